@@ -1,0 +1,194 @@
+// Package cli is Riffle's headless face: commands that print a readable
+// table by default and one JSON object with --json, for scripts and
+// classrooms. Bad input gets one line on stderr naming the flag and what is
+// allowed, exit status 2, and nothing on stdout.
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// Exit statuses.
+const (
+	ExitOK    = 0
+	ExitError = 1 // the command failed for a reason other than its input
+	ExitUsage = 2 // bad input
+)
+
+// command is one subcommand.
+type command struct {
+	name    string
+	summary string
+	usage   string // the synopsis line, after "riffle "
+	help    string // what it does and its flags, printed by --help
+	run     func(args []string, stdout io.Writer) error
+}
+
+func commands() []command {
+	return []command{
+		{name: "list", summary: "the generators and shuffles, one line each",
+			usage: "list [--json]", help: listHelp, run: runList},
+		{name: "rng", summary: "raw outputs of a generator, and bounded values by its own method",
+			usage: "rng --gen NAME [--seed S] [--count K] [--bound N] [--json]", help: rngHelp, run: runRNG},
+		{name: "shuffle", summary: "the fairness report of a shuffle algorithm driven by a generator",
+			usage: "shuffle [--algo NAME] [--gen NAME] [--cards N] [--trials T] [--seed S] [--json]", help: shuffleHelp, run: runShuffle},
+	}
+}
+
+// usageError is bad input: one line, exit status 2.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, a ...any) error { return usageError{fmt.Sprintf(format, a...)} }
+
+// Run runs the command named by args[0] (with no arguments, it prints the
+// command list) and returns the exit status. Output is buffered, so a
+// command that fails leaves nothing on stdout.
+func Run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stdout, overview())
+		return ExitOK
+	}
+	name := args[0]
+	switch name {
+	case "-h", "--help", "-help", "help":
+		if name == "help" && len(args) > 1 {
+			if c, ok := findCommand(args[1]); ok {
+				fmt.Fprint(stdout, commandHelp(c))
+				return ExitOK
+			}
+			fmt.Fprintf(stderr, "riffle help: unknown command %q: allowed %s\n", args[1], commandNames())
+			return ExitUsage
+		}
+		fmt.Fprint(stdout, overview())
+		return ExitOK
+	}
+	c, ok := findCommand(name)
+	if !ok {
+		fmt.Fprintf(stderr, "riffle: unknown command %q: allowed %s (riffle --help lists them)\n", name, commandNames())
+		return ExitUsage
+	}
+	var out bytes.Buffer
+	err := c.run(args[1:], &out)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		fmt.Fprint(stdout, commandHelp(c))
+		return ExitOK
+	case err != nil:
+		var ue usageError
+		if errors.As(err, &ue) {
+			fmt.Fprintf(stderr, "riffle %s: %s\n", c.name, oneLine(ue.msg))
+			return ExitUsage
+		}
+		fmt.Fprintf(stderr, "riffle %s: %s\n", c.name, oneLine(err.Error()))
+		return ExitError
+	}
+	if _, err := stdout.Write(out.Bytes()); err != nil {
+		fmt.Fprintf(stderr, "riffle %s: writing output: %v\n", c.name, err)
+		return ExitError
+	}
+	return ExitOK
+}
+
+func oneLine(s string) string { return strings.ReplaceAll(strings.TrimSpace(s), "\n", "; ") }
+
+func findCommand(name string) (command, bool) {
+	for _, c := range commands() {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return command{}, false
+}
+
+func commandNames() string {
+	var ns []string
+	for _, c := range commands() {
+		ns = append(ns, c.name)
+	}
+	return strings.Join(ns, ", ")
+}
+
+func overview() string {
+	var b strings.Builder
+	b.WriteString("riffle — a terminal casino that shows its math\n\n")
+	b.WriteString("The tables are being built; the engine's headless commands work now:\n\n")
+	for _, c := range commands() {
+		fmt.Fprintf(&b, "  riffle %-8s %s\n", c.name, c.summary)
+	}
+	b.WriteString("\nriffle CMD --help explains a command and its flags.\n")
+	b.WriteString("Try: riffle shuffle --algo asf --gen delphi --cards 52 --trials 20000\n")
+	return b.String()
+}
+
+func commandHelp(c command) string {
+	return fmt.Sprintf("usage: riffle %s\n\n%s", c.usage, c.help)
+}
+
+// parseFlags parses args into fs, turning the flag package's errors into
+// one-line usage errors. Every flag is declared as a string (or bool) so that
+// the command can say exactly what is allowed when a value is bad.
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	fs.SetOutput(io.Discard)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		msg := err.Error()
+		if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
+			var known []string
+			fs.VisitAll(func(f *flag.Flag) { known = append(known, "--"+f.Name) })
+			return usagef("unknown flag %s: allowed %s", name, strings.Join(known, ", "))
+		}
+		if name, ok := strings.CutPrefix(msg, "flag needs an argument: "); ok {
+			return usagef("flag %s needs a value", name)
+		}
+		return usagef("%s", msg)
+	}
+	if fs.NArg() > 0 {
+		return usagef("unexpected argument %q: this command takes only flags (see --help)", fs.Arg(0))
+	}
+	return nil
+}
+
+// intFlag parses a whole-number flag value within [lo, hi]; underscores may
+// group digits (1_000_000).
+func intFlag(name, value string, lo, hi int64) (int64, error) {
+	v, err := strconv.ParseInt(strings.ReplaceAll(value, "_", ""), 10, 64)
+	var ne *strconv.NumError
+	if errors.As(err, &ne) && errors.Is(ne.Err, strconv.ErrRange) {
+		return 0, usagef("--%s %s is out of range: allowed %s…%s", name, value, groupDigits(lo), groupDigits(hi))
+	}
+	if err != nil {
+		return 0, usagef("--%s %q is not a whole number: allowed %s…%s", name, value, groupDigits(lo), groupDigits(hi))
+	}
+	if v < lo || v > hi {
+		return 0, usagef("--%s %s is out of range: allowed %s…%s", name, value, groupDigits(lo), groupDigits(hi))
+	}
+	return v, nil
+}
+
+// groupDigits writes n with thin thousands separators: 1,000,000.
+func groupDigits(n int64) string {
+	s := fmt.Sprint(n)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	if neg {
+		return "-" + b.String()
+	}
+	return b.String()
+}

@@ -1,0 +1,355 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"sort"
+	"strings"
+	"text/tabwriter"
+
+	"riffle/engine/rng"
+	"riffle/engine/shuffle"
+	"riffle/engine/stats"
+)
+
+const shuffleHelp = `Shuffles a fresh deck T times with one algorithm driven by one generator
+stream and reports whether the results look uniform: where every card landed
+(the position × card matrix), a chi-square test with its p-value, the
+total-variation distance from uniform and, for at most 6 cards, how often each
+order came up beside its exact probability (every random path of the
+algorithm enumerated).
+
+  --algo NAME      shuffle algorithm (riffle list shows them)  (default fisher-yates)
+  --gen NAME       generator; lcg:A,C,M for a custom LCG              (default pcg)
+  --cards N        deck size, 1…10,000        (default 52; 36 for constrained-*)
+  --trials T       shuffles, 1…1,000,000,000                       (default 10,000)
+  --seed S         seed: decimal, negative or 0x-hex         (default: from the OS)
+  --keep K         partial: cards drawn, 1…N                      (default min(5, N))
+  --key-bits B     sort-key: key width in bits, 1…64                    (default 32)
+  --json           one JSON object: {"algo","gen","seed","cards","trials","test",
+                   "chi2","df","p_value","tv_distance","verdict","matrix":[[…]],
+                   "permutations":[{"order","observed","exact"}], …}
+
+Orders are written top card first, cards numbered 1…N from the starting order.
+For the delphi generator the seed is RandSeed itself. Decks above 256 cards are
+tallied in 64 × 64 groups of positions and cards.
+
+Examples:
+  riffle shuffle --algo asf --gen delphi --cards 52 --trials 20000
+  riffle shuffle --algo naive --cards 3 --trials 27000
+  riffle shuffle --algo sort-key --key-bits 3 --cards 6
+  riffle shuffle --algo fisher-yates --gen lcg16 --seed 0 --cards 5
+`
+
+const maxTrials = 1_000_000_000
+
+type permJSON struct {
+	Order         string   `json:"order"`
+	Observed      float64  `json:"observed"`
+	Exact         *float64 `json:"exact"`
+	ExactFraction string   `json:"exact_fraction,omitempty"`
+}
+
+type shuffleJSON struct {
+	Algo         string     `json:"algo"`
+	Gen          string     `json:"gen"`
+	Seed         any        `json:"seed"`
+	Cards        int        `json:"cards"`
+	Trials       int64      `json:"trials"`
+	Fair         bool       `json:"fair"`
+	Test         string     `json:"test"`
+	Chi2         float64    `json:"chi2"`
+	DF           int        `json:"df"`
+	PValue       float64    `json:"p_value"`
+	TV           float64    `json:"tv_distance"`
+	Verdict      string     `json:"verdict"`
+	Malformed    int64      `json:"malformed"`
+	Rows         int        `json:"rows"`
+	Cols         int        `json:"cols"`
+	Matrix       [][]int64  `json:"matrix"`
+	Permutations []permJSON `json:"permutations,omitempty"`
+	ExactTV      *float64   `json:"exact_tv_distance,omitempty"`
+	ExactNote    string     `json:"exact_note,omitempty"`
+}
+
+func runShuffle(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("shuffle", flag.ContinueOnError)
+	algoName := fs.String("algo", "fisher-yates", "")
+	genName := fs.String("gen", "pcg", "")
+	cardsStr := fs.String("cards", "", "")
+	trialsStr := fs.String("trials", "10000", "")
+	seedStr := fs.String("seed", "", "")
+	keepStr := fs.String("keep", "", "")
+	keyBitsStr := fs.String("key-bits", "", "")
+	asJSON := fs.Bool("json", false, "")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	algo, err := shuffle.Lookup(*algoName)
+	if err != nil {
+		return usagef("--algo: %v", err)
+	}
+	info, err := lookupGen(*genName)
+	if err != nil {
+		return err
+	}
+	cards := int64(52)
+	if algo.Kind == shuffle.Faces {
+		cards = 36
+	}
+	if *cardsStr != "" {
+		if cards, err = intFlag("cards", *cardsStr, 1, shuffle.MaxCards); err != nil {
+			return err
+		}
+	}
+	trials, err := intFlag("trials", *trialsStr, 1, maxTrials)
+	if err != nil {
+		return err
+	}
+	var o shuffle.Options
+	if *keepStr != "" {
+		k, err := intFlag("keep", *keepStr, 1, cards)
+		if err != nil {
+			return err
+		}
+		o.Keep = int(k)
+	}
+	if *keyBitsStr != "" {
+		b, err := intFlag("key-bits", *keyBitsStr, 1, 64)
+		if err != nil {
+			return err
+		}
+		o.KeyBits = int(b)
+	}
+	n := int(cards)
+	if _, err := algo.Prepare(n, o); err != nil {
+		return usagef("%v", err)
+	}
+	seed, err := chooseSeed(info, *seedStr)
+	if err != nil {
+		return err
+	}
+	g, err := newGen(info, seed)
+	if err != nil {
+		return err
+	}
+	rep, err := shuffle.Measure(algo, o, n, trials, g)
+	if err != nil {
+		return err
+	}
+	rep.Gen, rep.Seed = info.Name, seed
+	var exact *stats.Distribution
+	var exactNote string
+	if rep.Perms != nil {
+		exact, err = shuffle.ExactDistribution(algo, o, n)
+		if err != nil {
+			exactNote = err.Error()
+			if algo.Fair {
+				exactNote += "; the algorithm is uniform by construction"
+			}
+		}
+		rep.Exact = exact
+	}
+	j := reportJSON(rep, algo, info, seed, exactNote)
+	if *asJSON {
+		return writeJSON(out, j)
+	}
+	writeReport(out, rep, algo, info, j)
+	return nil
+}
+
+func reportJSON(rep *stats.Report, algo shuffle.Algorithm, info rng.Info, seed uint64, exactNote string) shuffleJSON {
+	m := rep.Matrix
+	j := shuffleJSON{
+		Algo: rep.Algo, Gen: rep.Gen, Seed: seedNumber(info, seed), Cards: rep.Cards, Trials: rep.Trials,
+		Fair: algo.Fair, Test: rep.Test, Chi2: rep.Chi2, DF: rep.DF, PValue: rep.PValue, TV: rep.TV,
+		Verdict: rep.Verdict, Malformed: rep.Malformed, Rows: m.Rows, Cols: m.Cols, ExactNote: exactNote,
+	}
+	for r := 0; r < m.Rows; r++ {
+		j.Matrix = append(j.Matrix, append([]int64(nil), m.Counts[r*m.Cols:(r+1)*m.Cols]...))
+	}
+	if p := rep.Perms; p != nil {
+		for r, c := range p.Counts {
+			perm := stats.Unrank(p.N, r)
+			pj := permJSON{Order: orderString(perm), Observed: ratio(c, p.Trials)}
+			if rep.Exact != nil {
+				q := rep.Exact.Prob(perm)
+				f, _ := q.Float64()
+				pj.Exact, pj.ExactFraction = &f, q.RatString()
+			}
+			j.Permutations = append(j.Permutations, pj)
+		}
+		if rep.Exact != nil {
+			tv, _ := rep.Exact.TVUniform(p.N).Float64()
+			j.ExactTV = &tv
+		}
+	}
+	return j
+}
+
+func ratio(c, t int64) float64 {
+	if t == 0 {
+		return 0
+	}
+	return float64(c) / float64(t)
+}
+
+// orderString writes a deck top first with cards numbered 1…n.
+func orderString(perm []int) string {
+	var b strings.Builder
+	for i, c := range perm {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprint(&b, c+1)
+	}
+	return b.String()
+}
+
+func writeReport(out io.Writer, rep *stats.Report, algo shuffle.Algorithm, info rng.Info, j shuffleJSON) {
+	fmt.Fprintf(out, "%s on %s · %d cards · %s trials · seed %v\n", rep.Algo, rep.Gen, rep.Cards, groupDigits(rep.Trials), j.Seed)
+	fair := "fair: exactly uniform when its generator is"
+	if !algo.Fair {
+		fair = "unfair: " + algo.Why
+	}
+	fmt.Fprintf(out, "  %s\n  %s\n", algo.Description, fair)
+	fmt.Fprintf(out, "  %s: %s\n\n", info.Name, info.Description)
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "test\t%s\n", rep.Test)
+	fmt.Fprintf(tw, "chi-square\t%.1f on %s degrees of freedom\n", rep.Chi2, groupDigits(int64(rep.DF)))
+	fmt.Fprintf(tw, "p-value\t%s\n", formatP(rep.PValue))
+	fmt.Fprintf(tw, "TV distance\t%.4f (observed vs uniform, mean over rows)\n", rep.TV)
+	if rep.Malformed > 0 {
+		fmt.Fprintf(tw, "malformed\t%s samples\n", groupDigits(rep.Malformed))
+	}
+	fmt.Fprintf(tw, "verdict\t%s\n", rep.Verdict)
+	tw.Flush()
+	fmt.Fprintln(out)
+	writeMatrix(out, rep.Matrix)
+	if rep.Perms != nil {
+		writePerms(out, rep, j)
+	}
+}
+
+func formatP(p float64) string {
+	switch {
+	case p == 0:
+		return "0 (below the smallest float64)"
+	case p < 1e-4:
+		return fmt.Sprintf("%.2e", p)
+	}
+	return fmt.Sprintf("%.4f", p)
+}
+
+// writeMatrix draws the tally: counts for small decks, a character map of
+// standardised residuals z = (O − E)/√E up to 64 columns.
+func writeMatrix(out io.Writer, m *stats.Matrix) {
+	rowName, colName := "position", "card"
+	if m.Faces() {
+		colName = "face"
+		if m.Cols == m.N {
+			colName = "card" // a selection: columns are the n cards
+		}
+	}
+	grouped := m.Rows != m.N && !m.Faces()
+	switch {
+	case m.Cols <= 10 && m.Rows <= 60:
+		fmt.Fprintf(out, "where they landed (rows: %ss top first; columns: %ss; expected %s per cell)\n",
+			rowName, colName, expectedText(m))
+		tw := tabwriter.NewWriter(out, 0, 0, 1, ' ', tabwriter.AlignRight)
+		head := "\t"
+		for c := 0; c < m.Cols; c++ {
+			head += fmt.Sprintf("%d\t", c+1)
+		}
+		fmt.Fprintln(tw, head)
+		for r := 0; r < m.Rows; r++ {
+			line := fmt.Sprintf("%d\t", r+1)
+			for c := 0; c < m.Cols; c++ {
+				line += fmt.Sprintf("%d\t", m.Counts[r*m.Cols+c])
+			}
+			fmt.Fprintln(tw, line)
+		}
+		tw.Flush()
+	case m.Cols <= 64 && m.Rows <= 64:
+		what := fmt.Sprintf("rows: %ss top first; columns: %ss", rowName, colName)
+		if grouped {
+			what = fmt.Sprintf("rows: 64 groups of positions; columns: 64 groups of cards (%d cards)", m.N)
+		}
+		fmt.Fprintf(out, "where they landed (%s)\n", what)
+		fmt.Fprintln(out, "  · within 3σ of uniform   + more often, # far more (>6σ)   - less often, = far less")
+		for r := 0; r < m.Rows; r++ {
+			var b strings.Builder
+			fmt.Fprintf(&b, "%4d ", r+1)
+			for c := 0; c < m.Cols; c++ {
+				e := m.Expected(r, c)
+				z := 0.0
+				if e > 0 {
+					z = (float64(m.Counts[r*m.Cols+c]) - e) / math.Sqrt(e)
+				}
+				b.WriteRune(residualRune(z))
+			}
+			fmt.Fprintln(out, b.String())
+		}
+	default:
+		fmt.Fprintf(out, "the %d × %d matrix is in --json\n", m.Rows, m.Cols)
+	}
+}
+
+func expectedText(m *stats.Matrix) string {
+	e := m.Expected(0, 0)
+	if e == math.Trunc(e) {
+		return fmt.Sprintf("%.0f", e)
+	}
+	return fmt.Sprintf("%.1f", e)
+}
+
+// residualRune maps a standardised residual to a character; ±3σ keeps the
+// map quiet for a fair shuffle (a 52 × 52 map has 2,704 cells, and |z| > 3
+// happens in about 0.27% of them by chance — seven or so — while |z| > 2
+// would mark over a hundred).
+func residualRune(z float64) rune {
+	switch {
+	case z > 6:
+		return '#'
+	case z > 3:
+		return '+'
+	case z < -6:
+		return '='
+	case z < -3:
+		return '-'
+	}
+	return '·'
+}
+
+func writePerms(out io.Writer, rep *stats.Report, j shuffleJSON) {
+	p := rep.Perms
+	fmt.Fprintf(out, "\nevery order of %d (top card first): observed frequency vs exact probability\n", p.N)
+	if rep.Exact != nil {
+		reach := len(rep.Exact.Outcomes)
+		fmt.Fprintf(out, "  %d of %d orders reachable; exact TV distance from uniform %.4f (%s random paths)\n",
+			reach, stats.Factorial(p.N), *j.ExactTV, groupDigits(rep.Exact.Paths))
+	} else if j.ExactNote != "" {
+		fmt.Fprintf(out, "  exact distribution: %s\n", j.ExactNote)
+	}
+	rows := j.Permutations
+	if len(rows) > 24 {
+		// Show the orders furthest from uniform (or from exact) both ways.
+		sorted := append([]permJSON(nil), rows...)
+		u := 1 / float64(len(rows))
+		sort.SliceStable(sorted, func(a, b int) bool { return sorted[a].Observed > sorted[b].Observed })
+		fmt.Fprintf(out, "  the 8 most and 8 least frequent of %d orders (uniform: %.5f each; all in --json)\n", len(rows), u)
+		rows = append(sorted[:8:8], sorted[len(sorted)-8:]...)
+	}
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "  order\tobserved\texact\t")
+	for _, r := range rows {
+		ex := "—"
+		if r.Exact != nil {
+			ex = fmt.Sprintf("%.5f  (%s)", *r.Exact, r.ExactFraction)
+		}
+		fmt.Fprintf(tw, "  %s\t%.5f\t%s\t\n", r.Order, r.Observed, ex)
+	}
+	tw.Flush()
+}
