@@ -131,7 +131,7 @@ var algorithms = []Algorithm{
 		},
 		paths: func(n int, o Options) float64 {
 			b := cmp.Or(o.KeyBits, DefaultKeyBits)
-			if b > 31 {
+			if b > 30 {
 				return math.Inf(1) // keys from Uint64 cannot be enumerated
 			}
 			return math.Pow(2, float64(b*n))

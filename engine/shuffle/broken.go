@@ -59,9 +59,10 @@ func ASF[T any](deck []T, g rng.Generator) {
 // every tie pulls the deck towards its starting order. Narrow keys make the
 // bias plain; it never vanishes, only shrinks.
 //
-// Keys of up to 31 bits are drawn with the generator's own method,
+// Keys of up to 30 bits are drawn with the generator's own method,
 // g.IntN(2^b) (for java that is nextInt(2^b), the top b bits of next(31));
-// wider keys are the top b bits of Uint64. It panics unless 1 ≤ keyBits ≤ 64.
+// wider keys are the top b bits of Uint64 (java's nextInt takes no bound
+// above 2^31 − 1). It panics unless 1 ≤ keyBits ≤ 64.
 func SortKey[T any](deck []T, keyBits int, g rng.Generator) {
 	if keyBits < 1 || keyBits > 64 {
 		panic("shuffle: SortKey needs 1 ≤ keyBits ≤ 64")
@@ -89,7 +90,7 @@ func SortKey[T any](deck []T, keyBits int, g rng.Generator) {
 }
 
 func sortKey(keyBits int, g rng.Generator) uint64 {
-	if keyBits <= 31 {
+	if keyBits <= 30 {
 		return uint64(g.IntN(1 << keyBits))
 	}
 	return g.Uint64() >> (64 - keyBits)

@@ -3,6 +3,7 @@ package shuffle
 import (
 	"math/bits"
 	"math/rand/v2"
+	"sync"
 
 	"riffle/engine/rng"
 )
@@ -38,10 +39,6 @@ func FisherYates[T any](deck []T, g rng.Generator) {
 	}
 }
 
-// maxBatch bounds how many bounded integers one 64-bit word can yield: every
-// bound is at least 2, so a product of more than 64 of them exceeds 2^64.
-const maxBatch = 64
-
 // fisherYatesBatched is the forward Fisher–Yates loop with its bounded draws
 // made in batches (Brackett-Rozinsky and Lemire, "Batched Ranged Random
 // Integer Generation", Software: Practice and Experience, 2024).
@@ -55,43 +52,74 @@ const maxBatch = 64
 // (b₁, …, b_k) has digits d₁…d_k. Exactly as in Lemire's single-draw method,
 // rejecting x when x_k < 2⁶⁴ mod P leaves floor(2⁶⁴/P) accepted words for
 // every D in [0, P): every digit tuple is equally likely, so the shuffle stays
-// exactly uniform. The threshold's division runs only when x_k < P, which
-// for the bounds of a 52-card deck is rare.
+// exactly uniform. Since x_k = x·P mod 2⁶⁴, acceptance is decided by one
+// wrapping multiply before any digit is drawn; the threshold's division runs
+// only when x_k < P, which for the bounds of a 52-card deck is rare.
 func fisherYatesBatched[T any](deck []T, src rand.Source) {
 	n := len(deck)
-	var digits [maxBatch]uint64
+	plan := batchPlan()
 	for i := 0; i < n-1; {
-		// The batch: bounds n-i, n-i-1, … while their product fits in 64 bits.
-		prod := uint64(n - i)
-		k := 1
-		for i+k < n-1 {
-			hi, lo := bits.Mul64(prod, uint64(n-i-k))
-			if hi != 0 {
+		m := n - i // the batch's first bound
+		var k int
+		var prod uint64
+		if m < len(plan) {
+			k, prod = int(plan[m].k), plan[m].prod
+		} else {
+			k, prod = batchAt(m)
+		}
+		// The leftover after all k digits is x·P mod 2⁶⁴, one wrapping
+		// multiply: decide acceptance first, then draw the digits and swap
+		// in one pass.
+		x := src.Uint64()
+		for leftover := x * prod; leftover < prod; leftover = x * prod {
+			// 2⁶⁴ mod P without 128-bit arithmetic: (2⁶⁴ − P) mod P.
+			if leftover >= -prod%prod {
 				break
 			}
-			prod = lo
-			k++
-		}
-		for {
-			x := src.Uint64()
-			for t := 0; t < k; t++ {
-				digits[t], x = bits.Mul64(x, uint64(n-i-t))
-			}
-			if x < prod {
-				// 2⁶⁴ mod P without 128-bit arithmetic: (2⁶⁴ − P) mod P.
-				if thresh := -prod % prod; x < thresh {
-					continue
-				}
-			}
-			break
+			x = src.Uint64()
 		}
 		for t := 0; t < k; t++ {
-			j := i + int(digits[t])
+			var d uint64
+			d, x = bits.Mul64(x, uint64(m-t))
+			j := i + int(d)
 			deck[i], deck[j] = deck[j], deck[i]
 			i++
 		}
 	}
 }
+
+// batch is the greedy batch that starts at bound m: the bounds m, m-1, …,
+// m-k+1 (never below 2), as many as keep their product within 64 bits.
+type batch struct {
+	k    uint32
+	prod uint64
+}
+
+// batchAt computes the batch that starts at bound m ≥ 2.
+func batchAt(m int) (k int, prod uint64) {
+	prod, k = uint64(m), 1
+	for m-k >= 2 {
+		hi, lo := bits.Mul64(prod, uint64(m-k))
+		if hi != 0 {
+			break
+		}
+		prod = lo
+		k++
+	}
+	return k, prod
+}
+
+// batchPlan returns the batches for every first bound up to MaxCards, built
+// once: the batch depends only on its first bound, so the shuffle's loop
+// reads it instead of recomputing a serial chain of products.
+var batchPlan = sync.OnceValue(func() []batch {
+	plan := make([]batch, MaxCards+1)
+	for m := 2; m <= MaxCards; m++ {
+		k, prod := batchAt(m)
+		plan[m] = batch{uint32(k), prod}
+	}
+	return plan
+})
 
 // Partial draws k of the n items of deck without replacement by the first k
 // steps of the forward Fisher–Yates loop — the Java text's Lottery.mix:
