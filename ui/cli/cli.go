@@ -145,10 +145,10 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
 			var known []string
 			fs.VisitAll(func(f *flag.Flag) { known = append(known, "--"+f.Name) })
-			return usagef("unknown flag %s: allowed %s", name, strings.Join(known, ", "))
+			return usagef("unknown flag -%s: allowed %s", name, strings.Join(known, ", "))
 		}
 		if name, ok := strings.CutPrefix(msg, "flag needs an argument: "); ok {
-			return usagef("flag %s needs a value", name)
+			return usagef("flag -%s needs a value", name)
 		}
 		return usagef("%s", msg)
 	}

@@ -1,0 +1,241 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func run(args ...string) (code int, stdout, stderr string) {
+	var o, e bytes.Buffer
+	code = Run(args, &o, &e)
+	return code, o.String(), e.String()
+}
+
+func runJSON(t *testing.T, v any, args ...string) {
+	t.Helper()
+	code, out, errOut := run(args...)
+	if code != 0 {
+		t.Fatalf("riffle %v: exit %d, stderr %q", args, code, errOut)
+	}
+	dec := json.NewDecoder(strings.NewReader(out))
+	dec.UseNumber()
+	if err := dec.Decode(v); err != nil {
+		t.Fatalf("riffle %v: output is not one JSON object: %v\n%s", args, err, out)
+	}
+	if dec.More() {
+		t.Fatalf("riffle %v: more than one JSON value", args)
+	}
+}
+
+func TestOverviewAndHelp(t *testing.T) {
+	for _, args := range [][]string{nil, {"--help"}, {"-h"}, {"help"}} {
+		code, out, errOut := run(args...)
+		if code != 0 || errOut != "" || !strings.Contains(out, "riffle shuffle") {
+			t.Errorf("riffle %v: exit %d, stderr %q, stdout %q", args, code, errOut, out)
+		}
+	}
+	for _, c := range commands() {
+		for _, args := range [][]string{{c.name, "--help"}, {c.name, "-h"}, {"help", c.name}} {
+			code, out, errOut := run(args...)
+			if code != 0 || errOut != "" || !strings.HasPrefix(out, "usage: riffle "+c.name) {
+				t.Errorf("riffle %v: exit %d, stderr %q, stdout %q", args, code, errOut, out)
+			}
+		}
+	}
+}
+
+// TestRNGKnownAnswers: the rng command prints the documents' numbers.
+func TestRNGKnownAnswers(t *testing.T) {
+	cases := []struct {
+		args    []string
+		values  []string
+		bounded []int
+	}{
+		// "How We Learned to Cheat at Online Poker": RandSeed 12345 → 1655067934, Random(52) = 20.
+		{[]string{"--gen", "delphi", "--seed", "12345", "--count", "1", "--bound", "52"}, []string{"1655067934"}, []int{20}},
+		// The Java text: (13s + 5) mod 16 from 0 runs 5, 6, 3, 12, 1, 2, 15, 8, … and repeats after 16.
+		{[]string{"--gen", "lcg16", "--seed", "0", "--count", "17"},
+			strings.Fields("5 6 3 12 1 2 15 8 13 14 11 4 9 10 7 0 5"), nil},
+		// The same LCG named by its parameters.
+		{[]string{"--gen", "lcg:13,5,16", "--seed", "2", "--count", "4"}, strings.Fields("15 8 13 14"), nil},
+		// mt19937ar: init_genrand(5489) starts 3499211612, 581869302, 3890346734.
+		{[]string{"--gen", "mt19937", "--seed", "5489", "--count", "3"}, strings.Fields("3499211612 581869302 3890346734"), nil},
+		// OpenJDK: new Random(0).nextInt() == -1155484576.
+		{[]string{"--gen", "java", "--seed", "0", "--count", "1"}, []string{"-1155484576"}, nil},
+	}
+	for _, c := range cases {
+		var r struct {
+			Gen     string        `json:"gen"`
+			Values  []json.Number `json:"values"`
+			Bounded []int         `json:"bounded"`
+		}
+		runJSON(t, &r, append([]string{"rng", "--json"}, c.args...)...)
+		var got []string
+		for _, v := range r.Values {
+			got = append(got, v.String())
+		}
+		if strings.Join(got, " ") != strings.Join(c.values, " ") {
+			t.Errorf("rng %v: values %v, want %v", c.args, got, c.values)
+		}
+		if c.bounded != nil && (len(r.Bounded) != len(c.bounded) || r.Bounded[0] != c.bounded[0]) {
+			t.Errorf("rng %v: bounded %v, want %v", c.args, r.Bounded, c.bounded)
+		}
+	}
+	// The text view shows the same numbers.
+	_, out, _ := run("rng", "--gen", "delphi", "--seed", "12345", "--count", "1", "--bound", "52")
+	if !strings.Contains(out, "1655067934") || !strings.Contains(out, "20") {
+		t.Errorf("text view lacks the known answer:\n%s", out)
+	}
+}
+
+type shuffleOut struct {
+	Algo         string    `json:"algo"`
+	Gen          string    `json:"gen"`
+	Seed         uint64    `json:"seed"`
+	Cards        int       `json:"cards"`
+	Trials       int64     `json:"trials"`
+	Chi2         float64   `json:"chi2"`
+	DF           int       `json:"df"`
+	PValue       float64   `json:"p_value"`
+	TV           float64   `json:"tv_distance"`
+	Matrix       [][]int64 `json:"matrix"`
+	Permutations []struct {
+		Order         string   `json:"order"`
+		Observed      float64  `json:"observed"`
+		Exact         *float64 `json:"exact"`
+		ExactFraction string   `json:"exact_fraction"`
+	} `json:"permutations"`
+}
+
+func TestShuffleJSON(t *testing.T) {
+	var r shuffleOut
+	runJSON(t, &r, "shuffle", "--algo", "naive", "--gen", "pcg", "--cards", "3", "--trials", "2700", "--seed", "9", "--json")
+	if r.Algo != "naive" || r.Gen != "pcg" || r.Seed != 9 || r.Cards != 3 || r.Trials != 2700 || r.DF != 4 {
+		t.Errorf("header fields: %+v", r)
+	}
+	if len(r.Matrix) != 3 || len(r.Permutations) != 6 {
+		t.Fatalf("matrix %d rows, %d permutations", len(r.Matrix), len(r.Permutations))
+	}
+	var total int64
+	for _, row := range r.Matrix {
+		for _, c := range row {
+			total += c
+		}
+	}
+	if total != 3*2700 {
+		t.Errorf("matrix sums to %d, want cards × trials = %d", total, 3*2700)
+	}
+	// The poker paper's 3-card figure, as exact fractions.
+	want := map[string]string{"1 2 3": "4/27", "1 3 2": "5/27", "2 1 3": "5/27", "2 3 1": "5/27", "3 1 2": "4/27", "3 2 1": "4/27"}
+	for _, p := range r.Permutations {
+		if p.ExactFraction != want[p.Order] || p.Exact == nil {
+			t.Errorf("order %s: exact %s, want %s", p.Order, p.ExactFraction, want[p.Order])
+		}
+	}
+
+	var asf shuffleOut
+	runJSON(t, &asf, "shuffle", "--algo", "asf", "--gen", "delphi", "--trials", "3000", "--seed", "1", "--json")
+	if asf.Matrix[51][51] != 0 || asf.PValue >= 1e-6 {
+		t.Errorf("asf: card 52 in position 52 %d times, p %g", asf.Matrix[51][51], asf.PValue)
+	}
+
+	// The same seed gives the same report, byte for byte.
+	args := []string{"shuffle", "--algo", "fisher-yates", "--gen", "java", "--seed", "-5", "--cards", "8", "--trials", "500", "--json"}
+	_, a, _ := run(args...)
+	_, b, _ := run(args...)
+	if a != b || !strings.Contains(a, `"seed":-5`) {
+		t.Errorf("not reproducible, or java's signed seed not shown: %s", a)
+	}
+}
+
+func TestShuffleText(t *testing.T) {
+	code, out, errOut := run("shuffle", "--algo", "fisher-yates", "--gen", "lcg16", "--seed", "0", "--cards", "5", "--trials", "1000")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	for _, want := range []string{"fisher-yates on lcg16", "seed 0", "verdict", "biased", "every order of 5"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("report lacks %q:\n%s", want, out)
+		}
+	}
+	// A constrained sampler defaults to 36 dice and names its test.
+	code, out, _ = run("shuffle", "--algo", "constrained-uniform", "--trials", "200", "--seed", "1")
+	if code != 0 || !strings.Contains(out, "36 cards") || !strings.Contains(out, "Bonferroni") {
+		t.Errorf("constrained-uniform: exit %d\n%s", code, out)
+	}
+}
+
+// TestBadInput: every bad input exits 2 with one line on stderr that names
+// the flag or the problem and what is allowed, and nothing on stdout.
+func TestBadInput(t *testing.T) {
+	cases := []struct {
+		args []string
+		want []string // substrings of the one stderr line
+	}{
+		{[]string{"deal"}, []string{`unknown command "deal"`, "shuffle"}},
+		{[]string{"help", "deal"}, []string{`unknown command "deal"`}},
+		{[]string{"list", "--bogus"}, []string{"unknown flag --bogus", "--json"}},
+		{[]string{"rng"}, []string{"--gen is required", "java"}},
+		{[]string{"rng", "--gen", "randu"}, []string{"--gen", `unknown generator "randu"`, "lcg16"}},
+		{[]string{"rng", "--gen", "lcg"}, []string{"--gen", "lcg:A,C,M"}},
+		{[]string{"rng", "--gen", "lcg:13,5"}, []string{"--gen", "three parameters"}},
+		{[]string{"rng", "--gen", "lcg16", "--seed", "20"}, []string{"--seed", "0…15"}},
+		{[]string{"rng", "--gen", "pcg", "--seed", "abc"}, []string{"--seed", "abc"}},
+		{[]string{"rng", "--gen", "pcg", "--count", "0"}, []string{"--count 0", "1…1,000,000"}},
+		{[]string{"rng", "--gen", "pcg", "--count", "-3"}, []string{"--count -3", "1…1,000,000"}},
+		{[]string{"rng", "--gen", "pcg", "--count", "ten"}, []string{"--count", "not a whole number"}},
+		{[]string{"rng", "--gen", "pcg", "--bound", "0"}, []string{"--bound 0", "1…2,147,483,647"}},
+		{[]string{"rng", "--gen", "delphi", "--seed", "4294967296"}, []string{"--seed"}},
+		{[]string{"rng", "--gen"}, []string{"flag --gen needs a value"}},
+		{[]string{"shuffle", "--algo", "bogo"}, []string{"--algo", `unknown algorithm "bogo"`, "fisher-yates"}},
+		{[]string{"shuffle", "--cards", "0"}, []string{"--cards 0", "1…10,000"}},
+		{[]string{"shuffle", "--cards", "10001"}, []string{"--cards 10001", "1…10,000"}},
+		{[]string{"shuffle", "--trials", "0"}, []string{"--trials 0", "1…1,000,000,000"}},
+		{[]string{"shuffle", "--trials", "1000000001"}, []string{"--trials 1000000001", "1…1,000,000,000"}},
+		{[]string{"shuffle", "--trials", "99999999999999999999"}, []string{"--trials", "out of range"}},
+		{[]string{"shuffle", "--seed", "1.5"}, []string{"--seed", "1.5"}},
+		{[]string{"shuffle", "--algo", "partial", "--cards", "10", "--keep", "11"}, []string{"--keep 11", "1…10"}},
+		{[]string{"shuffle", "--algo", "sort-key", "--key-bits", "65"}, []string{"--key-bits 65", "1…64"}},
+		{[]string{"shuffle", "--algo", "constrained-fix", "--cards", "52"}, []string{"--cards 52", "multiple of 6"}},
+		{[]string{"shuffle", "--algo", "asf", "--cards", "1"}, []string{"asf needs at least 2 cards"}},
+		{[]string{"shuffle", "extra"}, []string{`unexpected argument "extra"`}},
+	}
+	for _, c := range cases {
+		code, out, errOut := run(c.args...)
+		if code != 2 || out != "" {
+			t.Errorf("riffle %v: exit %d, stdout %q; want exit 2 and no output", c.args, code, out)
+		}
+		if strings.Count(errOut, "\n") != 1 || !strings.HasSuffix(errOut, "\n") {
+			t.Errorf("riffle %v: stderr is not one line: %q", c.args, errOut)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(errOut, w) {
+				t.Errorf("riffle %v: stderr %q lacks %q", c.args, errOut, w)
+			}
+		}
+	}
+}
+
+func TestListJSON(t *testing.T) {
+	var l struct {
+		Generators []struct{ Name string } `json:"generators"`
+		Algorithms []struct {
+			Name string
+			Fair bool
+			Why  string
+		} `json:"algorithms"`
+	}
+	runJSON(t, &l, "list", "--json")
+	var names []string
+	for _, g := range l.Generators {
+		names = append(names, g.Name)
+	}
+	if got := strings.Join(names, " "); got != "lcg16 lcg32 lcg:A,C,M java delphi mt19937 pcg chacha8 os" {
+		t.Errorf("generators: %s", got)
+	}
+	if len(l.Algorithms) != 11 {
+		t.Errorf("%d algorithms, want 11", len(l.Algorithms))
+	}
+}
