@@ -58,10 +58,10 @@ type Algorithm struct {
 	Kind        Kind
 	prepare     func(n int, o Options) (Func, error)
 	// paths is the number of random paths on n cards, when known in
-	// advance: +Inf for loops that repeat until a condition holds, nil when
-	// it depends on the draws. ExactDistribution refuses hopeless cases
+	// advance (nil when it depends on the draws), or a reason the paths
+	// cannot be enumerated at all. ExactDistribution refuses hopeless cases
 	// before starting.
-	paths func(n int, o Options) float64
+	paths func(n int, o Options) (float64, error)
 }
 
 // Prepare checks that the algorithm can run on n cards (or dice) with the
@@ -102,7 +102,7 @@ var algorithms = []Algorithm{
 		prepare: func(n int, o Options) (Func, error) {
 			return inPlace(FisherYates[int]), nil
 		},
-		paths: func(n int, o Options) float64 { return math.Gamma(float64(n + 1)) },
+		paths: func(n int, o Options) (float64, error) { return math.Gamma(float64(n + 1)), nil },
 	},
 	{
 		Name: "partial", Description: "the first k steps of Fisher–Yates: k of n without replacement (lotteries)",
@@ -129,12 +129,12 @@ var algorithms = []Algorithm{
 			}
 			return func(deck []int, g rng.Generator) []int { SortKey(deck, b, g); return deck }, nil
 		},
-		paths: func(n int, o Options) float64 {
+		paths: func(n int, o Options) (float64, error) {
 			b := cmp.Or(o.KeyBits, DefaultKeyBits)
 			if b > 30 {
-				return math.Inf(1) // keys from Uint64 cannot be enumerated
+				return 0, fmt.Errorf("sort-key draws %d-bit keys from whole 64-bit words, too many paths to enumerate (try --key-bits 3)", b)
 			}
-			return math.Pow(2, float64(b*n))
+			return math.Pow(2, float64(b*n)), nil
 		},
 	},
 	{
@@ -144,7 +144,7 @@ var algorithms = []Algorithm{
 		prepare: func(n int, o Options) (Func, error) {
 			return inPlace(Naive[int]), nil
 		},
-		paths: func(n int, o Options) float64 { return math.Pow(float64(n), float64(n)) },
+		paths: func(n int, o Options) (float64, error) { return math.Pow(float64(n), float64(n)), nil },
 	},
 	{
 		Name: "asf", Description: "the 1999 ASF online-poker shuffle: swap card ctr with Random(n-1)+1, ctr = 1…n",
@@ -156,7 +156,7 @@ var algorithms = []Algorithm{
 			}
 			return inPlace(ASF[int]), nil
 		},
-		paths: func(n int, o Options) float64 { return math.Pow(float64(n-1), float64(n)) },
+		paths: func(n int, o Options) (float64, error) { return math.Pow(float64(n-1), float64(n)), nil },
 	},
 	{
 		Name: "riffle", Description: "one Gilbert–Shannon–Reeds riffle: binomial cut, cards dropped in proportion to packet sizes",
@@ -180,7 +180,7 @@ var algorithms = []Algorithm{
 		prepare: func(n int, o Options) (Func, error) {
 			return func(deck []int, g rng.Generator) []int { UniformRiffles(deck, g); return deck }, nil
 		},
-		paths: func(int, Options) float64 { return math.Inf(1) },
+		paths: unboundedPaths("uniform-riffles"),
 	},
 	constrainedAlgorithm("constrained-original",
 		"the 2008 dice roller: cut at random, insert each face at the first place it fits",
@@ -219,8 +219,16 @@ func constrainedAlgorithm(name, desc, why string, sample func(Constrained, rng.G
 }
 
 func unbounded(a Algorithm) Algorithm {
-	a.paths = func(int, Options) float64 { return math.Inf(1) }
+	a.paths = unboundedPaths(a.Name)
 	return a
+}
+
+// unboundedPaths is the paths of an algorithm whose loop repeats until a
+// condition holds: its random paths have no bound in length.
+func unboundedPaths(name string) func(int, Options) (float64, error) {
+	return func(int, Options) (float64, error) {
+		return 0, fmt.Errorf("%s repeats until a condition holds, so its random paths have no end to enumerate", name)
+	}
 }
 
 // Algorithms lists every algorithm users can name, in a teaching order: the

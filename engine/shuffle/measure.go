@@ -2,7 +2,6 @@ package shuffle
 
 import (
 	"fmt"
-	"math"
 
 	"riffle/engine/rng"
 	"riffle/engine/stats"
@@ -134,10 +133,11 @@ func ExactDistribution(a Algorithm, o Options, n int) (*stats.Distribution, erro
 		return nil, err
 	}
 	if a.paths != nil {
-		switch p := a.paths(n, o); {
-		case math.IsInf(p, 1):
-			return nil, fmt.Errorf("%s repeats until a condition holds (or draws whole 64-bit words), so its random paths cannot all be enumerated", a.Name)
-		case p > MaxExactPaths:
+		p, err := a.paths(n, o)
+		if err != nil {
+			return nil, err
+		}
+		if p > MaxExactPaths {
 			return nil, fmt.Errorf("%s has %.3g random paths on %d cards, more than the %d enumerated", a.Name, p, n, MaxExactPaths)
 		}
 	}

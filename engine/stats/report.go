@@ -8,7 +8,7 @@ import (
 // Names of the tests that can produce a [Report]'s Chi2, DF and PValue.
 const (
 	TestPermutation = "position × card χ² (permutation-calibrated)"
-	TestFaces       = "per-position face χ², Bonferroni"
+	TestFaces       = "per-position χ², Bonferroni over positions"
 )
 
 // Verdict thresholds on a p-value; see [Verdict].

@@ -162,7 +162,7 @@ func TestShuffleText(t *testing.T) {
 	}
 	// A constrained sampler defaults to 36 dice and names its test.
 	code, out, _ = run("shuffle", "--algo", "constrained-uniform", "--trials", "200", "--seed", "1")
-	if code != 0 || !strings.Contains(out, "36 cards") || !strings.Contains(out, "Bonferroni") {
+	if code != 0 || !strings.Contains(out, "36 dice (6 faces × 6)") || !strings.Contains(out, "Bonferroni") {
 		t.Errorf("constrained-uniform: exit %d\n%s", code, out)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/big"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -64,6 +65,7 @@ type shuffleJSON struct {
 	DF           int        `json:"df"`
 	PValue       float64    `json:"p_value"`
 	TV           float64    `json:"tv_distance"`
+	TVFair       *float64   `json:"tv_fair_expected,omitempty"`
 	Verdict      string     `json:"verdict"`
 	Malformed    int64      `json:"malformed"`
 	Rows         int        `json:"rows"`
@@ -140,17 +142,20 @@ func runShuffle(args []string, out io.Writer) error {
 		return err
 	}
 	rep.Gen, rep.Seed = info.Name, seed
-	var exact *stats.Distribution
-	var exactNote string
+	exactNote := ""
 	if rep.Perms != nil {
-		exact, err = shuffle.ExactDistribution(algo, o, n)
+		rep.Exact, err = shuffle.ExactDistribution(algo, o, n)
 		if err != nil {
 			exactNote = err.Error()
 			if algo.Fair {
-				exactNote += "; the algorithm is uniform by construction"
+				// Uniform by its proof (uniform-riffles: the Aldous–Diaconis
+				// strong uniform time), tested statistically in engine/shuffle.
+				rep.Exact = uniformDistribution(n)
+				exactNote = "uniform by theorem, shown as 1/n!: " + exactNote
 			}
+		} else {
+			exactNote = fmt.Sprintf("enumerated: %s random paths", groupDigits(rep.Exact.Paths))
 		}
-		rep.Exact = exact
 	}
 	j := reportJSON(rep, algo, info, seed, exactNote)
 	if *asJSON {
@@ -166,6 +171,9 @@ func reportJSON(rep *stats.Report, algo shuffle.Algorithm, info rng.Info, seed u
 		Algo: rep.Algo, Gen: rep.Gen, Seed: seedNumber(info, seed), Cards: rep.Cards, Trials: rep.Trials,
 		Fair: algo.Fair, Test: rep.Test, Chi2: rep.Chi2, DF: rep.DF, PValue: rep.PValue, TV: rep.TV,
 		Verdict: rep.Verdict, Malformed: rep.Malformed, Rows: m.Rows, Cols: m.Cols, ExactNote: exactNote,
+	}
+	if e := m.NullTV(); !math.IsNaN(e) {
+		j.TVFair = &e
 	}
 	for r := 0; r < m.Rows; r++ {
 		j.Matrix = append(j.Matrix, append([]int64(nil), m.Counts[r*m.Cols:(r+1)*m.Cols]...))
@@ -209,7 +217,7 @@ func orderString(perm []int) string {
 }
 
 func writeReport(out io.Writer, rep *stats.Report, algo shuffle.Algorithm, info rng.Info, j shuffleJSON) {
-	fmt.Fprintf(out, "%s on %s · %d cards · %s trials · seed %v\n", rep.Algo, rep.Gen, rep.Cards, groupDigits(rep.Trials), j.Seed)
+	fmt.Fprintf(out, "%s on %s · %s · %s trials · seed %v\n", rep.Algo, rep.Gen, deckText(algo, rep), groupDigits(rep.Trials), j.Seed)
 	fair := "fair: exactly uniform when its generator is"
 	if !algo.Fair {
 		fair = "unfair: " + algo.Why
@@ -220,7 +228,11 @@ func writeReport(out io.Writer, rep *stats.Report, algo shuffle.Algorithm, info 
 	fmt.Fprintf(tw, "test\t%s\n", rep.Test)
 	fmt.Fprintf(tw, "chi-square\t%.1f on %s degrees of freedom\n", rep.Chi2, groupDigits(int64(rep.DF)))
 	fmt.Fprintf(tw, "p-value\t%s\n", formatP(rep.PValue))
-	fmt.Fprintf(tw, "TV distance\t%.4f (observed vs uniform, mean over rows)\n", rep.TV)
+	tv := fmt.Sprintf("%.4f (observed vs uniform, mean over rows)", rep.TV)
+	if j.TVFair != nil {
+		tv += fmt.Sprintf("; sampling noise alone gives about %.4f", *j.TVFair)
+	}
+	fmt.Fprintf(tw, "TV distance\t%s\n", tv)
 	if rep.Malformed > 0 {
 		fmt.Fprintf(tw, "malformed\t%s samples\n", groupDigits(rep.Malformed))
 	}
@@ -327,11 +339,11 @@ func writePerms(out io.Writer, rep *stats.Report, j shuffleJSON) {
 	p := rep.Perms
 	fmt.Fprintf(out, "\nevery order of %d (top card first): observed frequency vs exact probability\n", p.N)
 	if rep.Exact != nil {
-		reach := len(rep.Exact.Outcomes)
-		fmt.Fprintf(out, "  %d of %d orders reachable; exact TV distance from uniform %.4f (%s random paths)\n",
-			reach, stats.Factorial(p.N), *j.ExactTV, groupDigits(rep.Exact.Paths))
-	} else if j.ExactNote != "" {
-		fmt.Fprintf(out, "  exact distribution: %s\n", j.ExactNote)
+		fmt.Fprintf(out, "  %d of %d orders reachable; exact TV distance from uniform %.4f\n",
+			len(rep.Exact.Outcomes), stats.Factorial(p.N), *j.ExactTV)
+	}
+	if j.ExactNote != "" {
+		fmt.Fprintf(out, "  exact: %s\n", j.ExactNote)
 	}
 	rows := j.Permutations
 	if len(rows) > 24 {
@@ -352,4 +364,25 @@ func writePerms(out io.Writer, rep *stats.Report, j shuffleJSON) {
 		fmt.Fprintf(tw, "  %s\t%.5f\t%s\t\n", r.Order, r.Observed, ex)
 	}
 	tw.Flush()
+}
+
+// deckText names what was shuffled: cards, a selection, or dice.
+func deckText(algo shuffle.Algorithm, rep *stats.Report) string {
+	switch algo.Kind {
+	case shuffle.Faces:
+		return fmt.Sprintf("%d dice (%d faces × %d)", rep.Cards, rep.Matrix.Cols, rep.Cards/rep.Matrix.Cols)
+	case shuffle.Selection:
+		return fmt.Sprintf("%d of %d cards", rep.Matrix.Rows, rep.Cards)
+	}
+	return fmt.Sprintf("%d cards", rep.Cards)
+}
+
+// uniformDistribution gives each of the n! orders probability 1/n!.
+func uniformDistribution(n int) *stats.Distribution {
+	f := stats.Factorial(n)
+	d := &stats.Distribution{Outcomes: make(map[string]*big.Rat, f)}
+	for r := range f {
+		d.Outcomes[stats.Key(stats.Unrank(n, r))] = big.NewRat(1, int64(f))
+	}
+	return d
 }
