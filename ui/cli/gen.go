@@ -45,12 +45,18 @@ func chooseSeed(info rng.Info, s string) (uint64, error) {
 	return seed, nil
 }
 
-func newGen(info rng.Info, seed uint64) (rng.Generator, error) {
+// seededGen picks the seed (--seed, or one from the OS) and builds the
+// generator from it.
+func seededGen(info rng.Info, seedFlag string) (uint64, rng.Generator, error) {
+	seed, err := chooseSeed(info, seedFlag)
+	if err != nil {
+		return 0, nil, err
+	}
 	g, err := info.New(seed)
 	if err != nil {
-		return nil, usagef("--seed: %v", err)
+		return 0, nil, usagef("--seed: %v", err)
 	}
-	return g, nil
+	return seed, g, nil
 }
 
 // seedNumber is the seed as users write it: java seeds are signed longs.

@@ -86,11 +86,7 @@ func runRNG(args []string, out io.Writer) error {
 			return err
 		}
 	}
-	seed, err := chooseSeed(info, *seedStr)
-	if err != nil {
-		return err
-	}
-	g, err := newGen(info, seed)
+	seed, g, err := seededGen(info, *seedStr)
 	if err != nil {
 		return err
 	}
@@ -101,7 +97,7 @@ func runRNG(args []string, out io.Writer) error {
 		r.Raw = what
 	}
 	if bound > 0 {
-		g2, _ := newGen(info, seed) // same seed: the bounded column starts afresh
+		g2, _ := info.New(seed) // same seed: the bounded column starts afresh
 		for range count {
 			r.Bounded = append(r.Bounded, g2.IntN(int(bound)))
 		}

@@ -129,11 +129,7 @@ func runShuffle(args []string, out io.Writer) error {
 	if _, err := algo.Prepare(n, o); err != nil {
 		return usagef("%v", err)
 	}
-	seed, err := chooseSeed(info, *seedStr)
-	if err != nil {
-		return err
-	}
-	g, err := newGen(info, seed)
+	seed, g, err := seededGen(info, *seedStr)
 	if err != nil {
 		return err
 	}
