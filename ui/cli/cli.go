@@ -38,6 +38,8 @@ func commands() []command {
 			usage: "rng --gen NAME [--seed S] [--count K] [--bound N] [--json]", help: rngHelp, run: runRNG},
 		{name: "shuffle", summary: "the fairness report of a shuffle algorithm driven by a generator",
 			usage: "shuffle [--algo NAME] [--gen NAME] [--cards N] [--trials T] [--seed S] [--json]", help: shuffleHelp, run: runShuffle},
+		{name: "odds", summary: "exact odds: craps, yahtzee, riffle, solitaire, poker, lottery",
+			usage: "odds TOPIC [flags] [--json]", help: oddsFullHelp(), run: runOdds},
 	}
 }
 
@@ -80,6 +82,11 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 		fmt.Fprint(stdout, commandHelp(c))
+		return ExitOK
+	case errors.As(err, new(helpRequest)):
+		var h helpRequest
+		errors.As(err, &h)
+		fmt.Fprint(stdout, h.text)
 		return ExitOK
 	case err != nil:
 		var ue usageError

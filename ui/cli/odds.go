@@ -1,0 +1,94 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/big"
+	"strings"
+)
+
+const oddsHelp = `Prints exact probabilities for the tables — fractions where a fraction is
+the truth, with their decimals — as a readable table, or one JSON object with
+--json. Each topic has its own flags: riffle odds TOPIC --help.
+
+Topics:
+`
+
+// oddsTopic is one subject of riffle odds, registered by its own file.
+type oddsTopic struct {
+	name    string
+	summary string
+	help    string // the topic's --help text, after its usage line
+	usage   string // after "riffle odds "
+	run     func(args []string, out io.Writer) error
+}
+
+// oddsOrder is the order topics are listed in.
+var oddsOrder = []string{"craps", "yahtzee", "riffle", "solitaire", "poker", "lottery"}
+
+var oddsTopics = map[string]oddsTopic{}
+
+func registerOddsTopic(t oddsTopic) { oddsTopics[t.name] = t }
+
+func oddsTopicNames() string {
+	var ns []string
+	for _, n := range oddsOrder {
+		if _, ok := oddsTopics[n]; ok {
+			ns = append(ns, n)
+		}
+	}
+	return strings.Join(ns, ", ")
+}
+
+func oddsFullHelp() string {
+	var b strings.Builder
+	b.WriteString(oddsHelp)
+	for _, n := range oddsOrder {
+		if t, ok := oddsTopics[n]; ok {
+			fmt.Fprintf(&b, "  %-10s %s\n", t.name, t.summary)
+		}
+	}
+	return b.String()
+}
+
+// helpRequest is returned by a topic asked for --help: Run prints text.
+type helpRequest struct{ text string }
+
+func (h helpRequest) Error() string { return "help requested" }
+
+func runOdds(args []string, out io.Writer) error {
+	if len(args) == 0 {
+		return usagef("odds needs a topic: allowed %s (riffle odds --help)", oddsTopicNames())
+	}
+	switch args[0] {
+	case "-h", "--help", "-help":
+		return flag.ErrHelp
+	}
+	t, ok := oddsTopics[args[0]]
+	if !ok {
+		return usagef("unknown odds topic %q: allowed %s", args[0], oddsTopicNames())
+	}
+	err := t.run(args[1:], out)
+	if errors.Is(err, flag.ErrHelp) {
+		return helpRequest{fmt.Sprintf("usage: riffle odds %s\n\n%s", t.usage, t.help)}
+	}
+	var ue usageError
+	if errors.As(err, &ue) {
+		return usagef("%s: %s", t.name, ue.msg)
+	}
+	return err
+}
+
+// ratFloat is r as the nearest float64.
+func ratFloat(r *big.Rat) float64 {
+	f, _ := r.Float64()
+	return f
+}
+
+// ratText writes an exact probability as "p/q ≈ decimal" for the readable
+// tables (JSON carries the fraction and the number separately).
+func ratText(r *big.Rat) string {
+	return fmt.Sprintf("%s ≈ %.6g", r.RatString(), ratFloat(r))
+}
