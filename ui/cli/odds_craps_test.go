@@ -1,0 +1,161 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"riffle/engine/odds"
+)
+
+type crapsOut struct {
+	PWin       float64 `json:"p_win"`
+	PWinExact  string  `json:"p_win_exact"`
+	Edge       float64 `json:"house_edge"`
+	EdgeExact  string  `json:"house_edge_exact"`
+	Rolls      float64 `json:"rolls_per_decision"`
+	RollsExact string  `json:"rolls_per_decision_exact"`
+	Sums       []struct {
+		Sum       int     `json:"sum"`
+		Ways      int     `json:"ways"`
+		Prob      float64 `json:"probability"`
+		ProbExact string  `json:"probability_exact"`
+	} `json:"sums"`
+	Points []struct {
+		Point       int     `json:"point"`
+		PPoint      float64 `json:"p_point"`
+		PPointExact string  `json:"p_point_exact"`
+		PMake       float64 `json:"p_make"`
+		PMakeExact  string  `json:"p_make_exact"`
+		Payout      float64 `json:"payout"`
+		PayoutOdds  string  `json:"payout_odds"`
+	} `json:"points"`
+	Odds []struct {
+		Multiple  int     `json:"multiple"`
+		Edge      float64 `json:"combined_edge"`
+		EdgeExact string  `json:"combined_edge_exact"`
+	} `json:"odds"`
+	Puzzles []struct {
+		Name        string `json:"name"`
+		AnswerExact string `json:"answer_exact"`
+		Wrong       []struct {
+			ValueExact string `json:"value_exact"`
+			Why        string `json:"why"`
+		} `json:"wrong"`
+	} `json:"puzzles"`
+}
+
+// TestOddsCrapsJSON: the required keys are there, with the engine's values
+// (themselves checked against enumeration, simulation and the Wizard of Odds
+// in engine/odds) and the known fractions.
+func TestOddsCrapsJSON(t *testing.T) {
+	var keys map[string]json.RawMessage
+	runJSON(t, &keys, "odds", "craps", "--json")
+	for _, k := range []string{"p_win", "p_win_exact", "house_edge", "house_edge_exact", "points", "odds",
+		"rolls_per_decision", "rolls_per_decision_exact", "sums", "puzzles"} {
+		if _, ok := keys[k]; !ok {
+			t.Errorf("craps --json lacks %q", k)
+		}
+	}
+	var r crapsOut
+	runJSON(t, &r, "odds", "craps", "--json", "--max-odds", "10")
+	if r.PWinExact != "244/495" || r.PWin != ratFloat(odds.PassLineWin()) {
+		t.Errorf("p_win %v %q, want 244/495", r.PWin, r.PWinExact)
+	}
+	if r.EdgeExact != "7/495" || r.Edge != ratFloat(odds.PassLineHouseEdge()) {
+		t.Errorf("house_edge %v %q, want 7/495", r.Edge, r.EdgeExact)
+	}
+	if r.RollsExact != "557/165" || r.Rolls != ratFloat(odds.PassLineRolls()) {
+		t.Errorf("rolls_per_decision %v %q, want 557/165", r.Rolls, r.RollsExact)
+	}
+	if len(r.Sums) != 11 || r.Sums[5].Sum != 7 || r.Sums[5].Ways != 6 || r.Sums[5].ProbExact != "1/6" {
+		t.Errorf("sums: %+v", r.Sums)
+	}
+	pts := odds.PassLinePoints()
+	if len(r.Points) != len(pts) {
+		t.Fatalf("%d points, want %d", len(r.Points), len(pts))
+	}
+	for i, p := range r.Points {
+		e := pts[i]
+		if p.Point != e.Point || p.PPointExact != e.Set.RatString() || p.PMakeExact != e.Make.RatString() ||
+			p.PPoint != ratFloat(e.Set) || p.PMake != ratFloat(e.Make) || p.Payout != ratFloat(e.Payout) {
+			t.Errorf("point row %+v, engine %d %s %s %s", p, e.Point, e.Set.RatString(), e.Make.RatString(), e.Payout.RatString())
+		}
+	}
+	if r.Points[0].PayoutOdds != "2:1" || r.Points[1].PayoutOdds != "3:2" || r.Points[2].PayoutOdds != "6:5" {
+		t.Errorf("payout odds %q %q %q, want 2:1 3:2 6:5", r.Points[0].PayoutOdds, r.Points[1].PayoutOdds, r.Points[2].PayoutOdds)
+	}
+	if len(r.Odds) != 10 {
+		t.Fatalf("--max-odds 10: %d rows", len(r.Odds))
+	}
+	for i, o := range r.Odds {
+		e := odds.FreeOddsHouseEdge(i + 1)
+		if o.Multiple != i+1 || o.EdgeExact != e.RatString() || o.Edge != ratFloat(e) {
+			t.Errorf("odds row %+v, engine %s", o, e.RatString())
+		}
+	}
+	if r.Odds[0].EdgeExact != "7/825" || r.Odds[1].EdgeExact != "1/165" {
+		t.Errorf("1× and 2× edges %q %q, want 7/825 and 1/165", r.Odds[0].EdgeExact, r.Odds[1].EdgeExact)
+	}
+	if len(r.Puzzles) != 2 || r.Puzzles[0].AnswerExact != "4" || r.Puzzles[1].AnswerExact != "3/2" ||
+		len(r.Puzzles[0].Wrong) < 2 || r.Puzzles[0].Wrong[0].ValueExact != "12" || r.Puzzles[0].Wrong[1].ValueExact != "10" ||
+		r.Puzzles[1].Wrong[0].ValueExact != "3" {
+		t.Errorf("puzzles: %+v", r.Puzzles)
+	}
+}
+
+func TestOddsCrapsText(t *testing.T) {
+	code, out, errOut := run("odds", "craps", "--max-odds", "100")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	for _, want := range []string{"244/495", "7/495", "1.414%", "557/165", "3.37576",
+		"0.848%", "0.606%", "0.471%", "0.326%", "0.184%", "0.021%", "100×",
+		"2:1", "3:2", "6:5", "1/36", "Problem 1", "Answer: 4.", "Not 12:", "Not 10:",
+		"Problem Zero", "Answer: 3/2.", "Not 3:"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("text view lacks %q", want)
+		}
+	}
+	for i, line := range strings.Split(out, "\n") {
+		if n := utf8.RuneCountInString(line); n > 80 {
+			t.Errorf("line %d is %d columns: %q", i+1, n, line)
+		}
+		if strings.TrimRight(line, " ") != line {
+			t.Errorf("line %d has trailing spaces: %q", i+1, line)
+		}
+	}
+	// The default shows 1×…5×.
+	_, out, _ = run("odds", "craps")
+	if !strings.Contains(out, "5×") || strings.Contains(out, "6×") {
+		t.Errorf("default view should stop at 5×:\n%s", out)
+	}
+}
+
+func TestOddsCrapsBadInput(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		flag string
+	}{
+		{[]string{"--max-odds", "0"}, "--max-odds"},
+		{[]string{"--max-odds", "101"}, "--max-odds"},
+		{[]string{"--max-odds", "lots"}, "--max-odds"},
+		{[]string{"--bogus"}, "-bogus"},
+		{[]string{"extra"}, "extra"},
+	} {
+		args := append([]string{"odds", "craps"}, c.args...)
+		code, out, errOut := run(args...)
+		if code != ExitUsage || out != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, c.flag) {
+			t.Errorf("riffle %v: exit %d, stdout %q, stderr %q; want exit 2, one line naming %s", args, code, out, errOut, c.flag)
+		}
+	}
+	code, out, errOut := run("odds", "craps", "--help")
+	if code != 0 || errOut != "" || !strings.HasPrefix(out, "usage: riffle odds craps") || !strings.Contains(out, "--max-odds") {
+		t.Errorf("--help: exit %d, stderr %q, stdout %q", code, errOut, out)
+	}
+	if !strings.Contains(fmt.Sprint(oddsFullHelp()), "craps") {
+		t.Error("odds --help does not list craps")
+	}
+}
