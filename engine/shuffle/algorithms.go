@@ -1,3 +1,11 @@
+// Package shuffle holds Riffle's shuffles and samplers: the fair default
+// (Fisher–Yates, with batched bounded draws on modern generators), the
+// historically broken ones (naive swap-with-any, the 1999 ASF poker shuffle,
+// sort by random key), Gilbert–Shannon–Reeds riffles and the Aldous–Diaconis
+// stopping time, and the 2008 constrained dice roller with its fix and an
+// exactly uniform sampler. Every function takes its generator explicitly;
+// [Algorithms] lists them by the names users type, and [Measure] runs one
+// into a fairness report.
 package shuffle
 
 import (
@@ -42,6 +50,12 @@ const (
 	DefaultDistance = 2
 	// MaxCards is the largest deck the algorithms accept by name.
 	MaxCards = 10000
+	// MaxKeep is the most draws partial makes: its report tallies keep × n
+	// cells, kept ungrouped.
+	MaxKeep = 100
+	// MaxUniformDice bounds constrained-uniform: its counting table grows
+	// steeply with the number of copies (96 dice: seconds; 120: a gigabyte).
+	MaxUniformDice = 96
 )
 
 // Func runs a prepared algorithm once on deck and returns the result: deck
@@ -109,8 +123,8 @@ var algorithms = []Algorithm{
 		Fair: true, Kind: Selection,
 		prepare: func(n int, o Options) (Func, error) {
 			k := o.keep(n)
-			if k < 1 || k > n {
-				return nil, fmt.Errorf("--keep %d is out of range for %d cards: allowed 1…%d", k, n, n)
+			if hi := min(n, MaxKeep); k < 1 || k > hi {
+				return nil, fmt.Errorf("--keep %d is out of range for %d cards: allowed 1…%d", k, n, hi)
 			}
 			return func(deck []int, g rng.Generator) []int { Partial(deck, k, g); return deck }, nil
 		},
@@ -178,7 +192,12 @@ var algorithms = []Algorithm{
 		Name: "uniform-riffles", Description: "GSR riffles until the reversed inverse-riffle labels are distinct (a strong uniform time)",
 		Fair: true, Kind: Permutation,
 		prepare: func(n int, o Options) (Func, error) {
-			return func(deck []int, g rng.Generator) []int { UniformRiffles(deck, g); return deck }, nil
+			return func(deck []int, g rng.Generator) []int {
+				if _, ok := UniformRiffles(deck, g); !ok {
+					return nil // not certified uniform: a degenerate generator
+				}
+				return deck
+			}, nil
 		},
 		paths: unboundedPaths("uniform-riffles"),
 	},
@@ -208,6 +227,9 @@ func constrainedAlgorithm(name, desc, why string, sample func(Constrained, rng.G
 			}
 			if f < 1 || n%f != 0 {
 				return nil, fmt.Errorf("%s deals %d faces × copies: --cards %d is not a multiple of %d", name, f, n, f)
+			}
+			if name == "constrained-uniform" && n > MaxUniformDice {
+				return nil, fmt.Errorf("--cards %d is too many for constrained-uniform: allowed up to %d dice (its counting table grows steeply)", n, MaxUniformDice)
 			}
 			c, err := NewConstrained(f, n/f, d)
 			if err != nil {

@@ -1,6 +1,7 @@
 package shuffle
 
 import (
+	"cmp"
 	"math"
 	"slices"
 
@@ -75,15 +76,7 @@ func SortKey[T any](deck []T, keyBits int, g rng.Generator) {
 	for i, it := range deck {
 		items[i] = keyed{sortKey(keyBits, g), it}
 	}
-	slices.SortStableFunc(items, func(a, b keyed) int {
-		switch {
-		case a.key < b.key:
-			return -1
-		case a.key > b.key:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(items, func(a, b keyed) int { return cmp.Compare(a.key, b.key) })
 	for i := range items {
 		deck[i] = items[i].item
 	}

@@ -204,10 +204,13 @@ func (c Constrained) Original(g rng.Generator) []int {
 // For each insertion of face i it cuts the deck at r = g.IntN(len) again and
 // again, each cut applied to the previous one, until the top 2·Distance
 // cards hold no i; then it inserts i at position Distance. NewConstrained's
-// condition makes the loop terminate with probability 1 for a generator
-// whose IntN is uniform (a poor generator whose values avoid every fitting
-// cut could loop forever), and Fix never loses a card: its result is
-// always Legal.
+// condition makes some cut fit, so with a uniform IntN each try succeeds
+// with probability at least 1/len and the loop ends. A degenerate generator
+// (a constant or short-cycled LCG) may never produce a fitting cut: after
+// maxCuts·len tries in a row — which a uniform generator fails with
+// probability below e^-64 — Fix gives up on that face and the card is lost,
+// so the caller sees a sequence of the wrong length rather than a hang.
+// Otherwise Fix never loses a card: its result is always Legal.
 //
 // The quirks that matter: the last face inserted, Faces, always sits at
 // position Distance (when Copies ≥ 2), and, as for Original, every output
@@ -221,17 +224,21 @@ func (c Constrained) Fix(g rng.Generator) []int {
 	window := 2 * c.Distance
 	for n := 1; n < c.Copies; n++ {
 		for i := 1; i <= c.Faces; i++ {
-			for {
+			fits := false
+			for try := 0; try < maxCuts*len(s) && !fits; try++ {
 				cutDeck(s, g.IntN(len(s)))
-				if !slices.Contains(s[:window], i) {
-					break
-				}
+				fits = !slices.Contains(s[:window], i)
 			}
-			s = slices.Insert(s, c.Distance, i)
+			if fits {
+				s = slices.Insert(s, c.Distance, i)
+			}
 		}
 	}
 	return s
 }
+
+// maxCuts bounds Fix's tries per insertion at maxCuts·len(deck); see Fix.
+const maxCuts = 64
 
 // start returns "1 2 … Faces" with room for the whole deck.
 func (c Constrained) start() []int {
@@ -280,7 +287,8 @@ func firstFreeWindow(s []int, i, w int) int {
 // exact rejection sampling: b = Count().BitLen() bits from ⌈b/64⌉ g.Uint64
 // words, most significant word first, keeping the low b mod 64 bits of the
 // first (all 64 if b is a multiple of 64), retried while ≥ Count() (fewer
-// than 2 tries on average).
+// than 2 tries on average). After 128 failed tries — a degenerate generator
+// whose words never fall below Count() — it returns nil.
 //
 // It panics if a field is outside NewConstrained's ranges or if no legal
 // sequence exists (impossible for a deck from NewConstrained).
@@ -289,11 +297,15 @@ func (c Constrained) Uniform(g rng.Generator) []int {
 	if n.Sign() == 0 {
 		panic(fmt.Sprintf("shuffle: %+v has no legal sequence", c))
 	}
-	return c.Unrank(bigIntBelow(g, n))
+	r := bigIntBelow(g, n)
+	if r == nil {
+		return nil // a degenerate generator: see maxRejections
+	}
+	return c.Unrank(r)
 }
 
 // bigIntBelow returns a uniform integer in [0, n), n > 0, as documented at
-// Uniform.
+// Uniform, or nil if maxRejections tries in a row all land above n.
 func bigIntBelow(g rng.Generator, n *big.Int) *big.Int {
 	if n.IsUint64() && n.Uint64() <= math.MaxInt32 {
 		return big.NewInt(int64(g.IntN(int(n.Uint64()))))
@@ -303,7 +315,7 @@ func bigIntBelow(g rng.Generator, n *big.Int) *big.Int {
 	mask := ^uint64(0) >> (64*words - b)
 	buf := make([]byte, 8*words)
 	r := new(big.Int)
-	for {
+	for range maxRejections {
 		for w := range words {
 			x := g.Uint64()
 			if w == 0 {
@@ -315,7 +327,13 @@ func bigIntBelow(g rng.Generator, n *big.Int) *big.Int {
 			return r
 		}
 	}
+	return nil
 }
+
+// maxRejections bounds bigIntBelow's tries. Each try succeeds with
+// probability above ½, so a uniform generator fails them all with
+// probability below 2^-128; a degenerate one (constant output) ends here.
+const maxRejections = 128
 
 // Count returns the number of legal sequences, a new *big.Int the caller
 // may modify. For 6 faces and distance 2:

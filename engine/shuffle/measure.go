@@ -13,6 +13,8 @@ import (
 // evaluated ([stats.Report.Evaluate]):
 //
 //   - permutations: the position × card matrix, and for n ≤ 6 every order;
+//     a run that returns no deck (uniform-riffles not certified after 128
+//     riffles) counts as malformed;
 //   - selections: the first Keep positions × cards (each row should be
 //     uniform over the n cards);
 //   - dice faces: the position × face matrix, and for a one-copy deck of at
@@ -42,6 +44,10 @@ func Measure(a Algorithm, o Options, n int, trials int64, g rng.Generator) (*sta
 		for range trials {
 			copy(deck, fresh)
 			out := f(deck, g)
+			if len(out) != n {
+				r.Malformed++ // uniform-riffles on a degenerate generator
+				continue
+			}
 			r.Matrix.Add(out)
 			if r.Perms != nil {
 				r.Perms.Add(out)

@@ -1,10 +1,6 @@
 package shuffle
 
-import (
-	"slices"
-
-	"riffle/engine/rng"
-)
+import "riffle/engine/rng"
 
 // Riffle gives deck one Gilbert–Shannon–Reeds riffle shuffle and returns the
 // cut. The GSR model (Gilbert 1955, Reeds 1981; see Bayer and Diaconis,
@@ -192,14 +188,12 @@ func labels(n int, riffles [][]uint8) []label {
 	return ls
 }
 
+// labelsDistinct reports whether the labels of the inverse riffles are all
+// different. labels runs an LSD radix sort — each inverse riffle is a stable
+// partition on a more significant bit — so its result is in increasing
+// order and neighbours suffice.
 func labelsDistinct(n int, riffles [][]uint8) bool {
 	ls := labels(n, riffles)
-	slices.SortFunc(ls, func(a, b label) int {
-		if a.hi != b.hi {
-			return cmpU(a.hi, b.hi)
-		}
-		return cmpU(a.lo, b.lo)
-	})
 	for i := 1; i < len(ls); i++ {
 		if ls[i] == ls[i-1] {
 			return false
@@ -208,25 +202,18 @@ func labelsDistinct(n int, riffles [][]uint8) bool {
 	return true
 }
 
-func cmpU(a, b uint64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
-
 // UniformRiffles riffles deck until it is perfectly random by the
 // stopping-time rule of [UniformRiffleBits] and returns the number of riffles
-// made.
-func UniformRiffles[T any](deck []T, g rng.Generator) int {
-	riffles := UniformRiffleBits(len(deck), g)
-	for _, r := range riffles {
+// made. ok is false if the labels were still not distinct after the cap of
+// 128 riffles, which happens only with a degenerate generator (a uniform one
+// fails with probability below n²/2^129): the deck is then not certified
+// uniform.
+func UniformRiffles[T any](deck []T, g rng.Generator) (riffles int, ok bool) {
+	rs := UniformRiffleBits(len(deck), g)
+	for _, r := range rs {
 		RiffleBits(deck, r)
 	}
-	return len(riffles)
+	return len(rs), len(rs) < maxUniformRiffles || labelsDistinct(len(deck), rs)
 }
 
 // RisingSequences counts the rising sequences of a permutation: maximal runs

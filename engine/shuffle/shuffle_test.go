@@ -11,11 +11,14 @@ import (
 	"riffle/engine/stats"
 )
 
-// TestJavaDealerKnownAnswer: Fisher–Yates on the java generator is the Java
-// text's Dealer.shuffle (`i + rng.nextInt(deck.length - i)`) and its
-// Lottery.pick(5) on 37 numbers, bit for bit. The expected decks were printed
-// by OpenJDK 17 running that code with java.util.Random(seed).
-func TestJavaDealerKnownAnswer(t *testing.T) {
+// TestJavaTextKnownAnswers: Fisher–Yates on the java generator is the Java
+// text's shuffle loop (`i + rng.nextInt(deck.length - i)`, as in its
+// Dealer.shuffle and Lottery.mix) driven by java.util.Random — the text's
+// Dealer itself uses Commons Math's MersenneTwister, tested in engine/rng —
+// and Partial is its Lottery.pick(5) on 37 numbers, bit for bit. The
+// expected decks were printed by OpenJDK 17 running that code with
+// java.util.Random(seed).
+func TestJavaTextKnownAnswers(t *testing.T) {
 	dealer := map[int64][]int{
 		42:   {26, 46, 50, 34, 22, 25, 11, 45, 51, 47, 48, 41, 10, 19, 40, 24, 14, 4, 6, 39, 49, 29, 12, 42, 31, 5, 38, 35, 9, 16, 30, 37, 23, 28, 7, 3, 0, 2, 27, 20, 8, 44, 36, 15, 17, 32, 33, 1, 18, 43, 13, 21},
 		2010: {21, 29, 40, 2, 7, 18, 20, 12, 28, 25, 6, 42, 43, 36, 49, 15, 27, 47, 9, 50, 41, 39, 26, 45, 17, 0, 5, 46, 30, 32, 3, 34, 22, 48, 24, 51, 37, 13, 8, 44, 1, 33, 31, 35, 19, 38, 10, 4, 14, 11, 23, 16},

@@ -90,10 +90,12 @@ func NewMatrix(n int) *Matrix {
 // hold for a multiset with unequal face counts. Test with
 // [Matrix.RowChiSquare]; [Matrix.PermutationChiSquare] does not apply.
 //
-// It panics if positions < 1 or faces < 2.
+// With one face there is nothing to test: RowChiSquare gives p = 1.
+//
+// It panics if positions < 1 or faces < 1.
 func NewFaceMatrix(positions, faces int) *Matrix {
-	if positions < 1 || faces < 2 {
-		panic(fmt.Sprintf("stats: NewFaceMatrix(%d, %d): need at least 1 position and 2 faces", positions, faces))
+	if positions < 1 || faces < 1 {
+		panic(fmt.Sprintf("stats: NewFaceMatrix(%d, %d): need at least 1 position and 1 face", positions, faces))
 	}
 	m := &Matrix{
 		N: positions, Rows: positions, Cols: faces,

@@ -81,7 +81,7 @@ func TestNewMatrixShape(t *testing.T) {
 		t.Errorf("NewFaceMatrix(36, 6): N=%d %d×%d", f.N, f.Rows, f.Cols)
 	}
 	mustPanic(t, "NewMatrix(0)", func() { NewMatrix(0) })
-	mustPanic(t, "NewFaceMatrix(3, 1)", func() { NewFaceMatrix(3, 1) })
+	mustPanic(t, "NewFaceMatrix(3, 0)", func() { NewFaceMatrix(3, 0) })
 }
 
 func TestMatrixAddMerge(t *testing.T) {

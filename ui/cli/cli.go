@@ -78,15 +78,14 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return ExitUsage
 	}
 	var out bytes.Buffer
+	var help helpRequest
 	err := c.run(args[1:], &out)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 		fmt.Fprint(stdout, commandHelp(c))
 		return ExitOK
-	case errors.As(err, new(helpRequest)):
-		var h helpRequest
-		errors.As(err, &h)
-		fmt.Fprint(stdout, h.text)
+	case errors.As(err, &help):
+		fmt.Fprint(stdout, help.text)
 		return ExitOK
 	case err != nil:
 		var ue usageError

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"riffle/engine/shuffle"
 )
 
 func run(args ...string) (code int, stdout, stderr string) {
@@ -237,5 +239,52 @@ func TestListJSON(t *testing.T) {
 	}
 	if len(l.Algorithms) != 11 {
 		t.Errorf("%d algorithms, want 11", len(l.Algorithms))
+	}
+}
+
+// TestShuffleEveryAlgorithmSmallDecks runs the command for every algorithm
+// and generator at the smallest deck sizes, where edge cases live (one card,
+// zero degrees of freedom): each run succeeds or refuses with exit 2 and one
+// line — never a panic.
+func TestShuffleEveryAlgorithmSmallDecks(t *testing.T) {
+	gens := []string{"lcg16", "lcg32", "lcg:0,0,2", "java", "delphi", "mt19937", "pcg", "chacha8", "os"}
+	for _, a := range shuffle.Names() {
+		for _, cards := range []string{"1", "2", "3", "6"} {
+			for _, g := range gens {
+				args := []string{"shuffle", "--algo", a, "--gen", g, "--cards", cards, "--trials", "20", "--seed", "1"}
+				code, out, errOut := run(args...)
+				switch {
+				case code == 0 && out != "" && errOut == "":
+				case code == 2 && out == "" && strings.Count(errOut, "\n") == 1:
+				default:
+					t.Errorf("riffle %v: exit %d, stdout %d bytes, stderr %q", args, code, len(out), errOut)
+				}
+			}
+		}
+	}
+}
+
+func TestRNGPeriod(t *testing.T) {
+	type period struct {
+		Period *uint64 `json:"period"`
+		Tail   *uint64 `json:"tail"`
+	}
+	var r period
+	// (16s + 1) mod 32 from 31: 31 → 17 → 17 → …: a tail of 1, then period 1.
+	runJSON(t, &r, "rng", "--gen", "lcg:16,1,32", "--seed", "31", "--count", "3", "--json")
+	if r.Period == nil || *r.Period != 1 || *r.Tail != 1 {
+		t.Errorf("lcg:16,1,32 from 31: %+v, want period 1 and tail 1", r)
+	}
+	// The Java text's (13s + 5) mod 16 has period 16 from every seed.
+	r = period{}
+	runJSON(t, &r, "rng", "--gen", "lcg16", "--seed", "9", "--count", "1", "--json")
+	if r.Period == nil || *r.Period != 16 || r.Tail == nil || *r.Tail != 0 {
+		t.Errorf("lcg16 from 9: %+v, want period 16 and tail 0", r)
+	}
+	// Not an LCG: no period field.
+	r = period{}
+	runJSON(t, &r, "rng", "--gen", "pcg", "--seed", "9", "--count", "1", "--json")
+	if r.Period != nil {
+		t.Errorf("pcg: unexpected period %d", *r.Period)
 	}
 }

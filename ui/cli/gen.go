@@ -3,6 +3,7 @@ package cli
 import (
 	"crypto/rand"
 	"encoding/binary"
+	"math"
 	"strings"
 
 	"riffle/engine/rng"
@@ -38,10 +39,9 @@ func chooseSeed(info rng.Info, s string) (uint64, error) {
 	if _, err := rand.Read(b[:]); err != nil {
 		return 0, err
 	}
-	seed := binary.LittleEndian.Uint64(b[:])
-	if info.MaxSeed < ^uint64(0) {
-		seed %= info.MaxSeed + 1
-	}
+	// Below 2^53 as well, so that a seed read back from --json by any JSON
+	// reader (which may hold numbers as float64) replays the run.
+	seed := binary.LittleEndian.Uint64(b[:]) % (min(info.MaxSeed, maxDefaultSeed-1) + 1)
 	return seed, nil
 }
 
@@ -59,10 +59,26 @@ func seededGen(info rng.Info, seedFlag string) (uint64, rng.Generator, error) {
 	return seed, g, nil
 }
 
-// seedNumber is the seed as users write it: java seeds are signed longs.
+// maxDefaultSeed bounds the seeds drawn when --seed is not given: 2^53.
+const maxDefaultSeed = 1 << 53
+
+// seedNumber is the seed the generator actually uses, written as users
+// write it: java seeds are signed longs, and 32-bit generators reduce a
+// negative seed to its unsigned 32-bit value (delphi's RandSeed).
 func seedNumber(info rng.Info, seed uint64) any {
-	if info.Name == "java" {
+	switch {
+	case info.Name == "java":
 		return int64(seed)
+	case info.MaxSeed == math.MaxUint32:
+		return uint32(seed)
 	}
 	return seed
+}
+
+// seedNote says when a seed does not reproduce the run.
+func seedNote(info rng.Info) string {
+	if !info.Reproducible {
+		return " (ignored: " + info.Name + " cannot be replayed)"
+	}
+	return ""
 }

@@ -27,11 +27,19 @@ Uint64() for the modern ones.
                 for delphi it is RandSeed itself        (default: from the OS)
   --count K     how many values, 1…1,000,000                    (default 10)
   --bound N     also draw bounded values in [0, N), N in 1…2,147,483,647
-  --json        one JSON object: {"gen","seed","raw","values":[…],"bounded":[…]}
+  --json        one JSON object: {"gen","seed","raw","values":[…],"bounded":[…]};
+                for LCGs also "period" and "tail" from this seed
+
+For an LCG the period from the seed is found by Brent's cycle detection (up
+to 16,777,216 steps); seeds drawn from the OS are below 2^53, so a seed read
+back from --json replays the run in any JSON reader.
 `
 
 // maxCount bounds --count.
 const maxCount = 1_000_000
+
+// maxPeriodSteps bounds the LCG period search (a fraction of a second).
+const maxPeriodSteps = 1 << 24
 
 // rawOutput returns the generator's next native output as a JSON number and
 // names what it is.
@@ -51,12 +59,16 @@ func rawOutput(g rng.Generator) (json.Number, string) {
 }
 
 type rngJSON struct {
-	Gen     string        `json:"gen"`
-	Seed    any           `json:"seed"`
-	Raw     string        `json:"raw"`
-	Values  []json.Number `json:"values"`
-	Bound   int64         `json:"bound,omitempty"`
-	Bounded []int         `json:"bounded,omitempty"`
+	Gen    string        `json:"gen"`
+	Seed   any           `json:"seed"`
+	Raw    string        `json:"raw"`
+	Values []json.Number `json:"values"`
+	Bound  int64         `json:"bound,omitempty"`
+	// Period and Tail: the LCG's cycle from this seed (Brent's method).
+	Period     *uint64 `json:"period,omitempty"`
+	Tail       *uint64 `json:"tail,omitempty"`
+	PeriodNote string  `json:"period_note,omitempty"`
+	Bounded    []int   `json:"bounded,omitempty"`
 }
 
 func runRNG(args []string, out io.Writer) error {
@@ -91,6 +103,13 @@ func runRNG(args []string, out io.Writer) error {
 		return err
 	}
 	r := rngJSON{Gen: info.Name, Seed: seedNumber(info, seed), Bound: bound}
+	if lcg, ok := g.(*rng.LCG); ok {
+		if tail, period, found := lcg.Period(seed, maxPeriodSteps); found {
+			r.Period, r.Tail = &period, &tail
+		} else {
+			r.PeriodNote = fmt.Sprintf("period: no cycle found within %s steps", groupDigits(maxPeriodSteps))
+		}
+	}
 	for range count {
 		v, what := rawOutput(g)
 		r.Values = append(r.Values, v)
@@ -105,11 +124,19 @@ func runRNG(args []string, out io.Writer) error {
 	if *asJSON {
 		return writeJSON(out, r)
 	}
-	fmt.Fprintf(out, "%s — %s\nseed %v", info.Name, info.Description, r.Seed)
-	if !info.Reproducible {
-		fmt.Fprint(out, " (ignored: this generator cannot be replayed)")
+	fmt.Fprintf(out, "%s — %s\nseed %v%s\n", info.Name, info.Description, r.Seed, seedNote(info))
+	if r.Period != nil {
+		fmt.Fprintf(out, "period from this seed: %s", groupDigits(int64(*r.Period)))
+		switch {
+		case *r.Tail == 1:
+			fmt.Fprint(out, " (the cycle is entered after 1 step)")
+		case *r.Tail > 1:
+			fmt.Fprintf(out, " (the cycle is entered after %s steps)", groupDigits(int64(*r.Tail)))
+		}
+		fmt.Fprintln(out)
+	} else if r.PeriodNote != "" {
+		fmt.Fprintln(out, r.PeriodNote)
 	}
-	fmt.Fprintln(out)
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
 	head := "#\t" + r.Raw + "\t"
 	if bound > 0 {

@@ -26,8 +26,8 @@ algorithm enumerated).
   --gen NAME       generator; lcg:A,C,M for a custom LCG              (default pcg)
   --cards N        deck size, 1…10,000        (default 52; 36 for constrained-*)
   --trials T       shuffles, 1…1,000,000,000                       (default 10,000)
-  --seed S         seed: decimal, negative or 0x-hex         (default: from the OS)
-  --keep K         partial: cards drawn, 1…N                      (default min(5, N))
+  --seed S         seed: decimal, negative or 0x-hex  (default: from the OS, < 2^53)
+  --keep K         partial: cards drawn, 1…min(N, 100)            (default min(5, N))
   --key-bits B     sort-key: key width in bits, 1…64                    (default 32)
   --json           one JSON object: {"algo","gen","seed","cards","trials","test",
                    "chi2","df","p_value","tv_distance","verdict","matrix":[[…]],
@@ -35,7 +35,10 @@ algorithm enumerated).
 
 Orders are written top card first, cards numbered 1…N from the starting order.
 For the delphi generator the seed is RandSeed itself. Decks above 256 cards are
-tallied in 64 × 64 groups of positions and cards.
+tallied in 64 × 64 groups of positions and cards. The constrained samplers deal
+6-faced dice, a multiple of 6 of them (constrained-uniform: at most 96). A
+sample a degenerate generator spoils (a retry loop that never succeeds) is
+counted as malformed and the verdict says so.
 
 Examples:
   riffle shuffle --algo asf --gen delphi --cards 52 --trials 20000
@@ -213,7 +216,7 @@ func orderString(perm []int) string {
 }
 
 func writeReport(out io.Writer, rep *stats.Report, algo shuffle.Algorithm, info rng.Info, j shuffleJSON) {
-	fmt.Fprintf(out, "%s on %s · %s · %s trials · seed %v\n", rep.Algo, rep.Gen, deckText(algo, rep), groupDigits(rep.Trials), j.Seed)
+	fmt.Fprintf(out, "%s on %s · %s · %s trials · seed %v%s\n", rep.Algo, rep.Gen, deckText(algo, rep), groupDigits(rep.Trials), j.Seed, seedNote(info))
 	fair := "fair: exactly uniform when its generator is"
 	if !algo.Fair {
 		fair = "unfair: " + algo.Why
@@ -222,8 +225,14 @@ func writeReport(out io.Writer, rep *stats.Report, algo shuffle.Algorithm, info 
 	fmt.Fprintf(out, "  %s: %s\n\n", info.Name, info.Description)
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "test\t%s\n", rep.Test)
-	fmt.Fprintf(tw, "chi-square\t%.1f on %s degrees of freedom\n", rep.Chi2, groupDigits(int64(rep.DF)))
-	fmt.Fprintf(tw, "p-value\t%s\n", formatP(rep.PValue))
+	if rep.Test == stats.TestFaces && rep.DF > 0 {
+		fmt.Fprintf(tw, "chi-square\t%.1f on %s degrees of freedom at the most uneven position (p = %s alone)\n",
+			rep.Chi2, groupDigits(int64(rep.DF)), formatP(stats.ChiSquareSurvival(rep.Chi2, rep.DF)))
+		fmt.Fprintf(tw, "p-value\t%s (Bonferroni over %d positions)\n", formatP(rep.PValue), rep.Matrix.Rows)
+	} else {
+		fmt.Fprintf(tw, "chi-square\t%.1f on %s degrees of freedom\n", rep.Chi2, groupDigits(int64(rep.DF)))
+		fmt.Fprintf(tw, "p-value\t%s\n", formatP(rep.PValue))
+	}
 	tv := fmt.Sprintf("%.4f (observed vs uniform, mean over rows)", rep.TV)
 	if j.TVFair != nil {
 		tv += fmt.Sprintf("; sampling noise alone gives about %.4f", *j.TVFair)
@@ -235,7 +244,7 @@ func writeReport(out io.Writer, rep *stats.Report, algo shuffle.Algorithm, info 
 	fmt.Fprintf(tw, "verdict\t%s\n", rep.Verdict)
 	tw.Flush()
 	fmt.Fprintln(out)
-	writeMatrix(out, rep.Matrix)
+	writeMatrix(out, rep.Matrix, algo.Kind)
 	if rep.Perms != nil {
 		writePerms(out, rep, j)
 	}
@@ -253,13 +262,10 @@ func formatP(p float64) string {
 
 // writeMatrix draws the tally: counts for small decks, a character map of
 // standardised residuals z = (O − E)/√E up to 64 columns.
-func writeMatrix(out io.Writer, m *stats.Matrix) {
+func writeMatrix(out io.Writer, m *stats.Matrix, kind shuffle.Kind) {
 	rowName, colName := "position", "card"
-	if m.Faces() {
+	if kind == shuffle.Faces {
 		colName = "face"
-		if m.Cols == m.N {
-			colName = "card" // a selection: columns are the n cards
-		}
 	}
 	grouped := m.Rows != m.N && !m.Faces()
 	switch {
