@@ -12,6 +12,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Exit statuses.
@@ -34,10 +35,10 @@ func commands() []command {
 	return []command{
 		{name: "list", summary: "the generators and shuffles, one line each",
 			usage: "list [--json]", help: listHelp, run: runList},
-		{name: "rng", summary: "raw outputs of a generator, and bounded values by its own method",
+		{name: "rng", summary: "a generator's raw outputs and its own bounded values",
 			usage: "rng --gen NAME [--seed S] [--count K] [--bound N] [--json]", help: rngHelp, run: runRNG},
-		{name: "shuffle", summary: "the fairness report of a shuffle algorithm driven by a generator",
-			usage: "shuffle [--algo NAME] [--gen NAME] [--cards N] [--trials T] [--seed S] [--json]", help: shuffleHelp, run: runShuffle},
+		{name: "shuffle", summary: "the fairness report of a shuffle driven by a generator",
+			usage: "shuffle [--algo NAME] [--gen NAME] [--cards N] [--trials T]\n                      [--seed S] [--json]", help: shuffleHelp, run: runShuffle},
 		{name: "odds", summary: "exact odds: craps, yahtzee, riffle, solitaire, poker, lottery",
 			usage: "odds TOPIC [flags] [--json]", help: oddsFullHelp(), run: runOdds},
 	}
@@ -161,6 +162,15 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 	if fs.NArg() > 0 {
 		return usagef("unexpected argument %q: this command takes only flags (see --help)", fs.Arg(0))
 	}
+	var empty string
+	fs.Visit(func(f *flag.Flag) {
+		if f.Value.String() == "" && empty == "" {
+			empty = f.Name
+		}
+	})
+	if empty != "" {
+		return usagef("flag --%s needs a value", empty)
+	}
 	return nil
 }
 
@@ -196,5 +206,33 @@ func groupDigits(n int64) string {
 	if neg {
 		return "-" + b.String()
 	}
+	return b.String()
+}
+
+// wrap breaks text into lines of at most width characters (runes), words
+// kept whole, every line after the first starting with indent; the first
+// line starts with first. A word longer than the width stands alone.
+func wrap(text string, width int, first, indent string) string {
+	var b strings.Builder
+	line := first
+	lineLen := utf8.RuneCountInString(first)
+	fresh := true
+	for _, w := range strings.Fields(text) {
+		wl := utf8.RuneCountInString(w)
+		if !fresh && lineLen+1+wl > width {
+			b.WriteString(line)
+			b.WriteByte('\n')
+			line, lineLen, fresh = indent, utf8.RuneCountInString(indent), true
+		}
+		if !fresh {
+			line += " "
+			lineLen++
+		}
+		line += w
+		lineLen += wl
+		fresh = false
+	}
+	b.WriteString(line)
+	b.WriteByte('\n')
 	return b.String()
 }

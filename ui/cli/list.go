@@ -3,9 +3,9 @@ package cli
 import (
 	"encoding/json"
 	"flag"
-	"fmt"
 	"io"
-	"text/tabwriter"
+	"strings"
+	"unicode/utf8"
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
@@ -54,23 +54,31 @@ func runList(args []string, out io.Writer) error {
 	if *asJSON {
 		return writeJSON(out, l)
 	}
-	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "GENERATORS (--gen NAME)\t")
+	var b strings.Builder
+	b.WriteString("GENERATORS (--gen NAME)\n")
 	for _, g := range l.Generators {
-		fmt.Fprintf(tw, "  %s\t%s\n", g.Name, g.Description)
-		fmt.Fprintf(tw, "  \tseeds: %s\n", g.Seeds)
+		b.WriteString(wrap(g.Description, 80, "  "+pad(g.Name, 22), strings.Repeat(" ", 24)))
+		b.WriteString(wrap("seeds: "+g.Seeds, 80, strings.Repeat(" ", 24), strings.Repeat(" ", 31)))
 	}
-	fmt.Fprintln(tw, "\t")
-	fmt.Fprintln(tw, "SHUFFLES (--algo NAME)\t")
+	b.WriteString("\nSHUFFLES (--algo NAME)\n")
 	for _, a := range l.Algorithms {
-		fmt.Fprintf(tw, "  %s\t%s\n", a.Name, a.Description)
-		if a.Fair {
-			fmt.Fprintf(tw, "  \tfair: exactly uniform when its generator is\n")
-		} else {
-			fmt.Fprintf(tw, "  \tunfair: %s\n", a.Why)
+		b.WriteString(wrap(a.Description, 80, "  "+pad(a.Name, 22), strings.Repeat(" ", 24)))
+		verdict := "fair: exactly uniform when its generator is"
+		if !a.Fair {
+			verdict = "unfair: " + a.Why
 		}
+		b.WriteString(wrap(verdict, 80, strings.Repeat(" ", 24), strings.Repeat(" ", 26)))
 	}
-	return tw.Flush()
+	_, err := io.WriteString(out, b.String())
+	return err
+}
+
+// pad right-pads s with spaces to n runes.
+func pad(s string, n int) string {
+	if k := utf8.RuneCountInString(s); k < n {
+		return s + strings.Repeat(" ", n-k)
+	}
+	return s + " "
 }
 
 func writeJSON(out io.Writer, v any) error {

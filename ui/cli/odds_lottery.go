@@ -15,7 +15,7 @@ func init() {
 	registerOddsTopic(oddsTopic{
 		name:    "lottery",
 		summary: "lotteries and keno: draws, and the chance of matching m numbers",
-		usage:   "lottery (--preset NAME | --pick K --of N [--bonus-of M]) [--spots S] [--json]",
+		usage:   "lottery (--preset NAME | --pick K --of N [--bonus-of M])\n         [--spots S] [--json]",
 		help:    lotteryOddsHelp,
 		run:     runOddsLottery,
 	})
@@ -227,7 +227,7 @@ func lotteryReport(l odds.Lottery, preset *odds.LotteryPreset) lotteryJSON {
 
 // lotteryFracMax is the longest fraction the readable view prints; longer
 // ones (big drums) are in --json.
-const lotteryFracMax = 30
+const lotteryFracMax = 20
 
 func writeLottery(out io.Writer, l odds.Lottery, j lotteryJSON) error {
 	var b strings.Builder

@@ -16,7 +16,7 @@ func init() {
 	registerOddsTopic(oddsTopic{
 		name:    "solitaire",
 		summary: "New Age Solitaire: Alice's chance after k riffles of a new deck",
-		usage:   "solitaire [--shuffles K] [--cards N] [--method M] [--trials T] [--seed S] [--json]",
+		usage:   "solitaire [--shuffles K] [--cards N] [--method M]\n         [--trials T] [--seed S] [--json]",
 		help:    solitaireOddsHelp,
 		run:     runOddsSolitaire,
 	})
@@ -130,6 +130,13 @@ func runOddsSolitaire(args []string, out io.Writer) error {
 				return err
 			}
 		}
+		// The run costs about trials·(K+1)·n² steps: cap the product, not
+		// each flag alone, so no allowed combination runs for minutes.
+		if work := float64(trials) * float64(k+1) * float64(n*n); work > solitaireMaxWork {
+			most := int64(solitaireMaxWork / (float64(k+1) * float64(n*n)))
+			return usagef("--trials %d is too many for %d cards and %d shuffles: allowed up to %s (the run grows as trials·(shuffles+1)·cards²)",
+				trials, n, k, groupDigits(most))
+		}
 		info, err := rng.Lookup("pcg")
 		if err != nil {
 			return err
@@ -224,7 +231,7 @@ func writeSolitaire(out io.Writer, j solitaireJSON) error {
 			}
 			if r.StdErr == 0 {
 				// Every game went one way: the rule of three bounds the rest.
-				ci = fmt.Sprintf("<%.1e", 3/float64(r.Trials))
+				ci = fmt.Sprintf("<%.1e", min(1, 3/float64(r.Trials)))
 			}
 		}
 		fmt.Fprintf(tw, "  %d\t%s\t%s\t%s\n", r.Shuffles, p, ci, mark)
@@ -256,3 +263,8 @@ func solitaireDecimal(r solitaireRowJSON) string {
 	}
 	return fmt.Sprintf("%.6f", r.PAlice)
 }
+
+// solitaireMaxWork caps trials·(shuffles+1)·cards² for the Monte Carlo: the
+// default 240,100 games of 104 cards for k = 0…20 (about 5.5e10, 15 s on two
+// cores) is the largest run allowed.
+const solitaireMaxWork = 5.5e10

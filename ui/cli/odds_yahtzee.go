@@ -16,7 +16,7 @@ import (
 func init() {
 	registerOddsTopic(oddsTopic{
 		name:    "yahtzee",
-		summary: "Giant Yahtzee: expected rolls until all dice match, and their distribution",
+		summary: "Giant Yahtzee: expected rolls until all dice match",
 		usage:   "yahtzee [--dice N] [--sides D] [--rolls K] [--json]",
 		help:    yahtzeeOddsHelp,
 		run:     runOddsYahtzee,
@@ -33,16 +33,18 @@ Up to 200 dice the expectations are exact (a fraction — printed when short
 — and its decimal), and so are the first values of P for up to 30 dice; the
 rest of P is float64. Above 200 dice a float64 route gives the expectations
 with a running error bound and says how many significant digits it
-guarantees (13 for 1000 six-sided dice). Keeping the largest group is optimal for every roll of
-every game with 2…6 sides searched so far, but not always with more sides
-(8 dice of 11 sides: from two pairs keep both); the output says which holds.
+guarantees (13 for 1000 six-sided dice). Keeping the largest group is
+optimal for every roll of every game with 2…6 sides searched so far, but not
+always with more sides (8 dice of 11 sides: from two pairs keep both); the
+output says which holds.
 
   --dice N    number of dice (default 5): 1…2,000 for 2…6 sides, fewer for
               bigger dice as the work grows as N²·(D−1) — 1,825 for 7 sides,
               1,025 for 20, 449 for 100 (a few seconds at the limit)
   --sides D   sides per die, 2…100 (default 6)
-  --rolls K   list P(done within k) for k = 1…K, K in 1…100,000 (default:
-              until P(not done) < 1e-9)
+  --rolls K   --json lists P(done within k) for k = 1…K, K in 1…100,000
+              (default: until P(not done) < 1e-9); the table shows rolls up to
+              P ≈ 0.99
   --json      one JSON object: {"dice","sides","strategy","keep_largest",
               "exact","significant_digits","relative_error_bound",
               "expected_rolls","expected_rolls_exact" ("p/q" or null),
@@ -258,7 +260,7 @@ func writeYahtzee(out io.Writer, j yahtzeeJSON, sol *odds.YahtzeeSolution) error
 		if k < len(j.CDFExact) {
 			exact = j.CDFExact[k]
 		}
-		fmt.Fprintf(tw, "  %d\t%s\n", k+1, yahtzeeExactText(exact, fmt.Sprintf("%.6g", j.CDF[k])))
+		fmt.Fprintf(tw, "  %d\t%s\n", k+1, yahtzeeExactText(exact, yahtzeeProbText(j.CDF[k])))
 	}
 	tw.Flush()
 	var marks []string
@@ -309,4 +311,14 @@ func yahtzeeWrap(text string, width int, indent string) string {
 		b.WriteString(prefix + line + "\n")
 	}
 	return b.String()
+}
+
+// yahtzeeProbText prints a probability; float64 underflows below about
+// 1e-308 (1000 dice done in one roll: 6/6^1000), which is said rather than
+// shown as 0.
+func yahtzeeProbText(p float64) string {
+	if p == 0 {
+		return "< 1e-300 (too small for float64)"
+	}
+	return fmt.Sprintf("%.6g", p)
 }

@@ -27,8 +27,8 @@ Uint64() for the modern ones.
                 for delphi it is RandSeed itself        (default: from the OS)
   --count K     how many values, 1…1,000,000                    (default 10)
   --bound N     also draw bounded values in [0, N), N in 1…2,147,483,647
-  --json        one JSON object: {"gen","seed","raw","values":[…],"bounded":[…]};
-                for LCGs also "period" and "tail" from this seed
+  --json        one JSON object: {"gen","seed","raw","values":[…],
+                "bounded":[…]}; for LCGs also "period" and "tail"
 
 For an LCG the period from the seed is found by Brent's cycle detection (up
 to 16,777,216 steps); seeds drawn from the OS are below 2^53, so a seed read
@@ -124,7 +124,8 @@ func runRNG(args []string, out io.Writer) error {
 	if *asJSON {
 		return writeJSON(out, r)
 	}
-	fmt.Fprintf(out, "%s — %s\nseed %v%s\n", info.Name, info.Description, r.Seed, seedNote(info))
+	fmt.Fprint(out, wrap(info.Name+" — "+info.Description, 80, "", "  "))
+	fmt.Fprintf(out, "seed %v%s\n", r.Seed, seedNote(info))
 	if r.Period != nil {
 		fmt.Fprintf(out, "period from this seed: %s", groupDigits(int64(*r.Period)))
 		switch {

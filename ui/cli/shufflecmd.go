@@ -22,16 +22,17 @@ total-variation distance from uniform and, for at most 6 cards, how often each
 order came up beside its exact probability (every random path of the
 algorithm enumerated).
 
-  --algo NAME      shuffle algorithm (riffle list shows them)  (default fisher-yates)
-  --gen NAME       generator; lcg:A,C,M for a custom LCG              (default pcg)
-  --cards N        deck size, 1…10,000        (default 52; 36 for constrained-*)
-  --trials T       shuffles, 1…1,000,000,000                       (default 10,000)
-  --seed S         seed: decimal, negative or 0x-hex  (default: from the OS, < 2^53)
-  --keep K         partial: cards drawn, 1…min(N, 100)            (default min(5, N))
-  --key-bits B     sort-key: key width in bits, 1…64                    (default 32)
-  --json           one JSON object: {"algo","gen","seed","cards","trials","test",
-                   "chi2","df","p_value","tv_distance","verdict","matrix":[[…]],
-                   "permutations":[{"order","observed","exact"}], …}
+  --algo NAME    shuffle algorithm, see riffle list     (default fisher-yates)
+  --gen NAME     generator; lcg:A,C,M for a custom LCG           (default pcg)
+  --cards N      deck size, 1…10,000     (default 52; 36 for constrained-*)
+  --trials T     shuffles, 1…1,000,000,000                    (default 10,000)
+  --seed S       decimal, negative or 0x-hex     (default: from the OS, < 2^53)
+  --keep K       partial: cards drawn, 1…min(N, 100)      (default min(5, N))
+  --key-bits B   sort-key: key width in bits, 1…64                (default 32)
+  --json         one JSON object: {"algo","gen","seed","cards","trials",
+                 "test","chi2","df","p_value","tv_distance","verdict",
+                 "matrix":[[…]],"permutations":[{"order","observed","exact"}],
+                 …}
 
 Orders are written top card first, cards numbered 1…N from the starting order.
 For the delphi generator the seed is RandSeed itself. Decks above 256 cards are
@@ -216,28 +217,30 @@ func orderString(perm []int) string {
 }
 
 func writeReport(out io.Writer, rep *stats.Report, algo shuffle.Algorithm, info rng.Info, j shuffleJSON) {
-	fmt.Fprintf(out, "%s on %s · %s · %s trials · seed %v%s\n", rep.Algo, rep.Gen, deckText(algo, rep), groupDigits(rep.Trials), j.Seed, seedNote(info))
+	fmt.Fprint(out, wrap(fmt.Sprintf("%s on %s · %s · %s trials · seed %v%s", rep.Algo, rep.Gen, deckText(algo, rep), groupDigits(rep.Trials), j.Seed, seedNote(info)), 80, "", "  "))
 	fair := "fair: exactly uniform when its generator is"
 	if !algo.Fair {
 		fair = "unfair: " + algo.Why
 	}
-	fmt.Fprintf(out, "  %s\n  %s\n", algo.Description, fair)
-	fmt.Fprintf(out, "  %s: %s\n\n", info.Name, info.Description)
+	fmt.Fprint(out, wrap(algo.Description, 80, "  ", "  "))
+	fmt.Fprint(out, wrap(fair, 80, "  ", "    "))
+	fmt.Fprint(out, wrap(info.Name+": "+info.Description, 80, "  ", "    "))
+	fmt.Fprintln(out)
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(tw, "test\t%s\n", rep.Test)
 	if rep.Test == stats.TestFaces && rep.DF > 0 {
-		fmt.Fprintf(tw, "chi-square\t%.1f on %s degrees of freedom at the most uneven position (p = %s alone)\n",
-			rep.Chi2, groupDigits(int64(rep.DF)), formatP(stats.ChiSquareSurvival(rep.Chi2, rep.DF)))
+		fmt.Fprintf(tw, "chi-square\t%.1f on %s degrees of freedom at the most uneven position\n",
+			rep.Chi2, groupDigits(int64(rep.DF)))
+		fmt.Fprintf(tw, "\t(p = %s for that position alone)\n", formatP(stats.ChiSquareSurvival(rep.Chi2, rep.DF)))
 		fmt.Fprintf(tw, "p-value\t%s (Bonferroni over %d positions)\n", formatP(rep.PValue), rep.Matrix.Rows)
 	} else {
 		fmt.Fprintf(tw, "chi-square\t%.1f on %s degrees of freedom\n", rep.Chi2, groupDigits(int64(rep.DF)))
 		fmt.Fprintf(tw, "p-value\t%s\n", formatP(rep.PValue))
 	}
-	tv := fmt.Sprintf("%.4f (observed vs uniform, mean over rows)", rep.TV)
+	fmt.Fprintf(tw, "TV distance\t%.4f (observed vs uniform, mean over rows)\n", rep.TV)
 	if j.TVFair != nil {
-		tv += fmt.Sprintf("; sampling noise alone gives about %.4f", *j.TVFair)
+		fmt.Fprintf(tw, "\tsampling noise alone gives about %.4f\n", *j.TVFair)
 	}
-	fmt.Fprintf(tw, "TV distance\t%s\n", tv)
 	if rep.Malformed > 0 {
 		fmt.Fprintf(tw, "malformed\t%s samples\n", groupDigits(rep.Malformed))
 	}
@@ -270,8 +273,8 @@ func writeMatrix(out io.Writer, m *stats.Matrix, kind shuffle.Kind) {
 	grouped := m.Rows != m.N && !m.Faces()
 	switch {
 	case m.Cols <= 10 && m.Rows <= 60:
-		fmt.Fprintf(out, "where they landed (rows: %ss top first; columns: %ss; expected %s per cell)\n",
-			rowName, colName, expectedText(m))
+		fmt.Fprint(out, wrap(fmt.Sprintf("where they landed (rows: %ss top first; columns: %ss; expected %s per cell)",
+			rowName, colName, expectedText(m)), 80, "", "  "))
 		tw := tabwriter.NewWriter(out, 0, 0, 1, ' ', tabwriter.AlignRight)
 		head := "\t"
 		for c := 0; c < m.Cols; c++ {
@@ -291,8 +294,8 @@ func writeMatrix(out io.Writer, m *stats.Matrix, kind shuffle.Kind) {
 		if grouped {
 			what = fmt.Sprintf("rows: 64 groups of positions; columns: 64 groups of cards (%d cards)", m.N)
 		}
-		fmt.Fprintf(out, "where they landed (%s)\n", what)
-		fmt.Fprintln(out, "  · within 3σ of uniform   + more often, # far more (>6σ)   - less often, = far less")
+		fmt.Fprint(out, wrap(fmt.Sprintf("where they landed (%s)", what), 80, "", "  "))
+		fmt.Fprintln(out, "  · within 3σ of uniform   + more often, # far more (>6σ)   - less, = far less")
 		for r := 0; r < m.Rows; r++ {
 			var b strings.Builder
 			fmt.Fprintf(&b, "%4d ", r+1)
@@ -353,7 +356,8 @@ func writePerms(out io.Writer, rep *stats.Report, j shuffleJSON) {
 		sorted := append([]permJSON(nil), rows...)
 		u := 1 / float64(len(rows))
 		sort.SliceStable(sorted, func(a, b int) bool { return sorted[a].Observed > sorted[b].Observed })
-		fmt.Fprintf(out, "  the 8 most and 8 least frequent of %d orders (uniform: %.5f each; all in --json)\n", len(rows), u)
+		fmt.Fprintf(out, "  the 8 most and 8 least frequent of %d orders (uniform: %.5f each)\n", len(rows), u)
+		fmt.Fprintln(out, "  (all of them in --json)")
 		rows = append(sorted[:8:8], sorted[len(sorted)-8:]...)
 	}
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
