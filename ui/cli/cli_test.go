@@ -288,3 +288,36 @@ func TestRNGPeriod(t *testing.T) {
 		t.Errorf("pcg: unexpected period %d", *r.Period)
 	}
 }
+
+// TestReadableFits80Columns: the readable views and help texts fit an 80-column
+// terminal (widths counted in characters, not bytes).
+func TestReadableFits80Columns(t *testing.T) {
+	cmds := [][]string{
+		nil, {"list"}, {"rng", "--help"}, {"shuffle", "--help"}, {"odds", "--help"},
+		{"rng", "--gen", "lcg:16,1,32", "--seed", "31", "--count", "3", "--bound", "52"},
+		{"shuffle", "--algo", "asf", "--gen", "delphi", "--trials", "500", "--seed", "1"},
+		{"shuffle", "--algo", "naive", "--cards", "5", "--trials", "500", "--seed", "1"},
+		{"shuffle", "--algo", "partial", "--cards", "40", "--keep", "10", "--trials", "500", "--seed", "1"},
+		{"shuffle", "--algo", "constrained-original", "--trials", "200", "--seed", "1"},
+		{"shuffle", "--cards", "300", "--trials", "100", "--seed", "1"},
+	}
+	for _, args := range cmds {
+		_, out, _ := run(args...)
+		for i, line := range strings.Split(out, "\n") {
+			if n := len([]rune(line)); n > 80 {
+				t.Errorf("riffle %v, line %d: %d columns: %s", args, i+1, n, line)
+			}
+		}
+	}
+}
+
+func TestEmptyFlagValue(t *testing.T) {
+	for _, args := range [][]string{
+		{"shuffle", "--trials="}, {"rng", "--gen", "pcg", "--seed="}, {"odds", "yahtzee", "--rolls="},
+	} {
+		code, out, errOut := run(args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, "needs a value") {
+			t.Errorf("riffle %v: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+		}
+	}
+}
