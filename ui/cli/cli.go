@@ -213,6 +213,9 @@ func groupDigits(n int64) string {
 // kept whole, every line after the first starting with indent; the first
 // line starts with first. A word longer than the width stands alone.
 func wrap(text string, width int, first, indent string) string {
+	if len(strings.Fields(text)) == 0 {
+		return ""
+	}
 	var b strings.Builder
 	line := first
 	lineLen := utf8.RuneCountInString(first)

@@ -193,35 +193,12 @@ func writeCraps(out io.Writer, j crapsJSON) error {
 	b.WriteString("\nPuzzles (\"Another dice puzzle\")\n")
 	for _, pz := range j.Puzzles {
 		b.WriteString("\n")
-		b.WriteString(crapsWrap(pz.Name+": "+pz.Question, 78, "  "))
-		b.WriteString(crapsWrap("Answer: "+pz.AnswerExact+". "+pz.Why, 78, "    "))
+		b.WriteString(wrap(pz.Name+": "+pz.Question, 78, "  ", "    "))
+		b.WriteString(wrap("Answer: "+pz.AnswerExact+". "+pz.Why, 78, "    ", "      "))
 		for _, w := range pz.Wrong {
-			b.WriteString(crapsWrap("Not "+w.ValueExact+": "+w.Why, 78, "    "))
+			b.WriteString(wrap("Not "+w.ValueExact+": "+w.Why, 78, "    ", "      "))
 		}
 	}
 	_, err := io.WriteString(out, b.String())
 	return err
-}
-
-// crapsWrap fills text into lines of at most width columns (words longer
-// than a line stand alone), the first indented by indent, the rest by two
-// more spaces.
-func crapsWrap(text string, width int, indent string) string {
-	var b strings.Builder
-	line, prefix := "", indent
-	for _, w := range strings.Fields(text) {
-		if line != "" && len([]rune(prefix+line+" "+w)) > width {
-			b.WriteString(prefix + line + "\n")
-			line, prefix = "", indent+"  "
-		}
-		if line == "" {
-			line = w
-		} else {
-			line += " " + w
-		}
-	}
-	if line != "" {
-		b.WriteString(prefix + line + "\n")
-	}
-	return b.String()
 }

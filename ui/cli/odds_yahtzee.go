@@ -211,7 +211,7 @@ func writeYahtzee(out io.Writer, j yahtzeeJSON, sol *odds.YahtzeeSolution) error
 	}
 	fmt.Fprintf(&b, "Giant Yahtzee: %s %s with %d sides, keep the largest group\n\n", groupDigits(int64(j.Dice)), dice, j.Sides)
 	_, note := yahtzeeKeepLargest(sol.Yahtzee)
-	b.WriteString(yahtzeeWrap("Keeping the largest group: "+note+".", 78, "  "))
+	b.WriteString(wrap("Keeping the largest group: "+note+".", 78, "  ", "    "))
 	b.WriteString("\n")
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 	switch {
@@ -273,7 +273,7 @@ func writeYahtzee(out io.Writer, j yahtzeeJSON, sol *odds.YahtzeeSolution) error
 		}
 	}
 	if len(marks) > 0 {
-		b.WriteString(yahtzeeWrap(strings.Join(marks, ", ")+fmt.Sprintf(" (%d values with --json).", len(j.CDF)), 78, "  "))
+		b.WriteString(wrap(strings.Join(marks, ", ")+fmt.Sprintf(" (%d values with --json).", len(j.CDF)), 78, "  ", "    "))
 	}
 	_, err := io.WriteString(out, b.String())
 	return err
@@ -289,28 +289,6 @@ func yahtzeeExactText(exact, decimal string) string {
 		return exact
 	}
 	return exact + " ≈ " + decimal
-}
-
-// yahtzeeWrap fills text into lines of at most width columns, the first
-// indented by indent, the rest by two more spaces.
-func yahtzeeWrap(text string, width int, indent string) string {
-	var b strings.Builder
-	line, prefix := "", indent
-	for _, w := range strings.Fields(text) {
-		if line != "" && len([]rune(prefix+line+" "+w)) > width {
-			b.WriteString(prefix + line + "\n")
-			line, prefix = "", indent+"  "
-		}
-		if line == "" {
-			line = w
-		} else {
-			line += " " + w
-		}
-	}
-	if line != "" {
-		b.WriteString(prefix + line + "\n")
-	}
-	return b.String()
 }
 
 // yahtzeeProbText prints a probability; float64 underflows below about
