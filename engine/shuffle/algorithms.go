@@ -85,22 +85,27 @@ func (a Algorithm) Prepare(n int, o Options) (Func, error) {
 	if n < 1 || n > MaxCards {
 		return nil, fmt.Errorf("%d cards is out of range: allowed 1…%d", n, MaxCards)
 	}
-	return a.prepare(n, o)
+	return a.prepare(n, o.resolved(n))
 }
 
-// Keep is the number of positions a Selection algorithm fills for n cards.
-func (o Options) keep(n int) int {
+// resolved returns o with every zero field replaced by its default for an
+// n-card deck; Prepare, the path counts and Measure all read options
+// through it.
+func (o Options) resolved(n int) Options {
 	if o.Keep == 0 {
-		return min(DefaultKeep, n)
+		o.Keep = min(DefaultKeep, n)
 	}
-	return o.Keep
+	o.KeyBits = cmp.Or(o.KeyBits, DefaultKeyBits)
+	o.Faces = cmp.Or(o.Faces, DefaultFaces)
+	o.Distance = cmp.Or(o.Distance, DefaultDistance)
+	return o
 }
 
 // KeepFor reports how many positions of an n-card deck the algorithm's
 // output fills with random draws: Keep for selections, n otherwise.
 func (a Algorithm) KeepFor(n int, o Options) int {
 	if a.Kind == Selection {
-		return o.keep(n)
+		return o.resolved(n).Keep
 	}
 	return n
 }
@@ -122,7 +127,7 @@ var algorithms = []Algorithm{
 		Name: "partial", Description: "the first k steps of Fisher–Yates: k of n without replacement (lotteries)",
 		Fair: true, Kind: Selection,
 		prepare: func(n int, o Options) (Func, error) {
-			k := o.keep(n)
+			k := o.Keep
 			if hi := min(n, MaxKeep); k < 1 || k > hi {
 				return nil, fmt.Errorf("--keep %d is out of range for %d cards: allowed 1…%d", k, n, hi)
 			}
@@ -135,16 +140,13 @@ var algorithms = []Algorithm{
 		Kind: Permutation,
 		prepare: func(n int, o Options) (Func, error) {
 			b := o.KeyBits
-			if b == 0 {
-				b = DefaultKeyBits
-			}
 			if b < 1 || b > 64 {
 				return nil, fmt.Errorf("--key-bits %d is out of range: allowed 1…64", b)
 			}
 			return func(deck []int, g rng.Generator) []int { SortKey(deck, b, g); return deck }, nil
 		},
 		paths: func(n int, o Options) (float64, error) {
-			b := cmp.Or(o.KeyBits, DefaultKeyBits)
+			b := o.KeyBits
 			if b > 30 {
 				return 0, fmt.Errorf("sort-key draws %d-bit keys from whole 64-bit words, too many paths to enumerate (try --key-bits 3)", b)
 			}
@@ -219,12 +221,6 @@ func constrainedAlgorithm(name, desc, why string, sample func(Constrained, rng.G
 		Name: name, Description: desc, Fair: why == "", Why: why, Kind: Faces,
 		prepare: func(n int, o Options) (Func, error) {
 			f, d := o.Faces, o.Distance
-			if f == 0 {
-				f = DefaultFaces
-			}
-			if d == 0 {
-				d = DefaultDistance
-			}
 			if f < 1 || n%f != 0 {
 				return nil, fmt.Errorf("%s deals %d faces × copies: --cards %d is not a multiple of %d", name, f, n, f)
 			}

@@ -66,10 +66,7 @@ func Measure(a Algorithm, o Options, n int, trials int64, g rng.Generator) (*sta
 			r.Matrix.Add(sel)
 		}
 	case Faces:
-		faces := o.Faces
-		if faces == 0 {
-			faces = DefaultFaces
-		}
+		faces := o.resolved(n).Faces
 		r.Matrix = stats.NewFaceMatrix(n, faces)
 		if n == faces && n <= stats.MaxPermN {
 			r.Perms = stats.NewPermutations(n)
@@ -139,7 +136,7 @@ func ExactDistribution(a Algorithm, o Options, n int) (*stats.Distribution, erro
 		return nil, err
 	}
 	if a.paths != nil {
-		p, err := a.paths(n, o)
+		p, err := a.paths(n, o.resolved(n))
 		if err != nil {
 			return nil, err
 		}

@@ -3,6 +3,7 @@ package stats
 import (
 	"fmt"
 	"math"
+	"math/bits"
 )
 
 // MaxPermN is the largest deck whose whole orders [Permutations] tallies.
@@ -66,20 +67,11 @@ func Rank(perm []int) int {
 			panic(fmt.Sprintf("stats: Rank(%v): not a permutation of 0…%d", perm, n-1))
 		}
 		// Values smaller than v not used yet lie to the right of i.
-		smaller := v - popcount32(used&(1<<v-1))
+		smaller := v - bits.OnesCount32(used&(1<<v-1))
 		used |= 1 << v
 		r = r*(n-i) + smaller
 	}
 	return r
-}
-
-func popcount32(x uint32) int {
-	n := 0
-	for x != 0 {
-		x &= x - 1
-		n++
-	}
-	return n
 }
 
 // Unrank returns the permutation of 0…n−1 of lexicographic rank r, the

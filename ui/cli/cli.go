@@ -192,20 +192,24 @@ func intFlag(name, value string, lo, hi int64) (int64, error) {
 	return v, nil
 }
 
-// groupDigits writes n with thin thousands separators: 1,000,000.
+// groupDigits writes n with thousands separators: 1,000,000.
 func groupDigits(n int64) string {
 	s := fmt.Sprint(n)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
+	if digits, neg := strings.CutPrefix(s, "-"); neg {
+		return "-" + groupDigitString(digits)
+	}
+	return groupDigitString(s)
+}
+
+// groupDigitString puts thousands separators into a string of decimal
+// digits of any length (big counts, or the whole part of a decimal).
+func groupDigitString(digits string) string {
 	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
+	for i, r := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
 			b.WriteByte(',')
 		}
 		b.WriteRune(r)
-	}
-	if neg {
-		return "-" + b.String()
 	}
 	return b.String()
 }

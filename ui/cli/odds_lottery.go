@@ -177,19 +177,7 @@ func lotteryOneIn(p *big.Rat) string {
 	}
 	s := x.FloatString(2)
 	whole, frac, _ := strings.Cut(s, ".")
-	return "1 in " + lotteryGroup(whole) + "." + frac
-}
-
-// lotteryGroup puts thousands separators into a string of decimal digits.
-func lotteryGroup(digits string) string {
-	var b strings.Builder
-	for i, r := range digits {
-		if i > 0 && (len(digits)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
+	return "1 in " + groupDigitString(whole) + "." + frac
 }
 
 func lotteryReport(l odds.Lottery, preset *odds.LotteryPreset) lotteryJSON {
@@ -240,7 +228,7 @@ func writeLottery(out io.Writer, l odds.Lottery, j lotteryJSON) error {
 	}
 	b.WriteString("\n")
 	if len(j.CombExact) <= 24 {
-		fmt.Fprintf(&b, "%s equally likely draws\n", lotteryGroup(j.CombExact))
+		fmt.Fprintf(&b, "%s equally likely draws\n", groupDigitString(j.CombExact))
 	} else {
 		f, _ := new(big.Float).SetInt(l.Combinations()).Float64()
 		fmt.Fprintf(&b, "about %.4g equally likely draws (%d digits; exact in --json)\n", f, len(j.CombExact))

@@ -119,12 +119,7 @@ func pokerOddsText(x *big.Rat) string {
 	whole, frac, _ := strings.Cut(s, ".")
 	frac = strings.TrimRight(frac, "0")
 	var b strings.Builder
-	for i, r := range whole {
-		if i > 0 && (len(whole)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
+	b.WriteString(groupDigitString(whole))
 	if frac != "" {
 		b.WriteString("." + frac)
 	}
