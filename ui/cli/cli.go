@@ -42,6 +42,7 @@ func commands() []command {
 		{name: "odds", summary: "exact odds: craps, yahtzee, riffle, solitaire, poker, lottery",
 			usage: "odds TOPIC [flags] [--json]", help: oddsFullHelp(), run: runOdds},
 		benchCommand,
+		playCommand,
 	}
 }
 
@@ -56,9 +57,9 @@ func usagef(format string, a ...any) error { return usageError{fmt.Sprintf(forma
 // command list) and returns the exit status. Output is buffered, so a
 // command that fails leaves nothing on stdout.
 func Run(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		fmt.Fprint(stdout, overview())
-		return ExitOK
+	if len(args) == 0 || strings.HasPrefix(args[0], "--") && !isHelpFlag(args[0]) {
+		// No command, or only play's flags: the lobby.
+		args = append([]string{"play"}, args...)
 	}
 	name := args[0]
 	switch name {
@@ -105,6 +106,8 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	return ExitOK
 }
 
+func isHelpFlag(s string) bool { return s == "--help" || s == "-help" || s == "-h" }
+
 func oneLine(s string) string { return strings.ReplaceAll(strings.TrimSpace(s), "\n", "; ") }
 
 func findCommand(name string) (command, bool) {
@@ -127,7 +130,7 @@ func commandNames() string {
 func overview() string {
 	var b strings.Builder
 	b.WriteString("riffle — a terminal casino that shows its math\n\n")
-	b.WriteString("The tables are being built; the engine's headless commands work now:\n\n")
+	b.WriteString("riffle (or riffle play) opens the casino in the terminal; the tables are\nbeing built, the Shuffle Lab is open. The headless commands:\n\n")
 	for _, c := range commands() {
 		fmt.Fprintf(&b, "  riffle %-8s %s\n", c.name, c.summary)
 	}

@@ -31,8 +31,34 @@ func runJSON(t *testing.T, v any, args ...string) {
 	}
 }
 
+// Without a terminal (tests run without one) the casino refuses in one line
+// that points to the headless commands, before touching the screen; bad
+// play flags are refused first.
+func TestPlayNeedsATerminal(t *testing.T) {
+	for _, args := range [][]string{nil, {"play"}, {"play", "lab"}, {"--seed", "42"}, {"play", "lab", "--gen", "java", "--algo", "asf"}} {
+		code, out, errOut := run(args...)
+		if code != ExitUsage || out != "" || strings.Count(errOut, "\n") != 1 ||
+			!strings.Contains(errOut, "needs a terminal") || !strings.Contains(errOut, "riffle list") {
+			t.Errorf("riffle %v: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+		}
+	}
+	for args, want := range map[string]string{
+		"play craps":        `unknown screen "craps"`,
+		"--gen nope":        "--gen",
+		"play lab --algo x": "--algo",
+		"--seed banana":     "--seed",
+		"play --cards 5":    "unknown flag",
+		"play lab extra":    "unexpected argument",
+	} {
+		code, out, errOut := run(strings.Fields(args)...)
+		if code != ExitUsage || out != "" || !strings.Contains(errOut, want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("riffle %s: exit %d, stdout %q, stderr %q; want %q", args, code, out, errOut, want)
+		}
+	}
+}
+
 func TestOverviewAndHelp(t *testing.T) {
-	for _, args := range [][]string{nil, {"--help"}, {"-h"}, {"help"}} {
+	for _, args := range [][]string{{"--help"}, {"-h"}, {"help"}} {
 		code, out, errOut := run(args...)
 		if code != 0 || errOut != "" || !strings.Contains(out, "riffle shuffle") {
 			t.Errorf("riffle %v: exit %d, stderr %q, stdout %q", args, code, errOut, out)

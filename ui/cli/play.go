@@ -1,0 +1,74 @@
+package cli
+
+import (
+	"flag"
+	"io"
+	"os"
+
+	"github.com/charmbracelet/x/term"
+
+	"riffle/ui/tui"
+)
+
+const playHelp = `Opens the terminal casino on a screen: the lobby (the default) or the
+Shuffle Lab. "riffle" with no command, or with only these flags, opens the
+lobby. The settings are shown on every screen and can be changed in the
+lobby; a fixed --seed makes a session reproducible.
+
+  SCREEN         lobby or lab                                 (default lobby)
+  --gen NAME     generator; lcg:A,C,M for a custom LCG          (default pcg)
+  --algo NAME    shuffle algorithm, see riffle list    (default fisher-yates)
+  --seed S       decimal, negative or 0x-hex      (default: from the OS, < 2^53)
+
+It needs a terminal on stdin and stdout; elsewhere use the headless commands
+(riffle list, rng, shuffle, odds, bench). NO_COLOR=1 draws without colours.
+
+Examples:
+  riffle play lab --algo naive --gen java --seed 42
+  riffle --gen delphi --algo asf
+`
+
+var playCommand = command{name: "play", summary: "open the terminal casino (the lobby, or the Shuffle Lab)",
+	usage: "play [lobby|lab] [--gen NAME] [--algo NAME] [--seed S]", help: playHelp, run: runPlay}
+
+// screens that `riffle play` opens.
+var playScreens = []string{"lobby", "lab"}
+
+func runPlay(args []string, _ io.Writer) error {
+	screen := ""
+	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
+		screen, args = args[0], args[1:]
+		if !contains(playScreens, screen) {
+			return usagef("unknown screen %q: allowed lobby, lab", screen)
+		}
+	}
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	gen := fs.String("gen", "pcg", "")
+	algo := fs.String("algo", "fisher-yates", "")
+	seed := fs.String("seed", "", "")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	o := tui.Options{Gen: *gen, Algo: *algo, Seed: *seed, Screen: screen}
+	if _, err := o.Resolve(); err != nil {
+		return usagef("%v", err)
+	}
+	if !isTerminal(os.Stdin) || !isTerminal(os.Stdout) {
+		return usagef("the casino needs a terminal on stdin and stdout; without one use the headless commands: riffle list, rng, shuffle, odds, bench (riffle --help)")
+	}
+	if err := tui.Run(o); err != nil {
+		return err
+	}
+	return nil
+}
+
+func isTerminal(f *os.File) bool { return term.IsTerminal(f.Fd()) }
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if x == y {
+			return true
+		}
+	}
+	return false
+}

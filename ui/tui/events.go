@@ -1,0 +1,139 @@
+package tui
+
+import (
+	"fmt"
+	"math/big"
+
+	"riffle/engine/stats"
+)
+
+// categorical tallies outcomes of known probabilities, such as the faces
+// of a die or the sums of two dice, for the panel's observed-vs-expected
+// bars and Pearson's goodness-of-fit test.
+type categorical struct {
+	title  string
+	labels []string
+	probs  []float64
+	counts []int64
+}
+
+// newFaceTally tallies the faces of a fair die with the given sides.
+func newFaceTally(sides int) *categorical {
+	c := &categorical{title: fmt.Sprintf("d%d faces", sides)}
+	for f := 1; f <= sides; f++ {
+		c.labels = append(c.labels, fmt.Sprint(f))
+		c.probs = append(c.probs, 1/float64(sides))
+	}
+	c.counts = make([]int64, sides)
+	return c
+}
+
+func (c *categorical) total() int64 {
+	var t int64
+	for _, n := range c.counts {
+		t += n
+	}
+	return t
+}
+
+// lines draws the tally's bars, its test and its verdict.
+func (c *categorical) lines(st Styles, w int) []string {
+	t := c.total()
+	out := []string{truncate(st.PanelTitle.Render(c.title)+st.Subtle.Render(fmt.Sprintf("  %s samples", groupInt(t))), w)}
+	rows := make([]barRow, len(c.counts))
+	for i := range rows {
+		rows[i] = barRow{label: c.labels[i], observed: c.counts[i], expected: float64(t) * c.probs[i]}
+	}
+	for _, l := range splitLines(barsView(st, rows, w)) {
+		out = append(out, truncate(l, w))
+	}
+	chi2, df, p := stats.GoodnessOfFit(c.counts, c.probs)
+	out = append(out, truncate(fmt.Sprintf("χ² %s  df %d  p %s", groupFloat(chi2), df, pText(p)), w))
+	out = append(out, truncate(verdictStyle(st, p, 0).Render(stats.Verdict(p)), w))
+	return out
+}
+
+// ballTally tallies lottery draws of k distinct balls from 1…n. Within a
+// draw the balls are dependent (no repeats), so the plain Pearson sum over
+// the n numbers is not χ²(n−1): each count O_i has variance D·(k/n)(1−k/n)
+// after D draws, not T·p(1−p) with T = D·k and p = 1/n, and the sum's
+// expectation is n − k instead of n − 1. Scaling it by (n−1)/(n−k)
+// restores the mean of χ²(n−1), the same calibration the position × card
+// test uses for permutations (k = n−1 free choices there).
+type ballTally struct {
+	n, k   int
+	draws  int64
+	counts []int64
+}
+
+func newBallTally(n, k int) *ballTally {
+	return &ballTally{n: n, k: k, counts: make([]int64, n)}
+}
+
+func (b *ballTally) add(balls []int) {
+	for _, v := range balls {
+		if v >= 1 && v <= b.n {
+			b.counts[v-1]++
+		}
+	}
+	b.draws++
+}
+
+// test returns the calibrated χ², its degrees of freedom and p-value.
+func (b *ballTally) test() (chi2 float64, df int, p float64) {
+	df = b.n - 1
+	if b.draws == 0 || df < 1 || b.k >= b.n {
+		return 0, max(df, 0), 1
+	}
+	e := float64(b.draws) * float64(b.k) / float64(b.n)
+	for _, o := range b.counts {
+		d := float64(o) - e
+		chi2 += d * d / e
+	}
+	chi2 *= float64(b.n-1) / float64(b.n-b.k)
+	return chi2, df, stats.ChiSquareSurvival(chi2, df)
+}
+
+// lines draws the per-number frequencies as columns, the test and verdict.
+func (b *ballTally) lines(st Styles, w int) []string {
+	out := []string{truncate(st.PanelTitle.Render(fmt.Sprintf("%d of %d balls", b.k, b.n))+
+		st.Subtle.Render(fmt.Sprintf("  %s draws", groupInt(b.draws))), w)}
+	vals := make([]float64, b.n)
+	top := 0.0
+	for i, c := range b.counts {
+		vals[i] = float64(c)
+		top = max(top, vals[i])
+	}
+	for _, r := range sparkRows(bucket(vals, w), top, 3) {
+		out = append(out, st.Bar.Render(r))
+	}
+	out = append(out, truncate(st.Subtle.Render(fmt.Sprintf("numbers 1…%d left to right; expected %s each",
+		b.n, groupFloat(float64(b.draws)*float64(b.k)/float64(b.n)))), w))
+	chi2, df, p := b.test()
+	out = append(out, truncate(fmt.Sprintf("χ² %s  df %d  p %s", groupFloat(chi2), df, pText(p)), w))
+	out = append(out, truncate(verdictStyle(st, p, 0).Render(stats.Verdict(p)), w))
+	return out
+}
+
+// ratDecimal writes an exact fraction as a decimal to six places.
+func ratDecimal(r *big.Rat) string {
+	if r == nil {
+		return "?"
+	}
+	return r.FloatString(6)
+}
+
+func splitLines(s string) []string {
+	if s == "" {
+		return nil
+	}
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			out = append(out, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(out, s[start:])
+}

@@ -1,0 +1,162 @@
+package tui
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+)
+
+// labTab is one tab of the Shuffle Lab. Tabs have the bubbles shape; the lab
+// routes keys to the active tab, sizes to all, and calls Leave when the user
+// leaves the lab (a tab stops its background work there).
+type labTab interface {
+	Title() string
+	Update(msg tea.Msg) (labTab, tea.Cmd)
+	View() string
+	SetSize(w, h int)
+	// Keys are the tab's bindings for the help, enabled ones only.
+	Keys() []key.Binding
+	// Enter is called when the tab is shown; it may return a Cmd (such as
+	// pointing the fairness panel at its sampler).
+	Enter() tea.Cmd
+	// Leave stops any background work of the tab.
+	Leave()
+}
+
+// labKeys switch tabs.
+type labKeys struct {
+	Next, Prev key.Binding
+	Jump       key.Binding
+}
+
+func defaultLabKeys() labKeys {
+	return labKeys{
+		Next: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next tab")),
+		Prev: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous tab")),
+		Jump: key.NewBinding(key.WithKeys("1", "2", "3", "4", "5"), key.WithHelp("1-5", "go to tab")),
+	}
+}
+
+// labModel is the Shuffle Lab: tabs across the top, the active tab below.
+type labModel struct {
+	c      *common
+	panel  *panelModel
+	keys   labKeys
+	tabs   []labTab
+	active int
+	w, h   int
+}
+
+func newLab(c *common, panel *panelModel) labModel {
+	l := labModel{c: c, panel: panel, keys: defaultLabKeys()}
+	l.tabs = []labTab{
+		newMatrixTab(c, panel),
+		newLatticeTab(c),
+		newSeedSpaceTab(c),
+		newDiceTab(c),
+		newClassroomTab(c),
+	}
+	return l
+}
+
+// SetSize sets the lab's size and gives every tab the area under the tab
+// bar.
+func (l *labModel) SetSize(w, h int) {
+	l.w, l.h = w, h
+	for _, t := range l.tabs {
+		t.SetSize(w, max(0, h-2))
+	}
+}
+
+// Enter shows the active tab.
+func (l *labModel) Enter() tea.Cmd { return l.tabs[l.active].Enter() }
+
+// Leave stops every tab's background work.
+func (l *labModel) Leave() {
+	for _, t := range l.tabs {
+		t.Leave()
+	}
+}
+
+func (l labModel) Update(msg tea.Msg) (labModel, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); ok {
+		switch {
+		case key.Matches(k, l.keys.Next):
+			return l, l.show(l.active + 1)
+		case key.Matches(k, l.keys.Prev):
+			return l, l.show(l.active - 1)
+		case key.Matches(k, l.keys.Jump) && !l.wantsDigits():
+			return l, l.show(int(k.Runes[0] - '1'))
+		}
+		var cmd tea.Cmd
+		l.tabs[l.active], cmd = l.tabs[l.active].Update(msg)
+		return l, cmd
+	}
+	// Other messages (ticks, results) go to every tab; each ignores what
+	// is not its own.
+	var cmds []tea.Cmd
+	for i := range l.tabs {
+		var cmd tea.Cmd
+		l.tabs[i], cmd = l.tabs[i].Update(msg)
+		cmds = append(cmds, cmd)
+	}
+	return l, tea.Batch(cmds...)
+}
+
+// show switches to tab i (wrapping), leaving the one shown before.
+func (l *labModel) show(i int) tea.Cmd {
+	i = mod(i, len(l.tabs))
+	if i == l.active {
+		return nil
+	}
+	l.tabs[l.active].Leave()
+	l.active = i
+	return l.tabs[i].Enter()
+}
+
+// Title names the active tab for the header.
+func (l labModel) Title() string { return "Shuffle Lab · " + l.tabs[l.active].Title() }
+
+func (l labModel) View() string {
+	st := l.c.styles
+	var tabs []string
+	for i, t := range l.tabs {
+		label := string(rune('1'+i)) + " " + t.Title()
+		if i == l.active {
+			tabs = append(tabs, st.ActiveTab.Render(label))
+		} else {
+			tabs = append(tabs, st.Tab.Render(label))
+		}
+	}
+	bar := truncate(lipgloss.JoinHorizontal(lipgloss.Top, tabs...), l.w)
+	return bar + "\n\n" + l.tabs[l.active].View()
+}
+
+// Keys are the lab's bindings and the active tab's, for the help.
+func (l labModel) Keys() []key.Binding {
+	jump := l.keys.Jump
+	jump.SetEnabled(!l.wantsDigits())
+	return append(l.tabs[l.active].Keys(), enabled(l.keys.Next, l.keys.Prev, jump)...)
+}
+
+// wantsDigits reports whether the active tab takes the digit keys itself
+// (the classroom's die rolls); tabs are then switched with tab/shift+tab.
+func (l labModel) wantsDigits() bool {
+	d, ok := l.tabs[l.active].(interface{ WantsDigits() bool })
+	return ok && d.WantsDigits()
+}
+
+// usesPanel reports whether the active tab feeds the fairness panel; the
+// others get the whole screen.
+func (l labModel) usesPanel() bool {
+	u, ok := l.tabs[l.active].(interface{ UsesPanel() bool })
+	return ok && u.UsesPanel()
+}
+
+// capturing reports whether the active tab takes every key (a text field).
+func (l labModel) capturing() bool {
+	if c, ok := l.tabs[l.active].(interface{ Capturing() bool }); ok {
+		return c.Capturing()
+	}
+	return false
+}

@@ -1,0 +1,184 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/engine/shuffle"
+)
+
+// Deck sizes the lab's matrix tab offers.
+const (
+	labMinCards     = 3
+	labMaxCards     = 52
+	labDefaultCards = 52
+)
+
+type matrixKeys struct {
+	Algo, AlgoBack key.Binding
+	Gen, GenBack   key.Binding
+	More, Fewer    key.Binding
+	Run            key.Binding
+	Clear          key.Binding
+}
+
+func defaultMatrixKeys() matrixKeys {
+	return matrixKeys{
+		Algo:     key.NewBinding(key.WithKeys("a"), key.WithHelp("a/A", "algorithm")),
+		AlgoBack: key.NewBinding(key.WithKeys("A")),
+		Gen:      key.NewBinding(key.WithKeys("g"), key.WithHelp("g/G", "generator")),
+		GenBack:  key.NewBinding(key.WithKeys("G")),
+		More:     key.NewBinding(key.WithKeys("+", "=", "right"), key.WithHelp("+/-", "deck size")),
+		Fewer:    key.NewBinding(key.WithKeys("-", "_", "left")),
+		Run:      key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "start/pause sampler")),
+		Clear:    key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "clear tallies")),
+	}
+}
+
+// matrixTab picks an algorithm, a generator and a deck size and runs the
+// background sampler into the fairness panel, so the position × card matrix
+// can be watched converging (or not).
+type matrixTab struct {
+	c     *common
+	panel *panelModel
+	keys  matrixKeys
+	cards int
+	w, h  int
+}
+
+func newMatrixTab(c *common, panel *panelModel) *matrixTab {
+	t := &matrixTab{c: c, panel: panel, keys: defaultMatrixKeys(), cards: labDefaultCards}
+	if c.settings.Algo.Kind == shuffle.Faces {
+		t.cards = 36
+	}
+	return t
+}
+
+func (t *matrixTab) Title() string    { return "Matrix" }
+func (t *matrixTab) UsesPanel() bool  { return true }
+func (t *matrixTab) SetSize(w, h int) { t.w, t.h = w, h }
+
+func (t *matrixTab) Keys() []key.Binding {
+	t.keys.Clear.SetEnabled(t.panel.Started() || t.panel.report != nil)
+	run := t.keys.Run
+	switch {
+	case t.panel.Paused():
+		run.SetHelp("space", "resume sampler")
+	case t.panel.Started():
+		run.SetHelp("space", "pause sampler")
+	default:
+		run.SetHelp("space", "start sampler")
+	}
+	return enabled(run, t.keys.Algo, t.keys.Gen, t.keys.More, t.keys.Clear)
+}
+
+// Enter points the panel at this tab's sampler.
+func (t *matrixTab) Enter() tea.Cmd { return t.reset() }
+
+// Leave stops the sampler's workers.
+func (t *matrixTab) Leave() { t.panel.Stop() }
+
+// spec is the sampler this tab runs.
+func (t *matrixTab) spec() SamplerSpec {
+	return SamplerSpec{Algo: t.c.settings.Algo, Cards: t.cards, Seed: t.c.settings.EffectiveSeed()}
+}
+
+// reset gives the panel a fresh spec (stopping the old sampler).
+func (t *matrixTab) reset() tea.Cmd { return t.panel.SetSpec(t.spec()) }
+
+func (t *matrixTab) Update(msg tea.Msg) (labTab, tea.Cmd) {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return t, nil
+	}
+	st := &t.c.settings
+	switch {
+	case key.Matches(k, t.keys.Run):
+		return t, t.panel.Toggle()
+	case key.Matches(k, t.keys.Clear):
+		return t, t.reset()
+	case key.Matches(k, t.keys.Algo), key.Matches(k, t.keys.AlgoBack):
+		step := 1
+		if key.Matches(k, t.keys.AlgoBack) {
+			step = -1
+		}
+		old := st.Algo.Kind
+		st.Algo = cycleAlgo(st.Algo, step)
+		t.cards = t.sizeFor(st.Algo, t.cards, old)
+		return t, t.reset()
+	case key.Matches(k, t.keys.Gen), key.Matches(k, t.keys.GenBack):
+		step := 1
+		if key.Matches(k, t.keys.GenBack) {
+			step = -1
+		}
+		st.Gen = cycleGen(st.Gen, step)
+		return t, t.reset()
+	case key.Matches(k, t.keys.More), key.Matches(k, t.keys.Fewer):
+		step := 1
+		if st.Algo.Kind == shuffle.Faces {
+			step = 6
+		}
+		if key.Matches(k, t.keys.Fewer) {
+			step = -step
+		}
+		n := t.clampSize(st.Algo, t.cards+step)
+		if n == t.cards {
+			return t, nil
+		}
+		t.cards = n
+		return t, t.reset()
+	}
+	return t, nil
+}
+
+// sizeFor keeps the deck size when the new algorithm takes it, and moves to
+// the nearest size it does take (dice counts are multiples of 6).
+func (t *matrixTab) sizeFor(a shuffle.Algorithm, n int, oldKind shuffle.Kind) int {
+	if a.Kind == shuffle.Faces && oldKind != shuffle.Faces {
+		return 36
+	}
+	return t.clampSize(a, n)
+}
+
+func (t *matrixTab) clampSize(a shuffle.Algorithm, n int) int {
+	if a.Kind == shuffle.Faces {
+		n = n / 6 * 6
+		return max(6, min(48, n))
+	}
+	return max(labMinCards, min(labMaxCards, n))
+}
+
+func (t *matrixTab) View() string {
+	st := t.c.styles
+	s := t.c.settings
+	a := s.Algo
+	w := max(20, t.w)
+	row := func(label, value, note string) string {
+		return truncate(fmt.Sprintf("%-10s %s  %s", label, st.Selected.Render("‹ "+value+" ›"), st.Subtle.Render(note)), w)
+	}
+	var b strings.Builder
+	b.WriteString(row("Algorithm", a.Name, "a/A") + "\n")
+	b.WriteString(st.Text.Render(wrapText(a.Description, w)) + "\n")
+	if a.Fair {
+		b.WriteString(st.Good.Render("fair") + st.Subtle.Render(": exactly uniform when its generator is") + "\n")
+	} else {
+		b.WriteString(st.Bad.Render("unfair") + st.Subtle.Render(": "+wrapText(a.Why, max(10, w-8))) + "\n")
+	}
+	b.WriteString("\n")
+	b.WriteString(row("Generator", s.Gen.Name, "g/G") + "\n")
+	b.WriteString(st.Subtle.Render(wrapText(s.Gen.Description, w)) + "\n\n")
+	b.WriteString(row("Deck", fmt.Sprintf("%d %s", t.cards, unitWord(a)), "+/-") + "\n")
+	b.WriteString(truncate(fmt.Sprintf("%-10s %s", "Seed", s.SeedText()), w) + "\n")
+	b.WriteString(st.Subtle.Render(wrapText("Every core shuffles fresh decks with its own generator (worker 0 from the seed, worker w from SplitMix64 of it); the panel reads their tallies ten times a second.", w)) + "\n\n")
+	if !t.c.showPanel {
+		b.WriteString(st.Key.Render("f") + st.Subtle.Render(" shows the fairness panel") + "\n")
+		if r := t.panel.report; r != nil && r.Trials > 0 {
+			b.WriteString(fmt.Sprintf("%s samples · p %s · ", groupInt(r.Trials), pText(r.PValue)))
+			b.WriteString(verdictStyle(st, r.PValue, r.Malformed).Render(r.Verdict) + "\n")
+		}
+	}
+	return b.String()
+}

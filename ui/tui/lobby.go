@@ -1,0 +1,304 @@
+package tui
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/list"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/engine/rng"
+)
+
+// screenID names a screen of the TUI.
+type screenID int
+
+const (
+	screenLobby screenID = iota
+	screenLab
+)
+
+// table is one entry of the lobby.
+type table struct {
+	name, desc string
+	screen     screenID
+	ready      bool // false: "coming soon", cannot be entered
+}
+
+func (t table) FilterValue() string { return t.name }
+
+// tables is the lobby's list: the five tables and the Shuffle Lab.
+func tables() []table {
+	return []table{
+		{name: "Craps", desc: "the pass-line bet, with odds"},
+		{name: "Yahtzee re-rolls", desc: "keep and re-roll until all dice match, 5 to 100 dice"},
+		{name: "Lottery draws", desc: "pick k of n, Keno and Powerball"},
+		{name: "New Age Solitaire", desc: "bet on riffles: seven do not randomize a deck"},
+		{name: "Poker hands", desc: "dealt hands, and the 1999 shuffle that gave them away"},
+		{name: "Shuffle Lab", desc: "pit any shuffle and generator against the statistics", screen: screenLab, ready: true},
+	}
+}
+
+// openMsg asks the root to open a screen.
+type openMsg struct{ screen screenID }
+
+type lobbyKeys struct {
+	Up, Down       key.Binding
+	Open           key.Binding
+	Gen, GenBack   key.Binding
+	Algo, AlgoBack key.Binding
+	Seed, NewSeed  key.Binding
+	Accept, Cancel key.Binding
+}
+
+func defaultLobbyKeys() lobbyKeys {
+	return lobbyKeys{
+		Up:       key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
+		Down:     key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
+		Open:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "open")),
+		Gen:      key.NewBinding(key.WithKeys("g"), key.WithHelp("g/G", "generator")),
+		GenBack:  key.NewBinding(key.WithKeys("G")),
+		Algo:     key.NewBinding(key.WithKeys("a"), key.WithHelp("a/A", "shuffle")),
+		AlgoBack: key.NewBinding(key.WithKeys("A")),
+		Seed:     key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "type a seed")),
+		NewSeed:  key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "new OS seed")),
+		Accept:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "use seed")),
+		Cancel:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+	}
+}
+
+// lobbyModel lists the tables and holds the session's settings.
+type lobbyModel struct {
+	c       *common
+	keys    lobbyKeys
+	list    list.Model
+	seed    textinput.Model
+	editing bool   // the seed field has the keys
+	status  string // one line of feedback: a refused seed, a closed table
+	bad     bool   // status is an error
+	w, h    int
+}
+
+func newLobby(c *common) lobbyModel {
+	var items []list.Item
+	for _, t := range tables() {
+		items = append(items, t)
+	}
+	l := list.New(items, tableDelegate{c: c}, 0, 0)
+	l.SetShowTitle(false)
+	l.SetShowStatusBar(false)
+	l.SetShowHelp(false)
+	l.SetFilteringEnabled(false)
+	l.SetShowPagination(true)
+	l.DisableQuitKeybindings()
+	l.KeyMap.ShowFullHelp.SetEnabled(false)
+	l.KeyMap.CloseFullHelp.SetEnabled(false)
+	// Start on the first table that can be entered.
+	for i, t := range tables() {
+		if t.ready {
+			l.Select(i)
+			break
+		}
+	}
+	ti := textinput.New()
+	ti.Prompt = "seed: "
+	ti.Placeholder = "decimal, negative or 0x-hex"
+	ti.CharLimit = 24
+	return lobbyModel{c: c, keys: defaultLobbyKeys(), list: l, seed: ti}
+}
+
+func (m *lobbyModel) SetSize(w, h int) {
+	m.w, m.h = w, h
+	// The smallest height that shows every entry on one page (the list
+	// keeps room for its pagination), or all there is.
+	avail := max(3, h-settingsHeight)
+	n := len(m.list.Items())
+	for lh := 2 * n; ; lh++ {
+		m.list.SetSize(w, min(lh, avail))
+		if lh >= avail || m.list.Paginator.PerPage >= n {
+			break
+		}
+	}
+	m.list.Select(m.list.Index()) // recompute the page for the new size
+	m.seed.Width = max(10, w-20)
+}
+
+// settingsHeight is the lines the settings block takes under the list.
+const settingsHeight = 8
+
+func (m lobbyModel) selected() table {
+	if t, ok := m.list.SelectedItem().(table); ok {
+		return t
+	}
+	return table{}
+}
+
+func (m lobbyModel) capturing() bool { return m.editing }
+
+func (m lobbyModel) Keys() []key.Binding {
+	if m.editing {
+		return []key.Binding{m.keys.Accept, m.keys.Cancel}
+	}
+	open := m.keys.Open
+	open.SetEnabled(m.selected().ready)
+	return enabled(m.keys.Up, m.keys.Down, open, m.keys.Gen, m.keys.Algo, m.keys.Seed, m.keys.NewSeed)
+}
+
+// ShortKeys are the keys for the one-line help: the arrows go without
+// saying.
+func (m lobbyModel) ShortKeys() []key.Binding {
+	if m.editing {
+		return m.Keys()
+	}
+	return m.Keys()[2:]
+}
+
+func (m lobbyModel) Update(msg tea.Msg) (lobbyModel, tea.Cmd) {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return m, nil
+	}
+	if m.editing {
+		return m.updateSeed(k)
+	}
+	st := &m.c.settings
+	m.status, m.bad = "", false
+	switch {
+	case key.Matches(k, m.keys.Open):
+		t := m.selected()
+		if !t.ready {
+			m.status = t.name + " is coming soon; the Shuffle Lab is open."
+			return m, nil
+		}
+		return m, func() tea.Msg { return openMsg{t.screen} }
+	case key.Matches(k, m.keys.Gen):
+		st.Gen = cycleGen(st.Gen, 1)
+	case key.Matches(k, m.keys.GenBack):
+		st.Gen = cycleGen(st.Gen, -1)
+	case key.Matches(k, m.keys.Algo):
+		st.Algo = cycleAlgo(st.Algo, 1)
+	case key.Matches(k, m.keys.AlgoBack):
+		st.Algo = cycleAlgo(st.Algo, -1)
+	case key.Matches(k, m.keys.NewSeed):
+		st.Seed, st.SeedFixed = drawSeed(), false
+	case key.Matches(k, m.keys.Seed):
+		m.editing = true
+		m.seed.SetValue("")
+		return m, m.seed.Focus()
+	case key.Matches(k, m.keys.Up), key.Matches(k, m.keys.Down):
+		var cmd tea.Cmd
+		m.list, cmd = m.list.Update(msg)
+		return m, cmd
+	default:
+		var cmd tea.Cmd
+		m.list, cmd = m.list.Update(msg) // page keys, home/end
+		return m, cmd
+	}
+	return m, nil
+}
+
+// updateSeed handles keys while the seed field is open.
+func (m lobbyModel) updateSeed(k tea.KeyMsg) (lobbyModel, tea.Cmd) {
+	switch {
+	case key.Matches(k, m.keys.Cancel):
+		m.editing = false
+		m.seed.Blur()
+		return m, nil
+	case key.Matches(k, m.keys.Accept):
+		seed, err := parseSeedFor(m.c.settings.Gen, m.seed.Value())
+		if err != nil {
+			m.status, m.bad = err.Error(), true
+			return m, nil
+		}
+		m.c.settings.Seed, m.c.settings.SeedFixed = seed, true
+		m.editing, m.status, m.bad = false, "", false
+		m.seed.Blur()
+		return m, nil
+	}
+	var cmd tea.Cmd
+	m.seed, cmd = m.seed.Update(k)
+	return m, cmd
+}
+
+// parseSeedFor parses a typed seed and checks that the generator takes it.
+func parseSeedFor(g rng.Info, s string) (uint64, error) {
+	if strings.TrimSpace(s) == "" {
+		return 0, fmt.Errorf("seed: type a number (decimal, negative or 0x-hex), or esc")
+	}
+	seed, err := rng.ParseSeed(s)
+	if err != nil {
+		return 0, fmt.Errorf("seed: %v", err)
+	}
+	if _, err := g.New(effectiveSeed(g, seed)); err != nil {
+		return 0, fmt.Errorf("seed: %v", err)
+	}
+	return seed, nil
+}
+
+func (m lobbyModel) View() string {
+	st := m.c.styles
+	s := m.c.settings
+	var b strings.Builder
+	b.WriteString(m.list.View())
+	b.WriteString("\n")
+	b.WriteString(st.Title.Render("Settings") + st.Subtle.Render("  (used by every table; shown in the header)") + "\n")
+	line := func(label, value, desc string) string {
+		return truncate(fmt.Sprintf("  %-10s %s  %s", label, st.Em.Render(value), st.Subtle.Render(desc)), m.w)
+	}
+	b.WriteString(line("generator", s.Gen.Name, s.Gen.Description) + "\n")
+	b.WriteString(line("shuffle", s.Algo.Name, s.Algo.Description) + "\n")
+	origin := "drawn from the OS"
+	if s.SeedFixed {
+		origin = "fixed"
+	}
+	if s.EffectiveSeed() != s.Seed && s.Gen.Reproducible {
+		origin += fmt.Sprintf("; %d reduced into %s's seeds %s", s.Seed, s.Gen.Name, s.Gen.Seeds)
+	}
+	b.WriteString(line("seed", s.SeedText(), origin) + "\n")
+	b.WriteString(line("bankroll", groupInt(int64(m.c.bankroll))+" chips", "") + "\n")
+	if m.editing {
+		b.WriteString("  " + m.seed.View() + "\n")
+	}
+	if m.status != "" {
+		style := st.Subtle
+		if m.bad {
+			style = st.Bad
+		}
+		b.WriteString(truncate("  "+style.Render(m.status), m.w) + "\n")
+	}
+	return b.String()
+}
+
+// tableDelegate draws a lobby entry in two lines: the name, and the
+// description or "coming soon".
+type tableDelegate struct{ c *common }
+
+func (d tableDelegate) Height() int                         { return 2 }
+func (d tableDelegate) Spacing() int                        { return 0 }
+func (d tableDelegate) Update(tea.Msg, *list.Model) tea.Cmd { return nil }
+
+func (d tableDelegate) Render(w io.Writer, m list.Model, index int, item list.Item) {
+	t, ok := item.(table)
+	if !ok {
+		return
+	}
+	st := d.c.styles
+	cursor := "  "
+	name := st.Text.Render(t.name)
+	desc := st.Subtle.Render(t.desc)
+	if !t.ready {
+		name = st.Disabled.Render(t.name)
+		desc = st.Disabled.Render(t.desc + " · coming soon")
+	}
+	if index == m.Index() {
+		cursor = st.Selected.Render("▸ ")
+		if t.ready {
+			name = st.Selected.Render(t.name)
+		}
+	}
+	width := m.Width()
+	fmt.Fprintf(w, "%s\n%s", truncate(cursor+name, width), truncate("    "+desc, width))
+}

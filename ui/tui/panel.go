@@ -1,0 +1,440 @@
+package tui
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"riffle/engine/shuffle"
+	"riffle/engine/stats"
+)
+
+// panelTick is how often the panel reads the sampler's snapshot: about
+// 10 Hz, as DESIGN.md's data flow says.
+const panelTick = 100 * time.Millisecond
+
+// panelTickMsg asks the panel with the same id to read a snapshot.
+type panelTickMsg struct{ id int }
+
+// exactMsg carries an exact distribution computed off the update loop.
+type exactMsg struct {
+	id   int
+	dist *stats.Distribution
+	err  error
+}
+
+// SamplerSpec is what the panel's background sampler runs: an algorithm
+// with its options on a deck of Cards, driven by the session's generator
+// kind from Seed (worker 0 uses Seed itself).
+type SamplerSpec struct {
+	Algo    shuffle.Algorithm
+	Options shuffle.Options
+	Cards   int
+	Seed    uint64
+	Workers int   // 0: every core
+	Trials  int64 // stop after this many samples; 0 runs until stopped
+}
+
+// panelModel is the fairness panel: the statistics of whatever randomness
+// the active screen reports, fed by events (dice faces, lottery balls) and
+// by the background sampler, drawn from snapshots already reduced by
+// engine/stats. It never blocks Update: the sampler's workers publish
+// snapshots that the panel reads on a tagged tick.
+type panelModel struct {
+	c    *common
+	w, h int
+
+	// The background sampler and its latest evaluated snapshot.
+	spec    *SamplerSpec
+	specErr string
+	sampler *stats.Sampler
+	cancel  context.CancelFunc
+	id      int // tags ticks and exact results to the current spec
+	report  *stats.Report
+	rate    float64
+	elapsed time.Duration
+	exact   *stats.Distribution
+	exactNo string // why there is no exact distribution
+
+	// Event tallies.
+	dice  *categorical
+	balls *ballTally
+}
+
+func newPanel(c *common) panelModel { return panelModel{c: c} }
+
+// SetSize sets the panel's outer size.
+func (p *panelModel) SetSize(w, h int) { p.w, p.h = w, h }
+
+// SetSpec points the panel at a new sampler spec, stopping any sampler and
+// clearing its tallies; the sampler starts on Toggle. It returns the Cmd
+// that computes the exact distribution for small decks.
+func (p *panelModel) SetSpec(spec SamplerSpec) tea.Cmd {
+	p.Stop()
+	p.id++
+	p.spec = &spec
+	p.report, p.rate, p.elapsed, p.exact, p.exactNo, p.specErr = nil, 0, 0, nil, "", ""
+	if _, err := spec.Algo.Prepare(spec.Cards, spec.Options); err != nil {
+		p.specErr = err.Error()
+		return nil
+	}
+	if spec.Cards > stats.MaxPermN || spec.Algo.Kind == shuffle.Selection {
+		return nil
+	}
+	id := p.id
+	return func() tea.Msg {
+		d, err := shuffle.ExactDistribution(spec.Algo, spec.Options, spec.Cards)
+		return exactMsg{id: id, dist: d, err: err}
+	}
+}
+
+// Toggle starts the sampler, or pauses or resumes it. Pausing parks the
+// workers: no CPU is used until the next Toggle.
+func (p *panelModel) Toggle() tea.Cmd {
+	switch {
+	case p.spec == nil || p.specErr != "":
+		return nil
+	case p.sampler == nil:
+		return p.start()
+	case p.sampler.Paused():
+		p.sampler.Resume()
+		return p.tick()
+	default:
+		p.sampler.Pause()
+		p.refresh()
+		return nil
+	}
+}
+
+func (p *panelModel) start() tea.Cmd {
+	spec := *p.spec
+	f, err := spec.Algo.Prepare(spec.Cards, spec.Options)
+	if err != nil {
+		p.specErr = err.Error()
+		return nil
+	}
+	st := p.c.settings
+	ctx, cancel := context.WithCancel(context.Background())
+	s, err := stats.StartSampler(ctx, stats.SamplerConfig{
+		Cards: spec.Cards, Workers: spec.Workers, Seed: spec.Seed, Trials: spec.Trials,
+		NewGen:  st.NewGen,
+		Shuffle: f,
+	})
+	if err != nil {
+		cancel()
+		p.specErr = err.Error()
+		return nil
+	}
+	p.sampler, p.cancel = s, cancel
+	return p.tick()
+}
+
+// Stop ends the sampler's workers (leaving the screen does this); the last
+// report stays on show.
+func (p *panelModel) Stop() {
+	if p.cancel != nil {
+		p.cancel()
+		p.refresh()
+		p.cancel, p.sampler = nil, nil
+	}
+}
+
+// Paused reports whether there is a paused sampler.
+func (p *panelModel) Paused() bool { return p.sampler != nil && p.sampler.Paused() }
+
+// Started reports whether the sampler has been started (and not stopped).
+func (p *panelModel) Started() bool { return p.sampler != nil }
+
+func (p *panelModel) tick() tea.Cmd {
+	id := p.id
+	return tea.Tick(panelTick, func(time.Time) tea.Msg { return panelTickMsg{id: id} })
+}
+
+// Update handles the panel's own messages: ticks and exact results.
+func (p panelModel) Update(msg tea.Msg) (panelModel, tea.Cmd) {
+	switch msg := msg.(type) {
+	case panelTickMsg:
+		if msg.id != p.id || p.sampler == nil {
+			return p, nil
+		}
+		done := p.refresh()
+		if done || p.sampler.Paused() {
+			return p, nil
+		}
+		return p, p.tick()
+	case exactMsg:
+		if msg.id != p.id {
+			return p, nil
+		}
+		if msg.err != nil {
+			p.exactNo = msg.err.Error()
+		} else {
+			p.exact = msg.dist
+			if p.report != nil {
+				p.report.Exact = msg.dist
+			}
+		}
+	}
+	return p, nil
+}
+
+// refresh reads and evaluates the sampler's latest snapshot and reports
+// whether the sampler is done.
+func (p *panelModel) refresh() bool {
+	if p.sampler == nil {
+		return true
+	}
+	snap := p.sampler.Snapshot()
+	r := &stats.Report{Matrix: snap.Matrix, Perms: snap.Perms, Malformed: snap.Malformed,
+		Trials: snap.Matrix.Trials, Exact: p.exact, Cards: p.spec.Cards, Algo: p.spec.Algo.Name}
+	r.Evaluate()
+	p.report, p.rate, p.elapsed = r, snap.Rate(), snap.Elapsed
+	return snap.Done
+}
+
+// AddFaces tallies dice faces (1…sides) shown by a table.
+func (p *panelModel) AddFaces(sides int, faces ...int) {
+	if p.dice == nil || len(p.dice.counts) != sides {
+		p.dice = newFaceTally(sides)
+	}
+	for _, f := range faces {
+		if f >= 1 && f <= sides {
+			p.dice.counts[f-1]++
+		}
+	}
+}
+
+// AddBalls tallies one lottery draw of balls from 1…n.
+func (p *panelModel) AddBalls(n int, balls ...int) {
+	if p.balls == nil || p.balls.n != n || p.balls.k != len(balls) {
+		p.balls = newBallTally(n, len(balls))
+	}
+	p.balls.add(balls)
+}
+
+// View draws the panel in its size, with a border.
+func (p panelModel) View() string {
+	st := p.c.styles
+	fw, fh := st.Panel.GetFrameSize()
+	iw, ih := max(0, p.w-fw), max(0, p.h-fh)
+	var body string
+	if p.w >= 2*MinWidth/3 && p.h < 20 {
+		body = p.wideView(iw, ih)
+	} else {
+		body = p.tallView(iw, ih)
+	}
+	return st.Panel.Render(fit(body, iw, ih))
+}
+
+// tallView stacks the sections: for the panel docked on the right.
+func (p panelModel) tallView(w, h int) string {
+	head := p.headLines(w)
+	stats := p.statLines(w)
+	perms := p.permLines(w)
+	rest := h - len(head) - len(stats) - len(perms)
+	var parts []string
+	parts = append(parts, head...)
+	if m := p.matrix(); m != nil && rest >= 3 {
+		parts = append(parts, p.heatmapLines(m, w, rest-1)...)
+		parts = append(parts, heatLegend(p.c.styles, w))
+	}
+	parts = append(parts, stats...)
+	parts = append(parts, perms...)
+	parts = append(parts, p.eventLines(w, h-len(parts))...)
+	return strings.Join(parts, "\n")
+}
+
+// wideView puts the heatmap on the left and the numbers on the right: for
+// the panel docked below, where height is short.
+func (p panelModel) wideView(w, h int) string {
+	m := p.matrix()
+	if m == nil {
+		return p.tallView(w, h)
+	}
+	// The numbers need about 46 columns; the map takes the rest, grouping
+	// cards into columns when it must.
+	mapW := min(m.Cols, max(w/3, w-48))
+	left := strings.Join(p.heatmapLines(m, mapW, h-1), "\n") + "\n" + heatLegend(p.c.styles, mapW)
+	rw := max(0, w-lipgloss.Width(left)-2)
+	var right []string
+	right = append(right, p.headLines(rw)...)
+	right = append(right, p.statLines(rw)...)
+	right = append(right, p.permLines(rw)...)
+	return lipgloss.JoinHorizontal(lipgloss.Top, left, "  ", strings.Join(right, "\n"))
+}
+
+func (p panelModel) matrix() *stats.Matrix {
+	if p.report == nil {
+		return nil
+	}
+	return p.report.Matrix
+}
+
+// headLines: the title and the sampler's state.
+func (p panelModel) headLines(w int) []string {
+	st := p.c.styles
+	title := st.PanelTitle.Render("Fairness")
+	if p.spec != nil {
+		title += st.Subtle.Render(fmt.Sprintf(" · %s on %s · %d %s", p.spec.Algo.Name,
+			p.c.settings.Gen.Name, p.spec.Cards, unitWord(p.spec.Algo)))
+	}
+	lines := []string{truncate(title, w)}
+	var state string
+	switch {
+	case p.specErr != "":
+		state = st.Bad.Render(p.specErr)
+	case p.spec == nil && p.dice == nil && p.balls == nil:
+		state = st.Subtle.Render("nothing to measure on this screen")
+	case p.spec != nil && p.sampler == nil && p.report == nil:
+		state = st.Subtle.Render("space starts the background sampler")
+	case p.sampler != nil && p.sampler.Paused():
+		state = st.Warn.Render("❚❚ paused") + st.Subtle.Render(" · space resumes")
+	case p.sampler != nil:
+		state = st.Good.Render("▶ sampling") + st.Subtle.Render(" · space pauses")
+	case p.report != nil:
+		state = st.Subtle.Render("stopped")
+	}
+	if p.report != nil {
+		state += st.Text.Render(fmt.Sprintf("  %s samples", groupInt(p.report.Trials)))
+		if p.rate > 0 {
+			state += st.Subtle.Render(" · " + rateText(p.rate))
+		}
+	}
+	if state != "" {
+		lines = append(lines, truncate(state, w))
+	}
+	return lines
+}
+
+func unitWord(a shuffle.Algorithm) string {
+	if a.Kind == shuffle.Faces {
+		return "dice"
+	}
+	return "cards"
+}
+
+// heatmapLines draws the matrix in at most w × h, with an axis caption.
+func (p panelModel) heatmapLines(m *stats.Matrix, w, h int) []string {
+	st := p.c.styles
+	if h < 2 {
+		return nil
+	}
+	what := "cards"
+	if m.Faces() {
+		what = "faces"
+	}
+	caption := st.Subtle.Render(fmt.Sprintf("rows: positions 1…%d · columns: %s", m.Rows, what))
+	if m.Rows != m.N && !m.Faces() {
+		caption = st.Subtle.Render(fmt.Sprintf("%d×%d groups of positions × cards", m.Rows, m.Cols))
+	}
+	mapW := min(m.Cols, w)
+	lines := []string{truncate(caption, w)}
+	lines = append(lines, strings.Split(heatmapView(st, m, mapW, h-1), "\n")...)
+	return lines
+}
+
+// statLines: the test, its p-value, the TV distance and the verdict.
+func (p panelModel) statLines(w int) []string {
+	st := p.c.styles
+	r := p.report
+	if r == nil {
+		return nil
+	}
+	if r.Trials == 0 && r.Malformed == 0 {
+		return []string{st.Subtle.Render("no samples yet")}
+	}
+	var lines []string
+	lines = append(lines, truncate(fmt.Sprintf("χ² %s  df %s  p %s", groupFloat(r.Chi2), groupInt(int64(r.DF)), pText(r.PValue)), w))
+	tv := fmt.Sprintf("TV from uniform %.4f", r.TV)
+	if r.Matrix != nil && r.Trials > 0 {
+		tv += st.Subtle.Render(fmt.Sprintf(" (noise alone ≈ %.4f)", r.Matrix.NullTV()))
+	}
+	lines = append(lines, truncate(tv, w))
+	lines = append(lines, truncate(verdictStyle(st, r.PValue, r.Malformed).Render(r.Verdict), w))
+	return lines
+}
+
+// verdictStyle colours a verdict by its p-value.
+func verdictStyle(st Styles, p float64, malformed int64) lipgloss.Style {
+	switch {
+	case malformed > 0 || p < stats.BiasedP:
+		return st.Bad
+	case p < stats.FairP:
+		return st.Warn
+	}
+	return st.Good
+}
+
+// permLines: for decks of at most MaxPermN cards, how often each order came
+// up (observed) beside its exact probability, as two rows of columns on one
+// scale, orders in lexicographic rank.
+func (p panelModel) permLines(w int) []string {
+	st := p.c.styles
+	r := p.report
+	if r == nil || r.Perms == nil || r.Perms.Trials == 0 || w < 20 {
+		return nil
+	}
+	n := len(r.Perms.Counts)
+	obs := make([]float64, n)
+	for i, c := range r.Perms.Counts {
+		obs[i] = float64(c) / float64(r.Perms.Trials)
+	}
+	labelW := 9
+	cols := w - labelW
+	lines := []string{truncate(st.Subtle.Render(fmt.Sprintf("the %d orders of %d cards, lexicographic:", n, r.Perms.N)), w)}
+	var ex []float64
+	top := 0.0
+	if p.exact != nil {
+		ex = make([]float64, n)
+		for i := range ex {
+			f, _ := p.exact.Prob(stats.Unrank(r.Perms.N, i)).Float64()
+			ex[i] = f
+		}
+		ex = bucket(ex, cols)
+		for _, v := range ex {
+			top = math.Max(top, v)
+		}
+	}
+	ob := bucket(obs, cols)
+	for _, v := range ob {
+		top = math.Max(top, v)
+	}
+	for i, row := range sparkRows(ob, top, 2) {
+		label := "observed "
+		if i > 0 {
+			label = strings.Repeat(" ", labelW)
+		}
+		lines = append(lines, st.Subtle.Render(label)+st.Bar.Render(row))
+	}
+	switch {
+	case ex != nil:
+		for i, row := range sparkRows(ex, top, 2) {
+			label := "exact    "
+			if i > 0 {
+				label = strings.Repeat(" ", labelW)
+			}
+			lines = append(lines, st.Subtle.Render(label)+st.BarExpected.Render(row))
+		}
+		lines = append(lines, truncate(fmt.Sprintf("exact TV from uniform %s", ratDecimal(p.exact.TVUniform(r.Perms.N))), w))
+	case p.exactNo != "":
+		lines = append(lines, truncate(st.Subtle.Render("exact: "+p.exactNo), w))
+	}
+	return lines
+}
+
+// eventLines draws the event tallies (dice, balls) in at most h lines.
+func (p panelModel) eventLines(w, h int) []string {
+	var lines []string
+	if p.dice != nil && h > 3 {
+		lines = append(lines, p.dice.lines(p.c.styles, w)...)
+	}
+	if p.balls != nil && h-len(lines) > 4 {
+		lines = append(lines, p.balls.lines(p.c.styles, w)...)
+	}
+	return lines
+}

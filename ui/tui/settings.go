@@ -1,0 +1,162 @@
+package tui
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"fmt"
+	"math"
+	"slices"
+
+	"riffle/engine/rng"
+	"riffle/engine/shuffle"
+)
+
+// Settings are the session's choices, always shown so that a session can be
+// reproduced: the generator, the shuffle algorithm (for tables that shuffle)
+// and the seed.
+type Settings struct {
+	Gen       rng.Info
+	Algo      shuffle.Algorithm
+	Seed      uint64 // as chosen; see EffectiveSeed
+	SeedFixed bool   // given by the user (--seed or typed), not drawn from the OS
+}
+
+// Options pre-select settings and the first screen; the command line fills
+// them from --gen, --algo, --seed and `riffle play SCREEN`.
+type Options struct {
+	Gen    string // generator spec, "" for pcg
+	Algo   string // algorithm name, "" for fisher-yates
+	Seed   string // "" draws one from the OS
+	Screen string // "", "lobby" or "lab"
+}
+
+// DefaultBankroll is the chips a new session starts with.
+const DefaultBankroll = 1000
+
+// maxDrawnSeed bounds seeds drawn from the OS: below 2^53, like the
+// headless commands, so that any JSON reader replays them.
+const maxDrawnSeed = 1 << 53
+
+// Resolve checks o and returns the settings it names. Errors are one line
+// naming the flag and what is allowed.
+func (o Options) Resolve() (Settings, error) {
+	var s Settings
+	genSpec := o.Gen
+	if genSpec == "" {
+		genSpec = "pcg"
+	}
+	info, err := rng.Lookup(genSpec)
+	if err != nil {
+		return s, fmt.Errorf("--gen: %v", err)
+	}
+	s.Gen = info
+	algoName := o.Algo
+	if algoName == "" {
+		algoName = "fisher-yates"
+	}
+	if s.Algo, err = shuffle.Lookup(algoName); err != nil {
+		return s, fmt.Errorf("--algo: %v", err)
+	}
+	if o.Seed != "" {
+		if s.Seed, err = rng.ParseSeed(o.Seed); err != nil {
+			return s, fmt.Errorf("--seed: %v", err)
+		}
+		if _, err := info.New(s.Seed); err != nil {
+			return s, fmt.Errorf("--seed: %v", err)
+		}
+		s.SeedFixed = true
+	} else {
+		s.Seed = drawSeed()
+	}
+	switch o.Screen {
+	case "", "lobby", "lab":
+	default:
+		return s, fmt.Errorf("unknown screen %q: allowed lobby, lab", o.Screen)
+	}
+	return s, nil
+}
+
+// drawSeed draws a seed below 2^53 from the operating system.
+func drawSeed() uint64 {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return 1 // crypto/rand does not fail on supported systems
+	}
+	return binary.LittleEndian.Uint64(b[:]) % maxDrawnSeed
+}
+
+// EffectiveSeed is the seed the generator is built from: the chosen seed
+// reduced into the generator's seed space (a toy LCG has only M seeds).
+func (s Settings) EffectiveSeed() uint64 { return effectiveSeed(s.Gen, s.Seed) }
+
+func effectiveSeed(info rng.Info, seed uint64) uint64 {
+	if info.MaxSeed == math.MaxUint64 || seed <= info.MaxSeed {
+		return seed
+	}
+	return seed % (info.MaxSeed + 1)
+}
+
+// SeedText writes the effective seed as the headless commands take it back
+// with --seed, or says the generator cannot be replayed.
+func (s Settings) SeedText() string {
+	if !s.Gen.Reproducible {
+		return "none (" + s.Gen.Name + " cannot be replayed)"
+	}
+	seed := s.EffectiveSeed()
+	switch {
+	case s.Gen.Name == "java":
+		return fmt.Sprint(int64(seed))
+	}
+	return fmt.Sprint(seed)
+}
+
+// NewGen builds a generator of the session's kind from seed (reduced into
+// the generator's seed space).
+func (s Settings) NewGen(seed uint64) (rng.Generator, error) {
+	return s.Gen.New(effectiveSeed(s.Gen, seed))
+}
+
+// generatorChoices is the generators the settings cycle through: every
+// registered one that can be built by name, with a custom LCG given on the
+// command line kept in its place after lcg32.
+func generatorChoices(current rng.Info) []rng.Info {
+	var out []rng.Info
+	for _, g := range rng.Generators() {
+		if _, err := g.New(0); err != nil {
+			if current.Name != "" && !slices.ContainsFunc(rng.Generators(), func(h rng.Info) bool { return h.Name == current.Name }) {
+				out = append(out, current) // the custom lcg:A,C,M in use
+			}
+			continue
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// cycleGen returns the generator step places after current in the choices.
+func cycleGen(current rng.Info, step int) rng.Info {
+	cs := generatorChoices(current)
+	i := slices.IndexFunc(cs, func(g rng.Info) bool { return g.Name == current.Name })
+	return cs[mod(i+step, len(cs))]
+}
+
+// cycleAlgo returns the algorithm step places after current, among those
+// whose kind is in kinds (all kinds when kinds is empty).
+func cycleAlgo(current shuffle.Algorithm, step int, kinds ...shuffle.Kind) shuffle.Algorithm {
+	var cs []shuffle.Algorithm
+	for _, a := range shuffle.Algorithms() {
+		if len(kinds) == 0 || slices.Contains(kinds, a.Kind) {
+			cs = append(cs, a)
+		}
+	}
+	i := slices.IndexFunc(cs, func(a shuffle.Algorithm) bool { return a.Name == current.Name })
+	if i < 0 {
+		i = 0
+		if step > 0 {
+			step--
+		}
+	}
+	return cs[mod(i+step, len(cs))]
+}
+
+func mod(a, m int) int { return ((a % m) + m) % m }

@@ -1,0 +1,131 @@
+package tui
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+)
+
+// Styles is every style the TUI draws with, built once from an adaptive
+// palette for one renderer (so one colour profile). It lives in common and
+// is never changed after New.
+type Styles struct {
+	Color bool // false under NO_COLOR or on a terminal without colours
+
+	Header, HeaderTitle, HeaderInfo lipgloss.Style
+	Footer                          lipgloss.Style
+	Title, Subtle, Text, Key, Em    lipgloss.Style
+	Good, Warn, Bad                 lipgloss.Style
+	Selected, Disabled              lipgloss.Style
+	Tab, ActiveTab                  lipgloss.Style
+	Panel, PanelTitle               lipgloss.Style
+	Box                             lipgloss.Style
+	Bar, BarExpected                lipgloss.Style
+
+	// heat holds the escape sequences of the heatmap's diverging scale, from
+	// far below uniform (index 0) through uniform (heatMid) to far above;
+	// heatFG and heatBG are the foreground and background forms. Cells are
+	// written with raw sequences, not lipgloss.Style.Render, because a
+	// 52 × 52 map is 1,352 cells a frame.
+	heatFG, heatBG []string
+	reset          string
+}
+
+// heatSteps is the number of colours on each side of the heatmap's neutral
+// colour.
+const heatSteps = 5
+
+// heatMid is the index of the neutral colour in Styles.heatFG/heatBG.
+const heatMid = heatSteps
+
+// palette colours, each a light-background and a dark-background choice.
+var (
+	colAccent = lipgloss.AdaptiveColor{Light: "#5A3FC0", Dark: "#B9A5FF"}
+	colText   = lipgloss.AdaptiveColor{Light: "#1A1A1A", Dark: "#E8E8E8"}
+	colSubtle = lipgloss.AdaptiveColor{Light: "#6B6B6B", Dark: "#9A9A9A"}
+	colFaint  = lipgloss.AdaptiveColor{Light: "#B8B8B8", Dark: "#4A4A4A"}
+	colGood   = lipgloss.AdaptiveColor{Light: "#1E7B34", Dark: "#6CD38A"}
+	colWarn   = lipgloss.AdaptiveColor{Light: "#9A6A00", Dark: "#F2C14E"}
+	colBad    = lipgloss.AdaptiveColor{Light: "#B3261E", Dark: "#FF7B72"}
+	colBarBG  = lipgloss.AdaptiveColor{Light: "#EDE7FF", Dark: "#2A2540"}
+	colHeadBG = lipgloss.AdaptiveColor{Light: "#E4DDFB", Dark: "#2D2650"}
+)
+
+// heat scale end points and centre: blue below uniform, red above, the
+// neutral colour a mid grey that reads on light and dark backgrounds (as in
+// Bostock's "Will It Shuffle?", whose diverging scale is centred on the
+// uniform probability).
+var (
+	heatLow  = [3]float64{0x21, 0x66, 0xAC}
+	heatZero = [3]float64{0x8C, 0x8C, 0x8C}
+	heatHigh = [3]float64{0xD6, 0x3A, 0x2E}
+)
+
+// NewStyles builds the styles for renderer r. A renderer whose profile is
+// Ascii (NO_COLOR, a dumb terminal, tests) gets styles without colours; the
+// views then draw signs and shades with characters alone.
+func NewStyles(r *lipgloss.Renderer) Styles {
+	color := r.ColorProfile() != termenv.Ascii
+	s := Styles{Color: color}
+	ns := r.NewStyle
+	s.Header = ns().Background(colHeadBG).Foreground(colText).Padding(0, 1)
+	s.HeaderTitle = ns().Bold(true).Foreground(colAccent).Background(colHeadBG)
+	s.HeaderInfo = ns().Foreground(colText).Background(colHeadBG)
+	s.Footer = ns().Foreground(colSubtle).Padding(0, 1)
+	s.Title = ns().Bold(true).Foreground(colAccent)
+	s.Subtle = ns().Foreground(colSubtle)
+	s.Text = ns().Foreground(colText)
+	s.Key = ns().Bold(true).Foreground(colAccent)
+	s.Em = ns().Bold(true)
+	s.Good = ns().Foreground(colGood).Bold(true)
+	s.Warn = ns().Foreground(colWarn).Bold(true)
+	s.Bad = ns().Foreground(colBad).Bold(true)
+	s.Selected = ns().Foreground(colAccent).Bold(true)
+	s.Disabled = ns().Foreground(colFaint)
+	s.Tab = ns().Foreground(colSubtle).Padding(0, 1)
+	s.ActiveTab = ns().Foreground(colAccent).Bold(true).Underline(true).Padding(0, 1)
+	s.Panel = ns().Border(lipgloss.RoundedBorder()).BorderForeground(colFaint).Padding(0, 1)
+	s.PanelTitle = ns().Bold(true).Foreground(colAccent)
+	s.Box = ns().Border(lipgloss.RoundedBorder()).BorderForeground(colFaint).Padding(0, 1)
+	s.Bar = ns().Foreground(colAccent)
+	s.BarExpected = ns().Foreground(colSubtle)
+	if !color {
+		s.Header = ns().Padding(0, 1).Reverse(true)
+		s.HeaderTitle = ns().Bold(true).Reverse(true)
+		s.HeaderInfo = ns().Reverse(true)
+		s.ActiveTab = ns().Bold(true).Reverse(true).Padding(0, 1)
+		s.Selected = ns().Bold(true).Reverse(true)
+		return s
+	}
+	p := r.ColorProfile()
+	dark := r.HasDarkBackground()
+	for i := -heatSteps; i <= heatSteps; i++ {
+		c := heatColor(float64(i)/heatSteps, dark)
+		s.heatFG = append(s.heatFG, termenv.CSI+p.Color(c).Sequence(false)+"m")
+		s.heatBG = append(s.heatBG, termenv.CSI+p.Color(c).Sequence(true)+"m")
+	}
+	s.reset = termenv.CSI + termenv.ResetSeq + "m"
+	return s
+}
+
+// heatColor is the colour at t ∈ [−1, 1] of the diverging scale, as #RRGGBB:
+// linear in RGB from heatLow through heatZero to heatHigh. On a light
+// background the neutral end is lighter so that "uniform" recedes.
+func heatColor(t float64, dark bool) string {
+	t = math.Max(-1, math.Min(1, t))
+	zero := heatZero
+	if !dark {
+		zero = [3]float64{0xD9, 0xD9, 0xD9}
+	}
+	end := heatHigh
+	if t < 0 {
+		end, t = heatLow, -t
+	}
+	var c [3]int
+	for i := range c {
+		c[i] = int(math.Round(zero[i] + (end[i]-zero[i])*t))
+	}
+	return fmt.Sprintf("#%02X%02X%02X", c[0], c[1], c[2])
+}

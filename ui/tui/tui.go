@@ -1,0 +1,330 @@
+// Package tui is Riffle's terminal UI: the lobby, the Shuffle Lab and the
+// fairness panel, as one bubbletea program. The root model routes and lays
+// out; screens and tabs have the bubbles shape (Update, View, SetSize, keys).
+package tui
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+)
+
+// Model is the root model: it handles the global keys and the terminal size,
+// lays out header, screen, fairness panel and help, and routes everything
+// else to the active screen.
+type Model struct {
+	c        *common
+	keys     globalKeys
+	help     help.Model
+	screen   screenID
+	lobby    lobbyModel
+	lab      labModel
+	panel    *panelModel
+	w, h     int
+	sized    bool
+	fullHelp bool
+	quitting bool
+}
+
+// New returns the root model for the settings, opening screen ("" or
+// "lobby" for the lobby, "lab" for the Shuffle Lab), drawing with r's colour
+// profile.
+func New(s Settings, screen string, r *lipgloss.Renderer) *Model {
+	c := &common{styles: NewStyles(r), settings: s, bankroll: DefaultBankroll, showPanel: true}
+	panel := newPanel(c)
+	m := &Model{c: c, keys: defaultGlobalKeys(), help: help.New(), panel: &panel}
+	m.help.Styles.ShortKey = c.styles.Key
+	m.help.Styles.FullKey = c.styles.Key
+	m.help.Styles.ShortDesc = c.styles.Subtle
+	m.help.Styles.FullDesc = c.styles.Subtle
+	m.help.Styles.ShortSeparator = c.styles.Subtle
+	m.help.Styles.FullSeparator = c.styles.Subtle
+	m.lobby = newLobby(c)
+	m.lab = newLab(c, m.panel)
+	if screen == "lab" {
+		m.screen = screenLab
+	}
+	return m
+}
+
+// Renderer returns a renderer for out that honours NO_COLOR.
+func Renderer(out io.Writer) *lipgloss.Renderer {
+	r := lipgloss.NewRenderer(out)
+	if os.Getenv("NO_COLOR") != "" {
+		r.SetColorProfile(termenv.Ascii)
+	}
+	return r
+}
+
+// Run resolves the options and runs the TUI on the terminal until the user
+// quits. Option errors are returned before the screen is touched.
+func Run(o Options) error {
+	s, err := o.Resolve()
+	if err != nil {
+		return err
+	}
+	m := New(s, o.Screen, Renderer(os.Stdout))
+	_, err = tea.NewProgram(m, tea.WithAltScreen()).Run()
+	m.Stop()
+	return err
+}
+
+// Stop ends every background worker.
+func (m *Model) Stop() {
+	m.lab.Leave()
+	m.panel.Stop()
+}
+
+func (m *Model) Init() tea.Cmd {
+	if m.screen == screenLab {
+		return m.lab.Enter()
+	}
+	return nil
+}
+
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.w, m.h, m.sized = msg.Width, msg.Height, true
+		m.layout()
+		return m, nil
+	case tea.KeyMsg:
+		return m, m.updateKey(msg)
+	case openMsg:
+		return m, m.open(msg.screen)
+	case panelTickMsg, exactMsg:
+		var cmd tea.Cmd
+		*m.panel, cmd = m.panel.Update(msg)
+		return m, cmd
+	}
+	return m, m.updateScreen(msg)
+}
+
+// updateKey handles the global keys, then gives the key to the screen.
+func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
+	if k.Type == tea.KeyCtrlC {
+		return m.quit()
+	}
+	if m.capturing() {
+		return m.updateScreen(k)
+	}
+	switch {
+	case key.Matches(k, m.keys.Quit):
+		return m.quit()
+	case m.tooSmall():
+		return nil // nothing on screen to act on
+	case key.Matches(k, m.keys.Help):
+		m.fullHelp = !m.fullHelp
+		m.layout()
+		return nil
+	case key.Matches(k, m.keys.Panel) && m.hasPanel():
+		m.c.showPanel = !m.c.showPanel
+		m.layout()
+		return nil
+	case key.Matches(k, m.keys.Back) && m.screen != screenLobby:
+		return m.open(screenLobby)
+	}
+	return m.updateScreen(k)
+}
+
+func (m *Model) quit() tea.Cmd {
+	m.quitting = true
+	m.Stop()
+	return tea.Quit
+}
+
+func (m *Model) updateScreen(msg tea.Msg) tea.Cmd {
+	var cmd tea.Cmd
+	switch m.screen {
+	case screenLobby:
+		m.lobby, cmd = m.lobby.Update(msg)
+	case screenLab:
+		m.lab, cmd = m.lab.Update(msg)
+		m.layout() // a tab switch can open or close the panel
+	}
+	return cmd
+}
+
+// open switches screens: leaving the lab stops its workers; the new screen
+// gets the current size.
+func (m *Model) open(s screenID) tea.Cmd {
+	if s == m.screen {
+		return nil
+	}
+	if m.screen == screenLab {
+		m.lab.Leave()
+	}
+	m.screen = s
+	m.layout()
+	if s == screenLab {
+		return m.lab.Enter()
+	}
+	return nil
+}
+
+func (m *Model) capturing() bool {
+	switch m.screen {
+	case screenLobby:
+		return m.lobby.capturing()
+	case screenLab:
+		return m.lab.capturing()
+	}
+	return false
+}
+
+// hasPanel reports whether the active screen has a fairness panel.
+func (m *Model) hasPanel() bool { return m.screen == screenLab && m.lab.usesPanel() }
+
+func (m *Model) panelOpen() bool { return m.hasPanel() && m.c.showPanel }
+
+func (m *Model) tooSmall() bool { return m.w < MinWidth || m.h < MinHeight }
+
+// dockRight is the width from which the panel sits right of the screen.
+const dockRight = 110
+
+// regions computes the layout: the screen's area and the panel's.
+func (m *Model) regions() (sw, sh, pw, ph int, right bool) {
+	bodyH := max(0, m.h-1-lipgloss.Height(m.helpView()))
+	sw, sh = m.w, bodyH
+	if !m.panelOpen() {
+		return sw, sh, 0, 0, false
+	}
+	if m.w >= dockRight {
+		pw = min(66, max(46, m.w*45/100))
+		return m.w - pw, bodyH, pw, bodyH, true
+	}
+	ph = max(10, bodyH*55/100)
+	return m.w, max(0, bodyH-ph), m.w, ph, false
+}
+
+func (m *Model) layout() {
+	if !m.sized {
+		return
+	}
+	m.help.Width = max(0, m.w-m.c.styles.Footer.GetHorizontalFrameSize())
+	sw, sh, pw, ph, _ := m.regions()
+	m.lobby.SetSize(sw-2, sh)
+	m.lab.SetSize(sw-2, sh)
+	m.panel.SetSize(pw, ph)
+}
+
+func (m *Model) View() string {
+	if m.quitting {
+		return ""
+	}
+	if !m.sized {
+		return "starting Riffle…"
+	}
+	if m.tooSmall() {
+		msg := fmt.Sprintf("Enlarge the terminal to %d×%d\n(now %d×%d)\n\nq quits", MinWidth, MinHeight, m.w, m.h)
+		return fit(lipgloss.Place(m.w, m.h, lipgloss.Center, lipgloss.Center, lipgloss.NewStyle().Align(lipgloss.Center).Render(msg)), m.w, m.h)
+	}
+	sw, sh, pw, ph, right := m.regions()
+	screen := fit(indent(m.screenView(), 1), sw, sh)
+	body := screen
+	if pw > 0 && ph > 0 {
+		if right {
+			body = lipgloss.JoinHorizontal(lipgloss.Top, screen, m.panel.View())
+		} else {
+			body = screen + "\n" + m.panel.View()
+		}
+	}
+	return m.headerView() + "\n" + body + "\n" + m.helpView()
+}
+
+func indent(s string, n int) string {
+	pad := strings.Repeat(" ", n)
+	return pad + strings.ReplaceAll(s, "\n", "\n"+pad)
+}
+
+func (m *Model) screenTitle() string {
+	switch m.screen {
+	case screenLab:
+		return m.lab.Title()
+	}
+	return "Lobby"
+}
+
+func (m *Model) screenView() string {
+	switch m.screen {
+	case screenLab:
+		return m.lab.View()
+	}
+	return m.lobby.View()
+}
+
+// headerView: title and screen on the left; bankroll, generator and seed
+// on the right.
+func (m *Model) headerView() string {
+	st := m.c.styles
+	s := m.c.settings
+	left := st.HeaderTitle.Render("♠ Riffle") + st.HeaderInfo.Render("  "+m.screenTitle())
+	right := st.HeaderInfo.Render(fmt.Sprintf("bankroll %s · %s · seed %s", groupInt(int64(m.c.bankroll)), s.Gen.Name, s.SeedText()))
+	fw := st.Header.GetHorizontalFrameSize()
+	gap := m.w - fw - lipgloss.Width(left) - lipgloss.Width(right)
+	if gap < 1 {
+		right = truncate(right, max(0, m.w-fw-lipgloss.Width(left)-1))
+		gap = max(1, m.w-fw-lipgloss.Width(left)-lipgloss.Width(right))
+	}
+	line := left + st.HeaderInfo.Render(strings.Repeat(" ", max(0, gap))) + right
+	return st.Header.Render(truncate(line, m.w-fw))
+}
+
+// keyMap is the active screen's keys joined with the global ones.
+func (m *Model) keyMap() keyMap {
+	var screen, short []key.Binding
+	switch m.screen {
+	case screenLobby:
+		screen, short = m.lobby.Keys(), m.lobby.ShortKeys()
+	case screenLab:
+		screen = m.lab.Keys()
+		short = screen
+	}
+	back, panel := m.keys.Back, m.keys.Panel
+	back.SetEnabled(m.screen != screenLobby && !m.capturing())
+	panel.SetEnabled(m.hasPanel() && !m.capturing())
+	if m.c.showPanel {
+		panel.SetHelp("f", "hide panel")
+	} else {
+		panel.SetHelp("f", "show panel")
+	}
+	help, quit := m.keys.Help, m.keys.Quit
+	if m.fullHelp {
+		help.SetHelp("?", "less")
+	}
+	if m.capturing() {
+		help.SetEnabled(false)
+		quit = key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit"))
+	}
+	global := enabled(panel, back, help, quit)
+	return keyMap{short: short, full: [][]key.Binding{screen, global}}
+}
+
+func (m *Model) helpView() string {
+	st := m.c.styles
+	km := m.keyMap()
+	if m.fullHelp {
+		m.help.ShowAll = true
+		return st.Footer.Render(m.help.View(km))
+	}
+	// The short help keeps the global keys (more keys, quit) and drops the
+	// screen's last keys until the line fits; ? shows them all.
+	m.help.ShowAll = false
+	screen, global := km.short, km.full[1]
+	w := m.w - st.Footer.GetHorizontalFrameSize()
+	h := m.help
+	h.Width = 0 // measure untruncated
+	for n := len(screen); ; n-- {
+		line := h.ShortHelpView(append(append([]key.Binding{}, screen[:n]...), global...))
+		if lipgloss.Width(line) <= w || n == 0 {
+			return st.Footer.Render(truncate(line, w))
+		}
+	}
+}

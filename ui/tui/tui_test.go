@@ -1,0 +1,266 @@
+package tui
+
+import (
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+)
+
+// newTestModel is the root model without colours, seed 42, sized w × h.
+func newTestModel(t testing.TB, o Options, w, h int) *Model {
+	t.Helper()
+	if o.Seed == "" {
+		o.Seed = "42"
+	}
+	s, err := o.Resolve()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := New(s, o.Screen, lipgloss.NewRenderer(io.Discard))
+	t.Cleanup(m.Stop)
+	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+	return m
+}
+
+func keyMsg(k string) tea.KeyMsg {
+	switch k {
+	case "enter":
+		return tea.KeyMsg{Type: tea.KeyEnter}
+	case "esc":
+		return tea.KeyMsg{Type: tea.KeyEsc}
+	case "tab":
+		return tea.KeyMsg{Type: tea.KeyTab}
+	case "shift+tab":
+		return tea.KeyMsg{Type: tea.KeyShiftTab}
+	case "up":
+		return tea.KeyMsg{Type: tea.KeyUp}
+	case "down":
+		return tea.KeyMsg{Type: tea.KeyDown}
+	case "left":
+		return tea.KeyMsg{Type: tea.KeyLeft}
+	case "right":
+		return tea.KeyMsg{Type: tea.KeyRight}
+	case "space":
+		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
+	case "backspace":
+		return tea.KeyMsg{Type: tea.KeyBackspace}
+	case "ctrl+c":
+		return tea.KeyMsg{Type: tea.KeyCtrlC}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
+}
+
+// press sends keys and runs the Cmds that answer at once (screen changes),
+// leaving ticks alone.
+func press(m *Model, keys ...string) tea.Cmd {
+	var last tea.Cmd
+	for _, k := range keys {
+		_, cmd := m.Update(keyMsg(k))
+		last = runQuick(m, cmd)
+	}
+	return last
+}
+
+// runQuick runs cmd if it answers within a few milliseconds and feeds the
+// message back (recursively for batches); slow Cmds (ticks) are dropped.
+func runQuick(m *Model, cmd tea.Cmd) tea.Cmd {
+	if cmd == nil {
+		return nil
+	}
+	ch := make(chan tea.Msg, 1)
+	go func() { ch <- cmd() }()
+	select {
+	case msg := <-ch:
+		switch msg := msg.(type) {
+		case tea.BatchMsg:
+			for _, c := range msg {
+				runQuick(m, c)
+			}
+		case tea.QuitMsg:
+			return cmd
+		case nil:
+		default:
+			_, next := m.Update(msg)
+			runQuick(m, next)
+		}
+	case <-time.After(20 * time.Millisecond):
+	}
+	return cmd
+}
+
+func TestOptionsResolve(t *testing.T) {
+	good := []Options{{}, {Gen: "java", Algo: "asf", Seed: "-5"}, {Gen: "lcg:13,5,16", Seed: "3", Screen: "lab"}}
+	for _, o := range good {
+		if _, err := o.Resolve(); err != nil {
+			t.Errorf("%+v: %v", o, err)
+		}
+	}
+	bad := map[string]Options{
+		"--gen":          {Gen: "nope"},
+		"--algo":         {Algo: "nope"},
+		"--seed":         {Seed: "x"},
+		"unknown screen": {Screen: "craps"},
+	}
+	for want, o := range bad {
+		_, err := o.Resolve()
+		if err == nil || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%+v: error %v, want one line naming %s", o, err, want)
+		}
+	}
+	s, _ := Options{}.Resolve()
+	if s.SeedFixed || s.Seed >= maxDrawnSeed {
+		t.Errorf("default seed %d (fixed %v): want drawn below 2^53", s.Seed, s.SeedFixed)
+	}
+}
+
+func TestEffectiveSeedReducesIntoToySeedSpace(t *testing.T) {
+	s, err := Options{Seed: "100"}.Resolve()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Gen = cycleGen(s.Gen, -4) // pcg → mt19937 → delphi → java → lcg32
+	s.Gen = cycleGen(s.Gen, -1)
+	if s.Gen.Name != "lcg16" {
+		t.Fatalf("cycled to %s, want lcg16", s.Gen.Name)
+	}
+	if got := s.EffectiveSeed(); got != 100%16 {
+		t.Errorf("lcg16 seed 100: effective %d, want 4", got)
+	}
+	if got := s.SeedText(); got != "4" {
+		t.Errorf("SeedText %q", got)
+	}
+	j, _ := Options{Gen: "java", Seed: "-7"}.Resolve()
+	if j.SeedText() != "-7" {
+		t.Errorf("java seed text %q, want -7", j.SeedText())
+	}
+}
+
+func TestLobbyKeys(t *testing.T) {
+	m := newTestModel(t, Options{}, 80, 24)
+	v := plain(m.View())
+	for _, want := range []string{"Riffle", "Lobby", "Craps", "coming soon", "Shuffle Lab", "seed 42", "bankroll 1,000", "q quit", "? more keys"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("lobby lacks %q:\n%s", want, v)
+		}
+	}
+	// Up to Poker hands: enter says coming soon and stays.
+	press(m, "up", "enter")
+	if m.screen != screenLobby || !strings.Contains(plain(m.View()), "Poker hands is coming soon") {
+		t.Errorf("enter on a closed table: screen %d\n%s", m.screen, plain(m.View()))
+	}
+	// Help never offers enter on a closed table.
+	if strings.Contains(plain(m.helpView()), "enter open") {
+		t.Errorf("help offers enter on a closed table: %s", plain(m.helpView()))
+	}
+	// Settings cycle.
+	press(m, "g")
+	if m.c.settings.Gen.Name != "chacha8" {
+		t.Errorf("g from pcg: %s, want chacha8", m.c.settings.Gen.Name)
+	}
+	press(m, "G", "a")
+	if m.c.settings.Gen.Name != "pcg" || m.c.settings.Algo.Name == "fisher-yates" {
+		t.Errorf("G, a: gen %s algo %s", m.c.settings.Gen.Name, m.c.settings.Algo.Name)
+	}
+	press(m, "A")
+	if m.c.settings.Algo.Name != "fisher-yates" {
+		t.Errorf("A: algo %s", m.c.settings.Algo.Name)
+	}
+	// Full help and back.
+	press(m, "?")
+	if v := plain(m.View()); !strings.Contains(v, "type a seed") || !strings.Contains(v, "? less") {
+		t.Errorf("full help:\n%s", v)
+	}
+	press(m, "?")
+	// Down to the lab and in.
+	press(m, "down", "enter")
+	if m.screen != screenLab {
+		t.Fatalf("enter on Shuffle Lab: screen %d", m.screen)
+	}
+	press(m, "esc")
+	if m.screen != screenLobby {
+		t.Fatalf("esc from the lab: screen %d", m.screen)
+	}
+	if cmd := press(m, "q"); cmd == nil || cmd() != tea.Quit() {
+		t.Errorf("q does not quit")
+	}
+}
+
+func TestLobbySeedField(t *testing.T) {
+	m := newTestModel(t, Options{}, 80, 24)
+	press(m, "s", "x", "q")
+	if !m.capturing() || m.quitting {
+		t.Fatalf("typing q in the seed field quit (capturing %v)", m.capturing())
+	}
+	press(m, "enter")
+	v := plain(m.View())
+	if !strings.Contains(v, "seed: ") || !m.capturing() {
+		t.Errorf("a bad seed closed the field:\n%s", v)
+	}
+	if !strings.Contains(v, `"xq"`) {
+		t.Errorf("no error naming the bad seed:\n%s", v)
+	}
+	for range 2 {
+		press(m, "backspace")
+	}
+	press(m, "1", "2", "3", "enter")
+	if m.capturing() || m.c.settings.Seed != 123 || !m.c.settings.SeedFixed {
+		t.Errorf("seed 123: capturing %v, seed %d fixed %v", m.capturing(), m.c.settings.Seed, m.c.settings.SeedFixed)
+	}
+	if !strings.Contains(plain(m.headerView()), "seed 123") {
+		t.Errorf("header: %s", plain(m.headerView()))
+	}
+	press(m, "s", "9", "esc")
+	if m.capturing() || m.c.settings.Seed != 123 {
+		t.Errorf("esc did not cancel: seed %d", m.c.settings.Seed)
+	}
+	press(m, "r")
+	if m.c.settings.SeedFixed {
+		t.Errorf("r did not draw a new seed")
+	}
+}
+
+func TestTooSmallAndRecover(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "lab"}, 100, 30)
+	m.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+	v := plain(m.View())
+	if !strings.Contains(v, "Enlarge the terminal to 80×24") || strings.Contains(v, "Matrix") {
+		t.Errorf("60×20:\n%s", v)
+	}
+	press(m, "f", "?", "esc") // no effect while too small
+	if m.screen != screenLab || !m.c.showPanel || m.fullHelp {
+		t.Errorf("keys acted on a hidden screen")
+	}
+	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	if v := plain(m.View()); !strings.Contains(v, "Matrix") || strings.Contains(v, "Enlarge") {
+		t.Errorf("back to 100×30:\n%s", v)
+	}
+}
+
+// Every view fits its terminal exactly: no line wider, no more lines.
+func TestViewsFitTheTerminal(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {100, 30}, {120, 40}, {200, 60}, {60, 20}, {1, 1}} {
+		for _, screen := range []string{"lobby", "lab"} {
+			m := newTestModel(t, Options{Screen: screen}, size[0], size[1])
+			runQuick(m, m.Init())
+			for tab := range len(m.lab.tabs) {
+				if screen == "lab" {
+					m.lab.show(tab)
+					m.layout()
+				}
+				v := m.View()
+				name := screen
+				checkWidth(t, name, v, size[0])
+				if h := lipgloss.Height(v); h > size[1] {
+					t.Errorf("%s at %v (tab %d): %d lines", name, size, tab, h)
+				}
+				if screen == "lobby" {
+					break
+				}
+			}
+		}
+	}
+}
