@@ -12,7 +12,12 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+// updating reports whether -update was given. The flag itself is defined
+// by charmbracelet/x/exp/golden, which teatest imports into this test binary.
+func updating() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}
 
 // golden compares got (escape sequences stripped, trailing spaces trimmed)
 // with testdata/name.golden, or rewrites the file under -update.
@@ -20,7 +25,7 @@ func golden(t *testing.T, name, got string) {
 	t.Helper()
 	got = plain(got)
 	path := filepath.Join("testdata", name+".golden")
-	if *update {
+	if updating() {
 		if err := os.MkdirAll("testdata", 0o755); err != nil {
 			t.Fatal(err)
 		}

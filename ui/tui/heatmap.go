@@ -72,33 +72,31 @@ func heatGlyph(z float64) byte {
 	return '.'
 }
 
-// heatmapView draws m's residuals in at most w cells by h lines. With
-// colours each line holds two rows (the upper half block takes the upper
-// row's colour, its background the lower row's); without, one row a line,
-// drawn with heatGlyph.
-func heatmapView(st Styles, m *stats.Matrix, w, h int) string {
+// heatmapView draws m's residuals in at most w cells by h lines and
+// returns the lines and their width in cells (all lines are that wide).
+// With colours each line holds two rows (the upper half block takes the
+// upper row's colour, its background the lower row's); without, one row a
+// line, drawn with heatGlyph.
+func heatmapView(st Styles, m *stats.Matrix, w, h int) (lines []string, cells int) {
 	if w < 1 || h < 1 || m == nil {
-		return ""
+		return nil, 0
 	}
 	if !st.Color {
 		z := residualGrid(m, h, w)
-		var b strings.Builder
-		for r, row := range z {
-			if r > 0 {
-				b.WriteByte('\n')
+		for _, row := range z {
+			b := make([]byte, len(row))
+			for c, v := range row {
+				b[c] = heatGlyph(v)
 			}
-			for _, v := range row {
-				b.WriteByte(heatGlyph(v))
-			}
+			lines = append(lines, string(b))
 		}
-		return b.String()
+		return lines, len(z[0])
 	}
 	z := residualGrid(m, 2*h, w)
 	var b strings.Builder
 	for r := 0; r < len(z); r += 2 {
-		if r > 0 {
-			b.WriteByte('\n')
-		}
+		b.Reset()
+		b.Grow(len(z[r]) * (len(st.heatFG[0]) + len(st.heatBG[0]) + 3))
 		for c := range z[r] {
 			b.WriteString(st.heatFG[heatIndex(z[r][c])])
 			if r+1 < len(z) {
@@ -107,8 +105,9 @@ func heatmapView(st Styles, m *stats.Matrix, w, h int) string {
 			b.WriteString("▀")
 		}
 		b.WriteString(st.reset)
+		lines = append(lines, b.String())
 	}
-	return b.String()
+	return lines, len(z[0])
 }
 
 // heatLegend explains the heatmap's scale in one line.

@@ -56,6 +56,7 @@ type panelModel struct {
 	cancel  context.CancelFunc
 	id      int // tags ticks and exact results to the current spec
 	report  *stats.Report
+	done    bool // the sampler reached its Trials
 	rate    float64
 	elapsed time.Duration
 	exact   *stats.Distribution
@@ -78,7 +79,7 @@ func (p *panelModel) SetSpec(spec SamplerSpec) tea.Cmd {
 	p.Stop()
 	p.id++
 	p.spec = &spec
-	p.report, p.rate, p.elapsed, p.exact, p.exactNo, p.specErr = nil, 0, 0, nil, "", ""
+	p.report, p.rate, p.elapsed, p.exact, p.exactNo, p.specErr, p.done = nil, 0, 0, nil, "", "", false
 	if _, err := spec.Algo.Prepare(spec.Cards, spec.Options); err != nil {
 		p.specErr = err.Error()
 		return nil
@@ -193,7 +194,7 @@ func (p *panelModel) refresh() bool {
 	r := &stats.Report{Matrix: snap.Matrix, Perms: snap.Perms, Malformed: snap.Malformed,
 		Trials: snap.Matrix.Trials, Exact: p.exact, Cards: p.spec.Cards, Algo: p.spec.Algo.Name}
 	r.Evaluate()
-	p.report, p.rate, p.elapsed = r, snap.Rate(), snap.Elapsed
+	p.report, p.rate, p.elapsed, p.done = r, snap.Rate(), snap.Elapsed, snap.Done
 	return snap.Done
 }
 
@@ -217,41 +218,80 @@ func (p *panelModel) AddBalls(n int, balls ...int) {
 	p.balls.add(balls)
 }
 
-// View draws the panel in its size, with a border.
+// View draws the panel in its size, with a border. Every line is built to
+// its exact width as it is made, so the frame is drawn without measuring
+// the heatmap's escape-laden lines again (a frame must stay under 2 ms).
 func (p panelModel) View() string {
 	st := p.c.styles
-	fw, fh := st.Panel.GetFrameSize()
-	iw, ih := max(0, p.w-fw), max(0, p.h-fh)
-	var body string
+	iw, ih := max(0, p.w-4), max(0, p.h-2) // border and one column of padding each side
+	if p.w < 4 || p.h < 2 {
+		return fit("", p.w, p.h)
+	}
+	var body []string
 	if p.w >= 2*MinWidth/3 && p.h < 20 {
 		body = p.wideView(iw, ih)
 	} else {
 		body = p.tallView(iw, ih)
 	}
-	return st.Panel.Render(fit(body, iw, ih))
+	return frame(st, body, iw, ih)
 }
 
-// tallView stacks the sections: for the panel docked on the right.
-func (p panelModel) tallView(w, h int) string {
-	head := p.headLines(w)
-	stats := p.statLines(w)
-	perms := p.permLines(w)
+// frame draws lines (each exactly w cells) in a rounded border, padded to
+// h lines.
+func frame(st Styles, lines []string, w, h int) string {
+	var b strings.Builder
+	size := 0
+	for _, l := range lines {
+		size += len(l)
+	}
+	b.Grow(size + (h+2)*(w+64))
+	b.WriteString(st.Border.Render("╭" + strings.Repeat("─", w+2) + "╮"))
+	side := st.Border.Render("│")
+	blank := strings.Repeat(" ", w)
+	for i := range h {
+		l := blank
+		if i < len(lines) {
+			l = lines[i]
+		}
+		b.WriteString("\n" + side + " " + l + " " + side)
+	}
+	b.WriteString("\n" + st.Border.Render("╰"+strings.Repeat("─", w+2)+"╯"))
+	return b.String()
+}
+
+// fitAll fits every line to exactly w cells.
+func fitAll(lines []string, w int) []string {
+	for i, l := range lines {
+		lines[i] = fitLine(l, w)
+	}
+	return lines
+}
+
+// tallView stacks the sections: for the panel docked on the right. Lines
+// are exactly w cells.
+func (p panelModel) tallView(w, h int) []string {
+	head := fitAll(p.headLines(w), w)
+	stats := fitAll(p.statLines(w), w)
+	perms := fitAll(p.permLines(w, h-len(head)-len(stats)-p.smallMapLines()), w)
 	rest := h - len(head) - len(stats) - len(perms)
 	var parts []string
 	parts = append(parts, head...)
 	if m := p.matrix(); m != nil && rest >= 3 {
 		parts = append(parts, p.heatmapLines(m, w, rest-1)...)
-		parts = append(parts, heatLegend(p.c.styles, w))
+		parts = append(parts, fitLine(heatLegend(p.c.styles, w), w))
 	}
 	parts = append(parts, stats...)
 	parts = append(parts, perms...)
-	parts = append(parts, p.eventLines(w, h-len(parts))...)
-	return strings.Join(parts, "\n")
+	parts = append(parts, fitAll(p.eventLines(w, h-len(parts)), w)...)
+	if len(parts) > h {
+		parts = parts[:h]
+	}
+	return parts
 }
 
 // wideView puts the heatmap on the left and the numbers on the right: for
-// the panel docked below, where height is short.
-func (p panelModel) wideView(w, h int) string {
+// the panel docked below, where height is short. Lines are exactly w cells.
+func (p panelModel) wideView(w, h int) []string {
 	m := p.matrix()
 	if m == nil {
 		return p.tallView(w, h)
@@ -259,13 +299,27 @@ func (p panelModel) wideView(w, h int) string {
 	// The numbers need about 46 columns; the map takes the rest, grouping
 	// cards into columns when it must.
 	mapW := min(m.Cols, max(w/3, w-48))
-	left := strings.Join(p.heatmapLines(m, mapW, h-1), "\n") + "\n" + heatLegend(p.c.styles, mapW)
-	rw := max(0, w-lipgloss.Width(left)-2)
+	left := p.heatmapLines(m, mapW, h-1)
+	left = append(left, fitLine(heatLegend(p.c.styles, mapW), mapW))
+	rw := max(0, w-mapW-2)
 	var right []string
 	right = append(right, p.headLines(rw)...)
 	right = append(right, p.statLines(rw)...)
-	right = append(right, p.permLines(rw)...)
-	return lipgloss.JoinHorizontal(lipgloss.Top, left, "  ", strings.Join(right, "\n"))
+	right = append(right, p.permLines(rw, h-len(right))...)
+	right = fitAll(right, rw)
+	out := make([]string, 0, h)
+	blankL, blankR := strings.Repeat(" ", mapW), strings.Repeat(" ", rw)
+	for i := range min(h, max(len(left), len(right))) {
+		l, r := blankL, blankR
+		if i < len(left) {
+			l = left[i]
+		}
+		if i < len(right) {
+			r = right[i]
+		}
+		out = append(out, l+"  "+r)
+	}
+	return out
 }
 
 func (p panelModel) matrix() *stats.Matrix {
@@ -292,6 +346,8 @@ func (p panelModel) headLines(w int) []string {
 		state = st.Subtle.Render("nothing to measure on this screen")
 	case p.spec != nil && p.sampler == nil && p.report == nil:
 		state = st.Subtle.Render("space starts the background sampler")
+	case p.sampler != nil && p.done:
+		state = st.Subtle.Render("finished") + st.Subtle.Render(" · c clears")
 	case p.sampler != nil && p.sampler.Paused():
 		state = st.Warn.Render("❚❚ paused") + st.Subtle.Render(" · space resumes")
 	case p.sampler != nil:
@@ -318,10 +374,11 @@ func unitWord(a shuffle.Algorithm) string {
 	return "cards"
 }
 
-// heatmapLines draws the matrix in at most w × h, with an axis caption.
+// heatmapLines draws the matrix in at most w × h under an axis caption,
+// every line exactly w cells.
 func (p panelModel) heatmapLines(m *stats.Matrix, w, h int) []string {
 	st := p.c.styles
-	if h < 2 {
+	if h < 2 || w < 1 {
 		return nil
 	}
 	what := "cards"
@@ -332,9 +389,12 @@ func (p panelModel) heatmapLines(m *stats.Matrix, w, h int) []string {
 	if m.Rows != m.N && !m.Faces() {
 		caption = st.Subtle.Render(fmt.Sprintf("%d×%d groups of positions × cards", m.Rows, m.Cols))
 	}
-	mapW := min(m.Cols, w)
-	lines := []string{truncate(caption, w)}
-	lines = append(lines, strings.Split(heatmapView(st, m, mapW, h-1), "\n")...)
+	lines := []string{fitLine(caption, w)}
+	rows, cells := heatmapView(st, m, w, h-1)
+	pad := strings.Repeat(" ", max(0, w-cells))
+	for _, r := range rows {
+		lines = append(lines, r+pad)
+	}
 	return lines
 }
 
@@ -370,16 +430,37 @@ func verdictStyle(st Styles, p float64, malformed int64) lipgloss.Style {
 	return st.Good
 }
 
+// smallMapLines is the height the heatmap needs for a small deck: the
+// caption, its rows and the legend.
+func (p panelModel) smallMapLines() int {
+	m := p.matrix()
+	if m == nil {
+		return 0
+	}
+	rows := m.Rows
+	if p.c.styles.Color {
+		rows = (rows + 1) / 2
+	}
+	return min(rows, 10) + 2
+}
+
 // permLines: for decks of at most MaxPermN cards, how often each order came
-// up (observed) beside its exact probability, as two rows of columns on one
-// scale, orders in lexicographic rank.
-func (p panelModel) permLines(w int) []string {
+// up beside its exact probability. With room (at most 24 orders), one bar
+// per order with its frequency and exact fraction; otherwise two rows of
+// columns on one scale, orders in lexicographic rank.
+func (p panelModel) permLines(w, h int) []string {
 	st := p.c.styles
 	r := p.report
-	if r == nil || r.Perms == nil || r.Perms.Trials == 0 || w < 20 {
+	if r == nil || r.Perms == nil || r.Perms.Trials == 0 || w < 20 || h < 3 {
 		return nil
 	}
 	n := len(r.Perms.Counts)
+	if n <= 24 && h >= n+2 {
+		return p.permBars(w)
+	}
+	if h < 4 {
+		return nil
+	}
 	obs := make([]float64, n)
 	for i, c := range r.Perms.Counts {
 		obs[i] = float64(c) / float64(r.Perms.Trials)
@@ -412,7 +493,7 @@ func (p panelModel) permLines(w int) []string {
 		lines = append(lines, st.Subtle.Render(label)+st.Bar.Render(row))
 	}
 	switch {
-	case ex != nil:
+	case ex != nil && h >= 7:
 		for i, row := range sparkRows(ex, top, 2) {
 			label := "exact    "
 			if i > 0 {
@@ -420,11 +501,54 @@ func (p panelModel) permLines(w int) []string {
 			}
 			lines = append(lines, st.Subtle.Render(label)+st.BarExpected.Render(row))
 		}
-		lines = append(lines, truncate(fmt.Sprintf("exact TV from uniform %s", ratDecimal(p.exact.TVUniform(r.Perms.N))), w))
+		lines = append(lines, p.exactTVLine(w))
 	case p.exactNo != "":
 		lines = append(lines, truncate(st.Subtle.Render("exact: "+p.exactNo), w))
 	}
 	return lines
+}
+
+// permBars draws one bar per order: the order (cards numbered from 1, top
+// first), the observed frequency, and the exact probability as a fraction.
+func (p panelModel) permBars(w int) []string {
+	st := p.c.styles
+	r := p.report
+	n := len(r.Perms.Counts)
+	lines := []string{truncate(st.Subtle.Render(fmt.Sprintf("the %d orders of %d cards (top card first):", n, r.Perms.N)), w)}
+	top := 0.0
+	obs := make([]float64, n)
+	exact := make([]string, n)
+	for i, c := range r.Perms.Counts {
+		obs[i] = float64(c) / float64(r.Perms.Trials)
+		top = math.Max(top, obs[i])
+		if p.exact != nil {
+			pr := p.exact.Prob(stats.Unrank(r.Perms.N, i))
+			f, _ := pr.Float64()
+			top = math.Max(top, f)
+			exact[i] = fmt.Sprintf("exact %s = %.2f%%", pr.RatString(), 100*f)
+		}
+	}
+	barW := max(4, w-r.Perms.N-1-9-24)
+	for i := range n {
+		var label strings.Builder
+		for _, c := range stats.Unrank(r.Perms.N, i) {
+			label.WriteString(fmt.Sprint(c + 1))
+		}
+		bar := fitLine(hbar(obs[i]/top, barW), barW)
+		lines = append(lines, truncate(fmt.Sprintf("%s %s %6.2f%%  %s", label.String(), st.Bar.Render(bar), 100*obs[i], st.Subtle.Render(exact[i])), w))
+	}
+	if p.exact != nil {
+		lines = append(lines, p.exactTVLine(w))
+	} else if p.exactNo != "" {
+		lines = append(lines, truncate(st.Subtle.Render("exact: "+p.exactNo), w))
+	}
+	return lines
+}
+
+// exactTVLine: the algorithm's exact distance from uniform.
+func (p panelModel) exactTVLine(w int) string {
+	tv := p.exact.TVUniform(p.report.Perms.N)
+	return truncate(fmt.Sprintf("exact TV from uniform %s = %s", tv.RatString(), ratDecimal(tv)), w)
 }
 
 // eventLines draws the event tallies (dice, balls) in at most h lines.

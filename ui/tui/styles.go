@@ -20,7 +20,7 @@ type Styles struct {
 	Good, Warn, Bad                 lipgloss.Style
 	Selected, Disabled              lipgloss.Style
 	Tab, ActiveTab                  lipgloss.Style
-	Panel, PanelTitle               lipgloss.Style
+	Panel, PanelTitle, Border       lipgloss.Style
 	Box                             lipgloss.Style
 	Bar, BarExpected                lipgloss.Style
 
@@ -88,6 +88,7 @@ func NewStyles(r *lipgloss.Renderer) Styles {
 	s.ActiveTab = ns().Foreground(colAccent).Bold(true).Underline(true).Padding(0, 1)
 	s.Panel = ns().Border(lipgloss.RoundedBorder()).BorderForeground(colFaint).Padding(0, 1)
 	s.PanelTitle = ns().Bold(true).Foreground(colAccent)
+	s.Border = ns().Foreground(colFaint)
 	s.Box = ns().Border(lipgloss.RoundedBorder()).BorderForeground(colFaint).Padding(0, 1)
 	s.Bar = ns().Foreground(colAccent)
 	s.BarExpected = ns().Foreground(colSubtle)

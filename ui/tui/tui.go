@@ -191,7 +191,12 @@ const dockRight = 110
 
 // regions computes the layout: the screen's area and the panel's.
 func (m *Model) regions() (sw, sh, pw, ph int, right bool) {
-	bodyH := max(0, m.h-1-lipgloss.Height(m.helpView()))
+	return m.regionsWithHelp(lipgloss.Height(m.helpView()))
+}
+
+// regionsWithHelp is regions for a help footer helpH lines high.
+func (m *Model) regionsWithHelp(helpH int) (sw, sh, pw, ph int, right bool) {
+	bodyH := max(0, m.h-1-helpH)
 	sw, sh = m.w, bodyH
 	if !m.panelOpen() {
 		return sw, sh, 0, 0, false
@@ -226,17 +231,44 @@ func (m *Model) View() string {
 		msg := fmt.Sprintf("Enlarge the terminal to %d×%d\n(now %d×%d)\n\nq quits", MinWidth, MinHeight, m.w, m.h)
 		return fit(lipgloss.Place(m.w, m.h, lipgloss.Center, lipgloss.Center, lipgloss.NewStyle().Align(lipgloss.Center).Render(msg)), m.w, m.h)
 	}
-	sw, sh, pw, ph, right := m.regions()
+	help := m.helpView()
+	sw, sh, pw, ph, right := m.regionsWithHelp(lipgloss.Height(help))
 	screen := fit(indent(m.screenView(), 1), sw, sh)
 	body := screen
 	if pw > 0 && ph > 0 {
 		if right {
-			body = lipgloss.JoinHorizontal(lipgloss.Top, screen, m.panel.View())
+			body = joinColumns(screen, m.panel.View())
 		} else {
 			body = screen + "\n" + m.panel.View()
 		}
 	}
-	return m.headerView() + "\n" + body + "\n" + m.helpView()
+	return m.headerView() + "\n" + body + "\n" + help
+}
+
+// joinColumns puts b right of a, line by line; both are blocks whose lines
+// all have one width (so nothing needs measuring).
+func joinColumns(a, b string) string {
+	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
+	var pad string
+	if len(al) > 0 {
+		pad = strings.Repeat(" ", lipgloss.Width(al[0]))
+	}
+	var out strings.Builder
+	out.Grow(len(a) + len(b) + len(pad)*max(0, len(bl)-len(al)) + len(bl))
+	for i := range max(len(al), len(bl)) {
+		if i > 0 {
+			out.WriteByte('\n')
+		}
+		if i < len(al) {
+			out.WriteString(al[i])
+		} else {
+			out.WriteString(pad)
+		}
+		if i < len(bl) {
+			out.WriteString(bl[i])
+		}
+	}
+	return out.String()
 }
 
 func indent(s string, n int) string {

@@ -67,7 +67,10 @@ func press(m *Model, keys ...string) tea.Cmd {
 
 // runQuick runs cmd if it answers within a few milliseconds and feeds the
 // message back (recursively for batches); slow Cmds (ticks) are dropped.
-func runQuick(m *Model, cmd tea.Cmd) tea.Cmd {
+func runQuick(m *Model, cmd tea.Cmd) tea.Cmd { return runWithin(m, cmd, 20*time.Millisecond) }
+
+// runWithin is runQuick with the wait given.
+func runWithin(m *Model, cmd tea.Cmd, wait time.Duration) tea.Cmd {
 	if cmd == nil {
 		return nil
 	}
@@ -78,16 +81,16 @@ func runQuick(m *Model, cmd tea.Cmd) tea.Cmd {
 		switch msg := msg.(type) {
 		case tea.BatchMsg:
 			for _, c := range msg {
-				runQuick(m, c)
+				runWithin(m, c, wait)
 			}
 		case tea.QuitMsg:
 			return cmd
 		case nil:
 		default:
 			_, next := m.Update(msg)
-			runQuick(m, next)
+			runWithin(m, next, wait)
 		}
-	case <-time.After(20 * time.Millisecond):
+	case <-time.After(wait):
 	}
 	return cmd
 }

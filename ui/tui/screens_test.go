@@ -1,0 +1,229 @@
+package tui
+
+import (
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/muesli/termenv"
+)
+
+// fillPanel runs the lab's sampler deterministically — one worker, a fixed
+// number of samples — and reads its final snapshot, so a view of the panel
+// is the same on every machine. The rate is cleared: it is the one number
+// that depends on the machine.
+func fillPanel(t testing.TB, m *Model, trials int64) {
+	t.Helper()
+	spec := *m.panel.spec
+	spec.Workers, spec.Trials = 1, trials
+	runQuick(m, m.panel.SetSpec(spec))
+	m.panel.Toggle()
+	m.panel.sampler.Wait()
+	m.panel.refresh()
+	m.panel.rate = 0
+}
+
+// Golden views of the lobby and of the lab with its panel, at the minimum
+// size and a wide one, at seed 42.
+func TestGoldenViews(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		w, h := size[0], size[1]
+		m := newTestModel(t, Options{}, w, h)
+		golden(t, fmt.Sprintf("lobby-%dx%d", w, h), m.View())
+
+		for _, algo := range []string{"fisher-yates", "naive"} {
+			m := newTestModel(t, Options{Screen: "lab", Algo: algo}, w, h)
+			runQuick(m, m.Init())
+			golden(t, fmt.Sprintf("lab-%s-idle-%dx%d", algo, w, h), m.View())
+			fillPanel(t, m, 20000)
+			golden(t, fmt.Sprintf("lab-%s-%dx%d", algo, w, h), m.View())
+		}
+	}
+}
+
+// The panel on a 3-card deck shows the orders beside their exact
+// probabilities: naive's 27 equally likely paths give 5/27 and 4/27.
+func TestPanelSmallDeckExact(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "lab", Algo: "naive"}, 120, 40)
+	runQuick(m, m.Init())
+	for range 49 {
+		press(m, "-")
+	}
+	if m.panel.spec.Cards != labMinCards {
+		t.Fatalf("deck %d after 49 minus, want %d", m.panel.spec.Cards, labMinCards)
+	}
+	fillPanel(t, m, 27000)
+	// exactMsg arrives through runQuick in fillPanel's SetSpec.
+	if m.panel.exact == nil {
+		t.Fatalf("no exact distribution (%s)", m.panel.exactNo)
+	}
+	v := plain(m.View())
+	for _, want := range []string{"the 6 orders of 3 cards", "132 ", "exact 5/27 = 18.52%", "exact 4/27 = 14.81%",
+		"exact TV from uniform 1/18 = 0.055556", "biased: p < 1e-6"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("view lacks %q:\n%s", want, v)
+		}
+	}
+	golden(t, "lab-naive-3-120x40", m.View())
+}
+
+// With colours the heatmap is drawn with escape sequences, and still fits.
+func TestColourHeatmap(t *testing.T) {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.ANSI) // 16 colours
+	s, _ := Options{Seed: "42", Screen: "lab", Algo: "naive"}.Resolve()
+	m := New(s, "lab", r)
+	t.Cleanup(m.Stop)
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	runQuick(m, m.Init())
+	fillPanel(t, m, 5000)
+	v := m.View()
+	if !strings.Contains(v, "▀") || !strings.Contains(v, "\x1b[") {
+		t.Errorf("no coloured half blocks in the heatmap")
+	}
+	checkWidth(t, "colour lab", v, 120)
+	if !m.c.styles.Color || len(m.c.styles.heatFG) != 2*heatSteps+1 {
+		t.Errorf("colour styles: %v, %d heat colours", m.c.styles.Color, len(m.c.styles.heatFG))
+	}
+}
+
+// The whole program, as bubbletea runs it: open the lab, start the
+// sampler, see a p-value, pause, quit.
+func TestProgram(t *testing.T) {
+	s, _ := Options{Seed: "42"}.Resolve()
+	m := New(s, "", lipgloss.NewRenderer(io.Discard))
+	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 30))
+	waitFor := func(what string) {
+		t.Helper()
+		teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return strings.Contains(string(b), what) },
+			teatest.WithDuration(10*time.Second), teatest.WithCheckInterval(20*time.Millisecond))
+	}
+	waitFor("Shuffle Lab")
+	tm.Send(keyMsg("enter"))
+	waitFor("space starts the background sampler")
+	tm.Send(keyMsg("space"))
+	waitFor("no evidence of bias")
+	tm.Send(keyMsg("space"))
+	waitFor("paused")
+	tm.Send(keyMsg("q"))
+	tm.WaitFinished(t, teatest.WithFinalTimeout(10*time.Second))
+	final := tm.FinalModel(t).(*Model)
+	if final.panel.sampler != nil {
+		t.Errorf("sampler still attached after quit")
+	}
+}
+
+// Leaving the lab stops the workers; pausing leaves them parked.
+func TestSamplerLifecycle(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "lab"}, 100, 30)
+	runQuick(m, m.Init())
+	press(m, "space")
+	if !m.panel.Started() || m.panel.Paused() {
+		t.Fatalf("space did not start the sampler")
+	}
+	time.Sleep(150 * time.Millisecond)
+	press(m, "space")
+	if !m.panel.Paused() {
+		t.Fatalf("space did not pause")
+	}
+	// Workers finish the batch they are in (and may publish it) before
+	// they park.
+	time.Sleep(100 * time.Millisecond)
+	n := m.panel.sampler.Snapshot().Matrix.Trials
+	time.Sleep(150 * time.Millisecond)
+	if after := m.panel.sampler.Snapshot().Matrix.Trials; after != n {
+		t.Errorf("paused sampler went on: %d → %d samples", n, after)
+	}
+	press(m, "esc")
+	if m.panel.Started() || m.screen != screenLobby {
+		t.Errorf("leaving the lab left the sampler running")
+	}
+	// Changing the algorithm resets the tallies.
+	press(m, "down", "enter", "space")
+	press(m, "a")
+	if m.panel.Started() || m.panel.report != nil || m.panel.spec.Algo.Name == "fisher-yates" {
+		t.Errorf("a did not reset the sampler")
+	}
+}
+
+// Random keys and resizes across every screen never panic, and every view
+// stays within the terminal.
+func TestMonkey(t *testing.T) {
+	steps := 10000
+	if testing.Short() {
+		steps = 2000
+	}
+	keys := []string{"up", "down", "left", "right", "enter", "esc", "tab", "shift+tab", "space", "backspace",
+		"q", "?", "f", "g", "G", "a", "A", "s", "r", "c", "n", "u", "l", "+", "-", "1", "2", "3", "4", "5", "6",
+		"x", "0", "j", "k", "[", "]", "home", "end", "pgup", "pgdown"}
+	g := rand.New(rand.NewPCG(1, 2))
+	m := newTestModel(t, Options{}, 100, 30)
+	for i := range steps {
+		var msg tea.Msg
+		switch r := g.IntN(20); {
+		case r == 0:
+			msg = tea.WindowSizeMsg{Width: g.IntN(220), Height: g.IntN(70)}
+		default:
+			k := keys[g.IntN(len(keys))]
+			if k == "q" && g.IntN(4) != 0 {
+				k = "x" // quit less often, so the walk gets somewhere
+			}
+			msg = keyMsg(k)
+		}
+		_, cmd := m.Update(msg)
+		if m.quitting {
+			m.Stop()
+			m = newTestModel(t, Options{Screen: []string{"lobby", "lab"}[g.IntN(2)]}, 100, 30)
+			runQuick(m, m.Init())
+			continue
+		}
+		runWithin(m, cmd, time.Millisecond) // screen changes answer at once; ticks are dropped
+		if i%50 == 0 {
+			v := m.View()
+			if m.sized && m.w > 0 {
+				checkWidth(t, fmt.Sprintf("step %d", i), v, m.w)
+			}
+		}
+	}
+}
+
+// A frame (View) with the panel open at 120×40 on a 52-card report, in true
+// colour; View caches nothing, so every iteration draws the whole frame.
+// Beside it: the lobby's frame as a baseline, and the panel's tick work
+// (merging the sampler's snapshot and evaluating it), which happens ten
+// times a second, not per frame.
+func BenchmarkView(b *testing.B) {
+	b.Run("lab-panel-120x40", func(b *testing.B) {
+		m := newTestModel(b, Options{Screen: "lab"}, 120, 40)
+		runQuick(m, m.Init())
+		fillPanel(b, m, 100000)
+		colour := lipgloss.NewRenderer(io.Discard)
+		colour.SetColorProfile(termenv.TrueColor)
+		m.c.styles = NewStyles(colour)
+		for b.Loop() {
+			sink = m.View()
+		}
+	})
+	b.Run("tick-refresh-52", func(b *testing.B) {
+		m := newTestModel(b, Options{Screen: "lab"}, 120, 40)
+		runQuick(m, m.Init())
+		fillPanel(b, m, 100000)
+		for b.Loop() {
+			m.panel.refresh()
+		}
+	})
+	b.Run("baseline-lobby-120x40", func(b *testing.B) {
+		m := newTestModel(b, Options{}, 120, 40)
+		for b.Loop() {
+			sink = m.View()
+		}
+	})
+}
+
+var sink string
