@@ -128,7 +128,20 @@ func (l labModel) View() string {
 			tabs = append(tabs, st.Tab.Render(label))
 		}
 	}
-	bar := truncate(lipgloss.JoinHorizontal(lipgloss.Top, tabs...), l.w)
+	bar := lipgloss.JoinHorizontal(lipgloss.Top, tabs...)
+	if lipgloss.Width(bar) > l.w {
+		// Too narrow for every title: the others by number only.
+		tabs = tabs[:0]
+		for i, t := range l.tabs {
+			if i == l.active {
+				tabs = append(tabs, st.ActiveTab.Render(string(rune('1'+i))+" "+t.Title()))
+			} else {
+				tabs = append(tabs, st.Tab.Render(string(rune('1'+i))))
+			}
+		}
+		bar = lipgloss.JoinHorizontal(lipgloss.Top, tabs...)
+	}
+	bar = truncate(bar, l.w)
 	return bar + "\n\n" + l.tabs[l.active].View()
 }
 

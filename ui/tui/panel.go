@@ -355,14 +355,15 @@ func (p panelModel) headLines(w int) []string {
 	case p.report != nil:
 		state = st.Subtle.Render("stopped")
 	}
-	if p.report != nil {
-		state += st.Text.Render(fmt.Sprintf("  %s samples", groupInt(p.report.Trials)))
-		if p.rate > 0 {
-			state += st.Subtle.Render(" · " + rateText(p.rate))
-		}
-	}
 	if state != "" {
 		lines = append(lines, truncate(state, w))
+	}
+	if p.report != nil {
+		count := st.Text.Render(fmt.Sprintf("%s samples", groupInt(p.report.Trials)))
+		if p.rate > 0 {
+			count += st.Subtle.Render(fmt.Sprintf(" · %s · %.1f s", rateText(p.rate), p.elapsed.Seconds()))
+		}
+		lines = append(lines, truncate(count, w))
 	}
 	return lines
 }

@@ -202,7 +202,7 @@ func (m *Model) regionsWithHelp(helpH int) (sw, sh, pw, ph int, right bool) {
 		return sw, sh, 0, 0, false
 	}
 	if m.w >= dockRight {
-		pw = min(66, max(46, m.w*45/100))
+		pw = min(66, max(58, m.w*45/100)) // a 52-card heatmap needs 56
 		return m.w - pw, bodyH, pw, bodyH, true
 	}
 	ph = max(10, bodyH*55/100)

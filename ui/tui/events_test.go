@@ -1,0 +1,110 @@
+package tui
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"riffle/engine/rng"
+	"riffle/engine/shuffle"
+)
+
+// drawBalls draws k distinct balls from 1…n with the Java text's lottery
+// (the first k steps of Fisher–Yates), or, when biased, with ball 1 forced
+// into the draw one time in ten.
+func drawBalls(g rng.Generator, n, k int, biased bool) []int {
+	deck := make([]int, n)
+	for i := range deck {
+		deck[i] = i + 1
+	}
+	shuffle.Partial(deck, k, g)
+	if biased && g.IntN(10) == 0 && deck[0] != 1 {
+		for i := 1; i < n; i++ {
+			if deck[i] == 1 {
+				deck[i] = deck[0]
+				break
+			}
+		}
+		deck[0] = 1
+	}
+	return deck[:k]
+}
+
+// The calibrated lottery χ² has the mean of χ²(n−1) under fair draws: over
+// 200 runs of 300 draws of 6 of 49, the mean of χ²(48) is 48 with standard
+// error √(2·48/200) ≈ 0.69, so ±3 (4.3 standard errors, a false alarm about
+// once in 60,000) is the tolerance. The uncalibrated sum would average
+// n − k = 43, 7 standard errors away, which the same check rejects.
+func TestBallTallyCalibration(t *testing.T) {
+	const runs, draws, n, k = 200, 300, 49, 6
+	g := rng.NewPCG(11)
+	var sum, raw float64
+	for range runs {
+		b := newBallTally(n, k)
+		for range draws {
+			b.add(drawBalls(g, n, k, false))
+		}
+		chi2, df, _ := b.test()
+		if df != n-1 {
+			t.Fatalf("df %d", df)
+		}
+		sum += chi2
+		raw += chi2 * float64(n-k) / float64(n-1)
+	}
+	if mean := sum / runs; math.Abs(mean-(n-1)) > 3 {
+		t.Errorf("calibrated χ² mean %.2f, want 48 ± 3", mean)
+	}
+	if mean := raw / runs; math.Abs(mean-(n-1)) <= 3 {
+		t.Errorf("uncalibrated mean %.2f would pass too: the check cannot tell", mean)
+	}
+}
+
+// Fair draws pass at α = 0.001; draws where ball 1 is forced in one time in
+// ten fail at p < 1e-6 after 20,000 draws: ball 1 then comes up with
+// probability 6/49 + (1/10)(43/49) ≈ 0.21 instead of 0.12, about 1,750
+// extra times, a χ² contribution near 1,250 against 85 for the 99.9th
+// percentile of χ²(48).
+func TestBallTallyDetectsBias(t *testing.T) {
+	for _, biased := range []bool{false, true} {
+		g := rng.NewPCG(5)
+		b := newBallTally(49, 6)
+		for range 20000 {
+			b.add(drawBalls(g, 49, 6, biased))
+		}
+		_, _, p := b.test()
+		if !biased && p < 0.001 {
+			t.Errorf("fair draws rejected: p = %g", p)
+		}
+		if biased && p >= 1e-6 {
+			t.Errorf("biased draws passed: p = %g", p)
+		}
+	}
+}
+
+// The panel draws event tallies: bars per face with the expected mark and a
+// verdict, and per-number columns for balls.
+func TestPanelEvents(t *testing.T) {
+	c := testCommon(t)
+	p := newPanel(c)
+	p.SetSize(60, 30)
+	g := rng.NewPCG(3)
+	for range 600 {
+		p.AddFaces(6, 1+g.IntN(6))
+	}
+	for range 100 {
+		p.AddBalls(49, drawBalls(g, 49, 6, false)...)
+	}
+	v := plain(p.View())
+	for _, want := range []string{"d6 faces  600 samples", "exp 100.0", "│", "6 of 49 balls  100 draws",
+		"numbers 1…49", "df 5", "df 48", "no evidence of bias"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("panel lacks %q:\n%s", want, v)
+		}
+	}
+	checkWidth(t, "events panel", v, 60)
+	// A loaded die (all sixes) is called biased.
+	p.AddFaces(6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6)
+	if v := plain(p.View()); !strings.Contains(v, "biased: p < 1e-6") {
+		t.Errorf("100 extra sixes not called biased:\n%s", v)
+	}
+}
