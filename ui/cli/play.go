@@ -4,6 +4,8 @@ import (
 	"flag"
 	"io"
 	"os"
+	"slices"
+	"strings"
 
 	"github.com/charmbracelet/x/term"
 
@@ -31,15 +33,12 @@ Examples:
 var playCommand = command{name: "play", summary: "open the terminal casino (the lobby, or the Shuffle Lab)",
 	usage: "play [lobby|lab] [--gen NAME] [--algo NAME] [--seed S]", help: playHelp, run: runPlay}
 
-// screens that `riffle play` opens.
-var playScreens = []string{"lobby", "lab"}
-
 func runPlay(args []string, _ io.Writer) error {
 	screen := ""
 	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
 		screen, args = args[0], args[1:]
-		if !contains(playScreens, screen) {
-			return usagef("unknown screen %q: allowed lobby, lab", screen)
+		if !slices.Contains(tui.ScreenNames(), screen) {
+			return usagef("unknown screen %q: allowed %s", screen, strings.Join(tui.ScreenNames(), ", "))
 		}
 	}
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
@@ -63,12 +62,3 @@ func runPlay(args []string, _ io.Writer) error {
 }
 
 func isTerminal(f *os.File) bool { return term.IsTerminal(f.Fd()) }
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if x == y {
-			return true
-		}
-	}
-	return false
-}

@@ -78,7 +78,7 @@ func (l *labModel) Leave() {
 	}
 }
 
-func (l labModel) Update(msg tea.Msg) (labModel, tea.Cmd) {
+func (l *labModel) Update(msg tea.Msg) (screen, tea.Cmd) {
 	if k, ok := msg.(tea.KeyMsg); ok {
 		switch {
 		case key.Matches(k, l.keys.Next):
@@ -115,9 +115,9 @@ func (l *labModel) show(i int) tea.Cmd {
 }
 
 // Title names the active tab for the header.
-func (l labModel) Title() string { return "Shuffle Lab · " + l.tabs[l.active].Title() }
+func (l *labModel) Title() string { return "Shuffle Lab · " + l.tabs[l.active].Title() }
 
-func (l labModel) View() string {
+func (l *labModel) View() string {
 	st := l.c.styles
 	var tabs []string
 	for i, t := range l.tabs {
@@ -145,8 +145,11 @@ func (l labModel) View() string {
 	return bar + "\n\n" + l.tabs[l.active].View()
 }
 
+// ShortKeys are the lab's keys for the one-line help.
+func (l *labModel) ShortKeys() []key.Binding { return l.Keys() }
+
 // Keys are the lab's bindings and the active tab's, for the help.
-func (l labModel) Keys() []key.Binding {
+func (l *labModel) Keys() []key.Binding {
 	jump := l.keys.Jump
 	jump.SetEnabled(!l.wantsDigits())
 	return append(l.tabs[l.active].Keys(), enabled(l.keys.Next, l.keys.Prev, jump)...)
@@ -154,20 +157,20 @@ func (l labModel) Keys() []key.Binding {
 
 // wantsDigits reports whether the active tab takes the digit keys itself
 // (the classroom's die rolls); tabs are then switched with tab/shift+tab.
-func (l labModel) wantsDigits() bool {
+func (l *labModel) wantsDigits() bool {
 	d, ok := l.tabs[l.active].(interface{ WantsDigits() bool })
 	return ok && d.WantsDigits()
 }
 
 // usesPanel reports whether the active tab feeds the fairness panel; the
 // others get the whole screen.
-func (l labModel) usesPanel() bool {
+func (l *labModel) UsesPanel() bool {
 	u, ok := l.tabs[l.active].(interface{ UsesPanel() bool })
 	return ok && u.UsesPanel()
 }
 
 // capturing reports whether the active tab takes every key (a text field).
-func (l labModel) capturing() bool {
+func (l *labModel) Capturing() bool {
 	if c, ok := l.tabs[l.active].(interface{ Capturing() bool }); ok {
 		return c.Capturing()
 	}

@@ -13,19 +13,11 @@ import (
 	"riffle/engine/rng"
 )
 
-// screenID names a screen of the TUI.
-type screenID int
-
-const (
-	screenLobby screenID = iota
-	screenLab
-)
-
 // table is one entry of the lobby.
 type table struct {
 	name, desc string
-	screen     screenID
-	ready      bool // false: "coming soon", cannot be entered
+	screen     screenID // what enter opens
+	ready      bool     // false: "coming soon", cannot be entered
 }
 
 func (t table) FilterValue() string { return t.name }
@@ -41,9 +33,6 @@ func tables() []table {
 		{name: "Shuffle Lab", desc: "pit any shuffle and generator against the statistics", screen: screenLab, ready: true},
 	}
 }
-
-// openMsg asks the root to open a screen.
-type openMsg struct{ screen screenID }
 
 type lobbyKeys struct {
 	Up, Down       key.Binding
@@ -129,16 +118,20 @@ func (m *lobbyModel) SetSize(w, h int) {
 // settingsHeight is the lines the settings block takes under the list.
 const settingsHeight = 8
 
-func (m lobbyModel) selected() table {
+func (m *lobbyModel) selected() table {
 	if t, ok := m.list.SelectedItem().(table); ok {
 		return t
 	}
 	return table{}
 }
 
-func (m lobbyModel) capturing() bool { return m.editing }
+func (m *lobbyModel) Capturing() bool { return m.editing }
+func (m *lobbyModel) Title() string   { return "Lobby" }
+func (m *lobbyModel) Enter() tea.Cmd  { return nil }
+func (m *lobbyModel) Leave()          {}
+func (m *lobbyModel) UsesPanel() bool { return false }
 
-func (m lobbyModel) Keys() []key.Binding {
+func (m *lobbyModel) Keys() []key.Binding {
 	if m.editing {
 		return []key.Binding{m.keys.Accept, m.keys.Cancel}
 	}
@@ -149,14 +142,14 @@ func (m lobbyModel) Keys() []key.Binding {
 
 // ShortKeys are the keys for the one-line help: the arrows go without
 // saying.
-func (m lobbyModel) ShortKeys() []key.Binding {
+func (m *lobbyModel) ShortKeys() []key.Binding {
 	if m.editing {
 		return m.Keys()
 	}
 	return m.Keys()[2:]
 }
 
-func (m lobbyModel) Update(msg tea.Msg) (lobbyModel, tea.Cmd) {
+func (m *lobbyModel) Update(msg tea.Msg) (screen, tea.Cmd) {
 	k, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return m, nil
@@ -201,7 +194,7 @@ func (m lobbyModel) Update(msg tea.Msg) (lobbyModel, tea.Cmd) {
 }
 
 // updateSeed handles keys while the seed field is open.
-func (m lobbyModel) updateSeed(k tea.KeyMsg) (lobbyModel, tea.Cmd) {
+func (m *lobbyModel) updateSeed(k tea.KeyMsg) (screen, tea.Cmd) {
 	switch {
 	case key.Matches(k, m.keys.Cancel):
 		m.editing = false
@@ -238,7 +231,7 @@ func parseSeedFor(g rng.Info, s string) (uint64, error) {
 	return seed, nil
 }
 
-func (m lobbyModel) View() string {
+func (m *lobbyModel) View() string {
 	st := m.c.styles
 	s := m.c.settings
 	var b strings.Builder

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
@@ -27,7 +28,7 @@ type Options struct {
 	Gen    string // generator spec, "" for pcg
 	Algo   string // algorithm name, "" for fisher-yates
 	Seed   string // "" draws one from the OS
-	Screen string // "", "lobby" or "lab"
+	Screen string // "" (the lobby) or one of ScreenNames
 }
 
 // DefaultBankroll is the chips a new session starts with.
@@ -68,10 +69,8 @@ func (o Options) Resolve() (Settings, error) {
 	} else {
 		s.Seed = drawSeed()
 	}
-	switch o.Screen {
-	case "", "lobby", "lab":
-	default:
-		return s, fmt.Errorf("unknown screen %q: allowed lobby, lab", o.Screen)
+	if o.Screen != "" && !slices.Contains(ScreenNames(), o.Screen) {
+		return s, fmt.Errorf("unknown screen %q: allowed %s", o.Screen, strings.Join(ScreenNames(), ", "))
 	}
 	return s, nil
 }

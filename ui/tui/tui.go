@@ -24,8 +24,7 @@ type Model struct {
 	keys     globalKeys
 	help     help.Model
 	screen   screenID
-	lobby    lobbyModel
-	lab      labModel
+	screens  map[screenID]screen
 	panel    *panelModel
 	w, h     int
 	sized    bool
@@ -46,10 +45,10 @@ func New(s Settings, screen string, r *lipgloss.Renderer) *Model {
 	m.help.Styles.FullDesc = c.styles.Subtle
 	m.help.Styles.ShortSeparator = c.styles.Subtle
 	m.help.Styles.FullSeparator = c.styles.Subtle
-	m.lobby = newLobby(c)
-	m.lab = newLab(c, m.panel)
-	if screen == "lab" {
-		m.screen = screenLab
+	m.screens = newScreens(c, m.panel)
+	m.screen = screenLobby
+	if _, ok := m.screens[screenID(screen)]; ok {
+		m.screen = screenID(screen)
 	}
 	return m
 }
@@ -78,16 +77,16 @@ func Run(o Options) error {
 
 // Stop ends every background worker.
 func (m *Model) Stop() {
-	m.lab.Leave()
+	for _, s := range m.screens {
+		s.Leave()
+	}
 	m.panel.Stop()
 }
 
-func (m *Model) Init() tea.Cmd {
-	if m.screen == screenLab {
-		return m.lab.Enter()
-	}
-	return nil
-}
+// active is the screen on show.
+func (m *Model) active() screen { return m.screens[m.screen] }
+
+func (m *Model) Init() tea.Cmd { return m.active().Enter() }
 
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
@@ -141,46 +140,28 @@ func (m *Model) quit() tea.Cmd {
 }
 
 func (m *Model) updateScreen(msg tea.Msg) tea.Cmd {
-	var cmd tea.Cmd
-	switch m.screen {
-	case screenLobby:
-		m.lobby, cmd = m.lobby.Update(msg)
-	case screenLab:
-		m.lab, cmd = m.lab.Update(msg)
-		m.layout() // a tab switch can open or close the panel
-	}
+	s, cmd := m.active().Update(msg)
+	m.screens[m.screen] = s
+	m.layout() // a screen's state can open or close the panel
 	return cmd
 }
 
 // open switches screens: leaving the lab stops its workers; the new screen
 // gets the current size.
 func (m *Model) open(s screenID) tea.Cmd {
-	if s == m.screen {
+	if _, ok := m.screens[s]; !ok || s == m.screen {
 		return nil
 	}
-	if m.screen == screenLab {
-		m.lab.Leave()
-	}
+	m.active().Leave()
 	m.screen = s
 	m.layout()
-	if s == screenLab {
-		return m.lab.Enter()
-	}
-	return nil
+	return m.active().Enter()
 }
 
-func (m *Model) capturing() bool {
-	switch m.screen {
-	case screenLobby:
-		return m.lobby.capturing()
-	case screenLab:
-		return m.lab.capturing()
-	}
-	return false
-}
+func (m *Model) capturing() bool { return m.active().Capturing() }
 
 // hasPanel reports whether the active screen has a fairness panel.
-func (m *Model) hasPanel() bool { return m.screen == screenLab && m.lab.usesPanel() }
+func (m *Model) hasPanel() bool { return m.active().UsesPanel() }
 
 func (m *Model) panelOpen() bool { return m.hasPanel() && m.c.showPanel }
 
@@ -215,8 +196,9 @@ func (m *Model) layout() {
 	}
 	m.help.Width = max(0, m.w-m.c.styles.Footer.GetHorizontalFrameSize())
 	sw, sh, pw, ph, _ := m.regions()
-	m.lobby.SetSize(sw-2, sh)
-	m.lab.SetSize(sw-2, sh)
+	for _, s := range m.screens {
+		s.SetSize(sw-2, sh)
+	}
 	m.panel.SetSize(pw, ph)
 }
 
@@ -276,21 +258,9 @@ func indent(s string, n int) string {
 	return pad + strings.ReplaceAll(s, "\n", "\n"+pad)
 }
 
-func (m *Model) screenTitle() string {
-	switch m.screen {
-	case screenLab:
-		return m.lab.Title()
-	}
-	return "Lobby"
-}
+func (m *Model) screenTitle() string { return m.active().Title() }
 
-func (m *Model) screenView() string {
-	switch m.screen {
-	case screenLab:
-		return m.lab.View()
-	}
-	return m.lobby.View()
-}
+func (m *Model) screenView() string { return m.active().View() }
 
 // headerView: title and screen on the left; bankroll, generator and seed
 // on the right.
@@ -311,14 +281,7 @@ func (m *Model) headerView() string {
 
 // keyMap is the active screen's keys joined with the global ones.
 func (m *Model) keyMap() keyMap {
-	var screen, short []key.Binding
-	switch m.screen {
-	case screenLobby:
-		screen, short = m.lobby.Keys(), m.lobby.ShortKeys()
-	case screenLab:
-		screen = m.lab.Keys()
-		short = screen
-	}
+	screen, short := m.active().Keys(), m.active().ShortKeys()
 	back, panel := m.keys.Back, m.keys.Panel
 	back.SetEnabled(m.screen != screenLobby && !m.capturing())
 	panel.SetEnabled(m.hasPanel() && !m.capturing())

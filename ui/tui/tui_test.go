@@ -153,7 +153,7 @@ func TestLobbyKeys(t *testing.T) {
 	// Up to Poker hands: enter says coming soon and stays.
 	press(m, "up", "enter")
 	if m.screen != screenLobby || !strings.Contains(plain(m.View()), "Poker hands is coming soon") {
-		t.Errorf("enter on a closed table: screen %d\n%s", m.screen, plain(m.View()))
+		t.Errorf("enter on a closed table: screen %s\n%s", m.screen, plain(m.View()))
 	}
 	// Help never offers enter on a closed table.
 	if strings.Contains(plain(m.helpView()), "enter open") {
@@ -181,11 +181,11 @@ func TestLobbyKeys(t *testing.T) {
 	// Down to the lab and in.
 	press(m, "down", "enter")
 	if m.screen != screenLab {
-		t.Fatalf("enter on Shuffle Lab: screen %d", m.screen)
+		t.Fatalf("enter on Shuffle Lab: screen %s", m.screen)
 	}
 	press(m, "esc")
 	if m.screen != screenLobby {
-		t.Fatalf("esc from the lab: screen %d", m.screen)
+		t.Fatalf("esc from the lab: screen %s", m.screen)
 	}
 	if cmd := press(m, "q"); cmd == nil || cmd() != tea.Quit() {
 		t.Errorf("q does not quit")
@@ -249,9 +249,10 @@ func TestViewsFitTheTerminal(t *testing.T) {
 		for _, screen := range []string{"lobby", "lab"} {
 			m := newTestModel(t, Options{Screen: screen}, size[0], size[1])
 			runQuick(m, m.Init())
-			for tab := range len(m.lab.tabs) {
+			lab := m.screens[screenLab].(*labModel)
+			for tab := range len(lab.tabs) {
 				if screen == "lab" {
-					m.lab.show(tab)
+					lab.show(tab)
 					m.layout()
 				}
 				v := m.View()
