@@ -152,6 +152,11 @@ func (m *lobbyModel) ShortKeys() []key.Binding {
 func (m *lobbyModel) Update(msg tea.Msg) (screen, tea.Cmd) {
 	k, ok := msg.(tea.KeyMsg)
 	if !ok {
+		if m.editing { // the cursor's blink
+			var cmd tea.Cmd
+			m.seed, cmd = m.seed.Update(msg)
+			return m, cmd
+		}
 		return m, nil
 	}
 	if m.editing {

@@ -103,7 +103,16 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		*m.panel, cmd = m.panel.Update(msg)
 		return m, cmd
 	}
-	return m, m.updateScreen(msg)
+	// Results of a screen's Cmds reach it even after the user has moved
+	// on; each screen ignores what is not its own.
+	var cmds []tea.Cmd
+	for id, s := range m.screens {
+		s, cmd := s.Update(msg)
+		m.screens[id] = s
+		cmds = append(cmds, cmd)
+	}
+	m.layout()
+	return m, tea.Batch(cmds...)
 }
 
 // updateKey handles the global keys, then gives the key to the screen.
