@@ -123,6 +123,9 @@ func (l *labModel) View() string {
 	for i, t := range l.tabs {
 		label := string(rune('1'+i)) + " " + t.Title()
 		if i == l.active {
+			if !st.Color { // no colour, no reverse: brackets mark the tab
+				label = "[" + label + "]"
+			}
 			tabs = append(tabs, st.ActiveTab.Render(label))
 		} else {
 			tabs = append(tabs, st.Tab.Render(label))
@@ -134,7 +137,11 @@ func (l *labModel) View() string {
 		tabs = tabs[:0]
 		for i, t := range l.tabs {
 			if i == l.active {
-				tabs = append(tabs, st.ActiveTab.Render(string(rune('1'+i))+" "+t.Title()))
+				label := string(rune('1'+i)) + " " + t.Title()
+				if !st.Color {
+					label = "[" + label + "]"
+				}
+				tabs = append(tabs, st.ActiveTab.Render(label))
 			} else {
 				tabs = append(tabs, st.Tab.Render(string(rune('1'+i))))
 			}

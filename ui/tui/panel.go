@@ -63,8 +63,8 @@ type panelModel struct {
 	exactNo string // why there is no exact distribution
 
 	// Event tallies.
-	dice  *categorical
-	balls *ballTally
+	tallies []*categorical // by title, in the order first observed
+	balls   *ballTally
 }
 
 func newPanel(c *common) panelModel { return panelModel{c: c} }
@@ -198,17 +198,42 @@ func (p *panelModel) refresh() bool {
 	return snap.Done
 }
 
-// AddFaces tallies dice faces (1…sides) shown by a table.
+// AddFaces tallies dice faces (1…sides) shown by a table, as "dN faces".
 func (p *panelModel) AddFaces(sides int, faces ...int) {
-	if p.dice == nil || len(p.dice.counts) != sides {
-		p.dice = newFaceTally(sides)
-	}
+	t := p.tally(fmt.Sprintf("d%d faces", sides), func() *categorical { return newFaceTally(sides) })
 	for _, f := range faces {
 		if f >= 1 && f <= sides {
-			p.dice.counts[f-1]++
+			t.counts[f-1]++
 		}
 	}
 }
+
+// Observe tallies one outcome (an index into labels) of a categorical
+// tally with the given title, labels and exact probabilities, created on
+// first use — e.g. the sums of two dice against their 36ths.
+func (p *panelModel) Observe(title string, labels []string, probs []float64, outcome int) {
+	t := p.tally(title, func() *categorical {
+		return &categorical{title: title, labels: labels, probs: probs, counts: make([]int64, len(labels))}
+	})
+	if outcome >= 0 && outcome < len(t.counts) {
+		t.counts[outcome]++
+	}
+}
+
+// tally finds the tally with the title, or makes it.
+func (p *panelModel) tally(title string, make func() *categorical) *categorical {
+	for _, t := range p.tallies {
+		if t.title == title {
+			return t
+		}
+	}
+	t := make()
+	p.tallies = append(p.tallies, t)
+	return t
+}
+
+// ClearEvents forgets every event tally.
+func (p *panelModel) ClearEvents() { p.tallies, p.balls = nil, nil }
 
 // AddBalls tallies one lottery draw of balls from 1…n.
 func (p *panelModel) AddBalls(n int, balls ...int) {
@@ -342,7 +367,7 @@ func (p panelModel) headLines(w int) []string {
 	switch {
 	case p.specErr != "":
 		state = st.Bad.Render(p.specErr)
-	case p.spec == nil && p.dice == nil && p.balls == nil:
+	case p.spec == nil && len(p.tallies) == 0 && p.balls == nil:
 		state = st.Subtle.Render("nothing to measure on this screen")
 	case p.spec != nil && p.sampler == nil && p.report == nil:
 		state = st.Subtle.Render("space starts the background sampler")
@@ -555,8 +580,11 @@ func (p panelModel) exactTVLine(w int) string {
 // eventLines draws the event tallies (dice, balls) in at most h lines.
 func (p panelModel) eventLines(w, h int) []string {
 	var lines []string
-	if p.dice != nil && h > 3 {
-		lines = append(lines, p.dice.lines(p.c.styles, w)...)
+	for _, t := range p.tallies {
+		if h-len(lines) < len(t.counts)+3 {
+			break
+		}
+		lines = append(lines, t.lines(p.c.styles, w)...)
 	}
 	if p.balls != nil && h-len(lines) > 4 {
 		lines = append(lines, p.balls.lines(p.c.styles, w)...)

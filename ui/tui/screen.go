@@ -34,6 +34,13 @@ type screen interface {
 	Capturing() bool
 }
 
+// panelOwner is a screen with a fairness panel of its own (a table's
+// event tallies); other screens share the root's panel (the lab's
+// sampler).
+type panelOwner interface {
+	Panel() *panelModel
+}
+
 // openMsg asks the root to open a screen.
 type openMsg struct{ screen screenID }
 

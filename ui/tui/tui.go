@@ -83,6 +83,14 @@ func (m *Model) Stop() {
 	m.panel.Stop()
 }
 
+// activePanel is the panel the active screen feeds.
+func (m *Model) activePanel() *panelModel {
+	if o, ok := m.active().(panelOwner); ok {
+		return o.Panel()
+	}
+	return m.panel
+}
+
 // active is the screen on show.
 func (m *Model) active() screen { return m.screens[m.screen] }
 
@@ -95,6 +103,18 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.layout()
 		return m, nil
 	case tea.KeyMsg:
+		// Keys typed faster than the terminal is read arrive as one message
+		// ("sss"); outside a text field each is a key of its own.
+		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !m.capturing() {
+			var cmds []tea.Cmd
+			for _, r := range msg.Runes {
+				cmds = append(cmds, m.updateKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt}))
+				if m.quitting {
+					break
+				}
+			}
+			return m, tea.Batch(cmds...)
+		}
 		return m, m.updateKey(msg)
 	case openMsg:
 		return m, m.open(msg.screen)
@@ -207,6 +227,9 @@ func (m *Model) layout() {
 	sw, sh, pw, ph, _ := m.regions()
 	for _, s := range m.screens {
 		s.SetSize(sw-2, sh)
+		if o, ok := s.(panelOwner); ok {
+			o.Panel().SetSize(pw, ph)
+		}
 	}
 	m.panel.SetSize(pw, ph)
 }
@@ -227,10 +250,11 @@ func (m *Model) View() string {
 	screen := fit(indent(m.screenView(), 1), sw, sh)
 	body := screen
 	if pw > 0 && ph > 0 {
+		panel := m.activePanel()
 		if right {
-			body = joinColumns(screen, m.panel.View())
+			body = joinColumns(screen, panel.View())
 		} else {
-			body = screen + "\n" + m.panel.View()
+			body = screen + "\n" + panel.View()
 		}
 	}
 	return m.headerView() + "\n" + body + "\n" + help

@@ -268,3 +268,13 @@ func TestViewsFitTheTerminal(t *testing.T) {
 		}
 	}
 }
+
+// Keys that arrive together ("+++") act one by one.
+func TestKeyBurst(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "lab"}, 100, 30)
+	runQuick(m, m.Init())
+	press(m, "---")
+	if got := m.panel.spec.Cards; got != labDefaultCards-3 {
+		t.Errorf("--- from %d cards: %d", labDefaultCards, got)
+	}
+}
