@@ -17,10 +17,11 @@ Shuffle Lab. "riffle" with no command, or with only these flags, opens the
 lobby. The settings are shown on every screen and can be changed in the
 lobby; a fixed --seed makes a session reproducible.
 
-  SCREEN         lobby or lab                                 (default lobby)
+  SCREEN         lobby, lab, or a table that is open           (default lobby)
   --gen NAME     generator; lcg:A,C,M for a custom LCG          (default pcg)
   --algo NAME    shuffle algorithm, see riffle list    (default fisher-yates)
   --seed S       decimal, negative or 0x-hex      (default: from the OS, < 2^53)
+  --dice N       Yahtzee: dice to start with, 2…100                (default 5)
 
 It needs a terminal on stdin and stdout; elsewhere use the headless commands
 (riffle list, rng, shuffle, odds, bench). NO_COLOR=1 draws without colours.
@@ -31,7 +32,7 @@ Examples:
 `
 
 var playCommand = command{name: "play", summary: "open the terminal casino (the lobby, or the Shuffle Lab)",
-	usage: "play [lobby|lab] [--gen NAME] [--algo NAME] [--seed S]", help: playHelp, run: runPlay}
+	usage: "play [SCREEN] [--gen NAME] [--algo NAME] [--seed S] [--dice N]", help: playHelp, run: runPlay}
 
 func runPlay(args []string, _ io.Writer) error {
 	screen := ""
@@ -45,10 +46,18 @@ func runPlay(args []string, _ io.Writer) error {
 	gen := fs.String("gen", "pcg", "")
 	algo := fs.String("algo", "fisher-yates", "")
 	seed := fs.String("seed", "", "")
+	diceStr := fs.String("dice", "", "")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	o := tui.Options{Gen: *gen, Algo: *algo, Seed: *seed, Screen: screen}
+	if *diceStr != "" {
+		d, err := intFlag("dice", *diceStr, tui.MinDice, tui.MaxDice)
+		if err != nil {
+			return err
+		}
+		o.Dice = int(d)
+	}
 	if _, err := o.Resolve(); err != nil {
 		return usagef("%v", err)
 	}

@@ -20,6 +20,7 @@ type Settings struct {
 	Algo      shuffle.Algorithm
 	Seed      uint64 // as chosen; see EffectiveSeed
 	SeedFixed bool   // given by the user (--seed or typed), not drawn from the OS
+	Dice      int    // the Yahtzee table's dice to start with (--dice), 0 for its default
 }
 
 // Options pre-select settings and the first screen; the command line fills
@@ -29,7 +30,14 @@ type Options struct {
 	Algo   string // algorithm name, "" for fisher-yates
 	Seed   string // "" draws one from the OS
 	Screen string // "" (the lobby) or one of ScreenNames
+	Dice   int    // Yahtzee dice, MinDice…MaxDice; 0 for the default
 }
+
+// The Yahtzee table's dice counts (--dice).
+const (
+	MinDice = 2
+	MaxDice = 100
+)
 
 // DefaultBankroll is the chips a new session starts with.
 const DefaultBankroll = 1000
@@ -69,6 +77,10 @@ func (o Options) Resolve() (Settings, error) {
 	} else {
 		s.Seed = drawSeed()
 	}
+	if o.Dice != 0 && (o.Dice < MinDice || o.Dice > MaxDice) {
+		return s, fmt.Errorf("--dice %d is out of range: allowed %d…%d", o.Dice, MinDice, MaxDice)
+	}
+	s.Dice = o.Dice
 	if o.Screen != "" && !slices.Contains(ScreenNames(), o.Screen) {
 		return s, fmt.Errorf("unknown screen %q: allowed %s", o.Screen, strings.Join(ScreenNames(), ", "))
 	}
