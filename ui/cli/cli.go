@@ -5,6 +5,8 @@
 package cli
 
 import (
+	"riffle/ui/text"
+
 	"bytes"
 	"errors"
 	"flag"
@@ -196,26 +198,11 @@ func intFlag(name, value string, lo, hi int64) (int64, error) {
 }
 
 // groupDigits writes n with thousands separators: 1,000,000.
-func groupDigits(n int64) string {
-	s := fmt.Sprint(n)
-	if digits, neg := strings.CutPrefix(s, "-"); neg {
-		return "-" + groupDigitString(digits)
-	}
-	return groupDigitString(s)
-}
+func groupDigits(n int64) string { return text.Int(n) }
 
 // groupDigitString puts thousands separators into a string of decimal
 // digits of any length (big counts, or the whole part of a decimal).
-func groupDigitString(digits string) string {
-	var b strings.Builder
-	for i, r := range digits {
-		if i > 0 && (len(digits)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
+func groupDigitString(digits string) string { return text.GroupDigits(digits) }
 
 // wrap breaks text into lines of at most width characters (runes), words
 // kept whole, every line after the first starting with indent; the first

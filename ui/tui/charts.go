@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"riffle/ui/text"
+
 	"fmt"
 	"math"
 	"strings"
@@ -124,22 +126,7 @@ func bucket(values []float64, w int) []float64 {
 }
 
 // groupInt writes n with thousands separators.
-func groupInt(n int64) string {
-	s := fmt.Sprint(n)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
-}
+func groupInt(n int64) string { return text.Int(n) }
 
 // groupFloat writes x with one decimal and thousands separators.
 func groupFloat(x float64) string {

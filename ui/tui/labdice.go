@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"riffle/ui/text"
+
 	"fmt"
 	"math"
 	"math/big"
@@ -817,7 +819,7 @@ func (t *diceTab) noteLines(w, h int) []string {
 	st := t.c.styles
 	exact, legal := "…", "…"
 	if t.exact != nil {
-		exact, legal = t.exact.meanTight.FloatString(4), groupBig(t.exact.legal)
+		exact, legal = t.exact.meanTight.FloatString(4), text.BigInt(t.exact.legal)
 	}
 	text := fmt.Sprintf("%d apart: pairs of equal dice %d places apart (the closest allowed) per sample; exactly %s for a uniform sequence. Inserting at the first opportunity piles faces up. lost: samples missing a face. worst: the face and position farthest from 1/%d. The uniform mean is counted over all %s legal sequences. Each sampler draws its first %s samples from the seed, each further %s from a SplitMix64 seed of it.",
 		diceTight, diceTight, exact, diceFaces, legal, groupInt(t.chunk), groupInt(t.chunk))
@@ -829,19 +831,6 @@ func (t *diceTab) noteLines(w, h int) []string {
 		lines[i] = st.Subtle.Render(lines[i])
 	}
 	return lines
-}
-
-// groupBig writes a big integer with thousands separators.
-func groupBig(n *big.Int) string {
-	s := n.String()
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
 }
 
 func (t *diceTab) statusLine() string {

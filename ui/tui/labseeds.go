@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"riffle/ui/text"
+
 	"fmt"
 	"math"
 	"math/big"
@@ -86,7 +88,7 @@ func (t *seedSpaceTab) rows() []seedRow {
 			m.Add(m, big.NewInt(1))
 			out = append(out, seedRow{session: true, Seeding: odds.Seeding{
 				Generator: g.Name, How: fmt.Sprintf("seed 0…%d", g.MaxSeed), Seeds: m,
-				Count:  fmt.Sprintf("%s states of %s", seedGroup(m), g.Description),
+				Count:  fmt.Sprintf("%s states of %s", text.BigInt(m), g.Description),
 				Source: "the session's generator", Direct: true,
 			}})
 		}
@@ -149,7 +151,7 @@ func (t *seedSpaceTab) View() string {
 	deck := "Deck " + st.Selected.Render(fmt.Sprintf("‹ %d cards ›", n)) + " " + st.Subtle.Render("+/-") + "   "
 	// n! exactly beside the deck size, or on a line of its own when the
 	// area is large, else rounded.
-	exact := fmt.Sprintf("%d! = %s ≈ 2^%.2f", n, seedGroup(all), logAll)
+	exact := fmt.Sprintf("%d! = %s ≈ 2^%.2f", n, text.BigInt(all), logAll)
 	alone := ""
 	if lipgloss.Width(deck)+len([]rune(exact)) > w {
 		if len([]rune(exact)) <= w && t.h >= 20 {
@@ -235,7 +237,7 @@ func (t *seedSpaceTab) tableLines(rows []seedRow, n int, logAll float64) []strin
 // countText writes x with thousands separators when that fits in w cells,
 // else as a power of two.
 func countText(x *big.Int, w int) string {
-	if s := seedGroup(x); len(s) <= w {
+	if s := text.BigInt(x); len(s) <= w {
 		return s
 	}
 	return pow2Text(x)
@@ -273,17 +275,4 @@ func sciText(x *big.Int) string {
 		return s[:1] + "." + s[1:3] + "e" + fmt.Sprint(len(s)-1)
 	}
 	return strings.Replace(fmt.Sprintf("%.2e", f), "e+", "e", 1)
-}
-
-// seedGroup writes x ≥ 0 with thousands separators (groupInt for big.Int).
-func seedGroup(x *big.Int) string {
-	s := x.String()
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
 }

@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"riffle/ui/text"
+
 	"fmt"
 	"math"
 	"math/big"
@@ -40,8 +42,8 @@ func TestSeedsPublished(t *testing.T) {
 		if strings.ReplaceAll(s, ",", "") != x.String() {
 			t.Errorf("%s is not %s", s, x)
 		}
-		if seedGroup(x) != s {
-			t.Errorf("seedGroup(%s) = %s", x, seedGroup(x))
+		if text.BigInt(x) != s {
+			t.Errorf("text.BigInt(%s) = %s", x, text.BigInt(x))
 		}
 	}
 }

@@ -1,0 +1,33 @@
+// Package text holds the number formatting that the headless commands and
+// the terminal UI share, so that both write a number the same way.
+package text
+
+import (
+	"math/big"
+	"strconv"
+	"strings"
+)
+
+// GroupDigits puts thousands separators into a string of decimal digits of
+// any length, keeping a leading minus sign: "-1234567" → "-1,234,567".
+func GroupDigits(digits string) string {
+	neg := strings.HasPrefix(digits, "-")
+	digits = strings.TrimPrefix(digits, "-")
+	var b strings.Builder
+	if neg {
+		b.WriteByte('-')
+	}
+	for i, r := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// Int writes n with thousands separators: 1,000,000.
+func Int(n int64) string { return GroupDigits(strconv.FormatInt(n, 10)) }
+
+// BigInt writes n with thousands separators.
+func BigInt(n *big.Int) string { return GroupDigits(n.String()) }

@@ -1,0 +1,24 @@
+package text
+
+import (
+	"math/big"
+	"testing"
+)
+
+func TestGroupDigits(t *testing.T) {
+	for in, want := range map[string]string{
+		"": "", "0": "0", "7": "7", "999": "999", "1000": "1,000", "-1000": "-1,000",
+		"1234567": "1,234,567", "-123456": "-123,456", "100000": "100,000",
+	} {
+		if got := GroupDigits(in); got != want {
+			t.Errorf("GroupDigits(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got := Int(-9223372036854775808); got != "-9,223,372,036,854,775,808" {
+		t.Errorf("Int(min) = %q", got)
+	}
+	f52, _ := new(big.Int).SetString("80658175170943878571660636856403766975289505440883277824000000000000", 10)
+	if got := BigInt(f52); got != "80,658,175,170,943,878,571,660,636,856,403,766,975,289,505,440,883,277,824,000,000,000,000" {
+		t.Errorf("BigInt(52!) = %q", got)
+	}
+}
