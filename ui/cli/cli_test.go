@@ -43,12 +43,13 @@ func TestPlayNeedsATerminal(t *testing.T) {
 		}
 	}
 	for args, want := range map[string]string{
-		"play craps":        `unknown screen "craps"`,
+		"play roulette":     `unknown screen "roulette"`,
 		"--gen nope":        "--gen",
 		"play lab --algo x": "--algo",
 		"--seed banana":     "--seed",
 		"play --cards 5":    "unknown flag",
 		"play lab extra":    "unexpected argument",
+		"play --dice 101":   "--dice 101 is out of range: allowed 2…100",
 	} {
 		code, out, errOut := run(strings.Fields(args)...)
 		if code != ExitUsage || out != "" || !strings.Contains(errOut, want) || strings.Count(errOut, "\n") != 1 {

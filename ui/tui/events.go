@@ -2,7 +2,9 @@ package tui
 
 import (
 	"fmt"
+	"math"
 	"math/big"
+	"strings"
 
 	"riffle/engine/stats"
 )
@@ -34,6 +36,59 @@ func (c *categorical) total() int64 {
 		t += n
 	}
 	return t
+}
+
+// linesIn draws the tally in at most h lines: as bars when they fit, else
+// as columns (one per category, on one scale with the expected counts
+// shown as a row of marks).
+func (c *categorical) linesIn(st Styles, w, h int) []string {
+	if h >= len(c.counts)+4 {
+		return c.lines(st, w)
+	}
+	t := c.total()
+	out := []string{truncate(st.PanelTitle.Render(c.title)+st.Subtle.Render(fmt.Sprintf("  %s samples", groupInt(t))), w)}
+	labelW := 1
+	for _, l := range c.labels {
+		labelW = max(labelW, len([]rune(l)))
+	}
+	cell := labelW + 1
+	n := min(len(c.counts), max(1, w/cell))
+	obs := make([]float64, n)
+	exp := make([]float64, n)
+	top := 0.0
+	for i := range n {
+		obs[i], exp[i] = float64(c.counts[i]), float64(t)*c.probs[i]
+		top = max(top, obs[i], exp[i])
+	}
+	rowsH := max(1, min(3, h-5))
+	widen := func(r string, style func(...string) string) string {
+		var b strings.Builder
+		for _, ch := range r {
+			b.WriteString(strings.Repeat(string(ch), labelW) + " ")
+		}
+		return style(b.String())
+	}
+	for _, r := range sparkRows(obs, top, rowsH) {
+		out = append(out, truncate(widen(r, st.Bar.Render), w))
+	}
+	var marks strings.Builder
+	for i := range n {
+		e := "·"
+		if top > 0 && exp[i] > 0 {
+			e = string(levels[max(1, int(math.Round(exp[i]/top*8)))])
+		}
+		marks.WriteString(strings.Repeat(e, labelW) + " ")
+	}
+	out = append(out, truncate(st.BarExpected.Render(marks.String())+st.Subtle.Render(" ← expected"), w))
+	var labels strings.Builder
+	for i := range n {
+		fmt.Fprintf(&labels, "%-*s ", labelW, c.labels[i])
+	}
+	out = append(out, truncate(st.Subtle.Render(labels.String()), w))
+	chi2, df, p := stats.GoodnessOfFit(c.counts, c.probs)
+	out = append(out, truncate(fmt.Sprintf("χ² %s  df %d  p %s  ", groupFloat(chi2), df, pText(p))+
+		verdictStyle(st, p, 0).Render(stats.Verdict(p)), w))
+	return out
 }
 
 // lines draws the tally's bars, its test and its verdict.

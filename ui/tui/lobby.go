@@ -25,8 +25,8 @@ func (t table) FilterValue() string { return t.name }
 // tables is the lobby's list: the five tables and the Shuffle Lab.
 func tables() []table {
 	return []table{
-		{name: "Craps", desc: "the pass-line bet, with odds"},
-		{name: "Yahtzee re-rolls", desc: "keep and re-roll until all dice match, 5 to 100 dice"},
+		{name: "Craps", desc: "the pass-line bet, with odds; puzzles for class", screen: "craps", ready: true},
+		{name: "Yahtzee re-rolls", desc: "keep and re-roll until all dice match, 5 to 100 dice", screen: "yahtzee", ready: true},
 		{name: "Lottery draws", desc: "pick k of n, Keno and Powerball"},
 		{name: "New Age Solitaire", desc: "bet on riffles: seven do not randomize a deck"},
 		{name: "Poker hands", desc: "dealt hands, and the 1999 shuffle that gave them away"},

@@ -319,7 +319,7 @@ func (p panelModel) tallView(w, h int) []string {
 func (p panelModel) wideView(w, h int) []string {
 	m := p.matrix()
 	if m == nil {
-		return p.tallView(w, h)
+		return p.eventColumns(w, h)
 	}
 	// The numbers need about 46 columns; the map takes the rest, grouping
 	// cards into columns when it must.
@@ -577,12 +577,55 @@ func (p panelModel) exactTVLine(w int) string {
 	return truncate(fmt.Sprintf("exact TV from uniform %s = %s", tv.RatString(), ratDecimal(tv)), w)
 }
 
+// eventColumns lays the event tallies side by side under the panel's
+// title, for the wide, short panel docked below. Lines are exactly w cells.
+func (p panelModel) eventColumns(w, h int) []string {
+	n := len(p.tallies)
+	if p.balls != nil {
+		n++
+	}
+	if n < 2 {
+		return p.tallView(w, h)
+	}
+	head := fitAll(p.headLines(w), w)
+	colW := (w - 3*(n-1)) / n
+	var cols [][]string
+	for _, t := range p.tallies {
+		cols = append(cols, fitAll(t.linesIn(p.c.styles, colW, h-1), colW))
+	}
+	if p.balls != nil {
+		cols = append(cols, fitAll(p.balls.lines(p.c.styles, colW), colW))
+	}
+	out := head[:min(len(head), 1)] // the title; the state line is for the sampler
+	blank := strings.Repeat(" ", colW)
+	for i := 0; len(out) < h; i++ {
+		var row strings.Builder
+		any := false
+		for c, col := range cols {
+			if c > 0 {
+				row.WriteString("   ")
+			}
+			if i < len(col) {
+				row.WriteString(col[i])
+				any = true
+			} else {
+				row.WriteString(blank)
+			}
+		}
+		if !any {
+			break
+		}
+		out = append(out, fitLine(row.String(), w))
+	}
+	return out
+}
+
 // eventLines draws the event tallies (dice, balls) in at most h lines.
 func (p panelModel) eventLines(w, h int) []string {
 	var lines []string
 	for _, t := range p.tallies {
 		if h-len(lines) < len(t.counts)+3 {
-			break
+			continue // too tall here; a smaller one may fit
 		}
 		lines = append(lines, t.lines(p.c.styles, w)...)
 	}

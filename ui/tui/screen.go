@@ -51,6 +51,8 @@ func newScreens(c *common, panel *panelModel) map[screenID]screen {
 	return map[screenID]screen{
 		screenLobby: &lobby,
 		screenLab:   &lab,
+		"craps":     newCrapsScreen(c),
+		"yahtzee":   newYahtzeeScreen(c),
 	}
 }
 

@@ -105,6 +105,7 @@ func TestProgram(t *testing.T) {
 			teatest.WithDuration(10*time.Second), teatest.WithCheckInterval(20*time.Millisecond))
 	}
 	waitFor("Shuffle Lab")
+	tm.Send(keyMsg("end"))
 	tm.Send(keyMsg("enter"))
 	waitFor("space starts the background sampler")
 	tm.Send(keyMsg("space"))
@@ -145,7 +146,7 @@ func TestSamplerLifecycle(t *testing.T) {
 		t.Errorf("leaving the lab left the sampler running")
 	}
 	// Changing the algorithm resets the tallies.
-	press(m, "down", "enter", "space")
+	press(m, "end", "enter", "space")
 	press(m, "a")
 	if m.panel.Started() || m.panel.report != nil || m.panel.spec.Algo.Name == "fisher-yates" {
 		t.Errorf("a did not reset the sampler")

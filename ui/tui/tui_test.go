@@ -50,6 +50,10 @@ func keyMsg(k string) tea.KeyMsg {
 		return tea.KeyMsg{Type: tea.KeyBackspace}
 	case "ctrl+c":
 		return tea.KeyMsg{Type: tea.KeyCtrlC}
+	case "end":
+		return tea.KeyMsg{Type: tea.KeyEnd}
+	case "home":
+		return tea.KeyMsg{Type: tea.KeyHome}
 	}
 	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
 }
@@ -106,7 +110,7 @@ func TestOptionsResolve(t *testing.T) {
 		"--gen":          {Gen: "nope"},
 		"--algo":         {Algo: "nope"},
 		"--seed":         {Seed: "x"},
-		"unknown screen": {Screen: "craps"},
+		"unknown screen": {Screen: "roulette"},
 	}
 	for want, o := range bad {
 		_, err := o.Resolve()
@@ -150,9 +154,10 @@ func TestLobbyKeys(t *testing.T) {
 			t.Errorf("lobby lacks %q:\n%s", want, v)
 		}
 	}
-	// Up to Poker hands: enter says coming soon and stays.
-	press(m, "up", "enter")
-	if m.screen != screenLobby || !strings.Contains(plain(m.View()), "Poker hands is coming soon") {
+	// The lobby starts on the first table; down to Lottery draws, which
+	// says it is coming soon and stays.
+	press(m, "down", "down", "enter")
+	if m.screen != screenLobby || !strings.Contains(plain(m.View()), "Lottery draws is coming soon") {
 		t.Errorf("enter on a closed table: screen %s\n%s", m.screen, plain(m.View()))
 	}
 	// Help never offers enter on a closed table.
@@ -179,7 +184,7 @@ func TestLobbyKeys(t *testing.T) {
 	}
 	press(m, "?")
 	// Down to the lab and in.
-	press(m, "down", "enter")
+	press(m, "end", "enter")
 	if m.screen != screenLab {
 		t.Fatalf("enter on Shuffle Lab: screen %s", m.screen)
 	}

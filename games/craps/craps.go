@@ -1,0 +1,519 @@
+// Package craps is the pass line of craps with free odds, as a plain state
+// machine: the table's state, the legal actions (set the pass-line bet, set
+// the odds bet, roll) and their resolution. It draws nothing and imports no
+// terminal code; the TUI adapts it.
+//
+// The rules are the casino's. The come-out roll wins on 7 or 11, loses on 2,
+// 3 or 12, and otherwise sets the point (4, 5, 6, 8, 9 or 10); the dice are
+// then rolled until the point (the pass line wins) or a 7 (it loses, "seven
+// out"). The pass line pays even money. Once a point is set the player may
+// back the pass-line bet with free odds, paid at true odds
+//
+//	6/w(p) per chip: 2:1 on 4 and 10, 3:2 on 5 and 9, 6:5 on 6 and 8
+//
+// (w(p) = 6 − |p − 7| ways of rolling p), up to a multiple of the pass-line
+// bet set by the table's [OddsLimit]. The odds bet has no house edge; the
+// pass line's is 7/495 (engine/odds.PassLineHouseEdge).
+//
+// Chips are whole numbers and are conserved: every chip is in the player's
+// hand, on the table, or counted in the net result of settled decisions,
+// so that at all times
+//
+//	Chips() + OnTable() = start + transfers + Net
+//
+// where start is the chips given to [New] and transfers are the changes
+// made with [Table.SetChips]. A bet never exceeds the chips in hand: placing
+// it moves the chips from the hand to the table. Odds bets must be payable
+// in whole chips (any amount on 4 and 10, even amounts on 5 and 9, multiples
+// of 5 on 6 and 8), so a payout is never rounded.
+package craps
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+
+	"riffle/engine/odds"
+	"riffle/engine/rng"
+)
+
+// OddsLimit is the largest free-odds bet as a multiple of the pass-line bet,
+// by point: the same on 4 and 10, on 5 and 9, and on 6 and 8. The zero
+// value allows no odds.
+type OddsLimit struct {
+	On4And10, On5And9, On6And8 int
+}
+
+// FlatOdds is a k× odds limit on every point. It panics if k < 0.
+func FlatOdds(k int) OddsLimit {
+	if k < 0 {
+		panic(fmt.Sprintf("craps: FlatOdds(%d): the multiple must be ≥ 0", k))
+	}
+	return OddsLimit{k, k, k}
+}
+
+// ThreeFourFive is the common "3-4-5×" limit: 3× on 4 and 10, 4× on 5 and 9,
+// 5× on 6 and 8, which makes every odds win at the limit 6× the pass-line
+// bet. Combined house edge (7/495)/(1 + 3·6/36 + 4·8/36 + 5·10/36) = 7/1870
+// ≈ 0.374%.
+func ThreeFourFive() OddsLimit { return OddsLimit{3, 4, 5} }
+
+// OddsLimits are the limits the table offers, from none to 10×.
+func OddsLimits() []OddsLimit {
+	return []OddsLimit{FlatOdds(0), FlatOdds(1), FlatOdds(2), FlatOdds(3), ThreeFourFive(), FlatOdds(5), FlatOdds(10)}
+}
+
+// Multiple is the limit's multiple on point p; 0 for a number that is not
+// a point.
+func (o OddsLimit) Multiple(p int) int {
+	switch p {
+	case 4, 10:
+		return o.On4And10
+	case 5, 9:
+		return o.On5And9
+	case 6, 8:
+		return o.On6And8
+	}
+	return 0
+}
+
+// String names the limit: "no odds", "2×", "3-4-5×".
+func (o OddsLimit) String() string {
+	switch {
+	case o.On4And10 == 0 && o.On5And9 == 0 && o.On6And8 == 0:
+		return "no odds"
+	case o.On4And10 == o.On5And9 && o.On5And9 == o.On6And8:
+		return fmt.Sprintf("%d×", o.On4And10)
+	}
+	return fmt.Sprintf("%d-%d-%d×", o.On4And10, o.On5And9, o.On6And8)
+}
+
+// HouseEdge is the combined house edge of a pass-line bet always backed by
+// the full odds the limit allows: odds.FreeOddsHouseEdgeByPoint(o.Multiple).
+// It panics if a multiple is negative.
+func (o OddsLimit) HouseEdge() *big.Rat { return odds.FreeOddsHouseEdgeByPoint(o.Multiple) }
+
+// Rules are a table's limits on the pass line (in chips) and its odds
+// limit.
+type Rules struct {
+	Min, Max int // pass-line bet: Min ≤ bet ≤ Max; 1 ≤ Min ≤ Max
+	Odds     OddsLimit
+}
+
+// DefaultRules are the table Riffle opens: bets of 10 to 500 chips and
+// 3-4-5× odds. A minimum of 10 makes every odds bet in steps of 10 payable
+// in whole chips (10 pays 20, 15 or 12).
+func DefaultRules() Rules { return Rules{Min: 10, Max: 500, Odds: ThreeFourFive()} }
+
+// Validate reports whether the rules make a table: 1 ≤ Min ≤ Max and no
+// negative odds multiple.
+func (r Rules) Validate() error {
+	if r.Min < 1 || r.Max < r.Min {
+		return fmt.Errorf("craps: table limits %d–%d: need 1 ≤ minimum ≤ maximum", r.Min, r.Max)
+	}
+	if r.Odds.On4And10 < 0 || r.Odds.On5And9 < 0 || r.Odds.On6And8 < 0 {
+		return fmt.Errorf("craps: odds limit %v: multiples must be ≥ 0", r.Odds)
+	}
+	return nil
+}
+
+// Roll is one throw of the two dice, each 1…6.
+type Roll struct{ D1, D2 int }
+
+// Sum is the total of the two dice, 2…12.
+func (r Roll) Sum() int { return r.D1 + r.D2 }
+
+// Event is what a roll did.
+type Event int
+
+const (
+	// NoDecision: a point is on and the roll was neither the point nor 7.
+	NoDecision Event = iota
+	// PointSet: the come-out roll was 4, 5, 6, 8, 9 or 10.
+	PointSet
+	// Natural: the come-out roll was 7 or 11; the pass line wins.
+	Natural
+	// Craps: the come-out roll was 2, 3 or 12; the pass line loses.
+	Craps
+	// PointMade: the point came before a 7; the pass line and odds win.
+	PointMade
+	// SevenOut: a 7 came before the point; the pass line and odds lose.
+	SevenOut
+)
+
+func (e Event) String() string {
+	switch e {
+	case NoDecision:
+		return "no decision"
+	case PointSet:
+		return "point set"
+	case Natural:
+		return "natural"
+	case Craps:
+		return "craps"
+	case PointMade:
+		return "point made"
+	case SevenOut:
+		return "seven out"
+	}
+	return fmt.Sprintf("Event(%d)", int(e))
+}
+
+// Decided reports whether the event settles the pass line.
+func (e Event) Decided() bool { return e == Natural || e == Craps || e == PointMade || e == SevenOut }
+
+// Won reports whether the event is a pass-line win.
+func (e Event) Won() bool { return e == Natural || e == PointMade }
+
+// Result is what one roll did: the dice, the event, the point (set by the
+// roll, or the point that was on), and, on a decision, the bets settled and
+// what each returned to the player beyond its stake (the win, or minus the
+// stake on a loss).
+type Result struct {
+	Roll     Roll
+	Event    Event
+	Point    int
+	Pass     int // pass-line bet settled (0 if none, or no decision)
+	Odds     int // odds bet settled
+	PassNet  int // +Pass on a win, −Pass on a loss
+	OddsNet  int // +Odds·6/w(point) on a win, −Odds on a loss
+	Decision int // the number of this decision, from 1; 0 for no decision
+}
+
+// Net is the player's result from the roll: PassNet + OddsNet.
+func (r Result) Net() int { return r.PassNet + r.OddsNet }
+
+// Session is the running account of a table's settled decisions.
+type Session struct {
+	Rolls      int // every roll
+	Decisions  int // pass-line decisions, with or without a bet
+	Bets       int // decisions with a pass-line bet
+	Wins       int // decisions a pass-line bet won
+	PassAction int // chips bet on the pass line over settled decisions
+	OddsAction int // chips bet on the odds over settled decisions
+	Net        int // chips won minus chips lost over settled decisions
+}
+
+// Expected is the expected net result of the session's action:
+//
+//	E[net] = −(7/495) · PassAction + 0 · OddsAction
+//
+// the pass line's house edge (odds.PassLineHouseEdge) on the chips bet on
+// it; free odds pay true odds and add nothing. A new Rat.
+func (s Session) Expected() *big.Rat {
+	e := odds.PassLineHouseEdge()
+	e.Mul(e, big.NewRat(int64(s.PassAction), 1))
+	return e.Neg(e)
+}
+
+// Table is one craps table's state: the generator that rolls its dice,
+// the player's chips in hand, the bets on the table, the point and the
+// session's account. Its methods are the legal actions; an illegal one
+// returns an error and changes nothing.
+type Table struct {
+	rules      Rules
+	g          rng.Generator
+	chips      int
+	pass, odds int
+	point      int // 0: the come-out roll is next
+	last       *Result
+	session    Session
+	start      int // chips at New plus transfers (SetChips)
+}
+
+// Errors of illegal actions. The messages are written for players.
+var (
+	ErrPointOn    = errors.New("the pass-line bet stays until the point is made or a 7 rolls")
+	ErrNoPoint    = errors.New("odds can be taken only once a point is set")
+	ErrNoPassBet  = errors.New("odds back a pass-line bet: there is none on this point")
+	ErrNegative   = errors.New("a bet cannot be negative")
+	ErrOddsLocked = errors.New("the odds limit changes only at the come-out")
+	ErrNegChips   = errors.New("chips in hand cannot be negative")
+	errNilGen     = errors.New("craps: nil generator")
+	errNegStart   = errors.New("craps: negative starting chips")
+)
+
+// New returns a table with the rules, the player holding chips, rolling
+// with g. The come-out roll is next and no bet is on the table.
+func New(rules Rules, chips int, g rng.Generator) (*Table, error) {
+	if err := rules.Validate(); err != nil {
+		return nil, err
+	}
+	if g == nil {
+		return nil, errNilGen
+	}
+	if chips < 0 {
+		return nil, errNegStart
+	}
+	return &Table{rules: rules, g: g, chips: chips, start: chips}, nil
+}
+
+// Rules are the table's rules.
+func (t *Table) Rules() Rules { return t.rules }
+
+// Chips are the chips in the player's hand (not on the table).
+func (t *Table) Chips() int { return t.chips }
+
+// Pass is the pass-line bet on the table.
+func (t *Table) Pass() int { return t.pass }
+
+// Odds is the odds bet on the table.
+func (t *Table) Odds() int { return t.odds }
+
+// OnTable is the player's chips on the table: Pass() + Odds().
+func (t *Table) OnTable() int { return t.pass + t.odds }
+
+// Point is the point, or 0 when the come-out roll is next (the puck is
+// off).
+func (t *Table) Point() int { return t.point }
+
+// ComeOut reports whether the next roll is a come-out roll.
+func (t *Table) ComeOut() bool { return t.point == 0 }
+
+// Last is the last roll's result, and false before the first roll.
+func (t *Table) Last() (Result, bool) {
+	if t.last == nil {
+		return Result{}, false
+	}
+	return *t.last, true
+}
+
+// Session is the account of the decisions settled so far.
+func (t *Table) Session() Session { return t.session }
+
+// Start is the chips the account started from: the chips given to New
+// plus every transfer made with SetChips. Conservation:
+// Chips() + OnTable() = Start() + Session().Net.
+func (t *Table) Start() int { return t.start }
+
+// SetChips sets the chips in hand to n, as when the player won or lost
+// chips at another table; the difference is a transfer, not a result. It
+// returns ErrNegChips for n < 0.
+func (t *Table) SetChips(n int) error {
+	if n < 0 {
+		return ErrNegChips
+	}
+	t.start += n - t.chips
+	t.chips = n
+	return nil
+}
+
+// SetOddsLimit changes the table's odds limit; only at the come-out, when
+// no odds bet can be on the table (ErrOddsLocked otherwise).
+func (t *Table) SetOddsLimit(o OddsLimit) error {
+	if !t.ComeOut() {
+		return ErrOddsLocked
+	}
+	r := t.rules
+	r.Odds = o
+	if err := r.Validate(); err != nil {
+		return err
+	}
+	t.rules = r
+	return nil
+}
+
+// MaxPass is the largest pass-line bet allowed now: the table maximum, or
+// every chip in hand and on the line if fewer. It is 0 when the point is
+// on (the bet cannot change) or the player cannot cover the minimum.
+func (t *Table) MaxPass() int {
+	if !t.ComeOut() {
+		return 0
+	}
+	m := min(t.rules.Max, t.chips+t.pass)
+	if m < t.rules.Min {
+		return 0
+	}
+	return m
+}
+
+// SetPass sets the pass-line bet to n chips (0 takes it down), moving the
+// difference between hand and table. Legal only at the come-out, for n = 0
+// or Min ≤ n ≤ Max, with the chips to cover it.
+func (t *Table) SetPass(n int) error {
+	switch {
+	case !t.ComeOut():
+		if n == t.pass {
+			return nil
+		}
+		return ErrPointOn
+	case n < 0:
+		return ErrNegative
+	case n > 0 && n < t.rules.Min:
+		return fmt.Errorf("the table minimum is %d chips", t.rules.Min)
+	case n > t.rules.Max:
+		return fmt.Errorf("the table maximum is %d chips", t.rules.Max)
+	case n-t.pass > t.chips:
+		return fmt.Errorf("a bet of %d needs %d more chips than the %d in hand", n, n-t.pass-t.chips, t.chips)
+	}
+	t.chips -= n - t.pass
+	t.pass = n
+	return nil
+}
+
+// OddsUnit is the smallest payable odds bet on point p: every odds bet is
+// a multiple of it, so that 6/w(p) per chip pays whole chips — 1 on 4 and
+// 10, 2 on 5 and 9, 5 on 6 and 8; 0 for a number that is not a point.
+func OddsUnit(p int) int {
+	if !IsPoint(p) {
+		return 0
+	}
+	w := odds.DiceSumWays(p)
+	return w / gcd(6, w)
+}
+
+// IsPoint reports whether s is a point number: 4, 5, 6, 8, 9 or 10.
+func IsPoint(s int) bool { return slices.Contains(odds.CrapsPoints[:], s) }
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// OddsPayout is what an odds bet of n chips wins when point p is made, at
+// true odds: n·6/w(p). It panics if n is not a multiple of OddsUnit(p) or p
+// is not a point.
+func OddsPayout(p, n int) int {
+	u := OddsUnit(p)
+	if u == 0 || n%u != 0 {
+		panic(fmt.Sprintf("craps: OddsPayout(%d, %d): not a payable odds bet", p, n))
+	}
+	return n * 6 / odds.DiceSumWays(p)
+}
+
+// MaxOdds is the largest odds bet the table's limit allows now: the
+// multiple for the point times the pass-line bet, rounded down to the
+// point's OddsUnit. It does not look at the chips in hand (see MaxOddsNow).
+// 0 at the come-out or without a pass-line bet.
+func (t *Table) MaxOdds() int {
+	if t.ComeOut() || t.pass == 0 {
+		return 0
+	}
+	u := OddsUnit(t.point)
+	return t.rules.Odds.Multiple(t.point) * t.pass / u * u
+}
+
+// MaxOddsNow is MaxOdds limited by the chips in hand (plus the odds bet
+// already on the table), rounded down to the point's OddsUnit.
+func (t *Table) MaxOddsNow() int {
+	m := t.MaxOdds()
+	if m == 0 {
+		return 0
+	}
+	u := OddsUnit(t.point)
+	return min(m, (t.chips+t.odds)/u*u)
+}
+
+// SetOdds sets the odds bet to n chips (0 takes it down), moving the
+// difference between hand and table. Legal once a point is set and a
+// pass-line bet is on it, for a multiple of OddsUnit(point) up to MaxOdds,
+// with the chips to cover it.
+func (t *Table) SetOdds(n int) error {
+	switch {
+	case n < 0:
+		return ErrNegative
+	case t.ComeOut():
+		if n == 0 {
+			return nil
+		}
+		return ErrNoPoint
+	case t.pass == 0:
+		if n == 0 {
+			return nil
+		}
+		return ErrNoPassBet
+	case n%OddsUnit(t.point) != 0:
+		return fmt.Errorf("odds on %d must be a multiple of %d chips to be paid %s in whole chips",
+			t.point, OddsUnit(t.point), oddsRatio(t.point))
+	case n > t.MaxOdds():
+		return fmt.Errorf("odds on %d are limited to %s the pass-line bet: %d chips", t.point, multipleText(t.rules.Odds.Multiple(t.point)), t.MaxOdds())
+	case n-t.odds > t.chips:
+		return fmt.Errorf("odds of %d need %d more chips than the %d in hand", n, n-t.odds-t.chips, t.chips)
+	}
+	t.chips -= n - t.odds
+	t.odds = n
+	return nil
+}
+
+func multipleText(k int) string { return fmt.Sprintf("%d×", k) }
+
+// oddsRatio writes the true odds paid on point p: "2:1", "3:2", "6:5".
+func oddsRatio(p int) string {
+	w := odds.DiceSumWays(p)
+	g := gcd(6, w)
+	return fmt.Sprintf("%d:%d", 6/g, w/g)
+}
+
+// OddsRatio is the true odds paid on point p ("2:1" on 4 and 10, "3:2" on
+// 5 and 9, "6:5" on 6 and 8), or "" for a number that is not a point.
+func OddsRatio(p int) string {
+	if OddsUnit(p) == 0 {
+		return ""
+	}
+	return oddsRatio(p)
+}
+
+// Roll throws the two dice (two g.IntN(6) + 1, first die first), resolves
+// the bets and returns what happened. On a decision the pass-line and odds
+// bets are settled — stake and win back to the hand, or lost — and the
+// table returns to the come-out with no bet on it.
+func (t *Table) Roll() Result {
+	r := Roll{t.g.IntN(6) + 1, t.g.IntN(6) + 1}
+	s := r.Sum()
+	res := Result{Roll: r}
+	t.session.Rolls++
+	if t.ComeOut() {
+		switch s {
+		case 7, 11:
+			res.Event = Natural
+		case 2, 3, 12:
+			res.Event = Craps
+		default:
+			res.Event, res.Point = PointSet, s
+			t.point = s
+		}
+	} else {
+		res.Point = t.point
+		switch s {
+		case t.point:
+			res.Event = PointMade
+		case 7:
+			res.Event = SevenOut
+		}
+	}
+	if res.Event.Decided() {
+		t.settle(&res)
+	}
+	t.last = &res
+	return res
+}
+
+// settle pays or takes the bets of a decision and returns to the come-out.
+func (t *Table) settle(res *Result) {
+	res.Pass, res.Odds = t.pass, t.odds
+	if res.Event.Won() {
+		res.PassNet = t.pass
+		if t.odds > 0 {
+			res.OddsNet = OddsPayout(res.Point, t.odds)
+		}
+		t.chips += t.pass + t.odds + res.Net()
+	} else {
+		res.PassNet, res.OddsNet = -t.pass, -t.odds
+	}
+	s := &t.session
+	s.Decisions++
+	res.Decision = s.Decisions
+	if t.pass > 0 {
+		s.Bets++
+		if res.Event.Won() {
+			s.Wins++
+		}
+	}
+	s.PassAction += t.pass
+	s.OddsAction += t.odds
+	s.Net += res.Net()
+	t.pass, t.odds, t.point = 0, 0, 0
+}

@@ -1,0 +1,193 @@
+package craps
+
+import (
+	"encoding/binary"
+	"testing"
+
+	"riffle/engine/rng"
+)
+
+// fuzzGenerators are the generators the fuzz target picks from: every one
+// that builds from a seed and replays (the toy LCGs included: short
+// periods are still legal dice).
+func fuzzGenerators() []rng.Info {
+	var out []rng.Info
+	for _, g := range rng.Generators() {
+		if !g.Reproducible {
+			continue
+		}
+		if _, err := g.New(0); err != nil {
+			continue
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// trueOdds is what an odds bet wins per chip on each point, as num/den
+// from the table (2:1 on 4 and 10, 3:2 on 5 and 9, 6:5 on 6 and
+// 8), independent of the package's 6/w(p).
+var trueOdds = map[int][2]int{4: {2, 1}, 10: {2, 1}, 5: {3, 2}, 9: {3, 2}, 6: {6, 5}, 8: {6, 5}}
+
+// FuzzTable plays random legal and illegal actions — bets of any size
+// (negative, odd, above the limits or the bankroll), odds at the wrong
+// time, transfers, odds-limit changes and rolls — and checks after every
+// one: no panic, chips conserved against a ledger kept here from the
+// results, dice in 1…6, the event and payouts right for the dice, bets
+// within the table's rules, and a refused action changing nothing.
+//
+//	go test -fuzz FuzzTable ./games/craps
+func FuzzTable(f *testing.F) {
+	f.Add(uint64(42), byte(6), []byte{0, 2, 10, 0, 0, 5, 0, 0, 0, 0, 0})
+	f.Add(uint64(1), byte(0), []byte{3, 0, 0, 0, 0, 4, 255, 255, 1, 0, 6, 1, 200, 7, 3, 0, 0, 0})
+	f.Add(uint64(7), byte(3), []byte{2, 255, 0, 4, 0, 12, 6, 0, 0, 1, 1, 1, 7, 200, 2, 128, 0})
+	f.Add(uint64(12345), byte(9), []byte{3, 49, 0, 5, 0, 1, 1, 1, 1, 1, 1, 6, 127, 255, 0, 0, 0, 0, 0, 0})
+	// Play: a pass-line bet, a roll, full odds, rolls — many decisions,
+	// points made and missed with odds on them.
+	var play []byte
+	for range 40 {
+		play = append(play, 3, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+	}
+	f.Add(uint64(42), byte(6), play)
+	gens := fuzzGenerators()
+	f.Fuzz(func(t *testing.T, seed uint64, gen byte, ops []byte) {
+		info := gens[int(gen)%len(gens)]
+		if info.MaxSeed != ^uint64(0) {
+			seed %= info.MaxSeed + 1
+		}
+		g, err := info.New(seed)
+		if err != nil {
+			t.Skip(err)
+		}
+		rules := DefaultRules()
+		tb, err := New(rules, 1000, g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ledger := 1000 // hand + table, by this test's own account
+		for i := 0; i < len(ops) && i < 400; i++ {
+			op := ops[i]
+			var arg int
+			if i+2 < len(ops) {
+				arg = int(int16(binary.BigEndian.Uint16(ops[i+1:])))
+				i += 2
+			}
+			before := *tb
+			var err error
+			switch op % 8 {
+			case 0, 1:
+				ledger += checkRoll(t, tb)
+			case 2:
+				err = tb.SetPass(arg)
+			case 3: // a legal-looking pass bet: the minimum plus steps of 10
+				err = tb.SetPass(rules.Min + 10*(abs(arg)%50))
+			case 4:
+				err = tb.SetOdds(arg)
+			case 5:
+				err = tb.SetOdds(tb.MaxOddsNow())
+			case 6:
+				err = tb.SetChips(arg)
+				if err == nil {
+					ledger += arg - before.chips
+				}
+			case 7:
+				lims := OddsLimits()
+				if arg < 0 {
+					err = tb.SetOddsLimit(OddsLimit{arg % 5, 1, 1})
+				} else {
+					err = tb.SetOddsLimit(lims[arg%len(lims)])
+				}
+			}
+			if err != nil && (tb.chips != before.chips || tb.pass != before.pass || tb.odds != before.odds ||
+				tb.point != before.point || tb.rules != before.rules || tb.start != before.start || tb.session != before.session) {
+				t.Fatalf("op %d (arg %d) refused (%v) but changed the table", op%8, arg, err)
+			}
+			checkTable(t, tb, ledger)
+		}
+	})
+}
+
+// checkRoll rolls and checks the result against the bets before it; it
+// returns the player's net.
+func checkRoll(t *testing.T, tb *Table) int {
+	t.Helper()
+	point, pass, oddsBet := tb.Point(), tb.Pass(), tb.Odds()
+	r := tb.Roll()
+	d1, d2 := r.Roll.D1, r.Roll.D2
+	if d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6 {
+		t.Fatalf("dice out of range: %d %d", d1, d2)
+	}
+	s := d1 + d2
+	want := NoDecision
+	switch {
+	case point == 0 && (s == 7 || s == 11):
+		want = Natural
+	case point == 0 && (s == 2 || s == 3 || s == 12):
+		want = Craps
+	case point == 0:
+		want = PointSet
+	case s == point:
+		want = PointMade
+	case s == 7:
+		want = SevenOut
+	}
+	if r.Event != want {
+		t.Fatalf("point %d, rolled %d: %v, want %v", point, s, r.Event, want)
+	}
+	wantPass, wantOdds := 0, 0
+	switch want {
+	case Natural:
+		wantPass = pass
+	case Craps:
+		wantPass = -pass
+	case PointMade:
+		to := trueOdds[point]
+		if oddsBet*to[0]%to[1] != 0 {
+			t.Fatalf("an unpayable odds bet of %d on %d reached the roll", oddsBet, point)
+		}
+		wantPass, wantOdds = pass, oddsBet*to[0]/to[1]
+	case SevenOut:
+		wantPass, wantOdds = -pass, -oddsBet
+	}
+	if r.PassNet != wantPass || r.OddsNet != wantOdds {
+		t.Fatalf("%v with pass %d, odds %d on %d: paid %d and %d, want %d and %d",
+			want, pass, oddsBet, point, r.PassNet, r.OddsNet, wantPass, wantOdds)
+	}
+	if want.Decided() && (tb.Point() != 0 || tb.OnTable() != 0) {
+		t.Fatalf("decision left point %d and %d chips on the table", tb.Point(), tb.OnTable())
+	}
+	return r.Net()
+}
+
+// checkTable checks the table's invariants and its chips against ledger.
+func checkTable(t *testing.T, tb *Table, ledger int) {
+	t.Helper()
+	r := tb.Rules()
+	if tb.Chips()+tb.OnTable() != ledger {
+		t.Fatalf("chips not conserved: hand %d + table %d ≠ ledger %d", tb.Chips(), tb.OnTable(), ledger)
+	}
+	if tb.Chips()+tb.OnTable() != tb.Start()+tb.Session().Net {
+		t.Fatalf("account off: hand %d + table %d ≠ start %d + net %d", tb.Chips(), tb.OnTable(), tb.Start(), tb.Session().Net)
+	}
+	if tb.Chips() < 0 || tb.Pass() < 0 || tb.Odds() < 0 {
+		t.Fatalf("negative chips: hand %d, pass %d, odds %d", tb.Chips(), tb.Pass(), tb.Odds())
+	}
+	if p := tb.Pass(); p != 0 && (p < r.Min || p > r.Max) {
+		t.Fatalf("pass-line bet %d outside %d–%d", p, r.Min, r.Max)
+	}
+	if pt := tb.Point(); pt != 0 && !IsPoint(pt) {
+		t.Fatalf("point %d", pt)
+	}
+	if o := tb.Odds(); o > 0 {
+		if tb.ComeOut() || tb.Pass() == 0 || o%OddsUnit(tb.Point()) != 0 || o > r.Odds.Multiple(tb.Point())*tb.Pass() {
+			t.Fatalf("odds %d on point %d with pass %d under %v", o, tb.Point(), tb.Pass(), r.Odds)
+		}
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
