@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"riffle/engine/rng"
+	"riffle/engine/stats"
 )
 
 // Sink keeps benchmark results alive.
@@ -87,5 +88,83 @@ func itoa(n int) string {
 		if n == 0 {
 			return s
 		}
+	}
+}
+
+// BenchmarkSamplerKernel52 is the sampler's hot loop on 52 cards: shuffle a
+// fresh deck and tally where every card landed. The baseline is what riffle
+// bench runs beside the sampler: a plain loop of math/rand/v2's
+// (*Rand).Shuffle on its PCG plus a position × card int64 tally. fused/pcg is
+// the sampler's kernel for fisher-yates on pcg (the default), generic/pcg
+// the same shuffle through FisherYates and Matrix.Add (the path every other
+// algorithm takes). "parallel" runs one of each per core (-cpu 2). ns/op is
+// per deck; compare ratios within one run, the machine is noisy.
+func BenchmarkSamplerKernel52(b *testing.B) {
+	const n = 52
+	fy, err := Lookup("fisher-yates")
+	if err != nil {
+		b.Fatal(err)
+	}
+	baseline := func() func(count int) {
+		r := rand.New(rand.NewPCG(1, 2))
+		counts := make([]int64, n*n)
+		fresh, deck := identity(n), make([]int, n)
+		swap := func(i, j int) { deck[i], deck[j] = deck[j], deck[i] }
+		return func(count int) {
+			for range count {
+				copy(deck, fresh)
+				r.Shuffle(n, swap)
+				for pos, c := range deck {
+					counts[pos*n+c]++
+				}
+			}
+			Sink += int(counts[0])
+		}
+	}
+	kernel := func(g rng.Generator) func() func(count int) {
+		return func() func(count int) {
+			k, err := newKernel(fy, Options{}, n, g)
+			if err != nil {
+				b.Fatal(err)
+			}
+			return func(count int) { k.Run(count); Sink += int(k.Tally().Matrix.Counts[0]) }
+		}
+	}
+	generic := func() func(count int) {
+		k := &permKernel{f: func(d []int, g rng.Generator) []int { FisherYates(d, g); return d }, g: rng.NewPCG(1),
+			fresh: identity(n), deck: make([]int, n), t: &stats.Tally{Matrix: stats.NewMatrix(n)}}
+		return func(count int) { k.Run(count); Sink += int(k.t.Matrix.Counts[0]) }
+	}
+	cases := []struct {
+		name string
+		new  func() func(count int)
+	}{
+		{"baseline/stdlib-Shuffle-pcg+tally", baseline},
+		{"fused/pcg", kernel(rng.NewPCG(1))},
+		{"fused/chacha8", kernel(rng.NewChaCha8(1))},
+		{"generic/pcg", generic},
+	}
+	const chunk = 64
+	for _, c := range cases {
+		b.Run(c.name, func(b *testing.B) {
+			run := c.new()
+			for i := 0; i < b.N; i += chunk {
+				run(min(chunk, b.N-i))
+			}
+		})
+	}
+	for _, c := range cases[:2] {
+		b.Run("parallel/"+c.name, func(b *testing.B) {
+			b.RunParallel(func(pb *testing.PB) {
+				run, pending := c.new(), 0
+				for pb.Next() {
+					if pending++; pending == chunk {
+						run(chunk)
+						pending = 0
+					}
+				}
+				run(max(pending, 1))
+			})
+		})
 	}
 }

@@ -1,6 +1,7 @@
 package shuffle
 
 import (
+	"context"
 	"fmt"
 
 	"riffle/engine/rng"
@@ -22,77 +23,26 @@ import (
 //     (the original constrained sampler can lose a face) counts as
 //     malformed.
 //
-// Report.Algo, Gen and Seed are left for the caller. Errors come from
-// [Algorithm.Prepare].
+// It is [StartSampler] with one worker whose generator is g, waited for;
+// trials ≤ 0 gives the empty report. Report.Gen and Seed are left for the
+// caller. Errors come from [Algorithm.Prepare].
 func Measure(a Algorithm, o Options, n int, trials int64, g rng.Generator) (*stats.Report, error) {
-	f, err := a.Prepare(n, o)
+	if trials <= 0 {
+		k, err := newKernel(a, o, n, g)
+		if err != nil {
+			return nil, err
+		}
+		return stats.Snapshot{Tally: *k.Tally(), Algo: a.Name, Cards: n}.Report(), nil
+	}
+	s, err := StartSampler(context.Background(), SamplerSpec{
+		Algo: a, Options: o, Cards: n, Workers: 1, Trials: trials,
+		Gen: rng.Info{New: func(uint64) (rng.Generator, error) { return g, nil }},
+	})
 	if err != nil {
 		return nil, err
 	}
-	r := &stats.Report{Algo: a.Name, Cards: n}
-	fresh := make([]int, n)
-	deck := make([]int, n)
-	for i := range fresh {
-		fresh[i] = i
-	}
-	switch a.Kind {
-	case Permutation:
-		r.Matrix = stats.NewMatrix(n)
-		if n <= stats.MaxPermN {
-			r.Perms = stats.NewPermutations(n)
-		}
-		for range trials {
-			copy(deck, fresh)
-			out := f(deck, g)
-			if len(out) != n {
-				r.Malformed++ // uniform-riffles on a degenerate generator
-				continue
-			}
-			r.Matrix.Add(out)
-			if r.Perms != nil {
-				r.Perms.Add(out)
-			}
-		}
-	case Selection:
-		k := a.KeepFor(n, o)
-		r.Matrix = stats.NewFaceMatrix(k, n)
-		sel := make([]int, k)
-		for range trials {
-			copy(deck, fresh)
-			out := f(deck, g)
-			for i := range sel {
-				sel[i] = out[i] + 1 // face matrices count values 1…cols
-			}
-			r.Matrix.Add(sel)
-		}
-	case Faces:
-		faces := o.resolved(n).Faces
-		r.Matrix = stats.NewFaceMatrix(n, faces)
-		if n == faces && n <= stats.MaxPermN {
-			r.Perms = stats.NewPermutations(n)
-		}
-		perm := make([]int, n)
-		counts := make([]int, faces+1)
-		for range trials {
-			out := f(nil, g)
-			if !rightMultiset(out, n, faces, counts) {
-				r.Malformed++
-				continue
-			}
-			r.Matrix.Add(out)
-			if r.Perms != nil {
-				for i, v := range out {
-					perm[i] = v - 1
-				}
-				r.Perms.Add(perm)
-			}
-		}
-	default:
-		return nil, fmt.Errorf("shuffle: algorithm %s has unknown kind %d", a.Name, a.Kind)
-	}
-	r.Trials = trials
-	r.Evaluate()
-	return r, nil
+	s.Wait()
+	return s.Snapshot().Report(), nil
 }
 
 // rightMultiset reports whether seq holds n faces in 1…faces, n/faces of each.

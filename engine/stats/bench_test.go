@@ -1,7 +1,10 @@
 package stats
 
 import (
+	"context"
+	"fmt"
 	"testing"
+	"time"
 )
 
 // Sink keeps benchmark results alive.
@@ -81,4 +84,31 @@ func BenchmarkStdlibShuffle6(b *testing.B) {
 		fair(r, deck)
 	}
 	Sink = deck[0]
+}
+
+// BenchmarkSamplerSnapshot is what the fairness panel pays on every tick
+// (about 10 a second): merge two workers' tallies into a new snapshot, and
+// evaluate its report. The workers are paused so that only the reader runs;
+// above 256 cards the matrix is 64 × 64 groups.
+func BenchmarkSamplerSnapshot(b *testing.B) {
+	for _, n := range []int{52, 10000} {
+		s, err := StartSampler(context.Background(), SamplerConfig{Cards: n, Workers: 2, Seed: 1, NewGen: pcgGen, Shuffle: fy})
+		if err != nil {
+			b.Fatal(err)
+		}
+		time.Sleep(20 * time.Millisecond)
+		s.Pause()
+		time.Sleep(20 * time.Millisecond)
+		b.Run(fmt.Sprintf("snapshot/%d", n), func(b *testing.B) {
+			for b.Loop() {
+				Sink += int(s.Snapshot().Matrix.Trials)
+			}
+		})
+		b.Run(fmt.Sprintf("snapshot+report/%d", n), func(b *testing.B) {
+			for b.Loop() {
+				Sink += int(s.Snapshot().Report().DF)
+			}
+		})
+		s.Stop()
+	}
 }

@@ -2,87 +2,279 @@ package stats
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"math"
 	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"riffle/engine/rng"
 )
 
-// SamplerConfig describes a background sampling run: Workers goroutines each
-// shuffle fresh decks of Cards cards with their own generator and tally where
-// the cards land.
+// Tally is what a sampler counts: where the cards (or faces) landed, the
+// whole orders when the deck is small, and the samples that were malformed
+// (not a permutation of the deck, or not the right multiset of faces), which
+// are in neither Matrix nor Perms.
+type Tally struct {
+	Matrix    *Matrix
+	Perms     *Permutations // nil when orders are not tallied
+	Malformed int64
+}
+
+// Trials is the number of samples tallied: Matrix.Trials + Malformed.
+func (t *Tally) Trials() int64 { return t.Matrix.Trials + t.Malformed }
+
+// Merge adds the counts of o to t. It panics if their shapes differ (see
+// [Matrix.Merge]) or if one tallies orders and the other does not.
+func (t *Tally) Merge(o *Tally) {
+	if (t.Perms == nil) != (o.Perms == nil) {
+		panic("stats: Tally.Merge: one tally counts orders, the other does not")
+	}
+	t.Matrix.Merge(o.Matrix)
+	if t.Perms != nil {
+		t.Perms.Merge(o.Perms)
+	}
+	t.Malformed += o.Malformed
+}
+
+// NewTally returns an empty tally around m, which must be empty, counting
+// whole orders too when orders is set (m.N ≤ [MaxPermN]); it panics if m has
+// trials or orders is set for a larger deck.
+//
+// The tally is laid out for one worker of a [Sampler]: the Tally, Matrix
+// and Permutations structs and their count arrays are copied into blocks
+// padded by 128 bytes on each side, so that no two workers' tallies share a
+// cache line. Every sample writes the tally, and two cores writing to one
+// line (false sharing) made two workers slower than one.
+func NewTally(m *Matrix, orders bool) *Tally {
+	if m.Trials != 0 {
+		panic("stats: NewTally: the matrix is not empty")
+	}
+	pm := padded(*m)
+	pm.Counts = paddedSlice[int64](len(m.Counts))
+	t := padded(Tally{Matrix: pm})
+	if orders {
+		p := padded(*NewPermutations(m.N))
+		p.Counts = paddedSlice[int64](len(p.Counts))
+		t.Perms = p
+	}
+	return t
+}
+
+// padBytes is the padding around a worker's own data: two 64-byte cache
+// lines, since processors fetch lines in adjacent pairs.
+const padBytes = 128
+
+// padded returns a pointer to a copy of v with padBytes of padding on each
+// side.
+func padded[T any](v T) *T {
+	b := &struct {
+		_ [padBytes]byte
+		v T
+		_ [padBytes]byte
+	}{v: v}
+	return &b.v
+}
+
+// paddedSlice returns a zeroed slice of n elements with at least padBytes
+// of unused memory on each side.
+func paddedSlice[E any](n int) []E {
+	var e E
+	pad := padBytes/max(1, int(unsafe.Sizeof(e))) + 1
+	return make([]E, n+2*pad)[pad : pad+n : pad+n]
+}
+
+// isolate returns a copy of a known generator's state padded like a
+// tally ([NewTally]), for a worker among several: generators are small
+// objects, allocated one after another, and every draw writes the state.
+// Other generators are returned as they are.
+func isolate(g rng.Generator) rng.Generator {
+	switch g := g.(type) {
+	case *rng.PCG:
+		return padded(*g)
+	case *rng.ChaCha8:
+		return padded(*g)
+	case *rng.JavaRandom:
+		return padded(*g)
+	case *rng.Delphi:
+		return padded(*g)
+	case *rng.MT19937:
+		return padded(*g)
+	case *rng.LCG:
+		return padded(*g)
+	}
+	return g
+}
+
+// emptyLike returns a new, empty tally of the same shape as t.
+func (t *Tally) emptyLike() *Tally {
+	e := &Tally{Matrix: t.Matrix.emptyLike()}
+	if t.Perms != nil {
+		e.Perms = NewPermutations(t.Perms.N)
+	}
+	return e
+}
+
+// emptyLike returns a new, empty matrix of the same shape as m. It shares
+// m's group tables, which no method writes after NewMatrix or
+// NewFaceMatrix.
+func (m *Matrix) emptyLike() *Matrix {
+	e := *m
+	e.Trials = 0
+	e.Counts = make([]int64, len(m.Counts))
+	return &e
+}
+
+// copyFrom makes t's counts equal to o's, which has the same shape.
+func (t *Tally) copyFrom(o *Tally) {
+	copy(t.Matrix.Counts, o.Matrix.Counts)
+	t.Matrix.Trials = o.Matrix.Trials
+	if t.Perms != nil {
+		copy(t.Perms.Counts, o.Perms.Counts)
+		t.Perms.Trials = o.Perms.Trials
+	}
+	t.Malformed = o.Malformed
+}
+
+// A Kernel draws the samples of one sampler worker with that worker's
+// generator. A kernel is used by one goroutine only; it should keep its
+// tally in one from [NewTally], and pad any other data it writes per
+// sample in the same way.
+type Kernel interface {
+	// Run draws count ≥ 1 samples.
+	Run(count int)
+	// Tally returns the kernel's tally, holding every sample Run has drawn
+	// so far. The sampler only reads it, between calls to Run; the kernel
+	// returns the same tally, of the same shape, every time.
+	Tally() *Tally
+}
+
+// SamplerConfig describes a background sampling run: Workers goroutines, each
+// with its own generator, draw samples into private tallies.
+//
+// The samples come from NewKernel when it is set; otherwise from Shuffle, run
+// on a fresh deck of Cards cards (0…Cards−1) each time and tallied in
+// [NewMatrix](Cards), with the orders in [Permutations] for Cards ≤
+// [MaxPermN] and any result of the wrong length counted as malformed.
 type SamplerConfig struct {
-	Cards   int
 	Workers int    // goroutines; 0 means runtime.GOMAXPROCS(0)
-	Seed    uint64 // worker 0 uses Seed itself; worker w > 0 uses WorkerSeed(Seed, w)
+	Seed    uint64 // worker 0 uses Seed itself; worker w > 0 a seed derived by WorkerSeed
+	// MaxSeed, when not 0, is the largest seed NewGen accepts: derived
+	// seeds are reduced modulo MaxSeed+1 (rng.Info.MaxSeed). Worker 0's
+	// seed is used as given.
+	MaxSeed uint64
 	// NewGen builds a worker's generator from its seed.
 	NewGen func(seed uint64) (rng.Generator, error)
+	// NewKernel builds a worker's kernel around its generator.
+	NewKernel func(g rng.Generator) (Kernel, error)
+	// Cards is the deck size: the deck Shuffle shuffles, and what
+	// Snapshot.Report calls Cards.
+	Cards int
 	// Shuffle permutes deck (cards 0…Cards-1) in place and returns it, or
-	// returns a slice of another length to report a malformed sample.
+	// returns a slice of another length to report a malformed sample. It
+	// is used only when NewKernel is nil.
 	Shuffle func(deck []int, g rng.Generator) []int
 	// Trials, when positive, stops the run after that many samples in all
 	// (split between the workers as evenly as possible); 0 runs until Stop.
 	Trials int64
+	// Algo and Gen name the algorithm and the generator in reports.
+	Algo, Gen string
 }
 
-// Snapshot is the merged state of a sampler's workers at one moment.
+// Snapshot is the merged state of a sampler's workers at one moment. It is
+// the caller's own copy: later samples do not change it.
 type Snapshot struct {
-	Matrix    *Matrix
-	Perms     *Permutations // Cards ≤ MaxPermN only
-	Malformed int64
+	Tally                   // Matrix, Perms and Malformed, summed over the workers
 	Elapsed   time.Duration // running time, pauses excluded
 	Done      bool          // every worker has finished its Trials (or stopped)
+	Workers   int
+	Seed      uint64
+	Algo, Gen string
+	Cards     int
 }
 
-// Rate is the samples per second of the run so far.
+// Rate is the samples per second of the run so far (malformed ones
+// included).
 func (s Snapshot) Rate() float64 {
 	if s.Elapsed <= 0 {
 		return 0
 	}
-	return float64(s.Matrix.Trials) / s.Elapsed.Seconds()
+	return float64(s.Trials()) / s.Elapsed.Seconds()
 }
 
-// Sampler runs shuffles on several goroutines, as the fairness panel's
-// background sampler and as riffle bench: each worker owns its generator and
-// its tallies and, every publishEvery or so, publishes a copy of its
-// cumulative tallies to a latest-value slot; Snapshot merges the slots. No
-// worker ever waits for a reader, and a reader never blocks a worker.
+// Report returns the snapshot's fairness report, evaluated
+// ([Report.Evaluate]): Algo, Gen, Cards and Seed from the run's config,
+// Trials = Matrix.Trials + Malformed, and the snapshot's own Matrix and
+// Perms (not copied).
+func (s Snapshot) Report() *Report {
+	r := &Report{
+		Algo: s.Algo, Gen: s.Gen, Cards: s.Cards, Seed: s.Seed, Trials: s.Trials(),
+		Matrix: s.Matrix, Perms: s.Perms, Malformed: s.Malformed,
+	}
+	r.Evaluate()
+	return r
+}
+
+// Sampler runs samples on several goroutines: the fairness panel's
+// background sampler, riffle shuffle and riffle bench. Each worker owns its
+// generator, its kernel and its tally. About every publishEvery a worker
+// copies its tally into its slot, skipping the copy if a reader holds the
+// slot at that moment, so a sampling worker never waits for a reader;
+// Snapshot sums the slots, waiting at most for one slot's copy. A worker
+// also publishes, waiting for the slot if need be, before it parks for
+// Pause and when it ends, so a paused or finished sampler's snapshot holds
+// every sample drawn.
 //
+// Workers run their samples in batches timed to about batchTime, so that
+// Pause and Stop take effect within milliseconds whatever a sample costs.
 // Pause parks the workers (no CPU is used until Resume); Stop, or cancelling
-// the context given to StartSampler, ends them. A Sampler's results are
-// deterministic for a fixed config when Trials is set: worker w's share and
-// generator depend only on Seed, Workers and w.
+// the context given to StartSampler, ends them.
+//
+// With Trials set, a sampler's results are deterministic: worker w's share
+// of the trials and its generator depend only on Seed, MaxSeed, Workers and
+// w, and its samples come one after another from its generator whatever the
+// batches. With one worker the run is a single generator stream from Seed.
 type Sampler struct {
-	cfg       SamplerConfig
-	cancel    context.CancelFunc
-	wg        sync.WaitGroup
-	slots     []atomic.Pointer[workerTally]
-	mu        sync.Mutex // guards paused and the pause bookkeeping below
+	cfg     SamplerConfig
+	cancel  context.CancelFunc
+	wg      sync.WaitGroup
+	slots   []slot
+	shape   *Tally      // an empty tally of the workers' shape, never written
+	pausedF atomic.Bool // fast check for the workers; mu guards the rest
+
+	mu        sync.Mutex
 	resume    chan struct{}
 	paused    bool
 	started   time.Time
 	pausedFor time.Duration
 	pausedAt  time.Time
-	running   atomic.Int32
-	finished  atomic.Int64 // UnixNano when the last worker ended
+
+	running atomic.Int32
+	final   atomic.Int64 // the run's Elapsed when the last worker ended
+	done    atomic.Bool  // set after final
 }
 
-// workerTally is one worker's published state.
-type workerTally struct {
-	m         *Matrix
-	p         *Permutations
-	malformed int64
-	done      bool
+// slot is one worker's published tally. The padding keeps workers' slots
+// on separate cache lines.
+type slot struct {
+	mu sync.Mutex
+	t  *Tally
+	_  [padBytes]byte
 }
 
-// publishEvery is how often a worker publishes its tallies.
+// publishEvery is how often a worker publishes its tally.
 const publishEvery = 50 * time.Millisecond
 
-// samplerBatch is the number of samples a worker runs between checks of the
-// clock, the pause flag and the context.
-const samplerBatch = 1024
+// batchTime is the time a worker aims to spend on one batch of samples
+// between checks of the clock, the pause flag and the context; maxBatch
+// bounds the batch of a very cheap kernel.
+const (
+	batchTime = time.Millisecond
+	maxBatch  = 1 << 20
+)
 
 // WorkerSeed derives worker w's seed from the run's seed by SplitMix64
 // (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
@@ -95,28 +287,63 @@ func WorkerSeed(seed uint64, w int) uint64 {
 	return z ^ (z >> 31)
 }
 
-// StartSampler starts the workers and returns at once. It returns an error
-// if a worker's generator cannot be built from its seed.
+// workerSeed is the seed worker w uses: Seed itself for w = 0, otherwise
+// WorkerSeed(Seed, w) reduced modulo MaxSeed+1 when MaxSeed is set.
+func (cfg SamplerConfig) workerSeed(w int) uint64 {
+	if w == 0 {
+		return cfg.Seed
+	}
+	s := WorkerSeed(cfg.Seed, w)
+	if cfg.MaxSeed != 0 && cfg.MaxSeed != math.MaxUint64 {
+		s %= cfg.MaxSeed + 1
+	}
+	return s
+}
+
+// StartSampler starts the workers and returns at once. With more than one
+// worker, a generator of a type from engine/rng is copied into padded
+// memory of its worker's own (see [NewTally] for why); with one, it is used
+// in place. It returns an error if the config names no way to sample
+// (NewKernel, or Shuffle with Cards ≥ 1) or no generator, if Trials is
+// negative, or if a worker's generator or kernel cannot be built.
 func StartSampler(ctx context.Context, cfg SamplerConfig) (*Sampler, error) {
 	if cfg.Workers <= 0 {
 		cfg.Workers = runtime.GOMAXPROCS(0)
 	}
-	gens := make([]rng.Generator, cfg.Workers)
-	for w := range gens {
-		seed := cfg.Seed
-		if w > 0 {
-			seed = WorkerSeed(cfg.Seed, w)
-		}
-		g, err := cfg.NewGen(seed)
+	switch {
+	case cfg.NewGen == nil:
+		return nil, errors.New("stats: sampler config has no NewGen")
+	case cfg.NewKernel == nil && (cfg.Shuffle == nil || cfg.Cards < 1):
+		return nil, errors.New("stats: sampler config needs NewKernel, or Shuffle and Cards ≥ 1")
+	case cfg.Trials < 0:
+		return nil, fmt.Errorf("stats: sampler config has Trials = %d < 0", cfg.Trials)
+	}
+	kernels := make([]Kernel, cfg.Workers)
+	for w := range kernels {
+		g, err := cfg.NewGen(cfg.workerSeed(w))
 		if err != nil {
 			return nil, err
 		}
-		gens[w] = g
+		if cfg.Workers > 1 {
+			g = isolate(g)
+		}
+		if cfg.NewKernel != nil {
+			kernels[w], err = cfg.NewKernel(g)
+			if err != nil {
+				return nil, err
+			}
+		} else {
+			kernels[w] = newShuffleKernel(cfg.Cards, cfg.Shuffle, g)
+		}
 	}
 	ctx, cancel := context.WithCancel(ctx)
-	s := &Sampler{cfg: cfg, cancel: cancel, slots: make([]atomic.Pointer[workerTally], cfg.Workers), started: time.Now()}
+	s := &Sampler{cfg: cfg, cancel: cancel, slots: make([]slot, cfg.Workers), started: time.Now()}
+	s.shape = kernels[0].Tally().emptyLike()
+	for w := range kernels {
+		s.slots[w].t = s.shape.emptyLike()
+	}
 	s.running.Store(int32(cfg.Workers))
-	for w, g := range gens {
+	for w, k := range kernels {
 		share := int64(-1)
 		if cfg.Trials > 0 {
 			share = cfg.Trials / int64(cfg.Workers)
@@ -125,68 +352,67 @@ func StartSampler(ctx context.Context, cfg SamplerConfig) (*Sampler, error) {
 			}
 		}
 		s.wg.Add(1)
-		go s.work(ctx, w, g, share)
+		go s.work(ctx, &s.slots[w], k, share)
 	}
 	return s, nil
 }
 
-func (s *Sampler) work(ctx context.Context, w int, g rng.Generator, share int64) {
+// work runs one worker: share samples, or until the context ends when
+// share < 0.
+func (s *Sampler) work(ctx context.Context, sl *slot, k Kernel, share int64) {
 	defer s.wg.Done()
-	defer func() {
-		if s.running.Add(-1) == 0 {
-			s.finished.Store(time.Now().UnixNano())
+	batch := int64(1)
+	lastPub := time.Now()
+	for share != 0 && ctx.Err() == nil {
+		if s.pausedF.Load() {
+			publish(sl, k)
+			s.waitWhilePaused(ctx)
+			continue
 		}
-	}()
-	n := s.cfg.Cards
-	t := &workerTally{m: NewMatrix(n)}
-	if n <= MaxPermN {
-		t.p = NewPermutations(n)
-	}
-	fresh := make([]int, n)
-	for i := range fresh {
-		fresh[i] = i
-	}
-	deck := make([]int, n)
-	last := time.Now()
-	for share != 0 {
-		if ctx.Err() != nil {
-			break
-		}
-		s.waitWhilePaused(ctx)
-		batch := int64(samplerBatch)
+		b := batch
 		if share > 0 {
-			batch = min(batch, share)
-			share -= batch
+			b = min(b, share)
+			share -= b
 		}
-		for range batch {
-			copy(deck, fresh)
-			out := s.cfg.Shuffle(deck, g)
-			if len(out) != n {
-				t.malformed++
-				continue
-			}
-			t.m.Add(out)
-			if t.p != nil {
-				t.p.Add(out)
-			}
+		start := time.Now()
+		k.Run(int(b))
+		now := time.Now()
+		switch d := now.Sub(start); {
+		case d < batchTime/2 && batch < maxBatch:
+			batch *= 2
+		case d > 2*batchTime && batch > 1:
+			batch /= 2
 		}
-		if now := time.Now(); now.Sub(last) >= publishEvery {
-			s.slots[w].Store(t.copy())
-			last = now
+		if now.Sub(lastPub) >= publishEvery && sl.mu.TryLock() {
+			sl.t.copyFrom(k.Tally())
+			sl.mu.Unlock()
+			lastPub = now
 		}
 	}
-	t.done = true
-	s.slots[w].Store(t.copy())
+	publish(sl, k)
+	if s.running.Add(-1) == 0 {
+		s.final.Store(int64(s.elapsed(time.Now())))
+		s.done.Store(true)
+	}
 }
 
-func (t *workerTally) copy() *workerTally {
-	c := &workerTally{m: NewMatrix(t.m.N), malformed: t.malformed, done: t.done}
-	c.m.Merge(t.m)
-	if t.p != nil {
-		c.p = NewPermutations(t.p.N)
-		c.p.Merge(t.p)
+// elapsed is the running time from the start to end, pauses excluded.
+func (s *Sampler) elapsed(end time.Time) time.Duration {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	e := end.Sub(s.started) - s.pausedFor
+	if s.paused {
+		e -= end.Sub(s.pausedAt)
 	}
-	return c
+	return max(0, e)
+}
+
+// publish copies the kernel's tally into the slot, waiting for a reader if
+// one holds it.
+func publish(sl *slot, k Kernel) {
+	sl.mu.Lock()
+	sl.t.copyFrom(k.Tally())
+	sl.mu.Unlock()
 }
 
 func (s *Sampler) waitWhilePaused(ctx context.Context) {
@@ -203,13 +429,14 @@ func (s *Sampler) waitWhilePaused(ctx context.Context) {
 	}
 }
 
-// Pause parks the workers after their current batch; they use no CPU until
-// Resume.
+// Pause parks the workers after their current batch (a millisecond or so);
+// they use no CPU until Resume.
 func (s *Sampler) Pause() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !s.paused {
 		s.paused, s.resume, s.pausedAt = true, make(chan struct{}), time.Now()
+		s.pausedF.Store(true)
 	}
 }
 
@@ -219,6 +446,7 @@ func (s *Sampler) Resume() {
 	defer s.mu.Unlock()
 	if s.paused {
 		s.paused = false
+		s.pausedF.Store(false)
 		s.pausedFor += time.Since(s.pausedAt)
 		close(s.resume)
 	}
@@ -231,6 +459,9 @@ func (s *Sampler) Paused() bool {
 	return s.paused
 }
 
+// Workers is the number of worker goroutines.
+func (s *Sampler) Workers() int { return s.cfg.Workers }
+
 // Stop ends the workers and waits for them; the last snapshot stays
 // readable.
 func (s *Sampler) Stop() {
@@ -241,34 +472,62 @@ func (s *Sampler) Stop() {
 // Wait blocks until every worker has finished (Trials reached, or stopped).
 func (s *Sampler) Wait() { s.wg.Wait() }
 
-// Snapshot merges the workers' latest published tallies. It never blocks
-// the workers; a worker that has not published yet contributes nothing.
+// Snapshot sums the workers' latest published tallies into a new snapshot.
+// It never makes a worker wait; it may wait for a worker that is copying
+// its tally into its slot. A worker that has not published yet contributes
+// nothing. Its cost is one pass over each worker's tally: for a 52-card
+// deck 2,704 cells a worker, for decks above 256 cards 64 × 64 groups
+// (BenchmarkSamplerSnapshot: about 9 µs and 22 µs on two workers here, and
+// 33 µs and 41 µs with the evaluated Report).
 func (s *Sampler) Snapshot() Snapshot {
-	snap := Snapshot{Matrix: NewMatrix(s.cfg.Cards), Done: s.running.Load() == 0}
-	if s.cfg.Cards <= MaxPermN {
-		snap.Perms = NewPermutations(s.cfg.Cards)
+	snap := Snapshot{
+		Tally:   *s.shape.emptyLike(),
+		Done:    s.done.Load(),
+		Workers: s.cfg.Workers, Seed: s.cfg.Seed, Algo: s.cfg.Algo, Gen: s.cfg.Gen, Cards: s.cfg.Cards,
 	}
 	for i := range s.slots {
-		t := s.slots[i].Load()
-		if t == nil {
-			continue
-		}
-		snap.Matrix.Merge(t.m)
-		if snap.Perms != nil && t.p != nil {
-			snap.Perms.Merge(t.p)
-		}
-		snap.Malformed += t.malformed
+		sl := &s.slots[i]
+		sl.mu.Lock()
+		snap.Merge(sl.t)
+		sl.mu.Unlock()
 	}
-	end := time.Now()
 	if snap.Done {
-		end = time.Unix(0, s.finished.Load())
+		snap.Elapsed = time.Duration(s.final.Load())
+	} else {
+		snap.Elapsed = s.elapsed(time.Now())
 	}
-	s.mu.Lock()
-	elapsed := end.Sub(s.started) - s.pausedFor
-	if s.paused {
-		elapsed -= end.Sub(s.pausedAt)
-	}
-	s.mu.Unlock()
-	snap.Elapsed = elapsed
 	return snap
 }
+
+// shuffleKernel runs a SamplerConfig's Shuffle on fresh decks.
+type shuffleKernel struct {
+	shuffle     func(deck []int, g rng.Generator) []int
+	g           rng.Generator
+	fresh, deck []int
+	t           *Tally
+}
+
+func newShuffleKernel(n int, shuffle func([]int, rng.Generator) []int, g rng.Generator) *shuffleKernel {
+	k := padded(shuffleKernel{shuffle: shuffle, g: g, fresh: make([]int, n), deck: paddedSlice[int](n), t: NewTally(NewMatrix(n), n <= MaxPermN)})
+	for i := range k.fresh {
+		k.fresh[i] = i
+	}
+	return k
+}
+
+func (k *shuffleKernel) Run(count int) {
+	for range count {
+		copy(k.deck, k.fresh)
+		out := k.shuffle(k.deck, k.g)
+		if len(out) != len(k.deck) {
+			k.t.Malformed++
+			continue
+		}
+		k.t.Matrix.Add(out)
+		if k.t.Perms != nil {
+			k.t.Perms.Add(out)
+		}
+	}
+}
+
+func (k *shuffleKernel) Tally() *Tally { return k.t }

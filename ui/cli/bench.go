@@ -19,10 +19,11 @@ import (
 
 const benchHelp = `Measures shuffles per second with the position tally, on every core, two
 ways side by side: a plain loop of math/rand/v2's (*Rand).Shuffle on PCG plus
-a position × card tally (the baseline), and Riffle's background sampler
-running its default fair shuffle (batched Fisher–Yates) on PCG — the sampler
-behind the fairness panel. It prints both rates and their ratio. Machines are
-noisy: compare ratios, and run it twice.
+a position × card tally (the baseline), and Riffle's sampler running its
+default fair shuffle (batched Fisher–Yates) on PCG — the sampler behind the
+fairness panel and riffle shuffle, each sample a fresh deck shuffled and
+tallied. It prints both rates and their ratio. Machines are noisy: compare
+ratios, and run it twice.
 
   --cards N     deck size, 3…256                                (default 52)
   --seconds S   time for each side, 1…60, run as 4·S alternating rounds
@@ -148,14 +149,12 @@ func benchSampler(n, workers int, d time.Duration) (float64, error) {
 	if err != nil {
 		return 0, err
 	}
-	f, err := a.Prepare(n, shuffle.Options{})
+	gen, err := rng.Lookup("pcg")
 	if err != nil {
 		return 0, err
 	}
-	s, err := stats.StartSampler(context.Background(), stats.SamplerConfig{
-		Cards: n, Workers: workers, Seed: 1,
-		NewGen:  func(seed uint64) (rng.Generator, error) { return rng.NewPCG(seed), nil },
-		Shuffle: f,
+	s, err := shuffle.StartSampler(context.Background(), shuffle.SamplerSpec{
+		Algo: a, Cards: n, Gen: gen, Seed: 1, Workers: workers,
 	})
 	if err != nil {
 		return 0, err

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -20,7 +21,7 @@ stream and reports whether the results look uniform: where every card landed
 (the position × card matrix), a chi-square test with its p-value, the
 total-variation distance from uniform and, for at most 6 cards, how often each
 order came up beside its exact probability (every random path of the
-algorithm enumerated).
+algorithm enumerated). It runs on the sampler behind the fairness panel.
 
   --algo NAME    shuffle algorithm, see riffle list     (default fisher-yates)
   --gen NAME     generator; lcg:A,C,M for a custom LCG           (default pcg)
@@ -29,6 +30,7 @@ algorithm enumerated).
   --seed S       decimal, negative or 0x-hex     (default: from the OS, < 2^53)
   --keep K       partial: cards drawn, 1…min(N, 100)      (default min(5, N))
   --key-bits B   sort-key: key width in bits, 1…64                (default 32)
+  --workers W    goroutines, 1…256, each with its own stream      (default 1)
   --json         one JSON object: {"algo","gen","seed","cards","trials",
                  "test","chi2","df","p_value","tv_distance","verdict",
                  "matrix":[[…]],"permutations":[{"order","observed","exact"}],
@@ -40,6 +42,11 @@ tallied in 64 × 64 groups of positions and cards. The constrained samplers deal
 6-faced dice, a multiple of 6 of them (constrained-uniform: at most 96). A
 sample a degenerate generator spoils (a retry loop that never succeeds) is
 counted as malformed and the verdict says so.
+
+With --workers 1 the run is one stream from the seed, so a toy generator's
+short period shows. With W > 1 worker 0 uses the seed and worker w > 0 a seed
+derived from it (SplitMix64, reduced into the generator's seed range): the
+results then depend on W as well as on the seed.
 
 Examples:
   riffle shuffle --algo asf --gen delphi --cards 52 --trials 20000
@@ -63,6 +70,7 @@ type shuffleJSON struct {
 	Seed         any        `json:"seed"`
 	Cards        int        `json:"cards"`
 	Trials       int64      `json:"trials"`
+	Workers      int        `json:"workers"`
 	Fair         bool       `json:"fair"`
 	Test         string     `json:"test"`
 	Chi2         float64    `json:"chi2"`
@@ -89,6 +97,7 @@ func runShuffle(args []string, out io.Writer) error {
 	seedStr := fs.String("seed", "", "")
 	keepStr := fs.String("keep", "", "")
 	keyBitsStr := fs.String("key-bits", "", "")
+	workersStr := fs.String("workers", "1", "")
 	asJSON := fs.Bool("json", false, "")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -129,19 +138,26 @@ func runShuffle(args []string, out io.Writer) error {
 		}
 		o.KeyBits = int(b)
 	}
+	workers, err := intFlag("workers", *workersStr, 1, 256)
+	if err != nil {
+		return err
+	}
 	n := int(cards)
 	if _, err := algo.Prepare(n, o); err != nil {
 		return usagef("%v", err)
 	}
-	seed, g, err := seededGen(info, *seedStr)
+	seed, _, err := seededGen(info, *seedStr) // checks the seed against the generator
 	if err != nil {
 		return err
 	}
-	rep, err := shuffle.Measure(algo, o, n, trials, g)
+	s, err := shuffle.StartSampler(context.Background(), shuffle.SamplerSpec{
+		Algo: algo, Options: o, Cards: n, Gen: info, Seed: seed, Workers: int(workers), Trials: trials,
+	})
 	if err != nil {
 		return err
 	}
-	rep.Gen, rep.Seed = info.Name, seed
+	s.Wait()
+	rep := s.Snapshot().Report()
 	exactNote := ""
 	if rep.Perms != nil {
 		rep.Exact, err = shuffle.ExactDistribution(algo, o, n)
@@ -158,6 +174,7 @@ func runShuffle(args []string, out io.Writer) error {
 		}
 	}
 	j := reportJSON(rep, algo, info, seed, exactNote)
+	j.Workers = int(workers)
 	if *asJSON {
 		return writeJSON(out, j)
 	}
@@ -217,7 +234,11 @@ func orderString(perm []int) string {
 }
 
 func writeReport(out io.Writer, rep *stats.Report, algo shuffle.Algorithm, info rng.Info, j shuffleJSON) {
-	fmt.Fprint(out, wrap(fmt.Sprintf("%s on %s · %s · %s trials · seed %v%s", rep.Algo, rep.Gen, deckText(algo, rep), groupDigits(rep.Trials), j.Seed, seedNote(info)), 80, "", "  "))
+	streams := ""
+	if j.Workers > 1 {
+		streams = fmt.Sprintf(" · %d workers", j.Workers)
+	}
+	fmt.Fprint(out, wrap(fmt.Sprintf("%s on %s · %s · %s trials · seed %v%s%s", rep.Algo, rep.Gen, deckText(algo, rep), groupDigits(rep.Trials), j.Seed, streams, seedNote(info)), 80, "", "  "))
 	fair := "fair: exactly uniform when its generator is"
 	if !algo.Fair {
 		fair = "unfair: " + algo.Why

@@ -114,17 +114,11 @@ func (p *panelModel) Toggle() tea.Cmd {
 
 func (p *panelModel) start() tea.Cmd {
 	spec := *p.spec
-	f, err := spec.Algo.Prepare(spec.Cards, spec.Options)
-	if err != nil {
-		p.specErr = err.Error()
-		return nil
-	}
-	st := p.c.settings
 	ctx, cancel := context.WithCancel(context.Background())
-	s, err := stats.StartSampler(ctx, stats.SamplerConfig{
-		Cards: spec.Cards, Workers: spec.Workers, Seed: spec.Seed, Trials: spec.Trials,
-		NewGen:  st.NewGen,
-		Shuffle: f,
+	s, err := shuffle.StartSampler(ctx, shuffle.SamplerSpec{
+		Algo: spec.Algo, Options: spec.Options, Cards: spec.Cards,
+		Gen: p.c.settings.Gen, Seed: effectiveSeed(p.c.settings.Gen, spec.Seed),
+		Workers: spec.Workers, Trials: spec.Trials,
 	})
 	if err != nil {
 		cancel()
@@ -140,6 +134,7 @@ func (p *panelModel) start() tea.Cmd {
 func (p *panelModel) Stop() {
 	if p.cancel != nil {
 		p.cancel()
+		p.sampler.Stop() // the workers end within one batch, about 1 ms
 		p.refresh()
 		p.cancel, p.sampler = nil, nil
 	}
@@ -191,9 +186,8 @@ func (p *panelModel) refresh() bool {
 		return true
 	}
 	snap := p.sampler.Snapshot()
-	r := &stats.Report{Matrix: snap.Matrix, Perms: snap.Perms, Malformed: snap.Malformed,
-		Trials: snap.Matrix.Trials, Exact: p.exact, Cards: p.spec.Cards, Algo: p.spec.Algo.Name}
-	r.Evaluate()
+	r := snap.Report() // evaluated: χ², p, TV, verdict
+	r.Exact = p.exact
 	p.report, p.rate, p.elapsed, p.done = r, snap.Rate(), snap.Elapsed, snap.Done
 	return snap.Done
 }
