@@ -41,7 +41,7 @@ const (
 //
 // The counts go straight into the matrix's int64 cells: position i, card c
 // is Counts[i·n + c], the full matrix's layout for n ≤ 256. The kernel and
-// its tally are padded (padded, stats.NewTally), so that workers on other
+// its tally are padded (stats.Padded, stats.NewTally), so that workers on other
 // cores never write to its cache lines.
 type fyKernel struct {
 	n       int
@@ -67,7 +67,7 @@ func newFYKernel(a Algorithm, n int, g rng.Generator) *fyKernel {
 	if _, ok := g.(rng.Unbiased); !ok {
 		return nil
 	}
-	k := padded(fyKernel{n: n, src: g, t: stats.NewTally(stats.NewMatrix(n), false)})
+	k := stats.Padded(fyKernel{n: n, src: g, t: stats.NewTally(stats.NewMatrix(n), false)})
 	k.pcg, _ = g.(*rng.PCG)
 	plan := batchPlan()
 	for i := 0; i < n-1; i += int(plan[n-i].k) {

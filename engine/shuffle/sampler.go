@@ -77,15 +77,15 @@ func newKernel(a Algorithm, o Options, n int, g rng.Generator) (stats.Kernel, er
 	}
 	switch a.Kind {
 	case Permutation:
-		return padded(permKernel{f: f, g: g, fresh: identityDeck(n), deck: paddedSlice[int](n),
+		return stats.Padded(permKernel{f: f, g: g, fresh: identityDeck(n), deck: stats.PaddedSlice[int](n),
 			t: stats.NewTally(stats.NewMatrix(n), n <= stats.MaxPermN)}), nil
 	case Selection:
 		keep := a.KeepFor(n, o)
-		return padded(selectionKernel{f: f, g: g, fresh: identityDeck(n), deck: paddedSlice[int](n), sel: paddedSlice[int](keep),
+		return stats.Padded(selectionKernel{f: f, g: g, fresh: identityDeck(n), deck: stats.PaddedSlice[int](n), sel: stats.PaddedSlice[int](keep),
 			t: stats.NewTally(stats.NewFaceMatrix(keep, n), false)}), nil
 	case Faces:
 		faces := o.resolved(n).Faces
-		return padded(facesKernel{f: f, g: g, n: n, faces: faces, perm: paddedSlice[int](n), counts: paddedSlice[int](faces + 1),
+		return stats.Padded(facesKernel{f: f, g: g, n: n, faces: faces, perm: stats.PaddedSlice[int](n), counts: stats.PaddedSlice[int](faces + 1),
 			t: stats.NewTally(stats.NewFaceMatrix(n, faces), n == faces && n <= stats.MaxPermN)}), nil
 	}
 	return nil, fmt.Errorf("shuffle: algorithm %s has unknown kind %d", a.Name, a.Kind)

@@ -53,12 +53,12 @@ func NewTally(m *Matrix, orders bool) *Tally {
 	if m.Trials != 0 {
 		panic("stats: NewTally: the matrix is not empty")
 	}
-	pm := padded(*m)
-	pm.Counts = paddedSlice[int64](len(m.Counts))
-	t := padded(Tally{Matrix: pm})
+	pm := Padded(*m)
+	pm.Counts = PaddedSlice[int64](len(m.Counts))
+	t := Padded(Tally{Matrix: pm})
 	if orders {
-		p := padded(*NewPermutations(m.N))
-		p.Counts = paddedSlice[int64](len(p.Counts))
+		p := Padded(*NewPermutations(m.N))
+		p.Counts = PaddedSlice[int64](len(p.Counts))
 		t.Perms = p
 	}
 	return t
@@ -68,9 +68,11 @@ func NewTally(m *Matrix, orders bool) *Tally {
 // lines, since processors fetch lines in adjacent pairs.
 const padBytes = 128
 
-// padded returns a pointer to a copy of v with padBytes of padding on each
-// side.
-func padded[T any](v T) *T {
+// Padded returns a pointer to a copy of v with 128 bytes of padding on
+// each side, so that data one worker writes on every sample shares no
+// cache line with another worker's (false sharing made two workers slower
+// than one). Sampler kernels use it for their own state.
+func Padded[T any](v T) *T {
 	b := &struct {
 		_ [padBytes]byte
 		v T
@@ -79,9 +81,9 @@ func padded[T any](v T) *T {
 	return &b.v
 }
 
-// paddedSlice returns a zeroed slice of n elements with at least padBytes
-// of unused memory on each side.
-func paddedSlice[E any](n int) []E {
+// PaddedSlice returns a zeroed slice of n elements with at least 128 bytes
+// of unused memory on each side (see [Padded]).
+func PaddedSlice[E any](n int) []E {
 	var e E
 	pad := padBytes/max(1, int(unsafe.Sizeof(e))) + 1
 	return make([]E, n+2*pad)[pad : pad+n : pad+n]
@@ -94,17 +96,17 @@ func paddedSlice[E any](n int) []E {
 func isolate(g rng.Generator) rng.Generator {
 	switch g := g.(type) {
 	case *rng.PCG:
-		return padded(*g)
+		return Padded(*g)
 	case *rng.ChaCha8:
-		return padded(*g)
+		return Padded(*g)
 	case *rng.JavaRandom:
-		return padded(*g)
+		return Padded(*g)
 	case *rng.Delphi:
-		return padded(*g)
+		return Padded(*g)
 	case *rng.MT19937:
-		return padded(*g)
+		return Padded(*g)
 	case *rng.LCG:
-		return padded(*g)
+		return Padded(*g)
 	}
 	return g
 }
@@ -508,7 +510,7 @@ type shuffleKernel struct {
 }
 
 func newShuffleKernel(n int, shuffle func([]int, rng.Generator) []int, g rng.Generator) *shuffleKernel {
-	k := padded(shuffleKernel{shuffle: shuffle, g: g, fresh: make([]int, n), deck: paddedSlice[int](n), t: NewTally(NewMatrix(n), n <= MaxPermN)})
+	k := Padded(shuffleKernel{shuffle: shuffle, g: g, fresh: make([]int, n), deck: PaddedSlice[int](n), t: NewTally(NewMatrix(n), n <= MaxPermN)})
 	for i := range k.fresh {
 		k.fresh[i] = i
 	}
