@@ -82,8 +82,9 @@ func (t *matrixTab) Enter() tea.Cmd { return t.reset() }
 func (t *matrixTab) Leave() { t.panel.Stop() }
 
 // spec is the sampler this tab runs.
-func (t *matrixTab) spec() SamplerSpec {
-	return SamplerSpec{Algo: t.c.settings.Algo, Cards: t.cards, Seed: t.c.settings.EffectiveSeed()}
+func (t *matrixTab) spec() shuffle.SamplerSpec {
+	s := t.c.settings
+	return shuffle.SamplerSpec{Algo: s.Algo, Cards: t.cards, Gen: s.Gen, Seed: s.EffectiveSeed()}
 }
 
 // reset gives the panel a fresh spec (stopping the old sampler).

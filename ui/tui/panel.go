@@ -28,18 +28,6 @@ type exactMsg struct {
 	err  error
 }
 
-// SamplerSpec is what the panel's background sampler runs: an algorithm
-// with its options on a deck of Cards, driven by the session's generator
-// kind from Seed (worker 0 uses Seed itself).
-type SamplerSpec struct {
-	Algo    shuffle.Algorithm
-	Options shuffle.Options
-	Cards   int
-	Seed    uint64
-	Workers int   // 0: every core
-	Trials  int64 // stop after this many samples; 0 runs until stopped
-}
-
 // panelModel is the fairness panel: the statistics of whatever randomness
 // the active screen reports, fed by events (dice faces, lottery balls) and
 // by the background sampler, drawn from snapshots already reduced by
@@ -50,7 +38,7 @@ type panelModel struct {
 	w, h int
 
 	// The background sampler and its latest evaluated snapshot.
-	spec    *SamplerSpec
+	spec    *shuffle.SamplerSpec // what the background sampler runs
 	specErr string
 	sampler *stats.Sampler
 	cancel  context.CancelFunc
@@ -75,7 +63,7 @@ func (p *panelModel) SetSize(w, h int) { p.w, p.h = w, h }
 // SetSpec points the panel at a new sampler spec, stopping any sampler and
 // clearing its tallies; the sampler starts on Toggle. It returns the Cmd
 // that computes the exact distribution for small decks.
-func (p *panelModel) SetSpec(spec SamplerSpec) tea.Cmd {
+func (p *panelModel) SetSpec(spec shuffle.SamplerSpec) tea.Cmd {
 	p.Stop()
 	p.id++
 	p.spec = &spec
@@ -113,13 +101,8 @@ func (p *panelModel) Toggle() tea.Cmd {
 }
 
 func (p *panelModel) start() tea.Cmd {
-	spec := *p.spec
 	ctx, cancel := context.WithCancel(context.Background())
-	s, err := shuffle.StartSampler(ctx, shuffle.SamplerSpec{
-		Algo: spec.Algo, Options: spec.Options, Cards: spec.Cards,
-		Gen: p.c.settings.Gen, Seed: effectiveSeed(p.c.settings.Gen, spec.Seed),
-		Workers: spec.Workers, Trials: spec.Trials,
-	})
+	s, err := shuffle.StartSampler(ctx, *p.spec)
 	if err != nil {
 		cancel()
 		p.specErr = err.Error()
@@ -354,7 +337,7 @@ func (p panelModel) headLines(w int) []string {
 	title := st.PanelTitle.Render("Fairness")
 	if p.spec != nil {
 		title += st.Subtle.Render(fmt.Sprintf(" · %s on %s · %d %s", p.spec.Algo.Name,
-			p.c.settings.Gen.Name, p.spec.Cards, unitWord(p.spec.Algo)))
+			p.spec.Gen.Name, p.spec.Cards, unitWord(p.spec.Algo)))
 	}
 	lines := []string{truncate(title, w)}
 	var state string

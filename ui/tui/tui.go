@@ -30,6 +30,8 @@ type Model struct {
 	sized    bool
 	fullHelp bool
 	quitting bool
+	// laidWithPanel is whether the last layout gave the panel room.
+	laidWithPanel bool
 }
 
 // New returns the root model for the settings, opening screen ("" or
@@ -131,7 +133,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.screens[id] = s
 		cmds = append(cmds, cmd)
 	}
-	m.layout()
+	m.relayoutIfPanelMoved()
 	return m, tea.Batch(cmds...)
 }
 
@@ -171,7 +173,7 @@ func (m *Model) quit() tea.Cmd {
 func (m *Model) updateScreen(msg tea.Msg) tea.Cmd {
 	s, cmd := m.active().Update(msg)
 	m.screens[m.screen] = s
-	m.layout() // a screen's state can open or close the panel
+	m.relayoutIfPanelMoved()
 	return cmd
 }
 
@@ -219,10 +221,20 @@ func (m *Model) regionsWithHelp(helpH int) (sw, sh, pw, ph int, right bool) {
 	return m.w, max(0, bodyH-ph), m.w, ph, false
 }
 
+// relayoutIfPanelMoved lays the screen out again when the active screen's
+// state opened or closed the panel (a lab tab switch); otherwise the sizes
+// stand.
+func (m *Model) relayoutIfPanelMoved() {
+	if m.panelOpen() != m.laidWithPanel {
+		m.layout()
+	}
+}
+
 func (m *Model) layout() {
 	if !m.sized {
 		return
 	}
+	m.laidWithPanel = m.panelOpen()
 	m.help.Width = max(0, m.w-m.c.styles.Footer.GetHorizontalFrameSize())
 	sw, sh, pw, ph, _ := m.regions()
 	for _, s := range m.screens {
