@@ -5,9 +5,15 @@ import (
 	"time"
 )
 
-// delphiMultiplier is the multiplier of Borland's System.Random (Turbo Pascal
-// and Delphi run-time library, 0x08088405).
-const delphiMultiplier = 134775813
+// DelphiMultiplier is the multiplier of Borland's System.Random (Turbo Pascal
+// and Delphi run-time library, 0x08088405); the increment is 1.
+const DelphiMultiplier = 134775813
+
+const delphiMultiplier = DelphiMultiplier
+
+// RandomizeSeeds is the number of seeds Randomize can give: the milliseconds
+// in a day, 86,400,000.
+const RandomizeSeeds = 86_400_000
 
 // Delphi is the Random function of Borland Turbo Pascal and Delphi, the
 // generator of the ASF Software online poker shuffle broken in B. Arkin,

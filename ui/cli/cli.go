@@ -43,6 +43,8 @@ func commands() []command {
 			usage: "shuffle [--algo NAME] [--gen NAME] [--cards N] [--trials T]\n                      [--seed S] [--json]", help: shuffleHelp, run: runShuffle},
 		{name: "odds", summary: "exact odds: craps, yahtzee, riffle, solitaire, poker, lottery",
 			usage: "odds TOPIC [flags] [--json]", help: oddsFullHelp(), run: runOdds},
+		dealCommand,
+		crackCommand,
 		benchCommand,
 		playCommand,
 	}

@@ -236,8 +236,8 @@ func TestBadInput(t *testing.T) {
 		args []string
 		want []string // substrings of the one stderr line
 	}{
-		{[]string{"deal"}, []string{`unknown command "deal"`, "shuffle"}},
-		{[]string{"help", "deal"}, []string{`unknown command "deal"`}},
+		{[]string{"cut"}, []string{`unknown command "cut"`, "shuffle"}},
+		{[]string{"help", "cut"}, []string{`unknown command "cut"`}},
 		{[]string{"list", "--bogus"}, []string{"unknown flag --bogus", "--json"}},
 		{[]string{"rng"}, []string{"--gen is required", "java"}},
 		{[]string{"rng", "--gen", "randu"}, []string{"--gen", `unknown generator "randu"`, "lcg16"}},

@@ -22,6 +22,9 @@ lobby; a fixed --seed makes a session reproducible.
   --algo NAME    shuffle algorithm, see riffle list    (default fisher-yates)
   --seed S       decimal, negative or 0x-hex      (default: from the OS, < 2^53)
   --dice N       Yahtzee: dice to start with, 2…100                (default 5)
+  --shuffles K   New Age Solitaire: riffles, 0…20 or random          (default 7)
+  --ascii        cards as "Ah" instead of "A♥" (the default where the locale
+                 is not UTF-8)
 
 It needs a terminal on stdin and stdout; elsewhere use the headless commands
 (riffle list, rng, shuffle, odds, bench). NO_COLOR=1 draws without colours.
@@ -32,7 +35,7 @@ Examples:
 `
 
 var playCommand = command{name: "play", summary: "open the terminal casino (the lobby, or the Shuffle Lab)",
-	usage: "play [SCREEN] [--gen NAME] [--algo NAME] [--seed S] [--dice N]", help: playHelp, run: runPlay}
+	usage: "play [SCREEN] [--gen NAME] [--algo NAME] [--seed S] [--dice N] [--shuffles K] [--ascii]", help: playHelp, run: runPlay}
 
 func runPlay(args []string, _ io.Writer) error {
 	screen := ""
@@ -47,10 +50,13 @@ func runPlay(args []string, _ io.Writer) error {
 	algo := fs.String("algo", "fisher-yates", "")
 	seed := fs.String("seed", "", "")
 	diceStr := fs.String("dice", "", "")
+	shuffles := fs.String("shuffles", "", "")
+	ascii := fs.Bool("ascii", false, "")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	o := tui.Options{Gen: *gen, Algo: *algo, Seed: *seed, Screen: screen}
+	o := tui.Options{Gen: *gen, Algo: *algo, Seed: *seed, Screen: screen, Shuffles: *shuffles,
+		ASCII: *ascii || !utf8Locale(os.Getenv)}
 	if *diceStr != "" {
 		d, err := intFlag("dice", *diceStr, tui.MinDice, tui.MaxDice)
 		if err != nil {
@@ -68,6 +74,19 @@ func runPlay(args []string, _ io.Writer) error {
 		return err
 	}
 	return nil
+}
+
+// utf8Locale reports whether the locale (LC_ALL, else LC_CTYPE, else LANG,
+// the first that is set, as POSIX orders them) names the UTF-8 encoding. An
+// unset locale is POSIX's "C", which is ASCII.
+func utf8Locale(getenv func(string) string) bool {
+	for _, v := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
+		if l := getenv(v); l != "" {
+			l = strings.ToLower(l)
+			return strings.Contains(l, "utf-8") || strings.Contains(l, "utf8")
+		}
+	}
+	return false
 }
 
 func isTerminal(f *os.File) bool { return term.IsTerminal(f.Fd()) }

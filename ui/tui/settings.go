@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"riffle/engine/rng"
@@ -21,6 +22,8 @@ type Settings struct {
 	Seed      uint64 // as chosen; see EffectiveSeed
 	SeedFixed bool   // given by the user (--seed or typed), not drawn from the OS
 	Dice      int    // the Yahtzee table's dice to start with (--dice), 0 for its default
+	Shuffles  int    // New Age Solitaire's riffles (--shuffles): 0…MaxShuffles, or UntilRandom
+	ASCII     bool   // draw cards as "Ah" instead of "A♥" (--ascii, or a locale that is not UTF-8)
 }
 
 // Options pre-select settings and the first screen; the command line fills
@@ -31,6 +34,10 @@ type Options struct {
 	Seed   string // "" draws one from the OS
 	Screen string // "" (the lobby) or one of ScreenNames
 	Dice   int    // Yahtzee dice, MinDice…MaxDice; 0 for the default
+	// Shuffles is New Age Solitaire's riffle count: "" for the default
+	// (DefaultShuffles), 0…MaxShuffles, or "random" (until perfectly random).
+	Shuffles string
+	ASCII    bool // cards in ASCII
 }
 
 // The Yahtzee table's dice counts (--dice).
@@ -38,6 +45,26 @@ const (
 	MinDice = 2
 	MaxDice = 100
 )
+
+// New Age Solitaire's riffle counts (--shuffles): 0…MaxShuffles riffles, or
+// UntilRandom for the stopping-time procedure ("random").
+const (
+	MaxShuffles     = 20
+	DefaultShuffles = 7
+	UntilRandom     = -1
+)
+
+// ParseShuffles reads a --shuffles value: 0…MaxShuffles or "random".
+func ParseShuffles(v string) (int, error) {
+	if v == "random" {
+		return UntilRandom, nil
+	}
+	k, err := strconv.Atoi(v)
+	if err != nil || k < 0 || k > MaxShuffles {
+		return 0, fmt.Errorf("--shuffles %q is not allowed: give 0…%d riffles, or random (until perfectly random)", v, MaxShuffles)
+	}
+	return k, nil
+}
 
 // DefaultBankroll is the chips a new session starts with.
 const DefaultBankroll = 1000
@@ -81,6 +108,13 @@ func (o Options) Resolve() (Settings, error) {
 		return s, fmt.Errorf("--dice %d is out of range: allowed %d…%d", o.Dice, MinDice, MaxDice)
 	}
 	s.Dice = o.Dice
+	s.Shuffles = DefaultShuffles
+	if o.Shuffles != "" {
+		if s.Shuffles, err = ParseShuffles(o.Shuffles); err != nil {
+			return s, err
+		}
+	}
+	s.ASCII = o.ASCII
 	if o.Screen != "" && !slices.Contains(ScreenNames(), o.Screen) {
 		return s, fmt.Errorf("unknown screen %q: allowed %s", o.Screen, strings.Join(ScreenNames(), ", "))
 	}
