@@ -13,6 +13,7 @@ import (
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 	"riffle/games/poker"
+	"riffle/ui/text"
 )
 
 const dealHelp = `Deals one hand of Texas Hold'em from a shuffled deck and prints every card:
@@ -288,7 +289,7 @@ func runCrack(args []string, out io.Writer) error {
 			where = fmt.Sprintf("±%s ms around %s, then the whole day", groupDigits(window), poker.ClockText(clock))
 		}
 	}
-	fmt.Fprintf(out, "Searched %s: %s seeds in %s.\n", where, groupDigits(res.Tried), elapsedText(res.Elapsed))
+	fmt.Fprintf(out, "Searched %s: %s seeds in %s.\n", where, groupDigits(res.Tried), text.Elapsed(res.Elapsed))
 	if len(res.Seeds) > 1 {
 		fmt.Fprintf(out, "%d seeds deal these five cards; each deals a different rest of the deck.\n", len(res.Seeds))
 	}
@@ -310,12 +311,4 @@ func runCrack(args []string, out io.Writer) error {
 	rate := float64(res.Tried) / res.Elapsed.Seconds()
 	fmt.Fprintf(out, "\n%s\n", strings.Join(poker.FairMoral(rate), "\n"))
 	return nil
-}
-
-// elapsedText writes a duration in ms below 10 s, else in seconds.
-func elapsedText(d time.Duration) string {
-	if d < 10*time.Second {
-		return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000)
-	}
-	return fmt.Sprintf("%.1f s", d.Seconds())
 }

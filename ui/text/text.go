@@ -3,9 +3,11 @@
 package text
 
 import (
+	"fmt"
 	"math/big"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // GroupDigits puts thousands separators into a string of decimal digits of
@@ -31,3 +33,12 @@ func Int(n int64) string { return GroupDigits(strconv.FormatInt(n, 10)) }
 
 // BigInt writes n with thousands separators.
 func BigInt(n *big.Int) string { return GroupDigits(n.String()) }
+
+// Elapsed writes a duration as people read a search's time: milliseconds
+// to one decimal below 10 s ("0.4 ms", "2215.9 ms"), else seconds ("12.3 s").
+func Elapsed(d time.Duration) string {
+	if d < 10*time.Second {
+		return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000)
+	}
+	return fmt.Sprintf("%.1f s", d.Seconds())
+}

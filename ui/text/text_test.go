@@ -3,6 +3,7 @@ package text
 import (
 	"math/big"
 	"testing"
+	"time"
 )
 
 func TestGroupDigits(t *testing.T) {
@@ -20,5 +21,18 @@ func TestGroupDigits(t *testing.T) {
 	f52, _ := new(big.Int).SetString("80658175170943878571660636856403766975289505440883277824000000000000", 10)
 	if got := BigInt(f52); got != "80,658,175,170,943,878,571,660,636,856,403,766,975,289,505,440,883,277,824,000,000,000,000" {
 		t.Errorf("BigInt(52!) = %q", got)
+	}
+}
+
+func TestElapsed(t *testing.T) {
+	for _, tc := range []struct {
+		d    time.Duration
+		want string
+	}{
+		{400 * time.Microsecond, "0.4 ms"}, {2215900 * time.Microsecond, "2215.9 ms"}, {12300 * time.Millisecond, "12.3 s"},
+	} {
+		if got := Elapsed(tc.d); got != tc.want {
+			t.Errorf("Elapsed(%v) = %q, want %q", tc.d, got, tc.want)
+		}
 	}
 }
