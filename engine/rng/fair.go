@@ -31,7 +31,7 @@ type Fair struct {
 	mac     func() []byte
 	client  string
 	nonce   uint64
-	counter uint64   // the next block's index
+	counter uint64    // the next block's index
 	buf     [4]uint64 // the current block's words
 	used    int       // words of buf consumed (4: none left)
 }
