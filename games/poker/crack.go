@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"math/big"
 	"runtime"
 	"slices"
 	"strconv"
@@ -15,7 +14,6 @@ import (
 	"time"
 
 	"riffle/engine/cards"
-	"riffle/engine/odds"
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 )
@@ -364,27 +362,43 @@ func ParseClock(s string) (int, error) {
 
 // FairMoral is three lines, after a heading, on why the fair shuffle on
 // ChaCha8 seeded from the operating system defeats this attack, given the
-// search's measured rate in seeds per second (rate ≤ 0 leaves the time out).
-// Riffle seeds ChaCha8 with 64 bits (engine/odds.Seedings); the clock's
-// share of the decks is odds.DeckShare(86,400,000, 52) = 86,400,000/52!.
+// search's measured rate in seeds per second (rate ≤ 0 leaves the time
+// out). Riffle seeds ChaCha8 with 64 bits (engine/odds.Seedings). Five seen
+// cards in five places can be shown 52·51·50·49·48 = 311,875,200 ways, so
+// they keep about one seed in 311,875,200: one of the clock's 86,400,000,
+// but 2^64/311,875,200 ≈ 5.9e10 of ChaCha8's.
 func FairMoral(rate float64) []string {
-	day := 1 / odds.DeckShare(big.NewInt(DaySeeds), cards.NumCards)
 	search := "no search of them all can finish"
 	if rate > 0 {
 		years := math.Exp2(64) / rate / (365.25 * 86400)
 		search = fmt.Sprintf("at %.1f M seeds/s, trying them all takes %s years", rate/1e6, yearsText(years))
 	}
 	return []string{
-		"Why the fair shuffle on ChaCha8 with an OS seed cannot be cracked this way:",
+		"Why this fails against the fair shuffle on ChaCha8 with an OS seed:",
 		" 1. Its seed comes from the operating system, not a clock: no window to try.",
 		" 2. 2^64 seeds: " + search + ".",
-		fmt.Sprintf(" 3. Seeds vs decks: 86,400,000 seeds reach 1 in %s of the 52! ≈ 2^%.1f.",
-			sci(day), odds.Log2(odds.DeckOrders(cards.NumCards))),
+		fmt.Sprintf(" 3. Five cards leave 1 seed in %s: of the clock's, one; of 2^64, %s.",
+			sci(float64(VisibleWays())), sci(math.Exp2(64)/float64(VisibleWays()))),
 	}
 }
 
+// VisibleWays is the number of ways five distinct cards can lie in five
+// given places: 52·51·50·49·48 = 311,875,200. A wrong seed fits what player
+// 1 sees with about this chance's inverse.
+func VisibleWays() int64 {
+	w := int64(1)
+	for i := range int64(5) {
+		w *= cards.NumCards - i
+	}
+	return w
+}
+
 // sci writes x as 9.3e59.
-func sci(x float64) string { return strings.Replace(fmt.Sprintf("%.1e", x), "e+", "e", 1) }
+func sci(x float64) string {
+	m, e, _ := strings.Cut(fmt.Sprintf("%.1e", x), "e")
+	n, _ := strconv.Atoi(e)
+	return fmt.Sprintf("%se%d", m, n)
+}
 
 // yearsText writes a number of years to two or three figures: "870",
 // "15 thousand", "4.2 million".

@@ -3,7 +3,7 @@ package poker
 import (
 	"context"
 	"fmt"
-	"math"
+	"math/big"
 	"os"
 	"slices"
 	"strings"
@@ -324,16 +324,19 @@ func FuzzParseClock(f *testing.F) {
 	})
 }
 
-// The moral's numbers, checked with floating-point logs: 52!/86,400,000
-// = e^(lnΓ(53) − ln 86,400,000) ≈ 9.3e59; log2 52! = lnΓ(53)/ln 2 ≈ 225.6;
-// 2^64 seeds at 10 M/s take 2^64/1e7/31,557,600 ≈ 58,454 years.
+// The moral's numbers, checked independently: 52·51·50·49·48 =
+// C(52,5)·5! by math/big; 2^64 over it ≈ 5.9e10; 2^64 seeds at 10 M/s take
+// 2^64/1e7/31,557,600 ≈ 58,454 years.
 func TestFairMoral(t *testing.T) {
-	lg, _ := math.Lgamma(53)
-	share := fmt.Sprintf("%.1e", math.Exp(lg-math.Log(86_400_000)))
-	log2 := fmt.Sprintf("%.1f", lg/math.Ln2)
+	ways := new(big.Int).Mul(new(big.Int).Binomial(52, 5), big.NewInt(120))
+	if VisibleWays() != ways.Int64() {
+		t.Fatalf("VisibleWays() = %d, want %v", VisibleWays(), ways)
+	}
+	per := new(big.Float).Quo(new(big.Float).SetInt(new(big.Int).Lsh(big.NewInt(1), 64)), new(big.Float).SetInt(ways))
+	perF, _ := per.Float64()
 	lines := FairMoral(1e7)
 	all := strings.Join(lines, "\n")
-	for _, want := range []string{strings.Replace(share, "e+", "e", 1), "2^" + log2, "58 thousand years", "10.0 M seeds/s"} {
+	for _, want := range []string{"1 seed in 3.1e8", strings.Replace(fmt.Sprintf("%.1e", perF), "e+", "e", 1) + ".", "58 thousand years", "10.0 M seeds/s"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("moral lacks %q:\n%s", want, all)
 		}
@@ -346,6 +349,11 @@ func TestFairMoral(t *testing.T) {
 			if n := utf8.RuneCountInString(l); n > 78 {
 				t.Errorf("rate %g: line of %d: %q", rate, n, l)
 			}
+		}
+	}
+	for x, want := range map[float64]string{3.118752e8: "3.1e8", 0.93: "9.3e-1", 5.9e10: "5.9e10", 1: "1.0e0"} {
+		if got := sci(x); got != want {
+			t.Errorf("sci(%g) = %q, want %q", x, got, want)
 		}
 	}
 	if got := yearsText(4.2e6); got != "4.2 million" {

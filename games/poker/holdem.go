@@ -8,8 +8,6 @@ import (
 	"fmt"
 
 	"riffle/engine/cards"
-	"riffle/engine/rng"
-	"riffle/engine/shuffle"
 )
 
 // Hold'em table sizes: 2…MaxPlayers players. Ten is the usual full ring;
@@ -86,28 +84,4 @@ func checkPlayers(players int) {
 	if players < MinPlayers || players > MaxPlayers {
 		panic(fmt.Sprintf("poker: %d players: allowed %d…%d", players, MinPlayers, MaxPlayers))
 	}
-}
-
-// ShuffledDeck shuffles a new deck (cards.NewDeck, Card(0) on top) with the
-// algorithm on g and returns it, top card first. With shuffle "asf" and
-// Delphi's generator at RandSeed s it is ASFDeck(s). Only algorithms that
-// return a whole permutation of the deck can deal; others are refused.
-func ShuffledDeck(algo shuffle.Algorithm, g rng.Generator) ([]cards.Card, error) {
-	if algo.Kind != shuffle.Permutation {
-		return nil, fmt.Errorf("shuffle %s does not order a whole deck: choose one that does (fisher-yates, naive, asf, sort-key, riffle, …)", algo.Name)
-	}
-	f, err := algo.Prepare(cards.NumCards, shuffle.Options{})
-	if err != nil {
-		return nil, err
-	}
-	idx := make([]int, cards.NumCards)
-	for i := range idx {
-		idx[i] = i
-	}
-	idx = f(idx, g)
-	deck := make([]cards.Card, len(idx))
-	for i, v := range idx {
-		deck[i] = cards.Card(v)
-	}
-	return deck, nil
 }

@@ -76,31 +76,17 @@ func TestDealHoldemPanics(t *testing.T) {
 	}
 }
 
-// ShuffledDeck with asf on Delphi is the historic deck; fisher-yates gives
-// a permutation; a selection or a dice sampler is refused.
-func TestShuffledDeck(t *testing.T) {
+// The dealer with asf on Delphi deals the historic deck, seed by seed.
+func TestDealerASFIsTheHistoricDeck(t *testing.T) {
 	asf, _ := shuffle.Lookup("asf")
 	for _, seed := range []uint32{0, 12345, 43_200_000} {
-		d, err := ShuffledDeck(asf, rng.NewDelphi(seed))
-		if err != nil || !slices.Equal(d, ASFDeck(seed)) {
-			t.Fatalf("seed %d: %v, %v", seed, d, err)
-		}
-	}
-	fy, _ := shuffle.Lookup("fisher-yates")
-	d, err := ShuffledDeck(fy, rng.NewPCG(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if s := cards.SetOf(d...); s.Len() != 52 {
-		t.Errorf("fisher-yates deck holds %d distinct cards", s.Len())
-	}
-	for _, name := range []string{"partial", "constrained-original"} {
-		a, err := shuffle.Lookup(name)
+		d, err := NewDealer(asf, rng.NewDelphi(seed))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := ShuffledDeck(a, rng.NewPCG(1)); err == nil {
-			t.Errorf("%s dealt a deck", name)
+		deck, err := d.Shuffle()
+		if err != nil || !slices.Equal(deck, ASFDeck(seed)) {
+			t.Fatalf("seed %d: %v, %v", seed, deck, err)
 		}
 	}
 }

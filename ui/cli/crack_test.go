@@ -113,7 +113,6 @@ func TestCrackAndDealBadInput(t *testing.T) {
 		{"crack", "--hole", "Ah Kd", "--flop", "7c 7d 2s", "--window-ms", "43200000"},
 		{"crack", "--hole", "Ah Kd", "--flop", "7c 7d 2s", "--workers", "0"},
 		{"crack", "--hole", "Ah Kd", "--flop", "7c 7d 2s", "extra"},
-		{"deal", "--algo", "partial"},
 		{"deal", "--algo", "constrained-original"},
 		{"deal", "--algo", "nope"},
 		{"deal", "--gen", "pcg", "--at", "12:00"},

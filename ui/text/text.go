@@ -35,10 +35,11 @@ func Int(n int64) string { return GroupDigits(strconv.FormatInt(n, 10)) }
 func BigInt(n *big.Int) string { return GroupDigits(n.String()) }
 
 // Elapsed writes a duration as people read a search's time: milliseconds
-// to one decimal below 10 s ("0.4 ms", "2215.9 ms"), else seconds ("12.3 s").
+// to one decimal below a second ("0.4 ms", "215.9 ms"), else seconds to
+// two ("2.22 s", "12.30 s").
 func Elapsed(d time.Duration) string {
-	if d < 10*time.Second {
+	if d < time.Second {
 		return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000)
 	}
-	return fmt.Sprintf("%.1f s", d.Seconds())
+	return fmt.Sprintf("%.2f s", d.Seconds())
 }

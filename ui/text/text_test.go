@@ -29,7 +29,8 @@ func TestElapsed(t *testing.T) {
 		d    time.Duration
 		want string
 	}{
-		{400 * time.Microsecond, "0.4 ms"}, {2215900 * time.Microsecond, "2215.9 ms"}, {12300 * time.Millisecond, "12.3 s"},
+		{400 * time.Microsecond, "0.4 ms"}, {215900 * time.Microsecond, "215.9 ms"}, {2215900 * time.Microsecond, "2.22 s"},
+		{12300 * time.Millisecond, "12.30 s"},
 	} {
 		if got := Elapsed(tc.d); got != tc.want {
 			t.Errorf("Elapsed(%v) = %q, want %q", tc.d, got, tc.want)

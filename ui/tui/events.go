@@ -46,7 +46,7 @@ func (c *categorical) linesIn(st Styles, w, h int) []string {
 		return c.lines(st, w)
 	}
 	t := c.total()
-	out := []string{truncate(st.PanelTitle.Render(c.title)+st.Subtle.Render(fmt.Sprintf("  %s samples", groupInt(t))), w)}
+	out := []string{truncate(st.PanelTitle.Render(c.title)+st.Subtle.Render("  "+plural(int(t), "sample")), w)}
 	labelW := 1
 	for _, l := range c.labels {
 		labelW = max(labelW, len([]rune(l)))
@@ -86,15 +86,28 @@ func (c *categorical) linesIn(st Styles, w, h int) []string {
 	}
 	out = append(out, truncate(st.Subtle.Render(labels.String()), w))
 	chi2, df, p := stats.GoodnessOfFit(c.counts, c.probs)
-	out = append(out, truncate(fmt.Sprintf("χ² %s  df %d  p %s  ", groupFloat(chi2), df, pText(p))+
-		verdictStyle(st, p, 0).Render(stats.Verdict(p)), w))
+	out = append(out, truncate(strings.Join(testText(st, chi2, df, p, t), "  "), w))
 	return out
+}
+
+// testText is a goodness-of-fit test's line and verdict, or why there is
+// none: no samples yet, or one certain outcome (df 0). A test of nothing
+// says nothing, so it gives no verdict.
+func testText(st Styles, chi2 float64, df int, p float64, n int64) []string {
+	switch {
+	case n == 0:
+		return []string{st.Subtle.Render("no samples yet: no test")}
+	case df < 1:
+		return []string{st.Subtle.Render("one outcome is certain: nothing to test")}
+	}
+	return []string{fmt.Sprintf("χ² %s  df %d  p %s", groupFloat(chi2), df, pText(p)),
+		verdictStyle(st, p, 0).Render(stats.Verdict(p))}
 }
 
 // lines draws the tally's bars, its test and its verdict.
 func (c *categorical) lines(st Styles, w int) []string {
 	t := c.total()
-	out := []string{truncate(st.PanelTitle.Render(c.title)+st.Subtle.Render(fmt.Sprintf("  %s samples", groupInt(t))), w)}
+	out := []string{truncate(st.PanelTitle.Render(c.title)+st.Subtle.Render("  "+plural(int(t), "sample")), w)}
 	rows := make([]barRow, len(c.counts))
 	for i := range rows {
 		rows[i] = barRow{label: c.labels[i], observed: c.counts[i], expected: float64(t) * c.probs[i]}
@@ -103,8 +116,9 @@ func (c *categorical) lines(st Styles, w int) []string {
 		out = append(out, truncate(l, w))
 	}
 	chi2, df, p := stats.GoodnessOfFit(c.counts, c.probs)
-	out = append(out, truncate(fmt.Sprintf("χ² %s  df %d  p %s", groupFloat(chi2), df, pText(p)), w))
-	out = append(out, truncate(verdictStyle(st, p, 0).Render(stats.Verdict(p)), w))
+	for _, l := range testText(st, chi2, df, p, t) {
+		out = append(out, truncate(l, w))
+	}
 	return out
 }
 
@@ -152,21 +166,30 @@ func (b *ballTally) test() (chi2 float64, df int, p float64) {
 // lines draws the per-number frequencies as columns, the test and verdict.
 func (b *ballTally) lines(st Styles, w int) []string {
 	out := []string{truncate(st.PanelTitle.Render(fmt.Sprintf("%d of %d balls", b.k, b.n))+
-		st.Subtle.Render(fmt.Sprintf("  %s draws", groupInt(b.draws))), w)}
+		st.Subtle.Render("  "+plural(int(b.draws), "draw")), w)}
+	// Counts sit near their expectation, so the columns show the deviation:
+	// half height is the expected count, each eighth of the full height
+	// one standard deviation, clipped at ±4σ. Per number the count over D
+	// draws is binomial: mean D·k/n, variance D·(k/n)(1 − k/n).
+	q := float64(b.k) / float64(b.n)
+	e := float64(b.draws) * q
+	sd := math.Sqrt(float64(b.draws) * q * (1 - q))
 	vals := make([]float64, b.n)
-	top := 0.0
 	for i, c := range b.counts {
-		vals[i] = float64(c)
-		top = max(top, vals[i])
+		vals[i] = 4 // the expected level when there is no spread yet
+		if sd > 0 {
+			vals[i] = math.Max(0, math.Min(8, (float64(c)-e)/sd+4))
+		}
 	}
-	for _, r := range sparkRows(bucket(vals, w), top, 3) {
+	for _, r := range sparkRows(bucket(vals, w), 8, 3) {
 		out = append(out, st.Bar.Render(r))
 	}
-	out = append(out, truncate(st.Subtle.Render(fmt.Sprintf("numbers 1…%d left to right; expected %s each",
-		b.n, groupFloat(float64(b.draws)*float64(b.k)/float64(b.n)))), w))
+	out = append(out, truncate(st.Subtle.Render(fmt.Sprintf("numbers 1…%d; half height = %s expected, ±4σ full",
+		b.n, groupFloat(e))), w))
 	chi2, df, p := b.test()
-	out = append(out, truncate(fmt.Sprintf("χ² %s  df %d  p %s", groupFloat(chi2), df, pText(p)), w))
-	out = append(out, truncate(verdictStyle(st, p, 0).Render(stats.Verdict(p)), w))
+	for _, l := range testText(st, chi2, df, p, b.draws) {
+		out = append(out, truncate(l, w))
+	}
 	return out
 }
 

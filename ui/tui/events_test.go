@@ -108,3 +108,29 @@ func TestPanelEvents(t *testing.T) {
 		t.Errorf("100 extra sixes not called biased:\n%s", v)
 	}
 }
+
+// The ball columns show each number's deviation from its expected count:
+// half height at the expectation, a full column at +4σ or more, empty at
+// −4σ or less. Three numbers of ten, 100 draws of 3: 30 expected, σ =
+// √(100·0.3·0.7) ≈ 4.58.
+func TestBallColumnsShowDeviation(t *testing.T) {
+	b := &ballTally{n: 10, k: 3, counts: make([]int64, 10), draws: 100}
+	for i := range b.counts {
+		b.counts[i] = 30
+	}
+	b.counts[0], b.counts[9] = 60, 0 // +6.5σ and −6.5σ
+	lines := b.lines(testCommon(t).styles, 10)
+	row := func(i int) []rune { return []rune(fitLine(plain(lines[i]), 10)) }
+	// Three rows are 24 eighths: half height fills the bottom row and half
+	// the middle one.
+	top, mid, bottom := row(1), row(2), row(3)
+	if top[0] != '█' || mid[0] != '█' || bottom[0] != '█' {
+		t.Errorf("number 1 (+6.5σ) is not a full column: %q %q %q", string(top), string(mid), string(bottom))
+	}
+	if top[9] != ' ' || mid[9] != ' ' || bottom[9] != ' ' {
+		t.Errorf("number 10 (−6.5σ) is not empty: %q %q %q", string(top), string(mid), string(bottom))
+	}
+	if top[4] != ' ' || mid[4] != '▄' || bottom[4] != '█' {
+		t.Errorf("number 5 (expected) is not at half height: %q %q %q", string(top), string(mid), string(bottom))
+	}
+}

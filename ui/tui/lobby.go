@@ -17,7 +17,6 @@ import (
 type table struct {
 	name, desc string
 	screen     screenID // what enter opens
-	ready      bool     // false: "coming soon", cannot be entered
 }
 
 func (t table) FilterValue() string { return t.name }
@@ -25,12 +24,13 @@ func (t table) FilterValue() string { return t.name }
 // tables is the lobby's list: the five tables and the Shuffle Lab.
 func tables() []table {
 	return []table{
-		{name: "Craps", desc: "the pass-line bet, with odds; puzzles for class", screen: "craps", ready: true},
-		{name: "Yahtzee re-rolls", desc: "keep and re-roll until all dice match, 5 to 100 dice", screen: "yahtzee", ready: true},
-		{name: "Lottery draws", desc: "pick k of n, Keno and Powerball"},
-		{name: "New Age Solitaire", desc: "bet on riffles: seven do not randomize a deck"},
-		{name: "Poker hands", desc: "dealt hands, and the 1999 shuffle that gave them away"},
-		{name: "Shuffle Lab", desc: "pit any shuffle and generator against the statistics", screen: screenLab, ready: true},
+		{name: "Craps", desc: "the pass-line bet, with odds; puzzles for class", screen: "craps"},
+		{name: "Yahtzee re-rolls", desc: "keep and re-roll until all dice match, 5 to 100 dice", screen: "yahtzee"},
+		{name: "Lottery draws", desc: "pick k of n, Keno and Powerball", screen: "lottery"},
+		{name: "New Age Solitaire", desc: "bet on riffles: seven do not randomize a deck", screen: "solitaire"},
+		{name: "Poker hands", desc: "dealt hands, and the 1999 shuffle that gave them away", screen: "poker"},
+		{name: "Cheat like it's 1999", desc: "the 1999 server's deal, cracked from your two cards and the flop", screen: screenCheat},
+		{name: "Shuffle Lab", desc: "pit any shuffle and generator against the statistics", screen: screenLab},
 	}
 }
 
@@ -85,13 +85,6 @@ func newLobby(c *common) lobbyModel {
 	l.DisableQuitKeybindings()
 	l.KeyMap.ShowFullHelp.SetEnabled(false)
 	l.KeyMap.CloseFullHelp.SetEnabled(false)
-	// Start on the first table that can be entered.
-	for i, t := range tables() {
-		if t.ready {
-			l.Select(i)
-			break
-		}
-	}
 	ti := textinput.New()
 	ti.Prompt = "seed: "
 	ti.Placeholder = "decimal, negative or 0x-hex"
@@ -115,8 +108,20 @@ func (m *lobbyModel) SetSize(w, h int) {
 	m.seed.Width = max(10, w-20)
 }
 
-// settingsHeight is the lines the settings block takes under the list.
-const settingsHeight = 8
+// settingsHeight is the most lines the settings block takes under the list:
+// its title, three settings, the seed field and a status line. (The
+// bankroll is in the header.)
+const settingsHeight = 6
+
+// selectScreen moves the cursor to the entry that opens id, if any.
+func (m *lobbyModel) selectScreen(id screenID) {
+	for i, it := range m.list.Items() {
+		if t, ok := it.(table); ok && t.screen == id {
+			m.list.Select(i)
+			return
+		}
+	}
+}
 
 func (m *lobbyModel) selected() table {
 	if t, ok := m.list.SelectedItem().(table); ok {
@@ -135,9 +140,7 @@ func (m *lobbyModel) Keys() []key.Binding {
 	if m.editing {
 		return []key.Binding{m.keys.Accept, m.keys.Cancel}
 	}
-	open := m.keys.Open
-	open.SetEnabled(m.selected().ready)
-	return enabled(m.keys.Up, m.keys.Down, open, m.keys.Gen, m.keys.Algo, m.keys.Seed, m.keys.NewSeed)
+	return enabled(m.keys.Up, m.keys.Down, m.keys.Open, m.keys.Gen, m.keys.Algo, m.keys.Seed, m.keys.NewSeed)
 }
 
 // ShortKeys are the keys for the one-line help: the arrows go without
@@ -167,10 +170,6 @@ func (m *lobbyModel) Update(msg tea.Msg) (screen, tea.Cmd) {
 	switch {
 	case key.Matches(k, m.keys.Open):
 		t := m.selected()
-		if !t.ready {
-			m.status = t.name + " is coming soon; the Shuffle Lab is open."
-			return m, nil
-		}
 		return m, func() tea.Msg { return openMsg{t.screen} }
 	case key.Matches(k, m.keys.Gen):
 		st.Gen = cycleGen(st.Gen, 1)
@@ -228,7 +227,7 @@ func parseSeedFor(g rng.Info, s string) (uint64, error) {
 	}
 	seed, err := rng.ParseSeed(s)
 	if err != nil {
-		return 0, fmt.Errorf("seed: %v", err)
+		return 0, err // it names the seed already
 	}
 	if _, err := g.New(effectiveSeed(g, seed)); err != nil {
 		return 0, fmt.Errorf("seed: %v", err)
@@ -256,7 +255,6 @@ func (m *lobbyModel) View() string {
 		origin += fmt.Sprintf("; %d reduced into %s's seeds %s", s.Seed, s.Gen.Name, s.Gen.Seeds)
 	}
 	b.WriteString(line("seed", s.SeedText(), origin) + "\n")
-	b.WriteString(line("bankroll", groupInt(int64(m.c.bankroll))+" chips", "") + "\n")
 	if m.editing {
 		b.WriteString("  " + m.seed.View() + "\n")
 	}
@@ -270,8 +268,8 @@ func (m *lobbyModel) View() string {
 	return b.String()
 }
 
-// tableDelegate draws a lobby entry in two lines: the name, and the
-// description or "coming soon".
+// tableDelegate draws a lobby entry in two lines: the name and the
+// description.
 type tableDelegate struct{ c *common }
 
 func (d tableDelegate) Height() int                         { return 2 }
@@ -287,15 +285,9 @@ func (d tableDelegate) Render(w io.Writer, m list.Model, index int, item list.It
 	cursor := "  "
 	name := st.Text.Render(t.name)
 	desc := st.Subtle.Render(t.desc)
-	if !t.ready {
-		name = st.Disabled.Render(t.name)
-		desc = st.Disabled.Render(t.desc + " · coming soon")
-	}
 	if index == m.Index() {
 		cursor = st.Selected.Render("▸ ")
-		if t.ready {
-			name = st.Selected.Render(t.name)
-		}
+		name = st.Selected.Render(t.name)
 	}
 	width := m.Width()
 	fmt.Fprintf(w, "%s\n%s", truncate(cursor+name, width), truncate("    "+desc, width))

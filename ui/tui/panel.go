@@ -18,11 +18,16 @@ import (
 // 10 Hz, as DESIGN.md's data flow says.
 const panelTick = 100 * time.Millisecond
 
-// panelTickMsg asks the panel with the same id to read a snapshot.
-type panelTickMsg struct{ id int }
+// panelTickMsg asks the panel with the same tag and id to read a
+// snapshot.
+type panelTickMsg struct {
+	tag *byte
+	id  int
+}
 
 // exactMsg carries an exact distribution computed off the update loop.
 type exactMsg struct {
+	tag  *byte
 	id   int
 	dist *stats.Distribution
 	err  error
@@ -35,6 +40,7 @@ type exactMsg struct {
 // snapshots that the panel reads on a tagged tick.
 type panelModel struct {
 	c    *common
+	tag  *byte // the panel's identity in its messages: the root gives them to every panel
 	w, h int
 
 	// The background sampler and its latest evaluated snapshot.
@@ -55,7 +61,7 @@ type panelModel struct {
 	balls   *ballTally
 }
 
-func newPanel(c *common) panelModel { return panelModel{c: c} }
+func newPanel(c *common) panelModel { return panelModel{c: c, tag: new(byte)} }
 
 // SetSize sets the panel's outer size.
 func (p *panelModel) SetSize(w, h int) { p.w, p.h = w, h }
@@ -75,11 +81,20 @@ func (p *panelModel) SetSpec(spec shuffle.SamplerSpec) tea.Cmd {
 	if spec.Cards > stats.MaxPermN || spec.Algo.Kind == shuffle.Selection {
 		return nil
 	}
-	id := p.id
+	id, tag := p.id, p.tag
 	return func() tea.Msg {
 		d, err := shuffle.ExactDistribution(spec.Algo, spec.Options, spec.Cards)
-		return exactMsg{id: id, dist: d, err: err}
+		return exactMsg{tag: tag, id: id, dist: d, err: err}
 	}
+}
+
+// ClearSpec stops the sampler and forgets its spec and report: for a
+// screen state with nothing to sample.
+func (p *panelModel) ClearSpec() {
+	p.Stop()
+	p.id++
+	p.spec, p.report, p.specErr, p.exact, p.exactNo, p.done = nil, nil, "", nil, "", false
+	p.rate, p.elapsed = 0, 0
 }
 
 // Toggle starts the sampler, or pauses or resumes it. Pausing parks the
@@ -130,15 +145,15 @@ func (p *panelModel) Paused() bool { return p.sampler != nil && p.sampler.Paused
 func (p *panelModel) Started() bool { return p.sampler != nil }
 
 func (p *panelModel) tick() tea.Cmd {
-	id := p.id
-	return tea.Tick(panelTick, func(time.Time) tea.Msg { return panelTickMsg{id: id} })
+	id, tag := p.id, p.tag
+	return tea.Tick(panelTick, func(time.Time) tea.Msg { return panelTickMsg{tag: tag, id: id} })
 }
 
 // Update handles the panel's own messages: ticks and exact results.
 func (p panelModel) Update(msg tea.Msg) (panelModel, tea.Cmd) {
 	switch msg := msg.(type) {
 	case panelTickMsg:
-		if msg.id != p.id || p.sampler == nil {
+		if msg.tag != p.tag || msg.id != p.id || p.sampler == nil {
 			return p, nil
 		}
 		done := p.refresh()
@@ -147,7 +162,7 @@ func (p panelModel) Update(msg tea.Msg) (panelModel, tea.Cmd) {
 		}
 		return p, p.tick()
 	case exactMsg:
-		if msg.id != p.id {
+		if msg.tag != p.tag || msg.id != p.id {
 			return p, nil
 		}
 		if msg.err != nil {
@@ -361,7 +376,7 @@ func (p panelModel) headLines(w int) []string {
 		lines = append(lines, truncate(state, w))
 	}
 	if p.report != nil {
-		count := st.Text.Render(fmt.Sprintf("%s samples", groupInt(p.report.Trials)))
+		count := st.Text.Render(plural(int(p.report.Trials), "sample"))
 		if p.rate > 0 {
 			count += st.Subtle.Render(fmt.Sprintf(" · %s · %.1f s", rateText(p.rate), p.elapsed.Seconds()))
 		}

@@ -53,6 +53,10 @@ func newScreens(c *common, panel *panelModel) map[screenID]screen {
 		screenLab:   &lab,
 		"craps":     newCrapsScreen(c),
 		"yahtzee":   newYahtzeeScreen(c),
+		"lottery":   newLotteryScreen(c),
+		"solitaire": newSolitaireScreen(c),
+		"poker":     newPokerScreen(c),
+		screenCheat: newCheatScreen(c),
 	}
 }
 
@@ -60,9 +64,7 @@ func newScreens(c *common, panel *panelModel) map[screenID]screen {
 func ScreenNames() []string {
 	names := []string{string(screenLobby)}
 	for _, t := range tables() {
-		if t.ready {
-			names = append(names, string(t.screen))
-		}
+		names = append(names, string(t.screen))
 	}
 	return names
 }

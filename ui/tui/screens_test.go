@@ -228,3 +228,33 @@ func BenchmarkView(b *testing.B) {
 }
 
 var sink string
+
+// A table's own panel gets its sampler's ticks through the root: the
+// ticks carry the panel's tag, and only that panel reads a snapshot.
+func TestTablePanelTicksThroughRoot(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "solitaire"}, 120, 40)
+	runQuick(m, m.Init())
+	s := m.screens["solitaire"].(*solitaireScreen)
+	// (Not press: a tea.Tick Cmd fires once, and press would spend it.)
+	_, cmd := m.Update(keyMsg("space"))
+	if !s.panel.Started() {
+		t.Fatal("space did not start the solitaire panel's sampler")
+	}
+	for range 3 { // three ticks
+		msg := cmd()
+		if _, ok := msg.(panelTickMsg); !ok {
+			t.Fatalf("got %T, want the panel's tick", msg)
+		}
+		_, cmd = m.Update(msg)
+	}
+	if s.panel.report == nil || s.panel.report.Trials == 0 {
+		t.Error("the table's panel never read a snapshot")
+	}
+	if m.panel.report != nil {
+		t.Error("the shared panel took the table's tick")
+	}
+	press(m, "esc")
+	if s.panel.Started() {
+		t.Error("leaving the table left its sampler running")
+	}
+}

@@ -121,9 +121,18 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case openMsg:
 		return m, m.open(msg.screen)
 	case panelTickMsg, exactMsg:
+		// Tagged: only the panel that sent it acts on it.
 		var cmd tea.Cmd
 		*m.panel, cmd = m.panel.Update(msg)
-		return m, cmd
+		cmds := []tea.Cmd{cmd}
+		for _, s := range m.screens {
+			if po, ok := s.(panelOwner); ok {
+				p := po.Panel()
+				*p, cmd = p.Update(msg)
+				cmds = append(cmds, cmd)
+			}
+		}
+		return m, tea.Batch(cmds...)
 	}
 	// Results of a screen's Cmds reach it even after the user has moved
 	// on; each screen ignores what is not its own.
@@ -184,6 +193,9 @@ func (m *Model) open(s screenID) tea.Cmd {
 		return nil
 	}
 	m.active().Leave()
+	if l, ok := m.screens[screenLobby].(*lobbyModel); ok && s == screenLobby {
+		l.selectScreen(m.screen) // back in the lobby on the table just left
+	}
 	m.screen = s
 	m.layout()
 	return m.active().Enter()

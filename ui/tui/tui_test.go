@@ -149,21 +149,19 @@ func TestEffectiveSeedReducesIntoToySeedSpace(t *testing.T) {
 func TestLobbyKeys(t *testing.T) {
 	m := newTestModel(t, Options{}, 80, 24)
 	v := plain(m.View())
-	for _, want := range []string{"Riffle", "Lobby", "Craps", "coming soon", "Shuffle Lab", "seed 42", "bankroll 1,000", "q quit", "? more keys"} {
+	for _, want := range []string{"Riffle", "Lobby", "Craps", "Lottery draws", "New Age Solitaire", "Poker hands",
+		"Cheat like it's 1999", "Shuffle Lab", "seed 42", "bankroll 1,000", "q quit", "? more keys"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("lobby lacks %q:\n%s", want, v)
 		}
 	}
-	// The lobby starts on the first table; down to Lottery draws, which
-	// says it is coming soon and stays.
+	// The lobby starts on the first table; down twice and enter opens
+	// the lottery; esc comes back.
 	press(m, "down", "down", "enter")
-	if m.screen != screenLobby || !strings.Contains(plain(m.View()), "Lottery draws is coming soon") {
-		t.Errorf("enter on a closed table: screen %s\n%s", m.screen, plain(m.View()))
+	if m.screen != "lottery" {
+		t.Errorf("enter on Lottery draws: screen %s", m.screen)
 	}
-	// Help never offers enter on a closed table.
-	if strings.Contains(plain(m.helpView()), "enter open") {
-		t.Errorf("help offers enter on a closed table: %s", plain(m.helpView()))
-	}
+	press(m, "esc")
 	// Settings cycle.
 	press(m, "g")
 	if m.c.settings.Gen.Name != "chacha8" {
@@ -189,8 +187,8 @@ func TestLobbyKeys(t *testing.T) {
 		t.Fatalf("enter on Shuffle Lab: screen %s", m.screen)
 	}
 	press(m, "esc")
-	if m.screen != screenLobby {
-		t.Fatalf("esc from the lab: screen %s", m.screen)
+	if m.screen != screenLobby || m.screens[screenLobby].(*lobbyModel).selected().screen != screenLab {
+		t.Fatalf("esc from the lab: screen %s, the cursor not on the lab", m.screen)
 	}
 	if cmd := press(m, "q"); cmd == nil || cmd() != tea.Quit() {
 		t.Errorf("q does not quit")

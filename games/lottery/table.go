@@ -1,0 +1,312 @@
+package lottery
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+
+	"riffle/engine/rng"
+)
+
+// MaxTickets is the most tickets one draw takes: the Java text's
+// Roadrunner program prints NUMBER_OF_TICKETS = 10.
+const MaxTickets = 10
+
+// Errors of refused actions. A refused action changes nothing.
+var (
+	ErrNoTickets = errors.New("no tickets on the slip: mark one first")
+	ErrSlipFull  = fmt.Errorf("the slip is full: a draw takes at most %d tickets", MaxTickets)
+	ErrNoTicket  = errors.New("no such ticket on the slip")
+)
+
+// ChipsError refuses a draw whose tickets cost more than the chips in
+// hand.
+type ChipsError struct{ Tickets, Cost, Chips int }
+
+func (e *ChipsError) Error() string {
+	return fmt.Sprintf("%d %s cost %d %s; you have %d", e.Tickets, plural(e.Tickets, "ticket", "tickets"),
+		e.Cost, plural(e.Cost, "chip", "chips"), e.Chips)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// Result is one draw at the table: the game, the balls, the tickets
+// played and how each fared, what they cost and won.
+type Result struct {
+	Number   int // the table's draws so far, this one included
+	Game     Game
+	Draw     Draw
+	Tickets  []Ticket
+	Outcomes []Outcome
+	Cost     int
+	Won      int
+}
+
+// Net is Won − Cost.
+func (r Result) Net() int { return r.Won - r.Cost }
+
+// Session is the running account of a table's draws.
+type Session struct {
+	Draws   int // draws made
+	Tickets int // tickets played
+	Spent   int // chips paid for tickets
+	Won     int // chips won, collected or owed
+}
+
+// Net is Won − Spent.
+func (s Session) Net() int { return s.Won - s.Spent }
+
+// Table is the lottery table: a slip of tickets for each game, the chips
+// in hand, and the draws. The prizes of a draw are owed until [Table.Collect]
+// (a screen reveals the balls before it pays); the next draw, and
+// [Table.SetChips], collect them first. Chips are whole numbers and are
+// conserved:
+//
+//	Chips() + Owed() = start + Transfers() + Session().Won − Session().Spent
+//
+// where start is the chips given to [New].
+type Table struct {
+	games     []Game
+	cur       int
+	spots     []int      // per game: the size of a quick pick
+	slips     [][]Ticket // per game
+	r         rng.Generator
+	chips     int
+	owed      int
+	transfers int
+	last      *Result
+	session   Session
+	expected  *big.Rat            // Σ (Return − 1)·Price over the tickets played
+	returns   map[string]*big.Rat // Return by game and spots, computed once
+}
+
+// New opens a table with chips in hand, drawing with r, on the first game
+// of [Games]. It fails if chips < 0 or r is nil.
+func New(chips int, r rng.Generator) (*Table, error) {
+	if chips < 0 {
+		return nil, fmt.Errorf("lottery: %d chips: need 0 or more", chips)
+	}
+	if r == nil {
+		return nil, errors.New("lottery: no generator")
+	}
+	t := &Table{games: Games(), r: r, chips: chips, expected: new(big.Rat), returns: map[string]*big.Rat{}}
+	t.spots = make([]int, len(t.games))
+	t.slips = make([][]Ticket, len(t.games))
+	for i, g := range t.games {
+		t.spots[i] = g.Lottery.Spots
+	}
+	return t, nil
+}
+
+// Game is the game being played.
+func (t *Table) Game() Game { return t.games[t.cur] }
+
+// Select switches to the game named; each game keeps its own slip.
+func (t *Table) Select(name string) error {
+	i := slices.IndexFunc(t.games, func(g Game) bool { return g.Name == name })
+	if i < 0 {
+		_, err := Lookup(name)
+		return err
+	}
+	t.cur = i
+	return nil
+}
+
+// Cycle switches to the game step places on in [Games] (back for step < 0),
+// wrapping around.
+func (t *Table) Cycle(step int) {
+	n := len(t.games)
+	t.cur = ((t.cur+step)%n + n) % n
+}
+
+// Spots is the size of the game's next quick pick.
+func (t *Table) Spots() int { return t.spots[t.cur] }
+
+// SetSpots sets the size of the game's quick picks (keno: 1…10).
+func (t *Table) SetSpots(s int) error {
+	g := t.Game()
+	if !g.ValidSpots(s) {
+		return fmt.Errorf("%d spots: %s", s, g.spotsRule())
+	}
+	t.spots[t.cur] = s
+	return nil
+}
+
+// Tickets is a copy of the game's slip.
+func (t *Table) Tickets() []Ticket {
+	out := make([]Ticket, len(t.slips[t.cur]))
+	for i, tk := range t.slips[t.cur] {
+		out[i] = cloneTicket(tk)
+	}
+	return out
+}
+
+func cloneTicket(tk Ticket) Ticket {
+	tk.Numbers = slices.Clone(tk.Numbers)
+	return tk
+}
+
+// QuickPick adds a quick-pick ticket of Spots() numbers to the slip.
+func (t *Table) QuickPick() (Ticket, error) {
+	if len(t.slips[t.cur]) >= MaxTickets {
+		return Ticket{}, ErrSlipFull
+	}
+	tk := t.Game().QuickPick(t.Spots(), t.r)
+	t.slips[t.cur] = append(t.slips[t.cur], tk)
+	return cloneTicket(tk), nil
+}
+
+// Mark adds a ticket to the slip, after [Game.Validate].
+func (t *Table) Mark(tk Ticket) error {
+	if len(t.slips[t.cur]) >= MaxTickets {
+		return ErrSlipFull
+	}
+	if err := t.Game().Validate(tk); err != nil {
+		return err
+	}
+	t.slips[t.cur] = append(t.slips[t.cur], cloneTicket(tk))
+	return nil
+}
+
+// Type parses a typed ticket ([Game.ParseTicket]) and adds it to the
+// slip.
+func (t *Table) Type(s string) (Ticket, error) {
+	if len(t.slips[t.cur]) >= MaxTickets {
+		return Ticket{}, ErrSlipFull
+	}
+	tk, err := t.Game().ParseTicket(s)
+	if err != nil {
+		return Ticket{}, err
+	}
+	return tk, t.Mark(tk)
+}
+
+// Remove takes ticket i (from 0) off the slip.
+func (t *Table) Remove(i int) error {
+	if i < 0 || i >= len(t.slips[t.cur]) {
+		return ErrNoTicket
+	}
+	t.slips[t.cur] = slices.Delete(t.slips[t.cur], i, i+1)
+	return nil
+}
+
+// Clear empties the game's slip.
+func (t *Table) Clear() { t.slips[t.cur] = nil }
+
+// Cost is what a draw of the slip costs: Price × tickets.
+func (t *Table) Cost() int { return t.Game().Price * len(t.slips[t.cur]) }
+
+// Draw collects any prizes owed, pays for the slip's tickets, draws, and
+// owes the prizes until [Table.Collect]. It refuses an empty slip
+// ([ErrNoTickets]) and a slip that costs more than the chips in hand
+// (*[ChipsError]).
+func (t *Table) Draw() (Result, error) {
+	tickets := t.slips[t.cur]
+	if len(tickets) == 0 {
+		return Result{}, ErrNoTickets
+	}
+	cost := t.Cost()
+	if cost > t.chips+t.owed {
+		return Result{}, &ChipsError{Tickets: len(tickets), Cost: cost, Chips: t.chips + t.owed}
+	}
+	t.Collect()
+	g := t.Game()
+	t.chips -= cost
+	d := g.Draw(t.r)
+	res := Result{Game: g, Draw: d, Tickets: t.Tickets(), Cost: cost}
+	for _, tk := range tickets {
+		o := g.Check(tk, d)
+		res.Outcomes = append(res.Outcomes, o)
+		res.Won += o.Chips
+		e := new(big.Rat).Sub(t.ret(g, len(tk.Numbers)), big.NewRat(1, 1))
+		t.expected.Add(t.expected, e.Mul(e, big.NewRat(int64(g.Price), 1)))
+	}
+	t.owed = res.Won
+	t.session.Draws++
+	t.session.Tickets += len(tickets)
+	t.session.Spent += cost
+	t.session.Won += res.Won
+	res.Number = t.session.Draws
+	t.last = &res
+	return cloneResult(res), nil
+}
+
+func cloneResult(r Result) Result {
+	r.Draw.Order = slices.Clone(r.Draw.Order)
+	r.Draw.Balls = slices.Clone(r.Draw.Balls)
+	r.Tickets = slices.Clone(r.Tickets)
+	for i := range r.Tickets {
+		r.Tickets[i] = cloneTicket(r.Tickets[i])
+	}
+	r.Outcomes = slices.Clone(r.Outcomes)
+	for i := range r.Outcomes {
+		r.Outcomes[i].Hits = slices.Clone(r.Outcomes[i].Hits)
+	}
+	return r
+}
+
+// Last is the last draw, if any.
+func (t *Table) Last() (Result, bool) {
+	if t.last == nil {
+		return Result{}, false
+	}
+	return cloneResult(*t.last), true
+}
+
+// Owed is the prizes of the last draw not yet collected.
+func (t *Table) Owed() int { return t.owed }
+
+// Collect moves the prizes owed into the chips in hand and returns them.
+func (t *Table) Collect() int {
+	o := t.owed
+	t.chips += o
+	t.owed = 0
+	return o
+}
+
+// Chips is the chips in hand.
+func (t *Table) Chips() int { return t.chips }
+
+// SetChips collects any prizes owed and sets the chips in hand to n (the
+// session's bankroll, changed at another table); the difference counts as
+// a transfer. It refuses n < 0.
+func (t *Table) SetChips(n int) error {
+	if n < 0 {
+		return fmt.Errorf("lottery: %d chips: need 0 or more", n)
+	}
+	t.Collect()
+	t.transfers += n - t.chips
+	t.chips = n
+	return nil
+}
+
+// ret is g.Return(s), computed once per game and size.
+func (t *Table) ret(g Game, s int) *big.Rat {
+	k := fmt.Sprintf("%s/%d", g.Name, s)
+	r, ok := t.returns[k]
+	if !ok {
+		r = g.Return(s)
+		t.returns[k] = r
+	}
+	return r
+}
+
+// Expected is the expected net of the draws so far, exact:
+//
+//	Σ over the tickets played  (Return(spots) − 1) · Price
+//
+// negative: what the pay tables' house edge makes the session's net
+// tend to.
+func (t *Table) Expected() *big.Rat { return new(big.Rat).Set(t.expected) }
+
+// Transfers is the net of the changes made with [Table.SetChips].
+func (t *Table) Transfers() int { return t.transfers }
+
+// Session is the account of the draws so far.
+func (t *Table) Session() Session { return t.session }

@@ -1,0 +1,936 @@
+package tui
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"riffle/engine/stats"
+	"riffle/games/lottery"
+)
+
+// lotteryQuestion is the Java text's exercise II, which "Draw 10,000"
+// answers on screen.
+const lotteryQuestion = "Does our method generate all combinations in approximately equal proportions?"
+
+func (s *lotteryScreen) View() string {
+	if s.w < 1 || s.h < 1 {
+		return ""
+	}
+	st := s.c.styles
+	if s.table == nil {
+		msg := "Lottery: the drums are built when the table opens."
+		if s.genErr != nil {
+			msg = "Lottery: no drums: " + s.genErr.Error()
+		}
+		return truncate(st.Bad.Render(msg), s.w)
+	}
+	var lines []string
+	if s.statsOnShow() {
+		lines = s.statsLines(s.w, s.h)
+	} else {
+		lines = s.tableLines(s.w, s.h)
+	}
+	if len(lines) > s.h {
+		lines = lines[:s.h]
+	}
+	for i, l := range lines {
+		lines[i] = truncate(l, s.w)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// lotteryWrap word-wraps plain text to w cells and styles each line.
+func lotteryWrap(style lipgloss.Style, text string, w int) []string {
+	var out []string
+	for _, l := range splitLines(wrapText(text, max(1, w))) {
+		out = append(out, style.Render(l))
+	}
+	return out
+}
+
+// ---- the slip ----
+
+// tableLines lays the table out in w × h: the title, the draw, the slip,
+// the session, the pay table and the note — with the ticket field when
+// typing. What must stay comes first: the title, the balls, the slip's
+// heading and first ticket, the field, the session's money, the pay
+// table's first line and the note; then the other tickets (those that do
+// not fit are summed up in one line), the full pay table and blank lines
+// when there is room.
+func (s *lotteryScreen) tableLines(w, h int) []string {
+	st := s.c.styles
+	g := s.table.Game()
+	title := st.Title.Render(g.Title) + st.Subtle.Render(fmt.Sprintf(" · %s · %s a ticket", g.Summary, lotteryChips(g.Price)))
+	if hint := st.Subtle.Render("p/P lottery · ? every key"); lipgloss.Width(title)+lipgloss.Width(hint)+2 <= w {
+		title += strings.Repeat(" ", w-lipgloss.Width(title)-lipgloss.Width(hint)) + hint
+	}
+	balls := s.ballLines(w)
+	slipHead, tickets := s.slipLines(w)
+	var input []string
+	if s.typing {
+		input = s.inputLines(w)
+	}
+	note := s.noteLines(w)
+	compact := s.payCompact(w)
+	full := s.payFull(w)
+	var sess []string
+	if l := s.sessionLine(w); l != "" {
+		sess = []string{l}
+	}
+
+	fixed := 1 + len(balls) + 1 + len(input) + len(sess) + 1 + 1
+	room := h - fixed
+	shown := min(len(tickets), max(1, room))
+	room -= shown
+	if len(note) > 1 && room >= len(note)-1 {
+		room -= len(note) - 1
+	} else {
+		note = []string{truncate(note[0]+" "+strings.Join(note[1:], " "), w)}
+	}
+	tk := tickets[:shown]
+	if shown < len(tickets) {
+		tk = append(tk[:shown-1:shown-1], s.foldLine(shown, w))
+	}
+	pay := compact[:1]
+	switch {
+	case room >= len(full)-1:
+		room -= len(full) - 1
+		pay = full
+	case room >= len(compact)-1:
+		room -= len(compact) - 1
+		pay = compact
+	}
+	blank := func() []string {
+		if room >= 1 {
+			room--
+			return []string{""}
+		}
+		return nil
+	}
+	gapPay := blank()
+	gapTop := blank()
+	gapSlip := blank()
+	var lines []string
+	lines = append(lines, title)
+	lines = append(lines, gapTop...)
+	lines = append(lines, balls...)
+	lines = append(lines, gapSlip...)
+	lines = append(lines, slipHead)
+	lines = append(lines, tk...)
+	lines = append(lines, input...)
+	lines = append(lines, sess...)
+	lines = append(lines, gapPay...)
+	lines = append(lines, pay...)
+	lines = append(lines, note...)
+	return lines
+}
+
+// foldLine stands for the tickets from number from (1-based) on that
+// have no room: how many, what they won once the balls are out, and how
+// to see them.
+func (s *lotteryScreen) foldLine(from, w int) string {
+	st := s.c.styles
+	n := len(s.table.Tickets())
+	text := fmt.Sprintf("     … tickets %d–%d", from, n)
+	if r := s.drawOnShow(); r != nil && !s.revealing() {
+		won, chips := 0, 0
+		for i := from - 1; i < len(r.Outcomes) && i < n; i++ {
+			if r.Outcomes[i].Chips > 0 {
+				won++
+				chips += r.Outcomes[i].Chips
+			}
+		}
+		if won == 0 {
+			text += ": none won"
+		} else {
+			text += fmt.Sprintf(": %d of them won %s", won, lotteryChips(chips))
+		}
+	}
+	if s.c.showPanel {
+		text += " · f hides the panel to show them"
+	} else {
+		text += " · a taller window shows them"
+	}
+	return truncate(st.Subtle.Render(text), w)
+}
+
+// drawOnShow is the last draw if it was of the game on show.
+func (s *lotteryScreen) drawOnShow() *lottery.Result {
+	if s.result == nil || s.result.Game.Name != s.table.Game().Name {
+		return nil
+	}
+	return s.result
+}
+
+// revealed is the balls of r out so far, and whether the bonus ball is.
+func (s *lotteryScreen) revealed(r *lottery.Result) (balls []int, bonus bool) {
+	n := len(r.Draw.Order)
+	if s.shown >= n {
+		return r.Draw.Balls, r.Game.HasBonus() && s.shown > n
+	}
+	return r.Draw.Order[:s.shown], false
+}
+
+// ballLines: the draw's balls as they come out (in the order drawn), then
+// sorted; balls on a ticket of the draw stand out; wrapped to w.
+func (s *lotteryScreen) ballLines(w int) []string {
+	st := s.c.styles
+	r := s.drawOnShow()
+	if r == nil {
+		return []string{st.Subtle.Render("No draw yet: space draws the slip's tickets.")}
+	}
+	onTicket := map[int]bool{}
+	for _, tk := range r.Tickets {
+		for _, n := range tk.Numbers {
+			onTicket[n] = true
+		}
+	}
+	out, bonusOut := s.revealed(r)
+	label := fmt.Sprintf("Draw %d", r.Number)
+	if !s.revealing() {
+		label += ", sorted"
+	}
+	var tokens []string
+	for _, b := range out {
+		style := st.Em
+		if onTicket[b] {
+			style = st.Good
+		}
+		tokens = append(tokens, style.Render(fmt.Sprintf("(%2d)", b)))
+	}
+	for range len(r.Draw.Order) - len(out) {
+		tokens = append(tokens, st.Subtle.Render("( ·)"))
+	}
+	if r.Game.HasBonus() {
+		b := st.Subtle.Render("( ·)")
+		if bonusOut {
+			style := st.Em
+			for _, tk := range r.Tickets {
+				if tk.Bonus == r.Draw.Bonus {
+					style = st.Good
+				}
+			}
+			b = style.Render(fmt.Sprintf("(%2d)", r.Draw.Bonus))
+		}
+		tokens = append(tokens, st.Subtle.Render("+ "+r.Game.BonusName)+" "+b)
+	}
+	return lotteryFlow(st.Subtle.Render(label)+"  ", tokens, w)
+}
+
+// lotteryFlow lays tokens after a prefix, as many a line as fit w, the
+// lines after the first indented under the first token.
+func lotteryFlow(prefix string, tokens []string, w int) []string {
+	indent := strings.Repeat(" ", lipgloss.Width(prefix))
+	line, lineW := prefix, lipgloss.Width(prefix)
+	var lines []string
+	for i, t := range tokens {
+		tw := lipgloss.Width(t)
+		if i > 0 && lineW+1+tw > w && lineW > len(indent) {
+			lines = append(lines, line)
+			line, lineW = indent, len(indent)
+		} else if i > 0 {
+			line += " "
+			lineW++
+		}
+		line += t
+		lineW += tw
+	}
+	return append(lines, line)
+}
+
+// slipLines: the slip's heading and one line per ticket — its numbers
+// (those drawn in [brackets], as they come out), how it was marked, and
+// once every ball is out, its prize tier.
+func (s *lotteryScreen) slipLines(w int) (head string, lines []string) {
+	st := s.c.styles
+	t := s.table
+	g := t.Game()
+	tickets := t.Tickets()
+	if len(tickets) == 0 {
+		return st.Subtle.Render(lotteryFirstFit(w,
+			fmt.Sprintf("Slip: empty — a adds a quick pick, t types your numbers (up to %d tickets).", lottery.MaxTickets),
+			fmt.Sprintf("Slip: empty — a quick pick, t type (up to %d tickets)", lottery.MaxTickets))), nil
+	}
+	head = st.Subtle.Render(fmt.Sprintf("Slip: %s · %s a draw", lotteryCount(len(tickets), "ticket"), lotteryChips(t.Cost())))
+	if g.MinSpots != g.MaxSpots {
+		head += st.Subtle.Render(fmt.Sprintf(" · quick picks mark %d spots (+/-)", t.Spots()))
+	}
+	r := s.drawOnShow()
+	var out []int
+	var bonusOut bool
+	if r != nil {
+		out, bonusOut = s.revealed(r)
+	}
+	drawn := map[int]bool{}
+	for _, b := range out {
+		drawn[b] = true
+	}
+	for i, tk := range tickets {
+		played := r != nil && i < len(r.Tickets) && lotterySameTicket(tk, r.Tickets[i])
+		var b strings.Builder
+		b.WriteString(st.Subtle.Render(fmt.Sprintf("%3d  ", i+1)))
+		cell := func(n int, hit bool) string {
+			if hit {
+				return st.Good.Render(fmt.Sprintf("[%2d]", n))
+			}
+			return st.Text.Render(fmt.Sprintf(" %2d ", n))
+		}
+		for _, n := range tk.Numbers {
+			b.WriteString(cell(n, played && drawn[n]))
+		}
+		if g.HasBonus() {
+			b.WriteString(st.Subtle.Render(" + PB") + cell(tk.Bonus, played && bonusOut && tk.Bonus == r.Draw.Bonus))
+		}
+		how := "typed"
+		if tk.Quick {
+			how = "quick"
+		}
+		b.WriteString("  " + st.Subtle.Render(how))
+		if played && !s.revealing() {
+			o := r.Outcomes[i]
+			tier := g.TierName(len(tk.Numbers), lottery.Tier{Matches: o.Matches, Bonus: o.Bonus})
+			if o.Chips > 0 {
+				b.WriteString("  " + st.Good.Render(fmt.Sprintf("%s → wins %s", tier, groupInt(int64(o.Chips)))))
+			} else {
+				b.WriteString("  " + st.Subtle.Render(tier+" · no prize"))
+			}
+		}
+		lines = append(lines, b.String())
+	}
+	return head, lines
+}
+
+// inputLines: the ticket field and what it says of the numbers typed.
+func (s *lotteryScreen) inputLines(w int) []string {
+	st := s.c.styles
+	style := st.Subtle
+	switch {
+	case s.inputBad:
+		style = st.Warn
+	case s.inputGood:
+		style = st.Good
+	}
+	mark := "  "
+	if st.Color {
+		mark = ""
+	} else if s.inputBad {
+		mark = "! "
+	}
+	return []string{truncate(s.input.View(), w), truncate(style.Render(mark+s.inputMsg), w)}
+}
+
+// noteLines: what the last key did, wrapped to w (the caller keeps the
+// first line only when short of room).
+func (s *lotteryScreen) noteLines(w int) []string {
+	st := s.c.styles
+	note := s.note
+	if note == "" {
+		note = "a adds a quick pick, t types your numbers, space draws."
+	}
+	style := st.Text
+	if s.noteBad {
+		style = st.Warn
+	}
+	return lotteryWrap(style, note, w)
+}
+
+// sessionLine: the draws so far, their net, and what the pay tables'
+// house edge makes expected (exact, from games/lottery).
+func (s *lotteryScreen) sessionLine(w int) string {
+	st := s.c.styles
+	ss := s.table.Session()
+	if ss.Draws == 0 {
+		return ""
+	}
+	if s.revealing() {
+		ss.Won -= s.result.Won // not yet: the balls are still coming out
+	}
+	exp, _ := s.table.Expected().Float64()
+	long := fmt.Sprintf("Session: %s, %s · spent %s · won %s · net %s (expected %s)",
+		lotteryCount(ss.Draws, "draw"), lotteryCount(ss.Tickets, "ticket"), groupInt(int64(ss.Spent)),
+		groupInt(int64(ss.Won)), lotterySigned(ss.Net()), lotterySignedFloat(exp))
+	if lipgloss.Width(long) <= w {
+		return st.Text.Render(long)
+	}
+	return truncate(st.Text.Render(fmt.Sprintf("Session: %s · net %s (expected %s)", lotteryCount(ss.Draws, "draw"),
+		lotterySigned(ss.Net()), lotterySignedFloat(exp))), w)
+}
+
+// lotterySignedFloat writes x with one decimal and its sign.
+func lotterySignedFloat(x float64) string {
+	switch {
+	case x >= 0.05:
+		return "+" + groupFloat(x)
+	case x <= -0.05:
+		return "−" + groupFloat(-x)
+	}
+	return "0.0"
+}
+
+// payTicketSize is the size of ticket the pay table shows: the quick
+// picks'.
+func (s *lotteryScreen) payTicketSize() int { return s.table.Spots() }
+
+// payCompact: the pay table in few lines (the first labels it
+// illustrative), wrapped to w.
+func (s *lotteryScreen) payCompact(w int) []string {
+	st := s.c.styles
+	g := s.table.Game()
+	n := s.payTicketSize()
+	parts := []string{"Illustrative pay table:"}
+	for _, t := range g.Tiers(n) {
+		parts = append(parts, fmt.Sprintf("%s %s ·", lotteryShortTier(g, n, t), groupInt(int64(t.Chips))))
+	}
+	ret, _ := g.Return(n).Float64()
+	parts = append(parts, fmt.Sprintf("%.1f%% back", 100*ret))
+	lines := splitLines(wrapText(strings.Join(parts, " "), max(1, w)))
+	for i, l := range lines {
+		if i == 0 && strings.HasPrefix(l, "Illustrative") {
+			lines[i] = st.Warn.Render("Illustrative") + st.Subtle.Render(strings.TrimPrefix(l, "Illustrative"))
+			continue
+		}
+		lines[i] = st.Subtle.Render(l)
+	}
+	return lines
+}
+
+// lotteryShortTier writes a tier in few characters: "5", "4+PB", "PB".
+func lotteryShortTier(g lottery.Game, spots int, t lottery.Tier) string {
+	switch {
+	case t.Bonus && t.Matches == 0:
+		return "PB"
+	case t.Bonus:
+		return fmt.Sprintf("%d+PB", t.Matches)
+	}
+	return fmt.Sprintf("%d/%d", t.Matches, spots)
+}
+
+// payFull: the pay table, one tier a line with its exact odds, and its
+// exact return — labelled as the illustration it is.
+func (s *lotteryScreen) payFull(w int) []string {
+	st := s.c.styles
+	g := s.table.Game()
+	n := s.payTicketSize()
+	head := st.Warn.Render("Pay table: ILLUSTRATIVE") + st.Subtle.Render(fmt.Sprintf(", not %s's real prizes", g.Title))
+	if g.MinSpots != g.MaxSpots {
+		head += st.Subtle.Render(fmt.Sprintf(" · %d spots", n))
+	}
+	lines := []string{truncate(head, w)}
+	tiers := g.Tiers(n)
+	nameW, chipsW := 0, 0
+	for _, t := range tiers {
+		nameW = max(nameW, len([]rune(g.TierName(n, t))))
+		chipsW = max(chipsW, len(lotteryChips(t.Chips)))
+	}
+	for _, t := range tiers {
+		lines = append(lines, truncate(fmt.Sprintf("  %-*s  %*s   %s", nameW, g.TierName(n, t),
+			chipsW, lotteryChips(t.Chips), st.Subtle.Render("1 in "+lotteryOneIn(t.Prob))), w))
+	}
+	ret := g.Return(n)
+	f, _ := ret.Float64()
+	lines = append(lines, truncate(st.Subtle.Render(lotteryFirstFit(w,
+		fmt.Sprintf("  pays back %.1f%% of stakes on average (exact %s)", 100*f, ret.RatString()),
+		fmt.Sprintf("  pays back %.1f%% of stakes on average", 100*f))), w))
+	return lines
+}
+
+// lotteryOneIn writes 1/p as prize charts do: "435,897", "11,688,053.52",
+// "8.84".
+func lotteryOneIn(p *big.Rat) string {
+	if p.Sign() <= 0 {
+		return "∞"
+	}
+	inv := new(big.Rat).Inv(p)
+	if inv.IsInt() {
+		return groupInt(inv.Num().Int64())
+	}
+	f, _ := inv.Float64()
+	whole := math.Floor(f)
+	cents := int(math.Round((f - whole) * 100))
+	if cents == 100 {
+		whole, cents = whole+1, 0
+	}
+	return fmt.Sprintf("%s.%02d", groupInt(int64(whole)), cents)
+}
+
+// ---- the statistics of "Draw 10,000" ----
+
+// statsLines: the run's progress, each number's frequency and test (and
+// the bonus drum's), for a small lottery every combination's frequency
+// and test, the Java text's question answered in a sentence, what the
+// slip would have won, and the run's state. Each block has a one-line
+// form that always shows (the answer shows in full); the charts, the
+// question, the long forms and blank lines come with room, in that
+// order.
+func (s *lotteryScreen) statsLines(w, h int) []string {
+	st := s.c.styles
+	r := &s.run
+	ta := r.tally
+	g := r.game
+	head := st.Title.Render("Draw 10,000") + st.Subtle.Render(fmt.Sprintf(" · %s · run %d of seed %s", g.Title, r.number, s.c.settings.SeedText()))
+	num := s.numberBlock(w)
+	bonus := s.bonusBlock(w)
+	combo := s.comboBlock(w)
+	question := lotteryWrap(st.Em, lotteryQuestion, w)
+	answer := lotteryWrap(st.Text, lotteryAnswer(ta), w)
+	money := lotteryWrap(st.Subtle, lotteryMoneyText(ta), w)
+	moneyShort := []string{truncate(st.Subtle.Render(lotteryMoneyShort(ta)), w)}
+
+	room := h - (2 + 1 + len(bonus.short) + 1 + len(answer) + 1 + 1)
+	// fits takes n more lines if there is room.
+	fits := func(n int) bool {
+		if n <= room {
+			room -= n
+			return true
+		}
+		return false
+	}
+	numChart := fits(len(num.chart))
+	comboChart := fits(len(combo.chart))
+	bonusChart := len(bonus.chart) > 0 && fits(len(bonus.chart))
+	showQ := fits(len(question))
+	numLong := fits(len(num.long) - 1)
+	comboLong := fits(len(combo.long) - 1)
+	bonusLong := len(bonus.long) > 0 && fits(len(bonus.long)-1)
+	numLegend := numChart && fits(len(num.legend))
+	comboLegend := comboChart && fits(len(combo.legend))
+	bonusLegend := bonusChart && fits(len(bonus.legend))
+	if fits(len(money) - 1) {
+		moneyShort = money
+	}
+	gaps := [3]bool{fits(1), fits(1), fits(1)}
+
+	pick := func(b lotteryBlock, long, chart, legend bool) []string {
+		out := b.short
+		if long {
+			out = b.long
+		}
+		if chart {
+			out = append(slices.Clone(out), b.chart...)
+			if legend {
+				out = append(out, b.legend...)
+			}
+		}
+		return out
+	}
+	gap := func(i int) []string {
+		if gaps[i] {
+			return []string{""}
+		}
+		return nil
+	}
+	var lines []string
+	lines = append(lines, head, s.progressLine(w))
+	lines = append(lines, gap(0)...)
+	lines = append(lines, pick(num, numLong, numChart, numLegend)...)
+	lines = append(lines, pick(bonus, bonusLong, bonusChart, bonusLegend)...)
+	lines = append(lines, gap(1)...)
+	lines = append(lines, pick(combo, comboLong, comboChart, comboLegend)...)
+	lines = append(lines, gap(2)...)
+	if showQ {
+		lines = append(lines, question...)
+	}
+	lines = append(lines, answer...)
+	lines = append(lines, moneyShort...)
+	lines = append(lines, s.runStatus(w))
+	return lines
+}
+
+// lotteryBlock is one block of the statistics: its one-line form, its
+// long form (one or more lines), its chart and the chart's legend.
+type lotteryBlock struct {
+	short, long, chart, legend []string
+}
+
+// runStatus: the run's state and what the keys do now, in one line —
+// drawn from the run itself, so it is never stale.
+func (s *lotteryScreen) runStatus(w int) string {
+	st := s.c.styles
+	r := &s.run
+	var text string
+	switch {
+	case r.err != nil:
+		return truncate(st.Bad.Render(fmt.Sprintf("Run %d failed: %v. m starts a new run.", r.number, r.err)), w)
+	case r.running:
+		text = lotteryFirstFit(w,
+			fmt.Sprintf("Run %d is drawing: a simulation, no chips move · m stops it · v the slip", r.number),
+			fmt.Sprintf("Run %d is drawing (no chips move) · m stops · v the slip", r.number))
+	case r.done():
+		text = lotteryFirstFit(w,
+			fmt.Sprintf("Run %d done · m starts run %d (10,000 new draws) · v back to the slip", r.number, r.number+1),
+			fmt.Sprintf("Run %d done · m starts run %d · v the slip", r.number, r.number+1))
+	default:
+		text = lotteryFirstFit(w,
+			fmt.Sprintf("Run %d stopped at %s draws · m starts run %d · v back to the slip", r.number, groupInt(r.tally.Draws), r.number+1),
+			fmt.Sprintf("Run %d stopped at %s · m starts run %d · v the slip", r.number, groupInt(r.tally.Draws), r.number+1))
+	}
+	return truncate(st.Text.Render(text), w)
+}
+
+// lotteryTestLines writes what was counted and its test: on one line when
+// it fits w, else the two parts on two lines.
+func lotteryTestLines(st Styles, what string, chi2 float64, df int, p float64, w int) []string {
+	test := lotteryTestText(st, chi2, df, p)
+	one := st.Text.Render(what+" · ") + test
+	if lipgloss.Width(one) <= w {
+		return []string{one}
+	}
+	return []string{truncate(st.Text.Render(what), w), truncate("  "+test, w)}
+}
+
+// lotteryTestText is a χ² test in a few words, styled by its verdict.
+func lotteryTestText(st Styles, chi2 float64, df int, p float64) string {
+	return verdictStyle(st, p, 0).Render(fmt.Sprintf("χ² %s df %d p %s · %s", groupFloat(chi2), df, pText(p), lotteryVerdict(p)))
+}
+
+// lotteryTestBlock is a counted thing and its test as a block: the long
+// form from lotteryTestLines, the short one a label and the test.
+func lotteryTestBlock(st Styles, label, what string, chi2 float64, df int, p float64, w int) lotteryBlock {
+	long := lotteryTestLines(st, what, chi2, df, p, w)
+	short := long
+	if len(long) > 1 {
+		short = []string{truncate(st.Text.Render(label+": ")+lotteryTestText(st, chi2, df, p), w)}
+	}
+	return lotteryBlock{short: short, long: long}
+}
+
+// lotteryVerdict is stats.Verdict in few words.
+func lotteryVerdict(p float64) string {
+	switch {
+	case math.IsNaN(p):
+		return "no verdict"
+	case p >= stats.FairP:
+		return "no evidence of bias"
+	case p >= stats.BiasedP:
+		return "suspicious"
+	}
+	return "biased"
+}
+
+// progressLine: a bar of the draws done, and the run's state in a word.
+func (s *lotteryScreen) progressLine(w int) string {
+	st := s.c.styles
+	r := &s.run
+	frac := float64(r.tally.Draws) / lotteryRunDraws
+	var state string
+	switch {
+	case r.err != nil:
+		state = st.Bad.Render("failed")
+	case r.running:
+		state = st.Subtle.Render("drawing")
+	case r.done():
+		state = st.Good.Render("done")
+	default:
+		state = st.Warn.Render("stopped")
+	}
+	text := fmt.Sprintf(" %3.0f%% · %s draws · ", 100*frac, groupInt(r.tally.Draws))
+	barW := max(0, min(50, w-lipgloss.Width(text)-lipgloss.Width(state)))
+	bar := fitLine(hbar(frac, barW), barW)
+	if !st.Color {
+		bar = strings.ReplaceAll(bar, " ", "·")
+	}
+	return st.Bar.Render(bar) + st.Text.Render(text) + state
+}
+
+// lotteryBallTest is the panel's calibrated χ² of the numbers' counts
+// (draws without replacement: ballTally in events.go).
+func lotteryBallTest(ta *lottery.Tally) (chi2 float64, df int, p float64) {
+	b := &ballTally{n: len(ta.Numbers), k: ta.Game().Lottery.Drawn, draws: ta.Draws, counts: ta.Numbers}
+	return b.test()
+}
+
+// lotterySigmas is how many standard deviations either side of the
+// expected count a deviation chart spans: its cell is full at +4σ and
+// empty at −4σ, so each eighth of a cell is one σ.
+const lotterySigmas = 4
+
+// lotteryDeviationRows draws counts as one row of columns (eighths of a
+// cell) centred on the expected count exp: a count at exp is ▄, each
+// eighth up or down is one standard deviation sd, and counts beyond ±4σ
+// are full or empty cells. Fair counts stay mostly within ▂…▆; a bias
+// shows as columns pinned high or low. The row is split into rows of at
+// most w columns.
+func lotteryDeviationRows(counts []int64, exp, sd float64, w int) []string {
+	if w < 1 || len(counts) == 0 {
+		return nil
+	}
+	vals := make([]float64, len(counts))
+	for i, c := range counts {
+		vals[i] = float64(c) - (exp - lotterySigmas*sd)
+		if sd <= 0 { // no draws: every column at the expected level
+			vals[i] = 1
+		}
+	}
+	top := 2 * lotterySigmas * sd
+	if sd <= 0 {
+		top = 2
+	}
+	n := len(vals)
+	segs := (n + w - 1) / w
+	per := (n + segs - 1) / segs
+	var out []string
+	for i := 0; i < n; i += per {
+		out = append(out, sparkRows(vals[i:min(n, i+per)], top, 1)...)
+	}
+	return out
+}
+
+// lotteryLegend writes a deviation chart's legend in w cells: what the
+// columns are, what ▄ is and what a step is worth (shorter forms when
+// the long one does not fit).
+func lotteryLegend(what string, exp, sd float64, w int) string {
+	e, d := groupFloat(exp), groupFloat(sd)
+	return lotteryFirstFit(w,
+		fmt.Sprintf("  %s · ▄ = %s expected · each step up or down = 1σ = %s", what, e, d),
+		fmt.Sprintf("  %s · ▄ = %s expected · a step = 1σ = %s", what, e, d),
+		fmt.Sprintf("  ▄ = %s expected · a step = 1σ = %s · %s", e, d, what))
+}
+
+// lotteryFirstFit is the first of texts no wider than w, else the last.
+func lotteryFirstFit(w int, texts ...string) string {
+	for _, t := range texts {
+		if lipgloss.Width(t) <= w {
+			return t
+		}
+	}
+	return texts[len(texts)-1]
+}
+
+// lotteryChart is a deviation chart's block lines: its rows indented by
+// two, and its legend — beside a lone row when a short form fits there,
+// else on a line of its own.
+func lotteryChart(st Styles, counts []int64, exp, sd float64, what string, w int) (chart, legend []string) {
+	rows := lotteryDeviationRows(counts, exp, sd, max(1, w-2))
+	for _, row := range rows {
+		chart = append(chart, "  "+st.Bar.Render(row))
+	}
+	if len(rows) == 1 {
+		short := fmt.Sprintf("  ▄ = %s expected · a step = 1σ = %s", groupFloat(exp), groupFloat(sd))
+		if 2+lipgloss.Width(rows[0])+lipgloss.Width(short) <= w {
+			chart[0] += st.Subtle.Render(short)
+			return chart, nil
+		}
+	}
+	return chart, []string{truncate(st.Subtle.Render(lotteryLegend(what, exp, sd, w)), w)}
+}
+
+// numberBlock: each number's count against D·k/n with the calibrated
+// χ², and a deviation chart of the counts (σ = √(D·(k/n)(1 − k/n)): in
+// each draw a number comes up with probability k/n, independently from
+// draw to draw).
+func (s *lotteryScreen) numberBlock(w int) lotteryBlock {
+	st := s.c.styles
+	ta := s.run.tally
+	g := ta.Game()
+	k, n := float64(g.Lottery.Drawn), float64(g.Lottery.Balls)
+	d := float64(ta.Draws)
+	exp, sd := d*k/n, math.Sqrt(d*(k/n)*(1-k/n))
+	chi2, df, p := lotteryBallTest(ta)
+	b := lotteryTestBlock(st, "Numbers", fmt.Sprintf("Each of the %d numbers: %s expected", g.Lottery.Balls, groupFloat(exp)), chi2, df, p, w)
+	b.chart, b.legend = lotteryChart(st, ta.Numbers, exp, sd, fmt.Sprintf("numbers 1…%d", g.Lottery.Balls), w)
+	return b
+}
+
+// lotteryUniformTest is Pearson's χ² of counts against equal
+// probabilities (stats.GoodnessOfFit).
+func lotteryUniformTest(counts []int64) (chi2 float64, df int, p float64) {
+	probs := make([]float64, len(counts))
+	for i := range probs {
+		probs[i] = 1 / float64(len(counts))
+	}
+	return stats.GoodnessOfFit(counts, probs)
+}
+
+// bonusBlock: for a game with a bonus drum, each of its balls' count
+// against D/M with Pearson's χ² (one ball a draw: the counts are
+// multinomial, the plain test is calibrated), and its deviation chart;
+// nothing without one.
+func (s *lotteryScreen) bonusBlock(w int) lotteryBlock {
+	st := s.c.styles
+	ta := s.run.tally
+	g := ta.Game()
+	if !g.HasBonus() || ta.Bonus == nil {
+		return lotteryBlock{}
+	}
+	m, d := float64(g.Lottery.Bonus), float64(ta.Draws)
+	exp, sd := d/m, math.Sqrt(d*(1/m)*(1-1/m))
+	chi2, df, p := lotteryUniformTest(ta.Bonus)
+	b := lotteryTestBlock(st, g.BonusName, fmt.Sprintf("The %s, each of %d: %s expected", g.BonusName, g.Lottery.Bonus, groupFloat(exp)), chi2, df, p, w)
+	b.chart, b.legend = lotteryChart(st, ta.Bonus, exp, sd, fmt.Sprintf("%s 1…%d", g.BonusName, g.Lottery.Bonus), w)
+	return b
+}
+
+// lotteryComboTest is Pearson's χ² of the combinations' counts against
+// the uniform 1/C(n, k).
+func lotteryComboTest(counts []int64) (chi2 float64, df int, p float64) {
+	return lotteryUniformTest(counts)
+}
+
+// comboBlock: for a small lottery, every combination's count with its
+// test, a deviation chart of the counts in colex order (split into rows
+// of at most w columns), and the fewest and most drawn; for a large one,
+// how many combinations there are and why they are not tested one by
+// one.
+func (s *lotteryScreen) comboBlock(w int) lotteryBlock {
+	st := s.c.styles
+	ta := s.run.tally
+	g := ta.Game()
+	l := g.Lottery
+	if ta.Combos == nil {
+		c := g.Combinations()
+		cf, _ := new(big.Float).SetInt(c).Float64()
+		each := fmt.Sprintf("%.2g", lotteryRunDraws/cf)
+		// The first that fits.
+		var short string
+		for _, f := range []string{
+			"Combinations: C(%d, %d) = %s; %s expected each in 10,000 draws",
+			"Combinations: C(%d, %d) = %s; %s expected each",
+			"Combinations: C(%d, %d) = %s; %s each",
+		} {
+			short = fmt.Sprintf(f, l.Balls, l.Drawn, lotteryBigInt(c), each)
+			if lipgloss.Width(short) <= w {
+				break
+			}
+		}
+		long := fmt.Sprintf("Combinations: C(%d, %d) = %s; 10,000 draws expect %s of each — too few to test one by one.",
+			l.Balls, l.Drawn, lotteryBigInt(c), each)
+		return lotteryBlock{short: []string{truncate(st.Subtle.Render(short), w)}, long: lotteryWrap(st.Subtle, long, w)}
+	}
+	n := len(ta.Combos)
+	d := float64(ta.Draws)
+	exp, sd := d/float64(n), math.Sqrt(d*(1/float64(n))*(1-1/float64(n)))
+	chi2, df, p := lotteryComboTest(ta.Combos)
+	b := lotteryTestBlock(st, "Combinations", fmt.Sprintf("Every combination: %d = C(%d, %d), %s expected each", n, l.Balls, l.Drawn, groupFloat(exp)), chi2, df, p, w)
+	for _, row := range lotteryDeviationRows(ta.Combos, exp, sd, max(1, w-2)) {
+		b.chart = append(b.chart, "  "+st.Bar.Render(row))
+	}
+	lo, hi := 0, 0
+	for i, c := range ta.Combos {
+		if c < ta.Combos[lo] {
+			lo = i
+		}
+		if c > ta.Combos[hi] {
+			hi = i
+		}
+	}
+	b.legend = []string{
+		truncate(st.Subtle.Render(lotteryLegend(fmt.Sprintf("colex order, {%s} first", lotteryJoin(lottery.Unrank(0, l.Drawn))), exp, sd, w)), w),
+		truncate(st.Subtle.Render(fmt.Sprintf("  fewest: {%s} %s times · most: {%s} %s times",
+			lotteryJoin(lottery.Unrank(lo, l.Drawn)), groupInt(ta.Combos[lo]), lotteryJoin(lottery.Unrank(hi, l.Drawn)), groupInt(ta.Combos[hi]))), w),
+	}
+	return b
+}
+
+func lotteryJoin(ns []int) string {
+	parts := make([]string, len(ns))
+	for i, n := range ns {
+		parts[i] = fmt.Sprint(n)
+	}
+	return strings.Join(parts, " ")
+}
+
+// lotteryBigInt writes an exact count with thousands separators.
+func lotteryBigInt(c *big.Int) string {
+	if c.IsInt64() {
+		return groupInt(c.Int64())
+	}
+	return c.String()
+}
+
+// lotteryAnswer answers lotteryQuestion from a run's tally in one or two
+// sentences: yes, not clearly, or no, by the combinations' χ² p-value
+// (stats.FairP and stats.BiasedP, the panel's thresholds); or why the
+// combinations of a large lottery cannot be tested one by one.
+func lotteryAnswer(ta *lottery.Tally) string {
+	g := ta.Game()
+	if ta.Combos == nil {
+		each := "each number is"
+		if g.HasBonus() {
+			each = "each number and the " + g.BonusName + " are"
+		}
+		return fmt.Sprintf("Not here: too many combinations for 10,000 draws, so %s tested instead. "+
+			"Key 3 tests Pick 3 of 10: 120 combinations, few enough.", each)
+	}
+	n := len(ta.Combos)
+	exp := float64(ta.Draws) / float64(n)
+	if exp < 5 {
+		return fmt.Sprintf("Too soon to tell: %s draws give each of the %d combinations %s expected; the χ² test wants 5 or more.",
+			groupInt(ta.Draws), n, groupFloat(exp))
+	}
+	lo, hi, seen := ta.Combos[0], ta.Combos[0], 0
+	for _, c := range ta.Combos {
+		lo, hi = min(lo, c), max(hi, c)
+		if c > 0 {
+			seen++
+		}
+	}
+	came := fmt.Sprintf("all %d came up", n)
+	if seen < n {
+		came = fmt.Sprintf("%d of the %d came up", seen, n)
+	}
+	so := ""
+	if ta.Draws < lotteryRunDraws {
+		so = fmt.Sprintf("So far (%s draws): ", groupInt(ta.Draws))
+	}
+	chi2, df, p := lotteryComboTest(ta.Combos)
+	spread := fmt.Sprintf("%s, %s to %s times each (%s expected)", came, groupInt(lo), groupInt(hi), groupFloat(exp))
+	switch {
+	case p >= stats.FairP:
+		return fmt.Sprintf("%sYes: %s; χ² %s on %d df, p = %s — no evidence of unequal proportions.", so, spread, groupFloat(chi2), df, pText(p))
+	case p >= stats.BiasedP:
+		return fmt.Sprintf("%sNot clearly: %s; p = %s is suspicious. A new run (m) shows whether it persists.", so, spread, pText(p))
+	}
+	return fmt.Sprintf("%sNo: %s; χ² %s on %d df, p %s — this generator and method favour some combinations.", so, spread, groupFloat(chi2), df, lotteryPBound(p))
+}
+
+// lotteryPBound writes a small p-value with its relation: "= 3.20e-09",
+// or "< 1e-300" where it underflows.
+func lotteryPBound(p float64) string {
+	if p == 0 {
+		return "< 1e-300"
+	}
+	return "= " + pText(p)
+}
+
+// lotteryMoneyShort is lotteryMoneyText in one line.
+func lotteryMoneyShort(ta *lottery.Tally) string {
+	if len(ta.Tickets) == 0 {
+		return "No tickets on the slip."
+	}
+	back, exact := lotteryBack(ta)
+	return fmt.Sprintf("Tickets: cost %s · won %s · %.1f%% back (exact %.1f%%) · no chips moved",
+		groupInt(ta.Cost), groupInt(ta.Won), 100*back, 100*exact)
+}
+
+// lotteryBack is the share of the run's stakes the tickets won, and the
+// pay table's exact return for them (the mean of games/lottery's Return
+// over the tickets, which all cost the same).
+func lotteryBack(ta *lottery.Tally) (back, exact float64) {
+	g := ta.Game()
+	ret := new(big.Rat)
+	for _, tk := range ta.Tickets {
+		ret.Add(ret, g.Return(len(tk.Numbers)))
+	}
+	ret.Quo(ret, big.NewRat(int64(max(1, len(ta.Tickets))), 1))
+	exact, _ = ret.Float64()
+	if ta.Cost > 0 {
+		back = float64(ta.Won) / float64(ta.Cost)
+	}
+	return back, exact
+}
+
+// lotteryMoneyText: what the run's tickets would have cost and won,
+// beside the pay table's exact return.
+func lotteryMoneyText(ta *lottery.Tally) string {
+	if len(ta.Tickets) == 0 {
+		return "No tickets were on the slip: with some, a run also shows what they would have won."
+	}
+	back, exact := lotteryBack(ta)
+	return fmt.Sprintf("Your %s over %s draws would have cost %s and won %s: %.1f%% back, against %.1f%% exact. A simulation: no chips moved.",
+		lotteryCount(len(ta.Tickets), "ticket"), groupInt(ta.Draws), lotteryChips(int(ta.Cost)), groupInt(ta.Won), 100*back, 100*exact)
+}

@@ -1,0 +1,627 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/engine/cards"
+	"riffle/engine/odds"
+	"riffle/engine/shuffle"
+	"riffle/games/poker"
+)
+
+// The fast-forward: deals a run makes in all, and in each Cmd.
+const (
+	pokerFastDeals = 10_000
+	pokerChunk     = 500
+)
+
+// pokerAntes are the antes ]/[ step through.
+var pokerAntes = [...]int{0, 1, 2, 5, 10, 25, 50, 100}
+
+type pokerKeys struct {
+	Deal        key.Binding
+	Fast        key.Binding
+	Mode        key.Binding
+	More, Fewer key.Binding // hands (deals) or players (Hold'em)
+	Bigger      key.Binding // cards a hand (deals) or the ante (Hold'em)
+	Smaller     key.Binding
+	Bridge      key.Binding
+	Sampler     key.Binding
+	Clear       key.Binding
+}
+
+func defaultPokerKeys() pokerKeys {
+	return pokerKeys{
+		Deal:    key.NewBinding(key.WithKeys("d", "enter"), key.WithHelp("d", "deal")),
+		Fast:    key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "deal 10,000")),
+		Mode:    key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "Hold'em")),
+		More:    key.NewBinding(key.WithKeys("+", "=", "right"), key.WithHelp("+/-", "hands")),
+		Fewer:   key.NewBinding(key.WithKeys("-", "_", "left")),
+		Bigger:  key.NewBinding(key.WithKeys("]", "up"), key.WithHelp("]/[", "cards a hand")),
+		Smaller: key.NewBinding(key.WithKeys("[", "down")),
+		Bridge:  key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "bridge 4×13")),
+		Sampler: key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "start sampler")),
+		Clear:   key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "clear statistics")),
+	}
+}
+
+// pokerOddsMsg carries the exact class probabilities of hands of n cards,
+// counted off the update loop (all C(52, n) hands: some 30 ms for five,
+// seconds for seven).
+type pokerOddsMsg struct {
+	n     int
+	probs poker.ClassProbs
+	err   error
+}
+
+// pokerChunkMsg brings a fast-forward run back after a chunk of deals.
+type pokerChunkMsg struct {
+	id  int
+	run *poker.Run
+	err error
+}
+
+// pokerFast is the fast-forward in progress: the run is out on a Cmd
+// while running (the table refuses to deal until it comes back).
+type pokerFast struct {
+	id      int
+	running bool
+	stop    bool         // stop at the next chunk
+	table   *poker.Table // the table that lent the run its dealer
+	target  int64        // deals to make
+	done    int64
+}
+
+// pokerFed is what the panel's hand-class tally holds: its title, the
+// groups' labels and the hands fed into each group.
+type pokerFed struct {
+	title  string
+	labels []string
+	counts []int64
+}
+
+// pokerScreen is the poker table: dealt hands (n × m round-robin, the Java
+// text's Dealer and Host) and Texas Hold'em as an ante game, on
+// games/poker with the session's shuffle and generator. Its fairness panel
+// shows the hand classes of the hands dealt against the exact odds of
+// engine/odds, and the position × card matrix of the same shuffle from the
+// background sampler.
+type pokerScreen struct {
+	c     *common
+	keys  pokerKeys
+	panel panelModel
+
+	table    *poker.Table
+	tableFor string // settings the table deals with
+	tableErr error
+
+	probs   map[int]poker.ClassProbs // exact class probabilities by hand size
+	oddsErr map[int]string
+	pending map[int]bool // computations in flight
+
+	fast pokerFast
+	fed  pokerFed
+
+	note    string
+	noteBad bool
+	w, h    int
+}
+
+// newPokerScreen returns the poker table; it builds its dealer from the
+// session's settings when first shown.
+func newPokerScreen(c *common) *pokerScreen {
+	return &pokerScreen{c: c, keys: defaultPokerKeys(), panel: newPanel(c),
+		probs: map[int]poker.ClassProbs{}, oddsErr: map[int]string{}, pending: map[int]bool{}}
+}
+
+func (s *pokerScreen) Title() string {
+	if s.table != nil && s.table.Mode() == poker.ModeHoldem {
+		return "Poker · Texas Hold'em"
+	}
+	return "Poker · dealt hands"
+}
+
+func (s *pokerScreen) SetSize(w, h int)   { s.w, s.h = max(0, w), max(0, h) }
+func (s *pokerScreen) Panel() *panelModel { return &s.panel }
+func (s *pokerScreen) UsesPanel() bool    { return true }
+func (s *pokerScreen) Capturing() bool    { return false }
+
+func pokerSettingsKey(st Settings) string {
+	return fmt.Sprintf("%s/%s/%d", st.Algo.Name, st.Gen.Name, st.EffectiveSeed())
+}
+
+// Enter builds the table anew if the session's shuffle, generator or seed
+// changed (the panel's sampler follows), takes the bankroll as player 1's
+// chips, and asks for the exact odds the mode needs.
+func (s *pokerScreen) Enter() tea.Cmd {
+	cmd := s.ensureTable()
+	if s.table != nil {
+		_ = s.table.SetChips(max(0, s.c.bankroll))
+	}
+	return tea.Batch(cmd, s.oddsCmd())
+}
+
+// Leave stops a fast-forward at its next chunk and the panel's sampler.
+func (s *pokerScreen) Leave() {
+	if s.fast.running {
+		s.fast.stop = true
+	}
+	s.panel.Stop()
+}
+
+// ensureTable builds the table from the session's settings unless it was
+// built from the same ones, and points the panel's sampler at the same
+// shuffle.
+func (s *pokerScreen) ensureTable() tea.Cmd {
+	st := s.c.settings
+	k := pokerSettingsKey(st)
+	if k == s.tableFor && (s.table != nil || s.tableErr != nil) {
+		return nil
+	}
+	old := s.table
+	s.tableFor, s.table, s.tableErr = k, nil, nil
+	s.panel.ClearEvents()
+	s.fed = pokerFed{}
+	g, err := st.NewGen(st.EffectiveSeed())
+	if err == nil {
+		s.table, err = poker.New(st.Algo, g, max(0, s.c.bankroll))
+	}
+	if err != nil {
+		s.tableErr = err
+		s.panel.ClearSpec() // nothing of this table's to sample
+		return nil
+	}
+	if old != nil { // keep the player's choices
+		n, m := old.Shape()
+		_ = s.table.SetShape(n, m)
+		_ = s.table.SetPlayers(old.Players())
+		_ = s.table.SetAnte(old.Ante())
+		_ = s.table.SetMode(old.Mode())
+		s.note, s.noteBad = fmt.Sprintf("New dealer: %s on %s from seed %s; statistics start again.", st.Algo.Name, st.Gen.Name, st.SeedText()), false
+	}
+	return s.panel.SetSpec(shuffle.SamplerSpec{Algo: st.Algo, Options: poker.DealerOptions(),
+		Cards: cards.NumCards, Gen: st.Gen, Seed: st.EffectiveSeed()})
+}
+
+// classSize is the hand size whose classes the mode tallies against exact
+// odds (5, 6 or 7 cards), or 0 when there are none.
+func (s *pokerScreen) classSize() int {
+	if s.table == nil {
+		return 0
+	}
+	if s.table.Mode() == poker.ModeHoldem {
+		return 7
+	}
+	if _, m := s.table.Shape(); m >= 5 && m <= 7 {
+		return m
+	}
+	return 0
+}
+
+// oddsCmd asks for the exact class probabilities the mode needs, unless
+// they are here or on their way.
+func (s *pokerScreen) oddsCmd() tea.Cmd {
+	n := s.classSize()
+	if n == 0 || s.pending[n] || s.oddsErr[n] != "" {
+		return nil
+	}
+	if _, ok := s.probs[n]; ok {
+		return nil
+	}
+	s.pending[n] = true
+	return func() tea.Msg {
+		table, err := odds.PokerClasses(n)
+		if err != nil {
+			return pokerOddsMsg{n: n, err: err}
+		}
+		p, err := poker.ProbsOf(table)
+		return pokerOddsMsg{n: n, probs: p, err: err}
+	}
+}
+
+// Keys are the enabled bindings, with help that says what they do now.
+func (s *pokerScreen) Keys() []key.Binding {
+	k := s.keys
+	if s.table == nil {
+		return nil
+	}
+	switch {
+	case s.panel.Paused():
+		k.Sampler.SetHelp("space", "resume sampler")
+	case s.panel.Started():
+		k.Sampler.SetHelp("space", "pause sampler")
+	}
+	k.Sampler.SetEnabled(s.c.showPanel && s.panel.spec != nil && s.panel.specErr == "")
+	if s.fast.running {
+		k.Fast.SetHelp("x", "stop dealing")
+		return enabled(k.Fast, k.Sampler)
+	}
+	holdem := s.table.Mode() == poker.ModeHoldem
+	if holdem {
+		k.Mode.SetHelp("tab", "dealt hands")
+		k.More.SetHelp("+/-", "players")
+		k.Bigger.SetHelp("]/[", "ante")
+	}
+	n, m := s.table.Shape()
+	k.Bridge.SetEnabled(!holdem)
+	if n == poker.BridgeHands && m == poker.BridgeCards {
+		k.Bridge.SetHelp("b", "5×5 deals")
+	}
+	k.Clear.SetEnabled(s.hasStats())
+	return enabled(k.Deal, k.Fast, k.Mode, k.More, k.Bigger, k.Bridge, k.Sampler, k.Clear)
+}
+
+// ShortKeys: the same, most used first (the root drops what does not fit).
+func (s *pokerScreen) ShortKeys() []key.Binding { return s.Keys() }
+
+// hasStats reports whether any hand has been tallied.
+func (s *pokerScreen) hasStats() bool {
+	if s.table == nil {
+		return false
+	}
+	if s.table.Holdem().Hands > 0 {
+		return true
+	}
+	for m := 1; m <= cards.NumCards; m++ {
+		if s.table.Classes(m).Total() > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *pokerScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case pokerOddsMsg:
+		delete(s.pending, msg.n)
+		if msg.err != nil {
+			s.oddsErr[msg.n] = msg.err.Error()
+		} else {
+			s.probs[msg.n] = msg.probs
+		}
+		s.syncPanel()
+		return s, nil
+	case pokerChunkMsg:
+		return s, s.chunkDone(msg)
+	case tea.KeyMsg:
+		return s, s.updateKey(msg)
+	}
+	return s, nil
+}
+
+// say sets the one-line note.
+func (s *pokerScreen) say(bad bool, format string, args ...any) {
+	s.note, s.noteBad = fmt.Sprintf(format, args...), bad
+}
+
+func (s *pokerScreen) updateKey(k tea.KeyMsg) tea.Cmd {
+	if s.fast.running {
+		switch {
+		case key.Matches(k, s.keys.Fast):
+			s.fast.stop = true
+			s.say(false, "Stopping after this chunk of deals…")
+			return nil
+		case key.Matches(k, s.keys.Sampler) && s.c.showPanel:
+			return s.panel.Toggle()
+		}
+		if s.isOurs(k) {
+			s.say(true, "Dealing %s hands for the statistics: x stops it first.", groupInt(s.fast.target))
+		}
+		return nil
+	}
+	if s.table == nil {
+		cmd := s.ensureTable()
+		if s.table == nil {
+			if s.isOurs(k) {
+				s.say(true, "No cards: %v. Choose a card shuffle in the lobby (esc, then a).", s.tableErr)
+			}
+			return cmd
+		}
+		_ = s.table.SetChips(max(0, s.c.bankroll))
+		return tea.Batch(cmd, s.updateKey(k))
+	}
+	if s.table.Busy() {
+		if s.isOurs(k) {
+			s.say(true, "The last fast-forward is still finishing; try again in a moment.")
+		}
+		return nil
+	}
+	t := s.table
+	holdem := t.Mode() == poker.ModeHoldem
+	switch {
+	case key.Matches(k, s.keys.Deal):
+		s.deal()
+	case key.Matches(k, s.keys.Fast):
+		return s.startFast()
+	case key.Matches(k, s.keys.Mode):
+		return s.switchMode()
+	case key.Matches(k, s.keys.More), key.Matches(k, s.keys.Fewer):
+		step := 1
+		if key.Matches(k, s.keys.Fewer) {
+			step = -1
+		}
+		if holdem {
+			s.setPlayers(t.Players() + step)
+		} else {
+			n, m := t.Shape()
+			s.setShape(n+step, m)
+		}
+	case key.Matches(k, s.keys.Bigger), key.Matches(k, s.keys.Smaller):
+		step := 1
+		if key.Matches(k, s.keys.Smaller) {
+			step = -1
+		}
+		if holdem {
+			s.stepAnte(step)
+			return nil
+		}
+		n, m := t.Shape()
+		s.setShape(n, m+step)
+		return s.oddsCmd()
+	case key.Matches(k, s.keys.Bridge) && !holdem:
+		n, m := t.Shape()
+		if n == poker.BridgeHands && m == poker.BridgeCards {
+			s.setShape(poker.DefaultHands, poker.DefaultCards)
+		} else {
+			s.setShape(poker.BridgeHands, poker.BridgeCards)
+		}
+		return s.oddsCmd()
+	case key.Matches(k, s.keys.Sampler):
+		if !s.c.showPanel {
+			s.say(true, "The fairness panel is hidden: f shows it, then space runs the sampler.")
+			return nil
+		}
+		return s.panel.Toggle()
+	case key.Matches(k, s.keys.Clear):
+		t.ClearStats()
+		s.syncPanel()
+		s.say(false, "Statistics cleared: the tallies start again (the deals go on from the same stream).")
+	}
+	return nil
+}
+
+// isOurs reports whether k is one of the screen's keys.
+func (s *pokerScreen) isOurs(k tea.KeyMsg) bool {
+	kk := s.keys
+	for _, b := range []key.Binding{kk.Deal, kk.Fast, kk.Mode, kk.More, kk.Fewer, kk.Bigger, kk.Smaller, kk.Bridge, kk.Sampler, kk.Clear} {
+		if key.Matches(k, b) {
+			return true
+		}
+	}
+	return false
+}
+
+// deal deals once and says what came of it.
+func (s *pokerScreen) deal() {
+	t := s.table
+	err := t.Deal()
+	switch {
+	case errors.Is(err, poker.ErrChips):
+		s.say(true, "You have %s chips and the ante is %d: [ lowers it (0 deals for show).", groupInt(int64(t.Chips())), t.Ante())
+		return
+	case err != nil:
+		s.say(true, "No deal: %v.", err)
+		return
+	}
+	s.c.bankroll = t.Chips()
+	s.syncPanel()
+	if t.Mode() == poker.ModeHoldem {
+		s.note = "" // the showdown's result line says it
+		return
+	}
+	s.say(false, "%s", s.dealText(t.LastDeal()))
+}
+
+// dealText sums a deal up in a sentence: the best hand at the table.
+func (s *pokerScreen) dealText(d *poker.Deal) string {
+	if len(d.Hands) == 0 || len(d.Hands[0].Cards) < 5 {
+		return fmt.Sprintf("Deal %s: %d hands of %d — too few cards for poker hands.", groupInt(s.table.Dealt()), len(d.Hands), len(d.Hands[0].Cards))
+	}
+	best := 0
+	for i, h := range d.Hands {
+		if h.Value > d.Hands[best].Value {
+			best = i
+		}
+	}
+	return fmt.Sprintf("Deal %s: hand %d is best with %s.", groupInt(s.table.Dealt()), best+1, lowerFirst(cards.Describe(d.Hands[best].Value)))
+}
+
+// setShape changes the deals' shape, or says in one line why not.
+func (s *pokerScreen) setShape(n, m int) {
+	if err := s.table.SetShape(n, m); err != nil {
+		s.say(true, "%v.", err)
+		return
+	}
+	what := ""
+	switch {
+	case n == poker.BridgeHands && m == poker.BridgeCards:
+		what = " — a bridge deal"
+	case m < 5:
+		what = " — too few cards for poker hands"
+	case m > 5:
+		what = fmt.Sprintf(" — each hand named by its best five of %d", m)
+	}
+	s.say(false, "%d %s of %d %s a deal (%d of the 52 cards)%s. d deals.", n, plural1(n, "hand"), m, plural1(m, "card"), n*m, what)
+	s.syncPanel()
+}
+
+// plural1 is noun with an s unless n is 1 (the number written apart).
+func plural1(n int, noun string) string {
+	if n == 1 {
+		return noun
+	}
+	return noun + "s"
+}
+
+func (s *pokerScreen) setPlayers(p int) {
+	if err := s.table.SetPlayers(p); err != nil {
+		s.say(true, "%v.", err)
+		return
+	}
+	s.say(false, "%d players at the table: a deal uses %d cards (2 each, 3 burned, 5 on the board).", p, poker.Layout(p).Cards())
+}
+
+// stepAnte moves the ante along pokerAntes.
+func (s *pokerScreen) stepAnte(step int) {
+	cur := s.table.Ante()
+	i := slices.Index(pokerAntes[:], cur)
+	if i < 0 {
+		i = 0
+	}
+	j := i + step
+	if j < 0 || j >= len(pokerAntes) {
+		s.say(true, "The ante is %d: the table takes 0 to %d.", cur, poker.MaxAnte)
+		return
+	}
+	if err := s.table.SetAnte(pokerAntes[j]); err != nil {
+		s.say(true, "%v.", err)
+		return
+	}
+	if pokerAntes[j] == 0 {
+		s.say(false, "No ante: hands are dealt for show and no chips change hands.")
+		return
+	}
+	s.say(false, "Ante %d: every seat puts %d in, the best hand takes the pot of %d.", pokerAntes[j], pokerAntes[j], pokerAntes[j]*s.table.Players())
+}
+
+// switchMode goes between dealt hands and Hold'em.
+func (s *pokerScreen) switchMode() tea.Cmd {
+	t := s.table
+	if t.Mode() == poker.ModeHoldem {
+		_ = t.SetMode(poker.ModeDeals)
+		n, m := t.Shape()
+		s.say(false, "Dealt hands: %d × %d, round-robin from one shuffled deck.", n, m)
+	} else {
+		_ = t.SetMode(poker.ModeHoldem)
+		s.say(false, "Texas Hold'em, %d players, ante %d: d deals, the best five of seven takes the pot.", t.Players(), t.Ante())
+	}
+	s.syncPanel()
+	return s.oddsCmd()
+}
+
+// startFast lends the table's dealer to a run of pokerFastDeals deals,
+// dealt in chunks by Cmds.
+func (s *pokerScreen) startFast() tea.Cmd {
+	run, err := s.table.StartRun()
+	if err != nil {
+		s.say(true, "%v.", err)
+		return nil
+	}
+	s.fast = pokerFast{id: s.fast.id + 1, running: true, table: s.table, target: pokerFastDeals}
+	what := "hands"
+	if s.table.Mode() == poker.ModeHoldem {
+		what = "Hold'em hands without antes (no chips change hands)"
+	} else {
+		n, m := s.table.Shape()
+		what = fmt.Sprintf("deals of %d × %d", n, m)
+	}
+	s.say(false, "Dealing %s %s for the statistics; x stops.", groupInt(pokerFastDeals), what)
+	return tea.Batch(pokerChunkCmd(s.fast.id, run, min(pokerChunk, pokerFastDeals)), s.oddsCmd())
+}
+
+// pokerChunkCmd deals n more deals of run off the update loop. The run is
+// the Cmd's alone until its message comes back.
+func pokerChunkCmd(id int, run *poker.Run, n int) tea.Cmd {
+	return func() tea.Msg {
+		err := run.Deal(n)
+		return pokerChunkMsg{id: id, run: run, err: err}
+	}
+}
+
+// chunkDone takes a chunk in: its tallies go to the table (the one that
+// lent the run, even if the settings changed since) and the panel, and the
+// next chunk goes out unless the run is done or stopped.
+func (s *pokerScreen) chunkDone(msg pokerChunkMsg) tea.Cmd {
+	f := &s.fast
+	if msg.id != f.id || !f.running || msg.run == nil {
+		return nil
+	}
+	f.table.Absorb(msg.run)
+	f.done = msg.run.Done()
+	finished := f.done >= f.target || msg.err != nil || f.stop
+	if !finished {
+		if f.table == s.table {
+			s.syncPanel()
+		}
+		return pokerChunkCmd(f.id, msg.run, int(min(pokerChunk, f.target-f.done)))
+	}
+	f.table.EndRun(msg.run)
+	f.running = false
+	if f.table != s.table {
+		return nil // the settings changed meanwhile: that table is gone
+	}
+	s.syncPanel()
+	switch {
+	case msg.err != nil:
+		s.say(true, "Stopped after %s deals: %v.", groupInt(f.done), msg.err)
+	case f.done < f.target:
+		s.say(false, "Stopped after %s deals.", groupInt(f.done))
+	default:
+		s.say(false, "Dealt %s for the statistics; %s deals in all.", groupInt(f.done), groupInt(s.table.Dealt()))
+	}
+	return nil
+}
+
+// classTally is the tally the mode tests against exact odds, its title
+// and hand size.
+func (s *pokerScreen) classTally() (title string, tally poker.ClassTally, size int) {
+	t := s.table
+	if t == nil {
+		return "", tally, 0
+	}
+	if t.Mode() == poker.ModeHoldem {
+		return "your best five of seven", t.Holdem().Classes, 7
+	}
+	_, m := t.Shape()
+	switch {
+	case m == 5:
+		title = "5-card hand classes"
+	case m > 5:
+		title = fmt.Sprintf("best five of %d cards", m)
+	}
+	return title, t.Classes(m), m
+}
+
+// syncPanel makes the panel's hand-class tally match the table's: the
+// tally of the mode's hands, grouped by poker.Pool so that every group
+// expects at least 5 hands (the rare classes pooled into a tail that
+// shrinks as hands come in). When the groups change, the panel's tally is
+// built again from the counts; otherwise the new hands are added.
+func (s *pokerScreen) syncPanel() {
+	title, tally, size := s.classTally()
+	probs, ok := s.probs[size]
+	if title == "" || !ok {
+		if s.fed.title != "" {
+			s.panel.ClearEvents()
+			s.fed = pokerFed{}
+		}
+		return
+	}
+	groups := poker.Pool(tally, probs, poker.MinExpected)
+	labels := make([]string, len(groups))
+	gp := make([]float64, len(groups))
+	for i, g := range groups {
+		labels[i], gp[i] = g.Label(), g.Prob
+	}
+	rebuild := title != s.fed.title || !slices.Equal(labels, s.fed.labels)
+	for i, g := range groups {
+		if !rebuild && g.Count < s.fed.counts[i] {
+			rebuild = true
+		}
+	}
+	if rebuild {
+		s.panel.ClearEvents()
+		s.fed = pokerFed{title: title, labels: labels, counts: make([]int64, len(groups))}
+		s.panel.Observe(title, labels, gp, -1) // the tally shows before its first hand
+	}
+	for i, g := range groups {
+		for ; s.fed.counts[i] < g.Count; s.fed.counts[i]++ {
+			s.panel.Observe(title, labels, gp, i)
+		}
+	}
+}

@@ -1,0 +1,656 @@
+package tui
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"riffle/engine/cards"
+	"riffle/engine/odds"
+	"riffle/engine/shuffle"
+	"riffle/games/poker"
+)
+
+// pokerProbs5 is the exact 5-card table, counted once for all the tests.
+var pokerProbs5 = sync.OnceValues(func() (poker.ClassProbs, error) {
+	t, err := odds.PokerClasses(5)
+	if err != nil {
+		return poker.ClassProbs{}, err
+	}
+	return poker.ProbsOf(t)
+})
+
+// newTestPoker is the poker screen at seed 42 without colours, sized w × h
+// and entered. The exact 5-card odds are in place; the 6- and 7-card ones
+// (a fifth of a second and seconds to count) stay "on their way", so the
+// Hold'em views show the counting message.
+func newTestPoker(t testing.TB, w, h int) *pokerScreen {
+	t.Helper()
+	return newTestPokerWith(t, testCommon(t), w, h)
+}
+
+func newTestPokerWith(t testing.TB, c *common, w, h int) *pokerScreen {
+	t.Helper()
+	s := newPokerScreen(c)
+	p5, err := pokerProbs5()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.probs[5] = p5
+	s.pending[6], s.pending[7] = true, true
+	s.SetSize(w, h)
+	pokerDrain(s, s.Enter())
+	t.Cleanup(s.Leave)
+	return s
+}
+
+// pokerDrain runs cmd and every Cmd its messages lead to (the chunks of a
+// fast-forward), feeding the messages to the screen.
+func pokerDrain(s *pokerScreen, cmd tea.Cmd) {
+	if cmd == nil {
+		return
+	}
+	switch msg := cmd().(type) {
+	case tea.BatchMsg:
+		for _, c := range msg {
+			pokerDrain(s, c)
+		}
+	case nil:
+	default:
+		_, next := s.Update(msg)
+		pokerDrain(s, next)
+	}
+}
+
+// pokerPress sends keys, draining what they start.
+func pokerPress(s *pokerScreen, keys ...string) {
+	for _, k := range keys {
+		_, cmd := s.Update(keyMsg(k))
+		pokerDrain(s, cmd)
+	}
+}
+
+func pokerHelp(s *pokerScreen) []string {
+	var out []string
+	for _, b := range s.Keys() {
+		out = append(out, b.Help().Key+" "+b.Help().Desc)
+	}
+	return out
+}
+
+// pokerTableAt42 is a table dealing with the session's settings at seed
+// 42, built straight from games/poker: what the screen must reproduce.
+func pokerTableAt42(t *testing.T, algo string) *poker.Table {
+	t.Helper()
+	st, err := Options{Seed: "42", Algo: algo}.Resolve()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := st.NewGen(st.EffectiveSeed())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := poker.New(st.Algo, g, DefaultBankroll)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb
+}
+
+func TestPokerOpens(t *testing.T) {
+	s := newTestPoker(t, 78, 22)
+	v := plain(s.View())
+	for _, want := range []string{"Dealt hands · 5 × 5 · fisher-yates on pcg", "Hand 1 ▒▒ ▒▒ ▒▒ ▒▒ ▒▒", "Hand 5 ▒▒"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("view lacks %q:\n%s", want, v)
+		}
+	}
+	help := pokerHelp(s)
+	want := []string{"d deal", "x deal 10,000", "tab Hold'em", "+/- hands", "]/[ cards a hand", "b bridge 4×13", "space start sampler"}
+	if !slices.Equal(help, want) {
+		t.Errorf("keys %q, want %q", help, want)
+	}
+	if s.Title() != "Poker · dealt hands" || !s.UsesPanel() || s.Capturing() {
+		t.Errorf("title %q, panel %v, capturing %v", s.Title(), s.UsesPanel(), s.Capturing())
+	}
+	if s.panel.spec == nil || s.panel.spec.Cards != 52 || s.panel.spec.Algo.Name != "fisher-yates" || s.panel.spec.Seed != 42 {
+		t.Errorf("the panel's sampler spec: %+v", s.panel.spec)
+	}
+}
+
+// Dealing reproduces games/poker at the header's seed, shows every hand
+// with its name, and feeds the panel.
+func TestPokerDealShowsTheDeal(t *testing.T) {
+	s := newTestPoker(t, 78, 22)
+	ref := pokerTableAt42(t, "")
+	for range 3 {
+		pokerPress(s, "d")
+		if err := ref.Deal(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d := s.table.LastDeal()
+	if !slices.Equal(d.Deck, ref.LastDeal().Deck) {
+		t.Fatalf("the screen's third deal differs from games/poker's at seed 42")
+	}
+	v := plain(s.View())
+	for i, h := range d.Hands {
+		line := fmt.Sprintf("Hand %d %s  %s", i+1, symbols(h.Cards), h.Name())
+		if !strings.Contains(v, line) {
+			t.Errorf("view lacks %q:\n%s", line, v)
+		}
+	}
+	if !strings.Contains(v, "deal 3") || !strings.Contains(v, "Deal 3: hand ") {
+		t.Errorf("no deal count or note:\n%s", v)
+	}
+	if len(s.panel.tallies) != 1 || s.panel.tallies[0].total() != 15 || s.panel.tallies[0].title != "5-card hand classes" {
+		t.Errorf("panel tallies %+v", s.panel.tallies)
+	}
+	if !slices.Contains(pokerHelp(s), "c clear statistics") {
+		t.Error("no c once hands are tallied")
+	}
+}
+
+func symbols(cs []cards.Card) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = c.Symbol()
+	}
+	return strings.Join(parts, " ")
+}
+
+func TestPokerShapeKeys(t *testing.T) {
+	s := newTestPoker(t, 78, 22)
+	for _, c := range []struct {
+		keys  []string
+		n, m  int
+		note  string
+		isBad bool
+	}{
+		{[]string{"+"}, 6, 5, "6 hands of 5 cards a deal (30 of the 52 cards). d deals.", false},
+		{[]string{"-", "]", "]", "]", "]", "]"}, 5, 10, "5 hands of 10 cards a deal (50 of the 52 cards) — each hand named by its best five of 10. d deals.", false},
+		{[]string{"]"}, 5, 10, "5 hands × 11 cards = 55 cards: a deck has 52.", true},
+		{[]string{"b"}, 4, 13, "4 hands of 13 cards a deal (52 of the 52 cards) — a bridge deal. d deals.", false},
+		{[]string{"b"}, 5, 5, "5 hands of 5 cards a deal (25 of the 52 cards). d deals.", false},
+		{[]string{"[", "[", "[", "["}, 5, 1, "5 hands of 1 card a deal (5 of the 52 cards) — too few cards for poker hands. d deals.", false},
+		{[]string{"["}, 5, 1, "0 cards a hand: deal at least 1.", true},
+		{[]string{"-", "-", "-", "-", "-"}, 1, 1, "0 hands: deal at least 1.", true},
+	} {
+		pokerPress(s, c.keys...)
+		n, m := s.table.Shape()
+		if n != c.n || m != c.m || s.note != c.note || s.noteBad != c.isBad {
+			t.Errorf("%v: %d×%d note %q (bad %v), want %d×%d %q (bad %v)", c.keys, n, m, s.note, s.noteBad, c.n, c.m, c.note, c.isBad)
+		}
+	}
+	// Hands of one card deal, and say they are not poker hands.
+	pokerPress(s, "d")
+	if v := plain(s.View()); !strings.Contains(v, "Hand 1 ") || !strings.Contains(v, "no poker hand") {
+		t.Errorf("1×1 deal:\n%s", v)
+	}
+}
+
+func TestPokerHoldemKeys(t *testing.T) {
+	s := newTestPoker(t, 78, 22)
+	pokerPress(s, "tab")
+	if s.table.Mode() != poker.ModeHoldem || s.Title() != "Poker · Texas Hold'em" {
+		t.Fatalf("tab: mode %v", s.table.Mode())
+	}
+	help := pokerHelp(s)
+	want := []string{"d deal", "x deal 10,000", "tab dealt hands", "+/- players", "]/[ ante", "space start sampler"}
+	if !slices.Equal(help, want) {
+		t.Errorf("keys %q, want %q", help, want)
+	}
+	pokerPress(s, "+", "+", "+", "+")
+	if s.table.Players() != 10 || s.noteBad {
+		t.Errorf("players %d, note %q", s.table.Players(), s.note)
+	}
+	pokerPress(s, "+")
+	if s.table.Players() != 10 || s.note != "11 players: Hold'em here seats 2 to 10." || !s.noteBad {
+		t.Errorf("11 players: %d, %q", s.table.Players(), s.note)
+	}
+	pokerPress(s, "]", "]", "]")
+	if s.table.Ante() != 100 {
+		t.Errorf("ante %d", s.table.Ante())
+	}
+	pokerPress(s, "]")
+	if s.table.Ante() != 100 || s.note != "The ante is 100: the table takes 0 to 100." || !s.noteBad {
+		t.Errorf("ante above 100: %d, %q", s.table.Ante(), s.note)
+	}
+	for range 7 {
+		pokerPress(s, "[")
+	}
+	if s.table.Ante() != 0 || s.note != "No ante: hands are dealt for show and no chips change hands." {
+		t.Errorf("ante 0: %d, %q", s.table.Ante(), s.note)
+	}
+	pokerPress(s, "b") // bridge is for dealt hands: nothing happens
+	if n, m := s.table.Shape(); n != 5 || m != 5 {
+		t.Errorf("b in Hold'em changed the shape to %d×%d", n, m)
+	}
+	pokerPress(s, "tab")
+	if s.table.Mode() != poker.ModeDeals {
+		t.Error("tab did not come back")
+	}
+}
+
+// The ante game moves the bankroll by each showdown's net, and chips are
+// conserved: the bankroll is the start plus player 1's net, which the
+// other seats lost.
+func TestPokerAnteGameBankroll(t *testing.T) {
+	s := newTestPoker(t, 78, 22)
+	pokerPress(s, "tab", "]") // ante 25
+	start := s.c.bankroll
+	for range 40 {
+		before := s.c.bankroll
+		pokerPress(s, "d")
+		sd := s.table.LastShowdown()
+		if s.c.bankroll-before != sd.Net(0) {
+			t.Fatalf("bankroll moved %d, showdown net %d", s.c.bankroll-before, sd.Net(0))
+		}
+		if s.c.bankroll != start+s.table.Session().Net || s.table.OthersNet() != -s.table.Session().Net {
+			t.Fatalf("chips not conserved: bankroll %d, start %d, net %d, others %d", s.c.bankroll, start, s.table.Session().Net, s.table.OthersNet())
+		}
+	}
+	v := plain(s.View())
+	if !strings.Contains(v, "Bankroll "+groupInt(int64(s.c.bankroll))) || !strings.Contains(v, "40 hands") {
+		t.Errorf("bankroll line:\n%s", v)
+	}
+	sd := s.table.LastShowdown()
+	if !strings.Contains(v, pokerShowdownText(*sd)) {
+		t.Errorf("no result line %q:\n%s", pokerShowdownText(*sd), v)
+	}
+	// Short of the ante: refused in one line, nothing dealt.
+	s.c.bankroll = 7
+	pokerDrain(s, s.Enter())
+	dealt := s.table.Dealt()
+	pokerPress(s, "d")
+	if s.table.Dealt() != dealt || !s.noteBad || s.note != "You have 7 chips and the ante is 25: [ lowers it (0 deals for show)." {
+		t.Errorf("deal short of the ante: dealt %d→%d, %q", dealt, s.table.Dealt(), s.note)
+	}
+}
+
+func TestPokerFastForward(t *testing.T) {
+	s := newTestPoker(t, 78, 22)
+	_, cmd := s.Update(keyMsg("x"))
+	if !s.fast.running || !s.table.Busy() {
+		t.Fatal("x did not start a run")
+	}
+	if help := pokerHelp(s); !slices.Equal(help, []string{"x stop dealing", "space start sampler"}) {
+		t.Errorf("keys while running: %q", help)
+	}
+	pokerPress(s, "d")
+	if !s.noteBad || !strings.Contains(s.note, "x stops it first") {
+		t.Errorf("d while running: %q", s.note)
+	}
+	if v := plain(s.View()); !strings.Contains(v, "Dealing ▕") || !strings.Contains(v, "0 / 10,000") {
+		t.Errorf("no progress bar:\n%s", v)
+	}
+	pokerDrain(s, cmd)
+	if s.fast.running || s.table.Busy() || s.table.Dealt() != pokerFastDeals {
+		t.Fatalf("after the run: running %v, busy %v, dealt %d", s.fast.running, s.table.Busy(), s.table.Dealt())
+	}
+	// The run is the session's stream: games/poker at seed 42 deals the
+	// same hands.
+	ref := pokerTableAt42(t, "")
+	r, _ := ref.StartRun()
+	if err := r.Deal(pokerFastDeals); err != nil {
+		t.Fatal(err)
+	}
+	ref.EndRun(r)
+	if s.table.Classes(5) != ref.Classes(5) || !slices.Equal(s.table.LastDeal().Deck, ref.LastDeal().Deck) {
+		t.Error("the fast-forward is not the seed's stream")
+	}
+	// The panel holds every hand, pooled as poker.Pool pools them.
+	var total int64
+	for _, c := range s.panel.tallies[0].counts {
+		total += c
+	}
+	groups := poker.Pool(s.table.Classes(5), s.probs[5], poker.MinExpected)
+	if total != 5*pokerFastDeals || len(s.panel.tallies[0].labels) != len(groups) || s.panel.tallies[0].labels[len(groups)-1] != groups[len(groups)-1].Label() {
+		t.Errorf("panel: %d hands in %q, want %d in %d groups", total, s.panel.tallies[0].labels, 5*pokerFastDeals, len(groups))
+	}
+	v := plain(s.View())
+	for _, want := range []string{"5-card hand classes · 50,000 hands vs exact odds", "High card", "Four of a kind+", "χ² ", "Dealt 10,000 for the statistics"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("view lacks %q:\n%s", want, v)
+		}
+	}
+	// c clears the tallies, in the panel too.
+	pokerPress(s, "c")
+	if s.table.Classes(5).Total() != 0 || s.panel.tallies[0].total() != 0 {
+		t.Error("c did not clear")
+	}
+}
+
+func TestPokerFastForwardStops(t *testing.T) {
+	s := newTestPoker(t, 78, 22)
+	_, cmd := s.Update(keyMsg("x"))
+	pokerPress(s, "x")
+	if !s.fast.stop {
+		t.Fatal("x did not ask the run to stop")
+	}
+	pokerDrain(s, cmd)
+	if s.fast.running || s.table.Dealt() != pokerChunk || s.note != "Stopped after 500 deals." {
+		t.Errorf("stopped run: running %v, dealt %d, %q", s.fast.running, s.table.Dealt(), s.note)
+	}
+	// Leaving the screen stops a run the same way.
+	pokerPress(s, "tab")
+	_, cmd = s.Update(keyMsg("x"))
+	s.Leave()
+	pokerDrain(s, cmd)
+	if s.fast.running || s.table.Busy() || s.table.Holdem().Hands != pokerChunk {
+		t.Errorf("run after Leave: running %v, busy %v, %d Hold'em deals", s.fast.running, s.table.Busy(), s.table.Holdem().Hands)
+	}
+	if s.c.bankroll != DefaultBankroll {
+		t.Errorf("a Hold'em run moved chips: %d", s.c.bankroll)
+	}
+}
+
+// New settings in the lobby give a new dealer and a new sampler; a dice
+// roller cannot deal, and says so.
+func TestPokerSettingsChange(t *testing.T) {
+	s := newTestPoker(t, 78, 22)
+	pokerPress(s, "+", "d")
+	naive, _ := shuffle.Lookup("naive")
+	s.c.settings.Algo = naive
+	pokerDrain(s, s.Enter())
+	if s.table.Algorithm().Name != "naive" || s.table.Dealt() != 0 || s.panel.spec.Algo.Name != "naive" {
+		t.Errorf("after naive: table %s with %d deals, panel %s", s.table.Algorithm().Name, s.table.Dealt(), s.panel.spec.Algo.Name)
+	}
+	if n, _ := s.table.Shape(); n != 6 || !strings.HasPrefix(s.note, "New dealer: naive on pcg") {
+		t.Errorf("shape %d hands kept? note %q", n, s.note)
+	}
+	pokerPress(s, "d")
+	if v := plain(s.View()); !strings.Contains(v, "naive is not fair") {
+		t.Errorf("no unfairness line:\n%s", v)
+	}
+	dice, _ := shuffle.Lookup("constrained-original")
+	s.c.settings.Algo = dice
+	pokerDrain(s, s.Enter())
+	if s.table != nil || len(s.Keys()) != 0 || s.panel.spec != nil {
+		t.Fatalf("a dice roller deals cards: keys %v, sampler %v", s.Keys(), s.panel.spec)
+	}
+	pokerPress(s, "d")
+	if !s.noteBad || !strings.Contains(s.note, "rolls dice, not cards") {
+		t.Errorf("d with a dice roller: %q", s.note)
+	}
+	if v := plain(s.View()); !strings.Contains(v, "rolls dice, not cards") {
+		t.Errorf("view:\n%s", v)
+	}
+}
+
+func TestPokerShortName(t *testing.T) {
+	for hand, want := range map[string]string{
+		"Ah Kd 9c 7s 3h": "high A",
+		"9h 9d Kc 7s 3h": "pair 9",
+		"Kh Kd 4c 4s 3h": "two pair K+4",
+		"7h 7d 7c As 3h": "trips 7",
+		"5h 6d 7c 8s 9h": "straight 9",
+		"Ah 2d 3c 4s 5h": "straight 5",
+		"Ah Jh 9h 4h 2h": "flush A",
+		"Kh Kd Kc 4s 4h": "full K/4",
+		"9h 9d 9c 9s 3h": "quads 9",
+		"5h 6h 7h 8h 9h": "str. flush 9",
+		"Th Jh Qh Kh Ah": "royal flush",
+	} {
+		if got := pokerShortName(cards.Eval(cards.MustParseCards(hand))); got != want {
+			t.Errorf("%s: %q, want %q", hand, got, want)
+		}
+	}
+}
+
+func TestPokerShowdownText(t *testing.T) {
+	deal := func(board string, holes ...string) poker.Holdem {
+		b := cards.MustParseCards(board)
+		h := poker.Holdem{Flop: [3]cards.Card{b[0], b[1], b[2]}, Turn: b[3], River: b[4]}
+		for _, s := range holes {
+			hc := cards.MustParseCards(s)
+			h.Hole = append(h.Hole, [2]cards.Card{hc[0], hc[1]})
+		}
+		return h
+	}
+	for _, c := range []struct {
+		deal poker.Holdem
+		ante int
+		want string
+	}{
+		{deal("Ah Kd 7c 4s 2h", "Ad Qc", "As Jc"), 10, "You win the pot of 20 with one pair, aces."},
+		{deal("Ah Kd 7c 4s 2h", "As Jc", "Ad Qc"), 10, "Player 2 wins the pot of 20 with one pair, aces."},
+		{deal("Ts Js Qs Ks As", "2c 3d", "9s 8s", "Ah Ad"), 10, "Split pot: you, player 2 and player 3 share 30 with royal flush (the board plays), 10 each."},
+		{deal("5c 6d 7h 8s 9c", "Td 2h", "Ad Kd", "Th 3s", "Qc Jd", "Ts 4d"), 10,
+			"Split pot: you, player 3 and player 5 share 50 with straight, ten high, 16 each; the 2 odd chips go one each to you and player 3, first left of the button."},
+		{deal("5c 6d 7h 8s 9c", "2d 2h", "Td Kd", "Th 3s", "Ts 4d"), 25,
+			"Split pot: player 2, player 3 and player 4 share 100 with straight, ten high, 33 each; the odd chip goes to player 2, first left of the button."},
+		{deal("2c 7d 9h Js Kd", "Ac Qd", "3s 4s"), 0, "You win with high card, ace."},
+		{deal("Ts Js Qs Ks As", "2c 3d", "9s 8s"), 0, "Tie: you and player 2 share royal flush (the board plays)."},
+	} {
+		if got := pokerShowdownText(poker.Resolve(c.deal, c.ante)); got != c.want {
+			t.Errorf("got  %q\nwant %q", got, c.want)
+		}
+	}
+}
+
+// pokerStates are the screen in its main states, for the size sweeps.
+func pokerStates(t *testing.T) map[string]*pokerScreen {
+	t.Helper()
+	deals := newTestPoker(t, 78, 22)
+	pokerPress(deals, "d")
+	bridge := newTestPoker(t, 78, 22)
+	pokerPress(bridge, "b", "d")
+	many := newTestPoker(t, 78, 22)
+	for range 47 {
+		pokerPress(many, "+")
+	}
+	pokerPress(many, "[", "[", "[", "[", "d") // 52 hands of 1
+	holdem := newTestPoker(t, 78, 22)
+	pokerPress(holdem, "tab", "+", "+", "+", "+", "d")
+	running := newTestPoker(t, 78, 22)
+	running.Update(keyMsg("x")) // the run stays out
+	c := testCommon(t)
+	c.settings.ASCII = true
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.ANSI256)
+	c.styles = NewStyles(r)
+	colour := newTestPokerWith(t, c, 78, 22)
+	pokerPress(colour, "x", "tab", "d")
+	return map[string]*pokerScreen{"deals": deals, "bridge": bridge, "52x1": many, "holdem10": holdem, "running": running, "ascii-colour": colour}
+}
+
+// Every state at every size from 0×0 to 200×60: no line wider than the
+// area, no more lines than its height, never a panic.
+func TestPokerViewSizes(t *testing.T) {
+	states := pokerStates(t)
+	widths := []int{0, 1, 2, 3, 5, 9, 14, 20, 27, 33, 40, 47, 55, 60, 66, 71, 78, 85, 100, 118, 140, 200}
+	heights := []int{0, 1, 2, 3, 4, 6, 8, 10, 11, 12, 14, 17, 18, 22, 30, 38, 60}
+	for _, w := range widths {
+		for _, h := range heights {
+			for name, s := range states {
+				s.SetSize(w, h)
+				v := s.View()
+				label := fmt.Sprintf("%s %dx%d", name, w, h)
+				checkWidth(t, label, v, w)
+				if n := len(strings.Split(v, "\n")); v != "" && n > max(h, 1) {
+					t.Errorf("%s: %d lines", label, n)
+				}
+			}
+		}
+	}
+}
+
+// At the sizes the root gives — 78×22 and 78×10 at 80×24 with the panel
+// closed and open, 60×38 beside the panel at 120×40, 118×38 — the deal is
+// on screen: every hand, or every Hold'em player with the board and the
+// result.
+func TestPokerViewKeepsTheDeal(t *testing.T) {
+	states := pokerStates(t)
+	for _, size := range [][2]int{{78, 22}, {78, 10}, {60, 38}, {118, 38}} {
+		s := states["holdem10"]
+		s.SetSize(size[0], size[1])
+		v := plain(s.View())
+		sd := s.table.LastShowdown()
+		for p := range 10 {
+			hole := symbols(sd.Deal.Hole[p][:])
+			if !strings.Contains(v, hole) {
+				t.Errorf("%dx%d Hold'em lacks player %d's %s:\n%s", size[0], size[1], p+1, hole, v)
+			}
+		}
+		for _, want := range []string{"Board  " + symbols(sd.Board[:3]), "the pot of 100"} {
+			if !strings.Contains(v, want) {
+				t.Errorf("%dx%d Hold'em lacks %q:\n%s", size[0], size[1], want, v)
+			}
+		}
+		d := states["bridge"]
+		d.SetSize(size[0], size[1])
+		v = plain(d.View())
+		for i, h := range d.table.LastDeal().Hands {
+			if !strings.Contains(v, symbols(h.Cards)) {
+				t.Errorf("%dx%d bridge lacks hand %d:\n%s", size[0], size[1], i+1, v)
+			}
+		}
+	}
+}
+
+// Golden views at seed 42: a deal of 5 × 5, a bridge deal, Hold'em with
+// six and ten players, and the statistics after a fast-forward, at the
+// sizes the root gives, in Unicode and in ASCII.
+func TestPokerGolden(t *testing.T) {
+	for _, ascii := range []bool{false, true} {
+		suffix := ""
+		c := testCommon(t)
+		if ascii {
+			suffix = "-ascii"
+			c.settings.ASCII = true
+		}
+		s := newTestPokerWith(t, c, 78, 22)
+		pokerPress(s, "d", "d")
+		for _, size := range [][2]int{{78, 22}, {78, 10}, {60, 38}, {118, 38}} {
+			s.SetSize(size[0], size[1])
+			golden(t, fmt.Sprintf("poker-deal%s-%dx%d", suffix, size[0], size[1]), s.View())
+		}
+		pokerPress(s, "b", "d")
+		s.SetSize(78, 22)
+		golden(t, "poker-bridge"+suffix+"-78x22", s.View())
+		pokerPress(s, "tab", "d")
+		for _, size := range [][2]int{{78, 22}, {60, 38}} {
+			s.SetSize(size[0], size[1])
+			golden(t, fmt.Sprintf("poker-holdem%s-%dx%d", suffix, size[0], size[1]), s.View())
+		}
+		pokerPress(s, "+", "+", "+", "+", "d")
+		for _, size := range [][2]int{{78, 10}, {78, 22}, {118, 38}} {
+			s.SetSize(size[0], size[1])
+			golden(t, fmt.Sprintf("poker-holdem10%s-%dx%d", suffix, size[0], size[1]), s.View())
+		}
+	}
+	s := newTestPoker(t, 78, 22)
+	pokerPress(s, "x")
+	for _, size := range [][2]int{{78, 22}, {60, 38}} {
+		s.SetSize(size[0], size[1])
+		golden(t, fmt.Sprintf("poker-fast-%dx%d", size[0], size[1]), s.View())
+	}
+}
+
+// The whole screen through the root model at 80×24 and 120×40: header,
+// table, panel and help.
+func TestPokerRootGolden(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		m := newTestModel(t, Options{Screen: "poker"}, size[0], size[1])
+		ps := m.screens["poker"].(*pokerScreen)
+		p5, _ := pokerProbs5()
+		ps.probs[5] = p5
+		ps.pending[6], ps.pending[7] = true, true
+		runQuick(m, m.Init())
+		press(m, "d", "d", "d")
+		v := m.View()
+		checkWidth(t, "root", v, size[0])
+		golden(t, fmt.Sprintf("poker-root-%dx%d", size[0], size[1]), v)
+	}
+}
+
+// Every key the help shows does something in every state: it changes the
+// table, the panel or the view, or says in one line why it cannot.
+func TestPokerNoDeadKeys(t *testing.T) {
+	setups := map[string][]string{
+		"fresh":      nil,
+		"dealt":      {"d"},
+		"bridge":     {"b", "d"},
+		"holdem":     {"tab", "d"},
+		"holdem-max": {"tab", "+", "+", "+", "+", "]", "]", "]", "d"},
+	}
+	for name, keys := range setups {
+		probe := newTestPoker(t, 78, 22)
+		pokerPress(probe, keys...)
+		for _, b := range probe.Keys() {
+			for _, k := range b.Keys() {
+				if k == " " {
+					k = "space"
+				}
+				s := newTestPoker(t, 78, 22)
+				pokerPress(s, keys...)
+				s.note = ""
+				before := pokerSnapshot(s)
+				_, cmd := s.Update(keyMsg(k))
+				if pokerSnapshot(s) == before {
+					t.Errorf("%s: key %q (%s) did nothing", name, k, b.Help().Desc)
+				}
+				if strings.Contains(s.note, "\n") {
+					t.Errorf("%s: key %q: a note of more than one line: %q", name, k, s.note)
+				}
+				s.Leave()
+				if b.Help().Key != "space" {
+					pokerDrain(s, cmd) // a fast-forward stops at its first chunk
+				}
+			}
+		}
+	}
+}
+
+// pokerSnapshot is what a key can change: the view, the table's settings
+// and tallies, the panel's sampler.
+func pokerSnapshot(s *pokerScreen) string {
+	n, m := s.table.Shape()
+	return fmt.Sprintf("%s|%d|%d|%d|%d|%v|%d|%v|%v|%d", plain(s.View()), n, m, s.table.Players(), s.table.Ante(),
+		s.table.Mode(), s.table.Dealt(), s.panel.Started(), s.fast.running, s.table.Holdem().Hands)
+}
+
+// More cells than lines go in columns, and what does not fit is counted on
+// the last line, within the lines given.
+func TestPokerLayoutCells(t *testing.T) {
+	cells := make([]pokerCell, 10)
+	for i := range cells {
+		cells[i] = pokerCell{label: fmt.Sprintf("%2d", i+1), cards: "xx", names: []string{"a long name", "name"}}
+	}
+	more := func(k int) string { return fmt.Sprintf("… %d more", k) }
+	for _, c := range []struct {
+		w, rows int
+		want    []string
+	}{
+		{40, 10, []string{" 1 xx  a long name", " 2 xx  a long name"}},              // one a line, full names
+		{12, 10, []string{" 1 xx  name", " 2 xx  name"}},                            // the short name fits
+		{10, 10, []string{" 1 xx  na…", " 2 xx  na…"}},                              // cut
+		{40, 5, []string{" 1 xx  name   6 xx  name", " 2 xx  name   7 xx  name"}},   // two columns
+		{20, 3, []string{" 1 xx   3 xx   5 xx", " 2 xx   4 xx   6 xx", "… 4 more"}}, // no room for names
+	} {
+		got := layoutCells(cells, c.w, c.rows, more)
+		if len(got) > c.rows {
+			t.Errorf("%d×%d: %d lines: %q", c.w, c.rows, len(got), got)
+		}
+		for i, want := range c.want {
+			if i >= len(got) || strings.TrimRight(got[i], " ") != want {
+				t.Errorf("%d×%d: lines %q, want %q…", c.w, c.rows, got, c.want)
+				break
+			}
+		}
+		checkWidth(t, fmt.Sprintf("cells %dx%d", c.w, c.rows), strings.Join(got, "\n"), c.w)
+	}
+	// Two lines a cell when a name fits only there.
+	two := layoutCells(cells[:2], 8, 4, more)
+	if len(two) != 4 || strings.TrimSpace(two[1]) != "name" {
+		t.Errorf("two lines a cell: %q", two)
+	}
+}

@@ -1,0 +1,991 @@
+package tui
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"math/rand/v2"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/engine/odds"
+	"riffle/engine/shuffle"
+	"riffle/games/solitaire"
+)
+
+// solNow makes a screen's animation frames come at once.
+func solNow(_ time.Duration, f func(time.Time) tea.Msg) tea.Cmd {
+	return func() tea.Msg { return f(time.Time{}) }
+}
+
+// solDrain runs cmd and feeds what it returns back to s, batches
+// included, until nothing is left (or limit messages): the tests' stand-in
+// for the program loop. With frames at once (solNow) an animation runs to
+// its end.
+func solDrain(s *solitaireScreen, cmd tea.Cmd, limit int) int {
+	n := 0
+	var run func(tea.Cmd)
+	run = func(cmd tea.Cmd) {
+		for cmd != nil && n < limit {
+			msg := cmd()
+			if b, ok := msg.(tea.BatchMsg); ok {
+				for _, c := range b {
+					run(c)
+				}
+				return
+			}
+			if msg == nil {
+				return
+			}
+			n++
+			_, cmd = s.Update(msg)
+		}
+	}
+	run(cmd)
+	return n
+}
+
+// newTestSolitaire is the table at seed 42, sized w × h and entered, its
+// frames at once when instant.
+func newTestSolitaire(t testing.TB, w, h int, instant bool) *solitaireScreen {
+	t.Helper()
+	s := newSolitaireScreen(testCommon(t))
+	if instant {
+		s.tickFn = solNow
+	}
+	s.SetSize(w, h)
+	solDrain(s, s.Enter(), 1000)
+	t.Cleanup(s.Leave)
+	return s
+}
+
+// solPress sends keys, running the Cmds they return (animations to the end
+// when frames come at once; otherwise ticks are dropped after one frame).
+func solPress(s *solitaireScreen, keys ...string) {
+	for _, k := range keys {
+		_, cmd := s.Update(keyMsg(k))
+		if cmd != nil {
+			solDrain(s, cmd, 100_000)
+		}
+	}
+}
+
+// solPressNoRun sends keys and drops the Cmds: the state right after the
+// key, before any frame.
+func solPressNoRun(s *solitaireScreen, keys ...string) {
+	for _, k := range keys {
+		s.Update(keyMsg(k))
+	}
+}
+
+func solView(s *solitaireScreen) string { return plain(s.View()) }
+
+func solKeyNames(s *solitaireScreen) []string {
+	var out []string
+	for _, b := range s.Keys() {
+		out = append(out, b.Help().Key+" "+b.Help().Desc)
+	}
+	return out
+}
+
+// conserved checks the session's chips: the bankroll plus the stake on the
+// table is where the table started plus its net result.
+func conserved(t *testing.T, s *solitaireScreen, what string) {
+	t.Helper()
+	gm := s.game
+	if s.c.bankroll != gm.Chips() || s.c.bankroll+gm.Stake() != gm.Start()+gm.Net() || s.c.bankroll < 0 {
+		t.Fatalf("%s: bankroll %d, chips %d, stake %d, start %d, net %d", what, s.c.bankroll, gm.Chips(), gm.Stake(), gm.Start(), gm.Net())
+	}
+}
+
+func TestSolitaireOpens(t *testing.T) {
+	if MaxShuffles != solitaire.MaxShuffles || UntilRandom != solitaire.UntilRandom || DefaultShuffles != solitaire.DefaultShuffles {
+		t.Fatalf("--shuffles (0…%d, random = %d, default %d) and the table (0…%d, %d, %d) disagree",
+			MaxShuffles, UntilRandom, DefaultShuffles, solitaire.MaxShuffles, solitaire.UntilRandom, solitaire.DefaultShuffles)
+	}
+	s := newTestSolitaire(t, 78, 18, true)
+	v := solView(s)
+	for _, want := range []string{"New Age Solitaire", "‹7 riffles›", "New deck order", "A♥ 2♥ 3♥", "K♦ Q♦", "Next round: 10 on Alice",
+		"Alice wins 80.74% (exact)", "Your edge +61.5% a chip: the house pays even money as if the deck were random.", "P(Alice wins) after k riffles"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("opening view lacks %q:\n%s", want, v)
+		}
+	}
+	if s.c.bankroll != DefaultBankroll {
+		t.Errorf("bankroll %d", s.c.bankroll)
+	}
+	spec := s.panel.spec
+	if spec == nil || spec.Algo.Name != "riffle" || spec.Options.Riffles != 7 || spec.Cards != 52 || spec.Seed != 42 {
+		t.Errorf("panel spec %+v, want 7 riffles of 52 cards at seed 42", spec)
+	}
+	// --shuffles random opens on until random, the labels first.
+	c := testCommon(t)
+	c.settings.Shuffles = UntilRandom
+	r := newSolitaireScreen(c)
+	r.SetSize(78, 18)
+	r.Enter()
+	if r.game.Shuffles() != solitaire.UntilRandom || r.view != solViewLabels || r.panel.spec.Algo.Name != "uniform-riffles" {
+		t.Errorf("--shuffles random: setting %d, view %d, sampler %s", r.game.Shuffles(), r.view, r.panel.spec.Algo.Name)
+	}
+	if v := solView(r); !strings.Contains(v, "‹until random›") || !strings.Contains(v, "Stopping time") {
+		t.Errorf("until random view:\n%s", v)
+	}
+}
+
+// TestSolitaireASCII: with --ascii the cards are "Ah", the suits of the
+// labels h, c, d, s, the piles # and . (no suit signs anywhere).
+func TestSolitaireASCII(t *testing.T) {
+	c := testCommon(t)
+	c.settings.ASCII = true
+	c.settings.Shuffles = UntilRandom
+	s := newSolitaireScreen(c)
+	s.tickFn = solNow
+	s.SetSize(118, 34)
+	s.Enter()
+	views := []string{solView(s)}
+	solPress(s, "enter", "n")
+	views = append(views, solView(s))
+	for i, want := range []string{"Alice wants Ah…Kh then Ac…Kc, Bob As…Ks then Ad…Kd", "hhhhhhhhhhhhhcccccccccccccddddddddddddd"} {
+		if !strings.Contains(views[i], want) {
+			t.Errorf("ASCII view lacks %q:\n%s", want, views[i])
+		}
+	}
+	if !strings.Contains(views[1], "Alice ....") || !regexp.MustCompile(`Pass 1: [2-9TJQKA][hcds] `).MatchString(views[1]) {
+		t.Errorf("ASCII deal:\n%s", views[1])
+	}
+	for _, v := range views {
+		if strings.ContainsAny(v, "♥♦♣♠") {
+			t.Errorf("suit signs in the ASCII view:\n%s", v)
+		}
+	}
+}
+
+// TestSolitaireExactNumbers: what the screen shows comes from engine/odds:
+// P(Alice wins) by riffles, the TV distances of Bayer and Diaconis's table
+// (0.924, 0.614, 0.334, 0.167 after 5…8 riffles), E[T] ≈ 11.7243 (the
+// source's figure).
+func TestSolitaireExactNumbers(t *testing.T) {
+	s := newTestSolitaire(t, 78, 18, true)
+	for k := range solitaire.MaxShuffles + 1 {
+		if s.exact[k].Cmp(odds.SolitaireExact(52, k)[0]) != 0 {
+			t.Errorf("%d riffles: P(Alice) differs from odds.SolitaireExact", k)
+		}
+	}
+	if p := s.pAlice(solitaire.UntilRandom); p != 0.5 {
+		t.Errorf("until random: P(Alice) = %v", p)
+	}
+	for k, want := range map[int]float64{5: 0.924, 6: 0.614, 7: 0.334, 8: 0.167} {
+		if math.Abs(s.tv[k]-want) > 0.0005 {
+			t.Errorf("TV after %d riffles %.4f, Bayer–Diaconis %.3f", k, s.tv[k], want)
+		}
+	}
+	if math.Abs(s.meanT-11.7243) > 5e-5 {
+		t.Errorf("E[T] = %v, want 11.7243", s.meanT)
+	}
+	solPress(s, "tab")
+	if v := solView(s); !strings.Contains(v, "0.924 0.614 0.334") {
+		t.Errorf("riffles view lacks the TV row:\n%s", v)
+	}
+}
+
+// TestSolitaireSettingKeys: the riffles, the side and the bet, with the
+// refusals in one line.
+func TestSolitaireSettingKeys(t *testing.T) {
+	s := newTestSolitaire(t, 78, 18, true)
+	for _, c := range []struct {
+		keys   []string
+		k      int
+		side   solitaire.Player
+		bet    int
+		note   string
+		bad    bool
+		sample string // the panel's sampler
+	}{
+		{[]string{"right"}, 8, solitaire.Alice, 10, "8 riffles: Alice wins 66.72% (exact).", false, "riffle"},
+		// 1 − 3.6e-5: not rounded to 100%
+		{[]string{"left", "left", "<"}, 5, solitaire.Alice, 10, "5 riffles: Alice wins 99.996% (exact).", false, "riffle"},
+		{[]string{"u"}, solitaire.UntilRandom, solitaire.Alice, 10, "Until perfectly random", false, "uniform-riffles"},
+		{[]string{"right"}, solitaire.UntilRandom, solitaire.Alice, 10, "Until random is the last setting", true, "uniform-riffles"},
+		{[]string{"u"}, 5, solitaire.Alice, 10, "5 riffles", false, "riffle"},
+		{[]string{"left", "left", "left", "left", "left", ","}, 0, solitaire.Alice, 10, "0 riffles is the least", true, ""},
+		{[]string{"b"}, 0, solitaire.Bob, 10, "Betting on Bob: 0.00% at 0 riffles", false, ""},
+		{[]string{"a", ">", ">", ">", ">", ">", ">", ">"}, 7, solitaire.Alice, 10, "7 riffles", false, "riffle"},
+		{[]string{"+"}, 7, solitaire.Alice, 20, "Bet 20 on Alice", false, "riffle"},
+		{[]string{"]"}, 7, solitaire.Alice, 120, "Bet 120 on Alice", false, "riffle"},
+		{[]string{"[", "-", "-"}, 7, solitaire.Alice, 0, "No bet", false, "riffle"},
+		{[]string{"+"}, 7, solitaire.Alice, 10, "Bet 10 on Alice", false, "riffle"},
+		{[]string{"]", "]", "]", "]", "]"}, 7, solitaire.Alice, 500, "Bet 500", false, "riffle"},
+		{[]string{"]"}, 7, solitaire.Alice, 500, "No higher: the table maximum is 500 chips.", true, "riffle"},
+	} {
+		solPress(s, c.keys...)
+		gm := s.game
+		name := ""
+		if s.panel.spec != nil {
+			name = s.panel.spec.Algo.Name
+			if name == "riffle" && s.panel.spec.Options.Riffles != c.k {
+				t.Errorf("%v: sampler at %d riffles, want %d", c.keys, s.panel.spec.Options.Riffles, c.k)
+			}
+		}
+		if gm.Shuffles() != c.k || gm.Side() != c.side || gm.Bet() != c.bet || !strings.HasPrefix(s.note, c.note) || s.noteBad != c.bad || name != c.sample {
+			t.Errorf("%v: riffles %d side %v bet %d note %q (bad %v) sampler %q; want %d %v %d %q (bad %v) %q",
+				c.keys, gm.Shuffles(), gm.Side(), gm.Bet(), s.note, s.noteBad, name, c.k, c.side, c.bet, c.note, c.bad, c.sample)
+		}
+	}
+	// A bet above the bankroll: only what the bankroll covers.
+	s.c.bankroll = 55
+	s.Enter() // the table takes the bankroll as the chips in hand, the bet what it covers
+	if s.game.Bet() != 55 || s.note != "Your bet is now 55: what your 55 chips cover." {
+		t.Errorf("bankroll 55 under a bet of 500: bet %d, note %q", s.game.Bet(), s.note)
+	}
+	solPress(s, "[", "+", "+")
+	solPress(s, "]")
+	if s.game.Bet() != 55 || !strings.Contains(s.note, "the most allowed") {
+		t.Errorf("bankroll 55, ]: bet %d, note %q", s.game.Bet(), s.note)
+	}
+	solPress(s, "]")
+	if !s.noteBad || !strings.Contains(s.note, "a bet of 155 needs 100 more chips than the 55 in hand") {
+		t.Errorf("above the bankroll: note %q", s.note)
+	}
+	conserved(t, s, "after the bets")
+}
+
+// TestSolitaireRound plays a round key by key: the bet leaves the bankroll
+// at enter, the riffles animate (the cut, then the cards dropping) and end
+// in the deal, n deals one card, enter deals to the end and enter again
+// finishes; the winner is paid and the panel counts the round.
+func TestSolitaireRound(t *testing.T) {
+	s := newTestSolitaire(t, 78, 18, false)
+	solPressNoRun(s, "]") // bet 110 on Alice
+	solPressNoRun(s, "enter")
+	gm := s.game
+	if s.c.bankroll != 890 || gm.Stake() != 110 || gm.Phase() != solitaire.Riffling || !s.anim.riffle {
+		t.Fatalf("after enter: bankroll %d stake %d phase %v anim %+v", s.c.bankroll, gm.Stake(), gm.Phase(), s.anim)
+	}
+	v := solView(s)
+	step := gm.Steps()[0]
+	cut := fmt.Sprintf("Riffle 1 of 7 · the cut: top packet %d cards (0), bottom packet %d (1)", step.Cut, 52-step.Cut)
+	if !strings.Contains(v, cut) || !strings.Contains(v, "← your 110") || !strings.Contains(v, "In play: 110 on Alice") {
+		t.Errorf("the cut:\n%s", v)
+	}
+	// The marks under the deck are the cut: zeros for the top packet.
+	if marks := strings.Count(v, "0  "); marks < step.Cut-2 {
+		t.Errorf("cut %d but %d zero marks:\n%s", step.Cut, marks, v)
+	}
+	for _, k := range []string{"left", "+", "b", "p"} {
+		solPressNoRun(s, k)
+		if !s.noteBad || gm.Shuffles() != 7 || gm.Bet() != 110 || gm.Side() != solitaire.Alice || s.busy() {
+			t.Errorf("%s during the riffles: note %q (bad %v)", k, s.note, s.noteBad)
+		}
+	}
+	// Frames: the cut stays, then the cards drop, a few at a time.
+	sp := solSpeeds[s.speed]
+	for range sp.cutFrames + 5 {
+		s.Update(solTickMsg{id: s.anim.id})
+	}
+	s.Update(solTickMsg{id: s.anim.id - 1}) // stale: ignored
+	if want := 5 * sp.drop; s.anim.dropped != want {
+		t.Fatalf("after 5 dropping frames: %d dropped, want %d", s.anim.dropped, want)
+	}
+	v = solView(s)
+	top := 0
+	for _, b := range step.Bits[:5*sp.drop] {
+		if b == 0 {
+			top++
+		}
+	}
+	if want := fmt.Sprintf("dropping: top %d left", step.Cut-top); !strings.Contains(v, want) || !strings.Contains(v, "··") {
+		t.Errorf("dropping, want %q:\n%s", want, v)
+	}
+	// The rest of the riffles, frame by frame.
+	s.tickFn = solNow
+	solDrain(s, s.tick(), 100_000)
+	if gm.Phase() != solitaire.Dealing || len(gm.Steps()) != 7 || s.anim.riffle {
+		t.Fatalf("after the frames: phase %v, %d riffles, anim %+v", gm.Phase(), len(gm.Steps()), s.anim)
+	}
+	rising := shuffle.RisingSequences(gm.Deck())
+	if want := fmt.Sprintf("Riffled 7 times: %d rising sequences.", rising); !strings.HasPrefix(s.note, want) {
+		t.Errorf("note %q, want %q", s.note, want)
+	}
+	if !slices.Contains(solKeyNames(s), "n deal a card") || !slices.Contains(solKeyNames(s), "enter deal to the end") {
+		t.Errorf("dealing keys %v", solKeyNames(s))
+	}
+	top1 := gm.Deck()[0]
+	solPress(s, "n")
+	if gm.Dealt() != 1 || !strings.Contains(s.note, s.cardPlain(top1)) {
+		t.Errorf("n: dealt %d, note %q (top card was %s)", gm.Dealt(), s.note, s.cardPlain(top1))
+	}
+	s.tickFn = tea.Tick // the automatic deal waits for frames …
+	solPressNoRun(s, "enter")
+	if !s.anim.deal || !slices.Contains(solKeyNames(s), "enter finish the deal") {
+		t.Fatalf("enter: anim %+v keys %v", s.anim, solKeyNames(s))
+	}
+	solPressNoRun(s, "enter") // … and enter finishes at once
+	r, ok := gm.Result()
+	if !ok || gm.Phase() != solitaire.Betting || s.anim.deal {
+		t.Fatalf("not finished: phase %v", gm.Phase())
+	}
+	// The winner by the closed form of engine/odds on the riffled deck.
+	o := odds.SolitaireOutcome(gm.Riffled())
+	if (r.Winner == solitaire.Alice) != o.AliceWins || (o.AliceWins != (rising <= 26)) {
+		t.Errorf("winner %v, odds %+v, %d rising sequences", r.Winner, o, rising)
+	}
+	want := 890
+	if r.Winner == solitaire.Alice {
+		want = 1110
+	}
+	if s.c.bankroll != want || !strings.Contains(s.note, fmt.Sprintf("%v completes the pile in pass %d", r.Winner, r.Pass)) {
+		t.Errorf("bankroll %d (want %d), note %q", s.c.bankroll, want, s.note)
+	}
+	tally := s.panel.tallies[0]
+	if tally.title != "winners, 7 riffles" || tally.total() != 1 || (tally.counts[0] == 1) != (r.Winner == solitaire.Alice) {
+		t.Errorf("panel tally %+v", tally)
+	}
+	conserved(t, s, "after the round")
+}
+
+// TestSolitaireNoRiffle: at 0 riffles the deck is the new deck and the deal
+// is deterministic — Alice takes the first 26 cards and wins in pass 1,
+// whatever the seed.
+func TestSolitaireNoRiffle(t *testing.T) {
+	for _, seed := range []string{"42", "7"} {
+		c := testCommon(t)
+		c.settings.Seed, _ = strconv.ParseUint(seed, 10, 64)
+		c.settings.Shuffles = 0
+		s := newSolitaireScreen(c)
+		s.tickFn = solNow
+		s.SetSize(78, 18)
+		solDrain(s, s.Enter(), 100)
+		solPress(s, "enter")
+		if s.game.Phase() != solitaire.Dealing || !strings.HasPrefix(s.note, "No riffle: the new deck as it comes.") {
+			t.Fatalf("seed %s, 0 riffles: phase %v note %q", seed, s.game.Phase(), s.note)
+		}
+		solPress(s, "enter")
+		want := "Alice completes the pile in pass 1 after 26 cards (Bob would have needed pass 26): your 10 on Alice wins +10."
+		if s.note != want || s.c.bankroll != 1010 {
+			t.Errorf("seed %s: note %q, bankroll %d", seed, s.note, s.c.bankroll)
+		}
+		if s.panel.spec != nil {
+			t.Errorf("0 riffles: a sampler spec %+v", s.panel.spec)
+		}
+		solPress(s, "space")
+		if !s.noteBad || !strings.Contains(s.note, "nothing to shuffle") {
+			t.Errorf("space at 0 riffles: %q", s.note)
+		}
+	}
+}
+
+// TestSolitaireUntilRandom: the riffles go on until every label differs;
+// the stopping time T is the one shuffle.UniformRiffleBits finds from the
+// session's seed, and the labels view says so.
+func TestSolitaireUntilRandom(t *testing.T) {
+	s := newTestSolitaire(t, 78, 24, true)
+	solPress(s, "u", "enter")
+	g, err := s.c.settings.NewGen(42)
+	if err != nil {
+		t.Fatal(err)
+	}
+	T := len(shuffle.UniformRiffleBits(52, g))
+	want := fmt.Sprintf("T = %d: this deck is now perfectly random.", T)
+	if !strings.HasPrefix(s.note, want) || len(s.game.Steps()) != T {
+		t.Fatalf("note %q, %d riffles; want %q", s.note, len(s.game.Steps()), want)
+	}
+	v := solView(s)
+	if !strings.Contains(v, want) || !strings.Contains(v, "All 52 labels differ") {
+		t.Errorf("labels view:\n%s", v)
+	}
+	// At a fixed 20 riffles the labels differ from some riffle T ≤ 20 on
+	// (the first i at which shuffle.Labels of the first i riffles are all
+	// different): the view names that T, not 20.
+	f := newTestSolitaire(t, 118, 34, true)
+	for range 13 {
+		solPress(f, "right")
+	}
+	solPress(f, "enter", "enter")
+	steps := f.game.Steps()
+	var bits [][]uint8
+	first := 0
+	for i, st := range steps {
+		bits = append(bits, st.Bits)
+		seen := map[uint64]bool{}
+		for _, l := range shuffle.Labels(52, bits) {
+			seen[l] = true
+		}
+		if len(seen) == 52 {
+			first = i + 1
+			break
+		}
+	}
+	if len(steps) != 20 || first == 0 || first >= 20 {
+		t.Fatalf("20 riffles at seed 42: labels first all differ at %d", first)
+	}
+	if v := solView(f); !strings.Contains(v, fmt.Sprintf("T = %d: perfectly random since riffle %d.", first, first)) {
+		t.Errorf("20 riffles, T = %d:\n%s", first, v)
+	}
+	// Before the end, cards still share labels: at riffle T−1 the view
+	// marks them.
+	s2 := newTestSolitaire(t, 78, 30, false)
+	solPressNoRun(s2, "u", "enter")
+	for range T - 2 {
+		s2.game.Riffle()
+	}
+	if v := solView(s2); !strings.Contains(v, "^") || !strings.Contains(v, fmt.Sprintf("distinct labels among 52 cards after %d riffles", T-1)) {
+		t.Errorf("riffle T−1:\n%s", v)
+	}
+}
+
+// TestSolitairePlay10000 plays 10,000 games at 7 riffles in chunks and
+// compares Alice's rate with the exact P: within 4 standard errors
+// √(P(1−P)/10000) (false alarm 6.3e-5). The games are the chunks' seeds'
+// alone: played again from the seeds they give the same count; and the
+// panel's tally holds them.
+func TestSolitairePlay10000(t *testing.T) {
+	s := newTestSolitaire(t, 78, 18, true)
+	_, cmd := s.Update(keyMsg("p"))
+	if !s.busy() || !slices.Contains(solKeyNames(s), "p stop playing") {
+		t.Fatalf("p: busy %v keys %v", s.busy(), solKeyNames(s))
+	}
+	solPressNoRun(s, "right", "enter")
+	if s.game.Shuffles() != 7 || s.game.Phase() != solitaire.Betting || !s.noteBad {
+		t.Errorf("keys refused while playing: riffles %d phase %v note %q", s.game.Shuffles(), s.game.Phase(), s.note)
+	}
+	if v := solView(s); !strings.Contains(v, "Play 10,000 at 7 riffles") {
+		t.Errorf("no progress line:\n%s", v)
+	}
+	solDrain(s, cmd, 1000)
+	tally := s.sims[7]
+	if tally.Games != 10_000 || s.busy() {
+		t.Fatalf("after the run: %+v, busy %v", tally, s.busy())
+	}
+	p := s.pAlice(7)
+	if se := math.Sqrt(p * (1 - p) / 10_000); math.Abs(tally.P()-p) > 4*se {
+		t.Errorf("Alice won %.4f, exact %.4f ± %.4f", tally.P(), p, 4*se)
+	}
+	wins := 0
+	for j := range 20 {
+		g, _ := s.c.settings.NewGen(solChunkSeed(42, 7, j))
+		wins += solitaire.Play(52, 7, 500, g)
+	}
+	if wins != tally.AliceWins {
+		t.Errorf("replayed from the seeds: %d wins, the run %d", wins, tally.AliceWins)
+	}
+	lo, hi := tally.Interval95()
+	want := fmt.Sprintf("Played 10,000 at 7 riffles: Alice won %s (95%% CI %s–%s); the exact 80.74%% is", solPct(tally.P(), 2), solPct(lo, 2), solPct(hi, 2))
+	if !strings.HasPrefix(s.note, want) {
+		t.Errorf("note %q, want %q", s.note, want)
+	}
+	if v := solView(s); !strings.Contains(v, "10,000 played: Alice") || !strings.Contains(v, "exact 80.74%") {
+		t.Errorf("view:\n%s", v)
+	}
+	if pt := s.panel.tallies[0]; pt.total() != 10_000 || pt.counts[0] != int64(tally.AliceWins) {
+		t.Errorf("panel tally %v", pt.counts)
+	}
+	// Stopping: p again drops the chunk in flight; the next run goes on
+	// from the next chunk.
+	_, cmd = s.Update(keyMsg("p"))
+	solPressNoRun(s, "p")
+	if s.busy() {
+		t.Fatal("p did not stop the run")
+	}
+	solDrain(s, cmd, 10)
+	if s.sims[7].Games != 10_000 {
+		t.Errorf("a stopped run's chunk was counted: %+v", s.sims[7])
+	}
+}
+
+// TestSolitaireLeave: leaving stops a run and the sampler; a round in
+// play keeps its stake and goes on when the player comes back.
+func TestSolitaireLeave(t *testing.T) {
+	s := newTestSolitaire(t, 78, 18, false)
+	solPressNoRun(s, "enter")
+	s.Leave()
+	if s.anim.riffle || s.game.Phase() != solitaire.Riffling || s.game.Stake() != 10 {
+		t.Fatalf("left mid-riffle: anim %+v phase %v stake %d", s.anim, s.game.Phase(), s.game.Stake())
+	}
+	before := len(s.game.Steps())
+	if cmd := s.Enter(); cmd == nil || !s.anim.riffle || len(s.game.Steps()) != before+1 {
+		t.Errorf("back: anim %+v, %d riffles (was %d)", s.anim, len(s.game.Steps()), before)
+	}
+	conserved(t, s, "back at the table")
+	// A new seed in the lobby: a new deck, the stake back in the bankroll.
+	s.Leave()
+	s.c.settings.Seed = 9
+	s.Enter()
+	if s.game.Phase() != solitaire.Betting || s.c.bankroll != DefaultBankroll || !strings.Contains(s.note, "10 chips staked") {
+		t.Errorf("new seed: phase %v bankroll %d note %q", s.game.Phase(), s.c.bankroll, s.note)
+	}
+	// The sampler: space starts it; its tagged ticks refresh it; Leave stops it.
+	_, cmd := s.Update(keyMsg("space"))
+	if !s.panel.Started() || cmd == nil {
+		t.Fatalf("space: sampler started %v", s.panel.Started())
+	}
+	msg := cmd()
+	tick, ok := msg.(panelTickMsg)
+	if !ok || tick.tag != s.panel.tag {
+		t.Fatalf("sampler tick %T %+v, want this panel's panelTickMsg", msg, msg)
+	}
+	s.panel, _ = s.panel.Update(msg)
+	if s.panel.report == nil || s.panel.report.Matrix == nil {
+		t.Errorf("no report after a tick")
+	}
+	if !slices.Contains(solKeyNames(s), "space pause sampler") {
+		t.Errorf("keys %v", solKeyNames(s))
+	}
+	_, cmd = s.Update(keyMsg("p"))
+	s.Leave()
+	if s.panel.Started() || s.busy() {
+		t.Errorf("after Leave: sampler %v, run %v", s.panel.Started(), s.busy())
+	}
+	if n := solDrain(s, cmd, 10); n != 1 || s.sims[7].Games != 0 {
+		t.Errorf("a chunk of a stopped run counted: %+v", s.sims[7])
+	}
+	s.c.showPanel = false
+	solPressNoRun(s, "space")
+	if !strings.Contains(s.note, "f shows it") || slices.Contains(solKeyNames(s), "space start sampler") {
+		t.Errorf("space with the panel hidden: %q, keys %v", s.note, solKeyNames(s))
+	}
+}
+
+// TestSolitaireKeysByState: help lists what works in each state, and only
+// that.
+func TestSolitaireKeysByState(t *testing.T) {
+	s := newTestSolitaire(t, 78, 18, false)
+	betting := []string{"enter riffle & deal", "←/→ riffles", "u until random", "a/b bet on Alice/Bob", "+/- bet ±10",
+		"]/[ bet ±100", "p play 10,000", "s speed", "tab insight view", "space start sampler"}
+	if got := solKeyNames(s); !slices.Equal(got, betting) {
+		t.Errorf("betting: %v\nwant %v", got, betting)
+	}
+	solPressNoRun(s, "enter")
+	if got, want := solKeyNames(s), []string{"enter skip to the deal", "s speed", "tab insight view", "space start sampler"}; !slices.Equal(got, want) {
+		t.Errorf("riffling: %v", got)
+	}
+	solPressNoRun(s, "enter")
+	if got, want := solKeyNames(s), []string{"enter deal to the end", "n deal a card", "s speed", "tab insight view", "space start sampler"}; !slices.Equal(got, want) {
+		t.Errorf("dealing: %v", got)
+	}
+	s.SetSize(118, 34)
+	if slices.Contains(solKeyNames(s), "tab insight view") {
+		t.Errorf("wide: tab offered with every view on show")
+	}
+	short := s.ShortKeys()
+	if len(short) == 0 || short[0].Help().Key != "enter" {
+		t.Errorf("short keys %v", short)
+	}
+}
+
+// TestSolitaireSizes: no line wider than the area and no more lines than
+// its height, from 0×0 to 200×60, in four states.
+func TestSolitaireSizes(t *testing.T) {
+	states := map[string]*solitaireScreen{}
+	states["betting"] = newTestSolitaire(t, 78, 18, false)
+	r := newTestSolitaire(t, 78, 18, false)
+	solPressNoRun(r, "enter")
+	for range 14 {
+		r.Update(solTickMsg{id: r.anim.id})
+	}
+	states["riffling"] = r
+	d := newTestSolitaire(t, 78, 18, false)
+	solPressNoRun(d, "enter", "enter", "n", "n", "n")
+	states["dealing"] = d
+	u := newTestSolitaire(t, 78, 18, true)
+	solPress(u, "u", "enter", "enter", "enter", "p")
+	states["until random, played"] = u
+	for name, s := range states {
+		check := func(w, h int) {
+			s.SetSize(w, h)
+			v := s.View()
+			checkWidth(t, fmt.Sprintf("%s %dx%d", name, w, h), v, w)
+			if n := strings.Count(v, "\n") + 1; v != "" && n > h {
+				t.Errorf("%s %dx%d: %d lines", name, w, h, n)
+			}
+		}
+		// Every width to 30, then every 7th and the layouts' edges; every
+		// height at the widths where the layout changes.
+		widths := []int{59, 60, 77, 78, 79, 109, 110, 111, 117, 118, 119, 200}
+		for w := 0; w <= 200; w++ {
+			if w <= 30 || w%7 == 0 {
+				widths = append(widths, w)
+			}
+		}
+		for _, w := range widths {
+			for _, h := range []int{0, 1, 2, 5, 10, 18, 34, 60} {
+				check(w, h)
+			}
+		}
+		for h := 0; h <= 60; h++ {
+			for _, w := range []int{0, 1, 60, 78, 110, 200} {
+				check(w, h)
+			}
+		}
+	}
+}
+
+// TestSolitaireEssentials: at 78×10 (80×24 with the panel below) the deck,
+// both piles, the note and the bet still show.
+func TestSolitaireEssentials(t *testing.T) {
+	s := newTestSolitaire(t, 78, 10, false)
+	solPressNoRun(s, "enter")
+	v := solView(s)
+	for _, want := range []string{"Riffle 1 of 7", "Alice", "Bob", "In play: 10 on Alice"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("78×10 lacks %q:\n%s", want, v)
+		}
+	}
+}
+
+// TestSolitaireMonkey: random keys, frames and chunks: no panic, chips
+// conserved after every step, the view within its area.
+func TestSolitaireMonkey(t *testing.T) {
+	keys := []string{"enter", "enter", "n", "n", "left", "right", "u", "a", "b", "+", "-", "]", "[", "s", "tab", "p", "space", "x"}
+	r := rand.New(rand.NewPCG(1, 2))
+	s := newTestSolitaire(t, 78, 18, false)
+	var pending []tea.Cmd
+	for i := range 1500 {
+		switch r.IntN(4) {
+		case 0, 1:
+			k := keys[r.IntN(len(keys))]
+			if k == "space" {
+				continue // the sampler runs on every core: not here
+			}
+			_, cmd := s.Update(keyMsg(k))
+			if cmd != nil {
+				pending = append(pending, cmd)
+			}
+		case 2:
+			s.Update(solTickMsg{id: s.anim.id})
+		case 3:
+			if len(pending) > 0 && s.sim.inFlight {
+				// run the latest Cmd if it is a chunk (ticks are driven above)
+				cmd := pending[len(pending)-1]
+				pending = pending[:len(pending)-1]
+				done := make(chan tea.Msg, 1)
+				go func() { done <- cmd() }()
+				select {
+				case msg := <-done:
+					if _, ok := msg.(solChunkMsg); ok {
+						s.Update(msg)
+					}
+				case <-time.After(2 * time.Second):
+				}
+			}
+		}
+		if i%50 == 0 {
+			s.SetSize(r.IntN(130), r.IntN(45))
+			checkWidth(t, "monkey", s.View(), s.w)
+		}
+		if m := solPluralRe.FindString(s.note); m != "" {
+			t.Errorf("step %d: note %q says %q", i, s.note, m)
+		}
+		conserved(t, s, fmt.Sprintf("step %d", i))
+	}
+}
+
+// TestSolitaireGolden: the screen at seed 42 at the minimum table area
+// and a wide one, and the whole program at 80×24 and 120×40 (panel open).
+func TestSolitaireGolden(t *testing.T) {
+	for _, size := range [][2]int{{78, 18}, {118, 34}} {
+		w, h := size[0], size[1]
+		s := newTestSolitaire(t, w, h, false)
+		golden(t, fmt.Sprintf("solitaire-open-%dx%d", w, h), s.View())
+		solPressNoRun(s, "enter")
+		for range solSpeeds[s.speed].cutFrames + 6 {
+			s.Update(solTickMsg{id: s.anim.id})
+		}
+		golden(t, fmt.Sprintf("solitaire-dropping-%dx%d", w, h), s.View())
+		solPressNoRun(s, "enter", "n", "n", "n")
+		golden(t, fmt.Sprintf("solitaire-dealing-%dx%d", w, h), s.View())
+		solPressNoRun(s, "enter", "enter")
+		golden(t, fmt.Sprintf("solitaire-over-%dx%d", w, h), s.View())
+		s.tickFn = solNow
+		solPress(s, "u", "enter", "enter", "enter")
+		golden(t, fmt.Sprintf("solitaire-random-%dx%d", w, h), s.View())
+	}
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		w, h := size[0], size[1]
+		m := newTestModel(t, Options{Screen: "solitaire"}, w, h)
+		runQuick(m, m.Init())
+		golden(t, fmt.Sprintf("solitaire-program-open-%dx%d", w, h), m.View())
+		press(m, "enter") // the first frame's tick is dropped: the cut stays
+		golden(t, fmt.Sprintf("solitaire-program-cut-%dx%d", w, h), m.View())
+		press(m, "enter", "enter", "enter")
+		v := m.View()
+		golden(t, fmt.Sprintf("solitaire-program-over-%dx%d", w, h), v)
+		checkWidth(t, "program", v, w)
+		if !regexp.MustCompile(`bankroll 1,0[01]0`).MatchString(plain(v)) || !strings.Contains(plain(v), "winners, 7 riffles") {
+			t.Errorf("program view lacks the bankroll or the panel's tally:\n%s", plain(v))
+		}
+	}
+}
+
+// solEdgeRe finds the edge line's number: "Your edge +61.5%", "Edge −0.0084%".
+var solEdgeRe = regexp.MustCompile(`(?:Your edge|Edge) ([+−]?)([0-9]+(?:\.([0-9]+))?)%`)
+
+// TestSolitaireEdge: the bet's edge on screen, for every riffle count and
+// both sides, is the exact expected net per chip at even money worked
+// here from odds.SolitaireExact — 2P − 1 on Alice, 1 − 2P on Bob — to the
+// digits shown (half a unit of the last one), and 0 until random (the
+// uniform deck is symmetric under c ↦ 51 − c, which swaps the players).
+// A positive edge says the house pays as if the deck were random; a
+// negative one says the bet loses. During a round the edge is the stake's.
+func TestSolitaireEdge(t *testing.T) {
+	ks := make([]int, solitaire.MaxShuffles+1)
+	for k := range ks {
+		ks[k] = k
+	}
+	exact := odds.SolitaireExact(52, ks...)
+	for _, w := range []int{78, 60} {
+		s := newTestSolitaire(t, w, 18, true)
+		for _, k := range append(ks, solitaire.UntilRandom) {
+			for _, side := range []solitaire.Player{solitaire.Alice, solitaire.Bob} {
+				if err := s.game.SetShuffles(k); err != nil {
+					t.Fatal(err)
+				}
+				if err := s.game.SetSide(side); err != nil {
+					t.Fatal(err)
+				}
+				want := 0.0
+				if k != solitaire.UntilRandom {
+					two := new(big.Rat).Add(exact[k], exact[k])
+					e := new(big.Rat).Sub(two, big.NewRat(1, 1))
+					if side == solitaire.Bob {
+						e.Neg(e)
+					}
+					want, _ = e.Float64()
+				}
+				v := solView(s)
+				m := solEdgeRe.FindStringSubmatch(v)
+				if m == nil {
+					t.Fatalf("%d wide, %d riffles on %v: no edge line:\n%s", w, k, side, v)
+				}
+				got, _ := strconv.ParseFloat(m[2], 64)
+				if m[1] == "−" {
+					got = -got
+				}
+				half := 0.5 * math.Pow(10, -float64(len(m[3])))
+				if math.Abs(got-100*want) > half+1e-9 || (want > 0) != (m[1] == "+") || (want < 0) != (m[1] == "−") {
+					t.Errorf("%d wide, %d riffles on %v: edge %s%s%%, exact %+.6f%%", w, k, side, m[1], m[2], 100*want)
+				}
+				var says string
+				switch {
+				case want > 0:
+					says = "as if the deck were random"
+				case want < 0:
+					says = "a losing bet"
+				default:
+					says = "fair"
+				}
+				if !strings.Contains(v, says) {
+					t.Errorf("%d wide, %d riffles on %v: edge line does not say %q:\n%s", w, k, side, says, v)
+				}
+			}
+		}
+	}
+	// The QA's case: 500 on Alice at 0 riffles, then the round in play.
+	s := newTestSolitaire(t, 78, 10, true)
+	solPress(s, "left", "left", "left", "left", "left", "left", "left", "]", "]", "]", "]", "]")
+	v := solView(s)
+	for _, want := range []string{"Next round: 500 on Alice · 0 riffles · Alice wins 100.00% (exact)",
+		"Your edge +100.0%: the house pays even money as if the deck were random."} {
+		if !strings.Contains(v, want) {
+			t.Errorf("500 on Alice at 0 riffles lacks %q:\n%s", want, v)
+		}
+	}
+	solPress(s, "right", "right", "right", "right", "right", "right", "right", "right", "b", "enter") // riffled at once: dealing
+	v = solView(s)
+	if !strings.Contains(v, "In play: 500 on Bob · 8 riffles · Bob wins 33.28% (exact)") || !strings.Contains(v, "edge −33.4%") ||
+		!strings.Contains(v, "a losing bet") {
+		t.Errorf("500 on Bob at 8 riffles, in play:\n%s", v)
+	}
+}
+
+// solPluralRe finds a count of 1 with a plural noun: "1 cards", "1 rising
+// sequences".
+var solPluralRe = regexp.MustCompile(`(^|[^0-9.,])1 (rising |distinct |more )?(cards|riffles|rounds|chips|labels|sequences|games|passes|times)\b`)
+
+// solCut reports the lines of a view that end cut short by the screen
+// ("…" at the end of a line: truncate's mark; the card ranges A♥…K♥ and
+// "riffles 1…4 above" never end a line).
+func solCut(v string) []string {
+	var out []string
+	for _, l := range strings.Split(plain(v), "\n") {
+		if strings.HasSuffix(strings.TrimRight(l, " │"), "…") {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// TestSolitaireNothingCut walks the table through its states — the cut,
+// the drop, the riffled deck, the deal, the end of a round with one card
+// left, until random, "Play 10,000" running and done, the refund on a new
+// seed, bets on Bob — and checks at the table's sizes in an 80×24 and a
+// 120×40 terminal (panel closed and open) that no line is cut short, no
+// count of 1 takes a plural, and no note needs more than the two lines it
+// is given.
+func TestSolitaireNothingCut(t *testing.T) {
+	sizes := [][2]int{{78, 18}, {78, 10}, {60, 38}, {118, 38}, {118, 34}}
+	check := func(what string, s *solitaireScreen) {
+		t.Helper()
+		for _, sz := range sizes {
+			s.SetSize(sz[0], sz[1])
+			v := s.View()
+			checkWidth(t, what, v, sz[0])
+			if cut := solCut(v); len(cut) > 0 {
+				t.Errorf("%s at %dx%d: lines cut short: %q\n%s", what, sz[0], sz[1], cut, plain(v))
+			}
+			if m := solPluralRe.FindString(plain(v)); m != "" {
+				t.Errorf("%s at %dx%d: %q\n%s", what, sz[0], sz[1], m, plain(v))
+			}
+		}
+		if n := len(splitLines(wrapText(s.note, 60))); n > 2 {
+			t.Errorf("%s: the note takes %d lines at 60 wide: %q", what, n, s.note)
+		}
+		if m := solPluralRe.FindString(s.note); m != "" {
+			t.Errorf("%s: note %q says %q", what, s.note, m)
+		}
+	}
+	for _, k := range []string{"7", "random"} {
+		s := newTestSolitaire(t, 78, 18, false)
+		if k == "random" {
+			solPressNoRun(s, "u")
+		}
+		check(k+", open", s)
+		solPressNoRun(s, "]", "]", "]", "]", "]", "b")
+		check(k+", 500 on Bob", s)
+		solPressNoRun(s, "enter")
+		check(k+", the cut", s)
+		for range solSpeeds[s.speed].cutFrames + 3 {
+			s.Update(solTickMsg{id: s.anim.id})
+		}
+		check(k+", dropping", s)
+		for range 20 {
+			s.Update(solTickMsg{id: s.anim.id})
+		}
+		check(k+", riffled", s)
+		solPressNoRun(s, "left", "+")
+		check(k+", refused", s)
+		solPressNoRun(s, "enter", "n", "n")
+		check(k+", dealing", s)
+		solPressNoRun(s, "enter", "enter")
+		check(k+", over", s)
+		s.tickFn = solNow
+		solPressNoRun(s, "p")
+		check(k+", playing", s)
+		// the run's games in one chunk (the layout's test: TestSolitairePlay10000 plays them)
+		s.Update(solChunkMsg{run: s.sim.run, setting: s.sim.setting, games: solPlayGames, wins: solPlayGames / 2})
+		check(k+", played", s)
+		solPressNoRun(s, "p")
+		s.Update(solChunkMsg{run: s.sim.run, chunk: 1, setting: s.sim.setting, games: solChunk, wins: solChunk / 3})
+		check(k+", playing again", s)
+		solPressNoRun(s, "p")
+		check(k+", stopped", s)
+		// a new seed with a stake on the table: the refund's note
+		solPressNoRun(s, "enter")
+		s.Leave()
+		s.c.settings.Seed = 9
+		s.Enter()
+		check(k+", refund", s)
+	}
+	// Rounds until one ends with a single card left (the loser one short):
+	// "1 card left".
+	s := newTestSolitaire(t, 78, 18, true)
+	for range 400 {
+		solPress(s, "enter", "enter", "enter")
+		if s.game.Phase() == solitaire.Betting && len(s.game.Deck()) == 1 {
+			break
+		}
+	}
+	if len(s.game.Deck()) != 1 {
+		t.Fatal("no round in 400 ended one card short")
+	}
+	if v := solView(s); !strings.Contains(v, fmt.Sprintf("Round %d over · 1 card left", s.game.Round())) {
+		t.Errorf("one card left:\n%s", v)
+	}
+	check("one card left", s)
+	// The whole program at 80×24 and 120×40, the panel open and closed.
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		m := newTestModel(t, Options{Screen: "solitaire", Shuffles: "random"}, size[0], size[1])
+		runQuick(m, m.Init())
+		for _, keys := range [][]string{{}, {"enter"}, {"enter"}, {"enter", "enter"}, {"f"}, {"enter"}} {
+			press(m, keys...)
+			v := m.View()
+			checkWidth(t, "program", v, size[0])
+			if cut := solCut(v); len(cut) > 0 {
+				t.Errorf("program %v after %v: lines cut short: %q\n%s", size, keys, cut, plain(v))
+			}
+		}
+	}
+}
+
+// TestSolitaireNoteStale: a note speaks of the state it was said in; when
+// a round begins, or the deal, it gives way to what the keys do now.
+func TestSolitaireNoteStale(t *testing.T) {
+	s := newTestSolitaire(t, 78, 18, false)
+	solPressNoRun(s, "right")
+	if v := solView(s); !strings.Contains(v, "8 riffles: Alice wins 66.72% (exact).") {
+		t.Fatalf("the setting's note is not on show:\n%s", v)
+	}
+	solPressNoRun(s, "enter")
+	v := solView(s)
+	if strings.Contains(v, "8 riffles: Alice wins") || !strings.Contains(v, "Riffling 8 times: enter skips to the deal") {
+		t.Errorf("riffling under the setting's note:\n%s", v)
+	}
+	solPressNoRun(s, "+") // refused: says so, in this state
+	if v := solView(s); !strings.Contains(v, "The bet is on the table for this round") {
+		t.Errorf("a refusal while riffling is not on show:\n%s", v)
+	}
+	solPressNoRun(s, "enter") // skip to the deal
+	if v := solView(s); strings.Contains(v, "The bet is on the table") || !strings.Contains(v, "Riffled 8 times") {
+		t.Errorf("the deal under the riffles' note:\n%s", v)
+	}
+	solPressNoRun(s, "enter", "enter") // deal to the end at once
+	r, _ := s.game.Result()
+	want := fmt.Sprintf("%v completes the pile in pass %d", r.Winner, r.Pass)
+	if v := solView(s); !strings.Contains(v, want) {
+		t.Errorf("the round's result is not on show:\n%s", v)
+	}
+	solPressNoRun(s, "+")
+	if v := solView(s); strings.Contains(v, want) || !strings.Contains(v, "Bet 20 on Alice") {
+		t.Errorf("the next bet under the last round's note:\n%s", v)
+	}
+	solPressNoRun(s, "enter")
+	if v := solView(s); strings.Contains(v, "Bet 20 on Alice, paid") || !strings.Contains(v, "Riffling 8 times") {
+		t.Errorf("the riffles under the bet's note:\n%s", v)
+	}
+}
+
+// TestSolitaireFormats: percentages never round onto 0%, 50% or 100% when
+// the probability is not that value (5 riffles: 1 − 3.6e-5; 20 riffles:
+// ½ + 4.2e-5); edges keep two significant digits when tiny; packed
+// segments are never split across lines.
+func TestSolitaireFormats(t *testing.T) {
+	for _, c := range []struct {
+		p    float64
+		want string
+	}{
+		{1, "100.00%"}, {0.99996398, "99.996%"}, {0.9999996, "99.99996%"}, {0.5, "50.00%"}, {0.50004202, "50.004%"},
+		{0.49999, "49.999%"}, {0.8074134, "80.74%"}, {0, "0.00%"}, {0.000036, "0.004%"},
+	} {
+		if got := solPct(c.p, 2); got != c.want {
+			t.Errorf("solPct(%v) = %q, want %q", c.p, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		e    float64
+		want string
+	}{{1, "+100.0%"}, {0.6148269, "+61.5%"}, {-0.3343173, "−33.4%"}, {0, "0%"}, {8.40323e-5, "+0.0084%"}, {-0.00044, "−0.044%"}} {
+		if got := solEdgePct(c.e); got != c.want {
+			t.Errorf("solEdgePct(%v) = %q, want %q", c.e, got, c.want)
+		}
+	}
+	got := solPack(20, " · ", "aaaa bbbb", "cccc dddd eeee", "ff", "a very long segment that wraps")
+	want := []string{"aaaa bbbb", "cccc dddd eeee · ff", "a very long segment", "that wraps"}
+	if !slices.Equal(got, want) {
+		t.Errorf("solPack: %q, want %q", got, want)
+	}
+}

@@ -1,0 +1,1072 @@
+package tui
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"riffle/games/solitaire"
+)
+
+// solWide is the width from which the insight sits right of the table
+// instead of below it; solTableW is the table's width there (26 cards a
+// row).
+const (
+	solWide    = 110
+	solTableW  = 78
+	solMinView = 8 // lines the insight needs below the table to be worth showing
+)
+
+func (s *solitaireScreen) View() string {
+	if s.w < 1 || s.h < 1 {
+		return ""
+	}
+	st := s.c.styles
+	if s.game == nil {
+		msg := "New Age Solitaire: the deck is built when the table opens."
+		if s.genErr != nil {
+			msg = "New Age Solitaire: no deck: " + s.genErr.Error()
+		}
+		return truncate(st.Bad.Render(msg), s.w)
+	}
+	var lines []string
+	if s.w >= solWide {
+		lines = s.wideLines()
+	} else {
+		lines = s.stackedLines(s.w, s.h)
+	}
+	if len(lines) > s.h {
+		lines = lines[:s.h]
+	}
+	for i, l := range lines {
+		lines[i] = truncate(l, s.w)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// wideLines: the table at the top left with the riffles beside it, and
+// below them the P(Alice) curve and the stopping-time labels side by side:
+// every insight view at once.
+func (s *solitaireScreen) wideLines() []string {
+	tw := solTableW
+	rw := s.w - tw - 3
+	left := s.tableLines(tw, min(s.h, 16))
+	right := s.riffleTableLines(rw, max(len(left), min(s.h, 16)))
+	out := joinSolColumns(left, right, tw, rw, s.c.styles)
+	bottom := s.h - len(out) - 1
+	if bottom < 5 {
+		return out
+	}
+	cw := (s.w - 3) / 2
+	curve := s.curveLines(cw, min(bottom, 14))
+	labels := s.labelLines(s.w-cw-3, bottom)
+	out = append(out, "")
+	return append(out, joinSolColumns(curve, labels, cw, s.w-cw-3, s.c.styles)...)
+}
+
+// joinSolColumns sets b right of a (a fitted to aw cells, b cut to bw)
+// with a rule between them.
+func joinSolColumns(a, b []string, aw, bw int, st Styles) []string {
+	out := make([]string, 0, max(len(a), len(b)))
+	for i := range max(len(a), len(b)) {
+		l, r := "", ""
+		if i < len(a) {
+			l = a[i]
+		}
+		if i < len(b) {
+			r = b[i]
+		}
+		out = append(out, fitLine(l, aw)+" "+st.Border.Render("│")+" "+truncate(r, bw))
+	}
+	return out
+}
+
+// stackedLines: the table, and below it the insight when there is room.
+func (s *solitaireScreen) stackedLines(w, h int) []string {
+	per := solPerRow(w)
+	essential := (s.game.N()+per-1)/per + 5 // the deck, the piles, the note, the bet and its edge
+	minView := solMinView
+	if s.view == solViewLabels {
+		minView++ // a few rows of bits
+	}
+	if h >= essential+minView {
+		table := s.tableLines(w, h-minView)
+		if rest := h - len(table) - 1; rest >= minView-1 {
+			return append(append(table, ""), s.insightLines(w, rest)...)
+		}
+		return table
+	}
+	return s.tableLines(w, h)
+}
+
+// tableLines lays out the table in at most h lines: the deck, the piles,
+// the note's first line, the bet and its edge; then, while there is room,
+// the caption over the deck, the note's second line, the riffle's packet
+// marks, the "Play 10,000" lines, the title and a blank line.
+func (s *solitaireScreen) tableLines(w, h int) []string {
+	if h <= 0 {
+		return nil
+	}
+	deck, marks := s.deckRows(w)
+	caption := s.deckCaption(w)
+	piles := []string{s.pileLine(solitaire.Alice, w), s.pileLine(solitaire.Bob, w)}
+	note := s.noteLines(w, 2)
+	bet := s.betLine(w)
+	edge := s.edgeLine(w)
+	sim := s.simLines(w)
+	title := s.titleLine(w)
+
+	room := h - len(deck) - len(piles) - 1 - 2
+	want := func(n int) bool {
+		if h > 0 && room >= n {
+			room -= n
+			return true
+		}
+		return false
+	}
+	showCaption := want(1)
+	showNote2 := len(note) > 1 && want(1)
+	showMarks := len(marks) > 0 && want(len(marks))
+	showSim := len(sim) > 0 && want(len(sim))
+	showTitle := want(1)
+	gap := want(1)
+
+	var out []string
+	if showTitle {
+		out = append(out, title)
+	}
+	if showCaption {
+		out = append(out, caption)
+	}
+	for i, r := range deck {
+		out = append(out, r)
+		if showMarks && i < len(marks) {
+			out = append(out, marks[i])
+		}
+	}
+	if gap {
+		out = append(out, "")
+	}
+	out = append(out, piles...)
+	out = append(out, note[0])
+	if showNote2 {
+		out = append(out, note[1])
+	}
+	out = append(out, bet, edge)
+	if showSim {
+		out = append(out, sim...)
+	}
+	return out
+}
+
+// titleLine: the table's name, the riffle setting and the speed.
+func (s *solitaireScreen) titleLine(w int) string {
+	st := s.c.styles
+	k := s.game.Shuffles()
+	left := st.Title.Render("New Age Solitaire") + st.Subtle.Render(" · ") + st.Selected.Render("‹"+solSettingText(k)+"›")
+	hint := fmt.Sprintf("speed %s · tab insight", solSpeeds[s.speed].name)
+	if s.w >= solWide {
+		hint = "speed " + solSpeeds[s.speed].name
+	}
+	right := st.Subtle.Render(hint)
+	if gap := w - lipgloss.Width(left) - lipgloss.Width(right); gap >= 2 {
+		return left + strings.Repeat(" ", gap) + right
+	}
+	return left
+}
+
+// solPerRow is the cards a deck row holds in w cells (3 cells a card).
+func solPerRow(w int) int { return max(1, min(26, (w+1)/3)) }
+
+// deckRows draws the deck on show, top card first, in rows of up to 26
+// cards, and under each row its marks (the riffle's bits: 0 from the top
+// packet, 1 from the bottom one) while a riffle is on show.
+func (s *solitaireScreen) deckRows(w int) (rows, marks []string) {
+	st := s.c.styles
+	n := s.game.N()
+	cells := make([]string, n) // each 2 cells wide
+	var bits []string
+	blank := st.Subtle.Render("··")
+	step, showing := s.riffleOnShow()
+	switch {
+	case showing && s.anim.riffle && s.anim.frame <= solSpeeds[s.speed].cutFrames:
+		bits = make([]string, n)
+		for i, c := range step.Before {
+			cells[i] = s.card(c)
+			bits[i] = s.bitMark(i >= step.Cut)
+		}
+	case showing:
+		d := n
+		if s.anim.riffle {
+			d = s.anim.dropped
+		}
+		bits = make([]string, n)
+		for i := range n {
+			if i < d {
+				cells[i] = s.card(step.After[i])
+				bits[i] = s.bitMark(step.Bits[i] == 1)
+			} else {
+				cells[i] = blank
+				bits[i] = "  "
+			}
+		}
+	default:
+		deck := s.game.Deck()
+		for i := range n {
+			if i < len(deck) {
+				cells[i] = s.card(deck[i])
+			} else {
+				cells[i] = "  "
+			}
+		}
+	}
+	per := solPerRow(w)
+	for i := 0; i < n; i += per {
+		j := min(n, i+per)
+		rows = append(rows, strings.Join(cells[i:j], " "))
+		if bits != nil {
+			marks = append(marks, strings.Join(bits[i:j], " "))
+		}
+	}
+	return rows, marks
+}
+
+// riffleOnShow is the riffle the deck rows show: the one animating, or
+// the last one made while the round is still riffling.
+func (s *solitaireScreen) riffleOnShow() (solitaire.RiffleStep, bool) {
+	steps := s.game.Steps()
+	if len(steps) == 0 || (!s.anim.riffle && s.game.Phase() != solitaire.Riffling) {
+		return solitaire.RiffleStep{}, false
+	}
+	return steps[len(steps)-1], true
+}
+
+// bitMark is a riffle bit under a card: 0 (top packet) or 1 (bottom).
+func (s *solitaireScreen) bitMark(one bool) string {
+	if one {
+		return s.c.styles.Em.Render("1 ")
+	}
+	return s.c.styles.Subtle.Render("0 ")
+}
+
+// card is card c drawn in two cells (drawn once: a frame shows 52).
+func (s *solitaireScreen) card(c int) string {
+	if c < 0 || c >= solitaire.Cards {
+		return s.c.styles.Subtle.Render("??")
+	}
+	ascii := s.c.settings.ASCII
+	if s.cards == nil || s.cardsASCII != ascii {
+		s.cards = make([]string, solitaire.Cards)
+		for i := range s.cards {
+			s.cards[i] = s.c.styles.cardText(solitaire.Card(i), ascii)
+		}
+		s.cardsASCII = ascii
+	}
+	return s.cards[c]
+}
+
+// deckCaption says what the deck rows show, in the longest wording that
+// fits w cells.
+func (s *solitaireScreen) deckCaption(w int) string {
+	st := s.c.styles
+	gm := s.game
+	n := gm.N()
+	c := s.cardPlain
+	if step, ok := s.riffleOnShow(); ok {
+		long := fmt.Sprintf("Riffle %d of %d", step.Index, gm.Planned())
+		short := fmt.Sprintf("Riffle %d/%d", step.Index, gm.Planned())
+		if gm.Setting() == solitaire.UntilRandom {
+			// the stopping time is not known ahead: no "of T"
+			long = fmt.Sprintf("Riffle %d (until random)", step.Index)
+			short = fmt.Sprintf("Riffle %d", step.Index)
+		}
+		var bodies []string
+		top, bot := step.Cut, n-step.Cut
+		switch {
+		case s.anim.riffle && s.anim.frame <= solSpeeds[s.speed].cutFrames:
+			bodies = []string{
+				fmt.Sprintf(" · the cut: top packet %s (0), bottom packet %d (1)", plural(top, "card"), bot),
+				fmt.Sprintf(" · the cut: top %d (0), bottom %d (1)", top, bot),
+				fmt.Sprintf(" · cut %d|%d", top, bot),
+			}
+		case s.anim.riffle && s.anim.dropped < n:
+			d := s.anim.dropped
+			fromTop := solZeros(step.Bits[:d])
+			topLeft, botLeft := top-fromTop, bot-(d-fromTop)
+			next := func(left, i int) string {
+				if left == 0 {
+					return ""
+				}
+				return " (next " + c(step.Before[i]) + ")"
+			}
+			nt, nb := next(topLeft, fromTop), next(botLeft, top+d-fromTop)
+			bodies = []string{
+				fmt.Sprintf(" · dropping: top %d left%s, bottom %d left%s", topLeft, nt, botLeft, nb),
+				fmt.Sprintf(" · left: top %d%s, bottom %d%s", topLeft, nt, botLeft, nb),
+				fmt.Sprintf(" · left: top %d, bottom %d", topLeft, botLeft),
+			}
+		default:
+			bodies = []string{
+				fmt.Sprintf(" · cut %d|%d, interleaved: %s", top, bot, plural(step.Rising, "rising sequence")),
+				fmt.Sprintf(" · %s", plural(step.Rising, "rising sequence")),
+				fmt.Sprintf(" · %d rising", step.Rising),
+			}
+		}
+		var vs []string
+		for _, b := range bodies {
+			vs = append(vs, st.Em.Render(long)+st.Text.Render(b), st.Em.Render(short)+st.Text.Render(b))
+		}
+		return solFit(w, append(vs, st.Em.Render(short))...)
+	}
+	if gm.Phase() == solitaire.Dealing {
+		pass := fmt.Sprintf("pass %d", gm.Pass())
+		left, dealt := gm.PassLeft(), gm.Dealt()
+		inDeck := plural(len(gm.Deck()), "card")
+		return solFit(w,
+			st.Em.Render("Deck · "+pass)+st.Subtle.Render(fmt.Sprintf(" · %s, %d left in this pass · %d dealt", inDeck, left, dealt)),
+			st.Em.Render("Deck · "+pass)+st.Subtle.Render(fmt.Sprintf(" · %s, %d left in the pass", inDeck, left)),
+			st.Em.Render(solCapitalize(pass))+st.Subtle.Render(fmt.Sprintf(" · %d of %d left", left, len(gm.Deck()))),
+		)
+	}
+	if r, ok := gm.Result(); ok {
+		over := fmt.Sprintf("Round %d over", r.Round)
+		left := plural(len(gm.Deck()), "card") + " left"
+		return solFit(w,
+			st.Em.Render(over)+st.Subtle.Render(" · "+left+" in the deck · enter riffles a new one"),
+			st.Em.Render(over)+st.Subtle.Render(" · "+left+" · enter riffles a new deck"),
+			st.Em.Render(over)+st.Subtle.Render(" · "+left),
+		)
+	}
+	return solFit(w,
+		st.Em.Render("New deck order")+st.Subtle.Render(fmt.Sprintf(" · Alice wants %s…%s then %s…%s, Bob %s…%s then %s…%s",
+			c(0), c(12), c(13), c(25), c(51), c(39), c(38), c(26))),
+		st.Em.Render("New deck")+st.Subtle.Render(fmt.Sprintf(" · Alice wants %s…%s %s…%s, Bob %s…%s %s…%s",
+			c(0), c(12), c(13), c(25), c(51), c(39), c(38), c(26))),
+		st.Subtle.Render(fmt.Sprintf("Alice %s…%s %s…%s, Bob %s…%s %s…%s",
+			c(0), c(12), c(13), c(25), c(51), c(39), c(38), c(26))),
+	)
+}
+
+// solFit is the first of variants (longest first) that fits w cells, or
+// the last one cut to w.
+func solFit(w int, variants ...string) string {
+	for _, v := range variants {
+		if lipgloss.Width(v) <= w {
+			return v
+		}
+	}
+	if len(variants) == 0 {
+		return ""
+	}
+	return truncate(variants[len(variants)-1], w)
+}
+
+// solPack sets plain-text segments on lines of at most w cells, joined by
+// sep, never breaking a segment across lines unless it alone is wider
+// than w (then it wraps at spaces).
+func solPack(w int, sep string, segs ...string) []string {
+	w = max(1, w)
+	var out []string
+	cur := ""
+	for _, seg := range segs {
+		switch {
+		case cur == "":
+			cur = seg
+		case lipgloss.Width(cur+sep+seg) <= w:
+			cur += sep + seg
+		default:
+			out = append(out, cur)
+			cur = seg
+		}
+		if lipgloss.Width(cur) > w {
+			lines := splitLines(wrapText(cur, w))
+			out = append(out, lines[:len(lines)-1]...)
+			cur = lines[len(lines)-1]
+		}
+	}
+	if cur != "" || len(out) == 0 {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// solProb writes a probability: three decimals, or two significant
+// digits below 0.001.
+func solProb(p float64) string {
+	if p > 0 && p < 0.001 {
+		return fmt.Sprintf("%.1e", p)
+	}
+	return fmt.Sprintf("%.3f", p)
+}
+
+// solWrap word-wraps plain text to w cells and styles each line.
+func solWrap(style lipgloss.Style, text string, w int) []string {
+	lines := splitLines(wrapText(text, max(1, w)))
+	for i, l := range lines {
+		lines[i] = style.Render(l)
+	}
+	return lines
+}
+
+func solZeros(bits []uint8) int {
+	z := 0
+	for _, b := range bits {
+		if b == 0 {
+			z++
+		}
+	}
+	return z
+}
+
+// pileLine: a player's pile as a bar of 26 cells, its count, the next
+// target, the stake and the winner.
+func (s *solitaireScreen) pileLine(p solitaire.Player, w int) string {
+	st := s.c.styles
+	gm := s.game
+	m := gm.N() / 2
+	have := gm.Pile(p)
+	full, empty := "█", "░"
+	if s.c.settings.ASCII {
+		full, empty = "#", "."
+	}
+	barW := min(m, max(4, w-40))
+	filled := have * barW / m
+	bar := st.Bar.Render(strings.Repeat(full, filled)) + st.Subtle.Render(strings.Repeat(empty, barW-filled))
+	line := fmt.Sprintf("%-5s ", p) + bar + fmt.Sprintf(" %2d/%d", have, m)
+	if t := gm.Target(p); t >= 0 {
+		line += st.Subtle.Render("  next ") + s.card(t)
+	}
+	r, over := gm.Result()
+	over = over && gm.Phase() == solitaire.Betting
+	switch {
+	case over && r.Winner == p:
+		line += "  " + st.Good.Render("✓ wins")
+	}
+	switch {
+	case gm.Phase() != solitaire.Betting && gm.Stake() > 0 && gm.StakeSide() == p:
+		line += st.Warn.Render(fmt.Sprintf("  ← your %d", gm.Stake()))
+	case over && r.Stake > 0 && r.Side == p && r.Won():
+		line += st.Good.Render(fmt.Sprintf("  your %d won %s", r.Stake, signed(r.Net)))
+	case over && r.Stake > 0 && r.Side == p:
+		line += st.Bad.Render(fmt.Sprintf("  your %d lost", r.Stake))
+	}
+	return line
+}
+
+// noteLines: what the last key did while it still speaks of the table as
+// it is, else what the keys do now, in at most n lines.
+func (s *solitaireScreen) noteLines(w, n int) []string {
+	st := s.c.styles
+	note, bad := s.noteNow()
+	if note == "" {
+		gm := s.game
+		switch gm.Phase() {
+		case solitaire.Betting:
+			note = "enter riffles and deals · ←/→ riffles · a/b side · +/- bet · p plays 10,000"
+		case solitaire.Riffling:
+			if gm.Setting() == solitaire.UntilRandom {
+				note = "Riffling until every label differs: enter skips to the deal, s sets the speed."
+			} else {
+				note = fmt.Sprintf("Riffling %s: enter skips to the deal, s sets the speed.", solTimes(gm.Planned()))
+			}
+		default:
+			note = "n deals a card, enter deals to the end."
+		}
+	}
+	style := st.Text
+	if bad {
+		style = st.Warn
+	}
+	lines := splitLines(wrapText(note, max(1, w)))
+	if len(lines) > n {
+		lines = lines[:n]
+		lines[n-1] = truncate(lines[n-1]+" …", w)
+	}
+	if len(lines) == 0 {
+		lines = []string{""}
+	}
+	for i, l := range lines {
+		lines[i] = style.Render(l)
+	}
+	return lines
+}
+
+// betState is the bet the bet lines speak of: the round in play's, or the
+// next round's between rounds.
+func (s *solitaireScreen) betState() (k int, side solitaire.Player, amount int, inPlay bool) {
+	gm := s.game
+	if gm.Phase() != solitaire.Betting {
+		return gm.Setting(), gm.StakeSide(), gm.Stake(), true
+	}
+	return gm.Shuffles(), gm.Side(), gm.Bet(), false
+}
+
+// betLine: the bet of the round in play or the next one, its exact
+// chance, and the session.
+func (s *solitaireScreen) betLine(w int) string {
+	st := s.c.styles
+	gm := s.game
+	k, side, amount, inPlay := s.betState()
+	head := st.Subtle.Render("Next round: ")
+	if inPlay {
+		head = st.Subtle.Render("In play: ")
+	}
+	bet := st.Em.Render(fmt.Sprintf("%d on %v", amount, side))
+	if amount == 0 {
+		bet = st.Em.Render(fmt.Sprintf("no bet (%v)", side))
+	}
+	pw := s.pAlice(k)
+	if side == solitaire.Bob {
+		pw = 1 - pw
+	}
+	line := solFit(w,
+		head+bet+st.Subtle.Render(fmt.Sprintf(" · %s · %v wins %s (exact)", solSettingText(k), side, solPct(pw, 2))),
+		head+bet+st.Subtle.Render(fmt.Sprintf(" · %s · %v wins %s", solSettingText(k), side, solPct(pw, 2))),
+		head+bet+st.Subtle.Render(fmt.Sprintf(" · %v wins %s", side, solPct(pw, 2))),
+	)
+	rounds := 0
+	for k := -1; k <= solitaire.MaxShuffles; k++ {
+		rounds += gm.Record(k).Games
+	}
+	if rounds > 0 {
+		more := st.Subtle.Render(fmt.Sprintf(" · net %s in %s", signed(gm.Net()), plural(rounds, "round")))
+		if lipgloss.Width(line+more) <= w {
+			line += more
+		}
+	}
+	return line
+}
+
+// edgeLine: the bet's exact expected net per chip at even money (2P − 1
+// on Alice, 1 − 2P on Bob; solitaire.Edge) and what it means: the house
+// pays as if the deck were random, which it is only in the limit.
+func (s *solitaireScreen) edgeLine(w int) string {
+	st := s.c.styles
+	k, side, _, _ := s.betState()
+	e := s.edgeOf(k, side)
+	pct := solEdgePct(e)
+	num := st.Em
+	switch {
+	case e > 0:
+		num = st.Good
+	case e < 0:
+		num = st.Bad
+	}
+	say := func(pre, post string) string { return st.Text.Render(pre) + num.Render(pct) + st.Text.Render(post) }
+	switch {
+	case e > 0:
+		return solFit(w,
+			say("Your edge ", " a chip: the house pays even money as if the deck were random."),
+			say("Your edge ", ": the house pays even money as if the deck were random."),
+			say("Edge ", ": paid even money as if the deck were random."),
+			say("Edge ", " at even money."),
+		)
+	case e < 0:
+		pw := s.pAlice(k)
+		if side == solitaire.Bob {
+			pw = 1 - pw
+		}
+		wins := "wins " + solPct(pw, 2)
+		if pw == 0 {
+			wins = "never wins"
+		}
+		return solFit(w,
+			say("Your edge ", fmt.Sprintf(" a chip: a losing bet, even money on a side that %s.", wins)),
+			say("Your edge ", fmt.Sprintf(": a losing bet at even money (%v wins %s).", side, solPct(pw, 2))),
+			say("Edge ", ": a losing bet at even money."),
+			say("Edge ", "."),
+		)
+	}
+	return solFit(w,
+		say("Your edge ", ": on a perfectly random deck even money is a fair bet."),
+		say("Edge ", ": even money is fair on a random deck."),
+		say("Edge ", "."),
+	)
+}
+
+// simLines: the "Play 10,000" run in progress, or the study's result at
+// the chosen setting beside the exact value.
+func (s *solitaireScreen) simLines(w int) []string {
+	st := s.c.styles
+	k := s.game.Shuffles()
+	var out []string
+	if s.sim.active {
+		frac := float64(s.sim.done) / float64(max(1, s.sim.target))
+		head := st.Em.Render("Play 10,000") + st.Subtle.Render(" "+solAtText(s.sim.setting)+" ")
+		count := fmt.Sprintf(" %s/%s", groupInt(int64(s.sim.done)), groupInt(int64(s.sim.target)))
+		rate := ""
+		if s.sim.done > 0 {
+			rate = st.Subtle.Render(fmt.Sprintf(" · Alice %s so far", solPct(float64(s.sim.wins)/float64(s.sim.done), 1)))
+		}
+		bar := func(barW int) string {
+			return "▕" + fitLine(st.Bar.Render(hbar(frac, barW)), barW) + "▏"
+		}
+		line := func(barW int, tail string) string { return head + bar(barW) + count + tail }
+		fixed := lipgloss.Width(line(0, rate))
+		var vs []string
+		if barW := min(30, w-fixed); barW >= 8 {
+			vs = append(vs, line(barW, rate))
+		}
+		vs = append(vs, line(max(4, min(30, w-fixed+lipgloss.Width(rate))), ""))
+		out = append(out, solFit(w, vs...))
+		k = s.sim.setting
+	}
+	t := s.sims[solIndex(k)]
+	if t.Games > 0 {
+		out = append(out, s.estimateLine(t, k, w))
+	}
+	return out
+}
+
+// estimateLine: Alice's win rate over t games at k with its 95% Wilson
+// interval, beside the exact value.
+func (s *solitaireScreen) estimateLine(t solitaire.Tally, k, w int) string {
+	st := s.c.styles
+	lo, hi := t.Interval95()
+	p := s.pAlice(k)
+	verdict := st.Good.Render("inside")
+	if p < lo || p > hi {
+		verdict = st.Warn.Render("outside")
+	}
+	games := fmt.Sprintf("%s played: Alice %s ", groupInt(int64(t.Games)), solPct(t.P(), 2))
+	ci := st.Subtle.Render(fmt.Sprintf("(95%% CI %s–%s)", solPct(lo, 2), solPct(hi, 2)))
+	return solFit(w,
+		games+ci+fmt.Sprintf(" · exact %s ", solPct(p, 2))+verdict,
+		games+ci+" · exact "+verdict,
+		games+fmt.Sprintf("· exact %s ", solPct(p, 2))+verdict,
+	)
+}
+
+// ---- insight ----
+
+// insightLines: the selected insight view first, then the others while
+// they fit, in at most h lines.
+func (s *solitaireScreen) insightLines(w, h int) []string {
+	if h < 2 || w < 10 {
+		return nil
+	}
+	order := []int{s.view}
+	for v := range solViews {
+		if v != s.view {
+			order = append(order, v)
+		}
+	}
+	var out []string
+	for i, v := range order {
+		room := h - len(out)
+		if i > 0 {
+			room-- // a blank line between views
+		}
+		if room < 4 {
+			break
+		}
+		var lines []string
+		switch v {
+		case solViewCurve:
+			lines = s.curveLines(w, min(room, 14))
+		case solViewRiffles:
+			lines = s.riffleTableLines(w, room)
+		case solViewLabels:
+			lines = s.labelLines(w, room)
+		}
+		if len(lines) == 0 {
+			continue
+		}
+		if i > 0 {
+			out = append(out, "")
+		}
+		out = append(out, lines...)
+	}
+	return out
+}
+
+// curveLines: P(Alice wins) after k = 0…20 riffles and until random as
+// columns from 50% to 100%, the player's win rates (rounds and "Play
+// 10,000" together) as ● on them, and the chosen setting's numbers.
+func (s *solitaireScreen) curveLines(w, h int) []string {
+	st := s.c.styles
+	if h < 5 {
+		return nil
+	}
+	detail := s.curveDetail(w)
+	if len(detail) > 1 && h < 6+len(detail) {
+		detail = detail[:1]
+	}
+	rowsH := min(10, h-2-len(detail))
+	const gutter = 5
+	cw := max(1, min(3, (w-gutter)/solSettings))
+	barW := max(1, cw-1)
+	if cw == 1 {
+		barW = 1
+	}
+	vals := make([]float64, solSettings)
+	for i := range vals {
+		f, _ := s.exact[i].Float64()
+		vals[i] = f - 0.5
+	}
+	cols := sparkRows(vals, 0.5, rowsH)
+	grid := make([][]rune, rowsH)
+	dot := make([][]bool, rowsH) // a ● of the player's results
+	for r := range grid {
+		grid[r] = []rune(strings.Repeat(" ", solSettings*cw))
+		dot[r] = make([]bool, solSettings*cw)
+		runes := []rune(cols[r])
+		for i := range solSettings {
+			for c := range barW {
+				grid[r][i*cw+c] = runes[i]
+			}
+		}
+	}
+	sel := solIndex(s.game.Shuffles())
+	below := false
+	for i := range solSettings {
+		k := i
+		if i == solSettings-1 {
+			k = solitaire.UntilRandom
+		}
+		t := s.game.Record(k).Add(s.sims[i])
+		if t.Games == 0 {
+			continue
+		}
+		e := int(math.Round((t.P() - 0.5) / 0.5 * float64(rowsH)))
+		row := rowsH - 1 - min(rowsH-1, max(0, e-1))
+		grid[row][i*cw] = '●'
+		if e < 0 {
+			// a rate below the chart's 50%: on its floor, pointing down
+			grid[row][i*cw] = '▼'
+			below = true
+		}
+		dot[row][i*cw] = true
+	}
+	legend := ": exact ▇, your games ●"
+	if below {
+		legend += " (▼ under 50%)"
+	}
+	out := []string{solFit(w,
+		st.Em.Render("P(Alice wins) after k riffles")+st.Subtle.Render(legend),
+		st.Em.Render("P(Alice wins) by riffles")+st.Subtle.Render(legend),
+		st.Em.Render("P(Alice wins)")+st.Subtle.Render(legend))}
+	for r := range rowsH {
+		label := "    "
+		switch r {
+		case 0:
+			label = "100%"
+		case rowsH - 1:
+			label = " 50%"
+		case rowsH / 2:
+			if rowsH >= 5 {
+				label = " 75%"
+			}
+		}
+		out = append(out, st.Subtle.Render(label+"┤")+solRuns(grid[r], dot[r], st.BarExpected, st.Bar))
+	}
+	axis := []rune(strings.Repeat(" ", solSettings*cw))
+	put := func(i int, text string) bool {
+		rs := []rune(text)
+		for _, at := range []int{i * cw, i*cw - 1} { // under the column, or a cell left
+			if at < 0 || at+len(rs) > len(axis) {
+				continue
+			}
+			free := true
+			for j := at - 1; j <= at+len(rs); j++ {
+				if j >= 0 && j < len(axis) && axis[j] != ' ' {
+					free = false
+				}
+			}
+			if free {
+				copy(axis[at:], rs)
+				return true
+			}
+		}
+		return false
+	}
+	put(sel, "▲")
+	put(solSettings-1, "∞")
+	for _, k := range []int{0, 5, 10, 15, 20} {
+		put(k, fmt.Sprint(k))
+	}
+	mark := make([]bool, len(axis)) // the chosen setting's column
+	for c := sel * cw; c < min(len(axis), (sel+1)*cw); c++ {
+		mark[c] = axis[c] != ' '
+	}
+	out = append(out, st.Subtle.Render("    └")+solRuns(axis, mark, st.Subtle, st.Selected))
+	out = append(out, detail...)
+	return out
+}
+
+// solRuns draws cells in style a, those marked in style b, one Render
+// per run of equal style.
+func solRuns(cells []rune, marked []bool, a, b lipgloss.Style) string {
+	var out strings.Builder
+	for i := 0; i < len(cells); {
+		j := i
+		for j < len(cells) && marked[j] == marked[i] {
+			j++
+		}
+		style := a
+		if marked[i] {
+			style = b
+		}
+		out.WriteString(style.Render(string(cells[i:j])))
+		i = j
+	}
+	return out.String()
+}
+
+// curveDetail: the chosen setting's exact P and the player's results,
+// wrapped to w.
+func (s *solitaireScreen) curveDetail(w int) []string {
+	st := s.c.styles
+	k := s.game.Shuffles()
+	name := solSettingText(k)
+	segs := []string{fmt.Sprintf("%s: exact %s", name, solPct(s.pAlice(k), 2))}
+	if k == solitaire.UntilRandom {
+		segs[0] += " (∞)"
+	}
+	if rec := s.game.Record(k); rec.Games > 0 {
+		segs = append(segs, fmt.Sprintf("your rounds: Alice %d of %d", rec.AliceWins, rec.Games))
+	} else {
+		segs = append(segs, "no rounds yet")
+	}
+	if t := s.sims[solIndex(k)]; t.Games > 0 {
+		segs = append(segs, fmt.Sprintf("played: %s of %s = %s", groupInt(int64(t.AliceWins)), groupInt(int64(t.Games)), solPct(t.P(), 2)))
+	}
+	lines := solPack(w, " · ", segs...)
+	for i, l := range lines {
+		lines[i] = st.Text.Render(l)
+	}
+	lines[0] = strings.Replace(lines[0], name, st.Selected.Render(name), 1)
+	return lines
+}
+
+// riffleTableLines: for each riffle of the round, the rising sequences of
+// the deck it left (at most 2^k) and the exact TV distance from uniform of
+// k riffles (engine/odds.RiffleTable); then what the rising sequences
+// decide. A column per riffle, or a row per riffle where that shows more
+// of them (a narrow, tall space); the last riffles when not all fit, or
+// those up to the one on show.
+func (s *solitaireScreen) riffleTableLines(w, h int) []string {
+	st := s.c.styles
+	if h < 4 {
+		return nil
+	}
+	gm := s.game
+	k := gm.Shuffles()
+	steps := gm.Steps()
+	sameRound := gm.Setting() == k && (gm.Round() > 0)
+	if !sameRound {
+		steps = nil
+	}
+	cols := k
+	if k == solitaire.UntilRandom {
+		cols = len(steps)
+	}
+	out := solWrap(st.Subtle, "Riffles · rising sequences · exact TV from uniform", w)
+	out[0] = strings.Replace(out[0], "Riffles", st.Em.Render("Riffles"), 1)
+	if cols == 0 {
+		text := "No riffle: the new deck is one rising sequence, at TV 1 − 1/52! from uniform."
+		if k == solitaire.UntilRandom {
+			text = fmt.Sprintf("Riffles go on until every label differs: E[T] = %.4f riffles for 52 cards.", s.meanT)
+		}
+		out = append(out, solWrap(st.Subtle, text, w)...)
+		if len(out) > h {
+			out = out[:h]
+		}
+		return out
+	}
+	var verdict []string
+	if d := gm.Riffled(); d != nil && sameRound && len(steps) == cols {
+		r := steps[len(steps)-1].Rising
+		who, cmp := "Alice", "≤"
+		if r > gm.N()/2 {
+			who, cmp = "Bob", ">"
+		}
+		text := fmt.Sprintf("%s %s 26: %s's deck. Alice wins exactly when the deck has at most 26.", plural(r, "rising sequence"), cmp, who)
+		verdict = solWrap(st.Text, text, w)
+	}
+	rising := func(i int) string {
+		if i <= len(steps) {
+			return fmt.Sprint(steps[i-1].Rising)
+		}
+		return "·"
+	}
+	atMost := func(i int) string {
+		if i > 12 {
+			return "52"
+		}
+		return fmt.Sprint(min(1<<i, 52))
+	}
+	tv := func(i int) string {
+		if i <= solTVMax {
+			return fmt.Sprintf("%.3f", s.tv[i])
+		}
+		return "0.000"
+	}
+	// window is the riffles first…last of at most m in view.
+	window := func(m int) (first, last int) {
+		m = max(1, m)
+		end := cols
+		if gm.Phase() == solitaire.Riffling && len(steps) < cols {
+			end = max(m, len(steps))
+		}
+		end = min(end, cols)
+		return max(1, end-m+1), end
+	}
+	const labelW, colW, rowW = 10, 6, 30
+	across := max(1, (w-labelW)/colW)
+	down := h - len(out) - len(verdict) - 1
+	if across < cols && down > across && w >= rowW {
+		// a row per riffle
+		first, last := window(down)
+		out = append(out, st.Subtle.Render(fmt.Sprintf("%6s %7s %8s %6s", "riffle", "rising", "at most", "TV")))
+		for i := first; i <= last; i++ {
+			out = append(out, fmt.Sprintf("%6d %7s %8s %6s", i, rising(i), atMost(i), tv(i)))
+		}
+	} else {
+		first, last := window(across)
+		row := func(label string, cell func(i int) string) string {
+			var b strings.Builder
+			b.WriteString(st.Subtle.Render(fmt.Sprintf("%-*s", labelW, label)))
+			for i := first; i <= last; i++ {
+				b.WriteString(fmt.Sprintf("%*s", colW, cell(i)))
+			}
+			return b.String()
+		}
+		out = append(out, row("riffle", func(i int) string { return fmt.Sprint(i) }), row("rising", rising))
+		if h >= 6 {
+			out = append(out, row("at most", atMost))
+		}
+		out = append(out, row("TV", tv))
+	}
+	out = append(out, verdict...)
+	if len(out) > h {
+		out = out[:h]
+	}
+	return out
+}
+
+// labelLines: the stopping time's labels, one row of bits per riffle and
+// one column per card (new-deck order: ♥, ♣, ♦, ♠), the cards that still
+// share a label marked, and the moment every label differs.
+func (s *solitaireScreen) labelLines(w, h int) []string {
+	st := s.c.styles
+	if h < 4 {
+		return nil
+	}
+	gm := s.game
+	steps := gm.Steps()
+	if gm.Setting() != gm.Shuffles() || gm.Round() == 0 {
+		steps = nil
+	}
+	t := len(steps)
+	head := st.Em.Render("Stopping time")
+	if t == 0 {
+		out := []string{head + st.Subtle.Render(" · the labels of the inverse riffles")}
+		text := fmt.Sprintf("Each riffle gives every card one more bit; riffling until all 52 labels differ leaves a perfectly random deck, after E[T] = %.4f riffles on average. No riffle yet.", s.meanT)
+		out = append(out, solWrap(st.Subtle, text, w)...)
+		if len(out) > h {
+			out = out[:h]
+		}
+		return out
+	}
+	last := steps[t-1]
+	n := gm.N()
+	cdf := 1.0
+	if t < len(s.cdfT) {
+		cdf = s.cdfT[t]
+	}
+	var out []string
+	if last.Random() {
+		// T is the first riffle after which the labels differ: the last
+		// one until random, maybe an earlier one at a fixed count. Given
+		// T ≤ k the deck after k riffles is uniform (a strong uniform time).
+		T := t
+		for i, step := range steps {
+			if step.Random() {
+				T = i + 1
+				break
+			}
+		}
+		done := st.Good.Render(fmt.Sprintf("T = %d: this deck is now perfectly random.", T))
+		if T < t {
+			done = st.Good.Render(fmt.Sprintf("T = %d: perfectly random since riffle %d.", T, T))
+		}
+		out = append(out, solFit(w, done+st.Subtle.Render(fmt.Sprintf(" All %d labels differ.", n)), done))
+	} else {
+		labels := plural(last.Distinct, "distinct label")
+		out = append(out, solFit(w,
+			head+st.Subtle.Render(fmt.Sprintf(" · %s among %d cards after %s", labels, n, solSettingText(t))),
+			head+st.Subtle.Render(fmt.Sprintf(" · %s among %d cards", labels, n)),
+			st.Subtle.Render(fmt.Sprintf("%s among %d cards", labels, n)),
+		))
+	}
+	if h >= 10 {
+		out = append(out, st.Subtle.Render(fmt.Sprintf("P(T ≤ %d) = %s · E[T] = %.2f riffles", t, solProb(cdf), s.meanT)))
+	}
+	suits := make([]rune, n)
+	for c := range n {
+		sym := solitaire.Card(c).Suit().Symbol()
+		if s.c.settings.ASCII {
+			sym = solitaire.Card(c).Suit().String()
+		}
+		suits[c] = []rune(sym)[0]
+	}
+	out = append(out, st.Subtle.Render("    "+string(suits)))
+	tail := 0 // the marks of shared labels and their legend
+	if !last.Random() {
+		tail = min(2, max(1, h-len(out)-2))
+	}
+	// The last riffles' rows that fit, under a line for those left out.
+	room := h - len(out) - tail
+	shown := min(t, 64) // Labels keeps 64 bits
+	if shown > room || shown < t {
+		shown = min(shown, room-1) // a line for the riffles left out
+	}
+	if shown < 1 {
+		// no room for a row: the legend alone would mark nothing
+		if len(out) > h {
+			out = out[:h]
+		}
+		return out
+	}
+	switch hidden := t - shown; {
+	case hidden == 1:
+		out = append(out, st.Subtle.Render("  ⋮ riffle 1 above"))
+	case hidden > 1:
+		out = append(out, st.Subtle.Render(fmt.Sprintf("  ⋮ riffles 1…%d above", hidden)))
+	}
+	for i := t - shown + 1; i <= t; i++ {
+		var b strings.Builder
+		for c := range n {
+			if t-i < 64 && last.Labels[c]>>(t-i)&1 == 1 {
+				b.WriteByte('1')
+			} else {
+				b.WriteByte('0')
+			}
+		}
+		out = append(out, st.Subtle.Render(fmt.Sprintf("%3d ", i))+b.String())
+	}
+	var shared strings.Builder
+	for c := range n {
+		if (c > 0 && last.Labels[c] == last.Labels[c-1]) || (c+1 < n && last.Labels[c] == last.Labels[c+1]) {
+			shared.WriteByte('^')
+		} else {
+			shared.WriteByte(' ')
+		}
+	}
+	if !last.Random() {
+		out = append(out, "    "+st.Warn.Render(shared.String()))
+		if h > len(out) {
+			out = append(out, solFit(w,
+				st.Subtle.Render("^ shares a label: still in new-deck order among themselves"),
+				st.Subtle.Render("^ shares a label: still in new-deck order"),
+				st.Subtle.Render("^ shares a label")))
+		}
+	}
+	if len(out) > h {
+		out = out[:h]
+	}
+	return out
+}
