@@ -1,6 +1,10 @@
 package stats
 
-import "fmt"
+import (
+	"cmp"
+	"fmt"
+	"slices"
+)
 
 // GoodnessOfFit is Pearson's goodness-of-fit test of counts against the
 // category probabilities probs (dice faces, dice sums, lottery numbers):
@@ -42,4 +46,52 @@ func GoodnessOfFit(counts []int64, probs []float64) (chi2 float64, df int, p flo
 		chi2 += d * d / e
 	}
 	return chi2, df, ChiSquareSurvival(chi2, df)
+}
+
+// PooledGoodnessOfFit is GoodnessOfFit after pooling rare categories, so
+// that the χ² approximation holds: categories are taken in increasing order
+// of probability (ties by index) and gathered into groups, each closed once
+// it expects at least minExpected counts (T·Σp ≥ minExpected); a last group
+// that falls short joins the group before it. The grouping depends on the
+// counts only through their total T. ok is false, with no test, when fewer
+// than two groups reach minExpected: too few counts to test at all. df is
+// groups − 1. Categories of probability 0 are left out (a count in one
+// panics, as in GoodnessOfFit).
+func PooledGoodnessOfFit(counts []int64, probs []float64, minExpected float64) (chi2 float64, df int, p float64, ok bool) {
+	if len(counts) != len(probs) {
+		panic(fmt.Sprintf("stats: PooledGoodnessOfFit: %d counts, %d probabilities", len(counts), len(probs)))
+	}
+	var total int64
+	var idx []int
+	for i, c := range counts {
+		if probs[i] < 0 || probs[i] == 0 && c != 0 {
+			GoodnessOfFit(counts, probs) // panics with the reason
+		}
+		if probs[i] > 0 {
+			idx = append(idx, i)
+		}
+		total += c
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(probs[a], probs[b]) })
+	t := float64(total)
+	var gc []int64
+	var gp []float64
+	var c int64
+	var q float64
+	for _, i := range idx {
+		c, q = c+counts[i], q+probs[i]
+		if t*q >= minExpected {
+			gc, gp = append(gc, c), append(gp, q)
+			c, q = 0, 0
+		}
+	}
+	if q > 0 && len(gc) > 0 {
+		gc[len(gc)-1] += c
+		gp[len(gp)-1] += q
+	}
+	if len(gc) < 2 {
+		return 0, 0, 1, false
+	}
+	chi2, df, p = GoodnessOfFit(gc, gp)
+	return chi2, df, p, true
 }

@@ -85,21 +85,43 @@ func (c *categorical) linesIn(st Styles, w, h int) []string {
 		fmt.Fprintf(&labels, "%-*s ", labelW, c.labels[i])
 	}
 	out = append(out, truncate(st.Subtle.Render(labels.String()), w))
-	chi2, df, p := stats.GoodnessOfFit(c.counts, c.probs)
-	out = append(out, truncate(strings.Join(testText(st, chi2, df, p, t), "  "), w))
+	out = append(out, truncate(strings.Join(testText(st, c.counts, c.probs), "  "), w))
 	return out
 }
 
-// testText is a goodness-of-fit test's line and verdict, or why there is
-// none: no samples yet, or one certain outcome (df 0). A test of nothing
-// says nothing, so it gives no verdict.
-func testText(st Styles, chi2 float64, df int, p float64, n int64) []string {
+// minExpected is the least count each group of a tally's χ² must expect:
+// rarer outcomes are pooled until it holds (Cochran's rule of thumb), and
+// with too few samples there is no test at all.
+const minExpected = 5
+
+// testText is a tally's goodness-of-fit line and verdict — pooled so that
+// every group expects at least minExpected — or why there is none: no
+// samples yet, one certain outcome, or too few samples for a fair test. A
+// test of too little says nothing, so it gives no verdict.
+func testText(st Styles, counts []int64, probs []float64) []string {
+	var n int64
+	possible := 0
+	for i, c := range counts {
+		n += c
+		if probs[i] > 0 {
+			possible++
+		}
+	}
 	switch {
 	case n == 0:
 		return []string{st.Subtle.Render("no samples yet: no test")}
-	case df < 1:
+	case possible < 2:
 		return []string{st.Subtle.Render("one outcome is certain: nothing to test")}
 	}
+	chi2, df, p, ok := stats.PooledGoodnessOfFit(counts, probs, minExpected)
+	if !ok {
+		return []string{st.Subtle.Render(fmt.Sprintf("too few samples for a test (groups need %d expected)", minExpected))}
+	}
+	return verdictText(st, chi2, df, p)
+}
+
+// verdictText is a χ² test's line and its verdict.
+func verdictText(st Styles, chi2 float64, df int, p float64) []string {
 	return []string{fmt.Sprintf("χ² %s  df %d  p %s", groupFloat(chi2), df, pText(p)),
 		verdictStyle(st, p, 0).Render(stats.Verdict(p))}
 }
@@ -115,8 +137,7 @@ func (c *categorical) lines(st Styles, w int) []string {
 	for _, l := range splitLines(barsView(st, rows, w)) {
 		out = append(out, truncate(l, w))
 	}
-	chi2, df, p := stats.GoodnessOfFit(c.counts, c.probs)
-	for _, l := range testText(st, chi2, df, p, t) {
+	for _, l := range testText(st, c.counts, c.probs) {
 		out = append(out, truncate(l, w))
 	}
 	return out
@@ -186,8 +207,16 @@ func (b *ballTally) lines(st Styles, w int) []string {
 	}
 	out = append(out, truncate(st.Subtle.Render(fmt.Sprintf("numbers 1…%d; half height = %s expected, ±4σ full",
 		b.n, groupFloat(e))), w))
-	chi2, df, p := b.test()
-	for _, l := range testText(st, chi2, df, p, b.draws) {
+	var test []string
+	switch chi2, df, p := b.test(); {
+	case b.draws == 0:
+		test = []string{st.Subtle.Render("no draws yet: no test")}
+	case e < minExpected:
+		test = []string{st.Subtle.Render(fmt.Sprintf("too few draws for a test (each number needs %d expected)", minExpected))}
+	default:
+		test = verdictText(st, chi2, df, p)
+	}
+	for _, l := range test {
 		out = append(out, truncate(l, w))
 	}
 	return out
