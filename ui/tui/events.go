@@ -42,7 +42,7 @@ func (c *categorical) total() int64 {
 // as columns (one per category, on one scale with the expected counts
 // shown as a row of marks).
 func (c *categorical) linesIn(st Styles, w, h int) []string {
-	if h >= len(c.counts)+4 {
+	if h >= len(c.counts)+3 { // the title, a bar each, the test and the verdict
 		return c.lines(st, w)
 	}
 	t := c.total()

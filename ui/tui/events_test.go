@@ -134,3 +134,28 @@ func TestBallColumnsShowDeviation(t *testing.T) {
 		t.Errorf("number 5 (expected) is not at half height: %q %q %q", string(top), string(mid), string(bottom))
 	}
 }
+
+// Docked below a table (wide and short), the panel shows the heatmap and,
+// beside the numbers, the table's own tally when it fits — as columns when
+// bars do not.
+func TestPanelBelowShowsTallyBesideHeatmap(t *testing.T) {
+	c := testCommon(t)
+	p := newPanel(c)
+	fy, _ := shuffle.Lookup("fisher-yates")
+	p.SetSpec(shuffle.SamplerSpec{Algo: fy, Cards: 52, Gen: c.settings.Gen, Seed: 42, Workers: 1, Trials: 2000})
+	p.Toggle()
+	p.sampler.Wait()
+	p.refresh()
+	labels := []string{"a", "b", "c", "d", "e", "f", "g", "h"}
+	probs := []float64{0.3, 0.2, 0.1, 0.1, 0.1, 0.1, 0.05, 0.05}
+	g := rng.NewPCG(9)
+	for range 400 {
+		p.Observe("classes", labels, probs, g.IntN(8))
+	}
+	p.SetSize(80, 16)
+	v := plain(p.View())
+	if !strings.Contains(v, "classes  400 samples") || !strings.Contains(v, "rows: positions") {
+		t.Errorf("below the table the panel lacks the tally or the heatmap:\n%s", v)
+	}
+	checkWidth(t, "panel below", v, 80)
+}

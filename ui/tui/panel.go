@@ -323,6 +323,7 @@ func (p panelModel) wideView(w, h int) []string {
 	right = append(right, p.headLines(rw)...)
 	right = append(right, p.statLines(rw)...)
 	right = append(right, p.permLines(rw, h-len(right))...)
+	right = append(right, p.eventLines(rw, h-len(right))...) // a table's own tallies, if any fit
 	right = fitAll(right, rw)
 	out := make([]string, 0, h)
 	blankL, blankR := strings.Repeat(" ", mapW), strings.Repeat(" ", rw)
@@ -616,10 +617,11 @@ func (p panelModel) eventColumns(w, h int) []string {
 func (p panelModel) eventLines(w, h int) []string {
 	var lines []string
 	for _, t := range p.tallies {
-		if h-len(lines) < len(t.counts)+3 {
-			continue // too tall here; a smaller one may fit
+		if h-len(lines) < 6 {
+			continue // no room even for columns; a later one will not fit either
 		}
-		lines = append(lines, t.lines(p.c.styles, w)...)
+		// Bars when there is room, else one column per outcome.
+		lines = append(lines, t.linesIn(p.c.styles, w, h-len(lines))...)
 	}
 	if p.balls != nil && h-len(lines) > 4 {
 		lines = append(lines, p.balls.lines(p.c.styles, w)...)
