@@ -1,0 +1,49 @@
+package tui
+
+import (
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/teatest"
+)
+
+// The card and ball tables in the running program (teatest), opened as
+// `riffle play TABLE --seed 42` opens them: a round played with the keys a
+// person presses, then q; the program must end, on the table, with a view
+// that fits. (Each screen's goldens are in its own tests: here animations
+// and search times make the last frame depend on timing.)
+func TestCardTablesProgram(t *testing.T) {
+	for _, tc := range []struct {
+		screen string
+		steps  []string // keys to send, or "?text" to wait for text
+	}{
+		{"lottery", []string{"?Roadrunner", "a", " ", " ", "?Draw 1:"}},
+		{"solitaire", []string{"?New Age Solitaire", "enter", "enter", "enter", "enter", "?net"}},
+		{"poker", []string{"?Dealt hands", "d", "?Deal 1:", "tab", "d", "?Hold'em"}},
+		{"cheat", []string{"?Texas Hold'em on the 1999 ASF server", "c", "?cracked:", "d", "d", "?Showdown"}},
+	} {
+		t.Run(tc.screen, func(t *testing.T) {
+			st, _ := Options{Seed: "42"}.Resolve()
+			m := New(st, tc.screen, lipgloss.NewRenderer(io.Discard))
+			tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 30))
+			for _, s := range tc.steps {
+				if text, ok := strings.CutPrefix(s, "?"); ok {
+					teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return strings.Contains(string(b), text) },
+						teatest.WithDuration(20*time.Second), teatest.WithCheckInterval(10*time.Millisecond))
+					continue
+				}
+				tm.Send(keyMsg(s))
+			}
+			tm.Send(keyMsg("q"))
+			tm.WaitFinished(t, teatest.WithFinalTimeout(10*time.Second))
+			final := tm.FinalModel(t).(*Model)
+			if final.screen != screenID(tc.screen) {
+				t.Fatalf("ended on %s", final.screen)
+			}
+			checkWidth(t, tc.screen, final.View(), 100)
+		})
+	}
+}
