@@ -129,6 +129,36 @@ func Pool(t ClassTally, p ClassProbs, minExpected float64) []ClassGroup {
 	return append(groups, g)
 }
 
+// MinHands is the fewest hands for which [Pool] can make groups that all
+// expect at least minExpected (minExpected > 0): high card and "one pair
+// or better" each expecting minExpected,
+//
+//	N = ⌈minExpected / min(P(high card), P(one pair or better))⌉
+//
+// computed with the same floating-point sums as Pool, so that Pool's
+// groups meet the rule from N hands on and not before. For five cards it
+// is 11 (P(high card) = 0.5012, P(pair or better) = 0.4988); for the best
+// five of seven, 29 (P(high card) = 0.1741). It returns 0 when p has no
+// high card or nothing above it (no test is possible).
+func MinHands(p ClassProbs, minExpected float64) int64 {
+	var above float64
+	for c := NumClasses - 1; c >= int(cards.OnePair); c-- {
+		above += p[c]
+	}
+	q := math.Min(p[cards.HighCard], above)
+	if q <= 0 || minExpected <= 0 {
+		return 0
+	}
+	n := int64(math.Ceil(minExpected / q))
+	for n > 1 && float64(n-1)*p[cards.HighCard] >= minExpected && float64(n-1)*above >= minExpected {
+		n--
+	}
+	for float64(n)*p[cards.HighCard] < minExpected || float64(n)*above < minExpected {
+		n++
+	}
+	return n
+}
+
 // Fit is Pearson's goodness-of-fit test of a tally's groups against their
 // exact probabilities.
 type Fit struct {
@@ -140,9 +170,17 @@ type Fit struct {
 	// how many standard errors the worst group's count is from its
 	// expectation.
 	MaxZ float64
+	// Testable reports whether every group expects at least MinExpected
+	// hands, so that the χ² approximation holds (Cochran's rule). When it
+	// is false, Chi2, P and MaxZ mean nothing and must not be shown as a
+	// verdict; Need more hands make it true.
+	Testable bool
+	Need     int64
 }
 
 // FitClasses pools t against p ([Pool] with [MinExpected]) and tests it.
+// Below [MinHands] hands the groups cannot all expect MinExpected: the fit
+// is then not Testable, and Need says how many more hands it takes.
 //
 // Under the null hypothesis the hands must be independent draws: distinct
 // deals, or hands of one deal whose dependence is negligible. Hands dealt
@@ -163,5 +201,14 @@ func FitClasses(t ClassTally, p ClassProbs) Fit {
 		}
 	}
 	f.Chi2, f.DF, f.P = stats.GoodnessOfFit(counts, probs)
+	f.Testable = n > 0
+	for _, g := range f.Groups {
+		if n*g.Prob < MinExpected {
+			f.Testable = false
+		}
+	}
+	if !f.Testable {
+		f.Need = max(1, MinHands(p, MinExpected)-t.Total())
+	}
 	return f
 }

@@ -246,3 +246,63 @@ func TestIntraDealCorrelation(t *testing.T) {
 		}
 	}
 }
+
+// published7 are the counts of the best five of seven cards over all
+// C(52, 7) = 133,784,560 hands (Wikipedia, "Poker probability", frequency
+// of 7-card poker hands).
+var published7 = [NumClasses]int64{
+	cards.HighCard: 23_294_460, cards.OnePair: 58_627_800, cards.TwoPair: 31_433_400,
+	cards.ThreeOfAKind: 6_461_620, cards.Straight: 6_180_020, cards.Flush: 4_047_644,
+	cards.FullHouse: 3_473_184, cards.FourOfAKind: 224_848, cards.StraightFlush: 37_260, cards.RoyalFlush: 4_324,
+}
+
+// The test needs both of its first groups (high card; one pair or better)
+// to expect 5 hands: N ≥ 5/P. Five cards: 5 / (1,296,420 / 2,598,960) =
+// 10.02, so 11 hands (two deals of five hands are 10: too few). Seven:
+// 5 / (23,294,460 / 133,784,560) = 28.72, so 29 deals.
+func TestMinHandsAndTestable(t *testing.T) {
+	var p7 ClassProbs
+	for c, n := range published7 {
+		p7[c] = float64(n) / 133_784_560
+	}
+	p5 := probs5(t)
+	if got := MinHands(p5, MinExpected); got != 11 {
+		t.Errorf("five cards: %d hands, want 11", got)
+	}
+	if got := MinHands(p7, MinExpected); got != 29 {
+		t.Errorf("seven cards: %d hands, want 29", got)
+	}
+	if MinHands(ClassProbs{}, MinExpected) != 0 {
+		t.Error("MinHands of no probabilities")
+	}
+	for _, c := range []struct {
+		p        ClassProbs
+		high     int64 // high-card hands; the rest one pair
+		n        int64
+		testable bool
+		need     int64
+	}{
+		{p5, 0, 0, false, 11},
+		{p5, 7, 10, false, 1},
+		{p5, 7, 11, true, 0},
+		{p7, 2, 2, false, 27}, // two high-card hands of Hold'em: χ² 9.5 would say p 0.002
+		{p7, 5, 28, false, 1},
+		{p7, 5, 29, true, 0},
+	} {
+		var tally ClassTally
+		tally.Counts[cards.HighCard] = c.high
+		tally.Counts[cards.OnePair] = c.n - c.high
+		f := FitClasses(tally, c.p)
+		if f.Testable != c.testable || f.Need != c.need {
+			t.Errorf("%d hands (%d high card): testable %v need %d, want %v %d", c.n, c.high, f.Testable, f.Need, c.testable, c.need)
+		}
+		if f.Testable {
+			n := float64(c.n)
+			for _, g := range f.Groups {
+				if n*g.Prob < MinExpected {
+					t.Errorf("%d hands: group %s expects %.2f", c.n, g.Label(), n*g.Prob)
+				}
+			}
+		}
+	}
+}

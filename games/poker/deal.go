@@ -20,10 +20,41 @@ const (
 
 // DealerOptions are the options a dealer prepares its algorithm with: a
 // selection (partial) draws all 52 positions, which makes it a full
-// Fisher–Yates; the other options keep their defaults. The fairness
-// panel's sampler should use the same, so that it measures the shuffle the
-// table deals from.
+// Fisher–Yates; the other options keep their defaults. A fairness sampler
+// measuring the shuffle the table deals from takes its algorithm and
+// options from [SamplerAlgorithm].
 func DealerOptions() shuffle.Options { return shuffle.Options{Keep: cards.NumCards} }
+
+// SamplerAlgorithm is what a fairness sampler (the position × card matrix)
+// should run to measure the shuffle a [Dealer] with algorithm a deals: a
+// itself with [DealerOptions], except for a selection that keeps every
+// card. partial with Keep = 52 runs the loop
+//
+//	for i := 0; i < 51; i++ { j := i + g.IntN(52−i); swap(deck[i], deck[j]) }
+//
+// which is Durstenfeld's Fisher–Yates ([shuffle.FisherYates]) step for
+// step, so the sampler runs fisher-yates and full is true: a permutation,
+// judged by the position × card matrix, not a selection's per-position
+// faces. On generators with a historic IntN (java, delphi, mt19937, the
+// toy LCGs) the two make the same swaps draw for draw; on the
+// [rng.Unbiased] ones (pcg, chacha8, os) fisher-yates draws its bounded
+// integers in batches from single 64-bit words — other stream values, the
+// same exactly uniform distribution of decks (both are exact when the
+// generator's words are uniform). Any other algorithm comes back as is,
+// with full false.
+func SamplerAlgorithm(a shuffle.Algorithm) (algo shuffle.Algorithm, o shuffle.Options, full bool) {
+	o = DealerOptions()
+	if a.Kind == shuffle.Selection && a.KeepFor(cards.NumCards, o) == cards.NumCards {
+		if fy, err := shuffle.Lookup("fisher-yates"); err == nil {
+			return fy, shuffle.Options{}, true
+		}
+	}
+	return a, o, false
+}
+
+// ErrNotCards is what [NewDealer] says of an algorithm that does not
+// shuffle cards (a dice roller), after its name.
+var ErrNotCards = errors.New("choose a card shuffle")
 
 // Dealer shuffles fresh 52-card decks with one algorithm on one generator,
 // as the Java text's Dealer does with Fisher–Yates on a Mersenne Twister —
@@ -40,10 +71,11 @@ type Dealer struct {
 
 // NewDealer prepares algorithm a on 52 cards with [DealerOptions] and the
 // generator g. It returns an error for an algorithm that does not shuffle
-// cards (the dice rollers) or cannot take 52.
+// cards (the dice rollers: the error wraps [ErrNotCards]) or cannot take
+// 52.
 func NewDealer(a shuffle.Algorithm, g rng.Generator) (*Dealer, error) {
 	if a.Kind == shuffle.Faces {
-		return nil, fmt.Errorf("%s rolls dice, not cards: choose a card shuffle", a.Name)
+		return nil, fmt.Errorf("%s rolls dice, not cards: %w", a.Name, ErrNotCards)
 	}
 	if g == nil {
 		return nil, errors.New("poker: no generator")
@@ -142,6 +174,27 @@ func cardWord(n int) string {
 type Deal struct {
 	Deck  []cards.Card // the shuffled deck, top card first
 	Hands []Hand
+}
+
+// Best lists the hands (counted from 0, ascending) worth the most: one
+// index, or every hand of a tie — hands of equal [cards.Value] tie, as at a
+// showdown. It is nil when the hands have fewer than five cards (no poker
+// value).
+func (d Deal) Best() []int {
+	var top cards.Value
+	for _, h := range d.Hands {
+		top = max(top, h.Value)
+	}
+	if top == 0 {
+		return nil
+	}
+	var out []int
+	for i, h := range d.Hands {
+		if h.Value == top {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // DealHands deals hands hands of size cards from deck round-robin, as the

@@ -1,6 +1,7 @@
 package poker
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -196,5 +197,99 @@ func TestNewDealerRefuses(t *testing.T) {
 	}
 	if _, err := NewDealer(testAlgo(t, "fisher-yates"), nil); err == nil {
 		t.Error("no generator: no error")
+	}
+}
+
+// Deal.Best names every hand worth the most: one, or all of a tie.
+func TestDealBest(t *testing.T) {
+	hand := func(s string) Hand {
+		cs := cards.MustParseCards(s)
+		if len(cs) < 5 {
+			return Hand{Cards: cs}
+		}
+		b, v := Best(cs)
+		return Hand{Cards: cs, Best: b, Value: v}
+	}
+	for _, c := range []struct {
+		hands []string
+		want  []int
+	}{
+		{[]string{"Ah Kd 7c 3s 2h", "Qh Qd 7d 3c 2c", "Js Th 9c 5d 4d"}, []int{1}},
+		// A K 7 3 2 twice, in other suits: a tie for best.
+		{[]string{"Qh Jd 8c 6s 4h", "Ah Kd 7c 3s 2h", "Qs Jh 8d 6c 3d", "Ks Qc 9h 5d 4c", "As Kc 7d 3h 2s"}, []int{1, 4}},
+		{[]string{"As Ad 7c 6s 2h", "Kh Kd 7d 3c 2c", "Ah Ac 7h 6d 2d", "Ks Kc 9s 5d 4d"}, []int{0, 2}},
+		// A pair of aces with a worse kicker does not tie.
+		{[]string{"As Ad 7c 6s 2h", "Ah Ac 7h 6d 3d", "Ks Kc 9s 5d 4d"}, []int{1}},
+		{[]string{"5c 6d 7h 8s 9c", "5d 6h 7s 8c 9d", "5h 6s 7c 8d 9h"}, []int{0, 1, 2}},
+		{[]string{"Ah Kd", "Qc Jc"}, nil},
+	} {
+		d := Deal{}
+		for _, h := range c.hands {
+			d.Hands = append(d.Hands, hand(h))
+		}
+		if got := d.Best(); !slices.Equal(got, c.want) {
+			t.Errorf("%q: best %v, want %v", c.hands, got, c.want)
+		}
+	}
+}
+
+// A dice roller is refused with ErrNotCards, said once.
+func TestNewDealerNotCards(t *testing.T) {
+	_, err := NewDealer(testAlgo(t, "constrained-original"), testGen(t, "pcg", 1))
+	if !errors.Is(err, ErrNotCards) || err.Error() != "constrained-original rolls dice, not cards: choose a card shuffle" {
+		t.Errorf("constrained-original: %v", err)
+	}
+}
+
+// partial keeping all 52 cards is Durstenfeld's Fisher–Yates: the
+// reference loop below, on every generator. fisher-yates is the same loop
+// on the generators with a historic IntN, draw for draw; on the unbiased
+// ones (pcg, chacha8) it batches its draws, so its decks differ from the
+// loop's — the same uniform distribution from other stream values, as
+// SamplerAlgorithm's contract says.
+func TestSamplerAlgorithmPartialIsFisherYates(t *testing.T) {
+	reference := func(g rng.Generator) []cards.Card {
+		deck := cards.NewDeck()
+		for i := 0; i < len(deck)-1; i++ {
+			j := i + g.IntN(len(deck)-i)
+			deck[i], deck[j] = deck[j], deck[i]
+		}
+		return deck
+	}
+	partial, fy := testAlgo(t, "partial"), testAlgo(t, "fisher-yates")
+	for _, name := range []string{"lcg16", "lcg32", "java", "delphi", "mt19937", "pcg", "chacha8"} {
+		_, batched := testGen(t, name, 7).(rng.Unbiased)
+		dp, err := NewDealer(partial, testGen(t, name, 7))
+		if err != nil {
+			t.Fatal(err)
+		}
+		df, err := NewDealer(fy, testGen(t, name, 7))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := testGen(t, name, 7)
+		sameFY := true
+		for k := range 5 {
+			want := reference(g)
+			p, _ := dp.Shuffle()
+			f, _ := df.Shuffle()
+			if !slices.Equal(p, want) {
+				t.Fatalf("%s deal %d: partial keeping 52 is not the Fisher–Yates loop", name, k)
+			}
+			sameFY = sameFY && slices.Equal(f, want)
+		}
+		if sameFY == batched {
+			t.Errorf("%s (unbiased %v): fisher-yates draw for draw the loop: %v", name, batched, sameFY)
+		}
+	}
+	a, o, full := SamplerAlgorithm(partial)
+	if !full || a.Name != "fisher-yates" || a.Kind != shuffle.Permutation || o != (shuffle.Options{}) {
+		t.Errorf("partial samples as %s (kind %v, %+v, full %v)", a.Name, a.Kind, o, full)
+	}
+	for _, name := range []string{"fisher-yates", "naive", "asf", "riffle"} {
+		a, o, full := SamplerAlgorithm(testAlgo(t, name))
+		if full || a.Name != name || o != DealerOptions() {
+			t.Errorf("%s samples as %s (%+v, full %v)", name, a.Name, o, full)
+		}
 	}
 }

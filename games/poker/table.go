@@ -123,7 +123,9 @@ type Table struct {
 	chips         int
 	deal          *Deal
 	show          *Showdown
-	dealt         int64
+	showRun       bool                           // show came from a fast-forward run
+	dealt         int64                          // shuffles, in both modes
+	dealtIn       [2]int64                       // deals by mode
 	classes       [cards.NumCards + 1]ClassTally // hands of deals, by hand size
 	holdem        HoldemTally
 	session       Session
@@ -184,7 +186,7 @@ func (t *Table) SetPlayers(p int) error {
 		return ErrBusy
 	}
 	if p < MinPlayers || p > MaxPlayers {
-		return fmt.Errorf("%d players: Hold'em here seats %d to %d", p, MinPlayers, MaxPlayers)
+		return fmt.Errorf("Hold'em here seats %d to %d players, not %d", MinPlayers, MaxPlayers, p)
 	}
 	t.players = p
 	return nil
@@ -225,8 +227,18 @@ func (t *Table) Session() Session { return t.session }
 // conserved: OthersNet() == −Session().Net always.
 func (t *Table) OthersNet() int { return t.othersNet }
 
-// Dealt is the number of deals so far, in both modes and runs.
+// Dealt is the number of deals so far, in both modes and runs: the
+// shuffles drawn from the generator's stream.
 func (t *Table) Dealt() int64 { return t.dealt }
+
+// DealtIn is the number of deals so far in mode m, at the table and in
+// runs (0 for a mode that is not ModeDeals or ModeHoldem).
+func (t *Table) DealtIn(m Mode) int64 {
+	if m != ModeDeals && m != ModeHoldem {
+		return 0
+	}
+	return t.dealtIn[m]
+}
 
 // Algorithm is the dealer's shuffle.
 func (t *Table) Algorithm() shuffle.Algorithm {
@@ -244,6 +256,11 @@ func (t *Table) LastDeal() *Deal { return t.deal }
 
 // LastShowdown is the last Hold'em deal, or nil.
 func (t *Table) LastShowdown() *Showdown { return t.show }
+
+// LastShowdownFromRun reports whether the last Hold'em deal was dealt in a
+// fast-forward [Run] — for the statistics, without antes — rather than
+// played at the table.
+func (t *Table) LastShowdownFromRun() bool { return t.show != nil && t.showRun }
 
 // Classes is the tally of the classes of every dealt hand of size cards
 // (hands of 5 or more; the best five of larger ones).
@@ -286,6 +303,7 @@ func (t *Table) Deal() error {
 	}
 	d, s, err := dealOnce(t.dealer, t.mode, t.hands, t.size, t.players, t.ante)
 	t.dealt++
+	t.dealtIn[t.mode]++
 	if err != nil {
 		return err
 	}
@@ -294,7 +312,7 @@ func (t *Table) Deal() error {
 		t.tallyDeal(&t.classes[t.size], d)
 		return nil
 	}
-	t.show = s
+	t.show, t.showRun = s, false
 	t.holdem.add(*s)
 	if s.Ante > 0 {
 		net := s.Net(0)
@@ -409,12 +427,14 @@ func (r *Run) Deal(count int) error {
 // makes its last deal the table's.
 func (t *Table) Absorb(r *Run) {
 	t.dealt += r.fresh
+	t.dealtIn[r.mode] += r.fresh
 	r.fresh = 0
 	if r.mode == ModeHoldem {
 		t.holdem.merge(r.holdem)
 		r.holdem = HoldemTally{}
 		if r.show != nil {
-			t.show = r.show
+			t.show, t.showRun = r.show, true
+			r.show = nil
 		}
 		return
 	}
@@ -422,6 +442,7 @@ func (t *Table) Absorb(r *Run) {
 	r.classes = ClassTally{}
 	if r.deal != nil {
 		t.deal = r.deal
+		r.deal = nil
 	}
 }
 

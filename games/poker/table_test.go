@@ -32,8 +32,8 @@ func TestTableSettings(t *testing.T) {
 		{"too many cards", tb.SetShape(6, 9), "6 hands × 9 cards = 54 cards: a deck has 52"},
 		{"no hands", tb.SetShape(0, 5), "deal at least 1"},
 		{"10 players", tb.SetPlayers(10), ""},
-		{"11 players", tb.SetPlayers(11), "11 players: Hold'em here seats 2 to 10"},
-		{"1 player", tb.SetPlayers(1), "1 players"},
+		{"11 players", tb.SetPlayers(11), "Hold'em here seats 2 to 10 players, not 11"},
+		{"1 player", tb.SetPlayers(1), "Hold'em here seats 2 to 10 players, not 1"},
 		{"ante 0", tb.SetAnte(0), ""},
 		{"ante 100", tb.SetAnte(MaxAnte), ""},
 		{"ante 101", tb.SetAnte(MaxAnte + 1), "the table takes 0 to 100"},
@@ -225,5 +225,56 @@ func TestHoldemTallyIsFair(t *testing.T) {
 	share, fair := h.Share(), h.FairShare()
 	if h.Fair != 4000*EquityUnit/6 || share < fair-0.027 || share > fair+0.027 {
 		t.Errorf("player 1 took %.4f of the pots, fair %.4f", share, fair)
+	}
+}
+
+// Each mode counts its own deals, at the table and in runs; Dealt counts
+// the shuffles of both. The last Hold'em deal says whether a run dealt it
+// (without antes) or the table played it.
+func TestTableCountsDealsByMode(t *testing.T) {
+	tb := newTable(t, 1000)
+	for range 3 {
+		if err := tb.Deal(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_ = tb.SetMode(ModeHoldem)
+	for range 2 {
+		if err := tb.Deal(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if tb.LastShowdownFromRun() {
+		t.Error("a deal at the table counted as a run's")
+	}
+	r, _ := tb.StartRun()
+	if err := r.Deal(40); err != nil {
+		t.Fatal(err)
+	}
+	tb.EndRun(r)
+	if !tb.LastShowdownFromRun() || tb.LastShowdown().Ante != 0 {
+		t.Errorf("after a run: from run %v, ante %d", tb.LastShowdownFromRun(), tb.LastShowdown().Ante)
+	}
+	_ = tb.SetMode(ModeDeals)
+	r, _ = tb.StartRun()
+	if err := r.Deal(7); err != nil {
+		t.Fatal(err)
+	}
+	tb.EndRun(r)
+	if !tb.LastShowdownFromRun() {
+		t.Error("a run of dealt hands changed the last Hold'em deal's origin")
+	}
+	if d, h, all := tb.DealtIn(ModeDeals), tb.DealtIn(ModeHoldem), tb.Dealt(); d != 10 || h != 42 || all != 52 || tb.DealtIn(Mode(5)) != 0 {
+		t.Errorf("deals %d, Hold'em %d, all %d: want 10, 42, 52", d, h, all)
+	}
+	if tb.Session().Hands != 2 || tb.Holdem().Hands != 42 {
+		t.Errorf("session %d hands for chips, tally %d deals: want 2 and 42", tb.Session().Hands, tb.Holdem().Hands)
+	}
+	_ = tb.SetMode(ModeHoldem)
+	if err := tb.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	if tb.LastShowdownFromRun() {
+		t.Error("the table's deal after a run counted as the run's")
 	}
 }

@@ -4,15 +4,21 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/engine/cards"
 	"riffle/engine/odds"
+	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 	"riffle/games/poker"
 )
+
+// pokerHoldemTitle names the Hold'em hand-class tally, on the table and in
+// the panel alike.
+const pokerHoldemTitle = "your best five of seven"
 
 // The fast-forward: deals a run makes in all, and in each Cmd.
 const (
@@ -37,13 +43,13 @@ type pokerKeys struct {
 
 func defaultPokerKeys() pokerKeys {
 	return pokerKeys{
-		Deal:    key.NewBinding(key.WithKeys("d", "enter"), key.WithHelp("d", "deal")),
+		Deal:    key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "deal")),
 		Fast:    key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "deal 10,000")),
 		Mode:    key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "Hold'em")),
-		More:    key.NewBinding(key.WithKeys("+", "=", "right"), key.WithHelp("+/-", "hands")),
-		Fewer:   key.NewBinding(key.WithKeys("-", "_", "left")),
-		Bigger:  key.NewBinding(key.WithKeys("]", "up"), key.WithHelp("]/[", "cards a hand")),
-		Smaller: key.NewBinding(key.WithKeys("[", "down")),
+		More:    key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+/-", "hands")),
+		Fewer:   key.NewBinding(key.WithKeys("-", "_")),
+		Bigger:  key.NewBinding(key.WithKeys("]"), key.WithHelp("]/[", "cards a hand")),
+		Smaller: key.NewBinding(key.WithKeys("[")),
 		Bridge:  key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "bridge 4×13")),
 		Sampler: key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "start sampler")),
 		Clear:   key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "clear statistics")),
@@ -107,6 +113,11 @@ type pokerScreen struct {
 	fast pokerFast
 	fed  pokerFed
 
+	// samplerNote says why the panel samples another algorithm than the
+	// table's name (partial: fisher-yates), or is empty; samplerShort says
+	// it in one line.
+	samplerNote, samplerShort string
+
 	note    string
 	noteBad bool
 	w, h    int
@@ -164,7 +175,7 @@ func (s *pokerScreen) ensureTable() tea.Cmd {
 		return nil
 	}
 	old := s.table
-	s.tableFor, s.table, s.tableErr = k, nil, nil
+	s.tableFor, s.table, s.tableErr, s.samplerNote, s.samplerShort = k, nil, nil, "", ""
 	s.panel.ClearEvents()
 	s.fed = pokerFed{}
 	g, err := st.NewGen(st.EffectiveSeed())
@@ -182,10 +193,28 @@ func (s *pokerScreen) ensureTable() tea.Cmd {
 		_ = s.table.SetPlayers(old.Players())
 		_ = s.table.SetAnte(old.Ante())
 		_ = s.table.SetMode(old.Mode())
-		s.note, s.noteBad = fmt.Sprintf("New dealer: %s on %s from seed %s; statistics start again.", st.Algo.Name, st.Gen.Name, st.SeedText()), false
+		s.say(false, "New dealer: %s on %s, seed %s; statistics start again.", st.Algo.Name, st.Gen.Name, st.SeedText())
 	}
-	return s.panel.SetSpec(shuffle.SamplerSpec{Algo: st.Algo, Options: poker.DealerOptions(),
+	algo, opts, full := poker.SamplerAlgorithm(st.Algo)
+	s.samplerNote, s.samplerShort = "", ""
+	if full {
+		s.samplerNote, s.samplerShort = pokerSamplerNote(st.Algo.Name, algo.Name, st.Gen.Name, g)
+	}
+	return s.panel.SetSpec(shuffle.SamplerSpec{Algo: algo, Options: opts,
 		Cards: cards.NumCards, Gen: st.Gen, Seed: st.EffectiveSeed()})
+}
+
+// pokerSamplerNote says that the panel samples algo (fisher-yates) for the
+// table's name (partial keeping all 52 cards, the same shuffle; see
+// poker.SamplerAlgorithm) and how the two use generator g's stream; short
+// says the first part in one line of 80.
+func pokerSamplerNote(name, algo, gen string, g rng.Generator) (note, short string) {
+	how := ", the same swaps draw for draw"
+	if _, batched := g.(rng.Unbiased); batched {
+		how = fmt.Sprintf(" (on %s it draws in batches: other stream values, the same odds)", gen)
+	}
+	return fmt.Sprintf("%s keeping all 52 cards is a full Fisher–Yates: the panel samples %s%s.", name, algo, how),
+		fmt.Sprintf("%s keeping all 52 cards is Fisher–Yates: the panel samples %s.", name, algo)
 }
 
 // classSize is the hand size whose classes the mode tallies against exact
@@ -310,7 +339,7 @@ func (s *pokerScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 			return s.panel.Toggle()
 		}
 		if s.isOurs(k) {
-			s.say(true, "Dealing %s hands for the statistics: x stops it first.", groupInt(s.fast.target))
+			s.say(true, "A run is dealing for the statistics: x stops it first.")
 		}
 		return nil
 	}
@@ -318,7 +347,7 @@ func (s *pokerScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 		cmd := s.ensureTable()
 		if s.table == nil {
 			if s.isOurs(k) {
-				s.say(true, "No cards: %v. Choose a card shuffle in the lobby (esc, then a).", s.tableErr)
+				s.say(true, "%s", pokerNoTableText(s.tableErr))
 			}
 			return cmd
 		}
@@ -327,7 +356,7 @@ func (s *pokerScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 	}
 	if s.table.Busy() {
 		if s.isOurs(k) {
-			s.say(true, "The last fast-forward is still finishing; try again in a moment.")
+			s.say(true, "The last run is still finishing; try again in a moment.")
 		}
 		return nil
 	}
@@ -373,16 +402,25 @@ func (s *pokerScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 		return s.oddsCmd()
 	case key.Matches(k, s.keys.Sampler):
 		if !s.c.showPanel {
-			s.say(true, "The fairness panel is hidden: f shows it, then space runs the sampler.")
+			s.say(true, "The panel is hidden: f shows it, then space samples.")
 			return nil
 		}
 		return s.panel.Toggle()
 	case key.Matches(k, s.keys.Clear):
 		t.ClearStats()
 		s.syncPanel()
-		s.say(false, "Statistics cleared: the tallies start again (the deals go on from the same stream).")
+		s.say(false, "Statistics cleared; the deals go on from the same stream.")
 	}
 	return nil
+}
+
+// pokerNoTableText says why there is no table and what to do, once.
+func pokerNoTableText(err error) string {
+	if errors.Is(err, poker.ErrNotCards) {
+		msg := strings.TrimSuffix(err.Error(), ": "+poker.ErrNotCards.Error())
+		return fmt.Sprintf("No cards: %s. Choose a card shuffle in the lobby (esc, then a).", msg)
+	}
+	return fmt.Sprintf("No cards: %v. Choose another shuffle in the lobby (esc, then a).", err)
 }
 
 // isOurs reports whether k is one of the screen's keys.
@@ -402,7 +440,7 @@ func (s *pokerScreen) deal() {
 	err := t.Deal()
 	switch {
 	case errors.Is(err, poker.ErrChips):
-		s.say(true, "You have %s chips and the ante is %d: [ lowers it (0 deals for show).", groupInt(int64(t.Chips())), t.Ante())
+		s.say(true, "You have %s chips, the ante is %d: [ lowers it (0 is free).", groupInt(int64(t.Chips())), t.Ante())
 		return
 	case err != nil:
 		s.say(true, "No deal: %v.", err)
@@ -414,21 +452,40 @@ func (s *pokerScreen) deal() {
 		s.note = "" // the showdown's result line says it
 		return
 	}
-	s.say(false, "%s", s.dealText(t.LastDeal()))
+	s.say(false, "%s", pokerDealText(t.DealtIn(poker.ModeDeals), *t.LastDeal()))
 }
 
-// dealText sums a deal up in a sentence: the best hand at the table.
-func (s *pokerScreen) dealText(d *poker.Deal) string {
-	if len(d.Hands) == 0 || len(d.Hands[0].Cards) < 5 {
-		return fmt.Sprintf("Deal %s: %d hands of %d — too few cards for poker hands.", groupInt(s.table.Dealt()), len(d.Hands), len(d.Hands[0].Cards))
-	}
-	best := 0
-	for i, h := range d.Hands {
-		if h.Value > d.Hands[best].Value {
-			best = i
+// pokerDealText sums deal number k up in a sentence: the best hand at the
+// table, or every hand that ties for best.
+func pokerDealText(k int64, d poker.Deal) string {
+	best := d.Best()
+	if len(best) == 0 {
+		m := 0
+		if len(d.Hands) > 0 {
+			m = len(d.Hands[0].Cards)
 		}
+		return fmt.Sprintf("Deal %s: hands of %s have no poker name.", groupInt(k), plural(m, "card"))
 	}
-	return fmt.Sprintf("Deal %s: hand %d is best with %s.", groupInt(s.table.Dealt()), best+1, lowerFirst(cards.Describe(d.Hands[best].Value)))
+	name := lowerFirst(cards.Describe(d.Hands[best[0]].Value))
+	if len(best) == 1 {
+		return fmt.Sprintf("Deal %s: hand %d is best with %s.", groupInt(k), best[0]+1, name)
+	}
+	nums := make([]string, len(best))
+	for i, b := range best {
+		nums[i] = fmt.Sprint(b + 1)
+	}
+	return fmt.Sprintf("Deal %s: hands %s tie for best with %s.", groupInt(k), andList(nums), name)
+}
+
+// andList joins items as a sentence does: "a", "a and b", "a, b and c".
+func andList(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
 // setShape changes the deals' shape, or says in one line why not.
@@ -440,13 +497,13 @@ func (s *pokerScreen) setShape(n, m int) {
 	what := ""
 	switch {
 	case n == poker.BridgeHands && m == poker.BridgeCards:
-		what = " — a bridge deal"
+		what = ": a bridge deal"
 	case m < 5:
-		what = " — too few cards for poker hands"
+		what = ": too few for poker hands"
 	case m > 5:
-		what = fmt.Sprintf(" — each hand named by its best five of %d", m)
+		what = ", each named by its best five"
 	}
-	s.say(false, "%d %s of %d %s a deal (%d of the 52 cards)%s. d deals.", n, plural1(n, "hand"), m, plural1(m, "card"), n*m, what)
+	s.say(false, "%d %s of %d %s (%d of 52 cards)%s.", n, plural1(n, "hand"), m, plural1(m, "card"), n*m, what)
 	s.syncPanel()
 }
 
@@ -463,7 +520,7 @@ func (s *pokerScreen) setPlayers(p int) {
 		s.say(true, "%v.", err)
 		return
 	}
-	s.say(false, "%d players at the table: a deal uses %d cards (2 each, 3 burned, 5 on the board).", p, poker.Layout(p).Cards())
+	s.say(false, "%d players: %d cards a deal (2 each, 3 burned, 5 on board).", p, poker.Layout(p).Cards())
 }
 
 // stepAnte moves the ante along pokerAntes.
@@ -483,10 +540,10 @@ func (s *pokerScreen) stepAnte(step int) {
 		return
 	}
 	if pokerAntes[j] == 0 {
-		s.say(false, "No ante: hands are dealt for show and no chips change hands.")
+		s.say(false, "No ante: hands dealt for show, no chips change hands.")
 		return
 	}
-	s.say(false, "Ante %d: every seat puts %d in, the best hand takes the pot of %d.", pokerAntes[j], pokerAntes[j], pokerAntes[j]*s.table.Players())
+	s.say(false, "Ante %d a seat: the best hand takes the pot of %s.", pokerAntes[j], groupInt(int64(pokerAntes[j]*s.table.Players())))
 }
 
 // switchMode goes between dealt hands and Hold'em.
@@ -498,7 +555,7 @@ func (s *pokerScreen) switchMode() tea.Cmd {
 		s.say(false, "Dealt hands: %d × %d, round-robin from one shuffled deck.", n, m)
 	} else {
 		_ = t.SetMode(poker.ModeHoldem)
-		s.say(false, "Texas Hold'em, %d players, ante %d: d deals, the best five of seven takes the pot.", t.Players(), t.Ante())
+		s.say(false, "Hold'em: %d players, ante %d; the best five of seven wins.", t.Players(), t.Ante())
 	}
 	s.syncPanel()
 	return s.oddsCmd()
@@ -513,14 +570,12 @@ func (s *pokerScreen) startFast() tea.Cmd {
 		return nil
 	}
 	s.fast = pokerFast{id: s.fast.id + 1, running: true, table: s.table, target: pokerFastDeals}
-	what := "hands"
 	if s.table.Mode() == poker.ModeHoldem {
-		what = "Hold'em hands without antes (no chips change hands)"
+		s.say(false, "Dealing %s hands for statistics (no chips); x stops.", groupInt(pokerFastDeals))
 	} else {
 		n, m := s.table.Shape()
-		what = fmt.Sprintf("deals of %d × %d", n, m)
+		s.say(false, "Dealing %s deals of %d × %d for statistics; x stops.", groupInt(pokerFastDeals), n, m)
 	}
-	s.say(false, "Dealing %s %s for the statistics; x stops.", groupInt(pokerFastDeals), what)
 	return tea.Batch(pokerChunkCmd(s.fast.id, run, min(pokerChunk, pokerFastDeals)), s.oddsCmd())
 }
 
@@ -562,7 +617,7 @@ func (s *pokerScreen) chunkDone(msg pokerChunkMsg) tea.Cmd {
 	case f.done < f.target:
 		s.say(false, "Stopped after %s deals.", groupInt(f.done))
 	default:
-		s.say(false, "Dealt %s for the statistics; %s deals in all.", groupInt(f.done), groupInt(s.table.Dealt()))
+		s.say(false, "Dealt %s for the statistics; %s deals in all.", groupInt(f.done), groupInt(s.table.DealtIn(s.table.Mode())))
 	}
 	return nil
 }
@@ -575,7 +630,7 @@ func (s *pokerScreen) classTally() (title string, tally poker.ClassTally, size i
 		return "", tally, 0
 	}
 	if t.Mode() == poker.ModeHoldem {
-		return "your best five of seven", t.Holdem().Classes, 7
+		return pokerHoldemTitle, t.Holdem().Classes, 7
 	}
 	_, m := t.Shape()
 	switch {

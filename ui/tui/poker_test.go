@@ -3,6 +3,8 @@ package tui
 import (
 	"fmt"
 	"io"
+	"math"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -174,12 +176,12 @@ func TestPokerShapeKeys(t *testing.T) {
 		note  string
 		isBad bool
 	}{
-		{[]string{"+"}, 6, 5, "6 hands of 5 cards a deal (30 of the 52 cards). d deals.", false},
-		{[]string{"-", "]", "]", "]", "]", "]"}, 5, 10, "5 hands of 10 cards a deal (50 of the 52 cards) — each hand named by its best five of 10. d deals.", false},
+		{[]string{"+"}, 6, 5, "6 hands of 5 cards (30 of 52 cards).", false},
+		{[]string{"-", "]", "]", "]", "]", "]"}, 5, 10, "5 hands of 10 cards (50 of 52 cards), each named by its best five.", false},
 		{[]string{"]"}, 5, 10, "5 hands × 11 cards = 55 cards: a deck has 52.", true},
-		{[]string{"b"}, 4, 13, "4 hands of 13 cards a deal (52 of the 52 cards) — a bridge deal. d deals.", false},
-		{[]string{"b"}, 5, 5, "5 hands of 5 cards a deal (25 of the 52 cards). d deals.", false},
-		{[]string{"[", "[", "[", "["}, 5, 1, "5 hands of 1 card a deal (5 of the 52 cards) — too few cards for poker hands. d deals.", false},
+		{[]string{"b"}, 4, 13, "4 hands of 13 cards (52 of 52 cards): a bridge deal.", false},
+		{[]string{"b"}, 5, 5, "5 hands of 5 cards (25 of 52 cards).", false},
+		{[]string{"[", "[", "[", "["}, 5, 1, "5 hands of 1 card (5 of 52 cards): too few for poker hands.", false},
 		{[]string{"["}, 5, 1, "0 cards a hand: deal at least 1.", true},
 		{[]string{"-", "-", "-", "-", "-"}, 1, 1, "0 hands: deal at least 1.", true},
 	} {
@@ -191,7 +193,7 @@ func TestPokerShapeKeys(t *testing.T) {
 	}
 	// Hands of one card deal, and say they are not poker hands.
 	pokerPress(s, "d")
-	if v := plain(s.View()); !strings.Contains(v, "Hand 1 ") || !strings.Contains(v, "no poker hand") {
+	if v := plain(s.View()); !strings.Contains(v, "Hand 1 ") || !strings.Contains(v, "no poker hand") || s.note != "Deal 1: hands of 1 card have no poker name." {
 		t.Errorf("1×1 deal:\n%s", v)
 	}
 }
@@ -212,7 +214,7 @@ func TestPokerHoldemKeys(t *testing.T) {
 		t.Errorf("players %d, note %q", s.table.Players(), s.note)
 	}
 	pokerPress(s, "+")
-	if s.table.Players() != 10 || s.note != "11 players: Hold'em here seats 2 to 10." || !s.noteBad {
+	if s.table.Players() != 10 || s.note != "Hold'em here seats 2 to 10 players, not 11." || !s.noteBad {
 		t.Errorf("11 players: %d, %q", s.table.Players(), s.note)
 	}
 	pokerPress(s, "]", "]", "]")
@@ -226,7 +228,7 @@ func TestPokerHoldemKeys(t *testing.T) {
 	for range 7 {
 		pokerPress(s, "[")
 	}
-	if s.table.Ante() != 0 || s.note != "No ante: hands are dealt for show and no chips change hands." {
+	if s.table.Ante() != 0 || s.note != "No ante: hands dealt for show, no chips change hands." {
 		t.Errorf("ante 0: %d, %q", s.table.Ante(), s.note)
 	}
 	pokerPress(s, "b") // bridge is for dealt hands: nothing happens
@@ -258,19 +260,19 @@ func TestPokerAnteGameBankroll(t *testing.T) {
 		}
 	}
 	v := plain(s.View())
-	if !strings.Contains(v, "Bankroll "+groupInt(int64(s.c.bankroll))) || !strings.Contains(v, "40 hands") {
+	if !strings.Contains(v, "Bankroll "+groupInt(int64(s.c.bankroll))) || !strings.Contains(v, "40 hands for chips") {
 		t.Errorf("bankroll line:\n%s", v)
 	}
 	sd := s.table.LastShowdown()
-	if !strings.Contains(v, pokerShowdownText(*sd)) {
-		t.Errorf("no result line %q:\n%s", pokerShowdownText(*sd), v)
+	if want := pokerShowdownText(*sd, symbols(sd.Best[sd.Winners[0]][:]), true, ""); !strings.Contains(joined(s.View()), want) {
+		t.Errorf("no result line %q:\n%s", want, v)
 	}
 	// Short of the ante: refused in one line, nothing dealt.
 	s.c.bankroll = 7
 	pokerDrain(s, s.Enter())
 	dealt := s.table.Dealt()
 	pokerPress(s, "d")
-	if s.table.Dealt() != dealt || !s.noteBad || s.note != "You have 7 chips and the ante is 25: [ lowers it (0 deals for show)." {
+	if s.table.Dealt() != dealt || !s.noteBad || s.note != "You have 7 chips, the ante is 25: [ lowers it (0 is free)." {
 		t.Errorf("deal short of the ante: dealt %d→%d, %q", dealt, s.table.Dealt(), s.note)
 	}
 }
@@ -285,7 +287,7 @@ func TestPokerFastForward(t *testing.T) {
 		t.Errorf("keys while running: %q", help)
 	}
 	pokerPress(s, "d")
-	if !s.noteBad || !strings.Contains(s.note, "x stops it first") {
+	if !s.noteBad || s.note != "A run is dealing for the statistics: x stops it first." {
 		t.Errorf("d while running: %q", s.note)
 	}
 	if v := plain(s.View()); !strings.Contains(v, "Dealing ▕") || !strings.Contains(v, "0 / 10,000") {
@@ -380,22 +382,27 @@ func TestPokerSettingsChange(t *testing.T) {
 	if !s.noteBad || !strings.Contains(s.note, "rolls dice, not cards") {
 		t.Errorf("d with a dice roller: %q", s.note)
 	}
-	if v := plain(s.View()); !strings.Contains(v, "rolls dice, not cards") {
-		t.Errorf("view:\n%s", v)
+	want := "No cards: constrained-original rolls dice, not cards. Choose a card shuffle in the lobby (esc, then a)."
+	for _, w := range []int{78, 60} {
+		s.SetSize(w, 10)
+		if v := joined(s.View()); v != want || s.note != want {
+			t.Errorf("%d wide: view %q, note %q, want %q (said once)", w, v, s.note, want)
+		}
 	}
 }
 
 func TestPokerShortName(t *testing.T) {
 	for hand, want := range map[string]string{
-		"Ah Kd 9c 7s 3h": "high A",
-		"9h 9d Kc 7s 3h": "pair 9",
-		"Kh Kd 4c 4s 3h": "two pair K+4",
-		"7h 7d 7c As 3h": "trips 7",
+		"Ah Kd 9c 7s 3h": "high A-K-9-7-3",
+		"9h 9d Kc 7s 3h": "pair 9, K-7-3",
+		"Kh Kd 4c 4s 3h": "two pair K+4, 3",
+		"7h 7d 7c As 3h": "trips 7, A-3",
 		"5h 6d 7c 8s 9h": "straight 9",
 		"Ah 2d 3c 4s 5h": "straight 5",
-		"Ah Jh 9h 4h 2h": "flush A",
+		"Ah Jh 9h 4h 2h": "flush A-J-9-4-2",
+		"Ad Kd 9d 7d 3d": "flush A-K-9-7-3", // beats the flush above: the kickers show why
 		"Kh Kd Kc 4s 4h": "full K/4",
-		"9h 9d 9c 9s 3h": "quads 9",
+		"9h 9d 9c 9s 3h": "quads 9, 3",
 		"5h 6h 7h 8h 9h": "str. flush 9",
 		"Th Jh Qh Kh Ah": "royal flush",
 	} {
@@ -430,7 +437,7 @@ func TestPokerShowdownText(t *testing.T) {
 		{deal("2c 7d 9h Js Kd", "Ac Qd", "3s 4s"), 0, "You win with high card, ace."},
 		{deal("Ts Js Qs Ks As", "2c 3d", "9s 8s"), 0, "Tie: you and player 2 share royal flush (the board plays)."},
 	} {
-		if got := pokerShowdownText(poker.Resolve(c.deal, c.ante)); got != c.want {
+		if got := pokerShowdownText(poker.Resolve(c.deal, c.ante), "", true, ""); got != c.want {
 			t.Errorf("got  %q\nwant %q", got, c.want)
 		}
 	}
@@ -652,5 +659,383 @@ func TestPokerLayoutCells(t *testing.T) {
 	two := layoutCells(cells[:2], 8, 4, more)
 	if len(two) != 4 || strings.TrimSpace(two[1]) != "name" {
 		t.Errorf("two lines a cell: %q", two)
+	}
+}
+
+// pokerProbs7 are the classes of the best five of seven cards from the
+// published counts over all C(52, 7) = 133,784,560 hands (Wikipedia,
+// "Poker probability", frequency of 7-card poker hands) — an independent
+// source, and instant where engine/odds counts for seconds.
+func pokerProbs7() poker.ClassProbs {
+	counts := [poker.NumClasses]int64{
+		cards.HighCard: 23_294_460, cards.OnePair: 58_627_800, cards.TwoPair: 31_433_400,
+		cards.ThreeOfAKind: 6_461_620, cards.Straight: 6_180_020, cards.Flush: 4_047_644,
+		cards.FullHouse: 3_473_184, cards.FourOfAKind: 224_848, cards.StraightFlush: 37_260, cards.RoyalFlush: 4_324,
+	}
+	var p poker.ClassProbs
+	for c, n := range counts {
+		p[c] = float64(n) / 133_784_560
+	}
+	return p
+}
+
+// newTestPokerSeed is the poker screen at another seed.
+func newTestPokerSeed(t *testing.T, seed, algo, gen string, w, h int) *pokerScreen {
+	t.Helper()
+	c := testCommon(t)
+	st, err := Options{Seed: seed, Algo: algo, Gen: gen}.Resolve()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.settings = st
+	return newTestPokerWith(t, c, w, h)
+}
+
+// joined joins a view's lines, so that wrapped sentences can be found.
+func joined(v string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(plain(v), "\u00a0", " ")), " ")
+}
+
+// Ties for the best hand name every hand that shares it: the two
+// walk-through deals, and the sentence's shapes.
+func TestPokerDealTies(t *testing.T) {
+	for _, c := range []struct {
+		seed string
+		keys []string
+		want string
+		best []int
+	}{
+		{"2686", []string{"d"}, "Deal 1: hands 2 and 5 tie for best with high card, ace.", []int{1, 4}},
+		{"1899", []string{"+", "+", "+", "+", "+", "d"}, "Deal 1: hands 4 and 10 tie for best with one pair, aces.", []int{3, 9}},
+	} {
+		s := newTestPokerSeed(t, c.seed, "", "", 78, 22)
+		pokerPress(s, c.keys...)
+		d := s.table.LastDeal()
+		// The deal itself: the named hands are worth the same, and more
+		// than every other hand.
+		top := d.Hands[c.best[0]].Value
+		for i, h := range d.Hands {
+			if slices.Contains(c.best, i) != (h.Value == top) || h.Value > top {
+				t.Errorf("seed %s: hand %d (%v) against the best %v", c.seed, i+1, h.Value, top)
+			}
+		}
+		if s.note != c.want {
+			t.Errorf("seed %s: %q, want %q", c.seed, s.note, c.want)
+		}
+		if v := joined(s.View()); !strings.Contains(v, c.want) {
+			t.Errorf("seed %s: view lacks %q:\n%s", c.seed, c.want, plain(s.View()))
+		}
+	}
+	hand := func(cs string) poker.Hand {
+		h := poker.Hand{Cards: cards.MustParseCards(cs)}
+		h.Best, h.Value = poker.Best(h.Cards)
+		return h
+	}
+	three := poker.Deal{Hands: []poker.Hand{hand("5c 6d 7h 8s 9c"), hand("Ah Kd 7c 3s 2h"), hand("5d 6h 7s 8c 9d"), hand("5h 6s 7c 8d 9h")}}
+	if got, want := pokerDealText(1234, three), "Deal 1,234: hands 1, 3 and 4 tie for best with straight, nine high."; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	one := poker.Deal{Hands: three.Hands[1:3]}
+	if got, want := pokerDealText(7, one), "Deal 7: hand 2 is best with straight, nine high."; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// Two Hold'em deals at seed 21 give you high card twice: against the
+// exact 17.41% that is χ² 9.5 with 1 df, p 0.0021 — a false alarm from
+// expected counts of 0.35 and 1.65. No p-value and no verdict may show
+// until the groups expect 5 each (29 deals); then the test shows.
+func TestPokerNoVerdictFromTinyCounts(t *testing.T) {
+	s := newTestPokerSeed(t, "21", "", "", 78, 22)
+	s.probs[7] = pokerProbs7()
+	pokerPress(s, "tab", "d", "d")
+	if got := s.table.Holdem().Classes.Counts[cards.HighCard]; got != 2 {
+		t.Fatalf("seed 21: %d high-card hands of 2, want 2 (the scenario)", got)
+	}
+	if f := poker.FitClasses(s.table.Holdem().Classes, s.probs[7]); math.Abs(f.Chi2-9.5) > 0.05 || f.P > 0.003 || f.Testable {
+		t.Fatalf("the scenario: χ² %.2f p %.4f testable %v, want 9.5, 0.0021, not testable", f.Chi2, f.P, f.Testable)
+	}
+	bad := []string{"χ²", " p 0.", " p 1.", "suspicious", "no evidence", "biased"}
+	for _, size := range [][2]int{{78, 22}, {78, 10}, {60, 38}, {118, 38}} {
+		s.SetSize(size[0], size[1])
+		v := joined(s.View())
+		if size[1] > 10 && !strings.Contains(strings.ToLower(v), "too few deals for a test yet: 27 more") {
+			t.Errorf("%dx%d: no \"too few deals\":\n%s", size[0], size[1], plain(s.View()))
+		}
+		for _, b := range bad {
+			if strings.Contains(v, b) {
+				t.Errorf("%dx%d shows %q from expected counts below 5:\n%s", size[0], size[1], b, plain(s.View()))
+			}
+		}
+	}
+	// The whole screen, panel too, at 80×24 and 120×40.
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		m := newTestModel(t, Options{Screen: "poker", Seed: "21"}, size[0], size[1])
+		ps := m.screens["poker"].(*pokerScreen)
+		ps.probs[7] = pokerProbs7()
+		ps.pending[5], ps.pending[6] = true, true
+		runQuick(m, m.Init())
+		press(m, "tab", "d", "d")
+		v := joined(m.View())
+		for _, b := range bad {
+			if strings.Contains(v, b) {
+				t.Errorf("root %dx%d shows %q:\n%s", size[0], size[1], b, plain(m.View()))
+			}
+		}
+	}
+	// 29 deals: every group expects 5, and the test is drawn.
+	s.SetSize(78, 22)
+	for range 27 {
+		pokerPress(s, "d")
+	}
+	v := joined(s.View())
+	if !strings.Contains(v, "χ² ") || strings.Contains(strings.ToLower(v), "too few") {
+		t.Errorf("29 deals: no test:\n%s", plain(s.View()))
+	}
+}
+
+// A fast-forward's Hold'em deals are not played for chips, and the last
+// one shown says so; an ante-0 deal too.
+func TestPokerRunDealsSayNoChips(t *testing.T) {
+	s := newTestPoker(t, 78, 22)
+	pokerPress(s, "tab", "x")
+	if s.c.bankroll != DefaultBankroll || !s.table.LastShowdownFromRun() {
+		t.Fatalf("run: bankroll %d, from run %v", s.c.bankroll, s.table.LastShowdownFromRun())
+	}
+	for _, size := range [][2]int{{78, 22}, {78, 10}, {60, 38}} {
+		s.SetSize(size[0], size[1])
+		if v := joined(s.View()); !strings.Contains(v, "— statistics run: no chips.") || strings.Contains(v, "the pot of") {
+			t.Errorf("%dx%d after x:\n%s", size[0], size[1], plain(s.View()))
+		}
+	}
+	s.SetSize(78, 22)
+	pokerPress(s, "d")
+	if v := joined(s.View()); strings.Contains(v, "no chips") || !strings.Contains(v, "the pot of 60") {
+		t.Errorf("a deal for chips after the run:\n%s", plain(s.View()))
+	}
+	for range 4 {
+		pokerPress(s, "[")
+	}
+	pokerPress(s, "d")
+	if v := joined(s.View()); !strings.Contains(v, "— ante 0: no chips.") {
+		t.Errorf("ante 0:\n%s", plain(s.View()))
+	}
+}
+
+// The Hold'em view shows why the winner won: the best five beside every
+// hand where they fit (at 120×40 with the panel, 60 columns), and short
+// names with their kickers where they do not; the header keeps its deal
+// counter.
+func TestPokerHoldemShowsTheBestFive(t *testing.T) {
+	s := newTestPoker(t, 60, 38)
+	pokerPress(s, "tab", "d", "d", "d")
+	sd := s.table.LastShowdown()
+	v := plain(s.View())
+	for p := range sd.Values {
+		row := fmt.Sprintf("%2d %s %s", p+1, map[bool]string{true: "you", false: "   "}[p == 0], symbols(sd.Deal.Hole[p][:]))
+		want := pokerShortName(sd.Values[p])
+		if !strings.Contains(v, row) || !strings.Contains(v, symbols(sd.Best[p][:])) || !strings.Contains(v, want) {
+			t.Errorf("60x38: player %d lacks %q, %q or its best five:\n%s", p+1, row, want, v)
+		}
+	}
+	if !strings.Contains(strings.Split(v, "\n")[0], "deal 3") {
+		t.Errorf("60x38: no deal counter in the header:\n%s", v)
+	}
+	// 10 players at 98×13 (100×30 with the panel), with a note and
+	// without: every hand's five or its short name with the kickers, and
+	// the winner's five in the result.
+	pokerPress(s, "+", "+", "+", "+", "d")
+	sd = s.table.LastShowdown()
+	s.SetSize(98, 13)
+	for _, keys := range [][]string{nil, {"+"}} {
+		pokerPress(s, keys...)
+		v = joined(s.View())
+		for p := range sd.Values {
+			if !strings.Contains(v, pokerShortName(sd.Values[p])) && !strings.Contains(v, symbols(sd.Best[p][:])) {
+				t.Errorf("98x13 %v: player %d lacks %q:\n%s", keys, p+1, pokerShortName(sd.Values[p]), plain(s.View()))
+			}
+		}
+		if !strings.Contains(v, "("+symbols(sd.Best[sd.Winners[0]][:])+")") {
+			t.Errorf("98x13 %v: no winning five:\n%s", keys, plain(s.View()))
+		}
+	}
+}
+
+// partial keeping all 52 cards deals a full Fisher–Yates: the panel
+// samples fisher-yates (a permutation, the position × card matrix), and the
+// table says so.
+func TestPokerPartialSamplesFisherYates(t *testing.T) {
+	for _, c := range []struct{ gen, how string }{
+		{"pcg", " (on pcg it draws in batches: other stream values, the same odds)."},
+		{"java", ", the same swaps draw for draw."},
+	} {
+		s := newTestPokerSeed(t, "42", "partial", c.gen, 78, 10)
+		if s.panel.spec == nil || s.panel.spec.Algo.Name != "fisher-yates" || s.panel.spec.Algo.Kind != shuffle.Permutation || s.panel.spec.Options != (shuffle.Options{}) {
+			t.Fatalf("%s: the panel samples %+v", c.gen, s.panel.spec)
+		}
+		want := "partial keeping all 52 cards is a full Fisher–Yates: the panel samples fisher-yates" + c.how
+		for _, keys := range [][]string{{"d"}, {"tab", "d"}} {
+			pokerPress(s, keys...)
+			for _, size := range [][2]int{{78, 22}, {60, 38}} {
+				s.SetSize(size[0], size[1])
+				if v := joined(s.View()); !strings.Contains(v, want) {
+					t.Errorf("%s %v %dx%d: no %q:\n%s", c.gen, keys, size[0], size[1], want, plain(s.View()))
+				}
+			}
+			s.SetSize(78, 10)
+			if v := joined(s.View()); !strings.Contains(v, "partial keeping all 52 cards is Fisher–Yates: the panel samples fisher-yates.") && !strings.Contains(v, want) {
+				t.Errorf("%s %v 78x10: no note:\n%s", c.gen, keys, plain(s.View()))
+			}
+			for _, l := range strings.Split(plain(s.View()), "\n") {
+				if strings.HasSuffix(l, "…") {
+					t.Errorf("%s %v 78x10: a line cut: %q", c.gen, keys, l)
+				}
+			}
+		}
+	}
+}
+
+// pokerMoreRE matches the line that counts cells left out.
+var pokerMoreRE = regexp.MustCompile(`… \d+ more`)
+
+// At 80×24 with the panel open (the screen gets 78×10), a biased shuffle
+// says it is not fair and why, beside every deal.
+func TestPokerUnfairShowsAt80x24(t *testing.T) {
+	for _, algo := range []string{"naive", "asf", "sort-key", "riffle", "inverse-riffle"} {
+		a, err := shuffle.Lookup(algo)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, keys := range [][]string{
+			{"d"}, {"+", "+", "+", "+", "+", "d"}, {"b", "d"},
+			{"tab", "d"}, {"tab", "+", "+", "+", "+", "d"}, {"tab", "+", "+", "+", "+", "d", "+"},
+		} {
+			m := newTestModel(t, Options{Screen: "poker", Algo: algo}, 80, 24)
+			ps := m.screens["poker"].(*pokerScreen)
+			ps.pending[5], ps.pending[6], ps.pending[7] = true, true, true
+			runQuick(m, m.Init())
+			press(m, keys...)
+			v := joined(m.View())
+			reason := pokerFirstClause(a.Why)
+			if !strings.Contains(v, "ot fair: ") || !strings.Contains(v, reason) {
+				t.Errorf("%s %v: no %q at 80x24:\n%s", algo, keys, reason, plain(m.View()))
+			}
+			// And the deal is whole: no hand or player counted away, no
+			// line cut.
+			for _, l := range strings.Split(plain(m.View()), "\n") {
+				if pokerMoreRE.MatchString(l) || strings.HasSuffix(l, "…") {
+					t.Errorf("%s %v: %q:\n%s", algo, keys, l, plain(m.View()))
+				}
+			}
+		}
+	}
+}
+
+// Each mode counts its own deals in the header, and the bankroll counts
+// the hands played for chips, apart from the deals tallied.
+func TestPokerCountsPerMode(t *testing.T) {
+	s := newTestPoker(t, 78, 22)
+	pokerPress(s, "d", "d", "d", "tab", "d", "[", "[", "[", "[", "d", "d")
+	v := plain(s.View())
+	if !strings.HasSuffix(strings.Split(v, "\n")[0], "deal 3") {
+		t.Errorf("Hold'em header, 3 deals:\n%s", v)
+	}
+	if !strings.Contains(v, "Bankroll ") || !strings.Contains(v, "1 hand for chips") || !strings.Contains(v, "Your best five of seven · 3 deals") {
+		t.Errorf("counts:\n%s", v)
+	}
+	pokerPress(s, "tab")
+	if v := plain(s.View()); !strings.HasSuffix(strings.Split(v, "\n")[0], "deal 3") || s.table.DealtIn(poker.ModeDeals) != 3 {
+		t.Errorf("dealt hands header:\n%s", v)
+	}
+	pokerPress(s, "d")
+	if s.note != "Deal 4: hand 2 is best with one pair, aces." && !strings.HasPrefix(s.note, "Deal 4: ") {
+		t.Errorf("the fourth deal of hands: %q", s.note)
+	}
+}
+
+// Chips are written with thousands separators and their sign.
+func TestPokerSignedNet(t *testing.T) {
+	for n, want := range map[int]string{0: "0", 90: "+90", -10: "−10", 1080: "+1,080", -1100: "−1,100", 1_234_567: "+1,234,567"} {
+		if got := pokerSigned(n); got != want {
+			t.Errorf("%d: %q, want %q", n, got, want)
+		}
+	}
+	// A session that loses more than a thousand shows it so.
+	s := newTestPoker(t, 118, 38)
+	s.c.bankroll = 100_000
+	pokerDrain(s, s.Enter())
+	pokerPress(s, "tab", "+", "+", "+", "+", "]", "]", "]") // 10 players, ante 100
+	for i := 0; i < 400 && max(s.table.Session().Net, -s.table.Session().Net) < 1000; i++ {
+		pokerPress(s, "d")
+	}
+	net := s.table.Session().Net
+	if max(net, -net) < 1000 {
+		t.Fatalf("net %d after 400 hands", net)
+	}
+	if v := plain(s.View()); !strings.Contains(v, "net "+pokerSigned(net)) || !strings.Contains(pokerSigned(net), ",") {
+		t.Errorf("net %d:\n%s", net, v)
+	}
+}
+
+// The keys are the ones the help lists: arrows and enter do nothing (they
+// used to change the players, the ante and deal, unlisted).
+func TestPokerNoHiddenKeys(t *testing.T) {
+	for _, setup := range [][]string{nil, {"d"}, {"tab"}, {"tab", "d"}} {
+		s := newTestPoker(t, 78, 22)
+		pokerPress(s, setup...)
+		s.note = ""
+		before, bank := pokerSnapshot(s), s.c.bankroll
+		for _, k := range []string{"up", "down", "left", "right", "enter"} {
+			pokerPress(s, k)
+			if pokerSnapshot(s) != before || s.c.bankroll != bank {
+				t.Errorf("%v: %s changed the table", setup, k)
+			}
+		}
+		for _, h := range pokerHelp(s) {
+			if strings.ContainsAny(h, "←→↑↓") || strings.Contains(h, "enter") {
+				t.Errorf("%v: help lists %q", setup, h)
+			}
+		}
+	}
+}
+
+// Every note the keys give fits in one line at 80×24 (78 columns) and is
+// on screen whole at 80×24 and at 120×40 with the panel (60 columns); the
+// rules lines too.
+func TestPokerTextsFit(t *testing.T) {
+	for _, keys := range [][]string{
+		{"tab"}, {"tab", "+"}, {"tab", "-"}, {"tab", "+", "+", "+", "+", "+"}, {"tab", "-", "-", "-", "-", "-"},
+		{"tab", "]"}, {"tab", "[", "[", "[", "["}, {"tab", "]", "]", "]", "]"}, {"tab", "tab"},
+		{"+"}, {"-"}, {"]"}, {"[", "[", "[", "["}, {"b"}, {"]", "]", "]", "]", "]", "]"}, {"d", "c"}, {"tab", "d", "c"},
+		{"d"}, {"d", "d"},
+	} {
+		s := newTestPoker(t, 78, 10)
+		pokerPress(s, keys...)
+		if s.note == "" {
+			t.Errorf("%v: no note", keys)
+			continue
+		}
+		if w := lipgloss.Width(s.note); w > 78 {
+			t.Errorf("%v: a note %d wide: %q", keys, w, s.note)
+		}
+		for _, size := range [][2]int{{78, 10}, {60, 38}, {78, 22}} {
+			s.SetSize(size[0], size[1])
+			v := s.View()
+			if !strings.Contains(joined(v), s.note) {
+				t.Errorf("%v %dx%d: the note %q is cut:\n%s", keys, size[0], size[1], s.note, plain(v))
+			}
+			for _, l := range strings.Split(plain(v), "\n") {
+				if strings.HasSuffix(l, "…") && !strings.Contains(l, "counting all") {
+					t.Errorf("%v %dx%d: a line cut: %q", keys, size[0], size[1], l)
+				}
+			}
+		}
+	}
+	// A run's note, while it runs.
+	s := newTestPoker(t, 60, 38)
+	s.Update(keyMsg("x"))
+	pokerPress(s, "d")
+	if v := joined(s.View()); lipgloss.Width(s.note) > 60 || !strings.Contains(v, s.note) {
+		t.Errorf("while running: %q:\n%s", s.note, plain(s.View()))
 	}
 }

@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -41,63 +42,142 @@ func (s *pokerScreen) noTableLines() []string {
 	st := s.c.styles
 	msg := "Poker: the dealer sits down when the table opens."
 	if s.tableErr != nil {
-		msg = fmt.Sprintf("Poker: no cards: %v. Choose a card shuffle in the lobby (esc, then a).", s.tableErr)
+		msg = pokerNoTableText(s.tableErr)
 	}
-	return splitLines(st.Bad.Render(wrapText(msg, s.w)))
-}
-
-// titleLine puts left and right on one line of w cells, right-aligned
-// when both fit.
-func titleLine(left, right string, w int) string {
-	lw, rw := lipgloss.Width(left), lipgloss.Width(right)
-	if right == "" || lw+rw+2 > w {
-		return left
+	lines := pokerWrap(msg, s.w)
+	for i, l := range lines {
+		lines[i] = st.Bad.Render(l)
 	}
-	return left + strings.Repeat(" ", w-lw-rw) + right
+	return lines
 }
 
-// layout stacks the core lines and adds optional blocks in order while
-// they fit in h lines: head after the title, the rest at the bottom.
-type pokerLayout struct {
-	h          int
-	title      string
-	core, tail []string
-	gap        bool // a blank line after the title
+// titleLine puts the first of lefts (most detailed first) that leaves
+// room for right on one line of w cells, right aligned; when none does,
+// the first left that fits alone, else the last one cut to w.
+func titleLine(lefts []string, right string, w int) string {
+	rw := lipgloss.Width(right)
+	if right != "" {
+		for _, l := range lefts {
+			if lw := lipgloss.Width(l); lw+rw+2 <= w {
+				return l + strings.Repeat(" ", w-lw-rw) + right
+			}
+		}
+	}
+	for _, l := range lefts {
+		if lipgloss.Width(l) <= w {
+			return l
+		}
+	}
+	return truncate(lefts[len(lefts)-1], w)
 }
 
-func (l *pokerLayout) room() int {
-	n := l.h - 1 - len(l.core) - len(l.tail)
-	if l.gap {
-		n--
+// ---- stacking blocks of lines in the height ----
+
+// pokerBlock is one block of the view: its variants from the most lines
+// to the fewest, and which one is drawn (-1: none).
+type pokerBlock struct {
+	variants [][]string
+	// complete is how many leading variants show the whole block (every
+	// hand or player); the others are cut ("… 3 more").
+	complete int
+	pick     int
+	sep      bool // a blank line before it, when there is room
+}
+
+// pokerStack lays blocks out in h lines: the essential ones first at
+// their smallest (place), then others grown or added in order of
+// importance (grow) while they fit; lines draws them in display order.
+type pokerStack struct {
+	h      int
+	blocks []*pokerBlock
+}
+
+// add appends a block in display order (not yet placed).
+func (k *pokerStack) add(sep bool, variants ...[]string) *pokerBlock {
+	var vs [][]string
+	for _, v := range variants {
+		if len(v) > 0 {
+			vs = append(vs, v)
+		}
+	}
+	b := &pokerBlock{variants: vs, complete: len(vs), pick: -1, sep: sep}
+	k.blocks = append(k.blocks, b)
+	return b
+}
+
+func (k *pokerStack) room() int {
+	n := k.h
+	for _, b := range k.blocks {
+		if b.pick >= 0 {
+			n -= len(b.variants[b.pick])
+		}
 	}
 	return n
 }
 
-// add appends block to the tail if it fits, with a blank line before it
-// when sep and there is room for that too.
-func (l *pokerLayout) add(block []string, sep bool) bool {
-	if len(block) == 0 || l.room() < len(block) {
-		return false
+// place draws b at its smallest complete variant that fits, else the
+// largest cut one that does.
+func (k *pokerStack) place(b *pokerBlock) {
+	if b == nil || b.pick >= 0 {
+		return
 	}
-	if sep && l.room() > len(block) {
-		l.tail = append(l.tail, "")
+	room := k.room()
+	for i := b.complete - 1; i >= 0; i-- {
+		if len(b.variants[i]) <= room {
+			b.pick = i
+			return
+		}
 	}
-	l.tail = append(l.tail, block...)
-	return true
+	for i := b.complete; i < len(b.variants); i++ {
+		if len(b.variants[i]) <= room {
+			b.pick = i
+			return
+		}
+	}
 }
 
-func (l *pokerLayout) lines() []string {
-	out := []string{l.title}
-	if l.gap {
-		out = append(out, "")
+// grow draws b at its largest variant of at most maxLines lines that fits
+// (adding it if it was not drawn).
+func (k *pokerStack) grow(b *pokerBlock, maxLines int) {
+	if b == nil {
+		return
 	}
-	out = append(out, l.core...)
-	return append(out, l.tail...)
+	room := k.room()
+	have, better := 0, len(b.variants)
+	if b.pick >= 0 {
+		// The variants before the one drawn show more: more lines of the
+		// whole block, or of a cut one, or the whole instead of a cut.
+		have, better = len(b.variants[b.pick]), b.pick
+	}
+	for i, v := range b.variants[:better] {
+		if len(v) <= maxLines && len(v)-have <= room {
+			b.pick = i
+			return
+		}
+	}
 }
 
-// noteLine is the last action's one-line result.
-func (s *pokerScreen) noteLine(w int) []string {
-	if s.note == "" {
+// lines draws the placed blocks in display order, with the blank lines
+// that fit before those that ask for one.
+func (k *pokerStack) lines() []string {
+	room := k.room()
+	var out []string
+	for _, b := range k.blocks {
+		if b.pick < 0 {
+			continue
+		}
+		if b.sep && room > 0 && len(out) > 0 {
+			out = append(out, "")
+			room--
+		}
+		out = append(out, b.variants[b.pick]...)
+	}
+	return out
+}
+
+// noteLines are the last action's result: wrapped to w, or one line.
+func (s *pokerScreen) noteLines(w int) [][]string {
+	if s.note == "" || w < 1 {
 		return nil
 	}
 	st := s.c.styles
@@ -105,7 +185,14 @@ func (s *pokerScreen) noteLine(w int) []string {
 	if s.noteBad {
 		style = st.Warn
 	}
-	return []string{style.Render(truncate(s.note, w))}
+	wrapped := pokerWrap(s.note, w)
+	if len(wrapped) > 3 {
+		wrapped = wrapped[:3]
+	}
+	for i, l := range wrapped {
+		wrapped[i] = style.Render(truncate(l, w))
+	}
+	return [][]string{wrapped, {style.Render(truncate(s.note, w))}}
 }
 
 // progressLine draws the fast-forward's progress bar.
@@ -125,6 +212,109 @@ func (s *pokerScreen) progressLine(w int) []string {
 	return []string{st.Subtle.Render(label) + st.Bar.Render("▕"+bar+"▏") + count}
 }
 
+// algoLines say what the table's shuffle is, when it needs saying: that
+// it is not fair and why, or that the panel samples it under another name
+// (partial keeping all 52 cards is fisher-yates). The variants are the
+// whole text wrapped, then two lines, then one (the reason's first clause).
+func (s *pokerScreen) algoLines(w int) [][]string {
+	st := s.c.styles
+	a := s.table.Algorithm()
+	if w < 1 {
+		return nil
+	}
+	var text, short, head string
+	switch {
+	case !a.Fair:
+		// One line leaves out the name (the title has it) and, if it
+		// must, all but the reason's first clause.
+		head = a.Name + " is not fair"
+		text, short = head+": "+a.Why+".", "Not fair: "+a.Why+"."
+		if lipgloss.Width(short) > w {
+			short = "Not fair: " + pokerFirstClause(a.Why) + "."
+		}
+	case s.samplerNote != "":
+		text, short = s.samplerNote, s.samplerShort
+	default:
+		return nil
+	}
+	// draw styles the head red, the rest dim.
+	draw := func(lines []string) []string {
+		out := make([]string, len(lines))
+		for i, l := range lines {
+			l = truncate(l, w)
+			out[i] = st.Subtle.Render(l)
+			if i > 0 || head == "" {
+				continue
+			}
+			for _, h := range []string{head, "Not fair"} {
+				if strings.HasPrefix(l, h) {
+					out[i] = st.Bad.Render(h) + st.Subtle.Render(strings.TrimPrefix(l, h))
+					break
+				}
+			}
+		}
+		return out
+	}
+	wrapped := pokerWrap(text, w)
+	out := [][]string{draw(wrapped)}
+	if len(wrapped) > 2 {
+		out = append(out, draw([]string{wrapped[0], strings.Join(wrapped[1:], " ")}))
+	}
+	if len(wrapped) > 1 {
+		out = append(out, draw([]string{short}))
+	}
+	return out
+}
+
+// pokerWrap wraps plain text to lines of at most w cells, breaking only
+// at spaces (not in "fisher-yates", nor at the no-break spaces between a
+// hand's cards); a word wider than w gets a line of its own.
+func pokerWrap(text string, w int) []string {
+	var lines []string
+	line, lineW := "", 0
+	for _, word := range strings.Split(text, " ") {
+		ww := lipgloss.Width(word)
+		switch {
+		case line == "":
+			line, lineW = word, ww
+		case lineW+1+ww <= w:
+			line, lineW = line+" "+word, lineW+1+ww
+		default:
+			lines = append(lines, line)
+			line, lineW = word, ww
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// pokerFirstClause is a reason cut at its first comma, semicolon or
+// bracket: "n^n equally likely paths fall on n! orders".
+func pokerFirstClause(why string) string {
+	cut := len(why)
+	for _, sep := range []string{", ", "; ", " ("} {
+		if i := strings.Index(why, sep); i >= 0 {
+			cut = min(cut, i)
+		}
+	}
+	return why[:cut]
+}
+
+// hintLines point from the hand classes to the panel's sharper test.
+func (s *pokerScreen) hintLines(w int) []string {
+	if s.table.Algorithm().Fair {
+		return nil
+	}
+	st := s.c.styles
+	var out []string
+	for _, l := range pokerWrap("Hand classes are a blunt test of that; the panel's position × card matrix is a sharp one (space runs it).", w) {
+		out = append(out, st.Subtle.Render(l))
+	}
+	return out
+}
+
 // ---- dealt hands ----
 
 func (s *pokerScreen) dealLines() []string {
@@ -132,51 +322,34 @@ func (s *pokerScreen) dealLines() []string {
 	t := s.table
 	n, m := t.Shape()
 	w := s.w
-	left := st.Title.Render("Dealt hands") + st.Subtle.Render(fmt.Sprintf(" · %d × %d · %s on %s", n, m, t.Algorithm().Name, s.c.settings.Gen.Name))
+	shape := st.Title.Render("Dealt hands") + st.Subtle.Render(fmt.Sprintf(" · %d × %d · ", n, m))
 	right := ""
-	if t.Dealt() > 0 {
-		right = st.Subtle.Render("deal " + groupInt(t.Dealt()))
+	if k := t.DealtIn(poker.ModeDeals); k > 0 {
+		right = st.Subtle.Render("deal " + groupInt(k))
 	}
-	l := pokerLayout{h: s.h, title: titleLine(left, right, w)}
-	fixed := 1 + len(s.progressLine(w)) + len(s.noteLine(w))
-	l.core = s.handRows(w, max(1, s.h-fixed))
-	l.core = append(l.core, s.progressLine(w)...)
-	l.core = append(l.core, s.noteLine(w)...)
-	if l.room() >= 1 && s.h >= 12 {
-		l.gap = true
-	}
-	s.addStats(&l, w)
-	s.addUnfair(&l, w)
-	return l.lines()
-}
+	k := pokerStack{h: s.h}
+	title := k.add(false, []string{titleLine([]string{
+		shape + st.Subtle.Render(t.Algorithm().Name+" on "+s.c.settings.Gen.Name),
+		shape + st.Subtle.Render(t.Algorithm().Name),
+	}, right, w)})
+	hands := k.add(s.h >= 12)
+	hands.variants, hands.complete = s.handVariants(w, s.h)
+	progress := k.add(false, s.progressLine(w))
+	note := k.add(false, s.noteLines(w)...)
+	algo := k.add(false, s.algoLines(w)...)
+	hint := k.add(false, s.hintLines(w))
+	statsB := k.add(true, s.statsLines(w), s.statsSummary(w))
 
-// addUnfair says, with room, that the session's shuffle is not fair and
-// where its bias shows.
-func (s *pokerScreen) addUnfair(l *pokerLayout, w int) {
-	st := s.c.styles
-	a := s.table.Algorithm()
-	if a.Fair {
-		return
+	for _, b := range []*pokerBlock{title, hands, progress, note, algo} {
+		k.place(b)
 	}
-	text := splitLines(wrapText(a.Name+" is not fair: "+a.Why+".", w))
-	hint := splitLines(wrapText("Hand classes are a blunt test of that; the panel's position × card matrix is a sharp one (space runs it).", w))
-	if len(text) > 3 {
-		text = text[:3]
-	}
-	block := make([]string, 0, len(text)+len(hint))
-	for i, line := range text {
-		if i == 0 && strings.HasPrefix(line, a.Name+" is not fair") {
-			block = append(block, st.Bad.Render(a.Name+" is not fair")+st.Subtle.Render(strings.TrimPrefix(line, a.Name+" is not fair")))
-			continue
-		}
-		block = append(block, st.Subtle.Render(line))
-	}
-	for _, line := range hint {
-		block = append(block, st.Subtle.Render(line))
-	}
-	if !l.add(block, true) {
-		l.add(block[:min(len(block), len(text))], true)
-	}
+	k.grow(hands, s.h)
+	k.grow(algo, 2)
+	k.grow(note, s.h)
+	k.grow(algo, s.h)
+	k.grow(statsB, s.h)
+	k.grow(hint, s.h)
+	return k.lines()
 }
 
 // pokerCell is one hand or player as text in a few widths.
@@ -222,7 +395,7 @@ func oneLine(cells []pokerCell, v, w int) []string {
 // fit, and the cells that do not fit are counted at the end.
 func layoutCells(cells []pokerCell, w, rows int, more func(int) string) []string {
 	n := len(cells)
-	if n == 0 {
+	if n == 0 || rows < 1 {
 		return nil
 	}
 	variants := len(cells[0].names)
@@ -299,15 +472,54 @@ func layoutCells(cells []pokerCell, w, rows int, more func(int) string) []string
 	return lines
 }
 
-// handRows draws the last deal's hands (card backs before the first) in
-// at most rows lines.
-func (s *pokerScreen) handRows(w, rows int) []string {
+// cellVariants lays cells out in every number of rows up to maxRows that
+// gives a layout of its own — two lines a cell, one a line, two columns,
+// three… — most lines first, the layouts that show every cell before those
+// that count the rest ("… 3 more"); complete is how many show every cell.
+func cellVariants(cells []pokerCell, w, maxRows int, more func(int) string) (variants [][]string, complete int) {
+	n := len(cells)
+	if n == 0 || maxRows < 1 {
+		return nil, 0
+	}
+	rows := []int{2 * n}
+	for c := 1; c <= n; c++ {
+		if r := (n + c - 1) / c; r != rows[len(rows)-1] {
+			rows = append(rows, r)
+		}
+	}
+	var whole, cut [][]string
+	seen := map[string]bool{}
+	for _, r := range rows {
+		r = min(r, maxRows)
+		cutOff := false
+		v := layoutCells(cells, w, r, func(k int) string { cutOff = true; return more(k) })
+		key := strings.Join(v, "\n")
+		if len(v) == 0 || seen[key] {
+			continue
+		}
+		seen[key] = true
+		if cutOff {
+			cut = append(cut, v)
+		} else {
+			whole = append(whole, v)
+		}
+	}
+	return append(whole, cut...), len(whole)
+}
+
+// handVariants draws the last deal's hands (card backs before the first)
+// in at most rows lines, in each layout that fits.
+func (s *pokerScreen) handVariants(w, rows int) ([][]string, int) {
 	st := s.c.styles
 	ascii := s.c.settings.ASCII
 	n, m := s.table.Shape()
 	d := s.table.LastDeal()
 	if d != nil && (len(d.Hands) != n || len(d.Hands[0].Cards) != m) {
 		d = nil // the shape changed since: show the new one face down
+	}
+	var best []int
+	if d != nil {
+		best = d.Best()
 	}
 	digits := len(fmt.Sprint(n))
 	cells := make([]pokerCell, n)
@@ -333,24 +545,14 @@ func (s *pokerScreen) handRows(w, rows int) []string {
 			c.names = []string{st.Subtle.Render(h.Name()), st.Subtle.Render(fmt.Sprintf("%d %s", m, plural1(m, "card")))}
 		} else {
 			style := st.Text
-			if h.Value == bestValue(d) {
+			if slices.Contains(best, j) {
 				style = st.Good
 			}
-			full := style.Render(h.Name())
-			c.names = []string{full, style.Render(cards.Describe(h.Value)), style.Render(pokerShortName(h.Value))}
+			c.names = []string{style.Render(h.Name()), style.Render(cards.Describe(h.Value)), style.Render(pokerShortName(h.Value))}
 		}
 		cells[j] = c
 	}
-	return layoutCells(cells, w, rows, func(k int) string { return st.Subtle.Render(fmt.Sprintf("… %d more", k)) })
-}
-
-// bestValue is the best hand's value in a deal.
-func bestValue(d *poker.Deal) cards.Value {
-	var v cards.Value
-	for _, h := range d.Hands {
-		v = max(v, h.Value)
-	}
-	return v
+	return cellVariants(cells, w, rows, func(k int) string { return st.Subtle.Render(fmt.Sprintf("… %d more", k)) })
 }
 
 // handCards draws a hand's cards; of a hand of more than five, the cards
@@ -378,9 +580,12 @@ func (s *pokerScreen) handCards(h poker.Hand) string {
 	return strings.Join(parts, " ")
 }
 
-// pokerShortName is a hand's value in a few cells, for narrow tables:
-// "pair 9", "two pair K+4", "trips 7", "straight 9", "flush A",
-// "full K/4", "quads 9", "str. flush 9", "royal flush", "high A".
+// pokerShortName is a hand's value in a few cells, for narrow tables,
+// with every rank that decides between hands of the class — the kickers
+// too, so that two hands of one class show which is better:
+// "high A-K-9-7-3", "pair 9, A-K-7", "two pair K+4, 9", "trips 7, A-K",
+// "straight 9", "flush A-J-9-4-2", "full K/4", "quads 9, K",
+// "str. flush 9", "royal flush".
 func pokerShortName(v cards.Value) string {
 	rs := v.Ranks()
 	r := func(i int) string {
@@ -389,23 +594,36 @@ func pokerShortName(v cards.Value) string {
 		}
 		return "?"
 	}
+	run := func(from int) string {
+		var parts []string
+		for i := from; i < len(rs); i++ {
+			parts = append(parts, rs[i].String())
+		}
+		return strings.Join(parts, "-")
+	}
+	kick := func(from int) string {
+		if from >= len(rs) {
+			return ""
+		}
+		return ", " + run(from)
+	}
 	switch v.Class() {
 	case cards.HighCard:
-		return "high " + r(0)
+		return "high " + run(0)
 	case cards.OnePair:
-		return "pair " + r(0)
+		return "pair " + r(0) + kick(1)
 	case cards.TwoPair:
-		return "two pair " + r(0) + "+" + r(1)
+		return "two pair " + r(0) + "+" + r(1) + kick(2)
 	case cards.ThreeOfAKind:
-		return "trips " + r(0)
+		return "trips " + r(0) + kick(1)
 	case cards.Straight:
 		return "straight " + r(0)
 	case cards.Flush:
-		return "flush " + r(0)
+		return "flush " + run(0)
 	case cards.FullHouse:
 		return "full " + r(0) + "/" + r(1)
 	case cards.FourOfAKind:
-		return "quads " + r(0)
+		return "quads " + r(0) + kick(1)
 	case cards.StraightFlush:
 		return "str. flush " + r(0)
 	case cards.RoyalFlush:
@@ -416,25 +634,14 @@ func pokerShortName(v cards.Value) string {
 
 // ---- the hand-class statistics ----
 
-// addStats adds the hand classes against the exact odds: the table when
-// it fits, else a one-line summary.
-func (s *pokerScreen) addStats(l *pokerLayout, w int) {
-	table := s.statsLines(w)
-	if l.add(table, true) {
-		return
-	}
-	if sum := s.statsSummary(w); sum != "" {
-		l.add([]string{sum}, true)
-	}
-}
-
 // pctText writes a probability as a percentage with four significant
 // digits: 50.12%, 4.200%, 0.02401%.
 func pctText(p float64) string { return fmt.Sprintf("%#.4g%%", 100*p) }
 
 // statsLines: the mode's hand classes, observed beside the exact odds, as
 // the groups the test uses (rare classes pooled), with each group's z and
-// the χ² test.
+// the χ² test — or, while the groups cannot all expect poker.MinExpected
+// hands, how many more hands the test needs.
 func (s *pokerScreen) statsLines(w int) []string {
 	st := s.c.styles
 	title, tally, size := s.classTally()
@@ -445,10 +652,7 @@ func (s *pokerScreen) statsLines(w int) []string {
 		return nil
 	}
 	n := tally.Total()
-	head := st.Em.Render(upperFirst(title)) + st.Subtle.Render(fmt.Sprintf(" · %s hands", groupInt(n)))
-	if s.table.Mode() == poker.ModeHoldem {
-		head = st.Em.Render("Your best hand") + st.Subtle.Render(" · "+plural(int(n), "deal"))
-	}
+	head := st.Em.Render(upperFirst(title)) + st.Subtle.Render(" · "+s.countText(n))
 	probs, ok := s.probs[size]
 	switch {
 	case s.oddsErr[size] != "":
@@ -459,12 +663,14 @@ func (s *pokerScreen) statsLines(w int) []string {
 		return []string{head, st.Subtle.Render(truncate(fmt.Sprintf("exact odds: counting all %s hands of %d cards…", groupInt(binom52(size)), size), w))}
 	}
 	f := poker.FitClasses(tally, probs)
-	out := []string{head + st.Subtle.Render(" vs exact odds")}
+	out := []string{truncate(head+st.Subtle.Render(" vs exact odds"), w)}
 	out = append(out, st.Subtle.Render(fmt.Sprintf("%-16s %9s %9s %9s %6s", "", "seen", "freq", "exact", "z")))
 	for _, g := range f.Groups {
 		freq, z := "—", ""
 		if n > 0 {
 			freq = pctText(float64(g.Count) / float64(n))
+		}
+		if f.Testable {
 			sd := math.Sqrt(float64(n) * g.Prob * (1 - g.Prob))
 			z = fmt.Sprintf("%+.1f", (float64(g.Count)-float64(n)*g.Prob)/sd)
 		}
@@ -472,22 +678,57 @@ func (s *pokerScreen) statsLines(w int) []string {
 	}
 	out = append(out, s.testLine(f, n, w))
 	if s.table.Mode() == poker.ModeHoldem {
-		out = append(out, s.shareLine(w))
+		if share := s.shareLine(w); share != "" {
+			out = append(out, share)
+		}
 	}
 	return out
 }
 
-// testLine: the χ² test of the groups and its verdict.
+// countText counts the tallied hands: hands of a deal, or Hold'em deals
+// (one hand of yours each).
+func (s *pokerScreen) countText(n int64) string {
+	if s.table.Mode() == poker.ModeHoldem {
+		return plural(int(n), "deal")
+	}
+	return plural(int(n), "hand")
+}
+
+// tooFewText says how many more hands (or deals) the test needs before
+// every group expects poker.MinExpected.
+func (s *pokerScreen) tooFewText(need int64) string {
+	if s.table.Mode() == poker.ModeHoldem {
+		return fmt.Sprintf("too few deals for a test yet: %s more", groupInt(need))
+	}
+	text := fmt.Sprintf("too few hands for a test yet: %s more", groupInt(need))
+	if n, _ := s.table.Shape(); n > 1 {
+		text += fmt.Sprintf(" (%s)", plural(int((need+int64(n)-1)/int64(n)), "deal"))
+	}
+	return text
+}
+
+// testLine: the χ² test of the groups and its verdict, or why there is
+// none yet.
 func (s *pokerScreen) testLine(f poker.Fit, n int64, w int) string {
 	st := s.c.styles
-	if n == 0 {
+	switch {
+	case n == 0:
 		return st.Subtle.Render(truncate("no hands yet: d deals, x deals 10,000", w))
+	case !f.Testable:
+		why := upperFirst(s.tooFewText(f.Need)) + "."
+		if more := fmt.Sprintf(" Each group must expect %d.", poker.MinExpected); lipgloss.Width(why+more) <= w {
+			why += more
+		}
+		return st.Subtle.Render(truncate(why, w))
 	}
 	return truncate(fmt.Sprintf("χ² %s  df %d  p %s  ", groupFloat(f.Chi2), f.DF, pText(f.P))+
 		verdictStyle(st, f.P, 0).Render(stats.Verdict(f.P)), w)
 }
 
 // shareLine: player 1's share of the Hold'em pots against the fair 1/P.
+// The spread is the standard error of a share that is 1 (won alone) or 0,
+// √(f(1−f)/N) for the fair share f: a bound, since a split pot's share 1/k
+// has X² ≤ X and so Var X ≤ f(1−f).
 func (s *pokerScreen) shareLine(w int) string {
 	st := s.c.styles
 	h := s.table.Holdem()
@@ -496,8 +737,8 @@ func (s *pokerScreen) shareLine(w int) string {
 	}
 	fair := h.FairShare()
 	se := math.Sqrt(fair * (1 - fair) / float64(h.Hands))
-	return truncate(fmt.Sprintf("Your share of pots %s in %s", pctText(h.Share()), plural(int(h.Hands), "deal"))+
-		st.Subtle.Render(fmt.Sprintf(" · fair %s ± %s", pctText(fair), pctText(se))), w)
+	return truncate(fmt.Sprintf("Your pot share %.2f%%", 100*h.Share())+
+		st.Subtle.Render(fmt.Sprintf(" · fair %.2f%% (SE ≤ %.2f%%)", 100*fair, 100*se)), w)
 }
 
 // observedLines: the classes of hands with no exact table (more than seven
@@ -505,7 +746,7 @@ func (s *pokerScreen) shareLine(w int) string {
 func (s *pokerScreen) observedLines(head string, tally poker.ClassTally, w int) []string {
 	st := s.c.styles
 	n := tally.Total()
-	out := []string{head, st.Subtle.Render(truncate("observed only: exact odds exist for hands of 5 to 7 cards", w))}
+	out := []string{truncate(head, w), st.Subtle.Render(truncate("observed only: exact odds exist for hands of 5 to 7 cards", w))}
 	for c := cards.RoyalFlush; c >= cards.HighCard; c-- {
 		if k := tally.Counts[c]; k > 0 {
 			out = append(out, fmt.Sprintf("%-16s %9s %8s", c, groupInt(k), pctText(float64(k)/float64(n))))
@@ -515,16 +756,21 @@ func (s *pokerScreen) observedLines(head string, tally poker.ClassTally, w int) 
 }
 
 // statsSummary is the test in one line, for short screens.
-func (s *pokerScreen) statsSummary(w int) string {
+func (s *pokerScreen) statsSummary(w int) []string {
 	st := s.c.styles
 	title, tally, size := s.classTally()
 	probs, ok := s.probs[size]
-	if title == "" || !ok || tally.Total() == 0 {
-		return ""
+	n := tally.Total()
+	if title == "" || !ok || n == 0 {
+		return nil
 	}
 	f := poker.FitClasses(tally, probs)
-	return truncate(st.Subtle.Render(fmt.Sprintf("%s: %s, p %s · ", title, plural(int(tally.Total()), "hand"), pText(f.P)))+
-		verdictStyle(st, f.P, 0).Render(stats.Verdict(f.P)), w)
+	lead := fmt.Sprintf("%s: %s, ", upperFirst(title), s.countText(n))
+	if !f.Testable {
+		return []string{truncate(st.Subtle.Render(lead+s.tooFewText(f.Need)), w)}
+	}
+	return []string{truncate(st.Subtle.Render(fmt.Sprintf("%sp %s · ", lead, pText(f.P)))+
+		verdictStyle(st, f.P, 0).Render(stats.Verdict(f.P)), w)}
 }
 
 // binom52 is C(52, k).
@@ -551,50 +797,66 @@ func upperFirst(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
+// pokerSigned writes n with its sign and thousands separators: +1,080,
+// −1,100, 0.
+func pokerSigned(n int) string {
+	switch {
+	case n > 0:
+		return "+" + groupInt(int64(n))
+	case n < 0:
+		return "−" + groupInt(-int64(n))
+	}
+	return "0"
+}
+
 // ---- Texas Hold'em ----
 
 func (s *pokerScreen) holdemLines() []string {
 	st := s.c.styles
 	t := s.table
 	w := s.w
-	left := st.Title.Render("Texas Hold'em") + st.Subtle.Render(fmt.Sprintf(" · %d players · ante %d · %s on %s",
-		t.Players(), t.Ante(), t.Algorithm().Name, s.c.settings.Gen.Name))
+	algo := t.Algorithm().Name
+	seats := fmt.Sprintf(" · %d players · ante %d · ", t.Players(), t.Ante())
 	right := ""
-	if t.Dealt() > 0 {
-		right = st.Subtle.Render("deal " + groupInt(t.Dealt()))
+	if k := t.DealtIn(poker.ModeHoldem); k > 0 {
+		right = st.Subtle.Render("deal " + groupInt(k))
 	}
-	l := pokerLayout{h: s.h, title: titleLine(left, right, w)}
 	sd := t.LastShowdown()
 	if sd != nil && len(sd.Values) != t.Players() {
 		sd = nil // the table changed size since: show it face down
 	}
-	bottom := []string{s.boardLine(sd)}
-	var result []string
+	k := pokerStack{h: s.h}
+	title := k.add(false, []string{titleLine([]string{
+		st.Title.Render("Texas Hold'em") + st.Subtle.Render(seats+algo+" on "+s.c.settings.Gen.Name),
+		st.Title.Render("Texas Hold'em") + st.Subtle.Render(seats+algo),
+		st.Title.Render("Hold'em") + st.Subtle.Render(seats+algo),
+	}, right, w)})
+	board := k.add(s.h >= 14, []string{s.boardLine(sd)})
+	players := k.add(false)
+	players.variants, players.complete = s.playerVariants(sd, w, s.h)
+	var result *pokerBlock
 	if sd != nil {
-		result = s.resultLines(*sd, w)
-		// The result wraps when the players still fit (in two columns).
-		avail := s.h - 3 - len(s.progressLine(w)) - len(s.noteLine(w))
-		if len(result) > 1 && avail-len(result) < (t.Players()+1)/2 {
-			result = []string{st.Em.Render(truncate(pokerShowdownText(*sd), w))}
-		}
+		result = k.add(false, s.resultLines(*sd, w)...)
 	}
-	bottom = append(bottom, result...)
-	bottom = append(bottom, s.progressLine(w)...)
-	bottom = append(bottom, s.noteLine(w)...)
-	bank := s.bankrollLine(w)
-	rows := max(1, s.h-1-len(bottom)-1)
-	players := s.playerRows(sd, w, rows)
-	l.core = append([]string{bottom[0]}, players...)
-	l.core = append(l.core, bottom[1:]...)
-	if l.room() >= 1 {
-		l.core = append(l.core, bank)
+	progress := k.add(false, s.progressLine(w))
+	note := k.add(false, s.noteLines(w)...)
+	algoB := k.add(false, s.algoLines(w)...)
+	hint := k.add(false, s.hintLines(w))
+	bank := k.add(false, []string{s.bankrollLine(w)})
+	statsB := k.add(true, s.statsLines(w), s.statsSummary(w))
+
+	for _, b := range []*pokerBlock{title, board, players, result, progress, note, algoB} {
+		k.place(b)
 	}
-	if l.room() >= 1 && s.h >= 14 {
-		l.gap = true
-	}
-	s.addStats(&l, w)
-	s.addUnfair(&l, w)
-	return l.lines()
+	k.grow(players, s.h)
+	k.grow(algoB, 2)
+	k.grow(bank, 1)
+	k.grow(result, s.h)
+	k.grow(note, s.h)
+	k.grow(algoB, s.h)
+	k.grow(statsB, s.h)
+	k.grow(hint, s.h)
+	return k.lines()
 }
 
 // boardLine: the flop, turn and river (backs before the first deal).
@@ -610,9 +872,12 @@ func (s *pokerScreen) boardLine(sd *poker.Showdown) string {
 		st.Subtle.Render("   flop · turn · river")
 }
 
-// playerRows draws each player's hole cards and best hand, the winners
-// marked, in at most rows lines.
-func (s *pokerScreen) playerRows(sd *poker.Showdown, w, rows int) []string {
+// playerVariants draws each player's hole cards and best hand, the
+// winners marked, in each layout that fits in at most rows lines. A
+// player's hand reads, as width allows: the name, the net and the best
+// five; the short name (with its kickers), the net and the best five; the
+// short name and the net — always enough to see why the winner won.
+func (s *pokerScreen) playerVariants(sd *poker.Showdown, w, rows int) ([][]string, int) {
 	st := s.c.styles
 	ascii := s.c.settings.ASCII
 	p := s.table.Players()
@@ -621,7 +886,7 @@ func (s *pokerScreen) playerRows(sd *poker.Showdown, w, rows int) []string {
 		star = "*"
 	}
 	// The names, padded per variant so that the nets line up.
-	var full, mid, short [poker.MaxPlayers]string
+	var full, short [poker.MaxPlayers]string
 	var fullW, shortW int
 	if sd != nil {
 		for i, v := range sd.Values[:p] {
@@ -655,14 +920,15 @@ func (s *pokerScreen) playerRows(sd *poker.Showdown, w, rows int) []string {
 		c.cards = st.cardsText(sd.Deal.Hole[i][:], ascii)
 		net := ""
 		if sd.Ante > 0 {
-			net = "  " + style.Render(fmt.Sprintf("%4s", signed(sd.Net(i))))
+			net = "  " + style.Render(fmt.Sprintf("%4s", pokerSigned(sd.Net(i))))
 		}
 		five := "  " + st.Subtle.Render(cardsPlain(sd.Best[i][:], ascii))
-		mid[i] = style.Render(fmt.Sprintf("%-*s", fullW, full[i])) + net
-		c.names = []string{mid[i] + five, mid[i], style.Render(fmt.Sprintf("%-*s", shortW, short[i])) + net}
+		long := style.Render(fmt.Sprintf("%-*s", fullW, full[i])) + net
+		brief := style.Render(fmt.Sprintf("%-*s", shortW, short[i])) + net
+		c.names = []string{long + five, brief + five, brief}
 		cells[i] = c
 	}
-	return layoutCells(cells, w, rows, func(k int) string { return st.Subtle.Render(fmt.Sprintf("… %d more", k)) })
+	return cellVariants(cells, w, rows, func(k int) string { return st.Subtle.Render(fmt.Sprintf("… %d more", k)) })
 }
 
 // cardsPlain writes cards without colour: the best five beside a hand.
@@ -678,19 +944,80 @@ func cardsPlain(cs []cards.Card, ascii bool) string {
 	return strings.Join(parts, " ")
 }
 
-// resultLines: who took the pot, and how a split went, wrapped to w.
-func (s *pokerScreen) resultLines(sd poker.Showdown, w int) []string {
+// resultLines: who took the pot, with which five cards, and how a split
+// went, wrapped to w; then the same in one line without the cards and the
+// odd chips.
+func (s *pokerScreen) resultLines(sd poker.Showdown, w int) [][]string {
 	st := s.c.styles
-	lines := splitLines(wrapText(pokerShowdownText(sd), w))
-	for i, l := range lines {
-		lines[i] = st.Em.Render(l)
+	free := ""
+	if sd.Pot == 0 {
+		free = "ante 0: no chips"
+		if s.table.LastShowdownFromRun() {
+			free = "statistics run: no chips"
+		}
 	}
-	return lines
+	// The five stay on one line: joined by no-break spaces.
+	five := strings.ReplaceAll(cardsPlain(sd.Best[sd.Winners[0]][:], s.c.settings.ASCII), " ", "\u00a0")
+	var full []string
+	for _, l := range pokerWrap(pokerShowdownText(sd, five, true, free), w) {
+		full = append(full, st.Em.Render(truncate(l, w)))
+	}
+	short := pokerShowdownText(sd, five, false, free)
+	if lipgloss.Width(short) > w {
+		short = pokerShowdownText(sd, "", false, free)
+	}
+	if lipgloss.Width(short) > w && len(sd.Winners) > 1 {
+		short = pokerSplitShort(sd, free)
+	}
+	return [][]string{full, {st.Em.Render(truncate(short, w))}}
+}
+
+// pokerSplitShort is a split in a few words, seats by number:
+// "Split: players 1–6 share 60, 10 each, with flush, king high."
+func pokerSplitShort(sd poker.Showdown, free string) string {
+	best := lowerFirst(cards.Describe(sd.Values[sd.Winners[0]]))
+	if free != "" {
+		free = " — " + free
+	}
+	seats := pokerSeatRanges(sd.Winners)
+	if sd.Pot == 0 {
+		return fmt.Sprintf("Tie: players %s with %s%s.", seats, best, free)
+	}
+	return fmt.Sprintf("Split: players %s share %s, %s each, with %s.", seats, groupInt(int64(sd.Pot)),
+		groupInt(int64(sd.Pot/len(sd.Winners))), best)
+}
+
+// pokerSeatRanges writes seats (from 0, ascending) as player numbers with
+// runs of three or more as ranges: "1–6", "1, 3–5 and 8".
+func pokerSeatRanges(seats []int) string {
+	var parts []string
+	for i := 0; i < len(seats); {
+		j := i
+		for j+1 < len(seats) && seats[j+1] == seats[j]+1 {
+			j++
+		}
+		switch {
+		case j-i >= 2:
+			parts = append(parts, fmt.Sprintf("%d–%d", seats[i]+1, seats[j]+1))
+		default:
+			for k := i; k <= j; k++ {
+				parts = append(parts, fmt.Sprint(seats[k]+1))
+			}
+		}
+		i = j + 1
+	}
+	return andList(parts)
 }
 
 // pokerShowdownText says who won, with what, and how the pot was shared.
-func pokerShowdownText(sd poker.Showdown) string {
+// five, when not empty, follows the hand's name in brackets; odd says
+// where the odd chips of a split went; free, for a hand without chips,
+// says why after a dash ("— statistics run: no chips").
+func pokerShowdownText(sd poker.Showdown, five string, odd bool, free string) string {
 	best := lowerFirst(cards.Describe(sd.Values[sd.Winners[0]]))
+	if five != "" {
+		best += " (" + five + ")"
+	}
 	who := func(p int) string {
 		if p == 0 {
 			return "you"
@@ -701,6 +1028,9 @@ func pokerShowdownText(sd poker.Showdown) string {
 	if sd.BoardPlays() {
 		board = " (the board plays)"
 	}
+	if free != "" {
+		free = " — " + free
+	}
 	if len(sd.Winners) == 1 {
 		w := sd.Winners[0]
 		verb := "wins"
@@ -708,47 +1038,54 @@ func pokerShowdownText(sd poker.Showdown) string {
 			verb = "win"
 		}
 		if sd.Pot == 0 {
-			return fmt.Sprintf("%s %s with %s%s.", upperFirst(who(w)), verb, best, board)
+			return fmt.Sprintf("%s %s with %s%s%s.", upperFirst(who(w)), verb, best, board, free)
 		}
-		return fmt.Sprintf("%s %s the pot of %d with %s%s.", upperFirst(who(w)), verb, sd.Pot, best, board)
+		return fmt.Sprintf("%s %s the pot of %s with %s%s.", upperFirst(who(w)), verb, groupInt(int64(sd.Pot)), best, board)
 	}
 	names := make([]string, len(sd.Winners))
 	for i, p := range sd.Winners {
 		names[i] = who(p)
 	}
-	list := strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 	if sd.Pot == 0 {
-		return fmt.Sprintf("Tie: %s share %s%s.", list, best, board)
+		return fmt.Sprintf("Tie: %s share %s%s%s.", andList(names), best, board, free)
 	}
 	each := sd.Pot / len(sd.Winners)
-	text := fmt.Sprintf("Split pot: %s share %d with %s%s, %d each", list, sd.Pot, best, board, each)
+	text := fmt.Sprintf("Split pot: %s share %s with %s%s, %s each", andList(names), groupInt(int64(sd.Pot)), best, board, groupInt(int64(each)))
 	switch {
+	case !odd:
 	case sd.Odd == 1:
 		text += fmt.Sprintf("; the odd chip goes to %s, first left of the button", who(sd.Winners[0]))
 	case sd.Odd > 1:
-		odd := make([]string, sd.Odd)
-		for i := range odd {
-			odd[i] = who(sd.Winners[i])
-		}
-		text += fmt.Sprintf("; the %d odd chips go one each to %s, first left of the button",
-			sd.Odd, strings.Join(odd[:len(odd)-1], ", ")+" and "+odd[len(odd)-1])
+		text += fmt.Sprintf("; the %d odd chips go one each to %s, first left of the button", sd.Odd, andList(names[:sd.Odd]))
 	}
 	return text + "."
 }
 
-// bankrollLine: player 1's chips and the ante game so far.
+// bankrollLine: player 1's chips and the hands played for chips so far
+// (Hold'em deals without an ante, and those of fast-forward runs, are not
+// among them: the statistics count every deal).
 func (s *pokerScreen) bankrollLine(w int) string {
 	st := s.c.styles
 	t := s.table
 	ss := t.Session()
-	chips := st.Em.Render(groupInt(int64(t.Chips())))
+	bank := st.Subtle.Render("Bankroll ") + st.Em.Render(groupInt(int64(t.Chips())))
 	if ss.Hands == 0 {
-		return truncate(st.Subtle.Render("Bankroll ")+chips+st.Subtle.Render(fmt.Sprintf(" · every seat antes %d, the best hand takes the pot", t.Ante())), w)
+		rule := fmt.Sprintf(" · ante %d a seat; best hand takes the pot", t.Ante())
+		if t.Ante() == 0 {
+			rule = " · no ante: hands dealt for show"
+		}
+		return truncate(bank+st.Subtle.Render(rule), w)
 	}
-	long := st.Subtle.Render("Bankroll ") + chips + st.Subtle.Render(fmt.Sprintf(" · %s: won %d, split %d, lost %d · net ", plural(ss.Hands, "hand"), ss.Won, ss.Split, ss.Lost)) +
-		st.Em.Render(signed(ss.Net)) + st.Subtle.Render(" (a fair ante game expects 0)")
-	if lipgloss.Width(long) <= w {
-		return long
+	played := plural(ss.Hands, "hand") + " for chips"
+	net := st.Subtle.Render(" · net ") + st.Em.Render(pokerSigned(ss.Net))
+	for _, line := range []string{
+		bank + st.Subtle.Render(fmt.Sprintf(" · %s: won %d, split %d, lost %d", played, ss.Won, ss.Split, ss.Lost)) + net + st.Subtle.Render(" (fair: 0 on average)"),
+		bank + st.Subtle.Render(fmt.Sprintf(" · %s: won %d, split %d, lost %d", played, ss.Won, ss.Split, ss.Lost)) + net,
+		bank + st.Subtle.Render(" · "+played) + net,
+	} {
+		if lipgloss.Width(line) <= w {
+			return line
+		}
 	}
-	return truncate(st.Subtle.Render("Bankroll ")+chips+st.Subtle.Render(fmt.Sprintf(" · %s · net ", plural(ss.Hands, "hand")))+st.Em.Render(signed(ss.Net)), w)
+	return truncate(bank+st.Subtle.Render(" · "+played)+net, w)
 }
