@@ -135,6 +135,23 @@ func errLCGForm(spec string) error {
 	return fmt.Errorf("generator %q needs parameters: write %s for s' = (A·s + C) mod M, e.g. lcg:13,5,16", spec, lcgForm)
 }
 
+// Replayable returns the generators a test can replay from any seed: those
+// that are Reproducible and build from seed 0 (the toy LCGs included; their
+// short periods are still legal streams). Games' fuzz targets pick from it.
+func Replayable() []Info {
+	var out []Info
+	for _, g := range Generators() {
+		if !g.Reproducible {
+			continue
+		}
+		if _, err := g.New(0); err != nil {
+			continue
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
 // Lookup returns the generator named by spec: one of the names of
 // [Generators], or "lcg:A,C,M" (e.g. "lcg:13,5,16") for the LCG
 // s' = (A·s + C) mod M, whose Info.Name is spec itself. A, C and M are decimal

@@ -215,3 +215,21 @@ func TestParseSeed(t *testing.T) {
 		}
 	}
 }
+
+func TestReplayable(t *testing.T) {
+	names := map[string]bool{}
+	for _, g := range Replayable() {
+		names[g.Name] = true
+		if !g.Reproducible {
+			t.Errorf("%s is not reproducible", g.Name)
+		}
+	}
+	for _, want := range []string{"lcg16", "java", "delphi", "pcg", "chacha8"} {
+		if !names[want] {
+			t.Errorf("Replayable lacks %s", want)
+		}
+	}
+	if names["os"] {
+		t.Error("os cannot be replayed")
+	}
+}
