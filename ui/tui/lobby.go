@@ -65,9 +65,10 @@ type lobbyModel struct {
 	keys    lobbyKeys
 	list    list.Model
 	seed    textinput.Model
-	editing bool   // the seed field has the keys
-	status  string // one line of feedback: a refused seed, a closed table
-	bad     bool   // status is an error
+	editing bool     // the seed field has the keys
+	pending screenID // a table chosen with enter, for the root to open
+	status  string   // one line of feedback: a refused seed, a closed table
+	bad     bool     // status is an error
 	w, h    int
 }
 
@@ -112,6 +113,13 @@ func (m *lobbyModel) SetSize(w, h int) {
 // its title, three settings, the seed field and a status line. (The
 // bankroll is in the header.)
 const settingsHeight = 6
+
+// takeOpen hands the root the screen chosen with enter, once.
+func (m *lobbyModel) takeOpen() (screenID, bool) {
+	id := m.pending
+	m.pending = ""
+	return id, id != ""
+}
 
 // selectScreen moves the cursor to the entry that opens id, if any.
 func (m *lobbyModel) selectScreen(id screenID) {
@@ -170,7 +178,8 @@ func (m *lobbyModel) Update(msg tea.Msg) (screen, tea.Cmd) {
 	switch {
 	case key.Matches(k, m.keys.Open):
 		t := m.selected()
-		return m, func() tea.Msg { return openMsg{t.screen} }
+		m.pending = t.screen // the root opens it at once, in this Update
+		return m, nil
 	case key.Matches(k, m.keys.Gen):
 		st.Gen = cycleGen(st.Gen, 1)
 	case key.Matches(k, m.keys.GenBack):

@@ -41,8 +41,12 @@ type panelOwner interface {
 	Panel() *panelModel
 }
 
-// openMsg asks the root to open a screen.
-type openMsg struct{ screen screenID }
+// opener is a screen that asks the root to open another (the lobby's
+// enter): the root asks after each key, so the switch happens in the same
+// Update, with no message round trip.
+type opener interface {
+	takeOpen() (screenID, bool)
+}
 
 // newScreens builds every screen, sharing c and the panel.
 func newScreens(c *common, panel *panelModel) map[screenID]screen {

@@ -118,8 +118,6 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, tea.Batch(cmds...)
 		}
 		return m, m.updateKey(msg)
-	case openMsg:
-		return m, m.open(msg.screen)
 	case panelTickMsg, exactMsg:
 		// Tagged: only the panel that sent it acts on it.
 		var cmd tea.Cmd
@@ -182,6 +180,11 @@ func (m *Model) quit() tea.Cmd {
 func (m *Model) updateScreen(msg tea.Msg) tea.Cmd {
 	s, cmd := m.active().Update(msg)
 	m.screens[m.screen] = s
+	if o, ok := s.(opener); ok {
+		if id, ok := o.takeOpen(); ok {
+			return tea.Batch(cmd, m.open(id))
+		}
+	}
 	m.relayoutIfPanelMoved()
 	return cmd
 }
