@@ -165,6 +165,11 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		if name, ok := strings.CutPrefix(msg, "flag needs an argument: "); ok {
 			return usagef("flag -%s needs a value", name)
 		}
+		if rest, ok := strings.CutPrefix(msg, "invalid boolean value "); ok {
+			value, name, _ := strings.Cut(rest, " for -")
+			name, _, _ = strings.Cut(name, ":")
+			return usagef("flag --%s takes no value (or true/false), not %s", name, value)
+		}
 		return usagef("%s", msg)
 	}
 	if fs.NArg() > 0 {

@@ -202,14 +202,14 @@ type crackJSON struct {
 	Decks     [][]string `json:"decks"`
 }
 
-// parseCardsFlag reads exactly n distinct cards.
-func parseCardsFlag(name, v string, n int) ([]cards.Card, error) {
+// parseCardsFlag reads exactly n distinct cards; example shows n of them.
+func parseCardsFlag(name, v string, n int, example string) ([]cards.Card, error) {
 	cs, err := cards.ParseCards(v)
 	if err != nil {
 		return nil, usagef("--%s: %v", name, err)
 	}
 	if len(cs) != n {
-		return nil, usagef("--%s %q has %d cards: give exactly %d, as \"Ah Kd\"", name, v, len(cs), n)
+		return nil, usagef("--%s %q has %d cards: give exactly %d, as %q", name, v, len(cs), n, example)
 	}
 	return cs, nil
 }
@@ -229,11 +229,11 @@ func runCrack(args []string, out io.Writer) error {
 	if *holeStr == "" || *flopStr == "" {
 		return usagef("--hole and --flop are required: the five cards player 1 sees, as --hole \"Ah Kd\" --flop \"7c 7d 2s\"")
 	}
-	hole, err := parseCardsFlag("hole", *holeStr, 2)
+	hole, err := parseCardsFlag("hole", *holeStr, 2, "Ah Kd")
 	if err != nil {
 		return err
 	}
-	flop, err := parseCardsFlag("flop", *flopStr, 3)
+	flop, err := parseCardsFlag("flop", *flopStr, 3, "7c 7d 2s")
 	if err != nil {
 		return err
 	}

@@ -120,11 +120,18 @@ func TestCrackAndDealBadInput(t *testing.T) {
 		{"deal", "--gen", "delphi", "--at", "12:61"},
 		{"deal", "--players", "0"},
 		{"deal", "--seed", "x"},
+		{"deal", "--json=maybe"},
 	} {
 		code, out, errOut := run(args...)
 		if code != 2 || out != "" || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("riffle %q: exit %d, stdout %q, stderr %q", args, code, out, errOut)
 		}
+	}
+	if _, _, errOut := run("crack", "--hole", "Ah Kd", "--flop", "7c 7d"); !strings.Contains(errOut, `give exactly 3, as "7c 7d 2s"`) {
+		t.Errorf("stderr %q", errOut)
+	}
+	if _, _, errOut := run("deal", "--json=maybe"); !strings.Contains(errOut, `flag --json takes no value (or true/false), not "maybe"`) {
+		t.Errorf("stderr %q", errOut)
 	}
 }
 

@@ -26,34 +26,19 @@ func newTestModel(t testing.TB, o Options, w, h int) *Model {
 	return m
 }
 
+// keyTypes are the named keys keyMsg understands.
+var keyTypes = map[string]tea.KeyType{
+	"enter": tea.KeyEnter, "esc": tea.KeyEsc, "tab": tea.KeyTab, "shift+tab": tea.KeyShiftTab,
+	"up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft, "right": tea.KeyRight,
+	"backspace": tea.KeyBackspace, "ctrl+c": tea.KeyCtrlC, "end": tea.KeyEnd, "home": tea.KeyHome,
+}
+
 func keyMsg(k string) tea.KeyMsg {
-	switch k {
-	case "enter":
-		return tea.KeyMsg{Type: tea.KeyEnter}
-	case "esc":
-		return tea.KeyMsg{Type: tea.KeyEsc}
-	case "tab":
-		return tea.KeyMsg{Type: tea.KeyTab}
-	case "shift+tab":
-		return tea.KeyMsg{Type: tea.KeyShiftTab}
-	case "up":
-		return tea.KeyMsg{Type: tea.KeyUp}
-	case "down":
-		return tea.KeyMsg{Type: tea.KeyDown}
-	case "left":
-		return tea.KeyMsg{Type: tea.KeyLeft}
-	case "right":
-		return tea.KeyMsg{Type: tea.KeyRight}
-	case "space":
+	if k == "space" {
 		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
-	case "backspace":
-		return tea.KeyMsg{Type: tea.KeyBackspace}
-	case "ctrl+c":
-		return tea.KeyMsg{Type: tea.KeyCtrlC}
-	case "end":
-		return tea.KeyMsg{Type: tea.KeyEnd}
-	case "home":
-		return tea.KeyMsg{Type: tea.KeyHome}
+	}
+	if t, ok := keyTypes[k]; ok {
+		return tea.KeyMsg{Type: t}
 	}
 	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
 }
