@@ -27,28 +27,10 @@ func cheatAt(t *testing.T, w, h int) *cheatScreen {
 	return s
 }
 
-// runScreen runs cmd and feeds its messages (and theirs) to s, skipping
-// ticks; it waits up to wait for each.
+// runScreen runs cmd and feeds its messages (and theirs) to s; ticks stop
+// once the search is over.
 func runScreen(s screen, cmd tea.Cmd, wait time.Duration) {
-	if cmd == nil {
-		return
-	}
-	ch := make(chan tea.Msg, 1)
-	go func() { ch <- cmd() }()
-	select {
-	case msg := <-ch:
-		switch msg := msg.(type) {
-		case tea.BatchMsg:
-			for _, c := range msg {
-				runScreen(s, c, wait)
-			}
-		case cheatTickMsg, nil:
-		default:
-			_, next := s.Update(msg)
-			runScreen(s, next, wait)
-		}
-	case <-time.After(wait):
-	}
+	runMsgs(func(msg tea.Msg) tea.Cmd { _, next := s.Update(msg); return next }, cmd, wait)
 }
 
 func cheatPress(s *cheatScreen, keys ...string) tea.Cmd {

@@ -60,8 +60,16 @@ func runQuick(m *Model, cmd tea.Cmd) tea.Cmd { return runWithin(m, cmd, 20*time.
 
 // runWithin is runQuick with the wait given.
 func runWithin(m *Model, cmd tea.Cmd, wait time.Duration) tea.Cmd {
+	runMsgs(func(msg tea.Msg) tea.Cmd { _, next := m.Update(msg); return next }, cmd, wait)
+	return cmd
+}
+
+// runMsgs runs cmd and hands its message to update, then runs what update
+// returns, and so on down every batch; a Cmd that does not answer within
+// wait (a tick) is dropped, and a quit ends the chain.
+func runMsgs(update func(tea.Msg) tea.Cmd, cmd tea.Cmd, wait time.Duration) {
 	if cmd == nil {
-		return nil
+		return
 	}
 	ch := make(chan tea.Msg, 1)
 	go func() { ch <- cmd() }()
@@ -70,18 +78,14 @@ func runWithin(m *Model, cmd tea.Cmd, wait time.Duration) tea.Cmd {
 		switch msg := msg.(type) {
 		case tea.BatchMsg:
 			for _, c := range msg {
-				runWithin(m, c, wait)
+				runMsgs(update, c, wait)
 			}
-		case tea.QuitMsg:
-			return cmd
-		case nil:
+		case tea.QuitMsg, nil:
 		default:
-			_, next := m.Update(msg)
-			runWithin(m, next, wait)
+			runMsgs(update, update(msg), wait)
 		}
 	case <-time.After(wait):
 	}
-	return cmd
 }
 
 func TestOptionsResolve(t *testing.T) {
