@@ -34,3 +34,33 @@ func TestCardText(t *testing.T) {
 		t.Errorf("card back is %d cells", w)
 	}
 }
+
+// wrapText breaks only at spaces: hyphenated names and no-break spaces
+// stay whole, aligned columns keep their spaces, a long word stands alone.
+func TestWrapText(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		w    int
+		want string
+	}{
+		{"the fisher-yates shuffle is fair", 14, "the\nfisher-yates\nshuffle is\nfair"},
+		{"wins with Q\u00a0Q\u00a02\u00a02\u00a0A", 12, "wins with\nQ\u00a0Q\u00a02\u00a02\u00a0A"},
+		{"point   4   5", 20, "point   4   5"},
+		{"a verylongwordindeed b", 5, "a\nverylongwordindeed\nb"},
+		{"one\ntwo three", 5, "one\ntwo\nthree"},
+		{"x", 0, ""},
+	} {
+		if got := wrapText(tc.in, tc.w); got != tc.want {
+			t.Errorf("wrapText(%q, %d) = %q, want %q", tc.in, tc.w, got, tc.want)
+		}
+	}
+	if got := firstFit(5, "too long", "ok", "x"); got != "ok" {
+		t.Errorf("firstFit = %q", got)
+	}
+	if got := firstFit(3, "too long"); got != "to…" {
+		t.Errorf("firstFit cut = %q", got)
+	}
+	if capitalize("alice wins") != "Alice wins" || capitalize("7 riffles") != "7 riffles" {
+		t.Error("capitalize")
+	}
+}

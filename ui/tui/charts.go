@@ -5,6 +5,7 @@ import (
 
 	"fmt"
 	"math"
+	"math/big"
 	"strings"
 )
 
@@ -22,6 +23,17 @@ func hbar(frac float64, w int) string {
 	frac = math.Max(0, math.Min(1, frac))
 	e := int(math.Round(frac * float64(w) * 8))
 	return strings.Repeat("█", e/8) + eighths[e%8]
+}
+
+// progressCells is a progress bar of frac ∈ [0, 1] in exactly w cells, in
+// the bar colour; without colours the empty part is dotted so that the
+// bar's extent still shows.
+func progressCells(st Styles, frac float64, w int) string {
+	bar := fitLine(hbar(frac, w), w)
+	if !st.Color {
+		bar = strings.ReplaceAll(bar, " ", "·")
+	}
+	return st.Bar.Render(bar)
 }
 
 // barRow is one labelled observed-vs-expected bar: the bar shows the
@@ -127,6 +139,9 @@ func bucket(values []float64, w int) []float64 {
 
 // groupInt writes n with thousands separators.
 func groupInt(n int64) string { return text.Int(n) }
+
+// groupBig writes an exact count of any size with thousands separators.
+func groupBig(n *big.Int) string { return text.BigInt(n) }
 
 // groupFloat writes x with one decimal and thousands separators.
 func groupFloat(x float64) string {

@@ -59,10 +59,64 @@ func truncate(s string, w int) string {
 	return ansi.Truncate(s, max(0, w), "…")
 }
 
-// wrapText word-wraps plain text to w cells.
+// wrapText word-wraps plain text to w cells, breaking only at spaces: a
+// hyphenated name ("fisher-yates") and words joined by no-break spaces
+// stay whole, runs of spaces (aligned columns) are kept, and a word wider
+// than w gets a line of its own.
 func wrapText(s string, w int) string {
 	if w < 1 {
 		return ""
 	}
-	return ansi.Wordwrap(s, w, "")
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		line, lineW, fresh := "", 0, true
+		for _, word := range strings.Split(para, " ") { // not Fields: keeps no-break spaces
+			ww := lipgloss.Width(word)
+			switch {
+			case fresh:
+				line, lineW, fresh = word, ww, false
+			case lineW+1+ww <= w:
+				line, lineW = line+" "+word, lineW+1+ww
+			case word == "":
+				// a space at the break is dropped
+			default:
+				lines = append(lines, strings.TrimRight(line, " "))
+				line, lineW = word, ww
+			}
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// wrapStyled word-wraps plain text to w cells (at least 1) and styles each
+// line.
+func wrapStyled(style lipgloss.Style, text string, w int) []string {
+	lines := strings.Split(wrapText(text, max(1, w)), "\n")
+	for i, l := range lines {
+		lines[i] = style.Render(l)
+	}
+	return lines
+}
+
+// firstFit is the first of variants (longest first) no wider than w
+// cells, or the last one cut to w.
+func firstFit(w int, variants ...string) string {
+	for _, v := range variants {
+		if lipgloss.Width(v) <= w {
+			return v
+		}
+	}
+	if len(variants) == 0 {
+		return ""
+	}
+	return truncate(variants[len(variants)-1], w)
+}
+
+// capitalize upper-cases the first letter of an ASCII phrase.
+func capitalize(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
 }

@@ -567,13 +567,13 @@ func crapsDecisionText(r craps.Result) string {
 	return fmt.Sprintf("%s: %s %s (pass %s, odds %s)", what, verb, signed(r.Net()), signed(r.PassNet), signed(r.OddsNet))
 }
 
-// signed writes n with its sign: +10, −10, 0.
+// signed writes n with its sign and thousands separators: +10, −1,100, 0.
 func signed(n int) string {
 	switch {
 	case n > 0:
-		return fmt.Sprintf("+%d", n)
+		return "+" + groupInt(int64(n))
 	case n < 0:
-		return fmt.Sprintf("−%d", -n)
+		return "−" + groupInt(-int64(n))
 	}
 	return "0"
 }

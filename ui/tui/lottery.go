@@ -459,7 +459,7 @@ func (s *lotteryScreen) gameChanged() {
 	}
 	s.resetPanel()
 	if n := len(s.table.Tickets()); n > 0 {
-		s.say(false, "%s: %s on its slip; space draws them.", g.Title, lotteryCount(n, "ticket"))
+		s.say(false, "%s: %s on its slip; space draws them.", g.Title, plural(n, "ticket"))
 		return
 	}
 	s.say(false, "%s: its slip is empty; a adds a quick pick, t types your numbers.", g.Title)
@@ -566,15 +566,15 @@ func lotteryResultText(r *lottery.Result) string {
 		}
 	}
 	if best < 0 {
-		return fmt.Sprintf("Draw %d: no prize this time (net %s). space draws the same slip again.", r.Number, lotterySigned(r.Net()))
+		return fmt.Sprintf("Draw %d: no prize this time (net %s). space draws the same slip again.", r.Number, signed(r.Net()))
 	}
 	o := r.Outcomes[best]
 	tier := r.Game.TierName(len(r.Tickets[best].Numbers), lottery.Tier{Matches: o.Matches, Bonus: o.Bonus})
 	if winners == 1 {
-		return fmt.Sprintf("Draw %d: ticket %d matched %s and wins %s; net %s.", r.Number, best+1, tier, lotteryChips(o.Chips), lotterySigned(r.Net()))
+		return fmt.Sprintf("Draw %d: ticket %d matched %s and wins %s; net %s.", r.Number, best+1, tier, lotteryChips(o.Chips), signed(r.Net()))
 	}
 	return fmt.Sprintf("Draw %d: %d tickets win %s in all (best: ticket %d, %s); net %s.", r.Number, winners,
-		lotteryChips(r.Won), best+1, tier, lotterySigned(r.Net()))
+		lotteryChips(r.Won), best+1, tier, signed(r.Net()))
 }
 
 // observe feeds one draw to the panel: the main drum's numbers, the bonus
@@ -760,26 +760,7 @@ func lotteryTicketText(g lottery.Game, t lottery.Ticket) string {
 }
 
 // lotteryChips writes "1 chip", "2,000 chips".
-func lotteryChips(n int) string { return lotteryCount(n, "chip") }
-
-// lotteryCount writes n and the noun, with an s unless n is 1.
-func lotteryCount(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return groupInt(int64(n)) + " " + noun + "s"
-}
-
-// lotterySigned writes n with its sign: +10, −10, 0.
-func lotterySigned(n int) string {
-	switch {
-	case n > 0:
-		return "+" + groupInt(int64(n))
-	case n < 0:
-		return "−" + groupInt(int64(-n))
-	}
-	return "0"
-}
+func lotteryChips(n int) string { return plural(n, "chip") }
 
 // lotterySameTicket reports whether two tickets mark the same numbers.
 func lotterySameTicket(a, b lottery.Ticket) bool {

@@ -44,15 +44,6 @@ func (s *lotteryScreen) View() string {
 	return strings.Join(lines, "\n")
 }
 
-// lotteryWrap word-wraps plain text to w cells and styles each line.
-func lotteryWrap(style lipgloss.Style, text string, w int) []string {
-	var out []string
-	for _, l := range splitLines(wrapText(text, max(1, w))) {
-		out = append(out, style.Render(l))
-	}
-	return out
-}
-
 // ---- the slip ----
 
 // tableLines lays the table out in w × h: the title, the draw, the slip,
@@ -252,11 +243,11 @@ func (s *lotteryScreen) slipLines(w int) (head string, lines []string) {
 	g := t.Game()
 	tickets := t.Tickets()
 	if len(tickets) == 0 {
-		return st.Subtle.Render(lotteryFirstFit(w,
+		return st.Subtle.Render(firstFit(w,
 			fmt.Sprintf("Slip: empty — a adds a quick pick, t types your numbers (up to %d tickets).", lottery.MaxTickets),
 			fmt.Sprintf("Slip: empty — a quick pick, t type (up to %d tickets)", lottery.MaxTickets))), nil
 	}
-	head = st.Subtle.Render(fmt.Sprintf("Slip: %s · %s a draw", lotteryCount(len(tickets), "ticket"), lotteryChips(t.Cost())))
+	head = st.Subtle.Render(fmt.Sprintf("Slip: %s · %s a draw", plural(len(tickets), "ticket"), lotteryChips(t.Cost())))
 	if g.MinSpots != g.MaxSpots {
 		head += st.Subtle.Render(fmt.Sprintf(" · quick picks mark %d spots (+/-)", t.Spots()))
 	}
@@ -336,7 +327,7 @@ func (s *lotteryScreen) noteLines(w int) []string {
 	if s.noteBad {
 		style = st.Warn
 	}
-	return lotteryWrap(style, note, w)
+	return wrapStyled(style, note, w)
 }
 
 // sessionLine: the draws so far, their net, and what the pay tables'
@@ -352,13 +343,13 @@ func (s *lotteryScreen) sessionLine(w int) string {
 	}
 	exp, _ := s.table.Expected().Float64()
 	long := fmt.Sprintf("Session: %s, %s · spent %s · won %s · net %s (expected %s)",
-		lotteryCount(ss.Draws, "draw"), lotteryCount(ss.Tickets, "ticket"), groupInt(int64(ss.Spent)),
-		groupInt(int64(ss.Won)), lotterySigned(ss.Net()), lotterySignedFloat(exp))
+		plural(ss.Draws, "draw"), plural(ss.Tickets, "ticket"), groupInt(int64(ss.Spent)),
+		groupInt(int64(ss.Won)), signed(ss.Net()), lotterySignedFloat(exp))
 	if lipgloss.Width(long) <= w {
 		return st.Text.Render(long)
 	}
-	return truncate(st.Text.Render(fmt.Sprintf("Session: %s · net %s (expected %s)", lotteryCount(ss.Draws, "draw"),
-		lotterySigned(ss.Net()), lotterySignedFloat(exp))), w)
+	return truncate(st.Text.Render(fmt.Sprintf("Session: %s · net %s (expected %s)", plural(ss.Draws, "draw"),
+		signed(ss.Net()), lotterySignedFloat(exp))), w)
 }
 
 // lotterySignedFloat writes x with one decimal and its sign.
@@ -433,7 +424,7 @@ func (s *lotteryScreen) payFull(w int) []string {
 	}
 	ret := g.Return(n)
 	f, _ := ret.Float64()
-	lines = append(lines, truncate(st.Subtle.Render(lotteryFirstFit(w,
+	lines = append(lines, truncate(st.Subtle.Render(firstFit(w,
 		fmt.Sprintf("  pays back %.1f%% of stakes on average (exact %s)", 100*f, ret.RatString()),
 		fmt.Sprintf("  pays back %.1f%% of stakes on average", 100*f))), w))
 	return lines
@@ -476,9 +467,9 @@ func (s *lotteryScreen) statsLines(w, h int) []string {
 	num := s.numberBlock(w)
 	bonus := s.bonusBlock(w)
 	combo := s.comboBlock(w)
-	question := lotteryWrap(st.Em, lotteryQuestion, w)
-	answer := lotteryWrap(st.Text, lotteryAnswer(ta), w)
-	money := lotteryWrap(st.Subtle, lotteryMoneyText(ta), w)
+	question := wrapStyled(st.Em, lotteryQuestion, w)
+	answer := wrapStyled(st.Text, lotteryAnswer(ta), w)
+	money := wrapStyled(st.Subtle, lotteryMoneyText(ta), w)
 	moneyShort := []string{truncate(st.Subtle.Render(lotteryMoneyShort(ta)), w)}
 
 	room := h - (2 + 1 + len(bonus.short) + 1 + len(answer) + 1 + 1)
@@ -557,15 +548,15 @@ func (s *lotteryScreen) runStatus(w int) string {
 	case r.err != nil:
 		return truncate(st.Bad.Render(fmt.Sprintf("Run %d failed: %v. m starts a new run.", r.number, r.err)), w)
 	case r.running:
-		text = lotteryFirstFit(w,
+		text = firstFit(w,
 			fmt.Sprintf("Run %d is drawing: a simulation, no chips move · m stops it · v the slip", r.number),
 			fmt.Sprintf("Run %d is drawing (no chips move) · m stops · v the slip", r.number))
 	case r.done():
-		text = lotteryFirstFit(w,
+		text = firstFit(w,
 			fmt.Sprintf("Run %d done · m starts run %d (10,000 new draws) · v back to the slip", r.number, r.number+1),
 			fmt.Sprintf("Run %d done · m starts run %d · v the slip", r.number, r.number+1))
 	default:
-		text = lotteryFirstFit(w,
+		text = firstFit(w,
 			fmt.Sprintf("Run %d stopped at %s draws · m starts run %d · v back to the slip", r.number, groupInt(r.tally.Draws), r.number+1),
 			fmt.Sprintf("Run %d stopped at %s · m starts run %d · v the slip", r.number, groupInt(r.tally.Draws), r.number+1))
 	}
@@ -630,11 +621,7 @@ func (s *lotteryScreen) progressLine(w int) string {
 	}
 	text := fmt.Sprintf(" %3.0f%% · %s draws · ", 100*frac, groupInt(r.tally.Draws))
 	barW := max(0, min(50, w-lipgloss.Width(text)-lipgloss.Width(state)))
-	bar := fitLine(hbar(frac, barW), barW)
-	if !st.Color {
-		bar = strings.ReplaceAll(bar, " ", "·")
-	}
-	return st.Bar.Render(bar) + st.Text.Render(text) + state
+	return progressCells(st, frac, barW) + st.Text.Render(text) + state
 }
 
 // lotteryBallTest is the panel's calibrated χ² of the numbers' counts
@@ -685,20 +672,10 @@ func lotteryDeviationRows(counts []int64, exp, sd float64, w int) []string {
 // the long one does not fit).
 func lotteryLegend(what string, exp, sd float64, w int) string {
 	e, d := groupFloat(exp), groupFloat(sd)
-	return lotteryFirstFit(w,
+	return firstFit(w,
 		fmt.Sprintf("  %s · ▄ = %s expected · each step up or down = 1σ = %s", what, e, d),
 		fmt.Sprintf("  %s · ▄ = %s expected · a step = 1σ = %s", what, e, d),
 		fmt.Sprintf("  ▄ = %s expected · a step = 1σ = %s · %s", e, d, what))
-}
-
-// lotteryFirstFit is the first of texts no wider than w, else the last.
-func lotteryFirstFit(w int, texts ...string) string {
-	for _, t := range texts {
-		if lipgloss.Width(t) <= w {
-			return t
-		}
-	}
-	return texts[len(texts)-1]
 }
 
 // lotteryChart is a deviation chart's block lines: its rows indented by
@@ -792,14 +769,14 @@ func (s *lotteryScreen) comboBlock(w int) lotteryBlock {
 			"Combinations: C(%d, %d) = %s; %s expected each",
 			"Combinations: C(%d, %d) = %s; %s each",
 		} {
-			short = fmt.Sprintf(f, l.Balls, l.Drawn, lotteryBigInt(c), each)
+			short = fmt.Sprintf(f, l.Balls, l.Drawn, groupBig(c), each)
 			if lipgloss.Width(short) <= w {
 				break
 			}
 		}
 		long := fmt.Sprintf("Combinations: C(%d, %d) = %s; 10,000 draws expect %s of each — too few to test one by one.",
-			l.Balls, l.Drawn, lotteryBigInt(c), each)
-		return lotteryBlock{short: []string{truncate(st.Subtle.Render(short), w)}, long: lotteryWrap(st.Subtle, long, w)}
+			l.Balls, l.Drawn, groupBig(c), each)
+		return lotteryBlock{short: []string{truncate(st.Subtle.Render(short), w)}, long: wrapStyled(st.Subtle, long, w)}
 	}
 	n := len(ta.Combos)
 	d := float64(ta.Draws)
@@ -832,14 +809,6 @@ func lotteryJoin(ns []int) string {
 		parts[i] = fmt.Sprint(n)
 	}
 	return strings.Join(parts, " ")
-}
-
-// lotteryBigInt writes an exact count with thousands separators.
-func lotteryBigInt(c *big.Int) string {
-	if c.IsInt64() {
-		return groupInt(c.Int64())
-	}
-	return c.String()
 }
 
 // lotteryAnswer answers lotteryQuestion from a run's tally in one or two
@@ -932,5 +901,5 @@ func lotteryMoneyText(ta *lottery.Tally) string {
 	}
 	back, exact := lotteryBack(ta)
 	return fmt.Sprintf("Your %s over %s draws would have cost %s and won %s: %.1f%% back, against %.1f%% exact. A simulation: no chips moved.",
-		lotteryCount(len(ta.Tickets), "ticket"), groupInt(ta.Draws), lotteryChips(int(ta.Cost)), groupInt(ta.Won), 100*back, 100*exact)
+		plural(len(ta.Tickets), "ticket"), groupInt(ta.Draws), lotteryChips(int(ta.Cost)), groupInt(ta.Won), 100*back, 100*exact)
 }

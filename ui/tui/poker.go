@@ -503,16 +503,8 @@ func (s *pokerScreen) setShape(n, m int) {
 	case m > 5:
 		what = ", each named by its best five"
 	}
-	s.say(false, "%d %s of %d %s (%d of 52 cards)%s.", n, plural1(n, "hand"), m, plural1(m, "card"), n*m, what)
+	s.say(false, "%s of %s (%d of 52 cards)%s.", plural(n, "hand"), plural(m, "card"), n*m, what)
 	s.syncPanel()
-}
-
-// plural1 is noun with an s unless n is 1 (the number written apart).
-func plural1(n int, noun string) string {
-	if n == 1 {
-		return noun
-	}
-	return noun + "s"
 }
 
 func (s *pokerScreen) setPlayers(p int) {

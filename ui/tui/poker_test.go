@@ -956,7 +956,7 @@ func TestPokerCountsPerMode(t *testing.T) {
 // Chips are written with thousands separators and their sign.
 func TestPokerSignedNet(t *testing.T) {
 	for n, want := range map[int]string{0: "0", 90: "+90", -10: "−10", 1080: "+1,080", -1100: "−1,100", 1_234_567: "+1,234,567"} {
-		if got := pokerSigned(n); got != want {
+		if got := signed(n); got != want {
 			t.Errorf("%d: %q, want %q", n, got, want)
 		}
 	}
@@ -972,7 +972,7 @@ func TestPokerSignedNet(t *testing.T) {
 	if max(net, -net) < 1000 {
 		t.Fatalf("net %d after 400 hands", net)
 	}
-	if v := plain(s.View()); !strings.Contains(v, "net "+pokerSigned(net)) || !strings.Contains(pokerSigned(net), ",") {
+	if v := plain(s.View()); !strings.Contains(v, "net "+signed(net)) || !strings.Contains(signed(net), ",") {
 		t.Errorf("net %d:\n%s", net, v)
 	}
 }

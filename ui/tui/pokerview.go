@@ -44,7 +44,7 @@ func (s *pokerScreen) noTableLines() []string {
 	if s.tableErr != nil {
 		msg = pokerNoTableText(s.tableErr)
 	}
-	lines := pokerWrap(msg, s.w)
+	lines := splitLines(wrapText(msg, s.w))
 	for i, l := range lines {
 		lines[i] = st.Bad.Render(l)
 	}
@@ -185,7 +185,7 @@ func (s *pokerScreen) noteLines(w int) [][]string {
 	if s.noteBad {
 		style = st.Warn
 	}
-	wrapped := pokerWrap(s.note, w)
+	wrapped := splitLines(wrapText(s.note, w))
 	if len(wrapped) > 3 {
 		wrapped = wrapped[:3]
 	}
@@ -205,11 +205,7 @@ func (s *pokerScreen) progressLine(w int) []string {
 	count := fmt.Sprintf(" %s / %s", groupInt(s.fast.done), groupInt(s.fast.target))
 	label := "Dealing "
 	barW := max(4, w-len(label)-lipgloss.Width(count)-2)
-	bar := fitLine(hbar(frac, barW), barW)
-	if !st.Color {
-		bar = strings.ReplaceAll(bar, " ", "·")
-	}
-	return []string{st.Subtle.Render(label) + st.Bar.Render("▕"+bar+"▏") + count}
+	return []string{st.Subtle.Render(label) + st.Bar.Render("▕") + progressCells(st, frac, barW) + st.Bar.Render("▏") + count}
 }
 
 // algoLines say what the table's shuffle is, when it needs saying: that
@@ -255,7 +251,7 @@ func (s *pokerScreen) algoLines(w int) [][]string {
 		}
 		return out
 	}
-	wrapped := pokerWrap(text, w)
+	wrapped := splitLines(wrapText(text, w))
 	out := [][]string{draw(wrapped)}
 	if len(wrapped) > 2 {
 		out = append(out, draw([]string{wrapped[0], strings.Join(wrapped[1:], " ")}))
@@ -264,30 +260,6 @@ func (s *pokerScreen) algoLines(w int) [][]string {
 		out = append(out, draw([]string{short}))
 	}
 	return out
-}
-
-// pokerWrap wraps plain text to lines of at most w cells, breaking only
-// at spaces (not in "fisher-yates", nor at the no-break spaces between a
-// hand's cards); a word wider than w gets a line of its own.
-func pokerWrap(text string, w int) []string {
-	var lines []string
-	line, lineW := "", 0
-	for _, word := range strings.Split(text, " ") {
-		ww := lipgloss.Width(word)
-		switch {
-		case line == "":
-			line, lineW = word, ww
-		case lineW+1+ww <= w:
-			line, lineW = line+" "+word, lineW+1+ww
-		default:
-			lines = append(lines, line)
-			line, lineW = word, ww
-		}
-	}
-	if line != "" {
-		lines = append(lines, line)
-	}
-	return lines
 }
 
 // pokerFirstClause is a reason cut at its first comma, semicolon or
@@ -309,7 +281,7 @@ func (s *pokerScreen) hintLines(w int) []string {
 	}
 	st := s.c.styles
 	var out []string
-	for _, l := range pokerWrap("Hand classes are a blunt test of that; the panel's position × card matrix is a sharp one (space runs it).", w) {
+	for _, l := range splitLines(wrapText("Hand classes are a blunt test of that; the panel's position × card matrix is a sharp one (space runs it).", w)) {
 		out = append(out, st.Subtle.Render(l))
 	}
 	return out
@@ -542,7 +514,7 @@ func (s *pokerScreen) handVariants(w, rows int) ([][]string, int) {
 		h := d.Hands[j]
 		c.cards = s.handCards(h)
 		if m < 5 {
-			c.names = []string{st.Subtle.Render(h.Name()), st.Subtle.Render(fmt.Sprintf("%d %s", m, plural1(m, "card")))}
+			c.names = []string{st.Subtle.Render(h.Name()), st.Subtle.Render(plural(m, "card"))}
 		} else {
 			style := st.Text
 			if slices.Contains(best, j) {
@@ -647,12 +619,12 @@ func (s *pokerScreen) statsLines(w int) []string {
 	title, tally, size := s.classTally()
 	if title == "" {
 		if size > 0 && size < 5 {
-			return []string{st.Subtle.Render(truncate(fmt.Sprintf("Hands of %d %s have no poker class to tally.", size, plural1(size, "card")), w))}
+			return []string{st.Subtle.Render(truncate("Hands of "+plural(size, "card")+" have no poker class to tally.", w))}
 		}
 		return nil
 	}
 	n := tally.Total()
-	head := st.Em.Render(upperFirst(title)) + st.Subtle.Render(" · "+s.countText(n))
+	head := st.Em.Render(capitalize(title)) + st.Subtle.Render(" · "+s.countText(n))
 	probs, ok := s.probs[size]
 	switch {
 	case s.oddsErr[size] != "":
@@ -715,7 +687,7 @@ func (s *pokerScreen) testLine(f poker.Fit, n int64, w int) string {
 	case n == 0:
 		return st.Subtle.Render(truncate("no hands yet: d deals, x deals 10,000", w))
 	case !f.Testable:
-		why := upperFirst(s.tooFewText(f.Need)) + "."
+		why := capitalize(s.tooFewText(f.Need)) + "."
 		if more := fmt.Sprintf(" Each group must expect %d.", poker.MinExpected); lipgloss.Width(why+more) <= w {
 			why += more
 		}
@@ -765,7 +737,7 @@ func (s *pokerScreen) statsSummary(w int) []string {
 		return nil
 	}
 	f := poker.FitClasses(tally, probs)
-	lead := fmt.Sprintf("%s: %s, ", upperFirst(title), s.countText(n))
+	lead := fmt.Sprintf("%s: %s, ", capitalize(title), s.countText(n))
 	if !f.Testable {
 		return []string{truncate(st.Subtle.Render(lead+s.tooFewText(f.Need)), w)}
 	}
@@ -788,25 +760,6 @@ func lowerFirst(s string) string {
 		return s
 	}
 	return strings.ToLower(s[:1]) + s[1:]
-}
-
-func upperFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
-// pokerSigned writes n with its sign and thousands separators: +1,080,
-// −1,100, 0.
-func pokerSigned(n int) string {
-	switch {
-	case n > 0:
-		return "+" + groupInt(int64(n))
-	case n < 0:
-		return "−" + groupInt(-int64(n))
-	}
-	return "0"
 }
 
 // ---- Texas Hold'em ----
@@ -920,7 +873,7 @@ func (s *pokerScreen) playerVariants(sd *poker.Showdown, w, rows int) ([][]strin
 		c.cards = st.cardsText(sd.Deal.Hole[i][:], ascii)
 		net := ""
 		if sd.Ante > 0 {
-			net = "  " + style.Render(fmt.Sprintf("%4s", pokerSigned(sd.Net(i))))
+			net = "  " + style.Render(fmt.Sprintf("%4s", signed(sd.Net(i))))
 		}
 		five := "  " + st.Subtle.Render(cardsPlain(sd.Best[i][:], ascii))
 		long := style.Render(fmt.Sprintf("%-*s", fullW, full[i])) + net
@@ -959,7 +912,7 @@ func (s *pokerScreen) resultLines(sd poker.Showdown, w int) [][]string {
 	// The five stay on one line: joined by no-break spaces.
 	five := strings.ReplaceAll(cardsPlain(sd.Best[sd.Winners[0]][:], s.c.settings.ASCII), " ", "\u00a0")
 	var full []string
-	for _, l := range pokerWrap(pokerShowdownText(sd, five, true, free), w) {
+	for _, l := range splitLines(wrapText(pokerShowdownText(sd, five, true, free), w)) {
 		full = append(full, st.Em.Render(truncate(l, w)))
 	}
 	short := pokerShowdownText(sd, five, false, free)
@@ -1038,9 +991,9 @@ func pokerShowdownText(sd poker.Showdown, five string, odd bool, free string) st
 			verb = "win"
 		}
 		if sd.Pot == 0 {
-			return fmt.Sprintf("%s %s with %s%s%s.", upperFirst(who(w)), verb, best, board, free)
+			return fmt.Sprintf("%s %s with %s%s%s.", capitalize(who(w)), verb, best, board, free)
 		}
-		return fmt.Sprintf("%s %s the pot of %s with %s%s.", upperFirst(who(w)), verb, groupInt(int64(sd.Pot)), best, board)
+		return fmt.Sprintf("%s %s the pot of %s with %s%s.", capitalize(who(w)), verb, groupInt(int64(sd.Pot)), best, board)
 	}
 	names := make([]string, len(sd.Winners))
 	for i, p := range sd.Winners {
@@ -1077,7 +1030,7 @@ func (s *pokerScreen) bankrollLine(w int) string {
 		return truncate(bank+st.Subtle.Render(rule), w)
 	}
 	played := plural(ss.Hands, "hand") + " for chips"
-	net := st.Subtle.Render(" · net ") + st.Em.Render(pokerSigned(ss.Net))
+	net := st.Subtle.Render(" · net ") + st.Em.Render(signed(ss.Net))
 	for _, line := range []string{
 		bank + st.Subtle.Render(fmt.Sprintf(" · %s: won %d, split %d, lost %d", played, ss.Won, ss.Split, ss.Lost)) + net + st.Subtle.Render(" (fair: 0 on average)"),
 		bank + st.Subtle.Render(fmt.Sprintf(" · %s: won %d, split %d, lost %d", played, ss.Won, ss.Split, ss.Lost)) + net,

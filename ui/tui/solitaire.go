@@ -688,7 +688,7 @@ func (s *solitaireScreen) setShuffles(k int) tea.Cmd {
 		if s.view == solViewLabels {
 			s.view = solViewCurve
 		}
-		s.say(false, "%s: Alice wins %s (exact).", solCapitalize(solSettingText(k)), solPct(s.pAlice(k), 2))
+		s.say(false, "%s: Alice wins %s (exact).", capitalize(solSettingText(k)), solPct(s.pAlice(k), 2))
 	}
 	return s.resetPanel()
 }
@@ -783,7 +783,7 @@ func (s *solitaireScreen) begin() tea.Cmd {
 		return nil
 	}
 	if err := gm.Begin(); err != nil {
-		s.say(true, "%v: - lowers the bet (0 plays for show).", solCapitalize(err.Error()))
+		s.say(true, "%v: - lowers the bet (0 plays for show).", capitalize(err.Error()))
 		return nil
 	}
 	s.sync()
@@ -1087,12 +1087,4 @@ func solEdgePct(e float64) string {
 		d = int(math.Ceil(-math.Log10(100*e))) + 1
 	}
 	return sign + fmt.Sprintf("%.*f%%", d, 100*e)
-}
-
-// solCapitalize upper-cases the first letter of an ASCII phrase.
-func solCapitalize(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
 }

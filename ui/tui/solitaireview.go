@@ -318,28 +318,28 @@ func (s *solitaireScreen) deckCaption(w int) string {
 		for _, b := range bodies {
 			vs = append(vs, st.Em.Render(long)+st.Text.Render(b), st.Em.Render(short)+st.Text.Render(b))
 		}
-		return solFit(w, append(vs, st.Em.Render(short))...)
+		return firstFit(w, append(vs, st.Em.Render(short))...)
 	}
 	if gm.Phase() == solitaire.Dealing {
 		pass := fmt.Sprintf("pass %d", gm.Pass())
 		left, dealt := gm.PassLeft(), gm.Dealt()
 		inDeck := plural(len(gm.Deck()), "card")
-		return solFit(w,
+		return firstFit(w,
 			st.Em.Render("Deck · "+pass)+st.Subtle.Render(fmt.Sprintf(" · %s, %d left in this pass · %d dealt", inDeck, left, dealt)),
 			st.Em.Render("Deck · "+pass)+st.Subtle.Render(fmt.Sprintf(" · %s, %d left in the pass", inDeck, left)),
-			st.Em.Render(solCapitalize(pass))+st.Subtle.Render(fmt.Sprintf(" · %d of %d left", left, len(gm.Deck()))),
+			st.Em.Render(capitalize(pass))+st.Subtle.Render(fmt.Sprintf(" · %d of %d left", left, len(gm.Deck()))),
 		)
 	}
 	if r, ok := gm.Result(); ok {
 		over := fmt.Sprintf("Round %d over", r.Round)
 		left := plural(len(gm.Deck()), "card") + " left"
-		return solFit(w,
+		return firstFit(w,
 			st.Em.Render(over)+st.Subtle.Render(" · "+left+" in the deck · enter riffles a new one"),
 			st.Em.Render(over)+st.Subtle.Render(" · "+left+" · enter riffles a new deck"),
 			st.Em.Render(over)+st.Subtle.Render(" · "+left),
 		)
 	}
-	return solFit(w,
+	return firstFit(w,
 		st.Em.Render("New deck order")+st.Subtle.Render(fmt.Sprintf(" · Alice wants %s…%s then %s…%s, Bob %s…%s then %s…%s",
 			c(0), c(12), c(13), c(25), c(51), c(39), c(38), c(26))),
 		st.Em.Render("New deck")+st.Subtle.Render(fmt.Sprintf(" · Alice wants %s…%s %s…%s, Bob %s…%s %s…%s",
@@ -347,20 +347,6 @@ func (s *solitaireScreen) deckCaption(w int) string {
 		st.Subtle.Render(fmt.Sprintf("Alice %s…%s %s…%s, Bob %s…%s %s…%s",
 			c(0), c(12), c(13), c(25), c(51), c(39), c(38), c(26))),
 	)
-}
-
-// solFit is the first of variants (longest first) that fits w cells, or
-// the last one cut to w.
-func solFit(w int, variants ...string) string {
-	for _, v := range variants {
-		if lipgloss.Width(v) <= w {
-			return v
-		}
-	}
-	if len(variants) == 0 {
-		return ""
-	}
-	return truncate(variants[len(variants)-1], w)
 }
 
 // solPack sets plain-text segments on lines of at most w cells, joined by
@@ -399,15 +385,6 @@ func solProb(p float64) string {
 		return fmt.Sprintf("%.1e", p)
 	}
 	return fmt.Sprintf("%.3f", p)
-}
-
-// solWrap word-wraps plain text to w cells and styles each line.
-func solWrap(style lipgloss.Style, text string, w int) []string {
-	lines := splitLines(wrapText(text, max(1, w)))
-	for i, l := range lines {
-		lines[i] = style.Render(l)
-	}
-	return lines
 }
 
 func solZeros(bits []uint8) int {
@@ -521,7 +498,7 @@ func (s *solitaireScreen) betLine(w int) string {
 	if side == solitaire.Bob {
 		pw = 1 - pw
 	}
-	line := solFit(w,
+	line := firstFit(w,
 		head+bet+st.Subtle.Render(fmt.Sprintf(" · %s · %v wins %s (exact)", solSettingText(k), side, solPct(pw, 2))),
 		head+bet+st.Subtle.Render(fmt.Sprintf(" · %s · %v wins %s", solSettingText(k), side, solPct(pw, 2))),
 		head+bet+st.Subtle.Render(fmt.Sprintf(" · %v wins %s", side, solPct(pw, 2))),
@@ -557,7 +534,7 @@ func (s *solitaireScreen) edgeLine(w int) string {
 	say := func(pre, post string) string { return st.Text.Render(pre) + num.Render(pct) + st.Text.Render(post) }
 	switch {
 	case e > 0:
-		return solFit(w,
+		return firstFit(w,
 			say("Your edge ", " a chip: the house pays even money as if the deck were random."),
 			say("Your edge ", ": the house pays even money as if the deck were random."),
 			say("Edge ", ": paid even money as if the deck were random."),
@@ -572,14 +549,14 @@ func (s *solitaireScreen) edgeLine(w int) string {
 		if pw == 0 {
 			wins = "never wins"
 		}
-		return solFit(w,
+		return firstFit(w,
 			say("Your edge ", fmt.Sprintf(" a chip: a losing bet, even money on a side that %s.", wins)),
 			say("Your edge ", fmt.Sprintf(": a losing bet at even money (%v wins %s).", side, solPct(pw, 2))),
 			say("Edge ", ": a losing bet at even money."),
 			say("Edge ", "."),
 		)
 	}
-	return solFit(w,
+	return firstFit(w,
 		say("Your edge ", ": on a perfectly random deck even money is a fair bet."),
 		say("Edge ", ": even money is fair on a random deck."),
 		say("Edge ", "."),
@@ -601,7 +578,7 @@ func (s *solitaireScreen) simLines(w int) []string {
 			rate = st.Subtle.Render(fmt.Sprintf(" · Alice %s so far", solPct(float64(s.sim.wins)/float64(s.sim.done), 1)))
 		}
 		bar := func(barW int) string {
-			return "▕" + fitLine(st.Bar.Render(hbar(frac, barW)), barW) + "▏"
+			return "▕" + progressCells(st, frac, barW) + "▏"
 		}
 		line := func(barW int, tail string) string { return head + bar(barW) + count + tail }
 		fixed := lipgloss.Width(line(0, rate))
@@ -610,7 +587,7 @@ func (s *solitaireScreen) simLines(w int) []string {
 			vs = append(vs, line(barW, rate))
 		}
 		vs = append(vs, line(max(4, min(30, w-fixed+lipgloss.Width(rate))), ""))
-		out = append(out, solFit(w, vs...))
+		out = append(out, firstFit(w, vs...))
 		k = s.sim.setting
 	}
 	t := s.sims[solIndex(k)]
@@ -632,7 +609,7 @@ func (s *solitaireScreen) estimateLine(t solitaire.Tally, k, w int) string {
 	}
 	games := fmt.Sprintf("%s played: Alice %s ", groupInt(int64(t.Games)), solPct(t.P(), 2))
 	ci := st.Subtle.Render(fmt.Sprintf("(95%% CI %s–%s)", solPct(lo, 2), solPct(hi, 2)))
-	return solFit(w,
+	return firstFit(w,
 		games+ci+fmt.Sprintf(" · exact %s ", solPct(p, 2))+verdict,
 		games+ci+" · exact "+verdict,
 		games+fmt.Sprintf("· exact %s ", solPct(p, 2))+verdict,
@@ -744,7 +721,7 @@ func (s *solitaireScreen) curveLines(w, h int) []string {
 	if below {
 		legend += " (▼ under 50%)"
 	}
-	out := []string{solFit(w,
+	out := []string{firstFit(w,
 		st.Em.Render("P(Alice wins) after k riffles")+st.Subtle.Render(legend),
 		st.Em.Render("P(Alice wins) by riffles")+st.Subtle.Render(legend),
 		st.Em.Render("P(Alice wins)")+st.Subtle.Render(legend))}
@@ -863,14 +840,14 @@ func (s *solitaireScreen) riffleTableLines(w, h int) []string {
 	if k == solitaire.UntilRandom {
 		cols = len(steps)
 	}
-	out := solWrap(st.Subtle, "Riffles · rising sequences · exact TV from uniform", w)
+	out := wrapStyled(st.Subtle, "Riffles · rising sequences · exact TV from uniform", w)
 	out[0] = strings.Replace(out[0], "Riffles", st.Em.Render("Riffles"), 1)
 	if cols == 0 {
 		text := "No riffle: the new deck is one rising sequence, at TV 1 − 1/52! from uniform."
 		if k == solitaire.UntilRandom {
 			text = fmt.Sprintf("Riffles go on until every label differs: E[T] = %.4f riffles for 52 cards.", s.meanT)
 		}
-		out = append(out, solWrap(st.Subtle, text, w)...)
+		out = append(out, wrapStyled(st.Subtle, text, w)...)
 		if len(out) > h {
 			out = out[:h]
 		}
@@ -884,7 +861,7 @@ func (s *solitaireScreen) riffleTableLines(w, h int) []string {
 			who, cmp = "Bob", ">"
 		}
 		text := fmt.Sprintf("%s %s 26: %s's deck. Alice wins exactly when the deck has at most 26.", plural(r, "rising sequence"), cmp, who)
-		verdict = solWrap(st.Text, text, w)
+		verdict = wrapStyled(st.Text, text, w)
 	}
 	rising := func(i int) string {
 		if i <= len(steps) {
@@ -965,7 +942,7 @@ func (s *solitaireScreen) labelLines(w, h int) []string {
 	if t == 0 {
 		out := []string{head + st.Subtle.Render(" · the labels of the inverse riffles")}
 		text := fmt.Sprintf("Each riffle gives every card one more bit; riffling until all 52 labels differ leaves a perfectly random deck, after E[T] = %.4f riffles on average. No riffle yet.", s.meanT)
-		out = append(out, solWrap(st.Subtle, text, w)...)
+		out = append(out, wrapStyled(st.Subtle, text, w)...)
 		if len(out) > h {
 			out = out[:h]
 		}
@@ -993,10 +970,10 @@ func (s *solitaireScreen) labelLines(w, h int) []string {
 		if T < t {
 			done = st.Good.Render(fmt.Sprintf("T = %d: perfectly random since riffle %d.", T, T))
 		}
-		out = append(out, solFit(w, done+st.Subtle.Render(fmt.Sprintf(" All %d labels differ.", n)), done))
+		out = append(out, firstFit(w, done+st.Subtle.Render(fmt.Sprintf(" All %d labels differ.", n)), done))
 	} else {
 		labels := plural(last.Distinct, "distinct label")
-		out = append(out, solFit(w,
+		out = append(out, firstFit(w,
 			head+st.Subtle.Render(fmt.Sprintf(" · %s among %d cards after %s", labels, n, solSettingText(t))),
 			head+st.Subtle.Render(fmt.Sprintf(" · %s among %d cards", labels, n)),
 			st.Subtle.Render(fmt.Sprintf("%s among %d cards", labels, n)),
@@ -1059,7 +1036,7 @@ func (s *solitaireScreen) labelLines(w, h int) []string {
 	if !last.Random() {
 		out = append(out, "    "+st.Warn.Render(shared.String()))
 		if h > len(out) {
-			out = append(out, solFit(w,
+			out = append(out, firstFit(w,
 				st.Subtle.Render("^ shares a label: still in new-deck order among themselves"),
 				st.Subtle.Render("^ shares a label: still in new-deck order"),
 				st.Subtle.Render("^ shares a label")))
