@@ -159,3 +159,24 @@ func TestPanelBelowShowsTallyBesideHeatmap(t *testing.T) {
 	}
 	checkWidth(t, "panel below", v, 80)
 }
+
+// SetTally replaces a tally's counts (a table that keeps its own), where
+// Observe adds one outcome.
+func TestPanelSetTally(t *testing.T) {
+	p := newPanel(testCommon(t))
+	p.SetSize(60, 30)
+	labels, probs := []string{"Alice", "Bob"}, []float64{0.8, 0.2}
+	p.SetTally("winners", labels, probs, []int64{800, 200})
+	p.Observe("winners", labels, probs, 1)
+	p.SetTally("winners", labels, probs, []int64{80, 20})
+	v := plain(p.View())
+	if !strings.Contains(v, "winners  100 samples") || len(p.tallies) != 1 {
+		t.Errorf("SetTally did not replace the counts:\n%s", v)
+	}
+	counts := []int64{1, 2}
+	p.SetTally("other", labels, probs, counts)
+	counts[0] = 99
+	if p.tallies[1].counts[0] != 1 {
+		t.Error("SetTally kept the caller's slice")
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -210,6 +211,14 @@ func (p *panelModel) Observe(title string, labels []string, probs []float64, out
 	if outcome >= 0 && outcome < len(t.counts) {
 		t.counts[outcome]++
 	}
+}
+
+// SetTally sets the tally with the title to counts (copied), making it if
+// need be: for a table that keeps its own counts, so that thousands of
+// outcomes reach the panel at once rather than one Observe each.
+func (p *panelModel) SetTally(title string, labels []string, probs []float64, counts []int64) {
+	t := p.tally(title, func() *categorical { return &categorical{title: title} })
+	t.labels, t.probs, t.counts = labels, probs, slices.Clone(counts)
 }
 
 // tally finds the tally with the title, or makes it.

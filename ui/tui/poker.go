@@ -83,14 +83,6 @@ type pokerFast struct {
 	done    int64
 }
 
-// pokerFed is what the panel's hand-class tally holds: its title, the
-// groups' labels and the hands fed into each group.
-type pokerFed struct {
-	title  string
-	labels []string
-	counts []int64
-}
-
 // pokerScreen is the poker table: dealt hands (n × m round-robin, the Java
 // text's Dealer and Host) and Texas Hold'em as an ante game, on
 // games/poker with the session's shuffle and generator. Its fairness panel
@@ -111,7 +103,6 @@ type pokerScreen struct {
 	pending map[int]bool // computations in flight
 
 	fast pokerFast
-	fed  pokerFed
 
 	// samplerNote says why the panel samples another algorithm than the
 	// table's name (partial: fisher-yates), or is empty; samplerShort says
@@ -177,7 +168,6 @@ func (s *pokerScreen) ensureTable() tea.Cmd {
 	old := s.table
 	s.tableFor, s.table, s.tableErr, s.samplerNote, s.samplerShort = k, nil, nil, "", ""
 	s.panel.ClearEvents()
-	s.fed = pokerFed{}
 	g, err := st.NewGen(st.EffectiveSeed())
 	if err == nil {
 		s.table, err = poker.New(st.Algo, g, max(0, s.c.bankroll))
@@ -637,38 +627,20 @@ func (s *pokerScreen) classTally() (title string, tally poker.ClassTally, size i
 // syncPanel makes the panel's hand-class tally match the table's: the
 // tally of the mode's hands, grouped by poker.Pool so that every group
 // expects at least 5 hands (the rare classes pooled into a tail that
-// shrinks as hands come in). When the groups change, the panel's tally is
-// built again from the counts; otherwise the new hands are added.
+// shrinks as hands come in).
 func (s *pokerScreen) syncPanel() {
+	s.panel.ClearEvents()
 	title, tally, size := s.classTally()
 	probs, ok := s.probs[size]
 	if title == "" || !ok {
-		if s.fed.title != "" {
-			s.panel.ClearEvents()
-			s.fed = pokerFed{}
-		}
 		return
 	}
 	groups := poker.Pool(tally, probs, poker.MinExpected)
 	labels := make([]string, len(groups))
 	gp := make([]float64, len(groups))
+	counts := make([]int64, len(groups))
 	for i, g := range groups {
-		labels[i], gp[i] = g.Label(), g.Prob
+		labels[i], gp[i], counts[i] = g.Label(), g.Prob, g.Count
 	}
-	rebuild := title != s.fed.title || !slices.Equal(labels, s.fed.labels)
-	for i, g := range groups {
-		if !rebuild && g.Count < s.fed.counts[i] {
-			rebuild = true
-		}
-	}
-	if rebuild {
-		s.panel.ClearEvents()
-		s.fed = pokerFed{title: title, labels: labels, counts: make([]int64, len(groups))}
-		s.panel.Observe(title, labels, gp, -1) // the tally shows before its first hand
-	}
-	for i, g := range groups {
-		for ; s.fed.counts[i] < g.Count; s.fed.counts[i]++ {
-			s.panel.Observe(title, labels, gp, i)
-		}
-	}
+	s.panel.SetTally(title, labels, gp, counts)
 }

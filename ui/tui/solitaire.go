@@ -450,15 +450,8 @@ func (s *solitaireScreen) resetPanel() tea.Cmd {
 	k := s.game.Shuffles()
 	labels, probs := s.outcomeProbs(k)
 	title := solOutcomeTitle(k)
-	s.panel.Observe(title, labels, probs, -1)
 	all := s.game.Record(k).Add(s.sims[solIndex(k)])
-	for i := range all.Games {
-		outcome := 1
-		if i < all.AliceWins {
-			outcome = 0
-		}
-		s.panel.Observe(title, labels, probs, outcome)
-	}
+	s.panel.SetTally(title, labels, probs, []int64{int64(all.AliceWins), int64(all.Games - all.AliceWins)})
 	spec, ok := s.panelSpec(k)
 	if !ok {
 		s.panel.ClearSpec()
@@ -1009,14 +1002,8 @@ func (s *solitaireScreen) onChunk(msg solChunkMsg) tea.Cmd {
 	sim.wins += msg.wins
 	if msg.setting == s.game.Shuffles() {
 		labels, probs := s.outcomeProbs(msg.setting)
-		title := solOutcomeTitle(msg.setting)
-		for g := range msg.games {
-			outcome := 1
-			if g < msg.wins {
-				outcome = 0
-			}
-			s.panel.Observe(title, labels, probs, outcome)
-		}
+		all := s.game.Record(msg.setting).Add(s.sims[i])
+		s.panel.SetTally(solOutcomeTitle(msg.setting), labels, probs, []int64{int64(all.AliceWins), int64(all.Games - all.AliceWins)})
 	}
 	if sim.done >= sim.target {
 		sim.active = false
