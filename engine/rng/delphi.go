@@ -9,12 +9,6 @@ import (
 // and Delphi run-time library, 0x08088405); the increment is 1.
 const DelphiMultiplier = 134775813
 
-const delphiMultiplier = DelphiMultiplier
-
-// RandomizeSeeds is the number of seeds Randomize can give: the milliseconds
-// in a day, 86,400,000.
-const RandomizeSeeds = 86_400_000
-
 // Delphi is the Random function of Borland Turbo Pascal and Delphi, the
 // generator of the ASF Software online poker shuffle broken in B. Arkin,
 // F. Hill, S. Marks, M. Schmid, T. J. Walls and G. McGraw, "How We Learned to
@@ -56,7 +50,7 @@ func Randomize(t time.Time) uint32 {
 
 // step advances RandSeed and returns the new value.
 func (d *Delphi) step() uint32 {
-	d.RandSeed = d.RandSeed*delphiMultiplier + 1
+	d.RandSeed = d.RandSeed*DelphiMultiplier + 1
 	return d.RandSeed
 }
 

@@ -47,7 +47,7 @@ func TestDelphiKnownAnswers(t *testing.T) {
 // The period is the full 2^32, by Hull–Dobell; and one step from the largest
 // seed wraps: (2^32−1)·134775813 + 1 ≡ −134775813 + 1 = 2^32 − 134775812.
 func TestDelphiWrap(t *testing.T) {
-	if !HullDobell(delphiMultiplier, 1, 1<<32) {
+	if !HullDobell(DelphiMultiplier, 1, 1<<32) {
 		t.Error("Delphi's recurrence fails Hull–Dobell")
 	}
 	d := NewDelphi(math.MaxUint32)

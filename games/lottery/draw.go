@@ -33,7 +33,6 @@ func (g Game) Draw(r rng.Generator) Draw {
 // Outcome is how one ticket fared in a draw.
 type Outcome struct {
 	Matches int    // numbers of the ticket among the main drum's balls
-	Hits    []bool // Hits[i]: the ticket's i-th number was drawn
 	Bonus   bool   // the bonus number matched the bonus ball
 	Chips   int    // the prize: Pay(spots, Matches, Bonus)
 }
@@ -41,10 +40,9 @@ type Outcome struct {
 // Check compares a ticket with a draw. It panics if the ticket's size is
 // not valid for the game.
 func (g Game) Check(t Ticket, d Draw) Outcome {
-	o := Outcome{Hits: make([]bool, len(t.Numbers))}
-	for i, n := range t.Numbers {
+	var o Outcome
+	for _, n := range t.Numbers {
 		if _, ok := slices.BinarySearch(d.Balls, n); ok {
-			o.Hits[i] = true
 			o.Matches++
 		}
 	}

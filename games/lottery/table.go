@@ -244,10 +244,7 @@ func cloneResult(r Result) Result {
 	for i := range r.Tickets {
 		r.Tickets[i] = cloneTicket(r.Tickets[i])
 	}
-	r.Outcomes = slices.Clone(r.Outcomes)
-	for i := range r.Outcomes {
-		r.Outcomes[i].Hits = slices.Clone(r.Outcomes[i].Hits)
-	}
+	r.Outcomes = slices.Clone(r.Outcomes) // plain values
 	return r
 }
 

@@ -188,17 +188,14 @@ func TestDraw(t *testing.T) {
 		if again.Matches != o.Matches || again.Chips != o.Chips {
 			t.Errorf("ticket %d: %+v, rechecked %+v", i, o, again)
 		}
-		n := 0
-		for j, hit := range o.Hits {
-			if hit != slices.Contains(res.Draw.Balls, res.Tickets[i].Numbers[j]) {
-				t.Errorf("ticket %d number %d: hit %v", i, j, hit)
-			}
-			if hit {
+		n := 0 // the ticket's numbers among the balls, counted here
+		for _, v := range res.Tickets[i].Numbers {
+			if slices.Contains(res.Draw.Balls, v) {
 				n++
 			}
 		}
 		if n != o.Matches {
-			t.Errorf("ticket %d: %d hits, %d matches", i, n, o.Matches)
+			t.Errorf("ticket %d: %d of its numbers drawn, %d matches", i, n, o.Matches)
 		}
 		won += o.Chips
 	}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"riffle/engine/cards"
+	"riffle/engine/odds"
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 )
@@ -33,8 +34,9 @@ import (
 // synchronised with the server, searched about 200,000 seeds), then the
 // rest of the day.
 
-// DaySeeds is the number of seeds Randomize gives: 86,400,000.
-const DaySeeds = rng.RandomizeSeeds
+// DaySeeds is the number of seeds Randomize gives: the milliseconds in a
+// day, 86,400,000.
+const DaySeeds = odds.MsPerDay
 
 // ASFDeck is the deck, top card first, that the ASF server dealt from
 // RandSeed seed: the canonical deck (cards.NewDeck, ASF's array 1…52)
@@ -104,6 +106,16 @@ type CrackResult struct {
 	// WholeDay is true when the whole day was searched (no window, or no
 	// seed in it fitted); false when the window alone answered.
 	WholeDay bool
+}
+
+// Rate is the search's speed in seeds per second, when it searched the
+// whole day; 0 after a window alone, whose few thousand seeds measure
+// start-up rather than speed.
+func (r CrackResult) Rate() float64 {
+	if !r.WholeDay || r.Elapsed <= 0 {
+		return 0
+	}
+	return float64(r.Tried) / r.Elapsed.Seconds()
 }
 
 // Cracker searches the day's seeds for the ones that deal what player 1

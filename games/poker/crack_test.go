@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"riffle/engine/cards"
@@ -358,5 +359,16 @@ func TestFairMoral(t *testing.T) {
 	}
 	if got := yearsText(4.2e6); got != "4.2 million" {
 		t.Errorf("yearsText(4.2e6) = %q", got)
+	}
+}
+
+// Rate counts only a whole day's search: a window's few thousand seeds
+// measure start-up.
+func TestCrackResultRate(t *testing.T) {
+	if r := (CrackResult{Tried: 4001, Elapsed: time.Millisecond}).Rate(); r != 0 {
+		t.Errorf("window rate %v, want 0", r)
+	}
+	if r := (CrackResult{Tried: DaySeeds, Elapsed: 2 * time.Second, WholeDay: true}).Rate(); r != DaySeeds/2 {
+		t.Errorf("day rate %v, want %d", r, DaySeeds/2)
 	}
 }

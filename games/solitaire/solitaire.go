@@ -258,8 +258,6 @@ type Game struct {
 	pass      int
 	passLeft  int
 	dealt     int
-	last      Deal
-	hasLast   bool
 	result    *Result
 	record    [MaxShuffles + 2]Tally
 }
@@ -382,11 +380,6 @@ func (gm *Game) PassLeft() int { return gm.passLeft }
 
 // Dealt is the number of cards dealt this round.
 func (gm *Game) Dealt() int { return gm.dealt }
-
-// Last is the last card dealt, and false before the first of the round.
-func (gm *Game) Last() (Deal, bool) {
-	return gm.last, gm.hasLast
-}
 
 // Result is the last finished round, and false before the first.
 func (gm *Game) Result() (Result, bool) {
@@ -513,7 +506,7 @@ func (gm *Game) Begin() error {
 	gm.chips -= gm.bet
 	gm.setting = gm.shuffles
 	gm.deck = identity(gm.n)
-	gm.steps, gm.riffled, gm.hasLast = nil, nil, false
+	gm.steps, gm.riffled = nil, nil
 	gm.pile = [2]int{}
 	gm.pass, gm.passLeft, gm.dealt = 0, 0, 0
 	if gm.setting == UntilRandom {
@@ -631,7 +624,6 @@ func (gm *Game) Deal() (Deal, error) {
 		d.Over = true
 		gm.finish(d)
 	}
-	gm.last, gm.hasLast = d, true
 	return d, nil
 }
 

@@ -295,7 +295,8 @@ func runCrack(args []string, out io.Writer) error {
 		fmt.Fprintf(out, "%d seeds deal these five cards; each deals a different rest of the deck.\n", len(res.Seeds))
 	}
 	if res.WholeDay {
-		fmt.Fprintln(out, "Far from the clock, a seed may fit by chance: five given cards fit some wrong\nseed about one day in four (86,400,000 seeds / 311,875,200 ways to show them).")
+		fmt.Fprintf(out, "Far from the clock, a seed may fit by chance: five given cards fit some wrong\nseed about one day in four (%s seeds / %s ways to show them).\n",
+			groupDigits(poker.DaySeeds), groupDigits(poker.VisibleWays()))
 	}
 	for i, s := range res.Seeds {
 		h := poker.DealHoldem(poker.ASFDeck(s), int(players))
@@ -309,10 +310,6 @@ func runCrack(args []string, out io.Writer) error {
 			fmt.Fprintln(out, wrap(strings.Join(j.Decks[i], " "), 78, "  Deck       ", "             "))
 		}
 	}
-	rate := 0.0 // a window's few thousand seeds measure start-up, not speed
-	if res.WholeDay {
-		rate = float64(res.Tried) / res.Elapsed.Seconds()
-	}
-	fmt.Fprintf(out, "\n%s\n", strings.Join(poker.FairMoral(rate), "\n"))
+	fmt.Fprintf(out, "\n%s\n", strings.Join(poker.FairMoral(res.Rate()), "\n"))
 	return nil
 }

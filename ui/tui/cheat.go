@@ -440,7 +440,11 @@ func (s *cheatScreen) View() string {
 		}
 		lines = append(lines, style.Render(s.note))
 	}
-	moral := poker.FairMoral(s.rate())
+	rate := 0.0
+	if s.res != nil {
+		rate = s.res.Rate()
+	}
+	moral := poker.FairMoral(rate)
 	if s.h-len(lines) >= len(moral)+1 {
 		lines = append(lines, "")
 		lines = append(lines, st.Subtle.Render(moral[0]))
@@ -487,15 +491,6 @@ func (s *cheatScreen) markIf(dealt, ok bool) string {
 	return s.mark(ok)
 }
 
-// rate is the search's measured speed in seeds per second, when it
-// searched long enough to mean something (the whole day).
-func (s *cheatScreen) rate() float64 {
-	if s.res == nil || !s.res.WholeDay || s.res.Elapsed <= 0 {
-		return 0
-	}
-	return float64(s.res.Tried) / s.res.Elapsed.Seconds()
-}
-
 // searchLines: the search's progress or its result.
 func (s *cheatScreen) searchLines() []string {
 	st := s.c.styles
@@ -509,7 +504,7 @@ func (s *cheatScreen) searchLines() []string {
 		tried := s.cracker.Tried()
 		frac := float64(tried) / float64(s.cracker.Total())
 		bw := max(10, min(40, s.w-40))
-		bar := st.Bar.Render(hbar(frac, bw)) + strings.Repeat(" ", max(0, bw-len([]rune(hbar(frac, bw)))))
+		bar := progressCells(st, frac, bw)
 		return []string{
 			st.Text.Render("Searching " + where + " …"),
 			bar + st.Subtle.Render(fmt.Sprintf(" %s of %s seeds", groupInt(tried), groupInt(s.cracker.Total()))),

@@ -11,6 +11,7 @@ import (
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
+	"riffle/games/solitaire"
 )
 
 // Settings are the session's choices, always shown so that a session can be
@@ -22,7 +23,7 @@ type Settings struct {
 	Seed      uint64 // as chosen; see EffectiveSeed
 	SeedFixed bool   // given by the user (--seed or typed), not drawn from the OS
 	Dice      int    // the Yahtzee table's dice to start with (--dice), 0 for its default
-	Shuffles  int    // New Age Solitaire's riffles (--shuffles): 0…MaxShuffles, or UntilRandom
+	Shuffles  int    // New Age Solitaire's riffles (--shuffles): 0…solitaire.MaxShuffles, or solitaire.UntilRandom
 	ASCII     bool   // draw cards as "Ah" instead of "A♥" (--ascii, or a locale that is not UTF-8)
 }
 
@@ -35,7 +36,7 @@ type Options struct {
 	Screen string // "" (the lobby) or one of ScreenNames
 	Dice   int    // Yahtzee dice, MinDice…MaxDice; 0 for the default
 	// Shuffles is New Age Solitaire's riffle count: "" for the default
-	// (DefaultShuffles), 0…MaxShuffles, or "random" (until perfectly random).
+	// (solitaire.DefaultShuffles), 0…solitaire.MaxShuffles, or "random" (until perfectly random).
 	Shuffles string
 	ASCII    bool // cards in ASCII
 }
@@ -46,22 +47,16 @@ const (
 	MaxDice = 100
 )
 
-// New Age Solitaire's riffle counts (--shuffles): 0…MaxShuffles riffles, or
-// UntilRandom for the stopping-time procedure ("random").
-const (
-	MaxShuffles     = 20
-	DefaultShuffles = 7
-	UntilRandom     = -1
-)
-
-// ParseShuffles reads a --shuffles value: 0…MaxShuffles or "random".
+// ParseShuffles reads a --shuffles value for New Age Solitaire: a riffle
+// count the table takes (0…solitaire.MaxShuffles), or "random" for
+// solitaire.UntilRandom, the stopping-time procedure.
 func ParseShuffles(v string) (int, error) {
 	if v == "random" {
-		return UntilRandom, nil
+		return solitaire.UntilRandom, nil
 	}
 	k, err := strconv.Atoi(v)
-	if err != nil || k < 0 || k > MaxShuffles {
-		return 0, fmt.Errorf("--shuffles %q is not allowed: give 0…%d riffles, or random (until perfectly random)", v, MaxShuffles)
+	if err != nil || k < 0 || !solitaire.ValidShuffles(k) {
+		return 0, fmt.Errorf("--shuffles %q is not allowed: give 0…%d riffles, or random (until perfectly random)", v, solitaire.MaxShuffles)
 	}
 	return k, nil
 }
@@ -108,7 +103,7 @@ func (o Options) Resolve() (Settings, error) {
 		return s, fmt.Errorf("--dice %d is out of range: allowed %d…%d", o.Dice, MinDice, MaxDice)
 	}
 	s.Dice = o.Dice
-	s.Shuffles = DefaultShuffles
+	s.Shuffles = solitaire.DefaultShuffles
 	if o.Shuffles != "" {
 		if s.Shuffles, err = ParseShuffles(o.Shuffles); err != nil {
 			return s, err

@@ -153,7 +153,6 @@ type solitaireScreen struct {
 
 	// Exact numbers from engine/odds, worked out once.
 	exact   [solSettings]*big.Rat // P(Alice wins) by setting
-	edge    [solSettings]*big.Rat // a bet on Alice's net per chip, by setting
 	tv      []float64             // tv[k]: TV from uniform after k riffles, k = 0…solTVMax
 	meanT   float64               // E[T] of the stopping time
 	cdfT    []float64             // cdfT[s] = P(T ≤ s), s = 0…64
@@ -237,8 +236,7 @@ func solChunkSeed(seed uint64, i, j int) uint64 {
 }
 
 // workOutNumbers fills the exact numbers the screen shows: P(Alice wins)
-// for every setting (solitaire.AliceWinProb, from odds.SolitaireExact) and
-// the even-money bet's edge (solitaire.Edge: 2P − 1 on Alice), the
+// for every setting (solitaire.AliceWinProb, from odds.SolitaireExact), the
 // TV distances (odds.RiffleTable), the stopping time's CDF and mean
 // (odds.StoppingTimeCDF, odds.StoppingTimeMean). A few milliseconds.
 func (s *solitaireScreen) workOutNumbers() {
@@ -254,13 +252,6 @@ func (s *solitaireScreen) workOutNumbers() {
 		s.exact[k] = p
 	}
 	s.exact[solSettings-1] = solitaire.AliceWinProb(n, solitaire.UntilRandom)
-	for i := range s.edge {
-		k := i
-		if i == solSettings-1 {
-			k = solitaire.UntilRandom
-		}
-		s.edge[i] = solitaire.Edge(n, k, solitaire.Alice)
-	}
 	s.tv = make([]float64, solTVMax+1)
 	s.tv[0], _ = odds.RiffleTV(n, 0).Float64()
 	for _, d := range odds.RiffleTable(n, solTVMax) {
@@ -280,10 +271,11 @@ func (s *solitaireScreen) pAlice(k int) float64 {
 	return f
 }
 
-// edgeOf is the exact expected net per chip of an even-money bet on side
-// at setting k: 2P − 1 on Alice, 1 − 2P on Bob (solitaire.Edge).
+// edgeOf is the expected net per chip of an even-money bet on side at
+// setting k, from the exact P: 2P − 1 on Alice, 1 − 2P on Bob (as
+// solitaire.Edge).
 func (s *solitaireScreen) edgeOf(k int, side solitaire.Player) float64 {
-	e, _ := s.edge[solIndex(k)].Float64()
+	e := 2*s.pAlice(k) - 1
 	if side == solitaire.Bob {
 		return -e
 	}

@@ -105,9 +105,18 @@ func conserved(t *testing.T, s *solitaireScreen, what string) {
 }
 
 func TestSolitaireOpens(t *testing.T) {
-	if MaxShuffles != solitaire.MaxShuffles || UntilRandom != solitaire.UntilRandom || DefaultShuffles != solitaire.DefaultShuffles {
-		t.Fatalf("--shuffles (0…%d, random = %d, default %d) and the table (0…%d, %d, %d) disagree",
-			MaxShuffles, UntilRandom, DefaultShuffles, solitaire.MaxShuffles, solitaire.UntilRandom, solitaire.DefaultShuffles)
+	// --shuffles takes exactly the riffle counts the table takes.
+	for k := -3; k <= solitaire.MaxShuffles+3; k++ {
+		got, err := ParseShuffles(strconv.Itoa(k))
+		if want := k >= 0 && solitaire.ValidShuffles(k); (err == nil) != want || err == nil && got != k {
+			t.Errorf("ParseShuffles(%d) = %d, %v; the table takes it: %v", k, got, err, want)
+		}
+	}
+	if k, err := ParseShuffles("random"); err != nil || k != solitaire.UntilRandom {
+		t.Errorf("ParseShuffles(random) = %d, %v", k, err)
+	}
+	if st, _ := (Options{}).Resolve(); st.Shuffles != solitaire.DefaultShuffles {
+		t.Errorf("default --shuffles %d, the table's %d", st.Shuffles, solitaire.DefaultShuffles)
 	}
 	s := newTestSolitaire(t, 78, 18, true)
 	v := solView(s)
@@ -126,7 +135,7 @@ func TestSolitaireOpens(t *testing.T) {
 	}
 	// --shuffles random opens on until random, the labels first.
 	c := testCommon(t)
-	c.settings.Shuffles = UntilRandom
+	c.settings.Shuffles = solitaire.UntilRandom
 	r := newSolitaireScreen(c)
 	r.SetSize(78, 18)
 	r.Enter()
@@ -143,7 +152,7 @@ func TestSolitaireOpens(t *testing.T) {
 func TestSolitaireASCII(t *testing.T) {
 	c := testCommon(t)
 	c.settings.ASCII = true
-	c.settings.Shuffles = UntilRandom
+	c.settings.Shuffles = solitaire.UntilRandom
 	s := newSolitaireScreen(c)
 	s.tickFn = solNow
 	s.SetSize(118, 34)
