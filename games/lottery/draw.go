@@ -32,9 +32,9 @@ func (g Game) Draw(r rng.Generator) Draw {
 
 // Outcome is how one ticket fared in a draw.
 type Outcome struct {
-	Matches int    // numbers of the ticket among the main drum's balls
-	Bonus   bool   // the bonus number matched the bonus ball
-	Chips   int    // the prize: Pay(spots, Matches, Bonus)
+	Matches int  // numbers of the ticket among the main drum's balls
+	Bonus   bool // the bonus number matched the bonus ball
+	Chips   int  // the prize: Pay(spots, Matches, Bonus)
 }
 
 // Check compares a ticket with a draw. It panics if the ticket's size is
