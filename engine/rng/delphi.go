@@ -33,6 +33,7 @@ const DelphiMultiplier = 134775813
 // math/rand/v2 Source and takes two steps, hi<<32 | lo.
 type Delphi struct {
 	RandSeed uint32
+	steps    uint64 // steps since seeding
 }
 
 // NewDelphi returns the generator with RandSeed = seed.
@@ -51,7 +52,19 @@ func Randomize(t time.Time) uint32 {
 // step advances RandSeed and returns the new value.
 func (d *Delphi) step() uint32 {
 	d.RandSeed = d.RandSeed*DelphiMultiplier + 1
+	d.steps++
 	return d.RandSeed
+}
+
+// Steps returns the number of steps taken since seeding (or since RandSeed
+// was last set by the caller, which Steps cannot see).
+func (d *Delphi) Steps() uint64 { return d.steps }
+
+// Skip takes n steps.
+func (d *Delphi) Skip(n uint64) {
+	for range n {
+		d.step()
+	}
 }
 
 // Random is Random(n): one step, then ⌊RandSeed·n / 2^32⌋, in 0…n−1 for

@@ -87,9 +87,16 @@ func (f *Fair) IntN(n int) int {
 	}
 }
 
-// Words returns how many 64-bit words the stream has handed out: the
+// Skip draws and discards n words.
+func (f *Fair) Skip(n uint64) {
+	for range n {
+		f.Uint64()
+	}
+}
+
+// Steps returns how many 64-bit words the stream has handed out: the
 // position in the stream a saved round records.
-func (f *Fair) Words() uint64 {
+func (f *Fair) Steps() uint64 {
 	if f.counter == 0 {
 		return 0
 	}

@@ -26,8 +26,8 @@ func TestFairKnownAnswers(t *testing.T) {
 		if got := f.Uint64(); got != w {
 			t.Fatalf("word %d = %#x, want %#x", i, got, w)
 		}
-		if f.Words() != uint64(i+1) {
-			t.Fatalf("Words() = %d after %d words", f.Words(), i+1)
+		if f.Steps() != uint64(i+1) {
+			t.Fatalf("Words() = %d after %d words", f.Steps(), i+1)
 		}
 	}
 	f = NewFair(key, "alice", 7)
@@ -36,8 +36,8 @@ func TestFairKnownAnswers(t *testing.T) {
 			t.Fatalf("IntN(52) #%d = %d, want %d", i, got, w)
 		}
 	}
-	if f.Words() != 11 {
-		t.Errorf("6 draws used %d words, want 11", f.Words())
+	if f.Steps() != 11 {
+		t.Errorf("6 draws used %d words, want 11", f.Steps())
 	}
 	// A different nonce or client seed is a different stream.
 	if NewFair(key, "alice", 8).Uint64() == want[0] || NewFair(key, "bob", 7).Uint64() == want[0] {

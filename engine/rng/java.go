@@ -33,7 +33,8 @@ const (
 //
 // Uint64 is nextLong(), two steps; IntN is nextInt(bound).
 type JavaRandom struct {
-	seed uint64 // 48 bits
+	seed  uint64 // 48 bits
+	steps uint64 // next(bits) calls since seeding
 }
 
 // NewJava returns the generator new java.util.Random(seed) constructs.
@@ -46,7 +47,18 @@ func NewJava(seed int64) *JavaRandom {
 // bit is set). bits must be in 1…32.
 func (j *JavaRandom) Next(bits int) int32 {
 	j.seed = (j.seed*javaMultiplier + javaAddend) & javaMask
+	j.steps++
 	return int32(uint32(j.seed >> (48 - bits)))
+}
+
+// Steps returns the number of next(bits) calls since seeding.
+func (j *JavaRandom) Steps() uint64 { return j.steps }
+
+// Skip makes n next(bits) calls.
+func (j *JavaRandom) Skip(n uint64) {
+	for range n {
+		j.Next(32)
+	}
 }
 
 // NextInt is java.util.Random.nextInt(): next(32).

@@ -38,6 +38,7 @@ import (
 type LCG struct {
 	A, C, M uint64
 	state   uint64
+	steps   uint64 // Next calls since seeding
 }
 
 // NewLCG returns the generator s' = (a·s + c) mod m started at s = seed. It
@@ -69,7 +70,18 @@ func (g LCG) step(s uint64) uint64 {
 // Next advances the generator one step and returns the new state.
 func (g *LCG) Next() uint64 {
 	g.state = g.step(g.state)
+	g.steps++
 	return g.state
+}
+
+// Steps returns the number of steps taken since seeding.
+func (g *LCG) Steps() uint64 { return g.steps }
+
+// Skip takes n steps.
+func (g *LCG) Skip(n uint64) {
+	for range n {
+		g.Next()
+	}
 }
 
 // State returns the current state (the last value Next returned, or the seed).

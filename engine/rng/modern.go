@@ -63,7 +63,8 @@ const pcgIncrementSeed = 0x9E3779B97F4A7C15 // ⌊2^64/φ⌋, the golden-ratio c
 // number generator", IACR ToSC 2020). IntN is the exactly uniform method of
 // math/rand/v2 (multiply-shift with rejection).
 type PCG struct {
-	src rand.PCG
+	src   rand.PCG
+	steps uint64 // outputs since seeding
 }
 
 // NewPCG returns the PCG seeded as rand.NewPCG(seed, seed ^ 0x9E3779B97F4A7C15).
@@ -74,10 +75,23 @@ func NewPCG(seed uint64) *PCG {
 }
 
 // Uint64 returns the next output.
-func (g *PCG) Uint64() uint64 { return g.src.Uint64() }
+func (g *PCG) Uint64() uint64 {
+	g.steps++
+	return g.src.Uint64()
+}
 
 // IntN returns a value in [0, n), exactly uniformly. It panics if n <= 0.
-func (g *PCG) IntN(n int) int { return uniformIntN(&g.src, n) }
+func (g *PCG) IntN(n int) int { return uniformIntN(g, n) }
+
+// Steps returns the number of 64-bit outputs since seeding.
+func (g *PCG) Steps() uint64 { return g.steps }
+
+// Skip draws and discards n 64-bit outputs.
+func (g *PCG) Skip(n uint64) {
+	for range n {
+		g.Uint64()
+	}
+}
 
 func (*PCG) unbiasedIntN() {}
 
@@ -101,7 +115,8 @@ func (*PCG) unbiasedIntN() {}
 // the cards back to the seed is to try seeds, all 2^64 of them. IntN is the
 // exactly uniform method of math/rand/v2.
 type ChaCha8 struct {
-	src rand.ChaCha8
+	src   rand.ChaCha8
+	steps uint64 // outputs since seeding
 }
 
 // NewChaCha8 returns the ChaCha8 seeded with the 32-byte key whose first 8
@@ -115,10 +130,23 @@ func NewChaCha8(seed uint64) *ChaCha8 {
 }
 
 // Uint64 returns the next output.
-func (g *ChaCha8) Uint64() uint64 { return g.src.Uint64() }
+func (g *ChaCha8) Uint64() uint64 {
+	g.steps++
+	return g.src.Uint64()
+}
 
 // IntN returns a value in [0, n), exactly uniformly. It panics if n <= 0.
-func (g *ChaCha8) IntN(n int) int { return uniformIntN(&g.src, n) }
+func (g *ChaCha8) IntN(n int) int { return uniformIntN(g, n) }
+
+// Steps returns the number of 64-bit outputs since seeding.
+func (g *ChaCha8) Steps() uint64 { return g.steps }
+
+// Skip draws and discards n 64-bit outputs.
+func (g *ChaCha8) Skip(n uint64) {
+	for range n {
+		g.Uint64()
+	}
+}
 
 func (*ChaCha8) unbiasedIntN() {}
 

@@ -53,8 +53,9 @@ const (
 // top bit set (negative Java ints) it gives a different stream from
 // init_genrand (and from NewMT19937 here); for seeds 0…2^31−1 they agree.
 type MT19937 struct {
-	mt  [mtN]uint32
-	mti int
+	mt    [mtN]uint32
+	mti   int
+	steps uint64 // 32-bit outputs since seeding
 }
 
 // NewMT19937 returns the generator seeded by mt19937ar's init_genrand(seed),
@@ -134,11 +135,22 @@ func (g *MT19937) Uint32() uint32 {
 	}
 	y := g.mt[g.mti]
 	g.mti++
+	g.steps++
 	y ^= y >> 11
 	y ^= y << 7 & 0x9D2C5680
 	y ^= y << 15 & 0xEFC60000
 	y ^= y >> 18
 	return y
+}
+
+// Steps returns the number of 32-bit outputs since seeding.
+func (g *MT19937) Steps() uint64 { return g.steps }
+
+// Skip draws and discards n 32-bit outputs.
+func (g *MT19937) Skip(n uint64) {
+	for range n {
+		g.Uint32()
+	}
 }
 
 // Uint64 is Commons Math's nextLong(): two outputs, hi<<32 | lo.

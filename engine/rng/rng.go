@@ -29,6 +29,28 @@ type Generator interface {
 	IntN(n int) int
 }
 
+// Stream is implemented by every generator that can be replayed (all but
+// OS): it counts the primitive outputs it has drawn since it was seeded —
+// its position in its stream — and can skip ahead, so that
+//
+//	g := info.New(seed); g.Skip(pos)
+//
+// continues exactly where a generator of the same seed stood after pos
+// outputs. A saved round records (generator, seed, position) and replays
+// from them. The primitive output is the generator's own step: one LCG step
+// (lcg*, java's next(bits)), one Delphi Random step, one 32-bit Mersenne
+// Twister output, one 64-bit PCG or ChaCha8 output, one 64-bit word of the
+// provably fair stream. A bounded integer drawn by rejection advances the
+// position by every output it used.
+type Stream interface {
+	Generator
+	// Steps returns the number of primitive outputs drawn since seeding.
+	Steps() uint64
+	// Skip draws and discards n primitive outputs. It takes time linear in n
+	// (about a nanosecond an output; 32 µs a 52-card deal is far slower).
+	Skip(n uint64)
+}
+
 // Unbiased is implemented by generators whose IntN is the unbiased
 // multiply-shift method on Uint64 (Lemire, "Fast Random Integer Generation in
 // an Interval", 2019). For them a caller may draw several bounded integers
