@@ -1,0 +1,26 @@
+package round
+
+import (
+	"strings"
+	"testing"
+)
+
+// Any record — any table name, generator spec, seed and moves — is either
+// replayed or refused in one line; nothing panics. (The position is not
+// fuzzed: Skip takes time linear in it.)
+func FuzzReplay(f *testing.F) {
+	f.Add("craps", "pcg", uint64(1), "", "limit 3-4-5×\nroll 10 0\nroll 10 30")
+	f.Add("yahtzee", "java", uint64(9), "", "dice 5 6\nroll\nroll 11000")
+	f.Add("lottery", "lcg:13,5,16", uint64(3), "", "game powerball\nticket 1 2 3 4 5 + 6")
+	f.Add("solitaire", "mt19937", uint64(2), "", "shuffles random\nside bob\nbet 10")
+	f.Add("poker", "chacha8", uint64(5), "asf", "holdem 6 10")
+	f.Add("poker", "delphi", uint64(5), "top-to-random", "hands 4 13")
+	f.Add("cheat", "delphi", uint64(5), "asf", "holdem 10")
+	f.Fuzz(func(t *testing.T, table, gen string, seed uint64, algo, moves string) {
+		r := Record{Table: table, Gen: gen, Seed: seed, Algo: algo, Moves: strings.Split(moves, "\n")}
+		_, err := Replay(r)
+		if err != nil && strings.Contains(err.Error(), "\n") {
+			t.Errorf("error is not one line: %q", err)
+		}
+	})
+}

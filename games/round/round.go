@@ -1,0 +1,203 @@
+// Package round keeps what a played round needs to be checked later: the
+// table, where its randomness came from (a generator, a seed and the
+// position in that generator's stream, or a provably fair server seed,
+// client seed and nonce), the player's moves, and what happened. [Replay]
+// plays the round again on the table's own state machine, from those facts
+// alone, and says whether it came out the same, bit for bit.
+//
+// A round's moves are short words, one per action that matters to the
+// outcome, in the order the player made them:
+//
+//	craps      "limit 3-4-5×", then "roll PASS ODDS" per throw (the bets on the table as it is thrown)
+//	yahtzee    "dice N SIDES", then "roll" for the first throw and "roll KEPT" for each re-roll,
+//	           KEPT a string of 0s and 1s, 1 for a die kept
+//	lottery    "game NAME", then "ticket NUMBERS" per ticket on the slip (as lottery.Ticket writes it)
+//	solitaire  "shuffles K" (K riffles, or "random"), "side alice|bob", "bet N"
+//	poker      "holdem PLAYERS ANTE", or "hands H SIZE" for dealt hands
+//	cheat      "holdem PLAYERS": the 1999 deal, shuffled by the ASF algorithm on Delphi's Random
+//
+// The outcome is kept twice: a line for people and a digest — the first 16
+// hex digits of the SHA-256 of every die, ball or card the round drew, in
+// order — so that a replay compares everything, not only the summary.
+package round
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"riffle/engine/rng"
+)
+
+// The tables that play rounds.
+const (
+	Craps     = "craps"
+	Yahtzee   = "yahtzee"
+	Lottery   = "lottery"
+	Solitaire = "solitaire"
+	Poker     = "poker"
+	Cheat     = "cheat"
+)
+
+// Tables lists the tables [Replay] knows, in lobby order.
+func Tables() []string { return []string{Craps, Yahtzee, Lottery, Solitaire, Poker, Cheat} }
+
+// Record is one finished round as the session file keeps it.
+//
+// Bankroll is the player's whole bankroll when the round was settled (chips
+// in hand and any still staked at another table) and Net what this round
+// won or lost, so that in the order rounds finish each Bankroll is the last
+// one plus Net.
+type Record struct {
+	Seq   int       `json:"seq"` // 1, 2, … in the order rounds finished
+	Time  time.Time `json:"time"`
+	Table string    `json:"table"`
+	// Gen and Seed name the generator (an rng.Lookup spec) and its seed;
+	// Pos is its position in its stream (rng.Stream.Steps) when the round
+	// began. With Fair set the round drew from the provably fair stream
+	// instead and Gen, Seed and Pos are empty.
+	Gen      string     `json:"gen,omitempty"`
+	Seed     uint64     `json:"seed,omitempty"`
+	Pos      uint64     `json:"pos,omitempty"`
+	Fair     *FairSeeds `json:"fair,omitempty"`
+	Algo     string     `json:"algo,omitempty"` // the shuffle algorithm, for tables that shuffle
+	Moves    []string   `json:"moves"`
+	Outcome  string     `json:"outcome"`
+	Digest   string     `json:"digest"`
+	Net      int        `json:"net"`
+	Bankroll int        `json:"bankroll"`
+}
+
+// FairSeeds are a provably fair round's seeds: the server seed (revealed
+// after the round, hex), its commitment shown before it (SHA-256, hex), the
+// player's client seed and the nonce.
+type FairSeeds struct {
+	Server string `json:"server"`
+	Commit string `json:"commit"`
+	Client string `json:"client"`
+	Nonce  uint64 `json:"nonce"`
+}
+
+// Generator rebuilds the generator the round drew from, at the position
+// where the round began. It fails, in one line, for a generator that cannot
+// be replayed (os), an unknown one, a bad seed, or fair seeds whose
+// commitment does not match.
+func (r Record) Generator() (rng.Generator, error) {
+	if r.Fair != nil {
+		server, err := hex.DecodeString(r.Fair.Server)
+		if err != nil || len(server) == 0 {
+			return nil, fmt.Errorf("round %d: server seed %q is not hex", r.Seq, r.Fair.Server)
+		}
+		if c := rng.Commit(server); c != r.Fair.Commit {
+			return nil, fmt.Errorf("round %d: the server seed's SHA-256 is %s, but the commitment shown was %s", r.Seq, c, r.Fair.Commit)
+		}
+		return rng.NewFair(server, r.Fair.Client, r.Fair.Nonce), nil
+	}
+	info, err := rng.Lookup(r.Gen)
+	if err != nil {
+		return nil, fmt.Errorf("round %d: %v", r.Seq, err)
+	}
+	if !info.Reproducible {
+		return nil, fmt.Errorf("round %d drew from %s, which cannot be replayed", r.Seq, info.Name)
+	}
+	g, err := info.New(r.Seed)
+	if err != nil {
+		return nil, fmt.Errorf("round %d: %v", r.Seq, err)
+	}
+	s, ok := g.(rng.Stream)
+	if !ok {
+		return nil, fmt.Errorf("round %d drew from %s, which cannot be replayed", r.Seq, info.Name)
+	}
+	s.Skip(r.Pos)
+	return s, nil
+}
+
+// Result is what a round came to: the line for people, the digest of
+// everything drawn, and the net.
+type Result struct {
+	Outcome string
+	Digest  string
+	Net     int
+}
+
+// ErrMismatch is wrapped by Replay's error when the round came out
+// differently.
+var ErrMismatch = errors.New("the replay differs")
+
+// Replay plays r again from its generator (see [Record.Generator]) and its
+// moves, and returns what it came to. The error wraps [ErrMismatch] when
+// the outcome, the digest or the net differ from the record's, and is a
+// one-line reason when the record cannot be replayed.
+func Replay(r Record) (Result, error) {
+	g, err := r.Generator()
+	if err != nil {
+		return Result{}, err
+	}
+	play, ok := players[r.Table]
+	if !ok {
+		return Result{}, fmt.Errorf("round %d: unknown table %q: allowed %s", r.Seq, r.Table, strings.Join(Tables(), ", "))
+	}
+	res, err := play(r, g)
+	if err != nil {
+		return res, fmt.Errorf("round %d (%s): %w", r.Seq, r.Table, err)
+	}
+	var diff []string
+	if res.Outcome != r.Outcome {
+		diff = append(diff, fmt.Sprintf("outcome %q, saved %q", res.Outcome, r.Outcome))
+	}
+	if res.Digest != r.Digest {
+		diff = append(diff, fmt.Sprintf("digest %s, saved %s", res.Digest, r.Digest))
+	}
+	if res.Net != r.Net {
+		diff = append(diff, fmt.Sprintf("net %+d, saved %+d", res.Net, r.Net))
+	}
+	if diff != nil {
+		return res, fmt.Errorf("round %d (%s): %w: %s", r.Seq, r.Table, ErrMismatch, strings.Join(diff, "; "))
+	}
+	return res, nil
+}
+
+// players replays each table's moves.
+var players = map[string]func(Record, rng.Generator) (Result, error){
+	Craps:     playCraps,
+	Yahtzee:   playYahtzee,
+	Lottery:   playLottery,
+	Solitaire: playSolitaire,
+	Poker:     playPoker,
+	Cheat:     playCheat,
+}
+
+// Digest is the first 16 hex digits of the SHA-256 of the values' text,
+// one value a line: a round's fingerprint.
+func Digest(values ...string) string {
+	h := sha256.New()
+	for _, v := range values {
+		h.Write([]byte(v))
+		h.Write([]byte{'\n'})
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16]
+}
+
+// ints writes numbers separated by spaces.
+func ints(xs []int) string {
+	var b strings.Builder
+	for i, x := range xs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprint(&b, x)
+	}
+	return b.String()
+}
+
+// moveArgs splits a move into its word and arguments and checks the word.
+func moveArgs(move, want string, n int) ([]string, error) {
+	f := strings.Fields(move)
+	if len(f) == 0 || f[0] != want || (n >= 0 && len(f) != n+1) {
+		return nil, fmt.Errorf("move %q: want %q with %d argument(s)", move, want, n)
+	}
+	return f[1:], nil
+}

@@ -1,0 +1,292 @@
+package round
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"riffle/engine/rng"
+	"riffle/engine/shuffle"
+	"riffle/games/craps"
+	"riffle/games/lottery"
+	"riffle/games/poker"
+	"riffle/games/solitaire"
+	"riffle/games/yahtzee"
+)
+
+// Digest is the SHA-256 of the lines, as `printf 'a\nb\n' | sha256sum`
+// gives it (911169ddaaf146af…).
+func TestDigestKnownAnswer(t *testing.T) {
+	if got := Digest("a", "b"); got != "911169ddaaf146af" {
+		t.Errorf("Digest(a, b) = %s, want 911169ddaaf146af", got)
+	}
+}
+
+// stream is the generator a table would hold: pcg seeded 42, advanced by
+// some earlier play so that rounds start mid-stream.
+func stream(t *testing.T, gen string, seed, pos uint64) (rng.Stream, Record) {
+	t.Helper()
+	info, err := rng.Lookup(gen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := info.New(seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.(rng.Stream)
+	s.Skip(pos)
+	return s, Record{Seq: 1, Gen: gen, Seed: seed, Pos: s.Steps()}
+}
+
+// played plays one round of each table the way the screens do, records
+// it, and returns the records.
+func played(t *testing.T, gen string, seed uint64) []Record {
+	t.Helper()
+	var out []Record
+
+	// Craps: a pass bet, then odds once the point is set, until decided.
+	g, r := stream(t, gen, seed, 17)
+	ct, err := craps.New(craps.DefaultRules(), 1000, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Table, r.Moves = Craps, CrapsMoves(ct.Rules().Odds)
+	if err := ct.SetPass(10); err != nil {
+		t.Fatal(err)
+	}
+	var rolls []craps.Result
+	for {
+		if !ct.ComeOut() && ct.Odds() == 0 {
+			if err := ct.SetOdds(ct.MaxOddsNow()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		r.Moves = append(r.Moves, CrapsRoll(ct.Pass(), ct.Odds()))
+		res := ct.Roll()
+		rolls = append(rolls, res)
+		if res.Event.Decided() {
+			break
+		}
+	}
+	out = append(out, withResult(r, CrapsResult(rolls)))
+
+	// Yahtzee: keep the largest group until all match.
+	g, r = stream(t, gen, seed, 5)
+	yg, err := yahtzee.New(8, 6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Table, r.Moves = Yahtzee, YahtzeeMoves(8, 6)
+	var faces []string
+	for !yg.Done() {
+		if yg.Rolled() {
+			if _, _, err := yg.KeepLargest(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		r.Moves = append(r.Moves, YahtzeeRoll(yg))
+		if _, err := yg.Roll(g); err != nil {
+			t.Fatal(err)
+		}
+		faces = append(faces, YahtzeeFaces(yg))
+	}
+	out = append(out, withResult(r, YahtzeeResult(yg, faces)))
+
+	// Lottery: a quick pick (drawn before the round) and a typed ticket.
+	g, _ = stream(t, gen, seed, 0)
+	lt, err := lottery.New(1000, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := lt.Select("keno"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := lt.QuickPick(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := lt.Type("3 7 11 40 77"); err != nil {
+		t.Fatal(err)
+	}
+	r = Record{Seq: 1, Gen: gen, Seed: seed, Pos: g.Steps(), Table: Lottery, Moves: LotteryMoves("keno", lt.Tickets())}
+	lres, err := lt.Draw()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out = append(out, withResult(r, LotteryResult(lres)))
+
+	// Solitaire: 7 riffles, 20 on Bob.
+	g, r = stream(t, gen, seed, 3)
+	sg, err := solitaire.New(solitaire.Cards, 1000, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Table, r.Moves = Solitaire, SolitaireMoves(7, solitaire.Bob, 20)
+	if err := firstErr(sg.SetShuffles(7), sg.SetSide(solitaire.Bob), sg.SetBet(20), sg.Begin(), sg.RiffleAll()); err != nil {
+		t.Fatal(err)
+	}
+	sres, err := sg.DealAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out = append(out, withResult(r, SolitaireResult(sres, sg.Riffled())))
+
+	// Poker: a Hold'em hand and a deal of hands, on the naive shuffle.
+	for _, holdem := range []bool{true, false} {
+		g, r = stream(t, gen, seed, 11)
+		naive, err := shuffle.Lookup("naive")
+		if err != nil {
+			t.Fatal(err)
+		}
+		pt, err := poker.New(naive, g, 1000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Table, r.Algo = Poker, "naive"
+		if holdem {
+			r.Moves = []string{PokerHoldemMove(4, 25)}
+			if err := firstErr(pt.SetMode(poker.ModeHoldem), pt.SetPlayers(4), pt.SetAnte(25), pt.Deal()); err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, withResult(r, HoldemResult(*pt.LastShowdown())))
+			continue
+		}
+		r.Moves = []string{PokerHandsMove(4, 7)}
+		if err := firstErr(pt.SetShape(4, 7), pt.Deal()); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, withResult(r, HandsResult(*pt.LastDeal())))
+	}
+	return out
+}
+
+func withResult(r Record, res Result) Record {
+	r.Outcome, r.Digest, r.Net = res.Outcome, res.Digest, res.Net
+	return r
+}
+
+// Every table's round replays from its record alone, on every kind of
+// generator, and comes out the same.
+func TestReplayEveryTable(t *testing.T) {
+	for _, gen := range []string{"pcg", "chacha8", "java", "delphi", "mt19937", "lcg32"} {
+		for _, rec := range played(t, gen, 21) {
+			res, err := Replay(rec)
+			if err != nil {
+				t.Errorf("%s %s: %v", gen, rec.Table, err)
+				continue
+			}
+			if res.Outcome == "" || len(res.Digest) != 16 {
+				t.Errorf("%s %s: empty result %+v", gen, rec.Table, res)
+			}
+		}
+	}
+}
+
+// A changed seed, position, move or saved outcome is caught as a
+// mismatch, and a record that cannot be played is refused in one line.
+func TestReplayCatchesChanges(t *testing.T) {
+	recs := played(t, "pcg", 7)
+	for _, rec := range recs {
+		changes := map[string]func(Record) Record{
+			"seed":    func(r Record) Record { r.Seed++; return r },
+			"pos":     func(r Record) Record { r.Pos++; return r },
+			"digest":  func(r Record) Record { r.Digest = "0000000000000000"; return r },
+			"outcome": func(r Record) Record { r.Outcome += "!"; return r },
+		}
+		for what, change := range changes {
+			_, err := Replay(change(rec))
+			if err == nil {
+				t.Errorf("%s: a changed %s replayed as a match", rec.Table, what)
+				continue
+			}
+			if strings.Contains(err.Error(), "\n") {
+				t.Errorf("%s: error is not one line: %q", rec.Table, err)
+			}
+		}
+	}
+	// A net that does not match the bets (the lottery's prize claimed).
+	lot := recs[2]
+	lot.Net += 100
+	if _, err := Replay(lot); !errors.Is(err, ErrMismatch) {
+		t.Errorf("a changed net: %v, want a mismatch", err)
+	}
+	bad := []Record{
+		{Table: "roulette", Gen: "pcg", Moves: []string{"x"}},
+		{Table: Craps, Gen: "os", Moves: []string{"limit 3-4-5×", "roll 10 0"}},
+		{Table: Craps, Gen: "nope"},
+		{Table: Craps, Gen: "pcg", Moves: []string{"limit 9×", "roll 10 0"}},
+		{Table: Yahtzee, Gen: "pcg", Moves: []string{"dice 5 6", "roll 11111"}},
+		{Table: Lottery, Gen: "pcg", Moves: []string{"game keno", "ticket 0 81"}},
+		{Table: Solitaire, Gen: "pcg", Moves: []string{"shuffles 99", "side alice", "bet 10"}},
+		{Table: Poker, Gen: "pcg", Algo: "naive", Moves: []string{"holdem 11 10"}},
+		{Table: Cheat, Gen: "delphi", Algo: "asf", Moves: []string{"holdem x"}},
+		{Table: Craps, Fair: &FairSeeds{Server: "zz"}},
+		{Table: Craps, Fair: &FairSeeds{Server: "00", Commit: "wrong"}},
+	}
+	for _, r := range bad {
+		_, err := Replay(r)
+		if err == nil || errors.Is(err, ErrMismatch) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%+v: %v, want a one-line refusal", r, err)
+		}
+	}
+}
+
+// A craps record whose throws do not end where the round was decided is
+// refused: the replay does not stop early or run on.
+func TestReplayCrapsLength(t *testing.T) {
+	rec := played(t, "pcg", 42)[0]
+	short := rec
+	short.Moves = append([]string(nil), rec.Moves...)
+	short.Moves = append(short.Moves, short.Moves[len(short.Moves)-1])
+	if _, err := Replay(short); err == nil || !strings.Contains(err.Error(), "throws") {
+		t.Errorf("an extra throw: %v", err)
+	}
+}
+
+// A provably fair round replays from its three seeds; its record carries
+// no generator or position.
+func TestReplayFair(t *testing.T) {
+	server := []byte("a server seed of 32 bytes, ok!!!")
+	f := rng.NewFair(server, "my lucky seed", 3)
+	ct, err := craps.New(craps.DefaultRules(), 100, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := Record{Seq: 4, Table: Craps, Moves: CrapsMoves(ct.Rules().Odds),
+		Fair: &FairSeeds{Server: "61207365727665722073656564206f662033322062797465732c206f6b212121", Commit: rng.Commit(server), Client: "my lucky seed", Nonce: 3}}
+	if err := ct.SetPass(10); err != nil {
+		t.Fatal(err)
+	}
+	var rolls []craps.Result
+	for {
+		r.Moves = append(r.Moves, CrapsRoll(ct.Pass(), ct.Odds()))
+		res := ct.Roll()
+		rolls = append(rolls, res)
+		if res.Event.Decided() {
+			break
+		}
+	}
+	r = withResult(r, CrapsResult(rolls))
+	if _, err := Replay(r); err != nil {
+		t.Fatal(err)
+	}
+	r.Fair.Client = "another"
+	if _, err := Replay(r); !errors.Is(err, ErrMismatch) {
+		t.Errorf("another client seed: %v, want a mismatch", err)
+	}
+}
+
+// The 1999 deal replays on ASF and Delphi from the clock's seed, and is
+// the deal poker.ASFDeck makes.
+func TestReplayCheat(t *testing.T) {
+	const seed = 36_000_123
+	h := poker.DealHoldem(poker.ASFDeck(seed), 5)
+	r := withResult(Record{Table: Cheat, Gen: "delphi", Seed: seed, Algo: "asf", Moves: []string{"holdem 5"}}, CheatResult(h))
+	if _, err := Replay(r); err != nil {
+		t.Fatal(err)
+	}
+	r.Seed++
+	if _, err := Replay(r); !errors.Is(err, ErrMismatch) {
+		t.Errorf("the next millisecond's seed: %v, want a mismatch", err)
+	}
+}
