@@ -249,6 +249,17 @@ func New(rules Rules, chips int, g rng.Generator) (*Table, error) {
 	return &Table{rules: rules, g: g, chips: chips, start: chips}, nil
 }
 
+// SetGenerator makes g the table's dice from the next throw on: a
+// provably fair round brings its own stream and gives it back after. It
+// refuses nil.
+func (t *Table) SetGenerator(g rng.Generator) error {
+	if g == nil {
+		return errors.New("craps: no generator")
+	}
+	t.g = g
+	return nil
+}
+
 // Rules are the table's rules.
 func (t *Table) Rules() Rules { return t.rules }
 

@@ -104,6 +104,17 @@ func New(chips int, r rng.Generator) (*Table, error) {
 	return t, nil
 }
 
+// SetGenerator makes r the table's drum from the next draw or quick pick
+// on: a provably fair draw brings its own stream and gives it back after.
+// It refuses nil.
+func (t *Table) SetGenerator(r rng.Generator) error {
+	if r == nil {
+		return errors.New("lottery: no generator")
+	}
+	t.r = r
+	return nil
+}
+
 // Game is the game being played.
 func (t *Table) Game() Game { return t.games[t.cur] }
 

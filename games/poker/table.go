@@ -248,6 +248,20 @@ func (t *Table) Algorithm() shuffle.Algorithm {
 	return t.dealer.Algorithm()
 }
 
+// SetGenerator makes g the dealer's generator from the next deal on: a
+// provably fair hand brings its own stream and gives it back after. It
+// refuses nil, and while a run has the dealer.
+func (t *Table) SetGenerator(g rng.Generator) error {
+	switch {
+	case t.dealer == nil:
+		return ErrBusy
+	case g == nil:
+		return errors.New("poker: no generator")
+	}
+	t.dealer.g = g
+	return nil
+}
+
 // Busy reports whether a fast-forward run has the dealer.
 func (t *Table) Busy() bool { return t.dealer == nil }
 

@@ -371,6 +371,9 @@ func playPoker(r Record, g rng.Generator) (Result, error) {
 	return HandsResult(*t.LastDeal()), nil
 }
 
+// CheatMove is the move of the 1999 deal to players players.
+func CheatMove(players int) string { return fmt.Sprintf("holdem %d", players) }
+
 // CheatResult describes the 1999 deal.
 func CheatResult(h poker.Holdem) Result {
 	line := fmt.Sprintf("1999 deal, %d players: your %s %s; flop %s", len(h.Hole), h.Hole[0][0], h.Hole[0][1], cardList(h.Flop[:]))

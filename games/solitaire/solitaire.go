@@ -293,6 +293,17 @@ func Card(c int) cards.Card { return newDeck[c] }
 
 var newDeck = cards.NewDeckOrder()
 
+// SetGenerator makes g the riffles' source from the next round on (a
+// round draws all its riffles at Begin): a provably fair round brings its
+// own stream and gives it back after. It refuses nil.
+func (gm *Game) SetGenerator(g rng.Generator) error {
+	if g == nil {
+		return errors.New("solitaire: no generator")
+	}
+	gm.g = g
+	return nil
+}
+
 // N is the number of cards.
 func (gm *Game) N() int { return gm.n }
 

@@ -14,6 +14,7 @@ import (
 	"riffle/engine/cards"
 	"riffle/engine/rng"
 	"riffle/games/poker"
+	"riffle/games/round"
 	"riffle/ui/text"
 )
 
@@ -175,6 +176,9 @@ func (s *cheatScreen) newDeal() {
 	s.serverAt = at
 	s.deal = poker.DealHoldem(poker.ASFDeck(uint32(s.serverAt)), s.players)
 	s.dealt, s.streets, s.res, s.shown = true, 0, nil, 0
+	// The 1999 server's deal: ASF on Delphi's Random, seeded by its clock.
+	o := &openRound{rec: round.Record{Table: round.Cheat, Gen: "delphi", Seed: uint64(s.serverAt), Algo: "asf"}}
+	s.c.finishRound(o, []string{round.CheatMove(s.players)}, round.CheatResult(s.deal))
 }
 
 // readClock is the server's clock for a new hand: the real one, or, when

@@ -15,6 +15,10 @@ type common struct {
 	settings  Settings
 	bankroll  int
 	showPanel bool // the fairness panel is open
+	book      *roundBook
+	// staked counts the chips staked at the tables (the root sums its
+	// screens'); the bankroll plus these is what a settled round records.
+	staked func() int
 }
 
 // MinWidth and MinHeight are the smallest terminal the TUI lays out for;

@@ -12,7 +12,9 @@ import (
 
 	"riffle/assets"
 	"riffle/engine/odds"
+	"riffle/engine/rng"
 	"riffle/games/craps"
+	"riffle/games/round"
 )
 
 // crapsStep and crapsBigStep are the chips one press of +/- and ]/[ moves:
@@ -80,6 +82,11 @@ type crapsScreen struct {
 	noteBad  bool
 	decision string // the last decision's result
 	decGood  int    // +1 won, −1 lost, 0 none or no bet
+
+	gen   rng.Generator  // the session's dice, which a fair round borrows the table from
+	open  *openRound     // the round in play, from its come-out roll
+	moves []string       // its moves so far
+	rolls []craps.Result // its throws so far
 
 	puzzle bool // puzzle mode is on show
 	puz    crapsPuzzles
@@ -166,6 +173,7 @@ func (s *crapsScreen) ensureTable() (refund int) {
 		return refund
 	}
 	s.genErr = nil
+	s.gen, s.open = g, nil // a round cut short by new settings was not settled: its chips came back
 	t, err := craps.New(craps.DefaultRules(), max(0, s.c.bankroll+refund), g)
 	if err != nil {
 		s.table, s.genErr = nil, err
@@ -192,6 +200,14 @@ func (s *crapsScreen) resetPanel() {
 	s.panel.AddFaces(6)
 	labels, probs := crapsSumTally()
 	s.panel.Observe(crapsSumsTitle, labels, probs, -1)
+}
+
+// staked is the chips on the table: the pass line and the odds.
+func (s *crapsScreen) staked() int {
+	if s.table == nil {
+		return 0
+	}
+	return s.table.OnTable()
 }
 
 // sync makes the session's bankroll the chips in hand.
@@ -319,7 +335,18 @@ func (s *crapsScreen) say(bad bool, format string, args ...any) {
 // decision the same pass-line bet goes back on the line.
 func (s *crapsScreen) roll() {
 	t := s.table
+	if s.open == nil {
+		s.open = s.c.beginRound(round.Craps, s.gen, "", t.SetGenerator)
+		s.moves, s.rolls = round.CrapsMoves(t.Rules().Odds), nil
+	}
+	s.moves = append(s.moves, round.CrapsRoll(t.Pass(), t.Odds()))
 	r := t.Roll()
+	s.rolls = append(s.rolls, r)
+	if r.Event.Decided() {
+		s.sync()
+		s.c.finishRound(s.open, s.moves, round.CrapsResult(s.rolls))
+		s.open = nil
+	}
 	sum := r.Roll.Sum()
 	s.panel.AddFaces(6, r.Roll.D1, r.Roll.D2)
 	labels, probs := crapsSumTally()

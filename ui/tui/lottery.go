@@ -11,7 +11,9 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"riffle/engine/rng"
 	"riffle/games/lottery"
+	"riffle/games/round"
 )
 
 // lotteryRevealTime is about how long the balls of a draw take to come
@@ -74,7 +76,10 @@ type lotteryScreen struct {
 	panel panelModel
 
 	table    *lottery.Table
-	tableFor string // generator and seed the table draws with
+	tableFor string        // generator and seed the table draws with
+	gen      rng.Generator // the table's drum, which a fair draw borrows the table from
+	open     *openRound    // the draw whose balls are coming out
+	moves    []string      // its game and tickets
 	genErr   error
 
 	input     textinput.Model
@@ -171,12 +176,14 @@ func (s *lotteryScreen) ensureTable() {
 	old := s.table
 	s.tableFor = k
 	if old != nil {
-		old.Collect()
-		s.c.bankroll = old.Chips()
+		// The bankroll is the chips in hand (the old table's may be stale:
+		// the player has been at other tables); prizes still owed join it.
+		s.c.bankroll += old.Collect()
 	}
 	g, err := s.c.settings.NewGen(s.c.settings.EffectiveSeed())
 	if err == nil {
 		s.table, err = lottery.New(max(0, s.c.bankroll), g)
+		s.gen, s.open = g, nil
 	}
 	if err != nil {
 		s.table, s.genErr = nil, err
@@ -488,7 +495,14 @@ func (s *lotteryScreen) adjustSpots(up bool) {
 
 // draw pays for the slip and starts bringing out the balls.
 func (s *lotteryScreen) draw() tea.Cmd {
+	moves := round.LotteryMoves(s.table.Game().Name, s.table.Tickets())
+	open := s.c.beginRound(round.Lottery, s.gen, "", s.table.SetGenerator)
 	res, err := s.table.Draw()
+	if err != nil {
+		s.c.cancelRound(open)
+	} else {
+		s.open, s.moves = open, moves
+	}
 	var ce *lottery.ChipsError
 	switch {
 	case errors.Is(err, lottery.ErrNoTickets):
@@ -543,6 +557,10 @@ func (s *lotteryScreen) finishReveal() {
 	s.shown = lotteryBallsOut(r)
 	s.table.Collect()
 	s.sync()
+	if s.open != nil {
+		s.c.finishRound(s.open, s.moves, round.LotteryResult(*r))
+		s.open = nil
+	}
 	var first *lottery.Ticket
 	if len(r.Tickets) > 0 {
 		first = &r.Tickets[0]

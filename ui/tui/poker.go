@@ -14,6 +14,7 @@ import (
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 	"riffle/games/poker"
+	"riffle/games/round"
 )
 
 // pokerHoldemTitle names the Hold'em hand-class tally, on the table and in
@@ -95,7 +96,8 @@ type pokerScreen struct {
 	panel panelModel
 
 	table    *poker.Table
-	tableFor string // settings the table deals with
+	tableFor string        // settings the table deals with
+	gen      rng.Generator // the table's generator, which a fair hand borrows the table from
 	tableErr error
 
 	probs   map[int]poker.ClassProbs // exact class probabilities by hand size
@@ -171,6 +173,7 @@ func (s *pokerScreen) ensureTable() tea.Cmd {
 	g, err := st.NewGen(st.EffectiveSeed())
 	if err == nil {
 		s.table, err = poker.New(st.Algo, g, max(0, s.c.bankroll))
+		s.gen = g
 	}
 	if err != nil {
 		s.tableErr = err
@@ -427,7 +430,15 @@ func (s *pokerScreen) isOurs(k tea.KeyMsg) bool {
 // deal deals once and says what came of it.
 func (s *pokerScreen) deal() {
 	t := s.table
+	move := round.PokerHoldemMove(t.Players(), t.Ante())
+	if t.Mode() == poker.ModeDeals {
+		move = round.PokerHandsMove(t.Shape())
+	}
+	open := s.c.beginRound(round.Poker, s.gen, t.Algorithm().Name, t.SetGenerator)
 	err := t.Deal()
+	if err != nil {
+		s.c.cancelRound(open)
+	}
 	switch {
 	case errors.Is(err, poker.ErrChips):
 		s.say(true, "You have %s chips, the ante is %d: [ lowers it (0 is free).", groupInt(int64(t.Chips())), t.Ante())
@@ -437,6 +448,13 @@ func (s *pokerScreen) deal() {
 		return
 	}
 	s.c.bankroll = t.Chips()
+	var res round.Result
+	if t.Mode() == poker.ModeDeals {
+		res = round.HandsResult(*t.LastDeal())
+	} else {
+		res = round.HoldemResult(*t.LastShowdown())
+	}
+	s.c.finishRound(open, []string{move}, res)
 	s.syncPanel()
 	if t.Mode() == poker.ModeHoldem {
 		s.note = "" // the showdown's result line says it

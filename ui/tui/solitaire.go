@@ -11,8 +11,10 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/engine/odds"
+	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 	"riffle/engine/stats"
+	"riffle/games/round"
 	"riffle/games/solitaire"
 )
 
@@ -145,6 +147,9 @@ type solitaireScreen struct {
 	game    *solitaire.Game
 	gameFor string
 	genErr  error
+	gen     rng.Generator // the table's riffles, which a fair round borrows the table from
+	open    *openRound    // the round in play, from its bet
+	moves   []string      // its setting and bet
 
 	anim  solAnim
 	sim   solSim
@@ -308,6 +313,7 @@ func (s *solitaireScreen) ensureGame() (refund int) {
 	g, err := s.c.settings.NewGen(s.c.settings.EffectiveSeed())
 	if err == nil {
 		s.game, err = solitaire.New(solitaire.Cards, max(0, s.c.bankroll+refund), g)
+		s.gen, s.open = g, nil // a round cut short by new settings was not settled: its stake came back
 	}
 	if err != nil {
 		s.game, s.genErr = nil, err
@@ -331,6 +337,14 @@ func (s *solitaireScreen) ensureGame() (refund int) {
 	s.note, s.noteBad = "", false
 	s.sync()
 	return refund
+}
+
+// staked is the stake on the round in play.
+func (s *solitaireScreen) staked() int {
+	if s.game == nil {
+		return 0
+	}
+	return s.game.Stake()
 }
 
 // sync makes the session's bankroll the chips in hand.
@@ -767,10 +781,14 @@ func (s *solitaireScreen) begin() tea.Cmd {
 		s.say(true, "Playing 10,000 games: p stops them, then enter deals a round.")
 		return nil
 	}
+	moves := round.SolitaireMoves(gm.Shuffles(), gm.Side(), gm.Bet())
+	open := s.c.beginRound(round.Solitaire, s.gen, "", gm.SetGenerator)
 	if err := gm.Begin(); err != nil {
+		s.c.cancelRound(open)
 		s.say(true, "%v: - lowers the bet (0 plays for show).", capitalize(err.Error()))
 		return nil
 	}
+	s.open, s.moves = open, moves
 	s.sync()
 	if gm.Phase() == solitaire.Dealing {
 		s.afterRiffles()
@@ -870,6 +888,10 @@ func (s *solitaireScreen) cardPlain(c int) string {
 func (s *solitaireScreen) finished(r solitaire.Result) {
 	s.stopAnim()
 	s.sync()
+	if s.open != nil {
+		s.c.finishRound(s.open, s.moves, round.SolitaireResult(r, s.game.Riffled()))
+		s.open = nil
+	}
 	labels, probs := s.outcomeProbs(r.Shuffles)
 	if r.Shuffles == s.game.Shuffles() {
 		outcome := 0

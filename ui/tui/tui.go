@@ -14,6 +14,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
+
+	"riffle/ui/session"
 )
 
 // Model is the root model: it handles the global keys and the terminal size,
@@ -30,8 +32,12 @@ type Model struct {
 	sized    bool
 	fullHelp bool
 	quitting bool
-	// laidWithPanel is whether the last layout gave the panel room.
+	// laidWithPanel is whether the last layout gave the panel room, and
+	// laidHelpH the help's height it left room for.
 	laidWithPanel bool
+	laidHelpH     int
+	saved         session.Settings // the settings last saved
+	fairSet       bool             // fair mode was chosen on the command line
 }
 
 // New returns the root model for the settings, opening screen ("" or
@@ -48,11 +54,63 @@ func New(s Settings, screen string, r *lipgloss.Renderer) *Model {
 	m.help.Styles.ShortSeparator = c.styles.Subtle
 	m.help.Styles.FullSeparator = c.styles.Subtle
 	m.screens = newScreens(c, m.panel)
+	c.book = newRoundBook(session.Session{})
+	c.staked = m.staked
 	m.screen = screenLobby
 	if _, ok := m.screens[screenID(screen)]; ok {
 		m.screen = screenID(screen)
 	}
 	return m
+}
+
+// Continue carries on from a saved session: its bankroll and rounds, the
+// next round number and fair nonce, the client seed and fair mode; with
+// save set, it records the start of this session and every round settled
+// from now on.
+func (m *Model) Continue(s session.Session, save *Saver) {
+	b := newRoundBook(s)
+	b.fair = m.c.book.fair
+	if s.Started {
+		m.c.bankroll = s.Bankroll
+	}
+	if s.Settings != nil && !m.fairSet {
+		b.fair = s.Settings.Fair
+	}
+	m.c.book = b
+	if save != nil {
+		b.save, b.saveErr = save.Add, save.Err
+		st := m.c.savedSettings()
+		save.Add(session.Entry{Kind: session.KindStart, Time: b.now().UTC(), Bankroll: m.c.wealth(), Settings: &st})
+		m.saved = st
+	}
+}
+
+// staked is the chips staked at every table.
+func (m *Model) staked() int {
+	n := 0
+	for _, s := range m.screens {
+		if st, ok := s.(staker); ok {
+			n += st.staked()
+		}
+	}
+	return n
+}
+
+// staker is a table screen that can hold chips on the table between
+// Updates (a pass-line bet, a solitaire stake).
+type staker interface{ staked() int }
+
+// saveSettings records the settings when they have changed since last
+// saved.
+func (m *Model) saveSettings() {
+	b := m.c.book
+	if b.save == nil {
+		return
+	}
+	if st := m.c.savedSettings(); st != m.saved {
+		b.save(session.Entry{Kind: session.KindSettings, Time: b.now().UTC(), Settings: &st})
+		m.saved = st
+	}
 }
 
 // Renderer returns a renderer for out that honours NO_COLOR.
@@ -237,10 +295,11 @@ func (m *Model) regionsWithHelp(helpH int) (sw, sh, pw, ph int, right bool) {
 }
 
 // relayoutIfPanelMoved lays the screen out again when the active screen's
-// state opened or closed the panel (a lab tab switch); otherwise the sizes
-// stand.
+// state opened or closed the panel (a lab tab switch) or changed the
+// help's height (keys enabled or disabled under the full help); otherwise
+// the sizes stand.
 func (m *Model) relayoutIfPanelMoved() {
-	if m.panelOpen() != m.laidWithPanel {
+	if m.panelOpen() != m.laidWithPanel || (m.sized && lipgloss.Height(m.helpView()) != m.laidHelpH) {
 		m.layout()
 	}
 }
@@ -251,14 +310,23 @@ func (m *Model) layout() {
 	}
 	m.laidWithPanel = m.panelOpen()
 	m.help.Width = max(0, m.w-m.c.styles.Footer.GetHorizontalFrameSize())
-	sw, sh, pw, ph, _ := m.regions()
-	for _, s := range m.screens {
-		s.SetSize(sw-2, sh)
-		if o, ok := s.(panelOwner); ok {
-			o.Panel().SetSize(pw, ph)
+	// A screen's keys, and so the help's height, can depend on the
+	// screen's size: lay out until the help stands (View fits the regions
+	// whatever happens).
+	for range 3 {
+		m.laidHelpH = lipgloss.Height(m.helpView())
+		sw, sh, pw, ph, _ := m.regionsWithHelp(m.laidHelpH)
+		for _, s := range m.screens {
+			s.SetSize(sw-2, sh)
+			if o, ok := s.(panelOwner); ok {
+				o.Panel().SetSize(pw, ph)
+			}
+		}
+		m.panel.SetSize(pw, ph)
+		if lipgloss.Height(m.helpView()) == m.laidHelpH {
+			return
 		}
 	}
-	m.panel.SetSize(pw, ph)
 }
 
 func (m *Model) View() string {
@@ -277,11 +345,11 @@ func (m *Model) View() string {
 	screen := fit(indent(m.screenView(), 1), sw, sh)
 	body := screen
 	if pw > 0 && ph > 0 {
-		panel := m.activePanel()
+		panel := fit(m.activePanel().View(), pw, ph)
 		if right {
-			body = joinColumns(screen, panel.View())
+			body = joinColumns(screen, panel)
 		} else {
-			body = screen + "\n" + panel.View()
+			body = screen + "\n" + panel
 		}
 	}
 	return m.headerView() + "\n" + body + "\n" + help

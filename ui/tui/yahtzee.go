@@ -13,6 +13,7 @@ import (
 	"riffle/assets"
 	"riffle/engine/odds"
 	"riffle/engine/rng"
+	"riffle/games/round"
 	"riffle/games/yahtzee"
 )
 
@@ -102,6 +103,13 @@ type yahtzeeScreen struct {
 	gen    rng.Generator
 	genFor string
 	genErr error
+	// The game in play as a round: its record so far, its moves and the
+	// faces after each throw, and the dice it rolls with (gen, or a
+	// provably fair round's own stream).
+	open   *openRound
+	moves  []string
+	thrown []string
+	dice   rng.Generator
 
 	sols    map[yzConfig]*odds.YahtzeeSolution
 	left    map[yzConfig][]float64 // E_s of every table solved
@@ -230,7 +238,17 @@ func (m *yahtzeeScreen) ensureGen() {
 		return
 	}
 	m.genFor = key
+	m.endRound() // the game goes on with new dice, which its record could not replay
 	m.gen, m.genErr = s.NewGen(s.EffectiveSeed())
+}
+
+// endRound settles the game in play as a round, finished or not.
+func (m *yahtzeeScreen) endRound() {
+	if m.open == nil {
+		return
+	}
+	m.c.finishRound(m.open, m.moves, round.YahtzeeResult(m.game, m.thrown))
+	m.open, m.dice = nil, nil
 }
 
 func (m *yahtzeeScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
@@ -415,6 +433,7 @@ func (m *yahtzeeScreen) setSides(d int) {
 // under way.
 func (m *yahtzeeScreen) newGame(cfg yzConfig) {
 	was := m.game
+	m.endRound()
 	m.session.Abandon(was)
 	m.start(cfg)
 	m.note = fmt.Sprintf("New game: %d dice of %d sides.", cfg.n, cfg.d)
@@ -438,9 +457,25 @@ func (m *yahtzeeScreen) roll() {
 	first := !g.Rolled()
 	_, s := g.Largest()
 	kept := g.KeptCounts()
-	drawn, err := g.Roll(m.gen)
+	if first {
+		m.endRound()
+		m.open = m.c.beginRound(round.Yahtzee, m.gen, "", func(d rng.Generator) error { m.dice = d; return nil })
+		m.moves, m.thrown = round.YahtzeeMoves(g.Dice(), g.Sides()), nil
+	}
+	move := round.YahtzeeRoll(g)
+	dice := m.gen
+	if m.dice != nil {
+		dice = m.dice
+	}
+	drawn, err := g.Roll(dice)
 	if m.fail(err) {
 		return
+	}
+	if m.open != nil {
+		m.moves, m.thrown = append(m.moves, move), append(m.thrown, round.YahtzeeFaces(g))
+		if g.Done() {
+			m.endRound()
+		}
 	}
 	m.addFaces(drawn)
 	if !first {

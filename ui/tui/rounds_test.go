@@ -1,0 +1,144 @@
+package tui
+
+import (
+	"errors"
+	"testing"
+
+	"riffle/games/round"
+	"riffle/ui/session"
+)
+
+// playEveryTable plays rounds at every table through the keys.
+func playEveryTable(t *testing.T, m *Model) {
+	t.Helper()
+	visit := func(id string, keys ...string) {
+		runQuick(m, m.open(screenID(id)))
+		if m.screen != screenID(id) {
+			t.Fatalf("could not open %s", id)
+		}
+		press(m, keys...)
+	}
+	var crapsKeys []string
+	for range 25 {
+		crapsKeys = append(crapsKeys, "space", "o")
+	}
+	visit("craps", crapsKeys...)
+	var yz []string
+	for range 30 {
+		yz = append(yz, "k", "space")
+	}
+	visit("yahtzee", append(yz, "n", "space", "space", "n")...) // the last game is left unfinished
+	visit("lottery", "a", "a", "space", "space", "p", "a", "space", "space")
+	visit("solitaire", "b", "enter", "enter", "enter", "enter", "u", "a", "enter", "enter", "enter", "enter")
+	visit("poker", "d", "d", "tab", "d", "d")
+	visit("cheat", "n")
+	runQuick(m, m.open(screenLobby))
+}
+
+// Every round played at every table replays from its record, and the
+// bankroll recorded after each is the one before plus its net — in plain
+// and in provably fair mode.
+func TestRoundsReplay(t *testing.T) {
+	for _, fair := range []bool{false, true} {
+		m := newTestModel(t, Options{Seed: "42"}, 100, 30)
+		m.c.book.fair = fair
+		playEveryTable(t, m)
+		rounds := m.c.book.rounds
+		seen := map[string]int{}
+		have := DefaultBankroll
+		for i, r := range rounds {
+			seen[r.Table]++
+			if r.Seq != i+1 {
+				t.Errorf("round %d numbered %d", i+1, r.Seq)
+			}
+			if _, err := round.Replay(r); err != nil {
+				t.Errorf("fair %v: %v", fair, err)
+			}
+			if r.Bankroll != have+r.Net {
+				t.Errorf("round %d (%s): bankroll %d, want %d %+d", r.Seq, r.Table, r.Bankroll, have, r.Net)
+			}
+			have = r.Bankroll
+			if wantFair := fair && r.Table != round.Cheat; (r.Fair != nil) != wantFair {
+				t.Errorf("round %d (%s): fair seeds %v, want fair %v", r.Seq, r.Table, r.Fair, wantFair)
+			}
+		}
+		t.Logf("fair %v: %d rounds %v", fair, len(rounds), seen)
+		if have != m.c.wealth() {
+			t.Errorf("the last round's bankroll is %d, the session holds %d", have, m.c.wealth())
+		}
+		for _, table := range round.Tables() {
+			if seen[table] == 0 {
+				t.Errorf("fair %v: no %s round was recorded", fair, table)
+			}
+		}
+		if seen[round.Yahtzee] < 3 {
+			t.Errorf("%d Yahtzee rounds, want a finished, an abandoned and an unfinished one", seen[round.Yahtzee])
+		}
+	}
+}
+
+// In fair mode the commitment shown before a round is the one the round
+// used, the server seed behind it is revealed after, and the nonce counts
+// up; a table that refuses to play uses up neither.
+func TestFairCommitBeforeReveal(t *testing.T) {
+	m := newTestModel(t, Options{Seed: "42", Screen: "poker"}, 100, 30)
+	runQuick(m, m.Init())
+	m.c.book.fair = true
+	shown := m.c.book.commitment()
+	if m.c.book.commitment() != shown {
+		t.Fatal("the commitment changed before any round")
+	}
+	press(m, "d")
+	r := m.c.book.rounds[len(m.c.book.rounds)-1]
+	if r.Fair == nil || r.Fair.Commit != shown || m.c.book.revealed != r.Fair || r.Fair.Nonce != 1 {
+		t.Fatalf("round %+v: want commitment %s revealed with nonce 1", r.Fair, shown)
+	}
+	if next := m.c.book.commitment(); next == shown {
+		t.Error("the next round reuses the server seed")
+	}
+	// Refused: the ante is more than the chips.
+	press(m, "tab")
+	m.c.bankroll = 0
+	_ = m.screens[screenID("poker")].(*pokerScreen).table.SetChips(0)
+	before := m.c.book.commitment()
+	press(m, "d")
+	if m.c.book.commitment() != before || m.c.book.nonce != 2 || len(m.c.book.rounds) != 1 {
+		t.Errorf("a refused deal used up the seed or nonce: nonce %d, %d rounds", m.c.book.nonce, len(m.c.book.rounds))
+	}
+}
+
+// A session carried on from a saved one continues its bankroll, round
+// numbers, nonce and client seed, and saves a start and every round.
+func TestContinueSavesRounds(t *testing.T) {
+	var saved []session.Entry
+	prev := session.Session{Started: true, Bankroll: 640, Settings: &session.Settings{Client: "mine", Fair: true},
+		Rounds: []round.Record{{Seq: 9, Table: round.Poker, Bankroll: 640, Fair: &round.FairSeeds{Nonce: 4}}}}
+	m := newTestModel(t, Options{Seed: "42", Screen: "poker"}, 100, 30)
+	w := &memAppender{}
+	sv := NewSaver(w)
+	m.Continue(prev, sv)
+	runQuick(m, m.Init())
+	press(m, "tab", "d")
+	if err := sv.Close(); err != nil {
+		t.Fatal(err)
+	}
+	saved = w.entries
+	if len(saved) != 2 || saved[0].Kind != session.KindStart || saved[0].Bankroll != 640 || saved[1].Kind != session.KindRound {
+		t.Fatalf("saved %+v", saved)
+	}
+	r := saved[1].Round
+	if r.Seq != 10 || r.Fair == nil || r.Fair.Nonce != 5 || r.Fair.Client != "mine" || r.Bankroll != 640+r.Net {
+		t.Errorf("round %+v, fair %+v", r, r.Fair)
+	}
+}
+
+type memAppender struct{ entries []session.Entry }
+
+func (a *memAppender) Append(v any) error {
+	e, ok := v.(session.Entry)
+	if !ok {
+		return errors.New("not an entry")
+	}
+	a.entries = append(a.entries, e)
+	return nil
+}
