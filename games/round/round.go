@@ -132,17 +132,9 @@ var ErrMismatch = errors.New("the replay differs")
 // the outcome, the digest or the net differ from the record's, and is a
 // one-line reason when the record cannot be replayed.
 func Replay(r Record) (Result, error) {
-	g, err := r.Generator()
+	res, err := Play(r)
 	if err != nil {
-		return Result{}, err
-	}
-	play, ok := players[r.Table]
-	if !ok {
-		return Result{}, fmt.Errorf("round %d: unknown table %q: allowed %s", r.Seq, r.Table, strings.Join(Tables(), ", "))
-	}
-	res, err := play(r, g)
-	if err != nil {
-		return res, fmt.Errorf("round %d (%s): %w", r.Seq, r.Table, err)
+		return res, err
 	}
 	var diff []string
 	if res.Outcome != r.Outcome {
@@ -156,6 +148,26 @@ func Replay(r Record) (Result, error) {
 	}
 	if diff != nil {
 		return res, fmt.Errorf("round %d (%s): %w: %s", r.Seq, r.Table, ErrMismatch, strings.Join(diff, "; "))
+	}
+	return res, nil
+}
+
+// Play plays r's moves from its generator (see [Record.Generator]) and
+// returns what they come to, without comparing: the error is a one-line
+// reason the record cannot be played. With Fair seeds and a table's moves
+// it computes a provably fair round from its seeds alone.
+func Play(r Record) (Result, error) {
+	g, err := r.Generator()
+	if err != nil {
+		return Result{}, err
+	}
+	play, ok := players[r.Table]
+	if !ok {
+		return Result{}, fmt.Errorf("round %d: unknown table %q: allowed %s", r.Seq, r.Table, strings.Join(Tables(), ", "))
+	}
+	res, err := play(r, g)
+	if err != nil {
+		return res, fmt.Errorf("round %d (%s): %w", r.Seq, r.Table, err)
 	}
 	return res, nil
 }
