@@ -121,9 +121,9 @@ func YahtzeeFaces(g *yahtzee.Game) string { return ints(g.Faces()) }
 func YahtzeeResult(g *yahtzee.Game, faces []string) Result {
 	line := fmt.Sprintf("%d dice of %d sides: ", g.Dice(), g.Sides())
 	if face, _ := g.Largest(); g.Done() {
-		line += fmt.Sprintf("all show %d after %d rolls", face, g.Rolls())
+		line += fmt.Sprintf("all show %d after %s", face, count(g.Rolls(), "roll"))
 	} else {
-		line += fmt.Sprintf("left unfinished after %d rolls", g.Rolls())
+		line += fmt.Sprintf("left unfinished after %s", count(g.Rolls(), "roll"))
 	}
 	return Result{Outcome: line, Digest: Digest(faces...)}
 }
@@ -182,7 +182,7 @@ func LotteryResult(res lottery.Result) Result {
 	if res.Game.HasBonus() {
 		line += fmt.Sprintf(" + %d", res.Draw.Bonus)
 	}
-	line += fmt.Sprintf("; %d tickets cost %d, won %d", len(res.Tickets), res.Cost, res.Won)
+	line += fmt.Sprintf("; %s cost %d, won %d", count(len(res.Tickets), "ticket"), res.Cost, res.Won)
 	return Result{Outcome: line, Digest: Digest(ints(res.Draw.Order), strconv.Itoa(res.Draw.Bonus)), Net: res.Net()}
 }
 
@@ -405,6 +405,14 @@ func playCheat(r Record, g rng.Generator) (Result, error) {
 		return Result{}, err
 	}
 	return CheatResult(poker.DealHoldem(deck, p)), nil
+}
+
+// count writes n and the noun, plural unless n is 1.
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // firstErr returns the first non-nil error. Every argument is evaluated,

@@ -50,6 +50,11 @@ func commands() []command {
 	}
 }
 
+// exitStatus ends a command with that status and no message.
+type exitStatus int
+
+func (e exitStatus) Error() string { return fmt.Sprintf("exit status %d", int(e)) }
+
 // usageError is bad input: one line, exit status 2.
 type usageError struct{ msg string }
 
@@ -96,6 +101,10 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return ExitOK
 	case err != nil:
 		var ue usageError
+		var es exitStatus
+		if errors.As(err, &es) {
+			return int(es)
+		}
 		if errors.As(err, &ue) {
 			fmt.Fprintf(stderr, "riffle %s: %s\n", c.name, oneLine(ue.msg))
 			return ExitUsage

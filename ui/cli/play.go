@@ -1,14 +1,21 @@
 package cli
 
 import (
+	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/term"
 
+	"riffle/games/solitaire"
+	"riffle/ui/session"
+	"riffle/ui/store"
 	"riffle/ui/tui"
 )
 
@@ -25,6 +32,20 @@ lobby; a fixed --seed makes a session reproducible.
   --shuffles K   New Age Solitaire: riffles, 0…20 or random          (default 7)
   --ascii        cards as "Ah" instead of "A♥" (the default where the locale
                  is not UTF-8)
+  --fair         provably fair mode: each round's randomness is
+                 HMAC-SHA256(server seed, "client seed:nonce:counter"), the
+                 server seed's SHA-256 shown before the round and the seed
+                 revealed after it (riffle verify recomputes a round)
+  --client-seed S  your client seed in fair mode, 1…64 characters
+                 (default: the saved one, else "riffle")
+  --state DIR    where the session is saved     (default $XDG_STATE_HOME/riffle,
+                 else ~/.local/state/riffle)
+  --no-save      neither read nor write a saved session
+
+The session — bankroll, settings and every round — is saved as it is played
+and continues the next time: the bankroll, the generator, shuffle, dice,
+riffles and fair mode come back (flags given win); the seed is new unless
+--seed is given. riffle history lists the rounds, riffle replay re-deals one.
 
 It needs a terminal on stdin and stdout; elsewhere use the headless commands
 (riffle list, rng, shuffle, odds, bench). NO_COLOR=1 draws without colours.
@@ -35,7 +56,7 @@ Examples:
 `
 
 var playCommand = command{name: "play", summary: "open the terminal casino (the lobby, or the Shuffle Lab)",
-	usage: "play [SCREEN] [--gen NAME] [--algo NAME] [--seed S] [--dice N] [--shuffles K] [--ascii]", help: playHelp, run: runPlay}
+	usage: "play [SCREEN] [--gen NAME] [--algo NAME] [--seed S] [--dice N] [--shuffles K] [--ascii]\n                   [--fair] [--client-seed S] [--state DIR | --no-save]", help: playHelp, run: runPlay}
 
 func runPlay(args []string, _ io.Writer) error {
 	screen := ""
@@ -46,17 +67,26 @@ func runPlay(args []string, _ io.Writer) error {
 		}
 	}
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	gen := fs.String("gen", "pcg", "")
-	algo := fs.String("algo", "fisher-yates", "")
+	gen := fs.String("gen", "", "")
+	algo := fs.String("algo", "", "")
 	seed := fs.String("seed", "", "")
 	diceStr := fs.String("dice", "", "")
 	shuffles := fs.String("shuffles", "", "")
 	ascii := fs.Bool("ascii", false, "")
+	fair := fs.Bool("fair", false, "")
+	client := fs.String("client-seed", "", "")
+	stateDir := fs.String("state", "", "")
+	noSave := fs.Bool("no-save", false, "")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if given["state"] && *noSave {
+		return usagef("--state and --no-save cannot go together: --no-save saves nothing")
+	}
 	o := tui.Options{Gen: *gen, Algo: *algo, Seed: *seed, Screen: screen, Shuffles: *shuffles,
-		ASCII: *ascii || !utf8Locale(os.Getenv)}
+		ASCII: *ascii || !utf8Locale(os.Getenv), Fair: *fair, FairGiven: given["fair"], ClientSeed: *client}
 	if *diceStr != "" {
 		d, err := intFlag("dice", *diceStr, tui.MinDice, tui.MaxDice)
 		if err != nil {
@@ -70,10 +100,83 @@ func runPlay(args []string, _ io.Writer) error {
 	if !isTerminal(os.Stdin) || !isTerminal(os.Stdout) {
 		return usagef("the casino needs a terminal on stdin and stdout; without one use the headless commands: riffle list, rng, shuffle, odds, bench (riffle --help)")
 	}
-	if err := tui.Run(o); err != nil {
-		return err
+	var p tui.Persist
+	if !*noSave {
+		st, sess, notice, err := openSession(*stateDir, given["state"])
+		if err != nil {
+			return err
+		}
+		defer st.Close()
+		p = tui.Persist{Session: sess, Store: st, Notice: notice}
+		o, p.Notice = restoreSettings(o, sess.Settings, notice)
 	}
-	return nil
+	err := tui.Run(o, p)
+	if errors.Is(err, tea.ErrInterrupted) {
+		return exitStatus(130) // SIGINT: the terminal is restored and the session saved
+	}
+	return err
+}
+
+// openSession opens the state directory (dir, or the default when dir is
+// "") and reads the saved session. A damaged file gives a notice (its good
+// part is kept); a directory that cannot be used is an error, a usage
+// error when it was given with --state.
+func openSession(dir string, flagged bool) (*store.Store, session.Session, string, error) {
+	if dir == "" {
+		d, err := store.Dir()
+		if err != nil {
+			return nil, session.Session{}, "", fmt.Errorf("%v (give --state DIR, or --no-save)", err)
+		}
+		dir = d
+	}
+	st, vals, problem, err := store.Open(dir)
+	if err != nil {
+		if flagged {
+			return nil, session.Session{}, "", usagef("--state: %v", err)
+		}
+		return nil, session.Session{}, "", fmt.Errorf("%v (give --state DIR, or --no-save)", err)
+	}
+	sess := session.Read(vals)
+	notice := problem
+	if sess.Problem != "" {
+		notice = strings.TrimSpace(notice + " " + sess.Problem)
+	}
+	return st, sess, notice, nil
+}
+
+// restoreSettings fills the options the command line left out from the
+// saved settings. Saved settings this version cannot use are dropped, and
+// the notice says so.
+func restoreSettings(o tui.Options, saved *session.Settings, notice string) (tui.Options, string) {
+	if saved == nil {
+		return o, notice
+	}
+	r := o
+	if r.Gen == "" {
+		r.Gen = saved.Gen
+	}
+	if r.Algo == "" {
+		r.Algo = saved.Algo
+	}
+	if r.Dice == 0 {
+		r.Dice = saved.Dice
+	}
+	if r.Shuffles == "" {
+		r.Shuffles = strconv.Itoa(saved.Shuffles)
+		if saved.Shuffles == solitaire.UntilRandom {
+			r.Shuffles = "random"
+		}
+	}
+	if !r.FairGiven {
+		r.Fair = saved.Fair
+	}
+	if r.ClientSeed == "" && tui.CheckClientSeed(saved.Client) == nil {
+		r.ClientSeed = saved.Client
+	}
+	if _, err := r.Resolve(); err != nil {
+		return o, strings.TrimSpace(notice + " The saved settings were not restored: " + err.Error() + ".")
+	}
+	return r, notice
 }
 
 // utf8Locale reports whether the locale (LC_ALL, else LC_CTYPE, else LANG,

@@ -30,6 +30,8 @@ func tables() []table {
 		{name: "New Age Solitaire", desc: "bet on riffles: seven do not randomize a deck", screen: "solitaire"},
 		{name: "Poker hands", desc: "dealt hands, and the 1999 shuffle that gave them away", screen: "poker"},
 		{name: "Cheat like it's 1999", desc: "the 1999 server's deal, cracked from your two cards and the flop", screen: screenCheat},
+		{name: "History & replay", desc: "every round saved; re-deal any one and check it is the same", screen: screenHistory},
+		{name: "Provably fair", desc: "rounds from committed seeds you can check yourself: how, and on/off", screen: screenFair},
 		{name: "Shuffle Lab", desc: "pit any shuffle and generator against the statistics", screen: screenLab},
 	}
 }

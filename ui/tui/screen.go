@@ -53,14 +53,16 @@ func newScreens(c *common, panel *panelModel) map[screenID]screen {
 	lobby := newLobby(c)
 	lab := newLab(c, panel)
 	return map[screenID]screen{
-		screenLobby: &lobby,
-		screenLab:   &lab,
-		"craps":     newCrapsScreen(c),
-		"yahtzee":   newYahtzeeScreen(c),
-		"lottery":   newLotteryScreen(c),
-		"solitaire": newSolitaireScreen(c),
-		"poker":     newPokerScreen(c),
-		screenCheat: newCheatScreen(c),
+		screenLobby:   &lobby,
+		screenLab:     &lab,
+		"craps":       newCrapsScreen(c),
+		"yahtzee":     newYahtzeeScreen(c),
+		"lottery":     newLotteryScreen(c),
+		"solitaire":   newSolitaireScreen(c),
+		"poker":       newPokerScreen(c),
+		screenCheat:   newCheatScreen(c),
+		screenHistory: newHistoryScreen(c),
+		screenFair:    newFairScreen(c),
 	}
 }
 

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
@@ -39,6 +41,40 @@ type Options struct {
 	// (solitaire.DefaultShuffles), 0…solitaire.MaxShuffles, or "random" (until perfectly random).
 	Shuffles string
 	ASCII    bool // cards in ASCII
+	// Fair turns provably fair mode on (--fair) and ClientSeed sets the
+	// player's client seed (--client-seed); FairGiven says --fair was on
+	// the command line, so that a saved session's mode does not override it.
+	Fair       bool
+	FairGiven  bool
+	ClientSeed string
+}
+
+// MaxClientSeed is the longest client seed, in characters.
+const MaxClientSeed = 64
+
+// CheckClientSeed reports what is wrong with a client seed: it is 1 to
+// MaxClientSeed printable characters.
+func CheckClientSeed(s string) error {
+	if s == "" || utf8.RuneCountInString(s) > MaxClientSeed || !utf8.ValidString(s) {
+		return fmt.Errorf("client seed %q: give 1 to %d printable characters", truncateRunes(s, 20), MaxClientSeed)
+	}
+	for _, r := range s {
+		if !unicode.IsPrint(r) {
+			return fmt.Errorf("client seed %q: give 1 to %d printable characters (no control characters)", truncateRunes(s, 20), MaxClientSeed)
+		}
+	}
+	return nil
+}
+
+func truncateRunes(s string, n int) string {
+	if !utf8.ValidString(s) {
+		s = strings.ToValidUTF8(s, "?")
+	}
+	r := []rune(s)
+	if len(r) > n {
+		return string(r[:n]) + "…"
+	}
+	return s
 }
 
 // The Yahtzee table's dice counts (--dice).
@@ -110,6 +146,11 @@ func (o Options) Resolve() (Settings, error) {
 		}
 	}
 	s.ASCII = o.ASCII
+	if o.ClientSeed != "" {
+		if err := CheckClientSeed(o.ClientSeed); err != nil {
+			return s, fmt.Errorf("--client-seed: %v", err)
+		}
+	}
 	if o.Screen != "" && !slices.Contains(ScreenNames(), o.Screen) {
 		return s, fmt.Errorf("unknown screen %q: allowed %s", o.Screen, strings.Join(ScreenNames(), ", "))
 	}

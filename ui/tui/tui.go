@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -15,6 +17,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
+	"riffle/engine/rng"
 	"riffle/ui/session"
 )
 
@@ -36,6 +39,7 @@ type Model struct {
 	// laidHelpH the help's height it left room for.
 	laidWithPanel bool
 	laidHelpH     int
+	notice        string           // a one-line notice shown until the next key
 	saved         session.Settings // the settings last saved
 	fairSet       bool             // fair mode was chosen on the command line
 }
@@ -124,15 +128,62 @@ func Renderer(out io.Writer) *lipgloss.Renderer {
 
 // Run resolves the options and runs the TUI on the terminal until the user
 // quits. Option errors are returned before the screen is touched.
-func Run(o Options) error {
+//
+// p carries on from a saved session and saves this one (see
+// [Model.Continue]). The program ends on q, ctrl+c, SIGINT (Run returns
+// tea.ErrInterrupted), SIGTERM and SIGHUP; in every case the terminal is
+// restored and every settled round is on disk before Run returns.
+func Run(o Options, p Persist) error {
 	s, err := o.Resolve()
 	if err != nil {
 		return err
 	}
 	m := New(s, o.Screen, Renderer(os.Stdout))
-	_, err = tea.NewProgram(m, tea.WithAltScreen()).Run()
+	var saver *Saver
+	if p.Store != nil {
+		saver = NewSaver(p.Store)
+	}
+	m.Continue(p.Session, saver)
+	m.choose(o)
+	m.notice = p.Notice
+	prog := tea.NewProgram(m, tea.WithAltScreen())
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	go func() {
+		if _, ok := <-hup; ok {
+			prog.Quit() // the terminal is gone: save and go
+		}
+	}()
+	_, err = prog.Run()
+	signal.Stop(hup)
+	close(hup)
 	m.Stop()
+	if saver != nil {
+		if serr := saver.Close(); serr != nil && err == nil {
+			err = fmt.Errorf("saving the session: %v", serr)
+		}
+	}
 	return err
+}
+
+// Persist is what Run carries on from and saves to.
+type Persist struct {
+	Session session.Session // the saved session ("" when new)
+	Store   Appender        // where entries go; nil: the session is not saved
+	Notice  string          // one line shown when the casino opens (a damaged file)
+}
+
+// choose applies the command line's fair mode and client seed over the
+// saved session's.
+func (m *Model) choose(o Options) {
+	b := m.c.book
+	if o.FairGiven {
+		b.fair, m.fairSet = o.Fair, true
+	}
+	if o.ClientSeed != "" {
+		b.client = o.ClientSeed
+	}
+	m.saveSettings()
 }
 
 // Stop ends every background worker.
@@ -157,12 +208,22 @@ func (m *Model) active() screen { return m.screens[m.screen] }
 func (m *Model) Init() tea.Cmd { return m.active().Enter() }
 
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	mod, cmd := m.update(msg)
+	m.saveSettings()
+	if b := m.c.book; b.fair {
+		b.commitment() // the next round's commitment is on show before it begins
+	}
+	return mod, cmd
+}
+
+func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.w, m.h, m.sized = msg.Width, msg.Height, true
 		m.layout()
 		return m, nil
 	case tea.KeyMsg:
+		m.notice = ""
 		// Keys typed faster than the terminal is read arrive as one message
 		// ("sss"); outside a text field each is a key of its own.
 		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !m.capturing() {
@@ -207,7 +268,7 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	if k.Type == tea.KeyCtrlC {
 		return m.quit()
 	}
-	if m.capturing() {
+	if m.capturing() && !m.tooSmall() { // a hidden field takes no keys: q quits, as the screen says
 		return m.updateScreen(k)
 	}
 	switch {
@@ -299,7 +360,8 @@ func (m *Model) regionsWithHelp(helpH int) (sw, sh, pw, ph int, right bool) {
 // help's height (keys enabled or disabled under the full help); otherwise
 // the sizes stand.
 func (m *Model) relayoutIfPanelMoved() {
-	if m.panelOpen() != m.laidWithPanel || (m.sized && lipgloss.Height(m.helpView()) != m.laidHelpH) {
+	// (The short help is one line whatever the keys.)
+	if m.panelOpen() != m.laidWithPanel || (m.sized && m.fullHelp && lipgloss.Height(m.helpView()) != m.laidHelpH) {
 		m.layout()
 	}
 }
@@ -395,9 +457,16 @@ func (m *Model) screenView() string { return m.active().View() }
 func (m *Model) headerView() string {
 	st := m.c.styles
 	s := m.c.settings
-	left := st.HeaderTitle.Render("♠ Riffle") + st.HeaderInfo.Render("  "+m.screenTitle())
-	right := st.HeaderInfo.Render(fmt.Sprintf("bankroll %s · %s · seed %s", groupInt(int64(m.c.bankroll)), s.Gen.Name, s.SeedText()))
 	fw := st.Header.GetHorizontalFrameSize()
+	if note := m.headerNotice(); note != "" {
+		return st.Header.Render(fitLine(st.Bad.Render(truncate(note, m.w-fw)), m.w-fw))
+	}
+	left := st.HeaderTitle.Render("♠ Riffle") + st.HeaderInfo.Render("  "+m.screenTitle())
+	source := fmt.Sprintf("%s · seed %s", s.Gen.Name, s.SeedText())
+	if b := m.c.book; b.fair && b.server != nil {
+		source = "provably fair · next commit " + rng.Commit(b.server)[:12] + "…"
+	}
+	right := st.HeaderInfo.Render(fmt.Sprintf("bankroll %s · %s", groupInt(int64(m.c.bankroll)), source))
 	gap := m.w - fw - lipgloss.Width(left) - lipgloss.Width(right)
 	if gap < 1 {
 		right = truncate(right, max(0, m.w-fw-lipgloss.Width(left)-1))
@@ -405,6 +474,21 @@ func (m *Model) headerView() string {
 	}
 	line := left + st.HeaderInfo.Render(strings.Repeat(" ", max(0, gap))) + right
 	return st.Header.Render(truncate(line, m.w-fw))
+}
+
+// headerNotice is what the header says instead of the settings: a
+// notice from the start (a damaged session file) until the next key, or
+// that saving has failed.
+func (m *Model) headerNotice() string {
+	if m.notice != "" {
+		return m.notice + " (any key)"
+	}
+	if b := m.c.book; b.saveErr != nil {
+		if err := b.saveErr(); err != nil {
+			return "Not saving: " + err.Error()
+		}
+	}
+	return ""
 }
 
 // keyMap is the active screen's keys joined with the global ones.

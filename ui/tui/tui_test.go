@@ -30,7 +30,7 @@ func newTestModel(t testing.TB, o Options, w, h int) *Model {
 var keyTypes = map[string]tea.KeyType{
 	"enter": tea.KeyEnter, "esc": tea.KeyEsc, "tab": tea.KeyTab, "shift+tab": tea.KeyShiftTab,
 	"up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft, "right": tea.KeyRight,
-	"backspace": tea.KeyBackspace, "ctrl+c": tea.KeyCtrlC, "end": tea.KeyEnd, "home": tea.KeyHome,
+	"backspace": tea.KeyBackspace, "ctrl+c": tea.KeyCtrlC, "ctrl+u": tea.KeyCtrlU, "end": tea.KeyEnd, "home": tea.KeyHome,
 }
 
 func keyMsg(k string) tea.KeyMsg {
@@ -139,7 +139,7 @@ func TestLobbyKeys(t *testing.T) {
 	m := newTestModel(t, Options{}, 80, 24)
 	v := plain(m.View())
 	for _, want := range []string{"Riffle", "Lobby", "Craps", "Lottery draws", "New Age Solitaire", "Poker hands",
-		"Cheat like it's 1999", "Shuffle Lab", "seed 42", "bankroll 1,000", "q quit", "? more keys"} {
+		"Cheat like it's 1999", "History & replay", "••", "seed 42", "bankroll 1,000", "q quit", "? more keys"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("lobby lacks %q:\n%s", want, v)
 		}

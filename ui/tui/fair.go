@@ -1,0 +1,179 @@
+package tui
+
+import (
+	"encoding/hex"
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/engine/rng"
+	"riffle/games/round"
+)
+
+// screenFair explains provably fair play and turns it on.
+const screenFair screenID = "fair"
+
+type fairKeys struct {
+	Toggle, Client, Accept, Cancel key.Binding
+}
+
+func defaultFairKeys() fairKeys {
+	return fairKeys{
+		Toggle: key.NewBinding(key.WithKeys(" ", "p"), key.WithHelp("space", "provably fair on/off")),
+		Client: key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "set your client seed")),
+		Accept: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "use this seed")),
+		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+	}
+}
+
+// fairScreen says in plain words how a provably fair round works, shows
+// the next commitment and the last revealed seeds, and lets the player
+// turn the mode on and choose a client seed.
+type fairScreen struct {
+	c       *common
+	keys    fairKeys
+	editing bool
+	input   textinput.Model
+	note    string
+	noteBad bool
+	w, h    int
+}
+
+func newFairScreen(c *common) *fairScreen {
+	ti := textinput.New()
+	ti.Prompt = "client seed: "
+	ti.CharLimit = MaxClientSeed + 1 // one more, so that too long is refused, not cut
+	return &fairScreen{c: c, keys: defaultFairKeys(), input: ti}
+}
+
+func (s *fairScreen) Title() string    { return "Provably fair" }
+func (s *fairScreen) SetSize(w, h int) { s.w, s.h = w, h; s.input.Width = max(10, w-20) }
+func (s *fairScreen) UsesPanel() bool  { return false }
+func (s *fairScreen) Capturing() bool  { return s.editing }
+func (s *fairScreen) Enter() tea.Cmd   { return nil }
+func (s *fairScreen) Leave()           { s.editing = false; s.input.Blur() }
+
+func (s *fairScreen) Keys() []key.Binding {
+	if s.editing {
+		return []key.Binding{s.keys.Accept, s.keys.Cancel}
+	}
+	return []key.Binding{s.keys.Toggle, s.keys.Client}
+}
+
+func (s *fairScreen) ShortKeys() []key.Binding { return s.Keys() }
+
+func (s *fairScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		if s.editing {
+			var cmd tea.Cmd
+			s.input, cmd = s.input.Update(msg)
+			return s, cmd
+		}
+		return s, nil
+	}
+	b := s.c.rounds()
+	if s.editing {
+		switch {
+		case key.Matches(k, s.keys.Cancel):
+			s.editing = false
+			s.input.Blur()
+			s.note, s.noteBad = "Your client seed stays "+fmt.Sprintf("%q", b.client)+".", false
+		case key.Matches(k, s.keys.Accept):
+			v := s.input.Value()
+			if err := CheckClientSeed(v); err != nil {
+				s.note, s.noteBad = capitalize(err.Error())+".", true
+				return s, nil
+			}
+			b.client = v
+			s.editing = false
+			s.input.Blur()
+			s.note, s.noteBad = fmt.Sprintf("Client seed %q: the next round mixes it into its randomness.", v), false
+		default:
+			var cmd tea.Cmd
+			s.input, cmd = s.input.Update(msg)
+			return s, cmd
+		}
+		return s, nil
+	}
+	switch {
+	case key.Matches(k, s.keys.Toggle):
+		b.fair = !b.fair
+		if b.fair {
+			s.note, s.noteBad = "Provably fair mode is on: every table but 1999's deals from committed seeds.", false
+		} else {
+			s.note, s.noteBad = "Provably fair mode is off: the tables deal from the session's generator and seed.", false
+		}
+	case key.Matches(k, s.keys.Client):
+		s.editing = true
+		s.input.SetValue(b.client)
+		s.input.CursorEnd()
+		return s, s.input.Focus()
+	}
+	return s, nil
+}
+
+// fairExplanation is the scheme in plain words.
+const fairExplanation = "How can you trust a casino's shuffle? Before a round the casino picks a secret server seed and shows you its SHA-256 fingerprint, the commitment: it cannot change the seed afterwards without the fingerprint changing. " +
+	"You add a client seed of your own, so the casino cannot have chosen a seed to suit the round. " +
+	"Every die, ball and card of the round then comes from HMAC-SHA256(server seed, \"client seed:nonce:0\"), then \":1\", and so on, read as 64-bit numbers; a number from 1 to n is taken from the low bits and redrawn when too large — never by remainder, which would favour small values. " +
+	"After the round the server seed is revealed: hash it to see it is the one committed to, and run riffle verify (or any HMAC tool) to redraw the round yourself."
+
+func (s *fairScreen) View() string {
+	st := s.c.styles
+	b := s.c.rounds()
+	lines := []string{st.Title.Render("Provably fair rounds")}
+	lines = append(lines, wrapStyled(st.Text, fairExplanation, s.w)...)
+	lines = append(lines, "")
+	mode := st.Warn.Render("off") + st.Subtle.Render(" — the tables deal from the session's generator and seed")
+	if b.fair {
+		mode = st.Good.Render("on")
+	}
+	lines = append(lines, st.Text.Render("Mode: ")+mode)
+	if s.editing {
+		lines = append(lines, s.input.View())
+	} else {
+		lines = append(lines, truncate(st.Text.Render(fmt.Sprintf("Your client seed: %q · next nonce %d", b.client, b.nonce)), s.w))
+	}
+	if b.fair && b.server != nil {
+		lines = append(lines, truncate(st.Text.Render("Next round's commitment: ")+st.Em.Render(rng.Commit(b.server)), s.w))
+	}
+	lines = append(lines, s.revealedLines(b.revealed)...)
+	if s.note != "" {
+		style := st.Text
+		if s.noteBad {
+			style = st.Bad
+		}
+		lines = append(lines, "")
+		lines = append(lines, wrapStyled(style, s.note, s.w)...)
+	}
+	return fit(strings.Join(lines, "\n"), s.w, s.h)
+}
+
+// revealedLines show the last fair round's seeds, the commitment check
+// and the command that recomputes it.
+func (s *fairScreen) revealedLines(f *round.FairSeeds) []string {
+	st := s.c.styles
+	if f == nil {
+		return []string{st.Subtle.Render("No fair round settled yet: its server seed will be revealed here.")}
+	}
+	check := st.Bad.Render("✗ does not match")
+	if seed, err := hex.DecodeString(f.Server); err == nil && rng.Commit(seed) == f.Commit {
+		check = st.Good.Render("✓ SHA-256 matches the commitment shown before")
+	}
+	var table string
+	for _, r := range s.c.rounds().rounds {
+		if r.Fair == f {
+			table = r.Table
+		}
+	}
+	var out []string
+	out = append(out, wrapStyled(st.Text, fmt.Sprintf("Last round (nonce %d, %s) revealed server seed %s", f.Nonce, table, f.Server), s.w)...)
+	out = append(out, wrapStyled(st.Subtle, "whose SHA-256 is "+f.Commit, s.w)...)
+	out = append(out, "  "+check)
+	out = append(out, wrapStyled(st.Subtle, fmt.Sprintf("Check it: riffle verify --server-seed %s --client-seed %q --nonce %d --table %s", f.Server, f.Client, f.Nonce, table), s.w)...)
+	return out
+}

@@ -1,0 +1,95 @@
+package tui
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// The history lists every round played, newest first; enter replays the
+// selected one and a replays them all; a tampered round is caught.
+func TestHistoryReplays(t *testing.T) {
+	m := newTestModel(t, Options{Seed: "42"}, 100, 30)
+	if v := plain(m.screens[screenHistory].View()); !strings.Contains(v, "No rounds yet") {
+		t.Errorf("empty history:\n%s", v)
+	}
+	playEveryTable(t, m)
+	runQuick(m, m.open(screenHistory))
+	s := m.screens[screenHistory].(*historyScreen)
+	rs := m.c.book.rounds
+	v := plain(m.View())
+	last := rs[len(rs)-1]
+	if !strings.Contains(v, fmt.Sprintf("%d rounds saved", len(rs))) || !strings.Contains(v, "bankroll adds up ✓") ||
+		!regexp.MustCompile(fmt.Sprintf(`› +#%d `, last.Seq)).MatchString(v) || !strings.Contains(v, "not saved to disk") {
+		t.Fatalf("history view:\n%s", v)
+	}
+	press(m, "down", "enter")
+	if got, ok := s.checks[rs[len(rs)-2].Seq]; !ok || got != "" {
+		t.Errorf("enter on the second newest: %q, %v", got, ok)
+	}
+	if v := plain(m.View()); !strings.Contains(v, "✓ Replayed") {
+		t.Errorf("no verdict shown:\n%s", v)
+	}
+	// Tamper with a round in memory: its replay must fail.
+	m.c.book.rounds[0].Digest = "0123456789abcdef"
+	press(m, "a")
+	if !strings.Contains(s.allMsg, fmt.Sprintf("Replayed %d rounds: %d came out the same, 1 did not.", len(rs), len(rs)-1)) {
+		t.Errorf("replay all: %q", s.allMsg)
+	}
+	press(m, "end")
+	if v := plain(m.View()); !strings.Contains(v, "✗") || !strings.Contains(v, "digest") {
+		t.Errorf("the tampered round is not flagged:\n%s", v)
+	}
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		checkWidth(t, "history", m.View(), size[0])
+	}
+}
+
+// The fair screen turns the mode on, takes a client seed (and refuses a
+// bad one), shows the next commitment and, after a round, the revealed
+// seed with its check and the verify command.
+func TestFairScreen(t *testing.T) {
+	m := newTestModel(t, Options{Seed: "42", Screen: "fair"}, 100, 30)
+	runQuick(m, m.Init())
+	press(m, "space")
+	if !m.c.book.fair {
+		t.Fatal("space did not turn fair mode on")
+	}
+	v := plain(m.View())
+	if !strings.Contains(v, "Mode: on") || !strings.Contains(v, "Next round's commitment: "+m.c.book.commitment()[:40]) ||
+		!strings.Contains(v, "provably fair · next commit") {
+		t.Errorf("fair view:\n%s", v)
+	}
+	press(m, "c")
+	if !m.capturing() {
+		t.Fatal("c did not open the client seed field")
+	}
+	press(m, "ctrl+u", "enter")
+	if !m.capturing() || !strings.Contains(plain(m.View()), "Client seed \"\": give 1 to 64") {
+		t.Errorf("an empty client seed was taken:\n%s", plain(m.View()))
+	}
+	m.Update(keyMsg("lucky 7"))
+	press(m, "enter")
+	if m.capturing() || m.c.book.client != "lucky 7" {
+		t.Fatalf("client seed %q", m.c.book.client)
+	}
+	runQuick(m, m.open("poker"))
+	press(m, "d")
+	runQuick(m, m.open(screenFair))
+	r := m.c.book.rounds[len(m.c.book.rounds)-1]
+	v = strings.Join(strings.Fields(plain(m.View())), " ") // the long lines wrap
+	for _, want := range []string{"revealed server seed " + r.Fair.Server, "✓ SHA-256 matches",
+		fmt.Sprintf("--client-seed \"lucky 7\" --nonce %d --table poker", r.Fair.Nonce)} {
+		if !strings.Contains(v, want) {
+			t.Errorf("fair view lacks %q:\n%s", want, v)
+		}
+	}
+	press(m, "p")
+	if m.c.book.fair {
+		t.Error("p did not turn fair mode off")
+	}
+}
