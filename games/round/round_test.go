@@ -290,3 +290,26 @@ func TestReplayCheat(t *testing.T) {
 		t.Errorf("the next millisecond's seed: %v, want a mismatch", err)
 	}
 }
+
+// A solitaire round of 0 riffles (the deal starts at Begin) replays.
+func TestReplaySolitaireNoRiffles(t *testing.T) {
+	g, r := stream(t, "pcg", 3, 0)
+	sg, err := solitaire.New(solitaire.Cards, 100, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Table, r.Moves = Solitaire, SolitaireMoves(0, solitaire.Alice, 10)
+	if err := firstErr(sg.SetShuffles(0), sg.SetBet(10), sg.Begin()); err != nil {
+		t.Fatal(err)
+	}
+	res, err := sg.DealAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Winner != solitaire.Alice {
+		t.Fatalf("an unshuffled deck went to %v; Alice always wins it", res.Winner)
+	}
+	if _, err := Replay(withResult(r, SolitaireResult(res, sg.Riffled()))); err != nil {
+		t.Error(err)
+	}
+}

@@ -280,8 +280,10 @@ func playSolitaire(r Record, g rng.Generator) (Result, error) {
 	if err := gm.Begin(); err != nil {
 		return Result{}, err
 	}
-	if err := gm.RiffleAll(); err != nil {
-		return Result{}, err
+	if gm.Phase() == solitaire.Riffling { // with 0 riffles the deal starts at Begin
+		if err := gm.RiffleAll(); err != nil {
+			return Result{}, err
+		}
 	}
 	res, err := gm.DealAll()
 	if err != nil {

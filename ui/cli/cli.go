@@ -31,6 +31,9 @@ type command struct {
 	usage   string // the synopsis line, after "riffle "
 	help    string // what it does and its flags, printed by --help
 	run     func(args []string, stdout io.Writer) error
+	// runErr, when set, is run instead of run, for a command that warns on
+	// stderr (a damaged state file) and still succeeds.
+	runErr func(args []string, stdout, stderr io.Writer) error
 }
 
 func commands() []command {
@@ -47,6 +50,9 @@ func commands() []command {
 		crackCommand,
 		benchCommand,
 		playCommand,
+		historyCommand,
+		replayCommand,
+		verifyCommand,
 	}
 }
 
@@ -91,7 +97,12 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	}
 	var out bytes.Buffer
 	var help helpRequest
-	err := c.run(args[1:], &out)
+	var err error
+	if c.runErr != nil {
+		err = c.runErr(args[1:], &out, stderr)
+	} else {
+		err = c.run(args[1:], &out)
+	}
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 		fmt.Fprint(stdout, commandHelp(c))
@@ -102,7 +113,8 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	case err != nil:
 		var ue usageError
 		var es exitStatus
-		if errors.As(err, &es) {
+		if errors.As(err, &es) { // the command said what it had to; its output stands
+			_, _ = stdout.Write(out.Bytes())
 			return int(es)
 		}
 		if errors.As(err, &ue) {

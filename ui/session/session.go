@@ -95,7 +95,11 @@ func Read(values []json.RawMessage) Session {
 		}
 	}
 	if len(bad) > 0 {
-		s.Problem = fmt.Sprintf("%d session entries could not be read and were skipped (%s)", len(bad), bad[0])
+		what := fmt.Sprintf("%d session entries could not be read and were", len(bad))
+		if len(bad) == 1 {
+			what = "1 session entry could not be read and was"
+		}
+		s.Problem = fmt.Sprintf("%s skipped (%s)", what, bad[0])
 	}
 	return s
 }

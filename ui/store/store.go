@@ -59,8 +59,11 @@ import (
 // long"); Read skips it without holding more than MaxLine bytes of it.
 const MaxLine = 1 << 20
 
+// FileName is the session file's name in the state directory.
+const FileName = "session.jsonl"
+
 const (
-	fileName   = "session.jsonl"
+	fileName   = FileName
 	lockName   = "session.lock"
 	tmpPrefix  = "." + fileName + ".tmp-"
 	damagedTag = ".damaged-"

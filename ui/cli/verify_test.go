@@ -1,0 +1,209 @@
+package cli
+
+import (
+	"encoding/hex"
+	"fmt"
+	"strings"
+	"testing"
+
+	"riffle/games/round"
+)
+
+// The known answers of verify, computed with Python's hmac and hashlib (an
+// independent implementation of HMAC-SHA256) and the rejection rule done by
+// hand on the words:
+//
+//	import hmac, hashlib
+//	server = bytes.fromhex(verifyServer); client, nonce = "classroom", 7
+//	hashlib.sha256(server).hexdigest()          # the commitment
+//	def words():
+//	    i = 0
+//	    while True:
+//	        h = hmac.new(server, f"{client}:{nonce}:{i}".encode(), hashlib.sha256).hexdigest()
+//	        for j in range(4): yield int(h[16*j:16*j+16], 16)
+//	        i += 1
+//	def intn(w, n):                              # the low k bits, k = (n-1).bit_length(), below n
+//	    k = (n-1).bit_length()
+//	    while True:
+//	        v = next(w) & ((1 << k) - 1)
+//	        if v < n: return v
+//
+// Craps: dice intn(w, 6)+1, two a throw, until the decision: (2, 6) sets the
+// point 8, (2, 6) makes it. By hand: word 0 = 0x157c13ad0e1f8259 ends in
+// binary 001 → die 2; word 1 = 0xc1d68ea1aa0ca605 ends in 101 → die 6.
+// Twenty-sided dice: [intn(w, 20)+1 for _ in range(12)]. Powerball: the
+// first 5 steps of Fisher–Yates on the drum 1…69 (j = i + intn(w, 69-i),
+// swap), then intn(w, 26)+1 for the bonus drum.
+const (
+	verifyServer = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"
+	verifyCommit = "4773d12e2371bb935b9a0f5439b4a1c3ad3f2414b86980f8418d1cfabdfadfef"
+	verifyBlock0 = "157c13ad0e1f8259c1d68ea1aa0ca605f097e154ef4055b96d7d8183b21a1dfd"
+)
+
+func verifyArgs(table string, more ...string) []string {
+	return append([]string{"verify", "--server-seed", verifyServer, "--client-seed", "classroom", "--nonce", "7", "--table", table}, more...)
+}
+
+func TestVerifyKnownAnswers(t *testing.T) {
+	var j verifyJSON
+	runJSON(t, &j, verifyArgs("craps", "--json", "--commit", verifyCommit)...)
+	if j.SHA256 != verifyCommit || j.CommitMatches == nil || !*j.CommitMatches || j.Block0 != verifyBlock0 ||
+		strings.Join(j.Words, "") != verifyBlock0 || len(j.Words) != 4 {
+		t.Errorf("seeds: %+v", j)
+	}
+	if fmt.Sprint(j.Throws) != "[[2 6] [2 6]]" || fmt.Sprint(j.Events) != "[point set: 8 point made]" || j.Outcome != "2+6 2+6: point made" {
+		t.Errorf("craps: throws %v, events %v, outcome %q", j.Throws, j.Events, j.Outcome)
+	}
+
+	runJSON(t, &j, verifyArgs("yahtzee", "--json", "--sides", "20", "--count", "12")...)
+	if fmt.Sprint(j.Faces) != "[6 17 14 20 4 20 1 7 4 5 17 17]" {
+		t.Errorf("yahtzee d20 faces %v", j.Faces)
+	}
+
+	runJSON(t, &j, verifyArgs("lottery", "--json", "--game", "powerball")...)
+	if fmt.Sprint(j.Order) != "[6 59 19 55 24]" || fmt.Sprint(j.Balls) != "[6 19 24 55 59]" || j.Bonus != 1 ||
+		j.Outcome != "powerball: 6 19 24 55 59 + 1" {
+		t.Errorf("powerball: order %v, balls %v, bonus %d, outcome %q", j.Order, j.Balls, j.Bonus, j.Outcome)
+	}
+
+	// The text shows the same numbers, and the commitment's verdict.
+	code, out, errOut := run(verifyArgs("craps", "--commit", strings.ToUpper(verifyCommit))...)
+	for _, want := range []string{"157c13ad0e1f8259 c1d68ea1aa0ca605 f097e154ef4055b9 6d7d8183b21a1dfd",
+		`"classroom:7:0"`, "commitment matches ✓", "2+6  point set: 8", "2+6  point made", "words used   4"} {
+		if code != 0 || errOut != "" || !strings.Contains(out, want) {
+			t.Errorf("verify craps: exit %d, stderr %q; want %q in\n%s", code, errOut, want, out)
+		}
+	}
+}
+
+// A server seed that does not match the commitment: exit 1, one line
+// giving the seed's SHA-256.
+func TestVerifyCommitMismatch(t *testing.T) {
+	wrong := strings.Repeat("ab", 32)
+	code, out, errOut := run(verifyArgs("craps", "--commit", wrong)...)
+	want := "riffle verify: the server seed does not match the commitment: SHA-256 is " + verifyCommit + ", the commitment " + wrong + "\n"
+	if code != ExitError || out != "" || errOut != want {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
+
+// verify recomputes a fair round exactly as the table played it: the same
+// dice, balls and cards, whatever the bets were (the rounds here bet, the
+// verify command does not).
+func TestVerifyEqualsFairRounds(t *testing.T) {
+	seeds := func(r round.Record, table string, more ...string) []string {
+		return append([]string{"verify", "--server-seed", r.Fair.Server, "--client-seed", r.Fair.Client,
+			"--nonce", fmt.Sprint(r.Fair.Nonce), "--commit", r.Fair.Commit, "--table", table, "--json"}, more...)
+	}
+	check := func(rec round.Record, j verifyJSON, sameOutcome bool) {
+		t.Helper()
+		res, err := round.Play(rec)
+		if err != nil {
+			t.Fatalf("round.Play: %v", err)
+		}
+		if res.Digest != rec.Digest || j.Digest != rec.Digest || sameOutcome && j.Outcome != rec.Outcome ||
+			!strings.HasPrefix(rec.Outcome, j.Outcome) {
+			t.Errorf("%s: verify %q %s; the table %q %s; round.Play %s", rec.Table, j.Outcome, j.Digest, rec.Outcome, rec.Digest, res.Digest)
+		}
+	}
+	var j verifyJSON
+	for nonce := uint64(1); nonce <= 6; nonce++ {
+		g, r := fairAt(nonce)
+		rec := playCraps(t, g, r)
+		runJSON(t, &j, seeds(rec, "craps")...)
+		check(rec, j, true)
+		if len(j.Throws) != len(rec.Moves)-1 {
+			t.Errorf("craps nonce %d: %d throws, the table threw %d", nonce, len(j.Throws), len(rec.Moves)-1)
+		}
+
+		g, r = fairAt(nonce)
+		rec = playSolitaire(t, g, r, []int{7, 0, -1}[nonce%3])
+		runJSON(t, &j, seeds(rec, "solitaire", "--shuffles", strings.TrimPrefix(rec.Moves[0], "shuffles "))...)
+		check(rec, j, false)
+
+		for _, algo := range []string{"fisher-yates", "naive", "riffle"} {
+			g, r = fairAt(nonce)
+			rec = playPoker(t, g, r, algo, int(nonce)+2, 0, 0)
+			runJSON(t, &j, seeds(rec, "poker", "--algo", algo, "--players", fmt.Sprint(nonce+2))...)
+			check(rec, j, true)
+			if len(j.Players) != int(nonce)+2 || len(j.Board) != 5 || len(j.Winners) == 0 {
+				t.Errorf("poker: %+v", j)
+			}
+			g, r = fairAt(nonce)
+			rec = playPoker(t, g, r, algo, 0, 4, 7)
+			runJSON(t, &j, seeds(rec, "poker", "--algo", algo, "--hands", "4", "--size", "7")...)
+			check(rec, j, true)
+		}
+
+		// The lottery draws with the game's own Draw on the fair stream:
+		// the table's draw, ball for ball.
+		g, r = fairAt(nonce)
+		rec, lres := playLottery(t, g, r, "powerball", "1 2 3 4 5 + 6")
+		runJSON(t, &j, seeds(rec, "lottery", "--game", "powerball")...)
+		check(rec, j, false)
+		if fmt.Sprint(j.Order, j.Balls, j.Bonus) != fmt.Sprint(lres.Draw.Order, lres.Draw.Balls, lres.Draw.Bonus) {
+			t.Errorf("lottery: verify %v %v %d, the table %+v", j.Order, j.Balls, j.Bonus, lres.Draw)
+		}
+
+		// Yahtzee: the faces the table drew, in order, whatever was kept.
+		g, r = fairAt(nonce)
+		rec, drawn := playYahtzee(t, g, r, 6)
+		runJSON(t, &j, seeds(rec, "yahtzee", "--dice", "6", "--count", fmt.Sprint(len(drawn)))...)
+		if fmt.Sprint(j.Faces) != fmt.Sprint(drawn) {
+			t.Errorf("yahtzee: verify %v, the table drew %v", j.Faces, drawn)
+		}
+		runJSON(t, &j, seeds(rec, "yahtzee", "--dice", "6")...)
+		if len(j.Faces) != 30 {
+			t.Errorf("yahtzee: %d faces by default for 6 dice, want 30", len(j.Faces))
+		}
+	}
+}
+
+// Bad input: exit 2, nothing on stdout, one line naming the problem.
+func TestVerifyBadArgs(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"verify"}, "--server-seed, --client-seed, --nonce, --table are required"},
+		{[]string{"verify", "--server-seed", "00", "--client-seed", "c", "--table", "craps"}, "--nonce is required"},
+		{verifyArgs("roulette"), `--table "roulette": allowed craps, yahtzee, lottery, solitaire, poker`},
+		{verifyArgs("cheat"), `--table "cheat"`},
+		{[]string{"verify", "--server-seed", "abc", "--client-seed", "c", "--nonce", "1", "--table", "craps"}, "3 hex digits: give whole bytes"},
+		{[]string{"verify", "--server-seed", "zz", "--client-seed", "c", "--nonce", "1", "--table", "craps"}, `'z' is not a hex digit`},
+		{[]string{"verify", "--server-seed", "00", "--client-seed", "c", "--nonce", "-1", "--table", "craps"}, `--nonce "-1" is not a nonce: allowed 0…18,446,744,073,709,551,615`},
+		{[]string{"verify", "--server-seed", "00", "--client-seed", "c", "--nonce", "18446744073709551616", "--table", "craps"}, "not a nonce"},
+		{verifyArgs("craps", "--commit", "abc"), "--commit \"abc\" is not a SHA-256"},
+		{verifyArgs("craps", "--dice", "5"), "--dice is not a flag of --table craps, which takes no flags of its own"},
+		{verifyArgs("lottery", "--players", "4", "--game", "lotto"), "--players is not a flag of --table lottery, which takes --game"},
+		{verifyArgs("yahtzee", "--sides", "3"), "--sides 3 is out of range: allowed 4…20"},
+		{verifyArgs("yahtzee", "--dice", "101"), "--dice 101 is out of range: allowed 2…100"},
+		{verifyArgs("yahtzee", "--count", "10001"), "--count 10001 is out of range: allowed 1…10,000"},
+		{verifyArgs("lottery"), "--table lottery needs --game: allowed roadrunner, lotto, keno, powerball-2012, powerball, pick3"},
+		{verifyArgs("lottery", "--game", "euromillions"), `unknown lottery "euromillions"`},
+		{verifyArgs("solitaire", "--shuffles", "21"), `--shuffles "21": allowed 0…20 riffles, or random`},
+		{verifyArgs("poker"), "needs --players P (Hold'em) or --hands H --size S"},
+		{verifyArgs("poker", "--players", "4", "--hands", "2"), "not both"},
+		{verifyArgs("poker", "--players", "11"), "--players 11 is out of range: allowed 2…10"},
+		{verifyArgs("poker", "--players", "4", "--algo", "constrained-uniform"), "--algo: constrained-uniform rolls dice"},
+		{verifyArgs("poker", "--players", "4", "--algo", "bogo"), `--algo: unknown algorithm "bogo"`},
+		{verifyArgs("poker", "--hands", "11", "--size", "5"), "--hands 11 --size 5"},
+		{verifyArgs("craps", "extra"), "unexpected argument"},
+	} {
+		code, out, errOut := run(c.args...)
+		if code != ExitUsage || out != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, c.want) {
+			t.Errorf("riffle %q: exit %d, stdout %q, stderr %q; want %q", c.args[1:], code, out, errOut, c.want)
+		}
+	}
+}
+
+// Any whole number of bytes is a server seed; the casino's are 32.
+func TestVerifyServerSeedLengths(t *testing.T) {
+	for _, n := range []int{1, 16, 32, 100} {
+		seed := hex.EncodeToString(make([]byte, n))
+		code, out, errOut := run("verify", "--server-seed", seed, "--client-seed", "c", "--nonce", "0", "--table", "craps")
+		if code != 0 || errOut != "" || !strings.Contains(out, seed) {
+			t.Errorf("%d-byte seed: exit %d, stderr %q", n, code, errOut)
+		}
+	}
+}
