@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"riffle/games/round"
+	"riffle/ui/tui"
 )
 
 // The known answers of verify, computed with Python's hmac and hashlib (an
@@ -100,6 +101,12 @@ func TestVerifyEqualsFairRounds(t *testing.T) {
 		res, err := round.Play(rec)
 		if err != nil {
 			t.Fatalf("round.Play: %v", err)
+		}
+		// The command line the TUI's fair screen shows for the round.
+		var shown verifyJSON
+		runJSON(t, &shown, append(tui.VerifyArgs(rec), "--json")...)
+		if shown.Digest != rec.Digest {
+			t.Errorf("%s: the fair screen's %q gives digest %s, the round %s", rec.Table, tui.VerifyArgs(rec), shown.Digest, rec.Digest)
 		}
 		if res.Digest != rec.Digest || j.Digest != rec.Digest || sameOutcome && j.Outcome != rec.Outcome ||
 			!strings.HasPrefix(rec.Outcome, j.Outcome) {

@@ -3,6 +3,7 @@ package tui
 import (
 	"encoding/hex"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -164,16 +165,57 @@ func (s *fairScreen) revealedLines(f *round.FairSeeds) []string {
 	if seed, err := hex.DecodeString(f.Server); err == nil && rng.Commit(seed) == f.Commit {
 		check = st.Good.Render("✓ SHA-256 matches the commitment shown before")
 	}
-	var table string
+	var rec round.Record
 	for _, r := range s.c.rounds().rounds {
 		if r.Fair == f {
-			table = r.Table
+			rec = r
 		}
 	}
+	table := rec.Table
 	var out []string
 	out = append(out, wrapStyled(st.Text, fmt.Sprintf("Last round (nonce %d, %s) revealed server seed %s", f.Nonce, table, f.Server), s.w)...)
 	out = append(out, wrapStyled(st.Subtle, "whose SHA-256 is "+f.Commit, s.w)...)
 	out = append(out, "  "+check)
-	out = append(out, wrapStyled(st.Subtle, fmt.Sprintf("Check it: riffle verify --server-seed %s --client-seed %q --nonce %d --table %s", f.Server, f.Client, f.Nonce, table), s.w)...)
+	out = append(out, wrapStyled(st.Subtle, "Check it: riffle "+strings.Join(quoteArgs(VerifyArgs(rec)), " "), s.w)...)
+	return out
+}
+
+// VerifyArgs is the riffle verify command line (after "riffle") that
+// recomputes a fair round: its seeds, its table and the table's settings
+// read from its moves. It is nil for a round that is not provably fair.
+func VerifyArgs(r round.Record) []string {
+	f := r.Fair
+	if f == nil {
+		return nil
+	}
+	args := []string{"verify", "--server-seed", f.Server, "--client-seed", f.Client, "--nonce", strconv.FormatUint(f.Nonce, 10), "--table", r.Table}
+	var first []string
+	if len(r.Moves) > 0 {
+		first = strings.Fields(r.Moves[0])
+	}
+	switch {
+	case r.Table == round.Yahtzee && len(first) == 3:
+		args = append(args, "--dice", first[1], "--sides", first[2])
+	case r.Table == round.Lottery && len(first) == 2:
+		args = append(args, "--game", first[1])
+	case r.Table == round.Solitaire && len(first) == 2:
+		args = append(args, "--shuffles", first[1])
+	case r.Table == round.Poker && len(first) == 3 && first[0] == "holdem":
+		args = append(args, "--algo", r.Algo, "--players", first[1])
+	case r.Table == round.Poker && len(first) == 3:
+		args = append(args, "--algo", r.Algo, "--hands", first[1], "--size", first[2])
+	}
+	return append(args, "--commit", f.Commit)
+}
+
+// quoteArgs quotes the arguments a shell would split or expand.
+func quoteArgs(args []string) []string {
+	out := make([]string, len(args))
+	for i, a := range args {
+		out[i] = a
+		if a == "" || strings.ContainsAny(a, " \t\n'\"$`\\*?[]#~;&|<>(){}!") {
+			out[i] = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+		}
+	}
 	return out
 }

@@ -83,7 +83,7 @@ func TestFairScreen(t *testing.T) {
 	r := m.c.book.rounds[len(m.c.book.rounds)-1]
 	v = strings.Join(strings.Fields(plain(m.View())), " ") // the long lines wrap
 	for _, want := range []string{"revealed server seed " + r.Fair.Server, "✓ SHA-256 matches",
-		fmt.Sprintf("--client-seed \"lucky 7\" --nonce %d --table poker", r.Fair.Nonce)} {
+		fmt.Sprintf("--client-seed 'lucky 7' --nonce %d --table poker", r.Fair.Nonce)} {
 		if !strings.Contains(v, want) {
 			t.Errorf("fair view lacks %q:\n%s", want, v)
 		}
