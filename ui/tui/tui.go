@@ -400,6 +400,9 @@ func (m *Model) View() string {
 	}
 	if m.tooSmall() {
 		msg := fmt.Sprintf("Enlarge the terminal to %d×%d\n(now %d×%d)\n\nq quits", MinWidth, MinHeight, m.w, m.h)
+		if m.w < 30 || m.h < 6 { // a tiny terminal: the short form fits 17×3
+			msg = fmt.Sprintf("Enlarge to %d×%d\n(now %d×%d)\nq quits", MinWidth, MinHeight, m.w, m.h)
+		}
 		return fit(lipgloss.Place(m.w, m.h, lipgloss.Center, lipgloss.Center, lipgloss.NewStyle().Align(lipgloss.Center).Render(msg)), m.w, m.h)
 	}
 	help := m.helpView()
