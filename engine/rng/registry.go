@@ -154,7 +154,7 @@ func Replayable() []Info {
 
 // Lookup returns the generator named by spec: one of the names of
 // [Generators], or "lcg:A,C,M" (e.g. "lcg:13,5,16") for the LCG
-// s' = (A·s + C) mod M, whose Info.Name is spec itself. A, C and M are decimal
+// s' = (A·s + C) mod M, named in decimal ("lcg:0x10,3,0x20" is "lcg:16,3,32"). A, C and M are decimal
 // or 0x-hex; M must be at least 2 and A and C below M. Names are matched
 // without regard to case or surrounding space.
 func Lookup(spec string) (Info, error) {
@@ -199,7 +199,7 @@ func lookupLCG(spec, params string) (Info, error) {
 	if !HullDobell(a, c, m) {
 		period = fmt.Sprintf("period below %d from every seed (fails Hull–Dobell)", m)
 	}
-	info := lcgInfo(spec, a, c, m, fmt.Sprintf("LCG (%d·s + %d) mod %d, %s", a, c, m, period))
+	info := lcgInfo(fmt.Sprintf("lcg:%d,%d,%d", a, c, m), a, c, m, fmt.Sprintf("LCG (%d·s + %d) mod %d, %s", a, c, m, period))
 	return info, nil
 }
 

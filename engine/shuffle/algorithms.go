@@ -12,6 +12,7 @@ import (
 	"cmp"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"riffle/engine/rng"
@@ -270,7 +271,7 @@ func unboundedPaths(name string) func(int, Options) (float64, error) {
 
 // Algorithms lists every algorithm users can name, in a teaching order: the
 // fair default, the selections, the broken ones, the riffles, the dice.
-func Algorithms() []Algorithm { return algorithms }
+func Algorithms() []Algorithm { return slices.Clone(algorithms) }
 
 // Lookup finds an algorithm by the name users type.
 func Lookup(name string) (Algorithm, error) {

@@ -14,6 +14,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -133,7 +134,21 @@ func Run(args []string, stdout, stderr io.Writer) int {
 
 func isHelpFlag(s string) bool { return s == "--help" || s == "-help" || s == "-h" }
 
-func oneLine(s string) string { return strings.ReplaceAll(strings.TrimSpace(s), "\n", "; ") }
+// oneLine makes a message one line: line breaks become "; " and any other
+// control character (a stray \r in what the user typed) is written escaped.
+func oneLine(s string) string {
+	s = strings.ReplaceAll(strings.TrimSpace(s), "\n", "; ")
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
 
 func findCommand(name string) (command, bool) {
 	for _, c := range commands() {
@@ -181,7 +196,7 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
 			var known []string
 			fs.VisitAll(func(f *flag.Flag) { known = append(known, "--"+f.Name) })
-			return usagef("unknown flag -%s: allowed %s", name, strings.Join(known, ", "))
+			return usagef("unknown flag %q: allowed %s", "-"+name, strings.Join(known, ", "))
 		}
 		if name, ok := strings.CutPrefix(msg, "flag needs an argument: "); ok {
 			return usagef("flag -%s needs a value", name)

@@ -238,7 +238,7 @@ func TestBadInput(t *testing.T) {
 	}{
 		{[]string{"cut"}, []string{`unknown command "cut"`, "shuffle"}},
 		{[]string{"help", "cut"}, []string{`unknown command "cut"`}},
-		{[]string{"list", "--bogus"}, []string{"unknown flag --bogus", "--json"}},
+		{[]string{"list", "--bogus"}, []string{"unknown flag \"--bogus\"", "--json"}},
 		{[]string{"rng"}, []string{"--gen is required", "java"}},
 		{[]string{"rng", "--gen", "randu"}, []string{"--gen", `unknown generator "randu"`, "lcg16"}},
 		{[]string{"rng", "--gen", "lcg"}, []string{"--gen", "lcg:A,C,M"}},

@@ -155,6 +155,9 @@ func runDeal(args []string, out io.Writer) error {
 		return usagef("--algo: %v", err)
 	}
 	deck, err := dealer.Shuffle()
+	if errors.Is(err, poker.ErrNoDeck) {
+		return usagef("--gen %s never lets --algo %s finish a deck: choose another generator or shuffle", info.Name, algo.Name)
+	}
 	if err != nil {
 		return err
 	}

@@ -117,6 +117,21 @@ func loadSession(dir string) (savedSession, error) {
 	return sv, nil
 }
 
+// openSaved reads the session in the state directory (the --state value,
+// or the default) and warns of each problem in one line.
+func openSaved(stateFlag string, warn io.Writer, cmd string) (savedSession, error) {
+	dir, err := stateDir(stateFlag)
+	if err != nil {
+		return savedSession{}, err
+	}
+	sv, err := loadSession(dir)
+	if err != nil {
+		return sv, err
+	}
+	warnProblems(warn, cmd, sv.problems)
+	return sv, nil
+}
+
 // warnProblems writes each problem as one line.
 func warnProblems(warn io.Writer, cmd string, problems []string) {
 	for _, p := range problems {
@@ -180,15 +195,10 @@ func runHistory(args []string, out, warn io.Writer) error {
 			return err
 		}
 	}
-	dir, err := stateDir(*stateFlag)
+	sv, err := openSaved(*stateFlag, warn, "history")
 	if err != nil {
 		return err
 	}
-	sv, err := loadSession(dir)
-	if err != nil {
-		return err
-	}
-	warnProblems(warn, "history", sv.problems)
 
 	shown := make([]round.Record, 0, len(sv.Rounds))
 	for _, r := range sv.Rounds {
@@ -208,7 +218,7 @@ func runHistory(args []string, out, warn io.Writer) error {
 			Bankroll: sv.Bankroll, AddsUp: check == addsUp, Check: check, Problems: append([]string{}, sv.problems...)})
 	}
 	if !sv.exists {
-		fmt.Fprintf(out, "no saved session in %s\n", dir)
+		fmt.Fprintf(out, "no saved session in %s\n", sv.dir)
 		return nil
 	}
 	fmt.Fprintf(out, "Saved session %s\n\n", sv.path)
@@ -351,28 +361,23 @@ func runReplay(args []string, out, warn io.Writer) error {
 			return usagef(`ROUND %q is not a round number, "last" or "all"`, which)
 		}
 	}
-	dir, err := stateDir(*stateFlag)
+	sv, err := openSaved(*stateFlag, warn, "replay")
 	if err != nil {
 		return err
 	}
-	sv, err := loadSession(dir)
-	if err != nil {
-		return err
-	}
-	warnProblems(warn, "replay", sv.problems)
 
 	var todo []round.Record
 	switch {
 	case which == "all":
 		todo = sv.Rounds
 	case len(sv.Rounds) == 0:
-		return usagef("no round %s: no rounds are saved in %s", which, dir)
+		return usagef("no round %s: no rounds are saved in %s", which, sv.dir)
 	case which == "last":
 		todo = sv.Rounds[len(sv.Rounds)-1:]
 	default:
 		r, ok := sv.Find(seq)
 		if !ok {
-			return usagef("no round %d in %s: the saved rounds are %s", seq, dir, seqRanges(sv.Rounds))
+			return usagef("no round %d in %s: the saved rounds are %s", seq, sv.dir, seqRanges(sv.Rounds))
 		}
 		todo = []round.Record{r}
 	}
@@ -412,7 +417,7 @@ func runReplay(args []string, out, warn io.Writer) error {
 	case *asJSON:
 		return writeJSON(out, j)
 	case len(todo) == 0:
-		fmt.Fprintf(out, "no rounds saved in %s: nothing to replay\n", dir)
+		fmt.Fprintf(out, "no rounds saved in %s: nothing to replay\n", sv.dir)
 	case len(todo) == 1:
 		writeReplayed(out, todo[0], j.Rounds[0])
 	default:
