@@ -2,6 +2,7 @@ package round
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -311,5 +312,38 @@ func TestReplaySolitaireNoRiffles(t *testing.T) {
 	}
 	if _, err := Replay(withResult(r, SolitaireResult(res, sg.Riffled()))); err != nil {
 		t.Error(err)
+	}
+}
+
+// Replaying a poker hand: at the start of its stream, and a million
+// outputs in (a long session's table), against dealing the hand fresh on
+// the table (the baseline: what the round cost when it was played).
+func BenchmarkReplay(b *testing.B) {
+	t := &testing.T{}
+	rec := played(t, "pcg", 42)[4] // the Hold'em hand
+	b.Run("baseline-deal", func(b *testing.B) {
+		naive, _ := shuffle.Lookup("naive")
+		for b.Loop() {
+			g, _ := rng.Lookup("pcg")
+			s, _ := g.New(42)
+			pt, _ := poker.New(naive, s, 1000)
+			_ = firstErr(pt.SetMode(poker.ModeHoldem), pt.SetPlayers(4), pt.SetAnte(25), pt.Deal())
+		}
+	})
+	for _, pos := range []uint64{0, 1_000_000} {
+		r := rec
+		r.Pos = pos
+		res, err := Play(r)
+		if err != nil {
+			b.Fatal(err)
+		}
+		r.Outcome, r.Digest, r.Net = res.Outcome, res.Digest, res.Net
+		b.Run(fmt.Sprintf("replay-at-%d", pos), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := Replay(r); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

@@ -151,7 +151,9 @@ func (s *lotteryScreen) Enter() tea.Cmd {
 }
 
 // Leave shows the rest of a draw (its prizes go to the bankroll, so other
-// tables see every chip), closes the ticket field and stops a run.
+// tables see every chip), closes the ticket field and stops a run. It
+// touches the bankroll only through the draw it finishes: the root stops
+// every screen when it quits, and a screen not on show holds stale chips.
 func (s *lotteryScreen) Leave() {
 	if s.revealing() {
 		s.finishReveal()
@@ -161,7 +163,6 @@ func (s *lotteryScreen) Leave() {
 		s.stopRun()
 		s.say(false, "The run stopped at %s draws when you left: m starts a new one.", groupInt(s.run.tally.Draws))
 	}
-	s.sync()
 }
 
 // ensureTable builds the table from the session's settings unless it was
@@ -232,6 +233,15 @@ func (s *lotteryScreen) slipChanged() {
 	if !s.panelFed {
 		s.resetPanel()
 	}
+}
+
+// staked is the prizes of a draw whose balls are still coming out: won,
+// not yet in the bankroll.
+func (s *lotteryScreen) staked() int {
+	if s.table == nil {
+		return 0
+	}
+	return s.table.Owed()
 }
 
 // sync makes the session's bankroll the chips in hand.

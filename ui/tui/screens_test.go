@@ -3,7 +3,6 @@ package tui
 import (
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -150,47 +149,6 @@ func TestSamplerLifecycle(t *testing.T) {
 	press(m, "a")
 	if m.panel.Started() || m.panel.report != nil || m.panel.spec.Algo.Name == "fisher-yates" {
 		t.Errorf("a did not reset the sampler")
-	}
-}
-
-// Random keys and resizes across every screen never panic, and every view
-// stays within the terminal.
-func TestMonkey(t *testing.T) {
-	steps := 10000
-	if testing.Short() {
-		steps = 2000
-	}
-	keys := []string{"up", "down", "left", "right", "enter", "esc", "tab", "shift+tab", "space", "backspace",
-		"q", "?", "f", "g", "G", "a", "A", "s", "r", "c", "n", "u", "l", "+", "-", "1", "2", "3", "4", "5", "6",
-		"x", "0", "j", "k", "[", "]", "home", "end", "pgup", "pgdown"}
-	g := rand.New(rand.NewPCG(1, 2))
-	m := newTestModel(t, Options{}, 100, 30)
-	for i := range steps {
-		var msg tea.Msg
-		switch r := g.IntN(20); {
-		case r == 0:
-			msg = tea.WindowSizeMsg{Width: g.IntN(220), Height: g.IntN(70)}
-		default:
-			k := keys[g.IntN(len(keys))]
-			if k == "q" && g.IntN(4) != 0 {
-				k = "x" // quit less often, so the walk gets somewhere
-			}
-			msg = keyMsg(k)
-		}
-		_, cmd := m.Update(msg)
-		if m.quitting {
-			m.Stop()
-			m = newTestModel(t, Options{Screen: []string{"lobby", "lab"}[g.IntN(2)]}, 100, 30)
-			runQuick(m, m.Init())
-			continue
-		}
-		runWithin(m, cmd, time.Millisecond) // screen changes answer at once; ticks are dropped
-		if i%50 == 0 {
-			v := m.View()
-			if m.sized && m.w > 0 {
-				checkWidth(t, fmt.Sprintf("step %d", i), v, m.w)
-			}
-		}
 	}
 }
 

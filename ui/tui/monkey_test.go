@@ -1,0 +1,908 @@
+package tui
+
+import (
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"runtime/debug"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"riffle/engine/cards"
+	"riffle/games/craps"
+	"riffle/games/lottery"
+	"riffle/games/poker"
+	"riffle/games/solitaire"
+)
+
+// monkeyKeys are every key a screen binds (read off each screen's KeyMap),
+// the keys its text fields edit with, and the letters, digits and
+// punctuation typed into them. q and ctrl+c quit, so the walk sends them
+// apart and rarely (monkeyQuitEvery).
+var monkeyKeys = []string{
+	// Global: help, the fairness panel, back to the lobby.
+	"?", "f", "esc",
+	// Lists and fields: arrows, pages, the lobby list's letter keys (h/l
+	// and b/u/d are its page keys), and the fields' editing keys.
+	"up", "down", "left", "right", "enter", "tab", "shift+tab", "space", "backspace", "delete",
+	"home", "end", "pgup", "pgdown", "ctrl+a", "ctrl+e", "ctrl+k", "ctrl+u", "ctrl+w", "ctrl+b", "ctrl+f", "ctrl+d",
+	// Letters bound by some screen (lobby g G a A s r j k; lab's tabs a A g
+	// G c s S l p r u n; craps r o m p; yahtzee k c x n; lottery d a t x c
+	// p P m v; solitaire u a b n s p; poker d x b c; cheat c d n k t;
+	// history g G r a; fair p c).
+	"a", "A", "b", "c", "d", "g", "G", "h", "j", "k", "l", "m", "n", "o", "p", "P", "r", "s", "S", "t",
+	"u", "v", "x",
+	// Digits (lab tabs 1–5, classroom faces 1–6, yahtzee dice 0–9, lottery
+	// 3) and punctuation (bets, sizes, riffles, the fields' separators).
+	"0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
+	"+", "=", "-", "_", "]", "[", ">", ".", "<", ",", ":",
+}
+
+// monkeyKeyTypes are the named keys the monkey sends beyond keyTypes.
+var monkeyKeyTypes = map[string]tea.KeyType{
+	"delete": tea.KeyDelete, "pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown,
+	"ctrl+a": tea.KeyCtrlA, "ctrl+e": tea.KeyCtrlE, "ctrl+k": tea.KeyCtrlK, "ctrl+u": tea.KeyCtrlU,
+	"ctrl+w": tea.KeyCtrlW, "ctrl+b": tea.KeyCtrlB, "ctrl+f": tea.KeyCtrlF, "ctrl+d": tea.KeyCtrlD,
+}
+
+// monkeyKey is keyMsg for the monkey's keys.
+func monkeyKey(k string) tea.KeyMsg {
+	if t, ok := monkeyKeyTypes[k]; ok {
+		return tea.KeyMsg{Type: t}
+	}
+	return keyMsg(k)
+}
+
+// monkeyRunes are typed one at a time, as bursts ("+++") or pasted: wide
+// and multi-byte characters among them, for the fields' widths.
+var monkeyRunes = []rune("abcdefhijklmnoprstuvwxyzABCDEFHIJKLMNOPRSTUVWXYZ0123456789 !@#$%^&*()+-=_,.:;/\\|'\"`~éß♠♥世界🂡")
+
+// monkeyPastes are pasted into whatever has the keys: a seed, tickets, a
+// server time, and junk.
+var monkeyPastes = []string{"12345", "-7", "0xffff", "3 9 17 25 31 + 7", "1,2,3,4,5,6,7,8,9,10", "23:59:59.999",
+	"00:00:00.000", "99999999999999999999999999", "♠♥♦♣ 世界", ""}
+
+// monkeySizes are the terminal sizes the walk jumps to besides random ones:
+// nothing, one cell, the smallest the spec handles, either side of the
+// layout's minimum and of the panel's right dock, and a huge one.
+var monkeySizes = [][2]int{{0, 0}, {1, 1}, {20, 5}, {79, 24}, {80, 23}, {80, 24}, {109, 30}, {110, 30}, {300, 100}}
+
+const (
+	// monkeyViewEvery is how often the walk draws the frame and checks
+	// that it fits: a frame costs some milliseconds under the race
+	// detector, a hundred times a step's Update, and a layout bug shows
+	// for as long as the size stands (the walk also checks the frame on
+	// every resize).
+	monkeyViewEvery = 50
+	// monkeyQuitEvery: about one step in this many is q or ctrl+c, so a
+	// session lives some thousand steps, long enough to carry chips from
+	// table to table.
+	monkeyQuitEvery = 1500
+	// monkeySteerEvery: this often the walk heads for the screen it has
+	// visited least, so that every screen gets its share.
+	monkeySteerEvery = 1000
+	// monkeyLog is how many messages a failure reports.
+	monkeyLog = 20
+)
+
+// Random keys and resizes across every screen: nothing panics, the
+// session's chips are conserved, every deck holds 52 distinct cards and
+// every frame fits the terminal.
+//
+// The walk runs 25,000 steps by default, some 12 s under the race
+// detector on two cores; RIFFLE_SLOW=1 runs the full 100,000 (some 40 s
+// under -race, 10 s without), -short 5,000, and RIFFLE_MONKEY_STEPS any
+// number. The seed is 1; RIFFLE_MONKEY_SEED overrides it.
+//
+// The Cmds a step returns run as bubbletea runs them, in the background,
+// and their messages (ticks, the chunks of the 10,000 runs, exact odds)
+// come back at the first step after they answer, interleaved with the
+// keys as a fast typist would meet them; so the invariants are checked
+// while runs and animations are under way. The walk's choices come from
+// the seed, but the state they meet also depends on when the answers
+// arrive: a failure prints the seed, the step and the last messages, the
+// answers among them, which are the reproducer.
+func TestMonkey(t *testing.T) {
+	steps := 25_000
+	switch {
+	case os.Getenv("RIFFLE_SLOW") == "1":
+		steps = 100_000
+	case testing.Short():
+		steps = 5_000
+	}
+	if v := os.Getenv("RIFFLE_MONKEY_STEPS"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			t.Fatalf("RIFFLE_MONKEY_STEPS=%q: want a whole number of steps, 1 or more", v)
+		}
+		steps = n
+	}
+	seed := uint64(1)
+	if v := os.Getenv("RIFFLE_MONKEY_SEED"); v != "" {
+		s, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			t.Fatalf("RIFFLE_MONKEY_SEED=%q: want a decimal seed, 0…2^64−1", v)
+		}
+		seed = s
+	}
+	w := newMonkey(t, seed)
+	start := time.Now()
+	w.run(steps)
+	names := ScreenNames()
+	var counts []string
+	for _, n := range names {
+		counts = append(counts, fmt.Sprintf("%s %d", n, w.visits[screenID(n)]))
+	}
+	var kinds []string
+	for k, n := range w.kinds {
+		kinds = append(kinds, fmt.Sprintf("%s %d", strings.TrimPrefix(k, "tui."), n))
+	}
+	slices.Sort(kinds)
+	t.Logf("seed %d: %d steps in %v, %d sessions; steps by screen: %s; %d messages back from Cmds: %s",
+		seed, steps, time.Since(start).Round(time.Millisecond), w.sessions, strings.Join(counts, ", "), w.answers, strings.Join(kinds, ", "))
+	// Every screen gets a good share (an even one would be
+	// steps/len(names)): the steering heads for the least visited one
+	// every monkeySteerEvery steps.
+	least := steps / 50
+	for _, n := range names {
+		if got := w.visits[screenID(n)]; got < least {
+			t.Errorf("seed %d: %d of %d steps on %s, want at least %d", seed, got, steps, n, least)
+		}
+	}
+}
+
+// monkey is a random walk over the whole TUI.
+type monkey struct {
+	t    *testing.T
+	seed uint64
+	g    *rand.Rand
+	m    *Model
+	// results brings back the messages of the session's Cmds, run in the
+	// background; a new session gets a new channel.
+	results  chan monkeyResult
+	answers  int            // messages brought back and delivered
+	kinds    map[string]int // the answers by type
+	step     int
+	log      []string
+	ledger   monkeyLedger
+	visits   map[screenID]int
+	sessions int
+	// asfOK is the last server time whose ASF deck was checked.
+	asfOK int
+}
+
+// monkeyResult is what a Cmd returned, or the panic it raised.
+type monkeyResult struct {
+	msg   tea.Msg
+	panic string
+}
+
+func newMonkey(t *testing.T, seed uint64) *monkey {
+	w := &monkey{t: t, seed: seed, g: rand.New(rand.NewPCG(seed, 0x6d6f6e6b6579)), visits: map[screenID]int{}, kinds: map[string]int{}, asfOK: -1}
+	w.restart(ScreenNames()[w.g.IntN(len(ScreenNames()))])
+	t.Cleanup(func() { w.m.Stop() })
+	return w
+}
+
+// restart opens a new session on screen, at a random seed, sized 100×30.
+func (w *monkey) restart(screen string) {
+	if w.m != nil {
+		w.m.Stop()
+	}
+	w.sessions++
+	o := Options{Seed: fmt.Sprint(w.g.IntN(1_000_000)), Screen: screen}
+	s, err := o.Resolve()
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	w.m = New(s, o.Screen, lipgloss.NewRenderer(io.Discard))
+	monkeyPokerOdds(w.t, w.m)
+	w.results = make(chan monkeyResult, 4096)
+	w.ledger = monkeyLedger{}
+	w.record(fmt.Sprintf("new session on %s, seed %s", screen, o.Seed))
+	w.send(tea.WindowSizeMsg{Width: 100, Height: 30})
+	w.guard("Init", func() { w.start(w.m.Init()) })
+}
+
+// monkeyPokerOdds gives the poker screen the exact 5- and 7-card class
+// tables at once (counting them takes seconds, minutes under the race
+// detector); the 6-card one stays "on its way", so its views show the
+// counting message.
+func monkeyPokerOdds(t *testing.T, m *Model) {
+	p5, err := pokerProbs5()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps := m.screens["poker"].(*pokerScreen)
+	ps.probs[5], ps.probs[7] = p5, pokerProbs7()
+	ps.pending[6] = true
+}
+
+// run takes steps steps.
+func (w *monkey) run(steps int) {
+	for w.step = 0; w.step < steps; w.step++ {
+		w.deliver()
+		if w.step > 0 && w.step%monkeySteerEvery == 0 {
+			w.steer()
+		}
+		msg := w.next()
+		w.send(msg)
+		if w.m.quitting {
+			w.restart(ScreenNames()[w.g.IntN(len(ScreenNames()))])
+		}
+		w.visits[w.m.screen]++
+		if _, resized := msg.(tea.WindowSizeMsg); resized || w.step%monkeyViewEvery == 0 {
+			w.checkView()
+		}
+	}
+}
+
+// next draws the step's message: mostly a bound key, sometimes a resize,
+// a typed or pasted character, a burst, or a quit.
+func (w *monkey) next() tea.Msg {
+	g := w.g
+	if g.IntN(monkeyQuitEvery) == 0 {
+		return keyMsg([]string{"q", "ctrl+c"}[g.IntN(2)])
+	}
+	if w.m.screen == screenLobby && !w.m.capturing() && g.IntN(10) == 0 {
+		return keyMsg("enter") // the lobby opens a table now and then, as often as a table's esc closes it
+	}
+	switch r := g.IntN(1000); {
+	case r < 30:
+		if g.IntN(5) < 2 {
+			s := monkeySizes[g.IntN(len(monkeySizes))]
+			return tea.WindowSizeMsg{Width: s[0], Height: s[1]}
+		}
+		return tea.WindowSizeMsg{Width: 80 + g.IntN(161), Height: 24 + g.IntN(57)}
+	case r < 45:
+		return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{monkeyRunes[g.IntN(len(monkeyRunes))]}, Alt: g.IntN(8) == 0}
+	case r < 50:
+		k := monkeyKeys[g.IntN(len(monkeyKeys))]
+		if len([]rune(k)) != 1 {
+			k = "+"
+		}
+		return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(strings.Repeat(k, 2+g.IntN(3)))}
+	case r < 53:
+		return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(monkeyPastes[g.IntN(len(monkeyPastes))]), Paste: true}
+	}
+	return monkeyKey(monkeyKeys[g.IntN(len(monkeyKeys))])
+}
+
+// steer heads for the screen visited least: a usable size, fields
+// closed, back to the lobby, down the list to it and in. Each key is a
+// step's message, checked like any other.
+func (w *monkey) steer() {
+	names := ScreenNames()
+	target := slices.MinFunc(names, func(a, b string) int { return w.visits[screenID(a)] - w.visits[screenID(b)] })
+	if w.m.screen == screenID(target) {
+		return
+	}
+	if w.m.tooSmall() {
+		w.send(tea.WindowSizeMsg{Width: 100, Height: 30})
+	}
+	for i := 0; i < 3 && w.m.capturing(); i++ {
+		w.send(keyMsg("esc"))
+	}
+	w.send(keyMsg("esc"))
+	if target == string(screenLobby) || w.m.screen != screenLobby {
+		return
+	}
+	w.send(keyMsg("home"))
+	for _, tb := range tables() {
+		if tb.screen == screenID(target) {
+			break
+		}
+		w.send(keyMsg("down"))
+	}
+	w.send(keyMsg("enter"))
+}
+
+// send hands msg to the model, checks the invariants and starts the Cmd
+// it returns.
+func (w *monkey) send(msg tea.Msg) {
+	w.record(describeMsg(msg))
+	var cmd tea.Cmd
+	w.guard("Update", func() { _, cmd = w.m.Update(msg) })
+	w.check()
+	w.start(cmd)
+}
+
+// start runs cmd in the background, as bubbletea does; its message comes
+// back through the session's channel. A panic in it is reported there.
+func (w *monkey) start(cmd tea.Cmd) {
+	if cmd == nil {
+		return
+	}
+	results := w.results
+	go func() {
+		var r monkeyResult
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					r = monkeyResult{panic: fmt.Sprintf("%v\n%s", p, debug.Stack())}
+				}
+			}()
+			r.msg = cmd()
+		}()
+		select {
+		case results <- r:
+		default: // a session long gone, or a flood: the message is lost, as a closed program's
+		}
+	}()
+}
+
+// deliver hands the model every message its Cmds have sent back so far.
+func (w *monkey) deliver() {
+	for {
+		select {
+		case r := <-w.results:
+			if r.panic != "" {
+				w.fail("a Cmd panicked: %s", r.panic)
+			}
+			w.answer(r.msg)
+			if w.m.quitting {
+				w.restart(ScreenNames()[w.g.IntN(len(ScreenNames()))])
+				return
+			}
+		default:
+			return
+		}
+	}
+}
+
+func (w *monkey) answer(msg tea.Msg) {
+	switch msg := msg.(type) {
+	case nil, tea.QuitMsg:
+	case tea.BatchMsg:
+		for _, c := range msg {
+			w.start(c)
+		}
+	default:
+		w.answers++
+		w.kinds[fmt.Sprintf("%T", msg)]++
+		w.send(msg)
+	}
+}
+
+// guard runs f and fails the test with a reproducer if it panics.
+func (w *monkey) guard(what string, f func()) {
+	defer func() {
+		if p := recover(); p != nil {
+			w.fail("%s panicked: %v\n%s", what, p, debug.Stack())
+		}
+	}()
+	f()
+}
+
+func (w *monkey) record(s string) {
+	w.log = append(w.log, fmt.Sprintf("step %d: %s", w.step, s))
+	if len(w.log) > monkeyLog {
+		w.log = w.log[len(w.log)-monkeyLog:]
+	}
+}
+
+// fail stops the test with what reproduces it.
+func (w *monkey) fail(format string, args ...any) {
+	w.t.Helper()
+	w.t.Fatalf("monkey seed %d (RIFFLE_MONKEY_SEED=%d reruns it), step %d, screen %s, %d×%d: %s\nlast messages:\n  %s",
+		w.seed, w.seed, w.step, w.m.screen, w.m.w, w.m.h, fmt.Sprintf(format, args...), strings.Join(w.log, "\n  "))
+}
+
+// describeMsg names a message for the log, briefly.
+func describeMsg(msg tea.Msg) string {
+	switch msg := msg.(type) {
+	case tea.KeyMsg:
+		if msg.Paste {
+			return fmt.Sprintf("paste %q", string(msg.Runes))
+		}
+		return fmt.Sprintf("key %q", msg.String())
+	case tea.WindowSizeMsg:
+		return fmt.Sprintf("size %d×%d", msg.Width, msg.Height)
+	}
+	return fmt.Sprintf("%T", msg)
+}
+
+// check tests the invariants after a message: all of them every time,
+// since they cost a few microseconds (the frame is checked apart).
+func (w *monkey) check() {
+	if err := w.ledger.check(w.m); err != nil {
+		w.fail("chips: %v", err)
+	}
+	if err := w.checkDecks(); err != nil {
+		w.fail("cards: %v", err)
+	}
+}
+
+// checkView draws the frame and checks that it fits the terminal: no
+// line wider, and no more lines than it has from 20×5 up (below that the
+// request to enlarge it is cut to the size). The active screen's own
+// view is drawn too, even while the root hides it (too small a
+// terminal), to show that it does not panic at any size it is given.
+func (w *monkey) checkView() {
+	var v string
+	w.guard("View", func() { v = w.m.View() })
+	w.guard("the active screen's View", func() { _ = w.m.active().View() })
+	if !w.m.sized {
+		return
+	}
+	if err := viewFits(v, w.m.w, w.m.h); err != nil {
+		m := w.m
+		helpH := lipgloss.Height(m.helpView())
+		sw, sh, pw, ph, right := m.regionsWithHelp(helpH)
+		p := m.activePanel()
+		w.fail("%v (help %d lines, laid out for %d; screen %d×%d, panel %d×%d right %v, panel sized %d×%d draws %d lines)\n%s",
+			err, helpH, m.laidHelpH, sw, sh, pw, ph, right, p.w, p.h, lipgloss.Height(p.View()), plain(v))
+	}
+}
+
+// viewFits reports a line of v wider than width, or more lines than
+// height (checked from 20×5 up).
+func viewFits(v string, width, height int) error {
+	lines := strings.Split(v, "\n")
+	for i, l := range lines {
+		if lw := lipgloss.Width(l); lw > max(0, width) {
+			return fmt.Errorf("line %d is %d wide, more than the terminal's %d: %q", i+1, lw, width, plain(l))
+		}
+	}
+	if width >= 20 && height >= 5 && len(lines) > height {
+		return fmt.Errorf("%d lines, more than the terminal's %d", len(lines), height)
+	}
+	return nil
+}
+
+// monkeyLedger keeps the session's account across tables rebuilt with new
+// settings.
+//
+// The session's wealth is the bankroll plus every chip staked on a table:
+// the craps pass line and odds, the solitaire round's stake, and the
+// lottery prizes drawn but not yet paid (the poker ante game settles
+// within one deal and holds nothing between keys). The bankroll is the
+// chips in hand at the table on show; the other tables' chips in hand are
+// stale copies of it, and are not counted. Each table's net result over
+// its settled rounds is public (craps and poker Session().Net, solitaire
+// Net(), lottery Session().Net()), and a table moves chips to and from
+// the bankroll only as results (SetChips is a transfer, not a result), so
+//
+//	bankroll + Σ staked = DefaultBankroll + Σ net of every table the session built
+//
+// exactly, after every message. A table rebuilt for new settings hands its
+// stake back to the bankroll and its net is frozen: the ledger keeps the
+// nets of the tables it has seen replaced (retired).
+type monkeyLedger struct {
+	retired int
+	craps   *craps.Table
+	sol     *solitaire.Game
+	lot     *lottery.Table
+	pok     *poker.Table
+}
+
+// String lists the tables' stakes and nets, for a failure.
+func (l *monkeyLedger) String() string {
+	var parts []string
+	if t := l.craps; t != nil {
+		parts = append(parts, fmt.Sprintf("craps pass %d odds %d net %d", t.Pass(), t.Odds(), t.Session().Net))
+	}
+	if g := l.sol; g != nil {
+		parts = append(parts, fmt.Sprintf("solitaire stake %d net %d", g.Stake(), g.Net()))
+	}
+	if t := l.lot; t != nil {
+		parts = append(parts, fmt.Sprintf("lottery owed %d net %d", t.Owed(), t.Session().Net()))
+	}
+	if t := l.pok; t != nil {
+		parts = append(parts, fmt.Sprintf("poker net %d", t.Session().Net))
+	}
+	return strings.Join(append(parts, fmt.Sprintf("retired tables' nets %d", l.retired)), ", ")
+}
+
+// check tests the identity, each table's own conservation law, and that
+// the table on show holds the bankroll in hand.
+func (l *monkeyLedger) check(m *Model) error {
+	cs := m.screens["craps"].(*crapsScreen)
+	ss := m.screens["solitaire"].(*solitaireScreen)
+	ls := m.screens["lottery"].(*lotteryScreen)
+	ps := m.screens["poker"].(*pokerScreen)
+	if l.craps != cs.table {
+		if l.craps != nil {
+			l.retired += l.craps.Session().Net
+		}
+		l.craps = cs.table
+	}
+	if l.sol != ss.game {
+		if l.sol != nil {
+			l.retired += l.sol.Net()
+		}
+		l.sol = ss.game
+	}
+	if l.lot != ls.table {
+		if l.lot != nil {
+			l.retired += l.lot.Session().Net()
+		}
+		l.lot = ls.table
+	}
+	if l.pok != ps.table {
+		if l.pok != nil {
+			l.retired += l.pok.Session().Net
+		}
+		l.pok = ps.table
+	}
+	staked, net := 0, l.retired
+	if t := l.craps; t != nil {
+		staked += t.OnTable()
+		net += t.Session().Net
+		// The table's own law (games/craps).
+		if t.Chips()+t.OnTable() != t.Start()+t.Session().Net {
+			return fmt.Errorf("craps table: in hand %d + on the table %d ≠ start %d + net %d", t.Chips(), t.OnTable(), t.Start(), t.Session().Net)
+		}
+	}
+	if g := l.sol; g != nil {
+		staked += g.Stake()
+		net += g.Net()
+		if g.Chips()+g.Stake() != g.Start()+g.Net() {
+			return fmt.Errorf("solitaire table: in hand %d + stake %d ≠ start %d + net %d", g.Chips(), g.Stake(), g.Start(), g.Net())
+		}
+	}
+	if t := l.lot; t != nil {
+		staked += t.Owed()
+		net += t.Session().Net()
+	}
+	if t := l.pok; t != nil {
+		net += t.Session().Net
+		if t.OthersNet() != -t.Session().Net {
+			return fmt.Errorf("poker: the other seats' net %d is not −%d", t.OthersNet(), t.Session().Net)
+		}
+	}
+	b := m.c.bankroll
+	if b+staked != DefaultBankroll+net {
+		return fmt.Errorf("bankroll %d + staked %d = %d, want %d + nets %d = %d (%s)",
+			b, staked, b+staked, DefaultBankroll, net, DefaultBankroll+net, l.String())
+	}
+	if b < 0 {
+		return fmt.Errorf("bankroll %d below 0", b)
+	}
+	// The table on show holds the bankroll as its chips in hand.
+	var inHand int
+	var table bool
+	switch m.screen {
+	case "craps":
+		table = cs.table != nil
+		if table {
+			inHand = cs.table.Chips()
+		}
+	case "solitaire":
+		table = ss.game != nil
+		if table {
+			inHand = ss.game.Chips()
+		}
+	case "lottery":
+		table = ls.table != nil
+		if table {
+			inHand = ls.table.Chips()
+		}
+	case "poker":
+		table = ps.table != nil
+		if table {
+			inHand = ps.table.Chips()
+		}
+	}
+	if table && inHand != b {
+		return fmt.Errorf("the %s table on show has %d chips in hand, the bankroll is %d", m.screen, inHand, b)
+	}
+	return nil
+}
+
+// checkDecks checks every deck and deal a screen holds: the poker table's
+// last deal (its 52-card deck, and hands of distinct cards from it) and
+// last showdown, the 1999 server's deal and its deck, the solitaire deck
+// with the two piles, and the lottery's last draw.
+func (w *monkey) checkDecks() error {
+	ps := w.m.screens["poker"].(*pokerScreen)
+	if t := ps.table; t != nil {
+		if d := t.LastDeal(); d != nil {
+			if err := fullDeck(d.Deck); err != nil {
+				return fmt.Errorf("poker deal's deck: %v", err)
+			}
+			var dealt []cards.Card
+			for _, h := range d.Hands {
+				dealt = append(dealt, h.Cards...)
+			}
+			if err := distinctCards(dealt, cards.SetOf(d.Deck...)); err != nil {
+				return fmt.Errorf("poker deal's hands: %v", err)
+			}
+		}
+		if s := t.LastShowdown(); s != nil {
+			if err := distinctCards(holdemCards(s.Deal), 0); err != nil {
+				return fmt.Errorf("poker showdown: %v", err)
+			}
+		}
+	}
+	cs := w.m.screens[screenCheat].(*cheatScreen)
+	if cs.dealt {
+		if len(cs.deal.Hole) != cs.players {
+			return fmt.Errorf("cheat deal: %d hands for %d players", len(cs.deal.Hole), cs.players)
+		}
+		if err := distinctCards(holdemCards(cs.deal), 0); err != nil {
+			return fmt.Errorf("cheat deal: %v", err)
+		}
+		if cs.serverAt != w.asfOK {
+			if err := fullDeck(poker.ASFDeck(uint32(cs.serverAt))); err != nil {
+				return fmt.Errorf("the server's deck at %d ms: %v", cs.serverAt, err)
+			}
+			w.asfOK = cs.serverAt
+		}
+	}
+	if r := cs.res; r != nil && len(r.Seeds) > 0 && (cs.shown < 0 || cs.shown >= len(r.Seeds)) {
+		return fmt.Errorf("cheat shows seed %d of %d", cs.shown, len(r.Seeds))
+	}
+	ss := w.m.screens["solitaire"].(*solitaireScreen)
+	if g := ss.game; g != nil {
+		all := append(append(g.Deck(), g.PileCards(solitaire.Alice)...), g.PileCards(solitaire.Bob)...)
+		if err := permutation(all, solitaire.Cards); err != nil {
+			return fmt.Errorf("solitaire deck and piles: %v", err)
+		}
+		if r := g.Riffled(); r != nil {
+			if err := permutation(r, solitaire.Cards); err != nil {
+				return fmt.Errorf("solitaire riffled deck: %v", err)
+			}
+		}
+	}
+	ls := w.m.screens["lottery"].(*lotteryScreen)
+	if r := ls.result; r != nil {
+		l := r.Game.Lottery
+		seen := map[int]bool{}
+		for _, b := range r.Draw.Balls {
+			if b < 1 || b > l.Balls || seen[b] {
+				return fmt.Errorf("lottery draw %v: ball %d repeated or not in 1…%d", r.Draw.Balls, b, l.Balls)
+			}
+			seen[b] = true
+		}
+		if len(r.Draw.Balls) != l.Drawn {
+			return fmt.Errorf("lottery draw %v: %d balls, the game draws %d", r.Draw.Balls, len(r.Draw.Balls), l.Drawn)
+		}
+	}
+	return nil
+}
+
+// holdemCards are every card of a Hold'em deal: the hole cards, the
+// burns and the board.
+func holdemCards(h poker.Holdem) []cards.Card {
+	var out []cards.Card
+	for _, hole := range h.Hole {
+		out = append(out, hole[:]...)
+	}
+	out = append(out, h.Burn[:]...)
+	out = append(out, h.Flop[:]...)
+	return append(out, h.Turn, h.River)
+}
+
+// fullDeck reports unless d is 52 distinct cards.
+func fullDeck(d []cards.Card) error {
+	if len(d) != cards.NumCards {
+		return fmt.Errorf("%d cards, not %d", len(d), cards.NumCards)
+	}
+	return distinctCards(d, 0)
+}
+
+// distinctCards reports a card of cs that is not a card, appears twice,
+// or (when within is not empty) is not in within.
+func distinctCards(cs []cards.Card, within cards.Set) error {
+	var seen cards.Set
+	for _, c := range cs {
+		switch {
+		case !c.Valid():
+			return fmt.Errorf("%d is not a card", c)
+		case seen.Has(c):
+			return fmt.Errorf("%v twice in %v", c, cs)
+		case within != 0 && !within.Has(c):
+			return fmt.Errorf("%v is not in the deck", c)
+		}
+		seen = seen.With(c)
+	}
+	return nil
+}
+
+// permutation reports unless p is a permutation of 0…n−1.
+func permutation(p []int, n int) error {
+	if len(p) != n {
+		return fmt.Errorf("%d cards, not %d", len(p), n)
+	}
+	seen := make([]bool, n)
+	for _, c := range p {
+		if c < 0 || c >= n || seen[c] {
+			return fmt.Errorf("card %d repeated or not in 0…%d", c, n-1)
+		}
+		seen[c] = true
+	}
+	return nil
+}
+
+// A lottery table rebuilt for new settings starts from the bankroll as it
+// is, not as it was when the player last left the lottery: chips won or
+// lost at another table since stay won or lost.
+func TestLotteryRebuildKeepsTheBankroll(t *testing.T) {
+	m := newTestModel(t, Options{}, 100, 30)
+	press(m, "down", "down", "enter")
+	if m.screen != "lottery" {
+		t.Fatalf("screen %s, want lottery", m.screen)
+	}
+	press(m, "esc", "home", "enter")
+	cs := m.screens["craps"].(*crapsScreen)
+	if m.screen != "craps" || cs.table == nil || cs.table.Pass() == 0 {
+		t.Fatalf("screen %s: no craps table with a bet", m.screen)
+	}
+	for i := 0; cs.table.Session().Net == 0; i++ {
+		if i == 1000 {
+			t.Fatal("1000 rolls and no bet won or lost")
+		}
+		press(m, "space")
+	}
+	want := DefaultBankroll + cs.table.Session().Net
+	press(m, "esc", "g", "down", "down", "enter")
+	if m.screen != "lottery" || m.c.settings.Gen.Name == "pcg" {
+		t.Fatalf("screen %s, generator %s: want the lottery on a new generator", m.screen, m.c.settings.Gen.Name)
+	}
+	if got := m.c.bankroll + cs.table.OnTable(); got != want {
+		t.Errorf("bankroll %d + %d on the craps table = %d, want %d: the lottery's rebuild changed the session's chips",
+			m.c.bankroll, cs.table.OnTable(), got, want)
+	}
+}
+
+// Every screen in a terminal too small for it (20×5, one cell, none): the
+// frame asks for a larger one within the terminal's cells, and the
+// screen's own view, laid out for the tiny size, does not panic. Keys
+// find nothing on screen to act on — esc, ? and f leave the screen, the
+// help and the panel as they were, and a text field that had the keys is
+// hidden and takes none — while q quits, as the frame says. Back at
+// 80×24, the screen is as it was and esc returns to the lobby.
+func TestTinyTerminal(t *testing.T) {
+	for _, name := range ScreenNames() {
+		for _, size := range [][2]int{{20, 5}, {1, 1}, {0, 0}} {
+			w, h := size[0], size[1]
+			what := fmt.Sprintf("%s at %d×%d", name, w, h)
+			m := newTestModel(t, Options{Screen: name}, 100, 30)
+			runQuick(m, m.Init())
+			field := name == string(screenLobby) // the seed field open, hidden by the resize
+			if field {
+				press(m, "s", "1")
+			}
+			m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+			v := m.View()
+			_ = m.active().View()
+			checkWidth(t, what, v, w)
+			if n := lipgloss.Height(v); n > max(1, h) {
+				t.Errorf("%s: %d lines", what, n)
+			}
+			if w >= 20 {
+				if p := plain(v); !strings.Contains(p, "Enlarge") || !strings.Contains(p, "q quits") {
+					t.Errorf("%s: no request to enlarge the terminal, or no word on quitting:\n%s", what, p)
+				}
+			}
+			press(m, "esc", "?", "f", "2")
+			if m.screen != screenID(name) || m.fullHelp || !m.c.showPanel || m.quitting {
+				t.Errorf("%s: keys acted on a hidden screen: screen %s, full help %v, panel %v, quitting %v",
+					what, m.screen, m.fullHelp, m.c.showPanel, m.quitting)
+			}
+			if field {
+				if l := m.screens[screenLobby].(*lobbyModel); !l.editing || l.seed.Value() != "1" {
+					t.Errorf("%s: the hidden seed field took keys: open %v, %q", what, l.editing, l.seed.Value())
+				}
+			}
+			m.Update(tea.WindowSizeMsg{Width: MinWidth, Height: MinHeight})
+			if v := plain(m.View()); strings.Contains(v, "Enlarge") {
+				t.Errorf("%s, back at 80×24: still asks to enlarge:\n%s", what, v)
+			}
+			if field {
+				press(m, "esc") // closes the field
+			}
+			press(m, "esc")
+			if m.screen != screenLobby {
+				t.Errorf("%s, back at 80×24: esc left screen %s, want the lobby", what, m.screen)
+			}
+			if field {
+				press(m, "s") // the field open again, then hidden
+			}
+			m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+			if cmd := press(m, "q"); !m.quitting || cmd == nil || cmd() != tea.Quit() {
+				t.Errorf("%s: q does not quit", what)
+			}
+		}
+	}
+}
+
+// The full help grows and shrinks with the keys a screen enables, which
+// can depend on the screen's state and on its size (solitaire's tab only
+// matters while its views do not all fit): the layout follows, and the
+// frame never has more lines than the terminal.
+func TestFullHelpKeepsTheFrame(t *testing.T) {
+	for _, name := range []string{"lottery", "poker", "yahtzee", "solitaire", "craps"} {
+		m := newTestModel(t, Options{Screen: name}, 100, 30)
+		runQuick(m, m.Init())
+		press(m, "?")
+		for _, k := range []string{"a", "d", "space", "enter", "t", "esc", "+", "p", "tab"} {
+			if m.screen != screenID(name) {
+				break
+			}
+			press(m, k)
+			if n := lipgloss.Height(m.View()); n > 30 {
+				t.Errorf("%s at 100×30 with the full help, after %q: %d lines", name, k, n)
+			}
+		}
+		m = newTestModel(t, Options{Screen: name}, 300, 100)
+		runQuick(m, m.Init())
+		press(m, "?")
+		for _, size := range [][2]int{{166, 51}, {300, 100}, {120, 40}, {166, 51}, {100, 30}} {
+			m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+			if n := lipgloss.Height(m.View()); n > size[1] {
+				t.Errorf("%s with the full help, resized to %d×%d: %d lines", name, size[0], size[1], n)
+			}
+		}
+	}
+}
+
+// Quitting stops every screen, the ones not on show too: their leaving
+// moves no chips, so the bankroll is what the table on show made it.
+func TestQuitKeepsTheBankroll(t *testing.T) {
+	m := newTestModel(t, Options{}, 100, 30)
+	press(m, "down", "down", "enter")
+	if m.screen != "lottery" {
+		t.Fatalf("screen %s, want lottery", m.screen)
+	}
+	press(m, "esc", "home", "enter")
+	cs := m.screens["craps"].(*crapsScreen)
+	if m.screen != "craps" || cs.table == nil || cs.table.Pass() == 0 {
+		t.Fatalf("screen %s: no craps table with a bet", m.screen)
+	}
+	for i := 0; cs.table.Session().Net == 0 || !cs.table.ComeOut(); i++ {
+		if i == 1000 {
+			t.Fatal("1000 rolls and no bet won or lost")
+		}
+		press(m, "space")
+	}
+	want := DefaultBankroll + cs.table.Session().Net
+	press(m, "q")
+	if !m.quitting {
+		t.Fatal("q did not quit")
+	}
+	if got := m.c.bankroll + cs.table.OnTable(); got != want {
+		t.Errorf("after quitting: bankroll %d + %d on the craps table = %d, want %d", m.c.bankroll, cs.table.OnTable(), got, want)
+	}
+}
+
+// The monkey's checks see what they look for: a repeated card, a
+// missing one, a chip made from nothing, a frame too wide or too tall.
+func TestMonkeyChecksDetect(t *testing.T) {
+	deck := cards.NewDeck()
+	if err := fullDeck(deck); err != nil {
+		t.Errorf("a new deck: %v", err)
+	}
+	bad := slices.Clone(deck)
+	bad[7] = bad[8]
+	if fullDeck(bad) == nil || fullDeck(deck[:51]) == nil || distinctCards([]cards.Card{cards.NumCards}, 0) == nil {
+		t.Error("a repeated card, a short deck or a card past the pack passed")
+	}
+	if distinctCards(deck[:5], cards.SetOf(deck[10:]...)) == nil {
+		t.Error("hands of cards not in the deck passed")
+	}
+	if permutation([]int{0, 1, 2, 3}, 4) != nil || permutation([]int{0, 1, 1, 3}, 4) == nil || permutation([]int{0, 1, 2}, 4) == nil {
+		t.Error("permutation misjudged")
+	}
+	m := newTestModel(t, Options{Screen: "craps"}, 100, 30)
+	runQuick(m, m.Init())
+	var l monkeyLedger
+	if err := l.check(m); err != nil {
+		t.Fatalf("a new session: %v", err)
+	}
+	m.c.bankroll++
+	if l.check(m) == nil {
+		t.Error("a chip from nothing passed")
+	}
+	if viewFits("abc\nabcd", 3, 5) == nil || viewFits("a\nb\nc", 20, 2) != nil || viewFits("a\nb\nc\nd\ne\nf", 20, 5) == nil {
+		t.Error("viewFits misjudged")
+	}
+}
