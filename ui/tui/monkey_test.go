@@ -96,10 +96,10 @@ const (
 // session's chips are conserved, every deck holds 52 distinct cards and
 // every frame fits the terminal.
 //
-// The walk runs 25,000 steps by default, some 12 s under the race
-// detector on two cores; RIFFLE_SLOW=1 runs the full 100,000 (some 40 s
-// under -race, 10 s without), -short 5,000, and RIFFLE_MONKEY_STEPS any
-// number. The seed is 1; RIFFLE_MONKEY_SEED overrides it.
+// The walk runs 100,000 steps by default (some 40 s under the race
+// detector on two cores, 10 s without), -short 5,000, and
+// RIFFLE_MONKEY_STEPS any number. The seed is 1; RIFFLE_MONKEY_SEED
+// overrides it.
 //
 // The Cmds a step returns run as bubbletea runs them, in the background,
 // and their messages (ticks, the chunks of the 10,000 runs, exact odds)
@@ -110,11 +110,8 @@ const (
 // arrive: a failure prints the seed, the step and the last messages, the
 // answers among them, which are the reproducer.
 func TestMonkey(t *testing.T) {
-	steps := 25_000
-	switch {
-	case os.Getenv("RIFFLE_SLOW") == "1":
-		steps = 100_000
-	case testing.Short():
+	steps := 100_000
+	if testing.Short() {
 		steps = 5_000
 	}
 	if v := os.Getenv("RIFFLE_MONKEY_STEPS"); v != "" {
