@@ -333,6 +333,10 @@ type replayedJSON struct {
 	Saved    resultJSON `json:"saved"`
 	Replayed resultJSON `json:"replayed"`
 	Match    bool       `json:"match"`
+	// Problem is why the round did not match: the difference, or why it
+	// cannot be replayed.
+	Problem string `json:"problem,omitempty"`
+	Cannot  bool   `json:"cannot_replay,omitempty"`
 }
 
 type replayJSON struct {
@@ -390,6 +394,9 @@ func runReplay(args []string, out, warn io.Writer) error {
 		rj := replayedJSON{Seq: r.Seq, Table: r.Table, Source: roundSource(r), Moves: r.Moves,
 			Saved:    resultJSON{r.Outcome, r.Digest, r.Net},
 			Replayed: resultJSON{res.Outcome, res.Digest, res.Net}, Match: err == nil}
+		if err != nil {
+			rj.Problem, rj.Cannot = oneLine(err.Error()), !errors.Is(err, round.ErrMismatch)
+		}
 		j.Rounds = append(j.Rounds, rj)
 		j.Replayed++
 		switch {
@@ -409,19 +416,27 @@ func runReplay(args []string, out, warn io.Writer) error {
 			}
 		}
 	}
+	// The report is written whatever came out: a mismatch is what a player
+	// needs to see. The status says whether every round matched.
 	switch {
-	case firstErr != nil && len(todo) == 1:
-		return firstErr
-	case firstErr != nil:
-		return errors.New(replaySummary(j, differ, failed))
 	case *asJSON:
-		return writeJSON(out, j)
+		if err := writeJSON(out, j); err != nil {
+			return err
+		}
 	case len(todo) == 0:
 		fmt.Fprintf(out, "no rounds saved in %s: nothing to replay\n", sv.dir)
 	case len(todo) == 1:
 		writeReplayed(out, todo[0], j.Rounds[0])
 	default:
 		writeReplayedAll(out, j)
+	}
+	switch {
+	case firstErr != nil && len(todo) == 1:
+		fmt.Fprintf(warn, "riffle replay: %s\n", oneLine(firstErr.Error()))
+		return exitStatus(ExitError)
+	case firstErr != nil:
+		fmt.Fprintf(warn, "riffle replay: %s\n", replaySummary(j, differ, failed))
+		return exitStatus(ExitError)
 	}
 	return nil
 }
@@ -464,7 +479,18 @@ func writeReplayed(out io.Writer, r round.Record, j replayedJSON) {
 	}{{"saved", j.Saved}, {"replayed", j.Replayed}} {
 		fmt.Fprintf(out, "  %-9s %s\n            digest %s, net %s\n", row.name, row.res.Outcome, row.res.Digest, signedChips(row.res.Net))
 	}
-	fmt.Fprintln(out, sameResult)
+	fmt.Fprintln(out, verdict(j))
+}
+
+// verdict is a replayed round's last word: the same, or not.
+func verdict(j replayedJSON) string {
+	if j.Match {
+		return sameResult
+	}
+	if j.Cannot {
+		return "✗ cannot be replayed"
+	}
+	return "✗ differs"
 }
 
 // writeReplayedAll shows one line per round and the summary.
@@ -476,7 +502,7 @@ func writeReplayedAll(out io.Writer, j replayJSON) {
 		w[2] = max(w[2], utf8.RuneCountInString(r.Source))
 	}
 	for _, r := range j.Rounds {
-		fmt.Fprintf(out, "  %*d  %-*s  %-*s  %s\n", w[0], r.Seq, w[1], r.Table, w[2], r.Source, sameResult)
+		fmt.Fprintf(out, "  %*d  %-*s  %-*s  %s\n", w[0], r.Seq, w[1], r.Table, w[2], r.Source, verdict(r))
 	}
 	fmt.Fprintf(out, "\n%s\n", replaySummary(j, nil, nil))
 }

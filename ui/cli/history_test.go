@@ -459,13 +459,13 @@ func TestReplayTampered(t *testing.T) {
 		c.change(&recs[0]) // the craps round
 		writeState(t, dir, 1000, recs)
 		code, out, errOut := run("replay", "1", "--state", dir)
-		if code != ExitError || out != "" || strings.Count(errOut, "\n") != 1 ||
+		if code != ExitError || !strings.HasSuffix(out, "✗ differs\n") || strings.Count(errOut, "\n") != 1 ||
 			!strings.HasPrefix(errOut, "riffle replay: round 1 (craps): the replay differs") || !strings.Contains(errOut, c.want) {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q", c.what, code, out, errOut)
 		}
 		out, warn, err := runWarn(replayBody, "all", "--state", dir)
-		if err == nil || out != "" || strings.Count(warn, "\n") != 1 || !strings.Contains(warn, "round 1 (craps)") ||
-			err.Error() != "replayed 7 rounds: 6 match, 1 differs (1)" {
+		if err == nil || strings.Count(out, "✗ differs") != 1 || strings.Count(out, "✓") != 6 || strings.Count(warn, "\n") != 2 ||
+			!strings.Contains(warn, "round 1 (craps)") || !strings.HasSuffix(warn, "replayed 7 rounds: 6 match, 1 differs (1)\n") {
 			t.Errorf("%s: replay all: %v, warnings %q", c.what, err, warn)
 		}
 	}
@@ -479,11 +479,11 @@ func TestReplayUnreplayable(t *testing.T) {
 	recs[1].Gen, recs[1].Seed, recs[1].Pos = "os", 0, 0
 	writeState(t, dir, 1000, recs)
 	code, out, errOut := run("replay", "last", "--state", dir)
-	if code != ExitError || out != "" || errOut != "riffle replay: round 2 drew from os, which cannot be replayed\n" {
+	if code != ExitError || !strings.HasSuffix(out, "✗ cannot be replayed\n") || errOut != "riffle replay: round 2 drew from os, which cannot be replayed\n" {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 	_, warn, err := runWarn(replayBody, "all", "--state", dir)
-	if err == nil || err.Error() != "replayed 2 rounds: 1 match, 1 cannot be replayed (2)" || strings.Count(warn, "\n") != 1 {
+	if err == nil || !strings.HasSuffix(warn, "replayed 2 rounds: 1 match, 1 cannot be replayed (2)\n") || strings.Count(warn, "\n") != 2 {
 		t.Errorf("replay all: %v, warnings %q", err, warn)
 	}
 }
