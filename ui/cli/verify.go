@@ -17,6 +17,7 @@ import (
 	"riffle/games/lottery"
 	"riffle/games/poker"
 	"riffle/games/round"
+	"riffle/ui/tui"
 	"riffle/games/solitaire"
 	"riffle/games/yahtzee"
 )
@@ -190,6 +191,9 @@ func runVerify(args []string, out io.Writer) error {
 	server, err := serverSeedFlag(*serverHex)
 	if err != nil {
 		return err
+	}
+	if err := tui.CheckClientSeed(*client); err != nil { // the casino takes no other
+		return usagef("--client-seed: %v", err)
 	}
 	nonce, err := strconv.ParseUint(strings.ReplaceAll(*nonceStr, "_", ""), 10, 64)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"riffle/engine/rng"
 	"riffle/games/round"
@@ -94,6 +95,9 @@ func (s *fairScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 			s.input.Blur()
 			s.note, s.noteBad = fmt.Sprintf("Client seed %q: the next round mixes it into its randomness.", v), false
 		default:
+			if s.noteBad { // the refusal was about the old text
+				s.note, s.noteBad = "", false
+			}
 			var cmd tea.Cmd
 			s.input, cmd = s.input.Update(msg)
 			return s, cmd
@@ -126,44 +130,45 @@ const fairExplanation = "How can you trust a casino's shuffle? Before a round th
 func (s *fairScreen) View() string {
 	st := s.c.styles
 	b := s.c.rounds()
-	lines := []string{st.Title.Render("Provably fair rounds")}
-	lines = append(lines, wrapStyled(st.Text, fairExplanation, s.w)...)
-	lines = append(lines, "")
 	mode := st.Warn.Render("off") + st.Subtle.Render(" — the tables deal from the session's generator and seed")
 	if b.fair {
 		mode = st.Good.Render("on")
 	}
-	lines = append(lines, st.Text.Render("Mode: ")+mode)
+	lines := []string{st.Title.Render("Provably fair rounds") + st.Text.Render(" · mode ") + mode}
 	if s.editing {
 		lines = append(lines, s.input.View())
 	} else {
 		lines = append(lines, truncate(st.Text.Render(fmt.Sprintf("Your client seed: %q · next nonce %d", b.client, b.nonce)), s.w))
 	}
-	if b.fair && b.server != nil {
-		lines = append(lines, truncate(st.Text.Render("Next round's commitment: ")+st.Em.Render(rng.Commit(b.server)), s.w))
-	}
-	lines = append(lines, s.revealedLines(b.revealed)...)
 	if s.note != "" {
 		style := st.Text
 		if s.noteBad {
 			style = st.Bad
 		}
-		lines = append(lines, "")
 		lines = append(lines, wrapStyled(style, s.note, s.w)...)
 	}
+	if b.fair && b.server != nil {
+		lines = append(lines, wrapStyled(st.Text, "Next round's commitment: "+rng.Commit(b.server), s.w)...)
+	}
+	lines = append(lines, "")
+	lines = append(lines, s.revealedLines(b.revealed)...)
+	// The explanation comes last: on a short terminal it is what gets cut,
+	// never the seeds.
+	lines = append(lines, "")
+	lines = append(lines, wrapStyled(st.Subtle, fairExplanation, s.w)...)
 	return fit(strings.Join(lines, "\n"), s.w, s.h)
 }
 
 // revealedLines show the last fair round's seeds, the commitment check
-// and the command that recomputes it.
+// and the command that recomputes it, broken only between arguments.
 func (s *fairScreen) revealedLines(f *round.FairSeeds) []string {
 	st := s.c.styles
 	if f == nil {
 		return []string{st.Subtle.Render("No fair round settled yet: its server seed will be revealed here.")}
 	}
-	check := st.Bad.Render("✗ does not match")
+	check := st.Bad.Render("✗ its SHA-256 does not match the commitment")
 	if seed, err := hex.DecodeString(f.Server); err == nil && rng.Commit(seed) == f.Commit {
-		check = st.Good.Render("✓ SHA-256 matches the commitment shown before")
+		check = st.Good.Render("✓ its SHA-256 is the commitment shown before the round")
 	}
 	var rec round.Record
 	for _, r := range s.c.rounds().rounds {
@@ -171,13 +176,46 @@ func (s *fairScreen) revealedLines(f *round.FairSeeds) []string {
 			rec = r
 		}
 	}
-	table := rec.Table
-	var out []string
-	out = append(out, wrapStyled(st.Text, fmt.Sprintf("Last round (nonce %d, %s) revealed server seed %s", f.Nonce, table, f.Server), s.w)...)
-	out = append(out, wrapStyled(st.Subtle, "whose SHA-256 is "+f.Commit, s.w)...)
-	out = append(out, "  "+check)
-	out = append(out, wrapStyled(st.Subtle, "Check it: riffle "+strings.Join(quoteArgs(VerifyArgs(rec)), " "), s.w)...)
+	out := wrapStyled(st.Text, fmt.Sprintf("Round %d (%s, nonce %d) revealed its server seed %s", rec.Seq, rec.Table, f.Nonce, f.Server), s.w)
+	out = append(out, check, st.Text.Render("Recompute it:"))
+	for _, l := range shellLines(VerifyArgs(rec), s.w) {
+		out = append(out, st.Em.Render(l))
+	}
 	return out
+}
+
+// shellLines writes "riffle" and args as shell lines of at most w cells,
+// each but the last ending in " \\", broken only between arguments (a flag
+// stays with its value when both fit), so that the lines paste into a
+// shell as one command.
+func shellLines(args []string, w int) []string {
+	q := quoteArgs(args)
+	var tokens []string // a flag with its value, or a lone word
+	for i := 0; i < len(q); i++ {
+		if strings.HasPrefix(q[i], "--") && i+1 < len(q) && !strings.HasPrefix(q[i+1], "--") {
+			tokens = append(tokens, q[i]+" "+q[i+1])
+			i++
+			continue
+		}
+		tokens = append(tokens, q[i])
+	}
+	lines := []string{"riffle"}
+	for _, t := range tokens {
+		last := &lines[len(lines)-1]
+		if lipgloss.Width(*last)+1+lipgloss.Width(t)+2 <= w {
+			*last += " " + t
+			continue
+		}
+		if flag, value, ok := strings.Cut(t, " "); ok && lipgloss.Width(t)+2 > w {
+			lines = append(lines, flag, value)
+			continue
+		}
+		lines = append(lines, t)
+	}
+	for i := range lines[:len(lines)-1] {
+		lines[i] += " \\"
+	}
+	return lines
 }
 
 // VerifyArgs is the riffle verify command line (after "riffle") that

@@ -60,7 +60,7 @@ func TestFairScreen(t *testing.T) {
 		t.Fatal("space did not turn fair mode on")
 	}
 	v := plain(m.View())
-	if !strings.Contains(v, "Mode: on") || !strings.Contains(v, "Next round's commitment: "+m.c.book.commitment()[:40]) ||
+	if !strings.Contains(v, "mode on") || !strings.Contains(v, m.c.book.commitment()) ||
 		!strings.Contains(v, "provably fair · next commit") {
 		t.Errorf("fair view:\n%s", v)
 	}
@@ -82,11 +82,22 @@ func TestFairScreen(t *testing.T) {
 	runQuick(m, m.open(screenFair))
 	r := m.c.book.rounds[len(m.c.book.rounds)-1]
 	v = strings.Join(strings.Fields(plain(m.View())), " ") // the long lines wrap
-	for _, want := range []string{"revealed server seed " + r.Fair.Server, "✓ SHA-256 matches",
+	for _, want := range []string{"revealed its server seed " + r.Fair.Server, "✓ its SHA-256 is the commitment",
 		fmt.Sprintf("--client-seed 'lucky 7' --nonce %d --table poker", r.Fair.Nonce)} {
 		if !strings.Contains(v, want) {
 			t.Errorf("fair view lacks %q:\n%s", want, v)
 		}
+	}
+	// At 80×24 the whole command is on screen, broken only between
+	// arguments, and pastes into a shell as one line.
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	v = plain(m.View())
+	_, after, _ := strings.Cut(v, "Recompute it:\n")
+	block, _, _ := strings.Cut(after, "\n\n")
+	joined := strings.Join(strings.Fields(strings.ReplaceAll(block, "\\\n", " ")), " ")
+	want := "riffle " + strings.Join(quoteArgs(VerifyArgs(r)), " ")
+	if joined != want || !strings.Contains(v, "--commit") {
+		t.Errorf("at 80×24 the verify command reads\n%s\nwant %s\n%s", joined, want, v)
 	}
 	press(m, "p")
 	if m.c.book.fair {
