@@ -170,7 +170,7 @@ func commandNames() string {
 func overview() string {
 	var b strings.Builder
 	b.WriteString("riffle — a terminal casino that shows its math\n\n")
-	b.WriteString("riffle (or riffle play) opens the casino in the terminal; the tables are\nbeing built, the Shuffle Lab is open. The headless commands:\n\n")
+	b.WriteString("riffle (or riffle play) opens the casino in the terminal: six tables, the\nShuffle Lab, the saved history and provably fair play. The headless commands:\n\n")
 	for _, c := range commands() {
 		fmt.Fprintf(&b, "  riffle %-8s %s\n", c.name, c.summary)
 	}

@@ -145,6 +145,9 @@ func roundSource(r round.Record) string {
 	if r.Fair != nil {
 		return "fair nonce " + strconv.FormatUint(r.Fair.Nonce, 10)
 	}
+	if r.Gen == "os" {
+		return "os (no seed)"
+	}
 	return fmt.Sprintf("%s %d @%s", r.Gen, r.Seed, text.GroupDigits(strconv.FormatUint(r.Pos, 10)))
 }
 

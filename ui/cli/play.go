@@ -24,7 +24,7 @@ Shuffle Lab. "riffle" with no command, or with only these flags, opens the
 lobby. The settings are shown on every screen and can be changed in the
 lobby; a fixed --seed makes a session reproducible.
 
-  SCREEN         lobby, lab, or a table that is open           (default lobby)
+  SCREEN         lobby, lab, a table, history or fair          (default lobby)
   --gen NAME     generator; lcg:A,C,M for a custom LCG          (default pcg)
   --algo NAME    shuffle algorithm, see riffle list    (default fisher-yates)
   --seed S       decimal, negative or 0x-hex      (default: from the OS, < 2^53)
@@ -48,7 +48,8 @@ riffles and fair mode come back (flags given win); the seed is new unless
 --seed is given. riffle history lists the rounds, riffle replay re-deals one.
 
 It needs a terminal on stdin and stdout; elsewhere use the headless commands
-(riffle list, rng, shuffle, odds, bench). NO_COLOR=1 draws without colours.
+(riffle list, rng, shuffle, odds, deal, crack, bench, history, replay,
+verify). NO_COLOR=1 draws without colours.
 
 Examples:
   riffle play lab --algo naive --gen java --seed 42
@@ -98,7 +99,7 @@ func runPlay(args []string, _ io.Writer) error {
 		return usagef("%v", err)
 	}
 	if !isTerminal(os.Stdin) || !isTerminal(os.Stdout) {
-		return usagef("the casino needs a terminal on stdin and stdout; without one use the headless commands: riffle list, rng, shuffle, odds, bench (riffle --help)")
+		return usagef("the casino needs a terminal on stdin and stdout; without one use the headless commands: riffle list, rng, shuffle, odds, history, replay, verify, … (riffle --help)")
 	}
 	var p tui.Persist
 	if !*noSave {
@@ -111,8 +112,12 @@ func runPlay(args []string, _ io.Writer) error {
 		o, p.Notice = restoreSettings(o, sess.Settings, notice)
 	}
 	err := tui.Run(o, p)
-	if errors.Is(err, tea.ErrInterrupted) {
+	var sig tui.Signaled
+	switch {
+	case errors.Is(err, tea.ErrInterrupted):
 		return exitStatus(130) // SIGINT: the terminal is restored and the session saved
+	case errors.As(err, &sig):
+		return exitStatus(128 + int(sig.Signal)) // SIGTERM 143, SIGHUP 129, likewise
 	}
 	return err
 }

@@ -17,9 +17,9 @@ import (
 	"riffle/games/lottery"
 	"riffle/games/poker"
 	"riffle/games/round"
-	"riffle/ui/tui"
 	"riffle/games/solitaire"
 	"riffle/games/yahtzee"
+	"riffle/ui/tui"
 )
 
 const verifyHelp = `Recomputes a provably fair round from its seeds, as anyone can once the

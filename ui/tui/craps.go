@@ -202,6 +202,23 @@ func (s *crapsScreen) resetPanel() {
 	s.panel.Observe(crapsSumsTitle, labels, probs, -1)
 }
 
+// settleOnQuit plays out a round left with its point on when the casino
+// closes: a pass-line bet cannot be taken down once a point is set, so the
+// dice roll on with the bets as they stand until the round is decided. It
+// says what happened, or "" when no round was in play.
+func (s *crapsScreen) settleOnQuit() string {
+	if s.open == nil || s.table == nil {
+		return ""
+	}
+	for s.open != nil {
+		s.roll()
+	}
+	s.sync()
+	r := s.c.rounds().rounds
+	last := r[len(r)-1]
+	return fmt.Sprintf("the craps round in play was played out as you left: %s (%s)", last.Outcome, signed(last.Net))
+}
+
 // staked is the chips on the table: the pass line and the odds.
 func (s *crapsScreen) staked() int {
 	if s.table == nil {
@@ -558,11 +575,11 @@ func crapsRollText(r craps.Result, oddsOpen bool) string {
 	switch r.Event {
 	case craps.PointSet:
 		if oddsOpen {
-			return fmt.Sprintf("%d: the point is %d. Roll a %d again before a 7; o backs the bet with odds.", s, s, s)
+			return fmt.Sprintf("%d: the point is %d. Roll %s again before a 7; o backs the bet with odds.", s, s, article(s))
 		}
-		return fmt.Sprintf("%d: the point is %d. Roll a %d again before a 7.", s, s, s)
+		return fmt.Sprintf("%d: the point is %d. Roll %s again before a 7.", s, s, article(s))
 	case craps.NoDecision:
-		return fmt.Sprintf("%d: no decision; still rolling for a %d before a 7.", s, r.Point)
+		return fmt.Sprintf("%d: no decision; still rolling for %s before a 7.", s, article(r.Point))
 	}
 	return crapsDecisionText(r)
 }
@@ -932,8 +949,8 @@ func (s *crapsScreen) phaseRules() string {
 		return "Come-out: 7 or 11 wins, 2, 3 or 12 loses, any other number is the point."
 	}
 	p := t.Point()
-	return fmt.Sprintf("Point %d: a %d before a 7 wins (%s). Odds pay %s, no house edge.",
-		p, p, crapsMakeText(p), craps.OddsRatio(p))
+	return fmt.Sprintf("Point %d: %s before a 7 wins (%s). Odds pay %s, no house edge.",
+		p, article(p), crapsMakeText(p), craps.OddsRatio(p))
 }
 
 // crapsMakeText is the chance of making point p, exact, from engine/odds.
@@ -976,4 +993,12 @@ func (s *crapsScreen) pointTableLines(w int) []string {
 		}
 	}
 	return out
+}
+
+// article writes a dice total with its article: "a 6", "an 8", "an 11".
+func article(n int) string {
+	if n == 8 || n == 11 || n == 18 {
+		return fmt.Sprintf("an %d", n)
+	}
+	return fmt.Sprintf("a %d", n)
 }

@@ -41,6 +41,7 @@ type historyScreen struct {
 	cursor int            // index into the rounds, newest first
 	checks map[int]string // round number → what its replay said ("" = same)
 	allMsg string         // the last "replay all" summary
+	allOf  int            // how many rounds it covered (it goes stale after more)
 	w, h   int
 }
 
@@ -96,7 +97,11 @@ func (s *historyScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 					bad++
 				}
 			}
-			s.allMsg = fmt.Sprintf("Replayed %s: %d came out the same, %d did not.", plural(len(msg.checks), "round"), len(msg.checks)-bad, bad)
+			s.allMsg = fmt.Sprintf("Replayed %s: %d did not come out the same, %d did.", plural(len(msg.checks), "round"), bad, len(msg.checks)-bad)
+			if bad == 0 {
+				s.allMsg = fmt.Sprintf("Replayed all %s: every one came out the same.", plural(len(msg.checks), "round"))
+			}
+			s.allOf = len(s.rounds())
 		}
 	case tea.KeyMsg:
 		return s, s.updateKey(msg)
@@ -199,7 +204,7 @@ func (s *historyScreen) summary() string {
 	if s.c.rounds().save == nil {
 		line += st.Subtle.Render(" · not saved to disk (--no-save)")
 	}
-	if s.allMsg != "" {
+	if s.allMsg != "" && s.allOf == len(rs) {
 		line += " " + st.Em.Render(s.allMsg)
 	}
 	return truncate(line, s.w)
@@ -222,8 +227,12 @@ func (s *historyScreen) row(i int) string {
 	r := s.newest(i)
 	mark := "  "
 	if v, ok := s.checks[r.Seq]; ok {
-		mark = st.Good.Render("✓ ")
-		if v != "" {
+		switch {
+		case v == "":
+			mark = st.Good.Render("✓ ")
+		case strings.HasPrefix(v, "cannot"):
+			mark = st.Subtle.Render("– ")
+		default:
 			mark = st.Bad.Render("✗ ")
 		}
 	}
@@ -243,6 +252,9 @@ func (s *historyScreen) detail(r round.Record) []string {
 	when := r.Time.Local().Format("2006-01-02 15:04:05")
 	out := []string{st.Em.Render(fmt.Sprintf("Round %d", r.Seq)) + st.Subtle.Render(fmt.Sprintf(" · %s · %s", r.Table, when))}
 	src := fmt.Sprintf("from %s seed %d, %s outputs into its stream", r.Gen, r.Seed, groupInt(int64(r.Pos)))
+	if r.Gen == "os" {
+		src = "from os, which has no seed: this round cannot be replayed"
+	}
 	if r.Fair != nil {
 		src = fmt.Sprintf("provably fair: client seed %q, nonce %d, commitment %s…, server seed %s…", r.Fair.Client, r.Fair.Nonce, r.Fair.Commit[:min(16, len(r.Fair.Commit))], r.Fair.Server[:min(16, len(r.Fair.Server))])
 	}

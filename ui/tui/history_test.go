@@ -36,7 +36,7 @@ func TestHistoryReplays(t *testing.T) {
 	// Tamper with a round in memory: its replay must fail.
 	m.c.book.rounds[0].Digest = "0123456789abcdef"
 	press(m, "a")
-	if !strings.Contains(s.allMsg, fmt.Sprintf("Replayed %d rounds: %d came out the same, 1 did not.", len(rs), len(rs)-1)) {
+	if !strings.Contains(s.allMsg, fmt.Sprintf("Replayed %d rounds: 1 did not come out the same, %d did.", len(rs), len(rs)-1)) {
 		t.Errorf("replay all: %q", s.allMsg)
 	}
 	press(m, "end")

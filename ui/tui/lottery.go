@@ -78,8 +78,6 @@ type lotteryScreen struct {
 	table    *lottery.Table
 	tableFor string        // generator and seed the table draws with
 	gen      rng.Generator // the table's drum, which a fair draw borrows the table from
-	open     *openRound    // the draw whose balls are coming out
-	moves    []string      // its game and tickets
 	genErr   error
 
 	input     textinput.Model
@@ -184,7 +182,7 @@ func (s *lotteryScreen) ensureTable() {
 	g, err := s.c.settings.NewGen(s.c.settings.EffectiveSeed())
 	if err == nil {
 		s.table, err = lottery.New(max(0, s.c.bankroll), g)
-		s.gen, s.open = g, nil
+		s.gen = g
 	}
 	if err != nil {
 		s.table, s.genErr = nil, err
@@ -510,8 +508,6 @@ func (s *lotteryScreen) draw() tea.Cmd {
 	res, err := s.table.Draw()
 	if err != nil {
 		s.c.cancelRound(open)
-	} else {
-		s.open, s.moves = open, moves
 	}
 	var ce *lottery.ChipsError
 	switch {
@@ -526,6 +522,9 @@ func (s *lotteryScreen) draw() tea.Cmd {
 		return nil
 	}
 	s.sync()
+	// The draw is settled now — its prizes are owed until the balls are out
+	// — so a program stopped during the reveal keeps it.
+	s.c.finishRound(open, moves, round.LotteryResult(res))
 	s.result, s.shown = &res, 0
 	s.revealID++
 	s.say(false, "Draw %d: %s paid, the balls are coming out…", res.Number, lotteryChips(res.Cost))
@@ -567,10 +566,6 @@ func (s *lotteryScreen) finishReveal() {
 	s.shown = lotteryBallsOut(r)
 	s.table.Collect()
 	s.sync()
-	if s.open != nil {
-		s.c.finishRound(s.open, s.moves, round.LotteryResult(*r))
-		s.open = nil
-	}
 	var first *lottery.Ticket
 	if len(r.Tickets) > 0 {
 		first = &r.Tickets[0]

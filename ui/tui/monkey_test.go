@@ -474,10 +474,13 @@ func viewFits(v string, width, height int) error {
 // nets of the tables it has seen replaced (retired).
 type monkeyLedger struct {
 	retired int
-	craps   *craps.Table
-	sol     *solitaire.Game
-	lot     *lottery.Table
-	pok     *poker.Table
+	// solAhead is the solitaire round in play's net, recorded when it
+	// began; a table replaced mid-round pays it out with the stake.
+	solAhead int
+	craps    *craps.Table
+	sol      *solitaire.Game
+	lot      *lottery.Table
+	pok      *poker.Table
 }
 
 // String lists the tables' stakes and nets, for a failure.
@@ -513,10 +516,11 @@ func (l *monkeyLedger) check(m *Model) error {
 	}
 	if l.sol != ss.game {
 		if l.sol != nil {
-			l.retired += l.sol.Net()
+			l.retired += l.sol.Net() + l.solAhead
 		}
 		l.sol = ss.game
 	}
+	l.solAhead = ss.ahead
 	if l.lot != ls.table {
 		if l.lot != nil {
 			l.retired += l.lot.Session().Net()

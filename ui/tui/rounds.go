@@ -37,6 +37,11 @@ func newRoundBook(s session.Session) *roundBook {
 	if s.Settings != nil && s.Settings.Client != "" {
 		b.client = s.Settings.Client
 	}
+	for i := range b.rounds { // the last revealed seeds stay on show
+		if b.rounds[i].Fair != nil {
+			b.revealed = b.rounds[i].Fair
+		}
+	}
 	return b
 }
 
@@ -56,6 +61,9 @@ type openRound struct {
 	rec    round.Record
 	base   rng.Generator
 	setGen func(rng.Generator) error
+	// pending is the net of a round settled ahead of the screen (its
+	// outcome fixed, its deal still on show): not yet in the bankroll.
+	pending int
 }
 
 // beginRound starts a round at table, whose generator is base (built from
@@ -102,7 +110,7 @@ func (c *common) finishRound(o *openRound, moves []string, res round.Result) rou
 	r := o.rec
 	r.Seq, r.Time = b.next, b.now().UTC()
 	r.Moves, r.Outcome, r.Digest, r.Net = moves, res.Outcome, res.Digest, res.Net
-	r.Bankroll = c.wealth()
+	r.Bankroll = c.wealth() + o.pending
 	b.next++
 	if r.Fair != nil {
 		b.revealed = r.Fair

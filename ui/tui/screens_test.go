@@ -133,11 +133,20 @@ func TestSamplerLifecycle(t *testing.T) {
 		t.Fatalf("space did not pause")
 	}
 	// Workers finish the batch they are in (and may publish it) before
-	// they park.
-	time.Sleep(100 * time.Millisecond)
-	n := m.panel.sampler.Snapshot().Matrix.Trials
-	time.Sleep(150 * time.Millisecond)
-	if after := m.panel.sampler.Snapshot().Matrix.Trials; after != n {
+	// they park: on a loaded machine that takes a while, so wait (up to 5 s)
+	// for the count to hold still for 100 ms, then check it stays still.
+	trials := func() int64 { return m.panel.sampler.Snapshot().Matrix.Trials }
+	n := trials()
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); {
+		time.Sleep(100 * time.Millisecond)
+		next := trials()
+		if next == n {
+			break
+		}
+		n = next
+	}
+	time.Sleep(300 * time.Millisecond)
+	if after := trials(); after != n {
 		t.Errorf("paused sampler went on: %d → %d samples", n, after)
 	}
 	press(m, "esc")

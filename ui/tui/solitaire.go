@@ -148,8 +148,11 @@ type solitaireScreen struct {
 	gameFor string
 	genErr  error
 	gen     rng.Generator // the table's riffles, which a fair round borrows the table from
-	open    *openRound    // the round in play, from its bet
-	moves   []string      // its setting and bet
+	ahead   int           // the net of the round in play, recorded when it began
+	// late is a round in play that could not be settled ahead (its
+	// generator cannot be replayed): it is recorded when its deal ends.
+	late      *openRound
+	lateMoves []string
 
 	anim  solAnim
 	sim   solSim
@@ -302,7 +305,7 @@ func (s *solitaireScreen) ensureGame() (refund int) {
 	}
 	shuffles, side, bet := s.c.settings.Shuffles, solitaire.Alice, solitaire.MinBet
 	if s.game != nil {
-		refund = s.game.Stake()
+		refund = s.game.Stake() + s.ahead // a round in play was settled when it began: it pays out
 		shuffles, side, bet = s.game.Shuffles(), s.game.Side(), s.game.Bet()
 	}
 	s.gameFor = key
@@ -313,7 +316,7 @@ func (s *solitaireScreen) ensureGame() (refund int) {
 	g, err := s.c.settings.NewGen(s.c.settings.EffectiveSeed())
 	if err == nil {
 		s.game, err = solitaire.New(solitaire.Cards, max(0, s.c.bankroll+refund), g)
-		s.gen, s.open = g, nil // a round cut short by new settings was not settled: its stake came back
+		s.gen, s.ahead, s.late = g, 0, nil
 	}
 	if err != nil {
 		s.game, s.genErr = nil, err
@@ -339,12 +342,30 @@ func (s *solitaireScreen) ensureGame() (refund int) {
 	return refund
 }
 
+// settleAtBegin records the round as it begins: its riffles are drawn, so
+// its outcome is fixed, and a program stopped during the riffles or the
+// deal keeps it rather than handing the stake back. The outcome is
+// computed by replaying the record (games/round), the way a later replay
+// checks it; the table then shows the same round card by card.
+func (s *solitaireScreen) settleAtBegin(open *openRound, moves []string) {
+	rec := open.rec
+	rec.Moves = moves
+	res, err := round.Play(rec)
+	if err != nil { // os cannot be replayed: the round is recorded when its deal ends
+		s.late, s.lateMoves = open, moves
+		return
+	}
+	open.pending = res.Net
+	s.c.finishRound(open, moves, res)
+	s.ahead = res.Net // the deal pays it in when it ends; until then it counts as staked
+}
+
 // staked is the stake on the round in play.
 func (s *solitaireScreen) staked() int {
 	if s.game == nil {
 		return 0
 	}
-	return s.game.Stake()
+	return s.game.Stake() + s.ahead
 }
 
 // sync makes the session's bankroll the chips in hand.
@@ -401,7 +422,7 @@ func (s *solitaireScreen) Enter() tea.Cmd {
 		}
 	}
 	if refund > 0 {
-		s.say(false, "A new seed, a new deck: the %d chips staked on the old round are back in your bankroll.", refund)
+		s.say(false, "A new seed, a new deck: the round in play was settled when it began, and its %d chips are in your bankroll.", refund)
 	}
 	cmds := []tea.Cmd{s.resetPanel()}
 	switch s.game.Phase() {
@@ -788,8 +809,8 @@ func (s *solitaireScreen) begin() tea.Cmd {
 		s.say(true, "%v: - lowers the bet (0 plays for show).", capitalize(err.Error()))
 		return nil
 	}
-	s.open, s.moves = open, moves
 	s.sync()
+	s.settleAtBegin(open, moves)
 	if gm.Phase() == solitaire.Dealing {
 		s.afterRiffles()
 		return nil
@@ -888,9 +909,10 @@ func (s *solitaireScreen) cardPlain(c int) string {
 func (s *solitaireScreen) finished(r solitaire.Result) {
 	s.stopAnim()
 	s.sync()
-	if s.open != nil {
-		s.c.finishRound(s.open, s.moves, round.SolitaireResult(r, s.game.Riffled()))
-		s.open = nil
+	s.ahead = 0
+	if s.late != nil {
+		s.c.finishRound(s.late, s.lateMoves, round.SolitaireResult(r, s.game.Riffled()))
+		s.late = nil
 	}
 	labels, probs := s.outcomeProbs(r.Shuffles)
 	if r.Shuffles == s.game.Shuffles() {

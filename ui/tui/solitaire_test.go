@@ -508,7 +508,8 @@ func TestSolitairePlay10000(t *testing.T) {
 }
 
 // TestSolitaireLeave: leaving stops a run and the sampler; a round in
-// play keeps its stake and goes on when the player comes back.
+// play keeps its stake and goes on when the player comes back, and is paid
+// out when new settings replace the table.
 func TestSolitaireLeave(t *testing.T) {
 	s := newTestSolitaire(t, 78, 18, false)
 	solPressNoRun(s, "enter")
@@ -521,12 +522,18 @@ func TestSolitaireLeave(t *testing.T) {
 		t.Errorf("back: anim %+v, %d riffles (was %d)", s.anim, len(s.game.Steps()), before)
 	}
 	conserved(t, s, "back at the table")
-	// A new seed in the lobby: a new deck, the stake back in the bankroll.
+	// A new seed in the lobby: a new deck; the round in play was settled
+	// (recorded, its outcome fixed) when it began, so it pays out.
 	s.Leave()
 	s.c.settings.Seed = 9
 	s.Enter()
-	if s.game.Phase() != solitaire.Betting || s.c.bankroll != DefaultBankroll || !strings.Contains(s.note, "10 chips staked") {
-		t.Errorf("new seed: phase %v bankroll %d note %q", s.game.Phase(), s.c.bankroll, s.note)
+	rs := s.c.rounds().rounds
+	if len(rs) != 1 || rs[0].Net == 0 {
+		t.Fatalf("the round in play was not settled when it began: %+v", rs)
+	}
+	if s.game.Phase() != solitaire.Betting || s.c.bankroll != DefaultBankroll+rs[0].Net ||
+		!strings.Contains(s.note, "settled when it began") {
+		t.Errorf("new seed: phase %v bankroll %d (round %+d) note %q", s.game.Phase(), s.c.bankroll, rs[0].Net, s.note)
 	}
 	// The sampler: space starts it; its tagged ticks refresh it; Leave stops it.
 	_, cmd := s.Update(keyMsg("space"))

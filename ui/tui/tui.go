@@ -100,6 +100,10 @@ func (m *Model) staked() int {
 	return n
 }
 
+// settler is a table screen whose round in play cannot be called off: it
+// is played out when the casino closes.
+type settler interface{ settleOnQuit() string }
+
 // staker is a table screen that can hold chips on the table between
 // Updates (a pass-line bet, a solitaire stake).
 type staker interface{ staked() int }
@@ -147,17 +151,37 @@ func Run(o Options, p Persist) error {
 	m.choose(o)
 	m.notice = p.Notice
 	prog := tea.NewProgram(m, tea.WithAltScreen())
-	hup := make(chan os.Signal, 1)
-	signal.Notify(hup, syscall.SIGHUP)
+	// bubbletea ends the program on SIGTERM (and SIGINT); SIGHUP, the
+	// terminal gone, ends it here. Either is reported as Signaled.
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, syscall.SIGHUP, syscall.SIGTERM)
+	got := make(chan os.Signal, 1)
 	go func() {
-		if _, ok := <-hup; ok {
-			prog.Quit() // the terminal is gone: save and go
+		var first os.Signal
+		for s := range sigs {
+			if first == nil {
+				first = s
+			}
+			if s == syscall.SIGHUP {
+				prog.Quit() // the terminal is gone: save and go
+			}
 		}
+		got <- first
 	}()
 	_, err = prog.Run()
-	signal.Stop(hup)
-	close(hup)
+	signal.Stop(sigs)
+	close(sigs)
+	if s := <-got; s != nil && err == nil {
+		err = Signaled{s.(syscall.Signal)}
+	}
 	m.Stop()
+	for _, s := range m.screens {
+		if st, ok := s.(settler); ok {
+			if note := st.settleOnQuit(); note != "" {
+				fmt.Fprintln(os.Stderr, "riffle: "+note)
+			}
+		}
+	}
 	if saver != nil {
 		if serr := saver.Close(); serr != nil && err == nil {
 			err = fmt.Errorf("saving the session: %v", serr)
@@ -165,6 +189,13 @@ func Run(o Options, p Persist) error {
 	}
 	return err
 }
+
+// Signaled is Run's error when a signal ended the program (after the
+// terminal was restored and the session saved); the shell's status for it
+// is 128 + the signal's number.
+type Signaled struct{ Signal syscall.Signal }
+
+func (s Signaled) Error() string { return "ended by " + s.Signal.String() }
 
 // Persist is what Run carries on from and saves to.
 type Persist struct {
