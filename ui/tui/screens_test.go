@@ -21,7 +21,9 @@ func fillPanel(t testing.TB, m *Model, trials int64) {
 	t.Helper()
 	spec := *m.panel.spec
 	spec.Workers, spec.Trials = 1, trials
-	runQuick(m, m.panel.SetSpec(spec))
+	// The exact distribution of a small deck is computed in a Cmd: give it
+	// time on a loaded machine (no sampler runs yet, so nothing ticks).
+	runWithin(m, m.panel.SetSpec(spec), 5*time.Second)
 	m.panel.Toggle()
 	m.panel.sampler.Wait()
 	m.panel.refresh()
