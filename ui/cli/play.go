@@ -127,12 +127,9 @@ func runPlay(args []string, _ io.Writer) error {
 // part is kept); a directory that cannot be used is an error, a usage
 // error when it was given with --state.
 func openSession(dir string, flagged bool) (*store.Store, session.Session, string, error) {
-	if dir == "" {
-		d, err := store.Dir()
-		if err != nil {
-			return nil, session.Session{}, "", fmt.Errorf("%v (give --state DIR, or --no-save)", err)
-		}
-		dir = d
+	dir, err := stateDir(dir)
+	if err != nil {
+		return nil, session.Session{}, "", fmt.Errorf("%v (give --state DIR, or --no-save)", err)
 	}
 	st, vals, problem, err := store.Open(dir)
 	if err != nil {

@@ -147,8 +147,8 @@ func (s *fairScreen) View() string {
 		}
 		lines = append(lines, wrapStyled(style, s.note, s.w)...)
 	}
-	if b.fair && b.server != nil {
-		lines = append(lines, wrapStyled(st.Text, "Next round's commitment: "+rng.Commit(b.server), s.w)...)
+	if b.fair && b.commit != "" {
+		lines = append(lines, wrapStyled(st.Text, "Next round's commitment: "+b.commit, s.w)...)
 	}
 	lines = append(lines, "")
 	lines = append(lines, s.revealedLines(b.revealed)...)

@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/games/round"
+	"riffle/ui/session"
 )
 
 // screenHistory lists the session's rounds and replays them.
@@ -42,7 +43,10 @@ type historyScreen struct {
 	checks map[int]string // round number → what its replay said ("" = same)
 	allMsg string         // the last "replay all" summary
 	allOf  int            // how many rounds it covered (it goes stale after more)
-	w, h   int
+	// chainErr is the bankroll check of the first chainOf rounds.
+	chainErr error
+	chainOf  int
+	w, h     int
 }
 
 func newHistoryScreen(c *common) *historyScreen {
@@ -196,7 +200,7 @@ func (s *historyScreen) summary() string {
 	st := s.c.styles
 	rs := s.rounds()
 	line := st.Text.Render(fmt.Sprintf("%s saved · ", plural(len(rs), "round")))
-	if err := bankrollChain(rs); err != nil {
+	if err := s.chain(); err != nil {
 		line += st.Bad.Render("bankroll does not add up: " + err.Error())
 	} else {
 		line += st.Good.Render("bankroll adds up ✓")
@@ -210,15 +214,18 @@ func (s *historyScreen) summary() string {
 	return truncate(line, s.w)
 }
 
-// bankrollChain checks that each round's bankroll is the last one's plus
-// its net.
-func bankrollChain(rs []round.Record) error {
-	for i := 1; i < len(rs); i++ {
-		if want := rs[i-1].Bankroll + rs[i].Net; rs[i].Bankroll != want {
-			return fmt.Errorf("round %d: %d %+d is %d, not %d", rs[i].Seq, rs[i-1].Bankroll, rs[i].Net, want, rs[i].Bankroll)
+// chain is session.Check over the rounds (each round's bankroll is the
+// last one's plus its net), run again only when rounds were added.
+func (s *historyScreen) chain() error {
+	rs := s.rounds()
+	if s.chainOf != len(rs) {
+		es := make([]session.Entry, len(rs))
+		for i := range rs {
+			es[i] = session.Entry{Kind: session.KindRound, Round: &rs[i]}
 		}
+		s.chainErr, s.chainOf = session.Session{Entries: es}.Check(), len(rs)
 	}
-	return nil
+	return s.chainErr
 }
 
 // row is one round in the list.

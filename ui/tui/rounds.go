@@ -22,6 +22,7 @@ type roundBook struct {
 	// server is the next fair round's server seed, drawn when a commitment
 	// is first shown and kept secret until that round is settled.
 	server []byte
+	commit string // server's SHA-256, hex ("" while no seed waits)
 	// revealed is the last settled fair round's seeds.
 	revealed *round.FairSeeds
 	save     func(session.Entry) // nil when the session is not saved
@@ -49,10 +50,19 @@ func newRoundBook(s session.Session) *roundBook {
 // the seed if none is waiting.
 func (b *roundBook) commitment() string {
 	if b.server == nil {
-		b.server = make([]byte, 32)
-		_, _ = rand.Read(b.server) // crypto/rand does not fail on supported systems
+		seed := make([]byte, 32)
+		_, _ = rand.Read(seed) // crypto/rand does not fail on supported systems
+		b.wait(seed)
 	}
-	return rng.Commit(b.server)
+	return b.commit
+}
+
+// wait makes seed the next fair round's server seed (nil: none waits).
+func (b *roundBook) wait(seed []byte) {
+	b.server, b.commit = seed, ""
+	if seed != nil {
+		b.commit = rng.Commit(seed)
+	}
 }
 
 // openRound is a round in play: its record so far, and how to give the
@@ -78,7 +88,7 @@ func (c *common) beginRound(table string, base rng.Generator, algo string, setGe
 		seeds := &round.FairSeeds{Server: hex.EncodeToString(b.server), Commit: commit, Client: b.client, Nonce: b.nonce}
 		if setGen(rng.NewFair(b.server, b.client, b.nonce)) == nil {
 			o.rec.Fair = seeds
-			b.server = nil
+			b.wait(nil)
 			b.nonce++
 			return o
 		}
@@ -95,7 +105,8 @@ func (c *common) beginRound(table string, base rng.Generator, algo string, setGe
 // own generator back.
 func (c *common) cancelRound(o *openRound) {
 	if f := o.rec.Fair; f != nil {
-		c.rounds().server, _ = hex.DecodeString(f.Server)
+		seed, _ := hex.DecodeString(f.Server)
+		c.rounds().wait(seed)
 		c.rounds().nonce = f.Nonce
 		_ = o.setGen(o.base)
 	}

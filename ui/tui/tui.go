@@ -17,7 +17,6 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
-	"riffle/engine/rng"
 	"riffle/ui/session"
 )
 
@@ -497,8 +496,8 @@ func (m *Model) headerView() string {
 	}
 	left := st.HeaderTitle.Render("♠ Riffle") + st.HeaderInfo.Render("  "+m.screenTitle())
 	source := fmt.Sprintf("%s · seed %s", s.Gen.Name, s.SeedText())
-	if b := m.c.book; b.fair && b.server != nil {
-		source = "provably fair · next commit " + rng.Commit(b.server)[:12] + "…"
+	if b := m.c.book; b.fair && b.commit != "" {
+		source = "provably fair · next commit " + b.commit[:12] + "…"
 	}
 	right := st.HeaderInfo.Render(fmt.Sprintf("bankroll %s · %s", groupInt(int64(m.c.bankroll)), source))
 	gap := m.w - fw - lipgloss.Width(left) - lipgloss.Width(right)
