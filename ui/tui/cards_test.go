@@ -6,10 +6,13 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"riffle/engine/cards"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/tuitest"
 )
 
 func TestCardText(t *testing.T) {
-	st := testCommon(t).styles
+	st := tuitest.Common(t).Styles
 	for _, tc := range []struct {
 		card         string
 		ascii, glyph string
@@ -17,20 +20,20 @@ func TestCardText(t *testing.T) {
 		{"Ah", "Ah", "A♥"}, {"Td", "Td", "T♦"}, {"2c", "2c", "2♣"}, {"Ks", "Ks", "K♠"},
 	} {
 		c := cards.MustParse(tc.card)
-		if got := ansi.Strip(st.cardText(c, true)); got != tc.ascii {
+		if got := ansi.Strip(st.Card(c, true)); got != tc.ascii {
 			t.Errorf("cardText(%s, ascii) = %q, want %q", tc.card, got, tc.ascii)
 		}
-		if got := ansi.Strip(st.cardText(c, false)); got != tc.glyph {
+		if got := ansi.Strip(st.Card(c, false)); got != tc.glyph {
 			t.Errorf("cardText(%s) = %q, want %q", tc.card, got, tc.glyph)
 		}
 	}
-	if got := ansi.Strip(st.cardsText(cards.MustParseCards("Ah Kd 7c"), false)); got != "A♥ K♦ 7♣" {
+	if got := ansi.Strip(st.Cards(cards.MustParseCards("Ah Kd 7c"), false)); got != "A♥ K♦ 7♣" {
 		t.Errorf("cardsText = %q", got)
 	}
-	if got := ansi.Strip(st.cardText(cards.Card(60), false)); got != "??" {
+	if got := ansi.Strip(st.Card(cards.Card(60), false)); got != "??" {
 		t.Errorf("invalid card drawn as %q", got)
 	}
-	if w := ansi.StringWidth(st.cardBack(false)); w != 2 {
+	if w := ansi.StringWidth(st.CardBack(false)); w != 2 {
 		t.Errorf("card back is %d cells", w)
 	}
 }
@@ -50,17 +53,17 @@ func TestWrapText(t *testing.T) {
 		{"one\ntwo three", 5, "one\ntwo\nthree"},
 		{"x", 0, ""},
 	} {
-		if got := wrapText(tc.in, tc.w); got != tc.want {
+		if got := common.WrapText(tc.in, tc.w); got != tc.want {
 			t.Errorf("wrapText(%q, %d) = %q, want %q", tc.in, tc.w, got, tc.want)
 		}
 	}
-	if got := firstFit(5, "too long", "ok", "x"); got != "ok" {
+	if got := common.FirstFit(5, "too long", "ok", "x"); got != "ok" {
 		t.Errorf("firstFit = %q", got)
 	}
-	if got := firstFit(3, "too long"); got != "to…" {
+	if got := common.FirstFit(3, "too long"); got != "to…" {
 		t.Errorf("firstFit cut = %q", got)
 	}
-	if capitalize("alice wins") != "Alice wins" || capitalize("7 riffles") != "7 riffles" {
+	if text.Capitalize("alice wins") != "Alice wins" || text.Capitalize("7 riffles") != "7 riffles" {
 		t.Error("capitalize")
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"riffle/games/poker"
 	"riffle/games/round"
 	"riffle/ui/text"
+	"riffle/ui/tui/common"
 )
 
 // screenCheat is the 1999 attack's screen.
@@ -86,7 +87,7 @@ type cheatDoneMsg struct {
 // the flop. The session's generator and shuffle play no part: this table
 // is the historic server.
 type cheatScreen struct {
-	c    *common
+	c    *common.Common
 	keys cheatKeys
 	now  func() time.Time
 
@@ -117,7 +118,7 @@ type cheatScreen struct {
 	w, h    int
 }
 
-func newCheatScreen(c *common) *cheatScreen {
+func newCheatScreen(c *common.Common) *cheatScreen {
 	ti := textinput.New()
 	ti.Prompt = "server time: "
 	ti.Placeholder = "HH:MM:SS.mmm, empty for the clock"
@@ -160,7 +161,7 @@ func (s *cheatScreen) Keys() []key.Binding {
 	crack.SetEnabled(s.dealt && !s.searching() && s.res == nil)
 	street.SetEnabled(s.dealt && s.streets < 2)
 	next.SetEnabled(s.res != nil && len(s.res.Seeds) > 1)
-	return enabled(next, crack, street, s.keys.New, s.keys.More, s.keys.Skew, s.keys.Time)
+	return common.Enabled(next, crack, street, s.keys.New, s.keys.More, s.keys.Skew, s.keys.Time)
 }
 
 func (s *cheatScreen) ShortKeys() []key.Binding { return s.Keys() }
@@ -177,14 +178,14 @@ func (s *cheatScreen) newDeal() {
 	s.deal = poker.DealHoldem(poker.ASFDeck(uint32(s.serverAt)), s.players)
 	s.dealt, s.streets, s.res, s.shown = true, 0, nil, 0
 	// The 1999 server's deal: ASF on Delphi's Random, seeded by its clock.
-	o := &openRound{rec: round.Record{Table: round.Cheat, Gen: "delphi", Seed: uint64(s.serverAt), Algo: "asf"}}
-	s.c.finishRound(o, []string{round.CheatMove(s.players)}, round.CheatResult(s.deal))
+	o := &common.OpenRound{Rec: round.Record{Table: round.Cheat, Gen: "delphi", Seed: uint64(s.serverAt), Algo: "asf"}}
+	s.c.FinishRound(o, []string{round.CheatMove(s.players)}, round.CheatResult(s.deal))
 }
 
 // readClock is the server's clock for a new hand: the real one, or, when
 // the session's seed is fixed, a simulated one that replays with the seed.
 func (s *cheatScreen) readClock() int {
-	st := s.c.settings
+	st := s.c.Settings
 	if !st.SeedFixed {
 		s.clock = nil
 		return int(rng.Randomize(s.now()))
@@ -370,12 +371,12 @@ func (s *cheatScreen) crackedDeal() (poker.Holdem, uint32, bool) {
 
 func (s *cheatScreen) View() string {
 	if s.w <= 0 || s.h <= 0 {
-		return fit("", s.w, s.h)
+		return common.Fit("", s.w, s.h)
 	}
-	st := s.c.styles
-	ascii := s.c.settings.ASCII
-	card := func(c cards.Card) string { return st.cardText(c, ascii) }
-	back := st.cardBack(ascii)
+	st := s.c.Styles
+	ascii := s.c.Settings.ASCII
+	card := func(c cards.Card) string { return st.Card(c, ascii) }
+	back := st.CardBack(ascii)
 	pred, _, cracked := s.crackedDeal()
 
 	var lines []string
@@ -456,12 +457,12 @@ func (s *cheatScreen) View() string {
 			lines = append(lines, st.Text.Render(l))
 		}
 	}
-	return fit(strings.Join(lines, "\n"), s.w, s.h)
+	return common.Fit(strings.Join(lines, "\n"), s.w, s.h)
 }
 
 // showdownLine names the winner(s) of the hand once the river is out.
 func (s *cheatScreen) showdownLine() string {
-	st := s.c.styles
+	st := s.c.Styles
 	sd := poker.Resolve(s.deal, 0)
 	var names []string
 	for _, p := range sd.Winners {
@@ -482,9 +483,9 @@ func (s *cheatScreen) showdownLine() string {
 // mark is ✓ for a prediction that came true, ✗ for one that did not.
 func (s *cheatScreen) mark(ok bool) string {
 	if ok {
-		return " " + s.c.styles.Good.Render("✓")
+		return " " + s.c.Styles.Good.Render("✓")
 	}
-	return " " + s.c.styles.Bad.Render("✗")
+	return " " + s.c.Styles.Bad.Render("✗")
 }
 
 // markIf marks a prediction once its card is dealt.
@@ -497,9 +498,9 @@ func (s *cheatScreen) markIf(dealt, ok bool) string {
 
 // searchLines: the search's progress or its result.
 func (s *cheatScreen) searchLines() []string {
-	st := s.c.styles
+	st := s.c.Styles
 	at, window := s.attackerClock()
-	where := fmt.Sprintf("±%s ms around %s, then the whole day", groupInt(int64(window)), poker.ClockText(at))
+	where := fmt.Sprintf("±%s ms around %s, then the whole day", text.Int(int64(window)), poker.ClockText(at))
 	if window < 0 {
 		where = "the whole day"
 	}
@@ -508,23 +509,23 @@ func (s *cheatScreen) searchLines() []string {
 		tried := s.cracker.Tried()
 		frac := float64(tried) / float64(s.cracker.Total())
 		bw := max(10, min(40, s.w-40))
-		bar := progressCells(st, frac, bw)
+		bar := common.ProgressCells(st, frac, bw)
 		return []string{
 			st.Text.Render("Searching " + where + " …"),
-			bar + st.Subtle.Render(fmt.Sprintf(" %s of %s seeds", groupInt(tried), groupInt(s.cracker.Total()))),
+			bar + st.Subtle.Render(fmt.Sprintf(" %s of %s seeds", text.Int(tried), text.Int(s.cracker.Total()))),
 		}
 	case s.res != nil:
-		searched := fmt.Sprintf("±%s ms around your clock", groupInt(int64(window)))
+		searched := fmt.Sprintf("±%s ms around your clock", text.Int(int64(window)))
 		switch {
 		case window < 0:
 			searched = "the whole day"
 		case s.res.WholeDay:
 			searched = "the window, then the whole day"
 		}
-		l := st.Text.Render(fmt.Sprintf("Tried %s seeds in %s: %s.", groupInt(s.res.Tried), text.Elapsed(s.res.Elapsed), searched))
+		l := st.Text.Render(fmt.Sprintf("Tried %s seeds in %s: %s.", text.Int(s.res.Tried), text.Elapsed(s.res.Elapsed), searched))
 		out := []string{l}
 		if _, seed, ok := s.crackedDeal(); ok {
-			found := fmt.Sprintf("Seed %s (Randomize at %s)", groupInt(int64(seed)), poker.ClockText(int(seed)))
+			found := fmt.Sprintf("Seed %s (Randomize at %s)", text.Int(int64(seed)), poker.ClockText(int(seed)))
 			if len(s.res.Seeds) > 1 {
 				found += fmt.Sprintf(" · %d of %d · tab: next", s.shown+1, len(s.res.Seeds))
 			}

@@ -12,14 +12,15 @@ import (
 
 	"riffle/engine/cards"
 	"riffle/games/poker"
+	"riffle/ui/tui/tuitest"
 )
 
 // cheatAt is the 1999 screen with the server's clock stopped at
 // 21:14:03.250 (seed 76,443,250), sized w × h and entered.
 func cheatAt(t *testing.T, w, h int) *cheatScreen {
 	t.Helper()
-	c := testCommon(t)
-	c.settings.SeedFixed = false // the real clock, stopped
+	c := tuitest.Common(t)
+	c.Settings.SeedFixed = false // the real clock, stopped
 	s := newCheatScreen(c)
 	s.now = func() time.Time { return time.Date(2026, 11, 21, 21, 14, 3, 250_000_000, time.UTC) }
 	s.SetSize(w, h)
@@ -30,13 +31,13 @@ func cheatAt(t *testing.T, w, h int) *cheatScreen {
 // runScreen runs cmd and feeds its messages (and theirs) to s; ticks stop
 // once the search is over.
 func runScreen(s screen, cmd tea.Cmd, wait time.Duration) {
-	runMsgs(func(msg tea.Msg) tea.Cmd { _, next := s.Update(msg); return next }, cmd, wait)
+	tuitest.RunMsgs(func(msg tea.Msg) tea.Cmd { _, next := s.Update(msg); return next }, cmd, wait)
 }
 
 func cheatPress(s *cheatScreen, keys ...string) tea.Cmd {
 	var cmds []tea.Cmd
 	for _, k := range keys {
-		_, cmd := s.Update(keyMsg(k))
+		_, cmd := s.Update(tuitest.Key(k))
 		cmds = append(cmds, cmd)
 	}
 	return tea.Batch(cmds...)
@@ -70,7 +71,7 @@ func TestCheatCracksTheDeal(t *testing.T) {
 		!strings.Contains(v, "Seed 76,443,250 (Randomize at 21:14:03.250)") || !strings.Contains(v, "Tried 4,001 seeds in 0.3 ms") {
 		t.Errorf("view:\n%s", v)
 	}
-	golden(t, "cheat-cracked-100x30", s.View())
+	tuitest.Golden(t, "cheat-cracked-100x30", s.View())
 	cheatPress(s, "d", "d")
 	v = ansi.Strip(s.View())
 	sd := poker.Resolve(want, 0)
@@ -80,7 +81,7 @@ func TestCheatCracksTheDeal(t *testing.T) {
 	if strings.Count(v, "✓") != 5+2 || strings.Contains(v, "✗") {
 		t.Errorf("after the river every prediction should be marked right:\n%s", v)
 	}
-	golden(t, "cheat-showdown-80x22", func() string { s.SetSize(78, 20); return s.View() }())
+	tuitest.Golden(t, "cheat-showdown-80x22", func() string { s.SetSize(78, 20); return s.View() }())
 	if len(s.Keys()) == 0 || containsHelp(s.Keys(), "crack") || containsHelp(s.Keys(), "deal turn/river") {
 		t.Errorf("keys after the river: %v", helpKeys(s.Keys()))
 	}
@@ -195,7 +196,7 @@ func TestCheatKeys(t *testing.T) {
 
 func TestCheatViewsFit(t *testing.T) {
 	s := cheatAt(t, 80, 22)
-	s.c.settings.ASCII = true
+	s.c.Settings.ASCII = true
 	v := ansi.Strip(s.View())
 	if !strings.Contains(v, s.deal.Flop[0].String()) || strings.ContainsAny(v, "♣♦♥♠") {
 		t.Errorf("ASCII view:\n%s", v)
@@ -206,7 +207,7 @@ func TestCheatViewsFit(t *testing.T) {
 	for _, size := range [][2]int{{0, 0}, {1, 1}, {10, 3}, {40, 10}, {78, 18}, {118, 34}, {200, 60}} {
 		s.SetSize(size[0], size[1])
 		v := s.View()
-		checkWidth(t, "cheat", v, size[0])
+		tuitest.CheckWidth(t, "cheat", v, size[0])
 		if n := strings.Count(v, "\n") + 1; size[1] > 0 && n != size[1] {
 			t.Errorf("%v: %d lines", size, n)
 		}
@@ -223,7 +224,7 @@ func TestCheatViewsFit(t *testing.T) {
 // 30…120 s a hand, the same way every time.
 func TestCheatReplaysFromSeed(t *testing.T) {
 	deals := func() []int {
-		s := newCheatScreen(testCommon(t)) // seed 42, fixed
+		s := newCheatScreen(tuitest.Common(t)) // seed 42, fixed
 		s.now = func() time.Time { t.Fatal("the real clock was read"); return time.Time{} }
 		s.Enter()
 		at := []int{s.serverAt}
@@ -242,7 +243,7 @@ func TestCheatReplaysFromSeed(t *testing.T) {
 			t.Errorf("hand %d came %d ms after the last", i, d)
 		}
 	}
-	s := newCheatScreen(testCommon(t))
+	s := newCheatScreen(tuitest.Common(t))
 	s.SetSize(100, 30)
 	s.Enter()
 	if v := ansi.Strip(s.View()); !strings.Contains(v, "00:00:00.042 (server clock, replayed from the seed)") {

@@ -15,6 +15,9 @@ import (
 	"riffle/engine/rng"
 	"riffle/games/craps"
 	"riffle/games/round"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
 )
 
 // crapsStep and crapsBigStep are the chips one press of +/- and ]/[ moves:
@@ -69,9 +72,9 @@ type crapsRoll struct {
 // crapspuzzle.go). The table owns its fairness panel, fed with every
 // roll's sum and faces.
 type crapsScreen struct {
-	c     *common
+	c     *common.Common
 	keys  crapsKeys
-	panel panelModel
+	panel panel.PanelModel
 
 	table    *craps.Table
 	tableFor string // generator and seed the table rolls with
@@ -83,10 +86,10 @@ type crapsScreen struct {
 	decision string // the last decision's result
 	decGood  int    // +1 won, −1 lost, 0 none or no bet
 
-	gen   rng.Generator  // the session's dice, which a fair round borrows the table from
-	open  *openRound     // the round in play, from its come-out roll
-	moves []string       // its moves so far
-	rolls []craps.Result // its throws so far
+	gen   rng.Generator     // the session's dice, which a fair round borrows the table from
+	open  *common.OpenRound // the round in play, from its come-out roll
+	moves []string          // its moves so far
+	rolls []craps.Result    // its throws so far
 
 	puzzle bool // puzzle mode is on show
 	puz    crapsPuzzles
@@ -96,8 +99,8 @@ type crapsScreen struct {
 
 // newCrapsScreen returns the craps table; it builds its dice from the
 // session's generator and seed when first shown.
-func newCrapsScreen(c *common) *crapsScreen {
-	return &crapsScreen{c: c, keys: defaultCrapsKeys(), panel: newPanel(c), puz: newCrapsPuzzles()}
+func newCrapsScreen(c *common.Common) *crapsScreen {
+	return &crapsScreen{c: c, keys: defaultCrapsKeys(), panel: panel.NewPanel(c), puz: newCrapsPuzzles()}
 }
 
 func (s *crapsScreen) Title() string {
@@ -107,13 +110,13 @@ func (s *crapsScreen) Title() string {
 	return "Craps"
 }
 
-func (s *crapsScreen) SetSize(w, h int)    { s.w, s.h = w, h }
-func (s *crapsScreen) Panel() *panelModel  { return &s.panel }
-func (s *crapsScreen) UsesPanel() bool     { return !s.puzzle }
-func (s *crapsScreen) Capturing() bool     { return false }
-func (s *crapsScreen) settingsKey() string { return crapsSettingsKey(s.c.settings) }
+func (s *crapsScreen) SetSize(w, h int)         { s.w, s.h = w, h }
+func (s *crapsScreen) Panel() *panel.PanelModel { return &s.panel }
+func (s *crapsScreen) UsesPanel() bool          { return !s.puzzle }
+func (s *crapsScreen) Capturing() bool          { return false }
+func (s *crapsScreen) settingsKey() string      { return crapsSettingsKey(s.c.Settings) }
 
-func crapsSettingsKey(st Settings) string {
+func crapsSettingsKey(st common.Settings) string {
 	return fmt.Sprintf("%s/%d", st.Gen.Name, st.EffectiveSeed())
 }
 
@@ -123,8 +126,8 @@ func crapsSettingsKey(st Settings) string {
 func (s *crapsScreen) Enter() tea.Cmd {
 	refund := s.ensureTable()
 	if s.table != nil {
-		if s.table.Chips() != s.c.bankroll {
-			_ = s.table.SetChips(max(0, s.c.bankroll))
+		if s.table.Chips() != s.c.Bank().InHand() {
+			_ = s.table.SetChips(s.c.Bank().InHand())
 		}
 		if s.table.ComeOut() && s.table.Pass() == 0 {
 			s.rebet()
@@ -135,7 +138,7 @@ func (s *crapsScreen) Enter() tea.Cmd {
 		s.say(false, "New dice for the new settings: the %d chips on the old table are back in your bankroll. %s", refund, s.note)
 	}
 	if s.puzzle {
-		return s.puz.resume(s.c.settings)
+		return s.puz.resume(s.c.Settings)
 	}
 	return nil
 }
@@ -166,18 +169,18 @@ func (s *crapsScreen) ensureTable() (refund int) {
 		refund = s.table.OnTable()
 	}
 	s.tableFor = key
-	g, err := s.c.settings.NewGen(s.c.settings.EffectiveSeed())
+	g, err := s.c.Settings.NewGen(s.c.Settings.EffectiveSeed())
 	if err != nil {
 		s.table, s.genErr = nil, err
-		s.c.bankroll += refund
+		s.c.Refund(round.Craps, refund)
 		return refund
 	}
 	s.genErr = nil
 	s.gen, s.open = g, nil // a round cut short by new settings was not settled: its chips came back
-	t, err := craps.New(craps.DefaultRules(), max(0, s.c.bankroll+refund), g)
+	t, err := craps.New(craps.DefaultRules(), s.c.Bank().InHand()+refund, g)
 	if err != nil {
 		s.table, s.genErr = nil, err
-		s.c.bankroll += refund
+		s.c.Refund(round.Craps, refund)
 		return refund
 	}
 	s.table = t
@@ -214,9 +217,9 @@ func (s *crapsScreen) settleOnQuit() string {
 		s.roll()
 	}
 	s.sync()
-	r := s.c.rounds().rounds
+	r := s.c.Book().Rounds
 	last := r[len(r)-1]
-	return fmt.Sprintf("the craps round in play was played out as you left: %s (%s)", last.Outcome, signed(last.Net))
+	return fmt.Sprintf("the craps round in play was played out as you left: %s (%s)", last.Outcome, text.Signed(last.Net))
 }
 
 // staked is the chips on the table: the pass line and the odds.
@@ -230,7 +233,7 @@ func (s *crapsScreen) staked() int {
 // sync makes the session's bankroll the chips in hand.
 func (s *crapsScreen) sync() {
 	if s.table != nil {
-		s.c.bankroll = s.table.Chips()
+		s.c.Sync(round.Craps, s.table.Chips(), s.table.OnTable())
 	}
 }
 
@@ -239,7 +242,7 @@ func (s *crapsScreen) Keys() []key.Binding {
 		return s.puz.keys(s.keys, s.puzzleAllFit())
 	}
 	if s.table == nil {
-		return enabled(s.keys.Puzzles)
+		return common.Enabled(s.keys.Puzzles)
 	}
 	t := s.table
 	raise, big, oddsKey, limit := s.keys.Raise, s.keys.RaiseBig, s.keys.Odds, s.keys.Limit
@@ -259,7 +262,7 @@ func (s *crapsScreen) Keys() []key.Binding {
 	}
 	limit.SetEnabled(t.ComeOut())
 	limit.SetHelp("m", "odds limit "+t.Rules().Odds.String())
-	return enabled(s.keys.Roll, raise, big, oddsKey, limit, s.keys.Puzzles)
+	return common.Enabled(s.keys.Roll, raise, big, oddsKey, limit, s.keys.Puzzles)
 }
 
 // ShortKeys: roll, the bet, the odds and the puzzles, in few words (the
@@ -288,7 +291,7 @@ func (s *crapsScreen) ShortKeys() []key.Binding {
 func (s *crapsScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case crapsChunkMsg, crapsPaceMsg:
-		return s, s.puz.update(msg, s.c.settings)
+		return s, s.puz.update(msg, s.c.Settings)
 	case tea.KeyMsg:
 		if s.puzzle {
 			return s, s.updatePuzzleKey(msg)
@@ -301,7 +304,7 @@ func (s *crapsScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 func (s *crapsScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 	if key.Matches(k, s.keys.Puzzles) {
 		s.puzzle = true
-		return s.puz.resume(s.c.settings)
+		return s.puz.resume(s.c.Settings)
 	}
 	if s.table == nil {
 		s.ensureTable()
@@ -336,7 +339,7 @@ func (s *crapsScreen) updatePuzzleKey(k tea.KeyMsg) tea.Cmd {
 		s.puzzle = false
 		s.puz.pause()
 	case key.Matches(k, s.keys.Run):
-		return s.puz.toggle(s.c.settings)
+		return s.puz.toggle(s.c.Settings)
 	case key.Matches(k, s.keys.Next) && !s.puzzleAllFit():
 		s.puz.selected = (s.puz.selected + 1) % len(s.puz.puzzles)
 	}
@@ -353,7 +356,7 @@ func (s *crapsScreen) say(bad bool, format string, args ...any) {
 func (s *crapsScreen) roll() {
 	t := s.table
 	if s.open == nil {
-		s.open = s.c.beginRound(round.Craps, s.gen, "", t.SetGenerator)
+		s.open = s.c.BeginRound(round.Craps, s.gen, "", t.SetGenerator)
 		s.moves, s.rolls = round.CrapsMoves(t.Rules().Odds), nil
 	}
 	s.moves = append(s.moves, round.CrapsRoll(t.Pass(), t.Odds()))
@@ -361,7 +364,7 @@ func (s *crapsScreen) roll() {
 	s.rolls = append(s.rolls, r)
 	if r.Event.Decided() {
 		s.sync()
-		s.c.finishRound(s.open, s.moves, round.CrapsResult(s.rolls))
+		s.c.FinishRound(s.open, s.moves, round.CrapsResult(s.rolls))
 		s.open = nil
 	}
 	sum := r.Roll.Sum()
@@ -606,20 +609,9 @@ func crapsDecisionText(r craps.Result) string {
 	case r.Pass == 0:
 		return what + " (no bet)"
 	case r.Odds == 0:
-		return fmt.Sprintf("%s: %s %s", what, verb, signed(r.PassNet))
+		return fmt.Sprintf("%s: %s %s", what, verb, text.Signed(r.PassNet))
 	}
-	return fmt.Sprintf("%s: %s %s (pass %s, odds %s)", what, verb, signed(r.Net()), signed(r.PassNet), signed(r.OddsNet))
-}
-
-// signed writes n with its sign and thousands separators: +10, −1,100, 0.
-func signed(n int) string {
-	switch {
-	case n > 0:
-		return "+" + groupInt(int64(n))
-	case n < 0:
-		return "−" + groupInt(-int64(n))
-	}
-	return "0"
+	return fmt.Sprintf("%s: %s %s (pass %s, odds %s)", what, verb, text.Signed(r.Net()), text.Signed(r.PassNet), text.Signed(r.OddsNet))
 }
 
 // ratPercent writes r as a percentage with the given decimals.
@@ -637,13 +629,13 @@ func (s *crapsScreen) View() string {
 	if s.puzzle {
 		return s.puzzleView()
 	}
-	st := s.c.styles
+	st := s.c.Styles
 	if s.table == nil {
 		msg := "Craps: the dice are built when the table opens."
 		if s.genErr != nil {
 			msg = "Craps: no dice: " + s.genErr.Error()
 		}
-		return truncate(st.Bad.Render(msg), s.w)
+		return common.Truncate(st.Bad.Render(msg), s.w)
 	}
 	return strings.Join(s.tableLines(), "\n")
 }
@@ -653,7 +645,7 @@ func (s *crapsScreen) View() string {
 // session; with room, a title, the rules of the phase and the point
 // table.
 func (s *crapsScreen) tableLines() []string {
-	st := s.c.styles
+	st := s.c.Styles
 	w, h := s.w, s.h
 	dice := s.diceLines()
 	side := s.sideLines()
@@ -669,7 +661,7 @@ func (s *crapsScreen) tableLines() []string {
 			if i < len(side) {
 				r = side[i]
 			}
-			top = append(top, l+"   "+truncate(r, w-diceW-3))
+			top = append(top, l+"   "+common.Truncate(r, w-diceW-3))
 		}
 	} else {
 		top = append(dice, side...)
@@ -690,11 +682,11 @@ func (s *crapsScreen) tableLines() []string {
 	room := h - len(top) - len(core)
 	var head, tail []string
 	if room >= 1 {
-		head = append(head, truncate(title, w))
+		head = append(head, common.Truncate(title, w))
 		room--
 	}
 	if room >= 1 {
-		tail = append(tail, truncate(rules, w))
+		tail = append(tail, common.Truncate(rules, w))
 		room--
 	}
 	if extra := s.noteLines(w, 2); len(extra) > 1 && room >= 1 {
@@ -719,7 +711,7 @@ func (s *crapsScreen) tableLines() []string {
 		lines = lines[:h]
 	}
 	for i, l := range lines {
-		lines[i] = truncate(l, w)
+		lines[i] = common.Truncate(l, w)
 	}
 	return lines
 }
@@ -727,7 +719,7 @@ func (s *crapsScreen) tableLines() []string {
 // diceLines draws the two dice of the last roll (blank before the
 // first) and the sum under them.
 func (s *crapsScreen) diceLines() []string {
-	st := s.c.styles
+	st := s.c.Styles
 	r, ok := s.table.Last()
 	var a, b []string
 	if ok {
@@ -753,7 +745,7 @@ func (s *crapsScreen) diceLines() []string {
 			style = st.Bad
 		}
 	}
-	return append(lines, fitLine(style.Render(sum), 2*assets.DieFaceWidth+1))
+	return append(lines, common.FitLine(style.Render(sum), 2*assets.DieFaceWidth+1))
 }
 
 // blankDie is a die face with a ? for its pips: before the first roll.
@@ -767,7 +759,7 @@ func blankDie() []string {
 
 // sideLines: the puck on the point numbers, the bets and the chips.
 func (s *crapsScreen) sideLines() []string {
-	st := s.c.styles
+	st := s.c.Styles
 	t := s.table
 	var puck strings.Builder
 	puck.WriteString(st.Subtle.Render("Point "))
@@ -790,7 +782,7 @@ func (s *crapsScreen) sideLines() []string {
 		if n == 0 {
 			return st.Subtle.Render(fmt.Sprintf("%5s", "—"))
 		}
-		return st.Em.Render(fmt.Sprintf("%5s", groupInt(int64(n))))
+		return st.Em.Render(fmt.Sprintf("%5s", text.Int(int64(n))))
 	}
 	var passNote string
 	switch {
@@ -813,17 +805,17 @@ func (s *crapsScreen) sideLines() []string {
 	case t.MaxOdds() == 0:
 		oddsNote = "none at this table (m)"
 	default:
-		oddsNote = fmt.Sprintf("pays %s · up to %s", craps.OddsRatio(t.Point()), groupInt(int64(t.MaxOdds())))
+		oddsNote = fmt.Sprintf("pays %s · up to %s", craps.OddsRatio(t.Point()), text.Int(int64(t.MaxOdds())))
 	}
 	lines = append(lines, label("Odds")+amount(t.Odds())+"  "+st.Subtle.Render(oddsNote))
-	lines = append(lines, label("In hand")+st.Text.Render(fmt.Sprintf("%5s", groupInt(int64(t.Chips())))))
+	lines = append(lines, label("In hand")+st.Text.Render(fmt.Sprintf("%5s", text.Int(int64(t.Chips())))))
 	return lines
 }
 
 // historyLine: the last rolls, newest last, a │ after each decision and
 // ✓/✗ on the rolls that decided — as many as fit in w.
 func (s *crapsScreen) historyLine(w int) string {
-	st := s.c.styles
+	st := s.c.Styles
 	prefix := st.Subtle.Render("Rolls ")
 	if len(s.history) == 0 {
 		return prefix + st.Subtle.Render("none yet")
@@ -865,7 +857,7 @@ func (s *crapsScreen) historyLine(w int) string {
 
 // noteLines: what the last key did, in at most n lines.
 func (s *crapsScreen) noteLines(w, n int) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	note := s.note
 	if note == "" {
 		note = "space rolls the dice."
@@ -874,12 +866,12 @@ func (s *crapsScreen) noteLines(w, n int) []string {
 	if s.noteBad {
 		style = st.Warn
 	}
-	lines := splitLines(wrapText(note, w))
+	lines := text.SplitLines(common.WrapText(note, w))
 	if len(lines) > n {
 		lines = lines[:n]
-		lines[n-1] = truncate(lines[n-1]+" …", w)
+		lines[n-1] = common.Truncate(lines[n-1]+" …", w)
 		if n == 1 {
-			lines[0] = truncate(note, w)
+			lines[0] = common.Truncate(note, w)
 		}
 	}
 	for i, l := range lines {
@@ -890,7 +882,7 @@ func (s *crapsScreen) noteLines(w, n int) []string {
 
 // decisionLine: the last decision and its number.
 func (s *crapsScreen) decisionLine(w int) string {
-	st := s.c.styles
+	st := s.c.Styles
 	style := st.Text
 	switch s.decGood {
 	case 1:
@@ -898,37 +890,29 @@ func (s *crapsScreen) decisionLine(w int) string {
 	case -1:
 		style = st.Bad
 	}
-	return truncate(st.Subtle.Render(fmt.Sprintf("Decision %d: ", s.table.Session().Decisions))+style.Render(s.decision), w)
+	return common.Truncate(st.Subtle.Render(fmt.Sprintf("Decision %d: ", s.table.Session().Decisions))+style.Render(s.decision), w)
 }
 
 // sessionLine: the net result against what the house edge makes
 // expected on the action so far, −(7/495) × pass-line chips (the odds
 // have no edge).
 func (s *crapsScreen) sessionLine(w int) string {
-	st := s.c.styles
+	st := s.c.Styles
 	ss := s.table.Session()
 	exp, _ := ss.Expected().Float64()
-	net := st.Em.Render(signed(ss.Net))
+	net := st.Em.Render(text.Signed(ss.Net))
 	long := fmt.Sprintf("Session %s, %d of %d bets won · net %s vs expected %s = −%s × %s pass-line chips (odds: no edge)",
-		plural(ss.Decisions, "decision"), ss.Wins, ss.Bets, net, signedFloat(exp), odds.PassLineHouseEdge().RatString(), groupInt(int64(ss.PassAction)))
+		text.Plural(ss.Decisions, "decision"), ss.Wins, ss.Bets, net, signedFloat(exp), odds.PassLineHouseEdge().RatString(), text.Int(int64(ss.PassAction)))
 	if lipgloss.Width(long) <= w {
 		return long
 	}
 	mid := fmt.Sprintf("Session %s · net %s vs expected %s (−%s × %s on the pass line)",
-		plural(ss.Decisions, "decision"), net, signedFloat(exp), ratPercent(odds.PassLineHouseEdge(), 2), groupInt(int64(ss.PassAction)))
+		text.Plural(ss.Decisions, "decision"), net, signedFloat(exp), ratPercent(odds.PassLineHouseEdge(), 2), text.Int(int64(ss.PassAction)))
 	if lipgloss.Width(mid) <= w {
 		return mid
 	}
-	return truncate(fmt.Sprintf("Net %s vs expected %s (%s edge × %s)", net, signedFloat(exp),
-		ratPercent(odds.PassLineHouseEdge(), 2), groupInt(int64(ss.PassAction))), w)
-}
-
-// plural writes n and the noun, with an s unless n is 1.
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%s %ss", groupInt(int64(n)), noun)
+	return common.Truncate(fmt.Sprintf("Net %s vs expected %s (%s edge × %s)", net, signedFloat(exp),
+		ratPercent(odds.PassLineHouseEdge(), 2), text.Int(int64(ss.PassAction))), w)
 }
 
 // signedFloat writes x with two decimals and its sign.
@@ -966,7 +950,7 @@ func crapsMakeText(p int) string {
 // pointTableLines: the exact point table and the edges, from
 // engine/odds.
 func (s *crapsScreen) pointTableLines(w int) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	pts := odds.PassLinePoints()
 	row := func(label string, cell func(odds.CrapsPoint) string) string {
 		var b strings.Builder
@@ -988,7 +972,7 @@ func (s *crapsScreen) pointTableLines(w int) []string {
 		win.RatString(), ratPercent(win, 2), edge.RatString(), ratPercent(edge, 3), ratPercent(lim.HouseEdge(), 3), lim)))
 	var out []string
 	for _, l := range lines {
-		for _, wl := range splitLines(wrapText(l, w)) {
+		for _, wl := range text.SplitLines(common.WrapText(l, w)) {
 			out = append(out, wl)
 		}
 	}

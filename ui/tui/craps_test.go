@@ -17,6 +17,9 @@ import (
 
 	"riffle/engine/odds"
 	"riffle/games/craps"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/tuitest"
 )
 
 // newTestCraps is the craps screen at seed 42 without colours, sized w × h
@@ -25,7 +28,7 @@ import (
 // it.
 func newTestCraps(t testing.TB, w, h int) *crapsScreen {
 	t.Helper()
-	s := newCrapsScreen(testCommon(t))
+	s := newCrapsScreen(tuitest.Common(t))
 	s.puz.pace, s.puz.per = 0, crapsTestTrials
 	s.SetSize(w, h)
 	crapsDrain(s, s.Enter())
@@ -56,7 +59,7 @@ func crapsDrain(s *crapsScreen, cmd tea.Cmd) {
 // crapsPress sends keys to the screen, draining what they start.
 func crapsPress(s *crapsScreen, keys ...string) {
 	for _, k := range keys {
-		_, cmd := s.Update(keyMsg(k))
+		_, cmd := s.Update(tuitest.Key(k))
 		crapsDrain(s, cmd)
 	}
 }
@@ -78,12 +81,12 @@ func crapsToPoint(t *testing.T, s *crapsScreen) {
 // decisions.
 func crapsConserved(t *testing.T, s *crapsScreen, start int) {
 	t.Helper()
-	got := s.c.bankroll + s.table.OnTable()
+	got := s.c.Bank().InHand() + s.table.OnTable()
 	if want := start + s.table.Session().Net; got != want {
-		t.Fatalf("chips not conserved: bankroll %d + table %d = %d, want %d", s.c.bankroll, s.table.OnTable(), got, want)
+		t.Fatalf("chips not conserved: bankroll %d + table %d = %d, want %d", s.c.Bank().InHand(), s.table.OnTable(), got, want)
 	}
-	if s.c.bankroll != s.table.Chips() {
-		t.Fatalf("bankroll %d ≠ chips in hand %d", s.c.bankroll, s.table.Chips())
+	if s.c.Bank().InHand() != s.table.Chips() {
+		t.Fatalf("bankroll %d ≠ chips in hand %d", s.c.Bank().InHand(), s.table.Chips())
 	}
 }
 
@@ -99,10 +102,10 @@ func crapsHelp(bs []key.Binding) string {
 // to roll; the bankroll shows the chips in hand.
 func TestCrapsOpens(t *testing.T) {
 	s := newTestCraps(t, 78, 18)
-	if s.table.Pass() != 10 || s.c.bankroll != DefaultBankroll-10 || !s.table.ComeOut() {
-		t.Fatalf("opened with pass %d, bankroll %d", s.table.Pass(), s.c.bankroll)
+	if s.table.Pass() != 10 || s.c.Bank().InHand() != common.DefaultBankroll-10 || !s.table.ComeOut() {
+		t.Fatalf("opened with pass %d, bankroll %d", s.table.Pass(), s.c.Bank().InHand())
 	}
-	v := plain(s.View())
+	v := tuitest.Plain(s.View())
 	for _, want := range []string{"10 on the pass line: space rolls the come-out", "Pass line    10", "○ OFF",
 		"Come-out: 7 or 11 wins, 2, 3 or 12 loses", "Rolls none yet", "Table 10–500 · odds 3-4-5×"} {
 		if !strings.Contains(v, want) {
@@ -148,8 +151,8 @@ func TestCrapsBetKeys(t *testing.T) {
 		{"limit locked", 1000, true, []string{"m"}, 10, 0, "The odds limit changes only at the come-out.", true},
 	}
 	for _, c := range cases {
-		st := newCrapsScreen(testCommon(t))
-		st.c.bankroll = c.bankroll
+		st := newCrapsScreen(tuitest.Common(t))
+		_ = st.c.OpenBank(c.bankroll)
 		st.SetSize(78, 18)
 		st.Enter()
 		if c.point {
@@ -193,7 +196,7 @@ func TestCrapsDecision(t *testing.T) {
 	if !strings.Contains(s.note, "20 on the pass line again") {
 		t.Errorf("note %q", s.note)
 	}
-	v := plain(s.View())
+	v := tuitest.Plain(s.View())
 	if !strings.Contains(v, "Decision 1: "+crapsDecisionText(r)) {
 		t.Errorf("view lacks the decision %q:\n%s", crapsDecisionText(r), v)
 	}
@@ -204,7 +207,7 @@ func TestCrapsDecision(t *testing.T) {
 	if !strings.Contains(crapsDecisionText(r), fmt.Sprintf("%s%d", sign, crapsAbs(r.Net()))) {
 		t.Errorf("decision text %q lacks the net %d", crapsDecisionText(r), r.Net())
 	}
-	crapsConserved(t, s, DefaultBankroll)
+	crapsConserved(t, s, common.DefaultBankroll)
 }
 
 func crapsAbs(x int) int {
@@ -301,18 +304,18 @@ func TestCrapsChipsConservedByKeys(t *testing.T) {
 				t.Fatalf("dice %+v", last.Roll)
 			}
 		}
-		crapsConserved(t, s, DefaultBankroll)
+		crapsConserved(t, s, common.DefaultBankroll)
 		if strings.Contains(s.note, "\n") {
 			t.Fatalf("note %q", s.note)
 		}
 	}
 	var sums, faces int64
-	for _, tally := range s.panel.tallies {
-		switch tally.title {
+	for _, tally := range s.panel.Tallies() {
+		switch tally.Title {
 		case crapsSumsTitle:
-			sums = tally.total()
+			sums = tally.Total()
 		case "d6 faces":
-			faces = tally.total()
+			faces = tally.Total()
 		}
 	}
 	if sums != int64(rolls) || faces != 2*int64(rolls) {
@@ -341,15 +344,15 @@ func TestCrapsSumTally(t *testing.T) {
 	}
 	s := newTestCraps(t, 78, 18)
 	crapsPress(s, "space", "space")
-	for _, tally := range s.panel.tallies {
-		if tally.title != crapsSumsTitle {
+	for _, tally := range s.panel.Tallies() {
+		if tally.Title != crapsSumsTitle {
 			continue
 		}
 		var hist [13]int64
 		for _, h := range s.history {
 			hist[h.sum]++
 		}
-		for i, c := range tally.counts {
+		for i, c := range tally.Counts {
 			if c != hist[i+2] {
 				t.Errorf("panel counts %d sums of %d, history %d", c, i+2, hist[i+2])
 			}
@@ -366,8 +369,8 @@ func TestCrapsSessionLine(t *testing.T) {
 	ss := s.table.Session()
 	exp := new(big.Rat).Mul(big.NewRat(-7, 495), big.NewRat(int64(ss.PassAction), 1))
 	f, _ := exp.Float64()
-	line := plain(s.sessionLine(118))
-	want := fmt.Sprintf("net %s vs expected %s = −7/495 × %s pass-line chips", signed(ss.Net), signedFloat(f), groupInt(int64(ss.PassAction)))
+	line := tuitest.Plain(s.sessionLine(118))
+	want := fmt.Sprintf("net %s vs expected %s = −7/495 × %s pass-line chips", text.Signed(ss.Net), signedFloat(f), text.Int(int64(ss.PassAction)))
 	if !strings.Contains(line, want) {
 		t.Errorf("session line %q lacks %q", line, want)
 	}
@@ -382,13 +385,13 @@ func TestCrapsLeaveAndReturn(t *testing.T) {
 	s := newTestCraps(t, 78, 18)
 	crapsPress(s, "+")
 	s.Leave()
-	if s.table.Pass() != 0 || s.c.bankroll != DefaultBankroll {
-		t.Errorf("left at the come-out: pass %d, bankroll %d", s.table.Pass(), s.c.bankroll)
+	if s.table.Pass() != 0 || s.c.Bank().InHand() != common.DefaultBankroll {
+		t.Errorf("left at the come-out: pass %d, bankroll %d", s.table.Pass(), s.c.Bank().InHand())
 	}
-	s.c.bankroll += 500 // won at another table
+	s.c.Sync("elsewhere", s.c.Bank().InHand()+500, 0) // won at another table
 	s.Enter()
-	if s.table.Pass() != 20 || s.c.bankroll != DefaultBankroll+500-20 {
-		t.Errorf("back: pass %d, bankroll %d", s.table.Pass(), s.c.bankroll)
+	if s.table.Pass() != 20 || s.c.Bank().InHand() != common.DefaultBankroll+500-20 {
+		t.Errorf("back: pass %d, bankroll %d", s.table.Pass(), s.c.Bank().InHand())
 	}
 	crapsToPoint(t, s)
 	crapsPress(s, "o")
@@ -406,14 +409,14 @@ func TestCrapsNewSeed(t *testing.T) {
 	s := newTestCraps(t, 78, 18)
 	crapsToPoint(t, s)
 	crapsPress(s, "o")
-	total := s.c.bankroll + s.table.OnTable()
+	total := s.c.Bank().InHand() + s.table.OnTable()
 	s.Leave()
-	s.c.settings.Seed = 7
+	s.c.Settings.Seed = 7
 	s.Enter()
 	if s.table.Session().Rolls != 0 || len(s.history) != 0 {
 		t.Errorf("the table was not rebuilt for the new seed")
 	}
-	if got := s.c.bankroll + s.table.OnTable(); got != total {
+	if got := s.c.Bank().InHand() + s.table.OnTable(); got != total {
 		t.Errorf("chips %d after the new seed, want %d", got, total)
 	}
 	if !strings.Contains(s.note, "back in your bankroll") || s.table.Pass() != 10 {
@@ -434,7 +437,7 @@ func TestCrapsReproducible(t *testing.T) {
 	}
 	// And the table's dice are two IntN(6) per roll of the session's
 	// generator at its seed.
-	g, err := a.c.settings.NewGen(a.c.settings.EffectiveSeed())
+	g, err := a.c.Settings.NewGen(a.c.Settings.EffectiveSeed())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -471,7 +474,7 @@ func TestCrapsPuzzles(t *testing.T) {
 			t.Errorf("puzzle %d: simulated %.4f ± %.4f, exact %v", k, r.tally.Mean(), r.tally.StdErr(), want)
 		}
 	}
-	v := plain(s.View())
+	v := tuitest.Plain(s.View())
 	for _, want := range []string{"Problem 1     exact 4", "Problem Zero  exact 3/2 = 1.5", "done",
 		"Tempting wrong answers:", "12  That is the wait for a 4", "6   That is the wait for a 6"} {
 		if !strings.Contains(v, want) {
@@ -502,7 +505,7 @@ func TestCrapsPuzzleReproducible(t *testing.T) {
 	s := newTestCraps(t, 78, 22)
 	s.puz.chunk = 7_000
 	crapsPress(s, "p")
-	st := s.c.settings
+	st := s.c.Settings
 	for k, p := range s.puz.puzzles {
 		var want craps.PuzzleTally
 		var done int64
@@ -528,11 +531,11 @@ func TestCrapsPuzzleReproducible(t *testing.T) {
 // Pausing stops new chunks; leaving the screen too; stale chunks are
 // dropped.
 func TestCrapsPuzzlePause(t *testing.T) {
-	s := newCrapsScreen(testCommon(t))
+	s := newCrapsScreen(tuitest.Common(t))
 	s.puz.pace, s.puz.per = 0, crapsTestTrials
 	s.SetSize(78, 22)
 	s.Enter()
-	_, cmd := s.Update(keyMsg("p"))
+	_, cmd := s.Update(tuitest.Key("p"))
 	// One chunk per puzzle is in flight; pause before it lands.
 	crapsPress(s, "space")
 	if !s.puz.paused {
@@ -547,7 +550,7 @@ func TestCrapsPuzzlePause(t *testing.T) {
 	if h := crapsHelp(s.Keys()); !strings.Contains(h, "space resume") {
 		t.Errorf("paused keys %q", h)
 	}
-	if v := plain(s.View()); !strings.Contains(v, "❚❚ paused") {
+	if v := tuitest.Plain(s.View()); !strings.Contains(v, "❚❚ paused") {
 		t.Errorf("paused view:\n%s", v)
 	}
 	// A chunk of an old run, or one merged already, changes nothing.
@@ -573,13 +576,13 @@ func TestCrapsPuzzlePause(t *testing.T) {
 // A generator stuck on one face stops the simulation with a message
 // instead of rolling forever.
 func TestCrapsPuzzleStuckGenerator(t *testing.T) {
-	c := testCommon(t)
+	c := tuitest.Common(t)
 	o := Options{Seed: "3", Gen: "lcg:1,0,16"} // s' = s: the same face for ever
 	st, err := o.Resolve()
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.settings = st
+	c.Settings = st
 	s := newCrapsScreen(c)
 	s.puz.pace, s.puz.per = 0, crapsTestTrials
 	s.SetSize(78, 22)
@@ -588,7 +591,7 @@ func TestCrapsPuzzleStuckGenerator(t *testing.T) {
 	if s.puz.err == nil {
 		t.Fatalf("no error from a stuck generator")
 	}
-	if v := plain(s.View()); !strings.Contains(v, "stopped: a trial did not end") {
+	if v := tuitest.Plain(s.View()); !strings.Contains(v, "stopped: a trial did not end") {
 		t.Errorf("view:\n%s", v)
 	}
 	if h := crapsHelp(s.Keys()); strings.Contains(h, "space") {
@@ -608,7 +611,7 @@ func TestCrapsViewSizes(t *testing.T) {
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.ANSI256)
 	col := newTestCraps(t, 78, 18)
-	col.c.styles = NewStyles(r)
+	col.c.Styles = common.NewStyles(r)
 	crapsPress(col, "space", "space", "space")
 	widths := []int{0, 1, 2, 5, 9, 10, 20, 21, 22, 30, 44, 45, 46, 50, 60, 70, 78, 100, 118, 150, 200}
 	heights := []int{0, 1, 2, 3, 5, 6, 8, 10, 12, 15, 18, 22, 30, 38, 60}
@@ -618,7 +621,7 @@ func TestCrapsViewSizes(t *testing.T) {
 				sc.SetSize(w, h)
 				v := sc.View()
 				name := fmt.Sprintf("%s %dx%d", sc.Title(), w, h)
-				checkWidth(t, name, v, w)
+				tuitest.CheckWidth(t, name, v, w)
 				if n := len(strings.Split(v, "\n")); v != "" && n > max(h, 1) {
 					t.Errorf("%s: %d lines", name, n)
 				}
@@ -636,7 +639,7 @@ func TestCrapsViewKeepsEssentials(t *testing.T) {
 	crapsToPoint(t, s)
 	for _, size := range [][2]int{{78, 18}, {78, 10}, {60, 38}, {118, 34}} {
 		s.SetSize(size[0], size[1])
-		v := plain(s.View())
+		v := tuitest.Plain(s.View())
 		for _, want := range []string{"┌───────┐ ┌───────┐", "● ON", "Pass line", "Odds", "In hand", "Rolls ", "the point is", "xpected"} {
 			if !strings.Contains(v, want) {
 				t.Errorf("%dx%d lacks %q:\n%s", size[0], size[1], want, v)
@@ -652,12 +655,12 @@ func TestCrapsGolden(t *testing.T) {
 	crapsPress(s, "+", "space", "o", "space", "space", "space", "space", "space", "space", "space", "o", "space")
 	for _, size := range [][2]int{{78, 18}, {78, 10}, {60, 38}, {118, 34}} {
 		s.SetSize(size[0], size[1])
-		golden(t, fmt.Sprintf("craps-%dx%d", size[0], size[1]), s.View())
+		tuitest.Golden(t, fmt.Sprintf("craps-%dx%d", size[0], size[1]), s.View())
 	}
 	crapsPress(s, "p")
 	for _, size := range [][2]int{{78, 22}, {118, 38}} {
 		s.SetSize(size[0], size[1])
-		golden(t, fmt.Sprintf("craps-puzzles-%dx%d", size[0], size[1]), s.View())
+		tuitest.Golden(t, fmt.Sprintf("craps-puzzles-%dx%d", size[0], size[1]), s.View())
 	}
 }
 
@@ -679,20 +682,20 @@ func TestCrapsProgram(t *testing.T) {
 				teatest.WithDuration(10*time.Second), teatest.WithCheckInterval(10*time.Millisecond))
 		}
 		waitFor("space rolls the come-out")
-		tm.Send(keyMsg("+"))
+		tm.Send(tuitest.Key("+"))
 		waitFor("Pass line: 20 chips.")
 		for range 12 {
-			tm.Send(keyMsg(" "))
+			tm.Send(tuitest.Key(" "))
 		}
 		waitFor("Decision")
 		if mode == "puzzles" {
-			tm.Send(keyMsg("p"))
+			tm.Send(tuitest.Key("p"))
 			waitFor("done")
 		}
-		tm.Send(keyMsg("q"))
+		tm.Send(tuitest.Key("q"))
 		tm.WaitFinished(t, teatest.WithFinalTimeout(10*time.Second))
 		final := tm.FinalModel(t).(*Model)
 		final.quitting = false
-		golden(t, "craps-program-"+mode+"-100x30", final.View())
+		tuitest.Golden(t, "craps-program-"+mode+"-100x30", final.View())
 	}
 }

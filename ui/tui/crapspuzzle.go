@@ -15,6 +15,8 @@ import (
 	"riffle/engine/odds"
 	"riffle/engine/stats"
 	"riffle/games/craps"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
 )
 
 // The puzzle simulation: trials per puzzle for a run, the first chunk's
@@ -111,7 +113,7 @@ func (p *crapsPuzzles) finished() bool {
 // generator or seed changed, and goes on unless the user paused it. A
 // chunk in flight when the puzzles were left is drawn again; should the
 // first copy report after all, it is recognised by its index and dropped.
-func (p *crapsPuzzles) resume(s Settings) tea.Cmd {
+func (p *crapsPuzzles) resume(s common.Settings) tea.Cmd {
 	p.active = true
 	if p.runFor != crapsSettingsKey(s) {
 		return p.restart(s)
@@ -129,7 +131,7 @@ func (p *crapsPuzzles) pause() { p.active = false }
 
 // toggle pauses or resumes the simulation, or, when it is finished, runs
 // another p.per trials per puzzle.
-func (p *crapsPuzzles) toggle(s Settings) tea.Cmd {
+func (p *crapsPuzzles) toggle(s common.Settings) tea.Cmd {
 	switch {
 	case p.err != nil:
 		return nil
@@ -146,7 +148,7 @@ func (p *crapsPuzzles) toggle(s Settings) tea.Cmd {
 }
 
 // restart clears the tallies and starts a run from the session's seed.
-func (p *crapsPuzzles) restart(s Settings) tea.Cmd {
+func (p *crapsPuzzles) restart(s common.Settings) tea.Cmd {
 	p.run++
 	p.runFor = crapsSettingsKey(s)
 	p.target = p.per
@@ -157,7 +159,7 @@ func (p *crapsPuzzles) restart(s Settings) tea.Cmd {
 
 // dispatch starts the next chunk of every puzzle short of the target with
 // none in flight.
-func (p *crapsPuzzles) dispatch(s Settings) tea.Cmd {
+func (p *crapsPuzzles) dispatch(s common.Settings) tea.Cmd {
 	if p.paused || !p.active || p.err != nil {
 		return nil
 	}
@@ -186,7 +188,7 @@ func (p *crapsPuzzles) dispatch(s Settings) tea.Cmd {
 }
 
 // update merges a chunk, or draws the next ones when the pace says so.
-func (p *crapsPuzzles) update(msg tea.Msg, s Settings) tea.Cmd {
+func (p *crapsPuzzles) update(msg tea.Msg, s common.Settings) tea.Cmd {
 	switch msg := msg.(type) {
 	case crapsChunkMsg:
 		if msg.run != p.run || msg.puzzle < 0 || msg.puzzle >= len(p.runs) {
@@ -229,12 +231,12 @@ func (p *crapsPuzzles) keys(k crapsKeys, allFit bool) []key.Binding {
 	case p.err != nil:
 		run.SetEnabled(false)
 	case p.finished():
-		run.SetHelp("space", fmt.Sprintf("%s more trials", groupInt(p.per)))
+		run.SetHelp("space", fmt.Sprintf("%s more trials", text.Int(p.per)))
 	case p.paused:
 		run.SetHelp("space", "resume")
 	}
 	next.SetEnabled(!allFit)
-	return enabled(run, k.Table, next)
+	return common.Enabled(run, k.Table, next)
 }
 
 // ---- view ----
@@ -265,7 +267,7 @@ func (s *crapsScreen) puzzleView() string {
 		lines = lines[:h]
 	}
 	for i, l := range lines {
-		lines[i] = truncate(l, w)
+		lines[i] = common.Truncate(l, w)
 	}
 	return strings.Join(lines, "\n")
 }
@@ -274,7 +276,7 @@ func (s *crapsScreen) puzzleView() string {
 // with the exact answer beside the simulated one.
 // With cursor, a ▸ marks the puzzle whose details show.
 func (s *crapsScreen) puzzleHead(w int, cursor bool) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	p := &s.puz
 	lines := []string{st.Title.Render("Two dice puzzles") +
 		st.Subtle.Render(" · conditioning on how a run of rolls ends, simulated live")}
@@ -291,7 +293,7 @@ func (s *crapsScreen) puzzleHead(w int, cursor bool) []string {
 	default:
 		state = st.Good.Render("▶ simulating")
 	}
-	set := s.c.settings
+	set := s.c.Settings
 	lines = append(lines, state+st.Subtle.Render(fmt.Sprintf(" · %s, seed %s · simulated: mean ± standard error",
 		set.Gen.Name, set.SeedText())))
 	nameW, exactW := 0, 0
@@ -307,7 +309,7 @@ func (s *crapsScreen) puzzleHead(w int, cursor bool) []string {
 		t := p.runs[k].tally
 		sim := st.Subtle.Render("—")
 		if t.Counted > 0 {
-			sim = st.Em.Render(meanText(t)) + st.Subtle.Render(fmt.Sprintf("  %s trials", groupInt(t.Trials)))
+			sim = st.Em.Render(meanText(t)) + st.Subtle.Render(fmt.Sprintf("  %s trials", text.Int(t.Trials)))
 		}
 		lines = append(lines, fmt.Sprintf("%s%s  exact %s  simulated %s", mark,
 			st.Text.Render(fmt.Sprintf("%-*s", nameW, pz.Name)),
@@ -319,19 +321,19 @@ func (s *crapsScreen) puzzleHead(w int, cursor bool) []string {
 // puzzleDetails: the question, the answer and why, the simulation, and
 // the tempting wrong answers each with why it is wrong, wrapped to w.
 func (s *crapsScreen) puzzleDetails(k int, w int) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	pz := s.puz.puzzles[k]
 	t := s.puz.runs[k].tally
 	var lines []string
-	para := func(style func(...string) string, first, text string) {
-		lines = append(lines, hanging(style, first, text, w)...)
+	para := func(style func(...string) string, first, txt string) {
+		lines = append(lines, hanging(style, first, txt, w)...)
 	}
 	para(st.Text.Render, st.Em.Render(pz.Name)+": ", pz.Question)
 	para(st.Text.Render, st.Good.Render("Answer "+exactText(pz.Answer))+". ", pz.Why)
 	sim := "Simulated: no trials yet."
 	if t.Trials > 0 {
 		sim = fmt.Sprintf("Simulated: %s rolls over the %s counted trials of %s (%s); every trial, counted or not (the condition ignored), averages %.3f.",
-			meanOr(t), groupInt(t.Counted), groupInt(t.Trials), ratPercentOf(t.Counted, t.Trials), t.MeanAll())
+			meanOr(t), text.Int(t.Counted), text.Int(t.Trials), ratPercentOf(t.Counted, t.Trials), t.MeanAll())
 	}
 	para(st.Subtle.Render, "", sim)
 	lines = append(lines, st.Subtle.Render("Tempting wrong answers:"))
@@ -345,10 +347,10 @@ func (s *crapsScreen) puzzleDetails(k int, w int) []string {
 // first (at most 8 cells, such as "  12  ") hangs: the lines after it are
 // indented to its width; a longer one leads the paragraph, which then
 // wraps to the full width.
-func hanging(style func(...string) string, first, text string, w int) []string {
+func hanging(style func(...string) string, first, txt string, w int) []string {
 	fw := lipgloss.Width(first)
 	if fw > 0 && fw <= 8 && w > fw+8 {
-		body := splitLines(wrapText(text, w-fw))
+		body := text.SplitLines(common.WrapText(txt, w-fw))
 		out := make([]string, len(body))
 		for i, l := range body {
 			lead := first
@@ -360,7 +362,7 @@ func hanging(style func(...string) string, first, text string, w int) []string {
 		return out
 	}
 	plainFirst := ansi.Strip(first)
-	wrapped := splitLines(wrapText(plainFirst+text, w))
+	wrapped := text.SplitLines(common.WrapText(plainFirst+txt, w))
 	for i, l := range wrapped {
 		if i == 0 && plainFirst != "" && strings.HasPrefix(l, plainFirst) {
 			wrapped[i] = first + style(strings.TrimPrefix(l, plainFirst))

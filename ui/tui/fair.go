@@ -13,6 +13,8 @@ import (
 
 	"riffle/engine/rng"
 	"riffle/games/round"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
 )
 
 // screenFair explains provably fair play and turns it on.
@@ -35,7 +37,7 @@ func defaultFairKeys() fairKeys {
 // the next commitment and the last revealed seeds, and lets the player
 // turn the mode on and choose a client seed.
 type fairScreen struct {
-	c       *common
+	c       *common.Common
 	keys    fairKeys
 	editing bool
 	input   textinput.Model
@@ -44,10 +46,10 @@ type fairScreen struct {
 	w, h    int
 }
 
-func newFairScreen(c *common) *fairScreen {
+func newFairScreen(c *common.Common) *fairScreen {
 	ti := textinput.New()
 	ti.Prompt = "client seed: "
-	ti.CharLimit = MaxClientSeed + 1 // one more, so that too long is refused, not cut
+	ti.CharLimit = common.MaxClientSeed + 1 // one more, so that too long is refused, not cut
 	return &fairScreen{c: c, keys: defaultFairKeys(), input: ti}
 }
 
@@ -77,20 +79,20 @@ func (s *fairScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 		}
 		return s, nil
 	}
-	b := s.c.rounds()
+	b := s.c.Book()
 	if s.editing {
 		switch {
 		case key.Matches(k, s.keys.Cancel):
 			s.editing = false
 			s.input.Blur()
-			s.note, s.noteBad = "Your client seed stays "+fmt.Sprintf("%q", b.client)+".", false
+			s.note, s.noteBad = "Your client seed stays "+fmt.Sprintf("%q", b.Client)+".", false
 		case key.Matches(k, s.keys.Accept):
 			v := s.input.Value()
-			if err := CheckClientSeed(v); err != nil {
-				s.note, s.noteBad = capitalize(err.Error())+".", true
+			if err := common.CheckClientSeed(v); err != nil {
+				s.note, s.noteBad = text.Capitalize(err.Error())+".", true
 				return s, nil
 			}
-			b.client = v
+			b.Client = v
 			s.editing = false
 			s.input.Blur()
 			s.note, s.noteBad = fmt.Sprintf("Client seed %q: the next round mixes it into its randomness.", v), false
@@ -106,15 +108,15 @@ func (s *fairScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	}
 	switch {
 	case key.Matches(k, s.keys.Toggle):
-		b.fair = !b.fair
-		if b.fair {
+		b.Fair = !b.Fair
+		if b.Fair {
 			s.note, s.noteBad = "Provably fair mode is on: every table but 1999's deals from committed seeds.", false
 		} else {
 			s.note, s.noteBad = "Provably fair mode is off: the tables deal from the session's generator and seed.", false
 		}
 	case key.Matches(k, s.keys.Client):
 		s.editing = true
-		s.input.SetValue(b.client)
+		s.input.SetValue(b.Client)
 		s.input.CursorEnd()
 		return s, s.input.Focus()
 	}
@@ -128,41 +130,41 @@ const fairExplanation = "How can you trust a casino's shuffle? Before a round th
 	"After the round the server seed is revealed: hash it to see it is the one committed to, and run riffle verify (or any HMAC tool) to redraw the round yourself."
 
 func (s *fairScreen) View() string {
-	st := s.c.styles
-	b := s.c.rounds()
+	st := s.c.Styles
+	b := s.c.Book()
 	mode := st.Warn.Render("off") + st.Subtle.Render(" — the tables deal from the session's generator and seed")
-	if b.fair {
+	if b.Fair {
 		mode = st.Good.Render("on")
 	}
 	lines := []string{st.Title.Render("Provably fair rounds") + st.Text.Render(" · mode ") + mode}
 	if s.editing {
 		lines = append(lines, s.input.View())
 	} else {
-		lines = append(lines, truncate(st.Text.Render(fmt.Sprintf("Your client seed: %q · next nonce %d", b.client, b.nonce)), s.w))
+		lines = append(lines, common.Truncate(st.Text.Render(fmt.Sprintf("Your client seed: %q · next nonce %d", b.Client, b.Nonce)), s.w))
 	}
 	if s.note != "" {
 		style := st.Text
 		if s.noteBad {
 			style = st.Bad
 		}
-		lines = append(lines, wrapStyled(style, s.note, s.w)...)
+		lines = append(lines, common.WrapStyled(style, s.note, s.w)...)
 	}
-	if b.fair && b.commit != "" {
-		lines = append(lines, wrapStyled(st.Text, "Next round's commitment: "+b.commit, s.w)...)
+	if b.Fair && b.Commit != "" {
+		lines = append(lines, common.WrapStyled(st.Text, "Next round's commitment: "+b.Commit, s.w)...)
 	}
 	lines = append(lines, "")
-	lines = append(lines, s.revealedLines(b.revealed)...)
+	lines = append(lines, s.revealedLines(b.Revealed)...)
 	// The explanation comes last: on a short terminal it is what gets cut,
 	// never the seeds.
 	lines = append(lines, "")
-	lines = append(lines, wrapStyled(st.Subtle, fairExplanation, s.w)...)
-	return fit(strings.Join(lines, "\n"), s.w, s.h)
+	lines = append(lines, common.WrapStyled(st.Subtle, fairExplanation, s.w)...)
+	return common.Fit(strings.Join(lines, "\n"), s.w, s.h)
 }
 
 // revealedLines show the last fair round's seeds, the commitment check
 // and the command that recomputes it, broken only between arguments.
 func (s *fairScreen) revealedLines(f *round.FairSeeds) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	if f == nil {
 		return []string{st.Subtle.Render("No fair round settled yet: its server seed will be revealed here.")}
 	}
@@ -171,12 +173,12 @@ func (s *fairScreen) revealedLines(f *round.FairSeeds) []string {
 		check = st.Good.Render("✓ its SHA-256 is the commitment shown before the round")
 	}
 	var rec round.Record
-	for _, r := range s.c.rounds().rounds {
+	for _, r := range s.c.Book().Rounds {
 		if r.Fair == f {
 			rec = r
 		}
 	}
-	out := wrapStyled(st.Text, fmt.Sprintf("Round %d (%s, nonce %d) revealed its server seed %s", rec.Seq, rec.Table, f.Nonce, f.Server), s.w)
+	out := common.WrapStyled(st.Text, fmt.Sprintf("Round %d (%s, nonce %d) revealed its server seed %s", rec.Seq, rec.Table, f.Nonce, f.Server), s.w)
 	out = append(out, check, st.Text.Render("Recompute it:"))
 	for _, l := range shellLines(VerifyArgs(rec), s.w) {
 		out = append(out, st.Em.Render(l))

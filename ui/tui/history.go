@@ -10,6 +10,8 @@ import (
 
 	"riffle/games/round"
 	"riffle/ui/session"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
 )
 
 // screenHistory lists the session's rounds and replays them.
@@ -37,7 +39,7 @@ func defaultHistoryKeys() historyKeys {
 // record; enter re-deals it from the record alone and says whether it came
 // out the same.
 type historyScreen struct {
-	c      *common
+	c      *common.Common
 	keys   historyKeys
 	cursor int            // index into the rounds, newest first
 	checks map[int]string // round number → what its replay said ("" = same)
@@ -49,7 +51,7 @@ type historyScreen struct {
 	w, h     int
 }
 
-func newHistoryScreen(c *common) *historyScreen {
+func newHistoryScreen(c *common.Common) *historyScreen {
 	return &historyScreen{c: c, keys: defaultHistoryKeys(), checks: map[int]string{}}
 }
 
@@ -59,7 +61,7 @@ func (s *historyScreen) UsesPanel() bool        { return false }
 func (s *historyScreen) Capturing() bool        { return false }
 func (s *historyScreen) Enter() tea.Cmd         { s.cursor = 0; return nil }
 func (s *historyScreen) Leave()                 {}
-func (s *historyScreen) rounds() []round.Record { return s.c.rounds().rounds }
+func (s *historyScreen) rounds() []round.Record { return s.c.Book().Rounds }
 
 // newest returns the i-th round from the newest.
 func (s *historyScreen) newest(i int) round.Record {
@@ -101,9 +103,9 @@ func (s *historyScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 					bad++
 				}
 			}
-			s.allMsg = fmt.Sprintf("Replayed %s: %d did not come out the same, %d did.", plural(len(msg.checks), "round"), bad, len(msg.checks)-bad)
+			s.allMsg = fmt.Sprintf("Replayed %s: %d did not come out the same, %d did.", text.Plural(len(msg.checks), "round"), bad, len(msg.checks)-bad)
 			if bad == 0 {
-				s.allMsg = fmt.Sprintf("Replayed all %s: every one came out the same.", plural(len(msg.checks), "round"))
+				s.allMsg = fmt.Sprintf("Replayed all %s: every one came out the same.", text.Plural(len(msg.checks), "round"))
 			}
 			s.allOf = len(s.rounds())
 		}
@@ -173,12 +175,12 @@ const historyDetailLines = 7
 func (s *historyScreen) listHeight() int { return max(1, s.h-3-historyDetailLines) }
 
 func (s *historyScreen) View() string {
-	st := s.c.styles
+	st := s.c.Styles
 	rs := s.rounds()
 	if len(rs) == 0 {
 		return strings.Join([]string{
 			st.Title.Render("History & replay"), "",
-			wrapText("No rounds yet. Every round you settle at a table — a craps decision, a Yahtzee game, a draw, a solitaire deal, a poker hand — appears here, and enter re-deals it from what was saved to check that it comes out the same.", s.w),
+			common.WrapText("No rounds yet. Every round you settle at a table — a craps decision, a Yahtzee game, a draw, a solitaire deal, a poker hand — appears here, and enter re-deals it from what was saved to check that it comes out the same.", s.w),
 		}, "\n")
 	}
 	lines := []string{s.summary()}
@@ -192,26 +194,26 @@ func (s *historyScreen) View() string {
 	}
 	lines = append(lines, "")
 	lines = append(lines, s.detail(s.newest(s.cursor))...)
-	return fit(strings.Join(lines, "\n"), s.w, s.h)
+	return common.Fit(strings.Join(lines, "\n"), s.w, s.h)
 }
 
 // summary is the count, the bankroll check and where the rounds are saved.
 func (s *historyScreen) summary() string {
-	st := s.c.styles
+	st := s.c.Styles
 	rs := s.rounds()
-	line := st.Text.Render(fmt.Sprintf("%s saved · ", plural(len(rs), "round")))
+	line := st.Text.Render(fmt.Sprintf("%s saved · ", text.Plural(len(rs), "round")))
 	if err := s.chain(); err != nil {
 		line += st.Bad.Render("bankroll does not add up: " + err.Error())
 	} else {
 		line += st.Good.Render("bankroll adds up ✓")
 	}
-	if s.c.rounds().save == nil {
+	if s.c.Book().Save == nil {
 		line += st.Subtle.Render(" · not saved to disk (--no-save)")
 	}
 	if s.allMsg != "" && s.allOf == len(rs) {
 		line += " " + st.Em.Render(s.allMsg)
 	}
-	return truncate(line, s.w)
+	return common.Truncate(line, s.w)
 }
 
 // chain is session.Check over the rounds (each round's bankroll is the
@@ -230,7 +232,7 @@ func (s *historyScreen) chain() error {
 
 // row is one round in the list.
 func (s *historyScreen) row(i int) string {
-	st := s.c.styles
+	st := s.c.Styles
 	r := s.newest(i)
 	mark := "  "
 	if v, ok := s.checks[r.Seq]; ok {
@@ -243,22 +245,22 @@ func (s *historyScreen) row(i int) string {
 			mark = st.Bad.Render("✗ ")
 		}
 	}
-	net := fmt.Sprintf("%6s", signed(r.Net))
-	text := fmt.Sprintf("#%-4d %-9s %s %7s  ", r.Seq, r.Table, net, groupInt(int64(r.Bankroll)))
-	line := mark + text + r.Outcome
+	net := fmt.Sprintf("%6s", text.Signed(r.Net))
+	txt := fmt.Sprintf("#%-4d %-9s %s %7s  ", r.Seq, r.Table, net, text.Int(int64(r.Bankroll)))
+	line := mark + txt + r.Outcome
 	if i == s.cursor {
-		return st.Selected.Render(truncate("› "+line, s.w))
+		return st.Selected.Render(common.Truncate("› "+line, s.w))
 	}
-	return truncate("  "+line, s.w)
+	return common.Truncate("  "+line, s.w)
 }
 
 // detail is the selected round's record: where its randomness came from,
 // its moves and outcome, and its replay's verdict.
 func (s *historyScreen) detail(r round.Record) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	when := r.Time.Local().Format("2006-01-02 15:04:05")
 	out := []string{st.Em.Render(fmt.Sprintf("Round %d", r.Seq)) + st.Subtle.Render(fmt.Sprintf(" · %s · %s", r.Table, when))}
-	src := fmt.Sprintf("from %s seed %d, %s outputs into its stream", r.Gen, r.Seed, groupInt(int64(r.Pos)))
+	src := fmt.Sprintf("from %s seed %d, %s outputs into its stream", r.Gen, r.Seed, text.Int(int64(r.Pos)))
 	if r.Gen == "os" {
 		src = "from os, which has no seed: this round cannot be replayed"
 	}
@@ -268,16 +270,16 @@ func (s *historyScreen) detail(r round.Record) []string {
 	if r.Algo != "" {
 		src += ", shuffled by " + r.Algo
 	}
-	out = append(out, truncate(st.Text.Render("Drawn "+src), s.w))
-	out = append(out, truncate(st.Subtle.Render("Moves: "+strings.Join(r.Moves, " · ")), s.w))
-	out = append(out, truncate(st.Text.Render("Outcome: "+r.Outcome+" · digest "+r.Digest), s.w))
+	out = append(out, common.Truncate(st.Text.Render("Drawn "+src), s.w))
+	out = append(out, common.Truncate(st.Subtle.Render("Moves: "+strings.Join(r.Moves, " · ")), s.w))
+	out = append(out, common.Truncate(st.Text.Render("Outcome: "+r.Outcome+" · digest "+r.Digest), s.w))
 	switch v, ok := s.checks[r.Seq]; {
 	case !ok:
 		out = append(out, st.Subtle.Render("enter re-deals this round from the record alone and compares every die, ball and card."))
 	case v == "":
 		out = append(out, st.Good.Render("✓ Replayed: the same outcome, digest and net, bit for bit."))
 	default:
-		for _, l := range wrapStyled(st.Bad, v, s.w) {
+		for _, l := range common.WrapStyled(st.Bad, v, s.w) {
 			out = append(out, l)
 		}
 	}

@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"regexp"
+	"riffle/ui/tui/tuitest"
 	"strings"
 	"testing"
 
@@ -13,14 +14,14 @@ import (
 // selected one and a replays them all; a tampered round is caught.
 func TestHistoryReplays(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42"}, 100, 30)
-	if v := plain(m.screens[screenHistory].View()); !strings.Contains(v, "No rounds yet") {
+	if v := tuitest.Plain(m.screens[screenHistory].View()); !strings.Contains(v, "No rounds yet") {
 		t.Errorf("empty history:\n%s", v)
 	}
 	playEveryTable(t, m)
 	runQuick(m, m.open(screenHistory))
 	s := m.screens[screenHistory].(*historyScreen)
-	rs := m.c.book.rounds
-	v := plain(m.View())
+	rs := m.c.Book().Rounds
+	v := tuitest.Plain(m.View())
 	last := rs[len(rs)-1]
 	if !strings.Contains(v, fmt.Sprintf("%d rounds saved", len(rs))) || !strings.Contains(v, "bankroll adds up ✓") ||
 		!regexp.MustCompile(fmt.Sprintf(`› +#%d `, last.Seq)).MatchString(v) || !strings.Contains(v, "not saved to disk") {
@@ -30,22 +31,22 @@ func TestHistoryReplays(t *testing.T) {
 	if got, ok := s.checks[rs[len(rs)-2].Seq]; !ok || got != "" {
 		t.Errorf("enter on the second newest: %q, %v", got, ok)
 	}
-	if v := plain(m.View()); !strings.Contains(v, "✓ Replayed") {
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "✓ Replayed") {
 		t.Errorf("no verdict shown:\n%s", v)
 	}
 	// Tamper with a round in memory: its replay must fail.
-	m.c.book.rounds[0].Digest = "0123456789abcdef"
+	m.c.Book().Rounds[0].Digest = "0123456789abcdef"
 	press(m, "a")
 	if !strings.Contains(s.allMsg, fmt.Sprintf("Replayed %d rounds: 1 did not come out the same, %d did.", len(rs), len(rs)-1)) {
 		t.Errorf("replay all: %q", s.allMsg)
 	}
 	press(m, "end")
-	if v := plain(m.View()); !strings.Contains(v, "✗") || !strings.Contains(v, "digest") {
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "✗") || !strings.Contains(v, "digest") {
 		t.Errorf("the tampered round is not flagged:\n%s", v)
 	}
 	for _, size := range [][2]int{{80, 24}, {120, 40}} {
 		m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
-		checkWidth(t, "history", m.View(), size[0])
+		tuitest.CheckWidth(t, "history", m.View(), size[0])
 	}
 }
 
@@ -56,11 +57,11 @@ func TestFairScreen(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42", Screen: "fair"}, 100, 30)
 	runQuick(m, m.Init())
 	press(m, "space")
-	if !m.c.book.fair {
+	if !m.c.Book().Fair {
 		t.Fatal("space did not turn fair mode on")
 	}
-	v := plain(m.View())
-	if !strings.Contains(v, "mode on") || !strings.Contains(v, m.c.book.commitment()) ||
+	v := tuitest.Plain(m.View())
+	if !strings.Contains(v, "mode on") || !strings.Contains(v, m.c.Book().Commitment()) ||
 		!strings.Contains(v, "provably fair · next commit") {
 		t.Errorf("fair view:\n%s", v)
 	}
@@ -69,19 +70,19 @@ func TestFairScreen(t *testing.T) {
 		t.Fatal("c did not open the client seed field")
 	}
 	press(m, "ctrl+u", "enter")
-	if !m.capturing() || !strings.Contains(plain(m.View()), "Client seed \"\": give 1 to 64") {
-		t.Errorf("an empty client seed was taken:\n%s", plain(m.View()))
+	if !m.capturing() || !strings.Contains(tuitest.Plain(m.View()), "Client seed \"\": give 1 to 64") {
+		t.Errorf("an empty client seed was taken:\n%s", tuitest.Plain(m.View()))
 	}
-	m.Update(keyMsg("lucky 7"))
+	m.Update(tuitest.Key("lucky 7"))
 	press(m, "enter")
-	if m.capturing() || m.c.book.client != "lucky 7" {
-		t.Fatalf("client seed %q", m.c.book.client)
+	if m.capturing() || m.c.Book().Client != "lucky 7" {
+		t.Fatalf("client seed %q", m.c.Book().Client)
 	}
 	runQuick(m, m.open("poker"))
 	press(m, "d")
 	runQuick(m, m.open(screenFair))
-	r := m.c.book.rounds[len(m.c.book.rounds)-1]
-	v = strings.Join(strings.Fields(plain(m.View())), " ") // the long lines wrap
+	r := m.c.Book().Rounds[len(m.c.Book().Rounds)-1]
+	v = strings.Join(strings.Fields(tuitest.Plain(m.View())), " ") // the long lines wrap
 	for _, want := range []string{"revealed its server seed " + r.Fair.Server, "✓ its SHA-256 is the commitment",
 		fmt.Sprintf("--client-seed 'lucky 7' --nonce %d --table poker", r.Fair.Nonce)} {
 		if !strings.Contains(v, want) {
@@ -91,7 +92,7 @@ func TestFairScreen(t *testing.T) {
 	// At 80×24 the whole command is on screen, broken only between
 	// arguments, and pastes into a shell as one line.
 	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	v = plain(m.View())
+	v = tuitest.Plain(m.View())
 	_, after, _ := strings.Cut(v, "Recompute it:\n")
 	block, _, _ := strings.Cut(after, "\n\n")
 	joined := strings.Join(strings.Fields(strings.ReplaceAll(block, "\\\n", " ")), " ")
@@ -100,7 +101,7 @@ func TestFairScreen(t *testing.T) {
 		t.Errorf("at 80×24 the verify command reads\n%s\nwant %s\n%s", joined, want, v)
 	}
 	press(m, "p")
-	if m.c.book.fair {
+	if m.c.Book().Fair {
 		t.Error("p did not turn fair mode off")
 	}
 }

@@ -30,14 +30,3 @@ type keyMap struct {
 func (k keyMap) ShortHelp() []key.Binding  { return k.short }
 func (k keyMap) FullHelp() [][]key.Binding { return k.full }
 
-// enabled keeps the bindings that are enabled, so help never shows a dead
-// key.
-func enabled(bs ...key.Binding) []key.Binding {
-	var out []key.Binding
-	for _, b := range bs {
-		if b.Enabled() {
-			out = append(out, b)
-		}
-	}
-	return out
-}

@@ -1,6 +1,9 @@
 package tui
 
 import (
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -39,15 +42,15 @@ func defaultLabKeys() labKeys {
 
 // labModel is the Shuffle Lab: tabs across the top, the active tab below.
 type labModel struct {
-	c      *common
-	panel  *panelModel
+	c      *common.Common
+	panel  *panel.PanelModel
 	keys   labKeys
 	tabs   []labTab
 	active int
 	w, h   int
 }
 
-func newLab(c *common, panel *panelModel) labModel {
+func newLab(c *common.Common, panel *panel.PanelModel) labModel {
 	l := labModel{c: c, panel: panel, keys: defaultLabKeys()}
 	l.tabs = []labTab{
 		newMatrixTab(c, panel),
@@ -105,7 +108,7 @@ func (l *labModel) Update(msg tea.Msg) (screen, tea.Cmd) {
 
 // show switches to tab i (wrapping), leaving the one shown before.
 func (l *labModel) show(i int) tea.Cmd {
-	i = mod(i, len(l.tabs))
+	i = common.Mod(i, len(l.tabs))
 	if i == l.active {
 		return nil
 	}
@@ -118,7 +121,7 @@ func (l *labModel) show(i int) tea.Cmd {
 func (l *labModel) Title() string { return "Shuffle Lab · " + l.tabs[l.active].Title() }
 
 func (l *labModel) View() string {
-	st := l.c.styles
+	st := l.c.Styles
 	var tabs []string
 	for i, t := range l.tabs {
 		label := string(rune('1'+i)) + " " + t.Title()
@@ -148,7 +151,7 @@ func (l *labModel) View() string {
 		}
 		bar = lipgloss.JoinHorizontal(lipgloss.Top, tabs...)
 	}
-	bar = truncate(bar, l.w)
+	bar = common.Truncate(bar, l.w)
 	return bar + "\n\n" + l.tabs[l.active].View()
 }
 
@@ -159,7 +162,7 @@ func (l *labModel) ShortKeys() []key.Binding { return l.Keys() }
 func (l *labModel) Keys() []key.Binding {
 	jump := l.keys.Jump
 	jump.SetEnabled(!l.wantsDigits())
-	return append(l.tabs[l.active].Keys(), enabled(l.keys.Next, l.keys.Prev, jump)...)
+	return append(l.tabs[l.active].Keys(), common.Enabled(l.keys.Next, l.keys.Prev, jump)...)
 }
 
 // wantsDigits reports whether the active tab takes the digit keys itself

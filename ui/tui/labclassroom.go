@@ -10,6 +10,8 @@ import (
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 	"riffle/engine/stats"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
 )
 
 // classroomSides is the die of the exercise: a six-sided one, for six
@@ -34,7 +36,7 @@ func defaultClassroomKeys() classroomKeys {
 // die is the session's generator (space) or a real one whose rolls are
 // typed (1–6).
 type classroomTab struct {
-	c    *common
+	c    *common.Common
 	keys classroomKeys
 	ex   *shuffle.Exercise
 
@@ -47,7 +49,7 @@ type classroomTab struct {
 	w, h int
 }
 
-func newClassroomTab(c *common) labTab {
+func newClassroomTab(c *common.Common) labTab {
 	t := &classroomTab{c: c, keys: defaultClassroomKeys()}
 	t.reset()
 	return t
@@ -77,7 +79,7 @@ func (t *classroomTab) Keys() []key.Binding {
 	typ.SetEnabled(!done)
 	undo.SetEnabled(len(t.ex.Rows) > 0 || len(t.ex.Pending) > 0)
 	nw.SetEnabled(len(t.ex.Rows) > 0 || len(t.ex.Pending) > 0)
-	return enabled(roll, typ, undo, nw)
+	return common.Enabled(roll, typ, undo, nw)
 }
 
 // Enter builds the die from the session's generator and seed, anew if
@@ -90,7 +92,7 @@ func (t *classroomTab) Enter() tea.Cmd {
 func (t *classroomTab) Leave() {}
 
 func (t *classroomTab) ensureGen() {
-	s := t.c.settings
+	s := t.c.Settings
 	key := fmt.Sprintf("%s/%d", s.Gen.Name, s.EffectiveSeed())
 	if t.gen != nil && t.genFor == key {
 		return
@@ -201,12 +203,12 @@ func (t *classroomTab) View() string {
 	if t.w < 1 || t.h < 1 {
 		return ""
 	}
-	st := t.c.styles
+	st := t.c.Styles
 	w := t.w
 	var lines []string
 	add := func(s ...string) {
 		for _, l := range s {
-			lines = append(lines, truncate(l, w))
+			lines = append(lines, common.Truncate(l, w))
 		}
 	}
 	if t.h >= 16 {
@@ -215,7 +217,7 @@ func (t *classroomTab) View() string {
 	}
 	add(t.tableLines()...)
 	add("")
-	for _, l := range splitLines(wrapText(t.statusText(), w)) {
+	for _, l := range text.SplitLines(common.WrapText(t.statusText(), w)) {
 		add(l)
 	}
 	return strings.Join(lines, "\n")
@@ -225,15 +227,15 @@ func (t *classroomTab) View() string {
 // filled so far. A '│' runs between positions j and j+1 of each row — the
 // text's zig-zag line: the shuffled items (emphasised) are left of it.
 func (t *classroomTab) tableLines() []string {
-	st := t.c.styles
+	st := t.c.Styles
 	lay := t.layout()
 	n := t.ex.N()
 	var out []string
-	head := fitLine(st.Subtle.Render(lay.jHead), lay.jW) + fitLine(st.Subtle.Render(lay.kHead), lay.kW)
+	head := common.FitLine(st.Subtle.Render(lay.jHead), lay.jW) + common.FitLine(st.Subtle.Render(lay.kHead), lay.kW)
 	for i := 1; i <= n; i++ {
-		head += fitLine(st.Subtle.Render(fmt.Sprintf(" %d", i)), lay.cellW)
+		head += common.FitLine(st.Subtle.Render(fmt.Sprintf(" %d", i)), lay.cellW)
 	}
-	out = append(out, fitLine("", lay.jW+lay.kW)+st.Subtle.Render(fmt.Sprintf(" Items (N = %d) by position (i)", n)), head)
+	out = append(out, common.FitLine("", lay.jW+lay.kW)+st.Subtle.Render(fmt.Sprintf(" Items (N = %d) by position (i)", n)), head)
 	out = append(out, t.itemsLine(lay, st.Text.Render("Initial"), "", t.ex.Initial, 0, 0))
 	for j := 1; j < n; j++ {
 		switch {
@@ -243,7 +245,7 @@ func (t *classroomTab) tableLines() []string {
 			out = append(out, t.itemsLine(lay, fmt.Sprint(j), roll, r.Items, j, r.K))
 		case j == t.ex.J():
 			roll := rejectedText(st, t.ex.Pending) + st.Selected.Render("?")
-			out = append(out, fitLine(st.Selected.Render(fmt.Sprintf("%d ▸", j)), lay.jW)+roll)
+			out = append(out, common.FitLine(st.Selected.Render(fmt.Sprintf("%d ▸", j)), lay.jW)+roll)
 		default:
 			out = append(out, st.Subtle.Render(fmt.Sprint(j)))
 		}
@@ -254,10 +256,10 @@ func (t *classroomTab) tableLines() []string {
 // itemsLine draws one filled row: j's label, the roll cell and the items,
 // with the divide before position j+1 and items 1…j emphasised.
 func (t *classroomTab) itemsLine(lay classroomLayout, jText, roll string, items []string, j, k int) string {
-	st := t.c.styles
+	st := t.c.Styles
 	var b strings.Builder
-	b.WriteString(fitLine(jText, lay.jW))
-	b.WriteString(fitLine(roll, lay.kW))
+	b.WriteString(common.FitLine(jText, lay.jW))
+	b.WriteString(common.FitLine(roll, lay.kW))
 	for i, it := range items {
 		pos := i + 1
 		lead := " "
@@ -273,14 +275,14 @@ func (t *classroomTab) itemsLine(lay classroomLayout, jText, roll string, items 
 		case pos == k:
 			word = st.Text.Render(it) // swapped out to where j was
 		}
-		b.WriteString(fitLine(lead+word, lay.cellW))
+		b.WriteString(common.FitLine(lead+word, lay.cellW))
 	}
 	return strings.TrimRight(b.String(), " ")
 }
 
 // rejectedText writes the throws a row rejected: struck through and faint
 // with colours, in parentheses without; at most the last three, after "…".
-func rejectedText(st Styles, rej []int) string {
+func rejectedText(st common.Styles, rej []int) string {
 	var b strings.Builder
 	if len(rej) > 3 {
 		b.WriteString(st.Subtle.Render("…"))
@@ -325,7 +327,7 @@ func (t *classroomTab) statusText() string {
 	j := ex.J()
 	die := "space rolls the die"
 	if t.genErr == nil {
-		die += fmt.Sprintf(" (%s, seed %s, throw %d)", t.c.settings.Gen.Name, t.c.settings.SeedText(), t.throws+1)
+		die += fmt.Sprintf(" (%s, seed %s, throw %d)", t.c.Settings.Gen.Name, t.c.Settings.SeedText(), t.throws+1)
 	}
 	parts = append(parts, fmt.Sprintf("Row %d: need a roll k from %d to %d — %s, or type a real die's roll, 1–6.", j, j, ex.N(), die))
 	return strings.Join(parts, " ")

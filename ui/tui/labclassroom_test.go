@@ -10,6 +10,7 @@ import (
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
+	"riffle/ui/tui/tuitest"
 )
 
 func classroomKey(k string) tea.KeyMsg {
@@ -21,7 +22,7 @@ func classroomKey(k string) tea.KeyMsg {
 
 func newTestClassroom(t *testing.T, w, h int) *classroomTab {
 	t.Helper()
-	tab := newClassroomTab(testCommon(t)).(*classroomTab)
+	tab := newClassroomTab(tuitest.Common(t)).(*classroomTab)
 	tab.SetSize(w, h)
 	if cmd := tab.Enter(); cmd != nil {
 		t.Fatal("Enter returned a Cmd")
@@ -40,7 +41,7 @@ func classroomPress(tab *classroomTab, keys ...string) {
 // classroomRow returns the table row of view that starts with label, its
 // '│' removed and spaces collapsed.
 func classroomRow(view, label string) string {
-	for _, l := range strings.Split(plain(view), "\n") {
+	for _, l := range strings.Split(tuitest.Plain(view), "\n") {
 		if f := strings.Fields(strings.ReplaceAll(l, "│", " ")); len(f) > 0 && f[0] == label {
 			return strings.Join(f, " ")
 		}
@@ -60,7 +61,7 @@ func TestClassroomTable3(t *testing.T) {
 		t.Errorf("Table 2 row 1: %q", got)
 	}
 	classroomPress(tab, "1")
-	v := plain(tab.View())
+	v := tuitest.Plain(tab.View())
 	if !strings.Contains(v, "1 < j = 2: roll again") {
 		t.Errorf("no re-roll message after a 1 in row 2:\n%s", v)
 	}
@@ -78,20 +79,20 @@ func TestClassroomTable3(t *testing.T) {
 	// The zig-zag: the divide sits before position j+1 in each row.
 	for _, tt := range []struct{ label, before string }{{"Initial", "apple"}, {"1", "banana"}, {"2", "banana"}} {
 		found := false
-		for _, l := range strings.Split(plain(v), "\n") {
+		for _, l := range strings.Split(tuitest.Plain(v), "\n") {
 			if strings.HasPrefix(l, tt.label+" ") && strings.Contains(l, "│"+tt.before) {
 				found = true
 			}
 		}
 		if !found {
-			t.Errorf("row %s: no divide before %s:\n%s", tt.label, tt.before, plain(v))
+			t.Errorf("row %s: no divide before %s:\n%s", tt.label, tt.before, tuitest.Plain(v))
 		}
 	}
-	if !strings.Contains(plain(v), "exchange chile (3) with banana (2)") {
-		t.Errorf("no exchange message:\n%s", plain(v))
+	if !strings.Contains(tuitest.Plain(v), "exchange chile (3) with banana (2)") {
+		t.Errorf("no exchange message:\n%s", tuitest.Plain(v))
 	}
-	checkWidth(t, "classroom table 3", v, 78)
-	golden(t, "classroom-table3-78x18", v)
+	tuitest.CheckWidth(t, "classroom table 3", v, 78)
+	tuitest.Golden(t, "classroom-table3-78x18", v)
 }
 
 // TestClassroomDieRolls: space throws the session's generator as a d6,
@@ -99,7 +100,7 @@ func TestClassroomTable3(t *testing.T) {
 // then shows the product of chances and the order's rank.
 func TestClassroomDieRolls(t *testing.T) {
 	tab := newTestClassroom(t, 118, 34)
-	g, err := tab.c.settings.NewGen(42)
+	g, err := tab.c.Settings.NewGen(42)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,7 +147,7 @@ func TestClassroomDieRolls(t *testing.T) {
 	perm(nil, shuffle.ExerciseWords())
 	slices.Sort(all)
 	rank := slices.Index(all, strings.Join(words, " ")) + 1
-	p := plain(v)
+	p := tuitest.Plain(v)
 	flat := strings.Join(strings.Fields(p), " ")
 	for _, want := range []string{
 		"(1/6)(1/5)(1/4)(1/3)(1/2) = 1/720",
@@ -167,8 +168,8 @@ func TestClassroomDieRolls(t *testing.T) {
 	if len(tab.ex.Rows) != 5 || len(tab.ex.Pending) != 0 {
 		t.Error("a roll after the last row changed the table")
 	}
-	checkWidth(t, "classroom done", v, 118)
-	golden(t, "classroom-done-118x34", v)
+	tuitest.CheckWidth(t, "classroom done", v, 118)
+	tuitest.Golden(t, "classroom-done-118x34", v)
 	classroomPress(tab, "n")
 	if tab.ex.J() != 1 || len(tab.ex.Rows) != 0 {
 		t.Fatal("n did not start a new exercise")
@@ -191,7 +192,7 @@ func TestClassroomUndo(t *testing.T) {
 	if tab.ex.J() != 2 || !slices.Equal(tab.ex.Pending, []int{1}) {
 		t.Fatalf("after u: J %d, pending %v", tab.ex.J(), tab.ex.Pending)
 	}
-	if v := plain(tab.View()); !strings.Contains(v, "Took back the 3") {
+	if v := tuitest.Plain(tab.View()); !strings.Contains(v, "Took back the 3") {
 		t.Errorf("undo message missing:\n%s", v)
 	}
 	classroomPress(tab, "u", "u")
@@ -239,7 +240,7 @@ func TestClassroomSettings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tab.c.settings.Gen = java
+	tab.c.Settings.Gen = java
 	tab.Enter()
 	g, _ := java.New(42)
 	want := g.IntN(6) + 1
@@ -247,7 +248,7 @@ func TestClassroomSettings(t *testing.T) {
 	if tab.ex.Rows[0].K != want {
 		t.Errorf("first java throw %d, want %d", tab.ex.Rows[0].K, want)
 	}
-	if v := plain(tab.View()); !strings.Contains(strings.Join(strings.Fields(v), " "), "(java, seed 42, throw 2)") {
+	if v := tuitest.Plain(tab.View()); !strings.Contains(strings.Join(strings.Fields(v), " "), "(java, seed 42, throw 2)") {
 		t.Errorf("view does not name the die's generator:\n%s", v)
 	}
 }
@@ -259,7 +260,7 @@ func TestClassroomSizes(t *testing.T) {
 		tab.SetSize(sz[0], sz[1])
 		v := tab.View()
 		if sz[0] > 0 {
-			checkWidth(t, fmt.Sprintf("%dx%d", sz[0], sz[1]), v, sz[0])
+			tuitest.CheckWidth(t, fmt.Sprintf("%dx%d", sz[0], sz[1]), v, sz[0])
 		}
 		if sz[1] >= 18 {
 			if n := len(strings.Split(v, "\n")); n > sz[1] {

@@ -2,6 +2,8 @@ package tui
 
 import (
 	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
 
 	"fmt"
 	"math"
@@ -195,7 +197,7 @@ type diceCol struct {
 // exactly uniform sampler side by side: a sample each, and statistics over
 // many samples that show the original's clusters and lost faces.
 type diceTab struct {
-	c    *common
+	c    *common.Common
 	keys diceKeys
 	cols []diceCol
 	err  error // preparing the samplers (never expected)
@@ -215,7 +217,7 @@ type diceTab struct {
 	w, h    int
 }
 
-func newDiceTab(c *common) labTab {
+func newDiceTab(c *common.Common) labTab {
 	t := &diceTab{c: c, keys: defaultDiceKeys(), trials: diceTrials, chunk: diceChunk}
 	for _, dc := range diceColumns() {
 		var col diceCol
@@ -236,7 +238,7 @@ func (t *diceTab) SetSize(w, h int) { t.w, t.h = w, h }
 
 // settingsKey names the generator and seed the tab draws with.
 func (t *diceTab) settingsKey() string {
-	s := t.c.settings
+	s := t.c.Settings
 	return fmt.Sprintf("%s/%d", s.Gen.Name, s.EffectiveSeed())
 }
 
@@ -270,9 +272,9 @@ func (t *diceTab) Keys() []key.Binding {
 	case !t.finished() && t.cols[0].tally != nil:
 		run.SetHelp("space", "resume statistics")
 	case t.finished():
-		run.SetHelp("space", fmt.Sprintf("%s more samples", groupInt(t.trials)))
+		run.SetHelp("space", fmt.Sprintf("%s more samples", text.Int(t.trials)))
 	}
-	return enabled(run, t.keys.Next)
+	return common.Enabled(run, t.keys.Next)
 }
 
 // Enter draws the sample and starts (or resumes) the statistics, afresh if
@@ -327,7 +329,7 @@ func (t *diceTab) dispatch() tea.Cmd {
 	if t.paused {
 		return nil
 	}
-	s := t.c.settings
+	s := t.c.Settings
 	var cmds []tea.Cmd
 	for i := range t.cols {
 		c := &t.cols[i]
@@ -359,7 +361,7 @@ func (t *diceTab) sampleCmd() tea.Cmd {
 		return nil
 	}
 	t.seqFor = key
-	s, idx := t.c.settings, t.sample
+	s, idx := t.c.Settings, t.sample
 	var fs []shuffle.Func
 	for _, c := range t.cols {
 		fs = append(fs, c.f)
@@ -457,10 +459,10 @@ func (t *diceTab) View() string {
 	if t.w < 1 || t.h < 1 {
 		return ""
 	}
-	st := t.c.styles
+	st := t.c.Styles
 	w := t.w
 	if t.err != nil {
-		return truncate(st.Bad.Render("cannot run the dice samplers: "+t.err.Error()), w)
+		return common.Truncate(st.Bad.Render("cannot run the dice samplers: "+t.err.Error()), w)
 	}
 	// Three columns of cw cells, the last without its trailing gap: at
 	// 118 cells each holds a whole 36-dice sequence.
@@ -471,7 +473,7 @@ func (t *diceTab) View() string {
 		add(t.rowLine(label, cells, cw))
 	}
 	if t.h >= 15 {
-		add(truncate(st.Title.Render(fmt.Sprintf("%d dice", diceLen))+st.Text.Render(fmt.Sprintf(": %d faces × %d copies, no face twice within %d places", diceFaces, diceCopies, diceDistance))+st.Subtle.Render(" (BarCamp 2008)"), w))
+		add(common.Truncate(st.Title.Render(fmt.Sprintf("%d dice", diceLen))+st.Text.Render(fmt.Sprintf(": %d faces × %d copies, no face twice within %d places", diceFaces, diceCopies, diceDistance))+st.Subtle.Render(" (BarCamp 2008)"), w))
 		add("")
 	}
 	titles := make([]string, len(t.cols))
@@ -523,29 +525,29 @@ func (t *diceTab) View() string {
 	}
 	add("")
 	lines = append(lines, t.noteLines(w, max(0, t.h-len(lines)-1))...)
-	add(truncate(t.statusLine(), w))
+	add(common.Truncate(t.statusLine(), w))
 	return strings.Join(lines, "\n")
 }
 
 // rowLine lays out a label and three cells, each cut to its column.
 func (t *diceTab) rowLine(label string, cells []string, cw int) string {
 	var b strings.Builder
-	b.WriteString(fitLine(t.c.styles.Subtle.Render(label), diceLabelW))
+	b.WriteString(common.FitLine(t.c.Styles.Subtle.Render(label), diceLabelW))
 	for i, c := range cells {
 		if i == len(cells)-1 {
-			b.WriteString(truncate(c, cw-1))
+			b.WriteString(common.Truncate(c, cw-1))
 		} else {
-			b.WriteString(fitLine(truncate(c, cw-1), cw))
+			b.WriteString(common.FitLine(common.Truncate(c, cw-1), cw))
 		}
 	}
-	return strings.TrimRight(truncate(b.String(), t.w), " ")
+	return strings.TrimRight(common.Truncate(b.String(), t.w), " ")
 }
 
 // sampleLines draws the sample sequences, wrapped to the column width,
 // and with factors the page's "factoring each possible digit into a
 // separate line".
 func (t *diceTab) sampleLines(cw int, factors bool) []string {
-	st := t.c.styles
+	st := t.c.Styles
 	if t.seqErr != nil {
 		return []string{t.rowLine("sample", []string{st.Bad.Render(t.seqErr.Error())}, cw)}
 	}
@@ -630,7 +632,7 @@ func tightMarks(seq []int) []bool {
 }
 
 func (t *diceTab) sampleSeedText() string {
-	s := t.c.settings
+	s := t.c.Settings
 	if !s.Gen.Reproducible {
 		return "none (" + s.Gen.Name + ")"
 	}
@@ -641,7 +643,7 @@ func (t *diceTab) sampleSeedText() string {
 // heatLines draws each column's position × face residuals: positions
 // across, faces down, with the heatmap's glyphs or colours.
 func (t *diceTab) heatLines(cw, h int) []string {
-	st := t.c.styles
+	st := t.c.Styles
 	grids := make([][]string, len(t.cols))
 	for i, c := range t.cols {
 		if c.tally == nil || c.tally.matrix.Trials == 0 {
@@ -663,13 +665,13 @@ func (t *diceTab) heatLines(cw, h int) []string {
 		}
 		out = append(out, t.rowLine(lb, cells, cw))
 	}
-	return append(out, t.rowLine("", []string{heatLegend(st, 3*cw-1)}, 3*cw))
+	return append(out, t.rowLine("", []string{panel.HeatLegend(st, 3*cw-1)}, 3*cw))
 }
 
 // faceStrip draws a face matrix with positions across and faces down:
 // without colours one line per face, glyph by standardized residual
 // (heatGlyph); with colours two faces a line in half blocks.
-func faceStrip(st Styles, m *stats.Matrix) []string {
+func faceStrip(st common.Styles, m *stats.Matrix) []string {
 	z := func(r, c int) float64 {
 		e := m.Expected(r, c)
 		if e <= 0 {
@@ -682,7 +684,7 @@ func faceStrip(st Styles, m *stats.Matrix) []string {
 		for c := range m.Cols {
 			b := make([]byte, m.Rows)
 			for r := range m.Rows {
-				b[r] = heatGlyph(z(r, c))
+				b[r] = panel.HeatGlyph(z(r, c))
 			}
 			out = append(out, string(b))
 		}
@@ -691,13 +693,13 @@ func faceStrip(st Styles, m *stats.Matrix) []string {
 	for c := 0; c < m.Cols; c += 2 {
 		var b strings.Builder
 		for r := range m.Rows {
-			b.WriteString(st.heatFG[heatIndex(z(r, c))])
+			b.WriteString(st.HeatFG[panel.HeatIndex(z(r, c))])
 			if c+1 < m.Cols {
-				b.WriteString(st.heatBG[heatIndex(z(r, c+1))])
+				b.WriteString(st.HeatBG[panel.HeatIndex(z(r, c+1))])
 			}
 			b.WriteString("▀")
 		}
-		b.WriteString(st.reset)
+		b.WriteString(st.Reset)
 		out = append(out, b.String())
 	}
 	return out
@@ -707,7 +709,7 @@ func faceStrip(st Styles, m *stats.Matrix) []string {
 // exact uniform mean, the cell farthest from uniform, the per-position χ²
 // and a verdict.
 func (t *diceTab) statLines(cw int) []string {
-	st := t.c.styles
+	st := t.c.Styles
 	n := len(t.cols)
 	samples, lost, tight, vs, worst, pval, verdict := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
 	exact := math.NaN()
@@ -722,11 +724,11 @@ func (t *diceTab) statLines(cw int) []string {
 		}
 		switch {
 		case d.samples >= t.target:
-			samples[i] = groupInt(d.samples)
+			samples[i] = text.Int(d.samples)
 		case c.inFlight && !t.paused:
-			samples[i] = st.Warn.Render(fmt.Sprintf("%s of %s…", groupInt(d.samples), groupInt(t.target)))
+			samples[i] = st.Warn.Render(fmt.Sprintf("%s of %s…", text.Int(d.samples), text.Int(t.target)))
 		default:
-			samples[i] = st.Subtle.Render(fmt.Sprintf("%s of %s, paused", groupInt(d.samples), groupInt(t.target)))
+			samples[i] = st.Subtle.Render(fmt.Sprintf("%s of %s, paused", text.Int(d.samples), text.Int(t.target)))
 		}
 		if d.samples == 0 {
 			continue
@@ -759,11 +761,11 @@ func (t *diceTab) statLines(cw int) []string {
 		worst[i] = fmt.Sprintf("%d at %d: %.1f%%", face, pos, 100*share)
 		_, _, p := d.matrix.RowChiSquare()
 		if d.illegal > 0 {
-			pval[i] = "p " + pText(p) + st.Subtle.Render(" (legal)")
+			pval[i] = "p " + text.PValue(p) + st.Subtle.Render(" (legal)")
 		} else {
-			pval[i] = "p " + pText(p)
+			pval[i] = "p " + text.PValue(p)
 		}
-		verdict[i] = verdictStyle(st, p, d.illegal).Render(diceVerdict(d, p))
+		verdict[i] = panel.VerdictStyle(st, p, d.illegal).Render(diceVerdict(d, p))
 	}
 	return []string{
 		t.rowLine("samples", samples, cw),
@@ -780,7 +782,7 @@ func (t *diceTab) statLines(cw int) []string {
 // dice) as a two-line spark chart on one scale, with the share of gaps
 // of 3.
 func (t *diceTab) gapLines(cw int) []string {
-	st := t.c.styles
+	st := t.c.Styles
 	n := len(t.cols)
 	top := 0.0
 	shares := make([][]float64, n)
@@ -799,7 +801,7 @@ func (t *diceTab) gapLines(cw int) []string {
 		if shares[i] == nil {
 			continue
 		}
-		sp := sparkRows(shares[i], top, 2)
+		sp := common.SparkRows(shares[i], top, 2)
 		rows[0][i] = st.Bar.Render(sp[0])
 		rows[1][i] = st.Bar.Render(sp[1]) + fmt.Sprintf(" %.1f%% at %d", 100*shares[i][0], diceTight)
 		rows[2][i] = st.Subtle.Render(fmt.Sprintf("%d…%d+", diceTight, diceMaxGap))
@@ -816,14 +818,14 @@ func (t *diceTab) noteLines(w, h int) []string {
 	if h <= 0 {
 		return nil
 	}
-	st := t.c.styles
+	st := t.c.Styles
 	exact, legal := "…", "…"
 	if t.exact != nil {
 		exact, legal = t.exact.meanTight.FloatString(4), text.BigInt(t.exact.legal)
 	}
-	text := fmt.Sprintf("%d apart: pairs of equal dice %d places apart (the closest allowed) per sample; exactly %s for a uniform sequence. Inserting at the first opportunity piles faces up. lost: samples missing a face. worst: the face and position farthest from 1/%d. The uniform mean is counted over all %s legal sequences. Each sampler draws its first %s samples from the seed, each further %s from a SplitMix64 seed of it.",
-		diceTight, diceTight, exact, diceFaces, legal, groupInt(t.chunk), groupInt(t.chunk))
-	lines := splitLines(wrapText(text, w))
+	txt := fmt.Sprintf("%d apart: pairs of equal dice %d places apart (the closest allowed) per sample; exactly %s for a uniform sequence. Inserting at the first opportunity piles faces up. lost: samples missing a face. worst: the face and position farthest from 1/%d. The uniform mean is counted over all %s legal sequences. Each sampler draws its first %s samples from the seed, each further %s from a SplitMix64 seed of it.",
+		diceTight, diceTight, exact, diceFaces, legal, text.Int(t.chunk), text.Int(t.chunk))
+	lines := text.SplitLines(common.WrapText(txt, w))
 	if len(lines) > h {
 		lines = lines[:h]
 	}
@@ -834,7 +836,7 @@ func (t *diceTab) noteLines(w, h int) []string {
 }
 
 func (t *diceTab) statusLine() string {
-	st := t.c.styles
+	st := t.c.Styles
 	var state string
 	switch {
 	case t.cols[0].tally == nil:
@@ -846,7 +848,7 @@ func (t *diceTab) statusLine() string {
 	default:
 		state = st.Warn.Render("running…")
 	}
-	s := t.c.settings
+	s := t.c.Settings
 	return state + st.Subtle.Render(fmt.Sprintf(" · %s seed %s for each sampler · sample #%d at seed %s",
 		s.Gen.Name, s.SeedText(), t.sample+1, t.sampleSeedText()))
 }

@@ -13,6 +13,8 @@ import (
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 	"riffle/engine/stats"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/tuitest"
 )
 
 // diceDrain runs cmd and every Cmd the tab answers with, feeding each
@@ -71,7 +73,7 @@ func diceMsgs(cmd tea.Cmd) []tea.Msg {
 // drawn in chunks of chunk, sized w × h, entered and run to the end.
 func newTestDiceTab(t *testing.T, trials, chunk int64, w, h int) *diceTab {
 	t.Helper()
-	tab := newDiceTab(testCommon(t)).(*diceTab)
+	tab := newDiceTab(tuitest.Common(t)).(*diceTab)
 	tab.trials, tab.chunk = trials, chunk
 	tab.SetSize(w, h)
 	diceDrain(t, tab, tab.Enter())
@@ -108,7 +110,7 @@ func diceLegalNaive(s []int) bool {
 // seed reduced by the session's NewGen. It returns the illegal samples,
 // the position × face counts and the tight repeats (equal dice 3 apart)
 // of the legal ones, and the number of legal ones.
-func diceReference(t *testing.T, s Settings, sample func(rng.Generator) []int, trials, chunk int64) (illegal int64, counts []int64, tight, legal int64) {
+func diceReference(t *testing.T, s common.Settings, sample func(rng.Generator) []int, trials, chunk int64) (illegal int64, counts []int64, tight, legal int64) {
 	t.Helper()
 	counts = make([]int64, 36*6)
 	for i := 0; int64(i)*chunk < trials; i++ {
@@ -151,7 +153,7 @@ func TestDiceTabTallies(t *testing.T) {
 	deck := shuffle.Constrained{Faces: 6, Copies: 6, Distance: 2}
 	samplers := []func(rng.Generator) []int{deck.Original, deck.Fix, deck.Uniform}
 	for i, sample := range samplers {
-		illegal, counts, tight, legal := diceReference(t, tab.c.settings, sample, trials, chunk)
+		illegal, counts, tight, legal := diceReference(t, tab.c.Settings, sample, trials, chunk)
 		d := tab.cols[i].tally
 		if d.samples != trials || d.illegal != illegal {
 			t.Errorf("column %d: %d samples, %d illegal; want %d, %d", i, d.samples, d.illegal, trials, illegal)
@@ -184,7 +186,7 @@ func TestDiceTabTallies(t *testing.T) {
 // left while they ran) are drawn again on Enter, and late copies of them
 // are dropped: the tallies equal an undisturbed run's.
 func TestDiceTabLostChunks(t *testing.T) {
-	tab := newDiceTab(testCommon(t)).(*diceTab)
+	tab := newDiceTab(tuitest.Common(t)).(*diceTab)
 	tab.trials, tab.chunk = 300, 100
 	tab.SetSize(78, 18)
 	lost := diceMsgs(tab.Enter())
@@ -264,7 +266,7 @@ func TestDiceTabSamples(t *testing.T) {
 	check := func(seed uint64) {
 		t.Helper()
 		for i, sample := range []func(rng.Generator) []int{deck.Original, deck.Fix, deck.Uniform} {
-			g, _ := tab.c.settings.NewGen(seed)
+			g, _ := tab.c.Settings.NewGen(seed)
 			want := fmt.Sprint(sample(g))
 			if i >= len(tab.seqs) || fmt.Sprint(tab.seqs[i]) != want {
 				t.Errorf("seed %d column %d: sample %v, want %s", seed, i, tab.seqs, want)
@@ -275,12 +277,12 @@ func TestDiceTabSamples(t *testing.T) {
 	_, cmd := tab.Update(diceKey("r"))
 	diceDrain(t, tab, cmd)
 	check(43)
-	if v := plain(tab.View()); !strings.Contains(v, "sample #2 at seed 43") {
+	if v := tuitest.Plain(tab.View()); !strings.Contains(v, "sample #2 at seed 43") {
 		t.Errorf("view does not name the sample's seed:\n%s", v)
 	}
 	// The first sample row holds the first 18 dice of each sample.
 	line := ""
-	for _, l := range strings.Split(plain(tab.View()), "\n") {
+	for _, l := range strings.Split(tuitest.Plain(tab.View()), "\n") {
 		if strings.HasPrefix(l, "sample ") {
 			line = l
 			break
@@ -300,12 +302,12 @@ func TestDiceTabSamples(t *testing.T) {
 // TestDiceTabRunKeys: space pauses a run (the chunk in flight is kept,
 // no new one starts), resumes it, and after the end adds another run.
 func TestDiceTabRunKeys(t *testing.T) {
-	tab := newDiceTab(testCommon(t)).(*diceTab)
+	tab := newDiceTab(tuitest.Common(t)).(*diceTab)
 	tab.trials, tab.chunk = 400, 100
 	tab.SetSize(78, 18)
 	msgs := diceMsgs(tab.Enter())
-	if !tab.running() || !strings.Contains(plain(tab.View()), "running") {
-		t.Fatalf("not running after Enter:\n%s", plain(tab.View()))
+	if !tab.running() || !strings.Contains(tuitest.Plain(tab.View()), "running") {
+		t.Fatalf("not running after Enter:\n%s", tuitest.Plain(tab.View()))
 	}
 	if help := diceKeyHelp(tab.Keys()); !strings.Contains(help, "pause") {
 		t.Errorf("keys while running: %s", help)
@@ -325,7 +327,7 @@ func TestDiceTabRunKeys(t *testing.T) {
 	if tab.running() {
 		t.Error("chunks still in flight after a pause")
 	}
-	if v := plain(tab.View()); !strings.Contains(v, "100 of 400, paused") {
+	if v := tuitest.Plain(tab.View()); !strings.Contains(v, "100 of 400, paused") {
 		t.Errorf("paused view:\n%s", v)
 	}
 	if help := diceKeyHelp(tab.Keys()); !strings.Contains(help, "resume") {
@@ -359,7 +361,7 @@ func TestDiceTabRunKeys(t *testing.T) {
 // TestDiceTabLeaveAndSettings: leaving pauses; entering with another
 // generator starts afresh, and chunks of the old run are ignored.
 func TestDiceTabLeaveAndSettings(t *testing.T) {
-	tab := newDiceTab(testCommon(t)).(*diceTab)
+	tab := newDiceTab(tuitest.Common(t)).(*diceTab)
 	tab.trials, tab.chunk = 200, 100
 	tab.SetSize(78, 18)
 	old := diceMsgs(tab.Enter())
@@ -377,7 +379,7 @@ func TestDiceTabLeaveAndSettings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tab.c.settings.Gen = java
+	tab.c.Settings.Gen = java
 	cmd := tab.Enter()
 	run := tab.run
 	for _, m := range old { // stale: the previous run's chunks again
@@ -390,11 +392,11 @@ func TestDiceTabLeaveAndSettings(t *testing.T) {
 	}
 	diceDrain(t, tab, cmd)
 	deck := shuffle.Constrained{Faces: 6, Copies: 6, Distance: 2}
-	illegal, _, _, _ := diceReference(t, tab.c.settings, deck.Original, 200, 100)
+	illegal, _, _, _ := diceReference(t, tab.c.Settings, deck.Original, 200, 100)
 	if d := tab.cols[0].tally; d.samples != 200 || d.illegal != illegal {
 		t.Errorf("java run: %d samples, %d illegal; want 200, %d", d.samples, d.illegal, illegal)
 	}
-	if v := plain(tab.View()); !strings.Contains(v, "java seed 42") {
+	if v := tuitest.Plain(tab.View()); !strings.Contains(v, "java seed 42") {
 		t.Errorf("view does not name the generator:\n%s", v)
 	}
 }
@@ -416,11 +418,11 @@ func TestDiceTabView(t *testing.T) {
 		w, h := sz[0], sz[1]
 		tab := newTestDiceTab(t, 2000, 700, w, h)
 		v := tab.View()
-		checkWidth(t, fmt.Sprintf("dice %dx%d", w, h), v, w)
+		tuitest.CheckWidth(t, fmt.Sprintf("dice %dx%d", w, h), v, w)
 		if n := len(strings.Split(v, "\n")); n > h {
 			t.Errorf("%dx%d: %d lines", w, h, n)
 		}
-		p := plain(v)
+		p := tuitest.Plain(v)
 		for _, want := range []string{
 			"original (2008)", "fix (Massey)", "uniform (counted)",
 			"(exact 3/7)", "broken: loses faces", "biased", "no evidence of bias",
@@ -439,7 +441,7 @@ func TestDiceTabView(t *testing.T) {
 				}
 			}
 		}
-		golden(t, fmt.Sprintf("dice-%dx%d", w, h), v)
+		tuitest.Golden(t, fmt.Sprintf("dice-%dx%d", w, h), v)
 	}
 }
 
@@ -449,19 +451,19 @@ func TestDiceTabTinySizes(t *testing.T) {
 		tab.SetSize(sz[0], sz[1])
 		v := tab.View()
 		if sz[0] > 0 {
-			checkWidth(t, fmt.Sprintf("%dx%d", sz[0], sz[1]), v, max(sz[0], 0))
+			tuitest.CheckWidth(t, fmt.Sprintf("%dx%d", sz[0], sz[1]), v, max(sz[0], 0))
 		}
 	}
 	// A short area (the full help open at 80×24) keeps the verdicts and
 	// the status line, dropping the title and the notes.
 	tab.SetSize(78, 13)
-	v := plain(tab.View())
+	v := tuitest.Plain(tab.View())
 	if n := len(strings.Split(v, "\n")); n > 13 || !strings.Contains(v, "verdict") || !strings.Contains(v, "done ·") {
 		t.Errorf("78x13: %d lines:\n%s", n, v)
 	}
-	fresh := newDiceTab(testCommon(t))
+	fresh := newDiceTab(tuitest.Common(t))
 	fresh.SetSize(78, 18)
-	if v := plain(fresh.View()); !strings.Contains(v, "not run") {
+	if v := tuitest.Plain(fresh.View()); !strings.Contains(v, "not run") {
 		t.Errorf("view before Enter:\n%s", v)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"riffle/engine/rng"
+	"riffle/ui/tui/common"
 )
 
 // latticeMaxM is the largest modulus the lattice view plots: 4096 pairs,
@@ -34,7 +35,7 @@ type latticePreset struct {
 // pairs still lie on few lines, the full-period multiplier mod 256 with
 // the widest-spaced lines (both checked in engine/rng's tests), and the
 // session's generator when it is a custom LCG small enough to plot.
-func latticePresets(s Settings) []latticePreset {
+func latticePresets(s common.Settings) []latticePreset {
 	ps := []latticePreset{
 		{name: "lcg16", a: 13, c: 5, m: 16,
 			note: "The Java text's LCG: its sequence S = 0, 5, 6, 3, 12, 1, … has period 16.",
@@ -94,7 +95,7 @@ const (
 // latticeTab plots the pairs (s_i, s_{i+1}) of a toy LCG on the m × m
 // torus, one full period, with the few parallel lines they lie on.
 type latticeTab struct {
-	c       *common
+	c       *common.Common
 	keys    latticeKeys
 	presets []latticePreset
 	sel     int
@@ -117,7 +118,7 @@ type latticeTab struct {
 	err          error
 }
 
-func newLatticeTab(c *common) labTab {
+func newLatticeTab(c *common.Common) labTab {
 	t := &latticeTab{c: c, keys: defaultLatticeKeys(), stride: 1}
 	t.sync()
 	return t
@@ -130,7 +131,7 @@ func (t *latticeTab) Leave()           {}
 // Enter follows the session: a new generator or seed chosen in the lobby
 // resets the choice.
 func (t *latticeTab) Enter() tea.Cmd {
-	s := t.c.settings
+	s := t.c.Settings
 	if s.Gen.Name != t.syncedGen || s.EffectiveSeed() != t.syncedSeed {
 		t.sync()
 	}
@@ -140,7 +141,7 @@ func (t *latticeTab) Enter() tea.Cmd {
 // sync rebuilds the presets from the session and selects the session's
 // LCG (or the Java text's) with the session's seed.
 func (t *latticeTab) sync() {
-	s := t.c.settings
+	s := t.c.Settings
 	t.syncedGen, t.syncedSeed = s.Gen.Name, s.EffectiveSeed()
 	t.presets = latticePresets(s)
 	t.sel = 0
@@ -154,7 +155,7 @@ func (t *latticeTab) sync() {
 
 // choose selects preset i with the session's seed reduced mod m.
 func (t *latticeTab) choose(i int) {
-	t.sel = mod(i, len(t.presets))
+	t.sel = common.Mod(i, len(t.presets))
 	t.seed = t.syncedSeed % t.presets[t.sel].m
 	t.shown = 0
 	t.compute()
@@ -194,7 +195,7 @@ func (t *latticeTab) Keys() []key.Binding {
 	if t.stride == 2 {
 		k.Pairs.SetHelp("p", "every pair")
 	}
-	return enabled(k.Gen, k.Lines, k.Step, k.Pairs, k.StepBack, k.All, k.Seed)
+	return common.Enabled(k.Gen, k.Lines, k.Step, k.Pairs, k.StepBack, k.All, k.Seed)
 }
 
 // nextLines is the family l shows next.
@@ -277,22 +278,22 @@ func (t *latticeTab) View() string {
 	plotW := t.w - latticeInfoMin - 2
 	cv := newLatticeCanvas(int(p.m), plotW, t.h-1)
 	if cv.cols == 0 {
-		return fit(t.infoView(t.w), t.w, t.h)
+		return common.Fit(t.infoView(t.w), t.w, t.h)
 	}
 	plot := t.plotView(cv)
 	infoW := t.w - lipgloss.Width(plot) - 2
-	return lipgloss.JoinHorizontal(lipgloss.Top, plot, "  ", fit(t.infoView(infoW), infoW, t.h))
+	return lipgloss.JoinHorizontal(lipgloss.Top, plot, "  ", common.Fit(t.infoView(infoW), infoW, t.h))
 }
 
 // infoView is the text beside the plot: the LCG, seed, period and pairs,
 // then the lines.
 func (t *latticeTab) infoView(w int) string {
-	st := t.c.styles
+	st := t.c.Styles
 	p := t.presets[t.sel]
 	var b strings.Builder
-	line := func(s string) { b.WriteString(truncate(s, w) + "\n") }
+	line := func(s string) { b.WriteString(common.Truncate(s, w) + "\n") }
 	para := func(style lipgloss.Style, s string) {
-		for _, l := range strings.Split(wrapText(s, w), "\n") {
+		for _, l := range strings.Split(common.WrapText(s, w), "\n") {
 			b.WriteString(style.Render(l) + "\n")
 		}
 	}
@@ -531,7 +532,7 @@ const (
 
 // plotView draws the plot with its axes.
 func (t *latticeTab) plotView(cv latticeCanvas) string {
-	st := t.c.styles
+	st := t.c.Styles
 	kind := make([][]int, cv.rows)
 	dots := make([][]rune, cv.rows)
 	lineDots := make([][]rune, cv.rows)
@@ -637,7 +638,7 @@ func cellText(cv latticeCanvas, kind int, dots rune, glyph string) string {
 
 // cellStyle is the style of a cell of kind.
 func (t *latticeTab) cellStyle(kind int) lipgloss.Style {
-	st := t.c.styles
+	st := t.c.Styles
 	switch kind {
 	case cellGrid:
 		return st.Disabled

@@ -11,6 +11,9 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"riffle/engine/rng"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
+	"riffle/ui/tui/tuitest"
 )
 
 // latticePress sends each key of keys to tab: "left"/"right" by name, else the
@@ -36,14 +39,14 @@ func latticePress(tab labTab, keys ...string) labTab {
 }
 
 // latticeSession is testCommon with the session's generator and seed.
-func latticeSession(t *testing.T, gen, seed string) *common {
+func latticeSession(t *testing.T, gen, seed string) *common.Common {
 	t.Helper()
 	s, err := Options{Gen: gen, Seed: seed}.Resolve()
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := testCommon(t)
-	c.settings = s
+	c := tuitest.Common(t)
+	c.Settings = s
 	return c
 }
 
@@ -68,7 +71,7 @@ func latticeInfo(tab labTab) string {
 }
 
 func TestLatticeDefaultIsJavaText(t *testing.T) {
-	tab := newLatticeTab(testCommon(t)).(*latticeTab)
+	tab := newLatticeTab(tuitest.Common(t)).(*latticeTab)
 	tab.SetSize(78, 18)
 	// Seed 42 (pcg's) reduced mod 16 is 10; move to seed 0, the text's.
 	if tab.presets[tab.sel].name != "lcg16" || tab.seed != 42%16 {
@@ -81,10 +84,10 @@ func TestLatticeDefaultIsJavaText(t *testing.T) {
 		t.Fatalf("seed %d, tail %d, period %d; want 0, 0, 16 as the text says", tab.seed, tab.tail, tab.period)
 	}
 	view := tab.View()
-	checkWidth(t, "lcg16", view, 78)
+	tuitest.CheckWidth(t, "lcg16", view, 78)
 	for _, want := range []string{"‹ lcg16 ›", "s' = (13·s + 5) mod 16", "seed 0", "period 16, full", "every i: 16"} {
 		if !strings.Contains(ansi.Strip(view), want) {
-			t.Errorf("view lacks %q:\n%s", want, plain(view))
+			t.Errorf("view lacks %q:\n%s", want, tuitest.Plain(view))
 		}
 	}
 	// Read the plot back: a point at (2x, 15 − y) for each pair (s_i,
@@ -105,7 +108,7 @@ func TestLatticeDefaultIsJavaText(t *testing.T) {
 }
 
 func TestLatticeLinesJavaText(t *testing.T) {
-	tab := newLatticeTab(testCommon(t))
+	tab := newLatticeTab(tuitest.Common(t))
 	tab.SetSize(118, 34)
 	latticePress(tab, "l")
 	view := latticeInfo(tab)
@@ -157,7 +160,7 @@ func TestLatticeLinesJavaText(t *testing.T) {
 // TestLatticeHalfBlocks reads back the half-block plot of lcg32 at 78 × 18
 // and compares it with the pairs of (5s + 13) mod 32 computed here.
 func TestLatticeHalfBlocks(t *testing.T) {
-	tab := latticePress(newLatticeTab(testCommon(t)), "g")
+	tab := latticePress(newLatticeTab(tuitest.Common(t)), "g")
 	tab.SetSize(78, 18)
 	lt := tab.(*latticeTab)
 	if lt.presets[lt.sel].name != "lcg32" || lt.period != 32 {
@@ -251,14 +254,14 @@ func TestLatticeKeys(t *testing.T) {
 		{[]string{"ssp"}, state{"lcg16", 10, 2, 0, linesOff}},
 		{[]string{"x", "q", "1"}, state{"lcg16", 10, 1, 0, linesOff}}, // not the tab's
 	} {
-		tab := newLatticeTab(testCommon(t))
+		tab := newLatticeTab(tuitest.Common(t))
 		tab.SetSize(78, 18)
 		if got := get(latticePress(tab, tc.keys...)); got != tc.want {
 			t.Errorf("%q: got %+v, want %+v", tc.keys, got, tc.want)
 		}
 	}
 	// Other messages are ignored.
-	tab := newLatticeTab(testCommon(t))
+	tab := newLatticeTab(tuitest.Common(t))
 	before := tab.View()
 	if tab, cmd := tab.Update(tea.WindowSizeMsg{Width: 10, Height: 10}); cmd != nil || tab.View() != before {
 		t.Error("a non-key message changed the tab")
@@ -290,7 +293,7 @@ func latticeNoDeadKeys(t *testing.T, mk func() labTab, seqs [][]string) {
 
 func TestLatticeNoDeadKeys(t *testing.T) {
 	mk := func() labTab {
-		tab := newLatticeTab(testCommon(t))
+		tab := newLatticeTab(tuitest.Common(t))
 		tab.SetSize(78, 18)
 		return tab
 	}
@@ -334,7 +337,7 @@ func TestLatticeSessionLCG(t *testing.T) {
 	}
 	latticePress(tab, "ll")
 	if tab.lines != linesWrapped || !strings.Contains(latticeInfo(tab), "shortest single one") {
-		t.Errorf("lines %d:\n%s", tab.lines, plain(tab.View()))
+		t.Errorf("lines %d:\n%s", tab.lines, tuitest.Plain(tab.View()))
 	}
 	// The session's lcg16 is marked in place, not added.
 	tab = newLatticeTab(latticeSession(t, "lcg:13,5,16", "3")).(*latticeTab)
@@ -360,7 +363,7 @@ func TestLatticeSessionLCG(t *testing.T) {
 // TestLatticeEnterFollowsSession: a generator chosen elsewhere while the
 // tab was hidden is picked up when it is shown.
 func TestLatticeEnterFollowsSession(t *testing.T) {
-	c := testCommon(t)
+	c := tuitest.Common(t)
 	tab := newLatticeTab(c).(*latticeTab)
 	latticePress(tab, "g")
 	tab.Enter()
@@ -368,7 +371,7 @@ func TestLatticeEnterFollowsSession(t *testing.T) {
 		t.Error("Enter without a session change reset the choice")
 	}
 	s, _ := Options{Gen: "lcg:5,1,256", Seed: "200"}.Resolve()
-	c.settings = s
+	c.Settings = s
 	tab.Enter()
 	if p := tab.presets[tab.sel]; p.name != "lcg:5,1,256" || !p.session || tab.seed != 200 {
 		t.Errorf("after Enter: %+v seed %d", p, tab.seed)
@@ -382,11 +385,11 @@ func TestLatticeSizes(t *testing.T) {
 		for _, lines := range []string{"", "l"} {
 			for _, sz := range sizes {
 				w, h := sz[0], sz[1]
-				tab := latticePress(newLatticeTab(testCommon(t)), gens, lines, "ss")
+				tab := latticePress(newLatticeTab(tuitest.Common(t)), gens, lines, "ss")
 				tab.SetSize(w, h)
 				v := tab.View()
 				name := fmt.Sprintf("%q %dx%d", gens+lines, w, h)
-				checkWidth(t, name, v, w)
+				tuitest.CheckWidth(t, name, v, w)
 				if h >= 1 && lipgloss.Height(v) > h && w >= 4 {
 					t.Errorf("%s: %d lines", name, lipgloss.Height(v))
 				}
@@ -399,12 +402,12 @@ func TestLatticeSizes(t *testing.T) {
 // the Java text's LCG with its lines, and the densest preset with its 21
 // lines in braille; the matrix tab's frame is the baseline.
 func BenchmarkLatticeView(b *testing.B) {
-	c := testCommon(b)
+	c := tuitest.Common(b)
 	for _, tc := range []struct {
 		name string
 		tab  labTab
 	}{
-		{"matrix", newMatrixTab(c, &panelModel{})},
+		{"matrix", newMatrixTab(c, &panel.PanelModel{})},
 		{"lcg16-lines", latticePress(newLatticeTab(c), "l")},
 		{"lcg137-lines", latticePress(newLatticeTab(c), "ggg", "l")},
 	} {
@@ -429,10 +432,10 @@ func TestLatticeGolden(t *testing.T) {
 		{"lattice_lcg5_256_78x18", []string{"gg"}, 78, 18},
 		{"lattice_lcg137_256_118x34", []string{"ggg", "l"}, 118, 34},
 	} {
-		tab := newLatticeTab(testCommon(t))
+		tab := newLatticeTab(tuitest.Common(t))
 		tab.SetSize(tc.w, tc.h)
 		v := latticePress(tab, tc.keys...).View()
-		checkWidth(t, tc.name, v, tc.w)
-		golden(t, tc.name, v)
+		tuitest.CheckWidth(t, tc.name, v, tc.w)
+		tuitest.Golden(t, tc.name, v)
 	}
 }

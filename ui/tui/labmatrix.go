@@ -8,6 +8,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/engine/shuffle"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
 )
 
 // Deck sizes the lab's matrix tab offers.
@@ -42,16 +45,16 @@ func defaultMatrixKeys() matrixKeys {
 // background sampler into the fairness panel, so the position × card matrix
 // can be watched converging (or not).
 type matrixTab struct {
-	c     *common
-	panel *panelModel
+	c     *common.Common
+	panel *panel.PanelModel
 	keys  matrixKeys
 	cards int
 	w, h  int
 }
 
-func newMatrixTab(c *common, panel *panelModel) *matrixTab {
+func newMatrixTab(c *common.Common, panel *panel.PanelModel) *matrixTab {
 	t := &matrixTab{c: c, panel: panel, keys: defaultMatrixKeys(), cards: labDefaultCards}
-	if c.settings.Algo.Kind == shuffle.Faces {
+	if c.Settings.Algo.Kind == shuffle.Faces {
 		t.cards = 36
 	}
 	return t
@@ -62,7 +65,7 @@ func (t *matrixTab) UsesPanel() bool  { return true }
 func (t *matrixTab) SetSize(w, h int) { t.w, t.h = w, h }
 
 func (t *matrixTab) Keys() []key.Binding {
-	t.keys.Clear.SetEnabled(t.panel.Started() || t.panel.report != nil)
+	t.keys.Clear.SetEnabled(t.panel.Started() || t.panel.Report() != nil)
 	run := t.keys.Run
 	switch {
 	case t.panel.Paused():
@@ -72,7 +75,7 @@ func (t *matrixTab) Keys() []key.Binding {
 	default:
 		run.SetHelp("space", "start sampler")
 	}
-	return enabled(run, t.keys.Algo, t.keys.Gen, t.keys.More, t.keys.Clear)
+	return common.Enabled(run, t.keys.Algo, t.keys.Gen, t.keys.More, t.keys.Clear)
 }
 
 // Enter points the panel at this tab's sampler.
@@ -83,7 +86,7 @@ func (t *matrixTab) Leave() { t.panel.Stop() }
 
 // spec is the sampler this tab runs.
 func (t *matrixTab) spec() shuffle.SamplerSpec {
-	s := t.c.settings
+	s := t.c.Settings
 	return shuffle.SamplerSpec{Algo: s.Algo, Cards: t.cards, Gen: s.Gen, Seed: s.EffectiveSeed()}
 }
 
@@ -95,7 +98,7 @@ func (t *matrixTab) Update(msg tea.Msg) (labTab, tea.Cmd) {
 	if !ok {
 		return t, nil
 	}
-	st := &t.c.settings
+	st := &t.c.Settings
 	switch {
 	case key.Matches(k, t.keys.Run):
 		return t, t.panel.Toggle()
@@ -107,7 +110,7 @@ func (t *matrixTab) Update(msg tea.Msg) (labTab, tea.Cmd) {
 			step = -1
 		}
 		old := st.Algo.Kind
-		st.Algo = cycleAlgo(st.Algo, step)
+		st.Algo = common.CycleAlgo(st.Algo, step)
 		t.cards = t.sizeFor(st.Algo, t.cards, old)
 		return t, t.reset()
 	case key.Matches(k, t.keys.Gen), key.Matches(k, t.keys.GenBack):
@@ -115,7 +118,7 @@ func (t *matrixTab) Update(msg tea.Msg) (labTab, tea.Cmd) {
 		if key.Matches(k, t.keys.GenBack) {
 			step = -1
 		}
-		st.Gen = cycleGen(st.Gen, step)
+		st.Gen = common.CycleGen(st.Gen, step)
 		return t, t.reset()
 	case key.Matches(k, t.keys.More), key.Matches(k, t.keys.Fewer):
 		step := 1
@@ -153,32 +156,32 @@ func (t *matrixTab) clampSize(a shuffle.Algorithm, n int) int {
 }
 
 func (t *matrixTab) View() string {
-	st := t.c.styles
-	s := t.c.settings
+	st := t.c.Styles
+	s := t.c.Settings
 	a := s.Algo
 	w := max(20, t.w)
 	row := func(label, value, note string) string {
-		return truncate(fmt.Sprintf("%-10s %s  %s", label, st.Selected.Render("‹ "+value+" ›"), st.Subtle.Render(note)), w)
+		return common.Truncate(fmt.Sprintf("%-10s %s  %s", label, st.Selected.Render("‹ "+value+" ›"), st.Subtle.Render(note)), w)
 	}
 	var b strings.Builder
 	b.WriteString(row("Algorithm", a.Name, "a/A") + "\n")
-	b.WriteString(st.Text.Render(wrapText(a.Description, w)) + "\n")
+	b.WriteString(st.Text.Render(common.WrapText(a.Description, w)) + "\n")
 	if a.Fair {
 		b.WriteString(st.Good.Render("fair") + st.Subtle.Render(": exactly uniform when its generator is") + "\n")
 	} else {
-		b.WriteString(st.Bad.Render("unfair") + st.Subtle.Render(": "+wrapText(a.Why, max(10, w-8))) + "\n")
+		b.WriteString(st.Bad.Render("unfair") + st.Subtle.Render(": "+common.WrapText(a.Why, max(10, w-8))) + "\n")
 	}
 	b.WriteString("\n")
 	b.WriteString(row("Generator", s.Gen.Name, "g/G") + "\n")
-	b.WriteString(st.Subtle.Render(wrapText(s.Gen.Description, w)) + "\n\n")
-	b.WriteString(row("Deck", fmt.Sprintf("%d %s", t.cards, unitWord(a)), "+/-") + "\n")
-	b.WriteString(truncate(fmt.Sprintf("%-10s %s", "Seed", s.SeedText()), w) + "\n")
-	b.WriteString(st.Subtle.Render(wrapText("Every core shuffles fresh decks with its own generator (worker 0 from the seed, worker w from SplitMix64 of it); the panel reads their tallies ten times a second.", w)) + "\n\n")
-	if !t.c.showPanel {
+	b.WriteString(st.Subtle.Render(common.WrapText(s.Gen.Description, w)) + "\n\n")
+	b.WriteString(row("Deck", fmt.Sprintf("%d %s", t.cards, panel.UnitWord(a)), "+/-") + "\n")
+	b.WriteString(common.Truncate(fmt.Sprintf("%-10s %s", "Seed", s.SeedText()), w) + "\n")
+	b.WriteString(st.Subtle.Render(common.WrapText("Every core shuffles fresh decks with its own generator (worker 0 from the seed, worker w from SplitMix64 of it); the panel reads their tallies ten times a second.", w)) + "\n\n")
+	if !t.c.ShowPanel {
 		b.WriteString(st.Key.Render("f") + st.Subtle.Render(" shows the fairness panel") + "\n")
-		if r := t.panel.report; r != nil && r.Trials > 0 {
-			b.WriteString(fmt.Sprintf("%s samples · p %s · ", groupInt(r.Trials), pText(r.PValue)))
-			b.WriteString(verdictStyle(st, r.PValue, r.Malformed).Render(r.Verdict) + "\n")
+		if r := t.panel.Report(); r != nil && r.Trials > 0 {
+			b.WriteString(fmt.Sprintf("%s samples · p %s · ", text.Int(r.Trials), text.PValue(r.PValue)))
+			b.WriteString(panel.VerdictStyle(st, r.PValue, r.Malformed).Render(r.Verdict) + "\n")
 		}
 	}
 	return b.String()

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"riffle/ui/text"
+	"riffle/ui/tui/common"
 
 	"fmt"
 	"math"
@@ -40,7 +41,7 @@ type seedRow struct {
 // many distinct decks it can ever deal — at most its number of seeds, at
 // most n! — against the n! orders of the deck.
 type seedSpaceTab struct {
-	c         *common
+	c         *common.Common
 	keys      seedKeys
 	cards     int
 	cursor    int
@@ -48,7 +49,7 @@ type seedSpaceTab struct {
 	w, h      int
 }
 
-func newSeedSpaceTab(c *common) labTab {
+func newSeedSpaceTab(c *common.Common) labTab {
 	t := &seedSpaceTab{c: c, keys: defaultSeedKeys(), cards: labDefaultCards}
 	t.sync()
 	return t
@@ -61,14 +62,14 @@ func (t *seedSpaceTab) Leave()           {}
 // Enter moves the cursor to the session's row when the session's
 // generator changed.
 func (t *seedSpaceTab) Enter() tea.Cmd {
-	if t.c.settings.Gen.Name != t.syncedGen {
+	if t.c.Settings.Gen.Name != t.syncedGen {
 		t.sync()
 	}
 	return nil
 }
 
 func (t *seedSpaceTab) sync() {
-	t.syncedGen = t.c.settings.Gen.Name
+	t.syncedGen = t.c.Settings.Gen.Name
 	for i, r := range t.rows() {
 		if r.session {
 			t.cursor = i
@@ -79,7 +80,7 @@ func (t *seedSpaceTab) sync() {
 // rows are the engine's seedings, with the session's custom LCG after
 // lcg32 when it uses one, and the session's row marked.
 func (t *seedSpaceTab) rows() []seedRow {
-	g := t.c.settings.Gen
+	g := t.c.Settings.Gen
 	var out []seedRow
 	for _, s := range odds.Seedings() {
 		out = append(out, seedRow{Seeding: s, session: s.Direct && s.Generator == g.Name})
@@ -113,7 +114,7 @@ func (t *seedSpaceTab) Keys() []key.Binding {
 	} else {
 		k.Down.SetEnabled(false)
 	}
-	return enabled(k.Up, k.Down, k.More, k.Fewer)
+	return common.Enabled(k.Up, k.Down, k.More, k.Fewer)
 }
 
 func (t *seedSpaceTab) Update(msg tea.Msg) (labTab, tea.Cmd) {
@@ -138,7 +139,7 @@ func (t *seedSpaceTab) View() string {
 	if t.w < 4 || t.h < 1 {
 		return ""
 	}
-	st := t.c.styles
+	st := t.c.Styles
 	w := t.w
 	n := t.cards
 	all := odds.DeckOrders(n)
@@ -147,7 +148,7 @@ func (t *seedSpaceTab) View() string {
 	t.cursor = min(t.cursor, len(rows)-1)
 
 	var out []string
-	out = append(out, st.Subtle.Render(truncate("A shuffle depends only on the seed: S seeds deal at most S of the n! decks.", w)))
+	out = append(out, st.Subtle.Render(common.Truncate("A shuffle depends only on the seed: S seeds deal at most S of the n! decks.", w)))
 	deck := "Deck " + st.Selected.Render(fmt.Sprintf("‹ %d cards ›", n)) + " " + st.Subtle.Render("+/-") + "   "
 	// n! exactly beside the deck size, or on a line of its own when the
 	// area is large, else rounded.
@@ -159,7 +160,7 @@ func (t *seedSpaceTab) View() string {
 		}
 		exact = fmt.Sprintf("%d! ≈ %s ≈ 2^%.2f", n, sciText(all), logAll)
 	}
-	out = append(out, truncate(deck+st.Em.Render(exact), w))
+	out = append(out, common.Truncate(deck+st.Em.Render(exact), w))
 	if alone != "" {
 		out = append(out, st.Subtle.Render(alone))
 	}
@@ -170,13 +171,13 @@ func (t *seedSpaceTab) View() string {
 	r := rows[t.cursor]
 	var detail []string
 	detail = append(detail, "")
-	for _, l := range strings.Split(wrapText(r.Generator+", "+r.How+": "+r.Count+".", w), "\n") {
-		detail = append(detail, st.Text.Render(truncate(l, w)))
+	for _, l := range strings.Split(common.WrapText(r.Generator+", "+r.How+": "+r.Count+".", w), "\n") {
+		detail = append(detail, st.Text.Render(common.Truncate(l, w)))
 	}
-	for _, l := range strings.Split(wrapText("Source: "+r.Source+".", w), "\n") {
-		detail = append(detail, st.Subtle.Render(truncate(l, w)))
+	for _, l := range strings.Split(common.WrapText("Source: "+r.Source+".", w), "\n") {
+		detail = append(detail, st.Subtle.Render(common.Truncate(l, w)))
 	}
-	detail = append(detail, st.Subtle.Render(truncate("* the session's generator · at most: two seeds may deal the same deck", w)))
+	detail = append(detail, st.Subtle.Render(common.Truncate("* the session's generator · at most: two seeds may deal the same deck", w)))
 	if room := t.h - len(out); room < len(detail) {
 		detail = detail[1:] // drop the blank line first
 		detail = detail[:max(0, min(len(detail), room))]
@@ -189,7 +190,7 @@ func (t *seedSpaceTab) View() string {
 // seeding, the decks it can deal, a log2 bar on the scale of n!, 2^x and
 // the share of all decks.
 func (t *seedSpaceTab) tableLines(rows []seedRow, n int, logAll float64) []string {
-	st := t.c.styles
+	st := t.c.Styles
 	w := t.w
 	genW, seedW := len("generator"), len("seeding")
 	for _, r := range rows {
@@ -212,7 +213,7 @@ func (t *seedSpaceTab) tableLines(rows []seedRow, n int, logAll float64) []strin
 	}
 	head := fmt.Sprintf("   %-*s %-*s %*s  %-*s %*s %*s", genW, "generator", seedW, "seeding",
 		countW, "decks ≤", barW, barHead, expW, "", shareW, "share ≤")
-	lines := []string{st.Subtle.Render(truncate(head, w))}
+	lines := []string{st.Subtle.Render(common.Truncate(head, w))}
 	for i, r := range rows {
 		reach := odds.ReachableDecks(r.Seeds, n)
 		mark := []rune("   ")
@@ -222,14 +223,14 @@ func (t *seedSpaceTab) tableLines(rows []seedRow, n int, logAll float64) []strin
 		if r.session {
 			mark[1] = '*'
 		}
-		label := fmt.Sprintf("%-*s %-*s", genW, truncate(r.Generator, genW), seedW, truncate(r.How, seedW))
+		label := fmt.Sprintf("%-*s %-*s", genW, common.Truncate(r.Generator, genW), seedW, common.Truncate(r.How, seedW))
 		if i == t.cursor {
 			label = st.Selected.Render(label)
 		}
-		bar := fitLine(hbar(odds.Log2(reach)/logAll, barW), barW)
+		bar := common.FitLine(common.HBar(odds.Log2(reach)/logAll, barW), barW)
 		line := fmt.Sprintf("%s%s %*s  %s %*s %*s", string(mark), label, countW, countText(reach, countW),
 			st.Bar.Render(bar), expW, pow2Text(reach), shareW, shareText(odds.DeckShare(r.Seeds, n)))
-		lines = append(lines, truncate(line, w))
+		lines = append(lines, common.Truncate(line, w))
 	}
 	return lines
 }

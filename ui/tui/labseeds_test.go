@@ -2,6 +2,7 @@ package tui
 
 import (
 	"riffle/ui/text"
+	"riffle/ui/tui/tuitest"
 
 	"fmt"
 	"math"
@@ -63,10 +64,10 @@ func TestSeedsTable52(t *testing.T) {
 		{78, map[string]string{"java new": "2^48", "pcg 64-bit": "2^64", "mt19937 clock": "315,619,200,000"}},
 		{118, map[string]string{"java new": "281,474,976,710,656", "pcg 64-bit": "18,446,744,073,709,551,616", "chacha8 64-bit": "18,446,744,073,709,551,616"}},
 	} {
-		tab := newSeedSpaceTab(testCommon(t))
+		tab := newSeedSpaceTab(tuitest.Common(t))
 		tab.SetSize(tc.w, 18)
 		v := tab.View()
-		checkWidth(t, "seeds", v, tc.w)
+		tuitest.CheckWidth(t, "seeds", v, tc.w)
 		if lipgloss.Height(v) > 18 {
 			t.Errorf("%d wide: %d lines", tc.w, lipgloss.Height(v))
 		}
@@ -124,7 +125,7 @@ func TestSeedsTable52(t *testing.T) {
 }
 
 func TestSeedsDeckSize(t *testing.T) {
-	tab := newSeedSpaceTab(testCommon(t)).(*seedSpaceTab)
+	tab := newSeedSpaceTab(tuitest.Common(t)).(*seedSpaceTab)
 	tab.SetSize(78, 18)
 	// 11! = 39,916,800 < 86,400,000 ≤ 12! = 479,001,600.
 	latticePress(tab, strings.Repeat("-", 52-12))
@@ -160,7 +161,7 @@ func TestSeedsDeckSize(t *testing.T) {
 }
 
 func TestSeedsCursor(t *testing.T) {
-	tab := newSeedSpaceTab(testCommon(t)).(*seedSpaceTab)
+	tab := newSeedSpaceTab(tuitest.Common(t)).(*seedSpaceTab)
 	tab.SetSize(78, 18)
 	n := len(tab.rows())
 	pcg := tab.cursor
@@ -189,7 +190,7 @@ func TestSeedsCursor(t *testing.T) {
 
 func TestSeedsNoDeadKeys(t *testing.T) {
 	mk := func() labTab {
-		tab := newSeedSpaceTab(testCommon(t))
+		tab := newSeedSpaceTab(tuitest.Common(t))
 		tab.SetSize(78, 18)
 		return tab
 	}
@@ -229,10 +230,10 @@ func TestSeedsSessionLCG(t *testing.T) {
 		t.Errorf("custom row %v", f)
 	}
 	// The session's generator changed elsewhere: Enter moves the cursor.
-	c := testCommon(t)
+	c := tuitest.Common(t)
 	tab = newSeedSpaceTab(c).(*seedSpaceTab)
 	s, _ := Options{Gen: "delphi", Seed: "1"}.Resolve()
-	c.settings = s
+	c.Settings = s
 	tab.Enter()
 	if r := tab.rows()[tab.cursor]; r.Generator != "delphi" || r.How != "any 32-bit RandSeed" || !r.session {
 		t.Errorf("after Enter the cursor is on %+v", r)
@@ -248,7 +249,7 @@ func TestSeedsSizes(t *testing.T) {
 				tab.SetSize(w, h)
 				v := tab.View()
 				name := fmt.Sprintf("%s %dx%d", gen, w, h)
-				checkWidth(t, name, v, w)
+				tuitest.CheckWidth(t, name, v, w)
 				if w >= 4 && h >= 1 && lipgloss.Height(v) > max(h, 15) {
 					t.Errorf("%s: %d lines", name, lipgloss.Height(v))
 				}
@@ -267,11 +268,11 @@ func TestSeedsGolden(t *testing.T) {
 		{"seeds_52_118x34", []string{"kkkk"}, 118, 34},
 		{"seeds_12_78x18", []string{strings.Repeat("-", 40), "kkkkkk"}, 78, 18},
 	} {
-		tab := newSeedSpaceTab(testCommon(t))
+		tab := newSeedSpaceTab(tuitest.Common(t))
 		tab.SetSize(tc.w, tc.h)
 		v := latticePress(tab, tc.keys...).View()
-		checkWidth(t, tc.name, v, tc.w)
-		golden(t, tc.name, v)
+		tuitest.CheckWidth(t, tc.name, v, tc.w)
+		tuitest.Golden(t, tc.name, v)
 	}
 }
 
@@ -279,7 +280,7 @@ func TestSeedsGolden(t *testing.T) {
 // published value (OEIS A000142).
 func TestSeedsExact52(t *testing.T) {
 	const published = "80658175170943878571660636856403766975289505440883277824000000000000"
-	tab := newSeedSpaceTab(testCommon(t))
+	tab := newSeedSpaceTab(tuitest.Common(t))
 	tab.SetSize(118, 34)
 	for _, l := range strings.Split(ansi.Strip(tab.View()), "\n") {
 		if rest, ok := strings.CutPrefix(l, "52! = "); ok {

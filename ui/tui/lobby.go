@@ -11,6 +11,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/engine/rng"
+	"riffle/ui/tui/common"
 )
 
 // table is one entry of the lobby.
@@ -63,7 +64,7 @@ func defaultLobbyKeys() lobbyKeys {
 
 // lobbyModel lists the tables and holds the session's settings.
 type lobbyModel struct {
-	c       *common
+	c       *common.Common
 	keys    lobbyKeys
 	list    list.Model
 	seed    textinput.Model
@@ -74,7 +75,7 @@ type lobbyModel struct {
 	w, h    int
 }
 
-func newLobby(c *common) lobbyModel {
+func newLobby(c *common.Common) lobbyModel {
 	var items []list.Item
 	for _, t := range tables() {
 		items = append(items, t)
@@ -150,7 +151,7 @@ func (m *lobbyModel) Keys() []key.Binding {
 	if m.editing {
 		return []key.Binding{m.keys.Accept, m.keys.Cancel}
 	}
-	return enabled(m.keys.Up, m.keys.Down, m.keys.Open, m.keys.Gen, m.keys.Algo, m.keys.Seed, m.keys.NewSeed)
+	return common.Enabled(m.keys.Up, m.keys.Down, m.keys.Open, m.keys.Gen, m.keys.Algo, m.keys.Seed, m.keys.NewSeed)
 }
 
 // ShortKeys are the keys for the one-line help: the arrows go without
@@ -175,7 +176,7 @@ func (m *lobbyModel) Update(msg tea.Msg) (screen, tea.Cmd) {
 	if m.editing {
 		return m.updateSeed(k)
 	}
-	st := &m.c.settings
+	st := &m.c.Settings
 	m.status, m.bad = "", false
 	switch {
 	case key.Matches(k, m.keys.Open):
@@ -183,15 +184,15 @@ func (m *lobbyModel) Update(msg tea.Msg) (screen, tea.Cmd) {
 		m.pending = t.screen // the root opens it at once, in this Update
 		return m, nil
 	case key.Matches(k, m.keys.Gen):
-		st.Gen = cycleGen(st.Gen, 1)
+		st.Gen = common.CycleGen(st.Gen, 1)
 	case key.Matches(k, m.keys.GenBack):
-		st.Gen = cycleGen(st.Gen, -1)
+		st.Gen = common.CycleGen(st.Gen, -1)
 	case key.Matches(k, m.keys.Algo):
-		st.Algo = cycleAlgo(st.Algo, 1)
+		st.Algo = common.CycleAlgo(st.Algo, 1)
 	case key.Matches(k, m.keys.AlgoBack):
-		st.Algo = cycleAlgo(st.Algo, -1)
+		st.Algo = common.CycleAlgo(st.Algo, -1)
 	case key.Matches(k, m.keys.NewSeed):
-		st.Seed, st.SeedFixed = drawSeed(), false
+		st.Seed, st.SeedFixed = common.DrawSeed(), false
 	case key.Matches(k, m.keys.Seed):
 		m.editing = true
 		m.seed.SetValue("")
@@ -216,12 +217,12 @@ func (m *lobbyModel) updateSeed(k tea.KeyMsg) (screen, tea.Cmd) {
 		m.seed.Blur()
 		return m, nil
 	case key.Matches(k, m.keys.Accept):
-		seed, err := parseSeedFor(m.c.settings.Gen, m.seed.Value())
+		seed, err := parseSeedFor(m.c.Settings.Gen, m.seed.Value())
 		if err != nil {
 			m.status, m.bad = err.Error(), true
 			return m, nil
 		}
-		m.c.settings.Seed, m.c.settings.SeedFixed = seed, true
+		m.c.Settings.Seed, m.c.Settings.SeedFixed = seed, true
 		m.editing, m.status, m.bad = false, "", false
 		m.seed.Blur()
 		return m, nil
@@ -240,21 +241,21 @@ func parseSeedFor(g rng.Info, s string) (uint64, error) {
 	if err != nil {
 		return 0, err // it names the seed already
 	}
-	if _, err := g.New(effectiveSeed(g, seed)); err != nil {
+	if _, err := g.New(common.ReduceSeed(g, seed)); err != nil {
 		return 0, fmt.Errorf("seed: %v", err)
 	}
 	return seed, nil
 }
 
 func (m *lobbyModel) View() string {
-	st := m.c.styles
-	s := m.c.settings
+	st := m.c.Styles
+	s := m.c.Settings
 	var b strings.Builder
 	b.WriteString(m.list.View())
 	b.WriteString("\n")
 	b.WriteString(st.Title.Render("Settings") + st.Subtle.Render("  (used by every table; shown in the header)") + "\n")
 	line := func(label, value, desc string) string {
-		return truncate(fmt.Sprintf("  %-10s %s  %s", label, st.Em.Render(value), st.Subtle.Render(desc)), m.w)
+		return common.Truncate(fmt.Sprintf("  %-10s %s  %s", label, st.Em.Render(value), st.Subtle.Render(desc)), m.w)
 	}
 	b.WriteString(line("generator", s.Gen.Name, s.Gen.Description) + "\n")
 	b.WriteString(line("shuffle", s.Algo.Name, s.Algo.Description) + "\n")
@@ -274,14 +275,14 @@ func (m *lobbyModel) View() string {
 		if m.bad {
 			style = st.Bad
 		}
-		b.WriteString(truncate("  "+style.Render(m.status), m.w) + "\n")
+		b.WriteString(common.Truncate("  "+style.Render(m.status), m.w) + "\n")
 	}
 	return b.String()
 }
 
 // tableDelegate draws a lobby entry in two lines: the name and the
 // description.
-type tableDelegate struct{ c *common }
+type tableDelegate struct{ c *common.Common }
 
 func (d tableDelegate) Height() int                         { return 2 }
 func (d tableDelegate) Spacing() int                        { return 0 }
@@ -292,7 +293,7 @@ func (d tableDelegate) Render(w io.Writer, m list.Model, index int, item list.It
 	if !ok {
 		return
 	}
-	st := d.c.styles
+	st := d.c.Styles
 	cursor := "  "
 	name := st.Text.Render(t.name)
 	desc := st.Subtle.Render(t.desc)
@@ -301,5 +302,5 @@ func (d tableDelegate) Render(w io.Writer, m list.Model, index int, item list.It
 		name = st.Selected.Render(t.name)
 	}
 	width := m.Width()
-	fmt.Fprintf(w, "%s\n%s", truncate(cursor+name, width), truncate("    "+desc, width))
+	fmt.Fprintf(w, "%s\n%s", common.Truncate(cursor+name, width), common.Truncate("    "+desc, width))
 }

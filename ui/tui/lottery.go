@@ -14,6 +14,9 @@ import (
 	"riffle/engine/rng"
 	"riffle/games/lottery"
 	"riffle/games/round"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
 )
 
 // lotteryRevealTime is about how long the balls of a draw take to come
@@ -71,9 +74,9 @@ func defaultLotteryKeys() lotteryKeys {
 // the main drum's numbers, the bonus ball, and ticket 1's matches
 // against their exact odds.
 type lotteryScreen struct {
-	c     *common
+	c     *common.Common
 	keys  lotteryKeys
-	panel panelModel
+	panel panel.PanelModel
 
 	table    *lottery.Table
 	tableFor string        // generator and seed the table draws with
@@ -109,11 +112,11 @@ type lotteryScreen struct {
 
 // newLotteryScreen returns the lottery table; it builds its drums from
 // the session's generator and seed when first shown.
-func newLotteryScreen(c *common) *lotteryScreen {
+func newLotteryScreen(c *common.Common) *lotteryScreen {
 	ti := textinput.New()
 	ti.Prompt = "numbers: "
 	ti.CharLimit = lotteryInputLimit
-	return &lotteryScreen{c: c, keys: defaultLotteryKeys(), panel: newPanel(c), input: ti,
+	return &lotteryScreen{c: c, keys: defaultLotteryKeys(), panel: panel.NewPanel(c), input: ti,
 		pace: lotteryRevealTime, run: newLotteryRun(), tick: tea.Tick}
 }
 
@@ -129,11 +132,11 @@ func (s *lotteryScreen) SetSize(w, h int) {
 	s.input.Width = max(1, w-len(s.input.Prompt)-2)
 }
 
-func (s *lotteryScreen) Panel() *panelModel { return &s.panel }
-func (s *lotteryScreen) UsesPanel() bool    { return true }
-func (s *lotteryScreen) Capturing() bool    { return s.typing }
+func (s *lotteryScreen) Panel() *panel.PanelModel { return &s.panel }
+func (s *lotteryScreen) UsesPanel() bool          { return true }
+func (s *lotteryScreen) Capturing() bool          { return s.typing }
 
-func lotterySettingsKey(st Settings) string {
+func lotterySettingsKey(st common.Settings) string {
 	return fmt.Sprintf("%s/%d", st.Gen.Name, st.EffectiveSeed())
 }
 
@@ -141,8 +144,8 @@ func lotterySettingsKey(st Settings) string {
 // since) and takes the bankroll as the chips in hand.
 func (s *lotteryScreen) Enter() tea.Cmd {
 	s.ensureTable()
-	if s.table != nil && s.table.Chips() != s.c.bankroll {
-		_ = s.table.SetChips(max(0, s.c.bankroll))
+	if s.table != nil && s.table.Chips() != s.c.Bank().InHand() {
+		_ = s.table.SetChips(s.c.Bank().InHand())
 	}
 	s.sync()
 	return nil
@@ -159,7 +162,7 @@ func (s *lotteryScreen) Leave() {
 	s.closeInput()
 	if s.run.running {
 		s.stopRun()
-		s.say(false, "The run stopped at %s draws when you left: m starts a new one.", groupInt(s.run.tally.Draws))
+		s.say(false, "The run stopped at %s draws when you left: m starts a new one.", text.Int(s.run.tally.Draws))
 	}
 }
 
@@ -168,7 +171,7 @@ func (s *lotteryScreen) Leave() {
 // are cleared too, so that the header's seed replays the session from
 // its start.
 func (s *lotteryScreen) ensureTable() {
-	k := lotterySettingsKey(s.c.settings)
+	k := lotterySettingsKey(s.c.Settings)
 	if s.tableFor == k && (s.table != nil || s.genErr != nil) {
 		return
 	}
@@ -177,11 +180,11 @@ func (s *lotteryScreen) ensureTable() {
 	if old != nil {
 		// The bankroll is the chips in hand (the old table's may be stale:
 		// the player has been at other tables); prizes still owed join it.
-		s.c.bankroll += old.Collect()
+		s.c.Refund(round.Lottery, old.Collect())
 	}
-	g, err := s.c.settings.NewGen(s.c.settings.EffectiveSeed())
+	g, err := s.c.Settings.NewGen(s.c.Settings.EffectiveSeed())
 	if err == nil {
-		s.table, err = lottery.New(max(0, s.c.bankroll), g)
+		s.table, err = lottery.New(s.c.Bank().InHand(), g)
 		s.gen = g
 	}
 	if err != nil {
@@ -245,7 +248,7 @@ func (s *lotteryScreen) staked() int {
 // sync makes the session's bankroll the chips in hand.
 func (s *lotteryScreen) sync() {
 	if s.table != nil {
-		s.c.bankroll = s.table.Chips()
+		s.c.Sync(round.Lottery, s.table.Chips(), s.table.Owed())
 	}
 }
 
@@ -306,7 +309,7 @@ func (s *lotteryScreen) Keys() []key.Binding {
 		stats.SetHelp("v", "back to the slip")
 	}
 	small.SetEnabled(s.statsOnShow() && s.run.tally.Combos == nil)
-	return enabled(draw, quick, typ, remove, clear, k.Next, more, run, stats, small)
+	return common.Enabled(draw, quick, typ, remove, clear, k.Next, more, run, stats, small)
 }
 
 // ShortKeys: draw, quick pick, type, the lottery and the 10,000.
@@ -474,7 +477,7 @@ func (s *lotteryScreen) gameChanged() {
 	}
 	s.resetPanel()
 	if n := len(s.table.Tickets()); n > 0 {
-		s.say(false, "%s: %s on its slip; space draws them.", g.Title, plural(n, "ticket"))
+		s.say(false, "%s: %s on its slip; space draws them.", g.Title, text.Plural(n, "ticket"))
 		return
 	}
 	s.say(false, "%s: its slip is empty; a adds a quick pick, t types your numbers.", g.Title)
@@ -504,10 +507,10 @@ func (s *lotteryScreen) adjustSpots(up bool) {
 // draw pays for the slip and starts bringing out the balls.
 func (s *lotteryScreen) draw() tea.Cmd {
 	moves := round.LotteryMoves(s.table.Game().Name, s.table.Tickets())
-	open := s.c.beginRound(round.Lottery, s.gen, "", s.table.SetGenerator)
+	open := s.c.BeginRound(round.Lottery, s.gen, "", s.table.SetGenerator)
 	res, err := s.table.Draw()
 	if err != nil {
-		s.c.cancelRound(open)
+		s.c.CancelRound(open)
 	}
 	var ce *lottery.ChipsError
 	switch {
@@ -524,7 +527,7 @@ func (s *lotteryScreen) draw() tea.Cmd {
 	s.sync()
 	// The draw is settled now — its prizes are owed until the balls are out
 	// — so a program stopped during the reveal keeps it.
-	s.c.finishRound(open, moves, round.LotteryResult(res))
+	s.c.FinishRound(open, moves, round.LotteryResult(res))
 	s.result, s.shown = &res, 0
 	s.revealID++
 	s.say(false, "Draw %d: %s paid, the balls are coming out…", res.Number, lotteryChips(res.Cost))
@@ -589,15 +592,15 @@ func lotteryResultText(r *lottery.Result) string {
 		}
 	}
 	if best < 0 {
-		return fmt.Sprintf("Draw %d: no prize this time (net %s). space draws the same slip again.", r.Number, signed(r.Net()))
+		return fmt.Sprintf("Draw %d: no prize this time (net %s). space draws the same slip again.", r.Number, text.Signed(r.Net()))
 	}
 	o := r.Outcomes[best]
 	tier := r.Game.TierName(len(r.Tickets[best].Numbers), lottery.Tier{Matches: o.Matches, Bonus: o.Bonus})
 	if winners == 1 {
-		return fmt.Sprintf("Draw %d: ticket %d matched %s and wins %s; net %s.", r.Number, best+1, tier, lotteryChips(o.Chips), signed(r.Net()))
+		return fmt.Sprintf("Draw %d: ticket %d matched %s and wins %s; net %s.", r.Number, best+1, tier, lotteryChips(o.Chips), text.Signed(r.Net()))
 	}
 	return fmt.Sprintf("Draw %d: %d tickets win %s in all (best: ticket %d, %s); net %s.", r.Number, winners,
-		lotteryChips(r.Won), best+1, tier, signed(r.Net()))
+		lotteryChips(r.Won), best+1, tier, text.Signed(r.Net()))
 }
 
 // observe feeds one draw to the panel: the main drum's numbers, the bonus
@@ -783,7 +786,7 @@ func lotteryTicketText(g lottery.Game, t lottery.Ticket) string {
 }
 
 // lotteryChips writes "1 chip", "2,000 chips".
-func lotteryChips(n int) string { return plural(n, "chip") }
+func lotteryChips(n int) string { return text.Plural(n, "chip") }
 
 // lotterySameTicket reports whether two tickets mark the same numbers.
 func lotterySameTicket(a, b lottery.Ticket) bool {

@@ -8,6 +8,8 @@ import (
 
 	"riffle/engine/stats"
 	"riffle/games/lottery"
+	"riffle/ui/text"
+	"riffle/ui/tui/tuitest"
 )
 
 // TestLotteryTypedCounts: the field gives the count typed, however many,
@@ -71,7 +73,7 @@ func TestLotterySessionStays(t *testing.T) {
 		r := s.result
 		for _, size := range [][2]int{{78, 10}, {78, 12}, {78, 18}, {60, 38}} {
 			s.SetSize(size[0], size[1])
-			v := plain(s.View())
+			v := tuitest.Plain(s.View())
 			if !strings.Contains(v, "Session: 1 draw") || !strings.Contains(v, "net −") && !strings.Contains(v, "net +") && !strings.Contains(v, "net 0") {
 				t.Errorf("%s %dx%d: no session line:\n%s", game, size[0], size[1], v)
 			}
@@ -146,23 +148,23 @@ func TestLotteryResultText(t *testing.T) {
 func TestLotteryRunWords(t *testing.T) {
 	s := newTestLottery(t, 78, 18)
 	lotPress(s, "a", "m")
-	v := plain(s.View())
+	v := tuitest.Plain(s.View())
 	if !strings.Contains(lotHelp(s), "m new run of 10,000") || !strings.Contains(v, "Run 1 done · m starts run 2") {
 		t.Errorf("after a run: help %q\n%s", lotHelp(s), v)
 	}
 	first := s.run.tally.Numbers
 	// m: a new run, from 0, with other draws.
-	_, cmd := s.Update(keyMsg("m"))
+	_, cmd := s.Update(tuitest.Key("m"))
 	if s.run.number != 2 || s.run.tally.Draws != 0 || !s.run.running {
 		t.Fatalf("m after a run: run %d, %d draws, running %v", s.run.number, s.run.tally.Draws, s.run.running)
 	}
-	if v := plain(s.View()); !strings.Contains(v, "Run 2 is drawing") || !strings.Contains(lotHelp(s), "m stop the run") {
+	if v := tuitest.Plain(s.View()); !strings.Contains(v, "Run 2 is drawing") || !strings.Contains(lotHelp(s), "m stop the run") {
 		t.Errorf("running: help %q\n%s", lotHelp(s), v)
 	}
 	s.Update(cmd()) // one chunk
 	lotPress(s, "m")
-	v = plain(s.View())
-	if !strings.Contains(v, "stopped") || !strings.Contains(v, fmt.Sprintf("Run 2 stopped at %s draws · m starts run 3", groupInt(lotteryChunk))) ||
+	v = tuitest.Plain(s.View())
+	if !strings.Contains(v, "stopped") || !strings.Contains(v, fmt.Sprintf("Run 2 stopped at %s draws · m starts run 3", text.Int(lotteryChunk))) ||
 		strings.Contains(v, "drawing") || strings.Contains(v, "m stops") {
 		t.Errorf("stopped with m:\n%s", v)
 	}
@@ -172,7 +174,7 @@ func TestLotteryRunWords(t *testing.T) {
 	// v back to the slip: the note speaks of the slip, not of the run's
 	// progress.
 	lotPress(s, "v")
-	v = plain(s.View())
+	v = tuitest.Plain(s.View())
 	for _, stale := range []string{"Done", "Drawing", "m stops", "more"} {
 		if strings.Contains(v, stale) {
 			t.Errorf("the slip after v shows %q:\n%s", stale, v)
@@ -180,20 +182,20 @@ func TestLotteryRunWords(t *testing.T) {
 	}
 	// Leaving mid-run: the run stops and says so; nothing says it draws.
 	lotPress(s, "v")
-	_, cmd = s.Update(keyMsg("m"))
+	_, cmd = s.Update(tuitest.Key("m"))
 	s.Leave()
 	lotDrain(s, s.Enter())
 	if s.run.running || !strings.Contains(s.note, "stopped") {
 		t.Errorf("leave mid-run: running %v, note %q", s.run.running, s.note)
 	}
 	s.Update(cmd()) // its late chunk is dropped
-	v = plain(s.View())
+	v = tuitest.Plain(s.View())
 	if !strings.Contains(v, "Run 3 stopped at 0 draws") || strings.Contains(v, "drawing") {
 		t.Errorf("after leaving mid-run:\n%s", v)
 	}
 	// Another lottery: the note is that lottery's.
 	lotPress(s, "m", "p")
-	if strings.Contains(s.note, "Run") || strings.Contains(plain(s.View()), "Done") {
+	if strings.Contains(s.note, "Run") || strings.Contains(tuitest.Plain(s.View()), "Done") {
 		t.Errorf("p after a run: note %q", s.note)
 	}
 }
@@ -222,7 +224,7 @@ func TestLotteryStatsBelongToTheGame(t *testing.T) {
 	for _, k := range []string{"p", "P", "P", "P"} { // roadrunner, pick3→ back: keno and others
 		lotPress(s, k)
 		g := s.table.Game()
-		v := plain(s.View())
+		v := tuitest.Plain(s.View())
 		if g.Name == "pick3" {
 			continue
 		}
@@ -230,14 +232,14 @@ func TestLotteryStatsBelongToTheGame(t *testing.T) {
 			t.Errorf("%s shows or offers the Pick 3 run: help %q\n%s", g.Title, lotHelp(s), v)
 		}
 		lotPress(s, "v")
-		if v2 := plain(s.View()); strings.Contains(v2, "Draw 10,000") || strings.Contains(v2, "Pick 3 of 10 · run") {
+		if v2 := tuitest.Plain(s.View()); strings.Contains(v2, "Draw 10,000") || strings.Contains(v2, "Pick 3 of 10 · run") {
 			t.Errorf("v on %s shows the Pick 3 run:\n%s", g.Title, v2)
 		}
 	}
 	_ = s.table.Select("pick3")
 	s.gameChanged()
 	lotPress(s, "v")
-	if v := plain(s.View()); !s.statsOnShow() || !strings.Contains(v, "Draw 10,000 · Pick 3 of 10") {
+	if v := tuitest.Plain(s.View()); !s.statsOnShow() || !strings.Contains(v, "Draw 10,000 · Pick 3 of 10") {
 		t.Errorf("back on Pick 3, v:\n%s", v)
 	}
 }
@@ -268,7 +270,7 @@ func TestLotteryRunCharts(t *testing.T) {
 		b := s.numberBlock(size[0])
 		levels := map[rune]bool{}
 		for _, row := range b.chart {
-			for _, r := range plain(row) {
+			for _, r := range tuitest.Plain(row) {
 				if strings.ContainsRune("▁▂▃▄▅▆▇█", r) {
 					levels[r] = true
 				}
@@ -277,7 +279,7 @@ func TestLotteryRunCharts(t *testing.T) {
 		if len(levels) < 3 {
 			t.Errorf("%dx%d: the number chart has %d levels: %q", size[0], size[1], len(levels), b.chart)
 		}
-		if v := plain(s.View()); !strings.Contains(v, "▄ = 1,351.4 expected") {
+		if v := tuitest.Plain(s.View()); !strings.Contains(v, "▄ = 1,351.4 expected") {
 			t.Errorf("%dx%d: no legend:\n%s", size[0], size[1], v)
 		}
 	}
@@ -292,14 +294,14 @@ func TestLotteryRunCharts(t *testing.T) {
 		probs[i] = 1.0 / 26
 	}
 	chi2, df, p := stats.GoodnessOfFit(ta.Bonus, probs)
-	v := strings.ReplaceAll(plain(s.View()), "\n", " ")
-	want := fmt.Sprintf("The Powerball, each of 26: %s expected · χ² %s df %d p %s", groupFloat(float64(ta.Draws)/26), groupFloat(chi2), df, pText(p))
+	v := strings.ReplaceAll(tuitest.Plain(s.View()), "\n", " ")
+	want := fmt.Sprintf("The Powerball, each of 26: %s expected · χ² %s df %d p %s", text.Float(float64(ta.Draws)/26), text.Float(chi2), df, text.PValue(p))
 	if df != 25 || !strings.Contains(v, want) {
-		t.Errorf("lacks %q:\n%s", want, plain(s.View()))
+		t.Errorf("lacks %q:\n%s", want, tuitest.Plain(s.View()))
 	}
 	for _, size := range [][2]int{{78, 10}, {78, 18}, {60, 38}} {
 		s.SetSize(size[0], size[1])
-		if v := plain(s.View()); !strings.Contains(v, fmt.Sprintf("χ² %s df 25", groupFloat(chi2))) {
+		if v := tuitest.Plain(s.View()); !strings.Contains(v, fmt.Sprintf("χ² %s df 25", text.Float(chi2))) {
 			t.Errorf("%dx%d: no Powerball test:\n%s", size[0], size[1], v)
 		}
 	}
@@ -312,9 +314,9 @@ func TestLotteryLargeCombinations(t *testing.T) {
 	lotPress(s, "a", "m")
 	for _, size := range [][2]int{{78, 10}, {78, 18}, {60, 38}, {118, 34}} {
 		s.SetSize(size[0], size[1])
-		v := strings.ReplaceAll(plain(s.View()), "\n", " ")
+		v := strings.ReplaceAll(tuitest.Plain(s.View()), "\n", " ")
 		if !strings.Contains(v, "C(37, 5) = 435,897") || !strings.Contains(v, "0.023") {
-			t.Errorf("%dx%d:\n%s", size[0], size[1], plain(s.View()))
+			t.Errorf("%dx%d:\n%s", size[0], size[1], tuitest.Plain(s.View()))
 		}
 	}
 }
@@ -328,7 +330,7 @@ func TestLotteryPanelBeforeDraws(t *testing.T) {
 	for range lottery.Games() {
 		for _, size := range [][2]int{{80, 12}, {58, 36}} {
 			s.panel.SetSize(size[0], size[1])
-			if v := plain(s.panel.View()); !strings.Contains(v, "No draws yet") {
+			if v := tuitest.Plain(s.panel.View()); !strings.Contains(v, "No draws yet") {
 				t.Errorf("%s panel %dx%d:\n%s", s.table.Game().Title, size[0], size[1], v)
 			}
 		}
@@ -337,29 +339,29 @@ func TestLotteryPanelBeforeDraws(t *testing.T) {
 	_ = s.table.Select(lottery.Keno)
 	s.gameChanged()
 	lotPress(s, "-", "-", "-")
-	if len(s.panel.tallies) != 2 || s.panel.tallies[1].title != "ticket 1: matches of 7" {
-		t.Errorf("keno at 7 spots: %d tallies, %q", len(s.panel.tallies), s.panel.tallies[len(s.panel.tallies)-1].title)
+	if len(s.panel.Tallies()) != 2 || s.panel.Tallies()[1].Title != "ticket 1: matches of 7" {
+		t.Errorf("keno at 7 spots: %d tallies, %q", len(s.panel.Tallies()), s.panel.Tallies()[len(s.panel.Tallies())-1].Title)
 	}
 	lotPress(s, "t")
 	lotType(s, "1 2 3")
 	lotPress(s, "enter", "space")
 	s.panel.SetSize(80, 12)
-	if v := plain(s.panel.View()); strings.Contains(v, "No draws yet") || s.panel.tallies[0].title != "ticket 1: matches of 3" || s.panel.balls.draws != 1 {
-		t.Errorf("after a draw of a 3-spot ticket: %q\n%s", s.panel.tallies[0].title, v)
+	if v := tuitest.Plain(s.panel.View()); strings.Contains(v, "No draws yet") || s.panel.Tallies()[0].Title != "ticket 1: matches of 3" || s.panel.Balls().Draws != 1 {
+		t.Errorf("after a draw of a 3-spot ticket: %q\n%s", s.panel.Tallies()[0].Title, v)
 	}
 	// A ticket tally's counts over a run: every draw in one class.
 	lotPress(s, "m")
-	if tl := s.panel.tallies[0]; tl.total() != lotteryRunDraws {
-		t.Errorf("%s: %d draws counted", tl.title, tl.total())
+	if tl := s.panel.Tallies()[0]; tl.Total() != lotteryRunDraws {
+		t.Errorf("%s: %d draws counted", tl.Title, tl.Total())
 	}
-	for _, tl := range s.panel.tallies {
-		for i, p := range tl.probs {
-			if e := p * float64(lotteryRunDraws); e < 5-1e-9 && len(tl.probs) > 2 {
-				t.Errorf("%s %s expects %.2f in a run", tl.title, tl.labels[i], e)
+	for _, tl := range s.panel.Tallies() {
+		for i, p := range tl.Probs {
+			if e := p * float64(lotteryRunDraws); e < 5-1e-9 && len(tl.Probs) > 2 {
+				t.Errorf("%s %s expects %.2f in a run", tl.Title, tl.Labels[i], e)
 			}
 		}
-		if sum := sumFloats(tl.probs); math.Abs(sum-1) > 1e-12 {
-			t.Errorf("%s: probabilities sum to %g", tl.title, sum)
+		if sum := sumFloats(tl.Probs); math.Abs(sum-1) > 1e-12 {
+			t.Errorf("%s: probabilities sum to %g", tl.Title, sum)
 		}
 	}
 }

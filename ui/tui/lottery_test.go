@@ -18,6 +18,9 @@ import (
 	"riffle/engine/rng"
 	"riffle/engine/stats"
 	"riffle/games/lottery"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/tuitest"
 )
 
 // lotQuick makes a lottery screen quick to test: its ticks (the balls,
@@ -33,7 +36,7 @@ func lotQuick(s *lotteryScreen) {
 // w × h and entered.
 func newTestLottery(t testing.TB, w, h int) *lotteryScreen {
 	t.Helper()
-	s := newLotteryScreen(testCommon(t))
+	s := newLotteryScreen(tuitest.Common(t))
 	lotQuick(s)
 	s.SetSize(w, h)
 	lotDrain(s, s.Enter())
@@ -62,7 +65,7 @@ func lotDrain(s *lotteryScreen, cmd tea.Cmd) {
 // more than one character that keyMsg does not name are typed as runes.
 func lotPress(s *lotteryScreen, keys ...string) {
 	for _, k := range keys {
-		_, cmd := s.Update(keyMsg(k))
+		_, cmd := s.Update(tuitest.Key(k))
 		lotDrain(s, cmd)
 	}
 }
@@ -72,9 +75,9 @@ func lotPress(s *lotteryScreen, keys ...string) {
 func lotConserved(t *testing.T, s *lotteryScreen, start int) {
 	t.Helper()
 	ss := s.table.Session()
-	if got, want := s.c.bankroll+s.table.Owed(), start-ss.Spent+ss.Won; got != want || s.c.bankroll != s.table.Chips() {
+	if got, want := s.c.Bank().InHand()+s.table.Owed(), start-ss.Spent+ss.Won; got != want || s.c.Bank().InHand() != s.table.Chips() {
 		t.Fatalf("bankroll %d + owed %d = %d, want %d − %d + %d = %d (table chips %d)",
-			s.c.bankroll, s.table.Owed(), got, start, ss.Spent, ss.Won, want, s.table.Chips())
+			s.c.Bank().InHand(), s.table.Owed(), got, start, ss.Spent, ss.Won, want, s.table.Chips())
 	}
 }
 
@@ -91,7 +94,7 @@ func TestLotteryOpens(t *testing.T) {
 	if s.Title() != "Lottery · Roadrunner Cash" || !s.UsesPanel() || s.Capturing() {
 		t.Errorf("title %q, panel %v, capturing %v", s.Title(), s.UsesPanel(), s.Capturing())
 	}
-	v := plain(s.View())
+	v := tuitest.Plain(s.View())
 	for _, want := range []string{"Roadrunner Cash · 5 of 37", "No draw yet", "Slip: empty", "ILLUSTRATIVE", "1 in 435,897", "800/1683"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("lacks %q:\n%s", want, v)
@@ -122,12 +125,12 @@ func TestLotteryDraw(t *testing.T) {
 		t.Errorf("help %q", lotHelp(s))
 	}
 	lotPress(s, "space")
-	lotConserved(t, s, DefaultBankroll)
+	lotConserved(t, s, common.DefaultBankroll)
 	r := s.result
 	if r == nil || r.Number != 1 || s.revealing() || s.table.Owed() != 0 {
 		t.Fatalf("after a draw: result %v, revealing %v, owed %d", r, s.revealing(), s.table.Owed())
 	}
-	v := plain(s.View())
+	v := tuitest.Plain(s.View())
 	balls := "Draw 1, sorted  "
 	for _, b := range r.Draw.Balls {
 		balls += fmt.Sprintf("(%2d) ", b)
@@ -151,20 +154,20 @@ func TestLotteryDraw(t *testing.T) {
 	}
 	// The panel: one draw of 5 of 37 balls, ticket 1's matches (its
 	// "no draws yet" gone).
-	if s.panel.balls == nil || s.panel.balls.draws != 1 || s.panel.balls.n != 37 || s.panel.balls.k != 5 {
-		t.Errorf("panel balls %+v", s.panel.balls)
+	if s.panel.Balls() == nil || s.panel.Balls().Draws != 1 || s.panel.Balls().N != 37 || s.panel.Balls().K != 5 {
+		t.Errorf("panel balls %+v", s.panel.Balls())
 	}
-	if len(s.panel.tallies) != 1 || s.panel.tallies[0].total() != 1 {
-		t.Fatalf("panel tallies %+v", s.panel.tallies)
+	if len(s.panel.Tallies()) != 1 || s.panel.Tallies()[0].Total() != 1 {
+		t.Fatalf("panel tallies %+v", s.panel.Tallies())
 	}
 	// Its classes are 0, 1, 2 and ≥3 matches (P(4) + P(5) = 1/2,710
 	// would expect under 5 in a run of 10,000), their probabilities
 	// engine/odds' P(m) for a 5-number ticket, summed over each class;
 	// ticket 1's draw counted in its class.
 	probs := r.Game.Odds(5).Matches()
-	tally := s.panel.tallies[0]
-	if !slices.Equal(tally.labels, []string{"0", "1", "2", "≥3"}) {
-		t.Fatalf("panel labels %v", tally.labels)
+	tally := s.panel.Tallies()[0]
+	if !slices.Equal(tally.Labels, []string{"0", "1", "2", "≥3"}) {
+		t.Fatalf("panel labels %v", tally.Labels)
 	}
 	for i, ms := range [][]int{{0}, {1}, {2}, {3, 4, 5}} {
 		var want float64
@@ -172,23 +175,23 @@ func TestLotteryDraw(t *testing.T) {
 			f, _ := probs[m].Float64()
 			want += f
 		}
-		if math.Abs(tally.probs[i]-want) > 1e-15 {
-			t.Errorf("panel P(%s) = %g, want %g", tally.labels[i], tally.probs[i], want)
+		if math.Abs(tally.Probs[i]-want) > 1e-15 {
+			t.Errorf("panel P(%s) = %g, want %g", tally.Labels[i], tally.Probs[i], want)
 		}
 	}
-	if m := r.Outcomes[0].Matches; tally.counts[min(m, 3)] != 1 {
-		t.Errorf("ticket 1 matched %d; panel counts %v", m, tally.counts)
+	if m := r.Outcomes[0].Matches; tally.Counts[min(m, 3)] != 1 {
+		t.Errorf("ticket 1 matched %d; panel counts %v", m, tally.Counts)
 	}
 	// More draws: the chips stay conserved, the slip is played again.
 	for range 20 {
 		lotPress(s, "space")
-		lotConserved(t, s, DefaultBankroll)
+		lotConserved(t, s, common.DefaultBankroll)
 	}
-	if s.table.Session().Draws != 21 || s.table.Session().Tickets != 63 || s.panel.tallies[0].total() != 21 {
-		t.Errorf("session %+v, panel %d", s.table.Session(), s.panel.tallies[0].total())
+	if s.table.Session().Draws != 21 || s.table.Session().Tickets != 63 || s.panel.Tallies()[0].Total() != 21 {
+		t.Errorf("session %+v, panel %d", s.table.Session(), s.panel.Tallies()[0].Total())
 	}
-	if !strings.Contains(plain(s.View()), "Session: 21 draws, 63 tickets") {
-		t.Errorf("no session line:\n%s", plain(s.View()))
+	if !strings.Contains(tuitest.Plain(s.View()), "Session: 21 draws, 63 tickets") {
+		t.Errorf("no session line:\n%s", tuitest.Plain(s.View()))
 	}
 }
 
@@ -200,7 +203,7 @@ func TestLotteryReveal(t *testing.T) {
 	s.table.Select("powerball")
 	s.gameChanged()
 	lotPress(s, "a", "a", "a", "a", "a", "a")
-	_, cmd := s.Update(keyMsg("space"))
+	_, cmd := s.Update(tuitest.Key("space"))
 	if cmd == nil || !s.revealing() || s.shown != 0 {
 		t.Fatalf("no reveal started: cmd %v, shown %d", cmd != nil, s.shown)
 	}
@@ -212,10 +215,10 @@ func TestLotteryReveal(t *testing.T) {
 	}
 	r := s.result
 	owed := s.table.Owed()
-	if s.c.bankroll != DefaultBankroll-12 || owed != r.Won {
-		t.Errorf("bankroll %d during the reveal (owed %d), want %d", s.c.bankroll, owed, DefaultBankroll-12)
+	if s.c.Bank().InHand() != common.DefaultBankroll-12 || owed != r.Won {
+		t.Errorf("bankroll %d during the reveal (owed %d), want %d", s.c.Bank().InHand(), owed, common.DefaultBankroll-12)
 	}
-	v := plain(s.View())
+	v := tuitest.Plain(s.View())
 	if strings.Count(v, "( ·)") != 6 || strings.Contains(v, "→ wins") || strings.Contains(v, "no prize") {
 		t.Errorf("before the first ball:\n%s", v)
 	}
@@ -229,7 +232,7 @@ func TestLotteryReveal(t *testing.T) {
 		if cmd == nil || s.shown != i {
 			t.Fatalf("ball %d: shown %d, next tick %v", i, s.shown, cmd != nil)
 		}
-		v := plain(s.View())
+		v := tuitest.Plain(s.View())
 		if !strings.Contains(v, fmt.Sprintf("(%2d)", r.Draw.Order[i-1])) || strings.Count(v, "( ·)") != 6-i {
 			t.Errorf("after ball %d:\n%s", i, v)
 		}
@@ -237,36 +240,36 @@ func TestLotteryReveal(t *testing.T) {
 	if _, cmd := s.Update(lotteryBallMsg{id: id}); cmd != nil || s.revealing() {
 		t.Error("the Powerball did not end the reveal")
 	}
-	if s.c.bankroll != DefaultBankroll-12+r.Won || s.table.Owed() != 0 {
-		t.Errorf("bankroll %d after the reveal, want %d", s.c.bankroll, DefaultBankroll-12+r.Won)
+	if s.c.Bank().InHand() != common.DefaultBankroll-12+r.Won || s.table.Owed() != 0 {
+		t.Errorf("bankroll %d after the reveal, want %d", s.c.Bank().InHand(), common.DefaultBankroll-12+r.Won)
 	}
-	if !strings.Contains(plain(s.View()), fmt.Sprintf("+ Powerball (%2d)", r.Draw.Bonus)) {
-		t.Errorf("no Powerball:\n%s", plain(s.View()))
+	if !strings.Contains(tuitest.Plain(s.View()), fmt.Sprintf("+ Powerball (%2d)", r.Draw.Bonus)) {
+		t.Errorf("no Powerball:\n%s", tuitest.Plain(s.View()))
 	}
-	lotConserved(t, s, DefaultBankroll)
+	lotConserved(t, s, common.DefaultBankroll)
 
 	// Space mid-draw shows every ball; another key does too, then acts.
-	s.Update(keyMsg("space"))
+	s.Update(tuitest.Key("space"))
 	if !s.revealing() {
 		t.Fatal("no reveal")
 	}
-	s.Update(keyMsg("space"))
+	s.Update(tuitest.Key("space"))
 	if s.revealing() || s.table.Owed() != 0 {
 		t.Error("space did not show every ball")
 	}
-	s.Update(keyMsg("space"))
-	s.Update(keyMsg("x"))
+	s.Update(tuitest.Key("space"))
+	s.Update(tuitest.Key("x"))
 	if s.revealing() || len(s.table.Tickets()) != 5 {
 		t.Errorf("x mid-draw: revealing %v, %d tickets", s.revealing(), len(s.table.Tickets()))
 	}
-	lotConserved(t, s, DefaultBankroll)
+	lotConserved(t, s, common.DefaultBankroll)
 	// Leaving mid-draw pays the prizes into the bankroll.
-	s.Update(keyMsg("space"))
+	s.Update(tuitest.Key("space"))
 	s.Leave()
 	if s.revealing() || s.table.Owed() != 0 {
 		t.Error("Leave left the draw half out")
 	}
-	lotConserved(t, s, DefaultBankroll)
+	lotConserved(t, s, common.DefaultBankroll)
 }
 
 // lotType types text into the ticket field as one burst of runes.
@@ -291,7 +294,7 @@ func TestLotteryTyping(t *testing.T) {
 	if s.inputMsg != "38 is out of range: 1…37" || !s.inputBad {
 		t.Errorf("message %q (bad %v)", s.inputMsg, s.inputBad)
 	}
-	if v := plain(s.View()); !strings.Contains(v, "numbers: 3 9 17 25 38") || !strings.Contains(v, "! 38 is out of range: 1…37") {
+	if v := tuitest.Plain(s.View()); !strings.Contains(v, "numbers: 3 9 17 25 38") || !strings.Contains(v, "! 38 is out of range: 1…37") {
 		t.Errorf("the field and its message are not on show:\n%s", v)
 	}
 	lotPress(s, "enter")
@@ -383,16 +386,16 @@ func TestLotteryRefusals(t *testing.T) {
 		t.Errorf("t on a full slip: capturing %v, note %q", s.Capturing(), s.note)
 	}
 	// Not enough chips.
-	s.c.bankroll = 3
+	_ = s.c.OpenBank(3)
 	lotDrain(s, s.Enter())
 	lotPress(s, "space")
 	if !s.noteBad || s.note != "Not enough chips: 10 tickets cost 10 chips; you have 3. x removes a ticket." {
 		t.Errorf("a draw above the bankroll: %q", s.note)
 	}
-	if s.table.Session().Draws != 0 || s.c.bankroll != 3 {
+	if s.table.Session().Draws != 0 || s.c.Bank().InHand() != 3 {
 		t.Error("the refused draw changed something")
 	}
-	if strings.Contains(plain(s.View()), "\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n") {
+	if strings.Contains(tuitest.Plain(s.View()), "\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n") {
 		t.Error("empty view")
 	}
 }
@@ -410,7 +413,7 @@ func TestLotteryGames(t *testing.T) {
 		t.Errorf("p cycled through %v back to %s", titles, s.table.Game().Name)
 	}
 	lotPress(s, "P")
-	if s.table.Game().Name != "pick3" || !strings.Contains(plain(s.View()), "Pick 3 of 10 · 3 of 10") {
+	if s.table.Game().Name != "pick3" || !strings.Contains(tuitest.Plain(s.View()), "Pick 3 of 10 · 3 of 10") {
 		t.Errorf("P from the first: %s", s.table.Game().Name)
 	}
 	lotPress(s, "P", "P", "P")
@@ -434,7 +437,7 @@ func TestLotteryGames(t *testing.T) {
 	if tk := s.table.Tickets(); len(tk) != 1 || len(tk[0].Numbers) != 4 {
 		t.Errorf("a 4-spot quick pick: %v", tk)
 	}
-	if v := plain(s.View()); !strings.Contains(v, "4 spots") || !strings.Contains(v, "4 of 4") {
+	if v := tuitest.Plain(s.View()); !strings.Contains(v, "4 spots") || !strings.Contains(v, "4 of 4") {
 		t.Errorf("the pay table is not for 4 spots:\n%s", v)
 	}
 }
@@ -445,16 +448,16 @@ func TestLotteryGames(t *testing.T) {
 func TestLotteryRun(t *testing.T) {
 	s := newTestLottery(t, 78, 18)
 	lotPress(s, "P", "a", "a")
-	chips := s.c.bankroll
+	chips := s.c.Bank().InHand()
 	lotPress(s, "m")
 	r := s.run
 	if r.running || !r.done() || r.tally.Draws != lotteryRunDraws || !s.showStats || r.number != 1 {
 		t.Fatalf("run: running %v, draws %d, stats %v", r.running, r.tally.Draws, s.showStats)
 	}
-	if s.c.bankroll != chips || s.table.Session().Draws != 0 {
-		t.Errorf("the run moved chips: %d → %d", chips, s.c.bankroll)
+	if s.c.Bank().InHand() != chips || s.table.Session().Draws != 0 {
+		t.Errorf("the run moved chips: %d → %d", chips, s.c.Bank().InHand())
 	}
-	if s.panel.balls == nil || s.panel.balls.draws != lotteryRunDraws || s.panel.tallies[0].total() != lotteryRunDraws {
+	if s.panel.Balls() == nil || s.panel.Balls().Draws != lotteryRunDraws || s.panel.Tallies()[0].Total() != lotteryRunDraws {
 		t.Errorf("the panel did not get the run's draws")
 	}
 	// The answer: the χ² of every combination against 1/120, recomputed
@@ -464,9 +467,9 @@ func TestLotteryRun(t *testing.T) {
 		probs[i] = 1.0 / 120
 	}
 	chi2, df, p := stats.GoodnessOfFit(r.tally.Combos, probs)
-	v := plain(s.View())
+	v := tuitest.Plain(s.View())
 	for _, want := range []string{lotteryQuestion, "Every combination: 120 = C(10, 3), 83.3 expected each",
-		fmt.Sprintf("χ² %s df %d p %s", groupFloat(chi2), df, pText(p)), "100% · 10,000 draws · done", "run 1 of seed 42",
+		fmt.Sprintf("χ² %s df %d p %s", text.Float(chi2), df, text.PValue(p)), "100% · 10,000 draws · done", "run 1 of seed 42",
 		"A simulation: no chips moved."} {
 		if !strings.Contains(strings.ReplaceAll(v, "\n", " "), want) {
 			t.Errorf("lacks %q:\n%s", want, v)
@@ -488,7 +491,7 @@ func TestLotteryRun(t *testing.T) {
 	}
 	// v goes back to the slip and to the statistics.
 	lotPress(s, "v")
-	if s.showStats || !strings.Contains(plain(s.View()), "Slip: 2 tickets") {
+	if s.showStats || !strings.Contains(tuitest.Plain(s.View()), "Slip: 2 tickets") {
 		t.Error("v did not show the slip")
 	}
 	lotPress(s, "v")
@@ -506,7 +509,7 @@ func TestLotteryRun(t *testing.T) {
 func TestLotteryRunLarge(t *testing.T) {
 	s := newTestLottery(t, 78, 18)
 	lotPress(s, "m")
-	v := plain(s.View())
+	v := tuitest.Plain(s.View())
 	if !strings.Contains(v, "C(37, 5) = 435,897") || !strings.Contains(v, "Not here:") {
 		t.Errorf("a Roadrunner run:\n%s", v)
 	}
@@ -522,7 +525,7 @@ func TestLotteryRunLarge(t *testing.T) {
 // TestLotteryRunStop: m stops a run; its late chunk is dropped.
 func TestLotteryRunStop(t *testing.T) {
 	s := newTestLottery(t, 78, 18)
-	_, cmd := s.Update(keyMsg("m"))
+	_, cmd := s.Update(tuitest.Key("m"))
 	if !s.run.running || cmd == nil || !strings.Contains(lotHelp(s), "m stop the run") {
 		t.Fatalf("m: running %v, help %q", s.run.running, lotHelp(s))
 	}
@@ -532,11 +535,11 @@ func TestLotteryRunStop(t *testing.T) {
 		t.Fatal("m did not stop the run")
 	}
 	s.Update(msg)
-	if s.run.tally.Draws != 0 || !strings.Contains(plain(s.View()), "stopped") {
+	if s.run.tally.Draws != 0 || !strings.Contains(tuitest.Plain(s.View()), "stopped") {
 		t.Errorf("a stopped run merged a late chunk: %d draws", s.run.tally.Draws)
 	}
 	// p stops a run too (the panel belongs to the game on show).
-	_, cmd = s.Update(keyMsg("m"))
+	_, cmd = s.Update(tuitest.Key("m"))
 	lotPress(s, "v", "p")
 	if s.run.running {
 		t.Error("p left the run running")
@@ -602,11 +605,11 @@ func TestLotteryAnswer(t *testing.T) {
 func TestLotteryNewSeed(t *testing.T) {
 	s := newTestLottery(t, 78, 18)
 	lotPress(s, "p", "a", "a", "space")
-	chips := s.c.bankroll
-	s.c.settings.Seed = 7
+	chips := s.c.Bank().InHand()
+	s.c.Settings.Seed = 7
 	lotDrain(s, s.Enter())
-	if s.table.Game().Name != "lotto" || len(s.table.Tickets()) != 0 || s.c.bankroll != chips || s.result != nil {
-		t.Errorf("new seed: %s, %d tickets, bankroll %d (was %d)", s.table.Game().Name, len(s.table.Tickets()), s.c.bankroll, chips)
+	if s.table.Game().Name != "lotto" || len(s.table.Tickets()) != 0 || s.c.Bank().InHand() != chips || s.result != nil {
+		t.Errorf("new seed: %s, %d tickets, bankroll %d (was %d)", s.table.Game().Name, len(s.table.Tickets()), s.c.Bank().InHand(), chips)
 	}
 	if !strings.Contains(s.note, "fresh table") {
 		t.Errorf("note %q", s.note)
@@ -619,7 +622,7 @@ func TestLotteryReproducible(t *testing.T) {
 	play := func() string {
 		s := newTestLottery(t, 118, 34)
 		lotPress(s, "a", "a", "space", "p", "p", "a", "space", "space")
-		return plain(s.View())
+		return tuitest.Plain(s.View())
 	}
 	if a, b := play(), play(); a != b {
 		t.Errorf("two sessions at seed 42 differ:\n%s\n---\n%s", a, b)
@@ -648,14 +651,14 @@ func lotState(t *testing.T, name string) *lotteryScreen {
 	t.Helper()
 	s := newTestLottery(t, 78, 18)
 	for _, k := range lotStateKeys[name] {
-		if len([]rune(k)) > 1 && keyMsg(k).Type == tea.KeyRunes {
+		if len([]rune(k)) > 1 && tuitest.Key(k).Type == tea.KeyRunes {
 			lotType(s, k)
 			continue
 		}
 		lotPress(s, k)
 	}
 	if name == "revealing" {
-		s.Update(keyMsg("space"))
+		s.Update(tuitest.Key("space"))
 		s.Update(lotteryBallMsg{id: s.revealID})
 		s.Update(lotteryBallMsg{id: s.revealID})
 	}
@@ -682,9 +685,9 @@ func TestLotteryNoDeadKeys(t *testing.T) {
 				}
 				// A fresh copy of the state for each key.
 				m := lotState(t, name)
-				before, note := plain(m.View()), m.note
+				before, note := tuitest.Plain(m.View()), m.note
 				lotPress(m, k)
-				if plain(m.View()) == before && m.note == note {
+				if tuitest.Plain(m.View()) == before && m.note == note {
 					t.Errorf("%s: key %q (%s) did nothing", name, k, b.Help().Desc)
 				}
 			}
@@ -697,22 +700,22 @@ func TestLotteryNoDeadKeys(t *testing.T) {
 func TestLotterySizes(t *testing.T) {
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.ANSI256)
-	colour := NewStyles(r)
+	colour := common.NewStyles(r)
 	widths := []int{0, 1, 5, 20, 40, 60, 78, 118, 200}
 	heights := []int{0, 1, 3, 10, 18, 34, 60}
 	for name, s := range lotStates(t) {
-		styles := []Styles{s.c.styles}
+		styles := []common.Styles{s.c.Styles}
 		if name == "drawn" || name == "typing" || name == "run-pick3" || name == "powerball" {
 			styles = append(styles, colour)
 		}
 		for _, styles := range styles {
-			s.c.styles = styles
+			s.c.Styles = styles
 			for _, w := range widths {
 				for _, h := range heights {
 					s.SetSize(w, h)
 					v := s.View()
 					label := fmt.Sprintf("%s %dx%d colour %v", name, w, h, styles.Color)
-					checkWidth(t, label, v, w)
+					tuitest.CheckWidth(t, label, v, w)
 					if n := len(strings.Split(v, "\n")); v != "" && n > h {
 						t.Errorf("%s: %d lines", label, n)
 					}
@@ -740,10 +743,10 @@ func TestLotteryKeepsEssentials(t *testing.T) {
 		} {
 			s := states[name]
 			s.SetSize(size[0], size[1])
-			v := strings.ReplaceAll(plain(s.View()), "\n", " ")
+			v := strings.ReplaceAll(tuitest.Plain(s.View()), "\n", " ")
 			for _, w := range want {
 				if !strings.Contains(v, w) && !strings.Contains(strings.ToLower(v), w) {
-					t.Errorf("%s at %dx%d lacks %q:\n%s", name, size[0], size[1], w, plain(s.View()))
+					t.Errorf("%s at %dx%d lacks %q:\n%s", name, size[0], size[1], w, tuitest.Plain(s.View()))
 				}
 			}
 		}
@@ -759,7 +762,7 @@ func TestLotteryMonkey(t *testing.T) {
 	s := newTestLottery(t, 78, 18)
 	var pending []tea.Cmd
 	for i := range 2000 {
-		_, cmd := s.Update(keyMsg(keys[g.IntN(len(keys))]))
+		_, cmd := s.Update(tuitest.Key(keys[g.IntN(len(keys))]))
 		if cmd != nil {
 			pending = append(pending, cmd)
 		}
@@ -776,9 +779,9 @@ func TestLotteryMonkey(t *testing.T) {
 		if len(pending) > 50 {
 			pending = pending[len(pending)-50:]
 		}
-		lotConserved(t, s, DefaultBankroll)
+		lotConserved(t, s, common.DefaultBankroll)
 		if i%41 == 0 {
-			checkWidth(t, fmt.Sprintf("step %d", i), s.View(), 78)
+			tuitest.CheckWidth(t, fmt.Sprintf("step %d", i), s.View(), 78)
 		}
 	}
 }
@@ -797,7 +800,7 @@ func TestLotteryGolden(t *testing.T) {
 			}
 			s := states[name]
 			s.SetSize(size[0], size[1])
-			golden(t, fmt.Sprintf("lottery-%s-%dx%d", name, size[0], size[1]), s.View())
+			tuitest.Golden(t, fmt.Sprintf("lottery-%s-%dx%d", name, size[0], size[1]), s.View())
 		}
 	}
 	for _, prog := range []struct {
@@ -808,11 +811,11 @@ func TestLotteryGolden(t *testing.T) {
 			m := newTestModel(t, Options{Screen: "lottery"}, size[0], size[1])
 			lotQuick(m.screens["lottery"].(*lotteryScreen))
 			for _, k := range prog.keys {
-				m.Update(keyMsg(k))
+				m.Update(tuitest.Key(k))
 			}
 			v := m.View()
-			checkWidth(t, prog.name, v, size[0])
-			golden(t, fmt.Sprintf("lottery-%s-%dx%d", prog.name, size[0], size[1]), v)
+			tuitest.CheckWidth(t, prog.name, v, size[0])
+			tuitest.Golden(t, fmt.Sprintf("lottery-%s-%dx%d", prog.name, size[0], size[1]), v)
 		}
 	}
 }

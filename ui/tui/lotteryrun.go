@@ -7,6 +7,7 @@ import (
 
 	"riffle/engine/stats"
 	"riffle/games/lottery"
+	"riffle/ui/text"
 )
 
 // "Draw 10,000": the draws of a run, the draws a chunk (one Cmd) makes,
@@ -75,7 +76,7 @@ func (s *lotteryScreen) resetRun() {
 func (s *lotteryScreen) toggleRun() tea.Cmd {
 	if s.run.running {
 		s.stopRun()
-		s.say(false, "The run stopped at %s draws: m starts a new one.", groupInt(s.run.tally.Draws))
+		s.say(false, "The run stopped at %s draws: m starts a new one.", text.Int(s.run.tally.Draws))
 		return nil
 	}
 	return s.startRun()
@@ -117,7 +118,7 @@ func (s *lotteryScreen) dispatchChunk() tea.Cmd {
 		r.running = false
 		return nil
 	}
-	st := s.c.settings
+	st := s.c.Settings
 	seed := stats.WorkerSeed(st.EffectiveSeed(), r.number*lotteryMaxChunks+r.next)
 	game, tickets, id, index := r.game, r.tickets, r.id, r.next
 	r.inFlight = true

@@ -11,6 +11,9 @@ import (
 
 	"riffle/engine/stats"
 	"riffle/games/lottery"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
 )
 
 // lotteryQuestion is the Java text's exercise II, which "Draw 10,000"
@@ -21,13 +24,13 @@ func (s *lotteryScreen) View() string {
 	if s.w < 1 || s.h < 1 {
 		return ""
 	}
-	st := s.c.styles
+	st := s.c.Styles
 	if s.table == nil {
 		msg := "Lottery: the drums are built when the table opens."
 		if s.genErr != nil {
 			msg = "Lottery: no drums: " + s.genErr.Error()
 		}
-		return truncate(st.Bad.Render(msg), s.w)
+		return common.Truncate(st.Bad.Render(msg), s.w)
 	}
 	var lines []string
 	if s.statsOnShow() {
@@ -39,7 +42,7 @@ func (s *lotteryScreen) View() string {
 		lines = lines[:s.h]
 	}
 	for i, l := range lines {
-		lines[i] = truncate(l, s.w)
+		lines[i] = common.Truncate(l, s.w)
 	}
 	return strings.Join(lines, "\n")
 }
@@ -54,7 +57,7 @@ func (s *lotteryScreen) View() string {
 // not fit are summed up in one line), the full pay table and blank lines
 // when there is room.
 func (s *lotteryScreen) tableLines(w, h int) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	g := s.table.Game()
 	title := st.Title.Render(g.Title) + st.Subtle.Render(fmt.Sprintf(" · %s · %s a ticket", g.Summary, lotteryChips(g.Price)))
 	if hint := st.Subtle.Render("p/P lottery · ? every key"); lipgloss.Width(title)+lipgloss.Width(hint)+2 <= w {
@@ -81,7 +84,7 @@ func (s *lotteryScreen) tableLines(w, h int) []string {
 	if len(note) > 1 && room >= len(note)-1 {
 		room -= len(note) - 1
 	} else {
-		note = []string{truncate(note[0]+" "+strings.Join(note[1:], " "), w)}
+		note = []string{common.Truncate(note[0]+" "+strings.Join(note[1:], " "), w)}
 	}
 	tk := tickets[:shown]
 	if shown < len(tickets) {
@@ -125,9 +128,9 @@ func (s *lotteryScreen) tableLines(w, h int) []string {
 // have no room: how many, what they won once the balls are out, and how
 // to see them.
 func (s *lotteryScreen) foldLine(from, w int) string {
-	st := s.c.styles
+	st := s.c.Styles
 	n := len(s.table.Tickets())
-	text := fmt.Sprintf("     … tickets %d–%d", from, n)
+	txt := fmt.Sprintf("     … tickets %d–%d", from, n)
 	if r := s.drawOnShow(); r != nil && !s.revealing() {
 		won, chips := 0, 0
 		for i := from - 1; i < len(r.Outcomes) && i < n; i++ {
@@ -137,17 +140,17 @@ func (s *lotteryScreen) foldLine(from, w int) string {
 			}
 		}
 		if won == 0 {
-			text += ": none won"
+			txt += ": none won"
 		} else {
-			text += fmt.Sprintf(": %d of them won %s", won, lotteryChips(chips))
+			txt += fmt.Sprintf(": %d of them won %s", won, lotteryChips(chips))
 		}
 	}
-	if s.c.showPanel {
-		text += " · f hides the panel to show them"
+	if s.c.ShowPanel {
+		txt += " · f hides the panel to show them"
 	} else {
-		text += " · a taller window shows them"
+		txt += " · a taller window shows them"
 	}
-	return truncate(st.Subtle.Render(text), w)
+	return common.Truncate(st.Subtle.Render(txt), w)
 }
 
 // drawOnShow is the last draw if it was of the game on show.
@@ -170,7 +173,7 @@ func (s *lotteryScreen) revealed(r *lottery.Result) (balls []int, bonus bool) {
 // ballLines: the draw's balls as they come out (in the order drawn), then
 // sorted; balls on a ticket of the draw stand out; wrapped to w.
 func (s *lotteryScreen) ballLines(w int) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	r := s.drawOnShow()
 	if r == nil {
 		return []string{st.Subtle.Render("No draw yet: space draws the slip's tickets.")}
@@ -238,16 +241,16 @@ func lotteryFlow(prefix string, tokens []string, w int) []string {
 // (those drawn in [brackets], as they come out), how it was marked, and
 // once every ball is out, its prize tier.
 func (s *lotteryScreen) slipLines(w int) (head string, lines []string) {
-	st := s.c.styles
+	st := s.c.Styles
 	t := s.table
 	g := t.Game()
 	tickets := t.Tickets()
 	if len(tickets) == 0 {
-		return st.Subtle.Render(firstFit(w,
+		return st.Subtle.Render(common.FirstFit(w,
 			fmt.Sprintf("Slip: empty — a adds a quick pick, t types your numbers (up to %d tickets).", lottery.MaxTickets),
 			fmt.Sprintf("Slip: empty — a quick pick, t type (up to %d tickets)", lottery.MaxTickets))), nil
 	}
-	head = st.Subtle.Render(fmt.Sprintf("Slip: %s · %s a draw", plural(len(tickets), "ticket"), lotteryChips(t.Cost())))
+	head = st.Subtle.Render(fmt.Sprintf("Slip: %s · %s a draw", text.Plural(len(tickets), "ticket"), lotteryChips(t.Cost())))
 	if g.MinSpots != g.MaxSpots {
 		head += st.Subtle.Render(fmt.Sprintf(" · quick picks mark %d spots (+/-)", t.Spots()))
 	}
@@ -286,7 +289,7 @@ func (s *lotteryScreen) slipLines(w int) (head string, lines []string) {
 			o := r.Outcomes[i]
 			tier := g.TierName(len(tk.Numbers), lottery.Tier{Matches: o.Matches, Bonus: o.Bonus})
 			if o.Chips > 0 {
-				b.WriteString("  " + st.Good.Render(fmt.Sprintf("%s → wins %s", tier, groupInt(int64(o.Chips)))))
+				b.WriteString("  " + st.Good.Render(fmt.Sprintf("%s → wins %s", tier, text.Int(int64(o.Chips)))))
 			} else {
 				b.WriteString("  " + st.Subtle.Render(tier+" · no prize"))
 			}
@@ -298,7 +301,7 @@ func (s *lotteryScreen) slipLines(w int) (head string, lines []string) {
 
 // inputLines: the ticket field and what it says of the numbers typed.
 func (s *lotteryScreen) inputLines(w int) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	style := st.Subtle
 	switch {
 	case s.inputBad:
@@ -312,13 +315,13 @@ func (s *lotteryScreen) inputLines(w int) []string {
 	} else if s.inputBad {
 		mark = "! "
 	}
-	return []string{truncate(s.input.View(), w), truncate(style.Render(mark+s.inputMsg), w)}
+	return []string{common.Truncate(s.input.View(), w), common.Truncate(style.Render(mark+s.inputMsg), w)}
 }
 
 // noteLines: what the last key did, wrapped to w (the caller keeps the
 // first line only when short of room).
 func (s *lotteryScreen) noteLines(w int) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	note := s.note
 	if note == "" {
 		note = "a adds a quick pick, t types your numbers, space draws."
@@ -327,13 +330,13 @@ func (s *lotteryScreen) noteLines(w int) []string {
 	if s.noteBad {
 		style = st.Warn
 	}
-	return wrapStyled(style, note, w)
+	return common.WrapStyled(style, note, w)
 }
 
 // sessionLine: the draws so far, their net, and what the pay tables'
 // house edge makes expected (exact, from games/lottery).
 func (s *lotteryScreen) sessionLine(w int) string {
-	st := s.c.styles
+	st := s.c.Styles
 	ss := s.table.Session()
 	if ss.Draws == 0 {
 		return ""
@@ -343,22 +346,22 @@ func (s *lotteryScreen) sessionLine(w int) string {
 	}
 	exp, _ := s.table.Expected().Float64()
 	long := fmt.Sprintf("Session: %s, %s · spent %s · won %s · net %s (expected %s)",
-		plural(ss.Draws, "draw"), plural(ss.Tickets, "ticket"), groupInt(int64(ss.Spent)),
-		groupInt(int64(ss.Won)), signed(ss.Net()), lotterySignedFloat(exp))
+		text.Plural(ss.Draws, "draw"), text.Plural(ss.Tickets, "ticket"), text.Int(int64(ss.Spent)),
+		text.Int(int64(ss.Won)), text.Signed(ss.Net()), lotterySignedFloat(exp))
 	if lipgloss.Width(long) <= w {
 		return st.Text.Render(long)
 	}
-	return truncate(st.Text.Render(fmt.Sprintf("Session: %s · net %s (expected %s)", plural(ss.Draws, "draw"),
-		signed(ss.Net()), lotterySignedFloat(exp))), w)
+	return common.Truncate(st.Text.Render(fmt.Sprintf("Session: %s · net %s (expected %s)", text.Plural(ss.Draws, "draw"),
+		text.Signed(ss.Net()), lotterySignedFloat(exp))), w)
 }
 
 // lotterySignedFloat writes x with one decimal and its sign.
 func lotterySignedFloat(x float64) string {
 	switch {
 	case x >= 0.05:
-		return "+" + groupFloat(x)
+		return "+" + text.Float(x)
 	case x <= -0.05:
-		return "−" + groupFloat(-x)
+		return "−" + text.Float(-x)
 	}
 	return "0.0"
 }
@@ -370,16 +373,16 @@ func (s *lotteryScreen) payTicketSize() int { return s.table.Spots() }
 // payCompact: the pay table in few lines (the first labels it
 // illustrative), wrapped to w.
 func (s *lotteryScreen) payCompact(w int) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	g := s.table.Game()
 	n := s.payTicketSize()
 	parts := []string{"Illustrative pay table:"}
 	for _, t := range g.Tiers(n) {
-		parts = append(parts, fmt.Sprintf("%s %s ·", lotteryShortTier(g, n, t), groupInt(int64(t.Chips))))
+		parts = append(parts, fmt.Sprintf("%s %s ·", lotteryShortTier(g, n, t), text.Int(int64(t.Chips))))
 	}
 	ret, _ := g.Return(n).Float64()
 	parts = append(parts, fmt.Sprintf("%.1f%% back", 100*ret))
-	lines := splitLines(wrapText(strings.Join(parts, " "), max(1, w)))
+	lines := text.SplitLines(common.WrapText(strings.Join(parts, " "), max(1, w)))
 	for i, l := range lines {
 		if i == 0 && strings.HasPrefix(l, "Illustrative") {
 			lines[i] = st.Warn.Render("Illustrative") + st.Subtle.Render(strings.TrimPrefix(l, "Illustrative"))
@@ -404,14 +407,14 @@ func lotteryShortTier(g lottery.Game, spots int, t lottery.Tier) string {
 // payFull: the pay table, one tier a line with its exact odds, and its
 // exact return — labelled as the illustration it is.
 func (s *lotteryScreen) payFull(w int) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	g := s.table.Game()
 	n := s.payTicketSize()
 	head := st.Warn.Render("Pay table: ILLUSTRATIVE") + st.Subtle.Render(fmt.Sprintf(", not %s's real prizes", g.Title))
 	if g.MinSpots != g.MaxSpots {
 		head += st.Subtle.Render(fmt.Sprintf(" · %d spots", n))
 	}
-	lines := []string{truncate(head, w)}
+	lines := []string{common.Truncate(head, w)}
 	tiers := g.Tiers(n)
 	nameW, chipsW := 0, 0
 	for _, t := range tiers {
@@ -419,12 +422,12 @@ func (s *lotteryScreen) payFull(w int) []string {
 		chipsW = max(chipsW, len(lotteryChips(t.Chips)))
 	}
 	for _, t := range tiers {
-		lines = append(lines, truncate(fmt.Sprintf("  %-*s  %*s   %s", nameW, g.TierName(n, t),
+		lines = append(lines, common.Truncate(fmt.Sprintf("  %-*s  %*s   %s", nameW, g.TierName(n, t),
 			chipsW, lotteryChips(t.Chips), st.Subtle.Render("1 in "+lotteryOneIn(t.Prob))), w))
 	}
 	ret := g.Return(n)
 	f, _ := ret.Float64()
-	lines = append(lines, truncate(st.Subtle.Render(firstFit(w,
+	lines = append(lines, common.Truncate(st.Subtle.Render(common.FirstFit(w,
 		fmt.Sprintf("  pays back %.1f%% of stakes on average (exact %s)", 100*f, ret.RatString()),
 		fmt.Sprintf("  pays back %.1f%% of stakes on average", 100*f))), w))
 	return lines
@@ -438,7 +441,7 @@ func lotteryOneIn(p *big.Rat) string {
 	}
 	inv := new(big.Rat).Inv(p)
 	if inv.IsInt() {
-		return groupInt(inv.Num().Int64())
+		return text.Int(inv.Num().Int64())
 	}
 	f, _ := inv.Float64()
 	whole := math.Floor(f)
@@ -446,7 +449,7 @@ func lotteryOneIn(p *big.Rat) string {
 	if cents == 100 {
 		whole, cents = whole+1, 0
 	}
-	return fmt.Sprintf("%s.%02d", groupInt(int64(whole)), cents)
+	return fmt.Sprintf("%s.%02d", text.Int(int64(whole)), cents)
 }
 
 // ---- the statistics of "Draw 10,000" ----
@@ -459,18 +462,18 @@ func lotteryOneIn(p *big.Rat) string {
 // question, the long forms and blank lines come with room, in that
 // order.
 func (s *lotteryScreen) statsLines(w, h int) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	r := &s.run
 	ta := r.tally
 	g := r.game
-	head := st.Title.Render("Draw 10,000") + st.Subtle.Render(fmt.Sprintf(" · %s · run %d of seed %s", g.Title, r.number, s.c.settings.SeedText()))
+	head := st.Title.Render("Draw 10,000") + st.Subtle.Render(fmt.Sprintf(" · %s · run %d of seed %s", g.Title, r.number, s.c.Settings.SeedText()))
 	num := s.numberBlock(w)
 	bonus := s.bonusBlock(w)
 	combo := s.comboBlock(w)
-	question := wrapStyled(st.Em, lotteryQuestion, w)
-	answer := wrapStyled(st.Text, lotteryAnswer(ta), w)
-	money := wrapStyled(st.Subtle, lotteryMoneyText(ta), w)
-	moneyShort := []string{truncate(st.Subtle.Render(lotteryMoneyShort(ta)), w)}
+	question := common.WrapStyled(st.Em, lotteryQuestion, w)
+	answer := common.WrapStyled(st.Text, lotteryAnswer(ta), w)
+	money := common.WrapStyled(st.Subtle, lotteryMoneyText(ta), w)
+	moneyShort := []string{common.Truncate(st.Subtle.Render(lotteryMoneyShort(ta)), w)}
 
 	room := h - (2 + 1 + len(bonus.short) + 1 + len(answer) + 1 + 1)
 	// fits takes n more lines if there is room.
@@ -541,51 +544,51 @@ type lotteryBlock struct {
 // runStatus: the run's state and what the keys do now, in one line —
 // drawn from the run itself, so it is never stale.
 func (s *lotteryScreen) runStatus(w int) string {
-	st := s.c.styles
+	st := s.c.Styles
 	r := &s.run
-	var text string
+	var txt string
 	switch {
 	case r.err != nil:
-		return truncate(st.Bad.Render(fmt.Sprintf("Run %d failed: %v. m starts a new run.", r.number, r.err)), w)
+		return common.Truncate(st.Bad.Render(fmt.Sprintf("Run %d failed: %v. m starts a new run.", r.number, r.err)), w)
 	case r.running:
-		text = firstFit(w,
+		txt = common.FirstFit(w,
 			fmt.Sprintf("Run %d is drawing: a simulation, no chips move · m stops it · v the slip", r.number),
 			fmt.Sprintf("Run %d is drawing (no chips move) · m stops · v the slip", r.number))
 	case r.done():
-		text = firstFit(w,
+		txt = common.FirstFit(w,
 			fmt.Sprintf("Run %d done · m starts run %d (10,000 new draws) · v back to the slip", r.number, r.number+1),
 			fmt.Sprintf("Run %d done · m starts run %d · v the slip", r.number, r.number+1))
 	default:
-		text = firstFit(w,
-			fmt.Sprintf("Run %d stopped at %s draws · m starts run %d · v back to the slip", r.number, groupInt(r.tally.Draws), r.number+1),
-			fmt.Sprintf("Run %d stopped at %s · m starts run %d · v the slip", r.number, groupInt(r.tally.Draws), r.number+1))
+		txt = common.FirstFit(w,
+			fmt.Sprintf("Run %d stopped at %s draws · m starts run %d · v back to the slip", r.number, text.Int(r.tally.Draws), r.number+1),
+			fmt.Sprintf("Run %d stopped at %s · m starts run %d · v the slip", r.number, text.Int(r.tally.Draws), r.number+1))
 	}
-	return truncate(st.Text.Render(text), w)
+	return common.Truncate(st.Text.Render(txt), w)
 }
 
 // lotteryTestLines writes what was counted and its test: on one line when
 // it fits w, else the two parts on two lines.
-func lotteryTestLines(st Styles, what string, chi2 float64, df int, p float64, w int) []string {
+func lotteryTestLines(st common.Styles, what string, chi2 float64, df int, p float64, w int) []string {
 	test := lotteryTestText(st, chi2, df, p)
 	one := st.Text.Render(what+" · ") + test
 	if lipgloss.Width(one) <= w {
 		return []string{one}
 	}
-	return []string{truncate(st.Text.Render(what), w), truncate("  "+test, w)}
+	return []string{common.Truncate(st.Text.Render(what), w), common.Truncate("  "+test, w)}
 }
 
 // lotteryTestText is a χ² test in a few words, styled by its verdict.
-func lotteryTestText(st Styles, chi2 float64, df int, p float64) string {
-	return verdictStyle(st, p, 0).Render(fmt.Sprintf("χ² %s df %d p %s · %s", groupFloat(chi2), df, pText(p), lotteryVerdict(p)))
+func lotteryTestText(st common.Styles, chi2 float64, df int, p float64) string {
+	return panel.VerdictStyle(st, p, 0).Render(fmt.Sprintf("χ² %s df %d p %s · %s", text.Float(chi2), df, text.PValue(p), lotteryVerdict(p)))
 }
 
 // lotteryTestBlock is a counted thing and its test as a block: the long
 // form from lotteryTestLines, the short one a label and the test.
-func lotteryTestBlock(st Styles, label, what string, chi2 float64, df int, p float64, w int) lotteryBlock {
+func lotteryTestBlock(st common.Styles, label, what string, chi2 float64, df int, p float64, w int) lotteryBlock {
 	long := lotteryTestLines(st, what, chi2, df, p, w)
 	short := long
 	if len(long) > 1 {
-		short = []string{truncate(st.Text.Render(label+": ")+lotteryTestText(st, chi2, df, p), w)}
+		short = []string{common.Truncate(st.Text.Render(label+": ")+lotteryTestText(st, chi2, df, p), w)}
 	}
 	return lotteryBlock{short: short, long: long}
 }
@@ -605,7 +608,7 @@ func lotteryVerdict(p float64) string {
 
 // progressLine: a bar of the draws done, and the run's state in a word.
 func (s *lotteryScreen) progressLine(w int) string {
-	st := s.c.styles
+	st := s.c.Styles
 	r := &s.run
 	frac := float64(r.tally.Draws) / lotteryRunDraws
 	var state string
@@ -619,16 +622,16 @@ func (s *lotteryScreen) progressLine(w int) string {
 	default:
 		state = st.Warn.Render("stopped")
 	}
-	text := fmt.Sprintf(" %3.0f%% · %s draws · ", 100*frac, groupInt(r.tally.Draws))
+	text := fmt.Sprintf(" %3.0f%% · %s draws · ", 100*frac, text.Int(r.tally.Draws))
 	barW := max(0, min(50, w-lipgloss.Width(text)-lipgloss.Width(state)))
-	return progressCells(st, frac, barW) + st.Text.Render(text) + state
+	return common.ProgressCells(st, frac, barW) + st.Text.Render(text) + state
 }
 
 // lotteryBallTest is the panel's calibrated χ² of the numbers' counts
 // (draws without replacement: ballTally in events.go).
 func lotteryBallTest(ta *lottery.Tally) (chi2 float64, df int, p float64) {
-	b := &ballTally{n: len(ta.Numbers), k: ta.Game().Lottery.Drawn, draws: ta.Draws, counts: ta.Numbers}
-	return b.test()
+	b := &panel.BallTally{N: len(ta.Numbers), K: ta.Game().Lottery.Drawn, Draws: ta.Draws, Counts: ta.Numbers}
+	return b.Test()
 }
 
 // lotterySigmas is how many standard deviations either side of the
@@ -662,7 +665,7 @@ func lotteryDeviationRows(counts []int64, exp, sd float64, w int) []string {
 	per := (n + segs - 1) / segs
 	var out []string
 	for i := 0; i < n; i += per {
-		out = append(out, sparkRows(vals[i:min(n, i+per)], top, 1)...)
+		out = append(out, common.SparkRows(vals[i:min(n, i+per)], top, 1)...)
 	}
 	return out
 }
@@ -671,8 +674,8 @@ func lotteryDeviationRows(counts []int64, exp, sd float64, w int) []string {
 // columns are, what ▄ is and what a step is worth (shorter forms when
 // the long one does not fit).
 func lotteryLegend(what string, exp, sd float64, w int) string {
-	e, d := groupFloat(exp), groupFloat(sd)
-	return firstFit(w,
+	e, d := text.Float(exp), text.Float(sd)
+	return common.FirstFit(w,
 		fmt.Sprintf("  %s · ▄ = %s expected · each step up or down = 1σ = %s", what, e, d),
 		fmt.Sprintf("  %s · ▄ = %s expected · a step = 1σ = %s", what, e, d),
 		fmt.Sprintf("  ▄ = %s expected · a step = 1σ = %s · %s", e, d, what))
@@ -681,19 +684,19 @@ func lotteryLegend(what string, exp, sd float64, w int) string {
 // lotteryChart is a deviation chart's block lines: its rows indented by
 // two, and its legend — beside a lone row when a short form fits there,
 // else on a line of its own.
-func lotteryChart(st Styles, counts []int64, exp, sd float64, what string, w int) (chart, legend []string) {
+func lotteryChart(st common.Styles, counts []int64, exp, sd float64, what string, w int) (chart, legend []string) {
 	rows := lotteryDeviationRows(counts, exp, sd, max(1, w-2))
 	for _, row := range rows {
 		chart = append(chart, "  "+st.Bar.Render(row))
 	}
 	if len(rows) == 1 {
-		short := fmt.Sprintf("  ▄ = %s expected · a step = 1σ = %s", groupFloat(exp), groupFloat(sd))
+		short := fmt.Sprintf("  ▄ = %s expected · a step = 1σ = %s", text.Float(exp), text.Float(sd))
 		if 2+lipgloss.Width(rows[0])+lipgloss.Width(short) <= w {
 			chart[0] += st.Subtle.Render(short)
 			return chart, nil
 		}
 	}
-	return chart, []string{truncate(st.Subtle.Render(lotteryLegend(what, exp, sd, w)), w)}
+	return chart, []string{common.Truncate(st.Subtle.Render(lotteryLegend(what, exp, sd, w)), w)}
 }
 
 // numberBlock: each number's count against D·k/n with the calibrated
@@ -701,14 +704,14 @@ func lotteryChart(st Styles, counts []int64, exp, sd float64, what string, w int
 // each draw a number comes up with probability k/n, independently from
 // draw to draw).
 func (s *lotteryScreen) numberBlock(w int) lotteryBlock {
-	st := s.c.styles
+	st := s.c.Styles
 	ta := s.run.tally
 	g := ta.Game()
 	k, n := float64(g.Lottery.Drawn), float64(g.Lottery.Balls)
 	d := float64(ta.Draws)
 	exp, sd := d*k/n, math.Sqrt(d*(k/n)*(1-k/n))
 	chi2, df, p := lotteryBallTest(ta)
-	b := lotteryTestBlock(st, "Numbers", fmt.Sprintf("Each of the %d numbers: %s expected", g.Lottery.Balls, groupFloat(exp)), chi2, df, p, w)
+	b := lotteryTestBlock(st, "Numbers", fmt.Sprintf("Each of the %d numbers: %s expected", g.Lottery.Balls, text.Float(exp)), chi2, df, p, w)
 	b.chart, b.legend = lotteryChart(st, ta.Numbers, exp, sd, fmt.Sprintf("numbers 1…%d", g.Lottery.Balls), w)
 	return b
 }
@@ -728,7 +731,7 @@ func lotteryUniformTest(counts []int64) (chi2 float64, df int, p float64) {
 // multinomial, the plain test is calibrated), and its deviation chart;
 // nothing without one.
 func (s *lotteryScreen) bonusBlock(w int) lotteryBlock {
-	st := s.c.styles
+	st := s.c.Styles
 	ta := s.run.tally
 	g := ta.Game()
 	if !g.HasBonus() || ta.Bonus == nil {
@@ -737,7 +740,7 @@ func (s *lotteryScreen) bonusBlock(w int) lotteryBlock {
 	m, d := float64(g.Lottery.Bonus), float64(ta.Draws)
 	exp, sd := d/m, math.Sqrt(d*(1/m)*(1-1/m))
 	chi2, df, p := lotteryUniformTest(ta.Bonus)
-	b := lotteryTestBlock(st, g.BonusName, fmt.Sprintf("The %s, each of %d: %s expected", g.BonusName, g.Lottery.Bonus, groupFloat(exp)), chi2, df, p, w)
+	b := lotteryTestBlock(st, g.BonusName, fmt.Sprintf("The %s, each of %d: %s expected", g.BonusName, g.Lottery.Bonus, text.Float(exp)), chi2, df, p, w)
 	b.chart, b.legend = lotteryChart(st, ta.Bonus, exp, sd, fmt.Sprintf("%s 1…%d", g.BonusName, g.Lottery.Bonus), w)
 	return b
 }
@@ -754,7 +757,7 @@ func lotteryComboTest(counts []int64) (chi2 float64, df int, p float64) {
 // how many combinations there are and why they are not tested one by
 // one.
 func (s *lotteryScreen) comboBlock(w int) lotteryBlock {
-	st := s.c.styles
+	st := s.c.Styles
 	ta := s.run.tally
 	g := ta.Game()
 	l := g.Lottery
@@ -769,20 +772,20 @@ func (s *lotteryScreen) comboBlock(w int) lotteryBlock {
 			"Combinations: C(%d, %d) = %s; %s expected each",
 			"Combinations: C(%d, %d) = %s; %s each",
 		} {
-			short = fmt.Sprintf(f, l.Balls, l.Drawn, groupBig(c), each)
+			short = fmt.Sprintf(f, l.Balls, l.Drawn, text.BigInt(c), each)
 			if lipgloss.Width(short) <= w {
 				break
 			}
 		}
 		long := fmt.Sprintf("Combinations: C(%d, %d) = %s; 10,000 draws expect %s of each — too few to test one by one.",
-			l.Balls, l.Drawn, groupBig(c), each)
-		return lotteryBlock{short: []string{truncate(st.Subtle.Render(short), w)}, long: wrapStyled(st.Subtle, long, w)}
+			l.Balls, l.Drawn, text.BigInt(c), each)
+		return lotteryBlock{short: []string{common.Truncate(st.Subtle.Render(short), w)}, long: common.WrapStyled(st.Subtle, long, w)}
 	}
 	n := len(ta.Combos)
 	d := float64(ta.Draws)
 	exp, sd := d/float64(n), math.Sqrt(d*(1/float64(n))*(1-1/float64(n)))
 	chi2, df, p := lotteryComboTest(ta.Combos)
-	b := lotteryTestBlock(st, "Combinations", fmt.Sprintf("Every combination: %d = C(%d, %d), %s expected each", n, l.Balls, l.Drawn, groupFloat(exp)), chi2, df, p, w)
+	b := lotteryTestBlock(st, "Combinations", fmt.Sprintf("Every combination: %d = C(%d, %d), %s expected each", n, l.Balls, l.Drawn, text.Float(exp)), chi2, df, p, w)
 	for _, row := range lotteryDeviationRows(ta.Combos, exp, sd, max(1, w-2)) {
 		b.chart = append(b.chart, "  "+st.Bar.Render(row))
 	}
@@ -796,9 +799,9 @@ func (s *lotteryScreen) comboBlock(w int) lotteryBlock {
 		}
 	}
 	b.legend = []string{
-		truncate(st.Subtle.Render(lotteryLegend(fmt.Sprintf("colex order, {%s} first", lotteryJoin(lottery.Unrank(0, l.Drawn))), exp, sd, w)), w),
-		truncate(st.Subtle.Render(fmt.Sprintf("  fewest: {%s} %s times · most: {%s} %s times",
-			lotteryJoin(lottery.Unrank(lo, l.Drawn)), groupInt(ta.Combos[lo]), lotteryJoin(lottery.Unrank(hi, l.Drawn)), groupInt(ta.Combos[hi]))), w),
+		common.Truncate(st.Subtle.Render(lotteryLegend(fmt.Sprintf("colex order, {%s} first", lotteryJoin(lottery.Unrank(0, l.Drawn))), exp, sd, w)), w),
+		common.Truncate(st.Subtle.Render(fmt.Sprintf("  fewest: {%s} %s times · most: {%s} %s times",
+			lotteryJoin(lottery.Unrank(lo, l.Drawn)), text.Int(ta.Combos[lo]), lotteryJoin(lottery.Unrank(hi, l.Drawn)), text.Int(ta.Combos[hi]))), w),
 	}
 	return b
 }
@@ -829,7 +832,7 @@ func lotteryAnswer(ta *lottery.Tally) string {
 	exp := float64(ta.Draws) / float64(n)
 	if exp < 5 {
 		return fmt.Sprintf("Too soon to tell: %s draws give each of the %d combinations %s expected; the χ² test wants 5 or more.",
-			groupInt(ta.Draws), n, groupFloat(exp))
+			text.Int(ta.Draws), n, text.Float(exp))
 	}
 	lo, hi, seen := ta.Combos[0], ta.Combos[0], 0
 	for _, c := range ta.Combos {
@@ -844,17 +847,17 @@ func lotteryAnswer(ta *lottery.Tally) string {
 	}
 	so := ""
 	if ta.Draws < lotteryRunDraws {
-		so = fmt.Sprintf("So far (%s draws): ", groupInt(ta.Draws))
+		so = fmt.Sprintf("So far (%s draws): ", text.Int(ta.Draws))
 	}
 	chi2, df, p := lotteryComboTest(ta.Combos)
-	spread := fmt.Sprintf("%s, %s to %s times each (%s expected)", came, groupInt(lo), groupInt(hi), groupFloat(exp))
+	spread := fmt.Sprintf("%s, %s to %s times each (%s expected)", came, text.Int(lo), text.Int(hi), text.Float(exp))
 	switch {
 	case p >= stats.FairP:
-		return fmt.Sprintf("%sYes: %s; χ² %s on %d df, p = %s — no evidence of unequal proportions.", so, spread, groupFloat(chi2), df, pText(p))
+		return fmt.Sprintf("%sYes: %s; χ² %s on %d df, p = %s — no evidence of unequal proportions.", so, spread, text.Float(chi2), df, text.PValue(p))
 	case p >= stats.BiasedP:
-		return fmt.Sprintf("%sNot clearly: %s; p = %s is suspicious. A new run (m) shows whether it persists.", so, spread, pText(p))
+		return fmt.Sprintf("%sNot clearly: %s; p = %s is suspicious. A new run (m) shows whether it persists.", so, spread, text.PValue(p))
 	}
-	return fmt.Sprintf("%sNo: %s; χ² %s on %d df, p %s — this generator and method favour some combinations.", so, spread, groupFloat(chi2), df, lotteryPBound(p))
+	return fmt.Sprintf("%sNo: %s; χ² %s on %d df, p %s — this generator and method favour some combinations.", so, spread, text.Float(chi2), df, lotteryPBound(p))
 }
 
 // lotteryPBound writes a small p-value with its relation: "= 3.20e-09",
@@ -863,7 +866,7 @@ func lotteryPBound(p float64) string {
 	if p == 0 {
 		return "< 1e-300"
 	}
-	return "= " + pText(p)
+	return "= " + text.PValue(p)
 }
 
 // lotteryMoneyShort is lotteryMoneyText in one line.
@@ -873,7 +876,7 @@ func lotteryMoneyShort(ta *lottery.Tally) string {
 	}
 	back, exact := lotteryBack(ta)
 	return fmt.Sprintf("Tickets: cost %s · won %s · %.1f%% back (exact %.1f%%) · no chips moved",
-		groupInt(ta.Cost), groupInt(ta.Won), 100*back, 100*exact)
+		text.Int(ta.Cost), text.Int(ta.Won), 100*back, 100*exact)
 }
 
 // lotteryBack is the share of the run's stakes the tickets won, and the
@@ -901,5 +904,5 @@ func lotteryMoneyText(ta *lottery.Tally) string {
 	}
 	back, exact := lotteryBack(ta)
 	return fmt.Sprintf("Your %s over %s draws would have cost %s and won %s: %.1f%% back, against %.1f%% exact. A simulation: no chips moved.",
-		plural(len(ta.Tickets), "ticket"), groupInt(ta.Draws), lotteryChips(int(ta.Cost)), groupInt(ta.Won), 100*back, 100*exact)
+		text.Plural(len(ta.Tickets), "ticket"), text.Int(ta.Draws), lotteryChips(int(ta.Cost)), text.Int(ta.Won), 100*back, 100*exact)
 }

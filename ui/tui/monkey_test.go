@@ -20,6 +20,8 @@ import (
 	"riffle/games/lottery"
 	"riffle/games/poker"
 	"riffle/games/solitaire"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/tuitest"
 )
 
 // monkeyKeys are every key a screen binds (read off each screen's KeyMap),
@@ -57,7 +59,7 @@ func monkeyKey(k string) tea.KeyMsg {
 	if t, ok := monkeyKeyTypes[k]; ok {
 		return tea.KeyMsg{Type: t}
 	}
-	return keyMsg(k)
+	return tuitest.Key(k)
 }
 
 // monkeyRunes are typed one at a time, as bursts ("+++") or pasted: wide
@@ -246,10 +248,10 @@ func (w *monkey) run(steps int) {
 func (w *monkey) next() tea.Msg {
 	g := w.g
 	if g.IntN(monkeyQuitEvery) == 0 {
-		return keyMsg([]string{"q", "ctrl+c"}[g.IntN(2)])
+		return tuitest.Key([]string{"q", "ctrl+c"}[g.IntN(2)])
 	}
 	if w.m.screen == screenLobby && !w.m.capturing() && g.IntN(10) == 0 {
-		return keyMsg("enter") // the lobby opens a table now and then, as often as a table's esc closes it
+		return tuitest.Key("enter") // the lobby opens a table now and then, as often as a table's esc closes it
 	}
 	switch r := g.IntN(1000); {
 	case r < 30:
@@ -285,20 +287,20 @@ func (w *monkey) steer() {
 		w.send(tea.WindowSizeMsg{Width: 100, Height: 30})
 	}
 	for i := 0; i < 3 && w.m.capturing(); i++ {
-		w.send(keyMsg("esc"))
+		w.send(tuitest.Key("esc"))
 	}
-	w.send(keyMsg("esc"))
+	w.send(tuitest.Key("esc"))
 	if target == string(screenLobby) || w.m.screen != screenLobby {
 		return
 	}
-	w.send(keyMsg("home"))
+	w.send(tuitest.Key("home"))
 	for _, tb := range tables() {
 		if tb.screen == screenID(target) {
 			break
 		}
-		w.send(keyMsg("down"))
+		w.send(tuitest.Key("down"))
 	}
-	w.send(keyMsg("enter"))
+	w.send(tuitest.Key("enter"))
 }
 
 // send hands msg to the model, checks the invariants and starts the Cmd
@@ -434,8 +436,9 @@ func (w *monkey) checkView() {
 		helpH := lipgloss.Height(m.helpView())
 		sw, sh, pw, ph, right := m.regionsWithHelp(helpH)
 		p := m.activePanel()
+		pw2, ph2 := p.Size()
 		w.fail("%v (help %d lines, laid out for %d; screen %d×%d, panel %d×%d right %v, panel sized %d×%d draws %d lines)\n%s",
-			err, helpH, m.laidHelpH, sw, sh, pw, ph, right, p.w, p.h, lipgloss.Height(p.View()), plain(v))
+			err, helpH, m.laidHelpH, sw, sh, pw, ph, right, pw2, ph2, lipgloss.Height(p.View()), tuitest.Plain(v))
 	}
 }
 
@@ -445,7 +448,7 @@ func viewFits(v string, width, height int) error {
 	lines := strings.Split(v, "\n")
 	for i, l := range lines {
 		if lw := lipgloss.Width(l); lw > max(0, width) {
-			return fmt.Errorf("line %d is %d wide, more than the terminal's %d: %q", i+1, lw, width, plain(l))
+			return fmt.Errorf("line %d is %d wide, more than the terminal's %d: %q", i+1, lw, width, tuitest.Plain(l))
 		}
 	}
 	if width >= 20 && height >= 5 && len(lines) > height {
@@ -559,10 +562,10 @@ func (l *monkeyLedger) check(m *Model) error {
 			return fmt.Errorf("poker: the other seats' net %d is not −%d", t.OthersNet(), t.Session().Net)
 		}
 	}
-	b := m.c.bankroll
-	if b+staked != DefaultBankroll+net {
+	b := m.c.Bank().InHand()
+	if b+staked != common.DefaultBankroll+net {
 		return fmt.Errorf("bankroll %d + staked %d = %d, want %d + nets %d = %d (%s)",
-			b, staked, b+staked, DefaultBankroll, net, DefaultBankroll+net, l.String())
+			b, staked, b+staked, common.DefaultBankroll, net, common.DefaultBankroll+net, l.String())
 	}
 	if b < 0 {
 		return fmt.Errorf("bankroll %d below 0", b)
@@ -743,14 +746,14 @@ func TestLotteryRebuildKeepsTheBankroll(t *testing.T) {
 		}
 		press(m, "space")
 	}
-	want := DefaultBankroll + cs.table.Session().Net
+	want := common.DefaultBankroll + cs.table.Session().Net
 	press(m, "esc", "g", "down", "down", "enter")
-	if m.screen != "lottery" || m.c.settings.Gen.Name == "pcg" {
-		t.Fatalf("screen %s, generator %s: want the lottery on a new generator", m.screen, m.c.settings.Gen.Name)
+	if m.screen != "lottery" || m.c.Settings.Gen.Name == "pcg" {
+		t.Fatalf("screen %s, generator %s: want the lottery on a new generator", m.screen, m.c.Settings.Gen.Name)
 	}
-	if got := m.c.bankroll + cs.table.OnTable(); got != want {
+	if got := m.c.Bank().InHand() + cs.table.OnTable(); got != want {
 		t.Errorf("bankroll %d + %d on the craps table = %d, want %d: the lottery's rebuild changed the session's chips",
-			m.c.bankroll, cs.table.OnTable(), got, want)
+			m.c.Bank().InHand(), cs.table.OnTable(), got, want)
 	}
 }
 
@@ -775,27 +778,27 @@ func TestTinyTerminal(t *testing.T) {
 			m.Update(tea.WindowSizeMsg{Width: w, Height: h})
 			v := m.View()
 			_ = m.active().View()
-			checkWidth(t, what, v, w)
+			tuitest.CheckWidth(t, what, v, w)
 			if n := lipgloss.Height(v); n > max(1, h) {
 				t.Errorf("%s: %d lines", what, n)
 			}
 			if w >= 20 {
-				if p := plain(v); !strings.Contains(p, "Enlarge") || !strings.Contains(p, "q quits") {
+				if p := tuitest.Plain(v); !strings.Contains(p, "Enlarge") || !strings.Contains(p, "q quits") {
 					t.Errorf("%s: no request to enlarge the terminal, or no word on quitting:\n%s", what, p)
 				}
 			}
 			press(m, "esc", "?", "f", "2")
-			if m.screen != screenID(name) || m.fullHelp || !m.c.showPanel || m.quitting {
+			if m.screen != screenID(name) || m.fullHelp || !m.c.ShowPanel || m.quitting {
 				t.Errorf("%s: keys acted on a hidden screen: screen %s, full help %v, panel %v, quitting %v",
-					what, m.screen, m.fullHelp, m.c.showPanel, m.quitting)
+					what, m.screen, m.fullHelp, m.c.ShowPanel, m.quitting)
 			}
 			if field {
 				if l := m.screens[screenLobby].(*lobbyModel); !l.editing || l.seed.Value() != "1" {
 					t.Errorf("%s: the hidden seed field took keys: open %v, %q", what, l.editing, l.seed.Value())
 				}
 			}
-			m.Update(tea.WindowSizeMsg{Width: MinWidth, Height: MinHeight})
-			if v := plain(m.View()); strings.Contains(v, "Enlarge") {
+			m.Update(tea.WindowSizeMsg{Width: common.MinWidth, Height: common.MinHeight})
+			if v := tuitest.Plain(m.View()); strings.Contains(v, "Enlarge") {
 				t.Errorf("%s, back at 80×24: still asks to enlarge:\n%s", what, v)
 			}
 			if field {
@@ -865,13 +868,13 @@ func TestQuitKeepsTheBankroll(t *testing.T) {
 		}
 		press(m, "space")
 	}
-	want := DefaultBankroll + cs.table.Session().Net
+	want := common.DefaultBankroll + cs.table.Session().Net
 	press(m, "q")
 	if !m.quitting {
 		t.Fatal("q did not quit")
 	}
-	if got := m.c.bankroll + cs.table.OnTable(); got != want {
-		t.Errorf("after quitting: bankroll %d + %d on the craps table = %d, want %d", m.c.bankroll, cs.table.OnTable(), got, want)
+	if got := m.c.Bank().InHand() + cs.table.OnTable(); got != want {
+		t.Errorf("after quitting: bankroll %d + %d on the craps table = %d, want %d", m.c.Bank().InHand(), cs.table.OnTable(), got, want)
 	}
 }
 
@@ -899,7 +902,7 @@ func TestMonkeyChecksDetect(t *testing.T) {
 	if err := l.check(m); err != nil {
 		t.Fatalf("a new session: %v", err)
 	}
-	m.c.bankroll++
+	m.c.Sync("forged", m.c.Bank().InHand()+1, 0)
 	if l.check(m) == nil {
 		t.Error("a chip from nothing passed")
 	}

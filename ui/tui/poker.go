@@ -15,6 +15,9 @@ import (
 	"riffle/engine/shuffle"
 	"riffle/games/poker"
 	"riffle/games/round"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
 )
 
 // pokerHoldemTitle names the Hold'em hand-class tally, on the table and in
@@ -91,9 +94,9 @@ type pokerFast struct {
 // engine/odds, and the position × card matrix of the same shuffle from the
 // background sampler.
 type pokerScreen struct {
-	c     *common
+	c     *common.Common
 	keys  pokerKeys
-	panel panelModel
+	panel panel.PanelModel
 
 	table    *poker.Table
 	tableFor string        // settings the table deals with
@@ -118,8 +121,8 @@ type pokerScreen struct {
 
 // newPokerScreen returns the poker table; it builds its dealer from the
 // session's settings when first shown.
-func newPokerScreen(c *common) *pokerScreen {
-	return &pokerScreen{c: c, keys: defaultPokerKeys(), panel: newPanel(c),
+func newPokerScreen(c *common.Common) *pokerScreen {
+	return &pokerScreen{c: c, keys: defaultPokerKeys(), panel: panel.NewPanel(c),
 		probs: map[int]poker.ClassProbs{}, oddsErr: map[int]string{}, pending: map[int]bool{}}
 }
 
@@ -130,12 +133,12 @@ func (s *pokerScreen) Title() string {
 	return "Poker · dealt hands"
 }
 
-func (s *pokerScreen) SetSize(w, h int)   { s.w, s.h = max(0, w), max(0, h) }
-func (s *pokerScreen) Panel() *panelModel { return &s.panel }
-func (s *pokerScreen) UsesPanel() bool    { return true }
-func (s *pokerScreen) Capturing() bool    { return false }
+func (s *pokerScreen) SetSize(w, h int)         { s.w, s.h = max(0, w), max(0, h) }
+func (s *pokerScreen) Panel() *panel.PanelModel { return &s.panel }
+func (s *pokerScreen) UsesPanel() bool          { return true }
+func (s *pokerScreen) Capturing() bool          { return false }
 
-func pokerSettingsKey(st Settings) string {
+func pokerSettingsKey(st common.Settings) string {
 	return fmt.Sprintf("%s/%s/%d", st.Algo.Name, st.Gen.Name, st.EffectiveSeed())
 }
 
@@ -145,7 +148,7 @@ func pokerSettingsKey(st Settings) string {
 func (s *pokerScreen) Enter() tea.Cmd {
 	cmd := s.ensureTable()
 	if s.table != nil {
-		_ = s.table.SetChips(max(0, s.c.bankroll))
+		_ = s.table.SetChips(s.c.Bank().InHand())
 	}
 	return tea.Batch(cmd, s.oddsCmd())
 }
@@ -162,7 +165,7 @@ func (s *pokerScreen) Leave() {
 // built from the same ones, and points the panel's sampler at the same
 // shuffle.
 func (s *pokerScreen) ensureTable() tea.Cmd {
-	st := s.c.settings
+	st := s.c.Settings
 	k := pokerSettingsKey(st)
 	if k == s.tableFor && (s.table != nil || s.tableErr != nil) {
 		return nil
@@ -172,7 +175,7 @@ func (s *pokerScreen) ensureTable() tea.Cmd {
 	s.panel.ClearEvents()
 	g, err := st.NewGen(st.EffectiveSeed())
 	if err == nil {
-		s.table, err = poker.New(st.Algo, g, max(0, s.c.bankroll))
+		s.table, err = poker.New(st.Algo, g, s.c.Bank().InHand())
 		s.gen = g
 	}
 	if err != nil {
@@ -258,10 +261,10 @@ func (s *pokerScreen) Keys() []key.Binding {
 	case s.panel.Started():
 		k.Sampler.SetHelp("space", "pause sampler")
 	}
-	k.Sampler.SetEnabled(s.c.showPanel && s.panel.spec != nil && s.panel.specErr == "")
+	k.Sampler.SetEnabled(s.c.ShowPanel && s.panel.Spec() != nil && s.panel.SpecErr() == "")
 	if s.fast.running {
 		k.Fast.SetHelp("x", "stop dealing")
-		return enabled(k.Fast, k.Sampler)
+		return common.Enabled(k.Fast, k.Sampler)
 	}
 	holdem := s.table.Mode() == poker.ModeHoldem
 	if holdem {
@@ -275,7 +278,7 @@ func (s *pokerScreen) Keys() []key.Binding {
 		k.Bridge.SetHelp("b", "5×5 deals")
 	}
 	k.Clear.SetEnabled(s.hasStats())
-	return enabled(k.Deal, k.Fast, k.Mode, k.More, k.Bigger, k.Bridge, k.Sampler, k.Clear)
+	return common.Enabled(k.Deal, k.Fast, k.Mode, k.More, k.Bigger, k.Bridge, k.Sampler, k.Clear)
 }
 
 // ShortKeys: the same, most used first (the root drops what does not fit).
@@ -328,7 +331,7 @@ func (s *pokerScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 			s.fast.stop = true
 			s.say(false, "Stopping after this chunk of deals…")
 			return nil
-		case key.Matches(k, s.keys.Sampler) && s.c.showPanel:
+		case key.Matches(k, s.keys.Sampler) && s.c.ShowPanel:
 			return s.panel.Toggle()
 		}
 		if s.isOurs(k) {
@@ -344,7 +347,7 @@ func (s *pokerScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 			}
 			return cmd
 		}
-		_ = s.table.SetChips(max(0, s.c.bankroll))
+		_ = s.table.SetChips(s.c.Bank().InHand())
 		return tea.Batch(cmd, s.updateKey(k))
 	}
 	if s.table.Busy() {
@@ -394,7 +397,7 @@ func (s *pokerScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 		}
 		return s.oddsCmd()
 	case key.Matches(k, s.keys.Sampler):
-		if !s.c.showPanel {
+		if !s.c.ShowPanel {
 			s.say(true, "The panel is hidden: f shows it, then space samples.")
 			return nil
 		}
@@ -434,27 +437,27 @@ func (s *pokerScreen) deal() {
 	if t.Mode() == poker.ModeDeals {
 		move = round.PokerHandsMove(t.Shape())
 	}
-	open := s.c.beginRound(round.Poker, s.gen, t.Algorithm().Name, t.SetGenerator)
+	open := s.c.BeginRound(round.Poker, s.gen, t.Algorithm().Name, t.SetGenerator)
 	err := t.Deal()
 	if err != nil {
-		s.c.cancelRound(open)
+		s.c.CancelRound(open)
 	}
 	switch {
 	case errors.Is(err, poker.ErrChips):
-		s.say(true, "You have %s chips, the ante is %d: [ lowers it (0 is free).", groupInt(int64(t.Chips())), t.Ante())
+		s.say(true, "You have %s chips, the ante is %d: [ lowers it (0 is free).", text.Int(int64(t.Chips())), t.Ante())
 		return
 	case err != nil:
 		s.say(true, "No deal: %v.", err)
 		return
 	}
-	s.c.bankroll = t.Chips()
+	s.c.Sync(round.Poker, t.Chips(), 0)
 	var res round.Result
 	if t.Mode() == poker.ModeDeals {
 		res = round.HandsResult(*t.LastDeal())
 	} else {
 		res = round.HoldemResult(*t.LastShowdown())
 	}
-	s.c.finishRound(open, []string{move}, res)
+	s.c.FinishRound(open, []string{move}, res)
 	s.syncPanel()
 	if t.Mode() == poker.ModeHoldem {
 		s.note = "" // the showdown's result line says it
@@ -472,17 +475,17 @@ func pokerDealText(k int64, d poker.Deal) string {
 		if len(d.Hands) > 0 {
 			m = len(d.Hands[0].Cards)
 		}
-		return fmt.Sprintf("Deal %s: hands of %s have no poker name.", groupInt(k), plural(m, "card"))
+		return fmt.Sprintf("Deal %s: hands of %s have no poker name.", text.Int(k), text.Plural(m, "card"))
 	}
-	name := lowerFirst(cards.Describe(d.Hands[best[0]].Value))
+	name := text.LowerFirst(cards.Describe(d.Hands[best[0]].Value))
 	if len(best) == 1 {
-		return fmt.Sprintf("Deal %s: hand %d is best with %s.", groupInt(k), best[0]+1, name)
+		return fmt.Sprintf("Deal %s: hand %d is best with %s.", text.Int(k), best[0]+1, name)
 	}
 	nums := make([]string, len(best))
 	for i, b := range best {
 		nums[i] = fmt.Sprint(b + 1)
 	}
-	return fmt.Sprintf("Deal %s: hands %s tie for best with %s.", groupInt(k), andList(nums), name)
+	return fmt.Sprintf("Deal %s: hands %s tie for best with %s.", text.Int(k), andList(nums), name)
 }
 
 // andList joins items as a sentence does: "a", "a and b", "a, b and c".
@@ -511,7 +514,7 @@ func (s *pokerScreen) setShape(n, m int) {
 	case m > 5:
 		what = ", each named by its best five"
 	}
-	s.say(false, "%s of %s (%d of 52 cards)%s.", plural(n, "hand"), plural(m, "card"), n*m, what)
+	s.say(false, "%s of %s (%d of 52 cards)%s.", text.Plural(n, "hand"), text.Plural(m, "card"), n*m, what)
 	s.syncPanel()
 }
 
@@ -543,7 +546,7 @@ func (s *pokerScreen) stepAnte(step int) {
 		s.say(false, "No ante: hands dealt for show, no chips change hands.")
 		return
 	}
-	s.say(false, "Ante %d a seat: the best hand takes the pot of %s.", pokerAntes[j], groupInt(int64(pokerAntes[j]*s.table.Players())))
+	s.say(false, "Ante %d a seat: the best hand takes the pot of %s.", pokerAntes[j], text.Int(int64(pokerAntes[j]*s.table.Players())))
 }
 
 // switchMode goes between dealt hands and Hold'em.
@@ -571,10 +574,10 @@ func (s *pokerScreen) startFast() tea.Cmd {
 	}
 	s.fast = pokerFast{id: s.fast.id + 1, running: true, table: s.table, target: pokerFastDeals}
 	if s.table.Mode() == poker.ModeHoldem {
-		s.say(false, "Dealing %s hands for statistics (no chips); x stops.", groupInt(pokerFastDeals))
+		s.say(false, "Dealing %s hands for statistics (no chips); x stops.", text.Int(pokerFastDeals))
 	} else {
 		n, m := s.table.Shape()
-		s.say(false, "Dealing %s deals of %d × %d for statistics; x stops.", groupInt(pokerFastDeals), n, m)
+		s.say(false, "Dealing %s deals of %d × %d for statistics; x stops.", text.Int(pokerFastDeals), n, m)
 	}
 	return tea.Batch(pokerChunkCmd(s.fast.id, run, min(pokerChunk, pokerFastDeals)), s.oddsCmd())
 }
@@ -613,11 +616,11 @@ func (s *pokerScreen) chunkDone(msg pokerChunkMsg) tea.Cmd {
 	s.syncPanel()
 	switch {
 	case msg.err != nil:
-		s.say(true, "Stopped after %s deals: %v.", groupInt(f.done), msg.err)
+		s.say(true, "Stopped after %s deals: %v.", text.Int(f.done), msg.err)
 	case f.done < f.target:
-		s.say(false, "Stopped after %s deals.", groupInt(f.done))
+		s.say(false, "Stopped after %s deals.", text.Int(f.done))
 	default:
-		s.say(false, "Dealt %s for the statistics; %s deals in all.", groupInt(f.done), groupInt(s.table.DealtIn(s.table.Mode())))
+		s.say(false, "Dealt %s for the statistics; %s deals in all.", text.Int(f.done), text.Int(s.table.DealtIn(s.table.Mode())))
 	}
 	return nil
 }

@@ -18,6 +18,9 @@ import (
 	"riffle/engine/odds"
 	"riffle/engine/shuffle"
 	"riffle/games/poker"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/tuitest"
 )
 
 // pokerProbs5 is the exact 5-card table, counted once for all the tests.
@@ -35,10 +38,10 @@ var pokerProbs5 = sync.OnceValues(func() (poker.ClassProbs, error) {
 // Hold'em views show the counting message.
 func newTestPoker(t testing.TB, w, h int) *pokerScreen {
 	t.Helper()
-	return newTestPokerWith(t, testCommon(t), w, h)
+	return newTestPokerWith(t, tuitest.Common(t), w, h)
 }
 
-func newTestPokerWith(t testing.TB, c *common, w, h int) *pokerScreen {
+func newTestPokerWith(t testing.TB, c *common.Common, w, h int) *pokerScreen {
 	t.Helper()
 	s := newPokerScreen(c)
 	p5, err := pokerProbs5()
@@ -74,7 +77,7 @@ func pokerDrain(s *pokerScreen, cmd tea.Cmd) {
 // pokerPress sends keys, draining what they start.
 func pokerPress(s *pokerScreen, keys ...string) {
 	for _, k := range keys {
-		_, cmd := s.Update(keyMsg(k))
+		_, cmd := s.Update(tuitest.Key(k))
 		pokerDrain(s, cmd)
 	}
 }
@@ -99,7 +102,7 @@ func pokerTableAt42(t *testing.T, algo string) *poker.Table {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb, err := poker.New(st.Algo, g, DefaultBankroll)
+	tb, err := poker.New(st.Algo, g, common.DefaultBankroll)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +111,7 @@ func pokerTableAt42(t *testing.T, algo string) *poker.Table {
 
 func TestPokerOpens(t *testing.T) {
 	s := newTestPoker(t, 78, 22)
-	v := plain(s.View())
+	v := tuitest.Plain(s.View())
 	for _, want := range []string{"Dealt hands · 5 × 5 · fisher-yates on pcg", "Hand 1 ▒▒ ▒▒ ▒▒ ▒▒ ▒▒", "Hand 5 ▒▒"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("view lacks %q:\n%s", want, v)
@@ -122,8 +125,8 @@ func TestPokerOpens(t *testing.T) {
 	if s.Title() != "Poker · dealt hands" || !s.UsesPanel() || s.Capturing() {
 		t.Errorf("title %q, panel %v, capturing %v", s.Title(), s.UsesPanel(), s.Capturing())
 	}
-	if s.panel.spec == nil || s.panel.spec.Cards != 52 || s.panel.spec.Algo.Name != "fisher-yates" || s.panel.spec.Seed != 42 {
-		t.Errorf("the panel's sampler spec: %+v", s.panel.spec)
+	if s.panel.Spec() == nil || s.panel.Spec().Cards != 52 || s.panel.Spec().Algo.Name != "fisher-yates" || s.panel.Spec().Seed != 42 {
+		t.Errorf("the panel's sampler spec: %+v", s.panel.Spec())
 	}
 }
 
@@ -142,7 +145,7 @@ func TestPokerDealShowsTheDeal(t *testing.T) {
 	if !slices.Equal(d.Deck, ref.LastDeal().Deck) {
 		t.Fatalf("the screen's third deal differs from games/poker's at seed 42")
 	}
-	v := plain(s.View())
+	v := tuitest.Plain(s.View())
 	for i, h := range d.Hands {
 		line := fmt.Sprintf("Hand %d %s  %s", i+1, symbols(h.Cards), h.Name())
 		if !strings.Contains(v, line) {
@@ -152,8 +155,8 @@ func TestPokerDealShowsTheDeal(t *testing.T) {
 	if !strings.Contains(v, "deal 3") || !strings.Contains(v, "Deal 3: hand ") {
 		t.Errorf("no deal count or note:\n%s", v)
 	}
-	if len(s.panel.tallies) != 1 || s.panel.tallies[0].total() != 15 || s.panel.tallies[0].title != "5-card hand classes" {
-		t.Errorf("panel tallies %+v", s.panel.tallies)
+	if len(s.panel.Tallies()) != 1 || s.panel.Tallies()[0].Total() != 15 || s.panel.Tallies()[0].Title != "5-card hand classes" {
+		t.Errorf("panel tallies %+v", s.panel.Tallies())
 	}
 	if !slices.Contains(pokerHelp(s), "c clear statistics") {
 		t.Error("no c once hands are tallied")
@@ -193,7 +196,7 @@ func TestPokerShapeKeys(t *testing.T) {
 	}
 	// Hands of one card deal, and say they are not poker hands.
 	pokerPress(s, "d")
-	if v := plain(s.View()); !strings.Contains(v, "Hand 1 ") || !strings.Contains(v, "no poker hand") || s.note != "Deal 1: hands of 1 card have no poker name." {
+	if v := tuitest.Plain(s.View()); !strings.Contains(v, "Hand 1 ") || !strings.Contains(v, "no poker hand") || s.note != "Deal 1: hands of 1 card have no poker name." {
 		t.Errorf("1×1 deal:\n%s", v)
 	}
 }
@@ -247,20 +250,20 @@ func TestPokerHoldemKeys(t *testing.T) {
 func TestPokerAnteGameBankroll(t *testing.T) {
 	s := newTestPoker(t, 78, 22)
 	pokerPress(s, "tab", "]") // ante 25
-	start := s.c.bankroll
+	start := s.c.Bank().InHand()
 	for range 40 {
-		before := s.c.bankroll
+		before := s.c.Bank().InHand()
 		pokerPress(s, "d")
 		sd := s.table.LastShowdown()
-		if s.c.bankroll-before != sd.Net(0) {
-			t.Fatalf("bankroll moved %d, showdown net %d", s.c.bankroll-before, sd.Net(0))
+		if s.c.Bank().InHand()-before != sd.Net(0) {
+			t.Fatalf("bankroll moved %d, showdown net %d", s.c.Bank().InHand()-before, sd.Net(0))
 		}
-		if s.c.bankroll != start+s.table.Session().Net || s.table.OthersNet() != -s.table.Session().Net {
-			t.Fatalf("chips not conserved: bankroll %d, start %d, net %d, others %d", s.c.bankroll, start, s.table.Session().Net, s.table.OthersNet())
+		if s.c.Bank().InHand() != start+s.table.Session().Net || s.table.OthersNet() != -s.table.Session().Net {
+			t.Fatalf("chips not conserved: bankroll %d, start %d, net %d, others %d", s.c.Bank().InHand(), start, s.table.Session().Net, s.table.OthersNet())
 		}
 	}
-	v := plain(s.View())
-	if !strings.Contains(v, "Bankroll "+groupInt(int64(s.c.bankroll))) || !strings.Contains(v, "40 hands for chips") {
+	v := tuitest.Plain(s.View())
+	if !strings.Contains(v, "Bankroll "+text.Int(int64(s.c.Bank().InHand()))) || !strings.Contains(v, "40 hands for chips") {
 		t.Errorf("bankroll line:\n%s", v)
 	}
 	sd := s.table.LastShowdown()
@@ -268,7 +271,7 @@ func TestPokerAnteGameBankroll(t *testing.T) {
 		t.Errorf("no result line %q:\n%s", want, v)
 	}
 	// Short of the ante: refused in one line, nothing dealt.
-	s.c.bankroll = 7
+	_ = s.c.OpenBank(7)
 	pokerDrain(s, s.Enter())
 	dealt := s.table.Dealt()
 	pokerPress(s, "d")
@@ -279,7 +282,7 @@ func TestPokerAnteGameBankroll(t *testing.T) {
 
 func TestPokerFastForward(t *testing.T) {
 	s := newTestPoker(t, 78, 22)
-	_, cmd := s.Update(keyMsg("x"))
+	_, cmd := s.Update(tuitest.Key("x"))
 	if !s.fast.running || !s.table.Busy() {
 		t.Fatal("x did not start a run")
 	}
@@ -290,7 +293,7 @@ func TestPokerFastForward(t *testing.T) {
 	if !s.noteBad || s.note != "A run is dealing for the statistics: x stops it first." {
 		t.Errorf("d while running: %q", s.note)
 	}
-	if v := plain(s.View()); !strings.Contains(v, "Dealing ▕") || !strings.Contains(v, "0 / 10,000") {
+	if v := tuitest.Plain(s.View()); !strings.Contains(v, "Dealing ▕") || !strings.Contains(v, "0 / 10,000") {
 		t.Errorf("no progress bar:\n%s", v)
 	}
 	pokerDrain(s, cmd)
@@ -310,14 +313,14 @@ func TestPokerFastForward(t *testing.T) {
 	}
 	// The panel holds every hand, pooled as poker.Pool pools them.
 	var total int64
-	for _, c := range s.panel.tallies[0].counts {
+	for _, c := range s.panel.Tallies()[0].Counts {
 		total += c
 	}
 	groups := poker.Pool(s.table.Classes(5), s.probs[5], poker.MinExpected)
-	if total != 5*pokerFastDeals || len(s.panel.tallies[0].labels) != len(groups) || s.panel.tallies[0].labels[len(groups)-1] != groups[len(groups)-1].Label() {
-		t.Errorf("panel: %d hands in %q, want %d in %d groups", total, s.panel.tallies[0].labels, 5*pokerFastDeals, len(groups))
+	if total != 5*pokerFastDeals || len(s.panel.Tallies()[0].Labels) != len(groups) || s.panel.Tallies()[0].Labels[len(groups)-1] != groups[len(groups)-1].Label() {
+		t.Errorf("panel: %d hands in %q, want %d in %d groups", total, s.panel.Tallies()[0].Labels, 5*pokerFastDeals, len(groups))
 	}
-	v := plain(s.View())
+	v := tuitest.Plain(s.View())
 	for _, want := range []string{"5-card hand classes · 50,000 hands vs exact odds", "High card", "Four of a kind+", "χ² ", "Dealt 10,000 for the statistics"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("view lacks %q:\n%s", want, v)
@@ -325,14 +328,14 @@ func TestPokerFastForward(t *testing.T) {
 	}
 	// c clears the tallies, in the panel too.
 	pokerPress(s, "c")
-	if s.table.Classes(5).Total() != 0 || s.panel.tallies[0].total() != 0 {
+	if s.table.Classes(5).Total() != 0 || s.panel.Tallies()[0].Total() != 0 {
 		t.Error("c did not clear")
 	}
 }
 
 func TestPokerFastForwardStops(t *testing.T) {
 	s := newTestPoker(t, 78, 22)
-	_, cmd := s.Update(keyMsg("x"))
+	_, cmd := s.Update(tuitest.Key("x"))
 	pokerPress(s, "x")
 	if !s.fast.stop {
 		t.Fatal("x did not ask the run to stop")
@@ -343,14 +346,14 @@ func TestPokerFastForwardStops(t *testing.T) {
 	}
 	// Leaving the screen stops a run the same way.
 	pokerPress(s, "tab")
-	_, cmd = s.Update(keyMsg("x"))
+	_, cmd = s.Update(tuitest.Key("x"))
 	s.Leave()
 	pokerDrain(s, cmd)
 	if s.fast.running || s.table.Busy() || s.table.Holdem().Hands != pokerChunk {
 		t.Errorf("run after Leave: running %v, busy %v, %d Hold'em deals", s.fast.running, s.table.Busy(), s.table.Holdem().Hands)
 	}
-	if s.c.bankroll != DefaultBankroll {
-		t.Errorf("a Hold'em run moved chips: %d", s.c.bankroll)
+	if s.c.Bank().InHand() != common.DefaultBankroll {
+		t.Errorf("a Hold'em run moved chips: %d", s.c.Bank().InHand())
 	}
 }
 
@@ -360,23 +363,23 @@ func TestPokerSettingsChange(t *testing.T) {
 	s := newTestPoker(t, 78, 22)
 	pokerPress(s, "+", "d")
 	naive, _ := shuffle.Lookup("naive")
-	s.c.settings.Algo = naive
+	s.c.Settings.Algo = naive
 	pokerDrain(s, s.Enter())
-	if s.table.Algorithm().Name != "naive" || s.table.Dealt() != 0 || s.panel.spec.Algo.Name != "naive" {
-		t.Errorf("after naive: table %s with %d deals, panel %s", s.table.Algorithm().Name, s.table.Dealt(), s.panel.spec.Algo.Name)
+	if s.table.Algorithm().Name != "naive" || s.table.Dealt() != 0 || s.panel.Spec().Algo.Name != "naive" {
+		t.Errorf("after naive: table %s with %d deals, panel %s", s.table.Algorithm().Name, s.table.Dealt(), s.panel.Spec().Algo.Name)
 	}
 	if n, _ := s.table.Shape(); n != 6 || !strings.HasPrefix(s.note, "New dealer: naive on pcg") {
 		t.Errorf("shape %d hands kept? note %q", n, s.note)
 	}
 	pokerPress(s, "d")
-	if v := plain(s.View()); !strings.Contains(v, "naive is not fair") {
+	if v := tuitest.Plain(s.View()); !strings.Contains(v, "naive is not fair") {
 		t.Errorf("no unfairness line:\n%s", v)
 	}
 	dice, _ := shuffle.Lookup("constrained-original")
-	s.c.settings.Algo = dice
+	s.c.Settings.Algo = dice
 	pokerDrain(s, s.Enter())
-	if s.table != nil || len(s.Keys()) != 0 || s.panel.spec != nil {
-		t.Fatalf("a dice roller deals cards: keys %v, sampler %v", s.Keys(), s.panel.spec)
+	if s.table != nil || len(s.Keys()) != 0 || s.panel.Spec() != nil {
+		t.Fatalf("a dice roller deals cards: keys %v, sampler %v", s.Keys(), s.panel.Spec())
 	}
 	pokerPress(s, "d")
 	if !s.noteBad || !strings.Contains(s.note, "rolls dice, not cards") {
@@ -458,12 +461,12 @@ func pokerStates(t *testing.T) map[string]*pokerScreen {
 	holdem := newTestPoker(t, 78, 22)
 	pokerPress(holdem, "tab", "+", "+", "+", "+", "d")
 	running := newTestPoker(t, 78, 22)
-	running.Update(keyMsg("x")) // the run stays out
-	c := testCommon(t)
-	c.settings.ASCII = true
+	running.Update(tuitest.Key("x")) // the run stays out
+	c := tuitest.Common(t)
+	c.Settings.ASCII = true
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.ANSI256)
-	c.styles = NewStyles(r)
+	c.Styles = common.NewStyles(r)
 	colour := newTestPokerWith(t, c, 78, 22)
 	pokerPress(colour, "x", "tab", "d")
 	return map[string]*pokerScreen{"deals": deals, "bridge": bridge, "52x1": many, "holdem10": holdem, "running": running, "ascii-colour": colour}
@@ -481,7 +484,7 @@ func TestPokerViewSizes(t *testing.T) {
 				s.SetSize(w, h)
 				v := s.View()
 				label := fmt.Sprintf("%s %dx%d", name, w, h)
-				checkWidth(t, label, v, w)
+				tuitest.CheckWidth(t, label, v, w)
 				if n := len(strings.Split(v, "\n")); v != "" && n > max(h, 1) {
 					t.Errorf("%s: %d lines", label, n)
 				}
@@ -499,7 +502,7 @@ func TestPokerViewKeepsTheDeal(t *testing.T) {
 	for _, size := range [][2]int{{78, 22}, {78, 10}, {60, 38}, {118, 38}} {
 		s := states["holdem10"]
 		s.SetSize(size[0], size[1])
-		v := plain(s.View())
+		v := tuitest.Plain(s.View())
 		sd := s.table.LastShowdown()
 		for p := range 10 {
 			hole := symbols(sd.Deal.Hole[p][:])
@@ -514,7 +517,7 @@ func TestPokerViewKeepsTheDeal(t *testing.T) {
 		}
 		d := states["bridge"]
 		d.SetSize(size[0], size[1])
-		v = plain(d.View())
+		v = tuitest.Plain(d.View())
 		for i, h := range d.table.LastDeal().Hands {
 			if !strings.Contains(v, symbols(h.Cards)) {
 				t.Errorf("%dx%d bridge lacks hand %d:\n%s", size[0], size[1], i+1, v)
@@ -529,36 +532,36 @@ func TestPokerViewKeepsTheDeal(t *testing.T) {
 func TestPokerGolden(t *testing.T) {
 	for _, ascii := range []bool{false, true} {
 		suffix := ""
-		c := testCommon(t)
+		c := tuitest.Common(t)
 		if ascii {
 			suffix = "-ascii"
-			c.settings.ASCII = true
+			c.Settings.ASCII = true
 		}
 		s := newTestPokerWith(t, c, 78, 22)
 		pokerPress(s, "d", "d")
 		for _, size := range [][2]int{{78, 22}, {78, 10}, {60, 38}, {118, 38}} {
 			s.SetSize(size[0], size[1])
-			golden(t, fmt.Sprintf("poker-deal%s-%dx%d", suffix, size[0], size[1]), s.View())
+			tuitest.Golden(t, fmt.Sprintf("poker-deal%s-%dx%d", suffix, size[0], size[1]), s.View())
 		}
 		pokerPress(s, "b", "d")
 		s.SetSize(78, 22)
-		golden(t, "poker-bridge"+suffix+"-78x22", s.View())
+		tuitest.Golden(t, "poker-bridge"+suffix+"-78x22", s.View())
 		pokerPress(s, "tab", "d")
 		for _, size := range [][2]int{{78, 22}, {60, 38}} {
 			s.SetSize(size[0], size[1])
-			golden(t, fmt.Sprintf("poker-holdem%s-%dx%d", suffix, size[0], size[1]), s.View())
+			tuitest.Golden(t, fmt.Sprintf("poker-holdem%s-%dx%d", suffix, size[0], size[1]), s.View())
 		}
 		pokerPress(s, "+", "+", "+", "+", "d")
 		for _, size := range [][2]int{{78, 10}, {78, 22}, {118, 38}} {
 			s.SetSize(size[0], size[1])
-			golden(t, fmt.Sprintf("poker-holdem10%s-%dx%d", suffix, size[0], size[1]), s.View())
+			tuitest.Golden(t, fmt.Sprintf("poker-holdem10%s-%dx%d", suffix, size[0], size[1]), s.View())
 		}
 	}
 	s := newTestPoker(t, 78, 22)
 	pokerPress(s, "x")
 	for _, size := range [][2]int{{78, 22}, {60, 38}} {
 		s.SetSize(size[0], size[1])
-		golden(t, fmt.Sprintf("poker-fast-%dx%d", size[0], size[1]), s.View())
+		tuitest.Golden(t, fmt.Sprintf("poker-fast-%dx%d", size[0], size[1]), s.View())
 	}
 }
 
@@ -574,8 +577,8 @@ func TestPokerRootGolden(t *testing.T) {
 		runQuick(m, m.Init())
 		press(m, "d", "d", "d")
 		v := m.View()
-		checkWidth(t, "root", v, size[0])
-		golden(t, fmt.Sprintf("poker-root-%dx%d", size[0], size[1]), v)
+		tuitest.CheckWidth(t, "root", v, size[0])
+		tuitest.Golden(t, fmt.Sprintf("poker-root-%dx%d", size[0], size[1]), v)
 	}
 }
 
@@ -601,7 +604,7 @@ func TestPokerNoDeadKeys(t *testing.T) {
 				pokerPress(s, keys...)
 				s.note = ""
 				before := pokerSnapshot(s)
-				_, cmd := s.Update(keyMsg(k))
+				_, cmd := s.Update(tuitest.Key(k))
 				if pokerSnapshot(s) == before {
 					t.Errorf("%s: key %q (%s) did nothing", name, k, b.Help().Desc)
 				}
@@ -621,7 +624,7 @@ func TestPokerNoDeadKeys(t *testing.T) {
 // and tallies, the panel's sampler.
 func pokerSnapshot(s *pokerScreen) string {
 	n, m := s.table.Shape()
-	return fmt.Sprintf("%s|%d|%d|%d|%d|%v|%d|%v|%v|%d", plain(s.View()), n, m, s.table.Players(), s.table.Ante(),
+	return fmt.Sprintf("%s|%d|%d|%d|%d|%v|%d|%v|%v|%d", tuitest.Plain(s.View()), n, m, s.table.Players(), s.table.Ante(),
 		s.table.Mode(), s.table.Dealt(), s.panel.Started(), s.fast.running, s.table.Holdem().Hands)
 }
 
@@ -653,7 +656,7 @@ func TestPokerLayoutCells(t *testing.T) {
 				break
 			}
 		}
-		checkWidth(t, fmt.Sprintf("cells %dx%d", c.w, c.rows), strings.Join(got, "\n"), c.w)
+		tuitest.CheckWidth(t, fmt.Sprintf("cells %dx%d", c.w, c.rows), strings.Join(got, "\n"), c.w)
 	}
 	// Two lines a cell when a name fits only there.
 	two := layoutCells(cells[:2], 8, 4, more)
@@ -682,18 +685,18 @@ func pokerProbs7() poker.ClassProbs {
 // newTestPokerSeed is the poker screen at another seed.
 func newTestPokerSeed(t *testing.T, seed, algo, gen string, w, h int) *pokerScreen {
 	t.Helper()
-	c := testCommon(t)
+	c := tuitest.Common(t)
 	st, err := Options{Seed: seed, Algo: algo, Gen: gen}.Resolve()
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.settings = st
+	c.Settings = st
 	return newTestPokerWith(t, c, w, h)
 }
 
 // joined joins a view's lines, so that wrapped sentences can be found.
 func joined(v string) string {
-	return strings.Join(strings.Fields(strings.ReplaceAll(plain(v), "\u00a0", " ")), " ")
+	return strings.Join(strings.Fields(strings.ReplaceAll(tuitest.Plain(v), "\u00a0", " ")), " ")
 }
 
 // Ties for the best hand name every hand that shares it: the two
@@ -723,7 +726,7 @@ func TestPokerDealTies(t *testing.T) {
 			t.Errorf("seed %s: %q, want %q", c.seed, s.note, c.want)
 		}
 		if v := joined(s.View()); !strings.Contains(v, c.want) {
-			t.Errorf("seed %s: view lacks %q:\n%s", c.seed, c.want, plain(s.View()))
+			t.Errorf("seed %s: view lacks %q:\n%s", c.seed, c.want, tuitest.Plain(s.View()))
 		}
 	}
 	hand := func(cs string) poker.Hand {
@@ -760,11 +763,11 @@ func TestPokerNoVerdictFromTinyCounts(t *testing.T) {
 		s.SetSize(size[0], size[1])
 		v := joined(s.View())
 		if size[1] > 10 && !strings.Contains(strings.ToLower(v), "too few deals for a test yet: 27 more") {
-			t.Errorf("%dx%d: no \"too few deals\":\n%s", size[0], size[1], plain(s.View()))
+			t.Errorf("%dx%d: no \"too few deals\":\n%s", size[0], size[1], tuitest.Plain(s.View()))
 		}
 		for _, b := range bad {
 			if strings.Contains(v, b) {
-				t.Errorf("%dx%d shows %q from expected counts below 5:\n%s", size[0], size[1], b, plain(s.View()))
+				t.Errorf("%dx%d shows %q from expected counts below 5:\n%s", size[0], size[1], b, tuitest.Plain(s.View()))
 			}
 		}
 	}
@@ -779,7 +782,7 @@ func TestPokerNoVerdictFromTinyCounts(t *testing.T) {
 		v := joined(m.View())
 		for _, b := range bad {
 			if strings.Contains(v, b) {
-				t.Errorf("root %dx%d shows %q:\n%s", size[0], size[1], b, plain(m.View()))
+				t.Errorf("root %dx%d shows %q:\n%s", size[0], size[1], b, tuitest.Plain(m.View()))
 			}
 		}
 	}
@@ -790,7 +793,7 @@ func TestPokerNoVerdictFromTinyCounts(t *testing.T) {
 	}
 	v := joined(s.View())
 	if !strings.Contains(v, "χ² ") || strings.Contains(strings.ToLower(v), "too few") {
-		t.Errorf("29 deals: no test:\n%s", plain(s.View()))
+		t.Errorf("29 deals: no test:\n%s", tuitest.Plain(s.View()))
 	}
 }
 
@@ -799,26 +802,26 @@ func TestPokerNoVerdictFromTinyCounts(t *testing.T) {
 func TestPokerRunDealsSayNoChips(t *testing.T) {
 	s := newTestPoker(t, 78, 22)
 	pokerPress(s, "tab", "x")
-	if s.c.bankroll != DefaultBankroll || !s.table.LastShowdownFromRun() {
-		t.Fatalf("run: bankroll %d, from run %v", s.c.bankroll, s.table.LastShowdownFromRun())
+	if s.c.Bank().InHand() != common.DefaultBankroll || !s.table.LastShowdownFromRun() {
+		t.Fatalf("run: bankroll %d, from run %v", s.c.Bank().InHand(), s.table.LastShowdownFromRun())
 	}
 	for _, size := range [][2]int{{78, 22}, {78, 10}, {60, 38}} {
 		s.SetSize(size[0], size[1])
 		if v := joined(s.View()); !strings.Contains(v, "— statistics run: no chips.") || strings.Contains(v, "the pot of") {
-			t.Errorf("%dx%d after x:\n%s", size[0], size[1], plain(s.View()))
+			t.Errorf("%dx%d after x:\n%s", size[0], size[1], tuitest.Plain(s.View()))
 		}
 	}
 	s.SetSize(78, 22)
 	pokerPress(s, "d")
 	if v := joined(s.View()); strings.Contains(v, "no chips") || !strings.Contains(v, "the pot of 60") {
-		t.Errorf("a deal for chips after the run:\n%s", plain(s.View()))
+		t.Errorf("a deal for chips after the run:\n%s", tuitest.Plain(s.View()))
 	}
 	for range 4 {
 		pokerPress(s, "[")
 	}
 	pokerPress(s, "d")
 	if v := joined(s.View()); !strings.Contains(v, "— ante 0: no chips.") {
-		t.Errorf("ante 0:\n%s", plain(s.View()))
+		t.Errorf("ante 0:\n%s", tuitest.Plain(s.View()))
 	}
 }
 
@@ -830,7 +833,7 @@ func TestPokerHoldemShowsTheBestFive(t *testing.T) {
 	s := newTestPoker(t, 60, 38)
 	pokerPress(s, "tab", "d", "d", "d")
 	sd := s.table.LastShowdown()
-	v := plain(s.View())
+	v := tuitest.Plain(s.View())
 	for p := range sd.Values {
 		row := fmt.Sprintf("%2d %s %s", p+1, map[bool]string{true: "you", false: "   "}[p == 0], symbols(sd.Deal.Hole[p][:]))
 		want := pokerShortName(sd.Values[p])
@@ -852,11 +855,11 @@ func TestPokerHoldemShowsTheBestFive(t *testing.T) {
 		v = joined(s.View())
 		for p := range sd.Values {
 			if !strings.Contains(v, pokerShortName(sd.Values[p])) && !strings.Contains(v, symbols(sd.Best[p][:])) {
-				t.Errorf("98x13 %v: player %d lacks %q:\n%s", keys, p+1, pokerShortName(sd.Values[p]), plain(s.View()))
+				t.Errorf("98x13 %v: player %d lacks %q:\n%s", keys, p+1, pokerShortName(sd.Values[p]), tuitest.Plain(s.View()))
 			}
 		}
 		if !strings.Contains(v, "("+symbols(sd.Best[sd.Winners[0]][:])+")") {
-			t.Errorf("98x13 %v: no winning five:\n%s", keys, plain(s.View()))
+			t.Errorf("98x13 %v: no winning five:\n%s", keys, tuitest.Plain(s.View()))
 		}
 	}
 }
@@ -870,8 +873,8 @@ func TestPokerPartialSamplesFisherYates(t *testing.T) {
 		{"java", ", the same swaps draw for draw."},
 	} {
 		s := newTestPokerSeed(t, "42", "partial", c.gen, 78, 10)
-		if s.panel.spec == nil || s.panel.spec.Algo.Name != "fisher-yates" || s.panel.spec.Algo.Kind != shuffle.Permutation || s.panel.spec.Options != (shuffle.Options{}) {
-			t.Fatalf("%s: the panel samples %+v", c.gen, s.panel.spec)
+		if s.panel.Spec() == nil || s.panel.Spec().Algo.Name != "fisher-yates" || s.panel.Spec().Algo.Kind != shuffle.Permutation || s.panel.Spec().Options != (shuffle.Options{}) {
+			t.Fatalf("%s: the panel samples %+v", c.gen, s.panel.Spec())
 		}
 		want := "partial keeping all 52 cards is a full Fisher–Yates: the panel samples fisher-yates" + c.how
 		for _, keys := range [][]string{{"d"}, {"tab", "d"}} {
@@ -879,14 +882,14 @@ func TestPokerPartialSamplesFisherYates(t *testing.T) {
 			for _, size := range [][2]int{{78, 22}, {60, 38}} {
 				s.SetSize(size[0], size[1])
 				if v := joined(s.View()); !strings.Contains(v, want) {
-					t.Errorf("%s %v %dx%d: no %q:\n%s", c.gen, keys, size[0], size[1], want, plain(s.View()))
+					t.Errorf("%s %v %dx%d: no %q:\n%s", c.gen, keys, size[0], size[1], want, tuitest.Plain(s.View()))
 				}
 			}
 			s.SetSize(78, 10)
 			if v := joined(s.View()); !strings.Contains(v, "partial keeping all 52 cards is Fisher–Yates: the panel samples fisher-yates.") && !strings.Contains(v, want) {
-				t.Errorf("%s %v 78x10: no note:\n%s", c.gen, keys, plain(s.View()))
+				t.Errorf("%s %v 78x10: no note:\n%s", c.gen, keys, tuitest.Plain(s.View()))
 			}
-			for _, l := range strings.Split(plain(s.View()), "\n") {
+			for _, l := range strings.Split(tuitest.Plain(s.View()), "\n") {
 				if strings.HasSuffix(l, "…") {
 					t.Errorf("%s %v 78x10: a line cut: %q", c.gen, keys, l)
 				}
@@ -918,13 +921,13 @@ func TestPokerUnfairShowsAt80x24(t *testing.T) {
 			v := joined(m.View())
 			reason := pokerFirstClause(a.Why)
 			if !strings.Contains(v, "ot fair: ") || !strings.Contains(v, reason) {
-				t.Errorf("%s %v: no %q at 80x24:\n%s", algo, keys, reason, plain(m.View()))
+				t.Errorf("%s %v: no %q at 80x24:\n%s", algo, keys, reason, tuitest.Plain(m.View()))
 			}
 			// And the deal is whole: no hand or player counted away, no
 			// line cut.
-			for _, l := range strings.Split(plain(m.View()), "\n") {
+			for _, l := range strings.Split(tuitest.Plain(m.View()), "\n") {
 				if pokerMoreRE.MatchString(l) || strings.HasSuffix(l, "…") {
-					t.Errorf("%s %v: %q:\n%s", algo, keys, l, plain(m.View()))
+					t.Errorf("%s %v: %q:\n%s", algo, keys, l, tuitest.Plain(m.View()))
 				}
 			}
 		}
@@ -936,7 +939,7 @@ func TestPokerUnfairShowsAt80x24(t *testing.T) {
 func TestPokerCountsPerMode(t *testing.T) {
 	s := newTestPoker(t, 78, 22)
 	pokerPress(s, "d", "d", "d", "tab", "d", "[", "[", "[", "[", "d", "d")
-	v := plain(s.View())
+	v := tuitest.Plain(s.View())
 	if !strings.HasSuffix(strings.Split(v, "\n")[0], "deal 3") {
 		t.Errorf("Hold'em header, 3 deals:\n%s", v)
 	}
@@ -944,7 +947,7 @@ func TestPokerCountsPerMode(t *testing.T) {
 		t.Errorf("counts:\n%s", v)
 	}
 	pokerPress(s, "tab")
-	if v := plain(s.View()); !strings.HasSuffix(strings.Split(v, "\n")[0], "deal 3") || s.table.DealtIn(poker.ModeDeals) != 3 {
+	if v := tuitest.Plain(s.View()); !strings.HasSuffix(strings.Split(v, "\n")[0], "deal 3") || s.table.DealtIn(poker.ModeDeals) != 3 {
 		t.Errorf("dealt hands header:\n%s", v)
 	}
 	pokerPress(s, "d")
@@ -956,13 +959,13 @@ func TestPokerCountsPerMode(t *testing.T) {
 // Chips are written with thousands separators and their sign.
 func TestPokerSignedNet(t *testing.T) {
 	for n, want := range map[int]string{0: "0", 90: "+90", -10: "−10", 1080: "+1,080", -1100: "−1,100", 1_234_567: "+1,234,567"} {
-		if got := signed(n); got != want {
+		if got := text.Signed(n); got != want {
 			t.Errorf("%d: %q, want %q", n, got, want)
 		}
 	}
 	// A session that loses more than a thousand shows it so.
 	s := newTestPoker(t, 118, 38)
-	s.c.bankroll = 100_000
+	_ = s.c.OpenBank(100_000)
 	pokerDrain(s, s.Enter())
 	pokerPress(s, "tab", "+", "+", "+", "+", "]", "]", "]") // 10 players, ante 100
 	for i := 0; i < 400 && max(s.table.Session().Net, -s.table.Session().Net) < 1000; i++ {
@@ -972,7 +975,7 @@ func TestPokerSignedNet(t *testing.T) {
 	if max(net, -net) < 1000 {
 		t.Fatalf("net %d after 400 hands", net)
 	}
-	if v := plain(s.View()); !strings.Contains(v, "net "+signed(net)) || !strings.Contains(signed(net), ",") {
+	if v := tuitest.Plain(s.View()); !strings.Contains(v, "net "+text.Signed(net)) || !strings.Contains(text.Signed(net), ",") {
 		t.Errorf("net %d:\n%s", net, v)
 	}
 }
@@ -984,10 +987,10 @@ func TestPokerNoHiddenKeys(t *testing.T) {
 		s := newTestPoker(t, 78, 22)
 		pokerPress(s, setup...)
 		s.note = ""
-		before, bank := pokerSnapshot(s), s.c.bankroll
+		before, bank := pokerSnapshot(s), s.c.Bank().InHand()
 		for _, k := range []string{"up", "down", "left", "right", "enter"} {
 			pokerPress(s, k)
-			if pokerSnapshot(s) != before || s.c.bankroll != bank {
+			if pokerSnapshot(s) != before || s.c.Bank().InHand() != bank {
 				t.Errorf("%v: %s changed the table", setup, k)
 			}
 		}
@@ -1022,9 +1025,9 @@ func TestPokerTextsFit(t *testing.T) {
 			s.SetSize(size[0], size[1])
 			v := s.View()
 			if !strings.Contains(joined(v), s.note) {
-				t.Errorf("%v %dx%d: the note %q is cut:\n%s", keys, size[0], size[1], s.note, plain(v))
+				t.Errorf("%v %dx%d: the note %q is cut:\n%s", keys, size[0], size[1], s.note, tuitest.Plain(v))
 			}
-			for _, l := range strings.Split(plain(v), "\n") {
+			for _, l := range strings.Split(tuitest.Plain(v), "\n") {
 				if strings.HasSuffix(l, "…") && !strings.Contains(l, "counting all") {
 					t.Errorf("%v %dx%d: a line cut: %q", keys, size[0], size[1], l)
 				}
@@ -1033,9 +1036,9 @@ func TestPokerTextsFit(t *testing.T) {
 	}
 	// A run's note, while it runs.
 	s := newTestPoker(t, 60, 38)
-	s.Update(keyMsg("x"))
+	s.Update(tuitest.Key("x"))
 	pokerPress(s, "d")
 	if v := joined(s.View()); lipgloss.Width(s.note) > 60 || !strings.Contains(v, s.note) {
-		t.Errorf("while running: %q:\n%s", s.note, plain(s.View()))
+		t.Errorf("while running: %q:\n%s", s.note, tuitest.Plain(s.View()))
 	}
 }

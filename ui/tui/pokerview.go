@@ -11,6 +11,9 @@ import (
 	"riffle/engine/cards"
 	"riffle/engine/stats"
 	"riffle/games/poker"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
 )
 
 // View draws the table in s.w × s.h: the deal (hands, or the Hold'em
@@ -33,18 +36,18 @@ func (s *pokerScreen) View() string {
 		lines = lines[:s.h]
 	}
 	for i, l := range lines {
-		lines[i] = truncate(l, s.w)
+		lines[i] = common.Truncate(l, s.w)
 	}
 	return strings.Join(lines, "\n")
 }
 
 func (s *pokerScreen) noTableLines() []string {
-	st := s.c.styles
+	st := s.c.Styles
 	msg := "Poker: the dealer sits down when the table opens."
 	if s.tableErr != nil {
 		msg = pokerNoTableText(s.tableErr)
 	}
-	lines := splitLines(wrapText(msg, s.w))
+	lines := text.SplitLines(common.WrapText(msg, s.w))
 	for i, l := range lines {
 		lines[i] = st.Bad.Render(l)
 	}
@@ -68,7 +71,7 @@ func titleLine(lefts []string, right string, w int) string {
 			return l
 		}
 	}
-	return truncate(lefts[len(lefts)-1], w)
+	return common.Truncate(lefts[len(lefts)-1], w)
 }
 
 // ---- stacking blocks of lines in the height ----
@@ -180,19 +183,19 @@ func (s *pokerScreen) noteLines(w int) [][]string {
 	if s.note == "" || w < 1 {
 		return nil
 	}
-	st := s.c.styles
+	st := s.c.Styles
 	style := st.Text
 	if s.noteBad {
 		style = st.Warn
 	}
-	wrapped := splitLines(wrapText(s.note, w))
+	wrapped := text.SplitLines(common.WrapText(s.note, w))
 	if len(wrapped) > 3 {
 		wrapped = wrapped[:3]
 	}
 	for i, l := range wrapped {
-		wrapped[i] = style.Render(truncate(l, w))
+		wrapped[i] = style.Render(common.Truncate(l, w))
 	}
-	return [][]string{wrapped, {style.Render(truncate(s.note, w))}}
+	return [][]string{wrapped, {style.Render(common.Truncate(s.note, w))}}
 }
 
 // progressLine draws the fast-forward's progress bar.
@@ -200,12 +203,12 @@ func (s *pokerScreen) progressLine(w int) []string {
 	if !s.fast.running {
 		return nil
 	}
-	st := s.c.styles
+	st := s.c.Styles
 	frac := float64(s.fast.done) / float64(max(1, s.fast.target))
-	count := fmt.Sprintf(" %s / %s", groupInt(s.fast.done), groupInt(s.fast.target))
+	count := fmt.Sprintf(" %s / %s", text.Int(s.fast.done), text.Int(s.fast.target))
 	label := "Dealing "
 	barW := max(4, w-len(label)-lipgloss.Width(count)-2)
-	return []string{st.Subtle.Render(label) + st.Bar.Render("▕") + progressCells(st, frac, barW) + st.Bar.Render("▏") + count}
+	return []string{st.Subtle.Render(label) + st.Bar.Render("▕") + common.ProgressCells(st, frac, barW) + st.Bar.Render("▏") + count}
 }
 
 // algoLines say what the table's shuffle is, when it needs saying: that
@@ -213,23 +216,23 @@ func (s *pokerScreen) progressLine(w int) []string {
 // (partial keeping all 52 cards is fisher-yates). The variants are the
 // whole text wrapped, then two lines, then one (the reason's first clause).
 func (s *pokerScreen) algoLines(w int) [][]string {
-	st := s.c.styles
+	st := s.c.Styles
 	a := s.table.Algorithm()
 	if w < 1 {
 		return nil
 	}
-	var text, short, head string
+	var txt, short, head string
 	switch {
 	case !a.Fair:
 		// One line leaves out the name (the title has it) and, if it
 		// must, all but the reason's first clause.
 		head = a.Name + " is not fair"
-		text, short = head+": "+a.Why+".", "Not fair: "+a.Why+"."
+		txt, short = head+": "+a.Why+".", "Not fair: "+a.Why+"."
 		if lipgloss.Width(short) > w {
 			short = "Not fair: " + pokerFirstClause(a.Why) + "."
 		}
 	case s.samplerNote != "":
-		text, short = s.samplerNote, s.samplerShort
+		txt, short = s.samplerNote, s.samplerShort
 	default:
 		return nil
 	}
@@ -237,7 +240,7 @@ func (s *pokerScreen) algoLines(w int) [][]string {
 	draw := func(lines []string) []string {
 		out := make([]string, len(lines))
 		for i, l := range lines {
-			l = truncate(l, w)
+			l = common.Truncate(l, w)
 			out[i] = st.Subtle.Render(l)
 			if i > 0 || head == "" {
 				continue
@@ -251,7 +254,7 @@ func (s *pokerScreen) algoLines(w int) [][]string {
 		}
 		return out
 	}
-	wrapped := splitLines(wrapText(text, w))
+	wrapped := text.SplitLines(common.WrapText(txt, w))
 	out := [][]string{draw(wrapped)}
 	if len(wrapped) > 2 {
 		out = append(out, draw([]string{wrapped[0], strings.Join(wrapped[1:], " ")}))
@@ -279,9 +282,9 @@ func (s *pokerScreen) hintLines(w int) []string {
 	if s.table.Algorithm().Fair {
 		return nil
 	}
-	st := s.c.styles
+	st := s.c.Styles
 	var out []string
-	for _, l := range splitLines(wrapText("Hand classes are a blunt test of that; the panel's position × card matrix is a sharp one (space runs it).", w)) {
+	for _, l := range text.SplitLines(common.WrapText("Hand classes are a blunt test of that; the panel's position × card matrix is a sharp one (space runs it).", w)) {
 		out = append(out, st.Subtle.Render(l))
 	}
 	return out
@@ -290,18 +293,18 @@ func (s *pokerScreen) hintLines(w int) []string {
 // ---- dealt hands ----
 
 func (s *pokerScreen) dealLines() []string {
-	st := s.c.styles
+	st := s.c.Styles
 	t := s.table
 	n, m := t.Shape()
 	w := s.w
 	shape := st.Title.Render("Dealt hands") + st.Subtle.Render(fmt.Sprintf(" · %d × %d · ", n, m))
 	right := ""
 	if k := t.DealtIn(poker.ModeDeals); k > 0 {
-		right = st.Subtle.Render("deal " + groupInt(k))
+		right = st.Subtle.Render("deal " + text.Int(k))
 	}
 	k := pokerStack{h: s.h}
 	title := k.add(false, []string{titleLine([]string{
-		shape + st.Subtle.Render(t.Algorithm().Name+" on "+s.c.settings.Gen.Name),
+		shape + st.Subtle.Render(t.Algorithm().Name+" on "+s.c.Settings.Gen.Name),
 		shape + st.Subtle.Render(t.Algorithm().Name),
 	}, right, w)})
 	hands := k.add(s.h >= 12)
@@ -396,7 +399,7 @@ func layoutCells(cells []pokerCell, w, rows int, more func(int) string) []string
 		}
 		out := make([]string, n)
 		for i, c := range cells {
-			out[i] = truncate(c.render(variants-1), w)
+			out[i] = common.Truncate(c.render(variants-1), w)
 		}
 		return out
 	}
@@ -434,7 +437,7 @@ func layoutCells(cells []pokerCell, w, rows int, more func(int) string) []string
 			if cells[i].width(short) > colW {
 				v = -1 // no room for the name: the cards matter more
 			}
-			b.WriteString(fitLine(truncate(cells[i].render(v), colW), colW))
+			b.WriteString(common.FitLine(common.Truncate(cells[i].render(v), colW), colW))
 		}
 		lines = append(lines, b.String())
 	}
@@ -482,8 +485,8 @@ func cellVariants(cells []pokerCell, w, maxRows int, more func(int) string) (var
 // handVariants draws the last deal's hands (card backs before the first)
 // in at most rows lines, in each layout that fits.
 func (s *pokerScreen) handVariants(w, rows int) ([][]string, int) {
-	st := s.c.styles
-	ascii := s.c.settings.ASCII
+	st := s.c.Styles
+	ascii := s.c.Settings.ASCII
 	n, m := s.table.Shape()
 	d := s.table.LastDeal()
 	if d != nil && (len(d.Hands) != n || len(d.Hands[0].Cards) != m) {
@@ -504,7 +507,7 @@ func (s *pokerScreen) handVariants(w, rows int) ([][]string, int) {
 		if d == nil {
 			backs := make([]string, m)
 			for i := range backs {
-				backs[i] = st.cardBack(ascii)
+				backs[i] = st.CardBack(ascii)
 			}
 			c.cards = strings.Join(backs, " ")
 			c.names = []string{""}
@@ -514,7 +517,7 @@ func (s *pokerScreen) handVariants(w, rows int) ([][]string, int) {
 		h := d.Hands[j]
 		c.cards = s.handCards(h)
 		if m < 5 {
-			c.names = []string{st.Subtle.Render(h.Name()), st.Subtle.Render(plural(m, "card"))}
+			c.names = []string{st.Subtle.Render(h.Name()), st.Subtle.Render(text.Plural(m, "card"))}
 		} else {
 			style := st.Text
 			if slices.Contains(best, j) {
@@ -531,16 +534,16 @@ func (s *pokerScreen) handVariants(w, rows int) ([][]string, int) {
 // outside its best five are dimmed (in colour only: without colour every
 // card reads the same).
 func (s *pokerScreen) handCards(h poker.Hand) string {
-	st := s.c.styles
-	ascii := s.c.settings.ASCII
+	st := s.c.Styles
+	ascii := s.c.Settings.ASCII
 	if len(h.Cards) <= 5 || h.Value == 0 {
-		return st.cardsText(h.Cards, ascii)
+		return st.Cards(h.Cards, ascii)
 	}
 	best := cards.SetOf(h.Best[:]...)
 	parts := make([]string, len(h.Cards))
 	for i, c := range h.Cards {
 		if best.Has(c) {
-			parts[i] = st.cardText(c, ascii)
+			parts[i] = st.Card(c, ascii)
 			continue
 		}
 		t := c.Symbol()
@@ -615,27 +618,27 @@ func pctText(p float64) string { return fmt.Sprintf("%#.4g%%", 100*p) }
 // the χ² test — or, while the groups cannot all expect poker.MinExpected
 // hands, how many more hands the test needs.
 func (s *pokerScreen) statsLines(w int) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	title, tally, size := s.classTally()
 	if title == "" {
 		if size > 0 && size < 5 {
-			return []string{st.Subtle.Render(truncate("Hands of "+plural(size, "card")+" have no poker class to tally.", w))}
+			return []string{st.Subtle.Render(common.Truncate("Hands of "+text.Plural(size, "card")+" have no poker class to tally.", w))}
 		}
 		return nil
 	}
 	n := tally.Total()
-	head := st.Em.Render(capitalize(title)) + st.Subtle.Render(" · "+s.countText(n))
+	head := st.Em.Render(text.Capitalize(title)) + st.Subtle.Render(" · "+s.countText(n))
 	probs, ok := s.probs[size]
 	switch {
 	case s.oddsErr[size] != "":
-		return []string{head, st.Bad.Render(truncate("exact odds: "+s.oddsErr[size], w))}
+		return []string{head, st.Bad.Render(common.Truncate("exact odds: "+s.oddsErr[size], w))}
 	case size > 7:
 		return s.observedLines(head, tally, w)
 	case !ok:
-		return []string{head, st.Subtle.Render(truncate(fmt.Sprintf("exact odds: counting all %s hands of %d cards…", groupInt(binom52(size)), size), w))}
+		return []string{head, st.Subtle.Render(common.Truncate(fmt.Sprintf("exact odds: counting all %s hands of %d cards…", text.Int(binom52(size)), size), w))}
 	}
 	f := poker.FitClasses(tally, probs)
-	out := []string{truncate(head+st.Subtle.Render(" vs exact odds"), w)}
+	out := []string{common.Truncate(head+st.Subtle.Render(" vs exact odds"), w)}
 	out = append(out, st.Subtle.Render(fmt.Sprintf("%-16s %9s %9s %9s %6s", "", "seen", "freq", "exact", "z")))
 	for _, g := range f.Groups {
 		freq, z := "—", ""
@@ -646,7 +649,7 @@ func (s *pokerScreen) statsLines(w int) []string {
 			sd := math.Sqrt(float64(n) * g.Prob * (1 - g.Prob))
 			z = fmt.Sprintf("%+.1f", (float64(g.Count)-float64(n)*g.Prob)/sd)
 		}
-		out = append(out, fmt.Sprintf("%-16s %9s %9s %9s %6s", g.Label(), groupInt(g.Count), freq, pctText(g.Prob), z))
+		out = append(out, fmt.Sprintf("%-16s %9s %9s %9s %6s", g.Label(), text.Int(g.Count), freq, pctText(g.Prob), z))
 	}
 	out = append(out, s.testLine(f, n, w))
 	if s.table.Mode() == poker.ModeHoldem {
@@ -661,40 +664,40 @@ func (s *pokerScreen) statsLines(w int) []string {
 // (one hand of yours each).
 func (s *pokerScreen) countText(n int64) string {
 	if s.table.Mode() == poker.ModeHoldem {
-		return plural(int(n), "deal")
+		return text.Plural(int(n), "deal")
 	}
-	return plural(int(n), "hand")
+	return text.Plural(int(n), "hand")
 }
 
 // tooFewText says how many more hands (or deals) the test needs before
 // every group expects poker.MinExpected.
 func (s *pokerScreen) tooFewText(need int64) string {
 	if s.table.Mode() == poker.ModeHoldem {
-		return fmt.Sprintf("too few deals for a test yet: %s more", groupInt(need))
+		return fmt.Sprintf("too few deals for a test yet: %s more", text.Int(need))
 	}
-	text := fmt.Sprintf("too few hands for a test yet: %s more", groupInt(need))
+	txt := fmt.Sprintf("too few hands for a test yet: %s more", text.Int(need))
 	if n, _ := s.table.Shape(); n > 1 {
-		text += fmt.Sprintf(" (%s)", plural(int((need+int64(n)-1)/int64(n)), "deal"))
+		txt += fmt.Sprintf(" (%s)", text.Plural(int((need+int64(n)-1)/int64(n)), "deal"))
 	}
-	return text
+	return txt
 }
 
 // testLine: the χ² test of the groups and its verdict, or why there is
 // none yet.
 func (s *pokerScreen) testLine(f poker.Fit, n int64, w int) string {
-	st := s.c.styles
+	st := s.c.Styles
 	switch {
 	case n == 0:
-		return st.Subtle.Render(truncate("no hands yet: d deals, x deals 10,000", w))
+		return st.Subtle.Render(common.Truncate("no hands yet: d deals, x deals 10,000", w))
 	case !f.Testable:
-		why := capitalize(s.tooFewText(f.Need)) + "."
+		why := text.Capitalize(s.tooFewText(f.Need)) + "."
 		if more := fmt.Sprintf(" Each group must expect %d.", poker.MinExpected); lipgloss.Width(why+more) <= w {
 			why += more
 		}
-		return st.Subtle.Render(truncate(why, w))
+		return st.Subtle.Render(common.Truncate(why, w))
 	}
-	return truncate(fmt.Sprintf("χ² %s  df %d  p %s  ", groupFloat(f.Chi2), f.DF, pText(f.P))+
-		verdictStyle(st, f.P, 0).Render(stats.Verdict(f.P)), w)
+	return common.Truncate(fmt.Sprintf("χ² %s  df %d  p %s  ", text.Float(f.Chi2), f.DF, text.PValue(f.P))+
+		panel.VerdictStyle(st, f.P, 0).Render(stats.Verdict(f.P)), w)
 }
 
 // shareLine: player 1's share of the Hold'em pots against the fair 1/P.
@@ -702,26 +705,26 @@ func (s *pokerScreen) testLine(f poker.Fit, n int64, w int) string {
 // √(f(1−f)/N) for the fair share f: a bound, since a split pot's share 1/k
 // has X² ≤ X and so Var X ≤ f(1−f).
 func (s *pokerScreen) shareLine(w int) string {
-	st := s.c.styles
+	st := s.c.Styles
 	h := s.table.Holdem()
 	if h.Hands == 0 {
 		return ""
 	}
 	fair := h.FairShare()
 	se := math.Sqrt(fair * (1 - fair) / float64(h.Hands))
-	return truncate(fmt.Sprintf("Your pot share %.2f%%", 100*h.Share())+
+	return common.Truncate(fmt.Sprintf("Your pot share %.2f%%", 100*h.Share())+
 		st.Subtle.Render(fmt.Sprintf(" · fair %.2f%% (SE ≤ %.2f%%)", 100*fair, 100*se)), w)
 }
 
 // observedLines: the classes of hands with no exact table (more than seven
 // cards), observed only.
 func (s *pokerScreen) observedLines(head string, tally poker.ClassTally, w int) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	n := tally.Total()
-	out := []string{truncate(head, w), st.Subtle.Render(truncate("observed only: exact odds exist for hands of 5 to 7 cards", w))}
+	out := []string{common.Truncate(head, w), st.Subtle.Render(common.Truncate("observed only: exact odds exist for hands of 5 to 7 cards", w))}
 	for c := cards.RoyalFlush; c >= cards.HighCard; c-- {
 		if k := tally.Counts[c]; k > 0 {
-			out = append(out, fmt.Sprintf("%-16s %9s %8s", c, groupInt(k), pctText(float64(k)/float64(n))))
+			out = append(out, fmt.Sprintf("%-16s %9s %8s", c, text.Int(k), pctText(float64(k)/float64(n))))
 		}
 	}
 	return out
@@ -729,7 +732,7 @@ func (s *pokerScreen) observedLines(head string, tally poker.ClassTally, w int) 
 
 // statsSummary is the test in one line, for short screens.
 func (s *pokerScreen) statsSummary(w int) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	title, tally, size := s.classTally()
 	probs, ok := s.probs[size]
 	n := tally.Total()
@@ -737,12 +740,12 @@ func (s *pokerScreen) statsSummary(w int) []string {
 		return nil
 	}
 	f := poker.FitClasses(tally, probs)
-	lead := fmt.Sprintf("%s: %s, ", capitalize(title), s.countText(n))
+	lead := fmt.Sprintf("%s: %s, ", text.Capitalize(title), s.countText(n))
 	if !f.Testable {
-		return []string{truncate(st.Subtle.Render(lead+s.tooFewText(f.Need)), w)}
+		return []string{common.Truncate(st.Subtle.Render(lead+s.tooFewText(f.Need)), w)}
 	}
-	return []string{truncate(st.Subtle.Render(fmt.Sprintf("%sp %s · ", lead, pText(f.P)))+
-		verdictStyle(st, f.P, 0).Render(stats.Verdict(f.P)), w)}
+	return []string{common.Truncate(st.Subtle.Render(fmt.Sprintf("%sp %s · ", lead, text.PValue(f.P)))+
+		panel.VerdictStyle(st, f.P, 0).Render(stats.Verdict(f.P)), w)}
 }
 
 // binom52 is C(52, k).
@@ -754,25 +757,17 @@ func binom52(k int) int64 {
 	return r
 }
 
-// lowerFirst puts a hand's name into a sentence: "one pair, kings".
-func lowerFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToLower(s[:1]) + s[1:]
-}
-
 // ---- Texas Hold'em ----
 
 func (s *pokerScreen) holdemLines() []string {
-	st := s.c.styles
+	st := s.c.Styles
 	t := s.table
 	w := s.w
 	algo := t.Algorithm().Name
 	seats := fmt.Sprintf(" · %d players · ante %d · ", t.Players(), t.Ante())
 	right := ""
 	if k := t.DealtIn(poker.ModeHoldem); k > 0 {
-		right = st.Subtle.Render("deal " + groupInt(k))
+		right = st.Subtle.Render("deal " + text.Int(k))
 	}
 	sd := t.LastShowdown()
 	if sd != nil && len(sd.Values) != t.Players() {
@@ -780,7 +775,7 @@ func (s *pokerScreen) holdemLines() []string {
 	}
 	k := pokerStack{h: s.h}
 	title := k.add(false, []string{titleLine([]string{
-		st.Title.Render("Texas Hold'em") + st.Subtle.Render(seats+algo+" on "+s.c.settings.Gen.Name),
+		st.Title.Render("Texas Hold'em") + st.Subtle.Render(seats+algo+" on "+s.c.Settings.Gen.Name),
 		st.Title.Render("Texas Hold'em") + st.Subtle.Render(seats+algo),
 		st.Title.Render("Hold'em") + st.Subtle.Render(seats+algo),
 	}, right, w)})
@@ -814,14 +809,14 @@ func (s *pokerScreen) holdemLines() []string {
 
 // boardLine: the flop, turn and river (backs before the first deal).
 func (s *pokerScreen) boardLine(sd *poker.Showdown) string {
-	st := s.c.styles
-	ascii := s.c.settings.ASCII
+	st := s.c.Styles
+	ascii := s.c.Settings.ASCII
 	label := st.Subtle.Render("Board  ")
 	if sd == nil {
-		b := st.cardBack(ascii)
+		b := st.CardBack(ascii)
 		return label + b + " " + b + " " + b + "  " + b + "  " + b
 	}
-	return label + st.cardsText(sd.Board[:3], ascii) + "  " + st.cardText(sd.Board[3], ascii) + "  " + st.cardText(sd.Board[4], ascii) +
+	return label + st.Cards(sd.Board[:3], ascii) + "  " + st.Card(sd.Board[3], ascii) + "  " + st.Card(sd.Board[4], ascii) +
 		st.Subtle.Render("   flop · turn · river")
 }
 
@@ -831,8 +826,8 @@ func (s *pokerScreen) boardLine(sd *poker.Showdown) string {
 // five; the short name (with its kickers), the net and the best five; the
 // short name and the net — always enough to see why the winner won.
 func (s *pokerScreen) playerVariants(sd *poker.Showdown, w, rows int) ([][]string, int) {
-	st := s.c.styles
-	ascii := s.c.settings.ASCII
+	st := s.c.Styles
+	ascii := s.c.Settings.ASCII
 	p := s.table.Players()
 	star := "★"
 	if ascii {
@@ -864,16 +859,16 @@ func (s *pokerScreen) playerVariants(sd *poker.Showdown, w, rows int) ([][]strin
 		}
 		c := pokerCell{label: style.Render(fmt.Sprintf("%s %2d %s", mark, i+1, who))}
 		if sd == nil {
-			b := st.cardBack(ascii)
+			b := st.CardBack(ascii)
 			c.cards = b + " " + b
 			c.names = []string{""}
 			cells[i] = c
 			continue
 		}
-		c.cards = st.cardsText(sd.Deal.Hole[i][:], ascii)
+		c.cards = st.Cards(sd.Deal.Hole[i][:], ascii)
 		net := ""
 		if sd.Ante > 0 {
-			net = "  " + style.Render(fmt.Sprintf("%4s", signed(sd.Net(i))))
+			net = "  " + style.Render(fmt.Sprintf("%4s", text.Signed(sd.Net(i))))
 		}
 		five := "  " + st.Subtle.Render(cardsPlain(sd.Best[i][:], ascii))
 		long := style.Render(fmt.Sprintf("%-*s", fullW, full[i])) + net
@@ -901,7 +896,7 @@ func cardsPlain(cs []cards.Card, ascii bool) string {
 // went, wrapped to w; then the same in one line without the cards and the
 // odd chips.
 func (s *pokerScreen) resultLines(sd poker.Showdown, w int) [][]string {
-	st := s.c.styles
+	st := s.c.Styles
 	free := ""
 	if sd.Pot == 0 {
 		free = "ante 0: no chips"
@@ -910,10 +905,10 @@ func (s *pokerScreen) resultLines(sd poker.Showdown, w int) [][]string {
 		}
 	}
 	// The five stay on one line: joined by no-break spaces.
-	five := strings.ReplaceAll(cardsPlain(sd.Best[sd.Winners[0]][:], s.c.settings.ASCII), " ", "\u00a0")
+	five := strings.ReplaceAll(cardsPlain(sd.Best[sd.Winners[0]][:], s.c.Settings.ASCII), " ", "\u00a0")
 	var full []string
-	for _, l := range splitLines(wrapText(pokerShowdownText(sd, five, true, free), w)) {
-		full = append(full, st.Em.Render(truncate(l, w)))
+	for _, l := range text.SplitLines(common.WrapText(pokerShowdownText(sd, five, true, free), w)) {
+		full = append(full, st.Em.Render(common.Truncate(l, w)))
 	}
 	short := pokerShowdownText(sd, five, false, free)
 	if lipgloss.Width(short) > w {
@@ -922,13 +917,13 @@ func (s *pokerScreen) resultLines(sd poker.Showdown, w int) [][]string {
 	if lipgloss.Width(short) > w && len(sd.Winners) > 1 {
 		short = pokerSplitShort(sd, free)
 	}
-	return [][]string{full, {st.Em.Render(truncate(short, w))}}
+	return [][]string{full, {st.Em.Render(common.Truncate(short, w))}}
 }
 
 // pokerSplitShort is a split in a few words, seats by number:
 // "Split: players 1–6 share 60, 10 each, with flush, king high."
 func pokerSplitShort(sd poker.Showdown, free string) string {
-	best := lowerFirst(cards.Describe(sd.Values[sd.Winners[0]]))
+	best := text.LowerFirst(cards.Describe(sd.Values[sd.Winners[0]]))
 	if free != "" {
 		free = " — " + free
 	}
@@ -936,8 +931,8 @@ func pokerSplitShort(sd poker.Showdown, free string) string {
 	if sd.Pot == 0 {
 		return fmt.Sprintf("Tie: players %s with %s%s.", seats, best, free)
 	}
-	return fmt.Sprintf("Split: players %s share %s, %s each, with %s.", seats, groupInt(int64(sd.Pot)),
-		groupInt(int64(sd.Pot/len(sd.Winners))), best)
+	return fmt.Sprintf("Split: players %s share %s, %s each, with %s.", seats, text.Int(int64(sd.Pot)),
+		text.Int(int64(sd.Pot/len(sd.Winners))), best)
 }
 
 // pokerSeatRanges writes seats (from 0, ascending) as player numbers with
@@ -967,7 +962,7 @@ func pokerSeatRanges(seats []int) string {
 // where the odd chips of a split went; free, for a hand without chips,
 // says why after a dash ("— statistics run: no chips").
 func pokerShowdownText(sd poker.Showdown, five string, odd bool, free string) string {
-	best := lowerFirst(cards.Describe(sd.Values[sd.Winners[0]]))
+	best := text.LowerFirst(cards.Describe(sd.Values[sd.Winners[0]]))
 	if five != "" {
 		best += " (" + five + ")"
 	}
@@ -991,9 +986,9 @@ func pokerShowdownText(sd poker.Showdown, five string, odd bool, free string) st
 			verb = "win"
 		}
 		if sd.Pot == 0 {
-			return fmt.Sprintf("%s %s with %s%s%s.", capitalize(who(w)), verb, best, board, free)
+			return fmt.Sprintf("%s %s with %s%s%s.", text.Capitalize(who(w)), verb, best, board, free)
 		}
-		return fmt.Sprintf("%s %s the pot of %s with %s%s.", capitalize(who(w)), verb, groupInt(int64(sd.Pot)), best, board)
+		return fmt.Sprintf("%s %s the pot of %s with %s%s.", text.Capitalize(who(w)), verb, text.Int(int64(sd.Pot)), best, board)
 	}
 	names := make([]string, len(sd.Winners))
 	for i, p := range sd.Winners {
@@ -1003,7 +998,7 @@ func pokerShowdownText(sd poker.Showdown, five string, odd bool, free string) st
 		return fmt.Sprintf("Tie: %s share %s%s%s.", andList(names), best, board, free)
 	}
 	each := sd.Pot / len(sd.Winners)
-	text := fmt.Sprintf("Split pot: %s share %s with %s%s, %s each", andList(names), groupInt(int64(sd.Pot)), best, board, groupInt(int64(each)))
+	text := fmt.Sprintf("Split pot: %s share %s with %s%s, %s each", andList(names), text.Int(int64(sd.Pot)), best, board, text.Int(int64(each)))
 	switch {
 	case !odd:
 	case sd.Odd == 1:
@@ -1018,19 +1013,19 @@ func pokerShowdownText(sd poker.Showdown, five string, odd bool, free string) st
 // (Hold'em deals without an ante, and those of fast-forward runs, are not
 // among them: the statistics count every deal).
 func (s *pokerScreen) bankrollLine(w int) string {
-	st := s.c.styles
+	st := s.c.Styles
 	t := s.table
 	ss := t.Session()
-	bank := st.Subtle.Render("Bankroll ") + st.Em.Render(groupInt(int64(t.Chips())))
+	bank := st.Subtle.Render("Bankroll ") + st.Em.Render(text.Int(int64(t.Chips())))
 	if ss.Hands == 0 {
 		rule := fmt.Sprintf(" · ante %d a seat; best hand takes the pot", t.Ante())
 		if t.Ante() == 0 {
 			rule = " · no ante: hands dealt for show"
 		}
-		return truncate(bank+st.Subtle.Render(rule), w)
+		return common.Truncate(bank+st.Subtle.Render(rule), w)
 	}
-	played := plural(ss.Hands, "hand") + " for chips"
-	net := st.Subtle.Render(" · net ") + st.Em.Render(signed(ss.Net))
+	played := text.Plural(ss.Hands, "hand") + " for chips"
+	net := st.Subtle.Render(" · net ") + st.Em.Render(text.Signed(ss.Net))
 	for _, line := range []string{
 		bank + st.Subtle.Render(fmt.Sprintf(" · %s: won %d, split %d, lost %d", played, ss.Won, ss.Split, ss.Lost)) + net + st.Subtle.Render(" (fair: 0 on average)"),
 		bank + st.Subtle.Render(fmt.Sprintf(" · %s: won %d, split %d, lost %d", played, ss.Won, ss.Split, ss.Lost)) + net,
@@ -1040,5 +1035,5 @@ func (s *pokerScreen) bankrollLine(w int) string {
 			return line
 		}
 	}
-	return truncate(bank+st.Subtle.Render(" · "+played)+net, w)
+	return common.Truncate(bank+st.Subtle.Render(" · "+played)+net, w)
 }

@@ -7,6 +7,7 @@ import (
 
 	"riffle/games/round"
 	"riffle/ui/session"
+	"riffle/ui/tui/common"
 )
 
 // playEveryTable plays rounds at every table through the keys.
@@ -42,11 +43,11 @@ func playEveryTable(t *testing.T, m *Model) {
 func TestRoundsReplay(t *testing.T) {
 	for _, fair := range []bool{false, true} {
 		m := newTestModel(t, Options{Seed: "42"}, 100, 30)
-		m.c.book.fair = fair
+		m.c.Book().Fair = fair
 		playEveryTable(t, m)
-		rounds := m.c.book.rounds
+		rounds := m.c.Book().Rounds
 		seen := map[string]int{}
-		have := DefaultBankroll
+		have := common.DefaultBankroll
 		for i, r := range rounds {
 			seen[r.Table]++
 			if r.Seq != i+1 {
@@ -64,8 +65,8 @@ func TestRoundsReplay(t *testing.T) {
 			}
 		}
 		t.Logf("fair %v: %d rounds %v", fair, len(rounds), seen)
-		if have != m.c.wealth() {
-			t.Errorf("the last round's bankroll is %d, the session holds %d", have, m.c.wealth())
+		if have != m.c.Wealth() {
+			t.Errorf("the last round's bankroll is %d, the session holds %d", have, m.c.Wealth())
 		}
 		for _, table := range round.Tables() {
 			if seen[table] == 0 {
@@ -84,27 +85,27 @@ func TestRoundsReplay(t *testing.T) {
 func TestFairCommitBeforeReveal(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42", Screen: "poker"}, 100, 30)
 	runQuick(m, m.Init())
-	m.c.book.fair = true
-	shown := m.c.book.commitment()
-	if m.c.book.commitment() != shown {
+	m.c.Book().Fair = true
+	shown := m.c.Book().Commitment()
+	if m.c.Book().Commitment() != shown {
 		t.Fatal("the commitment changed before any round")
 	}
 	press(m, "d")
-	r := m.c.book.rounds[len(m.c.book.rounds)-1]
-	if r.Fair == nil || r.Fair.Commit != shown || m.c.book.revealed != r.Fair || r.Fair.Nonce != 1 {
+	r := m.c.Book().Rounds[len(m.c.Book().Rounds)-1]
+	if r.Fair == nil || r.Fair.Commit != shown || m.c.Book().Revealed != r.Fair || r.Fair.Nonce != 1 {
 		t.Fatalf("round %+v: want commitment %s revealed with nonce 1", r.Fair, shown)
 	}
-	if next := m.c.book.commitment(); next == shown {
+	if next := m.c.Book().Commitment(); next == shown {
 		t.Error("the next round reuses the server seed")
 	}
 	// Refused: the ante is more than the chips.
 	press(m, "tab")
-	m.c.bankroll = 0
+	_ = m.c.OpenBank(0)
 	_ = m.screens[screenID("poker")].(*pokerScreen).table.SetChips(0)
-	before := m.c.book.commitment()
+	before := m.c.Book().Commitment()
 	press(m, "d")
-	if m.c.book.commitment() != before || m.c.book.nonce != 2 || len(m.c.book.rounds) != 1 {
-		t.Errorf("a refused deal used up the seed or nonce: nonce %d, %d rounds", m.c.book.nonce, len(m.c.book.rounds))
+	if m.c.Book().Commitment() != before || m.c.Book().Nonce != 2 || len(m.c.Book().Rounds) != 1 {
+		t.Errorf("a refused deal used up the seed or nonce: nonce %d, %d rounds", m.c.Book().Nonce, len(m.c.Book().Rounds))
 	}
 }
 
@@ -163,9 +164,9 @@ func TestCrapsSettleOnQuit(t *testing.T) {
 		t.Fatal("no point was set in 50 rolls")
 	}
 	press(m, "o")
-	before := len(m.c.book.rounds)
+	before := len(m.c.Book().Rounds)
 	note := s.settleOnQuit()
-	rs := m.c.book.rounds
+	rs := m.c.Book().Rounds
 	if len(rs) != before+1 || s.open != nil || !strings.Contains(note, rs[len(rs)-1].Outcome) {
 		t.Fatalf("settled %d rounds, note %q", len(rs)-before, note)
 	}
@@ -173,11 +174,11 @@ func TestCrapsSettleOnQuit(t *testing.T) {
 	if _, err := round.Replay(last); err != nil {
 		t.Error(err)
 	}
-	prev := DefaultBankroll
+	prev := common.DefaultBankroll
 	if len(rs) > 1 {
 		prev = rs[len(rs)-2].Bankroll
 	}
-	if last.Bankroll != prev+last.Net || last.Bankroll != m.c.wealth() {
-		t.Errorf("bankroll %d after %d %+d; the session holds %d", last.Bankroll, prev, last.Net, m.c.wealth())
+	if last.Bankroll != prev+last.Net || last.Bankroll != m.c.Wealth() {
+		t.Errorf("bankroll %d after %d %+d; the session holds %d", last.Bankroll, prev, last.Net, m.c.Wealth())
 	}
 }

@@ -1,6 +1,9 @@
 package tui
 
 import (
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 )
@@ -38,7 +41,7 @@ type screen interface {
 // event tallies); other screens share the root's panel (the lab's
 // sampler).
 type panelOwner interface {
-	Panel() *panelModel
+	Panel() *panel.PanelModel
 }
 
 // opener is a screen that asks the root to open another (the lobby's
@@ -49,7 +52,7 @@ type opener interface {
 }
 
 // newScreens builds every screen, sharing c and the panel.
-func newScreens(c *common, panel *panelModel) map[screenID]screen {
+func newScreens(c *common.Common, panel *panel.PanelModel) map[screenID]screen {
 	lobby := newLobby(c)
 	lab := newLab(c, panel)
 	return map[screenID]screen{

@@ -3,6 +3,9 @@ package tui
 import (
 	"fmt"
 	"io"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
+	"riffle/ui/tui/tuitest"
 	"strings"
 	"testing"
 	"time"
@@ -19,15 +22,15 @@ import (
 // that depends on the machine.
 func fillPanel(t testing.TB, m *Model, trials int64) {
 	t.Helper()
-	spec := *m.panel.spec
+	spec := *m.panel.Spec()
 	spec.Workers, spec.Trials = 1, trials
 	// The exact distribution of a small deck is computed in a Cmd: give it
 	// time on a loaded machine (no sampler runs yet, so nothing ticks).
 	runWithin(m, m.panel.SetSpec(spec), 5*time.Second)
 	m.panel.Toggle()
-	m.panel.sampler.Wait()
-	m.panel.refresh()
-	m.panel.rate = 0
+	m.panel.Sampler().Wait()
+	m.panel.Refresh()
+	m.panel.Still()
 }
 
 // Golden views of the lobby and of the lab with its panel, at the minimum
@@ -36,14 +39,14 @@ func TestGoldenViews(t *testing.T) {
 	for _, size := range [][2]int{{80, 24}, {120, 40}} {
 		w, h := size[0], size[1]
 		m := newTestModel(t, Options{}, w, h)
-		golden(t, fmt.Sprintf("lobby-%dx%d", w, h), m.View())
+		tuitest.Golden(t, fmt.Sprintf("lobby-%dx%d", w, h), m.View())
 
 		for _, algo := range []string{"fisher-yates", "naive"} {
 			m := newTestModel(t, Options{Screen: "lab", Algo: algo}, w, h)
 			runQuick(m, m.Init())
-			golden(t, fmt.Sprintf("lab-%s-idle-%dx%d", algo, w, h), m.View())
+			tuitest.Golden(t, fmt.Sprintf("lab-%s-idle-%dx%d", algo, w, h), m.View())
 			fillPanel(t, m, 20000)
-			golden(t, fmt.Sprintf("lab-%s-%dx%d", algo, w, h), m.View())
+			tuitest.Golden(t, fmt.Sprintf("lab-%s-%dx%d", algo, w, h), m.View())
 		}
 	}
 }
@@ -56,22 +59,22 @@ func TestPanelSmallDeckExact(t *testing.T) {
 	for range 49 {
 		press(m, "-")
 	}
-	if m.panel.spec.Cards != labMinCards {
-		t.Fatalf("deck %d after 49 minus, want %d", m.panel.spec.Cards, labMinCards)
+	if m.panel.Spec().Cards != labMinCards {
+		t.Fatalf("deck %d after 49 minus, want %d", m.panel.Spec().Cards, labMinCards)
 	}
 	fillPanel(t, m, 27000)
 	// exactMsg arrives through runQuick in fillPanel's SetSpec.
-	if m.panel.exact == nil {
-		t.Fatalf("no exact distribution (%s)", m.panel.exactNo)
+	if exact, why := m.panel.Exact(); exact == nil {
+		t.Fatalf("no exact distribution (%s)", why)
 	}
-	v := plain(m.View())
+	v := tuitest.Plain(m.View())
 	for _, want := range []string{"the 6 orders of 3 cards", "132 ", "exact 5/27 = 18.52%", "exact 4/27 = 14.81%",
 		"exact TV from uniform 1/18 = 0.055556", "biased: p < 1e-6"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("view lacks %q:\n%s", want, v)
 		}
 	}
-	golden(t, "lab-naive-3-120x40", m.View())
+	tuitest.Golden(t, "lab-naive-3-120x40", m.View())
 }
 
 // With colours the heatmap is drawn with escape sequences, and still fits.
@@ -88,9 +91,9 @@ func TestColourHeatmap(t *testing.T) {
 	if !strings.Contains(v, "▀") || !strings.Contains(v, "\x1b[") {
 		t.Errorf("no coloured half blocks in the heatmap")
 	}
-	checkWidth(t, "colour lab", v, 120)
-	if !m.c.styles.Color || len(m.c.styles.heatFG) != 2*heatSteps+1 {
-		t.Errorf("colour styles: %v, %d heat colours", m.c.styles.Color, len(m.c.styles.heatFG))
+	tuitest.CheckWidth(t, "colour lab", v, 120)
+	if !m.c.Styles.Color || len(m.c.Styles.HeatFG) != 2*common.HeatSteps+1 {
+		t.Errorf("colour styles: %v, %d heat colours", m.c.Styles.Color, len(m.c.Styles.HeatFG))
 	}
 }
 
@@ -106,17 +109,17 @@ func TestProgram(t *testing.T) {
 			teatest.WithDuration(10*time.Second), teatest.WithCheckInterval(20*time.Millisecond))
 	}
 	waitFor("Shuffle Lab")
-	tm.Send(keyMsg("end"))
-	tm.Send(keyMsg("enter"))
+	tm.Send(tuitest.Key("end"))
+	tm.Send(tuitest.Key("enter"))
 	waitFor("space starts the background sampler")
-	tm.Send(keyMsg("space"))
+	tm.Send(tuitest.Key("space"))
 	waitFor("no evidence of bias")
-	tm.Send(keyMsg("space"))
+	tm.Send(tuitest.Key("space"))
 	waitFor("paused")
-	tm.Send(keyMsg("q"))
+	tm.Send(tuitest.Key("q"))
 	tm.WaitFinished(t, teatest.WithFinalTimeout(10*time.Second))
 	final := tm.FinalModel(t).(*Model)
-	if final.panel.sampler != nil {
+	if final.panel.Sampler() != nil {
 		t.Errorf("sampler still attached after quit")
 	}
 }
@@ -137,7 +140,7 @@ func TestSamplerLifecycle(t *testing.T) {
 	// Workers finish the batch they are in (and may publish it) before
 	// they park: on a loaded machine that takes a while, so wait (up to 5 s)
 	// for the count to hold still for 100 ms, then check it stays still.
-	trials := func() int64 { return m.panel.sampler.Snapshot().Matrix.Trials }
+	trials := func() int64 { return m.panel.Sampler().Snapshot().Matrix.Trials }
 	n := trials()
 	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); {
 		time.Sleep(100 * time.Millisecond)
@@ -158,7 +161,7 @@ func TestSamplerLifecycle(t *testing.T) {
 	// Changing the algorithm resets the tallies.
 	press(m, "end", "enter", "space")
 	press(m, "a")
-	if m.panel.Started() || m.panel.report != nil || m.panel.spec.Algo.Name == "fisher-yates" {
+	if m.panel.Started() || m.panel.Report() != nil || m.panel.Spec().Algo.Name == "fisher-yates" {
 		t.Errorf("a did not reset the sampler")
 	}
 }
@@ -175,7 +178,7 @@ func BenchmarkView(b *testing.B) {
 		fillPanel(b, m, 100000)
 		colour := lipgloss.NewRenderer(io.Discard)
 		colour.SetColorProfile(termenv.TrueColor)
-		m.c.styles = NewStyles(colour)
+		m.c.Styles = common.NewStyles(colour)
 		for b.Loop() {
 			sink = m.View()
 		}
@@ -185,7 +188,7 @@ func BenchmarkView(b *testing.B) {
 		runQuick(m, m.Init())
 		fillPanel(b, m, 100000)
 		for b.Loop() {
-			m.panel.refresh()
+			m.panel.Refresh()
 		}
 	})
 	b.Run("baseline-lobby-120x40", func(b *testing.B) {
@@ -205,21 +208,21 @@ func TestTablePanelTicksThroughRoot(t *testing.T) {
 	runQuick(m, m.Init())
 	s := m.screens["solitaire"].(*solitaireScreen)
 	// (Not press: a tea.Tick Cmd fires once, and press would spend it.)
-	_, cmd := m.Update(keyMsg("space"))
+	_, cmd := m.Update(tuitest.Key("space"))
 	if !s.panel.Started() {
 		t.Fatal("space did not start the solitaire panel's sampler")
 	}
 	for range 3 { // three ticks
 		msg := cmd()
-		if _, ok := msg.(panelTickMsg); !ok {
+		if _, ok := msg.(panel.TickMsg); !ok {
 			t.Fatalf("got %T, want the panel's tick", msg)
 		}
 		_, cmd = m.Update(msg)
 	}
-	if s.panel.report == nil || s.panel.report.Trials == 0 {
+	if s.panel.Report() == nil || s.panel.Report().Trials == 0 {
 		t.Error("the table's panel never read a snapshot")
 	}
-	if m.panel.report != nil {
+	if m.panel.Report() != nil {
 		t.Error("the shared panel took the table's tick")
 	}
 	press(m, "esc")

@@ -8,6 +8,7 @@ import (
 
 	"riffle/engine/rng"
 	"riffle/games/solitaire"
+	"riffle/ui/tui/common"
 )
 
 // The seed corpora of these targets are in testdata/fuzz and run in every
@@ -28,7 +29,7 @@ func FuzzParseShuffles(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, v string) {
-		k, err := ParseShuffles(v)
+		k, err := common.ParseShuffles(v)
 		n, aerr := strconv.Atoi(v)
 		accept := v == "random" || aerr == nil && n >= 0 && n <= solitaire.MaxShuffles
 		if (err == nil) != accept {
@@ -49,7 +50,7 @@ func FuzzParseShuffles(f *testing.F) {
 		if k != n || !solitaire.ValidShuffles(k) {
 			t.Fatalf("ParseShuffles(%q) = %d, want %d", v, k, n)
 		}
-		if back, err := ParseShuffles(strconv.Itoa(k)); err != nil || back != k {
+		if back, err := common.ParseShuffles(strconv.Itoa(k)); err != nil || back != k {
 			t.Fatalf("ParseShuffles(%q) = %d; read back %d, %v", v, k, back, err)
 		}
 	})
@@ -74,7 +75,7 @@ func FuzzResolve(f *testing.F) {
 	f.Add("lcg:1,2", "constrained-uniform", "seed", "Lab", "-0", 50)
 	f.Fuzz(func(t *testing.T, gen, algo, seed, screen, shuffles string, dice int) {
 		o := Options{Gen: gen, Algo: algo, Seed: seed, Screen: screen, Shuffles: shuffles, Dice: dice}
-		s, err := o.Resolve()
+		s, err := Resolve(o)
 		if err != nil {
 			msg := err.Error()
 			if strings.ContainsAny(msg, settingsLineBreaks) || !strings.HasPrefix(msg, "--") && !strings.HasPrefix(msg, "unknown screen") {

@@ -16,6 +16,9 @@ import (
 	"riffle/engine/stats"
 	"riffle/games/round"
 	"riffle/games/solitaire"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
 )
 
 // The table's bet steps and the "Play 10,000" study's size and chunks.
@@ -140,9 +143,9 @@ type solSim struct {
 // decks given the chosen riffles (the background sampler) and the tally
 // of winners against the exact probabilities.
 type solitaireScreen struct {
-	c     *common
+	c     *common.Common
 	keys  solitaireKeys
-	panel panelModel
+	panel panel.PanelModel
 
 	game    *solitaire.Game
 	gameFor string
@@ -151,7 +154,7 @@ type solitaireScreen struct {
 	ahead   int           // the net of the round in play, recorded when it began
 	// late is a round in play that could not be settled ahead (its
 	// generator cannot be replayed): it is recorded when its deal ends.
-	late      *openRound
+	late      *common.OpenRound
 	lateMoves []string
 
 	anim  solAnim
@@ -196,15 +199,15 @@ type solStamp struct {
 // newSolitaireScreen returns the table; it builds its deck and generator
 // from the session's settings when first shown, starting at
 // c.settings.Shuffles riffles (--shuffles).
-func newSolitaireScreen(c *common) *solitaireScreen {
-	return &solitaireScreen{c: c, keys: defaultSolitaireKeys(), panel: newPanel(c), speed: solDefaultSpeed, tickFn: tea.Tick}
+func newSolitaireScreen(c *common.Common) *solitaireScreen {
+	return &solitaireScreen{c: c, keys: defaultSolitaireKeys(), panel: panel.NewPanel(c), speed: solDefaultSpeed, tickFn: tea.Tick}
 }
 
-func (s *solitaireScreen) Title() string      { return "New Age Solitaire" }
-func (s *solitaireScreen) SetSize(w, h int)   { s.w, s.h = w, h }
-func (s *solitaireScreen) Panel() *panelModel { return &s.panel }
-func (s *solitaireScreen) UsesPanel() bool    { return true }
-func (s *solitaireScreen) Capturing() bool    { return false }
+func (s *solitaireScreen) Title() string            { return "New Age Solitaire" }
+func (s *solitaireScreen) SetSize(w, h int)         { s.w, s.h = w, h }
+func (s *solitaireScreen) Panel() *panel.PanelModel { return &s.panel }
+func (s *solitaireScreen) UsesPanel() bool          { return true }
+func (s *solitaireScreen) Capturing() bool          { return false }
 
 // solIndex is the index of a riffle setting: k for 0…20, 21 for until
 // random.
@@ -291,7 +294,7 @@ func (s *solitaireScreen) edgeOf(k int, side solitaire.Player) float64 {
 }
 
 func (s *solitaireScreen) settingsKey() string {
-	return fmt.Sprintf("%s/%d", s.c.settings.Gen.Name, s.c.settings.EffectiveSeed())
+	return fmt.Sprintf("%s/%d", s.c.Settings.Gen.Name, s.c.Settings.EffectiveSeed())
 }
 
 // ensureGame builds the table from the session's settings unless it was
@@ -303,7 +306,7 @@ func (s *solitaireScreen) ensureGame() (refund int) {
 	if s.gameFor == key && (s.game != nil || s.genErr != nil) {
 		return 0
 	}
-	shuffles, side, bet := s.c.settings.Shuffles, solitaire.Alice, solitaire.MinBet
+	shuffles, side, bet := s.c.Settings.Shuffles, solitaire.Alice, solitaire.MinBet
 	if s.game != nil {
 		refund = s.game.Stake() + s.ahead // a round in play was settled when it began: it pays out
 		shuffles, side, bet = s.game.Shuffles(), s.game.Side(), s.game.Bet()
@@ -313,14 +316,14 @@ func (s *solitaireScreen) ensureGame() (refund int) {
 	s.stopSim()
 	s.sims, s.chunk = [solSettings]solitaire.Tally{}, [solSettings]int{}
 	s.sim = solSim{run: s.sim.run}
-	g, err := s.c.settings.NewGen(s.c.settings.EffectiveSeed())
+	g, err := s.c.Settings.NewGen(s.c.Settings.EffectiveSeed())
 	if err == nil {
-		s.game, err = solitaire.New(solitaire.Cards, max(0, s.c.bankroll+refund), g)
+		s.game, err = solitaire.New(solitaire.Cards, s.c.Bank().InHand()+refund, g)
 		s.gen, s.ahead, s.late = g, 0, nil
 	}
 	if err != nil {
 		s.game, s.genErr = nil, err
-		s.c.bankroll += refund
+		s.c.Refund(round.Solitaire, refund)
 		return refund
 	}
 	s.genErr = nil
@@ -347,16 +350,16 @@ func (s *solitaireScreen) ensureGame() (refund int) {
 // deal keeps it rather than handing the stake back. The outcome is
 // computed by replaying the record (games/round), the way a later replay
 // checks it; the table then shows the same round card by card.
-func (s *solitaireScreen) settleAtBegin(open *openRound, moves []string) {
-	rec := open.rec
+func (s *solitaireScreen) settleAtBegin(open *common.OpenRound, moves []string) {
+	rec := open.Rec
 	rec.Moves = moves
 	res, err := round.Play(rec)
 	if err != nil { // os cannot be replayed: the round is recorded when its deal ends
 		s.late, s.lateMoves = open, moves
 		return
 	}
-	open.pending = res.Net
-	s.c.finishRound(open, moves, res)
+	open.Pending = res.Net
+	s.c.FinishRound(open, moves, res)
 	s.ahead = res.Net // the deal pays it in when it ends; until then it counts as staked
 }
 
@@ -371,7 +374,7 @@ func (s *solitaireScreen) staked() int {
 // sync makes the session's bankroll the chips in hand.
 func (s *solitaireScreen) sync() {
 	if s.game != nil {
-		s.c.bankroll = s.game.Chips()
+		s.c.Sync(round.Solitaire, s.game.Chips(), s.staked())
 	}
 }
 
@@ -409,16 +412,16 @@ func (s *solitaireScreen) Enter() tea.Cmd {
 	if s.game == nil {
 		return nil
 	}
-	if s.game.Chips() != s.c.bankroll {
-		_ = s.game.SetChips(max(0, s.c.bankroll))
+	if s.game.Chips() != s.c.Bank().InHand() {
+		_ = s.game.SetChips(s.c.Bank().InHand())
 		s.sync()
 	}
 	if gm := s.game; gm.Phase() == solitaire.Betting && gm.Bet() > gm.Chips() {
 		_ = gm.SetBet(gm.MaxBetNow())
 		if gm.Bet() == 0 {
-			s.say(false, "No bet: %s do not cover the table minimum of %d. Rounds are for show.", plural(gm.Chips(), "chip"), solitaire.MinBet)
+			s.say(false, "No bet: %s do not cover the table minimum of %d. Rounds are for show.", text.Plural(gm.Chips(), "chip"), solitaire.MinBet)
 		} else {
-			s.say(false, "Your bet is now %d: what your %s cover.", gm.Bet(), plural(gm.Chips(), "chip"))
+			s.say(false, "Your bet is now %d: what your %s cover.", gm.Bet(), text.Plural(gm.Chips(), "chip"))
 		}
 	}
 	if refund > 0 {
@@ -444,7 +447,7 @@ func (s *solitaireScreen) Leave() {
 	s.anim.riffle = false
 	if s.sim.active {
 		s.stopSim()
-		s.say(false, "Play 10,000 stopped when you left: %s played %s.", groupInt(int64(s.sim.done)), solAtText(s.sim.setting))
+		s.say(false, "Play 10,000 stopped when you left: %s played %s.", text.Int(int64(s.sim.done)), solAtText(s.sim.setting))
 	}
 	s.panel.Stop()
 }
@@ -510,7 +513,7 @@ func (s *solitaireScreen) panelSpec(k int) (shuffle.SamplerSpec, bool) {
 	if err != nil {
 		return shuffle.SamplerSpec{}, false
 	}
-	st := s.c.settings
+	st := s.c.Settings
 	return shuffle.SamplerSpec{Algo: a, Options: o, Cards: solitaire.Cards, Gen: st.Gen, Seed: st.EffectiveSeed()}, true
 }
 
@@ -553,7 +556,7 @@ func (s *solitaireScreen) Keys() []key.Binding {
 		play.SetHelp("p", "stop playing")
 	}
 	_, canSample := s.panelSpec(s.game.Shuffles())
-	sampler.SetEnabled(canSample && s.c.showPanel)
+	sampler.SetEnabled(canSample && s.c.ShowPanel)
 	switch {
 	case s.panel.Paused():
 		sampler.SetHelp("space", "resume sampler")
@@ -562,7 +565,7 @@ func (s *solitaireScreen) Keys() []key.Binding {
 	}
 	view := k.View
 	view.SetEnabled(s.w < solWide) // wider, every view is on show
-	return enabled(goKey, step, more, random, alice, raise, raiseBig, play, k.Speed, view, sampler)
+	return common.Enabled(goKey, step, more, random, alice, raise, raiseBig, play, k.Speed, view, sampler)
 }
 
 // ShortKeys: the main ones, in few words (the root drops the last ones
@@ -708,7 +711,7 @@ func (s *solitaireScreen) setShuffles(k int) tea.Cmd {
 		if s.view == solViewLabels {
 			s.view = solViewCurve
 		}
-		s.say(false, "%s: Alice wins %s (exact).", capitalize(solSettingText(k)), solPct(s.pAlice(k), 2))
+		s.say(false, "%s: Alice wins %s (exact).", text.Capitalize(solSettingText(k)), solPct(s.pAlice(k), 2))
 	}
 	return s.resetPanel()
 }
@@ -803,10 +806,10 @@ func (s *solitaireScreen) begin() tea.Cmd {
 		return nil
 	}
 	moves := round.SolitaireMoves(gm.Shuffles(), gm.Side(), gm.Bet())
-	open := s.c.beginRound(round.Solitaire, s.gen, "", gm.SetGenerator)
+	open := s.c.BeginRound(round.Solitaire, s.gen, "", gm.SetGenerator)
 	if err := gm.Begin(); err != nil {
-		s.c.cancelRound(open)
-		s.say(true, "%v: - lowers the bet (0 plays for show).", capitalize(err.Error()))
+		s.c.CancelRound(open)
+		s.say(true, "%v: - lowers the bet (0 plays for show).", text.Capitalize(err.Error()))
 		return nil
 	}
 	s.sync()
@@ -846,7 +849,7 @@ func (s *solitaireScreen) afterRiffles() {
 		}
 	default:
 		s.say(false, "Riffled %s: %s. n deals a card, enter deals to the end.",
-			solTimes(len(steps)), plural(steps[len(steps)-1].Rising, "rising sequence"))
+			solTimes(len(steps)), text.Plural(steps[len(steps)-1].Rising, "rising sequence"))
 	}
 }
 
@@ -899,7 +902,7 @@ func (s *solitaireScreen) cardPlain(c int) string {
 	if c < 0 || c >= solitaire.Cards {
 		return "—"
 	}
-	if s.c.settings.ASCII {
+	if s.c.Settings.ASCII {
 		return solitaire.Card(c).String()
 	}
 	return solitaire.Card(c).Symbol()
@@ -911,7 +914,7 @@ func (s *solitaireScreen) finished(r solitaire.Result) {
 	s.sync()
 	s.ahead = 0
 	if s.late != nil {
-		s.c.finishRound(s.late, s.lateMoves, round.SolitaireResult(r, s.game.Riffled()))
+		s.c.FinishRound(s.late, s.lateMoves, round.SolitaireResult(r, s.game.Riffled()))
 		s.late = nil
 	}
 	labels, probs := s.outcomeProbs(r.Shuffles)
@@ -928,7 +931,7 @@ func (s *solitaireScreen) finished(r solitaire.Result) {
 	case r.Stake == 0:
 		s.say(false, "%s. No bet.", what)
 	case r.Won():
-		s.say(false, "%s: your %d on %v wins %s.", what, r.Stake, r.Side, signed(r.Net))
+		s.say(false, "%s: your %d on %v wins %s.", what, r.Stake, r.Side, text.Signed(r.Net))
 	default:
 		s.say(true, "%s: your %d on %v loses.", what, r.Stake, r.Side)
 	}
@@ -980,7 +983,7 @@ func (s *solitaireScreen) onTick() tea.Cmd {
 func (s *solitaireScreen) playKey() tea.Cmd {
 	if s.busy() {
 		s.stopSim()
-		s.say(false, "Stopped after %s games %s.", groupInt(int64(s.sim.done)), solAtText(s.sim.setting))
+		s.say(false, "Stopped after %s games %s.", text.Int(int64(s.sim.done)), solAtText(s.sim.setting))
 		return nil
 	}
 	if s.game.Phase() != solitaire.Betting {
@@ -1005,7 +1008,7 @@ func (s *solitaireScreen) dispatch() tea.Cmd {
 	i := solIndex(sim.setting)
 	run, j, setting := sim.run, s.chunk[i], sim.setting
 	games := min(solChunk, sim.target-sim.done)
-	st := s.c.settings
+	st := s.c.Settings
 	seed := solChunkSeed(st.EffectiveSeed(), i, j)
 	return func() tea.Msg {
 		msg := solChunkMsg{run: run, chunk: j, setting: setting, games: games}
@@ -1051,7 +1054,7 @@ func (s *solitaireScreen) onChunk(msg solChunkMsg) tea.Cmd {
 			verdict = "outside"
 		}
 		s.say(false, "Played %s %s: Alice won %s (95%% CI %s–%s); the exact %s is %s.",
-			groupInt(int64(all.Games)), solAtText(msg.setting), solPct(all.P(), 2), solPct(lo, 2), solPct(hi, 2), solPct(p, 2), verdict)
+			text.Int(int64(all.Games)), solAtText(msg.setting), solPct(all.P(), 2), solPct(lo, 2), solPct(hi, 2), solPct(p, 2), verdict)
 		return nil
 	}
 	return s.dispatch()
@@ -1063,7 +1066,7 @@ func (s *solitaireScreen) samplerKey() tea.Cmd {
 		s.say(true, "At 0 riffles the deck is the new deck: the sampler has nothing to shuffle.")
 		return nil
 	}
-	if !s.c.showPanel {
+	if !s.c.ShowPanel {
 		s.say(true, "The fairness panel is hidden: f shows it, then space starts the sampler.")
 		return nil
 	}

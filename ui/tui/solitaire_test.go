@@ -17,6 +17,10 @@ import (
 	"riffle/engine/odds"
 	"riffle/engine/shuffle"
 	"riffle/games/solitaire"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
+	"riffle/ui/tui/tuitest"
 )
 
 // solNow makes a screen's animation frames come at once.
@@ -55,7 +59,7 @@ func solDrain(s *solitaireScreen, cmd tea.Cmd, limit int) int {
 // frames at once when instant.
 func newTestSolitaire(t testing.TB, w, h int, instant bool) *solitaireScreen {
 	t.Helper()
-	s := newSolitaireScreen(testCommon(t))
+	s := newSolitaireScreen(tuitest.Common(t))
 	if instant {
 		s.tickFn = solNow
 	}
@@ -69,7 +73,7 @@ func newTestSolitaire(t testing.TB, w, h int, instant bool) *solitaireScreen {
 // when frames come at once; otherwise ticks are dropped after one frame).
 func solPress(s *solitaireScreen, keys ...string) {
 	for _, k := range keys {
-		_, cmd := s.Update(keyMsg(k))
+		_, cmd := s.Update(tuitest.Key(k))
 		if cmd != nil {
 			solDrain(s, cmd, 100_000)
 		}
@@ -80,11 +84,11 @@ func solPress(s *solitaireScreen, keys ...string) {
 // key, before any frame.
 func solPressNoRun(s *solitaireScreen, keys ...string) {
 	for _, k := range keys {
-		s.Update(keyMsg(k))
+		s.Update(tuitest.Key(k))
 	}
 }
 
-func solView(s *solitaireScreen) string { return plain(s.View()) }
+func solView(s *solitaireScreen) string { return tuitest.Plain(s.View()) }
 
 func solKeyNames(s *solitaireScreen) []string {
 	var out []string
@@ -99,20 +103,20 @@ func solKeyNames(s *solitaireScreen) []string {
 func conserved(t *testing.T, s *solitaireScreen, what string) {
 	t.Helper()
 	gm := s.game
-	if s.c.bankroll != gm.Chips() || s.c.bankroll+gm.Stake() != gm.Start()+gm.Net() || s.c.bankroll < 0 {
-		t.Fatalf("%s: bankroll %d, chips %d, stake %d, start %d, net %d", what, s.c.bankroll, gm.Chips(), gm.Stake(), gm.Start(), gm.Net())
+	if s.c.Bank().InHand() != gm.Chips() || s.c.Bank().InHand()+gm.Stake() != gm.Start()+gm.Net() || s.c.Bank().InHand() < 0 {
+		t.Fatalf("%s: bankroll %d, chips %d, stake %d, start %d, net %d", what, s.c.Bank().InHand(), gm.Chips(), gm.Stake(), gm.Start(), gm.Net())
 	}
 }
 
 func TestSolitaireOpens(t *testing.T) {
 	// --shuffles takes exactly the riffle counts the table takes.
 	for k := -3; k <= solitaire.MaxShuffles+3; k++ {
-		got, err := ParseShuffles(strconv.Itoa(k))
+		got, err := common.ParseShuffles(strconv.Itoa(k))
 		if want := k >= 0 && solitaire.ValidShuffles(k); (err == nil) != want || err == nil && got != k {
 			t.Errorf("ParseShuffles(%d) = %d, %v; the table takes it: %v", k, got, err, want)
 		}
 	}
-	if k, err := ParseShuffles("random"); err != nil || k != solitaire.UntilRandom {
+	if k, err := common.ParseShuffles("random"); err != nil || k != solitaire.UntilRandom {
 		t.Errorf("ParseShuffles(random) = %d, %v", k, err)
 	}
 	if st, _ := (Options{}).Resolve(); st.Shuffles != solitaire.DefaultShuffles {
@@ -126,21 +130,21 @@ func TestSolitaireOpens(t *testing.T) {
 			t.Errorf("opening view lacks %q:\n%s", want, v)
 		}
 	}
-	if s.c.bankroll != DefaultBankroll {
-		t.Errorf("bankroll %d", s.c.bankroll)
+	if s.c.Bank().InHand() != common.DefaultBankroll {
+		t.Errorf("bankroll %d", s.c.Bank().InHand())
 	}
-	spec := s.panel.spec
+	spec := s.panel.Spec()
 	if spec == nil || spec.Algo.Name != "riffle" || spec.Options.Riffles != 7 || spec.Cards != 52 || spec.Seed != 42 {
 		t.Errorf("panel spec %+v, want 7 riffles of 52 cards at seed 42", spec)
 	}
 	// --shuffles random opens on until random, the labels first.
-	c := testCommon(t)
-	c.settings.Shuffles = solitaire.UntilRandom
+	c := tuitest.Common(t)
+	c.Settings.Shuffles = solitaire.UntilRandom
 	r := newSolitaireScreen(c)
 	r.SetSize(78, 18)
 	r.Enter()
-	if r.game.Shuffles() != solitaire.UntilRandom || r.view != solViewLabels || r.panel.spec.Algo.Name != "uniform-riffles" {
-		t.Errorf("--shuffles random: setting %d, view %d, sampler %s", r.game.Shuffles(), r.view, r.panel.spec.Algo.Name)
+	if r.game.Shuffles() != solitaire.UntilRandom || r.view != solViewLabels || r.panel.Spec().Algo.Name != "uniform-riffles" {
+		t.Errorf("--shuffles random: setting %d, view %d, sampler %s", r.game.Shuffles(), r.view, r.panel.Spec().Algo.Name)
 	}
 	if v := solView(r); !strings.Contains(v, "‹until random›") || !strings.Contains(v, "Stopping time") {
 		t.Errorf("until random view:\n%s", v)
@@ -150,9 +154,9 @@ func TestSolitaireOpens(t *testing.T) {
 // TestSolitaireASCII: with --ascii the cards are "Ah", the suits of the
 // labels h, c, d, s, the piles # and . (no suit signs anywhere).
 func TestSolitaireASCII(t *testing.T) {
-	c := testCommon(t)
-	c.settings.ASCII = true
-	c.settings.Shuffles = solitaire.UntilRandom
+	c := tuitest.Common(t)
+	c.Settings.ASCII = true
+	c.Settings.Shuffles = solitaire.UntilRandom
 	s := newSolitaireScreen(c)
 	s.tickFn = solNow
 	s.SetSize(118, 34)
@@ -235,10 +239,10 @@ func TestSolitaireSettingKeys(t *testing.T) {
 		solPress(s, c.keys...)
 		gm := s.game
 		name := ""
-		if s.panel.spec != nil {
-			name = s.panel.spec.Algo.Name
-			if name == "riffle" && s.panel.spec.Options.Riffles != c.k {
-				t.Errorf("%v: sampler at %d riffles, want %d", c.keys, s.panel.spec.Options.Riffles, c.k)
+		if s.panel.Spec() != nil {
+			name = s.panel.Spec().Algo.Name
+			if name == "riffle" && s.panel.Spec().Options.Riffles != c.k {
+				t.Errorf("%v: sampler at %d riffles, want %d", c.keys, s.panel.Spec().Options.Riffles, c.k)
 			}
 		}
 		if gm.Shuffles() != c.k || gm.Side() != c.side || gm.Bet() != c.bet || !strings.HasPrefix(s.note, c.note) || s.noteBad != c.bad || name != c.sample {
@@ -247,7 +251,7 @@ func TestSolitaireSettingKeys(t *testing.T) {
 		}
 	}
 	// A bet above the bankroll: only what the bankroll covers.
-	s.c.bankroll = 55
+	_ = s.c.OpenBank(55)
 	s.Enter() // the table takes the bankroll as the chips in hand, the bet what it covers
 	if s.game.Bet() != 55 || s.note != "Your bet is now 55: what your 55 chips cover." {
 		t.Errorf("bankroll 55 under a bet of 500: bet %d, note %q", s.game.Bet(), s.note)
@@ -273,8 +277,8 @@ func TestSolitaireRound(t *testing.T) {
 	solPressNoRun(s, "]") // bet 110 on Alice
 	solPressNoRun(s, "enter")
 	gm := s.game
-	if s.c.bankroll != 890 || gm.Stake() != 110 || gm.Phase() != solitaire.Riffling || !s.anim.riffle {
-		t.Fatalf("after enter: bankroll %d stake %d phase %v anim %+v", s.c.bankroll, gm.Stake(), gm.Phase(), s.anim)
+	if s.c.Bank().InHand() != 890 || gm.Stake() != 110 || gm.Phase() != solitaire.Riffling || !s.anim.riffle {
+		t.Fatalf("after enter: bankroll %d stake %d phase %v anim %+v", s.c.Bank().InHand(), gm.Stake(), gm.Phase(), s.anim)
 	}
 	v := solView(s)
 	step := gm.Steps()[0]
@@ -348,11 +352,11 @@ func TestSolitaireRound(t *testing.T) {
 	if r.Winner == solitaire.Alice {
 		want = 1110
 	}
-	if s.c.bankroll != want || !strings.Contains(s.note, fmt.Sprintf("%v completes the pile in pass %d", r.Winner, r.Pass)) {
-		t.Errorf("bankroll %d (want %d), note %q", s.c.bankroll, want, s.note)
+	if s.c.Bank().InHand() != want || !strings.Contains(s.note, fmt.Sprintf("%v completes the pile in pass %d", r.Winner, r.Pass)) {
+		t.Errorf("bankroll %d (want %d), note %q", s.c.Bank().InHand(), want, s.note)
 	}
-	tally := s.panel.tallies[0]
-	if tally.title != "winners, 7 riffles" || tally.total() != 1 || (tally.counts[0] == 1) != (r.Winner == solitaire.Alice) {
+	tally := s.panel.Tallies()[0]
+	if tally.Title != "winners, 7 riffles" || tally.Total() != 1 || (tally.Counts[0] == 1) != (r.Winner == solitaire.Alice) {
 		t.Errorf("panel tally %+v", tally)
 	}
 	conserved(t, s, "after the round")
@@ -363,9 +367,9 @@ func TestSolitaireRound(t *testing.T) {
 // whatever the seed.
 func TestSolitaireNoRiffle(t *testing.T) {
 	for _, seed := range []string{"42", "7"} {
-		c := testCommon(t)
-		c.settings.Seed, _ = strconv.ParseUint(seed, 10, 64)
-		c.settings.Shuffles = 0
+		c := tuitest.Common(t)
+		c.Settings.Seed, _ = strconv.ParseUint(seed, 10, 64)
+		c.Settings.Shuffles = 0
 		s := newSolitaireScreen(c)
 		s.tickFn = solNow
 		s.SetSize(78, 18)
@@ -376,11 +380,11 @@ func TestSolitaireNoRiffle(t *testing.T) {
 		}
 		solPress(s, "enter")
 		want := "Alice completes the pile in pass 1 after 26 cards (Bob would have needed pass 26): your 10 on Alice wins +10."
-		if s.note != want || s.c.bankroll != 1010 {
-			t.Errorf("seed %s: note %q, bankroll %d", seed, s.note, s.c.bankroll)
+		if s.note != want || s.c.Bank().InHand() != 1010 {
+			t.Errorf("seed %s: note %q, bankroll %d", seed, s.note, s.c.Bank().InHand())
 		}
-		if s.panel.spec != nil {
-			t.Errorf("0 riffles: a sampler spec %+v", s.panel.spec)
+		if s.panel.Spec() != nil {
+			t.Errorf("0 riffles: a sampler spec %+v", s.panel.Spec())
 		}
 		solPress(s, "space")
 		if !s.noteBad || !strings.Contains(s.note, "nothing to shuffle") {
@@ -395,7 +399,7 @@ func TestSolitaireNoRiffle(t *testing.T) {
 func TestSolitaireUntilRandom(t *testing.T) {
 	s := newTestSolitaire(t, 78, 24, true)
 	solPress(s, "u", "enter")
-	g, err := s.c.settings.NewGen(42)
+	g, err := s.c.Settings.NewGen(42)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -455,7 +459,7 @@ func TestSolitaireUntilRandom(t *testing.T) {
 // panel's tally holds them.
 func TestSolitairePlay10000(t *testing.T) {
 	s := newTestSolitaire(t, 78, 18, true)
-	_, cmd := s.Update(keyMsg("p"))
+	_, cmd := s.Update(tuitest.Key("p"))
 	if !s.busy() || !slices.Contains(solKeyNames(s), "p stop playing") {
 		t.Fatalf("p: busy %v keys %v", s.busy(), solKeyNames(s))
 	}
@@ -477,7 +481,7 @@ func TestSolitairePlay10000(t *testing.T) {
 	}
 	wins := 0
 	for j := range 20 {
-		g, _ := s.c.settings.NewGen(solChunkSeed(42, 7, j))
+		g, _ := s.c.Settings.NewGen(solChunkSeed(42, 7, j))
 		wins += solitaire.Play(52, 7, 500, g)
 	}
 	if wins != tally.AliceWins {
@@ -491,12 +495,12 @@ func TestSolitairePlay10000(t *testing.T) {
 	if v := solView(s); !strings.Contains(v, "10,000 played: Alice") || !strings.Contains(v, "exact 80.74%") {
 		t.Errorf("view:\n%s", v)
 	}
-	if pt := s.panel.tallies[0]; pt.total() != 10_000 || pt.counts[0] != int64(tally.AliceWins) {
-		t.Errorf("panel tally %v", pt.counts)
+	if pt := s.panel.Tallies()[0]; pt.Total() != 10_000 || pt.Counts[0] != int64(tally.AliceWins) {
+		t.Errorf("panel tally %v", pt.Counts)
 	}
 	// Stopping: p again drops the chunk in flight; the next run goes on
 	// from the next chunk.
-	_, cmd = s.Update(keyMsg("p"))
+	_, cmd = s.Update(tuitest.Key("p"))
 	solPressNoRun(s, "p")
 	if s.busy() {
 		t.Fatal("p did not stop the run")
@@ -525,34 +529,34 @@ func TestSolitaireLeave(t *testing.T) {
 	// A new seed in the lobby: a new deck; the round in play was settled
 	// (recorded, its outcome fixed) when it began, so it pays out.
 	s.Leave()
-	s.c.settings.Seed = 9
+	s.c.Settings.Seed = 9
 	s.Enter()
-	rs := s.c.rounds().rounds
+	rs := s.c.Book().Rounds
 	if len(rs) != 1 || rs[0].Net == 0 {
 		t.Fatalf("the round in play was not settled when it began: %+v", rs)
 	}
-	if s.game.Phase() != solitaire.Betting || s.c.bankroll != DefaultBankroll+rs[0].Net ||
+	if s.game.Phase() != solitaire.Betting || s.c.Bank().InHand() != common.DefaultBankroll+rs[0].Net ||
 		!strings.Contains(s.note, "settled when it began") {
-		t.Errorf("new seed: phase %v bankroll %d (round %+d) note %q", s.game.Phase(), s.c.bankroll, rs[0].Net, s.note)
+		t.Errorf("new seed: phase %v bankroll %d (round %+d) note %q", s.game.Phase(), s.c.Bank().InHand(), rs[0].Net, s.note)
 	}
 	// The sampler: space starts it; its tagged ticks refresh it; Leave stops it.
-	_, cmd := s.Update(keyMsg("space"))
+	_, cmd := s.Update(tuitest.Key("space"))
 	if !s.panel.Started() || cmd == nil {
 		t.Fatalf("space: sampler started %v", s.panel.Started())
 	}
 	msg := cmd()
-	tick, ok := msg.(panelTickMsg)
-	if !ok || tick.tag != s.panel.tag {
+	tick, ok := msg.(panel.TickMsg)
+	if !ok || !s.panel.Owns(tick) {
 		t.Fatalf("sampler tick %T %+v, want this panel's panelTickMsg", msg, msg)
 	}
 	s.panel, _ = s.panel.Update(msg)
-	if s.panel.report == nil || s.panel.report.Matrix == nil {
+	if s.panel.Report() == nil || s.panel.Report().Matrix == nil {
 		t.Errorf("no report after a tick")
 	}
 	if !slices.Contains(solKeyNames(s), "space pause sampler") {
 		t.Errorf("keys %v", solKeyNames(s))
 	}
-	_, cmd = s.Update(keyMsg("p"))
+	_, cmd = s.Update(tuitest.Key("p"))
 	s.Leave()
 	if s.panel.Started() || s.busy() {
 		t.Errorf("after Leave: sampler %v, run %v", s.panel.Started(), s.busy())
@@ -560,7 +564,7 @@ func TestSolitaireLeave(t *testing.T) {
 	if n := solDrain(s, cmd, 10); n != 1 || s.sims[7].Games != 0 {
 		t.Errorf("a chunk of a stopped run counted: %+v", s.sims[7])
 	}
-	s.c.showPanel = false
+	s.c.ShowPanel = false
 	solPressNoRun(s, "space")
 	if !strings.Contains(s.note, "f shows it") || slices.Contains(solKeyNames(s), "space start sampler") {
 		t.Errorf("space with the panel hidden: %q, keys %v", s.note, solKeyNames(s))
@@ -615,7 +619,7 @@ func TestSolitaireSizes(t *testing.T) {
 		check := func(w, h int) {
 			s.SetSize(w, h)
 			v := s.View()
-			checkWidth(t, fmt.Sprintf("%s %dx%d", name, w, h), v, w)
+			tuitest.CheckWidth(t, fmt.Sprintf("%s %dx%d", name, w, h), v, w)
 			if n := strings.Count(v, "\n") + 1; v != "" && n > h {
 				t.Errorf("%s %dx%d: %d lines", name, w, h, n)
 			}
@@ -668,7 +672,7 @@ func TestSolitaireMonkey(t *testing.T) {
 			if k == "space" {
 				continue // the sampler runs on every core: not here
 			}
-			_, cmd := s.Update(keyMsg(k))
+			_, cmd := s.Update(tuitest.Key(k))
 			if cmd != nil {
 				pending = append(pending, cmd)
 			}
@@ -692,7 +696,7 @@ func TestSolitaireMonkey(t *testing.T) {
 		}
 		if i%50 == 0 {
 			s.SetSize(r.IntN(130), r.IntN(45))
-			checkWidth(t, "monkey", s.View(), s.w)
+			tuitest.CheckWidth(t, "monkey", s.View(), s.w)
 		}
 		if m := solPluralRe.FindString(s.note); m != "" {
 			t.Errorf("step %d: note %q says %q", i, s.note, m)
@@ -707,33 +711,33 @@ func TestSolitaireGolden(t *testing.T) {
 	for _, size := range [][2]int{{78, 18}, {118, 34}} {
 		w, h := size[0], size[1]
 		s := newTestSolitaire(t, w, h, false)
-		golden(t, fmt.Sprintf("solitaire-open-%dx%d", w, h), s.View())
+		tuitest.Golden(t, fmt.Sprintf("solitaire-open-%dx%d", w, h), s.View())
 		solPressNoRun(s, "enter")
 		for range solSpeeds[s.speed].cutFrames + 6 {
 			s.Update(solTickMsg{id: s.anim.id})
 		}
-		golden(t, fmt.Sprintf("solitaire-dropping-%dx%d", w, h), s.View())
+		tuitest.Golden(t, fmt.Sprintf("solitaire-dropping-%dx%d", w, h), s.View())
 		solPressNoRun(s, "enter", "n", "n", "n")
-		golden(t, fmt.Sprintf("solitaire-dealing-%dx%d", w, h), s.View())
+		tuitest.Golden(t, fmt.Sprintf("solitaire-dealing-%dx%d", w, h), s.View())
 		solPressNoRun(s, "enter", "enter")
-		golden(t, fmt.Sprintf("solitaire-over-%dx%d", w, h), s.View())
+		tuitest.Golden(t, fmt.Sprintf("solitaire-over-%dx%d", w, h), s.View())
 		s.tickFn = solNow
 		solPress(s, "u", "enter", "enter", "enter")
-		golden(t, fmt.Sprintf("solitaire-random-%dx%d", w, h), s.View())
+		tuitest.Golden(t, fmt.Sprintf("solitaire-random-%dx%d", w, h), s.View())
 	}
 	for _, size := range [][2]int{{80, 24}, {120, 40}} {
 		w, h := size[0], size[1]
 		m := newTestModel(t, Options{Screen: "solitaire"}, w, h)
 		runQuick(m, m.Init())
-		golden(t, fmt.Sprintf("solitaire-program-open-%dx%d", w, h), m.View())
+		tuitest.Golden(t, fmt.Sprintf("solitaire-program-open-%dx%d", w, h), m.View())
 		press(m, "enter") // the first frame's tick is dropped: the cut stays
-		golden(t, fmt.Sprintf("solitaire-program-cut-%dx%d", w, h), m.View())
+		tuitest.Golden(t, fmt.Sprintf("solitaire-program-cut-%dx%d", w, h), m.View())
 		press(m, "enter", "enter", "enter")
 		v := m.View()
-		golden(t, fmt.Sprintf("solitaire-program-over-%dx%d", w, h), v)
-		checkWidth(t, "program", v, w)
-		if !regexp.MustCompile(`bankroll 1,0[01]0`).MatchString(plain(v)) || !strings.Contains(plain(v), "winners, 7 riffles") {
-			t.Errorf("program view lacks the bankroll or the panel's tally:\n%s", plain(v))
+		tuitest.Golden(t, fmt.Sprintf("solitaire-program-over-%dx%d", w, h), v)
+		tuitest.CheckWidth(t, "program", v, w)
+		if !regexp.MustCompile(`bankroll 1,0[01]0`).MatchString(tuitest.Plain(v)) || !strings.Contains(tuitest.Plain(v), "winners, 7 riffles") {
+			t.Errorf("program view lacks the bankroll or the panel's tally:\n%s", tuitest.Plain(v))
 		}
 	}
 }
@@ -828,7 +832,7 @@ var solPluralRe = regexp.MustCompile(`(^|[^0-9.,])1 (rising |distinct |more )?(c
 // "riffles 1…4 above" never end a line).
 func solCut(v string) []string {
 	var out []string
-	for _, l := range strings.Split(plain(v), "\n") {
+	for _, l := range strings.Split(tuitest.Plain(v), "\n") {
 		if strings.HasSuffix(strings.TrimRight(l, " │"), "…") {
 			out = append(out, l)
 		}
@@ -850,15 +854,15 @@ func TestSolitaireNothingCut(t *testing.T) {
 		for _, sz := range sizes {
 			s.SetSize(sz[0], sz[1])
 			v := s.View()
-			checkWidth(t, what, v, sz[0])
+			tuitest.CheckWidth(t, what, v, sz[0])
 			if cut := solCut(v); len(cut) > 0 {
-				t.Errorf("%s at %dx%d: lines cut short: %q\n%s", what, sz[0], sz[1], cut, plain(v))
+				t.Errorf("%s at %dx%d: lines cut short: %q\n%s", what, sz[0], sz[1], cut, tuitest.Plain(v))
 			}
-			if m := solPluralRe.FindString(plain(v)); m != "" {
-				t.Errorf("%s at %dx%d: %q\n%s", what, sz[0], sz[1], m, plain(v))
+			if m := solPluralRe.FindString(tuitest.Plain(v)); m != "" {
+				t.Errorf("%s at %dx%d: %q\n%s", what, sz[0], sz[1], m, tuitest.Plain(v))
 			}
 		}
-		if n := len(splitLines(wrapText(s.note, 60))); n > 2 {
+		if n := len(text.SplitLines(common.WrapText(s.note, 60))); n > 2 {
 			t.Errorf("%s: the note takes %d lines at 60 wide: %q", what, n, s.note)
 		}
 		if m := solPluralRe.FindString(s.note); m != "" {
@@ -903,7 +907,7 @@ func TestSolitaireNothingCut(t *testing.T) {
 		// a new seed with a stake on the table: the refund's note
 		solPressNoRun(s, "enter")
 		s.Leave()
-		s.c.settings.Seed = 9
+		s.c.Settings.Seed = 9
 		s.Enter()
 		check(k+", refund", s)
 	}
@@ -930,9 +934,9 @@ func TestSolitaireNothingCut(t *testing.T) {
 		for _, keys := range [][]string{{}, {"enter"}, {"enter"}, {"enter", "enter"}, {"f"}, {"enter"}} {
 			press(m, keys...)
 			v := m.View()
-			checkWidth(t, "program", v, size[0])
+			tuitest.CheckWidth(t, "program", v, size[0])
 			if cut := solCut(v); len(cut) > 0 {
-				t.Errorf("program %v after %v: lines cut short: %q\n%s", size, keys, cut, plain(v))
+				t.Errorf("program %v after %v: lines cut short: %q\n%s", size, keys, cut, tuitest.Plain(v))
 			}
 		}
 	}

@@ -8,6 +8,8 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"riffle/games/solitaire"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
 )
 
 // solWide is the width from which the insight sits right of the table
@@ -23,13 +25,13 @@ func (s *solitaireScreen) View() string {
 	if s.w < 1 || s.h < 1 {
 		return ""
 	}
-	st := s.c.styles
+	st := s.c.Styles
 	if s.game == nil {
 		msg := "New Age Solitaire: the deck is built when the table opens."
 		if s.genErr != nil {
 			msg = "New Age Solitaire: no deck: " + s.genErr.Error()
 		}
-		return truncate(st.Bad.Render(msg), s.w)
+		return common.Truncate(st.Bad.Render(msg), s.w)
 	}
 	var lines []string
 	if s.w >= solWide {
@@ -41,7 +43,7 @@ func (s *solitaireScreen) View() string {
 		lines = lines[:s.h]
 	}
 	for i, l := range lines {
-		lines[i] = truncate(l, s.w)
+		lines[i] = common.Truncate(l, s.w)
 	}
 	return strings.Join(lines, "\n")
 }
@@ -54,7 +56,7 @@ func (s *solitaireScreen) wideLines() []string {
 	rw := s.w - tw - 3
 	left := s.tableLines(tw, min(s.h, 16))
 	right := s.riffleTableLines(rw, max(len(left), min(s.h, 16)))
-	out := joinSolColumns(left, right, tw, rw, s.c.styles)
+	out := joinSolColumns(left, right, tw, rw, s.c.Styles)
 	bottom := s.h - len(out) - 1
 	if bottom < 5 {
 		return out
@@ -63,12 +65,12 @@ func (s *solitaireScreen) wideLines() []string {
 	curve := s.curveLines(cw, min(bottom, 14))
 	labels := s.labelLines(s.w-cw-3, bottom)
 	out = append(out, "")
-	return append(out, joinSolColumns(curve, labels, cw, s.w-cw-3, s.c.styles)...)
+	return append(out, joinSolColumns(curve, labels, cw, s.w-cw-3, s.c.Styles)...)
 }
 
 // joinSolColumns sets b right of a (a fitted to aw cells, b cut to bw)
 // with a rule between them.
-func joinSolColumns(a, b []string, aw, bw int, st Styles) []string {
+func joinSolColumns(a, b []string, aw, bw int, st common.Styles) []string {
 	out := make([]string, 0, max(len(a), len(b)))
 	for i := range max(len(a), len(b)) {
 		l, r := "", ""
@@ -78,7 +80,7 @@ func joinSolColumns(a, b []string, aw, bw int, st Styles) []string {
 		if i < len(b) {
 			r = b[i]
 		}
-		out = append(out, fitLine(l, aw)+" "+st.Border.Render("│")+" "+truncate(r, bw))
+		out = append(out, common.FitLine(l, aw)+" "+st.Border.Render("│")+" "+common.Truncate(r, bw))
 	}
 	return out
 }
@@ -163,7 +165,7 @@ func (s *solitaireScreen) tableLines(w, h int) []string {
 
 // titleLine: the table's name, the riffle setting and the speed.
 func (s *solitaireScreen) titleLine(w int) string {
-	st := s.c.styles
+	st := s.c.Styles
 	k := s.game.Shuffles()
 	left := st.Title.Render("New Age Solitaire") + st.Subtle.Render(" · ") + st.Selected.Render("‹"+solSettingText(k)+"›")
 	hint := fmt.Sprintf("speed %s · tab insight", solSpeeds[s.speed].name)
@@ -184,7 +186,7 @@ func solPerRow(w int) int { return max(1, min(26, (w+1)/3)) }
 // cards, and under each row its marks (the riffle's bits: 0 from the top
 // packet, 1 from the bottom one) while a riffle is on show.
 func (s *solitaireScreen) deckRows(w int) (rows, marks []string) {
-	st := s.c.styles
+	st := s.c.Styles
 	n := s.game.N()
 	cells := make([]string, n) // each 2 cells wide
 	var bits []string
@@ -246,21 +248,21 @@ func (s *solitaireScreen) riffleOnShow() (solitaire.RiffleStep, bool) {
 // bitMark is a riffle bit under a card: 0 (top packet) or 1 (bottom).
 func (s *solitaireScreen) bitMark(one bool) string {
 	if one {
-		return s.c.styles.Em.Render("1 ")
+		return s.c.Styles.Em.Render("1 ")
 	}
-	return s.c.styles.Subtle.Render("0 ")
+	return s.c.Styles.Subtle.Render("0 ")
 }
 
 // card is card c drawn in two cells (drawn once: a frame shows 52).
 func (s *solitaireScreen) card(c int) string {
 	if c < 0 || c >= solitaire.Cards {
-		return s.c.styles.Subtle.Render("??")
+		return s.c.Styles.Subtle.Render("??")
 	}
-	ascii := s.c.settings.ASCII
+	ascii := s.c.Settings.ASCII
 	if s.cards == nil || s.cardsASCII != ascii {
 		s.cards = make([]string, solitaire.Cards)
 		for i := range s.cards {
-			s.cards[i] = s.c.styles.cardText(solitaire.Card(i), ascii)
+			s.cards[i] = s.c.Styles.Card(solitaire.Card(i), ascii)
 		}
 		s.cardsASCII = ascii
 	}
@@ -270,7 +272,7 @@ func (s *solitaireScreen) card(c int) string {
 // deckCaption says what the deck rows show, in the longest wording that
 // fits w cells.
 func (s *solitaireScreen) deckCaption(w int) string {
-	st := s.c.styles
+	st := s.c.Styles
 	gm := s.game
 	n := gm.N()
 	c := s.cardPlain
@@ -287,7 +289,7 @@ func (s *solitaireScreen) deckCaption(w int) string {
 		switch {
 		case s.anim.riffle && s.anim.frame <= solSpeeds[s.speed].cutFrames:
 			bodies = []string{
-				fmt.Sprintf(" · the cut: top packet %s (0), bottom packet %d (1)", plural(top, "card"), bot),
+				fmt.Sprintf(" · the cut: top packet %s (0), bottom packet %d (1)", text.Plural(top, "card"), bot),
 				fmt.Sprintf(" · the cut: top %d (0), bottom %d (1)", top, bot),
 				fmt.Sprintf(" · cut %d|%d", top, bot),
 			}
@@ -309,8 +311,8 @@ func (s *solitaireScreen) deckCaption(w int) string {
 			}
 		default:
 			bodies = []string{
-				fmt.Sprintf(" · cut %d|%d, interleaved: %s", top, bot, plural(step.Rising, "rising sequence")),
-				fmt.Sprintf(" · %s", plural(step.Rising, "rising sequence")),
+				fmt.Sprintf(" · cut %d|%d, interleaved: %s", top, bot, text.Plural(step.Rising, "rising sequence")),
+				fmt.Sprintf(" · %s", text.Plural(step.Rising, "rising sequence")),
 				fmt.Sprintf(" · %d rising", step.Rising),
 			}
 		}
@@ -318,28 +320,28 @@ func (s *solitaireScreen) deckCaption(w int) string {
 		for _, b := range bodies {
 			vs = append(vs, st.Em.Render(long)+st.Text.Render(b), st.Em.Render(short)+st.Text.Render(b))
 		}
-		return firstFit(w, append(vs, st.Em.Render(short))...)
+		return common.FirstFit(w, append(vs, st.Em.Render(short))...)
 	}
 	if gm.Phase() == solitaire.Dealing {
 		pass := fmt.Sprintf("pass %d", gm.Pass())
 		left, dealt := gm.PassLeft(), gm.Dealt()
-		inDeck := plural(len(gm.Deck()), "card")
-		return firstFit(w,
+		inDeck := text.Plural(len(gm.Deck()), "card")
+		return common.FirstFit(w,
 			st.Em.Render("Deck · "+pass)+st.Subtle.Render(fmt.Sprintf(" · %s, %d left in this pass · %d dealt", inDeck, left, dealt)),
 			st.Em.Render("Deck · "+pass)+st.Subtle.Render(fmt.Sprintf(" · %s, %d left in the pass", inDeck, left)),
-			st.Em.Render(capitalize(pass))+st.Subtle.Render(fmt.Sprintf(" · %d of %d left", left, len(gm.Deck()))),
+			st.Em.Render(text.Capitalize(pass))+st.Subtle.Render(fmt.Sprintf(" · %d of %d left", left, len(gm.Deck()))),
 		)
 	}
 	if r, ok := gm.Result(); ok {
 		over := fmt.Sprintf("Round %d over", r.Round)
-		left := plural(len(gm.Deck()), "card") + " left"
-		return firstFit(w,
+		left := text.Plural(len(gm.Deck()), "card") + " left"
+		return common.FirstFit(w,
 			st.Em.Render(over)+st.Subtle.Render(" · "+left+" in the deck · enter riffles a new one"),
 			st.Em.Render(over)+st.Subtle.Render(" · "+left+" · enter riffles a new deck"),
 			st.Em.Render(over)+st.Subtle.Render(" · "+left),
 		)
 	}
-	return firstFit(w,
+	return common.FirstFit(w,
 		st.Em.Render("New deck order")+st.Subtle.Render(fmt.Sprintf(" · Alice wants %s…%s then %s…%s, Bob %s…%s then %s…%s",
 			c(0), c(12), c(13), c(25), c(51), c(39), c(38), c(26))),
 		st.Em.Render("New deck")+st.Subtle.Render(fmt.Sprintf(" · Alice wants %s…%s %s…%s, Bob %s…%s %s…%s",
@@ -367,7 +369,7 @@ func solPack(w int, sep string, segs ...string) []string {
 			cur = seg
 		}
 		if lipgloss.Width(cur) > w {
-			lines := splitLines(wrapText(cur, w))
+			lines := text.SplitLines(common.WrapText(cur, w))
 			out = append(out, lines[:len(lines)-1]...)
 			cur = lines[len(lines)-1]
 		}
@@ -400,12 +402,12 @@ func solZeros(bits []uint8) int {
 // pileLine: a player's pile as a bar of 26 cells, its count, the next
 // target, the stake and the winner.
 func (s *solitaireScreen) pileLine(p solitaire.Player, w int) string {
-	st := s.c.styles
+	st := s.c.Styles
 	gm := s.game
 	m := gm.N() / 2
 	have := gm.Pile(p)
 	full, empty := "█", "░"
-	if s.c.settings.ASCII {
+	if s.c.Settings.ASCII {
 		full, empty = "#", "."
 	}
 	barW := min(m, max(4, w-40))
@@ -425,7 +427,7 @@ func (s *solitaireScreen) pileLine(p solitaire.Player, w int) string {
 	case gm.Phase() != solitaire.Betting && gm.Stake() > 0 && gm.StakeSide() == p:
 		line += st.Warn.Render(fmt.Sprintf("  ← your %d", gm.Stake()))
 	case over && r.Stake > 0 && r.Side == p && r.Won():
-		line += st.Good.Render(fmt.Sprintf("  your %d won %s", r.Stake, signed(r.Net)))
+		line += st.Good.Render(fmt.Sprintf("  your %d won %s", r.Stake, text.Signed(r.Net)))
 	case over && r.Stake > 0 && r.Side == p:
 		line += st.Bad.Render(fmt.Sprintf("  your %d lost", r.Stake))
 	}
@@ -435,7 +437,7 @@ func (s *solitaireScreen) pileLine(p solitaire.Player, w int) string {
 // noteLines: what the last key did while it still speaks of the table as
 // it is, else what the keys do now, in at most n lines.
 func (s *solitaireScreen) noteLines(w, n int) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	note, bad := s.noteNow()
 	if note == "" {
 		gm := s.game
@@ -456,10 +458,10 @@ func (s *solitaireScreen) noteLines(w, n int) []string {
 	if bad {
 		style = st.Warn
 	}
-	lines := splitLines(wrapText(note, max(1, w)))
+	lines := text.SplitLines(common.WrapText(note, max(1, w)))
 	if len(lines) > n {
 		lines = lines[:n]
-		lines[n-1] = truncate(lines[n-1]+" …", w)
+		lines[n-1] = common.Truncate(lines[n-1]+" …", w)
 	}
 	if len(lines) == 0 {
 		lines = []string{""}
@@ -483,7 +485,7 @@ func (s *solitaireScreen) betState() (k int, side solitaire.Player, amount int, 
 // betLine: the bet of the round in play or the next one, its exact
 // chance, and the session.
 func (s *solitaireScreen) betLine(w int) string {
-	st := s.c.styles
+	st := s.c.Styles
 	gm := s.game
 	k, side, amount, inPlay := s.betState()
 	head := st.Subtle.Render("Next round: ")
@@ -498,7 +500,7 @@ func (s *solitaireScreen) betLine(w int) string {
 	if side == solitaire.Bob {
 		pw = 1 - pw
 	}
-	line := firstFit(w,
+	line := common.FirstFit(w,
 		head+bet+st.Subtle.Render(fmt.Sprintf(" · %s · %v wins %s (exact)", solSettingText(k), side, solPct(pw, 2))),
 		head+bet+st.Subtle.Render(fmt.Sprintf(" · %s · %v wins %s", solSettingText(k), side, solPct(pw, 2))),
 		head+bet+st.Subtle.Render(fmt.Sprintf(" · %v wins %s", side, solPct(pw, 2))),
@@ -508,7 +510,7 @@ func (s *solitaireScreen) betLine(w int) string {
 		rounds += gm.Record(k).Games
 	}
 	if rounds > 0 {
-		more := st.Subtle.Render(fmt.Sprintf(" · net %s in %s", signed(gm.Net()), plural(rounds, "round")))
+		more := st.Subtle.Render(fmt.Sprintf(" · net %s in %s", text.Signed(gm.Net()), text.Plural(rounds, "round")))
 		if lipgloss.Width(line+more) <= w {
 			line += more
 		}
@@ -520,7 +522,7 @@ func (s *solitaireScreen) betLine(w int) string {
 // on Alice, 1 − 2P on Bob; solitaire.Edge) and what it means: the house
 // pays as if the deck were random, which it is only in the limit.
 func (s *solitaireScreen) edgeLine(w int) string {
-	st := s.c.styles
+	st := s.c.Styles
 	k, side, _, _ := s.betState()
 	e := s.edgeOf(k, side)
 	pct := solEdgePct(e)
@@ -534,7 +536,7 @@ func (s *solitaireScreen) edgeLine(w int) string {
 	say := func(pre, post string) string { return st.Text.Render(pre) + num.Render(pct) + st.Text.Render(post) }
 	switch {
 	case e > 0:
-		return firstFit(w,
+		return common.FirstFit(w,
 			say("Your edge ", " a chip: the house pays even money as if the deck were random."),
 			say("Your edge ", ": the house pays even money as if the deck were random."),
 			say("Edge ", ": paid even money as if the deck were random."),
@@ -549,14 +551,14 @@ func (s *solitaireScreen) edgeLine(w int) string {
 		if pw == 0 {
 			wins = "never wins"
 		}
-		return firstFit(w,
+		return common.FirstFit(w,
 			say("Your edge ", fmt.Sprintf(" a chip: a losing bet, even money on a side that %s.", wins)),
 			say("Your edge ", fmt.Sprintf(": a losing bet at even money (%v wins %s).", side, solPct(pw, 2))),
 			say("Edge ", ": a losing bet at even money."),
 			say("Edge ", "."),
 		)
 	}
-	return firstFit(w,
+	return common.FirstFit(w,
 		say("Your edge ", ": on a perfectly random deck even money is a fair bet."),
 		say("Edge ", ": even money is fair on a random deck."),
 		say("Edge ", "."),
@@ -566,19 +568,19 @@ func (s *solitaireScreen) edgeLine(w int) string {
 // simLines: the "Play 10,000" run in progress, or the study's result at
 // the chosen setting beside the exact value.
 func (s *solitaireScreen) simLines(w int) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	k := s.game.Shuffles()
 	var out []string
 	if s.sim.active {
 		frac := float64(s.sim.done) / float64(max(1, s.sim.target))
 		head := st.Em.Render("Play 10,000") + st.Subtle.Render(" "+solAtText(s.sim.setting)+" ")
-		count := fmt.Sprintf(" %s/%s", groupInt(int64(s.sim.done)), groupInt(int64(s.sim.target)))
+		count := fmt.Sprintf(" %s/%s", text.Int(int64(s.sim.done)), text.Int(int64(s.sim.target)))
 		rate := ""
 		if s.sim.done > 0 {
 			rate = st.Subtle.Render(fmt.Sprintf(" · Alice %s so far", solPct(float64(s.sim.wins)/float64(s.sim.done), 1)))
 		}
 		bar := func(barW int) string {
-			return "▕" + progressCells(st, frac, barW) + "▏"
+			return "▕" + common.ProgressCells(st, frac, barW) + "▏"
 		}
 		line := func(barW int, tail string) string { return head + bar(barW) + count + tail }
 		fixed := lipgloss.Width(line(0, rate))
@@ -587,7 +589,7 @@ func (s *solitaireScreen) simLines(w int) []string {
 			vs = append(vs, line(barW, rate))
 		}
 		vs = append(vs, line(max(4, min(30, w-fixed+lipgloss.Width(rate))), ""))
-		out = append(out, firstFit(w, vs...))
+		out = append(out, common.FirstFit(w, vs...))
 		k = s.sim.setting
 	}
 	t := s.sims[solIndex(k)]
@@ -600,16 +602,16 @@ func (s *solitaireScreen) simLines(w int) []string {
 // estimateLine: Alice's win rate over t games at k with its 95% Wilson
 // interval, beside the exact value.
 func (s *solitaireScreen) estimateLine(t solitaire.Tally, k, w int) string {
-	st := s.c.styles
+	st := s.c.Styles
 	lo, hi := t.Interval95()
 	p := s.pAlice(k)
 	verdict := st.Good.Render("inside")
 	if p < lo || p > hi {
 		verdict = st.Warn.Render("outside")
 	}
-	games := fmt.Sprintf("%s played: Alice %s ", groupInt(int64(t.Games)), solPct(t.P(), 2))
+	games := fmt.Sprintf("%s played: Alice %s ", text.Int(int64(t.Games)), solPct(t.P(), 2))
 	ci := st.Subtle.Render(fmt.Sprintf("(95%% CI %s–%s)", solPct(lo, 2), solPct(hi, 2)))
-	return firstFit(w,
+	return common.FirstFit(w,
 		games+ci+fmt.Sprintf(" · exact %s ", solPct(p, 2))+verdict,
 		games+ci+" · exact "+verdict,
 		games+fmt.Sprintf("· exact %s ", solPct(p, 2))+verdict,
@@ -663,7 +665,7 @@ func (s *solitaireScreen) insightLines(w, h int) []string {
 // columns from 50% to 100%, the player's win rates (rounds and "Play
 // 10,000" together) as ● on them, and the chosen setting's numbers.
 func (s *solitaireScreen) curveLines(w, h int) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	if h < 5 {
 		return nil
 	}
@@ -683,7 +685,7 @@ func (s *solitaireScreen) curveLines(w, h int) []string {
 		f, _ := s.exact[i].Float64()
 		vals[i] = f - 0.5
 	}
-	cols := sparkRows(vals, 0.5, rowsH)
+	cols := common.SparkRows(vals, 0.5, rowsH)
 	grid := make([][]rune, rowsH)
 	dot := make([][]bool, rowsH) // a ● of the player's results
 	for r := range grid {
@@ -721,7 +723,7 @@ func (s *solitaireScreen) curveLines(w, h int) []string {
 	if below {
 		legend += " (▼ under 50%)"
 	}
-	out := []string{firstFit(w,
+	out := []string{common.FirstFit(w,
 		st.Em.Render("P(Alice wins) after k riffles")+st.Subtle.Render(legend),
 		st.Em.Render("P(Alice wins) by riffles")+st.Subtle.Render(legend),
 		st.Em.Render("P(Alice wins)")+st.Subtle.Render(legend))}
@@ -795,7 +797,7 @@ func solRuns(cells []rune, marked []bool, a, b lipgloss.Style) string {
 // curveDetail: the chosen setting's exact P and the player's results,
 // wrapped to w.
 func (s *solitaireScreen) curveDetail(w int) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	k := s.game.Shuffles()
 	name := solSettingText(k)
 	segs := []string{fmt.Sprintf("%s: exact %s", name, solPct(s.pAlice(k), 2))}
@@ -808,7 +810,7 @@ func (s *solitaireScreen) curveDetail(w int) []string {
 		segs = append(segs, "no rounds yet")
 	}
 	if t := s.sims[solIndex(k)]; t.Games > 0 {
-		segs = append(segs, fmt.Sprintf("played: %s of %s = %s", groupInt(int64(t.AliceWins)), groupInt(int64(t.Games)), solPct(t.P(), 2)))
+		segs = append(segs, fmt.Sprintf("played: %s of %s = %s", text.Int(int64(t.AliceWins)), text.Int(int64(t.Games)), solPct(t.P(), 2)))
 	}
 	lines := solPack(w, " · ", segs...)
 	for i, l := range lines {
@@ -825,7 +827,7 @@ func (s *solitaireScreen) curveDetail(w int) []string {
 // of them (a narrow, tall space); the last riffles when not all fit, or
 // those up to the one on show.
 func (s *solitaireScreen) riffleTableLines(w, h int) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	if h < 4 {
 		return nil
 	}
@@ -840,14 +842,14 @@ func (s *solitaireScreen) riffleTableLines(w, h int) []string {
 	if k == solitaire.UntilRandom {
 		cols = len(steps)
 	}
-	out := wrapStyled(st.Subtle, "Riffles · rising sequences · exact TV from uniform", w)
+	out := common.WrapStyled(st.Subtle, "Riffles · rising sequences · exact TV from uniform", w)
 	out[0] = strings.Replace(out[0], "Riffles", st.Em.Render("Riffles"), 1)
 	if cols == 0 {
 		text := "No riffle: the new deck is one rising sequence, at TV 1 − 1/52! from uniform."
 		if k == solitaire.UntilRandom {
 			text = fmt.Sprintf("Riffles go on until every label differs: E[T] = %.4f riffles for 52 cards.", s.meanT)
 		}
-		out = append(out, wrapStyled(st.Subtle, text, w)...)
+		out = append(out, common.WrapStyled(st.Subtle, text, w)...)
 		if len(out) > h {
 			out = out[:h]
 		}
@@ -860,8 +862,8 @@ func (s *solitaireScreen) riffleTableLines(w, h int) []string {
 		if r > gm.N()/2 {
 			who, cmp = "Bob", ">"
 		}
-		text := fmt.Sprintf("%s %s 26: %s's deck. Alice wins exactly when the deck has at most 26.", plural(r, "rising sequence"), cmp, who)
-		verdict = wrapStyled(st.Text, text, w)
+		text := fmt.Sprintf("%s %s 26: %s's deck. Alice wins exactly when the deck has at most 26.", text.Plural(r, "rising sequence"), cmp, who)
+		verdict = common.WrapStyled(st.Text, text, w)
 	}
 	rising := func(i int) string {
 		if i <= len(steps) {
@@ -928,7 +930,7 @@ func (s *solitaireScreen) riffleTableLines(w, h int) []string {
 // one column per card (new-deck order: ♥, ♣, ♦, ♠), the cards that still
 // share a label marked, and the moment every label differs.
 func (s *solitaireScreen) labelLines(w, h int) []string {
-	st := s.c.styles
+	st := s.c.Styles
 	if h < 4 {
 		return nil
 	}
@@ -942,7 +944,7 @@ func (s *solitaireScreen) labelLines(w, h int) []string {
 	if t == 0 {
 		out := []string{head + st.Subtle.Render(" · the labels of the inverse riffles")}
 		text := fmt.Sprintf("Each riffle gives every card one more bit; riffling until all 52 labels differ leaves a perfectly random deck, after E[T] = %.4f riffles on average. No riffle yet.", s.meanT)
-		out = append(out, wrapStyled(st.Subtle, text, w)...)
+		out = append(out, common.WrapStyled(st.Subtle, text, w)...)
 		if len(out) > h {
 			out = out[:h]
 		}
@@ -970,10 +972,10 @@ func (s *solitaireScreen) labelLines(w, h int) []string {
 		if T < t {
 			done = st.Good.Render(fmt.Sprintf("T = %d: perfectly random since riffle %d.", T, T))
 		}
-		out = append(out, firstFit(w, done+st.Subtle.Render(fmt.Sprintf(" All %d labels differ.", n)), done))
+		out = append(out, common.FirstFit(w, done+st.Subtle.Render(fmt.Sprintf(" All %d labels differ.", n)), done))
 	} else {
-		labels := plural(last.Distinct, "distinct label")
-		out = append(out, firstFit(w,
+		labels := text.Plural(last.Distinct, "distinct label")
+		out = append(out, common.FirstFit(w,
 			head+st.Subtle.Render(fmt.Sprintf(" · %s among %d cards after %s", labels, n, solSettingText(t))),
 			head+st.Subtle.Render(fmt.Sprintf(" · %s among %d cards", labels, n)),
 			st.Subtle.Render(fmt.Sprintf("%s among %d cards", labels, n)),
@@ -985,7 +987,7 @@ func (s *solitaireScreen) labelLines(w, h int) []string {
 	suits := make([]rune, n)
 	for c := range n {
 		sym := solitaire.Card(c).Suit().Symbol()
-		if s.c.settings.ASCII {
+		if s.c.Settings.ASCII {
 			sym = solitaire.Card(c).Suit().String()
 		}
 		suits[c] = []rune(sym)[0]
@@ -1036,7 +1038,7 @@ func (s *solitaireScreen) labelLines(w, h int) []string {
 	if !last.Random() {
 		out = append(out, "    "+st.Warn.Render(shared.String()))
 		if h > len(out) {
-			out = append(out, firstFit(w,
+			out = append(out, common.FirstFit(w,
 				st.Subtle.Render("^ shares a label: still in new-deck order among themselves"),
 				st.Subtle.Render("^ shares a label: still in new-deck order"),
 				st.Subtle.Render("^ shares a label")))

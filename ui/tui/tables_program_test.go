@@ -2,6 +2,7 @@ package tui
 
 import (
 	"io"
+	"riffle/ui/tui/tuitest"
 	"strings"
 	"testing"
 	"time"
@@ -35,15 +36,15 @@ func TestCardTablesProgram(t *testing.T) {
 						teatest.WithDuration(20*time.Second), teatest.WithCheckInterval(10*time.Millisecond))
 					continue
 				}
-				tm.Send(keyMsg(s))
+				tm.Send(tuitest.Key(s))
 			}
-			tm.Send(keyMsg("q"))
+			tm.Send(tuitest.Key("q"))
 			tm.WaitFinished(t, teatest.WithFinalTimeout(10*time.Second))
 			final := tm.FinalModel(t).(*Model)
 			if final.screen != screenID(tc.screen) {
 				t.Fatalf("ended on %s", final.screen)
 			}
-			checkWidth(t, tc.screen, final.View(), 100)
+			tuitest.CheckWidth(t, tc.screen, final.View(), 100)
 		})
 	}
 }

@@ -18,18 +18,21 @@ import (
 	"github.com/muesli/termenv"
 
 	"riffle/ui/session"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
 )
 
 // Model is the root model: it handles the global keys and the terminal size,
 // lays out header, screen, fairness panel and help, and routes everything
 // else to the active screen.
 type Model struct {
-	c        *common
+	c        *common.Common
 	keys     globalKeys
 	help     help.Model
 	screen   screenID
 	screens  map[screenID]screen
-	panel    *panelModel
+	panel    *panel.PanelModel
 	w, h     int
 	sized    bool
 	fullHelp bool
@@ -46,19 +49,17 @@ type Model struct {
 // New returns the root model for the settings, opening screen ("" or
 // "lobby" for the lobby, "lab" for the Shuffle Lab), drawing with r's colour
 // profile.
-func New(s Settings, screen string, r *lipgloss.Renderer) *Model {
-	c := &common{styles: NewStyles(r), settings: s, bankroll: DefaultBankroll, showPanel: true}
-	panel := newPanel(c)
+func New(s common.Settings, screen string, r *lipgloss.Renderer) *Model {
+	c := common.New(common.NewStyles(r), s)
+	panel := panel.NewPanel(c)
 	m := &Model{c: c, keys: defaultGlobalKeys(), help: help.New(), panel: &panel}
-	m.help.Styles.ShortKey = c.styles.Key
-	m.help.Styles.FullKey = c.styles.Key
-	m.help.Styles.ShortDesc = c.styles.Subtle
-	m.help.Styles.FullDesc = c.styles.Subtle
-	m.help.Styles.ShortSeparator = c.styles.Subtle
-	m.help.Styles.FullSeparator = c.styles.Subtle
+	m.help.Styles.ShortKey = c.Styles.Key
+	m.help.Styles.FullKey = c.Styles.Key
+	m.help.Styles.ShortDesc = c.Styles.Subtle
+	m.help.Styles.FullDesc = c.Styles.Subtle
+	m.help.Styles.ShortSeparator = c.Styles.Subtle
+	m.help.Styles.FullSeparator = c.Styles.Subtle
 	m.screens = newScreens(c, m.panel)
-	c.book = newRoundBook(session.Session{})
-	c.staked = m.staked
 	m.screen = screenLobby
 	if _, ok := m.screens[screenID(screen)]; ok {
 		m.screen = screenID(screen)
@@ -71,32 +72,23 @@ func New(s Settings, screen string, r *lipgloss.Renderer) *Model {
 // save set, it records the start of this session and every round settled
 // from now on.
 func (m *Model) Continue(s session.Session, save *Saver) {
-	b := newRoundBook(s)
-	b.fair = m.c.book.fair
+	b := common.NewRoundBook(s)
+	b.Fair = m.c.Book().Fair
 	if s.Started {
-		m.c.bankroll = s.Bankroll
-	}
-	if s.Settings != nil && !m.fairSet {
-		b.fair = s.Settings.Fair
-	}
-	m.c.book = b
-	if save != nil {
-		b.save, b.saveErr = save.Add, save.Err
-		st := m.c.savedSettings()
-		save.Add(session.Entry{Kind: session.KindStart, Time: b.now().UTC(), Bankroll: m.c.wealth(), Settings: &st})
-		m.saved = st
-	}
-}
-
-// staked is the chips staked at every table.
-func (m *Model) staked() int {
-	n := 0
-	for _, s := range m.screens {
-		if st, ok := s.(staker); ok {
-			n += st.staked()
+		if err := m.c.OpenBank(s.Bankroll); err != nil {
+			m.notice = "Saved bankroll refused: " + err.Error()
 		}
 	}
-	return n
+	if s.Settings != nil && !m.fairSet {
+		b.Fair = s.Settings.Fair
+	}
+	m.c.SetBook(b)
+	if save != nil {
+		b.Save, b.SaveErr = save.Add, save.Err
+		st := m.c.SavedSettings()
+		save.Add(session.Entry{Kind: session.KindStart, Time: b.Now().UTC(), Bankroll: m.c.Wealth(), Settings: &st})
+		m.saved = st
+	}
 }
 
 // settler is a table screen whose round in play cannot be called off: it
@@ -110,12 +102,12 @@ type staker interface{ staked() int }
 // saveSettings records the settings when they have changed since last
 // saved.
 func (m *Model) saveSettings() {
-	b := m.c.book
-	if b.save == nil {
+	b := m.c.Book()
+	if b.Save == nil {
 		return
 	}
-	if st := m.c.savedSettings(); st != m.saved {
-		b.save(session.Entry{Kind: session.KindSettings, Time: b.now().UTC(), Settings: &st})
+	if st := m.c.SavedSettings(); st != m.saved {
+		b.Save(session.Entry{Kind: session.KindSettings, Time: b.Now().UTC(), Settings: &st})
 		m.saved = st
 	}
 }
@@ -136,8 +128,8 @@ func Renderer(out io.Writer) *lipgloss.Renderer {
 // [Model.Continue]). The program ends on q, ctrl+c, SIGINT (Run returns
 // tea.ErrInterrupted), SIGTERM and SIGHUP; in every case the terminal is
 // restored and every settled round is on disk before Run returns.
-func Run(o Options, p Persist) error {
-	s, err := o.Resolve()
+func Run(o common.Options, p Persist) error {
+	s, err := Resolve(o)
 	if err != nil {
 		return err
 	}
@@ -205,13 +197,13 @@ type Persist struct {
 
 // choose applies the command line's fair mode and client seed over the
 // saved session's.
-func (m *Model) choose(o Options) {
-	b := m.c.book
+func (m *Model) choose(o common.Options) {
+	b := m.c.Book()
 	if o.FairGiven {
-		b.fair, m.fairSet = o.Fair, true
+		b.Fair, m.fairSet = o.Fair, true
 	}
 	if o.ClientSeed != "" {
-		b.client = o.ClientSeed
+		b.Client = o.ClientSeed
 	}
 	m.saveSettings()
 }
@@ -225,7 +217,7 @@ func (m *Model) Stop() {
 }
 
 // activePanel is the panel the active screen feeds.
-func (m *Model) activePanel() *panelModel {
+func (m *Model) activePanel() *panel.PanelModel {
 	if o, ok := m.active().(panelOwner); ok {
 		return o.Panel()
 	}
@@ -240,8 +232,8 @@ func (m *Model) Init() tea.Cmd { return m.active().Enter() }
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	mod, cmd := m.update(msg)
 	m.saveSettings()
-	if b := m.c.book; b.fair {
-		b.commitment() // the next round's commitment is on show before it begins
+	if b := m.c.Book(); b.Fair {
+		b.Commitment() // the next round's commitment is on show before it begins
 	}
 	return mod, cmd
 }
@@ -267,7 +259,7 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, tea.Batch(cmds...)
 		}
 		return m, m.updateKey(msg)
-	case panelTickMsg, exactMsg:
+	case panel.TickMsg, panel.ExactMsg:
 		// Tagged: only the panel that sent it acts on it.
 		var cmd tea.Cmd
 		*m.panel, cmd = m.panel.Update(msg)
@@ -311,7 +303,7 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 		m.layout()
 		return nil
 	case key.Matches(k, m.keys.Panel) && m.hasPanel():
-		m.c.showPanel = !m.c.showPanel
+		m.c.ShowPanel = !m.c.ShowPanel
 		m.layout()
 		return nil
 	case key.Matches(k, m.keys.Back) && m.screen != screenLobby:
@@ -358,9 +350,9 @@ func (m *Model) capturing() bool { return m.active().Capturing() }
 // hasPanel reports whether the active screen has a fairness panel.
 func (m *Model) hasPanel() bool { return m.active().UsesPanel() }
 
-func (m *Model) panelOpen() bool { return m.hasPanel() && m.c.showPanel }
+func (m *Model) panelOpen() bool { return m.hasPanel() && m.c.ShowPanel }
 
-func (m *Model) tooSmall() bool { return m.w < MinWidth || m.h < MinHeight }
+func (m *Model) tooSmall() bool { return m.w < common.MinWidth || m.h < common.MinHeight }
 
 // dockRight is the width from which the panel sits right of the screen.
 const dockRight = 110
@@ -401,7 +393,7 @@ func (m *Model) layout() {
 		return
 	}
 	m.laidWithPanel = m.panelOpen()
-	m.help.Width = max(0, m.w-m.c.styles.Footer.GetHorizontalFrameSize())
+	m.help.Width = max(0, m.w-m.c.Styles.Footer.GetHorizontalFrameSize())
 	// A screen's keys, and so the help's height, can depend on the
 	// screen's size: lay out until the help stands (View fits the regions
 	// whatever happens).
@@ -429,18 +421,18 @@ func (m *Model) View() string {
 		return "starting Riffle…"
 	}
 	if m.tooSmall() {
-		msg := fmt.Sprintf("Enlarge the terminal to %d×%d\n(now %d×%d)\n\nq quits", MinWidth, MinHeight, m.w, m.h)
+		msg := fmt.Sprintf("Enlarge the terminal to %d×%d\n(now %d×%d)\n\nq quits", common.MinWidth, common.MinHeight, m.w, m.h)
 		if m.w < 30 || m.h < 6 { // a tiny terminal: the short form fits 17×3
-			msg = fmt.Sprintf("Enlarge to %d×%d\n(now %d×%d)\nq quits", MinWidth, MinHeight, m.w, m.h)
+			msg = fmt.Sprintf("Enlarge to %d×%d\n(now %d×%d)\nq quits", common.MinWidth, common.MinHeight, m.w, m.h)
 		}
-		return fit(lipgloss.Place(m.w, m.h, lipgloss.Center, lipgloss.Center, lipgloss.NewStyle().Align(lipgloss.Center).Render(msg)), m.w, m.h)
+		return common.Fit(lipgloss.Place(m.w, m.h, lipgloss.Center, lipgloss.Center, lipgloss.NewStyle().Align(lipgloss.Center).Render(msg)), m.w, m.h)
 	}
 	help := m.helpView()
 	sw, sh, pw, ph, right := m.regionsWithHelp(lipgloss.Height(help))
-	screen := fit(indent(m.screenView(), 1), sw, sh)
+	screen := common.Fit(indent(m.screenView(), 1), sw, sh)
 	body := screen
 	if pw > 0 && ph > 0 {
-		panel := fit(m.activePanel().View(), pw, ph)
+		panel := common.Fit(m.activePanel().View(), pw, ph)
 		if right {
 			body = joinColumns(screen, panel)
 		} else {
@@ -488,25 +480,25 @@ func (m *Model) screenView() string { return m.active().View() }
 // headerView: title and screen on the left; bankroll, generator and seed
 // on the right.
 func (m *Model) headerView() string {
-	st := m.c.styles
-	s := m.c.settings
+	st := m.c.Styles
+	s := m.c.Settings
 	fw := st.Header.GetHorizontalFrameSize()
 	if note := m.headerNotice(); note != "" {
-		return st.Header.Render(fitLine(st.Bad.Render(truncate(note, m.w-fw)), m.w-fw))
+		return st.Header.Render(common.FitLine(st.Bad.Render(common.Truncate(note, m.w-fw)), m.w-fw))
 	}
 	left := st.HeaderTitle.Render("♠ Riffle") + st.HeaderInfo.Render("  "+m.screenTitle())
 	source := fmt.Sprintf("%s · seed %s", s.Gen.Name, s.SeedText())
-	if b := m.c.book; b.fair && b.commit != "" {
-		source = "provably fair · next commit " + b.commit[:12] + "…"
+	if b := m.c.Book(); b.Fair && b.Commit != "" {
+		source = "provably fair · next commit " + b.Commit[:12] + "…"
 	}
-	right := st.HeaderInfo.Render(fmt.Sprintf("bankroll %s · %s", groupInt(int64(m.c.bankroll)), source))
+	right := st.HeaderInfo.Render(fmt.Sprintf("bankroll %s · %s", text.Int(int64(m.c.Bank().InHand())), source))
 	gap := m.w - fw - lipgloss.Width(left) - lipgloss.Width(right)
 	if gap < 1 {
-		right = truncate(right, max(0, m.w-fw-lipgloss.Width(left)-1))
+		right = common.Truncate(right, max(0, m.w-fw-lipgloss.Width(left)-1))
 		gap = max(1, m.w-fw-lipgloss.Width(left)-lipgloss.Width(right))
 	}
 	line := left + st.HeaderInfo.Render(strings.Repeat(" ", max(0, gap))) + right
-	return st.Header.Render(truncate(line, m.w-fw))
+	return st.Header.Render(common.Truncate(line, m.w-fw))
 }
 
 // headerNotice is what the header says instead of the settings: a
@@ -516,8 +508,8 @@ func (m *Model) headerNotice() string {
 	if m.notice != "" {
 		return m.notice + " (any key)"
 	}
-	if b := m.c.book; b.saveErr != nil {
-		if err := b.saveErr(); err != nil {
+	if b := m.c.Book(); b.SaveErr != nil {
+		if err := b.SaveErr(); err != nil {
 			return "Not saving: " + err.Error()
 		}
 	}
@@ -530,7 +522,7 @@ func (m *Model) keyMap() keyMap {
 	back, panel := m.keys.Back, m.keys.Panel
 	back.SetEnabled(m.screen != screenLobby && !m.capturing())
 	panel.SetEnabled(m.hasPanel() && !m.capturing())
-	if m.c.showPanel {
+	if m.c.ShowPanel {
 		panel.SetHelp("f", "hide panel")
 	} else {
 		panel.SetHelp("f", "show panel")
@@ -543,12 +535,12 @@ func (m *Model) keyMap() keyMap {
 		help.SetEnabled(false)
 		quit = key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit"))
 	}
-	global := enabled(panel, back, help, quit)
+	global := common.Enabled(panel, back, help, quit)
 	return keyMap{short: short, full: [][]key.Binding{screen, global}}
 }
 
 func (m *Model) helpView() string {
-	st := m.c.styles
+	st := m.c.Styles
 	km := m.keyMap()
 	if m.fullHelp {
 		m.help.ShowAll = true
@@ -564,7 +556,7 @@ func (m *Model) helpView() string {
 	for n := len(screen); ; n-- {
 		line := h.ShortHelpView(append(append([]key.Binding{}, screen[:n]...), global...))
 		if lipgloss.Width(line) <= w || n == 0 {
-			return st.Footer.Render(truncate(line, w))
+			return st.Footer.Render(common.Truncate(line, w))
 		}
 	}
 }

@@ -2,6 +2,8 @@ package tui
 
 import (
 	"io"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/tuitest"
 	"strings"
 	"testing"
 	"time"
@@ -11,7 +13,7 @@ import (
 )
 
 // newTestModel is the root model without colours, seed 42, sized w × h.
-func newTestModel(t testing.TB, o Options, w, h int) *Model {
+func newTestModel(t testing.TB, o common.Options, w, h int) *Model {
 	t.Helper()
 	if o.Seed == "" {
 		o.Seed = "42"
@@ -26,29 +28,12 @@ func newTestModel(t testing.TB, o Options, w, h int) *Model {
 	return m
 }
 
-// keyTypes are the named keys keyMsg understands.
-var keyTypes = map[string]tea.KeyType{
-	"enter": tea.KeyEnter, "esc": tea.KeyEsc, "tab": tea.KeyTab, "shift+tab": tea.KeyShiftTab,
-	"up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft, "right": tea.KeyRight,
-	"backspace": tea.KeyBackspace, "ctrl+c": tea.KeyCtrlC, "ctrl+u": tea.KeyCtrlU, "end": tea.KeyEnd, "home": tea.KeyHome,
-}
-
-func keyMsg(k string) tea.KeyMsg {
-	if k == "space" {
-		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
-	}
-	if t, ok := keyTypes[k]; ok {
-		return tea.KeyMsg{Type: t}
-	}
-	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
-}
-
 // press sends keys and runs the Cmds that answer at once (screen changes),
 // leaving ticks alone.
 func press(m *Model, keys ...string) tea.Cmd {
 	var last tea.Cmd
 	for _, k := range keys {
-		_, cmd := m.Update(keyMsg(k))
+		_, cmd := m.Update(tuitest.Key(k))
 		last = runQuick(m, cmd)
 	}
 	return last
@@ -60,38 +45,14 @@ func runQuick(m *Model, cmd tea.Cmd) tea.Cmd { return runWithin(m, cmd, 20*time.
 
 // runWithin is runQuick with the wait given.
 func runWithin(m *Model, cmd tea.Cmd, wait time.Duration) tea.Cmd {
-	runMsgs(func(msg tea.Msg) tea.Cmd { _, next := m.Update(msg); return next }, cmd, wait)
+	tuitest.RunMsgs(func(msg tea.Msg) tea.Cmd { _, next := m.Update(msg); return next }, cmd, wait)
 	return cmd
-}
-
-// runMsgs runs cmd and hands its message to update, then runs what update
-// returns, and so on down every batch; a Cmd that does not answer within
-// wait (a tick) is dropped, and a quit ends the chain.
-func runMsgs(update func(tea.Msg) tea.Cmd, cmd tea.Cmd, wait time.Duration) {
-	if cmd == nil {
-		return
-	}
-	ch := make(chan tea.Msg, 1)
-	go func() { ch <- cmd() }()
-	select {
-	case msg := <-ch:
-		switch msg := msg.(type) {
-		case tea.BatchMsg:
-			for _, c := range msg {
-				runMsgs(update, c, wait)
-			}
-		case tea.QuitMsg, nil:
-		default:
-			runMsgs(update, update(msg), wait)
-		}
-	case <-time.After(wait):
-	}
 }
 
 func TestOptionsResolve(t *testing.T) {
 	good := []Options{{}, {Gen: "java", Algo: "asf", Seed: "-5"}, {Gen: "lcg:13,5,16", Seed: "3", Screen: "lab"}}
 	for _, o := range good {
-		if _, err := o.Resolve(); err != nil {
+		if _, err := Resolve(o); err != nil {
 			t.Errorf("%+v: %v", o, err)
 		}
 	}
@@ -102,13 +63,13 @@ func TestOptionsResolve(t *testing.T) {
 		"unknown screen": {Screen: "roulette"},
 	}
 	for want, o := range bad {
-		_, err := o.Resolve()
+		_, err := Resolve(o)
 		if err == nil || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%+v: error %v, want one line naming %s", o, err, want)
 		}
 	}
 	s, _ := Options{}.Resolve()
-	if s.SeedFixed || s.Seed >= maxDrawnSeed {
+	if s.SeedFixed || s.Seed >= common.MaxDrawnSeed {
 		t.Errorf("default seed %d (fixed %v): want drawn below 2^53", s.Seed, s.SeedFixed)
 	}
 }
@@ -118,8 +79,8 @@ func TestEffectiveSeedReducesIntoToySeedSpace(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.Gen = cycleGen(s.Gen, -4) // pcg → mt19937 → delphi → java → lcg32
-	s.Gen = cycleGen(s.Gen, -1)
+	s.Gen = common.CycleGen(s.Gen, -4) // pcg → mt19937 → delphi → java → lcg32
+	s.Gen = common.CycleGen(s.Gen, -1)
 	if s.Gen.Name != "lcg16" {
 		t.Fatalf("cycled to %s, want lcg16", s.Gen.Name)
 	}
@@ -137,7 +98,7 @@ func TestEffectiveSeedReducesIntoToySeedSpace(t *testing.T) {
 
 func TestLobbyKeys(t *testing.T) {
 	m := newTestModel(t, Options{}, 80, 24)
-	v := plain(m.View())
+	v := tuitest.Plain(m.View())
 	for _, want := range []string{"Riffle", "Lobby", "Craps", "Lottery draws", "New Age Solitaire", "Poker hands",
 		"Cheat like it's 1999", "History & replay", "••", "seed 42", "bankroll 1,000", "q quit", "? more keys"} {
 		if !strings.Contains(v, want) {
@@ -153,20 +114,20 @@ func TestLobbyKeys(t *testing.T) {
 	press(m, "esc")
 	// Settings cycle.
 	press(m, "g")
-	if m.c.settings.Gen.Name != "chacha8" {
-		t.Errorf("g from pcg: %s, want chacha8", m.c.settings.Gen.Name)
+	if m.c.Settings.Gen.Name != "chacha8" {
+		t.Errorf("g from pcg: %s, want chacha8", m.c.Settings.Gen.Name)
 	}
 	press(m, "G", "a")
-	if m.c.settings.Gen.Name != "pcg" || m.c.settings.Algo.Name == "fisher-yates" {
-		t.Errorf("G, a: gen %s algo %s", m.c.settings.Gen.Name, m.c.settings.Algo.Name)
+	if m.c.Settings.Gen.Name != "pcg" || m.c.Settings.Algo.Name == "fisher-yates" {
+		t.Errorf("G, a: gen %s algo %s", m.c.Settings.Gen.Name, m.c.Settings.Algo.Name)
 	}
 	press(m, "A")
-	if m.c.settings.Algo.Name != "fisher-yates" {
-		t.Errorf("A: algo %s", m.c.settings.Algo.Name)
+	if m.c.Settings.Algo.Name != "fisher-yates" {
+		t.Errorf("A: algo %s", m.c.Settings.Algo.Name)
 	}
 	// Full help and back.
 	press(m, "?")
-	if v := plain(m.View()); !strings.Contains(v, "type a seed") || !strings.Contains(v, "? less") {
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "type a seed") || !strings.Contains(v, "? less") {
 		t.Errorf("full help:\n%s", v)
 	}
 	press(m, "?")
@@ -191,7 +152,7 @@ func TestLobbySeedField(t *testing.T) {
 		t.Fatalf("typing q in the seed field quit (capturing %v)", m.capturing())
 	}
 	press(m, "enter")
-	v := plain(m.View())
+	v := tuitest.Plain(m.View())
 	if !strings.Contains(v, "seed: ") || !m.capturing() {
 		t.Errorf("a bad seed closed the field:\n%s", v)
 	}
@@ -202,18 +163,18 @@ func TestLobbySeedField(t *testing.T) {
 		press(m, "backspace")
 	}
 	press(m, "1", "2", "3", "enter")
-	if m.capturing() || m.c.settings.Seed != 123 || !m.c.settings.SeedFixed {
-		t.Errorf("seed 123: capturing %v, seed %d fixed %v", m.capturing(), m.c.settings.Seed, m.c.settings.SeedFixed)
+	if m.capturing() || m.c.Settings.Seed != 123 || !m.c.Settings.SeedFixed {
+		t.Errorf("seed 123: capturing %v, seed %d fixed %v", m.capturing(), m.c.Settings.Seed, m.c.Settings.SeedFixed)
 	}
-	if !strings.Contains(plain(m.headerView()), "seed 123") {
-		t.Errorf("header: %s", plain(m.headerView()))
+	if !strings.Contains(tuitest.Plain(m.headerView()), "seed 123") {
+		t.Errorf("header: %s", tuitest.Plain(m.headerView()))
 	}
 	press(m, "s", "9", "esc")
-	if m.capturing() || m.c.settings.Seed != 123 {
-		t.Errorf("esc did not cancel: seed %d", m.c.settings.Seed)
+	if m.capturing() || m.c.Settings.Seed != 123 {
+		t.Errorf("esc did not cancel: seed %d", m.c.Settings.Seed)
 	}
 	press(m, "r")
-	if m.c.settings.SeedFixed {
+	if m.c.Settings.SeedFixed {
 		t.Errorf("r did not draw a new seed")
 	}
 }
@@ -221,16 +182,16 @@ func TestLobbySeedField(t *testing.T) {
 func TestTooSmallAndRecover(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "lab"}, 100, 30)
 	m.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
-	v := plain(m.View())
+	v := tuitest.Plain(m.View())
 	if !strings.Contains(v, "Enlarge the terminal to 80×24") || strings.Contains(v, "Matrix") {
 		t.Errorf("60×20:\n%s", v)
 	}
 	press(m, "f", "?", "esc") // no effect while too small
-	if m.screen != screenLab || !m.c.showPanel || m.fullHelp {
+	if m.screen != screenLab || !m.c.ShowPanel || m.fullHelp {
 		t.Errorf("keys acted on a hidden screen")
 	}
 	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-	if v := plain(m.View()); !strings.Contains(v, "Matrix") || strings.Contains(v, "Enlarge") {
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "Matrix") || strings.Contains(v, "Enlarge") {
 		t.Errorf("back to 100×30:\n%s", v)
 	}
 }
@@ -249,7 +210,7 @@ func TestViewsFitTheTerminal(t *testing.T) {
 				}
 				v := m.View()
 				name := screen
-				checkWidth(t, name, v, size[0])
+				tuitest.CheckWidth(t, name, v, size[0])
 				if h := lipgloss.Height(v); h > size[1] {
 					t.Errorf("%s at %v (tab %d): %d lines", name, size, tab, h)
 				}
@@ -266,7 +227,7 @@ func TestKeyBurst(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "lab"}, 100, 30)
 	runQuick(m, m.Init())
 	press(m, "---")
-	if got := m.panel.spec.Cards; got != labDefaultCards-3 {
+	if got := m.panel.Spec().Cards; got != labDefaultCards-3 {
 		t.Errorf("--- from %d cards: %d", labDefaultCards, got)
 	}
 }

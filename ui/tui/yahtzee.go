@@ -15,6 +15,9 @@ import (
 	"riffle/engine/rng"
 	"riffle/games/round"
 	"riffle/games/yahtzee"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
 )
 
 // The Yahtzee re-rolls table: roll n dice of d sides, keep any, re-roll the
@@ -91,9 +94,9 @@ func defaultYahtzeeKeys() yahtzeeKeys {
 // yahtzeeScreen is the table. It owns its fairness panel, fed with every
 // die rolled.
 type yahtzeeScreen struct {
-	c     *common
+	c     *common.Common
 	keys  yahtzeeKeys
-	panel panelModel
+	panel panel.PanelModel
 
 	cfg     yzConfig
 	game    *yahtzee.Game
@@ -106,7 +109,7 @@ type yahtzeeScreen struct {
 	// The game in play as a round: its record so far, its moves and the
 	// faces after each throw, and the dice it rolls with (gen, or a
 	// provably fair round's own stream).
-	open   *openRound
+	open   *common.OpenRound
 	moves  []string
 	thrown []string
 	dice   rng.Generator
@@ -134,14 +137,14 @@ type yahtzeeScreen struct {
 
 // newYahtzeeScreen builds the table with c.settings.Dice dice (5 when 0) of
 // six sides. The chain of odds is solved on Enter.
-func newYahtzeeScreen(c *common) *yahtzeeScreen {
-	n := c.settings.Dice
+func newYahtzeeScreen(c *common.Common) *yahtzeeScreen {
+	n := c.Settings.Dice
 	if n == 0 {
 		n = yahtzee.DefaultDice
 	}
 	n = min(max(n, yahtzee.MinDice), yahtzee.MaxDice)
 	m := &yahtzeeScreen{
-		c: c, keys: defaultYahtzeeKeys(), panel: newPanel(c),
+		c: c, keys: defaultYahtzeeKeys(), panel: panel.NewPanel(c),
 		sols: map[yzConfig]*odds.YahtzeeSolution{}, left: map[yzConfig][]float64{},
 		solving: map[yzConfig]bool{}, values: map[string]float64{}, valuing: map[string]bool{},
 		faces: map[int][]int64{}, frac: map[yzConfig]string{},
@@ -169,7 +172,7 @@ func (m *yahtzeeScreen) Title() string            { return "Yahtzee re-rolls" }
 func (m *yahtzeeScreen) SetSize(w, h int)         { m.w, m.h = w, h }
 func (m *yahtzeeScreen) UsesPanel() bool          { return true }
 func (m *yahtzeeScreen) Capturing() bool          { return false }
-func (m *yahtzeeScreen) Panel() *panelModel       { return &m.panel }
+func (m *yahtzeeScreen) Panel() *panel.PanelModel { return &m.panel }
 func (m *yahtzeeScreen) Leave()                   {}
 func (m *yahtzeeScreen) grouped() bool            { return m.cfg.n > 10 }
 func (m *yahtzeeScreen) playing() bool            { return m.game.Rolled() && !m.game.Done() }
@@ -199,7 +202,7 @@ func (m *yahtzeeScreen) Keys() []key.Binding {
 	pick.SetEnabled(play && m.grouped())
 	nw := k.New
 	nw.SetEnabled(m.game.Rolled())
-	return enabled(roll, largest, toggle, release, up, pick, nw, k.Jump, k.More, k.Sides)
+	return common.Enabled(roll, largest, toggle, release, up, pick, nw, k.Jump, k.More, k.Sides)
 }
 
 // keepsAdvice reports whether exactly the largest group is kept.
@@ -232,7 +235,7 @@ func yzDigits(n int) string {
 // seed, anew if they changed since (so the header's seed replays the
 // table from the first roll after the change).
 func (m *yahtzeeScreen) ensureGen() {
-	s := m.c.settings
+	s := m.c.Settings
 	key := fmt.Sprintf("%s/%d", s.Gen.Name, s.EffectiveSeed())
 	if m.gen != nil && m.genFor == key {
 		return
@@ -247,7 +250,7 @@ func (m *yahtzeeScreen) endRound() {
 	if m.open == nil {
 		return
 	}
-	m.c.finishRound(m.open, m.moves, round.YahtzeeResult(m.game, m.thrown))
+	m.c.FinishRound(m.open, m.moves, round.YahtzeeResult(m.game, m.thrown))
 	m.open, m.dice = nil, nil
 }
 
@@ -305,9 +308,9 @@ func (m *yahtzeeScreen) updateKey(k tea.KeyMsg) {
 		}
 		m.note = "Released every die."
 	case key.Matches(k, k2.Up) && m.grouped():
-		m.cursor = mod(m.cursor-1, m.cfg.d)
+		m.cursor = common.Mod(m.cursor-1, m.cfg.d)
 	case key.Matches(k, k2.Down) && m.grouped():
-		m.cursor = mod(m.cursor+1, m.cfg.d)
+		m.cursor = common.Mod(m.cursor+1, m.cfg.d)
 	case key.Matches(k, k2.Pick) && m.grouped():
 		m.toggleFace(m.cursor + 1)
 	case key.Matches(k, k2.New):
@@ -459,7 +462,7 @@ func (m *yahtzeeScreen) roll() {
 	kept := g.KeptCounts()
 	if first {
 		m.endRound()
-		m.open = m.c.beginRound(round.Yahtzee, m.gen, "", func(d rng.Generator) error { m.dice = d; return nil })
+		m.open = m.c.BeginRound(round.Yahtzee, m.gen, "", func(d rng.Generator) error { m.dice = d; return nil })
 		m.moves, m.thrown = round.YahtzeeMoves(g.Dice(), g.Sides()), nil
 	}
 	move := round.YahtzeeRoll(g)
@@ -488,7 +491,7 @@ func (m *yahtzeeScreen) roll() {
 			panic(err) // g is done
 		}
 		m.owed = append(m.owed, m.cfg)
-		m.note = fmt.Sprintf("All %d dice show %d in %d %s", m.cfg.n, face, g.Rolls(), yzPlural(g.Rolls(), "roll", "rolls"))
+		m.note = fmt.Sprintf("All %d dice show %d in %d %s", m.cfg.n, face, g.Rolls(), text.OneMany(g.Rolls(), "roll", "rolls"))
 		if left := m.left[m.cfg]; left != nil {
 			m.note += fmt.Sprintf(" (optimum from the start: %s)", yzRolls(left[0]))
 		}
@@ -498,7 +501,7 @@ func (m *yahtzeeScreen) roll() {
 	case m.grouped():
 		m.note = fmt.Sprintf("Rolled %d dice: the largest group is %s.", len(drawn), yzGroupName(count, face, true))
 	default:
-		m.note = fmt.Sprintf("Rolled %d %s: %s.", len(drawn), yzPlural(len(drawn), "die", "dice"), yzJoin(drawn))
+		m.note = fmt.Sprintf("Rolled %d %s: %s.", len(drawn), text.OneMany(len(drawn), "die", "dice"), yzJoin(drawn))
 	}
 	m.settle()
 }
@@ -680,13 +683,6 @@ func yzGroupName(count, face int, many bool) string {
 	return fmt.Sprintf("the %d dice showing %d", count, face)
 }
 
-func yzPlural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
 func yzJoin(xs []int) string {
 	s := make([]string, len(xs))
 	for i, x := range xs {
@@ -713,7 +709,7 @@ func (m *yahtzeeScreen) View() string {
 	if m.w < 1 || m.h < 1 {
 		return ""
 	}
-	st := m.c.styles
+	st := m.c.Styles
 	w, h := m.w, m.h
 	title := []string{m.titleLine()}
 	body := []string{m.countLine(), m.expectLine(), m.adviceLine(), m.noteLine(), m.sessionLine()}
@@ -754,7 +750,7 @@ func (m *yahtzeeScreen) View() string {
 	}
 	lines = append(lines, body...)
 	for i, l := range lines {
-		lines[i] = truncate(l, w)
+		lines[i] = common.Truncate(l, w)
 	}
 	if len(lines) > h {
 		lines = lines[:h]
@@ -770,13 +766,13 @@ func yzWrap(lines []string, w int) []string {
 			out = append(out, l)
 			continue
 		}
-		out = append(out, strings.Split(wrapText(l, w), "\n")...)
+		out = append(out, strings.Split(common.WrapText(l, w), "\n")...)
 	}
 	return out
 }
 
 func (m *yahtzeeScreen) titleLine() string {
-	st := m.c.styles
+	st := m.c.Styles
 	no := m.session.Games + m.session.Abandoned
 	if !m.game.Done() {
 		no++
@@ -803,7 +799,7 @@ func (m *yahtzeeScreen) qualifier() string {
 
 // countLine: the rolls used and the optimum from the start.
 func (m *yahtzeeScreen) countLine() string {
-	st := m.c.styles
+	st := m.c.Styles
 	s := st.Text.Render("Rolls used ") + st.Em.Render(strconv.Itoa(m.game.Rolls()))
 	if left := m.left[m.cfg]; left != nil {
 		s += st.Subtle.Render(" · optimum from the start ") + st.Text.Render(yzRolls(left[0]))
@@ -828,11 +824,11 @@ func (m *yahtzeeScreen) best() (float64, bool) {
 
 // expectLine: the expected rolls left under best play and under the keep.
 func (m *yahtzeeScreen) expectLine() string {
-	st := m.c.styles
+	st := m.c.Styles
 	g := m.game
 	switch {
 	case g.Done():
-		s := st.Text.Render(fmt.Sprintf("Done: %d %s", g.Rolls(), yzPlural(g.Rolls(), "roll", "rolls")))
+		s := st.Text.Render(fmt.Sprintf("Done: %d %s", g.Rolls(), text.OneMany(g.Rolls(), "roll", "rolls")))
 		if left := m.left[m.cfg]; left != nil {
 			d := float64(g.Rolls()) - left[0]
 			how := "under"
@@ -874,7 +870,7 @@ func (m *yahtzeeScreen) expectLine() string {
 
 // gameCostText: what the game's keeps cost, once settled.
 func (m *yahtzeeScreen) gameCostText() string {
-	st := m.c.styles
+	st := m.c.Styles
 	if !m.costDone || m.game.Rolls() < 2 {
 		return ""
 	}
@@ -886,7 +882,7 @@ func (m *yahtzeeScreen) gameCostText() string {
 
 // advice: which dice best play keeps, or that the keep is already it.
 func (m *yahtzeeScreen) adviceLine() string {
-	st := m.c.styles
+	st := m.c.Styles
 	g := m.game
 	switch {
 	case g.Done():
@@ -923,7 +919,7 @@ func (m *yahtzeeScreen) adviceLine() string {
 }
 
 func (m *yahtzeeScreen) noteLine() string {
-	st := m.c.styles
+	st := m.c.Styles
 	if m.note == "" {
 		return ""
 	}
@@ -935,7 +931,7 @@ func (m *yahtzeeScreen) noteLine() string {
 
 // sessionLine: games, rolls used against the optimum, what the keeps cost.
 func (m *yahtzeeScreen) sessionLine() string {
-	st := m.c.styles
+	st := m.c.Styles
 	s := m.session
 	out := st.Subtle.Render("Session: ")
 	if s.Games == 0 {
@@ -945,7 +941,7 @@ func (m *yahtzeeScreen) sessionLine() string {
 		if s.Owed == 0 {
 			opt = yzRolls(s.Optimum)
 		}
-		out += st.Text.Render(fmt.Sprintf("%d %s, %d rolls", s.Games, yzPlural(s.Games, "game", "games"), s.Rolls)) +
+		out += st.Text.Render(fmt.Sprintf("%d %s, %d rolls", s.Games, text.OneMany(s.Games, "game", "games"), s.Rolls)) +
 			st.Subtle.Render(" (optimum ") + st.Text.Render(opt) + st.Subtle.Render(")")
 	}
 	if s.Games > 0 || m.cost != 0 {
@@ -990,7 +986,7 @@ var yzDouble = strings.NewReplacer("┌", "╔", "┐", "╗", "└", "╚", "�
 // diceBlock draws every die with face(i) (lines of width cw) side by side,
 // kept ones framed double, and the key line under them.
 func (m *yahtzeeScreen) diceBlock(cw int, face func(int) []string) []string {
-	st := m.c.styles
+	st := m.c.Styles
 	g := m.game
 	var rows []string
 	var keys strings.Builder
@@ -1028,7 +1024,7 @@ func (m *yahtzeeScreen) diceBlock(cw int, face func(int) []string) []string {
 // diceInline draws the dice on one line, kept ones in brackets, and the
 // keys above them.
 func (m *yahtzeeScreen) diceInline() []string {
-	st := m.c.styles
+	st := m.c.Styles
 	g := m.game
 	adv := m.advised()
 	var keys, faces strings.Builder
@@ -1091,7 +1087,7 @@ func (m *yahtzeeScreen) groupLines(h int) []string {
 
 // groupRows: "▸  5 ████████▌      23 kept ▲" a face a line.
 func (m *yahtzeeScreen) groupRows() []string {
-	st := m.c.styles
+	st := m.c.Styles
 	g := m.game
 	counts, kept := g.Counts(), g.KeptCounts()
 	face, count := g.Largest()
@@ -1105,7 +1101,7 @@ func (m *yahtzeeScreen) groupRows() []string {
 			cur = st.Selected.Render("▸ ")
 			label = st.Selected.Render(label)
 		}
-		bar := fitLine(hbar(float64(c)/float64(m.cfg.n), barW), barW)
+		bar := common.FitLine(common.HBar(float64(c)/float64(m.cfg.n), barW), barW)
 		state := strings.Repeat(" ", 7)
 		switch {
 		case kept[f-1] == c && c > 0:
@@ -1126,7 +1122,7 @@ func (m *yahtzeeScreen) groupRows() []string {
 // largest group, then the face, its count and its state (kept, or K when
 // narrow; ▲ the advice).
 func (m *yahtzeeScreen) groupColumns(h int) []string {
-	st := m.c.styles
+	st := m.c.Styles
 	g := m.game
 	d := m.cfg.d
 	counts, kept := g.Counts(), g.KeptCounts()
@@ -1138,7 +1134,7 @@ func (m *yahtzeeScreen) groupColumns(h int) []string {
 		vals[i] = float64(c)
 	}
 	barH := max(1, h-3)
-	spark := sparkRows(vals, float64(max(1, count)), barH)
+	spark := common.SparkRows(vals, float64(max(1, count)), barH)
 	var out []string
 	for _, row := range spark {
 		var b strings.Builder

@@ -17,6 +17,7 @@ import (
 
 	"riffle/engine/odds"
 	"riffle/games/yahtzee"
+	"riffle/ui/tui/tuitest"
 )
 
 // yzDrain runs cmd and feeds what it returns back to m, batches included,
@@ -42,8 +43,8 @@ func yzDrain(m *yahtzeeScreen, cmd tea.Cmd) {
 // sized w × h and entered, its odds worked out.
 func newTestYahtzee(t testing.TB, dice, w, h int) *yahtzeeScreen {
 	t.Helper()
-	c := testCommon(t)
-	c.settings.Dice = dice
+	c := tuitest.Common(t)
+	c.Settings.Dice = dice
 	m := newYahtzeeScreen(c)
 	m.SetSize(w, h)
 	yzDrain(m, m.Enter())
@@ -53,7 +54,7 @@ func newTestYahtzee(t testing.TB, dice, w, h int) *yahtzeeScreen {
 // yzPress sends keys, running the Cmds they return.
 func yzPress(m *yahtzeeScreen, keys ...string) {
 	for _, k := range keys {
-		_, cmd := m.Update(keyMsg(k))
+		_, cmd := m.Update(tuitest.Key(k))
 		yzDrain(m, cmd)
 	}
 }
@@ -95,9 +96,9 @@ func yzWithFaces(t *testing.T, m *yahtzeeScreen, faces ...int) {
 func yzNumber(t *testing.T, view, label string) float64 {
 	t.Helper()
 	re := regexp.MustCompile(regexp.QuoteMeta(label) + ` ([0-9]+\.[0-9]+)`)
-	mm := re.FindStringSubmatch(plain(view))
+	mm := re.FindStringSubmatch(tuitest.Plain(view))
 	if mm == nil {
-		t.Fatalf("no %q in the view:\n%s", label, plain(view))
+		t.Fatalf("no %q in the view:\n%s", label, tuitest.Plain(view))
 	}
 	v, _ := strconv.ParseFloat(mm[1], 64)
 	return v
@@ -152,7 +153,7 @@ func TestYahtzeeStartsFromSettings(t *testing.T) {
 		if m.grouped() != (c.n > 10) {
 			t.Errorf("%d dice: grouped %v", c.n, m.grouped())
 		}
-		v := plain(m.View())
+		v := tuitest.Plain(m.View())
 		if want := fmt.Sprintf("Game 1 · %d dice of 6 sides", c.n); !strings.Contains(v, want) {
 			t.Errorf("view lacks %q:\n%s", want, v)
 		}
@@ -167,7 +168,7 @@ func TestYahtzeeStartsFromSettings(t *testing.T) {
 // routes), shown as a decimal and a fraction.
 func TestYahtzeeOptimumPublished(t *testing.T) {
 	m := newTestYahtzee(t, 0, 78, 18)
-	v := plain(m.View())
+	v := tuitest.Plain(m.View())
 	if !strings.Contains(v, "optimum from the start 11.09 = 191283/17248") {
 		t.Errorf("view lacks the optimum:\n%s", v)
 	}
@@ -183,7 +184,7 @@ func TestYahtzeeOptimumPublished(t *testing.T) {
 // force.
 func TestYahtzeeRollAndNumbers(t *testing.T) {
 	m := newTestYahtzee(t, 0, 78, 18)
-	s := m.c.settings
+	s := m.c.Settings
 	gen, _ := s.NewGen(s.EffectiveSeed())
 	yzPress(m, "space")
 	want := make([]int, 5)
@@ -206,12 +207,12 @@ func TestYahtzeeRollAndNumbers(t *testing.T) {
 	if got := yzNumber(t, v, "your keep"); math.Abs(got-left[0]) > 0.005 {
 		t.Errorf("keeping nothing shows %.2f, E_0 = %.4f", got, left[0])
 	}
-	if d := fmt.Sprintf("%+.2f rolls", left[0]-left[s0]); !strings.Contains(plain(v), d) {
-		t.Errorf("view lacks the cost %q:\n%s", d, plain(v))
+	if d := fmt.Sprintf("%+.2f rolls", left[0]-left[s0]); !strings.Contains(tuitest.Plain(v), d) {
+		t.Errorf("view lacks the cost %q:\n%s", d, tuitest.Plain(v))
 	}
 	yzPress(m, "k")
-	if !strings.Contains(plain(m.View()), "= best") {
-		t.Errorf("after k the keep is not the best:\n%s", plain(m.View()))
+	if !strings.Contains(tuitest.Plain(m.View()), "= best") {
+		t.Errorf("after k the keep is not the best:\n%s", tuitest.Plain(m.View()))
 	}
 
 	// Keeps of several groups, against brute force (five dice: 2 2 5 5 3).
@@ -233,7 +234,7 @@ func TestYahtzeeRollAndNumbers(t *testing.T) {
 		if !slices.Equal(m.game.KeptCounts(), c.kept) && c.kept != nil {
 			t.Fatalf("keys %s kept %v, want %v", c.keys, m.game.KeptCounts(), c.kept)
 		}
-		v := plain(m.View())
+		v := tuitest.Plain(m.View())
 		if c.kept == nil {
 			if !strings.Contains(v, "every die kept: nothing to re-roll") {
 				t.Errorf("every die kept, view:\n%s", v)
@@ -252,8 +253,8 @@ func TestYahtzeeRollAndNumbers(t *testing.T) {
 
 func yzTallyTotal(m *yahtzeeScreen) int64 {
 	var tot int64
-	for _, t := range m.panel.tallies {
-		tot += t.total()
+	for _, t := range m.panel.Tallies() {
+		tot += t.Total()
 	}
 	return tot
 }
@@ -272,7 +273,7 @@ func TestYahtzeeSession(t *testing.T) {
 		yzPress(m, "k", "space")
 	}
 	r := m.game.Rolls()
-	v := plain(m.View())
+	v := tuitest.Plain(m.View())
 	face, _ := m.game.Largest()
 	note := fmt.Sprintf("All 5 dice show %d in %d rolls (optimum from the start: 11.09).", face, r)
 	if !strings.Contains(v, note) || !strings.Contains(v, "every keep was the best") {
@@ -312,13 +313,13 @@ func TestYahtzeeSession(t *testing.T) {
 	if math.Abs(m.cost-want) > 1e-12 || math.Abs(m.gameCost-want) > 1e-12 {
 		t.Errorf("keeps cost %g (game %g), want %g", m.cost, m.gameCost, want)
 	}
-	if want > 0.005 && !strings.Contains(plain(m.View()), "keeps cost "+yzDelta(want)) {
-		t.Errorf("session line lacks the cost %s:\n%s", yzDelta(want), plain(m.View()))
+	if want > 0.005 && !strings.Contains(tuitest.Plain(m.View()), "keeps cost "+yzDelta(want)) {
+		t.Errorf("session line lacks the cost %s:\n%s", yzDelta(want), tuitest.Plain(m.View()))
 	}
 	// Leaving it for a new table counts it unfinished.
 	if !m.game.Done() {
 		yzPress(m, "+")
-		if m.session.Abandoned != 1 || !strings.Contains(plain(m.View()), "1 unfinished") {
+		if m.session.Abandoned != 1 || !strings.Contains(tuitest.Plain(m.View()), "1 unfinished") {
 			t.Errorf("abandoned game not counted: %+v", m.session)
 		}
 	}
@@ -328,21 +329,21 @@ func TestYahtzeeSession(t *testing.T) {
 // so until the answer comes), grouped by face; a game by the advice ends,
 // scored against E_0, with every die rolled in the panel.
 func TestYahtzeeHundredDice(t *testing.T) {
-	c := testCommon(t)
-	c.settings.Dice = 100
+	c := tuitest.Common(t)
+	c.Settings.Dice = 100
 	m := newYahtzeeScreen(c)
 	m.SetSize(78, 18)
 	cmd := m.Enter()
 	if cmd == nil || m.left[m.cfg] != nil {
 		t.Fatalf("100 dice solved inside Update")
 	}
-	if v := plain(m.View()); !strings.Contains(v, "working out the odds") {
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "working out the odds") {
 		t.Errorf("no sign of the computation:\n%s", v)
 	}
 	yzDrain(m, cmd)
 	sol := odds.Yahtzee{Dice: 100, Sides: 6}.Solve()
 	e0 := sol.ExpectedRolls()
-	if v := plain(m.View()); !strings.Contains(v, "optimum from the start "+yzRolls(e0)) {
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "optimum from the start "+yzRolls(e0)) {
 		t.Errorf("view lacks E_0 = %.4f:\n%s", e0, v)
 	}
 	yzPress(m, "space")
@@ -350,11 +351,11 @@ func TestYahtzeeHundredDice(t *testing.T) {
 	// Two faces kept: valued in a Cmd, and equal to the engine's value.
 	counts := m.game.Counts()
 	yzPress(m, "1")
-	_, cmd = m.Update(keyMsg("2"))
+	_, cmd = m.Update(tuitest.Key("2"))
 	if cmd == nil {
 		t.Fatal("a keep of two faces of 100 dice valued inside Update")
 	}
-	if v := plain(m.View()); !strings.Contains(v, "your keep …") {
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "your keep …") {
 		t.Errorf("no placeholder while valuing:\n%s", v)
 	}
 	yzDrain(m, cmd)
@@ -502,9 +503,9 @@ func TestYahtzeeNoDeadKeys(t *testing.T) {
 				}
 				m := newTestYahtzee(t, c.dice, 78, 18)
 				yzPress(m, c.seq...)
-				before := plain(m.View())
+				before := tuitest.Plain(m.View())
 				yzPress(m, k)
-				if m.bad || plain(m.View()) == before {
+				if m.bad || tuitest.Plain(m.View()) == before {
 					t.Errorf("%d dice after %v: key %q (%s) did nothing (note %q)", c.dice, c.seq, k, b.Help().Desc, m.note)
 				}
 			}
@@ -527,7 +528,7 @@ func TestYahtzeeSizes(t *testing.T) {
 			for _, h := range []int{0, 1, 3, 6, 10, 13, 18, 24, 34, 60} {
 				m.SetSize(w, h)
 				v := m.View()
-				checkWidth(t, fmt.Sprintf("%d dice %v at %d×%d", c.dice, c.seq, w, h), v, w)
+				tuitest.CheckWidth(t, fmt.Sprintf("%d dice %v at %d×%d", c.dice, c.seq, w, h), v, w)
 				if n := len(strings.Split(v, "\n")); v != "" && n > h {
 					t.Errorf("%d dice %v at %d×%d: %d lines", c.dice, c.seq, w, h, n)
 				}
@@ -544,7 +545,7 @@ func TestYahtzeeMonkey(t *testing.T) {
 	m := newTestYahtzee(t, 0, 78, 18)
 	var pending []tea.Cmd
 	for i := range 3000 {
-		_, cmd := m.Update(keyMsg(keys[g.IntN(len(keys))]))
+		_, cmd := m.Update(tuitest.Key(keys[g.IntN(len(keys))]))
 		if cmd != nil {
 			pending = append(pending, cmd)
 		}
@@ -557,7 +558,7 @@ func TestYahtzeeMonkey(t *testing.T) {
 			yzPress(m, "<")
 		}
 		if i%37 == 0 {
-			checkWidth(t, fmt.Sprintf("step %d", i), m.View(), 78)
+			tuitest.CheckWidth(t, fmt.Sprintf("step %d", i), m.View(), 78)
 		}
 		if s := m.session; s.Owed < 0 || s.Games < 0 || m.game.Dice() != m.cfg.n || m.game.Sides() != m.cfg.d {
 			t.Fatalf("step %d: session %+v, game %d×d%d, table %+v", i, s, m.game.Dice(), m.game.Sides(), m.cfg)
@@ -581,17 +582,17 @@ func TestYahtzeeGolden(t *testing.T) {
 		for _, size := range [][2]int{{78, 18}, {118, 34}} {
 			m := newTestYahtzee(t, c.dice, size[0], size[1])
 			yzPress(m, c.seq...)
-			golden(t, fmt.Sprintf("%s-%dx%d", c.name, size[0], size[1]), m.View())
+			tuitest.Golden(t, fmt.Sprintf("%s-%dx%d", c.name, size[0], size[1]), m.View())
 		}
 	}
 	for _, size := range [][2]int{{80, 24}, {120, 40}} {
 		m := yzTestModel(t, 100, size[0], size[1])
 		for _, k := range []string{"space", "k", "space"} {
-			m.Update(keyMsg(k))
+			m.Update(tuitest.Key(k))
 		}
 		v := m.View()
-		checkWidth(t, "program", v, size[0])
-		golden(t, fmt.Sprintf("yahtzee-program-100-%dx%d", size[0], size[1]), v)
+		tuitest.CheckWidth(t, "program", v, size[0])
+		tuitest.Golden(t, fmt.Sprintf("yahtzee-program-100-%dx%d", size[0], size[1]), v)
 	}
 }
 
@@ -631,20 +632,20 @@ func TestYahtzeeProgram(t *testing.T) {
 		}
 		// The odds first (a Cmd for 100 dice), so that the end says the optimum.
 		waitFor("optimum from the start " + opt)
-		tm.Send(keyMsg("space"))
+		tm.Send(tuitest.Key("space"))
 		waitFor("Rolled all")
 		for range rolls - 1 {
-			tm.Send(keyMsg("k"))
-			tm.Send(keyMsg("space"))
+			tm.Send(tuitest.Key("k"))
+			tm.Send(tuitest.Key("space"))
 		}
 		waitFor(fmt.Sprintf("in %d rolls (optimum from the start: %s)", rolls, opt))
-		tm.Send(keyMsg("q"))
+		tm.Send(tuitest.Key("q"))
 		tm.WaitFinished(t, teatest.WithFinalTimeout(10*time.Second))
 		final := tm.FinalModel(t).(*Model).screens[screenID("yahtzee")].(*yahtzeeScreen)
 		if s := final.session; s.Games != 1 || s.Rolls != rolls || math.Abs(final.cost) > 1e-12 {
 			t.Errorf("%d dice: session %+v, cost %g; want 1 game of %d rolls at no cost", dice, s, final.cost, rolls)
 		}
-		golden(t, fmt.Sprintf("yahtzee-program-%d-done-%dx%d", dice, final.w, final.h), final.View())
+		tuitest.Golden(t, fmt.Sprintf("yahtzee-program-%d-done-%dx%d", dice, final.w, final.h), final.View())
 	}
 }
 

@@ -1,4 +1,4 @@
-package tui
+package common
 
 import (
 	"strings"
@@ -10,7 +10,7 @@ import (
 
 // cardStyle is the colour a card is drawn in: red for hearts and diamonds,
 // the text colour for clubs and spades. Without colours both are plain.
-func (st Styles) cardStyle(c cards.Card) lipgloss.Style {
+func (st Styles) CardStyle(c cards.Card) lipgloss.Style {
 	if c.Suit() == cards.Hearts || c.Suit() == cards.Diamonds {
 		return st.Bad
 	}
@@ -20,7 +20,7 @@ func (st Styles) cardStyle(c cards.Card) lipgloss.Style {
 // cardText is c as two cells: "A♥" with the suit sign, or "Ah" when ascii
 // (the --ascii flag, or a locale that is not UTF-8). A card that is not one
 // of the 52 is drawn as "??".
-func (st Styles) cardText(c cards.Card, ascii bool) string {
+func (st Styles) Card(c cards.Card, ascii bool) string {
 	if !c.Valid() {
 		return st.Subtle.Render("??")
 	}
@@ -28,21 +28,21 @@ func (st Styles) cardText(c cards.Card, ascii bool) string {
 	if ascii {
 		t = c.String()
 	}
-	return st.cardStyle(c).Render(t)
+	return st.CardStyle(c).Render(t)
 }
 
 // cardsText is cs drawn with cardText, separated by single spaces: 3n−1
 // cells for n cards.
-func (st Styles) cardsText(cs []cards.Card, ascii bool) string {
+func (st Styles) Cards(cs []cards.Card, ascii bool) string {
 	parts := make([]string, len(cs))
 	for i, c := range cs {
-		parts[i] = st.cardText(c, ascii)
+		parts[i] = st.Card(c, ascii)
 	}
 	return strings.Join(parts, " ")
 }
 
 // cardBack is a face-down card, two cells wide.
-func (st Styles) cardBack(ascii bool) string {
+func (st Styles) CardBack(ascii bool) string {
 	if ascii {
 		return st.Subtle.Render("##")
 	}

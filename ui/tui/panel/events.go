@@ -1,4 +1,4 @@
-package tui
+package panel
 
 import (
 	"fmt"
@@ -7,32 +7,34 @@ import (
 	"strings"
 
 	"riffle/engine/stats"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
 )
 
 // categorical tallies outcomes of known probabilities, such as the faces
 // of a die or the sums of two dice, for the panel's observed-vs-expected
 // bars and Pearson's goodness-of-fit test.
-type categorical struct {
-	title  string
-	labels []string
-	probs  []float64
-	counts []int64
+type Tally struct {
+	Title  string
+	Labels []string
+	Probs  []float64
+	Counts []int64
 }
 
 // newFaceTally tallies the faces of a fair die with the given sides.
-func newFaceTally(sides int) *categorical {
-	c := &categorical{title: fmt.Sprintf("d%d faces", sides)}
+func newFaceTally(sides int) *Tally {
+	c := &Tally{Title: fmt.Sprintf("d%d faces", sides)}
 	for f := 1; f <= sides; f++ {
-		c.labels = append(c.labels, fmt.Sprint(f))
-		c.probs = append(c.probs, 1/float64(sides))
+		c.Labels = append(c.Labels, fmt.Sprint(f))
+		c.Probs = append(c.Probs, 1/float64(sides))
 	}
-	c.counts = make([]int64, sides)
+	c.Counts = make([]int64, sides)
 	return c
 }
 
-func (c *categorical) total() int64 {
+func (c *Tally) Total() int64 {
 	var t int64
-	for _, n := range c.counts {
+	for _, n := range c.Counts {
 		t += n
 	}
 	return t
@@ -41,23 +43,23 @@ func (c *categorical) total() int64 {
 // linesIn draws the tally in at most h lines: as bars when they fit, else
 // as columns (one per category, on one scale with the expected counts
 // shown as a row of marks).
-func (c *categorical) linesIn(st Styles, w, h int) []string {
-	if h >= len(c.counts)+3 { // the title, a bar each, the test and the verdict
+func (c *Tally) linesIn(st common.Styles, w, h int) []string {
+	if h >= len(c.Counts)+3 { // the title, a bar each, the test and the verdict
 		return c.lines(st, w)
 	}
-	t := c.total()
-	out := []string{truncate(st.PanelTitle.Render(c.title)+st.Subtle.Render("  "+plural(int(t), "sample")), w)}
+	t := c.Total()
+	out := []string{common.Truncate(st.PanelTitle.Render(c.Title)+st.Subtle.Render("  "+text.Plural(int(t), "sample")), w)}
 	labelW := 1
-	for _, l := range c.labels {
+	for _, l := range c.Labels {
 		labelW = max(labelW, len([]rune(l)))
 	}
 	cell := labelW + 1
-	n := min(len(c.counts), max(1, w/cell))
+	n := min(len(c.Counts), max(1, w/cell))
 	obs := make([]float64, n)
 	exp := make([]float64, n)
 	top := 0.0
 	for i := range n {
-		obs[i], exp[i] = float64(c.counts[i]), float64(t)*c.probs[i]
+		obs[i], exp[i] = float64(c.Counts[i]), float64(t)*c.Probs[i]
 		top = max(top, obs[i], exp[i])
 	}
 	rowsH := max(1, min(3, h-5))
@@ -68,24 +70,24 @@ func (c *categorical) linesIn(st Styles, w, h int) []string {
 		}
 		return style(b.String())
 	}
-	for _, r := range sparkRows(obs, top, rowsH) {
-		out = append(out, truncate(widen(r, st.Bar.Render), w))
+	for _, r := range common.SparkRows(obs, top, rowsH) {
+		out = append(out, common.Truncate(widen(r, st.Bar.Render), w))
 	}
 	var marks strings.Builder
 	for i := range n {
 		e := "·"
 		if top > 0 && exp[i] > 0 {
-			e = string(levels[max(1, int(math.Round(exp[i]/top*8)))])
+			e = string(common.Levels[max(1, int(math.Round(exp[i]/top*8)))])
 		}
 		marks.WriteString(strings.Repeat(e, labelW) + " ")
 	}
-	out = append(out, truncate(st.BarExpected.Render(marks.String())+st.Subtle.Render(" ← expected"), w))
+	out = append(out, common.Truncate(st.BarExpected.Render(marks.String())+st.Subtle.Render(" ← expected"), w))
 	var labels strings.Builder
 	for i := range n {
-		fmt.Fprintf(&labels, "%-*s ", labelW, c.labels[i])
+		fmt.Fprintf(&labels, "%-*s ", labelW, c.Labels[i])
 	}
-	out = append(out, truncate(st.Subtle.Render(labels.String()), w))
-	out = append(out, truncate(strings.Join(testText(st, c.counts, c.probs), "  "), w))
+	out = append(out, common.Truncate(st.Subtle.Render(labels.String()), w))
+	out = append(out, common.Truncate(strings.Join(testText(st, c.Counts, c.Probs), "  "), w))
 	return out
 }
 
@@ -98,7 +100,7 @@ const minExpected = 5
 // every group expects at least minExpected — or why there is none: no
 // samples yet, one certain outcome, or too few samples for a fair test. A
 // test of too little says nothing, so it gives no verdict.
-func testText(st Styles, counts []int64, probs []float64) []string {
+func testText(st common.Styles, counts []int64, probs []float64) []string {
 	var n int64
 	possible := 0
 	for i, c := range counts {
@@ -121,24 +123,24 @@ func testText(st Styles, counts []int64, probs []float64) []string {
 }
 
 // verdictText is a χ² test's line and its verdict.
-func verdictText(st Styles, chi2 float64, df int, p float64) []string {
-	return []string{fmt.Sprintf("χ² %s  df %d  p %s", groupFloat(chi2), df, pText(p)),
-		verdictStyle(st, p, 0).Render(stats.Verdict(p))}
+func verdictText(st common.Styles, chi2 float64, df int, p float64) []string {
+	return []string{fmt.Sprintf("χ² %s  df %d  p %s", text.Float(chi2), df, text.PValue(p)),
+		VerdictStyle(st, p, 0).Render(stats.Verdict(p))}
 }
 
 // lines draws the tally's bars, its test and its verdict.
-func (c *categorical) lines(st Styles, w int) []string {
-	t := c.total()
-	out := []string{truncate(st.PanelTitle.Render(c.title)+st.Subtle.Render("  "+plural(int(t), "sample")), w)}
-	rows := make([]barRow, len(c.counts))
+func (c *Tally) lines(st common.Styles, w int) []string {
+	t := c.Total()
+	out := []string{common.Truncate(st.PanelTitle.Render(c.Title)+st.Subtle.Render("  "+text.Plural(int(t), "sample")), w)}
+	rows := make([]common.BarRow, len(c.Counts))
 	for i := range rows {
-		rows[i] = barRow{label: c.labels[i], observed: c.counts[i], expected: float64(t) * c.probs[i]}
+		rows[i] = common.BarRow{Label: c.Labels[i], Observed: c.Counts[i], Expected: float64(t) * c.Probs[i]}
 	}
-	for _, l := range splitLines(barsView(st, rows, w)) {
-		out = append(out, truncate(l, w))
+	for _, l := range text.SplitLines(common.BarsView(st, rows, w)) {
+		out = append(out, common.Truncate(l, w))
 	}
-	for _, l := range testText(st, c.counts, c.probs) {
-		out = append(out, truncate(l, w))
+	for _, l := range testText(st, c.Counts, c.Probs) {
+		out = append(out, common.Truncate(l, w))
 	}
 	return out
 }
@@ -150,66 +152,66 @@ func (c *categorical) lines(st Styles, w int) []string {
 // expectation is n − k instead of n − 1. Scaling it by (n−1)/(n−k)
 // restores the mean of χ²(n−1), the same calibration the position × card
 // test uses for permutations (k = n−1 free choices there).
-type ballTally struct {
-	n, k   int
-	draws  int64
-	counts []int64
+type BallTally struct {
+	N, K   int
+	Draws  int64
+	Counts []int64
 }
 
-func newBallTally(n, k int) *ballTally {
-	return &ballTally{n: n, k: k, counts: make([]int64, n)}
+func NewBallTally(n, k int) *BallTally {
+	return &BallTally{N: n, K: k, Counts: make([]int64, n)}
 }
 
-func (b *ballTally) add(balls []int) {
+func (b *BallTally) add(balls []int) {
 	for _, v := range balls {
-		if v >= 1 && v <= b.n {
-			b.counts[v-1]++
+		if v >= 1 && v <= b.N {
+			b.Counts[v-1]++
 		}
 	}
-	b.draws++
+	b.Draws++
 }
 
 // test returns the calibrated χ², its degrees of freedom and p-value.
-func (b *ballTally) test() (chi2 float64, df int, p float64) {
-	df = b.n - 1
-	if b.draws == 0 || df < 1 || b.k >= b.n {
+func (b *BallTally) Test() (chi2 float64, df int, p float64) {
+	df = b.N - 1
+	if b.Draws == 0 || df < 1 || b.K >= b.N {
 		return 0, max(df, 0), 1
 	}
-	e := float64(b.draws) * float64(b.k) / float64(b.n)
-	for _, o := range b.counts {
+	e := float64(b.Draws) * float64(b.K) / float64(b.N)
+	for _, o := range b.Counts {
 		d := float64(o) - e
 		chi2 += d * d / e
 	}
-	chi2 *= float64(b.n-1) / float64(b.n-b.k)
+	chi2 *= float64(b.N-1) / float64(b.N-b.K)
 	return chi2, df, stats.ChiSquareSurvival(chi2, df)
 }
 
 // lines draws the per-number frequencies as columns, the test and verdict.
-func (b *ballTally) lines(st Styles, w int) []string {
-	out := []string{truncate(st.PanelTitle.Render(fmt.Sprintf("%d of %d balls", b.k, b.n))+
-		st.Subtle.Render("  "+plural(int(b.draws), "draw")), w)}
+func (b *BallTally) lines(st common.Styles, w int) []string {
+	out := []string{common.Truncate(st.PanelTitle.Render(fmt.Sprintf("%d of %d balls", b.K, b.N))+
+		st.Subtle.Render("  "+text.Plural(int(b.Draws), "draw")), w)}
 	// Counts sit near their expectation, so the columns show the deviation:
 	// half height is the expected count, each eighth of the full height
 	// one standard deviation, clipped at ±4σ. Per number the count over D
 	// draws is binomial: mean D·k/n, variance D·(k/n)(1 − k/n).
-	q := float64(b.k) / float64(b.n)
-	e := float64(b.draws) * q
-	sd := math.Sqrt(float64(b.draws) * q * (1 - q))
-	vals := make([]float64, b.n)
-	for i, c := range b.counts {
+	q := float64(b.K) / float64(b.N)
+	e := float64(b.Draws) * q
+	sd := math.Sqrt(float64(b.Draws) * q * (1 - q))
+	vals := make([]float64, b.N)
+	for i, c := range b.Counts {
 		vals[i] = 4 // the expected level when there is no spread yet
 		if sd > 0 {
 			vals[i] = math.Max(0, math.Min(8, (float64(c)-e)/sd+4))
 		}
 	}
-	for _, r := range sparkRows(bucket(vals, w), 8, 3) {
+	for _, r := range common.SparkRows(common.Bucket(vals, w), 8, 3) {
 		out = append(out, st.Bar.Render(r))
 	}
-	out = append(out, truncate(st.Subtle.Render(fmt.Sprintf("numbers 1…%d; half height = %s expected, ±4σ full",
-		b.n, groupFloat(e))), w))
+	out = append(out, common.Truncate(st.Subtle.Render(fmt.Sprintf("numbers 1…%d; half height = %s expected, ±4σ full",
+		b.N, text.Float(e))), w))
 	var test []string
-	switch chi2, df, p := b.test(); {
-	case b.draws == 0:
+	switch chi2, df, p := b.Test(); {
+	case b.Draws == 0:
 		test = []string{st.Subtle.Render("no draws yet: no test")}
 	case e < minExpected:
 		test = []string{st.Subtle.Render(fmt.Sprintf("too few draws for a test (each number needs %d expected)", minExpected))}
@@ -217,7 +219,7 @@ func (b *ballTally) lines(st Styles, w int) []string {
 		test = verdictText(st, chi2, df, p)
 	}
 	for _, l := range test {
-		out = append(out, truncate(l, w))
+		out = append(out, common.Truncate(l, w))
 	}
 	return out
 }
@@ -228,19 +230,4 @@ func ratDecimal(r *big.Rat) string {
 		return "?"
 	}
 	return r.FloatString(6)
-}
-
-func splitLines(s string) []string {
-	if s == "" {
-		return nil
-	}
-	var out []string
-	start := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\n' {
-			out = append(out, s[start:i])
-			start = i + 1
-		}
-	}
-	return append(out, s[start:])
 }

@@ -1,4 +1,4 @@
-package tui
+package common
 
 import (
 	"fmt"
@@ -29,16 +29,16 @@ type Styles struct {
 	// heatFG and heatBG are the foreground and background forms. Cells are
 	// written with raw sequences, not lipgloss.Style.Render, because a
 	// 52 × 52 map is 1,352 cells a frame.
-	heatFG, heatBG []string
-	reset          string
+	HeatFG, HeatBG []string
+	Reset          string
 }
 
 // heatSteps is the number of colours on each side of the heatmap's neutral
 // colour.
-const heatSteps = 5
+const HeatSteps = 5
 
 // heatMid is the index of the neutral colour in Styles.heatFG/heatBG.
-const heatMid = heatSteps
+const HeatMid = HeatSteps
 
 // palette colours, each a light-background and a dark-background choice.
 var (
@@ -102,12 +102,12 @@ func NewStyles(r *lipgloss.Renderer) Styles {
 	}
 	p := r.ColorProfile()
 	dark := r.HasDarkBackground()
-	for i := -heatSteps; i <= heatSteps; i++ {
-		c := heatColor(float64(i)/heatSteps, dark)
-		s.heatFG = append(s.heatFG, termenv.CSI+p.Color(c).Sequence(false)+"m")
-		s.heatBG = append(s.heatBG, termenv.CSI+p.Color(c).Sequence(true)+"m")
+	for i := -HeatSteps; i <= HeatSteps; i++ {
+		c := heatColor(float64(i)/HeatSteps, dark)
+		s.HeatFG = append(s.HeatFG, termenv.CSI+p.Color(c).Sequence(false)+"m")
+		s.HeatBG = append(s.HeatBG, termenv.CSI+p.Color(c).Sequence(true)+"m")
 	}
-	s.reset = termenv.CSI + termenv.ResetSeq + "m"
+	s.Reset = termenv.CSI + termenv.ResetSeq + "m"
 	return s
 }
 

@@ -1,4 +1,4 @@
-package tui
+package panel
 
 import (
 	"math"
@@ -7,6 +7,8 @@ import (
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/tuitest"
 )
 
 // drawBalls draws k distinct balls from 1…n with the Java text's lottery
@@ -40,11 +42,11 @@ func TestBallTallyCalibration(t *testing.T) {
 	g := rng.NewPCG(11)
 	var sum, raw float64
 	for range runs {
-		b := newBallTally(n, k)
+		b := NewBallTally(n, k)
 		for range draws {
 			b.add(drawBalls(g, n, k, false))
 		}
-		chi2, df, _ := b.test()
+		chi2, df, _ := b.Test()
 		if df != n-1 {
 			t.Fatalf("df %d", df)
 		}
@@ -67,11 +69,11 @@ func TestBallTallyCalibration(t *testing.T) {
 func TestBallTallyDetectsBias(t *testing.T) {
 	for _, biased := range []bool{false, true} {
 		g := rng.NewPCG(5)
-		b := newBallTally(49, 6)
+		b := NewBallTally(49, 6)
 		for range 20000 {
 			b.add(drawBalls(g, 49, 6, biased))
 		}
-		_, _, p := b.test()
+		_, _, p := b.Test()
 		if !biased && p < 0.001 {
 			t.Errorf("fair draws rejected: p = %g", p)
 		}
@@ -84,8 +86,8 @@ func TestBallTallyDetectsBias(t *testing.T) {
 // The panel draws event tallies: bars per face with the expected mark and a
 // verdict, and per-number columns for balls.
 func TestPanelEvents(t *testing.T) {
-	c := testCommon(t)
-	p := newPanel(c)
+	c := tuitest.Common(t)
+	p := NewPanel(c)
 	p.SetSize(60, 30)
 	g := rng.NewPCG(3)
 	for range 600 {
@@ -94,17 +96,17 @@ func TestPanelEvents(t *testing.T) {
 	for range 100 {
 		p.AddBalls(49, drawBalls(g, 49, 6, false)...)
 	}
-	v := plain(p.View())
+	v := tuitest.Plain(p.View())
 	for _, want := range []string{"d6 faces  600 samples", "exp 100.0", "│", "6 of 49 balls  100 draws",
 		"numbers 1…49", "df 5", "df 48", "no evidence of bias"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("panel lacks %q:\n%s", want, v)
 		}
 	}
-	checkWidth(t, "events panel", v, 60)
+	tuitest.CheckWidth(t, "events panel", v, 60)
 	// A loaded die (all sixes) is called biased.
 	p.AddFaces(6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6)
-	if v := plain(p.View()); !strings.Contains(v, "biased: p < 1e-6") {
+	if v := tuitest.Plain(p.View()); !strings.Contains(v, "biased: p < 1e-6") {
 		t.Errorf("100 extra sixes not called biased:\n%s", v)
 	}
 }
@@ -114,13 +116,13 @@ func TestPanelEvents(t *testing.T) {
 // −4σ or less. Three numbers of ten, 100 draws of 3: 30 expected, σ =
 // √(100·0.3·0.7) ≈ 4.58.
 func TestBallColumnsShowDeviation(t *testing.T) {
-	b := &ballTally{n: 10, k: 3, counts: make([]int64, 10), draws: 100}
-	for i := range b.counts {
-		b.counts[i] = 30
+	b := &BallTally{N: 10, K: 3, Counts: make([]int64, 10), Draws: 100}
+	for i := range b.Counts {
+		b.Counts[i] = 30
 	}
-	b.counts[0], b.counts[9] = 60, 0 // +6.5σ and −6.5σ
-	lines := b.lines(testCommon(t).styles, 10)
-	row := func(i int) []rune { return []rune(fitLine(plain(lines[i]), 10)) }
+	b.Counts[0], b.Counts[9] = 60, 0 // +6.5σ and −6.5σ
+	lines := b.lines(tuitest.Common(t).Styles, 10)
+	row := func(i int) []rune { return []rune(common.FitLine(tuitest.Plain(lines[i]), 10)) }
 	// Three rows are 24 eighths: half height fills the bottom row and half
 	// the middle one.
 	top, mid, bottom := row(1), row(2), row(3)
@@ -139,10 +141,10 @@ func TestBallColumnsShowDeviation(t *testing.T) {
 // beside the numbers, the table's own tally when it fits — as columns when
 // bars do not.
 func TestPanelBelowShowsTallyBesideHeatmap(t *testing.T) {
-	c := testCommon(t)
-	p := newPanel(c)
+	c := tuitest.Common(t)
+	p := NewPanel(c)
 	fy, _ := shuffle.Lookup("fisher-yates")
-	p.SetSpec(shuffle.SamplerSpec{Algo: fy, Cards: 52, Gen: c.settings.Gen, Seed: 42, Workers: 1, Trials: 2000})
+	p.SetSpec(shuffle.SamplerSpec{Algo: fy, Cards: 52, Gen: c.Settings.Gen, Seed: 42, Workers: 1, Trials: 2000})
 	p.Toggle()
 	p.sampler.Wait()
 	p.refresh()
@@ -153,30 +155,30 @@ func TestPanelBelowShowsTallyBesideHeatmap(t *testing.T) {
 		p.Observe("classes", labels, probs, g.IntN(8))
 	}
 	p.SetSize(80, 16)
-	v := plain(p.View())
+	v := tuitest.Plain(p.View())
 	if !strings.Contains(v, "classes  400 samples") || !strings.Contains(v, "rows: positions") {
 		t.Errorf("below the table the panel lacks the tally or the heatmap:\n%s", v)
 	}
-	checkWidth(t, "panel below", v, 80)
+	tuitest.CheckWidth(t, "panel below", v, 80)
 }
 
 // SetTally replaces a tally's counts (a table that keeps its own), where
 // Observe adds one outcome.
 func TestPanelSetTally(t *testing.T) {
-	p := newPanel(testCommon(t))
+	p := NewPanel(tuitest.Common(t))
 	p.SetSize(60, 30)
 	labels, probs := []string{"Alice", "Bob"}, []float64{0.8, 0.2}
 	p.SetTally("winners", labels, probs, []int64{800, 200})
 	p.Observe("winners", labels, probs, 1)
 	p.SetTally("winners", labels, probs, []int64{80, 20})
-	v := plain(p.View())
+	v := tuitest.Plain(p.View())
 	if !strings.Contains(v, "winners  100 samples") || len(p.tallies) != 1 {
 		t.Errorf("SetTally did not replace the counts:\n%s", v)
 	}
 	counts := []int64{1, 2}
 	p.SetTally("other", labels, probs, counts)
 	counts[0] = 99
-	if p.tallies[1].counts[0] != 1 {
+	if p.tallies[1].Counts[0] != 1 {
 		t.Error("SetTally kept the caller's slice")
 	}
 }

@@ -1,4 +1,4 @@
-package tui
+package common
 
 import (
 	"crypto/rand"
@@ -102,7 +102,7 @@ const DefaultBankroll = 1000
 
 // maxDrawnSeed bounds seeds drawn from the OS: below 2^53, like the
 // headless commands, so that any JSON reader replays them.
-const maxDrawnSeed = 1 << 53
+const MaxDrawnSeed = 1 << 53
 
 // Resolve checks o and returns the settings it names. Errors are one line
 // naming the flag and what is allowed.
@@ -133,7 +133,7 @@ func (o Options) Resolve() (Settings, error) {
 		}
 		s.SeedFixed = true
 	} else {
-		s.Seed = drawSeed()
+		s.Seed = DrawSeed()
 	}
 	if o.Dice != 0 && (o.Dice < MinDice || o.Dice > MaxDice) {
 		return s, fmt.Errorf("--dice %d is out of range: allowed %d…%d", o.Dice, MinDice, MaxDice)
@@ -151,26 +151,23 @@ func (o Options) Resolve() (Settings, error) {
 			return s, fmt.Errorf("--client-seed: %v", err)
 		}
 	}
-	if o.Screen != "" && !slices.Contains(ScreenNames(), o.Screen) {
-		return s, fmt.Errorf("unknown screen %q: allowed %s", o.Screen, strings.Join(ScreenNames(), ", "))
-	}
 	return s, nil
 }
 
 // drawSeed draws a seed below 2^53 from the operating system.
-func drawSeed() uint64 {
+func DrawSeed() uint64 {
 	var b [8]byte
 	if _, err := rand.Read(b[:]); err != nil {
 		return 1 // crypto/rand does not fail on supported systems
 	}
-	return binary.LittleEndian.Uint64(b[:]) % maxDrawnSeed
+	return binary.LittleEndian.Uint64(b[:]) % MaxDrawnSeed
 }
 
 // EffectiveSeed is the seed the generator is built from: the chosen seed
 // reduced into the generator's seed space (a toy LCG has only M seeds).
-func (s Settings) EffectiveSeed() uint64 { return effectiveSeed(s.Gen, s.Seed) }
+func (s Settings) EffectiveSeed() uint64 { return ReduceSeed(s.Gen, s.Seed) }
 
-func effectiveSeed(info rng.Info, seed uint64) uint64 {
+func ReduceSeed(info rng.Info, seed uint64) uint64 {
 	if info.MaxSeed == math.MaxUint64 || seed <= info.MaxSeed {
 		return seed
 	}
@@ -194,13 +191,13 @@ func (s Settings) SeedText() string {
 // NewGen builds a generator of the session's kind from seed (reduced into
 // the generator's seed space).
 func (s Settings) NewGen(seed uint64) (rng.Generator, error) {
-	return s.Gen.New(effectiveSeed(s.Gen, seed))
+	return s.Gen.New(ReduceSeed(s.Gen, seed))
 }
 
 // generatorChoices is the generators the settings cycle through: every
 // registered one that can be built by name, with a custom LCG given on the
 // command line kept in its place after lcg32.
-func generatorChoices(current rng.Info) []rng.Info {
+func GeneratorChoices(current rng.Info) []rng.Info {
 	var out []rng.Info
 	for _, g := range rng.Generators() {
 		if _, err := g.New(0); err != nil {
@@ -215,15 +212,15 @@ func generatorChoices(current rng.Info) []rng.Info {
 }
 
 // cycleGen returns the generator step places after current in the choices.
-func cycleGen(current rng.Info, step int) rng.Info {
-	cs := generatorChoices(current)
+func CycleGen(current rng.Info, step int) rng.Info {
+	cs := GeneratorChoices(current)
 	i := slices.IndexFunc(cs, func(g rng.Info) bool { return g.Name == current.Name })
-	return cs[mod(i+step, len(cs))]
+	return cs[Mod(i+step, len(cs))]
 }
 
 // cycleAlgo returns the algorithm step places after current, among those
 // whose kind is in kinds (all kinds when kinds is empty).
-func cycleAlgo(current shuffle.Algorithm, step int, kinds ...shuffle.Kind) shuffle.Algorithm {
+func CycleAlgo(current shuffle.Algorithm, step int, kinds ...shuffle.Kind) shuffle.Algorithm {
 	var cs []shuffle.Algorithm
 	for _, a := range shuffle.Algorithms() {
 		if len(kinds) == 0 || slices.Contains(kinds, a.Kind) {
@@ -237,7 +234,7 @@ func cycleAlgo(current shuffle.Algorithm, step int, kinds ...shuffle.Kind) shuff
 			step--
 		}
 	}
-	return cs[mod(i+step, len(cs))]
+	return cs[Mod(i+step, len(cs))]
 }
 
-func mod(a, m int) int { return ((a % m) + m) % m }
+func Mod(a, m int) int { return ((a % m) + m) % m }

@@ -1,4 +1,4 @@
-package tui
+package panel
 
 import (
 	"context"
@@ -13,6 +13,8 @@ import (
 
 	"riffle/engine/shuffle"
 	"riffle/engine/stats"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
 )
 
 // panelTick is how often the panel reads the sampler's snapshot: about
@@ -21,13 +23,13 @@ const panelTick = 100 * time.Millisecond
 
 // panelTickMsg asks the panel with the same tag and id to read a
 // snapshot.
-type panelTickMsg struct {
+type TickMsg struct {
 	tag *byte
 	id  int
 }
 
 // exactMsg carries an exact distribution computed off the update loop.
-type exactMsg struct {
+type ExactMsg struct {
 	tag  *byte
 	id   int
 	dist *stats.Distribution
@@ -39,8 +41,8 @@ type exactMsg struct {
 // by the background sampler, drawn from snapshots already reduced by
 // engine/stats. It never blocks Update: the sampler's workers publish
 // snapshots that the panel reads on a tagged tick.
-type panelModel struct {
-	c    *common
+type PanelModel struct {
+	c    *common.Common
 	tag  *byte // the panel's identity in its messages: the root gives them to every panel
 	w, h int
 
@@ -58,19 +60,19 @@ type panelModel struct {
 	exactNo string // why there is no exact distribution
 
 	// Event tallies.
-	tallies []*categorical // by title, in the order first observed
-	balls   *ballTally
+	tallies []*Tally // by title, in the order first observed
+	balls   *BallTally
 }
 
-func newPanel(c *common) panelModel { return panelModel{c: c, tag: new(byte)} }
+func NewPanel(c *common.Common) PanelModel { return PanelModel{c: c, tag: new(byte)} }
 
 // SetSize sets the panel's outer size.
-func (p *panelModel) SetSize(w, h int) { p.w, p.h = w, h }
+func (p *PanelModel) SetSize(w, h int) { p.w, p.h = w, h }
 
 // SetSpec points the panel at a new sampler spec, stopping any sampler and
 // clearing its tallies; the sampler starts on Toggle. It returns the Cmd
 // that computes the exact distribution for small decks.
-func (p *panelModel) SetSpec(spec shuffle.SamplerSpec) tea.Cmd {
+func (p *PanelModel) SetSpec(spec shuffle.SamplerSpec) tea.Cmd {
 	p.Stop()
 	p.id++
 	p.spec = &spec
@@ -85,13 +87,13 @@ func (p *panelModel) SetSpec(spec shuffle.SamplerSpec) tea.Cmd {
 	id, tag := p.id, p.tag
 	return func() tea.Msg {
 		d, err := shuffle.ExactDistribution(spec.Algo, spec.Options, spec.Cards)
-		return exactMsg{tag: tag, id: id, dist: d, err: err}
+		return ExactMsg{tag: tag, id: id, dist: d, err: err}
 	}
 }
 
 // ClearSpec stops the sampler and forgets its spec and report: for a
 // screen state with nothing to sample.
-func (p *panelModel) ClearSpec() {
+func (p *PanelModel) ClearSpec() {
 	p.Stop()
 	p.id++
 	p.spec, p.report, p.specErr, p.exact, p.exactNo, p.done = nil, nil, "", nil, "", false
@@ -100,7 +102,7 @@ func (p *panelModel) ClearSpec() {
 
 // Toggle starts the sampler, or pauses or resumes it. Pausing parks the
 // workers: no CPU is used until the next Toggle.
-func (p *panelModel) Toggle() tea.Cmd {
+func (p *PanelModel) Toggle() tea.Cmd {
 	switch {
 	case p.spec == nil || p.specErr != "":
 		return nil
@@ -116,7 +118,7 @@ func (p *panelModel) Toggle() tea.Cmd {
 	}
 }
 
-func (p *panelModel) start() tea.Cmd {
+func (p *PanelModel) start() tea.Cmd {
 	ctx, cancel := context.WithCancel(context.Background())
 	s, err := shuffle.StartSampler(ctx, *p.spec)
 	if err != nil {
@@ -130,7 +132,7 @@ func (p *panelModel) start() tea.Cmd {
 
 // Stop ends the sampler's workers (leaving the screen does this); the last
 // report stays on show.
-func (p *panelModel) Stop() {
+func (p *PanelModel) Stop() {
 	if p.cancel != nil {
 		p.cancel()
 		p.sampler.Stop() // the workers end within one batch, about 1 ms
@@ -140,20 +142,20 @@ func (p *panelModel) Stop() {
 }
 
 // Paused reports whether there is a paused sampler.
-func (p *panelModel) Paused() bool { return p.sampler != nil && p.sampler.Paused() }
+func (p *PanelModel) Paused() bool { return p.sampler != nil && p.sampler.Paused() }
 
 // Started reports whether the sampler has been started (and not stopped).
-func (p *panelModel) Started() bool { return p.sampler != nil }
+func (p *PanelModel) Started() bool { return p.sampler != nil }
 
-func (p *panelModel) tick() tea.Cmd {
+func (p *PanelModel) tick() tea.Cmd {
 	id, tag := p.id, p.tag
-	return tea.Tick(panelTick, func(time.Time) tea.Msg { return panelTickMsg{tag: tag, id: id} })
+	return tea.Tick(panelTick, func(time.Time) tea.Msg { return TickMsg{tag: tag, id: id} })
 }
 
 // Update handles the panel's own messages: ticks and exact results.
-func (p panelModel) Update(msg tea.Msg) (panelModel, tea.Cmd) {
+func (p PanelModel) Update(msg tea.Msg) (PanelModel, tea.Cmd) {
 	switch msg := msg.(type) {
-	case panelTickMsg:
+	case TickMsg:
 		if msg.tag != p.tag || msg.id != p.id || p.sampler == nil {
 			return p, nil
 		}
@@ -162,7 +164,7 @@ func (p panelModel) Update(msg tea.Msg) (panelModel, tea.Cmd) {
 			return p, nil
 		}
 		return p, p.tick()
-	case exactMsg:
+	case ExactMsg:
 		if msg.tag != p.tag || msg.id != p.id {
 			return p, nil
 		}
@@ -180,7 +182,7 @@ func (p panelModel) Update(msg tea.Msg) (panelModel, tea.Cmd) {
 
 // refresh reads and evaluates the sampler's latest snapshot and reports
 // whether the sampler is done.
-func (p *panelModel) refresh() bool {
+func (p *PanelModel) refresh() bool {
 	if p.sampler == nil {
 		return true
 	}
@@ -192,11 +194,11 @@ func (p *panelModel) refresh() bool {
 }
 
 // AddFaces tallies dice faces (1…sides) shown by a table, as "dN faces".
-func (p *panelModel) AddFaces(sides int, faces ...int) {
-	t := p.tally(fmt.Sprintf("d%d faces", sides), func() *categorical { return newFaceTally(sides) })
+func (p *PanelModel) AddFaces(sides int, faces ...int) {
+	t := p.tally(fmt.Sprintf("d%d faces", sides), func() *Tally { return newFaceTally(sides) })
 	for _, f := range faces {
 		if f >= 1 && f <= sides {
-			t.counts[f-1]++
+			t.Counts[f-1]++
 		}
 	}
 }
@@ -204,27 +206,27 @@ func (p *panelModel) AddFaces(sides int, faces ...int) {
 // Observe tallies one outcome (an index into labels) of a categorical
 // tally with the given title, labels and exact probabilities, created on
 // first use — e.g. the sums of two dice against their 36ths.
-func (p *panelModel) Observe(title string, labels []string, probs []float64, outcome int) {
-	t := p.tally(title, func() *categorical {
-		return &categorical{title: title, labels: labels, probs: probs, counts: make([]int64, len(labels))}
+func (p *PanelModel) Observe(title string, labels []string, probs []float64, outcome int) {
+	t := p.tally(title, func() *Tally {
+		return &Tally{Title: title, Labels: labels, Probs: probs, Counts: make([]int64, len(labels))}
 	})
-	if outcome >= 0 && outcome < len(t.counts) {
-		t.counts[outcome]++
+	if outcome >= 0 && outcome < len(t.Counts) {
+		t.Counts[outcome]++
 	}
 }
 
 // SetTally sets the tally with the title to counts (copied), making it if
 // need be: for a table that keeps its own counts, so that thousands of
 // outcomes reach the panel at once rather than one Observe each.
-func (p *panelModel) SetTally(title string, labels []string, probs []float64, counts []int64) {
-	t := p.tally(title, func() *categorical { return &categorical{title: title} })
-	t.labels, t.probs, t.counts = labels, probs, slices.Clone(counts)
+func (p *PanelModel) SetTally(title string, labels []string, probs []float64, counts []int64) {
+	t := p.tally(title, func() *Tally { return &Tally{Title: title} })
+	t.Labels, t.Probs, t.Counts = labels, probs, slices.Clone(counts)
 }
 
 // tally finds the tally with the title, or makes it.
-func (p *panelModel) tally(title string, make func() *categorical) *categorical {
+func (p *PanelModel) tally(title string, make func() *Tally) *Tally {
 	for _, t := range p.tallies {
-		if t.title == title {
+		if t.Title == title {
 			return t
 		}
 	}
@@ -234,12 +236,12 @@ func (p *panelModel) tally(title string, make func() *categorical) *categorical 
 }
 
 // ClearEvents forgets every event tally.
-func (p *panelModel) ClearEvents() { p.tallies, p.balls = nil, nil }
+func (p *PanelModel) ClearEvents() { p.tallies, p.balls = nil, nil }
 
 // AddBalls tallies one lottery draw of balls from 1…n.
-func (p *panelModel) AddBalls(n int, balls ...int) {
-	if p.balls == nil || p.balls.n != n || p.balls.k != len(balls) {
-		p.balls = newBallTally(n, len(balls))
+func (p *PanelModel) AddBalls(n int, balls ...int) {
+	if p.balls == nil || p.balls.N != n || p.balls.K != len(balls) {
+		p.balls = NewBallTally(n, len(balls))
 	}
 	p.balls.add(balls)
 }
@@ -247,14 +249,14 @@ func (p *panelModel) AddBalls(n int, balls ...int) {
 // View draws the panel in its size, with a border. Every line is built to
 // its exact width as it is made, so the frame is drawn without measuring
 // the heatmap's escape-laden lines again (a frame must stay under 2 ms).
-func (p panelModel) View() string {
-	st := p.c.styles
+func (p PanelModel) View() string {
+	st := p.c.Styles
 	iw, ih := max(0, p.w-4), max(0, p.h-2) // border and one column of padding each side
 	if p.w < 4 || p.h < 2 {
-		return fit("", p.w, p.h)
+		return common.Fit("", p.w, p.h)
 	}
 	var body []string
-	if p.w >= 2*MinWidth/3 && p.h < 20 {
+	if p.w >= 2*common.MinWidth/3 && p.h < 20 {
 		body = p.wideView(iw, ih)
 	} else {
 		body = p.tallView(iw, ih)
@@ -264,7 +266,7 @@ func (p panelModel) View() string {
 
 // frame draws lines (each exactly w cells) in a rounded border, padded to
 // h lines.
-func frame(st Styles, lines []string, w, h int) string {
+func frame(st common.Styles, lines []string, w, h int) string {
 	var b strings.Builder
 	size := 0
 	for _, l := range lines {
@@ -288,14 +290,14 @@ func frame(st Styles, lines []string, w, h int) string {
 // fitAll fits every line to exactly w cells.
 func fitAll(lines []string, w int) []string {
 	for i, l := range lines {
-		lines[i] = fitLine(l, w)
+		lines[i] = common.FitLine(l, w)
 	}
 	return lines
 }
 
 // tallView stacks the sections: for the panel docked on the right. Lines
 // are exactly w cells.
-func (p panelModel) tallView(w, h int) []string {
+func (p PanelModel) tallView(w, h int) []string {
 	head := fitAll(p.headLines(w), w)
 	stats := fitAll(p.statLines(w), w)
 	perms := fitAll(p.permLines(w, h-len(head)-len(stats)-p.smallMapLines()), w)
@@ -304,7 +306,7 @@ func (p panelModel) tallView(w, h int) []string {
 	parts = append(parts, head...)
 	if m := p.matrix(); m != nil && rest >= 3 {
 		parts = append(parts, p.heatmapLines(m, w, rest-1)...)
-		parts = append(parts, fitLine(heatLegend(p.c.styles, w), w))
+		parts = append(parts, common.FitLine(HeatLegend(p.c.Styles, w), w))
 	}
 	parts = append(parts, stats...)
 	parts = append(parts, perms...)
@@ -317,7 +319,7 @@ func (p panelModel) tallView(w, h int) []string {
 
 // wideView puts the heatmap on the left and the numbers on the right: for
 // the panel docked below, where height is short. Lines are exactly w cells.
-func (p panelModel) wideView(w, h int) []string {
+func (p PanelModel) wideView(w, h int) []string {
 	m := p.matrix()
 	if m == nil {
 		return p.eventColumns(w, h)
@@ -326,7 +328,7 @@ func (p panelModel) wideView(w, h int) []string {
 	// cards into columns when it must.
 	mapW := min(m.Cols, max(w/3, w-48))
 	left := p.heatmapLines(m, mapW, h-1)
-	left = append(left, fitLine(heatLegend(p.c.styles, mapW), mapW))
+	left = append(left, common.FitLine(HeatLegend(p.c.Styles, mapW), mapW))
 	rw := max(0, w-mapW-2)
 	var right []string
 	right = append(right, p.headLines(rw)...)
@@ -349,7 +351,7 @@ func (p panelModel) wideView(w, h int) []string {
 	return out
 }
 
-func (p panelModel) matrix() *stats.Matrix {
+func (p PanelModel) matrix() *stats.Matrix {
 	if p.report == nil {
 		return nil
 	}
@@ -357,14 +359,14 @@ func (p panelModel) matrix() *stats.Matrix {
 }
 
 // headLines: the title and the sampler's state.
-func (p panelModel) headLines(w int) []string {
-	st := p.c.styles
+func (p PanelModel) headLines(w int) []string {
+	st := p.c.Styles
 	title := st.PanelTitle.Render("Fairness")
 	if p.spec != nil {
 		title += st.Subtle.Render(fmt.Sprintf(" · %s on %s · %d %s", p.spec.Algo.Name,
-			p.spec.Gen.Name, p.spec.Cards, unitWord(p.spec.Algo)))
+			p.spec.Gen.Name, p.spec.Cards, UnitWord(p.spec.Algo)))
 	}
-	lines := []string{truncate(title, w)}
+	lines := []string{common.Truncate(title, w)}
 	var state string
 	switch {
 	case p.specErr != "":
@@ -383,19 +385,19 @@ func (p panelModel) headLines(w int) []string {
 		state = st.Subtle.Render("stopped")
 	}
 	if state != "" {
-		lines = append(lines, truncate(state, w))
+		lines = append(lines, common.Truncate(state, w))
 	}
 	if p.report != nil {
-		count := st.Text.Render(plural(int(p.report.Trials), "sample"))
+		count := st.Text.Render(text.Plural(int(p.report.Trials), "sample"))
 		if p.rate > 0 {
-			count += st.Subtle.Render(fmt.Sprintf(" · %s · %.1f s", rateText(p.rate), p.elapsed.Seconds()))
+			count += st.Subtle.Render(fmt.Sprintf(" · %s · %.1f s", text.Rate(p.rate), p.elapsed.Seconds()))
 		}
-		lines = append(lines, truncate(count, w))
+		lines = append(lines, common.Truncate(count, w))
 	}
 	return lines
 }
 
-func unitWord(a shuffle.Algorithm) string {
+func UnitWord(a shuffle.Algorithm) string {
 	if a.Kind == shuffle.Faces {
 		return "dice"
 	}
@@ -404,8 +406,8 @@ func unitWord(a shuffle.Algorithm) string {
 
 // heatmapLines draws the matrix in at most w × h under an axis caption,
 // every line exactly w cells.
-func (p panelModel) heatmapLines(m *stats.Matrix, w, h int) []string {
-	st := p.c.styles
+func (p PanelModel) heatmapLines(m *stats.Matrix, w, h int) []string {
+	st := p.c.Styles
 	if h < 2 || w < 1 {
 		return nil
 	}
@@ -417,7 +419,7 @@ func (p panelModel) heatmapLines(m *stats.Matrix, w, h int) []string {
 	if m.Rows != m.N && !m.Faces() {
 		caption = st.Subtle.Render(fmt.Sprintf("%d×%d groups of positions × cards", m.Rows, m.Cols))
 	}
-	lines := []string{fitLine(caption, w)}
+	lines := []string{common.FitLine(caption, w)}
 	rows, cells := heatmapView(st, m, w, h-1)
 	pad := strings.Repeat(" ", max(0, w-cells))
 	for _, r := range rows {
@@ -427,8 +429,8 @@ func (p panelModel) heatmapLines(m *stats.Matrix, w, h int) []string {
 }
 
 // statLines: the test, its p-value, the TV distance and the verdict.
-func (p panelModel) statLines(w int) []string {
-	st := p.c.styles
+func (p PanelModel) statLines(w int) []string {
+	st := p.c.Styles
 	r := p.report
 	if r == nil {
 		return nil
@@ -437,18 +439,18 @@ func (p panelModel) statLines(w int) []string {
 		return []string{st.Subtle.Render("no samples yet")}
 	}
 	var lines []string
-	lines = append(lines, truncate(fmt.Sprintf("χ² %s  df %s  p %s", groupFloat(r.Chi2), groupInt(int64(r.DF)), pText(r.PValue)), w))
+	lines = append(lines, common.Truncate(fmt.Sprintf("χ² %s  df %s  p %s", text.Float(r.Chi2), text.Int(int64(r.DF)), text.PValue(r.PValue)), w))
 	tv := fmt.Sprintf("TV from uniform %.4f", r.TV)
 	if r.Matrix != nil && r.Trials > 0 {
 		tv += st.Subtle.Render(fmt.Sprintf(" (noise alone ≈ %.4f)", r.Matrix.NullTV()))
 	}
-	lines = append(lines, truncate(tv, w))
-	lines = append(lines, truncate(verdictStyle(st, r.PValue, r.Malformed).Render(r.Verdict), w))
+	lines = append(lines, common.Truncate(tv, w))
+	lines = append(lines, common.Truncate(VerdictStyle(st, r.PValue, r.Malformed).Render(r.Verdict), w))
 	return lines
 }
 
 // verdictStyle colours a verdict by its p-value.
-func verdictStyle(st Styles, p float64, malformed int64) lipgloss.Style {
+func VerdictStyle(st common.Styles, p float64, malformed int64) lipgloss.Style {
 	switch {
 	case malformed > 0 || p < stats.BiasedP:
 		return st.Bad
@@ -460,13 +462,13 @@ func verdictStyle(st Styles, p float64, malformed int64) lipgloss.Style {
 
 // smallMapLines is the height the heatmap needs for a small deck: the
 // caption, its rows and the legend.
-func (p panelModel) smallMapLines() int {
+func (p PanelModel) smallMapLines() int {
 	m := p.matrix()
 	if m == nil {
 		return 0
 	}
 	rows := m.Rows
-	if p.c.styles.Color {
+	if p.c.Styles.Color {
 		rows = (rows + 1) / 2
 	}
 	return min(rows, 10) + 2
@@ -476,8 +478,8 @@ func (p panelModel) smallMapLines() int {
 // up beside its exact probability. With room (at most 24 orders), one bar
 // per order with its frequency and exact fraction; otherwise two rows of
 // columns on one scale, orders in lexicographic rank.
-func (p panelModel) permLines(w, h int) []string {
-	st := p.c.styles
+func (p PanelModel) permLines(w, h int) []string {
+	st := p.c.Styles
 	r := p.report
 	if r == nil || r.Perms == nil || r.Perms.Trials == 0 || w < 20 || h < 3 {
 		return nil
@@ -495,7 +497,7 @@ func (p panelModel) permLines(w, h int) []string {
 	}
 	labelW := 9
 	cols := w - labelW
-	lines := []string{truncate(st.Subtle.Render(fmt.Sprintf("the %d orders of %d cards, lexicographic:", n, r.Perms.N)), w)}
+	lines := []string{common.Truncate(st.Subtle.Render(fmt.Sprintf("the %d orders of %d cards, lexicographic:", n, r.Perms.N)), w)}
 	var ex []float64
 	top := 0.0
 	if p.exact != nil {
@@ -504,16 +506,16 @@ func (p panelModel) permLines(w, h int) []string {
 			f, _ := p.exact.Prob(stats.Unrank(r.Perms.N, i)).Float64()
 			ex[i] = f
 		}
-		ex = bucket(ex, cols)
+		ex = common.Bucket(ex, cols)
 		for _, v := range ex {
 			top = math.Max(top, v)
 		}
 	}
-	ob := bucket(obs, cols)
+	ob := common.Bucket(obs, cols)
 	for _, v := range ob {
 		top = math.Max(top, v)
 	}
-	for i, row := range sparkRows(ob, top, 2) {
+	for i, row := range common.SparkRows(ob, top, 2) {
 		label := "observed "
 		if i > 0 {
 			label = strings.Repeat(" ", labelW)
@@ -522,7 +524,7 @@ func (p panelModel) permLines(w, h int) []string {
 	}
 	switch {
 	case ex != nil && h >= 7:
-		for i, row := range sparkRows(ex, top, 2) {
+		for i, row := range common.SparkRows(ex, top, 2) {
 			label := "exact    "
 			if i > 0 {
 				label = strings.Repeat(" ", labelW)
@@ -531,18 +533,18 @@ func (p panelModel) permLines(w, h int) []string {
 		}
 		lines = append(lines, p.exactTVLine(w))
 	case p.exactNo != "":
-		lines = append(lines, truncate(st.Subtle.Render("exact: "+p.exactNo), w))
+		lines = append(lines, common.Truncate(st.Subtle.Render("exact: "+p.exactNo), w))
 	}
 	return lines
 }
 
 // permBars draws one bar per order: the order (cards numbered from 1, top
 // first), the observed frequency, and the exact probability as a fraction.
-func (p panelModel) permBars(w int) []string {
-	st := p.c.styles
+func (p PanelModel) permBars(w int) []string {
+	st := p.c.Styles
 	r := p.report
 	n := len(r.Perms.Counts)
-	lines := []string{truncate(st.Subtle.Render(fmt.Sprintf("the %d orders of %d cards (top card first):", n, r.Perms.N)), w)}
+	lines := []string{common.Truncate(st.Subtle.Render(fmt.Sprintf("the %d orders of %d cards (top card first):", n, r.Perms.N)), w)}
 	top := 0.0
 	obs := make([]float64, n)
 	exact := make([]string, n)
@@ -562,26 +564,26 @@ func (p panelModel) permBars(w int) []string {
 		for _, c := range stats.Unrank(r.Perms.N, i) {
 			label.WriteString(fmt.Sprint(c + 1))
 		}
-		bar := fitLine(hbar(obs[i]/top, barW), barW)
-		lines = append(lines, truncate(fmt.Sprintf("%s %s %6.2f%%  %s", label.String(), st.Bar.Render(bar), 100*obs[i], st.Subtle.Render(exact[i])), w))
+		bar := common.FitLine(common.HBar(obs[i]/top, barW), barW)
+		lines = append(lines, common.Truncate(fmt.Sprintf("%s %s %6.2f%%  %s", label.String(), st.Bar.Render(bar), 100*obs[i], st.Subtle.Render(exact[i])), w))
 	}
 	if p.exact != nil {
 		lines = append(lines, p.exactTVLine(w))
 	} else if p.exactNo != "" {
-		lines = append(lines, truncate(st.Subtle.Render("exact: "+p.exactNo), w))
+		lines = append(lines, common.Truncate(st.Subtle.Render("exact: "+p.exactNo), w))
 	}
 	return lines
 }
 
 // exactTVLine: the algorithm's exact distance from uniform.
-func (p panelModel) exactTVLine(w int) string {
+func (p PanelModel) exactTVLine(w int) string {
 	tv := p.exact.TVUniform(p.report.Perms.N)
-	return truncate(fmt.Sprintf("exact TV from uniform %s = %s", tv.RatString(), ratDecimal(tv)), w)
+	return common.Truncate(fmt.Sprintf("exact TV from uniform %s = %s", tv.RatString(), ratDecimal(tv)), w)
 }
 
 // eventColumns lays the event tallies side by side under the panel's
 // title, for the wide, short panel docked below. Lines are exactly w cells.
-func (p panelModel) eventColumns(w, h int) []string {
+func (p PanelModel) eventColumns(w, h int) []string {
 	n := len(p.tallies)
 	if p.balls != nil {
 		n++
@@ -593,10 +595,10 @@ func (p panelModel) eventColumns(w, h int) []string {
 	colW := (w - 3*(n-1)) / n
 	var cols [][]string
 	for _, t := range p.tallies {
-		cols = append(cols, fitAll(t.linesIn(p.c.styles, colW, h-1), colW))
+		cols = append(cols, fitAll(t.linesIn(p.c.Styles, colW, h-1), colW))
 	}
 	if p.balls != nil {
-		cols = append(cols, fitAll(p.balls.lines(p.c.styles, colW), colW))
+		cols = append(cols, fitAll(p.balls.lines(p.c.Styles, colW), colW))
 	}
 	out := head[:min(len(head), 1)] // the title; the state line is for the sampler
 	blank := strings.Repeat(" ", colW)
@@ -617,23 +619,69 @@ func (p panelModel) eventColumns(w, h int) []string {
 		if !any {
 			break
 		}
-		out = append(out, fitLine(row.String(), w))
+		out = append(out, common.FitLine(row.String(), w))
 	}
 	return out
 }
 
 // eventLines draws the event tallies (dice, balls) in at most h lines.
-func (p panelModel) eventLines(w, h int) []string {
+func (p PanelModel) eventLines(w, h int) []string {
 	var lines []string
 	for _, t := range p.tallies {
 		if h-len(lines) < 6 {
 			continue // no room even for columns; a later one will not fit either
 		}
 		// Bars when there is room, else one column per outcome.
-		lines = append(lines, t.linesIn(p.c.styles, w, h-len(lines))...)
+		lines = append(lines, t.linesIn(p.c.Styles, w, h-len(lines))...)
 	}
 	if p.balls != nil && h-len(lines) > 4 {
-		lines = append(lines, p.balls.lines(p.c.styles, w)...)
+		lines = append(lines, p.balls.lines(p.c.Styles, w)...)
 	}
 	return lines
 }
+
+// Report is the sampler's latest evaluated snapshot (nil before the first).
+func (p *PanelModel) Report() *stats.Report { return p.report }
+
+// Spec is what the background sampler runs (nil when none is set), and
+// SpecErr why the last spec given could not be run.
+func (p *PanelModel) Spec() *shuffle.SamplerSpec { return p.spec }
+
+// SpecErr says why the last spec given could not be run ("" when it can).
+func (p *PanelModel) SpecErr() string { return p.specErr }
+
+// Tallies are the event tallies, in the order first observed.
+func (p *PanelModel) Tallies() []*Tally { return p.tallies }
+
+// Balls is the lottery balls' tally (nil when none were added).
+func (p *PanelModel) Balls() *BallTally { return p.balls }
+
+// Owns reports whether msg is one of this panel's own messages (its
+// sampler ticks and exact results), which only it acts on.
+func (p *PanelModel) Owns(msg tea.Msg) bool {
+	switch msg := msg.(type) {
+	case TickMsg:
+		return msg.tag == p.tag
+	case ExactMsg:
+		return msg.tag == p.tag
+	}
+	return false
+}
+
+// Size is the panel's size as last set.
+func (p *PanelModel) Size() (w, h int) { return p.w, p.h }
+
+// Sampler is the background sampler (nil while none runs).
+func (p *PanelModel) Sampler() *stats.Sampler { return p.sampler }
+
+// Refresh reads the sampler's latest snapshot now, as a tick would; it
+// reports whether anything changed.
+func (p *PanelModel) Refresh() bool { return p.refresh() }
+
+// Still forgets the measured sampling rate, which depends on the machine,
+// so that a view can be compared with a golden file.
+func (p *PanelModel) Still() { p.rate = 0 }
+
+// Exact is the exact distribution of the sampled orders, or nil and why
+// there is none.
+func (p *PanelModel) Exact() (*stats.Distribution, string) { return p.exact, p.exactNo }

@@ -1,10 +1,11 @@
-package tui
+package panel
 
 import (
 	"math"
 	"strings"
 
 	"riffle/engine/stats"
+	"riffle/ui/tui/common"
 )
 
 // heatFull is the standardized residual at which the heatmap's colour is
@@ -51,14 +52,14 @@ func residualGrid(m *stats.Matrix, rows, cols int) (z [][]float64) {
 
 // heatIndex maps a residual to a colour index 0…2·heatSteps, heatMid being
 // uniform.
-func heatIndex(z float64) int {
+func HeatIndex(z float64) int {
 	t := math.Max(-1, math.Min(1, z/heatFull))
-	return heatMid + int(math.Round(t*heatSteps))
+	return common.HeatMid + int(math.Round(t*common.HeatSteps))
 }
 
 // heatGlyph is the character a cell gets without colours: '·' within ±2
 // standardized residuals, '+' / '-' beyond, '#' / '=' beyond ±4.
-func heatGlyph(z float64) byte {
+func HeatGlyph(z float64) byte {
 	switch {
 	case z >= heatFull:
 		return '#'
@@ -77,7 +78,7 @@ func heatGlyph(z float64) byte {
 // With colours each line holds two rows (the upper half block takes the
 // upper row's colour, its background the lower row's); without, one row a
 // line, drawn with heatGlyph.
-func heatmapView(st Styles, m *stats.Matrix, w, h int) (lines []string, cells int) {
+func heatmapView(st common.Styles, m *stats.Matrix, w, h int) (lines []string, cells int) {
 	if w < 1 || h < 1 || m == nil {
 		return nil, 0
 	}
@@ -86,7 +87,7 @@ func heatmapView(st Styles, m *stats.Matrix, w, h int) (lines []string, cells in
 		for _, row := range z {
 			b := make([]byte, len(row))
 			for c, v := range row {
-				b[c] = heatGlyph(v)
+				b[c] = HeatGlyph(v)
 			}
 			lines = append(lines, string(b))
 		}
@@ -96,29 +97,29 @@ func heatmapView(st Styles, m *stats.Matrix, w, h int) (lines []string, cells in
 	var b strings.Builder
 	for r := 0; r < len(z); r += 2 {
 		b.Reset()
-		b.Grow(len(z[r]) * (len(st.heatFG[0]) + len(st.heatBG[0]) + 3))
+		b.Grow(len(z[r]) * (len(st.HeatFG[0]) + len(st.HeatBG[0]) + 3))
 		for c := range z[r] {
-			b.WriteString(st.heatFG[heatIndex(z[r][c])])
+			b.WriteString(st.HeatFG[HeatIndex(z[r][c])])
 			if r+1 < len(z) {
-				b.WriteString(st.heatBG[heatIndex(z[r+1][c])])
+				b.WriteString(st.HeatBG[HeatIndex(z[r+1][c])])
 			}
 			b.WriteString("▀")
 		}
-		b.WriteString(st.reset)
+		b.WriteString(st.Reset)
 		lines = append(lines, b.String())
 	}
 	return lines, len(z[0])
 }
 
 // heatLegend explains the heatmap's scale in one line.
-func heatLegend(st Styles, w int) string {
+func HeatLegend(st common.Styles, w int) string {
 	if !st.Color {
-		return truncate(". as uniform  + more, - fewer (beyond 2σ)  # or = beyond 4σ", w)
+		return common.Truncate(". as uniform  + more, - fewer (beyond 2σ)  # or = beyond 4σ", w)
 	}
 	var b strings.Builder
-	b.WriteString(st.heatFG[0] + "██" + st.reset + " fewer  ")
-	b.WriteString(st.heatFG[heatMid] + "██" + st.reset + " as uniform  ")
-	b.WriteString(st.heatFG[2*heatSteps] + "██" + st.reset + " more")
+	b.WriteString(st.HeatFG[0] + "██" + st.Reset + " fewer  ")
+	b.WriteString(st.HeatFG[common.HeatMid] + "██" + st.Reset + " as uniform  ")
+	b.WriteString(st.HeatFG[2*common.HeatSteps] + "██" + st.Reset + " more")
 	b.WriteString(st.Subtle.Render("  (full at ±4σ)"))
-	return truncate(b.String(), w)
+	return common.Truncate(b.String(), w)
 }

@@ -1,0 +1,160 @@
+package common
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// Common is what every screen shares: the styles, the session's settings,
+// the bankroll and the round book. Screens hold a pointer to the one Common
+// the root owns and use it only inside Update; the settings change only
+// through the root and the lobby's settings keys, and chips move only
+// through the bankroll's methods.
+type Common struct {
+	Styles    Styles
+	Settings  Settings
+	ShowPanel bool // the fairness panel is open
+	bank      *Bankroll
+	bankErr   error // the first move the bankroll refused
+	book      *RoundBook
+}
+
+// New returns a Common with the styles and settings, DefaultBankroll chips
+// in hand, the panel open and a new round book.
+func New(st Styles, s Settings) *Common {
+	b, _ := NewBankroll(DefaultBankroll)
+	return &Common{Styles: st, Settings: s, ShowPanel: true, bank: b}
+}
+
+// Bank is the player's chips.
+func (c *Common) Bank() *Bankroll { return c.bank }
+
+// OpenBank opens the books anew with chips in hand (a saved session's
+// bankroll).
+func (c *Common) OpenBank(chips int) error {
+	b, err := NewBankroll(chips)
+	if err != nil {
+		return err
+	}
+	c.bank = b
+	return nil
+}
+
+// Sync takes a table's own books into the bankroll (see [Bankroll.Sync]);
+// a refused move is kept for BankErr.
+func (c *Common) Sync(table string, hand, staked int) { c.keep(c.bank.Sync(table, hand, staked)) }
+
+// Refund moves n chips staked at table back to the hand (see
+// [Bankroll.Refund]); a refused move is kept for BankErr.
+func (c *Common) Refund(table string, n int) { c.keep(c.bank.Refund(table, n)) }
+
+func (c *Common) keep(err error) {
+	if err != nil && c.bankErr == nil {
+		c.bankErr = err
+	}
+}
+
+// BankErr is the first chip move the bankroll refused, or nil: the books
+// are then wrong, and the header says so.
+func (c *Common) BankErr() error { return c.bankErr }
+
+// SetBook makes b the session's round book.
+func (c *Common) SetBook(b *RoundBook) { c.book = b }
+
+// MinWidth and MinHeight are the smallest terminal the TUI lays out for;
+// below it shows a centred request to enlarge the terminal.
+const (
+	MinWidth  = 80
+	MinHeight = 24
+)
+
+// fit pads or cuts every line of s to exactly w cells and s to exactly h
+// lines, so that a region never pushes the layout around.
+func Fit(s string, w, h int) string {
+	w, h = max(0, w), max(0, h)
+	lines := strings.Split(s, "\n")
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	for i, l := range lines {
+		lines[i] = FitLine(l, w)
+	}
+	for len(lines) < h {
+		lines = append(lines, strings.Repeat(" ", w))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// fitLine pads or truncates (with …) one line to exactly w cells.
+func FitLine(l string, w int) string {
+	lw := lipgloss.Width(l)
+	if lw > w {
+		l = ansi.Truncate(l, w, "…")
+		lw = lipgloss.Width(l)
+	}
+	return l + strings.Repeat(" ", max(0, w-lw))
+}
+
+// truncate cuts s to at most w cells, ending in … when it cuts.
+func Truncate(s string, w int) string {
+	if lipgloss.Width(s) <= w {
+		return s
+	}
+	return ansi.Truncate(s, max(0, w), "…")
+}
+
+// wrapText word-wraps plain text to w cells, breaking only at spaces: a
+// hyphenated name ("fisher-yates") and words joined by no-break spaces
+// stay whole, runs of spaces (aligned columns) are kept, and a word wider
+// than w gets a line of its own.
+func WrapText(s string, w int) string {
+	if w < 1 {
+		return ""
+	}
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		line, lineW, fresh := "", 0, true
+		for _, word := range strings.Split(para, " ") { // not Fields: keeps no-break spaces
+			ww := lipgloss.Width(word)
+			switch {
+			case fresh:
+				line, lineW, fresh = word, ww, false
+			case lineW+1+ww <= w:
+				line, lineW = line+" "+word, lineW+1+ww
+			case word == "":
+				// a space at the break is dropped
+			default:
+				lines = append(lines, strings.TrimRight(line, " "))
+				line, lineW = word, ww
+			}
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// wrapStyled word-wraps plain text to w cells (at least 1) and styles each
+// line.
+func WrapStyled(style lipgloss.Style, text string, w int) []string {
+	lines := strings.Split(WrapText(text, max(1, w)), "\n")
+	for i, l := range lines {
+		lines[i] = style.Render(l)
+	}
+	return lines
+}
+
+// firstFit is the first of variants (longest first) no wider than w
+// cells, or the last one cut to w.
+func FirstFit(w int, variants ...string) string {
+	for _, v := range variants {
+		if lipgloss.Width(v) <= w {
+			return v
+		}
+	}
+	if len(variants) == 0 {
+		return ""
+	}
+	return Truncate(variants[len(variants)-1], w)
+}

@@ -1,0 +1,124 @@
+// Package tuitest holds what the screens' tests share: golden files,
+// plain text of a view, a Common without colours, key messages, and
+// running the Cmds that answer at once. Only tests import it.
+package tuitest
+
+import (
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+	_ "github.com/charmbracelet/x/exp/golden" // defines -update
+
+	"riffle/ui/tui/common"
+)
+
+// updating reports whether -update was given. The flag itself is defined
+// by charmbracelet/x/exp/golden, imported above.
+func updating() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}
+
+// Golden compares got (escape sequences stripped, trailing spaces trimmed)
+// with testdata/name.golden, or rewrites the file under -update.
+func Golden(t *testing.T, name, got string) {
+	t.Helper()
+	got = Plain(got)
+	path := filepath.Join("testdata", name+".golden")
+	if updating() {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test with -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs from %s (go test -update rewrites it)\n--- got ---\n%s\n--- want ---\n%s", name, path, got, want)
+	}
+}
+
+// Plain strips escape sequences and trailing spaces from every line.
+func Plain(s string) string {
+	lines := strings.Split(ansi.Strip(s), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Common is a Common without colours and with seed 42.
+func Common(t testing.TB) *common.Common {
+	t.Helper()
+	s, err := common.Options{Seed: "42"}.Resolve()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return common.New(common.NewStyles(lipgloss.NewRenderer(io.Discard)), s)
+}
+
+// CheckWidth fails if a line of view is wider than w.
+func CheckWidth(t *testing.T, name, view string, w int) {
+	t.Helper()
+	for i, l := range strings.Split(view, "\n") {
+		if lw := lipgloss.Width(l); lw > w {
+			t.Errorf("%s: line %d is %d wide, more than %d: %q", name, i+1, lw, w, ansi.Strip(l))
+		}
+	}
+}
+
+// keyTypes are the named keys Key understands.
+var keyTypes = map[string]tea.KeyType{
+	"enter": tea.KeyEnter, "esc": tea.KeyEsc, "tab": tea.KeyTab, "shift+tab": tea.KeyShiftTab,
+	"up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft, "right": tea.KeyRight,
+	"backspace": tea.KeyBackspace, "ctrl+c": tea.KeyCtrlC, "ctrl+u": tea.KeyCtrlU, "end": tea.KeyEnd, "home": tea.KeyHome,
+}
+
+// Key is the key message for k: a named key ("enter", "space", "up"…)
+// or the runes typed.
+func Key(k string) tea.KeyMsg {
+	if k == "space" {
+		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
+	}
+	if t, ok := keyTypes[k]; ok {
+		return tea.KeyMsg{Type: t}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
+}
+
+// RunMsgs runs cmd and hands its message to update, then runs what update
+// returns, and so on down every batch; a Cmd that does not answer within
+// wait (a tick) is dropped, and a quit ends the chain.
+func RunMsgs(update func(tea.Msg) tea.Cmd, cmd tea.Cmd, wait time.Duration) {
+	if cmd == nil {
+		return
+	}
+	ch := make(chan tea.Msg, 1)
+	go func() { ch <- cmd() }()
+	select {
+	case msg := <-ch:
+		switch msg := msg.(type) {
+		case tea.BatchMsg:
+			for _, c := range msg {
+				RunMsgs(update, c, wait)
+			}
+		case tea.QuitMsg, nil:
+		default:
+			RunMsgs(update, update(msg), wait)
+		}
+	case <-time.After(wait):
+	}
+}
