@@ -19,9 +19,6 @@ import (
 	"riffle/ui/tui/common"
 )
 
-// screenCheat is the 1999 attack's screen.
-const screenCheat screenID = "cheat"
-
 // cheatWindowMs is the half-width of the window the cracker searches
 // first, around the attacker's clock: ±2 s.
 const cheatWindowMs = 2000
@@ -238,7 +235,7 @@ func (s *cheatScreen) say(bad bool, format string, a ...any) {
 	s.note, s.noteBad = fmt.Sprintf(format, a...), bad
 }
 
-func (s *cheatScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+func (s *cheatScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case cheatTickMsg:
 		if msg.id == s.crackID && s.searching() {
@@ -328,7 +325,7 @@ func (s *cheatScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 }
 
 // updateTime handles keys while the server-time field is open.
-func (s *cheatScreen) updateTime(k tea.KeyMsg) (screen, tea.Cmd) {
+func (s *cheatScreen) updateTime(k tea.KeyMsg) (common.Screen, tea.Cmd) {
 	switch {
 	case key.Matches(k, s.keys.Cancel):
 		s.editing = false

@@ -12,6 +12,7 @@ import (
 
 	"riffle/engine/cards"
 	"riffle/games/poker"
+	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -30,7 +31,7 @@ func cheatAt(t *testing.T, w, h int) *cheatScreen {
 
 // runScreen runs cmd and feeds its messages (and theirs) to s; ticks stop
 // once the search is over.
-func runScreen(s screen, cmd tea.Cmd, wait time.Duration) {
+func runScreen(s common.Screen, cmd tea.Cmd, wait time.Duration) {
 	tuitest.RunMsgs(func(msg tea.Msg) tea.Cmd { _, next := s.Update(msg); return next }, cmd, wait)
 }
 

@@ -209,7 +209,7 @@ func (s *crapsScreen) resetPanel() {
 // closes: a pass-line bet cannot be taken down once a point is set, so the
 // dice roll on with the bets as they stand until the round is decided. It
 // says what happened, or "" when no round was in play.
-func (s *crapsScreen) settleOnQuit() string {
+func (s *crapsScreen) SettleOnQuit() string {
 	if s.open == nil || s.table == nil {
 		return ""
 	}
@@ -288,7 +288,7 @@ func (s *crapsScreen) ShortKeys() []key.Binding {
 	return out
 }
 
-func (s *crapsScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+func (s *crapsScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case crapsChunkMsg, crapsPaceMsg:
 		return s, s.puz.update(msg, s.c.Settings)

@@ -673,8 +673,8 @@ func TestCrapsProgram(t *testing.T) {
 		m := New(st, "", lipgloss.NewRenderer(io.Discard))
 		cs := newCrapsScreen(m.c)
 		cs.puz.pace, cs.puz.per = time.Millisecond, crapsTestTrials
-		m.screens[screenID("craps")] = cs
-		m.screen = screenID("craps")
+		m.screens[common.ID("craps")] = cs
+		m.screen = common.ID("craps")
 		tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 30))
 		waitFor := func(what string) {
 			t.Helper()

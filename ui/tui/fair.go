@@ -17,9 +17,6 @@ import (
 	"riffle/ui/tui/common"
 )
 
-// screenFair explains provably fair play and turns it on.
-const screenFair screenID = "fair"
-
 type fairKeys struct {
 	Toggle, Client, Accept, Cancel key.Binding
 }
@@ -69,7 +66,7 @@ func (s *fairScreen) Keys() []key.Binding {
 
 func (s *fairScreen) ShortKeys() []key.Binding { return s.Keys() }
 
-func (s *fairScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+func (s *fairScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	k, ok := msg.(tea.KeyMsg)
 	if !ok {
 		if s.editing {

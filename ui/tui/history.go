@@ -14,9 +14,6 @@ import (
 	"riffle/ui/tui/common"
 )
 
-// screenHistory lists the session's rounds and replays them.
-const screenHistory screenID = "history"
-
 type historyKeys struct {
 	Up, Down, PgUp, PgDown, Top, Bottom key.Binding
 	Replay, All                         key.Binding
@@ -90,7 +87,7 @@ type historyReplayMsg struct {
 	all    bool
 }
 
-func (s *historyScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+func (s *historyScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case historyReplayMsg:
 		for seq, v := range msg.checks {

@@ -14,12 +14,12 @@ import (
 // selected one and a replays them all; a tampered round is caught.
 func TestHistoryReplays(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42"}, 100, 30)
-	if v := tuitest.Plain(m.screens[screenHistory].View()); !strings.Contains(v, "No rounds yet") {
+	if v := tuitest.Plain(m.screens["history"].View()); !strings.Contains(v, "No rounds yet") {
 		t.Errorf("empty history:\n%s", v)
 	}
 	playEveryTable(t, m)
-	runQuick(m, m.open(screenHistory))
-	s := m.screens[screenHistory].(*historyScreen)
+	runQuick(m, m.open("history"))
+	s := m.screens["history"].(*historyScreen)
 	rs := m.c.Book().Rounds
 	v := tuitest.Plain(m.View())
 	last := rs[len(rs)-1]
@@ -80,7 +80,7 @@ func TestFairScreen(t *testing.T) {
 	}
 	runQuick(m, m.open("poker"))
 	press(m, "d")
-	runQuick(m, m.open(screenFair))
+	runQuick(m, m.open("fair"))
 	r := m.c.Book().Rounds[len(m.c.Book().Rounds)-1]
 	v = strings.Join(strings.Fields(tuitest.Plain(m.View())), " ") // the long lines wrap
 	for _, want := range []string{"revealed its server seed " + r.Fair.Server, "✓ its SHA-256 is the commitment",

@@ -50,10 +50,11 @@ type labModel struct {
 	w, h   int
 }
 
-func newLab(c *common.Common, panel *panel.PanelModel) labModel {
-	l := labModel{c: c, panel: panel, keys: defaultLabKeys()}
+func newLab(c *common.Common) labModel {
+	p := panel.NewPanel(c)
+	l := labModel{c: c, panel: &p, keys: defaultLabKeys()}
 	l.tabs = []labTab{
-		newMatrixTab(c, panel),
+		newMatrixTab(c, l.panel),
 		newLatticeTab(c),
 		newSeedSpaceTab(c),
 		newDiceTab(c),
@@ -71,6 +72,9 @@ func (l *labModel) SetSize(w, h int) {
 	}
 }
 
+// Panel is the fairness panel the Matrix tab's sampler feeds.
+func (l *labModel) Panel() *panel.PanelModel { return l.panel }
+
 // Enter shows the active tab.
 func (l *labModel) Enter() tea.Cmd { return l.tabs[l.active].Enter() }
 
@@ -81,7 +85,7 @@ func (l *labModel) Leave() {
 	}
 }
 
-func (l *labModel) Update(msg tea.Msg) (screen, tea.Cmd) {
+func (l *labModel) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	if k, ok := msg.(tea.KeyMsg); ok {
 		switch {
 		case key.Matches(k, l.keys.Next):

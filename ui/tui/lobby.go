@@ -14,28 +14,13 @@ import (
 	"riffle/ui/tui/common"
 )
 
-// table is one entry of the lobby.
-type table struct {
-	name, desc string
-	screen     screenID // what enter opens
+// lobbyEntry is one entry of the lobby: a screen to open.
+type lobbyEntry struct {
+	ID           common.ID // what enter opens
+	Title, Blurb string
 }
 
-func (t table) FilterValue() string { return t.name }
-
-// tables is the lobby's list: the five tables and the Shuffle Lab.
-func tables() []table {
-	return []table{
-		{name: "Craps", desc: "the pass-line bet, with odds; puzzles for class", screen: "craps"},
-		{name: "Yahtzee re-rolls", desc: "keep and re-roll until all dice match, 5 to 100 dice", screen: "yahtzee"},
-		{name: "Lottery draws", desc: "pick k of n, Keno and Powerball", screen: "lottery"},
-		{name: "New Age Solitaire", desc: "bet on riffles: seven do not randomize a deck", screen: "solitaire"},
-		{name: "Poker hands", desc: "dealt hands, and the 1999 shuffle that gave them away", screen: "poker"},
-		{name: "Cheat like it's 1999", desc: "the 1999 server's deal, cracked from your two cards and the flop", screen: screenCheat},
-		{name: "History & replay", desc: "every round saved; re-deal any one and check it is the same", screen: screenHistory},
-		{name: "Provably fair", desc: "rounds from committed seeds you can check yourself: how, and on/off", screen: screenFair},
-		{name: "Shuffle Lab", desc: "pit any shuffle and generator against the statistics", screen: screenLab},
-	}
-}
+func (t lobbyEntry) FilterValue() string { return t.Title }
 
 type lobbyKeys struct {
 	Up, Down       key.Binding
@@ -68,16 +53,15 @@ type lobbyModel struct {
 	keys    lobbyKeys
 	list    list.Model
 	seed    textinput.Model
-	editing bool     // the seed field has the keys
-	pending screenID // a table chosen with enter, for the root to open
-	status  string   // one line of feedback: a refused seed, a closed table
-	bad     bool     // status is an error
+	editing bool   // the seed field has the keys
+	status  string // one line of feedback: a refused seed, a closed table
+	bad     bool   // status is an error
 	w, h    int
 }
 
-func newLobby(c *common.Common) lobbyModel {
+func newLobby(c *common.Common, entries []lobbyEntry) lobbyModel {
 	var items []list.Item
-	for _, t := range tables() {
+	for _, t := range entries {
 		items = append(items, t)
 	}
 	l := list.New(items, tableDelegate{c: c}, 0, 0)
@@ -117,28 +101,21 @@ func (m *lobbyModel) SetSize(w, h int) {
 // bankroll is in the header.)
 const settingsHeight = 6
 
-// takeOpen hands the root the screen chosen with enter, once.
-func (m *lobbyModel) takeOpen() (screenID, bool) {
-	id := m.pending
-	m.pending = ""
-	return id, id != ""
-}
-
 // selectScreen moves the cursor to the entry that opens id, if any.
-func (m *lobbyModel) selectScreen(id screenID) {
+func (m *lobbyModel) selectScreen(id common.ID) {
 	for i, it := range m.list.Items() {
-		if t, ok := it.(table); ok && t.screen == id {
+		if t, ok := it.(lobbyEntry); ok && t.ID == id {
 			m.list.Select(i)
 			return
 		}
 	}
 }
 
-func (m *lobbyModel) selected() table {
-	if t, ok := m.list.SelectedItem().(table); ok {
+func (m *lobbyModel) selected() lobbyEntry {
+	if t, ok := m.list.SelectedItem().(lobbyEntry); ok {
 		return t
 	}
-	return table{}
+	return lobbyEntry{}
 }
 
 func (m *lobbyModel) Capturing() bool { return m.editing }
@@ -163,7 +140,7 @@ func (m *lobbyModel) ShortKeys() []key.Binding {
 	return m.Keys()[2:]
 }
 
-func (m *lobbyModel) Update(msg tea.Msg) (screen, tea.Cmd) {
+func (m *lobbyModel) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	k, ok := msg.(tea.KeyMsg)
 	if !ok {
 		if m.editing { // the cursor's blink
@@ -180,9 +157,7 @@ func (m *lobbyModel) Update(msg tea.Msg) (screen, tea.Cmd) {
 	m.status, m.bad = "", false
 	switch {
 	case key.Matches(k, m.keys.Open):
-		t := m.selected()
-		m.pending = t.screen // the root opens it at once, in this Update
-		return m, nil
+		return m, common.Open(m.selected().ID)
 	case key.Matches(k, m.keys.Gen):
 		st.Gen = common.CycleGen(st.Gen, 1)
 	case key.Matches(k, m.keys.GenBack):
@@ -210,7 +185,7 @@ func (m *lobbyModel) Update(msg tea.Msg) (screen, tea.Cmd) {
 }
 
 // updateSeed handles keys while the seed field is open.
-func (m *lobbyModel) updateSeed(k tea.KeyMsg) (screen, tea.Cmd) {
+func (m *lobbyModel) updateSeed(k tea.KeyMsg) (common.Screen, tea.Cmd) {
 	switch {
 	case key.Matches(k, m.keys.Cancel):
 		m.editing = false
@@ -289,17 +264,17 @@ func (d tableDelegate) Spacing() int                        { return 0 }
 func (d tableDelegate) Update(tea.Msg, *list.Model) tea.Cmd { return nil }
 
 func (d tableDelegate) Render(w io.Writer, m list.Model, index int, item list.Item) {
-	t, ok := item.(table)
+	t, ok := item.(lobbyEntry)
 	if !ok {
 		return
 	}
 	st := d.c.Styles
 	cursor := "  "
-	name := st.Text.Render(t.name)
-	desc := st.Subtle.Render(t.desc)
+	name := st.Text.Render(t.Title)
+	desc := st.Subtle.Render(t.Blurb)
 	if index == m.Index() {
 		cursor = st.Selected.Render("▸ ")
-		name = st.Selected.Render(t.name)
+		name = st.Selected.Render(t.Title)
 	}
 	width := m.Width()
 	fmt.Fprintf(w, "%s\n%s", common.Truncate(cursor+name, width), common.Truncate("    "+desc, width))

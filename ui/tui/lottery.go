@@ -342,7 +342,7 @@ func (s *lotteryScreen) ShortKeys() []key.Binding {
 	return out
 }
 
-func (s *lotteryScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+func (s *lotteryScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case lotteryBallMsg:
 		return s, s.nextBall(msg.id)

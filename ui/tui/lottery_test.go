@@ -349,7 +349,7 @@ func TestLotteryTypingInTheProgram(t *testing.T) {
 		t.Fatalf("esc in the field: screen %s, capturing %v", m.screen, s.Capturing())
 	}
 	press(m, "esc")
-	if m.screen != screenLobby {
+	if m.screen != lobbyID {
 		t.Errorf("esc outside the field: screen %s", m.screen)
 	}
 }

@@ -137,7 +137,7 @@ func TestMonkey(t *testing.T) {
 	names := ScreenNames()
 	var counts []string
 	for _, n := range names {
-		counts = append(counts, fmt.Sprintf("%s %d", n, w.visits[screenID(n)]))
+		counts = append(counts, fmt.Sprintf("%s %d", n, w.visits[common.ID(n)]))
 	}
 	var kinds []string
 	for k, n := range w.kinds {
@@ -151,7 +151,7 @@ func TestMonkey(t *testing.T) {
 	// every monkeySteerEvery steps.
 	least := steps / 50
 	for _, n := range names {
-		if got := w.visits[screenID(n)]; got < least {
+		if got := w.visits[common.ID(n)]; got < least {
 			t.Errorf("seed %d: %d of %d steps on %s, want at least %d", seed, got, steps, n, least)
 		}
 	}
@@ -171,7 +171,7 @@ type monkey struct {
 	step     int
 	log      []string
 	ledger   monkeyLedger
-	visits   map[screenID]int
+	visits   map[common.ID]int
 	sessions int
 	// asfOK is the last server time whose ASF deck was checked.
 	asfOK int
@@ -184,7 +184,7 @@ type monkeyResult struct {
 }
 
 func newMonkey(t *testing.T, seed uint64) *monkey {
-	w := &monkey{t: t, seed: seed, g: rand.New(rand.NewPCG(seed, 0x6d6f6e6b6579)), visits: map[screenID]int{}, kinds: map[string]int{}, asfOK: -1}
+	w := &monkey{t: t, seed: seed, g: rand.New(rand.NewPCG(seed, 0x6d6f6e6b6579)), visits: map[common.ID]int{}, kinds: map[string]int{}, asfOK: -1}
 	w.restart(ScreenNames()[w.g.IntN(len(ScreenNames()))])
 	t.Cleanup(func() { w.m.Stop() })
 	return w
@@ -250,7 +250,7 @@ func (w *monkey) next() tea.Msg {
 	if g.IntN(monkeyQuitEvery) == 0 {
 		return tuitest.Key([]string{"q", "ctrl+c"}[g.IntN(2)])
 	}
-	if w.m.screen == screenLobby && !w.m.capturing() && g.IntN(10) == 0 {
+	if w.m.screen == lobbyID && !w.m.capturing() && g.IntN(10) == 0 {
 		return tuitest.Key("enter") // the lobby opens a table now and then, as often as a table's esc closes it
 	}
 	switch r := g.IntN(1000); {
@@ -279,8 +279,8 @@ func (w *monkey) next() tea.Msg {
 // step's message, checked like any other.
 func (w *monkey) steer() {
 	names := ScreenNames()
-	target := slices.MinFunc(names, func(a, b string) int { return w.visits[screenID(a)] - w.visits[screenID(b)] })
-	if w.m.screen == screenID(target) {
+	target := slices.MinFunc(names, func(a, b string) int { return w.visits[common.ID(a)] - w.visits[common.ID(b)] })
+	if w.m.screen == common.ID(target) {
 		return
 	}
 	if w.m.tooSmall() {
@@ -290,12 +290,12 @@ func (w *monkey) steer() {
 		w.send(tuitest.Key("esc"))
 	}
 	w.send(tuitest.Key("esc"))
-	if target == string(screenLobby) || w.m.screen != screenLobby {
+	if target == string(lobbyID) || w.m.screen != lobbyID {
 		return
 	}
 	w.send(tuitest.Key("home"))
-	for _, tb := range tables() {
-		if tb.screen == screenID(target) {
+	for _, tb := range registry() {
+		if tb.id == common.ID(target) {
 			break
 		}
 		w.send(tuitest.Key("down"))
@@ -626,7 +626,7 @@ func (w *monkey) checkDecks() error {
 			}
 		}
 	}
-	cs := w.m.screens[screenCheat].(*cheatScreen)
+	cs := w.m.screens["cheat"].(*cheatScreen)
 	if cs.dealt {
 		if len(cs.deal.Hole) != cs.players {
 			return fmt.Errorf("cheat deal: %d hands for %d players", len(cs.deal.Hole), cs.players)
@@ -771,7 +771,7 @@ func TestTinyTerminal(t *testing.T) {
 			what := fmt.Sprintf("%s at %d×%d", name, w, h)
 			m := newTestModel(t, Options{Screen: name}, 100, 30)
 			runQuick(m, m.Init())
-			field := name == string(screenLobby) // the seed field open, hidden by the resize
+			field := name == string(lobbyID) // the seed field open, hidden by the resize
 			if field {
 				press(m, "s", "1")
 			}
@@ -788,12 +788,12 @@ func TestTinyTerminal(t *testing.T) {
 				}
 			}
 			press(m, "esc", "?", "f", "2")
-			if m.screen != screenID(name) || m.fullHelp || !m.c.ShowPanel || m.quitting {
+			if m.screen != common.ID(name) || m.fullHelp || !m.c.ShowPanel || m.quitting {
 				t.Errorf("%s: keys acted on a hidden screen: screen %s, full help %v, panel %v, quitting %v",
 					what, m.screen, m.fullHelp, m.c.ShowPanel, m.quitting)
 			}
 			if field {
-				if l := m.screens[screenLobby].(*lobbyModel); !l.editing || l.seed.Value() != "1" {
+				if l := m.screens[lobbyID].(*lobbyModel); !l.editing || l.seed.Value() != "1" {
 					t.Errorf("%s: the hidden seed field took keys: open %v, %q", what, l.editing, l.seed.Value())
 				}
 			}
@@ -805,7 +805,7 @@ func TestTinyTerminal(t *testing.T) {
 				press(m, "esc") // closes the field
 			}
 			press(m, "esc")
-			if m.screen != screenLobby {
+			if m.screen != lobbyID {
 				t.Errorf("%s, back at 80×24: esc left screen %s, want the lobby", what, m.screen)
 			}
 			if field {
@@ -829,7 +829,7 @@ func TestFullHelpKeepsTheFrame(t *testing.T) {
 		runQuick(m, m.Init())
 		press(m, "?")
 		for _, k := range []string{"a", "d", "space", "enter", "t", "esc", "+", "p", "tab"} {
-			if m.screen != screenID(name) {
+			if m.screen != common.ID(name) {
 				break
 			}
 			press(m, k)

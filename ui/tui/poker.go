@@ -300,7 +300,7 @@ func (s *pokerScreen) hasStats() bool {
 	return false
 }
 
-func (s *pokerScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+func (s *pokerScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case pokerOddsMsg:
 		delete(s.pending, msg.n)

@@ -14,8 +14,8 @@ import (
 func playEveryTable(t *testing.T, m *Model) {
 	t.Helper()
 	visit := func(id string, keys ...string) {
-		runQuick(m, m.open(screenID(id)))
-		if m.screen != screenID(id) {
+		runQuick(m, m.open(common.ID(id)))
+		if m.screen != common.ID(id) {
 			t.Fatalf("could not open %s", id)
 		}
 		press(m, keys...)
@@ -34,7 +34,7 @@ func playEveryTable(t *testing.T, m *Model) {
 	visit("solitaire", "b", "enter", "enter", "enter", "enter", "u", "a", "enter", "enter", "enter", "enter")
 	visit("poker", "d", "d", "tab", "d", "d")
 	visit("cheat", "n")
-	runQuick(m, m.open(screenLobby))
+	runQuick(m, m.open(lobbyID))
 }
 
 // Every round played at every table replays from its record, and the
@@ -101,7 +101,7 @@ func TestFairCommitBeforeReveal(t *testing.T) {
 	// Refused: the ante is more than the chips.
 	press(m, "tab")
 	_ = m.c.OpenBank(0)
-	_ = m.screens[screenID("poker")].(*pokerScreen).table.SetChips(0)
+	_ = m.screens[common.ID("poker")].(*pokerScreen).table.SetChips(0)
 	before := m.c.Book().Commitment()
 	press(m, "d")
 	if m.c.Book().Commitment() != before || m.c.Book().Nonce != 2 || len(m.c.Book().Rounds) != 1 {
@@ -151,7 +151,7 @@ func TestCrapsSettleOnQuit(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42", Screen: "craps"}, 100, 30)
 	runQuick(m, m.Init())
 	s := m.screens["craps"].(*crapsScreen)
-	if s.settleOnQuit() != "" {
+	if s.SettleOnQuit() != "" {
 		t.Fatal("no round in play, yet something was played out")
 	}
 	for range 50 {
@@ -165,7 +165,7 @@ func TestCrapsSettleOnQuit(t *testing.T) {
 	}
 	press(m, "o")
 	before := len(m.c.Book().Rounds)
-	note := s.settleOnQuit()
+	note := s.SettleOnQuit()
 	rs := m.c.Book().Rounds
 	if len(rs) != before+1 || s.open != nil || !strings.Contains(note, rs[len(rs)-1].Outcome) {
 		t.Fatalf("settled %d rounds, note %q", len(rs)-before, note)

@@ -3,77 +3,59 @@ package tui
 import (
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
-
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
 )
 
-// screenID names a screen: what `riffle play SCREEN` takes.
-type screenID string
+// entry is one screen of the casino as the lobby lists it and the router
+// builds it: the one list both read.
+type entry struct {
+	id    common.ID // what `riffle play` takes
+	title string    // the lobby's name for it
+	blurb string    // the lobby's line about it
+	new   func(*common.Common) common.Screen
+}
 
-const (
-	screenLobby screenID = "lobby"
-	screenLab   screenID = "lab"
-)
+// lobbyID is the lobby's screen, which lists the others.
+const lobbyID common.ID = "lobby"
 
-// screen is one screen of the TUI (the lobby, the lab, a table). Screens
-// have the bubbles shape; the root routes keys to the active screen, sizes
-// to all, and calls Enter and Leave as the user moves between them (Leave
-// stops background work).
-type screen interface {
-	Title() string
-	Update(msg tea.Msg) (screen, tea.Cmd)
-	View() string
-	SetSize(w, h int)
-	// Keys are the screen's enabled bindings for the full help; ShortKeys
-	// the ones worth the one-line help.
-	Keys() []key.Binding
-	ShortKeys() []key.Binding
-	Enter() tea.Cmd
-	Leave()
-	// UsesPanel reports whether the screen feeds the fairness panel now.
-	UsesPanel() bool
-	// Capturing reports whether a text field has every key.
-	Capturing() bool
+// registry is every screen the lobby lists, in its order.
+func registry() []entry {
+	return []entry{
+		{"craps", "Craps", "the pass-line bet, with odds; puzzles for class", func(c *common.Common) common.Screen { return newCrapsScreen(c) }},
+		{"yahtzee", "Yahtzee re-rolls", "keep and re-roll until all dice match, 5 to 100 dice", func(c *common.Common) common.Screen { return newYahtzeeScreen(c) }},
+		{"lottery", "Lottery draws", "pick k of n, Keno and Powerball", func(c *common.Common) common.Screen { return newLotteryScreen(c) }},
+		{"solitaire", "New Age Solitaire", "bet on riffles: seven do not randomize a deck", func(c *common.Common) common.Screen { return newSolitaireScreen(c) }},
+		{"poker", "Poker hands", "dealt hands, and the 1999 shuffle that gave them away", func(c *common.Common) common.Screen { return newPokerScreen(c) }},
+		{"cheat", "Cheat like it's 1999", "the 1999 server's deal, cracked from your two cards and the flop", func(c *common.Common) common.Screen { return newCheatScreen(c) }},
+		{"history", "History & replay", "every round saved; re-deal any one and check it is the same", func(c *common.Common) common.Screen { return newHistoryScreen(c) }},
+		{"fair", "Provably fair", "rounds from committed seeds you can check yourself: how, and on/off", func(c *common.Common) common.Screen { return newFairScreen(c) }},
+		{"lab", "Shuffle Lab", "pit any shuffle and generator against the statistics", func(c *common.Common) common.Screen { l := newLab(c); return &l }},
+	}
 }
 
 // panelOwner is a screen with a fairness panel of its own (a table's
-// event tallies); other screens share the root's panel (the lab's
-// sampler).
+// event tallies, the lab's sampler).
 type panelOwner interface {
 	Panel() *panel.PanelModel
 }
 
-// opener is a screen that asks the root to open another (the lobby's
-// enter): the root asks after each key, so the switch happens in the same
-// Update, with no message round trip.
-type opener interface {
-	takeOpen() (screenID, bool)
-}
-
-// newScreens builds every screen, sharing c and the panel.
-func newScreens(c *common.Common, panel *panel.PanelModel) map[screenID]screen {
-	lobby := newLobby(c)
-	lab := newLab(c, panel)
-	return map[screenID]screen{
-		screenLobby:   &lobby,
-		screenLab:     &lab,
-		"craps":       newCrapsScreen(c),
-		"yahtzee":     newYahtzeeScreen(c),
-		"lottery":     newLotteryScreen(c),
-		"solitaire":   newSolitaireScreen(c),
-		"poker":       newPokerScreen(c),
-		screenCheat:   newCheatScreen(c),
-		screenHistory: newHistoryScreen(c),
-		screenFair:    newFairScreen(c),
+// newScreens builds every screen, the lobby first, sharing c.
+func newScreens(c *common.Common) map[common.ID]common.Screen {
+	var entries []lobbyEntry
+	screens := map[common.ID]common.Screen{}
+	for _, e := range registry() {
+		entries = append(entries, lobbyEntry{ID: e.id, Title: e.title, Blurb: e.blurb})
+		screens[e.id] = e.new(c)
 	}
+	lobby := newLobby(c, entries)
+	screens[lobbyID] = &lobby
+	return screens
 }
 
 // ScreenNames are the screens `riffle play` opens, in the lobby's order.
 func ScreenNames() []string {
-	names := []string{string(screenLobby)}
-	for _, t := range tables() {
-		names = append(names, string(t.screen))
+	names := []string{string(lobbyID)}
+	for _, e := range registry() {
+		names = append(names, string(e.id))
 	}
 	return names
 }

@@ -22,15 +22,15 @@ import (
 // that depends on the machine.
 func fillPanel(t testing.TB, m *Model, trials int64) {
 	t.Helper()
-	spec := *m.panel.Spec()
+	spec := *m.labPanel().Spec()
 	spec.Workers, spec.Trials = 1, trials
 	// The exact distribution of a small deck is computed in a Cmd: give it
 	// time on a loaded machine (no sampler runs yet, so nothing ticks).
-	runWithin(m, m.panel.SetSpec(spec), 5*time.Second)
-	m.panel.Toggle()
-	m.panel.Sampler().Wait()
-	m.panel.Refresh()
-	m.panel.Still()
+	runWithin(m, m.labPanel().SetSpec(spec), 5*time.Second)
+	m.labPanel().Toggle()
+	m.labPanel().Sampler().Wait()
+	m.labPanel().Refresh()
+	m.labPanel().Still()
 }
 
 // Golden views of the lobby and of the lab with its panel, at the minimum
@@ -59,12 +59,12 @@ func TestPanelSmallDeckExact(t *testing.T) {
 	for range 49 {
 		press(m, "-")
 	}
-	if m.panel.Spec().Cards != labMinCards {
-		t.Fatalf("deck %d after 49 minus, want %d", m.panel.Spec().Cards, labMinCards)
+	if m.labPanel().Spec().Cards != labMinCards {
+		t.Fatalf("deck %d after 49 minus, want %d", m.labPanel().Spec().Cards, labMinCards)
 	}
 	fillPanel(t, m, 27000)
 	// exactMsg arrives through runQuick in fillPanel's SetSpec.
-	if exact, why := m.panel.Exact(); exact == nil {
+	if exact, why := m.labPanel().Exact(); exact == nil {
 		t.Fatalf("no exact distribution (%s)", why)
 	}
 	v := tuitest.Plain(m.View())
@@ -119,7 +119,7 @@ func TestProgram(t *testing.T) {
 	tm.Send(tuitest.Key("q"))
 	tm.WaitFinished(t, teatest.WithFinalTimeout(10*time.Second))
 	final := tm.FinalModel(t).(*Model)
-	if final.panel.Sampler() != nil {
+	if final.labPanel().Sampler() != nil {
 		t.Errorf("sampler still attached after quit")
 	}
 }
@@ -129,18 +129,18 @@ func TestSamplerLifecycle(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "lab"}, 100, 30)
 	runQuick(m, m.Init())
 	press(m, "space")
-	if !m.panel.Started() || m.panel.Paused() {
+	if !m.labPanel().Started() || m.labPanel().Paused() {
 		t.Fatalf("space did not start the sampler")
 	}
 	time.Sleep(150 * time.Millisecond)
 	press(m, "space")
-	if !m.panel.Paused() {
+	if !m.labPanel().Paused() {
 		t.Fatalf("space did not pause")
 	}
 	// Workers finish the batch they are in (and may publish it) before
 	// they park: on a loaded machine that takes a while, so wait (up to 5 s)
 	// for the count to hold still for 100 ms, then check it stays still.
-	trials := func() int64 { return m.panel.Sampler().Snapshot().Matrix.Trials }
+	trials := func() int64 { return m.labPanel().Sampler().Snapshot().Matrix.Trials }
 	n := trials()
 	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); {
 		time.Sleep(100 * time.Millisecond)
@@ -155,13 +155,13 @@ func TestSamplerLifecycle(t *testing.T) {
 		t.Errorf("paused sampler went on: %d → %d samples", n, after)
 	}
 	press(m, "esc")
-	if m.panel.Started() || m.screen != screenLobby {
+	if m.labPanel().Started() || m.screen != lobbyID {
 		t.Errorf("leaving the lab left the sampler running")
 	}
 	// Changing the algorithm resets the tallies.
 	press(m, "end", "enter", "space")
 	press(m, "a")
-	if m.panel.Started() || m.panel.Report() != nil || m.panel.Spec().Algo.Name == "fisher-yates" {
+	if m.labPanel().Started() || m.labPanel().Report() != nil || m.labPanel().Spec().Algo.Name == "fisher-yates" {
 		t.Errorf("a did not reset the sampler")
 	}
 }
@@ -188,7 +188,7 @@ func BenchmarkView(b *testing.B) {
 		runQuick(m, m.Init())
 		fillPanel(b, m, 100000)
 		for b.Loop() {
-			m.panel.Refresh()
+			m.labPanel().Refresh()
 		}
 	})
 	b.Run("baseline-lobby-120x40", func(b *testing.B) {
@@ -214,16 +214,18 @@ func TestTablePanelTicksThroughRoot(t *testing.T) {
 	}
 	for range 3 { // three ticks
 		msg := cmd()
-		if _, ok := msg.(panel.TickMsg); !ok {
-			t.Fatalf("got %T, want the panel's tick", msg)
+		if a, ok := msg.(addressed); !ok || a.to != "solitaire" {
+			t.Fatalf("got %T, want a message for the solitaire screen", msg)
+		} else if _, ok := a.msg.(panel.TickMsg); !ok || !s.panel.Owns(a.msg) {
+			t.Fatalf("got %T, want the solitaire panel's tick", a.msg)
 		}
 		_, cmd = m.Update(msg)
 	}
 	if s.panel.Report() == nil || s.panel.Report().Trials == 0 {
 		t.Error("the table's panel never read a snapshot")
 	}
-	if m.panel.Report() != nil {
-		t.Error("the shared panel took the table's tick")
+	if m.labPanel().Report() != nil {
+		t.Error("the lab's panel took the table's tick")
 	}
 	press(m, "esc")
 	if s.panel.Started() {

@@ -599,7 +599,7 @@ func (s *solitaireScreen) lastFixed() int {
 
 // ---- update ----
 
-func (s *solitaireScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+func (s *solitaireScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case solTickMsg:
 		if msg.id != s.anim.id {

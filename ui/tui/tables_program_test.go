@@ -2,6 +2,7 @@ package tui
 
 import (
 	"io"
+	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
 	"strings"
 	"testing"
@@ -41,7 +42,7 @@ func TestCardTablesProgram(t *testing.T) {
 			tm.Send(tuitest.Key("q"))
 			tm.WaitFinished(t, teatest.WithFinalTimeout(10*time.Second))
 			final := tm.FinalModel(t).(*Model)
-			if final.screen != screenID(tc.screen) {
+			if final.screen != common.ID(tc.screen) {
 				t.Fatalf("ended on %s", final.screen)
 			}
 			tuitest.CheckWidth(t, tc.screen, final.View(), 100)

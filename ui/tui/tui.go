@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"reflect"
 	"strings"
 	"syscall"
 
@@ -30,9 +31,8 @@ type Model struct {
 	c        *common.Common
 	keys     globalKeys
 	help     help.Model
-	screen   screenID
-	screens  map[screenID]screen
-	panel    *panel.PanelModel
+	screen   common.ID
+	screens  map[common.ID]common.Screen
 	w, h     int
 	sized    bool
 	fullHelp bool
@@ -51,18 +51,17 @@ type Model struct {
 // profile.
 func New(s common.Settings, screen string, r *lipgloss.Renderer) *Model {
 	c := common.New(common.NewStyles(r), s)
-	panel := panel.NewPanel(c)
-	m := &Model{c: c, keys: defaultGlobalKeys(), help: help.New(), panel: &panel}
+	m := &Model{c: c, keys: defaultGlobalKeys(), help: help.New()}
 	m.help.Styles.ShortKey = c.Styles.Key
 	m.help.Styles.FullKey = c.Styles.Key
 	m.help.Styles.ShortDesc = c.Styles.Subtle
 	m.help.Styles.FullDesc = c.Styles.Subtle
 	m.help.Styles.ShortSeparator = c.Styles.Subtle
 	m.help.Styles.FullSeparator = c.Styles.Subtle
-	m.screens = newScreens(c, m.panel)
-	m.screen = screenLobby
-	if _, ok := m.screens[screenID(screen)]; ok {
-		m.screen = screenID(screen)
+	m.screens = newScreens(c)
+	m.screen = lobbyID
+	if _, ok := m.screens[common.ID(screen)]; ok {
+		m.screen = common.ID(screen)
 	}
 	return m
 }
@@ -93,7 +92,7 @@ func (m *Model) Continue(s session.Session, save *Saver) {
 
 // settler is a table screen whose round in play cannot be called off: it
 // is played out when the casino closes.
-type settler interface{ settleOnQuit() string }
+type settler interface{ SettleOnQuit() string }
 
 // staker is a table screen that can hold chips on the table between
 // Updates (a pass-line bet, a solitaire stake).
@@ -168,7 +167,7 @@ func Run(o common.Options, p Persist) error {
 	m.Stop()
 	for _, s := range m.screens {
 		if st, ok := s.(settler); ok {
-			if note := st.settleOnQuit(); note != "" {
+			if note := st.SettleOnQuit(); note != "" {
 				fmt.Fprintln(os.Stderr, "riffle: "+note)
 			}
 		}
@@ -212,22 +211,25 @@ func (m *Model) choose(o common.Options) {
 func (m *Model) Stop() {
 	for _, s := range m.screens {
 		s.Leave()
+		if o, ok := s.(panelOwner); ok {
+			o.Panel().Stop()
+		}
 	}
-	m.panel.Stop()
 }
 
-// activePanel is the panel the active screen feeds.
+// activePanel is the panel the active screen feeds (nil for a screen
+// without one).
 func (m *Model) activePanel() *panel.PanelModel {
 	if o, ok := m.active().(panelOwner); ok {
 		return o.Panel()
 	}
-	return m.panel
+	return nil
 }
 
 // active is the screen on show.
-func (m *Model) active() screen { return m.screens[m.screen] }
+func (m *Model) active() common.Screen { return m.screens[m.screen] }
 
-func (m *Model) Init() tea.Cmd { return m.active().Enter() }
+func (m *Model) Init() tea.Cmd { return from(m.screen, m.active().Enter()) }
 
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	mod, cmd := m.update(msg)
@@ -259,30 +261,79 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, tea.Batch(cmds...)
 		}
 		return m, m.updateKey(msg)
-	case panel.TickMsg, panel.ExactMsg:
-		// Tagged: only the panel that sent it acts on it.
-		var cmd tea.Cmd
-		*m.panel, cmd = m.panel.Update(msg)
-		cmds := []tea.Cmd{cmd}
-		for _, s := range m.screens {
-			if po, ok := s.(panelOwner); ok {
-				p := po.Panel()
-				*p, cmd = p.Update(msg)
-				cmds = append(cmds, cmd)
-			}
-		}
-		return m, tea.Batch(cmds...)
+	case addressed:
+		// A screen's own result reaches it (or its panel) even after the
+		// user has moved on.
+		return m, m.deliver(msg)
+	case common.OpenMsg:
+		return m, m.open(msg.ID)
 	}
-	// Results of a screen's Cmds reach it even after the user has moved
-	// on; each screen ignores what is not its own.
-	var cmds []tea.Cmd
+	// A panel's message that came without its screen's address (a test's
+	// Cmd) finds its panel by the panel's own tag; anything else (focus, a
+	// message with no owner) goes to the screen on show.
 	for id, s := range m.screens {
-		s, cmd := s.Update(msg)
-		m.screens[id] = s
-		cmds = append(cmds, cmd)
+		if po, ok := s.(panelOwner); ok && po.Panel().Owns(msg) {
+			return m, m.deliver(addressed{to: id, msg: msg})
+		}
 	}
+	return m, m.updateScreen(msg)
+}
+
+// addressed is a message from a screen's Cmd, with the screen's ID: the
+// root hands it back to that screen, or to its panel, alone.
+type addressed struct {
+	to  common.ID
+	msg tea.Msg
+}
+
+// bubbletea is the package of the runtime's own messages (quit, batches,
+// sequences), which are never addressed.
+var bubbletea = reflect.TypeOf(tea.QuitMsg{}).PkgPath()
+
+// from addresses cmd's messages to the screen id, down every batch.
+func from(id common.ID, cmd tea.Cmd) tea.Cmd {
+	if cmd == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		switch msg := cmd().(type) {
+		case nil:
+			return nil
+		case tea.BatchMsg:
+			out := make(tea.BatchMsg, len(msg))
+			for i, c := range msg {
+				out[i] = from(id, c)
+			}
+			return out
+		case common.OpenMsg, addressed:
+			return msg
+		default:
+			if reflect.TypeOf(msg).PkgPath() == bubbletea {
+				return msg
+			}
+			return addressed{to: id, msg: msg}
+		}
+	}
+}
+
+// deliver hands a screen's own message to its panel when the panel sent
+// it, else to the screen.
+func (m *Model) deliver(a addressed) tea.Cmd {
+	s, ok := m.screens[a.to]
+	if !ok {
+		return nil
+	}
+	if po, ok := s.(panelOwner); ok {
+		if p := po.Panel(); p.Owns(a.msg) {
+			var cmd tea.Cmd
+			*p, cmd = p.Update(a.msg)
+			return from(a.to, cmd)
+		}
+	}
+	s, cmd := s.Update(a.msg)
+	m.screens[a.to] = s
 	m.relayoutIfPanelMoved()
-	return m, tea.Batch(cmds...)
+	return from(a.to, cmd)
 }
 
 // updateKey handles the global keys, then gives the key to the screen.
@@ -306,8 +357,8 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 		m.c.ShowPanel = !m.c.ShowPanel
 		m.layout()
 		return nil
-	case key.Matches(k, m.keys.Back) && m.screen != screenLobby:
-		return m.open(screenLobby)
+	case key.Matches(k, m.keys.Back) && m.screen != lobbyID:
+		return m.open(lobbyID)
 	}
 	return m.updateScreen(k)
 }
@@ -321,28 +372,23 @@ func (m *Model) quit() tea.Cmd {
 func (m *Model) updateScreen(msg tea.Msg) tea.Cmd {
 	s, cmd := m.active().Update(msg)
 	m.screens[m.screen] = s
-	if o, ok := s.(opener); ok {
-		if id, ok := o.takeOpen(); ok {
-			return tea.Batch(cmd, m.open(id))
-		}
-	}
 	m.relayoutIfPanelMoved()
-	return cmd
+	return from(m.screen, cmd)
 }
 
 // open switches screens: leaving the lab stops its workers; the new screen
 // gets the current size.
-func (m *Model) open(s screenID) tea.Cmd {
+func (m *Model) open(s common.ID) tea.Cmd {
 	if _, ok := m.screens[s]; !ok || s == m.screen {
 		return nil
 	}
 	m.active().Leave()
-	if l, ok := m.screens[screenLobby].(*lobbyModel); ok && s == screenLobby {
+	if l, ok := m.screens[lobbyID].(*lobbyModel); ok && s == lobbyID {
 		l.selectScreen(m.screen) // back in the lobby on the table just left
 	}
 	m.screen = s
 	m.layout()
-	return m.active().Enter()
+	return from(m.screen, m.active().Enter())
 }
 
 func (m *Model) capturing() bool { return m.active().Capturing() }
@@ -406,7 +452,6 @@ func (m *Model) layout() {
 				o.Panel().SetSize(pw, ph)
 			}
 		}
-		m.panel.SetSize(pw, ph)
 		if lipgloss.Height(m.helpView()) == m.laidHelpH {
 			return
 		}
@@ -431,8 +476,8 @@ func (m *Model) View() string {
 	sw, sh, pw, ph, right := m.regionsWithHelp(lipgloss.Height(help))
 	screen := common.Fit(indent(m.screenView(), 1), sw, sh)
 	body := screen
-	if pw > 0 && ph > 0 {
-		panel := common.Fit(m.activePanel().View(), pw, ph)
+	if p := m.activePanel(); p != nil && pw > 0 && ph > 0 {
+		panel := common.Fit(p.View(), pw, ph)
 		if right {
 			body = joinColumns(screen, panel)
 		} else {
@@ -520,7 +565,7 @@ func (m *Model) headerNotice() string {
 func (m *Model) keyMap() keyMap {
 	screen, short := m.active().Keys(), m.active().ShortKeys()
 	back, panel := m.keys.Back, m.keys.Panel
-	back.SetEnabled(m.screen != screenLobby && !m.capturing())
+	back.SetEnabled(m.screen != lobbyID && !m.capturing())
 	panel.SetEnabled(m.hasPanel() && !m.capturing())
 	if m.c.ShowPanel {
 		panel.SetHelp("f", "hide panel")

@@ -3,6 +3,7 @@ package tui
 import (
 	"io"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
 	"riffle/ui/tui/tuitest"
 	"strings"
 	"testing"
@@ -133,11 +134,11 @@ func TestLobbyKeys(t *testing.T) {
 	press(m, "?")
 	// Down to the lab and in.
 	press(m, "end", "enter")
-	if m.screen != screenLab {
+	if m.screen != "lab" {
 		t.Fatalf("enter on Shuffle Lab: screen %s", m.screen)
 	}
 	press(m, "esc")
-	if m.screen != screenLobby || m.screens[screenLobby].(*lobbyModel).selected().screen != screenLab {
+	if m.screen != lobbyID || m.screens[lobbyID].(*lobbyModel).selected().ID != "lab" {
 		t.Fatalf("esc from the lab: screen %s, the cursor not on the lab", m.screen)
 	}
 	if cmd := press(m, "q"); cmd == nil || cmd() != tea.Quit() {
@@ -187,7 +188,7 @@ func TestTooSmallAndRecover(t *testing.T) {
 		t.Errorf("60×20:\n%s", v)
 	}
 	press(m, "f", "?", "esc") // no effect while too small
-	if m.screen != screenLab || !m.c.ShowPanel || m.fullHelp {
+	if m.screen != "lab" || !m.c.ShowPanel || m.fullHelp {
 		t.Errorf("keys acted on a hidden screen")
 	}
 	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
@@ -202,7 +203,7 @@ func TestViewsFitTheTerminal(t *testing.T) {
 		for _, screen := range []string{"lobby", "lab"} {
 			m := newTestModel(t, Options{Screen: screen}, size[0], size[1])
 			runQuick(m, m.Init())
-			lab := m.screens[screenLab].(*labModel)
+			lab := m.screens["lab"].(*labModel)
 			for tab := range len(lab.tabs) {
 				if screen == "lab" {
 					lab.show(tab)
@@ -227,7 +228,10 @@ func TestKeyBurst(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "lab"}, 100, 30)
 	runQuick(m, m.Init())
 	press(m, "---")
-	if got := m.panel.Spec().Cards; got != labDefaultCards-3 {
+	if got := m.labPanel().Spec().Cards; got != labDefaultCards-3 {
 		t.Errorf("--- from %d cards: %d", labDefaultCards, got)
 	}
 }
+
+// labPanel is the Shuffle Lab's fairness panel.
+func (m *Model) labPanel() *panel.PanelModel { return m.screens["lab"].(panelOwner).Panel() }

@@ -254,7 +254,7 @@ func (m *yahtzeeScreen) endRound() {
 	m.open, m.dice = nil, nil
 }
 
-func (m *yahtzeeScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+func (m *yahtzeeScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case yahtzeeSolvedMsg:
 		m.solved(msg.cfg, msg.sol)

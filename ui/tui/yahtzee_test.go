@@ -17,6 +17,7 @@ import (
 
 	"riffle/engine/odds"
 	"riffle/games/yahtzee"
+	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -602,8 +603,8 @@ func yzTestModel(t testing.TB, dice, w, h int) *Model {
 	t.Helper()
 	m := newTestModel(t, Options{Dice: dice}, w, h)
 	y := newYahtzeeScreen(m.c)
-	m.screens[screenID("yahtzee")] = y
-	m.screen = screenID("yahtzee")
+	m.screens[common.ID("yahtzee")] = y
+	m.screen = common.ID("yahtzee")
 	m.layout()
 	yzDrain(y, y.Enter())
 	return m
@@ -641,7 +642,7 @@ func TestYahtzeeProgram(t *testing.T) {
 		waitFor(fmt.Sprintf("in %d rolls (optimum from the start: %s)", rolls, opt))
 		tm.Send(tuitest.Key("q"))
 		tm.WaitFinished(t, teatest.WithFinalTimeout(10*time.Second))
-		final := tm.FinalModel(t).(*Model).screens[screenID("yahtzee")].(*yahtzeeScreen)
+		final := tm.FinalModel(t).(*Model).screens[common.ID("yahtzee")].(*yahtzeeScreen)
 		if s := final.session; s.Games != 1 || s.Rolls != rolls || math.Abs(final.cost) > 1e-12 {
 			t.Errorf("%d dice: session %+v, cost %g; want 1 game of %d rolls at no cost", dice, s, final.cost, rolls)
 		}

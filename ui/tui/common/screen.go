@@ -1,0 +1,38 @@
+package common
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// ID names a screen: what `riffle play SCREEN` takes.
+type ID string
+
+// Screen is one screen of the TUI (the lobby, the lab, a table), in its own
+// package under ui/tui. Screens have the bubbles shape; the root routes
+// keys to the active screen, sizes to all, a screen's own messages back to
+// it, and calls Enter and Leave as the user moves between them (Leave stops
+// background work). A screen never imports another: it opens one with
+// [Open].
+type Screen interface {
+	Title() string
+	Update(msg tea.Msg) (Screen, tea.Cmd)
+	View() string
+	SetSize(w, h int)
+	// Keys are the screen's enabled bindings for the full help; ShortKeys
+	// the ones worth the one-line help.
+	Keys() []key.Binding
+	ShortKeys() []key.Binding
+	Enter() tea.Cmd
+	Leave()
+	// UsesPanel reports whether the screen feeds the fairness panel now.
+	UsesPanel() bool
+	// Capturing reports whether a text field has every key.
+	Capturing() bool
+}
+
+// OpenMsg asks the root to open the screen ID.
+type OpenMsg struct{ ID ID }
+
+// Open is the Cmd that asks the root to open the screen id.
+func Open(id ID) tea.Cmd { return func() tea.Msg { return OpenMsg{ID: id} } }
