@@ -19,7 +19,6 @@ import (
 	"riffle/games/round"
 	"riffle/games/solitaire"
 	"riffle/games/yahtzee"
-	"riffle/ui/tui"
 )
 
 const verifyHelp = `Recomputes a provably fair round from its seeds, as anyone can once the
@@ -192,7 +191,7 @@ func runVerify(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if err := tui.CheckClientSeed(*client); err != nil { // the casino takes no other
+	if err := round.CheckClientSeed(*client); err != nil { // the casino takes no other
 		return usagef("--client-seed: %v", err)
 	}
 	nonce, err := strconv.ParseUint(strings.ReplaceAll(*nonceStr, "_", ""), 10, 64)
