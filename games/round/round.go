@@ -3,7 +3,9 @@
 // position in that generator's stream, or a provably fair server seed,
 // client seed and nonce), the player's moves, and what happened. [Replay]
 // plays the round again on the table's own state machine, from those facts
-// alone, and says whether it came out the same, bit for bit.
+// alone, and says whether it came out the same, bit for bit. [Fair] is the
+// casino's side of the provably fair protocol, which gives a fair round its
+// seeds: the commitment first, then the stream, then the reveal.
 //
 // A round's moves are short words, one per action that matters to the
 // outcome, in the order the player made them:

@@ -56,18 +56,18 @@ func runBench(args []string, out io.Writer) error {
 	secondsStr := fs.String("seconds", "3", "")
 	workersStr := fs.String("workers", fmt.Sprint(runtime.GOMAXPROCS(0)), "")
 	asJSON := fs.Bool("json", false, "")
-	if err := parseFlags(fs, args); err != nil {
+	if err := ParseFlags(fs, args); err != nil {
 		return err
 	}
-	cards, err := intFlag("cards", *cardsStr, 3, stats.MaxFullMatrix)
+	cards, err := IntFlag("cards", *cardsStr, 3, stats.MaxFullMatrix)
 	if err != nil {
 		return err
 	}
-	secs, err := intFlag("seconds", *secondsStr, 1, 60)
+	secs, err := IntFlag("seconds", *secondsStr, 1, 60)
 	if err != nil {
 		return err
 	}
-	workers, err := intFlag("workers", *workersStr, 1, 256)
+	workers, err := IntFlag("workers", *workersStr, 1, 256)
 	if err != nil {
 		return err
 	}

@@ -25,6 +25,20 @@ const (
 	ExitUsage = 2 // bad input
 )
 
+// Command is a subcommand that lives outside this package and is handed
+// to [Run]: one that links the terminal packages (play, in ui/cli/play),
+// so that the headless commands here do not.
+type Command struct {
+	Name    string // as typed after "riffle"
+	Summary string // its line in the overview
+	Usage   string // the synopsis, after "usage: riffle "
+	Help    string // what it does and its flags, printed after the synopsis by --help
+	// Run runs the command on the arguments after its name. Its stdout is
+	// buffered and kept only on success; its error is reported as Run's
+	// doc says.
+	Run func(args []string, stdout, stderr io.Writer) error
+}
+
 // command is one subcommand.
 type command struct {
 	name    string
@@ -37,8 +51,10 @@ type command struct {
 	runErr func(args []string, stdout, stderr io.Writer) error
 }
 
-func commands() []command {
-	return []command{
+// commands lists the commands in the overview's order: the engine's, then
+// the given ones (the terminal casino), then the saved session's.
+func commands(more []Command) []command {
+	cs := []command{
 		{name: "list", summary: "the generators and shuffles, one line each",
 			usage: "list [--json]", help: listHelp, run: runList},
 		{name: "rng", summary: "a generator's raw outputs and its own bounded values",
@@ -50,50 +66,72 @@ func commands() []command {
 		dealCommand,
 		crackCommand,
 		benchCommand,
-		playCommand,
-		historyCommand,
-		replayCommand,
-		verifyCommand,
 	}
+	for _, c := range more {
+		cs = append(cs, command{name: c.Name, summary: c.Summary, usage: c.Usage, help: c.Help, runErr: c.Run})
+	}
+	return append(cs, historyCommand, replayCommand, verifyCommand)
 }
 
-// exitStatus ends a command with that status and no message.
-type exitStatus int
+// ExitStatus is an error that ends a command with that exit status and no
+// message, its output kept: for a command that has said what it had to
+// (replay's differences) or was stopped by a signal (128 + its number).
+type ExitStatus int
 
-func (e exitStatus) Error() string { return fmt.Sprintf("exit status %d", int(e)) }
+func (e ExitStatus) Error() string { return fmt.Sprintf("exit status %d", int(e)) }
 
 // usageError is bad input: one line, exit status 2.
 type usageError struct{ msg string }
 
 func (e usageError) Error() string { return e.msg }
 
-func usagef(format string, a ...any) error { return usageError{fmt.Sprintf(format, a...)} }
+// Usagef returns a usage error: bad input, reported by [Run] as
+// "riffle CMD: " and the message on one line, with exit status 2. The
+// message names the flag as typed and what is allowed.
+func Usagef(format string, a ...any) error { return usageError{fmt.Sprintf(format, a...)} }
 
-// Run runs the command named by args[0] (with no arguments, it prints the
-// command list) and returns the exit status. Output is buffered, so a
-// command that fails leaves nothing on stdout.
-func Run(args []string, stdout, stderr io.Writer) int {
+// defaultCommand is the command Run runs with no arguments, or only flags:
+// the terminal casino, when it is given.
+const defaultCommand = "play"
+
+// Run runs the command named by args[0] and returns the exit status. The
+// commands are this package's headless ones and more, the ones main hands
+// in (ui/cli/play's). With no arguments, or only flags, it runs play when
+// play is among more; without play it prints the overview for no
+// arguments.
+//
+// Output is buffered, so a command that fails leaves nothing on stdout. A
+// command's error is reported in one line on stderr, "riffle CMD: …": a
+// [Usagef] error with exit status 2 (and flag.ErrHelp prints the command's
+// help, exit 0), an [ExitStatus] with no line and that status, its output
+// kept, any other error with exit status 1.
+func Run(args []string, stdout, stderr io.Writer, more ...Command) int {
+	cmds := commands(more)
 	if len(args) == 0 || strings.HasPrefix(args[0], "--") && !isHelpFlag(args[0]) {
-		// No command, or only play's flags: the lobby.
-		args = append([]string{"play"}, args...)
+		if _, ok := findCommand(cmds, defaultCommand); ok {
+			args = append([]string{defaultCommand}, args...) // no command, or only play's flags: the lobby
+		} else if len(args) == 0 {
+			fmt.Fprint(stdout, overview(cmds))
+			return ExitOK
+		}
 	}
 	name := args[0]
 	switch name {
 	case "-h", "--help", "-help", "help":
 		if name == "help" && len(args) > 1 {
-			if c, ok := findCommand(args[1]); ok {
+			if c, ok := findCommand(cmds, args[1]); ok {
 				fmt.Fprint(stdout, commandHelp(c))
 				return ExitOK
 			}
-			fmt.Fprintf(stderr, "riffle help: unknown command %q: allowed %s\n", args[1], commandNames())
+			fmt.Fprintf(stderr, "riffle help: unknown command %q: allowed %s\n", args[1], commandNames(cmds))
 			return ExitUsage
 		}
-		fmt.Fprint(stdout, overview())
+		fmt.Fprint(stdout, overview(cmds))
 		return ExitOK
 	}
-	c, ok := findCommand(name)
+	c, ok := findCommand(cmds, name)
 	if !ok {
-		fmt.Fprintf(stderr, "riffle: unknown command %q: allowed %s (riffle --help lists them)\n", name, commandNames())
+		fmt.Fprintf(stderr, "riffle: unknown command %q: allowed %s (riffle --help lists them)\n", name, commandNames(cmds))
 		return ExitUsage
 	}
 	var out bytes.Buffer
@@ -113,7 +151,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return ExitOK
 	case err != nil:
 		var ue usageError
-		var es exitStatus
+		var es ExitStatus
 		if errors.As(err, &es) { // the command said what it had to; its output stands
 			_, _ = stdout.Write(out.Bytes())
 			return int(es)
@@ -150,8 +188,8 @@ func oneLine(s string) string {
 	return b.String()
 }
 
-func findCommand(name string) (command, bool) {
-	for _, c := range commands() {
+func findCommand(cmds []command, name string) (command, bool) {
+	for _, c := range cmds {
 		if c.name == name {
 			return c, true
 		}
@@ -159,19 +197,19 @@ func findCommand(name string) (command, bool) {
 	return command{}, false
 }
 
-func commandNames() string {
+func commandNames(cmds []command) string {
 	var ns []string
-	for _, c := range commands() {
+	for _, c := range cmds {
 		ns = append(ns, c.name)
 	}
 	return strings.Join(ns, ", ")
 }
 
-func overview() string {
+func overview(cmds []command) string {
 	var b strings.Builder
 	b.WriteString("riffle — a terminal casino that shows its math\n\n")
 	b.WriteString("riffle (or riffle play) opens the casino in the terminal: six tables, the\nShuffle Lab, the saved history and provably fair play. The headless commands:\n\n")
-	for _, c := range commands() {
+	for _, c := range cmds {
 		fmt.Fprintf(&b, "  riffle %-8s %s\n", c.name, c.summary)
 	}
 	b.WriteString("\nriffle CMD --help explains a command and its flags.\n")
@@ -183,10 +221,10 @@ func commandHelp(c command) string {
 	return fmt.Sprintf("usage: riffle %s\n\n%s", c.usage, c.help)
 }
 
-// parseFlags parses args into fs, turning the flag package's errors into
+// ParseFlags parses args into fs, turning the flag package's errors into
 // one-line usage errors. Every flag is declared as a string (or bool) so that
 // the command can say exactly what is allowed when a value is bad.
-func parseFlags(fs *flag.FlagSet, args []string) error {
+func ParseFlags(fs *flag.FlagSet, args []string) error {
 	fs.SetOutput(io.Discard)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -196,20 +234,20 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
 			var known []string
 			fs.VisitAll(func(f *flag.Flag) { known = append(known, "--"+f.Name) })
-			return usagef("unknown flag %q: allowed %s", "-"+name, strings.Join(known, ", "))
+			return Usagef("unknown flag %q: allowed %s", "-"+name, strings.Join(known, ", "))
 		}
 		if name, ok := strings.CutPrefix(msg, "flag needs an argument: "); ok {
-			return usagef("flag -%s needs a value", name)
+			return Usagef("flag -%s needs a value", name)
 		}
 		if rest, ok := strings.CutPrefix(msg, "invalid boolean value "); ok {
 			value, name, _ := strings.Cut(rest, " for -")
 			name, _, _ = strings.Cut(name, ":")
-			return usagef("flag --%s takes no value (or true/false), not %s", name, value)
+			return Usagef("flag --%s takes no value (or true/false), not %s", name, value)
 		}
-		return usagef("%s", msg)
+		return Usagef("%s", msg)
 	}
 	if fs.NArg() > 0 {
-		return usagef("unexpected argument %q: this command takes only flags (see --help)", fs.Arg(0))
+		return Usagef("unexpected argument %q: this command takes only flags (see --help)", fs.Arg(0))
 	}
 	var empty string
 	fs.Visit(func(f *flag.Flag) {
@@ -218,24 +256,24 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		}
 	})
 	if empty != "" {
-		return usagef("flag --%s needs a value", empty)
+		return Usagef("flag --%s needs a value", empty)
 	}
 	return nil
 }
 
-// intFlag parses a whole-number flag value within [lo, hi]; underscores may
+// IntFlag parses a whole-number flag value within [lo, hi]; underscores may
 // group digits (1_000_000).
-func intFlag(name, value string, lo, hi int64) (int64, error) {
+func IntFlag(name, value string, lo, hi int64) (int64, error) {
 	v, err := strconv.ParseInt(strings.ReplaceAll(value, "_", ""), 10, 64)
 	var ne *strconv.NumError
 	if errors.As(err, &ne) && errors.Is(ne.Err, strconv.ErrRange) {
-		return 0, usagef("--%s %s is out of range: allowed %s…%s", name, value, groupDigits(lo), groupDigits(hi))
+		return 0, Usagef("--%s %s is out of range: allowed %s…%s", name, value, groupDigits(lo), groupDigits(hi))
 	}
 	if err != nil {
-		return 0, usagef("--%s %q is not a whole number: allowed %s…%s", name, value, groupDigits(lo), groupDigits(hi))
+		return 0, Usagef("--%s %q is not a whole number: allowed %s…%s", name, value, groupDigits(lo), groupDigits(hi))
 	}
 	if v < lo || v > hi {
-		return 0, usagef("--%s %s is out of range: allowed %s…%s", name, value, groupDigits(lo), groupDigits(hi))
+		return 0, Usagef("--%s %s is out of range: allowed %s…%s", name, value, groupDigits(lo), groupDigits(hi))
 	}
 	return v, nil
 }

@@ -31,32 +31,6 @@ func runJSON(t *testing.T, v any, args ...string) {
 	}
 }
 
-// Without a terminal (tests run without one) the casino refuses in one line
-// that points to the headless commands, before touching the screen; bad
-// play flags are refused first.
-func TestPlayNeedsATerminal(t *testing.T) {
-	for _, args := range [][]string{nil, {"play"}, {"play", "lab"}, {"--seed", "42"}, {"play", "lab", "--gen", "java", "--algo", "asf"}} {
-		code, out, errOut := run(args...)
-		if code != ExitUsage || out != "" || strings.Count(errOut, "\n") != 1 ||
-			!strings.Contains(errOut, "needs a terminal") || !strings.Contains(errOut, "riffle list") {
-			t.Errorf("riffle %v: exit %d, stdout %q, stderr %q", args, code, out, errOut)
-		}
-	}
-	for args, want := range map[string]string{
-		"play roulette":     `unknown screen "roulette"`,
-		"--gen nope":        "--gen",
-		"play lab --algo x": "--algo",
-		"--seed banana":     "--seed",
-		"play --cards 5":    "unknown flag",
-		"play lab extra":    "unexpected argument",
-	} {
-		code, out, errOut := run(strings.Fields(args)...)
-		if code != ExitUsage || out != "" || !strings.Contains(errOut, want) || strings.Count(errOut, "\n") != 1 {
-			t.Errorf("riffle %s: exit %d, stdout %q, stderr %q; want %q", args, code, out, errOut, want)
-		}
-	}
-}
-
 func TestOverviewAndHelp(t *testing.T) {
 	for _, args := range [][]string{{"--help"}, {"-h"}, {"help"}} {
 		code, out, errOut := run(args...)
@@ -64,7 +38,7 @@ func TestOverviewAndHelp(t *testing.T) {
 			t.Errorf("riffle %v: exit %d, stderr %q, stdout %q", args, code, errOut, out)
 		}
 	}
-	for _, c := range commands() {
+	for _, c := range commands(nil) {
 		for _, args := range [][]string{{c.name, "--help"}, {c.name, "-h"}, {"help", c.name}} {
 			code, out, errOut := run(args...)
 			if code != 0 || errOut != "" || !strings.HasPrefix(out, "usage: riffle "+c.name) {

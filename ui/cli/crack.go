@@ -111,18 +111,18 @@ func runDeal(args []string, out io.Writer) error {
 	at := fs.String("at", "", "")
 	playersStr := fs.String("players", fmt.Sprint(defaultPlayers), "")
 	asJSON := fs.Bool("json", false, "")
-	if err := parseFlags(fs, args); err != nil {
+	if err := ParseFlags(fs, args); err != nil {
 		return err
 	}
 	algo, err := shuffle.Lookup(*algoName)
 	if err != nil {
-		return usagef("--algo: %v", err)
+		return Usagef("--algo: %v", err)
 	}
 	info, err := lookupGen(*genName)
 	if err != nil {
 		return err
 	}
-	players, err := intFlag("players", *playersStr, poker.MinPlayers, poker.MaxPlayers)
+	players, err := IntFlag("players", *playersStr, poker.MinPlayers, poker.MaxPlayers)
 	if err != nil {
 		return err
 	}
@@ -130,13 +130,13 @@ func runDeal(args []string, out io.Writer) error {
 	clock := -1
 	switch {
 	case *at != "" && *seedStr != "":
-		return usagef("give --seed or --at, not both")
+		return Usagef("give --seed or --at, not both")
 	case *at != "":
 		if !delphi {
-			return usagef("--at sets Delphi's Randomize seed: it needs --gen delphi")
+			return Usagef("--at sets Delphi's Randomize seed: it needs --gen delphi")
 		}
 		if clock, err = poker.ParseClock(*at); err != nil {
-			return usagef("--at: %v", err)
+			return Usagef("--at: %v", err)
 		}
 		*seedStr = fmt.Sprint(clock)
 	case *seedStr == "" && delphi:
@@ -152,11 +152,11 @@ func runDeal(args []string, out io.Writer) error {
 	}
 	dealer, err := poker.NewDealer(algo, g)
 	if err != nil {
-		return usagef("--algo: %v", err)
+		return Usagef("--algo: %v", err)
 	}
 	deck, err := dealer.Shuffle()
 	if errors.Is(err, poker.ErrNoDeck) {
-		return usagef("--gen %s never lets --algo %s finish a deck: choose another generator or shuffle", info.Name, algo.Name)
+		return Usagef("--gen %s never lets --algo %s finish a deck: choose another generator or shuffle", info.Name, algo.Name)
 	}
 	if err != nil {
 		return err
@@ -209,10 +209,10 @@ type crackJSON struct {
 func parseCardsFlag(name, v string, n int, example string) ([]cards.Card, error) {
 	cs, err := cards.ParseCards(v)
 	if err != nil {
-		return nil, usagef("--%s: %v", name, err)
+		return nil, Usagef("--%s: %v", name, err)
 	}
 	if len(cs) != n {
-		return nil, usagef("--%s %q has %d cards: give exactly %d, as %q", name, v, len(cs), n, example)
+		return nil, Usagef("--%s %q has %d cards: give exactly %d, as %q", name, v, len(cs), n, example)
 	}
 	return cs, nil
 }
@@ -226,11 +226,11 @@ func runCrack(args []string, out io.Writer) error {
 	windowStr := fs.String("window-ms", "2000", "")
 	workersStr := fs.String("workers", "", "")
 	asJSON := fs.Bool("json", false, "")
-	if err := parseFlags(fs, args); err != nil {
+	if err := ParseFlags(fs, args); err != nil {
 		return err
 	}
 	if *holeStr == "" || *flopStr == "" {
-		return usagef("--hole and --flop are required: the five cards player 1 sees, as --hole \"Ah Kd\" --flop \"7c 7d 2s\"")
+		return Usagef("--hole and --flop are required: the five cards player 1 sees, as --hole \"Ah Kd\" --flop \"7c 7d 2s\"")
 	}
 	hole, err := parseCardsFlag("hole", *holeStr, 2, "Ah Kd")
 	if err != nil {
@@ -240,31 +240,31 @@ func runCrack(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	players, err := intFlag("players", *playersStr, poker.MinPlayers, poker.MaxPlayers)
+	players, err := IntFlag("players", *playersStr, poker.MinPlayers, poker.MaxPlayers)
 	if err != nil {
 		return err
 	}
-	window, err := intFlag("window-ms", *windowStr, -1, poker.DaySeeds/2-1)
+	window, err := IntFlag("window-ms", *windowStr, -1, poker.DaySeeds/2-1)
 	if err != nil {
 		return err
 	}
 	var workers int64
 	if *workersStr != "" {
-		if workers, err = intFlag("workers", *workersStr, 1, 256); err != nil {
+		if workers, err = IntFlag("workers", *workersStr, 1, 256); err != nil {
 			return err
 		}
 	}
 	clock := int(rng.Randomize(time.Now()))
 	if *around != "" {
 		if clock, err = poker.ParseClock(*around); err != nil {
-			return usagef("--around: %v", err)
+			return Usagef("--around: %v", err)
 		}
 	}
 	spec := poker.CrackSpec{Players: int(players), Hole: [2]cards.Card(hole), Flop: [3]cards.Card(flop),
 		Around: clock, WindowMs: int(window), Workers: int(workers)}
 	c, err := poker.NewCracker(spec)
 	if err != nil {
-		return usagef("%v", err)
+		return Usagef("%v", err)
 	}
 	res, err := c.Run(context.Background())
 	if err != nil {

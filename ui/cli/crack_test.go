@@ -134,24 +134,3 @@ func TestCrackAndDealBadInput(t *testing.T) {
 		t.Errorf("stderr %q", errOut)
 	}
 }
-
-// The locale decides the cards' drawing when --ascii is not given: LC_ALL,
-// else LC_CTYPE, else LANG, the first that is set; unset is POSIX "C".
-func TestUTF8Locale(t *testing.T) {
-	for _, tc := range []struct {
-		env  map[string]string
-		want bool
-	}{
-		{map[string]string{"LANG": "en_US.UTF-8"}, true},
-		{map[string]string{"LANG": "de_DE.utf8"}, true},
-		{map[string]string{"LANG": "C"}, false},
-		{map[string]string{}, false},
-		{map[string]string{"LC_ALL": "C", "LANG": "en_US.UTF-8"}, false},
-		{map[string]string{"LC_CTYPE": "en_GB.UTF-8", "LANG": "C"}, true},
-		{map[string]string{"LC_ALL": "POSIX"}, false},
-	} {
-		if got := utf8Locale(func(k string) string { return tc.env[k] }); got != tc.want {
-			t.Errorf("%v: utf8Locale = %v, want %v", tc.env, got, tc.want)
-		}
-	}
-}

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"math/big"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -43,11 +42,11 @@ var fuzzBools = map[string]bool{"json": true, "ascii": true}
 
 // fuzzFlags reads args as the flag package reads them for a command whose
 // only boolean flags are fuzzBools: the last value of each flag by name, and
-// whether parseFlags would accept the arguments — no bad syntax, no missing
+// whether ParseFlags would accept the arguments — no bad syntax, no missing
 // or empty value, no -h or --help, nothing after the flags. A flag the
 // command does not declare is read here like any flag with a value; the
 // command itself refuses it. FuzzParseFlags checks this reading against
-// parseFlags, so the guard of FuzzRun can rely on it.
+// ParseFlags, so the guard of FuzzRun can rely on it.
 func fuzzFlags(args []string) (vals map[string]string, ok bool) {
 	vals = map[string]string{}
 	for len(args) > 0 {
@@ -92,7 +91,7 @@ func fuzzFlags(args []string) (vals map[string]string, ok bool) {
 	return vals, noEmpty(vals)
 }
 
-// noEmpty reports whether no flag was given an empty value (parseFlags
+// noEmpty reports whether no flag was given an empty value (ParseFlags
 // refuses one).
 func noEmpty(vals map[string]string) bool {
 	for _, v := range vals {
@@ -103,32 +102,30 @@ func noEmpty(vals map[string]string) bool {
 	return true
 }
 
-// fuzzCommand names the command Run runs for args, as Run picks it, and the
-// arguments its flags are parsed from (after the screen for play, after the
-// topic for odds; the topic is returned too).
+// fuzzCommand names the command Run runs for args, as Run picks it with no
+// command given to it (play is not here: ui/cli/play fuzzes it), and the
+// arguments its flags are parsed from (after the topic for odds; the topic
+// is returned too). No arguments print the overview and only flags are an
+// unknown command: name is "".
 func fuzzCommand(args []string) (name, topic string, flagArgs []string) {
-	if len(args) == 0 || strings.HasPrefix(args[0], "--") && !isHelpFlag(args[0]) {
-		args = append([]string{"play"}, args...)
+	if len(args) == 0 {
+		return "", "", nil
 	}
 	name, flagArgs = args[0], args[1:]
-	switch {
-	case name == "odds" && len(flagArgs) > 0:
+	if name == "odds" && len(flagArgs) > 0 {
 		topic, flagArgs = flagArgs[0], flagArgs[1:]
-	case name == "play" && len(flagArgs) > 0 && flagArgs[0] != "" && flagArgs[0][0] != '-':
-		flagArgs = flagArgs[1:]
 	}
 	return name, topic, flagArgs
 }
 
-// fuzzNum reads a whole-number flag value as intFlag does; ok is false when
+// fuzzNum reads a whole-number flag value as IntFlag does; ok is false when
 // the command would refuse it as not a number.
 func fuzzNum(s string) (int64, bool) {
 	v, err := strconv.ParseInt(strings.ReplaceAll(s, "_", ""), 10, 64)
 	return v, err == nil
 }
 
-// fuzzSlow says why running args could take long (or, for play, open the
-// terminal casino), or returns "". Every iteration of FuzzRun must stay well
+// fuzzSlow says why running args could take long, or returns "". Every iteration of FuzzRun must stay well
 // under 100 ms, so it runs only command lines whose work is small; those
 // whose flags are refused still run, as refusing is quick. The limits,
 // measured on 2 cores with headroom:
@@ -139,8 +136,6 @@ func fuzzNum(s string) (int64, bool) {
 //     refused;
 //   - bench runs for --seconds (1 at least): it runs only when that is not a
 //     positive whole number;
-//   - play opens the casino when stdin and stdout are terminals (tests
-//     normally have neither, and then it refuses in one line);
 //   - history and replay read the state directory: they run only on the
 //     fresh one FuzzRun sets, not on a --state the fuzzer names (any
 //     directory of the machine);
@@ -166,12 +161,6 @@ func fuzzNum(s string) (int64, bool) {
 // here.
 func fuzzSlow(args []string) string {
 	name, topic, flagArgs := fuzzCommand(args)
-	if name == "play" {
-		if isTerminal(os.Stdin) && isTerminal(os.Stdout) {
-			return "play on a terminal opens the casino"
-		}
-		return ""
-	}
 	if name == "history" || name == "replay" {
 		// replay takes a round number among its flags: look at every
 		// argument rather than at the flags fuzzFlags reads.
@@ -184,7 +173,7 @@ func fuzzSlow(args []string) string {
 	}
 	vals, ok := fuzzFlags(flagArgs)
 	if !ok {
-		return "" // refused by parseFlags, at once
+		return "" // refused by ParseFlags, at once
 	}
 	get := func(flag, def string) string {
 		if v, set := vals[flag]; set {
@@ -282,8 +271,9 @@ func fuzzSlowOdds(topic string, get func(flag, def string) string, over func(fla
 	return ""
 }
 
-// FuzzRun runs any command line: Run never panics and keeps the promise of
-// the package doc. It exits 0, 1 or 2; on 0 it writes the output and
+// FuzzRun runs any command line on the headless commands (play, which
+// opens the terminal casino, is fuzzed by ui/cli/play's FuzzPlay): Run
+// never panics and keeps the promise of the package doc. It exits 0, 1 or 2; on 0 it writes the output and
 // nothing on stderr (one JSON value when --json was given to a command);
 // on 1 or 2 it writes nothing on stdout and exactly one line on stderr,
 // "riffle[ CMD]: …". Command lines that could run long are left out (see
@@ -300,7 +290,6 @@ func FuzzRun(f *testing.F) {
 		{"deal", "--algo", "asf", "--gen", "delphi", "--at", "21:14:03.250", "--players", "4"},
 		{"crack", "--hole", "Ah Kd", "--flop", "7c 7d"},
 		{"bench", "--seconds", "0"},
-		{"play", "lab", "--gen", "java", "--dice", "101"},
 	} {
 		f.Add(strings.Join(args, "\x00"))
 	}
@@ -346,7 +335,7 @@ func checkFuzzJSON(t *testing.T, args []string, out string) {
 }
 
 // FuzzParseFlags parses any arguments against a set of flags like the
-// commands': parseFlags never panics, refuses with flag.ErrHelp or a
+// commands': ParseFlags never panics, refuses with flag.ErrHelp or a
 // one-line usage error, and accepts exactly what the flag package's rules
 // (fuzzFlags) accept, each flag then holding the last value given.
 func FuzzParseFlags(f *testing.F) {
@@ -367,7 +356,7 @@ func FuzzParseFlags(f *testing.F) {
 		}
 		asJSON := fs.Bool("json", false, "")
 		ascii := fs.Bool("ascii", true, "")
-		err := parseFlags(fs, args)
+		err := ParseFlags(fs, args)
 
 		vals, ok := fuzzFlags(args)
 		for name := range vals {
@@ -376,7 +365,7 @@ func FuzzParseFlags(f *testing.F) {
 			}
 		}
 		if (err == nil) != ok {
-			t.Fatalf("parseFlags(%q) = %v; the flag package's rules say accepted = %v", args, err, ok)
+			t.Fatalf("ParseFlags(%q) = %v; the flag package's rules say accepted = %v", args, err, ok)
 		}
 		if err != nil {
 			var ue usageError
@@ -384,10 +373,10 @@ func FuzzParseFlags(f *testing.F) {
 			case errors.Is(err, flag.ErrHelp):
 			case errors.As(err, &ue):
 				if ue.msg == "" || !oneLineText(ue.msg) {
-					t.Fatalf("parseFlags(%q): usage error %q is not one line", args, ue.msg)
+					t.Fatalf("ParseFlags(%q): usage error %q is not one line", args, ue.msg)
 				}
 			default:
-				t.Fatalf("parseFlags(%q): %T %v, want flag.ErrHelp or a usage error", args, err, err)
+				t.Fatalf("ParseFlags(%q): %T %v, want flag.ErrHelp or a usage error", args, err, err)
 			}
 			return
 		}
@@ -397,18 +386,18 @@ func FuzzParseFlags(f *testing.F) {
 				want = declared[name]
 			}
 			if *p != want {
-				t.Fatalf("parseFlags(%q): --%s = %q, want %q", args, name, *p, want)
+				t.Fatalf("ParseFlags(%q): --%s = %q, want %q", args, name, *p, want)
 			}
 		}
 		for name, p := range map[string]*bool{"json": asJSON, "ascii": ascii} {
 			if v, set := vals[name]; set && strconv.FormatBool(*p) != v {
-				t.Fatalf("parseFlags(%q): --%s = %v, want %s", args, name, *p, v)
+				t.Fatalf("ParseFlags(%q): --%s = %v, want %s", args, name, *p, v)
 			}
 		}
 	})
 }
 
-// FuzzIntFlag reads any value in any range: intFlag accepts exactly a
+// FuzzIntFlag reads any value in any range: IntFlag accepts exactly a
 // decimal integer (an optional sign, digits, underscores anywhere) whose
 // value, computed here with math/big, lies in [lo, hi], and returns that
 // value; otherwise it refuses in one line naming the flag and what is
@@ -426,7 +415,7 @@ func FuzzIntFlag(f *testing.F) {
 		if lo > hi {
 			lo, hi = hi, lo
 		}
-		v, err := intFlag("cards", value, lo, hi)
+		v, err := IntFlag("cards", value, lo, hi)
 
 		want, isNum := new(big.Int), false
 		digits := strings.ReplaceAll(value, "_", "")
@@ -436,17 +425,17 @@ func FuzzIntFlag(f *testing.F) {
 		}
 		accept := isNum && want.Cmp(big.NewInt(lo)) >= 0 && want.Cmp(big.NewInt(hi)) <= 0
 		if (err == nil) != accept {
-			t.Fatalf("intFlag(%q, %d, %d) = %d, %v; want accepted = %v", value, lo, hi, v, err, accept)
+			t.Fatalf("IntFlag(%q, %d, %d) = %d, %v; want accepted = %v", value, lo, hi, v, err, accept)
 		}
 		if err == nil {
 			if v != want.Int64() {
-				t.Fatalf("intFlag(%q) = %d, want %v", value, v, want)
+				t.Fatalf("IntFlag(%q) = %d, want %v", value, v, want)
 			}
 			return
 		}
 		var ue usageError
 		if !errors.As(err, &ue) || !oneLineText(ue.msg) || !strings.Contains(ue.msg, "--cards") || !strings.Contains(ue.msg, "allowed") {
-			t.Fatalf("intFlag(%q, %d, %d): error %q: want one line naming --cards and what is allowed", value, lo, hi, err)
+			t.Fatalf("IntFlag(%q, %d, %d): error %q: want one line naming --cards and what is allowed", value, lo, hi, err)
 		}
 	})
 }

@@ -20,7 +20,7 @@ func genNames() string {
 func lookupGen(name string) (rng.Info, error) {
 	info, err := rng.Lookup(name)
 	if err != nil {
-		return rng.Info{}, usagef("--gen: %v", err)
+		return rng.Info{}, Usagef("--gen: %v", err)
 	}
 	return info, nil
 }
@@ -31,7 +31,7 @@ func chooseSeed(info rng.Info, s string) (uint64, error) {
 	if s != "" {
 		seed, err := rng.ParseSeed(s)
 		if err != nil {
-			return 0, usagef("--seed: %v", err)
+			return 0, Usagef("--seed: %v", err)
 		}
 		return seed, nil
 	}
@@ -54,7 +54,7 @@ func seededGen(info rng.Info, seedFlag string) (uint64, rng.Generator, error) {
 	}
 	g, err := info.New(seed)
 	if err != nil {
-		return 0, nil, usagef("--seed: %v", err)
+		return 0, nil, Usagef("--seed: %v", err)
 	}
 	return seed, g, nil
 }

@@ -89,8 +89,8 @@ type savedSession struct {
 	problems []string
 }
 
-// stateDir is the --state flag's directory, or the default one.
-func stateDir(flagValue string) (string, error) {
+// StateDir is the --state flag's directory, or the default one.
+func StateDir(flagValue string) (string, error) {
 	if flagValue != "" {
 		return flagValue, nil
 	}
@@ -120,7 +120,7 @@ func loadSession(dir string) (savedSession, error) {
 // openSaved reads the session in the state directory (the --state value,
 // or the default) and warns of each problem in one line.
 func openSaved(stateFlag string, warn io.Writer, cmd string) (savedSession, error) {
-	dir, err := stateDir(stateFlag)
+	dir, err := StateDir(stateFlag)
 	if err != nil {
 		return savedSession{}, err
 	}
@@ -185,16 +185,16 @@ func runHistory(args []string, out, warn io.Writer) error {
 	table := fs.String("table", "", "")
 	lastStr := fs.String("last", "", "")
 	asJSON := fs.Bool("json", false, "")
-	if err := parseFlags(fs, args); err != nil {
+	if err := ParseFlags(fs, args); err != nil {
 		return err
 	}
 	if *table != "" && !slices.Contains(round.Tables(), *table) {
-		return usagef("--table %q: allowed %s", *table, strings.Join(round.Tables(), ", "))
+		return Usagef("--table %q: allowed %s", *table, strings.Join(round.Tables(), ", "))
 	}
 	last := int64(0)
 	if *lastStr != "" {
 		var err error
-		if last, err = intFlag("last", *lastStr, 1, math.MaxInt32); err != nil {
+		if last, err = IntFlag("last", *lastStr, 1, math.MaxInt32); err != nil {
 			return err
 		}
 	}
@@ -289,10 +289,10 @@ func writeRoundTable(out io.Writer, rs []round.Record) {
 func parseFlagsAndArg(fs *flag.FlagSet, args []string) (string, error) {
 	fs.SetOutput(io.Discard)
 	if fs.Parse(args) != nil || fs.NArg() == 0 {
-		return "", parseFlags(fs, args) // the same parse, with its error in one line
+		return "", ParseFlags(fs, args) // the same parse, with its error in one line
 	}
 	arg, rest := fs.Arg(0), fs.Args()[1:]
-	return arg, parseFlags(fs, rest)
+	return arg, ParseFlags(fs, rest)
 }
 
 // seqRanges writes round numbers as ranges: "1…6, 8, 10…42".
@@ -360,12 +360,12 @@ func runReplay(args []string, out, warn io.Writer) error {
 		return err
 	}
 	if which == "" {
-		return usagef(`replay needs ROUND: a round number, "last" or "all" (riffle history lists the rounds)`)
+		return Usagef(`replay needs ROUND: a round number, "last" or "all" (riffle history lists the rounds)`)
 	}
 	var seq int
 	if which != "last" && which != "all" {
 		if seq, err = strconv.Atoi(which); err != nil {
-			return usagef(`ROUND %q is not a round number, "last" or "all"`, which)
+			return Usagef(`ROUND %q is not a round number, "last" or "all"`, which)
 		}
 	}
 	sv, err := openSaved(*stateFlag, warn, "replay")
@@ -378,13 +378,13 @@ func runReplay(args []string, out, warn io.Writer) error {
 	case which == "all":
 		todo = sv.Rounds
 	case len(sv.Rounds) == 0:
-		return usagef("no round %s: no rounds are saved in %s", which, sv.dir)
+		return Usagef("no round %s: no rounds are saved in %s", which, sv.dir)
 	case which == "last":
 		todo = sv.Rounds[len(sv.Rounds)-1:]
 	default:
 		r, ok := sv.Find(seq)
 		if !ok {
-			return usagef("no round %d in %s: the saved rounds are %s", seq, sv.dir, seqRanges(sv.Rounds))
+			return Usagef("no round %d in %s: the saved rounds are %s", seq, sv.dir, seqRanges(sv.Rounds))
 		}
 		todo = []round.Record{r}
 	}
@@ -436,10 +436,10 @@ func runReplay(args []string, out, warn io.Writer) error {
 	switch {
 	case firstErr != nil && len(todo) == 1:
 		fmt.Fprintf(warn, "riffle replay: %s\n", oneLine(firstErr.Error()))
-		return exitStatus(ExitError)
+		return ExitStatus(ExitError)
 	case firstErr != nil:
 		fmt.Fprintf(warn, "riffle replay: %s\n", replaySummary(j, differ, failed))
-		return exitStatus(ExitError)
+		return ExitStatus(ExitError)
 	}
 	return nil
 }

@@ -60,7 +60,7 @@ func (h helpRequest) Error() string { return "help requested" }
 
 func runOdds(args []string, out io.Writer) error {
 	if len(args) == 0 {
-		return usagef("odds needs a topic: allowed %s (riffle odds --help)", oddsTopicNames())
+		return Usagef("odds needs a topic: allowed %s (riffle odds --help)", oddsTopicNames())
 	}
 	switch args[0] {
 	case "-h", "--help", "-help":
@@ -68,7 +68,7 @@ func runOdds(args []string, out io.Writer) error {
 	}
 	t, ok := oddsTopics[args[0]]
 	if !ok {
-		return usagef("unknown odds topic %q: allowed %s", args[0], oddsTopicNames())
+		return Usagef("unknown odds topic %q: allowed %s", args[0], oddsTopicNames())
 	}
 	err := t.run(args[1:], out)
 	if errors.Is(err, flag.ErrHelp) {
@@ -76,7 +76,7 @@ func runOdds(args []string, out io.Writer) error {
 	}
 	var ue usageError
 	if errors.As(err, &ue) {
-		return usagef("%s: %s", t.name, ue.msg)
+		return Usagef("%s: %s", t.name, ue.msg)
 	}
 	return err
 }

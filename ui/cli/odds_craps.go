@@ -99,10 +99,10 @@ func runOddsCraps(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("craps", flag.ContinueOnError)
 	maxOddsStr := fs.String("max-odds", "5", "")
 	asJSON := fs.Bool("json", false, "")
-	if err := parseFlags(fs, args); err != nil {
+	if err := ParseFlags(fs, args); err != nil {
 		return err
 	}
-	k, err := intFlag("max-odds", *maxOddsStr, 1, 100)
+	k, err := IntFlag("max-odds", *maxOddsStr, 1, 100)
 	if err != nil {
 		return err
 	}

@@ -95,7 +95,7 @@ func runOddsLottery(args []string, out io.Writer) error {
 	bonusStr := fs.String("bonus-of", "", "")
 	spotsStr := fs.String("spots", "", "")
 	asJSON := fs.Bool("json", false, "")
-	if err := parseFlags(fs, args); err != nil {
+	if err := ParseFlags(fs, args); err != nil {
 		return err
 	}
 	l, preset, err := lotteryFromFlags(*presetName, *pickStr, *ofStr, *bonusStr, *spotsStr)
@@ -117,11 +117,11 @@ func lotteryFromFlags(presetName, pickStr, ofStr, bonusStr, spotsStr string) (od
 	minSpots, maxSpots := int64(1), int64(0)
 	if presetName != "" {
 		if pickStr != "" || ofStr != "" || bonusStr != "" {
-			return l, nil, usagef("--preset %q cannot be combined with --pick, --of or --bonus-of: use one or the other", presetName)
+			return l, nil, Usagef("--preset %q cannot be combined with --pick, --of or --bonus-of: use one or the other", presetName)
 		}
 		p, err := odds.LookupLottery(presetName)
 		if err != nil {
-			return l, nil, usagef("--preset: %v", err)
+			return l, nil, Usagef("--preset: %v", err)
 		}
 		l, preset = p.Lottery, &p
 		minSpots, maxSpots = int64(p.MinSpots), int64(p.MaxSpots)
@@ -131,19 +131,19 @@ func lotteryFromFlags(presetName, pickStr, ofStr, bonusStr, spotsStr string) (od
 			for _, p := range odds.LotteryPresets() {
 				names = append(names, p.Name)
 			}
-			return l, nil, usagef("needs --preset NAME (%s) or both --pick K and --of N", strings.Join(names, ", "))
+			return l, nil, Usagef("needs --preset NAME (%s) or both --pick K and --of N", strings.Join(names, ", "))
 		}
-		n, err := intFlag("of", ofStr, 1, odds.MaxLotteryBalls)
+		n, err := IntFlag("of", ofStr, 1, odds.MaxLotteryBalls)
 		if err != nil {
 			return l, nil, err
 		}
-		k, err := intFlag("pick", pickStr, 1, n)
+		k, err := IntFlag("pick", pickStr, 1, n)
 		if err != nil {
 			return l, nil, err
 		}
 		l = odds.Lottery{Balls: int(n), Drawn: int(k), Spots: int(k)}
 		if bonusStr != "" {
-			m, err := intFlag("bonus-of", bonusStr, 2, odds.MaxLotteryBalls)
+			m, err := IntFlag("bonus-of", bonusStr, 2, odds.MaxLotteryBalls)
 			if err != nil {
 				return l, nil, err
 			}
@@ -152,14 +152,14 @@ func lotteryFromFlags(presetName, pickStr, ofStr, bonusStr, spotsStr string) (od
 		maxSpots = n
 	}
 	if spotsStr != "" {
-		s, err := intFlag("spots", spotsStr, minSpots, maxSpots)
+		s, err := IntFlag("spots", spotsStr, minSpots, maxSpots)
 		if err != nil {
 			return l, nil, err
 		}
 		l.Spots = int(s)
 	}
 	if err := l.Validate(); err != nil {
-		return l, nil, usagef("%v", err)
+		return l, nil, Usagef("%v", err)
 	}
 	return l, preset, nil
 }

@@ -68,11 +68,11 @@ func runOddsPoker(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("poker", flag.ContinueOnError)
 	cardsStr := fs.String("cards", "5", "")
 	asJSON := fs.Bool("json", false, "")
-	if err := parseFlags(fs, args); err != nil {
+	if err := ParseFlags(fs, args); err != nil {
 		return err
 	}
 	// Only two sizes have a table worth printing (and a published one to
-	// check it against): intFlag's range would admit 6.
+	// check it against): IntFlag's range would admit 6.
 	var n int
 	switch strings.TrimSpace(*cardsStr) {
 	case "5":
@@ -80,7 +80,7 @@ func runOddsPoker(args []string, out io.Writer) error {
 	case "7":
 		n = 7
 	default:
-		return usagef("--cards %q: allowed 5 or 7", *cardsStr)
+		return Usagef("--cards %q: allowed 5 or 7", *cardsStr)
 	}
 	classes, err := odds.PokerClasses(n)
 	if err != nil {

@@ -84,14 +84,14 @@ func runOddsRiffle(args []string, out io.Writer) error {
 	cardsStr := fs.String("cards", "52", "")
 	shufflesStr := fs.String("shuffles", "10", "")
 	asJSON := fs.Bool("json", false, "")
-	if err := parseFlags(fs, args); err != nil {
+	if err := ParseFlags(fs, args); err != nil {
 		return err
 	}
-	n, err := intFlag("cards", *cardsStr, 1, odds.MaxRiffleCards)
+	n, err := IntFlag("cards", *cardsStr, 1, odds.MaxRiffleCards)
 	if err != nil {
 		return err
 	}
-	k, err := intFlag("shuffles", *shufflesStr, 1, riffleMaxShuffles)
+	k, err := IntFlag("shuffles", *shufflesStr, 1, riffleMaxShuffles)
 	if err != nil {
 		return err
 	}

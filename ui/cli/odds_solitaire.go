@@ -97,10 +97,10 @@ func runOddsSolitaire(args []string, out io.Writer) error {
 	trialsStr := fs.String("trials", "", "")
 	seedStr := fs.String("seed", "", "")
 	asJSON := fs.Bool("json", false, "")
-	if err := parseFlags(fs, args); err != nil {
+	if err := ParseFlags(fs, args); err != nil {
 		return err
 	}
-	k, err := intFlag("shuffles", *shufflesStr, 0, solitaireMaxShuffles)
+	k, err := IntFlag("shuffles", *shufflesStr, 0, solitaireMaxShuffles)
 	if err != nil {
 		return err
 	}
@@ -112,7 +112,7 @@ func runOddsSolitaire(args []string, out io.Writer) error {
 			if *trialsStr == "" {
 				flagName = "seed"
 			}
-			return usagef("--%s applies only to --method monte-carlo", flagName)
+			return Usagef("--%s applies only to --method monte-carlo", flagName)
 		}
 		n, err := solitaireCards(*cardsStr, odds.MaxSolitaireCards)
 		if err != nil {
@@ -126,7 +126,7 @@ func runOddsSolitaire(args []string, out io.Writer) error {
 		}
 		trials := int64(odds.DefaultSolitaireTrials)
 		if *trialsStr != "" {
-			if trials, err = intFlag("trials", *trialsStr, 1, solitaireMaxTrials); err != nil {
+			if trials, err = IntFlag("trials", *trialsStr, 1, solitaireMaxTrials); err != nil {
 				return err
 			}
 		}
@@ -134,7 +134,7 @@ func runOddsSolitaire(args []string, out io.Writer) error {
 		// each flag alone, so no allowed combination runs for minutes.
 		if work := float64(trials) * float64(k+1) * float64(n*n); work > solitaireMaxWork {
 			most := int64(solitaireMaxWork / (float64(k+1) * float64(n*n)))
-			return usagef("--trials %d is too many for %d cards and %d shuffles: allowed up to %s (the run grows as trials·(shuffles+1)·cards²)",
+			return Usagef("--trials %d is too many for %d cards and %d shuffles: allowed up to %s (the run grows as trials·(shuffles+1)·cards²)",
 				trials, n, k, groupDigits(most))
 		}
 		info, err := rng.Lookup("pcg")
@@ -147,7 +147,7 @@ func runOddsSolitaire(args []string, out io.Writer) error {
 		}
 		j = solitaireSimReport(n, int(k), trials, seed)
 	default:
-		return usagef("--method %q: allowed exact, monte-carlo", *method)
+		return Usagef("--method %q: allowed exact, monte-carlo", *method)
 	}
 	if *asJSON {
 		return writeJSON(out, j)
@@ -156,12 +156,12 @@ func runOddsSolitaire(args []string, out io.Writer) error {
 }
 
 func solitaireCards(s string, hi int) (int, error) {
-	n, err := intFlag("cards", s, 2, int64(hi))
+	n, err := IntFlag("cards", s, 2, int64(hi))
 	if err != nil {
 		return 0, err
 	}
 	if n%2 != 0 {
-		return 0, usagef("--cards %d is odd: the players split the deck in half, so allowed even 2…%d", n, hi)
+		return 0, Usagef("--cards %d is odd: the players split the deck in half, so allowed even 2…%d", n, hi)
 	}
 	return int(n), nil
 }

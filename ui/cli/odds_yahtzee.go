@@ -93,26 +93,26 @@ func runOddsYahtzee(args []string, out io.Writer) error {
 	sidesStr := fs.String("sides", "6", "")
 	rollsStr := fs.String("rolls", "", "")
 	asJSON := fs.Bool("json", false, "")
-	if err := parseFlags(fs, args); err != nil {
+	if err := ParseFlags(fs, args); err != nil {
 		return err
 	}
-	sides, err := intFlag("sides", *sidesStr, 2, odds.YahtzeeMaxSides)
+	sides, err := IntFlag("sides", *sidesStr, 2, odds.YahtzeeMaxSides)
 	if err != nil {
 		return err
 	}
 	hi := int64(odds.YahtzeeMaxDiceFor(int(sides)))
-	dice, err := intFlag("dice", *diceStr, 1, hi)
+	dice, err := IntFlag("dice", *diceStr, 1, hi)
 	if err != nil {
 		_, perr := strconv.ParseInt(strings.ReplaceAll(*diceStr, "_", ""), 10, 64)
 		if perr == nil || errors.Is(perr, strconv.ErrRange) { // a number, out of range
-			return usagef("--dice %s is out of range: allowed 1…%s for %d-sided dice (the work grows as dice²·(sides−1))",
+			return Usagef("--dice %s is out of range: allowed 1…%s for %d-sided dice (the work grows as dice²·(sides−1))",
 				*diceStr, groupDigits(hi), sides)
 		}
 		return err
 	}
 	rolls := int64(0)
 	if *rollsStr != "" {
-		if rolls, err = intFlag("rolls", *rollsStr, 1, 100000); err != nil {
+		if rolls, err = IntFlag("rolls", *rollsStr, 1, 100000); err != nil {
 			return err
 		}
 	}

@@ -78,23 +78,23 @@ func runRNG(args []string, out io.Writer) error {
 	countStr := fs.String("count", "10", "")
 	boundStr := fs.String("bound", "", "")
 	asJSON := fs.Bool("json", false, "")
-	if err := parseFlags(fs, args); err != nil {
+	if err := ParseFlags(fs, args); err != nil {
 		return err
 	}
 	if *genName == "" {
-		return usagef("--gen is required: allowed %s", genNames())
+		return Usagef("--gen is required: allowed %s", genNames())
 	}
 	info, err := lookupGen(*genName)
 	if err != nil {
 		return err
 	}
-	count, err := intFlag("count", *countStr, 1, maxCount)
+	count, err := IntFlag("count", *countStr, 1, maxCount)
 	if err != nil {
 		return err
 	}
 	var bound int64
 	if *boundStr != "" {
-		if bound, err = intFlag("bound", *boundStr, 1, 1<<31-1); err != nil {
+		if bound, err = IntFlag("bound", *boundStr, 1, 1<<31-1); err != nil {
 			return err
 		}
 	}

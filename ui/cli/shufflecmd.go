@@ -99,12 +99,12 @@ func runShuffle(args []string, out io.Writer) error {
 	keyBitsStr := fs.String("key-bits", "", "")
 	workersStr := fs.String("workers", "1", "")
 	asJSON := fs.Bool("json", false, "")
-	if err := parseFlags(fs, args); err != nil {
+	if err := ParseFlags(fs, args); err != nil {
 		return err
 	}
 	algo, err := shuffle.Lookup(*algoName)
 	if err != nil {
-		return usagef("--algo: %v", err)
+		return Usagef("--algo: %v", err)
 	}
 	info, err := lookupGen(*genName)
 	if err != nil {
@@ -115,36 +115,36 @@ func runShuffle(args []string, out io.Writer) error {
 		cards = 36
 	}
 	if *cardsStr != "" {
-		if cards, err = intFlag("cards", *cardsStr, 1, shuffle.MaxCards); err != nil {
+		if cards, err = IntFlag("cards", *cardsStr, 1, shuffle.MaxCards); err != nil {
 			return err
 		}
 	}
-	trials, err := intFlag("trials", *trialsStr, 1, maxTrials)
+	trials, err := IntFlag("trials", *trialsStr, 1, maxTrials)
 	if err != nil {
 		return err
 	}
 	var o shuffle.Options
 	if *keepStr != "" {
-		k, err := intFlag("keep", *keepStr, 1, cards)
+		k, err := IntFlag("keep", *keepStr, 1, cards)
 		if err != nil {
 			return err
 		}
 		o.Keep = int(k)
 	}
 	if *keyBitsStr != "" {
-		b, err := intFlag("key-bits", *keyBitsStr, 1, 64)
+		b, err := IntFlag("key-bits", *keyBitsStr, 1, 64)
 		if err != nil {
 			return err
 		}
 		o.KeyBits = int(b)
 	}
-	workers, err := intFlag("workers", *workersStr, 1, 256)
+	workers, err := IntFlag("workers", *workersStr, 1, 256)
 	if err != nil {
 		return err
 	}
 	n := int(cards)
 	if _, err := algo.Prepare(n, o); err != nil {
-		return usagef("%v", err)
+		return Usagef("%v", err)
 	}
 	seed, _, err := seededGen(info, *seedStr) // checks the seed against the generator
 	if err != nil {

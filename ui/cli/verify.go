@@ -19,7 +19,6 @@ import (
 	"riffle/games/round"
 	"riffle/games/solitaire"
 	"riffle/games/yahtzee"
-	"riffle/ui/tui"
 )
 
 const verifyHelp = `Recomputes a provably fair round from its seeds, as anyone can once the
@@ -164,7 +163,7 @@ func runVerify(args []string, out io.Writer) error {
 	playersStr := fs.String("players", "", "")
 	handsStr := fs.String("hands", "", "")
 	sizeStr := fs.String("size", "", "")
-	if err := parseFlags(fs, args); err != nil {
+	if err := ParseFlags(fs, args); err != nil {
 		return err
 	}
 	var missing []string
@@ -174,7 +173,7 @@ func runVerify(args []string, out io.Writer) error {
 		}
 	}
 	if len(missing) > 0 {
-		return usagef("%s %s required: a fair round is recomputed from --server-seed, --client-seed, --nonce and --table (riffle verify --help)",
+		return Usagef("%s %s required: a fair round is recomputed from --server-seed, --client-seed, --nonce and --table (riffle verify --help)",
 			strings.Join(missing, ", "), plural(len(missing), "is", "are"))
 	}
 	i := slices.IndexFunc(verifyTables, func(t verifyTable) bool { return t.name == *table })
@@ -183,7 +182,7 @@ func runVerify(args []string, out io.Writer) error {
 		for _, t := range verifyTables {
 			names = append(names, t.name)
 		}
-		return usagef("--table %q: allowed %s (the tables that play provably fair rounds)", *table, strings.Join(names, ", "))
+		return Usagef("--table %q: allowed %s (the tables that play provably fair rounds)", *table, strings.Join(names, ", "))
 	}
 	if err := checkTableFlags(fs, *table, verifyTables[i].flags); err != nil {
 		return err
@@ -192,16 +191,16 @@ func runVerify(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if err := tui.CheckClientSeed(*client); err != nil { // the casino takes no other
-		return usagef("--client-seed: %v", err)
+	if err := round.CheckClientSeed(*client); err != nil { // the casino takes no other
+		return Usagef("--client-seed: %v", err)
 	}
 	nonce, err := strconv.ParseUint(strings.ReplaceAll(*nonceStr, "_", ""), 10, 64)
 	if err != nil {
-		return usagef("--nonce %q is not a nonce: allowed 0…%s", *nonceStr, groupDigitString(strconv.FormatUint(1<<64-1, 10)))
+		return Usagef("--nonce %q is not a nonce: allowed 0…%s", *nonceStr, groupDigitString(strconv.FormatUint(1<<64-1, 10)))
 	}
 	if *commit != "" {
 		if c, err := hex.DecodeString(*commit); err != nil || len(c) != 32 {
-			return usagef("--commit %q is not a SHA-256: give its 64 hex digits", *commit)
+			return Usagef("--commit %q is not a SHA-256: give its 64 hex digits", *commit)
 		}
 	}
 
@@ -260,7 +259,7 @@ func checkTableFlags(fs *flag.FlagSet, table string, own []string) error {
 		if len(own) > 0 {
 			takes = "--" + strings.Join(own, ", --")
 		}
-		bad = usagef("--%s is not a flag of --table %s, which takes %s", f.Name, table, takes)
+		bad = Usagef("--%s is not a flag of --table %s, which takes %s", f.Name, table, takes)
 	})
 	return bad
 }
@@ -272,9 +271,9 @@ func serverSeedFlag(s string) ([]byte, error) {
 	var ie hex.InvalidByteError
 	switch {
 	case errors.As(err, &ie):
-		return nil, usagef("--server-seed: %q is not a hex digit: give the seed as hex, 0-9 and a-f (the casino shows 64 digits)", rune(ie))
+		return nil, Usagef("--server-seed: %q is not a hex digit: give the seed as hex, 0-9 and a-f (the casino shows 64 digits)", rune(ie))
 	case err != nil:
-		return nil, usagef("--server-seed has %d hex digits: give whole bytes, two digits each (the casino shows 64)", len(s))
+		return nil, Usagef("--server-seed has %d hex digits: give whole bytes, two digits each (the casino shows 64)", len(s))
 	}
 	return b, nil
 }
@@ -304,17 +303,17 @@ func verifyCraps(j *verifyJSON, g rng.Generator) error {
 }
 
 func verifyYahtzee(j *verifyJSON, g rng.Generator, diceStr, sidesStr, countStr string) error {
-	dice, err := intFlag("dice", diceStr, yahtzee.MinDice, yahtzee.MaxDice)
+	dice, err := IntFlag("dice", diceStr, yahtzee.MinDice, yahtzee.MaxDice)
 	if err != nil {
 		return err
 	}
-	sides, err := intFlag("sides", sidesStr, yahtzee.MinSides, yahtzee.MaxSides)
+	sides, err := IntFlag("sides", sidesStr, yahtzee.MinSides, yahtzee.MaxSides)
 	if err != nil {
 		return err
 	}
 	count := 5 * dice
 	if countStr != "" {
-		if count, err = intFlag("count", countStr, 1, maxFaces); err != nil {
+		if count, err = IntFlag("count", countStr, 1, maxFaces); err != nil {
 			return err
 		}
 	}
@@ -332,11 +331,11 @@ func verifyLottery(j *verifyJSON, g rng.Generator, name string) error {
 		names = append(names, gm.Name)
 	}
 	if name == "" {
-		return usagef("--table lottery needs --game: allowed %s", strings.Join(names, ", "))
+		return Usagef("--table lottery needs --game: allowed %s", strings.Join(names, ", "))
 	}
 	gm, err := lottery.Lookup(name)
 	if err != nil {
-		return usagef("--game: %v", err)
+		return Usagef("--game: %v", err)
 	}
 	d := gm.Draw(g)
 	j.Game, j.Order, j.Balls, j.Bonus = gm.Name, d.Order, d.Balls, d.Bonus
@@ -351,9 +350,9 @@ func verifyLottery(j *verifyJSON, g rng.Generator, name string) error {
 func verifySolitaire(j *verifyJSON, g rng.Generator, shufflesStr string) error {
 	k := solitaire.UntilRandom
 	if shufflesStr != "random" {
-		n, err := intFlag("shuffles", shufflesStr, 0, solitaire.MaxShuffles)
+		n, err := IntFlag("shuffles", shufflesStr, 0, solitaire.MaxShuffles)
 		if err != nil {
-			return usagef("--shuffles %q: allowed 0…%d riffles, or random", shufflesStr, solitaire.MaxShuffles)
+			return Usagef("--shuffles %q: allowed 0…%d riffles, or random", shufflesStr, solitaire.MaxShuffles)
 		}
 		k = int(n)
 	}
@@ -386,21 +385,21 @@ func verifyPoker(j *verifyJSON, g rng.Generator, algoName, playersStr, handsStr,
 	holdem, deals := playersStr != "", handsStr != "" || sizeStr != ""
 	switch {
 	case holdem && deals:
-		return usagef("give --players P (Hold'em) or --hands H --size S (dealt hands), not both")
+		return Usagef("give --players P (Hold'em) or --hands H --size S (dealt hands), not both")
 	case !holdem && !deals:
-		return usagef("--table poker needs --players P (Hold'em) or --hands H --size S (dealt hands)")
+		return Usagef("--table poker needs --players P (Hold'em) or --hands H --size S (dealt hands)")
 	}
 	algo, err := shuffle.Lookup(algoName)
 	if err != nil {
-		return usagef("--algo: %v", err)
+		return Usagef("--algo: %v", err)
 	}
 	t, err := poker.New(algo, g, 0)
 	if err != nil {
-		return usagef("--algo: %v", err)
+		return Usagef("--algo: %v", err)
 	}
 	j.Algo = algo.Name
 	if holdem {
-		players, err := intFlag("players", playersStr, poker.MinPlayers, poker.MaxPlayers)
+		players, err := IntFlag("players", playersStr, poker.MinPlayers, poker.MaxPlayers)
 		if err != nil {
 			return err
 		}
@@ -429,16 +428,16 @@ func verifyPoker(j *verifyJSON, g rng.Generator, algoName, playersStr, handsStr,
 	if sizeStr == "" {
 		sizeStr = strconv.Itoa(poker.DefaultCards)
 	}
-	hands, err := intFlag("hands", handsStr, 1, 52)
+	hands, err := IntFlag("hands", handsStr, 1, 52)
 	if err != nil {
 		return err
 	}
-	size, err := intFlag("size", sizeStr, 1, 52)
+	size, err := IntFlag("size", sizeStr, 1, 52)
 	if err != nil {
 		return err
 	}
 	if err := poker.CheckShape(int(hands), int(size)); err != nil {
-		return usagef("--hands %d --size %d: %v", hands, size, err)
+		return Usagef("--hands %d --size %d: %v", hands, size, err)
 	}
 	if err := firstError(t.SetMode(poker.ModeDeals), t.SetShape(int(hands), int(size))); err != nil {
 		return err

@@ -1,4 +1,8 @@
-package cli
+// Package play is the `riffle play` command, which opens the terminal
+// casino (ui/tui). It lives apart from ui/cli, whose headless commands
+// link no terminal package; main hands [Command] to cli.Run, which runs it
+// for `riffle` with no arguments or only play's flags.
+package play
 
 import (
 	"errors"
@@ -13,7 +17,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/term"
 
+	"riffle/games/round"
 	"riffle/games/solitaire"
+	"riffle/ui/cli"
 	"riffle/ui/session"
 	"riffle/ui/store"
 	"riffle/ui/tui"
@@ -56,15 +62,16 @@ Examples:
   riffle --gen delphi --algo asf
 `
 
-var playCommand = command{name: "play", summary: "open the terminal casino (the lobby, or the Shuffle Lab)",
-	usage: "play [SCREEN] [--gen NAME] [--algo NAME] [--seed S] [--dice N] [--shuffles K] [--ascii]\n                   [--fair] [--client-seed S] [--state DIR | --no-save]", help: playHelp, run: runPlay}
+// Command is `riffle play`, for cli.Run.
+var Command = cli.Command{Name: "play", Summary: "open the terminal casino (the lobby, or the Shuffle Lab)",
+	Usage: "play [SCREEN] [--gen NAME] [--algo NAME] [--seed S] [--dice N] [--shuffles K] [--ascii]\n                   [--fair] [--client-seed S] [--state DIR | --no-save]", Help: playHelp, Run: run}
 
-func runPlay(args []string, _ io.Writer) error {
+func run(args []string, _, _ io.Writer) error {
 	screen := ""
 	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
 		screen, args = args[0], args[1:]
 		if !slices.Contains(tui.ScreenNames(), screen) {
-			return usagef("unknown screen %q: allowed %s", screen, strings.Join(tui.ScreenNames(), ", "))
+			return cli.Usagef("unknown screen %q: allowed %s", screen, strings.Join(tui.ScreenNames(), ", "))
 		}
 	}
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
@@ -76,34 +83,34 @@ func runPlay(args []string, _ io.Writer) error {
 	ascii := fs.Bool("ascii", false, "")
 	fair := fs.Bool("fair", false, "")
 	client := fs.String("client-seed", "", "")
-	stateDir := fs.String("state", "", "")
+	StateDir := fs.String("state", "", "")
 	noSave := fs.Bool("no-save", false, "")
-	if err := parseFlags(fs, args); err != nil {
+	if err := cli.ParseFlags(fs, args); err != nil {
 		return err
 	}
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	if given["state"] && *noSave {
-		return usagef("--state and --no-save cannot go together: --no-save saves nothing")
+		return cli.Usagef("--state and --no-save cannot go together: --no-save saves nothing")
 	}
 	o := tui.Options{Gen: *gen, Algo: *algo, Seed: *seed, Screen: screen, Shuffles: *shuffles,
 		ASCII: *ascii || !utf8Locale(os.Getenv), Fair: *fair, FairGiven: given["fair"], ClientSeed: *client}
 	if *diceStr != "" {
-		d, err := intFlag("dice", *diceStr, tui.MinDice, tui.MaxDice)
+		d, err := cli.IntFlag("dice", *diceStr, tui.MinDice, tui.MaxDice)
 		if err != nil {
 			return err
 		}
 		o.Dice = int(d)
 	}
 	if _, err := o.Resolve(); err != nil {
-		return usagef("%v", err)
+		return cli.Usagef("%v", err)
 	}
 	if !isTerminal(os.Stdin) || !isTerminal(os.Stdout) {
-		return usagef("the casino needs a terminal on stdin and stdout; without one use the headless commands: riffle list, rng, shuffle, odds, history, replay, verify, … (riffle --help)")
+		return cli.Usagef("the casino needs a terminal on stdin and stdout; without one use the headless commands: riffle list, rng, shuffle, odds, history, replay, verify, … (riffle --help)")
 	}
 	var p tui.Persist
 	if !*noSave {
-		st, sess, notice, err := openSession(*stateDir, given["state"])
+		st, sess, notice, err := openSession(*StateDir, given["state"])
 		if err != nil {
 			return err
 		}
@@ -115,9 +122,9 @@ func runPlay(args []string, _ io.Writer) error {
 	var sig tui.Signaled
 	switch {
 	case errors.Is(err, tea.ErrInterrupted):
-		return exitStatus(130) // SIGINT: the terminal is restored and the session saved
+		return cli.ExitStatus(130) // SIGINT: the terminal is restored and the session saved
 	case errors.As(err, &sig):
-		return exitStatus(128 + int(sig.Signal)) // SIGTERM 143, SIGHUP 129, likewise
+		return cli.ExitStatus(128 + int(sig.Signal)) // SIGTERM 143, SIGHUP 129, likewise
 	}
 	return err
 }
@@ -127,14 +134,14 @@ func runPlay(args []string, _ io.Writer) error {
 // part is kept); a directory that cannot be used is an error, a usage
 // error when it was given with --state.
 func openSession(dir string, flagged bool) (*store.Store, session.Session, string, error) {
-	dir, err := stateDir(dir)
+	dir, err := cli.StateDir(dir)
 	if err != nil {
 		return nil, session.Session{}, "", fmt.Errorf("%v (give --state DIR, or --no-save)", err)
 	}
 	st, vals, problem, err := store.Open(dir)
 	if err != nil {
 		if flagged {
-			return nil, session.Session{}, "", usagef("--state: %v", err)
+			return nil, session.Session{}, "", cli.Usagef("--state: %v", err)
 		}
 		return nil, session.Session{}, "", fmt.Errorf("%v (give --state DIR, or --no-save)", err)
 	}
@@ -172,7 +179,7 @@ func restoreSettings(o tui.Options, saved *session.Settings, notice string) (tui
 	if !r.FairGiven {
 		r.Fair = saved.Fair
 	}
-	if r.ClientSeed == "" && tui.CheckClientSeed(saved.Client) == nil {
+	if r.ClientSeed == "" && round.CheckClientSeed(saved.Client) == nil {
 		r.ClientSeed = saved.Client
 	}
 	if _, err := r.Resolve(); err != nil {

@@ -1,0 +1,169 @@
+package play
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"riffle/games/solitaire"
+	"riffle/ui/cli"
+	"riffle/ui/session"
+	"riffle/ui/tui"
+)
+
+// riffle runs a command line as main does, with play given to cli.Run.
+func riffle(args ...string) (code int, stdout, stderr string) {
+	var o, e strings.Builder
+	code = cli.Run(args, &o, &e, Command)
+	return code, o.String(), e.String()
+}
+
+// skipOnATerminal skips a test that would open the casino.
+func skipOnATerminal(t testing.TB) {
+	t.Helper()
+	if isTerminal(os.Stdin) && isTerminal(os.Stdout) {
+		t.Skip("stdin and stdout are a terminal: play would open the casino")
+	}
+}
+
+// Without a terminal (tests run without one) the casino refuses in one line
+// that points to the headless commands, before touching the screen; bad
+// play flags are refused first.
+func TestPlayNeedsATerminal(t *testing.T) {
+	skipOnATerminal(t)
+	t.Setenv("XDG_STATE_HOME", t.TempDir()) // were it to get further, no real session
+	for _, args := range [][]string{nil, {"play"}, {"play", "lab"}, {"--seed", "42"}, {"play", "lab", "--gen", "java", "--algo", "asf"}} {
+		code, out, errOut := riffle(args...)
+		if code != cli.ExitUsage || out != "" || strings.Count(errOut, "\n") != 1 ||
+			!strings.Contains(errOut, "needs a terminal") || !strings.Contains(errOut, "riffle list") {
+			t.Errorf("riffle %v: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+		}
+	}
+	for args, want := range map[string]string{
+		"play roulette":                  `unknown screen "roulette"`,
+		"--gen nope":                     "--gen",
+		"play lab --algo x":              "--algo",
+		"--seed banana":                  "--seed",
+		"play --cards 5":                 "unknown flag",
+		"play lab extra":                 "unexpected argument",
+		"play --dice 101":                "--dice 101 is out of range: allowed 2…100",
+		"play --client-seed \x01":        `--client-seed: client seed "\x01": give 1 to 64 printable characters (no control characters)`,
+		"play --state /tmp/x --no-save":  "--state and --no-save cannot go together",
+		"--fair --client-seed " + long65: "--client-seed: client seed",
+	} {
+		code, out, errOut := riffle(strings.Fields(args)...)
+		if code != cli.ExitUsage || out != "" || !strings.HasPrefix(errOut, "riffle play: ") || !strings.Contains(errOut, want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("riffle %q: exit %d, stdout %q, stderr %q; want %q", args, code, out, errOut, want)
+		}
+	}
+}
+
+var long65 = strings.Repeat("x", 65)
+
+// play is listed where it always was, between bench and history, and its
+// help is printed by --help, -h and help play.
+func TestPlayHelp(t *testing.T) {
+	code, out, _ := riffle("--help")
+	if code != cli.ExitOK || !strings.Contains(out, "  riffle bench ") ||
+		!strings.Contains(out, "\n  riffle play     open the terminal casino (the lobby, or the Shuffle Lab)\n  riffle history ") {
+		t.Errorf("overview: exit %d\n%s", code, out)
+	}
+	for _, args := range [][]string{{"play", "--help"}, {"play", "-h"}, {"help", "play"}, {"play", "lab", "--help"}} {
+		code, out, errOut := riffle(args...)
+		if code != cli.ExitOK || errOut != "" || !strings.HasPrefix(out, "usage: riffle play [SCREEN] [--gen NAME]") ||
+			!strings.HasSuffix(out, playHelp) {
+			t.Errorf("riffle %v: exit %d, stderr %q, stdout %q", args, code, errOut, out)
+		}
+	}
+}
+
+// The saved settings fill in what the command line left out; a saved
+// client seed the casino refuses (a hand-edited file) is dropped.
+func TestRestoreSettings(t *testing.T) {
+	saved := &session.Settings{Gen: "java", Algo: "naive", Dice: 7, Shuffles: solitaire.UntilRandom, Fair: true, Client: "lucky 7"}
+	o, notice := restoreSettings(tui.Options{}, saved, "")
+	if o.Gen != "java" || o.Algo != "naive" || o.Dice != 7 || o.Shuffles != "random" || !o.Fair || o.ClientSeed != "lucky 7" || notice != "" {
+		t.Errorf("restored %+v, notice %q", o, notice)
+	}
+	o, _ = restoreSettings(tui.Options{ClientSeed: "mine", Fair: false, FairGiven: true, Gen: "pcg"}, saved, "")
+	if o.ClientSeed != "mine" || o.Fair || o.Gen != "pcg" {
+		t.Errorf("the command line did not win: %+v", o)
+	}
+	for _, bad := range []string{"a\nb", "", strings.Repeat("é", 65)} {
+		s := *saved
+		s.Client = bad
+		o, notice := restoreSettings(tui.Options{}, &s, "")
+		if o.ClientSeed != "" || o.Gen != "java" || notice != "" {
+			t.Errorf("saved client seed %q: restored %+v, notice %q", bad, o, notice)
+		}
+	}
+	s := *saved
+	s.Gen = "nope"
+	if o, notice := restoreSettings(tui.Options{}, &s, "Damaged."); o.Gen != "" || !strings.HasPrefix(notice, "Damaged. The saved settings were not restored: --gen") {
+		t.Errorf("unusable saved settings: %+v, notice %q", o, notice)
+	}
+}
+
+// The locale decides the cards' drawing when --ascii is not given: LC_ALL,
+// else LC_CTYPE, else LANG, the first that is set; unset is POSIX "C".
+func TestUTF8Locale(t *testing.T) {
+	for _, tc := range []struct {
+		env  map[string]string
+		want bool
+	}{
+		{map[string]string{"LANG": "en_US.UTF-8"}, true},
+		{map[string]string{"LANG": "de_DE.utf8"}, true},
+		{map[string]string{"LANG": "C"}, false},
+		{map[string]string{}, false},
+		{map[string]string{"LC_ALL": "C", "LANG": "en_US.UTF-8"}, false},
+		{map[string]string{"LC_CTYPE": "en_GB.UTF-8", "LANG": "C"}, true},
+		{map[string]string{"LC_ALL": "POSIX"}, false},
+	} {
+		if got := utf8Locale(func(k string) string { return tc.env[k] }); got != tc.want {
+			t.Errorf("%v: utf8Locale = %v, want %v", tc.env, got, tc.want)
+		}
+	}
+}
+
+// FuzzPlay runs any command line that reaches play (no arguments, only
+// flags, or "play …") as main does: without a terminal it never opens the
+// casino, never panics, and keeps the package doc of ui/cli's promise —
+// exit 0 with output and nothing on stderr (help), or exit 2 with nothing
+// on stdout and one line on stderr. Other command lines are ui/cli's
+// FuzzRun's. The arguments are one string, separated by NUL bytes:
+//
+//	go test -run '^$' -fuzz '^FuzzPlay$' -fuzztime 30s ./ui/cli/play
+func FuzzPlay(f *testing.F) {
+	skipOnATerminal(f)
+	f.Setenv("XDG_STATE_HOME", f.TempDir())
+	f.Setenv("HOME", f.TempDir())
+	for _, args := range [][]string{
+		{}, {"play"}, {"play", "lab", "--gen", "java", "--dice", "101"}, {"--seed", "0x10", "--fair"},
+		{"play", "fair", "--client-seed", "a\tb"}, {"play", "--help"}, {"play", "--no-save", "--state", "x"},
+	} {
+		f.Add(strings.Join(args, "\x00"))
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		var args []string
+		if line != "" {
+			args = strings.Split(line, "\x00")
+		}
+		if len(args) > 0 && args[0] != "play" && (!strings.HasPrefix(args[0], "--") || args[0] == "--help" || args[0] == "-help") {
+			return // not play
+		}
+		code, out, errOut := riffle(args...)
+		switch code {
+		case cli.ExitOK:
+			if errOut != "" || !strings.HasPrefix(out, "usage: riffle play ") {
+				t.Fatalf("riffle %q: exit 0, stdout %q, stderr %q: want play's help", args, out, errOut)
+			}
+		case cli.ExitUsage:
+			msg, ok := strings.CutSuffix(errOut, "\n")
+			if out != "" || !ok || strings.ContainsAny(msg, "\n\r\v\f\u0085\u2028\u2029") || !strings.HasPrefix(msg, "riffle play: ") {
+				t.Fatalf("riffle %q: exit 2, stdout %q, stderr %q: want nothing on stdout and one line on stderr", args, out, errOut)
+			}
+		default:
+			t.Fatalf("riffle %q: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+		}
+	})
+}
