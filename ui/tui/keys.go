@@ -29,4 +29,3 @@ type keyMap struct {
 
 func (k keyMap) ShortHelp() []key.Binding  { return k.short }
 func (k keyMap) FullHelp() [][]key.Binding { return k.full }
-
