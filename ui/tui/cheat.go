@@ -150,7 +150,7 @@ func (s *cheatScreen) stop() {
 
 func (s *cheatScreen) searching() bool { return s.cracker != nil }
 
-func (s *cheatScreen) Keys() []key.Binding {
+func (s *cheatScreen) keyList() []key.Binding {
 	if s.editing {
 		return []key.Binding{s.keys.Accept, s.keys.Cancel}
 	}
@@ -161,7 +161,7 @@ func (s *cheatScreen) Keys() []key.Binding {
 	return common.Enabled(next, crack, street, s.keys.New, s.keys.More, s.keys.Skew, s.keys.Time)
 }
 
-func (s *cheatScreen) ShortKeys() []key.Binding { return s.Keys() }
+func (s *cheatScreen) ShortHelp() []key.Binding { return s.keyList() }
 
 // newDeal stops any search and deals from the server's clock (or the time
 // the user set).
@@ -545,3 +545,6 @@ func (s *cheatScreen) searchLines() []string {
 	}
 	return []string{st.Subtle.Render(seen + "; c cracks the deal (" + first + ").")}
 }
+
+// FullHelp is every key that works now, for the full help.
+func (s *cheatScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.keyList()} }

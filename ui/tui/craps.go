@@ -237,7 +237,7 @@ func (s *crapsScreen) sync() {
 	}
 }
 
-func (s *crapsScreen) Keys() []key.Binding {
+func (s *crapsScreen) keyList() []key.Binding {
 	if s.puzzle {
 		return s.puz.keys(s.keys, s.puzzleAllFit())
 	}
@@ -267,12 +267,12 @@ func (s *crapsScreen) Keys() []key.Binding {
 
 // ShortKeys: roll, the bet, the odds and the puzzles, in few words (the
 // root drops the last ones that do not fit the line).
-func (s *crapsScreen) ShortKeys() []key.Binding {
+func (s *crapsScreen) ShortHelp() []key.Binding {
 	if s.puzzle {
-		return s.Keys()
+		return s.keyList()
 	}
 	var out []key.Binding
-	for _, b := range s.Keys() {
+	for _, b := range s.keyList() {
 		switch b.Help().Key {
 		case "]/[", "m":
 			continue
@@ -986,3 +986,6 @@ func article(n int) string {
 	}
 	return fmt.Sprintf("a %d", n)
 }
+
+// FullHelp is every key that works now, for the full help.
+func (s *crapsScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.keyList()} }

@@ -241,7 +241,7 @@ func TestCrapsDecisionText(t *testing.T) {
 // The help lists only keys that do something now.
 func TestCrapsKeysByState(t *testing.T) {
 	s := newTestCraps(t, 78, 18)
-	come := crapsHelp(s.Keys())
+	come := crapsHelp(s.keyList())
 	for _, want := range []string{"space roll", "+/- pass bet ±10", "]/[ pass bet ±100", "m odds limit 3-4-5×", "p puzzles"} {
 		if !strings.Contains(come, want) {
 			t.Errorf("come-out keys %q lack %q", come, want)
@@ -251,7 +251,7 @@ func TestCrapsKeysByState(t *testing.T) {
 		t.Errorf("come-out keys offer odds: %q", come)
 	}
 	crapsToPoint(t, s)
-	point := crapsHelp(s.Keys())
+	point := crapsHelp(s.keyList())
 	for _, want := range []string{"+/- odds ±10", "o max odds"} {
 		if !strings.Contains(point, want) {
 			t.Errorf("point keys %q lack %q", point, want)
@@ -261,10 +261,10 @@ func TestCrapsKeysByState(t *testing.T) {
 		t.Errorf("point keys offer the locked bet or limit: %q", point)
 	}
 	crapsPress(s, "o")
-	if h := crapsHelp(s.Keys()); !strings.Contains(h, "o odds off") {
+	if h := crapsHelp(s.keyList()); !strings.Contains(h, "o odds off") {
 		t.Errorf("keys at max odds %q lack o odds off", h)
 	}
-	short := crapsHelp(s.ShortKeys())
+	short := crapsHelp(s.ShortHelp())
 	if strings.Contains(short, "]/[") || strings.Contains(short, "odds limit") {
 		t.Errorf("short keys %q", short)
 	}
@@ -272,7 +272,7 @@ func TestCrapsKeysByState(t *testing.T) {
 	s = newTestCraps(t, 78, 18)
 	crapsPress(s, "-")
 	crapsToPoint(t, s)
-	if h := crapsHelp(s.Keys()); strings.Contains(h, "odds ±10") || strings.Contains(h, "max odds") {
+	if h := crapsHelp(s.keyList()); strings.Contains(h, "odds ±10") || strings.Contains(h, "max odds") {
 		t.Errorf("keys without a pass bet %q", h)
 	}
 	crapsPress(s, "+")
@@ -281,7 +281,7 @@ func TestCrapsKeysByState(t *testing.T) {
 	}
 	// Puzzle mode.
 	crapsPress(s, "p")
-	if h := crapsHelp(s.Keys()); !strings.Contains(h, "p table") || !strings.Contains(h, "space") {
+	if h := crapsHelp(s.keyList()); !strings.Contains(h, "p table") || !strings.Contains(h, "space") {
 		t.Errorf("puzzle keys %q", h)
 	}
 }
@@ -547,7 +547,7 @@ func TestCrapsPuzzlePause(t *testing.T) {
 			t.Errorf("puzzle %d: %d chunks merged while paused, want the 1 in flight", k, r.next)
 		}
 	}
-	if h := crapsHelp(s.Keys()); !strings.Contains(h, "space resume") {
+	if h := crapsHelp(s.keyList()); !strings.Contains(h, "space resume") {
 		t.Errorf("paused keys %q", h)
 	}
 	if v := tuitest.Plain(s.View()); !strings.Contains(v, "❚❚ paused") {
@@ -594,7 +594,7 @@ func TestCrapsPuzzleStuckGenerator(t *testing.T) {
 	if v := tuitest.Plain(s.View()); !strings.Contains(v, "stopped: a trial did not end") {
 		t.Errorf("view:\n%s", v)
 	}
-	if h := crapsHelp(s.Keys()); strings.Contains(h, "space") {
+	if h := crapsHelp(s.keyList()); strings.Contains(h, "space") {
 		t.Errorf("keys offer space after the error: %q", h)
 	}
 }

@@ -57,14 +57,14 @@ func (s *fairScreen) Capturing() bool  { return s.editing }
 func (s *fairScreen) Enter() tea.Cmd   { return nil }
 func (s *fairScreen) Leave()           { s.editing = false; s.input.Blur() }
 
-func (s *fairScreen) Keys() []key.Binding {
+func (s *fairScreen) keyList() []key.Binding {
 	if s.editing {
 		return []key.Binding{s.keys.Accept, s.keys.Cancel}
 	}
 	return []key.Binding{s.keys.Toggle, s.keys.Client}
 }
 
-func (s *fairScreen) ShortKeys() []key.Binding { return s.Keys() }
+func (s *fairScreen) ShortHelp() []key.Binding { return s.keyList() }
 
 func (s *fairScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	k, ok := msg.(tea.KeyMsg)
@@ -256,3 +256,6 @@ func quoteArgs(args []string) []string {
 	}
 	return out
 }
+
+// FullHelp is every key that works now, for the full help.
+func (s *fairScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.keyList()} }

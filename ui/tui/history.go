@@ -66,14 +66,14 @@ func (s *historyScreen) newest(i int) round.Record {
 	return rs[len(rs)-1-i]
 }
 
-func (s *historyScreen) Keys() []key.Binding {
+func (s *historyScreen) keyList() []key.Binding {
 	if len(s.rounds()) == 0 {
 		return nil
 	}
 	return []key.Binding{s.keys.Replay, s.keys.All, s.keys.Up, s.keys.PgUp, s.keys.Top}
 }
 
-func (s *historyScreen) ShortKeys() []key.Binding {
+func (s *historyScreen) ShortHelp() []key.Binding {
 	if len(s.rounds()) == 0 {
 		return nil
 	}
@@ -282,3 +282,6 @@ func (s *historyScreen) detail(r round.Record) []string {
 	}
 	return out
 }
+
+// FullHelp is every key that works now, for the full help.
+func (s *historyScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.keyList()} }

@@ -160,10 +160,10 @@ func (l *labModel) View() string {
 }
 
 // ShortKeys are the lab's keys for the one-line help.
-func (l *labModel) ShortKeys() []key.Binding { return l.Keys() }
+func (l *labModel) ShortHelp() []key.Binding { return l.keyList() }
 
 // Keys are the lab's bindings and the active tab's, for the help.
-func (l *labModel) Keys() []key.Binding {
+func (l *labModel) keyList() []key.Binding {
 	jump := l.keys.Jump
 	jump.SetEnabled(!l.wantsDigits())
 	return append(l.tabs[l.active].Keys(), common.Enabled(l.keys.Next, l.keys.Prev, jump)...)
@@ -190,3 +190,6 @@ func (l *labModel) Capturing() bool {
 	}
 	return false
 }
+
+// FullHelp is every key that works now, for the full help.
+func (l *labModel) FullHelp() [][]key.Binding { return [][]key.Binding{l.keyList()} }

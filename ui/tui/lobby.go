@@ -124,7 +124,7 @@ func (m *lobbyModel) Enter() tea.Cmd  { return nil }
 func (m *lobbyModel) Leave()          {}
 func (m *lobbyModel) UsesPanel() bool { return false }
 
-func (m *lobbyModel) Keys() []key.Binding {
+func (m *lobbyModel) keyList() []key.Binding {
 	if m.editing {
 		return []key.Binding{m.keys.Accept, m.keys.Cancel}
 	}
@@ -133,11 +133,11 @@ func (m *lobbyModel) Keys() []key.Binding {
 
 // ShortKeys are the keys for the one-line help: the arrows go without
 // saying.
-func (m *lobbyModel) ShortKeys() []key.Binding {
+func (m *lobbyModel) ShortHelp() []key.Binding {
 	if m.editing {
-		return m.Keys()
+		return m.keyList()
 	}
-	return m.Keys()[2:]
+	return m.keyList()[2:]
 }
 
 func (m *lobbyModel) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
@@ -279,3 +279,6 @@ func (d tableDelegate) Render(w io.Writer, m list.Model, index int, item list.It
 	width := m.Width()
 	fmt.Fprintf(w, "%s\n%s", common.Truncate(cursor+name, width), common.Truncate("    "+desc, width))
 }
+
+// FullHelp is every key that works now, for the full help.
+func (m *lobbyModel) FullHelp() [][]key.Binding { return [][]key.Binding{m.keyList()} }

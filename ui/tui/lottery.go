@@ -271,7 +271,7 @@ func lotteryBallsOut(r *lottery.Result) int {
 	return n
 }
 
-func (s *lotteryScreen) Keys() []key.Binding {
+func (s *lotteryScreen) keyList() []key.Binding {
 	k := s.keys
 	if s.typing {
 		return []key.Binding{k.Accept, k.Cancel}
@@ -313,9 +313,9 @@ func (s *lotteryScreen) Keys() []key.Binding {
 }
 
 // ShortKeys: draw, quick pick, type, the lottery and the 10,000.
-func (s *lotteryScreen) ShortKeys() []key.Binding {
+func (s *lotteryScreen) ShortHelp() []key.Binding {
 	var out []key.Binding
-	for _, b := range s.Keys() {
+	for _, b := range s.keyList() {
 		switch h := b.Help(); h.Key {
 		case "x", "c", "+/-", "3":
 			continue
@@ -792,3 +792,6 @@ func lotteryChips(n int) string { return text.Plural(n, "chip") }
 func lotterySameTicket(a, b lottery.Ticket) bool {
 	return slices.Equal(a.Numbers, b.Numbers) && a.Bonus == b.Bonus
 }
+
+// FullHelp is every key that works now, for the full help.
+func (s *lotteryScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.keyList()} }

@@ -83,7 +83,7 @@ func lotConserved(t *testing.T, s *lotteryScreen, start int) {
 
 func lotHelp(s *lotteryScreen) string {
 	var out []string
-	for _, b := range s.Keys() {
+	for _, b := range s.keyList() {
 		out = append(out, b.Help().Key+" "+b.Help().Desc)
 	}
 	return strings.Join(out, " · ")
@@ -210,7 +210,7 @@ func TestLotteryReveal(t *testing.T) {
 	if got := s.ballPace(); got != lotteryRevealTime/6 {
 		t.Errorf("pace %v, want %v for 6 balls", got, lotteryRevealTime/6)
 	}
-	if !strings.Contains(lotHelp(s), "space show every ball") || len(s.Keys()) != 1 {
+	if !strings.Contains(lotHelp(s), "space show every ball") || len(s.keyList()) != 1 {
 		t.Errorf("help while revealing: %q", lotHelp(s))
 	}
 	r := s.result
@@ -678,7 +678,7 @@ func lotStates(t *testing.T) map[string]*lotteryScreen {
 // the view or says something.
 func TestLotteryNoDeadKeys(t *testing.T) {
 	for name, base := range lotStates(t) {
-		for _, b := range base.Keys() {
+		for _, b := range base.keyList() {
 			for _, k := range b.Keys() {
 				if k == " " {
 					k = "space"

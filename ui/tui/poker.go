@@ -250,7 +250,7 @@ func (s *pokerScreen) oddsCmd() tea.Cmd {
 }
 
 // Keys are the enabled bindings, with help that says what they do now.
-func (s *pokerScreen) Keys() []key.Binding {
+func (s *pokerScreen) keyList() []key.Binding {
 	k := s.keys
 	if s.table == nil {
 		return nil
@@ -282,7 +282,7 @@ func (s *pokerScreen) Keys() []key.Binding {
 }
 
 // ShortKeys: the same, most used first (the root drops what does not fit).
-func (s *pokerScreen) ShortKeys() []key.Binding { return s.Keys() }
+func (s *pokerScreen) ShortHelp() []key.Binding { return s.keyList() }
 
 // hasStats reports whether any hand has been tallied.
 func (s *pokerScreen) hasStats() bool {
@@ -665,3 +665,6 @@ func (s *pokerScreen) syncPanel() {
 	}
 	s.panel.SetTally(title, labels, gp, counts)
 }
+
+// FullHelp is every key that works now, for the full help.
+func (s *pokerScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.keyList()} }

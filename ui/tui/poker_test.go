@@ -84,7 +84,7 @@ func pokerPress(s *pokerScreen, keys ...string) {
 
 func pokerHelp(s *pokerScreen) []string {
 	var out []string
-	for _, b := range s.Keys() {
+	for _, b := range s.keyList() {
 		out = append(out, b.Help().Key+" "+b.Help().Desc)
 	}
 	return out
@@ -378,8 +378,8 @@ func TestPokerSettingsChange(t *testing.T) {
 	dice, _ := shuffle.Lookup("constrained-original")
 	s.c.Settings.Algo = dice
 	pokerDrain(s, s.Enter())
-	if s.table != nil || len(s.Keys()) != 0 || s.panel.Spec() != nil {
-		t.Fatalf("a dice roller deals cards: keys %v, sampler %v", s.Keys(), s.panel.Spec())
+	if s.table != nil || len(s.keyList()) != 0 || s.panel.Spec() != nil {
+		t.Fatalf("a dice roller deals cards: keys %v, sampler %v", s.keyList(), s.panel.Spec())
 	}
 	pokerPress(s, "d")
 	if !s.noteBad || !strings.Contains(s.note, "rolls dice, not cards") {
@@ -595,7 +595,7 @@ func TestPokerNoDeadKeys(t *testing.T) {
 	for name, keys := range setups {
 		probe := newTestPoker(t, 78, 22)
 		pokerPress(probe, keys...)
-		for _, b := range probe.Keys() {
+		for _, b := range probe.keyList() {
 			for _, k := range b.Keys() {
 				if k == " " {
 					k = "space"

@@ -523,7 +523,7 @@ func (s *solitaireScreen) panelSpec(k int) (shuffle.SamplerSpec, bool) {
 func (s *solitaireScreen) busy() bool { return s.sim.active }
 
 // Keys are the bindings that work now.
-func (s *solitaireScreen) Keys() []key.Binding {
+func (s *solitaireScreen) keyList() []key.Binding {
 	k := s.keys
 	if s.game == nil {
 		return nil
@@ -570,9 +570,9 @@ func (s *solitaireScreen) Keys() []key.Binding {
 
 // ShortKeys: the main ones, in few words (the root drops the last ones
 // that do not fit the line).
-func (s *solitaireScreen) ShortKeys() []key.Binding {
+func (s *solitaireScreen) ShortHelp() []key.Binding {
 	var out []key.Binding
-	for _, b := range s.Keys() {
+	for _, b := range s.keyList() {
 		switch b.Help().Key {
 		case "]/[", "u", "s", "space":
 			continue
@@ -1114,3 +1114,6 @@ func solEdgePct(e float64) string {
 	}
 	return sign + fmt.Sprintf("%.*f%%", d, 100*e)
 }
+
+// FullHelp is every key that works now, for the full help.
+func (s *solitaireScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.keyList()} }

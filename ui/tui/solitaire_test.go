@@ -92,7 +92,7 @@ func solView(s *solitaireScreen) string { return tuitest.Plain(s.View()) }
 
 func solKeyNames(s *solitaireScreen) []string {
 	var out []string
-	for _, b := range s.Keys() {
+	for _, b := range s.keyList() {
 		out = append(out, b.Help().Key+" "+b.Help().Desc)
 	}
 	return out
@@ -592,7 +592,7 @@ func TestSolitaireKeysByState(t *testing.T) {
 	if slices.Contains(solKeyNames(s), "tab insight view") {
 		t.Errorf("wide: tab offered with every view on show")
 	}
-	short := s.ShortKeys()
+	short := s.ShortHelp()
 	if len(short) == 0 || short[0].Help().Key != "enter" {
 		t.Errorf("short keys %v", short)
 	}

@@ -563,7 +563,7 @@ func (m *Model) headerNotice() string {
 
 // keyMap is the active screen's keys joined with the global ones.
 func (m *Model) keyMap() keyMap {
-	screen, short := m.active().Keys(), m.active().ShortKeys()
+	full, short := m.active().FullHelp(), m.active().ShortHelp()
 	back, panel := m.keys.Back, m.keys.Panel
 	back.SetEnabled(m.screen != lobbyID && !m.capturing())
 	panel.SetEnabled(m.hasPanel() && !m.capturing())
@@ -581,7 +581,7 @@ func (m *Model) keyMap() keyMap {
 		quit = key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit"))
 	}
 	global := common.Enabled(panel, back, help, quit)
-	return keyMap{short: short, full: [][]key.Binding{screen, global}}
+	return keyMap{short: short, full: append(full, global)}
 }
 
 func (m *Model) helpView() string {
@@ -594,7 +594,7 @@ func (m *Model) helpView() string {
 	// The short help keeps the global keys (more keys, quit) and drops the
 	// screen's last keys until the line fits; ? shows them all.
 	m.help.ShowAll = false
-	screen, global := km.short, km.full[1]
+	screen, global := km.short, km.full[len(km.full)-1]
 	w := m.w - st.Footer.GetHorizontalFrameSize()
 	h := m.help
 	h.Width = 0 // measure untruncated

@@ -177,10 +177,10 @@ func (m *yahtzeeScreen) Leave()                   {}
 func (m *yahtzeeScreen) grouped() bool            { return m.cfg.n > 10 }
 func (m *yahtzeeScreen) playing() bool            { return m.game.Rolled() && !m.game.Done() }
 func (m *yahtzeeScreen) Enter() tea.Cmd           { m.ensureGen(); return m.need() }
-func (m *yahtzeeScreen) ShortKeys() []key.Binding { return m.Keys() }
+func (m *yahtzeeScreen) ShortHelp() []key.Binding { return m.keyList() }
 
 // Keys are the bindings that work now.
-func (m *yahtzeeScreen) Keys() []key.Binding {
+func (m *yahtzeeScreen) keyList() []key.Binding {
 	k := m.keys
 	play := m.playing()
 	roll := k.Roll
@@ -1170,3 +1170,6 @@ func (m *yahtzeeScreen) groupColumns(h int) []string {
 	}
 	return out
 }
+
+// FullHelp is every key that works now, for the full help.
+func (m *yahtzeeScreen) FullHelp() [][]key.Binding { return [][]key.Binding{m.keyList()} }

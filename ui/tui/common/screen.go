@@ -1,7 +1,7 @@
 package common
 
 import (
-	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 )
 
@@ -19,10 +19,10 @@ type Screen interface {
 	Update(msg tea.Msg) (Screen, tea.Cmd)
 	View() string
 	SetSize(w, h int)
-	// Keys are the screen's enabled bindings for the full help; ShortKeys
-	// the ones worth the one-line help.
-	Keys() []key.Binding
-	ShortKeys() []key.Binding
+	// ShortHelp and FullHelp are the screen's keys that work now (a
+	// bubbles help.KeyMap): the few worth the one-line help, and every one
+	// in columns.
+	help.KeyMap
 	Enter() tea.Cmd
 	Leave()
 	// UsesPanel reports whether the screen feeds the fairness panel now.
