@@ -401,7 +401,7 @@ func writePerms(out io.Writer, rep *stats.Report, j shuffleJSON) {
 			len(rep.Exact.Outcomes), stats.Factorial(p.N), *j.ExactTV)
 	}
 	if j.ExactNote != "" {
-		fmt.Fprintf(out, "  exact: %s\n", j.ExactNote)
+		fmt.Fprint(out, wrap("exact: "+j.ExactNote, 80, "  ", "    "))
 	}
 	rows := j.Permutations
 	if len(rows) > 24 {
