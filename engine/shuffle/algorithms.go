@@ -86,11 +86,12 @@ type Algorithm struct {
 }
 
 // Prepare checks that the algorithm can run on n cards (or dice) with the
-// options, and returns it ready to run. Errors are one line naming what is
-// allowed.
+// options, and returns it ready to run. A refusal is a [*ParamError]: one
+// line naming the field in plain words ("keep 150 is out of range for 200
+// cards: allowed 1…100"), never a command-line flag.
 func (a Algorithm) Prepare(n int, o Options) (Func, error) {
 	if n < 1 || n > MaxCards {
-		return nil, fmt.Errorf("%d cards is out of range: allowed 1…%d", n, MaxCards)
+		return nil, paramErrorf(FieldCards, n, "is out of range: allowed 1…%d", MaxCards)
 	}
 	return a.prepare(n, o.resolved(n))
 }
@@ -137,26 +138,28 @@ var algorithms = []Algorithm{
 		prepare: func(n int, o Options) (Func, error) {
 			k := o.Keep
 			if hi := min(n, MaxKeep); k < 1 || k > hi {
-				return nil, fmt.Errorf("--keep %d is out of range for %d cards: allowed 1…%d", k, n, hi)
+				return nil, paramErrorf(FieldKeep, k, "is out of range for %d cards: allowed 1…%d", n, hi)
 			}
 			return func(deck []int, g rng.Generator) []int { Partial(deck, k, g); return deck }, nil
 		},
 	},
 	{
-		Name: "sort-key", Description: "give every card a random key and sort by it (stable); --key-bits sets the width",
+		Name: "sort-key", Description: "give every card a random key and sort by it (stable); key bits set the width",
 		Fair: false, Why: "cards whose keys tie keep their old order, so the deck leans to where it started; narrow keys make it plain",
 		Kind: Permutation,
 		prepare: func(n int, o Options) (Func, error) {
 			b := o.KeyBits
 			if b < 1 || b > 64 {
-				return nil, fmt.Errorf("--key-bits %d is out of range: allowed 1…64", b)
+				return nil, paramErrorf(FieldKeyBits, b, "is out of range: allowed 1…64")
 			}
 			return func(deck []int, g rng.Generator) []int { SortKey(deck, b, g); return deck }, nil
 		},
 		paths: func(n int, o Options) (float64, error) {
 			b := o.KeyBits
 			if b > 30 {
-				return 0, fmt.Errorf("sort-key draws %d-bit keys from whole 64-bit words, too many paths to enumerate (try --key-bits 3)", b)
+				e := paramErrorf(FieldKeyBits, b, "is too wide to enumerate: sort-key draws keys over 30 bits from whole 64-bit words")
+				e.Try = 3 // 2^(3·6) paths on the 6 cards ExactDistribution takes at most
+				return 0, e
 			}
 			return math.Pow(2, float64(b*n)), nil
 		},
@@ -176,7 +179,7 @@ var algorithms = []Algorithm{
 		Kind: Permutation,
 		prepare: func(n int, o Options) (Func, error) {
 			if n < 2 {
-				return nil, fmt.Errorf("asf needs at least 2 cards (it draws Random(n-1)+1)")
+				return nil, paramErrorf(FieldCards, n, "is too few for asf: allowed 2 or more (it draws Random(n-1)+1)")
 			}
 			return inPlace(ASF[int]), nil
 		},
@@ -192,7 +195,7 @@ var algorithms = []Algorithm{
 		prepare: func(n int, o Options) (Func, error) {
 			k := o.Riffles
 			if k < 1 || k > MaxRiffles {
-				return nil, fmt.Errorf("%d riffles is out of range: allowed 1…%d", k, MaxRiffles)
+				return nil, paramErrorf(FieldRiffles, k, "is out of range: allowed 1…%d", MaxRiffles)
 			}
 			return func(deck []int, g rng.Generator) []int {
 				for range k {
@@ -241,11 +244,18 @@ func constrainedAlgorithm(name, desc, why string, sample func(Constrained, rng.G
 		Name: name, Description: desc, Fair: why == "", Why: why, Kind: Faces,
 		prepare: func(n int, o Options) (Func, error) {
 			f, d := o.Faces, o.Distance
-			if f < 1 || n%f != 0 {
-				return nil, fmt.Errorf("%s deals %d faces × copies: --cards %d is not a multiple of %d", name, f, n, f)
+			if f < 1 {
+				return nil, Constrained{Faces: f, Copies: 1, Distance: d}.rangeErr()
+			}
+			if n%f != 0 {
+				return nil, paramErrorf(FieldCards, n, "is not a multiple of %d: %s deals each of %d faces equally often", f, name, f)
+			}
+			if n/f > maxConstrainedParam {
+				return nil, paramErrorf(FieldCards, n, "is too many for %s: allowed up to %d dice (%d of each of %d faces)",
+					name, maxConstrainedParam*f, maxConstrainedParam, f)
 			}
 			if name == "constrained-uniform" && n > MaxUniformDice {
-				return nil, fmt.Errorf("--cards %d is too many for constrained-uniform: allowed up to %d dice (its counting table grows steeply)", n, MaxUniformDice)
+				return nil, paramErrorf(FieldCards, n, "is too many for constrained-uniform: allowed up to %d dice (its counting table grows steeply)", MaxUniformDice)
 			}
 			c, err := NewConstrained(f, n/f, d)
 			if err != nil {

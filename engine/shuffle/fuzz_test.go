@@ -9,16 +9,17 @@ import (
 )
 
 // FuzzLookup names algorithms and prepares them with any deck size and the
-// options the command line reaches (--keep, --key-bits) and riffles:
+// options the command line reaches (keep, key bits) and riffles:
 // Lookup never panics, accepts exactly the names of Algorithms() (as
 // typed: no case folding, no trimming) and returns that entry, and refuses
-// in one line listing what is allowed; Prepare refuses in one line or
-// returns a shuffle whose one run on a deck of up to 512 cards, from a PCG
-// stream, gives what its Kind promises — an order of the n cards, a
-// selection from them, or dice faces 1…6 (Legal for constrained-fix and
-// constrained-uniform; for constrained-original shorter when a card is
-// lost, and cyclically legal, as its doc says). The seed corpus is in
-// testdata/fuzz and runs in every go test:
+// in one line listing what is allowed; Prepare refuses in one line naming
+// the field, not a command-line flag, or returns a shuffle whose one run on
+// a deck of up to 512 cards, from a PCG stream, gives what its Kind
+// promises — an order of the n cards, a selection from them, or dice
+// faces 1…6 (Legal for constrained-fix and constrained-uniform; for
+// constrained-original shorter when a card is lost, and cyclically legal,
+// as its doc says). The seed corpus is in testdata/fuzz and runs in every
+// go test:
 //
 //	go test -run '^$' -fuzz '^FuzzLookup$' -fuzztime 30s ./engine/shuffle
 func FuzzLookup(f *testing.F) {
@@ -58,6 +59,9 @@ func FuzzLookup(f *testing.F) {
 		if err != nil {
 			if !oneLine(err.Error()) {
 				t.Fatalf("%s.Prepare(%d, %+v): error %q is not one line", name, n, o, err)
+			}
+			if strings.Contains(err.Error(), "--") {
+				t.Fatalf("%s.Prepare(%d, %+v): error %q names a command-line flag, not the field", name, n, o, err)
 			}
 			return
 		}

@@ -73,7 +73,8 @@ const MaxExactPaths = 2_000_000
 // an ideal generator, by enumerating every random path of its draws
 // ([stats.Exact]). It fails for selections, for algorithms whose loops are
 // unbounded (uniform-riffles, constrained-fix) and when more than
-// MaxExactPaths paths would be needed (sort-key with wide keys).
+// MaxExactPaths paths would be needed (sort-key with wide keys: keys over
+// 30 bits are a [*ParamError] for [FieldKeyBits]).
 func ExactDistribution(a Algorithm, o Options, n int) (*stats.Distribution, error) {
 	if n > stats.MaxPermN {
 		return nil, fmt.Errorf("exact distributions are enumerated for at most %d cards", stats.MaxPermN)

@@ -82,7 +82,7 @@ func NewDealer(a shuffle.Algorithm, g rng.Generator) (*Dealer, error) {
 	}
 	f, err := a.Prepare(cards.NumCards, DealerOptions())
 	if err != nil {
-		return nil, fmt.Errorf("%s cannot shuffle 52 cards: %v", a.Name, err)
+		return nil, fmt.Errorf("%s cannot shuffle 52 cards: %w", a.Name, err)
 	}
 	return &Dealer{algo: a, run: f, g: g, buf: make([]int, cards.NumCards)}, nil
 }

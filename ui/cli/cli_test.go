@@ -3,6 +3,8 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -235,7 +237,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"shuffle", "--algo", "partial", "--cards", "10", "--keep", "11"}, []string{"--keep 11", "1…10"}},
 		{[]string{"shuffle", "--algo", "sort-key", "--key-bits", "65"}, []string{"--key-bits 65", "1…64"}},
 		{[]string{"shuffle", "--algo", "constrained-fix", "--cards", "52"}, []string{"--cards 52", "multiple of 6"}},
-		{[]string{"shuffle", "--algo", "asf", "--cards", "1"}, []string{"asf needs at least 2 cards"}},
+		{[]string{"shuffle", "--algo", "asf", "--cards", "1"}, []string{"--cards 1 is too few for asf", "2 or more"}},
 		{[]string{"shuffle", "--workers", "0"}, []string{"--workers 0", "1…256"}},
 		{[]string{"shuffle", "--workers", "257"}, []string{"--workers 257", "1…256"}},
 		{[]string{"shuffle", "extra"}, []string{`unexpected argument "extra"`}},
@@ -252,6 +254,85 @@ func TestBadInput(t *testing.T) {
 			if !strings.Contains(errOut, w) {
 				t.Errorf("riffle %v: stderr %q lacks %q", c.args, errOut, w)
 			}
+		}
+	}
+}
+
+// TestShuffleParamFlags: engine/shuffle names a parameter it refuses in
+// plain words ("key bits"); the command line calls it by the flag that set
+// it, in the same one line with exit status 2 — whether ui/cli caught the
+// value itself (intFlag) or engine/shuffle did.
+func TestShuffleParamFlags(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string // the whole stderr line after "riffle shuffle: "
+	}{
+		// Caught by engine/shuffle.
+		{[]string{"--algo", "partial", "--cards", "200", "--keep", "150"},
+			"--keep 150 is out of range for 200 cards: allowed 1…100"},
+		{[]string{"--algo", "constrained-fix", "--cards", "52"},
+			"--cards 52 is not a multiple of 6: constrained-fix deals each of 6 faces equally often"},
+		{[]string{"--algo", "constrained-original", "--cards", "50"},
+			"--cards 50 is not a multiple of 6: constrained-original deals each of 6 faces equally often"},
+		{[]string{"--algo", "constrained-uniform", "--cards", "100"},
+			"--cards 100 is not a multiple of 6: constrained-uniform deals each of 6 faces equally often"},
+		{[]string{"--algo", "constrained-uniform", "--cards", "102"},
+			"--cards 102 is too many for constrained-uniform: allowed up to 96 dice (its counting table grows steeply)"},
+		{[]string{"--algo", "constrained-original", "--cards", "1536"},
+			"--cards 1536 is too many for constrained-original: allowed up to 1530 dice (255 of each of 6 faces)"},
+		{[]string{"--algo", "asf", "--cards", "1"},
+			"--cards 1 is too few for asf: allowed 2 or more (it draws Random(n-1)+1)"},
+		// Caught by ui/cli before engine/shuffle sees them.
+		{[]string{"--algo", "partial", "--keep", "99"}, "--keep 99 is out of range: allowed 1…52"},
+		{[]string{"--algo", "partial", "--keep", "0"}, "--keep 0 is out of range: allowed 1…52"},
+		{[]string{"--algo", "sort-key", "--key-bits", "0"}, "--key-bits 0 is out of range: allowed 1…64"},
+		{[]string{"--algo", "sort-key", "--key-bits", "70"}, "--key-bits 70 is out of range: allowed 1…64"},
+	}
+	for _, c := range cases {
+		args := append([]string{"shuffle"}, c.args...)
+		code, out, errOut := run(append(args, "--trials", "1")...)
+		if want := "riffle shuffle: " + c.want + "\n"; code != 2 || out != "" || errOut != want {
+			t.Errorf("riffle %v: exit %d, stdout %q, stderr %q; want exit 2, no output and %q", args, code, out, errOut, want)
+		}
+	}
+
+	// The exact distribution's note is not an error, but it names the
+	// flag too, in the report and in --json.
+	var r struct {
+		ExactNote string `json:"exact_note"`
+	}
+	runJSON(t, &r, "shuffle", "--algo", "sort-key", "--cards", "6", "--trials", "10", "--seed", "1", "--json")
+	want := "--key-bits 32 is too wide to enumerate: sort-key draws keys over 30 bits from whole 64-bit words (try --key-bits 3)"
+	if r.ExactNote != want {
+		t.Errorf("sort-key on 6 cards: exact_note %q, want %q", r.ExactNote, want)
+	}
+	_, out, _ := run("shuffle", "--algo", "sort-key", "--cards", "6", "--trials", "10", "--seed", "1")
+	if !strings.Contains(strings.Join(strings.Fields(out), " "), "exact: "+want) {
+		t.Errorf("sort-key on 6 cards: the report lacks %q:\n%s", "exact: "+want, out)
+	}
+}
+
+// TestShuffleFlagText: a shuffle.ParamError found anywhere in the chain is
+// written with its field's flag, inside whatever wrapped it; a field no
+// flag sets, and any other error, read as they are.
+func TestShuffleFlagText(t *testing.T) {
+	keep := &shuffle.ParamError{Field: shuffle.FieldKeep, Value: 150, Reason: "is out of range for 200 cards: allowed 1…100"}
+	bits := &shuffle.ParamError{Field: shuffle.FieldKeyBits, Value: 32, Reason: "is too wide", Try: 3}
+	riffles := &shuffle.ParamError{Field: shuffle.FieldRiffles, Value: 65, Reason: "is out of range: allowed 1…64"}
+	cases := []struct {
+		err  error
+		want string
+	}{
+		{keep, "--keep 150 is out of range for 200 cards: allowed 1…100"},
+		{fmt.Errorf("partial cannot shuffle 52 cards: %w", keep), "partial cannot shuffle 52 cards: --keep 150 is out of range for 200 cards: allowed 1…100"},
+		{fmt.Errorf("sort-key: %w; no exact distribution", bits), "sort-key: --key-bits 32 is too wide (try --key-bits 3); no exact distribution"},
+		{&shuffle.ParamError{Field: shuffle.FieldCards, Value: 0, Reason: "is out of range: allowed 1…10000"}, "--cards 0 is out of range: allowed 1…10000"},
+		{riffles, "riffles 65 is out of range: allowed 1…64"},
+		{errors.New("unknown algorithm"), "unknown algorithm"},
+	}
+	for _, c := range cases {
+		if got := shuffleFlagText(c.err); got != c.want {
+			t.Errorf("shuffleFlagText(%q) = %q, want %q", c.err, got, c.want)
 		}
 	}
 }

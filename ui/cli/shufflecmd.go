@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -39,9 +40,9 @@ algorithm enumerated). It runs on the sampler behind the fairness panel.
 Orders are written top card first, cards numbered 1…N from the starting order.
 For the delphi generator the seed is RandSeed itself. Decks above 256 cards are
 tallied in 64 × 64 groups of positions and cards. The constrained samplers deal
-6-faced dice, a multiple of 6 of them (constrained-uniform: at most 96). A
-sample a degenerate generator spoils (a retry loop that never succeeds) is
-counted as malformed and the verdict says so.
+6-faced dice, a multiple of 6 of them, at most 1,530 (constrained-uniform: at
+most 96). A sample a degenerate generator spoils (a retry loop that never
+succeeds) is counted as malformed and the verdict says so.
 
 With --workers 1 the run is one stream from the seed, so a toy generator's
 short period shows. With W > 1 worker 0 uses the seed and worker w > 0 a seed
@@ -144,7 +145,7 @@ func runShuffle(args []string, out io.Writer) error {
 	}
 	n := int(cards)
 	if _, err := algo.Prepare(n, o); err != nil {
-		return Usagef("%v", err)
+		return Usagef("%s", shuffleFlagText(err))
 	}
 	seed, _, err := seededGen(info, *seedStr) // checks the seed against the generator
 	if err != nil {
@@ -162,7 +163,7 @@ func runShuffle(args []string, out io.Writer) error {
 	if rep.Perms != nil {
 		rep.Exact, err = shuffle.ExactDistribution(algo, o, n)
 		if err != nil {
-			exactNote = err.Error()
+			exactNote = shuffleFlagText(err)
 			if algo.Fair {
 				// Uniform by its proof (uniform-riffles: the Aldous–Diaconis
 				// strong uniform time), tested statistically in engine/shuffle.
@@ -180,6 +181,37 @@ func runShuffle(args []string, out io.Writer) error {
 	}
 	writeReport(out, rep, algo, info, j)
 	return nil
+}
+
+// shuffleFlags spells the shuffle parameters as the flags that set them:
+// engine/shuffle names a parameter in plain words ("key bits"), the command
+// line as it is typed ("--key-bits").
+var shuffleFlags = map[shuffle.Field]string{
+	shuffle.FieldCards:   "--cards",
+	shuffle.FieldKeep:    "--keep",
+	shuffle.FieldKeyBits: "--key-bits",
+}
+
+// shuffleFlagText is err's message with the shuffle parameter it refuses
+// (a [shuffle.ParamError]) called by its flag, the words around it kept:
+// "--keep 150 is out of range for 200 cards: allowed 1…100". Other errors,
+// and parameters no flag sets, read as engine/shuffle wrote them.
+func shuffleFlagText(err error) string {
+	msg := err.Error()
+	var pe *shuffle.ParamError
+	if !errors.As(err, &pe) {
+		return msg
+	}
+	name, ok := shuffleFlags[pe.Field]
+	if !ok {
+		return msg
+	}
+	// Keep whatever wrapped the ParamError around it.
+	i := strings.LastIndex(msg, pe.Error())
+	if i < 0 {
+		return msg
+	}
+	return msg[:i] + pe.Named(name) + msg[i+len(pe.Error()):]
 }
 
 func reportJSON(rep *stats.Report, algo shuffle.Algorithm, info rng.Info, seed uint64, exactNote string) shuffleJSON {
@@ -369,7 +401,7 @@ func writePerms(out io.Writer, rep *stats.Report, j shuffleJSON) {
 			len(rep.Exact.Outcomes), stats.Factorial(p.N), *j.ExactTV)
 	}
 	if j.ExactNote != "" {
-		fmt.Fprintf(out, "  exact: %s\n", j.ExactNote)
+		fmt.Fprint(out, wrap("exact: "+j.ExactNote, 80, "  ", "    "))
 	}
 	rows := j.Permutations
 	if len(rows) > 24 {
