@@ -74,7 +74,7 @@ type crapsRoll struct {
 type crapsScreen struct {
 	c     *common.Common
 	keys  crapsKeys
-	panel panel.PanelModel
+	panel panel.Model
 
 	table    *craps.Table
 	tableFor string // generator and seed the table rolls with
@@ -100,7 +100,7 @@ type crapsScreen struct {
 // newCrapsScreen returns the craps table; it builds its dice from the
 // session's generator and seed when first shown.
 func newCrapsScreen(c *common.Common) *crapsScreen {
-	return &crapsScreen{c: c, keys: defaultCrapsKeys(), panel: panel.NewPanel(c), puz: newCrapsPuzzles()}
+	return &crapsScreen{c: c, keys: defaultCrapsKeys(), panel: panel.New(c), puz: newCrapsPuzzles()}
 }
 
 func (s *crapsScreen) Title() string {
@@ -111,7 +111,7 @@ func (s *crapsScreen) Title() string {
 }
 
 func (s *crapsScreen) SetSize(w, h int)         { s.w, s.h = w, h }
-func (s *crapsScreen) Panel() *panel.PanelModel { return &s.panel }
+func (s *crapsScreen) Panel() *panel.Model { return &s.panel }
 func (s *crapsScreen) UsesPanel() bool          { return !s.puzzle }
 func (s *crapsScreen) Capturing() bool          { return false }
 func (s *crapsScreen) settingsKey() string      { return crapsSettingsKey(s.c.Settings) }

@@ -43,7 +43,7 @@ func defaultLabKeys() labKeys {
 // labModel is the Shuffle Lab: tabs across the top, the active tab below.
 type labModel struct {
 	c      *common.Common
-	panel  *panel.PanelModel
+	panel  *panel.Model
 	keys   labKeys
 	tabs   []labTab
 	active int
@@ -51,7 +51,7 @@ type labModel struct {
 }
 
 func newLab(c *common.Common) labModel {
-	p := panel.NewPanel(c)
+	p := panel.New(c)
 	l := labModel{c: c, panel: &p, keys: defaultLabKeys()}
 	l.tabs = []labTab{
 		newMatrixTab(c, l.panel),
@@ -73,7 +73,7 @@ func (l *labModel) SetSize(w, h int) {
 }
 
 // Panel is the fairness panel the Matrix tab's sampler feeds.
-func (l *labModel) Panel() *panel.PanelModel { return l.panel }
+func (l *labModel) Panel() *panel.Model { return l.panel }
 
 // Enter shows the active tab.
 func (l *labModel) Enter() tea.Cmd { return l.tabs[l.active].Enter() }

@@ -407,7 +407,7 @@ func BenchmarkLatticeView(b *testing.B) {
 		name string
 		tab  labTab
 	}{
-		{"matrix", newMatrixTab(c, &panel.PanelModel{})},
+		{"matrix", newMatrixTab(c, &panel.Model{})},
 		{"lcg16-lines", latticePress(newLatticeTab(c), "l")},
 		{"lcg137-lines", latticePress(newLatticeTab(c), "ggg", "l")},
 	} {

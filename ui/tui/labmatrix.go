@@ -46,13 +46,13 @@ func defaultMatrixKeys() matrixKeys {
 // can be watched converging (or not).
 type matrixTab struct {
 	c     *common.Common
-	panel *panel.PanelModel
+	panel *panel.Model
 	keys  matrixKeys
 	cards int
 	w, h  int
 }
 
-func newMatrixTab(c *common.Common, panel *panel.PanelModel) *matrixTab {
+func newMatrixTab(c *common.Common, panel *panel.Model) *matrixTab {
 	t := &matrixTab{c: c, panel: panel, keys: defaultMatrixKeys(), cards: labDefaultCards}
 	if c.Settings.Algo.Kind == shuffle.Faces {
 		t.cards = 36

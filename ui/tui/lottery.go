@@ -76,7 +76,7 @@ func defaultLotteryKeys() lotteryKeys {
 type lotteryScreen struct {
 	c     *common.Common
 	keys  lotteryKeys
-	panel panel.PanelModel
+	panel panel.Model
 
 	table    *lottery.Table
 	tableFor string        // generator and seed the table draws with
@@ -116,7 +116,7 @@ func newLotteryScreen(c *common.Common) *lotteryScreen {
 	ti := textinput.New()
 	ti.Prompt = "numbers: "
 	ti.CharLimit = lotteryInputLimit
-	return &lotteryScreen{c: c, keys: defaultLotteryKeys(), panel: panel.NewPanel(c), input: ti,
+	return &lotteryScreen{c: c, keys: defaultLotteryKeys(), panel: panel.New(c), input: ti,
 		pace: lotteryRevealTime, run: newLotteryRun(), tick: tea.Tick}
 }
 
@@ -132,7 +132,7 @@ func (s *lotteryScreen) SetSize(w, h int) {
 	s.input.Width = max(1, w-len(s.input.Prompt)-2)
 }
 
-func (s *lotteryScreen) Panel() *panel.PanelModel { return &s.panel }
+func (s *lotteryScreen) Panel() *panel.Model { return &s.panel }
 func (s *lotteryScreen) UsesPanel() bool          { return true }
 func (s *lotteryScreen) Capturing() bool          { return s.typing }
 

@@ -96,7 +96,7 @@ type pokerFast struct {
 type pokerScreen struct {
 	c     *common.Common
 	keys  pokerKeys
-	panel panel.PanelModel
+	panel panel.Model
 
 	table    *poker.Table
 	tableFor string        // settings the table deals with
@@ -122,7 +122,7 @@ type pokerScreen struct {
 // newPokerScreen returns the poker table; it builds its dealer from the
 // session's settings when first shown.
 func newPokerScreen(c *common.Common) *pokerScreen {
-	return &pokerScreen{c: c, keys: defaultPokerKeys(), panel: panel.NewPanel(c),
+	return &pokerScreen{c: c, keys: defaultPokerKeys(), panel: panel.New(c),
 		probs: map[int]poker.ClassProbs{}, oddsErr: map[int]string{}, pending: map[int]bool{}}
 }
 
@@ -134,7 +134,7 @@ func (s *pokerScreen) Title() string {
 }
 
 func (s *pokerScreen) SetSize(w, h int)         { s.w, s.h = max(0, w), max(0, h) }
-func (s *pokerScreen) Panel() *panel.PanelModel { return &s.panel }
+func (s *pokerScreen) Panel() *panel.Model { return &s.panel }
 func (s *pokerScreen) UsesPanel() bool          { return true }
 func (s *pokerScreen) Capturing() bool          { return false }
 

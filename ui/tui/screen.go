@@ -35,7 +35,7 @@ func registry() []entry {
 // panelOwner is a screen with a fairness panel of its own (a table's
 // event tallies, the lab's sampler).
 type panelOwner interface {
-	Panel() *panel.PanelModel
+	Panel() *panel.Model
 }
 
 // newScreens builds every screen, the lobby first, sharing c.

@@ -145,7 +145,7 @@ type solSim struct {
 type solitaireScreen struct {
 	c     *common.Common
 	keys  solitaireKeys
-	panel panel.PanelModel
+	panel panel.Model
 
 	game    *solitaire.Game
 	gameFor string
@@ -200,12 +200,12 @@ type solStamp struct {
 // from the session's settings when first shown, starting at
 // c.settings.Shuffles riffles (--shuffles).
 func newSolitaireScreen(c *common.Common) *solitaireScreen {
-	return &solitaireScreen{c: c, keys: defaultSolitaireKeys(), panel: panel.NewPanel(c), speed: solDefaultSpeed, tickFn: tea.Tick}
+	return &solitaireScreen{c: c, keys: defaultSolitaireKeys(), panel: panel.New(c), speed: solDefaultSpeed, tickFn: tea.Tick}
 }
 
 func (s *solitaireScreen) Title() string            { return "New Age Solitaire" }
 func (s *solitaireScreen) SetSize(w, h int)         { s.w, s.h = w, h }
-func (s *solitaireScreen) Panel() *panel.PanelModel { return &s.panel }
+func (s *solitaireScreen) Panel() *panel.Model { return &s.panel }
 func (s *solitaireScreen) UsesPanel() bool          { return true }
 func (s *solitaireScreen) Capturing() bool          { return false }
 

@@ -219,7 +219,7 @@ func (m *Model) Stop() {
 
 // activePanel is the panel the active screen feeds (nil for a screen
 // without one).
-func (m *Model) activePanel() *panel.PanelModel {
+func (m *Model) activePanel() *panel.Model {
 	if o, ok := m.active().(panelOwner); ok {
 		return o.Panel()
 	}

@@ -234,4 +234,4 @@ func TestKeyBurst(t *testing.T) {
 }
 
 // labPanel is the Shuffle Lab's fairness panel.
-func (m *Model) labPanel() *panel.PanelModel { return m.screens["lab"].(panelOwner).Panel() }
+func (m *Model) labPanel() *panel.Model { return m.screens["lab"].(panelOwner).Panel() }

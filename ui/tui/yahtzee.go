@@ -96,7 +96,7 @@ func defaultYahtzeeKeys() yahtzeeKeys {
 type yahtzeeScreen struct {
 	c     *common.Common
 	keys  yahtzeeKeys
-	panel panel.PanelModel
+	panel panel.Model
 
 	cfg     yzConfig
 	game    *yahtzee.Game
@@ -144,7 +144,7 @@ func newYahtzeeScreen(c *common.Common) *yahtzeeScreen {
 	}
 	n = min(max(n, yahtzee.MinDice), yahtzee.MaxDice)
 	m := &yahtzeeScreen{
-		c: c, keys: defaultYahtzeeKeys(), panel: panel.NewPanel(c),
+		c: c, keys: defaultYahtzeeKeys(), panel: panel.New(c),
 		sols: map[yzConfig]*odds.YahtzeeSolution{}, left: map[yzConfig][]float64{},
 		solving: map[yzConfig]bool{}, values: map[string]float64{}, valuing: map[string]bool{},
 		faces: map[int][]int64{}, frac: map[yzConfig]string{},
@@ -172,7 +172,7 @@ func (m *yahtzeeScreen) Title() string            { return "Yahtzee re-rolls" }
 func (m *yahtzeeScreen) SetSize(w, h int)         { m.w, m.h = w, h }
 func (m *yahtzeeScreen) UsesPanel() bool          { return true }
 func (m *yahtzeeScreen) Capturing() bool          { return false }
-func (m *yahtzeeScreen) Panel() *panel.PanelModel { return &m.panel }
+func (m *yahtzeeScreen) Panel() *panel.Model { return &m.panel }
 func (m *yahtzeeScreen) Leave()                   {}
 func (m *yahtzeeScreen) grouped() bool            { return m.cfg.n > 10 }
 func (m *yahtzeeScreen) playing() bool            { return m.game.Rolled() && !m.game.Done() }

@@ -87,7 +87,7 @@ func TestBallTallyDetectsBias(t *testing.T) {
 // verdict, and per-number columns for balls.
 func TestPanelEvents(t *testing.T) {
 	c := tuitest.Common(t)
-	p := NewPanel(c)
+	p := New(c)
 	p.SetSize(60, 30)
 	g := rng.NewPCG(3)
 	for range 600 {
@@ -142,7 +142,7 @@ func TestBallColumnsShowDeviation(t *testing.T) {
 // bars do not.
 func TestPanelBelowShowsTallyBesideHeatmap(t *testing.T) {
 	c := tuitest.Common(t)
-	p := NewPanel(c)
+	p := New(c)
 	fy, _ := shuffle.Lookup("fisher-yates")
 	p.SetSpec(shuffle.SamplerSpec{Algo: fy, Cards: 52, Gen: c.Settings.Gen, Seed: 42, Workers: 1, Trials: 2000})
 	p.Toggle()
@@ -165,7 +165,7 @@ func TestPanelBelowShowsTallyBesideHeatmap(t *testing.T) {
 // SetTally replaces a tally's counts (a table that keeps its own), where
 // Observe adds one outcome.
 func TestPanelSetTally(t *testing.T) {
-	p := NewPanel(tuitest.Common(t))
+	p := New(tuitest.Common(t))
 	p.SetSize(60, 30)
 	labels, probs := []string{"Alice", "Bob"}, []float64{0.8, 0.2}
 	p.SetTally("winners", labels, probs, []int64{800, 200})

@@ -41,7 +41,7 @@ type ExactMsg struct {
 // by the background sampler, drawn from snapshots already reduced by
 // engine/stats. It never blocks Update: the sampler's workers publish
 // snapshots that the panel reads on a tagged tick.
-type PanelModel struct {
+type Model struct {
 	c    *common.Common
 	tag  *byte // the panel's identity in its messages: the root gives them to every panel
 	w, h int
@@ -64,15 +64,15 @@ type PanelModel struct {
 	balls   *BallTally
 }
 
-func NewPanel(c *common.Common) PanelModel { return PanelModel{c: c, tag: new(byte)} }
+func New(c *common.Common) Model { return Model{c: c, tag: new(byte)} }
 
 // SetSize sets the panel's outer size.
-func (p *PanelModel) SetSize(w, h int) { p.w, p.h = w, h }
+func (p *Model) SetSize(w, h int) { p.w, p.h = w, h }
 
 // SetSpec points the panel at a new sampler spec, stopping any sampler and
 // clearing its tallies; the sampler starts on Toggle. It returns the Cmd
 // that computes the exact distribution for small decks.
-func (p *PanelModel) SetSpec(spec shuffle.SamplerSpec) tea.Cmd {
+func (p *Model) SetSpec(spec shuffle.SamplerSpec) tea.Cmd {
 	p.Stop()
 	p.id++
 	p.spec = &spec
@@ -93,7 +93,7 @@ func (p *PanelModel) SetSpec(spec shuffle.SamplerSpec) tea.Cmd {
 
 // ClearSpec stops the sampler and forgets its spec and report: for a
 // screen state with nothing to sample.
-func (p *PanelModel) ClearSpec() {
+func (p *Model) ClearSpec() {
 	p.Stop()
 	p.id++
 	p.spec, p.report, p.specErr, p.exact, p.exactNo, p.done = nil, nil, "", nil, "", false
@@ -102,7 +102,7 @@ func (p *PanelModel) ClearSpec() {
 
 // Toggle starts the sampler, or pauses or resumes it. Pausing parks the
 // workers: no CPU is used until the next Toggle.
-func (p *PanelModel) Toggle() tea.Cmd {
+func (p *Model) Toggle() tea.Cmd {
 	switch {
 	case p.spec == nil || p.specErr != "":
 		return nil
@@ -118,7 +118,7 @@ func (p *PanelModel) Toggle() tea.Cmd {
 	}
 }
 
-func (p *PanelModel) start() tea.Cmd {
+func (p *Model) start() tea.Cmd {
 	ctx, cancel := context.WithCancel(context.Background())
 	s, err := shuffle.StartSampler(ctx, *p.spec)
 	if err != nil {
@@ -132,7 +132,7 @@ func (p *PanelModel) start() tea.Cmd {
 
 // Stop ends the sampler's workers (leaving the screen does this); the last
 // report stays on show.
-func (p *PanelModel) Stop() {
+func (p *Model) Stop() {
 	if p.cancel != nil {
 		p.cancel()
 		p.sampler.Stop() // the workers end within one batch, about 1 ms
@@ -142,18 +142,18 @@ func (p *PanelModel) Stop() {
 }
 
 // Paused reports whether there is a paused sampler.
-func (p *PanelModel) Paused() bool { return p.sampler != nil && p.sampler.Paused() }
+func (p *Model) Paused() bool { return p.sampler != nil && p.sampler.Paused() }
 
 // Started reports whether the sampler has been started (and not stopped).
-func (p *PanelModel) Started() bool { return p.sampler != nil }
+func (p *Model) Started() bool { return p.sampler != nil }
 
-func (p *PanelModel) tick() tea.Cmd {
+func (p *Model) tick() tea.Cmd {
 	id, tag := p.id, p.tag
 	return tea.Tick(panelTick, func(time.Time) tea.Msg { return TickMsg{tag: tag, id: id} })
 }
 
 // Update handles the panel's own messages: ticks and exact results.
-func (p PanelModel) Update(msg tea.Msg) (PanelModel, tea.Cmd) {
+func (p Model) Update(msg tea.Msg) (Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case TickMsg:
 		if msg.tag != p.tag || msg.id != p.id || p.sampler == nil {
@@ -182,7 +182,7 @@ func (p PanelModel) Update(msg tea.Msg) (PanelModel, tea.Cmd) {
 
 // refresh reads and evaluates the sampler's latest snapshot and reports
 // whether the sampler is done.
-func (p *PanelModel) refresh() bool {
+func (p *Model) refresh() bool {
 	if p.sampler == nil {
 		return true
 	}
@@ -194,7 +194,7 @@ func (p *PanelModel) refresh() bool {
 }
 
 // AddFaces tallies dice faces (1…sides) shown by a table, as "dN faces".
-func (p *PanelModel) AddFaces(sides int, faces ...int) {
+func (p *Model) AddFaces(sides int, faces ...int) {
 	t := p.tally(fmt.Sprintf("d%d faces", sides), func() *Tally { return newFaceTally(sides) })
 	for _, f := range faces {
 		if f >= 1 && f <= sides {
@@ -206,7 +206,7 @@ func (p *PanelModel) AddFaces(sides int, faces ...int) {
 // Observe tallies one outcome (an index into labels) of a categorical
 // tally with the given title, labels and exact probabilities, created on
 // first use — e.g. the sums of two dice against their 36ths.
-func (p *PanelModel) Observe(title string, labels []string, probs []float64, outcome int) {
+func (p *Model) Observe(title string, labels []string, probs []float64, outcome int) {
 	t := p.tally(title, func() *Tally {
 		return &Tally{Title: title, Labels: labels, Probs: probs, Counts: make([]int64, len(labels))}
 	})
@@ -218,13 +218,13 @@ func (p *PanelModel) Observe(title string, labels []string, probs []float64, out
 // SetTally sets the tally with the title to counts (copied), making it if
 // need be: for a table that keeps its own counts, so that thousands of
 // outcomes reach the panel at once rather than one Observe each.
-func (p *PanelModel) SetTally(title string, labels []string, probs []float64, counts []int64) {
+func (p *Model) SetTally(title string, labels []string, probs []float64, counts []int64) {
 	t := p.tally(title, func() *Tally { return &Tally{Title: title} })
 	t.Labels, t.Probs, t.Counts = labels, probs, slices.Clone(counts)
 }
 
 // tally finds the tally with the title, or makes it.
-func (p *PanelModel) tally(title string, make func() *Tally) *Tally {
+func (p *Model) tally(title string, make func() *Tally) *Tally {
 	for _, t := range p.tallies {
 		if t.Title == title {
 			return t
@@ -236,10 +236,10 @@ func (p *PanelModel) tally(title string, make func() *Tally) *Tally {
 }
 
 // ClearEvents forgets every event tally.
-func (p *PanelModel) ClearEvents() { p.tallies, p.balls = nil, nil }
+func (p *Model) ClearEvents() { p.tallies, p.balls = nil, nil }
 
 // AddBalls tallies one lottery draw of balls from 1…n.
-func (p *PanelModel) AddBalls(n int, balls ...int) {
+func (p *Model) AddBalls(n int, balls ...int) {
 	if p.balls == nil || p.balls.N != n || p.balls.K != len(balls) {
 		p.balls = NewBallTally(n, len(balls))
 	}
@@ -249,7 +249,7 @@ func (p *PanelModel) AddBalls(n int, balls ...int) {
 // View draws the panel in its size, with a border. Every line is built to
 // its exact width as it is made, so the frame is drawn without measuring
 // the heatmap's escape-laden lines again (a frame must stay under 2 ms).
-func (p PanelModel) View() string {
+func (p Model) View() string {
 	st := p.c.Styles
 	iw, ih := max(0, p.w-4), max(0, p.h-2) // border and one column of padding each side
 	if p.w < 4 || p.h < 2 {
@@ -297,7 +297,7 @@ func fitAll(lines []string, w int) []string {
 
 // tallView stacks the sections: for the panel docked on the right. Lines
 // are exactly w cells.
-func (p PanelModel) tallView(w, h int) []string {
+func (p Model) tallView(w, h int) []string {
 	head := fitAll(p.headLines(w), w)
 	stats := fitAll(p.statLines(w), w)
 	perms := fitAll(p.permLines(w, h-len(head)-len(stats)-p.smallMapLines()), w)
@@ -319,7 +319,7 @@ func (p PanelModel) tallView(w, h int) []string {
 
 // wideView puts the heatmap on the left and the numbers on the right: for
 // the panel docked below, where height is short. Lines are exactly w cells.
-func (p PanelModel) wideView(w, h int) []string {
+func (p Model) wideView(w, h int) []string {
 	m := p.matrix()
 	if m == nil {
 		return p.eventColumns(w, h)
@@ -351,7 +351,7 @@ func (p PanelModel) wideView(w, h int) []string {
 	return out
 }
 
-func (p PanelModel) matrix() *stats.Matrix {
+func (p Model) matrix() *stats.Matrix {
 	if p.report == nil {
 		return nil
 	}
@@ -359,7 +359,7 @@ func (p PanelModel) matrix() *stats.Matrix {
 }
 
 // headLines: the title and the sampler's state.
-func (p PanelModel) headLines(w int) []string {
+func (p Model) headLines(w int) []string {
 	st := p.c.Styles
 	title := st.PanelTitle.Render("Fairness")
 	if p.spec != nil {
@@ -406,7 +406,7 @@ func UnitWord(a shuffle.Algorithm) string {
 
 // heatmapLines draws the matrix in at most w × h under an axis caption,
 // every line exactly w cells.
-func (p PanelModel) heatmapLines(m *stats.Matrix, w, h int) []string {
+func (p Model) heatmapLines(m *stats.Matrix, w, h int) []string {
 	st := p.c.Styles
 	if h < 2 || w < 1 {
 		return nil
@@ -429,7 +429,7 @@ func (p PanelModel) heatmapLines(m *stats.Matrix, w, h int) []string {
 }
 
 // statLines: the test, its p-value, the TV distance and the verdict.
-func (p PanelModel) statLines(w int) []string {
+func (p Model) statLines(w int) []string {
 	st := p.c.Styles
 	r := p.report
 	if r == nil {
@@ -462,7 +462,7 @@ func VerdictStyle(st common.Styles, p float64, malformed int64) lipgloss.Style {
 
 // smallMapLines is the height the heatmap needs for a small deck: the
 // caption, its rows and the legend.
-func (p PanelModel) smallMapLines() int {
+func (p Model) smallMapLines() int {
 	m := p.matrix()
 	if m == nil {
 		return 0
@@ -478,7 +478,7 @@ func (p PanelModel) smallMapLines() int {
 // up beside its exact probability. With room (at most 24 orders), one bar
 // per order with its frequency and exact fraction; otherwise two rows of
 // columns on one scale, orders in lexicographic rank.
-func (p PanelModel) permLines(w, h int) []string {
+func (p Model) permLines(w, h int) []string {
 	st := p.c.Styles
 	r := p.report
 	if r == nil || r.Perms == nil || r.Perms.Trials == 0 || w < 20 || h < 3 {
@@ -540,7 +540,7 @@ func (p PanelModel) permLines(w, h int) []string {
 
 // permBars draws one bar per order: the order (cards numbered from 1, top
 // first), the observed frequency, and the exact probability as a fraction.
-func (p PanelModel) permBars(w int) []string {
+func (p Model) permBars(w int) []string {
 	st := p.c.Styles
 	r := p.report
 	n := len(r.Perms.Counts)
@@ -576,14 +576,14 @@ func (p PanelModel) permBars(w int) []string {
 }
 
 // exactTVLine: the algorithm's exact distance from uniform.
-func (p PanelModel) exactTVLine(w int) string {
+func (p Model) exactTVLine(w int) string {
 	tv := p.exact.TVUniform(p.report.Perms.N)
 	return common.Truncate(fmt.Sprintf("exact TV from uniform %s = %s", tv.RatString(), ratDecimal(tv)), w)
 }
 
 // eventColumns lays the event tallies side by side under the panel's
 // title, for the wide, short panel docked below. Lines are exactly w cells.
-func (p PanelModel) eventColumns(w, h int) []string {
+func (p Model) eventColumns(w, h int) []string {
 	n := len(p.tallies)
 	if p.balls != nil {
 		n++
@@ -625,7 +625,7 @@ func (p PanelModel) eventColumns(w, h int) []string {
 }
 
 // eventLines draws the event tallies (dice, balls) in at most h lines.
-func (p PanelModel) eventLines(w, h int) []string {
+func (p Model) eventLines(w, h int) []string {
 	var lines []string
 	for _, t := range p.tallies {
 		if h-len(lines) < 6 {
@@ -641,24 +641,24 @@ func (p PanelModel) eventLines(w, h int) []string {
 }
 
 // Report is the sampler's latest evaluated snapshot (nil before the first).
-func (p *PanelModel) Report() *stats.Report { return p.report }
+func (p *Model) Report() *stats.Report { return p.report }
 
 // Spec is what the background sampler runs (nil when none is set), and
 // SpecErr why the last spec given could not be run.
-func (p *PanelModel) Spec() *shuffle.SamplerSpec { return p.spec }
+func (p *Model) Spec() *shuffle.SamplerSpec { return p.spec }
 
 // SpecErr says why the last spec given could not be run ("" when it can).
-func (p *PanelModel) SpecErr() string { return p.specErr }
+func (p *Model) SpecErr() string { return p.specErr }
 
 // Tallies are the event tallies, in the order first observed.
-func (p *PanelModel) Tallies() []*Tally { return p.tallies }
+func (p *Model) Tallies() []*Tally { return p.tallies }
 
 // Balls is the lottery balls' tally (nil when none were added).
-func (p *PanelModel) Balls() *BallTally { return p.balls }
+func (p *Model) Balls() *BallTally { return p.balls }
 
 // Owns reports whether msg is one of this panel's own messages (its
 // sampler ticks and exact results), which only it acts on.
-func (p *PanelModel) Owns(msg tea.Msg) bool {
+func (p *Model) Owns(msg tea.Msg) bool {
 	switch msg := msg.(type) {
 	case TickMsg:
 		return msg.tag == p.tag
@@ -669,19 +669,19 @@ func (p *PanelModel) Owns(msg tea.Msg) bool {
 }
 
 // Size is the panel's size as last set.
-func (p *PanelModel) Size() (w, h int) { return p.w, p.h }
+func (p *Model) Size() (w, h int) { return p.w, p.h }
 
 // Sampler is the background sampler (nil while none runs).
-func (p *PanelModel) Sampler() *stats.Sampler { return p.sampler }
+func (p *Model) Sampler() *stats.Sampler { return p.sampler }
 
 // Refresh reads the sampler's latest snapshot now, as a tick would; it
 // reports whether anything changed.
-func (p *PanelModel) Refresh() bool { return p.refresh() }
+func (p *Model) Refresh() bool { return p.refresh() }
 
 // Still forgets the measured sampling rate, which depends on the machine,
 // so that a view can be compared with a golden file.
-func (p *PanelModel) Still() { p.rate = 0 }
+func (p *Model) Still() { p.rate = 0 }
 
 // Exact is the exact distribution of the sampled orders, or nil and why
 // there is none.
-func (p *PanelModel) Exact() (*stats.Distribution, string) { return p.exact, p.exactNo }
+func (p *Model) Exact() (*stats.Distribution, string) { return p.exact, p.exactNo }
