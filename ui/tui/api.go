@@ -17,9 +17,6 @@ const (
 	MaxDice = common.MaxDice
 )
 
-// CheckClientSeed reports what is wrong with a client seed.
-func CheckClientSeed(s string) error { return common.CheckClientSeed(s) }
-
 // Resolve checks o, the first screen included, and returns the settings it
 // names. Errors are one line naming the flag and what is allowed.
 func Resolve(o Options) (common.Settings, error) {

@@ -46,7 +46,7 @@ type fairScreen struct {
 func newFairScreen(c *common.Common) *fairScreen {
 	ti := textinput.New()
 	ti.Prompt = "client seed: "
-	ti.CharLimit = common.MaxClientSeed + 1 // one more, so that too long is refused, not cut
+	ti.CharLimit = round.MaxClientSeed + 1 // one more, so that too long is refused, not cut
 	return &fairScreen{c: c, keys: defaultFairKeys(), input: ti}
 }
 
@@ -82,14 +82,13 @@ func (s *fairScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		case key.Matches(k, s.keys.Cancel):
 			s.editing = false
 			s.input.Blur()
-			s.note, s.noteBad = "Your client seed stays "+fmt.Sprintf("%q", b.Client)+".", false
+			s.note, s.noteBad = "Your client seed stays "+fmt.Sprintf("%q", b.Client())+".", false
 		case key.Matches(k, s.keys.Accept):
 			v := s.input.Value()
-			if err := common.CheckClientSeed(v); err != nil {
+			if err := b.SetClient(v); err != nil {
 				s.note, s.noteBad = text.Capitalize(err.Error())+".", true
 				return s, nil
 			}
-			b.Client = v
 			s.editing = false
 			s.input.Blur()
 			s.note, s.noteBad = fmt.Sprintf("Client seed %q: the next round mixes it into its randomness.", v), false
@@ -113,7 +112,7 @@ func (s *fairScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		}
 	case key.Matches(k, s.keys.Client):
 		s.editing = true
-		s.input.SetValue(b.Client)
+		s.input.SetValue(b.Client())
 		s.input.CursorEnd()
 		return s, s.input.Focus()
 	}
@@ -137,7 +136,7 @@ func (s *fairScreen) View() string {
 	if s.editing {
 		lines = append(lines, s.input.View())
 	} else {
-		lines = append(lines, common.Truncate(st.Text.Render(fmt.Sprintf("Your client seed: %q · next nonce %d", b.Client, b.Nonce)), s.w))
+		lines = append(lines, common.Truncate(st.Text.Render(fmt.Sprintf("Your client seed: %q · next nonce %d", b.Client(), b.Nonce())), s.w))
 	}
 	if s.note != "" {
 		style := st.Text
@@ -146,8 +145,8 @@ func (s *fairScreen) View() string {
 		}
 		lines = append(lines, common.WrapStyled(style, s.note, s.w)...)
 	}
-	if b.Fair && b.Commit != "" {
-		lines = append(lines, common.WrapStyled(st.Text, "Next round's commitment: "+b.Commit, s.w)...)
+	if commit := b.Pending(); b.Fair && commit != "" {
+		lines = append(lines, common.WrapStyled(st.Text, "Next round's commitment: "+commit, s.w)...)
 	}
 	lines = append(lines, "")
 	lines = append(lines, s.revealedLines(b.Revealed)...)

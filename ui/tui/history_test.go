@@ -75,8 +75,8 @@ func TestFairScreen(t *testing.T) {
 	}
 	m.Update(tuitest.Key("lucky 7"))
 	press(m, "enter")
-	if m.capturing() || m.c.Book().Client != "lucky 7" {
-		t.Fatalf("client seed %q", m.c.Book().Client)
+	if m.capturing() || m.c.Book().Client() != "lucky 7" {
+		t.Fatalf("client seed %q", m.c.Book().Client())
 	}
 	runQuick(m, m.open("poker"))
 	press(m, "d")
