@@ -203,11 +203,11 @@ func newSolitaireScreen(c *common.Common) *solitaireScreen {
 	return &solitaireScreen{c: c, keys: defaultSolitaireKeys(), panel: panel.New(c), speed: solDefaultSpeed, tickFn: tea.Tick}
 }
 
-func (s *solitaireScreen) Title() string            { return "New Age Solitaire" }
-func (s *solitaireScreen) SetSize(w, h int)         { s.w, s.h = w, h }
+func (s *solitaireScreen) Title() string       { return "New Age Solitaire" }
+func (s *solitaireScreen) SetSize(w, h int)    { s.w, s.h = w, h }
 func (s *solitaireScreen) Panel() *panel.Model { return &s.panel }
-func (s *solitaireScreen) UsesPanel() bool          { return true }
-func (s *solitaireScreen) Capturing() bool          { return false }
+func (s *solitaireScreen) UsesPanel() bool     { return true }
+func (s *solitaireScreen) Capturing() bool     { return false }
 
 // solIndex is the index of a riffle setting: k for 0…20, 21 for until
 // random.
