@@ -2,6 +2,7 @@ package tui
 
 import (
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/lobby"
 	"riffle/ui/tui/panel"
 )
 
@@ -40,14 +41,13 @@ type panelOwner interface {
 
 // newScreens builds every screen, the lobby first, sharing c.
 func newScreens(c *common.Common) map[common.ID]common.Screen {
-	var entries []lobbyEntry
+	var entries []lobby.Entry
 	screens := map[common.ID]common.Screen{}
 	for _, e := range registry() {
-		entries = append(entries, lobbyEntry{ID: e.id, Title: e.title, Blurb: e.blurb})
+		entries = append(entries, lobby.Entry{ID: e.id, Title: e.title, Blurb: e.blurb})
 		screens[e.id] = e.new(c)
 	}
-	lobby := newLobby(c, entries)
-	screens[lobbyID] = &lobby
+	screens[lobbyID] = lobby.New(c, entries)
 	return screens
 }
 
