@@ -3,9 +3,11 @@ package tui
 import (
 	"fmt"
 	"regexp"
+	"riffle/ui/tui/history"
 	"riffle/ui/tui/tuitest"
 	"strings"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 )
@@ -19,7 +21,7 @@ func TestHistoryReplays(t *testing.T) {
 	}
 	playEveryTable(t, m)
 	runQuick(m, m.open("history"))
-	s := m.screens["history"].(*historyScreen)
+	s := m.screens["history"].(*history.Model)
 	rs := m.c.Book().Rounds
 	v := tuitest.Plain(m.View())
 	last := rs[len(rs)-1]
@@ -27,8 +29,12 @@ func TestHistoryReplays(t *testing.T) {
 		!regexp.MustCompile(fmt.Sprintf(`› +#%d `, last.Seq)).MatchString(v) || !strings.Contains(v, "not saved to disk") {
 		t.Fatalf("history view:\n%s", v)
 	}
-	press(m, "down", "enter")
-	if got, ok := s.checks[rs[len(rs)-2].Seq]; !ok || got != "" {
+	// A replay is a Cmd that can take longer than press waits on a loaded
+	// machine: wait for its verdict.
+	replay := func(k string) { _, cmd := m.Update(tuitest.Key(k)); runWithin(m, cmd, 10*time.Second) }
+	press(m, "down")
+	replay("enter")
+	if got, ok := s.Check(rs[len(rs)-2].Seq); !ok || got != "" {
 		t.Errorf("enter on the second newest: %q, %v", got, ok)
 	}
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "✓ Replayed") {
@@ -36,9 +42,9 @@ func TestHistoryReplays(t *testing.T) {
 	}
 	// Tamper with a round in memory: its replay must fail.
 	m.c.Book().Rounds[0].Digest = "0123456789abcdef"
-	press(m, "a")
-	if !strings.Contains(s.allMsg, fmt.Sprintf("Replayed %d rounds: 1 did not come out the same, %d did.", len(rs), len(rs)-1)) {
-		t.Errorf("replay all: %q", s.allMsg)
+	replay("a")
+	if !strings.Contains(s.AllSummary(), fmt.Sprintf("Replayed %d rounds: 1 did not come out the same, %d did.", len(rs), len(rs)-1)) {
+		t.Errorf("replay all: %q", s.AllSummary())
 	}
 	press(m, "end")
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "✗") || !strings.Contains(v, "digest") {
