@@ -2,6 +2,7 @@ package tui
 
 import (
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/fair"
 	"riffle/ui/tui/history"
 	"riffle/ui/tui/lobby"
 	"riffle/ui/tui/panel"
@@ -29,7 +30,7 @@ func registry() []entry {
 		{"poker", "Poker hands", "dealt hands, and the 1999 shuffle that gave them away", func(c *common.Common) common.Screen { return newPokerScreen(c) }},
 		{"cheat", "Cheat like it's 1999", "the 1999 server's deal, cracked from your two cards and the flop", func(c *common.Common) common.Screen { return newCheatScreen(c) }},
 		{"history", "History & replay", "every round saved; re-deal any one and check it is the same", func(c *common.Common) common.Screen { return history.New(c) }},
-		{"fair", "Provably fair", "rounds from committed seeds you can check yourself: how, and on/off", func(c *common.Common) common.Screen { return newFairScreen(c) }},
+		{"fair", "Provably fair", "rounds from committed seeds you can check yourself: how, and on/off", func(c *common.Common) common.Screen { return fair.New(c) }},
 		{"lab", "Shuffle Lab", "pit any shuffle and generator against the statistics", func(c *common.Common) common.Screen { l := newLab(c); return &l }},
 	}
 }
