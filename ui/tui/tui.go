@@ -22,6 +22,7 @@ import (
 	"riffle/ui/session"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/lobby"
 	"riffle/ui/tui/panel"
 )
 
@@ -391,8 +392,8 @@ func (m *Model) open(s common.ID) tea.Cmd {
 		return nil
 	}
 	m.active().Leave()
-	if l, ok := m.screens[lobbyID].(*lobbyModel); ok && s == lobbyID {
-		l.selectScreen(m.screen) // back in the lobby on the table just left
+	if l, ok := m.screens[lobbyID].(*lobby.Model); ok && s == lobbyID {
+		l.Select(m.screen) // back in the lobby on the table just left
 	}
 	m.screen = s
 	m.layout()
