@@ -1,4 +1,4 @@
-package tui
+package lottery
 
 import (
 	"errors"
@@ -7,36 +7,37 @@ import (
 	"slices"
 	"time"
 
+	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/engine/rng"
-	"riffle/games/lottery"
+	game "riffle/games/lottery"
 	"riffle/games/round"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
 )
 
-// lotteryRevealTime is about how long the balls of a draw take to come
-// out one by one (each ball between lotteryMinPace and lotteryMaxPace).
+// revealTime is about how long the balls of a draw take to come
+// out one by one (each ball between minPace and maxPace).
 const (
-	lotteryRevealTime = 1600 * time.Millisecond
-	lotteryMinPace    = 60 * time.Millisecond
-	lotteryMaxPace    = 300 * time.Millisecond
+	revealTime = 1600 * time.Millisecond
+	minPace    = 60 * time.Millisecond
+	maxPace    = 300 * time.Millisecond
 )
 
-// lotteryInputLimit is the most characters the ticket field takes: far
+// inputLimit is the most characters the ticket field takes: far
 // more than any ticket needs (keno's 10 numbers with commas take 39), and
 // when it is reached the field says so rather than judge a ticket cut
 // short.
-const lotteryInputLimit = 120
+const inputLimit = 120
 
-// lotteryBallMsg brings out the next ball of reveal id.
-type lotteryBallMsg struct{ id int }
+// ballMsg brings out the next ball of reveal id.
+type ballMsg struct{ id int }
 
-type lotteryKeys struct {
+type KeyMap struct {
 	Draw, Skip              key.Binding
 	QuickPick, Type, Remove key.Binding
 	Clear                   key.Binding
@@ -46,8 +47,8 @@ type lotteryKeys struct {
 	Accept, Cancel          key.Binding
 }
 
-func defaultLotteryKeys() lotteryKeys {
-	return lotteryKeys{
+func DefaultKeyMap() KeyMap {
+	return KeyMap{
 		Draw:      key.NewBinding(key.WithKeys(" ", "d"), key.WithHelp("space", "draw")),
 		Skip:      key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space", "show every ball")),
 		QuickPick: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "quick pick")),
@@ -66,19 +67,19 @@ func defaultLotteryKeys() lotteryKeys {
 	}
 }
 
-// lotteryScreen is the lottery table: a slip of tickets (quick picks or
+// Model is the lottery table: a slip of tickets (quick picks or
 // typed numbers) for one of games/lottery's games, drawn with the
 // session's generator, the balls coming out one by one; and "Draw
 // 10,000", a fast-forward whose statistics answer the Java text's
-// question on screen (lotteryrun.go). The table owns its fairness panel:
+// question on screen (run.go). The table owns its fairness panel:
 // the main drum's numbers, the bonus ball, and ticket 1's matches
 // against their exact odds.
-type lotteryScreen struct {
+type Model struct {
 	c     *common.Common
-	keys  lotteryKeys
+	keys  KeyMap
 	panel panel.Model
 
-	table    *lottery.Table
+	table    *game.Table
 	tableFor string        // generator and seed the table draws with
 	gen      rng.Generator // the table's drum, which a fair draw borrows the table from
 	genErr   error
@@ -89,18 +90,18 @@ type lotteryScreen struct {
 	inputBad  bool
 	inputGood bool // the typed ticket is complete and valid
 
-	result   *lottery.Result // the last draw
-	shown    int             // its balls out so far (the bonus ball last)
+	result   *game.Result // the last draw
+	shown    int          // its balls out so far (the bonus ball last)
 	revealID int
 	pace     time.Duration // between balls; 0 shows them all at once
 
-	run       lotteryRun
+	run       run
 	showStats bool // the run's statistics are on show (only with runOnShow)
 	// tick schedules the reveal's balls and the run's chunks: tea.Tick
 	// (tests make it immediate).
 	tick func(time.Duration, func(time.Time) tea.Msg) tea.Cmd
 	// tallies caches the panel's tally definitions by game and spots.
-	tallies map[string]lotteryTallyDef
+	tallies map[string]tallyDef
 	// panelFed: the panel has counted a draw since it was last cleared;
 	// until then it says there are no draws yet.
 	panelFed bool
@@ -110,39 +111,62 @@ type lotteryScreen struct {
 	w, h    int
 }
 
-// newLotteryScreen returns the lottery table; it builds its drums from
+// New returns the lottery table; it builds its drums from
 // the session's generator and seed when first shown.
-func newLotteryScreen(c *common.Common) *lotteryScreen {
+func New(c *common.Common) *Model {
 	ti := textinput.New()
 	ti.Prompt = "numbers: "
-	ti.CharLimit = lotteryInputLimit
-	return &lotteryScreen{c: c, keys: defaultLotteryKeys(), panel: panel.New(c), input: ti,
-		pace: lotteryRevealTime, run: newLotteryRun(), tick: tea.Tick}
+	ti.CharLimit = inputLimit
+	return &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c), input: ti,
+		pace: revealTime, run: newRun(), tick: tea.Tick}
 }
 
-func (s *lotteryScreen) Title() string {
+func (s *Model) Title() string {
 	if s.table == nil {
 		return "Lottery"
 	}
 	return "Lottery · " + s.table.Game().Title
 }
 
-func (s *lotteryScreen) SetSize(w, h int) {
+func (s *Model) SetSize(w, h int) {
 	s.w, s.h = w, h
 	s.input.Width = max(1, w-len(s.input.Prompt)-2)
 }
 
-func (s *lotteryScreen) Panel() *panel.Model { return &s.panel }
-func (s *lotteryScreen) UsesPanel() bool          { return true }
-func (s *lotteryScreen) Capturing() bool          { return s.typing }
+func (s *Model) Panel() *panel.Model { return &s.panel }
+func (s *Model) UsesPanel() bool     { return true }
+func (s *Model) Capturing() bool     { return s.typing }
 
-func lotterySettingsKey(st common.Settings) string {
+// Table is the table the screen plays, or nil before its drums are built
+// (or when the session's generator cannot build them). The root's checks
+// and tests read it: its chips in hand against the bankroll, its prizes
+// owed and its net.
+func (s *Model) Table() *game.Table { return s.table }
+
+// LastDraw is the last draw, or nil before the first (or since a new
+// table). The root's checks read its balls.
+func (s *Model) LastDraw() *game.Result { return s.result }
+
+// Typed is the text in the ticket field. The root's tests read it.
+func (s *Model) Typed() string { return s.input.Value() }
+
+// Instant makes the screen's timers fire at once — the balls of a draw,
+// the chunks of a run — and stops its cursor's blink, so that a test (the
+// root's too) sees a draw or a run through without waiting.
+func (s *Model) Instant() {
+	s.tick = func(_ time.Duration, f func(time.Time) tea.Msg) tea.Cmd {
+		return func() tea.Msg { return f(time.Time{}) }
+	}
+	s.input.Cursor.SetMode(cursor.CursorStatic)
+}
+
+func settingsKey(st common.Settings) string {
 	return fmt.Sprintf("%s/%d", st.Gen.Name, st.EffectiveSeed())
 }
 
 // Enter builds the table (anew if the session's generator or seed changed
 // since) and takes the bankroll as the chips in hand.
-func (s *lotteryScreen) Enter() tea.Cmd {
+func (s *Model) Enter() tea.Cmd {
 	s.ensureTable()
 	if s.table != nil && s.table.Chips() != s.c.Bank().InHand() {
 		_ = s.table.SetChips(s.c.Bank().InHand())
@@ -155,7 +179,7 @@ func (s *lotteryScreen) Enter() tea.Cmd {
 // tables see every chip), closes the ticket field and stops a run. It
 // touches the bankroll only through the draw it finishes: the root stops
 // every screen when it quits, and a screen not on show holds stale chips.
-func (s *lotteryScreen) Leave() {
+func (s *Model) Leave() {
 	if s.revealing() {
 		s.finishReveal()
 	}
@@ -170,8 +194,8 @@ func (s *lotteryScreen) Leave() {
 // built from the same ones. A new generator means a new table: the slips
 // are cleared too, so that the header's seed replays the session from
 // its start.
-func (s *lotteryScreen) ensureTable() {
-	k := lotterySettingsKey(s.c.Settings)
+func (s *Model) ensureTable() {
+	k := settingsKey(s.c.Settings)
 	if s.tableFor == k && (s.table != nil || s.genErr != nil) {
 		return
 	}
@@ -184,7 +208,7 @@ func (s *lotteryScreen) ensureTable() {
 	}
 	g, err := s.c.Settings.NewGen(s.c.Settings.EffectiveSeed())
 	if err == nil {
-		s.table, err = lottery.New(s.c.Bank().InHand(), g)
+		s.table, err = game.New(s.c.Bank().InHand(), g)
 		s.gen = g
 	}
 	if err != nil {
@@ -194,7 +218,7 @@ func (s *lotteryScreen) ensureTable() {
 	s.genErr = nil
 	if old != nil {
 		_ = s.table.Select(old.Game().Name)
-		if old.Game().Name == lottery.Keno {
+		if old.Game().Name == game.Keno {
 			_ = s.table.SetSpots(old.Spots())
 		}
 		s.say(false, "A new generator or seed: a fresh table and empty slips, so that the header's seed replays the session.")
@@ -206,19 +230,19 @@ func (s *lotteryScreen) ensureTable() {
 	s.resetPanel()
 }
 
-// lotteryNoDraws titles the panel's note before its first draw.
-const lotteryNoDraws = "No draws yet: space or m"
+// noDraws titles the panel's note before its first draw.
+const noDraws = "No draws yet: space or m"
 
 // resetPanel clears the panel for the game on show: until its first draw
 // it says there are none yet and shows the tally of ticket 1's matches it
 // will keep (for the slip's first ticket, or a quick pick's size).
-func (s *lotteryScreen) resetPanel() {
+func (s *Model) resetPanel() {
 	s.panel.ClearEvents()
 	s.panelFed = false
 	if s.table == nil {
 		return
 	}
-	s.panel.Observe(lotteryNoDraws, nil, nil, -1)
+	s.panel.Observe(noDraws, nil, nil, -1)
 	g := s.table.Game()
 	spots := s.table.Spots()
 	if tks := s.table.Tickets(); len(tks) > 0 {
@@ -230,7 +254,7 @@ func (s *lotteryScreen) resetPanel() {
 
 // slipChanged keeps the panel's empty tally for ticket 1 as it is now,
 // until the first draw.
-func (s *lotteryScreen) slipChanged() {
+func (s *Model) slipChanged() {
 	if !s.panelFed {
 		s.resetPanel()
 	}
@@ -238,7 +262,7 @@ func (s *lotteryScreen) slipChanged() {
 
 // staked is the prizes of a draw whose balls are still coming out: won,
 // not yet in the bankroll.
-func (s *lotteryScreen) staked() int {
+func (s *Model) staked() int {
 	if s.table == nil {
 		return 0
 	}
@@ -246,24 +270,24 @@ func (s *lotteryScreen) staked() int {
 }
 
 // sync makes the session's bankroll the chips in hand.
-func (s *lotteryScreen) sync() {
+func (s *Model) sync() {
 	if s.table != nil {
 		s.c.Sync(round.Lottery, s.table.Chips(), s.table.Owed())
 	}
 }
 
 // say sets the one-line note.
-func (s *lotteryScreen) say(bad bool, format string, args ...any) {
+func (s *Model) say(bad bool, format string, args ...any) {
 	s.note, s.noteBad = fmt.Sprintf(format, args...), bad
 }
 
-func (s *lotteryScreen) revealing() bool {
-	return s.result != nil && s.shown < lotteryBallsOut(s.result)
+func (s *Model) revealing() bool {
+	return s.result != nil && s.shown < ballsOut(s.result)
 }
 
-// lotteryBallsOut is the steps of a draw's reveal: its balls and the
+// ballsOut is the steps of a draw's reveal: its balls and the
 // bonus ball.
-func lotteryBallsOut(r *lottery.Result) int {
+func ballsOut(r *game.Result) int {
 	n := len(r.Draw.Order)
 	if r.Game.HasBonus() {
 		n++
@@ -271,7 +295,7 @@ func lotteryBallsOut(r *lottery.Result) int {
 	return n
 }
 
-func (s *lotteryScreen) keyList() []key.Binding {
+func (s *Model) keyList() []key.Binding {
 	k := s.keys
 	if s.typing {
 		return []key.Binding{k.Accept, k.Cancel}
@@ -287,11 +311,11 @@ func (s *lotteryScreen) keyList() []key.Binding {
 	draw := k.Draw
 	draw.SetEnabled(n > 0)
 	if n > 0 {
-		draw.SetHelp("space", fmt.Sprintf("draw (%s)", lotteryChips(t.Cost())))
+		draw.SetHelp("space", fmt.Sprintf("draw (%s)", chipsText(t.Cost())))
 	}
 	quick, typ := k.QuickPick, k.Type
-	quick.SetEnabled(n < lottery.MaxTickets)
-	typ.SetEnabled(n < lottery.MaxTickets)
+	quick.SetEnabled(n < game.MaxTickets)
+	typ.SetEnabled(n < game.MaxTickets)
 	remove, clear := k.Remove, k.Clear
 	remove.SetEnabled(n > 0)
 	clear.SetEnabled(n > 1)
@@ -313,7 +337,7 @@ func (s *lotteryScreen) keyList() []key.Binding {
 }
 
 // ShortKeys: draw, quick pick, type, the lottery and the 10,000.
-func (s *lotteryScreen) ShortHelp() []key.Binding {
+func (s *Model) ShortHelp() []key.Binding {
 	var out []key.Binding
 	for _, b := range s.keyList() {
 		switch h := b.Help(); h.Key {
@@ -342,11 +366,11 @@ func (s *lotteryScreen) ShortHelp() []key.Binding {
 	return out
 }
 
-func (s *lotteryScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
+func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
-	case lotteryBallMsg:
+	case ballMsg:
 		return s, s.nextBall(msg.id)
-	case lotteryChunkMsg, lotteryPaceMsg:
+	case chunkMsg, paceMsg:
 		return s, s.updateRun(msg)
 	case tea.KeyMsg:
 		if s.typing {
@@ -362,7 +386,7 @@ func (s *lotteryScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	return s, nil
 }
 
-func (s *lotteryScreen) updateKey(k tea.KeyMsg) tea.Cmd {
+func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	if s.table == nil {
 		s.ensureTable()
 		if s.table == nil {
@@ -406,9 +430,9 @@ func (s *lotteryScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 		s.slipChanged()
-		s.say(false, "Ticket %d, a quick pick: %s.", len(t.Tickets()), lotteryTicketText(t.Game(), tk))
+		s.say(false, "Ticket %d, a quick pick: %s.", len(t.Tickets()), ticketText(t.Game(), tk))
 	case key.Matches(k, keys.Type):
-		if len(t.Tickets()) >= lottery.MaxTickets {
+		if len(t.Tickets()) >= game.MaxTickets {
 			s.sayFull()
 			return nil
 		}
@@ -445,21 +469,21 @@ func (s *lotteryScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 }
 
 // sayFull says why no ticket can be added.
-func (s *lotteryScreen) sayFull() {
-	s.say(true, "The slip is full: a draw takes at most %d tickets. x removes one, c clears the slip.", lottery.MaxTickets)
+func (s *Model) sayFull() {
+	s.say(true, "The slip is full: a draw takes at most %d tickets. x removes one, c clears the slip.", game.MaxTickets)
 }
 
 // runOnShow reports whether the run (running or not) is of the game on
 // show: its statistics belong to that game alone.
-func (s *lotteryScreen) runOnShow() bool {
+func (s *Model) runOnShow() bool {
 	return s.table != nil && s.run.tally != nil && s.run.game.Name == s.table.Game().Name
 }
 
 // statsOnShow reports whether the view is the run's statistics.
-func (s *lotteryScreen) statsOnShow() bool { return s.showStats && s.runOnShow() }
+func (s *Model) statsOnShow() bool { return s.showStats && s.runOnShow() }
 
 // sayBackToSlip says, on the slip, what became of the run.
-func (s *lotteryScreen) sayBackToSlip() {
+func (s *Model) sayBackToSlip() {
 	switch {
 	case s.run.running:
 		s.say(false, "The slip. The run goes on: v shows it, m stops it.")
@@ -470,7 +494,7 @@ func (s *lotteryScreen) sayBackToSlip() {
 
 // gameChanged resets what belongs to the game on show: the panel, the
 // note, and the statistics view (a run is its own game's).
-func (s *lotteryScreen) gameChanged() {
+func (s *Model) gameChanged() {
 	g := s.table.Game()
 	if !s.runOnShow() {
 		s.showStats = false
@@ -484,7 +508,7 @@ func (s *lotteryScreen) gameChanged() {
 }
 
 // adjustSpots changes keno's quick-pick size by one.
-func (s *lotteryScreen) adjustSpots(up bool) {
+func (s *Model) adjustSpots(up bool) {
 	t := s.table
 	g := t.Game()
 	if g.MinSpots == g.MaxSpots {
@@ -505,16 +529,16 @@ func (s *lotteryScreen) adjustSpots(up bool) {
 }
 
 // draw pays for the slip and starts bringing out the balls.
-func (s *lotteryScreen) draw() tea.Cmd {
+func (s *Model) draw() tea.Cmd {
 	moves := round.LotteryMoves(s.table.Game().Name, s.table.Tickets())
 	open := s.c.BeginRound(round.Lottery, s.gen, "", s.table.SetGenerator)
 	res, err := s.table.Draw()
 	if err != nil {
 		s.c.CancelRound(open)
 	}
-	var ce *lottery.ChipsError
+	var ce *game.ChipsError
 	switch {
-	case errors.Is(err, lottery.ErrNoTickets):
+	case errors.Is(err, game.ErrNoTickets):
 		s.say(true, "No tickets yet: a adds a quick pick, t types your numbers.")
 		return nil
 	case errors.As(err, &ce):
@@ -530,7 +554,7 @@ func (s *lotteryScreen) draw() tea.Cmd {
 	s.c.FinishRound(open, moves, round.LotteryResult(res))
 	s.result, s.shown = &res, 0
 	s.revealID++
-	s.say(false, "Draw %d: %s paid, the balls are coming out…", res.Number, lotteryChips(res.Cost))
+	s.say(false, "Draw %d: %s paid, the balls are coming out…", res.Number, chipsText(res.Cost))
 	if s.pace <= 0 {
 		s.finishReveal()
 		return nil
@@ -539,18 +563,18 @@ func (s *lotteryScreen) draw() tea.Cmd {
 }
 
 // ballPace is the time between balls of the reveal on show.
-func (s *lotteryScreen) ballPace() time.Duration {
-	n := max(1, lotteryBallsOut(s.result))
-	return min(lotteryMaxPace, max(lotteryMinPace, s.pace/time.Duration(n)))
+func (s *Model) ballPace() time.Duration {
+	n := max(1, ballsOut(s.result))
+	return min(maxPace, max(minPace, s.pace/time.Duration(n)))
 }
 
-func (s *lotteryScreen) ballTick() tea.Cmd {
+func (s *Model) ballTick() tea.Cmd {
 	id := s.revealID
-	return s.tick(s.ballPace(), func(time.Time) tea.Msg { return lotteryBallMsg{id: id} })
+	return s.tick(s.ballPace(), func(time.Time) tea.Msg { return ballMsg{id: id} })
 }
 
 // nextBall brings out one more ball of the reveal id.
-func (s *lotteryScreen) nextBall(id int) tea.Cmd {
+func (s *Model) nextBall(id int) tea.Cmd {
 	if id != s.revealID || !s.revealing() {
 		return nil
 	}
@@ -564,24 +588,24 @@ func (s *lotteryScreen) nextBall(id int) tea.Cmd {
 
 // finishReveal shows every ball, pays the prizes into the bankroll, feeds
 // the panel and says how the draw went.
-func (s *lotteryScreen) finishReveal() {
+func (s *Model) finishReveal() {
 	r := s.result
-	s.shown = lotteryBallsOut(r)
+	s.shown = ballsOut(r)
 	s.table.Collect()
 	s.sync()
-	var first *lottery.Ticket
+	var first *game.Ticket
 	if len(r.Tickets) > 0 {
 		first = &r.Tickets[0]
 	}
 	s.observe(r.Game, first, r.Draw)
-	s.say(false, "%s", lotteryResultText(r))
+	s.say(false, "%s", resultText(r))
 }
 
-// lotteryResultText says how a draw went in one line: no prize; the one
+// resultText says how a draw went in one line: no prize; the one
 // winning ticket, its tier and prize; or how many tickets won, their
 // prizes in all and the best of them — and the draw's net; in 78
 // columns for a slip of 10.
-func lotteryResultText(r *lottery.Result) string {
+func resultText(r *game.Result) string {
 	best, winners := -1, 0
 	for i, o := range r.Outcomes {
 		if o.Chips > 0 {
@@ -595,19 +619,19 @@ func lotteryResultText(r *lottery.Result) string {
 		return fmt.Sprintf("Draw %d: no prize this time (net %s). space draws the same slip again.", r.Number, text.Signed(r.Net()))
 	}
 	o := r.Outcomes[best]
-	tier := r.Game.TierName(len(r.Tickets[best].Numbers), lottery.Tier{Matches: o.Matches, Bonus: o.Bonus})
+	tier := r.Game.TierName(len(r.Tickets[best].Numbers), game.Tier{Matches: o.Matches, Bonus: o.Bonus})
 	if winners == 1 {
-		return fmt.Sprintf("Draw %d: ticket %d matched %s and wins %s; net %s.", r.Number, best+1, tier, lotteryChips(o.Chips), text.Signed(r.Net()))
+		return fmt.Sprintf("Draw %d: ticket %d matched %s and wins %s; net %s.", r.Number, best+1, tier, chipsText(o.Chips), text.Signed(r.Net()))
 	}
 	return fmt.Sprintf("Draw %d: %d tickets win %s in all (best: ticket %d, %s); net %s.", r.Number, winners,
-		lotteryChips(r.Won), best+1, tier, text.Signed(r.Net()))
+		chipsText(r.Won), best+1, tier, text.Signed(r.Net()))
 }
 
 // observe feeds one draw to the panel: the main drum's numbers, the bonus
 // ball, and the matches of ticket (if any) against their exact odds. The
 // first draw since the panel was cleared replaces its "no draws yet".
-func (s *lotteryScreen) observe(g lottery.Game, ticket *lottery.Ticket, d lottery.Draw) {
-	var match lotteryTallyDef
+func (s *Model) observe(g game.Game, ticket *game.Ticket, d game.Draw) {
+	var match tallyDef
 	if ticket != nil {
 		match = s.tallyOf(g, len(ticket.Numbers))
 	}
@@ -624,50 +648,50 @@ func (s *lotteryScreen) observe(g lottery.Game, ticket *lottery.Ticket, d lotter
 		s.panel.Observe(t.title, t.labels, t.probs, d.Bonus-1)
 	}
 	if ticket != nil {
-		s.panel.Observe(match.title, match.labels, match.probs, lottery.ClassOf(match.classes, g.Check(*ticket, d)))
+		s.panel.Observe(match.title, match.labels, match.probs, game.ClassOf(match.classes, g.Check(*ticket, d)))
 	}
 }
 
-// lotteryTallyDef is a panel tally's title, labels and probabilities,
+// tallyDef is a panel tally's title, labels and probabilities,
 // and for a ticket's matches the classes they stand for.
-type lotteryTallyDef struct {
+type tallyDef struct {
 	title   string
 	labels  []string
 	probs   []float64
-	classes []lottery.MatchClass
+	classes []game.MatchClass
 }
 
 // tallyOf is the panel tally of g's bonus drum (spots 0) or of a ticket
 // of spots numbers, made once: a run observes 10,000 draws.
-func (s *lotteryScreen) tallyOf(g lottery.Game, spots int) lotteryTallyDef {
+func (s *Model) tallyOf(g game.Game, spots int) tallyDef {
 	k := fmt.Sprintf("%s/%d", g.Name, spots)
 	if t, ok := s.tallies[k]; ok {
 		return t
 	}
-	var t lotteryTallyDef
+	var t tallyDef
 	if spots == 0 {
-		t.title, t.labels, t.probs = lotteryBonusTally(g)
+		t.title, t.labels, t.probs = bonusTally(g)
 	} else {
-		t.classes = g.MatchClasses(spots, lotteryMinClassProb)
-		t.title, t.labels, t.probs = lotteryMatchTally(g, spots, t.classes)
+		t.classes = g.MatchClasses(spots, minClassProb)
+		t.title, t.labels, t.probs = matchTally(g, spots, t.classes)
 	}
 	if s.tallies == nil {
-		s.tallies = map[string]lotteryTallyDef{}
+		s.tallies = map[string]tallyDef{}
 	}
 	s.tallies[k] = t
 	return t
 }
 
-// lotteryMinClassProb pools a ticket's rarest outcomes for the panel's
+// minClassProb pools a ticket's rarest outcomes for the panel's
 // χ² (games/lottery's MatchClasses): every class expects 5 or more in
-// the lotteryRunDraws draws of a run.
-var lotteryMinClassProb = big.NewRat(5, lotteryRunDraws)
+// the runDraws draws of a run.
+var minClassProb = big.NewRat(5, runDraws)
 
-// lotteryMatchTally is the panel's tally of a ticket of spots numbers:
+// matchTally is the panel's tally of a ticket of spots numbers:
 // its title, and the classes of its matches ("0" … "≥3", with a bonus
 // drum also "…+PB") with their exact probabilities (engine/odds through
 // games/lottery).
-func lotteryMatchTally(g lottery.Game, spots int, classes []lottery.MatchClass) (title string, labels []string, probs []float64) {
+func matchTally(g game.Game, spots int, classes []game.MatchClass) (title string, labels []string, probs []float64) {
 	title = fmt.Sprintf("ticket 1: matches of %d", spots)
 	if g.HasBonus() {
 		title = fmt.Sprintf("ticket 1: matches of %d + PB", spots)
@@ -680,9 +704,9 @@ func lotteryMatchTally(g lottery.Game, spots int, classes []lottery.MatchClass) 
 	return title, labels, probs
 }
 
-// lotteryBonusTally is the panel's tally of the bonus drum: each ball
+// bonusTally is the panel's tally of the bonus drum: each ball
 // 1/Bonus.
-func lotteryBonusTally(g lottery.Game) (title string, labels []string, probs []float64) {
+func bonusTally(g game.Game) (title string, labels []string, probs []float64) {
 	for b := 1; b <= g.Lottery.Bonus; b++ {
 		labels = append(labels, fmt.Sprint(b))
 		probs = append(probs, 1/float64(g.Lottery.Bonus))
@@ -692,16 +716,16 @@ func lotteryBonusTally(g lottery.Game) (title string, labels []string, probs []f
 
 // ---- the ticket field ----
 
-func (s *lotteryScreen) openInput() tea.Cmd {
+func (s *Model) openInput() tea.Cmd {
 	s.typing = true
 	s.input.SetValue("")
 	g := s.table.Game()
-	s.input.Placeholder = lotteryExample(g)
+	s.input.Placeholder = example(g)
 	s.validateInput()
 	return s.input.Focus()
 }
 
-func (s *lotteryScreen) closeInput() {
+func (s *Model) closeInput() {
 	s.typing = false
 	s.input.Blur()
 	s.inputMsg, s.inputBad, s.inputGood = "", false, false
@@ -709,14 +733,14 @@ func (s *lotteryScreen) closeInput() {
 
 // updateTyping: enter adds the ticket (or says why not and keeps the
 // field), esc cancels, everything else edits and is checked as typed.
-func (s *lotteryScreen) updateTyping(k tea.KeyMsg) tea.Cmd {
+func (s *Model) updateTyping(k tea.KeyMsg) tea.Cmd {
 	switch {
 	case key.Matches(k, s.keys.Cancel):
 		s.closeInput()
 		s.say(false, "No ticket added.")
 		return nil
 	case key.Matches(k, s.keys.Accept):
-		if len([]rune(s.input.Value())) >= lotteryInputLimit {
+		if len([]rune(s.input.Value())) >= inputLimit {
 			s.validateInput()
 			s.say(true, "Not added: %s. Clear some, or esc.", s.inputMsg)
 			return nil
@@ -730,7 +754,7 @@ func (s *lotteryScreen) updateTyping(k tea.KeyMsg) tea.Cmd {
 		s.closeInput()
 		s.showStats = false
 		s.slipChanged()
-		s.say(false, "Ticket %d: %s.", len(s.table.Tickets()), lotteryTicketText(s.table.Game(), tk))
+		s.say(false, "Ticket %d: %s.", len(s.table.Tickets()), ticketText(s.table.Game(), tk))
 		return nil
 	}
 	var cmd tea.Cmd
@@ -741,13 +765,13 @@ func (s *lotteryScreen) updateTyping(k tea.KeyMsg) tea.Cmd {
 
 // validateInput checks the field as typed: a problem in warning colours,
 // what is still missing as a hint.
-func (s *lotteryScreen) validateInput() {
+func (s *Model) validateInput() {
 	_, err := s.table.Game().ParseTicket(s.input.Value())
-	var pe *lottery.ParseError
+	var pe *game.ParseError
 	switch {
-	case len([]rune(s.input.Value())) >= lotteryInputLimit:
+	case len([]rune(s.input.Value())) >= inputLimit:
 		// What was typed past the limit is lost: judge nothing cut short.
-		s.inputMsg, s.inputBad, s.inputGood = fmt.Sprintf("the field is full at %d characters: a ticket needs far fewer", lotteryInputLimit), true, false
+		s.inputMsg, s.inputBad, s.inputGood = fmt.Sprintf("the field is full at %d characters: a ticket needs far fewer", inputLimit), true, false
 	case err == nil:
 		s.inputMsg, s.inputBad, s.inputGood = "complete: enter adds it to the slip", false, true
 	case errors.As(err, &pe) && pe.Incomplete:
@@ -757,8 +781,8 @@ func (s *lotteryScreen) validateInput() {
 	}
 }
 
-// lotteryExample is the field's placeholder: how a ticket of g is typed.
-func lotteryExample(g lottery.Game) string {
+// example is the field's placeholder: how a ticket of g is typed.
+func example(g game.Game) string {
 	switch {
 	case g.HasBonus():
 		return fmt.Sprintf("5 numbers of 1…%d, then + and the %s (1…%d)", g.Lottery.Balls, g.BonusName, g.Lottery.Bonus)
@@ -770,8 +794,8 @@ func lotteryExample(g lottery.Game) string {
 
 // ---- words ----
 
-// lotteryTicketText writes a ticket: "3 9 17 25 31", "… + Powerball 7".
-func lotteryTicketText(g lottery.Game, t lottery.Ticket) string {
+// ticketText writes a ticket: "3 9 17 25 31", "… + Powerball 7".
+func ticketText(g game.Game, t game.Ticket) string {
 	out := ""
 	for i, n := range t.Numbers {
 		if i > 0 {
@@ -785,13 +809,13 @@ func lotteryTicketText(g lottery.Game, t lottery.Ticket) string {
 	return out
 }
 
-// lotteryChips writes "1 chip", "2,000 chips".
-func lotteryChips(n int) string { return text.Plural(n, "chip") }
+// chipsText writes "1 chip", "2,000 chips".
+func chipsText(n int) string { return text.Plural(n, "chip") }
 
-// lotterySameTicket reports whether two tickets mark the same numbers.
-func lotterySameTicket(a, b lottery.Ticket) bool {
+// sameTicket reports whether two tickets mark the same numbers.
+func sameTicket(a, b game.Ticket) bool {
 	return slices.Equal(a.Numbers, b.Numbers) && a.Bonus == b.Bonus
 }
 
 // FullHelp is every key that works now, for the full help.
-func (s *lotteryScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.keyList()} }
+func (s *Model) FullHelp() [][]key.Binding { return [][]key.Binding{s.keyList()} }

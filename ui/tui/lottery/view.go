@@ -1,4 +1,4 @@
-package tui
+package lottery
 
 import (
 	"fmt"
@@ -10,17 +10,17 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"riffle/engine/stats"
-	"riffle/games/lottery"
+	game "riffle/games/lottery"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
 )
 
-// lotteryQuestion is the Java text's exercise II, which "Draw 10,000"
+// javaQuestion is the Java text's exercise II, which "Draw 10,000"
 // answers on screen.
-const lotteryQuestion = "Does our method generate all combinations in approximately equal proportions?"
+const javaQuestion = "Does our method generate all combinations in approximately equal proportions?"
 
-func (s *lotteryScreen) View() string {
+func (s *Model) View() string {
 	if s.w < 1 || s.h < 1 {
 		return ""
 	}
@@ -56,10 +56,10 @@ func (s *lotteryScreen) View() string {
 // table's first line and the note; then the other tickets (those that do
 // not fit are summed up in one line), the full pay table and blank lines
 // when there is room.
-func (s *lotteryScreen) tableLines(w, h int) []string {
+func (s *Model) tableLines(w, h int) []string {
 	st := s.c.Styles
 	g := s.table.Game()
-	title := st.Title.Render(g.Title) + st.Subtle.Render(fmt.Sprintf(" · %s · %s a ticket", g.Summary, lotteryChips(g.Price)))
+	title := st.Title.Render(g.Title) + st.Subtle.Render(fmt.Sprintf(" · %s · %s a ticket", g.Summary, chipsText(g.Price)))
 	if hint := st.Subtle.Render("p/P lottery · ? every key"); lipgloss.Width(title)+lipgloss.Width(hint)+2 <= w {
 		title += strings.Repeat(" ", w-lipgloss.Width(title)-lipgloss.Width(hint)) + hint
 	}
@@ -127,7 +127,7 @@ func (s *lotteryScreen) tableLines(w, h int) []string {
 // foldLine stands for the tickets from number from (1-based) on that
 // have no room: how many, what they won once the balls are out, and how
 // to see them.
-func (s *lotteryScreen) foldLine(from, w int) string {
+func (s *Model) foldLine(from, w int) string {
 	st := s.c.Styles
 	n := len(s.table.Tickets())
 	txt := fmt.Sprintf("     … tickets %d–%d", from, n)
@@ -142,7 +142,7 @@ func (s *lotteryScreen) foldLine(from, w int) string {
 		if won == 0 {
 			txt += ": none won"
 		} else {
-			txt += fmt.Sprintf(": %d of them won %s", won, lotteryChips(chips))
+			txt += fmt.Sprintf(": %d of them won %s", won, chipsText(chips))
 		}
 	}
 	if s.c.ShowPanel {
@@ -154,7 +154,7 @@ func (s *lotteryScreen) foldLine(from, w int) string {
 }
 
 // drawOnShow is the last draw if it was of the game on show.
-func (s *lotteryScreen) drawOnShow() *lottery.Result {
+func (s *Model) drawOnShow() *game.Result {
 	if s.result == nil || s.result.Game.Name != s.table.Game().Name {
 		return nil
 	}
@@ -162,7 +162,7 @@ func (s *lotteryScreen) drawOnShow() *lottery.Result {
 }
 
 // revealed is the balls of r out so far, and whether the bonus ball is.
-func (s *lotteryScreen) revealed(r *lottery.Result) (balls []int, bonus bool) {
+func (s *Model) revealed(r *game.Result) (balls []int, bonus bool) {
 	n := len(r.Draw.Order)
 	if s.shown >= n {
 		return r.Draw.Balls, r.Game.HasBonus() && s.shown > n
@@ -172,7 +172,7 @@ func (s *lotteryScreen) revealed(r *lottery.Result) (balls []int, bonus bool) {
 
 // ballLines: the draw's balls as they come out (in the order drawn), then
 // sorted; balls on a ticket of the draw stand out; wrapped to w.
-func (s *lotteryScreen) ballLines(w int) []string {
+func (s *Model) ballLines(w int) []string {
 	st := s.c.Styles
 	r := s.drawOnShow()
 	if r == nil {
@@ -213,12 +213,12 @@ func (s *lotteryScreen) ballLines(w int) []string {
 		}
 		tokens = append(tokens, st.Subtle.Render("+ "+r.Game.BonusName)+" "+b)
 	}
-	return lotteryFlow(st.Subtle.Render(label)+"  ", tokens, w)
+	return flow(st.Subtle.Render(label)+"  ", tokens, w)
 }
 
-// lotteryFlow lays tokens after a prefix, as many a line as fit w, the
+// flow lays tokens after a prefix, as many a line as fit w, the
 // lines after the first indented under the first token.
-func lotteryFlow(prefix string, tokens []string, w int) []string {
+func flow(prefix string, tokens []string, w int) []string {
 	indent := strings.Repeat(" ", lipgloss.Width(prefix))
 	line, lineW := prefix, lipgloss.Width(prefix)
 	var lines []string
@@ -240,17 +240,17 @@ func lotteryFlow(prefix string, tokens []string, w int) []string {
 // slipLines: the slip's heading and one line per ticket — its numbers
 // (those drawn in [brackets], as they come out), how it was marked, and
 // once every ball is out, its prize tier.
-func (s *lotteryScreen) slipLines(w int) (head string, lines []string) {
+func (s *Model) slipLines(w int) (head string, lines []string) {
 	st := s.c.Styles
 	t := s.table
 	g := t.Game()
 	tickets := t.Tickets()
 	if len(tickets) == 0 {
 		return st.Subtle.Render(common.FirstFit(w,
-			fmt.Sprintf("Slip: empty — a adds a quick pick, t types your numbers (up to %d tickets).", lottery.MaxTickets),
-			fmt.Sprintf("Slip: empty — a quick pick, t type (up to %d tickets)", lottery.MaxTickets))), nil
+			fmt.Sprintf("Slip: empty — a adds a quick pick, t types your numbers (up to %d tickets).", game.MaxTickets),
+			fmt.Sprintf("Slip: empty — a quick pick, t type (up to %d tickets)", game.MaxTickets))), nil
 	}
-	head = st.Subtle.Render(fmt.Sprintf("Slip: %s · %s a draw", text.Plural(len(tickets), "ticket"), lotteryChips(t.Cost())))
+	head = st.Subtle.Render(fmt.Sprintf("Slip: %s · %s a draw", text.Plural(len(tickets), "ticket"), chipsText(t.Cost())))
 	if g.MinSpots != g.MaxSpots {
 		head += st.Subtle.Render(fmt.Sprintf(" · quick picks mark %d spots (+/-)", t.Spots()))
 	}
@@ -265,7 +265,7 @@ func (s *lotteryScreen) slipLines(w int) (head string, lines []string) {
 		drawn[b] = true
 	}
 	for i, tk := range tickets {
-		played := r != nil && i < len(r.Tickets) && lotterySameTicket(tk, r.Tickets[i])
+		played := r != nil && i < len(r.Tickets) && sameTicket(tk, r.Tickets[i])
 		var b strings.Builder
 		b.WriteString(st.Subtle.Render(fmt.Sprintf("%3d  ", i+1)))
 		cell := func(n int, hit bool) string {
@@ -287,7 +287,7 @@ func (s *lotteryScreen) slipLines(w int) (head string, lines []string) {
 		b.WriteString("  " + st.Subtle.Render(how))
 		if played && !s.revealing() {
 			o := r.Outcomes[i]
-			tier := g.TierName(len(tk.Numbers), lottery.Tier{Matches: o.Matches, Bonus: o.Bonus})
+			tier := g.TierName(len(tk.Numbers), game.Tier{Matches: o.Matches, Bonus: o.Bonus})
 			if o.Chips > 0 {
 				b.WriteString("  " + st.Good.Render(fmt.Sprintf("%s → wins %s", tier, text.Int(int64(o.Chips)))))
 			} else {
@@ -300,7 +300,7 @@ func (s *lotteryScreen) slipLines(w int) (head string, lines []string) {
 }
 
 // inputLines: the ticket field and what it says of the numbers typed.
-func (s *lotteryScreen) inputLines(w int) []string {
+func (s *Model) inputLines(w int) []string {
 	st := s.c.Styles
 	style := st.Subtle
 	switch {
@@ -320,7 +320,7 @@ func (s *lotteryScreen) inputLines(w int) []string {
 
 // noteLines: what the last key did, wrapped to w (the caller keeps the
 // first line only when short of room).
-func (s *lotteryScreen) noteLines(w int) []string {
+func (s *Model) noteLines(w int) []string {
 	st := s.c.Styles
 	note := s.note
 	if note == "" {
@@ -335,7 +335,7 @@ func (s *lotteryScreen) noteLines(w int) []string {
 
 // sessionLine: the draws so far, their net, and what the pay tables'
 // house edge makes expected (exact, from games/lottery).
-func (s *lotteryScreen) sessionLine(w int) string {
+func (s *Model) sessionLine(w int) string {
 	st := s.c.Styles
 	ss := s.table.Session()
 	if ss.Draws == 0 {
@@ -347,16 +347,16 @@ func (s *lotteryScreen) sessionLine(w int) string {
 	exp, _ := s.table.Expected().Float64()
 	long := fmt.Sprintf("Session: %s, %s · spent %s · won %s · net %s (expected %s)",
 		text.Plural(ss.Draws, "draw"), text.Plural(ss.Tickets, "ticket"), text.Int(int64(ss.Spent)),
-		text.Int(int64(ss.Won)), text.Signed(ss.Net()), lotterySignedFloat(exp))
+		text.Int(int64(ss.Won)), text.Signed(ss.Net()), signedFloat(exp))
 	if lipgloss.Width(long) <= w {
 		return st.Text.Render(long)
 	}
 	return common.Truncate(st.Text.Render(fmt.Sprintf("Session: %s · net %s (expected %s)", text.Plural(ss.Draws, "draw"),
-		text.Signed(ss.Net()), lotterySignedFloat(exp))), w)
+		text.Signed(ss.Net()), signedFloat(exp))), w)
 }
 
-// lotterySignedFloat writes x with one decimal and its sign.
-func lotterySignedFloat(x float64) string {
+// signedFloat writes x with one decimal and its sign.
+func signedFloat(x float64) string {
 	switch {
 	case x >= 0.05:
 		return "+" + text.Float(x)
@@ -368,17 +368,17 @@ func lotterySignedFloat(x float64) string {
 
 // payTicketSize is the size of ticket the pay table shows: the quick
 // picks'.
-func (s *lotteryScreen) payTicketSize() int { return s.table.Spots() }
+func (s *Model) payTicketSize() int { return s.table.Spots() }
 
 // payCompact: the pay table in few lines (the first labels it
 // illustrative), wrapped to w.
-func (s *lotteryScreen) payCompact(w int) []string {
+func (s *Model) payCompact(w int) []string {
 	st := s.c.Styles
 	g := s.table.Game()
 	n := s.payTicketSize()
 	parts := []string{"Illustrative pay table:"}
 	for _, t := range g.Tiers(n) {
-		parts = append(parts, fmt.Sprintf("%s %s ·", lotteryShortTier(g, n, t), text.Int(int64(t.Chips))))
+		parts = append(parts, fmt.Sprintf("%s %s ·", shortTier(g, n, t), text.Int(int64(t.Chips))))
 	}
 	ret, _ := g.Return(n).Float64()
 	parts = append(parts, fmt.Sprintf("%.1f%% back", 100*ret))
@@ -393,8 +393,8 @@ func (s *lotteryScreen) payCompact(w int) []string {
 	return lines
 }
 
-// lotteryShortTier writes a tier in few characters: "5", "4+PB", "PB".
-func lotteryShortTier(g lottery.Game, spots int, t lottery.Tier) string {
+// shortTier writes a tier in few characters: "5", "4+PB", "PB".
+func shortTier(g game.Game, spots int, t game.Tier) string {
 	switch {
 	case t.Bonus && t.Matches == 0:
 		return "PB"
@@ -406,7 +406,7 @@ func lotteryShortTier(g lottery.Game, spots int, t lottery.Tier) string {
 
 // payFull: the pay table, one tier a line with its exact odds, and its
 // exact return — labelled as the illustration it is.
-func (s *lotteryScreen) payFull(w int) []string {
+func (s *Model) payFull(w int) []string {
 	st := s.c.Styles
 	g := s.table.Game()
 	n := s.payTicketSize()
@@ -419,11 +419,11 @@ func (s *lotteryScreen) payFull(w int) []string {
 	nameW, chipsW := 0, 0
 	for _, t := range tiers {
 		nameW = max(nameW, len([]rune(g.TierName(n, t))))
-		chipsW = max(chipsW, len(lotteryChips(t.Chips)))
+		chipsW = max(chipsW, len(chipsText(t.Chips)))
 	}
 	for _, t := range tiers {
 		lines = append(lines, common.Truncate(fmt.Sprintf("  %-*s  %*s   %s", nameW, g.TierName(n, t),
-			chipsW, lotteryChips(t.Chips), st.Subtle.Render("1 in "+lotteryOneIn(t.Prob))), w))
+			chipsW, chipsText(t.Chips), st.Subtle.Render("1 in "+oneIn(t.Prob))), w))
 	}
 	ret := g.Return(n)
 	f, _ := ret.Float64()
@@ -433,9 +433,9 @@ func (s *lotteryScreen) payFull(w int) []string {
 	return lines
 }
 
-// lotteryOneIn writes 1/p as prize charts do: "435,897", "11,688,053.52",
+// oneIn writes 1/p as prize charts do: "435,897", "11,688,053.52",
 // "8.84".
-func lotteryOneIn(p *big.Rat) string {
+func oneIn(p *big.Rat) string {
 	if p.Sign() <= 0 {
 		return "∞"
 	}
@@ -461,7 +461,7 @@ func lotteryOneIn(p *big.Rat) string {
 // form that always shows (the answer shows in full); the charts, the
 // question, the long forms and blank lines come with room, in that
 // order.
-func (s *lotteryScreen) statsLines(w, h int) []string {
+func (s *Model) statsLines(w, h int) []string {
 	st := s.c.Styles
 	r := &s.run
 	ta := r.tally
@@ -470,10 +470,10 @@ func (s *lotteryScreen) statsLines(w, h int) []string {
 	num := s.numberBlock(w)
 	bonus := s.bonusBlock(w)
 	combo := s.comboBlock(w)
-	question := common.WrapStyled(st.Em, lotteryQuestion, w)
-	answer := common.WrapStyled(st.Text, lotteryAnswer(ta), w)
-	money := common.WrapStyled(st.Subtle, lotteryMoneyText(ta), w)
-	moneyShort := []string{common.Truncate(st.Subtle.Render(lotteryMoneyShort(ta)), w)}
+	question := common.WrapStyled(st.Em, javaQuestion, w)
+	answer := common.WrapStyled(st.Text, answerText(ta), w)
+	money := common.WrapStyled(st.Subtle, moneyText(ta), w)
+	moneyShort := []string{common.Truncate(st.Subtle.Render(moneyLine(ta)), w)}
 
 	room := h - (2 + 1 + len(bonus.short) + 1 + len(answer) + 1 + 1)
 	// fits takes n more lines if there is room.
@@ -499,7 +499,7 @@ func (s *lotteryScreen) statsLines(w, h int) []string {
 	}
 	gaps := [3]bool{fits(1), fits(1), fits(1)}
 
-	pick := func(b lotteryBlock, long, chart, legend bool) []string {
+	pick := func(b block, long, chart, legend bool) []string {
 		out := b.short
 		if long {
 			out = b.long
@@ -535,15 +535,15 @@ func (s *lotteryScreen) statsLines(w, h int) []string {
 	return lines
 }
 
-// lotteryBlock is one block of the statistics: its one-line form, its
+// block is one block of the statistics: its one-line form, its
 // long form (one or more lines), its chart and the chart's legend.
-type lotteryBlock struct {
+type block struct {
 	short, long, chart, legend []string
 }
 
 // runStatus: the run's state and what the keys do now, in one line —
 // drawn from the run itself, so it is never stale.
-func (s *lotteryScreen) runStatus(w int) string {
+func (s *Model) runStatus(w int) string {
 	st := s.c.Styles
 	r := &s.run
 	var txt string
@@ -566,10 +566,10 @@ func (s *lotteryScreen) runStatus(w int) string {
 	return common.Truncate(st.Text.Render(txt), w)
 }
 
-// lotteryTestLines writes what was counted and its test: on one line when
+// testLines writes what was counted and its test: on one line when
 // it fits w, else the two parts on two lines.
-func lotteryTestLines(st common.Styles, what string, chi2 float64, df int, p float64, w int) []string {
-	test := lotteryTestText(st, chi2, df, p)
+func testLines(st common.Styles, what string, chi2 float64, df int, p float64, w int) []string {
+	test := testText(st, chi2, df, p)
 	one := st.Text.Render(what+" · ") + test
 	if lipgloss.Width(one) <= w {
 		return []string{one}
@@ -577,24 +577,24 @@ func lotteryTestLines(st common.Styles, what string, chi2 float64, df int, p flo
 	return []string{common.Truncate(st.Text.Render(what), w), common.Truncate("  "+test, w)}
 }
 
-// lotteryTestText is a χ² test in a few words, styled by its verdict.
-func lotteryTestText(st common.Styles, chi2 float64, df int, p float64) string {
-	return panel.VerdictStyle(st, p, 0).Render(fmt.Sprintf("χ² %s df %d p %s · %s", text.Float(chi2), df, text.PValue(p), lotteryVerdict(p)))
+// testText is a χ² test in a few words, styled by its verdict.
+func testText(st common.Styles, chi2 float64, df int, p float64) string {
+	return panel.VerdictStyle(st, p, 0).Render(fmt.Sprintf("χ² %s df %d p %s · %s", text.Float(chi2), df, text.PValue(p), verdict(p)))
 }
 
-// lotteryTestBlock is a counted thing and its test as a block: the long
-// form from lotteryTestLines, the short one a label and the test.
-func lotteryTestBlock(st common.Styles, label, what string, chi2 float64, df int, p float64, w int) lotteryBlock {
-	long := lotteryTestLines(st, what, chi2, df, p, w)
+// testBlock is a counted thing and its test as a block: the long
+// form from testLines, the short one a label and the test.
+func testBlock(st common.Styles, label, what string, chi2 float64, df int, p float64, w int) block {
+	long := testLines(st, what, chi2, df, p, w)
 	short := long
 	if len(long) > 1 {
-		short = []string{common.Truncate(st.Text.Render(label+": ")+lotteryTestText(st, chi2, df, p), w)}
+		short = []string{common.Truncate(st.Text.Render(label+": ")+testText(st, chi2, df, p), w)}
 	}
-	return lotteryBlock{short: short, long: long}
+	return block{short: short, long: long}
 }
 
-// lotteryVerdict is stats.Verdict in few words.
-func lotteryVerdict(p float64) string {
+// verdict is stats.Verdict in few words.
+func verdict(p float64) string {
 	switch {
 	case math.IsNaN(p):
 		return "no verdict"
@@ -607,10 +607,10 @@ func lotteryVerdict(p float64) string {
 }
 
 // progressLine: a bar of the draws done, and the run's state in a word.
-func (s *lotteryScreen) progressLine(w int) string {
+func (s *Model) progressLine(w int) string {
 	st := s.c.Styles
 	r := &s.run
-	frac := float64(r.tally.Draws) / lotteryRunDraws
+	frac := float64(r.tally.Draws) / runDraws
 	var state string
 	switch {
 	case r.err != nil:
@@ -627,36 +627,36 @@ func (s *lotteryScreen) progressLine(w int) string {
 	return common.ProgressCells(st, frac, barW) + st.Text.Render(text) + state
 }
 
-// lotteryBallTest is the panel's calibrated χ² of the numbers' counts
-// (draws without replacement: ballTally in events.go).
-func lotteryBallTest(ta *lottery.Tally) (chi2 float64, df int, p float64) {
+// ballTest is the panel's calibrated χ² of the numbers' counts
+// (draws without replacement: panel.BallTally).
+func ballTest(ta *game.Tally) (chi2 float64, df int, p float64) {
 	b := &panel.BallTally{N: len(ta.Numbers), K: ta.Game().Lottery.Drawn, Draws: ta.Draws, Counts: ta.Numbers}
 	return b.Test()
 }
 
-// lotterySigmas is how many standard deviations either side of the
+// sigmas is how many standard deviations either side of the
 // expected count a deviation chart spans: its cell is full at +4σ and
 // empty at −4σ, so each eighth of a cell is one σ.
-const lotterySigmas = 4
+const sigmas = 4
 
-// lotteryDeviationRows draws counts as one row of columns (eighths of a
+// deviationRows draws counts as one row of columns (eighths of a
 // cell) centred on the expected count exp: a count at exp is ▄, each
 // eighth up or down is one standard deviation sd, and counts beyond ±4σ
 // are full or empty cells. Fair counts stay mostly within ▂…▆; a bias
 // shows as columns pinned high or low. The row is split into rows of at
 // most w columns.
-func lotteryDeviationRows(counts []int64, exp, sd float64, w int) []string {
+func deviationRows(counts []int64, exp, sd float64, w int) []string {
 	if w < 1 || len(counts) == 0 {
 		return nil
 	}
 	vals := make([]float64, len(counts))
 	for i, c := range counts {
-		vals[i] = float64(c) - (exp - lotterySigmas*sd)
+		vals[i] = float64(c) - (exp - sigmas*sd)
 		if sd <= 0 { // no draws: every column at the expected level
 			vals[i] = 1
 		}
 	}
-	top := 2 * lotterySigmas * sd
+	top := 2 * sigmas * sd
 	if sd <= 0 {
 		top = 2
 	}
@@ -670,10 +670,10 @@ func lotteryDeviationRows(counts []int64, exp, sd float64, w int) []string {
 	return out
 }
 
-// lotteryLegend writes a deviation chart's legend in w cells: what the
+// legendText writes a deviation chart's legend in w cells: what the
 // columns are, what ▄ is and what a step is worth (shorter forms when
 // the long one does not fit).
-func lotteryLegend(what string, exp, sd float64, w int) string {
+func legendText(what string, exp, sd float64, w int) string {
 	e, d := text.Float(exp), text.Float(sd)
 	return common.FirstFit(w,
 		fmt.Sprintf("  %s · ▄ = %s expected · each step up or down = 1σ = %s", what, e, d),
@@ -681,11 +681,11 @@ func lotteryLegend(what string, exp, sd float64, w int) string {
 		fmt.Sprintf("  ▄ = %s expected · a step = 1σ = %s · %s", e, d, what))
 }
 
-// lotteryChart is a deviation chart's block lines: its rows indented by
+// deviationChart is a deviation chart's block lines: its rows indented by
 // two, and its legend — beside a lone row when a short form fits there,
 // else on a line of its own.
-func lotteryChart(st common.Styles, counts []int64, exp, sd float64, what string, w int) (chart, legend []string) {
-	rows := lotteryDeviationRows(counts, exp, sd, max(1, w-2))
+func deviationChart(st common.Styles, counts []int64, exp, sd float64, what string, w int) (chart, legend []string) {
+	rows := deviationRows(counts, exp, sd, max(1, w-2))
 	for _, row := range rows {
 		chart = append(chart, "  "+st.Bar.Render(row))
 	}
@@ -696,29 +696,29 @@ func lotteryChart(st common.Styles, counts []int64, exp, sd float64, what string
 			return chart, nil
 		}
 	}
-	return chart, []string{common.Truncate(st.Subtle.Render(lotteryLegend(what, exp, sd, w)), w)}
+	return chart, []string{common.Truncate(st.Subtle.Render(legendText(what, exp, sd, w)), w)}
 }
 
 // numberBlock: each number's count against D·k/n with the calibrated
 // χ², and a deviation chart of the counts (σ = √(D·(k/n)(1 − k/n)): in
 // each draw a number comes up with probability k/n, independently from
 // draw to draw).
-func (s *lotteryScreen) numberBlock(w int) lotteryBlock {
+func (s *Model) numberBlock(w int) block {
 	st := s.c.Styles
 	ta := s.run.tally
 	g := ta.Game()
 	k, n := float64(g.Lottery.Drawn), float64(g.Lottery.Balls)
 	d := float64(ta.Draws)
 	exp, sd := d*k/n, math.Sqrt(d*(k/n)*(1-k/n))
-	chi2, df, p := lotteryBallTest(ta)
-	b := lotteryTestBlock(st, "Numbers", fmt.Sprintf("Each of the %d numbers: %s expected", g.Lottery.Balls, text.Float(exp)), chi2, df, p, w)
-	b.chart, b.legend = lotteryChart(st, ta.Numbers, exp, sd, fmt.Sprintf("numbers 1…%d", g.Lottery.Balls), w)
+	chi2, df, p := ballTest(ta)
+	b := testBlock(st, "Numbers", fmt.Sprintf("Each of the %d numbers: %s expected", g.Lottery.Balls, text.Float(exp)), chi2, df, p, w)
+	b.chart, b.legend = deviationChart(st, ta.Numbers, exp, sd, fmt.Sprintf("numbers 1…%d", g.Lottery.Balls), w)
 	return b
 }
 
-// lotteryUniformTest is Pearson's χ² of counts against equal
+// uniformTest is Pearson's χ² of counts against equal
 // probabilities (stats.GoodnessOfFit).
-func lotteryUniformTest(counts []int64) (chi2 float64, df int, p float64) {
+func uniformTest(counts []int64) (chi2 float64, df int, p float64) {
 	probs := make([]float64, len(counts))
 	for i := range probs {
 		probs[i] = 1 / float64(len(counts))
@@ -730,25 +730,25 @@ func lotteryUniformTest(counts []int64) (chi2 float64, df int, p float64) {
 // against D/M with Pearson's χ² (one ball a draw: the counts are
 // multinomial, the plain test is calibrated), and its deviation chart;
 // nothing without one.
-func (s *lotteryScreen) bonusBlock(w int) lotteryBlock {
+func (s *Model) bonusBlock(w int) block {
 	st := s.c.Styles
 	ta := s.run.tally
 	g := ta.Game()
 	if !g.HasBonus() || ta.Bonus == nil {
-		return lotteryBlock{}
+		return block{}
 	}
 	m, d := float64(g.Lottery.Bonus), float64(ta.Draws)
 	exp, sd := d/m, math.Sqrt(d*(1/m)*(1-1/m))
-	chi2, df, p := lotteryUniformTest(ta.Bonus)
-	b := lotteryTestBlock(st, g.BonusName, fmt.Sprintf("The %s, each of %d: %s expected", g.BonusName, g.Lottery.Bonus, text.Float(exp)), chi2, df, p, w)
-	b.chart, b.legend = lotteryChart(st, ta.Bonus, exp, sd, fmt.Sprintf("%s 1…%d", g.BonusName, g.Lottery.Bonus), w)
+	chi2, df, p := uniformTest(ta.Bonus)
+	b := testBlock(st, g.BonusName, fmt.Sprintf("The %s, each of %d: %s expected", g.BonusName, g.Lottery.Bonus, text.Float(exp)), chi2, df, p, w)
+	b.chart, b.legend = deviationChart(st, ta.Bonus, exp, sd, fmt.Sprintf("%s 1…%d", g.BonusName, g.Lottery.Bonus), w)
 	return b
 }
 
-// lotteryComboTest is Pearson's χ² of the combinations' counts against
+// comboTest is Pearson's χ² of the combinations' counts against
 // the uniform 1/C(n, k).
-func lotteryComboTest(counts []int64) (chi2 float64, df int, p float64) {
-	return lotteryUniformTest(counts)
+func comboTest(counts []int64) (chi2 float64, df int, p float64) {
+	return uniformTest(counts)
 }
 
 // comboBlock: for a small lottery, every combination's count with its
@@ -756,7 +756,7 @@ func lotteryComboTest(counts []int64) (chi2 float64, df int, p float64) {
 // of at most w columns), and the fewest and most drawn; for a large one,
 // how many combinations there are and why they are not tested one by
 // one.
-func (s *lotteryScreen) comboBlock(w int) lotteryBlock {
+func (s *Model) comboBlock(w int) block {
 	st := s.c.Styles
 	ta := s.run.tally
 	g := ta.Game()
@@ -764,7 +764,7 @@ func (s *lotteryScreen) comboBlock(w int) lotteryBlock {
 	if ta.Combos == nil {
 		c := g.Combinations()
 		cf, _ := new(big.Float).SetInt(c).Float64()
-		each := fmt.Sprintf("%.2g", lotteryRunDraws/cf)
+		each := fmt.Sprintf("%.2g", runDraws/cf)
 		// The first that fits.
 		var short string
 		for _, f := range []string{
@@ -779,14 +779,14 @@ func (s *lotteryScreen) comboBlock(w int) lotteryBlock {
 		}
 		long := fmt.Sprintf("Combinations: C(%d, %d) = %s; 10,000 draws expect %s of each — too few to test one by one.",
 			l.Balls, l.Drawn, text.BigInt(c), each)
-		return lotteryBlock{short: []string{common.Truncate(st.Subtle.Render(short), w)}, long: common.WrapStyled(st.Subtle, long, w)}
+		return block{short: []string{common.Truncate(st.Subtle.Render(short), w)}, long: common.WrapStyled(st.Subtle, long, w)}
 	}
 	n := len(ta.Combos)
 	d := float64(ta.Draws)
 	exp, sd := d/float64(n), math.Sqrt(d*(1/float64(n))*(1-1/float64(n)))
-	chi2, df, p := lotteryComboTest(ta.Combos)
-	b := lotteryTestBlock(st, "Combinations", fmt.Sprintf("Every combination: %d = C(%d, %d), %s expected each", n, l.Balls, l.Drawn, text.Float(exp)), chi2, df, p, w)
-	for _, row := range lotteryDeviationRows(ta.Combos, exp, sd, max(1, w-2)) {
+	chi2, df, p := comboTest(ta.Combos)
+	b := testBlock(st, "Combinations", fmt.Sprintf("Every combination: %d = C(%d, %d), %s expected each", n, l.Balls, l.Drawn, text.Float(exp)), chi2, df, p, w)
+	for _, row := range deviationRows(ta.Combos, exp, sd, max(1, w-2)) {
 		b.chart = append(b.chart, "  "+st.Bar.Render(row))
 	}
 	lo, hi := 0, 0
@@ -799,14 +799,14 @@ func (s *lotteryScreen) comboBlock(w int) lotteryBlock {
 		}
 	}
 	b.legend = []string{
-		common.Truncate(st.Subtle.Render(lotteryLegend(fmt.Sprintf("colex order, {%s} first", lotteryJoin(lottery.Unrank(0, l.Drawn))), exp, sd, w)), w),
+		common.Truncate(st.Subtle.Render(legendText(fmt.Sprintf("colex order, {%s} first", join(game.Unrank(0, l.Drawn))), exp, sd, w)), w),
 		common.Truncate(st.Subtle.Render(fmt.Sprintf("  fewest: {%s} %s times · most: {%s} %s times",
-			lotteryJoin(lottery.Unrank(lo, l.Drawn)), text.Int(ta.Combos[lo]), lotteryJoin(lottery.Unrank(hi, l.Drawn)), text.Int(ta.Combos[hi]))), w),
+			join(game.Unrank(lo, l.Drawn)), text.Int(ta.Combos[lo]), join(game.Unrank(hi, l.Drawn)), text.Int(ta.Combos[hi]))), w),
 	}
 	return b
 }
 
-func lotteryJoin(ns []int) string {
+func join(ns []int) string {
 	parts := make([]string, len(ns))
 	for i, n := range ns {
 		parts[i] = fmt.Sprint(n)
@@ -814,11 +814,11 @@ func lotteryJoin(ns []int) string {
 	return strings.Join(parts, " ")
 }
 
-// lotteryAnswer answers lotteryQuestion from a run's tally in one or two
+// answerText answers javaQuestion from a run's tally in one or two
 // sentences: yes, not clearly, or no, by the combinations' χ² p-value
 // (stats.FairP and stats.BiasedP, the panel's thresholds); or why the
 // combinations of a large lottery cannot be tested one by one.
-func lotteryAnswer(ta *lottery.Tally) string {
+func answerText(ta *game.Tally) string {
 	g := ta.Game()
 	if ta.Combos == nil {
 		each := "each number is"
@@ -846,10 +846,10 @@ func lotteryAnswer(ta *lottery.Tally) string {
 		came = fmt.Sprintf("%d of the %d came up", seen, n)
 	}
 	so := ""
-	if ta.Draws < lotteryRunDraws {
+	if ta.Draws < runDraws {
 		so = fmt.Sprintf("So far (%s draws): ", text.Int(ta.Draws))
 	}
-	chi2, df, p := lotteryComboTest(ta.Combos)
+	chi2, df, p := comboTest(ta.Combos)
 	spread := fmt.Sprintf("%s, %s to %s times each (%s expected)", came, text.Int(lo), text.Int(hi), text.Float(exp))
 	switch {
 	case p >= stats.FairP:
@@ -857,32 +857,32 @@ func lotteryAnswer(ta *lottery.Tally) string {
 	case p >= stats.BiasedP:
 		return fmt.Sprintf("%sNot clearly: %s; p = %s is suspicious. A new run (m) shows whether it persists.", so, spread, text.PValue(p))
 	}
-	return fmt.Sprintf("%sNo: %s; χ² %s on %d df, p %s — this generator and method favour some combinations.", so, spread, text.Float(chi2), df, lotteryPBound(p))
+	return fmt.Sprintf("%sNo: %s; χ² %s on %d df, p %s — this generator and method favour some combinations.", so, spread, text.Float(chi2), df, pBound(p))
 }
 
-// lotteryPBound writes a small p-value with its relation: "= 3.20e-09",
+// pBound writes a small p-value with its relation: "= 3.20e-09",
 // or "< 1e-300" where it underflows.
-func lotteryPBound(p float64) string {
+func pBound(p float64) string {
 	if p == 0 {
 		return "< 1e-300"
 	}
 	return "= " + text.PValue(p)
 }
 
-// lotteryMoneyShort is lotteryMoneyText in one line.
-func lotteryMoneyShort(ta *lottery.Tally) string {
+// moneyLine is moneyText in one line.
+func moneyLine(ta *game.Tally) string {
 	if len(ta.Tickets) == 0 {
 		return "No tickets on the slip."
 	}
-	back, exact := lotteryBack(ta)
+	back, exact := payback(ta)
 	return fmt.Sprintf("Tickets: cost %s · won %s · %.1f%% back (exact %.1f%%) · no chips moved",
 		text.Int(ta.Cost), text.Int(ta.Won), 100*back, 100*exact)
 }
 
-// lotteryBack is the share of the run's stakes the tickets won, and the
+// payback is the share of the run's stakes the tickets won, and the
 // pay table's exact return for them (the mean of games/lottery's Return
 // over the tickets, which all cost the same).
-func lotteryBack(ta *lottery.Tally) (back, exact float64) {
+func payback(ta *game.Tally) (back, exact float64) {
 	g := ta.Game()
 	ret := new(big.Rat)
 	for _, tk := range ta.Tickets {
@@ -896,13 +896,13 @@ func lotteryBack(ta *lottery.Tally) (back, exact float64) {
 	return back, exact
 }
 
-// lotteryMoneyText: what the run's tickets would have cost and won,
+// moneyText: what the run's tickets would have cost and won,
 // beside the pay table's exact return.
-func lotteryMoneyText(ta *lottery.Tally) string {
+func moneyText(ta *game.Tally) string {
 	if len(ta.Tickets) == 0 {
 		return "No tickets were on the slip: with some, a run also shows what they would have won."
 	}
-	back, exact := lotteryBack(ta)
+	back, exact := payback(ta)
 	return fmt.Sprintf("Your %s over %s draws would have cost %s and won %s: %.1f%% back, against %.1f%% exact. A simulation: no chips moved.",
-		text.Plural(len(ta.Tickets), "ticket"), text.Int(ta.Draws), lotteryChips(int(ta.Cost)), text.Int(ta.Won), 100*back, 100*exact)
+		text.Plural(len(ta.Tickets), "ticket"), text.Int(ta.Draws), chipsText(int(ta.Cost)), text.Int(ta.Won), 100*back, 100*exact)
 }
