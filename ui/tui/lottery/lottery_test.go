@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
@@ -70,9 +71,13 @@ func conserved(t *testing.T, s *Model, start int) {
 	}
 }
 
+// keyList is the keys the full help shows now: its one column.
+func keyList(s *Model) []key.Binding { return s.FullHelp()[0] }
+
+// helpLine is the full help in one line: "key what · key what".
 func helpLine(s *Model) string {
 	var out []string
-	for _, b := range s.keyList() {
+	for _, b := range keyList(s) {
 		out = append(out, b.Help().Key+" "+b.Help().Desc)
 	}
 	return strings.Join(out, " · ")
@@ -199,7 +204,7 @@ func TestReveal(t *testing.T) {
 	if got := s.ballPace(); got != revealTime/6 {
 		t.Errorf("pace %v, want %v for 6 balls", got, revealTime/6)
 	}
-	if !strings.Contains(helpLine(s), "space show every ball") || len(s.keyList()) != 1 {
+	if !strings.Contains(helpLine(s), "space show every ball") || len(keyList(s)) != 1 {
 		t.Errorf("help while revealing: %q", helpLine(s))
 	}
 	r := s.result
@@ -646,7 +651,7 @@ func allStates(t *testing.T) map[string]*Model {
 // the view or says something.
 func TestNoDeadKeys(t *testing.T) {
 	for name, base := range allStates(t) {
-		for _, b := range base.keyList() {
+		for _, b := range keyList(base) {
 			for _, k := range b.Keys() {
 				if k == " " {
 					k = "space"

@@ -182,3 +182,45 @@ func (s *Model) updateRun(msg tea.Msg) tea.Cmd {
 	}
 	return nil
 }
+
+// runOnShow reports whether the run (running or not) is of the game on
+// show: its statistics belong to that game alone.
+func (s *Model) runOnShow() bool {
+	return s.table != nil && s.run.tally != nil && s.run.game.Name == s.table.Game().Name
+}
+
+// statsOnShow reports whether the view is the run's statistics.
+func (s *Model) statsOnShow() bool { return s.showStats && s.runOnShow() }
+
+// sayBackToSlip says, on the slip, what became of the run.
+func (s *Model) sayBackToSlip() {
+	switch {
+	case s.run.running:
+		s.say(false, "The slip. The run goes on: v shows it, m stops it.")
+	default:
+		s.say(false, "The slip. v shows the run's statistics again, m starts a new run.")
+	}
+}
+
+// updateRunKey is a key of the run, if k is one that acts now (ok): m
+// starts or stops a run, v switches between its statistics and the slip,
+// and 3, from a large lottery's statistics, runs Pick 3 of 10 instead.
+func (s *Model) updateRunKey(k tea.KeyMsg) (cmd tea.Cmd, ok bool) {
+	keys := s.keys
+	switch {
+	case pressed(k, keys.Run):
+		return s.toggleRun(), true
+	case pressed(k, keys.Stats) && s.runOnShow():
+		s.showStats = !s.showStats
+		if !s.showStats {
+			s.sayBackToSlip()
+		}
+		return nil, true
+	case pressed(k, keys.Small) && s.statsOnShow() && s.run.tally.Combos == nil:
+		s.stopRun()
+		_ = s.table.Select("pick3")
+		s.gameChanged()
+		return s.startRun(), true
+	}
+	return nil, false
+}
