@@ -1,3 +1,8 @@
+// Package lottery is the lottery table's screen: a slip of tickets for
+// one of games/lottery's games, drawn with the session's generator, the
+// balls coming out one by one; "Draw 10,000", a simulation whose
+// statistics answer whether the draws give every combination its share;
+// and the table's fairness panel.
 package lottery
 
 import (
