@@ -52,7 +52,7 @@ type Model struct {
 	run       run
 	showStats bool // the run's statistics are on show (only with runOnShow)
 	// tick schedules the reveal's balls and the run's chunks: tea.Tick
-	// (tests make it immediate).
+	// (Instant makes it immediate, for tests).
 	tick func(time.Duration, func(time.Time) tea.Msg) tea.Cmd
 	// tallies caches the panel's tally definitions by game and spots.
 	tallies map[string]tallyDef
