@@ -510,7 +510,7 @@ func (l *monkeyLedger) String() string {
 func (l *monkeyLedger) check(m *Model) error {
 	cs := m.screens["craps"].(*crapsScreen)
 	ss := m.screens["solitaire"].(*solitaireScreen)
-	ls := m.screens["lottery"].(*lotteryScreen)
+	ls := m.screens["lottery"].(interface{ Table() *lottery.Table })
 	ps := m.screens["poker"].(*pokerScreen)
 	if l.craps != cs.table {
 		if l.craps != nil {
@@ -525,11 +525,11 @@ func (l *monkeyLedger) check(m *Model) error {
 		l.sol = ss.game
 	}
 	l.solAhead = ss.ahead
-	if l.lot != ls.table {
+	if l.lot != ls.Table() {
 		if l.lot != nil {
 			l.retired += l.lot.Session().Net()
 		}
-		l.lot = ls.table
+		l.lot = ls.Table()
 	}
 	if l.pok != ps.table {
 		if l.pok != nil {
@@ -586,9 +586,9 @@ func (l *monkeyLedger) check(m *Model) error {
 			inHand = ss.game.Chips()
 		}
 	case "lottery":
-		table = ls.table != nil
+		table = ls.Table() != nil
 		if table {
-			inHand = ls.table.Chips()
+			inHand = ls.Table().Chips()
 		}
 	case "poker":
 		table = ps.table != nil
@@ -657,8 +657,8 @@ func (w *monkey) checkDecks() error {
 			}
 		}
 	}
-	ls := w.m.screens["lottery"].(*lotteryScreen)
-	if r := ls.result; r != nil {
+	ls := w.m.screens["lottery"].(interface{ LastDraw() *lottery.Result })
+	if r := ls.LastDraw(); r != nil {
 		l := r.Game.Lottery
 		seen := map[int]bool{}
 		for _, b := range r.Draw.Balls {

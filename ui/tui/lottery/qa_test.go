@@ -1,4 +1,4 @@
-package tui
+package lottery
 
 import (
 	"fmt"
@@ -7,16 +7,16 @@ import (
 	"testing"
 
 	"riffle/engine/stats"
-	"riffle/games/lottery"
+	game "riffle/games/lottery"
 	"riffle/ui/text"
 	"riffle/ui/tui/tuitest"
 )
 
-// TestLotteryTypedCounts: the field gives the count typed, however many,
+// TestTypedCounts: the field gives the count typed, however many,
 // and a repeat as a repeat; a field filled to its limit says so rather
 // than judge what was cut off.
-func TestLotteryTypedCounts(t *testing.T) {
-	s := newTestLottery(t, 78, 18)
+func TestTypedCounts(t *testing.T) {
+	s := newTest(t, 78, 18)
 	for _, tc := range []struct{ game, in, msg string }{
 		{"roadrunner", "1 2 3 4 5 6 7 8 9 10", "10 numbers: a ticket marks 5"},
 		{"roadrunner", "1 2 3 4 5 6 7 8 9 10 11 12", "12 numbers: a ticket marks 5"},
@@ -27,70 +27,70 @@ func TestLotteryTypedCounts(t *testing.T) {
 		if err := s.table.Select(tc.game); err != nil {
 			t.Fatal(err)
 		}
-		lotPress(s, "t")
-		lotType(s, tc.in)
+		press(s, "t")
+		typeText(s, tc.in)
 		if s.inputMsg != tc.msg || !s.inputBad {
 			t.Errorf("%s %q: %q (bad %v), want %q", tc.game, tc.in, s.inputMsg, s.inputBad, tc.msg)
 		}
-		lotPress(s, "esc")
+		press(s, "esc")
 	}
 	// The limit: 40 numbers take more than it; what the field kept is
 	// not judged as a ticket, and enter adds nothing.
 	_ = s.table.Select("roadrunner")
-	lotPress(s, "t")
+	press(s, "t")
 	long := strings.Repeat("1 2 3 ", 40)
-	lotType(s, long)
-	if n := len([]rune(s.input.Value())); n != lotteryInputLimit {
-		t.Fatalf("the field holds %d characters, want the limit %d", n, lotteryInputLimit)
+	typeText(s, long)
+	if n := len([]rune(s.input.Value())); n != inputLimit {
+		t.Fatalf("the field holds %d characters, want the limit %d", n, inputLimit)
 	}
 	if !s.inputBad || !strings.Contains(s.inputMsg, "the field is full") {
 		t.Errorf("at the limit: %q", s.inputMsg)
 	}
-	lotPress(s, "enter")
+	press(s, "enter")
 	if !s.Capturing() || len(s.table.Tickets()) != 0 || !s.noteBad {
 		t.Errorf("enter at the limit: capturing %v, tickets %v, note %q", s.Capturing(), s.table.Tickets(), s.note)
 	}
 	// Below the limit again, it judges the ticket.
-	lotPress(s, "backspace")
+	press(s, "backspace")
 	if strings.Contains(s.inputMsg, "the field is full") {
 		t.Errorf("below the limit: %q", s.inputMsg)
 	}
 }
 
-// TestLotterySessionStays: however many tickets, at the inner size of
+// TestSessionStays: however many tickets, at the inner size of
 // 80×24 with the panel open (78×10) and without (78×18), the session's
 // money line is on show; the tickets that do not fit are summed up in one
 // line whose winners and chips agree with the draw.
-func TestLotterySessionStays(t *testing.T) {
-	for _, game := range []string{"roadrunner", "keno", "powerball"} {
-		s := newTestLottery(t, 78, 18)
-		_ = s.table.Select(game)
+func TestSessionStays(t *testing.T) {
+	for _, name := range []string{"roadrunner", "keno", "powerball"} {
+		s := newTest(t, 78, 18)
+		_ = s.table.Select(name)
 		s.gameChanged()
-		for range lottery.MaxTickets {
-			lotPress(s, "a")
+		for range game.MaxTickets {
+			press(s, "a")
 		}
-		lotPress(s, "space")
+		press(s, "space")
 		r := s.result
 		for _, size := range [][2]int{{78, 10}, {78, 12}, {78, 18}, {60, 38}} {
 			s.SetSize(size[0], size[1])
 			v := tuitest.Plain(s.View())
 			if !strings.Contains(v, "Session: 1 draw") || !strings.Contains(v, "net −") && !strings.Contains(v, "net +") && !strings.Contains(v, "net 0") {
-				t.Errorf("%s %dx%d: no session line:\n%s", game, size[0], size[1], v)
+				t.Errorf("%s %dx%d: no session line:\n%s", name, size[0], size[1], v)
 			}
 			if len(strings.Split(v, "\n")) > size[1] {
-				t.Errorf("%s %dx%d: too tall", game, size[0], size[1])
+				t.Errorf("%s %dx%d: too tall", name, size[0], size[1])
 			}
 			// The fold, if any: the winners among the tickets it hides.
 			i := strings.Index(v, "… tickets ")
 			if i < 0 {
-				if strings.Count(v, "  quick") != lottery.MaxTickets {
-					t.Errorf("%s %dx%d: neither every ticket nor a fold:\n%s", game, size[0], size[1], v)
+				if strings.Count(v, "  quick") != game.MaxTickets {
+					t.Errorf("%s %dx%d: neither every ticket nor a fold:\n%s", name, size[0], size[1], v)
 				}
 				continue
 			}
 			var from, to int
-			if _, err := fmt.Sscanf(v[i:], "… tickets %d–%d", &from, &to); err != nil || to != lottery.MaxTickets {
-				t.Fatalf("%s: fold %q: %v", game, v[i:i+30], err)
+			if _, err := fmt.Sscanf(v[i:], "… tickets %d–%d", &from, &to); err != nil || to != game.MaxTickets {
+				t.Fatalf("%s: fold %q: %v", name, v[i:i+30], err)
 			}
 			won, chips := 0, 0
 			for _, o := range r.Outcomes[from-1:] {
@@ -101,25 +101,25 @@ func TestLotterySessionStays(t *testing.T) {
 			}
 			want := ": none won"
 			if won > 0 {
-				want = fmt.Sprintf(": %d of them won %s", won, lotteryChips(chips))
+				want = fmt.Sprintf(": %d of them won %s", won, chipsText(chips))
 			}
 			if !strings.Contains(v, want) || strings.Count(v, "  quick") != from-1 {
-				t.Errorf("%s %dx%d: fold lacks %q or shows %d tickets:\n%s", game, size[0], size[1], want, strings.Count(v, "  quick"), v)
+				t.Errorf("%s %dx%d: fold lacks %q or shows %d tickets:\n%s", name, size[0], size[1], want, strings.Count(v, "  quick"), v)
 			}
 		}
 	}
 }
 
-// TestLotteryResultText: the result line names the one winner, or counts
+// TestResultText: the result line names the one winner, or counts
 // the winners and adds up their prizes (recounted here).
-func TestLotteryResultText(t *testing.T) {
-	g, _ := lottery.Lookup("roadrunner")
-	tk := lottery.Ticket{Numbers: []int{1, 2, 3, 4, 5}}
-	res := func(matches ...int) *lottery.Result {
-		r := &lottery.Result{Number: 3, Game: g}
+func TestResultText(t *testing.T) {
+	g, _ := game.Lookup("roadrunner")
+	tk := game.Ticket{Numbers: []int{1, 2, 3, 4, 5}}
+	res := func(matches ...int) *game.Result {
+		r := &game.Result{Number: 3, Game: g}
 		for _, m := range matches {
 			r.Tickets = append(r.Tickets, tk)
-			o := lottery.Outcome{Matches: m, Chips: g.Pay(5, m, false)}
+			o := game.Outcome{Matches: m, Chips: g.Pay(5, m, false)}
 			r.Outcomes = append(r.Outcomes, o)
 			r.Won += o.Chips
 			r.Cost += g.Price
@@ -127,7 +127,7 @@ func TestLotteryResultText(t *testing.T) {
 		return r
 	}
 	for _, tc := range []struct {
-		r    *lottery.Result
+		r    *game.Result
 		want string
 	}{
 		{res(0, 1, 1), "Draw 3: no prize this time (net −3). space draws the same slip again."},
@@ -135,22 +135,22 @@ func TestLotteryResultText(t *testing.T) {
 		{res(1, 2, 0, 2, 0, 0, 0, 0, 1, 1), "Draw 3: 2 tickets win 2 chips in all (best: ticket 2, 2 of 5); net −8."},
 		{res(2, 3, 2), "Draw 3: 3 tickets win 12 chips in all (best: ticket 2, 3 of 5); net +9."},
 	} {
-		if got := lotteryResultText(tc.r); got != tc.want {
+		if got := resultText(tc.r); got != tc.want {
 			t.Errorf("%v: %q, want %q", tc.r.Outcomes, got, tc.want)
 		}
 	}
 }
 
-// TestLotteryRunWords: the keys, the status and the notes say what m and
+// TestRunWords: the keys, the status and the notes say what m and
 // v do — m always starts a new run from 0 — and none of them outlives
 // the state it describes: stopping, leaving, going back to the slip or to
 // another lottery.
-func TestLotteryRunWords(t *testing.T) {
-	s := newTestLottery(t, 78, 18)
-	lotPress(s, "a", "m")
+func TestRunWords(t *testing.T) {
+	s := newTest(t, 78, 18)
+	press(s, "a", "m")
 	v := tuitest.Plain(s.View())
-	if !strings.Contains(lotHelp(s), "m new run of 10,000") || !strings.Contains(v, "Run 1 done · m starts run 2") {
-		t.Errorf("after a run: help %q\n%s", lotHelp(s), v)
+	if !strings.Contains(helpLine(s), "m new run of 10,000") || !strings.Contains(v, "Run 1 done · m starts run 2") {
+		t.Errorf("after a run: help %q\n%s", helpLine(s), v)
 	}
 	first := s.run.tally.Numbers
 	// m: a new run, from 0, with other draws.
@@ -158,22 +158,22 @@ func TestLotteryRunWords(t *testing.T) {
 	if s.run.number != 2 || s.run.tally.Draws != 0 || !s.run.running {
 		t.Fatalf("m after a run: run %d, %d draws, running %v", s.run.number, s.run.tally.Draws, s.run.running)
 	}
-	if v := tuitest.Plain(s.View()); !strings.Contains(v, "Run 2 is drawing") || !strings.Contains(lotHelp(s), "m stop the run") {
-		t.Errorf("running: help %q\n%s", lotHelp(s), v)
+	if v := tuitest.Plain(s.View()); !strings.Contains(v, "Run 2 is drawing") || !strings.Contains(helpLine(s), "m stop the run") {
+		t.Errorf("running: help %q\n%s", helpLine(s), v)
 	}
 	s.Update(cmd()) // one chunk
-	lotPress(s, "m")
+	press(s, "m")
 	v = tuitest.Plain(s.View())
-	if !strings.Contains(v, "stopped") || !strings.Contains(v, fmt.Sprintf("Run 2 stopped at %s draws · m starts run 3", text.Int(lotteryChunk))) ||
+	if !strings.Contains(v, "stopped") || !strings.Contains(v, fmt.Sprintf("Run 2 stopped at %s draws · m starts run 3", text.Int(chunkDraws))) ||
 		strings.Contains(v, "drawing") || strings.Contains(v, "m stops") {
 		t.Errorf("stopped with m:\n%s", v)
 	}
-	if s.run.tally.Draws != lotteryChunk || slicesEqual64(first, s.run.tally.Numbers) {
+	if s.run.tally.Draws != chunkDraws || slicesEqual64(first, s.run.tally.Numbers) {
 		t.Errorf("run 2 did not start afresh: %d draws", s.run.tally.Draws)
 	}
 	// v back to the slip: the note speaks of the slip, not of the run's
 	// progress.
-	lotPress(s, "v")
+	press(s, "v")
 	v = tuitest.Plain(s.View())
 	for _, stale := range []string{"Done", "Drawing", "m stops", "more"} {
 		if strings.Contains(v, stale) {
@@ -181,10 +181,10 @@ func TestLotteryRunWords(t *testing.T) {
 		}
 	}
 	// Leaving mid-run: the run stops and says so; nothing says it draws.
-	lotPress(s, "v")
+	press(s, "v")
 	_, cmd = s.Update(tuitest.Key("m"))
 	s.Leave()
-	lotDrain(s, s.Enter())
+	drain(s, s.Enter())
 	if s.run.running || !strings.Contains(s.note, "stopped") {
 		t.Errorf("leave mid-run: running %v, note %q", s.run.running, s.note)
 	}
@@ -194,7 +194,7 @@ func TestLotteryRunWords(t *testing.T) {
 		t.Errorf("after leaving mid-run:\n%s", v)
 	}
 	// Another lottery: the note is that lottery's.
-	lotPress(s, "m", "p")
+	press(s, "m", "p")
 	if strings.Contains(s.note, "Run") || strings.Contains(tuitest.Plain(s.View()), "Done") {
 		t.Errorf("p after a run: note %q", s.note)
 	}
@@ -212,61 +212,61 @@ func slicesEqual64(a, b []int64) bool {
 	return true
 }
 
-// TestLotteryStatsBelongToTheGame: a run's statistics show only with its
+// TestStatsBelongToTheGame: a run's statistics show only with its
 // own lottery on show; v is not offered elsewhere; back on its lottery
 // they show again.
-func TestLotteryStatsBelongToTheGame(t *testing.T) {
-	s := newTestLottery(t, 78, 18)
-	lotPress(s, "P", "m") // Pick 3 of 10
+func TestStatsBelongToTheGame(t *testing.T) {
+	s := newTest(t, 78, 18)
+	press(s, "P", "m") // Pick 3 of 10
 	if !s.statsOnShow() {
 		t.Fatal("no statistics after m")
 	}
 	for _, k := range []string{"p", "P", "P", "P"} { // roadrunner, pick3→ back: keno and others
-		lotPress(s, k)
+		press(s, k)
 		g := s.table.Game()
 		v := tuitest.Plain(s.View())
 		if g.Name == "pick3" {
 			continue
 		}
-		if strings.Contains(v, "Draw 10,000") || s.statsOnShow() || strings.Contains(lotHelp(s), "v ") {
-			t.Errorf("%s shows or offers the Pick 3 run: help %q\n%s", g.Title, lotHelp(s), v)
+		if strings.Contains(v, "Draw 10,000") || s.statsOnShow() || strings.Contains(helpLine(s), "v ") {
+			t.Errorf("%s shows or offers the Pick 3 run: help %q\n%s", g.Title, helpLine(s), v)
 		}
-		lotPress(s, "v")
+		press(s, "v")
 		if v2 := tuitest.Plain(s.View()); strings.Contains(v2, "Draw 10,000") || strings.Contains(v2, "Pick 3 of 10 · run") {
 			t.Errorf("v on %s shows the Pick 3 run:\n%s", g.Title, v2)
 		}
 	}
 	_ = s.table.Select("pick3")
 	s.gameChanged()
-	lotPress(s, "v")
+	press(s, "v")
 	if v := tuitest.Plain(s.View()); !s.statsOnShow() || !strings.Contains(v, "Draw 10,000 · Pick 3 of 10") {
 		t.Errorf("back on Pick 3, v:\n%s", v)
 	}
 }
 
-// TestLotteryDeviationChart: the chart's columns sit at ▄ for the
+// TestDeviationChart: the chart's columns sit at ▄ for the
 // expected count and move one eighth per standard deviation, clipped at
 // ±4σ; rows split at the width.
-func TestLotteryDeviationChart(t *testing.T) {
+func TestDeviationChart(t *testing.T) {
 	exp, sd := 100.0, 10.0
 	counts := []int64{100, 110, 90, 120, 70, 140, 60, 200, 0}
-	got := lotteryDeviationRows(counts, exp, sd, 20)
+	got := deviationRows(counts, exp, sd, 20)
 	if want := "▄▅▃▆▁█ █ "; len(got) != 1 || got[0] != want {
 		t.Errorf("rows %q, want %q", got, want)
 	}
-	if rows := lotteryDeviationRows(make([]int64, 80), 0, 0, 76); len(rows) != 2 || len([]rune(rows[0])) != 40 || strings.Trim(rows[0], "▄") != "" {
+	if rows := deviationRows(make([]int64, 80), 0, 0, 76); len(rows) != 2 || len([]rune(rows[0])) != 40 || strings.Trim(rows[0], "▄") != "" {
 		t.Errorf("80 counts at 76 columns, none drawn yet: %q", rows)
 	}
 }
 
-// TestLotteryRunCharts: after a run at seed 42 the number chart shows the
+// TestRunCharts: after a run at seed 42 the number chart shows the
 // deviations (not one flat row) and its legend; a Powerball run tests its
 // bonus drum beside the numbers with Pearson's χ² against 1/26,
 // recomputed here with stats.GoodnessOfFit.
-func TestLotteryRunCharts(t *testing.T) {
+func TestRunCharts(t *testing.T) {
 	for _, size := range [][2]int{{78, 18}, {118, 34}} {
-		s := newTestLottery(t, size[0], size[1])
-		lotPress(s, "m")
+		s := newTest(t, size[0], size[1])
+		press(s, "m")
 		b := s.numberBlock(size[0])
 		levels := map[rune]bool{}
 		for _, row := range b.chart {
@@ -283,8 +283,8 @@ func TestLotteryRunCharts(t *testing.T) {
 			t.Errorf("%dx%d: no legend:\n%s", size[0], size[1], v)
 		}
 	}
-	s := newTestLottery(t, 118, 34)
-	lotPress(s, "P", "P", "a", "m")
+	s := newTest(t, 118, 34)
+	press(s, "P", "P", "a", "m")
 	ta := s.run.tally
 	if s.run.game.Name != "powerball" || len(ta.Bonus) != 26 {
 		t.Fatalf("run of %s, bonus %v", s.run.game.Name, ta.Bonus)
@@ -307,11 +307,11 @@ func TestLotteryRunCharts(t *testing.T) {
 	}
 }
 
-// TestLotteryLargeCombinations: a large lottery's combinations line keeps
+// TestLargeCombinations: a large lottery's combinations line keeps
 // its middle at every size: C(n, k), the count and the expected share.
-func TestLotteryLargeCombinations(t *testing.T) {
-	s := newTestLottery(t, 78, 18)
-	lotPress(s, "a", "m")
+func TestLargeCombinations(t *testing.T) {
+	s := newTest(t, 78, 18)
+	press(s, "a", "m")
 	for _, size := range [][2]int{{78, 10}, {78, 18}, {60, 38}, {118, 34}} {
 		s.SetSize(size[0], size[1])
 		v := strings.ReplaceAll(tuitest.Plain(s.View()), "\n", " ")
@@ -321,42 +321,42 @@ func TestLotteryLargeCombinations(t *testing.T) {
 	}
 }
 
-// TestLotteryPanelBeforeDraws: before the first draw the panel says there
+// TestPanelBeforeDraws: before the first draw the panel says there
 // are no draws yet, for every lottery, in the panel's size at 80×24 and
 // at 120×40; the first draw replaces that with the counts; keno's spots
 // and the slip's first ticket size its empty tally, one tally only.
-func TestLotteryPanelBeforeDraws(t *testing.T) {
-	s := newTestLottery(t, 78, 10)
-	for range lottery.Games() {
+func TestPanelBeforeDraws(t *testing.T) {
+	s := newTest(t, 78, 10)
+	for range game.Games() {
 		for _, size := range [][2]int{{80, 12}, {58, 36}} {
 			s.panel.SetSize(size[0], size[1])
 			if v := tuitest.Plain(s.panel.View()); !strings.Contains(v, "No draws yet") {
 				t.Errorf("%s panel %dx%d:\n%s", s.table.Game().Title, size[0], size[1], v)
 			}
 		}
-		lotPress(s, "p")
+		press(s, "p")
 	}
-	_ = s.table.Select(lottery.Keno)
+	_ = s.table.Select(game.Keno)
 	s.gameChanged()
-	lotPress(s, "-", "-", "-")
+	press(s, "-", "-", "-")
 	if len(s.panel.Tallies()) != 2 || s.panel.Tallies()[1].Title != "ticket 1: matches of 7" {
 		t.Errorf("keno at 7 spots: %d tallies, %q", len(s.panel.Tallies()), s.panel.Tallies()[len(s.panel.Tallies())-1].Title)
 	}
-	lotPress(s, "t")
-	lotType(s, "1 2 3")
-	lotPress(s, "enter", "space")
+	press(s, "t")
+	typeText(s, "1 2 3")
+	press(s, "enter", "space")
 	s.panel.SetSize(80, 12)
 	if v := tuitest.Plain(s.panel.View()); strings.Contains(v, "No draws yet") || s.panel.Tallies()[0].Title != "ticket 1: matches of 3" || s.panel.Balls().Draws != 1 {
 		t.Errorf("after a draw of a 3-spot ticket: %q\n%s", s.panel.Tallies()[0].Title, v)
 	}
 	// A ticket tally's counts over a run: every draw in one class.
-	lotPress(s, "m")
-	if tl := s.panel.Tallies()[0]; tl.Total() != lotteryRunDraws {
+	press(s, "m")
+	if tl := s.panel.Tallies()[0]; tl.Total() != runDraws {
 		t.Errorf("%s: %d draws counted", tl.Title, tl.Total())
 	}
 	for _, tl := range s.panel.Tallies() {
 		for i, p := range tl.Probs {
-			if e := p * float64(lotteryRunDraws); e < 5-1e-9 && len(tl.Probs) > 2 {
+			if e := p * float64(runDraws); e < 5-1e-9 && len(tl.Probs) > 2 {
 				t.Errorf("%s %s expects %.2f in a run", tl.Title, tl.Labels[i], e)
 			}
 		}

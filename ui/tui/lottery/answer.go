@@ -1,0 +1,141 @@
+package lottery
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+
+	"riffle/engine/stats"
+	game "riffle/games/lottery"
+	"riffle/ui/text"
+	"riffle/ui/tui/panel"
+)
+
+// verdict is stats.Verdict in few words.
+func verdict(p float64) string {
+	switch {
+	case math.IsNaN(p):
+		return "no verdict"
+	case p >= stats.FairP:
+		return "no evidence of bias"
+	case p >= stats.BiasedP:
+		return "suspicious"
+	}
+	return "biased"
+}
+
+// ballTest is the panel's calibrated χ² of the numbers' counts
+// (draws without replacement: panel.BallTally).
+func ballTest(ta *game.Tally) (chi2 float64, df int, p float64) {
+	b := &panel.BallTally{N: len(ta.Numbers), K: ta.Game().Lottery.Drawn, Draws: ta.Draws, Counts: ta.Numbers}
+	return b.Test()
+}
+
+// uniformTest is Pearson's χ² of counts against equal
+// probabilities (stats.GoodnessOfFit).
+func uniformTest(counts []int64) (chi2 float64, df int, p float64) {
+	probs := make([]float64, len(counts))
+	for i := range probs {
+		probs[i] = 1 / float64(len(counts))
+	}
+	return stats.GoodnessOfFit(counts, probs)
+}
+
+// comboTest is Pearson's χ² of the combinations' counts against
+// the uniform 1/C(n, k).
+func comboTest(counts []int64) (chi2 float64, df int, p float64) {
+	return uniformTest(counts)
+}
+
+// answerText answers javaQuestion from a run's tally in one or two
+// sentences: yes, not clearly, or no, by the combinations' χ² p-value
+// (stats.FairP and stats.BiasedP, the panel's thresholds); or why the
+// combinations of a large lottery cannot be tested one by one.
+func answerText(ta *game.Tally) string {
+	g := ta.Game()
+	if ta.Combos == nil {
+		each := "each number is"
+		if g.HasBonus() {
+			each = "each number and the " + g.BonusName + " are"
+		}
+		return fmt.Sprintf("Not here: too many combinations for 10,000 draws, so %s tested instead. "+
+			"Key 3 tests Pick 3 of 10: 120 combinations, few enough.", each)
+	}
+	n := len(ta.Combos)
+	exp := float64(ta.Draws) / float64(n)
+	if exp < 5 {
+		return fmt.Sprintf("Too soon to tell: %s draws give each of the %d combinations %s expected; the χ² test wants 5 or more.",
+			text.Int(ta.Draws), n, text.Float(exp))
+	}
+	lo, hi, seen := ta.Combos[0], ta.Combos[0], 0
+	for _, c := range ta.Combos {
+		lo, hi = min(lo, c), max(hi, c)
+		if c > 0 {
+			seen++
+		}
+	}
+	came := fmt.Sprintf("all %d came up", n)
+	if seen < n {
+		came = fmt.Sprintf("%d of the %d came up", seen, n)
+	}
+	so := ""
+	if ta.Draws < runDraws {
+		so = fmt.Sprintf("So far (%s draws): ", text.Int(ta.Draws))
+	}
+	chi2, df, p := comboTest(ta.Combos)
+	spread := fmt.Sprintf("%s, %s to %s times each (%s expected)", came, text.Int(lo), text.Int(hi), text.Float(exp))
+	switch {
+	case p >= stats.FairP:
+		return fmt.Sprintf("%sYes: %s; χ² %s on %d df, p = %s — no evidence of unequal proportions.", so, spread, text.Float(chi2), df, text.PValue(p))
+	case p >= stats.BiasedP:
+		return fmt.Sprintf("%sNot clearly: %s; p = %s is suspicious. A new run (m) shows whether it persists.", so, spread, text.PValue(p))
+	}
+	return fmt.Sprintf("%sNo: %s; χ² %s on %d df, p %s — this generator and method favour some combinations.", so, spread, text.Float(chi2), df, pBound(p))
+}
+
+// pBound writes a small p-value with its relation: "= 3.20e-09",
+// or "< 1e-300" where it underflows.
+func pBound(p float64) string {
+	if p == 0 {
+		return "< 1e-300"
+	}
+	return "= " + text.PValue(p)
+}
+
+// moneyLine is moneyText in one line.
+func moneyLine(ta *game.Tally) string {
+	if len(ta.Tickets) == 0 {
+		return "No tickets on the slip."
+	}
+	back, exact := payback(ta)
+	return fmt.Sprintf("Tickets: cost %s · won %s · %.1f%% back (exact %.1f%%) · no chips moved",
+		text.Int(ta.Cost), text.Int(ta.Won), 100*back, 100*exact)
+}
+
+// payback is the share of the run's stakes the tickets won, and the
+// pay table's exact return for them (the mean of games/lottery's Return
+// over the tickets, which all cost the same).
+func payback(ta *game.Tally) (back, exact float64) {
+	g := ta.Game()
+	ret := new(big.Rat)
+	for _, tk := range ta.Tickets {
+		ret.Add(ret, g.Return(len(tk.Numbers)))
+	}
+	ret.Quo(ret, big.NewRat(int64(max(1, len(ta.Tickets))), 1))
+	exact, _ = ret.Float64()
+	if ta.Cost > 0 {
+		back = float64(ta.Won) / float64(ta.Cost)
+	}
+	return back, exact
+}
+
+// moneyText: what the run's tickets would have cost and won,
+// beside the pay table's exact return.
+func moneyText(ta *game.Tally) string {
+	if len(ta.Tickets) == 0 {
+		return "No tickets were on the slip: with some, a run also shows what they would have won."
+	}
+	back, exact := payback(ta)
+	return fmt.Sprintf("Your %s over %s draws would have cost %s and won %s: %.1f%% back, against %.1f%% exact. A simulation: no chips moved.",
+		text.Plural(len(ta.Tickets), "ticket"), text.Int(ta.Draws), chipsText(int(ta.Cost)), text.Int(ta.Won), 100*back, 100*exact)
+}
