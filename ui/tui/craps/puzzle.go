@@ -1,4 +1,4 @@
-package tui
+package craps
 
 import (
 	"fmt"
@@ -14,7 +14,7 @@ import (
 
 	"riffle/engine/odds"
 	"riffle/engine/stats"
-	"riffle/games/craps"
+	game "riffle/games/craps"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 )
@@ -24,25 +24,25 @@ import (
 // visibly at first and settles after), and the pause between chunks that
 // lets the eye follow it.
 const (
-	crapsPuzzleTarget = 1_000_000
-	crapsPuzzleFirst  = 1_000
-	crapsPuzzleChunk  = 50_000
-	crapsPuzzlePace   = 80 * time.Millisecond
+	puzzleTarget = 1_000_000
+	puzzleFirst  = 1_000
+	puzzleChunk  = 50_000
+	puzzlePace   = 80 * time.Millisecond
 )
 
 // crapsChunkMsg carries chunk index of a puzzle's simulation back.
-type crapsChunkMsg struct {
+type chunkMsg struct {
 	run, puzzle, index int
-	tally              craps.PuzzleTally
+	tally              game.PuzzleTally
 	err                error
 }
 
 // crapsPaceMsg asks the simulation of run to draw its next chunks.
-type crapsPaceMsg struct{ run int }
+type paceMsg struct{ run int }
 
 // crapsPuzzleRun is one puzzle's simulation so far.
-type crapsPuzzleRun struct {
-	tally    craps.PuzzleTally
+type puzzleRun struct {
+	tally    game.PuzzleTally
 	next     int  // index of the next chunk to merge
 	inFlight bool // a Cmd is drawing chunk next
 }
@@ -56,9 +56,9 @@ type crapsPuzzleRun struct {
 // seed, as the background sampler seeds its workers — and has
 // crapsChunkSize(i) trials, so a run's tallies depend on the seed alone,
 // not on timing, and any chunk can be drawn again from its index.
-type crapsPuzzles struct {
+type puzzles struct {
 	puzzles  []odds.DicePuzzle
-	runs     []crapsPuzzleRun
+	runs     []puzzleRun
 	run      int    // id of the current run; stale chunks carry another
 	runFor   string // settings the tallies were drawn with
 	target   int64  // trials each puzzle is to reach
@@ -73,14 +73,14 @@ type crapsPuzzles struct {
 	selected int // the puzzle whose details show when not all fit
 }
 
-func newCrapsPuzzles() crapsPuzzles {
+func newPuzzles() puzzles {
 	ps := odds.DicePuzzles()
-	return crapsPuzzles{puzzles: ps, runs: make([]crapsPuzzleRun, len(ps)),
-		per: crapsPuzzleTarget, first: crapsPuzzleFirst, chunk: crapsPuzzleChunk, pace: crapsPuzzlePace}
+	return puzzles{puzzles: ps, runs: make([]puzzleRun, len(ps)),
+		per: puzzleTarget, first: puzzleFirst, chunk: puzzleChunk, pace: puzzlePace}
 }
 
 // crapsChunkSize is the trials of chunk i: first·2^i, at most chunk.
-func crapsChunkSize(first, chunk int64, i int) int64 {
+func chunkSize(first, chunk int64, i int) int64 {
 	if i >= 30 {
 		return chunk
 	}
@@ -88,9 +88,9 @@ func crapsChunkSize(first, chunk int64, i int) int64 {
 }
 
 // crapsChunkSeed is the seed of chunk i of puzzle k.
-func crapsChunkSeed(seed uint64, i, k int) uint64 { return stats.WorkerSeed(seed, 1+2*i+k) }
+func chunkSeed(seed uint64, i, k int) uint64 { return stats.WorkerSeed(seed, 1+2*i+k) }
 
-func (p *crapsPuzzles) running() bool {
+func (p *puzzles) running() bool {
 	for _, r := range p.runs {
 		if r.inFlight {
 			return true
@@ -100,7 +100,7 @@ func (p *crapsPuzzles) running() bool {
 }
 
 // finished reports whether every puzzle has reached the target.
-func (p *crapsPuzzles) finished() bool {
+func (p *puzzles) finished() bool {
 	for _, r := range p.runs {
 		if r.tally.Trials < p.target {
 			return false
@@ -113,9 +113,9 @@ func (p *crapsPuzzles) finished() bool {
 // generator or seed changed, and goes on unless the user paused it. A
 // chunk in flight when the puzzles were left is drawn again; should the
 // first copy report after all, it is recognised by its index and dropped.
-func (p *crapsPuzzles) resume(s common.Settings) tea.Cmd {
+func (p *puzzles) resume(s common.Settings) tea.Cmd {
 	p.active = true
-	if p.runFor != crapsSettingsKey(s) {
+	if p.runFor != settingsKey(s) {
 		return p.restart(s)
 	}
 	for i := range p.runs {
@@ -127,11 +127,11 @@ func (p *crapsPuzzles) resume(s common.Settings) tea.Cmd {
 
 // pause stops drawing new chunks (the puzzles are hidden); chunks in
 // flight are merged when they arrive.
-func (p *crapsPuzzles) pause() { p.active = false }
+func (p *puzzles) pause() { p.active = false }
 
 // toggle pauses or resumes the simulation, or, when it is finished, runs
 // another p.per trials per puzzle.
-func (p *crapsPuzzles) toggle(s common.Settings) tea.Cmd {
+func (p *puzzles) toggle(s common.Settings) tea.Cmd {
 	switch {
 	case p.err != nil:
 		return nil
@@ -148,18 +148,18 @@ func (p *crapsPuzzles) toggle(s common.Settings) tea.Cmd {
 }
 
 // restart clears the tallies and starts a run from the session's seed.
-func (p *crapsPuzzles) restart(s common.Settings) tea.Cmd {
+func (p *puzzles) restart(s common.Settings) tea.Cmd {
 	p.run++
-	p.runFor = crapsSettingsKey(s)
+	p.runFor = settingsKey(s)
 	p.target = p.per
 	p.paused, p.waiting, p.err = false, false, nil
-	p.runs = make([]crapsPuzzleRun, len(p.puzzles))
+	p.runs = make([]puzzleRun, len(p.puzzles))
 	return p.dispatch(s)
 }
 
 // dispatch starts the next chunk of every puzzle short of the target with
 // none in flight.
-func (p *crapsPuzzles) dispatch(s common.Settings) tea.Cmd {
+func (p *puzzles) dispatch(s common.Settings) tea.Cmd {
 	if p.paused || !p.active || p.err != nil {
 		return nil
 	}
@@ -170,17 +170,17 @@ func (p *crapsPuzzles) dispatch(s common.Settings) tea.Cmd {
 			continue
 		}
 		r.inFlight = true
-		n := min(crapsChunkSize(p.first, p.chunk, r.next), p.target-r.tally.Trials)
+		n := min(chunkSize(p.first, p.chunk, r.next), p.target-r.tally.Trials)
 		puzzle, run, index := p.puzzles[k], p.run, r.next
-		seed := crapsChunkSeed(s.EffectiveSeed(), index, k)
+		seed := chunkSeed(s.EffectiveSeed(), index, k)
 		cmds = append(cmds, func() tea.Msg {
-			msg := crapsChunkMsg{run: run, puzzle: k, index: index}
+			msg := chunkMsg{run: run, puzzle: k, index: index}
 			g, err := s.NewGen(seed)
 			if err != nil {
 				msg.err = err
 				return msg
 			}
-			msg.tally, msg.err = craps.RunPuzzle(puzzle, g, int(n))
+			msg.tally, msg.err = game.RunPuzzle(puzzle, g, int(n))
 			return msg
 		})
 	}
@@ -188,9 +188,9 @@ func (p *crapsPuzzles) dispatch(s common.Settings) tea.Cmd {
 }
 
 // update merges a chunk, or draws the next ones when the pace says so.
-func (p *crapsPuzzles) update(msg tea.Msg, s common.Settings) tea.Cmd {
+func (p *puzzles) update(msg tea.Msg, s common.Settings) tea.Cmd {
 	switch msg := msg.(type) {
-	case crapsChunkMsg:
+	case chunkMsg:
 		if msg.run != p.run || msg.puzzle < 0 || msg.puzzle >= len(p.runs) {
 			return nil // a run since replaced
 		}
@@ -213,8 +213,8 @@ func (p *crapsPuzzles) update(msg tea.Msg, s common.Settings) tea.Cmd {
 		}
 		p.waiting = true
 		run := p.run
-		return tea.Tick(p.pace, func(time.Time) tea.Msg { return crapsPaceMsg{run: run} })
-	case crapsPaceMsg:
+		return tea.Tick(p.pace, func(time.Time) tea.Msg { return paceMsg{run: run} })
+	case paceMsg:
 		if msg.run != p.run {
 			return nil
 		}
@@ -225,7 +225,7 @@ func (p *crapsPuzzles) update(msg tea.Msg, s common.Settings) tea.Cmd {
 }
 
 // keys are the puzzle mode's bindings, enabled ones only.
-func (p *crapsPuzzles) keys(k crapsKeys, allFit bool) []key.Binding {
+func (p *puzzles) keys(k KeyMap, allFit bool) []key.Binding {
 	run, next := k.Run, k.Next
 	switch {
 	case p.err != nil:
@@ -242,7 +242,7 @@ func (p *crapsPuzzles) keys(k crapsKeys, allFit bool) []key.Binding {
 // ---- view ----
 
 // puzzleAllFit reports whether every puzzle's details fit the screen.
-func (s *crapsScreen) puzzleAllFit() bool {
+func (s *Model) puzzleAllFit() bool {
 	n := len(s.puzzleHead(s.w, false))
 	for k := range s.puz.puzzles {
 		n += 1 + len(s.puzzleDetails(k, s.w))
@@ -250,7 +250,7 @@ func (s *crapsScreen) puzzleAllFit() bool {
 	return n <= s.h
 }
 
-func (s *crapsScreen) puzzleView() string {
+func (s *Model) puzzleView() string {
 	w, h := s.w, s.h
 	all := s.puzzleAllFit()
 	lines := s.puzzleHead(w, !all)
@@ -275,7 +275,7 @@ func (s *crapsScreen) puzzleView() string {
 // puzzleHead: the title, the simulation's state, and one line per puzzle
 // with the exact answer beside the simulated one.
 // With cursor, a ▸ marks the puzzle whose details show.
-func (s *crapsScreen) puzzleHead(w int, cursor bool) []string {
+func (s *Model) puzzleHead(w int, cursor bool) []string {
 	st := s.c.Styles
 	p := &s.puz
 	lines := []string{st.Title.Render("Two dice puzzles") +
@@ -320,7 +320,7 @@ func (s *crapsScreen) puzzleHead(w int, cursor bool) []string {
 
 // puzzleDetails: the question, the answer and why, the simulation, and
 // the tempting wrong answers each with why it is wrong, wrapped to w.
-func (s *crapsScreen) puzzleDetails(k int, w int) []string {
+func (s *Model) puzzleDetails(k int, w int) []string {
 	st := s.c.Styles
 	pz := s.puz.puzzles[k]
 	t := s.puz.runs[k].tally
@@ -383,7 +383,7 @@ func exactText(r *big.Rat) string {
 }
 
 // meanText writes a simulated mean with its standard error.
-func meanText(t craps.PuzzleTally) string {
+func meanText(t game.PuzzleTally) string {
 	se := t.StdErr()
 	if math.IsNaN(se) {
 		return fmt.Sprintf("%.4f", t.Mean())
@@ -391,7 +391,7 @@ func meanText(t craps.PuzzleTally) string {
 	return fmt.Sprintf("%.4f ± %.4f", t.Mean(), se)
 }
 
-func meanOr(t craps.PuzzleTally) string {
+func meanOr(t game.PuzzleTally) string {
 	if t.Counted == 0 {
 		return "—"
 	}

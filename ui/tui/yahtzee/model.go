@@ -1,4 +1,4 @@
-package tui
+package yahtzee
 
 import (
 	"fmt"
@@ -14,7 +14,7 @@ import (
 	"riffle/engine/odds"
 	"riffle/engine/rng"
 	"riffle/games/round"
-	"riffle/games/yahtzee"
+	game "riffle/games/yahtzee"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
@@ -27,53 +27,53 @@ import (
 // keep shows before the roll.
 
 // yzConfig is a table: n dice of d sides.
-type yzConfig struct{ n, d int }
+type config struct{ n, d int }
 
-func (c yzConfig) game() odds.Yahtzee { return odds.Yahtzee{Dice: c.n, Sides: c.d} }
+func (c config) odds() odds.Yahtzee { return odds.Yahtzee{Dice: c.n, Sides: c.d} }
 
 // yzSyncMax is the most dice whose chain is solved, and whose keeps are
 // valued, inside Update: 12 dice of 20 sides take 0.3 ms to solve and
 // 16 µs to value a keep (BenchmarkYahtzee, beside a frame's 0.3 ms);
 // larger tables go to a Cmd (100 dice of 20 sides: 24 ms and 1.4 ms).
-const yzSyncMax = 12
+const syncMax = 12
 
 // yzSolutionCache is how many solved tables the screen keeps; the expected
 // rolls of every table played stay known regardless (yahtzeeScreen.left).
-const yzSolutionCache = 8
+const solutionCache = 8
 
 // yzPresets are the dice counts < and > jump between.
-func yzPresets() []int { return []int{5, 10, 20, 50, 100} }
+func presets() []int { return []int{5, 10, 20, 50, 100} }
 
 // yahtzeeSolvedMsg carries a table's solved chain, computed in a Cmd.
-type yahtzeeSolvedMsg struct {
-	cfg yzConfig
+type solvedMsg struct {
+	cfg config
 	sol *odds.YahtzeeSolution
 }
 
 // yahtzeeKeepMsg carries the value of a keep, computed in a Cmd.
-type yahtzeeKeepMsg struct {
+type keepMsg struct {
 	key   string
 	value float64
 }
 
 // yzDecision is one re-roll: the keep made from a roll whose largest group
 // had s dice. Its cost is the keep's expected rolls left minus E_s.
-type yzDecision struct {
-	cfg  yzConfig
+type decision struct {
+	cfg  config
 	s    int
 	kept []int
 	game int // the game it belongs to (yahtzeeScreen.gameNo)
 }
 
-type yahtzeeKeys struct {
+type KeyMap struct {
 	Roll, Largest, Toggle, Release   key.Binding
 	Up, Down, Pick                   key.Binding
 	New, More, Fewer, Jump, JumpBack key.Binding
 	Sides, SidesBack                 key.Binding
 }
 
-func defaultYahtzeeKeys() yahtzeeKeys {
-	return yahtzeeKeys{
+func DefaultKeyMap() KeyMap {
+	return KeyMap{
 		Roll:      key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "roll")),
 		Largest:   key.NewBinding(key.WithKeys("k"), key.WithHelp("k", "keep largest")),
 		Toggle:    key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-5", "keep/release")),
@@ -93,15 +93,15 @@ func defaultYahtzeeKeys() yahtzeeKeys {
 
 // yahtzeeScreen is the table. It owns its fairness panel, fed with every
 // die rolled.
-type yahtzeeScreen struct {
+type Model struct {
 	c     *common.Common
-	keys  yahtzeeKeys
+	keys  KeyMap
 	panel panel.Model
 
-	cfg     yzConfig
-	game    *yahtzee.Game
+	cfg     config
+	game    *game.Game
 	gameNo  int
-	session yahtzee.Session
+	session game.Session
 
 	gen    rng.Generator
 	genFor string
@@ -114,18 +114,18 @@ type yahtzeeScreen struct {
 	thrown []string
 	dice   rng.Generator
 
-	sols    map[yzConfig]*odds.YahtzeeSolution
-	left    map[yzConfig][]float64 // E_s of every table solved
-	frac    map[yzConfig]string    // E_0 as a fraction, when short
-	solving map[yzConfig]bool
+	sols    map[config]*odds.YahtzeeSolution
+	left    map[config][]float64 // E_s of every table solved
+	frac    map[config]string    // E_0 as a fraction, when short
+	solving map[config]bool
 	values  map[string]float64 // keep values by yzKeepKey
 	valuing map[string]bool
 
-	owed      []yzConfig   // finished games whose optimum awaits a solution
-	decisions []yzDecision // re-rolls whose cost awaits a value
-	cost      float64      // Σ settled costs of the session's keeps
-	gameCost  float64      // the same for the current game
-	costDone  bool         // the current game has ended with every cost settled
+	owed      []config   // finished games whose optimum awaits a solution
+	decisions []decision // re-rolls whose cost awaits a value
+	cost      float64    // Σ settled costs of the session's keeps
+	gameCost  float64    // the same for the current game
+	costDone  bool       // the current game has ended with every cost settled
 
 	faces map[int][]int64 // every die rolled, by sides: the panel's tally of the current die
 
@@ -137,25 +137,25 @@ type yahtzeeScreen struct {
 
 // newYahtzeeScreen builds the table with c.settings.Dice dice (5 when 0) of
 // six sides. The chain of odds is solved on Enter.
-func newYahtzeeScreen(c *common.Common) *yahtzeeScreen {
+func New(c *common.Common) *Model {
 	n := c.Settings.Dice
 	if n == 0 {
-		n = yahtzee.DefaultDice
+		n = game.DefaultDice
 	}
-	n = min(max(n, yahtzee.MinDice), yahtzee.MaxDice)
-	m := &yahtzeeScreen{
-		c: c, keys: defaultYahtzeeKeys(), panel: panel.New(c),
-		sols: map[yzConfig]*odds.YahtzeeSolution{}, left: map[yzConfig][]float64{},
-		solving: map[yzConfig]bool{}, values: map[string]float64{}, valuing: map[string]bool{},
-		faces: map[int][]int64{}, frac: map[yzConfig]string{},
+	n = min(max(n, game.MinDice), game.MaxDice)
+	m := &Model{
+		c: c, keys: DefaultKeyMap(), panel: panel.New(c),
+		sols: map[config]*odds.YahtzeeSolution{}, left: map[config][]float64{},
+		solving: map[config]bool{}, values: map[string]float64{}, valuing: map[string]bool{},
+		faces: map[int][]int64{}, frac: map[config]string{},
 	}
-	m.start(yzConfig{n, yahtzee.DefaultSides})
+	m.start(config{n, game.DefaultSides})
 	return m
 }
 
 // start begins a new game on cfg (within the table's limits).
-func (m *yahtzeeScreen) start(cfg yzConfig) {
-	g, err := yahtzee.New(cfg.n, cfg.d)
+func (m *Model) start(cfg config) {
+	g, err := game.New(cfg.n, cfg.d)
 	if err != nil {
 		panic(err) // callers keep cfg within the limits
 	}
@@ -168,19 +168,19 @@ func (m *yahtzeeScreen) start(cfg yzConfig) {
 	m.cursor = min(m.cursor, cfg.d-1)
 }
 
-func (m *yahtzeeScreen) Title() string            { return "Yahtzee re-rolls" }
-func (m *yahtzeeScreen) SetSize(w, h int)         { m.w, m.h = w, h }
-func (m *yahtzeeScreen) UsesPanel() bool          { return true }
-func (m *yahtzeeScreen) Capturing() bool          { return false }
-func (m *yahtzeeScreen) Panel() *panel.Model { return &m.panel }
-func (m *yahtzeeScreen) Leave()                   {}
-func (m *yahtzeeScreen) grouped() bool            { return m.cfg.n > 10 }
-func (m *yahtzeeScreen) playing() bool            { return m.game.Rolled() && !m.game.Done() }
-func (m *yahtzeeScreen) Enter() tea.Cmd           { m.ensureGen(); return m.need() }
-func (m *yahtzeeScreen) ShortHelp() []key.Binding { return m.keyList() }
+func (m *Model) Title() string            { return "Yahtzee re-rolls" }
+func (m *Model) SetSize(w, h int)         { m.w, m.h = w, h }
+func (m *Model) UsesPanel() bool          { return true }
+func (m *Model) Capturing() bool          { return false }
+func (m *Model) Panel() *panel.Model      { return &m.panel }
+func (m *Model) Leave()                   {}
+func (m *Model) grouped() bool            { return m.cfg.n > 10 }
+func (m *Model) playing() bool            { return m.game.Rolled() && !m.game.Done() }
+func (m *Model) Enter() tea.Cmd           { m.ensureGen(); return m.need() }
+func (m *Model) ShortHelp() []key.Binding { return m.keyList() }
 
 // Keys are the bindings that work now.
-func (m *yahtzeeScreen) keyList() []key.Binding {
+func (m *Model) keyList() []key.Binding {
 	k := m.keys
 	play := m.playing()
 	roll := k.Roll
@@ -191,11 +191,11 @@ func (m *yahtzeeScreen) keyList() []key.Binding {
 	release.SetEnabled(play && m.game.KeptDice() > 0)
 	toggle.SetEnabled(play)
 	if m.grouped() {
-		toggle.SetKeys(yzDigitKeys(m.cfg.d)...)
-		toggle.SetHelp(yzDigits(min(m.cfg.d, 10)), "keep/release a face")
+		toggle.SetKeys(digitKeys(m.cfg.d)...)
+		toggle.SetHelp(digits(min(m.cfg.d, 10)), "keep/release a face")
 	} else {
-		toggle.SetKeys(yzDigitKeys(m.cfg.n)...)
-		toggle.SetHelp(yzDigits(m.cfg.n), "keep/release a die")
+		toggle.SetKeys(digitKeys(m.cfg.n)...)
+		toggle.SetHelp(digits(m.cfg.n), "keep/release a die")
 	}
 	up, pick := k.Up, k.Pick
 	up.SetEnabled(play && m.grouped())
@@ -206,13 +206,13 @@ func (m *yahtzeeScreen) keyList() []key.Binding {
 }
 
 // keepsAdvice reports whether exactly the largest group is kept.
-func (m *yahtzeeScreen) keepsAdvice() bool {
+func (m *Model) keepsAdvice() bool {
 	face, count := m.game.Largest()
 	return face > 0 && m.game.KeptCounts()[face-1] == count && m.game.KeptDice() == count
 }
 
 // yzDigitKeys are the digit keys of 1…min(n, 10), 0 the tenth.
-func yzDigitKeys(n int) []string {
+func digitKeys(n int) []string {
 	var ks []string
 	for i := 1; i <= min(n, 10); i++ {
 		ks = append(ks, strconv.Itoa(i%10))
@@ -221,7 +221,7 @@ func yzDigitKeys(n int) []string {
 }
 
 // yzDigits writes the digit keys for 1…n (n ≤ 10; 0 is the tenth).
-func yzDigits(n int) string {
+func digits(n int) string {
 	switch {
 	case n >= 10:
 		return "1-9,0"
@@ -234,7 +234,7 @@ func yzDigits(n int) string {
 // ensureGen builds the dice's generator from the session's generator and
 // seed, anew if they changed since (so the header's seed replays the
 // table from the first roll after the change).
-func (m *yahtzeeScreen) ensureGen() {
+func (m *Model) ensureGen() {
 	s := m.c.Settings
 	key := fmt.Sprintf("%s/%d", s.Gen.Name, s.EffectiveSeed())
 	if m.gen != nil && m.genFor == key {
@@ -246,7 +246,7 @@ func (m *yahtzeeScreen) ensureGen() {
 }
 
 // endRound settles the game in play as a round, finished or not.
-func (m *yahtzeeScreen) endRound() {
+func (m *Model) endRound() {
 	if m.open == nil {
 		return
 	}
@@ -254,12 +254,12 @@ func (m *yahtzeeScreen) endRound() {
 	m.open, m.dice = nil, nil
 }
 
-func (m *yahtzeeScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
+func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
-	case yahtzeeSolvedMsg:
+	case solvedMsg:
 		m.solved(msg.cfg, msg.sol)
 		return m, m.need()
-	case yahtzeeKeepMsg:
+	case keepMsg:
 		delete(m.valuing, msg.key)
 		m.values[msg.key] = msg.value
 		m.settle()
@@ -272,7 +272,7 @@ func (m *yahtzeeScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 }
 
 // updateKey does what the key asks, saying so in the note.
-func (m *yahtzeeScreen) updateKey(k tea.KeyMsg) {
+func (m *Model) updateKey(k tea.KeyMsg) {
 	m.note, m.bad = "", false
 	g, k2 := m.game, m.keys
 	switch {
@@ -284,7 +284,7 @@ func (m *yahtzeeScreen) updateKey(k tea.KeyMsg) {
 			return
 		}
 		m.cursor = face - 1
-		m.note = "Kept " + yzGroupName(count, face, m.grouped()) + "."
+		m.note = "Kept " + groupName(count, face, m.grouped()) + "."
 	case key.Matches(k, k2.Toggle):
 		i := int(k.Runes[0] - '1')
 		if k.Runes[0] == '0' {
@@ -320,12 +320,12 @@ func (m *yahtzeeScreen) updateKey(k tea.KeyMsg) {
 		}
 		m.newGame(m.cfg)
 	case key.Matches(k, k2.More):
-		m.setDice(min(m.cfg.n+1, yahtzee.MaxDice))
+		m.setDice(min(m.cfg.n+1, game.MaxDice))
 	case key.Matches(k, k2.Fewer):
-		m.setDice(max(m.cfg.n-1, yahtzee.MinDice))
+		m.setDice(max(m.cfg.n-1, game.MinDice))
 	case key.Matches(k, k2.Jump):
-		n := yahtzee.MaxDice
-		for _, p := range yzPresets() {
+		n := game.MaxDice
+		for _, p := range presets() {
 			if p > m.cfg.n {
 				n = p
 				break
@@ -333,38 +333,38 @@ func (m *yahtzeeScreen) updateKey(k tea.KeyMsg) {
 		}
 		m.setDice(n)
 	case key.Matches(k, k2.JumpBack):
-		n := yahtzee.MinDice
-		for _, p := range yzPresets() {
+		n := game.MinDice
+		for _, p := range presets() {
 			if p < m.cfg.n {
 				n = p
 			}
 		}
 		m.setDice(n)
 	case key.Matches(k, k2.Sides):
-		m.setSides(min(m.cfg.d+1, yahtzee.MaxSides))
+		m.setSides(min(m.cfg.d+1, game.MaxSides))
 	case key.Matches(k, k2.SidesBack):
-		m.setSides(max(m.cfg.d-1, yahtzee.MinSides))
+		m.setSides(max(m.cfg.d-1, game.MinSides))
 	}
 }
 
 // fail shows err as the note and reports whether there was one.
-func (m *yahtzeeScreen) fail(err error) bool {
+func (m *Model) fail(err error) bool {
 	if err == nil {
 		return false
 	}
-	m.note, m.bad = yzSentence(err.Error()), true
+	m.note, m.bad = sentence(err.Error()), true
 	return true
 }
 
 // yzSentence capitalises s and ends it with a full stop.
-func yzSentence(s string) string {
+func sentence(s string) string {
 	if s == "" {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:] + "."
 }
 
-func (m *yahtzeeScreen) toggleFace(face int) {
+func (m *Model) toggleFace(face int) {
 	kept, err := m.game.ToggleFace(face)
 	if m.fail(err) {
 		return
@@ -372,15 +372,15 @@ func (m *yahtzeeScreen) toggleFace(face int) {
 	m.cursor = face - 1
 	count := m.game.Counts()[face-1]
 	if kept {
-		m.note = "Kept " + yzGroupName(count, face, true) + "."
+		m.note = "Kept " + groupName(count, face, true) + "."
 	} else {
-		m.note = "Released " + yzGroupName(count, face, true) + "."
+		m.note = "Released " + groupName(count, face, true) + "."
 	}
 }
 
 // showFaces points the panel at the faces of d-sided dice rolled so far
 // (an empty tally before the first).
-func (m *yahtzeeScreen) showFaces(d int) {
+func (m *Model) showFaces(d int) {
 	m.panel.ClearEvents()
 	var all []int
 	for f, c := range m.faces[d] {
@@ -392,7 +392,7 @@ func (m *yahtzeeScreen) showFaces(d int) {
 }
 
 // addFaces tallies dice rolled, here and in the panel.
-func (m *yahtzeeScreen) addFaces(faces []int) {
+func (m *Model) addFaces(faces []int) {
 	d := m.cfg.d
 	if m.faces[d] == nil {
 		m.faces[d] = make([]int64, d)
@@ -405,36 +405,36 @@ func (m *yahtzeeScreen) addFaces(faces []int) {
 
 // setDice starts a game with n dice, or says which limit n is when the
 // table has n dice already.
-func (m *yahtzeeScreen) setDice(n int) {
+func (m *Model) setDice(n int) {
 	if n == m.cfg.n {
 		which := "fewest"
-		if n == yahtzee.MaxDice {
+		if n == game.MaxDice {
 			which = "most"
 		}
-		m.note = fmt.Sprintf("%d dice is the %s: allowed %d…%d.", n, which, yahtzee.MinDice, yahtzee.MaxDice)
+		m.note = fmt.Sprintf("%d dice is the %s: allowed %d…%d.", n, which, game.MinDice, game.MaxDice)
 		m.bad = true
 		return
 	}
-	m.newGame(yzConfig{n, m.cfg.d})
+	m.newGame(config{n, m.cfg.d})
 }
 
 // setSides is setDice for the sides.
-func (m *yahtzeeScreen) setSides(d int) {
+func (m *Model) setSides(d int) {
 	if d == m.cfg.d {
 		which := "fewest"
-		if d == yahtzee.MaxSides {
+		if d == game.MaxSides {
 			which = "most"
 		}
-		m.note = fmt.Sprintf("%d sides is the %s: allowed %d…%d.", d, which, yahtzee.MinSides, yahtzee.MaxSides)
+		m.note = fmt.Sprintf("%d sides is the %s: allowed %d…%d.", d, which, game.MinSides, game.MaxSides)
 		m.bad = true
 		return
 	}
-	m.newGame(yzConfig{m.cfg.n, d})
+	m.newGame(config{m.cfg.n, d})
 }
 
 // newGame starts a game on cfg, leaving the current one unscored if it was
 // under way.
-func (m *yahtzeeScreen) newGame(cfg yzConfig) {
+func (m *Model) newGame(cfg config) {
 	was := m.game
 	m.endRound()
 	m.session.Abandon(was)
@@ -447,7 +447,7 @@ func (m *yahtzeeScreen) newGame(cfg yzConfig) {
 
 // roll rolls (a new game first when the last is over), feeds the panel,
 // records the keep's cost and the finished game.
-func (m *yahtzeeScreen) roll() {
+func (m *Model) roll() {
 	if m.game.Done() {
 		m.start(m.cfg)
 	}
@@ -482,7 +482,7 @@ func (m *yahtzeeScreen) roll() {
 	}
 	m.addFaces(drawn)
 	if !first {
-		m.decisions = append(m.decisions, yzDecision{cfg: m.cfg, s: s, kept: kept, game: m.gameNo})
+		m.decisions = append(m.decisions, decision{cfg: m.cfg, s: s, kept: kept, game: m.gameNo})
 	}
 	face, count := g.Largest()
 	switch {
@@ -493,15 +493,15 @@ func (m *yahtzeeScreen) roll() {
 		m.owed = append(m.owed, m.cfg)
 		m.note = fmt.Sprintf("All %d dice show %d in %d %s", m.cfg.n, face, g.Rolls(), text.OneMany(g.Rolls(), "roll", "rolls"))
 		if left := m.left[m.cfg]; left != nil {
-			m.note += fmt.Sprintf(" (optimum from the start: %s)", yzRolls(left[0]))
+			m.note += fmt.Sprintf(" (optimum from the start: %s)", rollsText(left[0]))
 		}
 		m.note += "."
 	case first:
-		m.note = fmt.Sprintf("Rolled all %d dice: the largest group is %s.", m.cfg.n, yzGroupName(count, face, m.grouped()))
+		m.note = fmt.Sprintf("Rolled all %d dice: the largest group is %s.", m.cfg.n, groupName(count, face, m.grouped()))
 	case m.grouped():
-		m.note = fmt.Sprintf("Rolled %d dice: the largest group is %s.", len(drawn), yzGroupName(count, face, true))
+		m.note = fmt.Sprintf("Rolled %d dice: the largest group is %s.", len(drawn), groupName(count, face, true))
 	default:
-		m.note = fmt.Sprintf("Rolled %d %s: %s.", len(drawn), text.OneMany(len(drawn), "die", "dice"), yzJoin(drawn))
+		m.note = fmt.Sprintf("Rolled %d %s: %s.", len(drawn), text.OneMany(len(drawn), "die", "dice"), join(drawn))
 	}
 	m.settle()
 }
@@ -511,7 +511,7 @@ func (m *yahtzeeScreen) roll() {
 // need returns the Cmds that compute what the screen lacks: the current
 // table's chain, the value of the current keep and of past keeps not yet
 // valued. Small ones are computed at once.
-func (m *yahtzeeScreen) need() tea.Cmd {
+func (m *Model) need() tea.Cmd {
 	var cmds []tea.Cmd
 	cmds = append(cmds, m.wantSolution(m.cfg))
 	if m.playing() {
@@ -531,23 +531,23 @@ func (m *yahtzeeScreen) need() tea.Cmd {
 
 // wantSolution returns the Cmd that solves cfg's chain, or solves it at
 // once when it is small; nil when it is known or on its way.
-func (m *yahtzeeScreen) wantSolution(cfg yzConfig) tea.Cmd {
+func (m *Model) wantSolution(cfg config) tea.Cmd {
 	if m.sols[cfg] != nil || m.solving[cfg] {
 		return nil
 	}
-	if cfg.n <= yzSyncMax {
-		m.solved(cfg, cfg.game().Solve())
+	if cfg.n <= syncMax {
+		m.solved(cfg, cfg.odds().Solve())
 		return nil
 	}
 	m.solving[cfg] = true
-	return func() tea.Msg { return yahtzeeSolvedMsg{cfg: cfg, sol: cfg.game().Solve()} }
+	return func() tea.Msg { return solvedMsg{cfg: cfg, sol: cfg.odds().Solve()} }
 }
 
 // solved stores a solution, keeping at most yzSolutionCache of them (the
 // current table's always).
-func (m *yahtzeeScreen) solved(cfg yzConfig, sol *odds.YahtzeeSolution) {
+func (m *Model) solved(cfg config, sol *odds.YahtzeeSolution) {
 	delete(m.solving, cfg)
-	if len(m.sols) >= yzSolutionCache {
+	if len(m.sols) >= solutionCache {
 		for c := range m.sols {
 			if c != m.cfg {
 				delete(m.sols, c)
@@ -569,7 +569,7 @@ func (m *yahtzeeScreen) solved(cfg yzConfig, sol *odds.YahtzeeSolution) {
 }
 
 // yzKeepKey names a keep of a table.
-func yzKeepKey(cfg yzConfig, kept []int) string {
+func keepKey(cfg config, kept []int) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d/%d", cfg.n, cfg.d)
 	for _, k := range kept {
@@ -583,7 +583,7 @@ func yzKeepKey(cfg yzConfig, kept []int) string {
 // face only (or none) is E_s of its size, known as soon as the chain is;
 // others are valued at once for small tables, in the returned Cmd for
 // large ones.
-func (m *yahtzeeScreen) keepValue(cfg yzConfig, kept []int) (v float64, ok bool, cmd tea.Cmd) {
+func (m *Model) keepValue(cfg config, kept []int) (v float64, ok bool, cmd tea.Cmd) {
 	groups, top := 0, 0
 	for _, k := range kept {
 		if k > 0 {
@@ -597,7 +597,7 @@ func (m *yahtzeeScreen) keepValue(cfg yzConfig, kept []int) (v float64, ok bool,
 		}
 		return 0, false, nil
 	}
-	key := yzKeepKey(cfg, kept)
+	key := keepKey(cfg, kept)
 	if v, ok := m.values[key]; ok {
 		return v, true, nil
 	}
@@ -605,7 +605,7 @@ func (m *yahtzeeScreen) keepValue(cfg yzConfig, kept []int) (v float64, ok bool,
 	if sol == nil {
 		return 0, false, m.wantSolution(cfg)
 	}
-	if cfg.n <= yzSyncMax {
+	if cfg.n <= syncMax {
 		v := sol.RollsLeftAfterKeep(kept)
 		m.values[key] = v
 		return v, true, nil
@@ -615,12 +615,12 @@ func (m *yahtzeeScreen) keepValue(cfg yzConfig, kept []int) (v float64, ok bool,
 	}
 	m.valuing[key] = true
 	kept = slices.Clone(kept)
-	return 0, false, func() tea.Msg { return yahtzeeKeepMsg{key: key, value: sol.RollsLeftAfterKeep(kept)} }
+	return 0, false, func() tea.Msg { return keepMsg{key: key, value: sol.RollsLeftAfterKeep(kept)} }
 }
 
 // settle adds to the session what has become known: the optimum of
 // finished games, the cost of past keeps.
-func (m *yahtzeeScreen) settle() {
+func (m *Model) settle() {
 	owed := m.owed[:0]
 	for _, o := range m.owed {
 		if left := m.left[o]; left != nil {
@@ -645,11 +645,11 @@ func (m *yahtzeeScreen) settle() {
 		}
 	}
 	m.decisions = open
-	m.costDone = m.game.Done() && !slices.ContainsFunc(m.decisions, func(d yzDecision) bool { return d.game == m.gameNo })
+	m.costDone = m.game.Done() && !slices.ContainsFunc(m.decisions, func(d decision) bool { return d.game == m.gameNo })
 }
 
 // knownValue is keepValue without computing anything.
-func (m *yahtzeeScreen) knownValue(cfg yzConfig, kept []int) (float64, bool) {
+func (m *Model) knownValue(cfg config, kept []int) (float64, bool) {
 	groups, top := 0, 0
 	for _, k := range kept {
 		if k > 0 {
@@ -663,27 +663,27 @@ func (m *yahtzeeScreen) knownValue(cfg yzConfig, kept []int) (float64, bool) {
 		}
 		return 0, false
 	}
-	v, ok := m.values[yzKeepKey(cfg, kept)]
+	v, ok := m.values[keepKey(cfg, kept)]
 	return v, ok
 }
 
 // ---- words ----
 
-var yzNumberWords = []string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+var numberWords = []string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
 
 // yzGroupName names count dice showing face: "the three 5s" for a few,
 // "the 23 dice showing 5" for many.
-func yzGroupName(count, face int, many bool) string {
+func groupName(count, face int, many bool) string {
 	switch {
 	case count == 1:
 		return fmt.Sprintf("a single %d", face)
-	case !many && count < len(yzNumberWords):
-		return fmt.Sprintf("the %s %ds", yzNumberWords[count], face)
+	case !many && count < len(numberWords):
+		return fmt.Sprintf("the %s %ds", numberWords[count], face)
 	}
 	return fmt.Sprintf("the %d dice showing %d", count, face)
 }
 
-func yzJoin(xs []int) string {
+func join(xs []int) string {
 	s := make([]string, len(xs))
 	for i, x := range xs {
 		s[i] = strconv.Itoa(x)
@@ -692,11 +692,11 @@ func yzJoin(xs []int) string {
 }
 
 // yzRolls writes an expected number of rolls.
-func yzRolls(x float64) string { return strconv.FormatFloat(x, 'f', 2, 64) }
+func rollsText(x float64) string { return strconv.FormatFloat(x, 'f', 2, 64) }
 
 // yzDelta writes a difference of expected rolls with its sign; within
 // rounding of zero it is "±0.00".
-func yzDelta(x float64) string {
+func deltaText(x float64) string {
 	if math.Abs(x) < 0.005 {
 		return "±0.00"
 	}
@@ -705,7 +705,7 @@ func yzDelta(x float64) string {
 
 // ---- view ----
 
-func (m *yahtzeeScreen) View() string {
+func (m *Model) View() string {
 	if m.w < 1 || m.h < 1 {
 		return ""
 	}
@@ -718,7 +718,7 @@ func (m *yahtzeeScreen) View() string {
 	if m.grouped() {
 		minDice = 4 // a column per face: one line of bars, three of labels
 	}
-	if tw, bw := yzWrap(title, w), yzWrap(body, w); len(tw)+len(bw)+minDice <= h {
+	if tw, bw := wrap(title, w), wrap(body, w); len(tw)+len(bw)+minDice <= h {
 		title, body = tw, bw
 	}
 	extra := h - len(title) - len(body)
@@ -740,7 +740,7 @@ func (m *yahtzeeScreen) View() string {
 		lines = append(lines, "")
 		room--
 	}
-	if q := yzWrap([]string{st.Subtle.Render(m.qualifier())}, w); room >= len(q)+1 {
+	if q := wrap([]string{st.Subtle.Render(m.qualifier())}, w); room >= len(q)+1 {
 		lines = append(lines, q...)
 		lines = append(lines, "")
 	}
@@ -759,7 +759,7 @@ func (m *yahtzeeScreen) View() string {
 }
 
 // yzWrap word-wraps every line to w cells.
-func yzWrap(lines []string, w int) []string {
+func wrap(lines []string, w int) []string {
 	var out []string
 	for _, l := range lines {
 		if l == "" {
@@ -771,7 +771,7 @@ func yzWrap(lines []string, w int) []string {
 	return out
 }
 
-func (m *yahtzeeScreen) titleLine() string {
+func (m *Model) titleLine() string {
 	st := m.c.Styles
 	no := m.session.Games + m.session.Abandoned
 	if !m.game.Done() {
@@ -782,8 +782,8 @@ func (m *yahtzeeScreen) titleLine() string {
 }
 
 // qualifier says how far "best" is known to be optimal for this table.
-func (m *yahtzeeScreen) qualifier() string {
-	switch m.cfg.game().KeepLargest() {
+func (m *Model) qualifier() string {
+	switch m.cfg.odds().KeepLargest() {
 	case odds.KeepLargestProved:
 		return "Best play keeps the largest group: optimal here, proved by exact search."
 	case odds.KeepLargestChecked:
@@ -798,11 +798,11 @@ func (m *yahtzeeScreen) qualifier() string {
 }
 
 // countLine: the rolls used and the optimum from the start.
-func (m *yahtzeeScreen) countLine() string {
+func (m *Model) countLine() string {
 	st := m.c.Styles
 	s := st.Text.Render("Rolls used ") + st.Em.Render(strconv.Itoa(m.game.Rolls()))
 	if left := m.left[m.cfg]; left != nil {
-		s += st.Subtle.Render(" · optimum from the start ") + st.Text.Render(yzRolls(left[0]))
+		s += st.Subtle.Render(" · optimum from the start ") + st.Text.Render(rollsText(left[0]))
 		if r := m.frac[m.cfg]; r != "" {
 			s += st.Subtle.Render(" = " + r)
 		}
@@ -813,7 +813,7 @@ func (m *yahtzeeScreen) countLine() string {
 }
 
 // best is E_s for the current roll, when known.
-func (m *yahtzeeScreen) best() (float64, bool) {
+func (m *Model) best() (float64, bool) {
 	left := m.left[m.cfg]
 	if left == nil {
 		return 0, false
@@ -823,7 +823,7 @@ func (m *yahtzeeScreen) best() (float64, bool) {
 }
 
 // expectLine: the expected rolls left under best play and under the keep.
-func (m *yahtzeeScreen) expectLine() string {
+func (m *Model) expectLine() string {
 	st := m.c.Styles
 	g := m.game
 	switch {
@@ -835,7 +835,7 @@ func (m *yahtzeeScreen) expectLine() string {
 			if d > 0 {
 				how = "over"
 			}
-			s += st.Subtle.Render(fmt.Sprintf(", %s %s optimal play's average", yzRolls(math.Abs(d)), how))
+			s += st.Subtle.Render(fmt.Sprintf(", %s %s optimal play's average", rollsText(math.Abs(d)), how))
 		}
 		return s + m.gameCostText()
 	case !g.Rolled():
@@ -845,7 +845,7 @@ func (m *yahtzeeScreen) expectLine() string {
 	if !ok {
 		return st.Subtle.Render("Expected rolls left: working out the odds…")
 	}
-	s := st.Subtle.Render("Expected rolls left: best ") + st.Em.Render(yzRolls(best))
+	s := st.Subtle.Render("Expected rolls left: best ") + st.Em.Render(rollsText(best))
 	if g.KeptDice() == m.cfg.n {
 		return s + st.Subtle.Render(" · every die kept: nothing to re-roll")
 	}
@@ -853,7 +853,7 @@ func (m *yahtzeeScreen) expectLine() string {
 	if !ok {
 		return s + st.Subtle.Render(" · your keep …")
 	}
-	s += st.Subtle.Render(" · your keep ") + st.Em.Render(yzRolls(v))
+	s += st.Subtle.Render(" · your keep ") + st.Em.Render(rollsText(v))
 	d := v - best
 	switch {
 	case math.Abs(d) <= 1e-9*best:
@@ -863,13 +863,13 @@ func (m *yahtzeeScreen) expectLine() string {
 		if d >= 0.5 {
 			style = st.Bad
 		}
-		return s + " " + style.Render(yzDelta(d)+" rolls")
+		return s + " " + style.Render(deltaText(d)+" rolls")
 	}
-	return s + " " + st.Good.Render(yzDelta(d)+", better than the largest group")
+	return s + " " + st.Good.Render(deltaText(d)+", better than the largest group")
 }
 
 // gameCostText: what the game's keeps cost, once settled.
-func (m *yahtzeeScreen) gameCostText() string {
+func (m *Model) gameCostText() string {
 	st := m.c.Styles
 	if !m.costDone || m.game.Rolls() < 2 {
 		return ""
@@ -877,11 +877,11 @@ func (m *yahtzeeScreen) gameCostText() string {
 	if math.Abs(m.gameCost) < 0.005 {
 		return st.Good.Render(" · every keep was the best")
 	}
-	return st.Subtle.Render(" · your keeps cost " + yzDelta(m.gameCost))
+	return st.Subtle.Render(" · your keeps cost " + deltaText(m.gameCost))
 }
 
 // advice: which dice best play keeps, or that the keep is already it.
-func (m *yahtzeeScreen) adviceLine() string {
+func (m *Model) adviceLine() string {
 	st := m.c.Styles
 	g := m.game
 	switch {
@@ -889,11 +889,11 @@ func (m *yahtzeeScreen) adviceLine() string {
 		return st.Subtle.Render("n or space: new game · +/- and </> change the dice, [/] the sides")
 	case !g.Rolled():
 		var ps []string
-		for _, p := range yzPresets() {
+		for _, p := range presets() {
 			ps = append(ps, strconv.Itoa(p))
 		}
 		return st.Subtle.Render(fmt.Sprintf("Other tables: </> %s dice, +/- one die, [/] sides %d…%d.",
-			strings.Join(ps, "·"), yahtzee.MinSides, yahtzee.MaxSides))
+			strings.Join(ps, "·"), game.MinSides, game.MaxSides))
 	}
 	face, count := g.Largest()
 	if count == 1 {
@@ -915,10 +915,10 @@ func (m *yahtzeeScreen) adviceLine() string {
 		}
 		which = fmt.Sprintf(" (keys %s, marked ▲)", strings.Join(idx, " "))
 	}
-	return st.Key.Render("Advice: ") + st.Text.Render("keep "+yzGroupName(count, face, m.grouped())+which+" — k does it, then space.")
+	return st.Key.Render("Advice: ") + st.Text.Render("keep "+groupName(count, face, m.grouped())+which+" — k does it, then space.")
 }
 
-func (m *yahtzeeScreen) noteLine() string {
+func (m *Model) noteLine() string {
 	st := m.c.Styles
 	if m.note == "" {
 		return ""
@@ -930,7 +930,7 @@ func (m *yahtzeeScreen) noteLine() string {
 }
 
 // sessionLine: games, rolls used against the optimum, what the keeps cost.
-func (m *yahtzeeScreen) sessionLine() string {
+func (m *Model) sessionLine() string {
 	st := m.c.Styles
 	s := m.session
 	out := st.Subtle.Render("Session: ")
@@ -939,13 +939,13 @@ func (m *yahtzeeScreen) sessionLine() string {
 	} else {
 		opt := "…"
 		if s.Owed == 0 {
-			opt = yzRolls(s.Optimum)
+			opt = rollsText(s.Optimum)
 		}
 		out += st.Text.Render(fmt.Sprintf("%d %s, %d rolls", s.Games, text.OneMany(s.Games, "game", "games"), s.Rolls)) +
 			st.Subtle.Render(" (optimum ") + st.Text.Render(opt) + st.Subtle.Render(")")
 	}
 	if s.Games > 0 || m.cost != 0 {
-		out += st.Subtle.Render(" · keeps cost " + yzDelta(m.cost))
+		out += st.Subtle.Render(" · keeps cost " + deltaText(m.cost))
 	}
 	if s.Abandoned > 0 {
 		out += st.Subtle.Render(fmt.Sprintf(" · %d unfinished", s.Abandoned))
@@ -958,7 +958,7 @@ func (m *yahtzeeScreen) sessionLine() string {
 // diceLines draws the dice in at most h lines: as d6 art when it fits,
 // else as boxed numbers, else on one line; under them the keys, with ▲
 // under the dice the advice keeps.
-func (m *yahtzeeScreen) diceLines(h int) []string {
+func (m *Model) diceLines(h int) []string {
 	n := m.cfg.n
 	art := m.cfg.d == 6 && m.game.Rolled() && n*(assets.DieFaceWidth+1)-1 <= m.w
 	switch {
@@ -972,20 +972,20 @@ func (m *yahtzeeScreen) diceLines(h int) []string {
 
 // boxFace draws die i as its number in a 5-cell box ("?" before the first
 // roll).
-func (m *yahtzeeScreen) boxFace(i int) []string {
+func (m *Model) boxFace(i int) []string {
 	f := "?"
 	if m.game.Rolled() {
 		f = strconv.Itoa(m.game.Face(i))
 	}
-	return []string{"┌───┐", fmt.Sprintf("│%s│", yzCenter(f, 3)), "└───┘"}
+	return []string{"┌───┐", fmt.Sprintf("│%s│", center(f, 3)), "└───┘"}
 }
 
 // yzDouble redraws a die's frame with double lines: a kept die.
-var yzDouble = strings.NewReplacer("┌", "╔", "┐", "╗", "└", "╚", "┘", "╝", "─", "═", "│", "║")
+var double = strings.NewReplacer("┌", "╔", "┐", "╗", "└", "╚", "┘", "╝", "─", "═", "│", "║")
 
 // diceBlock draws every die with face(i) (lines of width cw) side by side,
 // kept ones framed double, and the key line under them.
-func (m *yahtzeeScreen) diceBlock(cw int, face func(int) []string) []string {
+func (m *Model) diceBlock(cw int, face func(int) []string) []string {
 	st := m.c.Styles
 	g := m.game
 	var rows []string
@@ -996,7 +996,7 @@ func (m *yahtzeeScreen) diceBlock(cw int, face func(int) []string) []string {
 		kept := g.Rolled() && g.Kept(i)
 		for r, l := range lines {
 			if kept {
-				l = st.Selected.Render(yzDouble.Replace(l))
+				l = st.Selected.Render(double.Replace(l))
 			}
 			if r >= len(rows) {
 				rows = append(rows, "")
@@ -1016,14 +1016,14 @@ func (m *yahtzeeScreen) diceBlock(cw int, face func(int) []string) []string {
 		if i > 0 {
 			keys.WriteString(" ")
 		}
-		keys.WriteString(st.Key.Render(yzCenter(label, cw)))
+		keys.WriteString(st.Key.Render(center(label, cw)))
 	}
 	return append(rows, keys.String())
 }
 
 // diceInline draws the dice on one line, kept ones in brackets, and the
 // keys above them.
-func (m *yahtzeeScreen) diceInline() []string {
+func (m *Model) diceInline() []string {
 	st := m.c.Styles
 	g := m.game
 	adv := m.advised()
@@ -1033,15 +1033,15 @@ func (m *yahtzeeScreen) diceInline() []string {
 		if g.Rolled() {
 			f = strconv.Itoa(g.Face(i))
 		}
-		cell := " " + yzCenter(f, 2) + " "
+		cell := " " + center(f, 2) + " "
 		if g.Rolled() && g.Kept(i) {
-			cell = st.Selected.Render("[" + yzCenter(f, 2) + "]")
+			cell = st.Selected.Render("[" + center(f, 2) + "]")
 		}
 		label := strconv.Itoa((i + 1) % 10)
 		if adv[i] {
 			label += "▲"
 		}
-		keys.WriteString(st.Key.Render(yzCenter(label, 4)) + " ")
+		keys.WriteString(st.Key.Render(center(label, 4)) + " ")
 		faces.WriteString(cell + " ")
 	}
 	return []string{keys.String(), faces.String()}
@@ -1049,7 +1049,7 @@ func (m *yahtzeeScreen) diceInline() []string {
 
 // advised reports, die by die, whether the advice keeps it (none before
 // the first roll, after the last, or when all differ).
-func (m *yahtzeeScreen) advised() []bool {
+func (m *Model) advised() []bool {
 	adv := make([]bool, m.cfg.n)
 	if !m.playing() {
 		return adv
@@ -1065,7 +1065,7 @@ func (m *yahtzeeScreen) advised() []bool {
 }
 
 // yzCenter centres s in w cells.
-func yzCenter(s string, w int) string {
+func center(s string, w int) string {
 	sw := len([]rune(s))
 	if sw >= w {
 		return s
@@ -1078,7 +1078,7 @@ func yzCenter(s string, w int) string {
 
 // groupLines draws the faces in at most h lines: a row per face with a bar
 // of its dice (out of n) when there is room, else a column per face.
-func (m *yahtzeeScreen) groupLines(h int) []string {
+func (m *Model) groupLines(h int) []string {
 	if h >= m.cfg.d {
 		return m.groupRows()
 	}
@@ -1086,7 +1086,7 @@ func (m *yahtzeeScreen) groupLines(h int) []string {
 }
 
 // groupRows: "▸  5 ████████▌      23 kept ▲" a face a line.
-func (m *yahtzeeScreen) groupRows() []string {
+func (m *Model) groupRows() []string {
 	st := m.c.Styles
 	g := m.game
 	counts, kept := g.Counts(), g.KeptCounts()
@@ -1121,7 +1121,7 @@ func (m *yahtzeeScreen) groupRows() []string {
 // groupColumns: a column per face, bars h−3 lines high on the scale of the
 // largest group, then the face, its count and its state (kept, or K when
 // narrow; ▲ the advice).
-func (m *yahtzeeScreen) groupColumns(h int) []string {
+func (m *Model) groupColumns(h int) []string {
 	st := m.c.Styles
 	g := m.game
 	d := m.cfg.d
@@ -1145,12 +1145,12 @@ func (m *yahtzeeScreen) groupColumns(h int) []string {
 	}
 	var faces, nums, states strings.Builder
 	for f := 1; f <= d; f++ {
-		label := yzCenter(strconv.Itoa(f), cw-1)
+		label := center(strconv.Itoa(f), cw-1)
 		if m.playing() && f-1 == m.cursor {
 			label = st.Selected.Render(label)
 		}
 		faces.WriteString(label + " ")
-		nums.WriteString(st.Subtle.Render(yzCenter(strconv.Itoa(counts[f-1]), cw-1)) + " ")
+		nums.WriteString(st.Subtle.Render(center(strconv.Itoa(counts[f-1]), cw-1)) + " ")
 		s := ""
 		if kept[f-1] > 0 {
 			s = "K"
@@ -1161,7 +1161,7 @@ func (m *yahtzeeScreen) groupColumns(h int) []string {
 		if m.playing() && f == face && count > 1 {
 			s += "▲"
 		}
-		states.WriteString(st.Selected.Render(yzCenter(s, cw-1)) + " ")
+		states.WriteString(st.Selected.Render(center(s, cw-1)) + " ")
 	}
 	out = append(out, faces.String(), nums.String(), states.String())
 	if len(out) > h {
@@ -1172,4 +1172,16 @@ func (m *yahtzeeScreen) groupColumns(h int) []string {
 }
 
 // FullHelp is every key that works now, for the full help.
-func (m *yahtzeeScreen) FullHelp() [][]key.Binding { return [][]key.Binding{m.keyList()} }
+func (m *Model) FullHelp() [][]key.Binding { return [][]key.Binding{m.keyList()} }
+
+// Game is the game on the table; the root's tests read it.
+func (m *Model) Game() *game.Game { return m.game }
+
+// Session is the session's record of finished and abandoned games; the
+// root's tests read it.
+func (m *Model) Session() game.Session { return m.session }
+
+// Cost is what the session's keeps cost: the expected rolls they added
+// over best play, summed over the keeps valued so far. The root's tests
+// read it.
+func (m *Model) Cost() float64 { return m.cost }

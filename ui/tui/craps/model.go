@@ -1,10 +1,11 @@
-package tui
+package craps
 
 import (
 	"errors"
 	"fmt"
 	"math/big"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -13,7 +14,7 @@ import (
 	"riffle/assets"
 	"riffle/engine/odds"
 	"riffle/engine/rng"
-	"riffle/games/craps"
+	game "riffle/games/craps"
 	"riffle/games/round"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
@@ -24,17 +25,17 @@ import (
 // steps of 10 keep every odds bet payable in whole chips (10 pays 20, 15
 // or 12).
 const (
-	crapsStep    = 10
-	crapsBigStep = 100
+	step    = 10
+	bigStep = 100
 )
 
 // crapsHistoryLen is how many rolls the history keeps.
-const crapsHistoryLen = 20
+const historyLen = 20
 
 // crapsSumsTitle is the panel's tally of the sums of the two dice.
-const crapsSumsTitle = "dice sums"
+const sumsTitle = "dice sums"
 
-type crapsKeys struct {
+type KeyMap struct {
 	Roll               key.Binding
 	Raise, Lower       key.Binding
 	RaiseBig, LowerBig key.Binding
@@ -45,8 +46,8 @@ type crapsKeys struct {
 	Run, Next, Table key.Binding
 }
 
-func defaultCrapsKeys() crapsKeys {
-	return crapsKeys{
+func DefaultKeyMap() KeyMap {
+	return KeyMap{
 		Roll:     key.NewBinding(key.WithKeys(" ", "r"), key.WithHelp("space", "roll")),
 		Raise:    key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+/-", "bet ±10")),
 		Lower:    key.NewBinding(key.WithKeys("-", "_")),
@@ -62,25 +63,25 @@ func defaultCrapsKeys() crapsKeys {
 }
 
 // crapsRoll is one roll of the history.
-type crapsRoll struct {
+type pastRoll struct {
 	sum   int
-	event craps.Event
+	event game.Event
 }
 
 // crapsScreen is the craps table: the pass line with free odds, played
 // on games/craps with the session's generator, and the puzzle mode (see
 // crapspuzzle.go). The table owns its fairness panel, fed with every
 // roll's sum and faces.
-type crapsScreen struct {
+type Model struct {
 	c     *common.Common
-	keys  crapsKeys
+	keys  KeyMap
 	panel panel.Model
 
-	table    *craps.Table
+	table    *game.Table
 	tableFor string // generator and seed the table rolls with
 	genErr   error
 	lastBet  int // the pass-line bet placed again after each decision
-	history  []crapsRoll
+	history  []pastRoll
 	note     string // what the last key did
 	noteBad  bool
 	decision string // the last decision's result
@@ -89,41 +90,40 @@ type crapsScreen struct {
 	gen   rng.Generator     // the session's dice, which a fair round borrows the table from
 	open  *common.OpenRound // the round in play, from its come-out roll
 	moves []string          // its moves so far
-	rolls []craps.Result    // its throws so far
+	rolls []game.Result     // its throws so far
 
 	puzzle bool // puzzle mode is on show
-	puz    crapsPuzzles
+	puz    puzzles
 
 	w, h int
 }
 
 // newCrapsScreen returns the craps table; it builds its dice from the
 // session's generator and seed when first shown.
-func newCrapsScreen(c *common.Common) *crapsScreen {
-	return &crapsScreen{c: c, keys: defaultCrapsKeys(), panel: panel.New(c), puz: newCrapsPuzzles()}
+func New(c *common.Common) *Model {
+	return &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c), puz: newPuzzles()}
 }
 
-func (s *crapsScreen) Title() string {
+func (s *Model) Title() string {
 	if s.puzzle {
 		return "Craps · puzzles"
 	}
 	return "Craps"
 }
 
-func (s *crapsScreen) SetSize(w, h int)         { s.w, s.h = w, h }
-func (s *crapsScreen) Panel() *panel.Model { return &s.panel }
-func (s *crapsScreen) UsesPanel() bool          { return !s.puzzle }
-func (s *crapsScreen) Capturing() bool          { return false }
-func (s *crapsScreen) settingsKey() string      { return crapsSettingsKey(s.c.Settings) }
+func (s *Model) SetSize(w, h int)    { s.w, s.h = w, h }
+func (s *Model) Panel() *panel.Model { return &s.panel }
+func (s *Model) UsesPanel() bool     { return !s.puzzle }
+func (s *Model) Capturing() bool     { return false }
 
-func crapsSettingsKey(st common.Settings) string {
+func settingsKey(st common.Settings) string {
 	return fmt.Sprintf("%s/%d", st.Gen.Name, st.EffectiveSeed())
 }
 
 // Enter builds the table (anew if the session's generator or seed changed
 // since), takes the bankroll as the chips in hand, and puts the last
 // pass-line bet back on the line at the come-out.
-func (s *crapsScreen) Enter() tea.Cmd {
+func (s *Model) Enter() tea.Cmd {
 	refund := s.ensureTable()
 	if s.table != nil {
 		if s.table.Chips() != s.c.Bank().InHand() {
@@ -147,7 +147,7 @@ func (s *crapsScreen) Enter() tea.Cmd {
 // has had no action), so other tables see every chip; during a point the
 // bets stay on the table until the player comes back. The puzzle
 // simulation pauses.
-func (s *crapsScreen) Leave() {
+func (s *Model) Leave() {
 	if s.table != nil && s.table.ComeOut() && s.table.Pass() > 0 {
 		bet := s.table.Pass()
 		_ = s.table.SetPass(0)
@@ -160,8 +160,8 @@ func (s *crapsScreen) Leave() {
 // ensureTable builds the table from the session's settings unless it was
 // built from the same ones. Chips left on an old table come back to the
 // bankroll; it returns how many.
-func (s *crapsScreen) ensureTable() (refund int) {
-	key := s.settingsKey()
+func (s *Model) ensureTable() (refund int) {
+	key := settingsKey(s.c.Settings)
 	if s.tableFor == key && (s.table != nil || s.genErr != nil) {
 		return 0
 	}
@@ -177,7 +177,7 @@ func (s *crapsScreen) ensureTable() (refund int) {
 	}
 	s.genErr = nil
 	s.gen, s.open = g, nil // a round cut short by new settings was not settled: its chips came back
-	t, err := craps.New(craps.DefaultRules(), s.c.Bank().InHand()+refund, g)
+	t, err := game.New(game.DefaultRules(), s.c.Bank().InHand()+refund, g)
 	if err != nil {
 		s.table, s.genErr = nil, err
 		s.c.Refund(round.Craps, refund)
@@ -198,18 +198,18 @@ func (s *crapsScreen) ensureTable() (refund int) {
 // the panel shows what it will measure before the first roll: each die's
 // faces (first: the smaller tally, shown when the panel is short) and the
 // sums of the two dice against their 36ths.
-func (s *crapsScreen) resetPanel() {
+func (s *Model) resetPanel() {
 	s.panel.ClearEvents()
 	s.panel.AddFaces(6)
-	labels, probs := crapsSumTally()
-	s.panel.Observe(crapsSumsTitle, labels, probs, -1)
+	labels, probs := sumTally()
+	s.panel.Observe(sumsTitle, labels, probs, -1)
 }
 
 // settleOnQuit plays out a round left with its point on when the casino
 // closes: a pass-line bet cannot be taken down once a point is set, so the
 // dice roll on with the bets as they stand until the round is decided. It
 // says what happened, or "" when no round was in play.
-func (s *crapsScreen) SettleOnQuit() string {
+func (s *Model) SettleOnQuit() string {
 	if s.open == nil || s.table == nil {
 		return ""
 	}
@@ -223,7 +223,7 @@ func (s *crapsScreen) SettleOnQuit() string {
 }
 
 // staked is the chips on the table: the pass line and the odds.
-func (s *crapsScreen) staked() int {
+func (s *Model) staked() int {
 	if s.table == nil {
 		return 0
 	}
@@ -231,13 +231,13 @@ func (s *crapsScreen) staked() int {
 }
 
 // sync makes the session's bankroll the chips in hand.
-func (s *crapsScreen) sync() {
+func (s *Model) sync() {
 	if s.table != nil {
 		s.c.Sync(round.Craps, s.table.Chips(), s.table.OnTable())
 	}
 }
 
-func (s *crapsScreen) keyList() []key.Binding {
+func (s *Model) keyList() []key.Binding {
 	if s.puzzle {
 		return s.puz.keys(s.keys, s.puzzleAllFit())
 	}
@@ -267,7 +267,7 @@ func (s *crapsScreen) keyList() []key.Binding {
 
 // ShortKeys: roll, the bet, the odds and the puzzles, in few words (the
 // root drops the last ones that do not fit the line).
-func (s *crapsScreen) ShortHelp() []key.Binding {
+func (s *Model) ShortHelp() []key.Binding {
 	if s.puzzle {
 		return s.keyList()
 	}
@@ -288,9 +288,9 @@ func (s *crapsScreen) ShortHelp() []key.Binding {
 	return out
 }
 
-func (s *crapsScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
+func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
-	case crapsChunkMsg, crapsPaceMsg:
+	case chunkMsg, paceMsg:
 		return s, s.puz.update(msg, s.c.Settings)
 	case tea.KeyMsg:
 		if s.puzzle {
@@ -301,7 +301,7 @@ func (s *crapsScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	return s, nil
 }
 
-func (s *crapsScreen) updateKey(k tea.KeyMsg) tea.Cmd {
+func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	if key.Matches(k, s.keys.Puzzles) {
 		s.puzzle = true
 		return s.puz.resume(s.c.Settings)
@@ -317,13 +317,13 @@ func (s *crapsScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, s.keys.Roll):
 		s.roll()
 	case key.Matches(k, s.keys.Raise):
-		s.adjust(crapsStep)
+		s.adjust(step)
 	case key.Matches(k, s.keys.Lower):
-		s.adjust(-crapsStep)
+		s.adjust(-step)
 	case key.Matches(k, s.keys.RaiseBig):
-		s.adjust(crapsBigStep)
+		s.adjust(bigStep)
 	case key.Matches(k, s.keys.LowerBig):
-		s.adjust(-crapsBigStep)
+		s.adjust(-bigStep)
 	case key.Matches(k, s.keys.Odds):
 		s.maxOdds()
 	case key.Matches(k, s.keys.Limit):
@@ -333,7 +333,7 @@ func (s *crapsScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-func (s *crapsScreen) updatePuzzleKey(k tea.KeyMsg) tea.Cmd {
+func (s *Model) updatePuzzleKey(k tea.KeyMsg) tea.Cmd {
 	switch {
 	case key.Matches(k, s.keys.Table):
 		s.puzzle = false
@@ -347,13 +347,13 @@ func (s *crapsScreen) updatePuzzleKey(k tea.KeyMsg) tea.Cmd {
 }
 
 // say sets the one-line note.
-func (s *crapsScreen) say(bad bool, format string, args ...any) {
+func (s *Model) say(bad bool, format string, args ...any) {
 	s.note, s.noteBad = fmt.Sprintf(format, args...), bad
 }
 
 // roll throws the dice, feeds the panel, and says what happened; after a
 // decision the same pass-line bet goes back on the line.
-func (s *crapsScreen) roll() {
+func (s *Model) roll() {
 	t := s.table
 	if s.open == nil {
 		s.open = s.c.BeginRound(round.Craps, s.gen, "", t.SetGenerator)
@@ -369,17 +369,17 @@ func (s *crapsScreen) roll() {
 	}
 	sum := r.Roll.Sum()
 	s.panel.AddFaces(6, r.Roll.D1, r.Roll.D2)
-	labels, probs := crapsSumTally()
-	s.panel.Observe(crapsSumsTitle, labels, probs, sum-2)
-	s.history = append(s.history, crapsRoll{sum: sum, event: r.Event})
-	if len(s.history) > crapsHistoryLen {
-		s.history = s.history[len(s.history)-crapsHistoryLen:]
+	labels, probs := sumTally()
+	s.panel.Observe(sumsTitle, labels, probs, sum-2)
+	s.history = append(s.history, pastRoll{sum: sum, event: r.Event})
+	if len(s.history) > historyLen {
+		s.history = s.history[len(s.history)-historyLen:]
 	}
 	if !r.Event.Decided() {
-		s.say(false, "%s", crapsRollText(r, t.Pass() > 0 && t.MaxOdds() > 0))
+		s.say(false, "%s", rollText(r, t.Pass() > 0 && t.MaxOdds() > 0))
 		return
 	}
-	s.decision = crapsDecisionText(r)
+	s.decision = decisionText(r)
 	switch {
 	case r.Pass == 0:
 		s.decGood = 0
@@ -394,7 +394,7 @@ func (s *crapsScreen) roll() {
 
 // rebet puts the last pass-line bet back on the line, or as much of it
 // as the chips allow, and says so.
-func (s *crapsScreen) rebet() {
+func (s *Model) rebet() {
 	t := s.table
 	if s.lastBet == 0 || !t.ComeOut() || t.Pass() > 0 {
 		return
@@ -418,7 +418,7 @@ func (s *crapsScreen) rebet() {
 // adjust moves the bet the keys act on (the pass line at the come-out,
 // the odds on a point) by delta chips, stopping at 0 and at the most
 // allowed; a refused bet says why in one line.
-func (s *crapsScreen) adjust(delta int) {
+func (s *Model) adjust(delta int) {
 	t := s.table
 	if t.ComeOut() {
 		s.adjustPass(delta)
@@ -427,7 +427,7 @@ func (s *crapsScreen) adjust(delta int) {
 	s.adjustOdds(delta)
 }
 
-func (s *crapsScreen) adjustPass(delta int) {
+func (s *Model) adjustPass(delta int) {
 	t := s.table
 	cur, r := t.Pass(), t.Rules()
 	target := cur + delta
@@ -465,10 +465,10 @@ func (s *crapsScreen) adjustPass(delta int) {
 	s.say(false, "Pass line: %d chips.", target)
 }
 
-func (s *crapsScreen) adjustOdds(delta int) {
+func (s *Model) adjustOdds(delta int) {
 	t := s.table
 	if t.Pass() == 0 {
-		s.say(true, "No odds: %v.", craps.ErrNoPassBet)
+		s.say(true, "No odds: %v.", game.ErrNoPassBet)
 		return
 	}
 	if t.MaxOdds() == 0 {
@@ -489,7 +489,7 @@ func (s *crapsScreen) adjustOdds(delta int) {
 			s.say(true, "%v.", err)
 			return
 		}
-		s.say(false, "Odds: %d chips, the most allowed (%v); pays %s.", target, why, craps.OddsRatio(t.Point()))
+		s.say(false, "Odds: %d chips, the most allowed (%v); pays %s.", target, why, game.OddsRatio(t.Point()))
 		return
 	}
 	if err := t.SetOdds(target); err != nil {
@@ -500,19 +500,19 @@ func (s *crapsScreen) adjustOdds(delta int) {
 		s.say(false, "Odds taken down.")
 		return
 	}
-	s.say(false, "Odds: %d chips, paid %s if the %d comes first.", target, craps.OddsRatio(t.Point()), t.Point())
+	s.say(false, "Odds: %d chips, paid %s if the %d comes first.", target, game.OddsRatio(t.Point()), t.Point())
 }
 
 // maxOdds takes the most odds allowed, or takes them down when they are
 // already at the most.
-func (s *crapsScreen) maxOdds() {
+func (s *Model) maxOdds() {
 	t := s.table
 	switch {
 	case t.ComeOut():
-		s.say(true, "No odds yet: %v.", craps.ErrNoPoint)
+		s.say(true, "No odds yet: %v.", game.ErrNoPoint)
 		return
 	case t.Pass() == 0:
-		s.say(true, "No odds: %v.", craps.ErrNoPassBet)
+		s.say(true, "No odds: %v.", game.ErrNoPassBet)
 		return
 	}
 	limit := t.MaxOddsNow()
@@ -533,13 +533,13 @@ func (s *crapsScreen) maxOdds() {
 	if limit < t.MaxOdds() {
 		full = fmt.Sprintf(" (all your chips; the limit is %d)", t.MaxOdds())
 	}
-	s.say(false, "Odds: %d chips%s, paid %s if the %d comes first — no house edge.", limit, full, craps.OddsRatio(t.Point()), t.Point())
+	s.say(false, "Odds: %d chips%s, paid %s if the %d comes first — no house edge.", limit, full, game.OddsRatio(t.Point()), t.Point())
 }
 
 // cycleLimit moves to the next odds limit the table offers.
-func (s *crapsScreen) cycleLimit() {
+func (s *Model) cycleLimit() {
 	t := s.table
-	lims := craps.OddsLimits()
+	lims := game.OddsLimits()
 	i := 0
 	for j, l := range lims {
 		if l == t.Rules().Odds {
@@ -548,7 +548,7 @@ func (s *crapsScreen) cycleLimit() {
 	}
 	next := lims[i%len(lims)]
 	if err := t.SetOddsLimit(next); err != nil {
-		if errors.Is(err, craps.ErrOddsLocked) {
+		if errors.Is(err, game.ErrOddsLocked) {
 			s.say(true, "The odds limit changes only at the come-out.")
 			return
 		}
@@ -560,7 +560,7 @@ func (s *crapsScreen) cycleLimit() {
 
 // crapsSumTally is the panel's tally of two-dice sums: labels "2"…"12"
 // and the exact probabilities w(s)/36 from engine/odds.
-func crapsSumTally() ([]string, []float64) {
+func sumTally() ([]string, []float64) {
 	labels := make([]string, 0, 11)
 	probs := make([]float64, 0, 11)
 	for s := 2; s <= 12; s++ {
@@ -573,32 +573,32 @@ func crapsSumTally() ([]string, []float64) {
 
 // crapsRollText says what a roll did, in one sentence; oddsOpen says
 // whether odds can now back the pass-line bet.
-func crapsRollText(r craps.Result, oddsOpen bool) string {
+func rollText(r game.Result, oddsOpen bool) string {
 	s := r.Roll.Sum()
 	switch r.Event {
-	case craps.PointSet:
+	case game.PointSet:
 		if oddsOpen {
 			return fmt.Sprintf("%d: the point is %d. Roll %s again before a 7; o backs the bet with odds.", s, s, article(s))
 		}
 		return fmt.Sprintf("%d: the point is %d. Roll %s again before a 7.", s, s, article(s))
-	case craps.NoDecision:
+	case game.NoDecision:
 		return fmt.Sprintf("%d: no decision; still rolling for %s before a 7.", s, article(r.Point))
 	}
-	return crapsDecisionText(r)
+	return decisionText(r)
 }
 
 // crapsDecisionText says how a decision ended and what it paid.
-func crapsDecisionText(r craps.Result) string {
+func decisionText(r game.Result) string {
 	s := r.Roll.Sum()
 	var what string
 	switch r.Event {
-	case craps.Natural:
+	case game.Natural:
 		what = fmt.Sprintf("%d, natural", s)
-	case craps.Craps:
+	case game.Craps:
 		what = fmt.Sprintf("%d, craps", s)
-	case craps.PointMade:
+	case game.PointMade:
 		what = fmt.Sprintf("%d, point made", s)
-	case craps.SevenOut:
+	case game.SevenOut:
 		what = fmt.Sprintf("7, seven out on %d", r.Point)
 	}
 	verb := "you lose"
@@ -622,7 +622,7 @@ func ratPercent(r *big.Rat, decimals int) string {
 
 // ---- view ----
 
-func (s *crapsScreen) View() string {
+func (s *Model) View() string {
 	if s.w < 1 || s.h < 1 {
 		return ""
 	}
@@ -644,7 +644,7 @@ func (s *crapsScreen) View() string {
 // the bets, then the history, the last roll, the last decision and the
 // session; with room, a title, the rules of the phase and the point
 // table.
-func (s *crapsScreen) tableLines() []string {
+func (s *Model) tableLines() []string {
 	st := s.c.Styles
 	w, h := s.w, s.h
 	dice := s.diceLines()
@@ -718,7 +718,7 @@ func (s *crapsScreen) tableLines() []string {
 
 // diceLines draws the two dice of the last roll (blank before the
 // first) and the sum under them.
-func (s *crapsScreen) diceLines() []string {
+func (s *Model) diceLines() []string {
 	st := s.c.Styles
 	r, ok := s.table.Last()
 	var a, b []string
@@ -758,7 +758,7 @@ func blankDie() []string {
 }
 
 // sideLines: the puck on the point numbers, the bets and the chips.
-func (s *crapsScreen) sideLines() []string {
+func (s *Model) sideLines() []string {
 	st := s.c.Styles
 	t := s.table
 	var puck strings.Builder
@@ -805,7 +805,7 @@ func (s *crapsScreen) sideLines() []string {
 	case t.MaxOdds() == 0:
 		oddsNote = "none at this table (m)"
 	default:
-		oddsNote = fmt.Sprintf("pays %s · up to %s", craps.OddsRatio(t.Point()), text.Int(int64(t.MaxOdds())))
+		oddsNote = fmt.Sprintf("pays %s · up to %s", game.OddsRatio(t.Point()), text.Int(int64(t.MaxOdds())))
 	}
 	lines = append(lines, label("Odds")+amount(t.Odds())+"  "+st.Subtle.Render(oddsNote))
 	lines = append(lines, label("In hand")+st.Text.Render(fmt.Sprintf("%5s", text.Int(int64(t.Chips())))))
@@ -814,7 +814,7 @@ func (s *crapsScreen) sideLines() []string {
 
 // historyLine: the last rolls, newest last, a │ after each decision and
 // ✓/✗ on the rolls that decided — as many as fit in w.
-func (s *crapsScreen) historyLine(w int) string {
+func (s *Model) historyLine(w int) string {
 	st := s.c.Styles
 	prefix := st.Subtle.Render("Rolls ")
 	if len(s.history) == 0 {
@@ -856,7 +856,7 @@ func (s *crapsScreen) historyLine(w int) string {
 }
 
 // noteLines: what the last key did, in at most n lines.
-func (s *crapsScreen) noteLines(w, n int) []string {
+func (s *Model) noteLines(w, n int) []string {
 	st := s.c.Styles
 	note := s.note
 	if note == "" {
@@ -881,7 +881,7 @@ func (s *crapsScreen) noteLines(w, n int) []string {
 }
 
 // decisionLine: the last decision and its number.
-func (s *crapsScreen) decisionLine(w int) string {
+func (s *Model) decisionLine(w int) string {
 	st := s.c.Styles
 	style := st.Text
 	switch s.decGood {
@@ -896,7 +896,7 @@ func (s *crapsScreen) decisionLine(w int) string {
 // sessionLine: the net result against what the house edge makes
 // expected on the action so far, −(7/495) × pass-line chips (the odds
 // have no edge).
-func (s *crapsScreen) sessionLine(w int) string {
+func (s *Model) sessionLine(w int) string {
 	st := s.c.Styles
 	ss := s.table.Session()
 	exp, _ := ss.Expected().Float64()
@@ -927,18 +927,18 @@ func signedFloat(x float64) string {
 }
 
 // phaseRules states the rules of the roll to come.
-func (s *crapsScreen) phaseRules() string {
+func (s *Model) phaseRules() string {
 	t := s.table
 	if t.ComeOut() {
 		return "Come-out: 7 or 11 wins, 2, 3 or 12 loses, any other number is the point."
 	}
 	p := t.Point()
 	return fmt.Sprintf("Point %d: %s before a 7 wins (%s). Odds pay %s, no house edge.",
-		p, article(p), crapsMakeText(p), craps.OddsRatio(p))
+		p, article(p), makeText(p), game.OddsRatio(p))
 }
 
 // crapsMakeText is the chance of making point p, exact, from engine/odds.
-func crapsMakeText(p int) string {
+func makeText(p int) string {
 	for _, pt := range odds.PassLinePoints() {
 		if pt.Point == p {
 			return fmt.Sprintf("chance %s", pt.Make.RatString())
@@ -949,7 +949,7 @@ func crapsMakeText(p int) string {
 
 // pointTableLines: the exact point table and the edges, from
 // engine/odds.
-func (s *crapsScreen) pointTableLines(w int) []string {
+func (s *Model) pointTableLines(w int) []string {
 	st := s.c.Styles
 	pts := odds.PassLinePoints()
 	row := func(label string, cell func(odds.CrapsPoint) string) string {
@@ -964,7 +964,7 @@ func (s *crapsScreen) pointTableLines(w int) []string {
 		row("point", func(p odds.CrapsPoint) string { return fmt.Sprint(p.Point) }),
 		row("set by", func(p odds.CrapsPoint) string { return p.Set.RatString() }),
 		row("made", func(p odds.CrapsPoint) string { return p.Make.RatString() }),
-		row("odds pay", func(p odds.CrapsPoint) string { return craps.OddsRatio(p.Point) }),
+		row("odds pay", func(p odds.CrapsPoint) string { return game.OddsRatio(p.Point) }),
 	}
 	win, edge := odds.PassLineWin(), odds.PassLineHouseEdge()
 	lim := s.table.Rules().Odds
@@ -988,4 +988,22 @@ func article(n int) string {
 }
 
 // FullHelp is every key that works now, for the full help.
-func (s *crapsScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.keyList()} }
+func (s *Model) FullHelp() [][]key.Binding { return [][]key.Binding{s.keyList()} }
+
+// Table is the craps table: nil until the screen is first entered, and
+// when the session's generator cannot be built. The root's chip checks and
+// tests read its books; they never move its chips.
+func (s *Model) Table() *game.Table { return s.table }
+
+// InRound reports whether a round is in play, from its come-out roll to
+// its decision (the round SettleOnQuit plays out); the root's tests read
+// it.
+func (s *Model) InRound() bool { return s.open != nil }
+
+// SetPuzzlePace sets the pause between the puzzle simulation's chunks and
+// the trials each run adds per puzzle (by default 80 ms and 1,000,000):
+// the root's program tests make the simulation quick and short. Call it
+// before the puzzles are first shown.
+func (s *Model) SetPuzzlePace(pace time.Duration, trials int64) {
+	s.puz.pace, s.puz.per = pace, trials
+}
