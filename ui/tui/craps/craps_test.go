@@ -20,9 +20,9 @@ import (
 	"riffle/ui/tui/tuitest"
 )
 
-// newTestCraps is the craps screen at seed 42 without colours, sized w × h
+// newTest is the craps screen at seed 42 without colours, sized w × h
 // and entered (the table built, 10 on the pass line). Its puzzle
-// simulation runs without pauses to crapsTestTrials, so tests can drain
+// simulation runs without pauses to testTrials, so tests can drain
 // it.
 func newTest(t testing.TB, w, h int) *Model {
 	t.Helper()
@@ -33,10 +33,10 @@ func newTest(t testing.TB, w, h int) *Model {
 	return s
 }
 
-// crapsTestTrials is the trials per puzzle of a simulation in tests.
+// testTrials is the trials per puzzle of a simulation in tests.
 const testTrials = 20_000
 
-// crapsDrain runs cmd and every Cmd its messages lead to, feeding the
+// drain runs cmd and every Cmd its messages lead to, feeding the
 // messages to the screen (the puzzle chunks).
 func drain(s *Model, cmd tea.Cmd) {
 	if cmd == nil {
@@ -54,7 +54,7 @@ func drain(s *Model, cmd tea.Cmd) {
 	}
 }
 
-// crapsPress sends keys to the screen, draining what they start.
+// press sends keys to the screen, draining what they start.
 func press(s *Model, keys ...string) {
 	for _, k := range keys {
 		_, cmd := s.Update(tuitest.Key(k))
@@ -62,7 +62,7 @@ func press(s *Model, keys ...string) {
 	}
 }
 
-// crapsToPoint rolls until a point is on (at most 100 rolls).
+// toPoint rolls until a point is on (at most 100 rolls).
 func toPoint(t *testing.T, s *Model) {
 	t.Helper()
 	for range 100 {
@@ -74,7 +74,7 @@ func toPoint(t *testing.T, s *Model) {
 	t.Fatal("no point in 100 rolls")
 }
 
-// crapsConserved checks that the bankroll plus the chips on the table are
+// conserved checks that the bankroll plus the chips on the table are
 // the start (the bankroll when the table opened) plus the net of settled
 // decisions.
 func conserved(t *testing.T, s *Model, start int) {
@@ -239,7 +239,7 @@ func TestDecisionText(t *testing.T) {
 // The help lists only keys that do something now.
 func TestKeysByState(t *testing.T) {
 	s := newTest(t, 78, 18)
-	come := helpText(s.keyList())
+	come := helpText(s.FullHelp()[0])
 	for _, want := range []string{"space roll", "+/- pass bet ±10", "]/[ pass bet ±100", "m odds limit 3-4-5×", "p puzzles"} {
 		if !strings.Contains(come, want) {
 			t.Errorf("come-out keys %q lack %q", come, want)
@@ -249,7 +249,7 @@ func TestKeysByState(t *testing.T) {
 		t.Errorf("come-out keys offer odds: %q", come)
 	}
 	toPoint(t, s)
-	point := helpText(s.keyList())
+	point := helpText(s.FullHelp()[0])
 	for _, want := range []string{"+/- odds ±10", "o max odds"} {
 		if !strings.Contains(point, want) {
 			t.Errorf("point keys %q lack %q", point, want)
@@ -259,7 +259,7 @@ func TestKeysByState(t *testing.T) {
 		t.Errorf("point keys offer the locked bet or limit: %q", point)
 	}
 	press(s, "o")
-	if h := helpText(s.keyList()); !strings.Contains(h, "o odds off") {
+	if h := helpText(s.FullHelp()[0]); !strings.Contains(h, "o odds off") {
 		t.Errorf("keys at max odds %q lack o odds off", h)
 	}
 	short := helpText(s.ShortHelp())
@@ -270,7 +270,7 @@ func TestKeysByState(t *testing.T) {
 	s = newTest(t, 78, 18)
 	press(s, "-")
 	toPoint(t, s)
-	if h := helpText(s.keyList()); strings.Contains(h, "odds ±10") || strings.Contains(h, "max odds") {
+	if h := helpText(s.FullHelp()[0]); strings.Contains(h, "odds ±10") || strings.Contains(h, "max odds") {
 		t.Errorf("keys without a pass bet %q", h)
 	}
 	press(s, "+")
@@ -279,7 +279,7 @@ func TestKeysByState(t *testing.T) {
 	}
 	// Puzzle mode.
 	press(s, "p")
-	if h := helpText(s.keyList()); !strings.Contains(h, "p table") || !strings.Contains(h, "space") {
+	if h := helpText(s.FullHelp()[0]); !strings.Contains(h, "p table") || !strings.Contains(h, "space") {
 		t.Errorf("puzzle keys %q", h)
 	}
 }
@@ -439,7 +439,7 @@ func TestReproducible(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	start := len(a.history) // history keeps the last crapsHistoryLen rolls
+	start := len(a.history) // history keeps the last historyLen rolls
 	var sums []int
 	for range 40 {
 		sums = append(sums, g.IntN(6)+1+g.IntN(6)+1)
@@ -498,7 +498,7 @@ func TestPuzzles(t *testing.T) {
 }
 
 // The simulation's tallies depend on the seed alone: chunk i of puzzle k
-// is drawn from WorkerSeed(seed, 1+2i+k) with crapsChunkSize(i) trials.
+// is drawn from WorkerSeed(seed, 1+2i+k) with chunkSize(i) trials.
 func TestPuzzleReproducible(t *testing.T) {
 	s := newTest(t, 78, 22)
 	s.puz.chunk = 7_000
@@ -545,7 +545,7 @@ func TestPuzzlePause(t *testing.T) {
 			t.Errorf("puzzle %d: %d chunks merged while paused, want the 1 in flight", k, r.next)
 		}
 	}
-	if h := helpText(s.keyList()); !strings.Contains(h, "space resume") {
+	if h := helpText(s.FullHelp()[0]); !strings.Contains(h, "space resume") {
 		t.Errorf("paused keys %q", h)
 	}
 	if v := tuitest.Plain(s.View()); !strings.Contains(v, "❚❚ paused") {
@@ -592,7 +592,7 @@ func TestPuzzleStuckGenerator(t *testing.T) {
 	if v := tuitest.Plain(s.View()); !strings.Contains(v, "stopped: a trial did not end") {
 		t.Errorf("view:\n%s", v)
 	}
-	if h := helpText(s.keyList()); strings.Contains(h, "space") {
+	if h := helpText(s.FullHelp()[0]); strings.Contains(h, "space") {
 		t.Errorf("keys offer space after the error: %q", h)
 	}
 }

@@ -1,18 +1,15 @@
+// Package craps is the craps table: the pass-line bet with free odds,
+// played on games/craps with the session's generator, and a puzzle mode
+// that simulates two dice puzzles beside their exact answers.
 package craps
 
 import (
-	"errors"
 	"fmt"
-	"math/big"
-	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
-	"riffle/assets"
-	"riffle/engine/odds"
 	"riffle/engine/rng"
 	game "riffle/games/craps"
 	"riffle/games/round"
@@ -21,7 +18,7 @@ import (
 	"riffle/ui/tui/panel"
 )
 
-// crapsStep and crapsBigStep are the chips one press of +/- and ]/[ moves:
+// step and bigStep are the chips one press of +/- and ]/[ moves:
 // steps of 10 keep every odds bet payable in whole chips (10 pays 20, 15
 // or 12).
 const (
@@ -29,52 +26,25 @@ const (
 	bigStep = 100
 )
 
-// crapsHistoryLen is how many rolls the history keeps.
+// historyLen is how many rolls the history keeps.
 const historyLen = 20
 
-// crapsSumsTitle is the panel's tally of the sums of the two dice.
+// sumsTitle is the panel's tally of the sums of the two dice.
 const sumsTitle = "dice sums"
 
-type KeyMap struct {
-	Roll               key.Binding
-	Raise, Lower       key.Binding
-	RaiseBig, LowerBig key.Binding
-	Odds               key.Binding
-	Limit              key.Binding
-	Puzzles            key.Binding
-	// Puzzle mode.
-	Run, Next, Table key.Binding
-}
-
-func DefaultKeyMap() KeyMap {
-	return KeyMap{
-		Roll:     key.NewBinding(key.WithKeys(" ", "r"), key.WithHelp("space", "roll")),
-		Raise:    key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+/-", "bet ±10")),
-		Lower:    key.NewBinding(key.WithKeys("-", "_")),
-		RaiseBig: key.NewBinding(key.WithKeys("]"), key.WithHelp("]/[", "bet ±100")),
-		LowerBig: key.NewBinding(key.WithKeys("[")),
-		Odds:     key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "max odds")),
-		Limit:    key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "odds limit")),
-		Puzzles:  key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "puzzles")),
-		Run:      key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pause")),
-		Next:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next puzzle")),
-		Table:    key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "table")),
-	}
-}
-
-// crapsRoll is one roll of the history.
+// pastRoll is one roll of the history.
 type pastRoll struct {
 	sum   int
 	event game.Event
 }
 
-// crapsScreen is the craps table: the pass line with free odds, played
-// on games/craps with the session's generator, and the puzzle mode (see
-// crapspuzzle.go). The table owns its fairness panel, fed with every
-// roll's sum and faces.
+// Model is the craps screen: the pass line with free odds, played on
+// games/craps with the session's generator, and the puzzle mode (see
+// puzzle.go). The table owns its fairness panel, fed with every roll's
+// sum and faces.
 type Model struct {
 	c     *common.Common
-	keys  KeyMap
+	keys  KeyMap // the keys Update matches, all enabled (see keyMap)
 	panel panel.Model
 
 	table    *game.Table
@@ -98,12 +68,13 @@ type Model struct {
 	w, h int
 }
 
-// newCrapsScreen returns the craps table; it builds its dice from the
+// New returns the craps screen; it builds its dice from the
 // session's generator and seed when first shown.
 func New(c *common.Common) *Model {
 	return &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c), puz: newPuzzles()}
 }
 
+// Title is the screen's name in the header.
 func (s *Model) Title() string {
 	if s.puzzle {
 		return "Craps · puzzles"
@@ -111,11 +82,21 @@ func (s *Model) Title() string {
 	return "Craps"
 }
 
-func (s *Model) SetSize(w, h int)    { s.w, s.h = w, h }
-func (s *Model) Panel() *panel.Model { return &s.panel }
-func (s *Model) UsesPanel() bool     { return !s.puzzle }
-func (s *Model) Capturing() bool     { return false }
+// SetSize is the area the root gives the screen.
+func (s *Model) SetSize(w, h int) { s.w, s.h = w, h }
 
+// Panel is the table's fairness panel (the root's panelOwner).
+func (s *Model) Panel() *panel.Model { return &s.panel }
+
+// UsesPanel reports whether the panel is on show: at the table, not in
+// the puzzles.
+func (s *Model) UsesPanel() bool { return !s.puzzle }
+
+// Capturing is false: the screen has no text field.
+func (s *Model) Capturing() bool { return false }
+
+// settingsKey names the generator and seed of st: a table, or a puzzle
+// run, is drawn anew when it changes.
 func settingsKey(st common.Settings) string {
 	return fmt.Sprintf("%s/%d", st.Gen.Name, st.EffectiveSeed())
 }
@@ -205,7 +186,7 @@ func (s *Model) resetPanel() {
 	s.panel.Observe(sumsTitle, labels, probs, -1)
 }
 
-// settleOnQuit plays out a round left with its point on when the casino
+// SettleOnQuit plays out a round left with its point on when the casino
 // closes: a pass-line bet cannot be taken down once a point is set, so the
 // dice roll on with the bets as they stand until the round is decided. It
 // says what happened, or "" when no round was in play.
@@ -222,14 +203,6 @@ func (s *Model) SettleOnQuit() string {
 	return fmt.Sprintf("the craps round in play was played out as you left: %s (%s)", last.Outcome, text.Signed(last.Net))
 }
 
-// staked is the chips on the table: the pass line and the odds.
-func (s *Model) staked() int {
-	if s.table == nil {
-		return 0
-	}
-	return s.table.OnTable()
-}
-
 // sync makes the session's bankroll the chips in hand.
 func (s *Model) sync() {
 	if s.table != nil {
@@ -237,71 +210,24 @@ func (s *Model) sync() {
 	}
 }
 
-func (s *Model) keyList() []key.Binding {
-	if s.puzzle {
-		return s.puz.keys(s.keys, s.puzzleAllFit())
-	}
-	if s.table == nil {
-		return common.Enabled(s.keys.Puzzles)
-	}
-	t := s.table
-	raise, big, oddsKey, limit := s.keys.Raise, s.keys.RaiseBig, s.keys.Odds, s.keys.Limit
-	if t.ComeOut() {
-		raise.SetHelp("+/-", "pass bet ±10")
-		big.SetHelp("]/[", "pass bet ±100")
-	} else {
-		raise.SetHelp("+/-", "odds ±10")
-		big.SetHelp("]/[", "odds ±100")
-	}
-	canOdds := !t.ComeOut() && t.Pass() > 0 && t.MaxOdds() > 0
-	raise.SetEnabled(t.ComeOut() || canOdds)
-	big.SetEnabled(t.ComeOut() || canOdds)
-	oddsKey.SetEnabled(canOdds && (t.Odds() > 0 || t.MaxOddsNow() > 0))
-	if t.Odds() >= t.MaxOddsNow() && t.Odds() > 0 {
-		oddsKey.SetHelp("o", "odds off")
-	}
-	limit.SetEnabled(t.ComeOut())
-	limit.SetHelp("m", "odds limit "+t.Rules().Odds.String())
-	return common.Enabled(s.keys.Roll, raise, big, oddsKey, limit, s.keys.Puzzles)
-}
-
-// ShortKeys: roll, the bet, the odds and the puzzles, in few words (the
-// root drops the last ones that do not fit the line).
-func (s *Model) ShortHelp() []key.Binding {
-	if s.puzzle {
-		return s.keyList()
-	}
-	var out []key.Binding
-	for _, b := range s.keyList() {
-		switch b.Help().Key {
-		case "]/[", "m":
-			continue
-		case "+/-":
-			if s.table.ComeOut() {
-				b.SetHelp("+/-", "bet")
-			} else {
-				b.SetHelp("+/-", "odds")
-			}
-		}
-		out = append(out, b)
-	}
-	return out
-}
-
+// Update merges the puzzle simulation's chunks and hands keys to the
+// mode on show.
 func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case chunkMsg, paceMsg:
 		return s, s.puz.update(msg, s.c.Settings)
 	case tea.KeyMsg:
 		if s.puzzle {
-			return s, s.updatePuzzleKey(msg)
+			return s, s.updatePuzzles(msg)
 		}
-		return s, s.updateKey(msg)
+		return s, s.updateTable(msg)
 	}
 	return s, nil
 }
 
-func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
+// updateTable does what a key asks at the table, building the table first
+// if it could not be built before, and brings the bankroll up to date.
+func (s *Model) updateTable(k tea.KeyMsg) tea.Cmd {
 	if key.Matches(k, s.keys.Puzzles) {
 		s.puzzle = true
 		return s.puz.resume(s.c.Settings)
@@ -333,7 +259,8 @@ func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-func (s *Model) updatePuzzleKey(k tea.KeyMsg) tea.Cmd {
+// updatePuzzles does what a key asks in the puzzle mode.
+func (s *Model) updatePuzzles(k tea.KeyMsg) tea.Cmd {
 	switch {
 	case key.Matches(k, s.keys.Table):
 		s.puzzle = false
@@ -350,645 +277,6 @@ func (s *Model) updatePuzzleKey(k tea.KeyMsg) tea.Cmd {
 func (s *Model) say(bad bool, format string, args ...any) {
 	s.note, s.noteBad = fmt.Sprintf(format, args...), bad
 }
-
-// roll throws the dice, feeds the panel, and says what happened; after a
-// decision the same pass-line bet goes back on the line.
-func (s *Model) roll() {
-	t := s.table
-	if s.open == nil {
-		s.open = s.c.BeginRound(round.Craps, s.gen, "", t.SetGenerator)
-		s.moves, s.rolls = round.CrapsMoves(t.Rules().Odds), nil
-	}
-	s.moves = append(s.moves, round.CrapsRoll(t.Pass(), t.Odds()))
-	r := t.Roll()
-	s.rolls = append(s.rolls, r)
-	if r.Event.Decided() {
-		s.sync()
-		s.c.FinishRound(s.open, s.moves, round.CrapsResult(s.rolls))
-		s.open = nil
-	}
-	sum := r.Roll.Sum()
-	s.panel.AddFaces(6, r.Roll.D1, r.Roll.D2)
-	labels, probs := sumTally()
-	s.panel.Observe(sumsTitle, labels, probs, sum-2)
-	s.history = append(s.history, pastRoll{sum: sum, event: r.Event})
-	if len(s.history) > historyLen {
-		s.history = s.history[len(s.history)-historyLen:]
-	}
-	if !r.Event.Decided() {
-		s.say(false, "%s", rollText(r, t.Pass() > 0 && t.MaxOdds() > 0))
-		return
-	}
-	s.decision = decisionText(r)
-	switch {
-	case r.Pass == 0:
-		s.decGood = 0
-	case r.Event.Won():
-		s.decGood = 1
-	default:
-		s.decGood = -1
-	}
-	s.say(false, "Next: a come-out roll; + puts chips on the pass line.")
-	s.rebet()
-}
-
-// rebet puts the last pass-line bet back on the line, or as much of it
-// as the chips allow, and says so.
-func (s *Model) rebet() {
-	t := s.table
-	if s.lastBet == 0 || !t.ComeOut() || t.Pass() > 0 {
-		return
-	}
-	bet := min(s.lastBet, t.MaxPass())
-	if bet == 0 {
-		s.say(true, "You have %d chips, below the table minimum of %d: rolls are for show.", t.Chips(), t.Rules().Min)
-		return
-	}
-	if err := t.SetPass(bet); err != nil {
-		s.say(true, "%v.", err)
-		return
-	}
-	if t.Session().Rolls == 0 {
-		s.say(false, "%d on the pass line: space rolls the come-out; +/- change the bet.", bet)
-		return
-	}
-	s.say(false, "%d on the pass line again: space rolls the come-out.", bet)
-}
-
-// adjust moves the bet the keys act on (the pass line at the come-out,
-// the odds on a point) by delta chips, stopping at 0 and at the most
-// allowed; a refused bet says why in one line.
-func (s *Model) adjust(delta int) {
-	t := s.table
-	if t.ComeOut() {
-		s.adjustPass(delta)
-		return
-	}
-	s.adjustOdds(delta)
-}
-
-func (s *Model) adjustPass(delta int) {
-	t := s.table
-	cur, r := t.Pass(), t.Rules()
-	target := cur + delta
-	switch {
-	case target <= 0 || (delta < 0 && target < r.Min):
-		target = 0
-	case target < r.Min:
-		target = r.Min
-	}
-	limit := t.MaxPass()
-	if target > limit {
-		why := t.SetPass(target) // refused: says which limit
-		if cur >= limit || limit == 0 {
-			s.say(true, "No more on the pass line: %v.", why)
-			return
-		}
-		target = limit
-		if err := t.SetPass(target); err != nil {
-			s.say(true, "%v.", err)
-			return
-		}
-		s.lastBet = target
-		s.say(false, "Pass line: %d chips, the most allowed (%v).", target, why)
-		return
-	}
-	if err := t.SetPass(target); err != nil {
-		s.say(true, "%v.", err)
-		return
-	}
-	s.lastBet = target
-	if target == 0 {
-		s.say(false, "Bet taken down: rolls are for show until + puts chips on the pass line.")
-		return
-	}
-	s.say(false, "Pass line: %d chips.", target)
-}
-
-func (s *Model) adjustOdds(delta int) {
-	t := s.table
-	if t.Pass() == 0 {
-		s.say(true, "No odds: %v.", game.ErrNoPassBet)
-		return
-	}
-	if t.MaxOdds() == 0 {
-		s.say(true, "No odds at this table: m changes the odds limit at the come-out.")
-		return
-	}
-	cur := t.Odds()
-	target := max(0, cur+delta)
-	limit := t.MaxOddsNow()
-	if target > limit {
-		why := t.SetOdds(target)
-		if cur >= limit {
-			s.say(true, "No more odds: %v.", why)
-			return
-		}
-		target = limit
-		if err := t.SetOdds(target); err != nil {
-			s.say(true, "%v.", err)
-			return
-		}
-		s.say(false, "Odds: %d chips, the most allowed (%v); pays %s.", target, why, game.OddsRatio(t.Point()))
-		return
-	}
-	if err := t.SetOdds(target); err != nil {
-		s.say(true, "%v.", err)
-		return
-	}
-	if target == 0 {
-		s.say(false, "Odds taken down.")
-		return
-	}
-	s.say(false, "Odds: %d chips, paid %s if the %d comes first.", target, game.OddsRatio(t.Point()), t.Point())
-}
-
-// maxOdds takes the most odds allowed, or takes them down when they are
-// already at the most.
-func (s *Model) maxOdds() {
-	t := s.table
-	switch {
-	case t.ComeOut():
-		s.say(true, "No odds yet: %v.", game.ErrNoPoint)
-		return
-	case t.Pass() == 0:
-		s.say(true, "No odds: %v.", game.ErrNoPassBet)
-		return
-	}
-	limit := t.MaxOddsNow()
-	if t.Odds() >= limit {
-		if t.Odds() == 0 {
-			s.say(true, "No odds: the limit is %s and you have %d chips.", t.Rules().Odds, t.Chips())
-			return
-		}
-		_ = t.SetOdds(0)
-		s.say(false, "Odds taken down.")
-		return
-	}
-	if err := t.SetOdds(limit); err != nil {
-		s.say(true, "%v.", err)
-		return
-	}
-	full := ""
-	if limit < t.MaxOdds() {
-		full = fmt.Sprintf(" (all your chips; the limit is %d)", t.MaxOdds())
-	}
-	s.say(false, "Odds: %d chips%s, paid %s if the %d comes first — no house edge.", limit, full, game.OddsRatio(t.Point()), t.Point())
-}
-
-// cycleLimit moves to the next odds limit the table offers.
-func (s *Model) cycleLimit() {
-	t := s.table
-	lims := game.OddsLimits()
-	i := 0
-	for j, l := range lims {
-		if l == t.Rules().Odds {
-			i = j + 1
-		}
-	}
-	next := lims[i%len(lims)]
-	if err := t.SetOddsLimit(next); err != nil {
-		if errors.Is(err, game.ErrOddsLocked) {
-			s.say(true, "The odds limit changes only at the come-out.")
-			return
-		}
-		s.say(true, "%v.", err)
-		return
-	}
-	s.say(false, "Odds limit %s: a pass line always backed by full odds has a house edge of %s.", next, ratPercent(next.HouseEdge(), 3))
-}
-
-// crapsSumTally is the panel's tally of two-dice sums: labels "2"…"12"
-// and the exact probabilities w(s)/36 from engine/odds.
-func sumTally() ([]string, []float64) {
-	labels := make([]string, 0, 11)
-	probs := make([]float64, 0, 11)
-	for s := 2; s <= 12; s++ {
-		labels = append(labels, fmt.Sprint(s))
-		f, _ := odds.DiceSumProb(s).Float64()
-		probs = append(probs, f)
-	}
-	return labels, probs
-}
-
-// crapsRollText says what a roll did, in one sentence; oddsOpen says
-// whether odds can now back the pass-line bet.
-func rollText(r game.Result, oddsOpen bool) string {
-	s := r.Roll.Sum()
-	switch r.Event {
-	case game.PointSet:
-		if oddsOpen {
-			return fmt.Sprintf("%d: the point is %d. Roll %s again before a 7; o backs the bet with odds.", s, s, article(s))
-		}
-		return fmt.Sprintf("%d: the point is %d. Roll %s again before a 7.", s, s, article(s))
-	case game.NoDecision:
-		return fmt.Sprintf("%d: no decision; still rolling for %s before a 7.", s, article(r.Point))
-	}
-	return decisionText(r)
-}
-
-// crapsDecisionText says how a decision ended and what it paid.
-func decisionText(r game.Result) string {
-	s := r.Roll.Sum()
-	var what string
-	switch r.Event {
-	case game.Natural:
-		what = fmt.Sprintf("%d, natural", s)
-	case game.Craps:
-		what = fmt.Sprintf("%d, craps", s)
-	case game.PointMade:
-		what = fmt.Sprintf("%d, point made", s)
-	case game.SevenOut:
-		what = fmt.Sprintf("7, seven out on %d", r.Point)
-	}
-	verb := "you lose"
-	if r.Event.Won() {
-		verb = "you win"
-	}
-	switch {
-	case r.Pass == 0:
-		return what + " (no bet)"
-	case r.Odds == 0:
-		return fmt.Sprintf("%s: %s %s", what, verb, text.Signed(r.PassNet))
-	}
-	return fmt.Sprintf("%s: %s %s (pass %s, odds %s)", what, verb, text.Signed(r.Net()), text.Signed(r.PassNet), text.Signed(r.OddsNet))
-}
-
-// ratPercent writes r as a percentage with the given decimals.
-func ratPercent(r *big.Rat, decimals int) string {
-	f, _ := r.Float64()
-	return fmt.Sprintf("%.*f%%", decimals, 100*f)
-}
-
-// ---- view ----
-
-func (s *Model) View() string {
-	if s.w < 1 || s.h < 1 {
-		return ""
-	}
-	if s.puzzle {
-		return s.puzzleView()
-	}
-	st := s.c.Styles
-	if s.table == nil {
-		msg := "Craps: the dice are built when the table opens."
-		if s.genErr != nil {
-			msg = "Craps: no dice: " + s.genErr.Error()
-		}
-		return common.Truncate(st.Bad.Render(msg), s.w)
-	}
-	return strings.Join(s.tableLines(), "\n")
-}
-
-// tableLines lays the table out in s.w × s.h: the dice beside the puck and
-// the bets, then the history, the last roll, the last decision and the
-// session; with room, a title, the rules of the phase and the point
-// table.
-func (s *Model) tableLines() []string {
-	st := s.c.Styles
-	w, h := s.w, s.h
-	dice := s.diceLines()
-	side := s.sideLines()
-	diceW := 2*assets.DieFaceWidth + 1
-	var top []string
-	if w >= diceW+24 {
-		for i := range max(len(dice), len(side)) {
-			l := strings.Repeat(" ", diceW)
-			if i < len(dice) {
-				l = dice[i]
-			}
-			r := ""
-			if i < len(side) {
-				r = side[i]
-			}
-			top = append(top, l+"   "+common.Truncate(r, w-diceW-3))
-		}
-	} else {
-		top = append(dice, side...)
-	}
-	core := []string{s.historyLine(w)}
-	core = append(core, s.noteLines(w, 1)...)
-	if s.decision != "" {
-		core = append(core, s.decisionLine(w))
-	}
-	core = append(core, s.sessionLine(w))
-
-	// Optional blocks, added while they fit, most useful first.
-	title := st.Title.Render("Craps") + st.Subtle.Render(" · the pass line, with free odds")
-	if hint := st.Subtle.Render("p puzzles · ? every key"); lipgloss.Width(title)+lipgloss.Width(hint)+2 <= w {
-		title += strings.Repeat(" ", w-lipgloss.Width(title)-lipgloss.Width(hint)) + hint
-	}
-	rules := st.Subtle.Render(s.phaseRules())
-	room := h - len(top) - len(core)
-	var head, tail []string
-	if room >= 1 {
-		head = append(head, common.Truncate(title, w))
-		room--
-	}
-	if room >= 1 {
-		tail = append(tail, common.Truncate(rules, w))
-		room--
-	}
-	if extra := s.noteLines(w, 2); len(extra) > 1 && room >= 1 {
-		core = append(append(core[:1:1], extra...), core[2:]...)
-		room--
-	}
-	if room >= 2 {
-		head = append(head, "")
-		room--
-	}
-	if pt := s.pointTableLines(w); room >= len(pt)+1 {
-		tail = append(tail, "")
-		tail = append(tail, pt...)
-		room -= len(pt) + 1
-	}
-	if room >= 1 {
-		core = append([]string{""}, core...)
-		room--
-	}
-	lines := append(append(append(head, top...), core...), tail...)
-	if len(lines) > h {
-		lines = lines[:h]
-	}
-	for i, l := range lines {
-		lines[i] = common.Truncate(l, w)
-	}
-	return lines
-}
-
-// diceLines draws the two dice of the last roll (blank before the
-// first) and the sum under them.
-func (s *Model) diceLines() []string {
-	st := s.c.Styles
-	r, ok := s.table.Last()
-	var a, b []string
-	if ok {
-		a, b = assets.DieFace(r.Roll.D1), assets.DieFace(r.Roll.D2)
-	} else {
-		a, b = blankDie(), blankDie()
-	}
-	lines := make([]string, 0, len(a)+1)
-	for i := range a {
-		lines = append(lines, st.Text.Render(a[i]+" "+b[i]))
-	}
-	sum := "  no roll yet"
-	style := st.Subtle
-	if ok {
-		sum = fmt.Sprintf("  %d + %d = %d", r.Roll.D1, r.Roll.D2, r.Roll.Sum())
-		style = st.Em
-		switch {
-		case r.Event.Won():
-			sum += " ✓"
-			style = st.Good
-		case r.Event.Decided():
-			sum += " ✗"
-			style = st.Bad
-		}
-	}
-	return append(lines, common.FitLine(style.Render(sum), 2*assets.DieFaceWidth+1))
-}
-
-// blankDie is a die face with a ? for its pips: before the first roll.
-func blankDie() []string {
-	f := assets.DieFace(1)
-	for i, l := range f {
-		f[i] = strings.ReplaceAll(l, "●", "?")
-	}
-	return f
-}
-
-// sideLines: the puck on the point numbers, the bets and the chips.
-func (s *Model) sideLines() []string {
-	st := s.c.Styles
-	t := s.table
-	var puck strings.Builder
-	puck.WriteString(st.Subtle.Render("Point "))
-	for _, p := range odds.CrapsPoints {
-		if p == t.Point() {
-			puck.WriteString(st.Selected.Render(fmt.Sprintf("[%d]", p)))
-		} else {
-			puck.WriteString(st.Text.Render(fmt.Sprintf(" %d ", p)))
-		}
-	}
-	if t.ComeOut() {
-		puck.WriteString("  " + st.Subtle.Render("○ OFF"))
-	} else {
-		puck.WriteString("  " + st.Good.Render("● ON"))
-	}
-	r := t.Rules()
-	lines := []string{puck.String(), st.Subtle.Render(fmt.Sprintf("Table %d–%d · odds %s", r.Min, r.Max, r.Odds))}
-	label := func(l string) string { return st.Subtle.Render(fmt.Sprintf("%-10s", l)) }
-	amount := func(n int) string {
-		if n == 0 {
-			return st.Subtle.Render(fmt.Sprintf("%5s", "—"))
-		}
-		return st.Em.Render(fmt.Sprintf("%5s", text.Int(int64(n))))
-	}
-	var passNote string
-	switch {
-	case t.Pass() == 0 && t.ComeOut():
-		passNote = "+ puts chips on it"
-	case t.Pass() == 0:
-		passNote = "no bet on this point"
-	case t.ComeOut():
-		passNote = "pays even money"
-	default:
-		passNote = "stays until decided"
-	}
-	lines = append(lines, label("Pass line")+amount(t.Pass())+"  "+st.Subtle.Render(passNote))
-	var oddsNote string
-	switch {
-	case t.ComeOut():
-		oddsNote = "once a point is set"
-	case t.Pass() == 0:
-		oddsNote = "need a pass-line bet"
-	case t.MaxOdds() == 0:
-		oddsNote = "none at this table (m)"
-	default:
-		oddsNote = fmt.Sprintf("pays %s · up to %s", game.OddsRatio(t.Point()), text.Int(int64(t.MaxOdds())))
-	}
-	lines = append(lines, label("Odds")+amount(t.Odds())+"  "+st.Subtle.Render(oddsNote))
-	lines = append(lines, label("In hand")+st.Text.Render(fmt.Sprintf("%5s", text.Int(int64(t.Chips())))))
-	return lines
-}
-
-// historyLine: the last rolls, newest last, a │ after each decision and
-// ✓/✗ on the rolls that decided — as many as fit in w.
-func (s *Model) historyLine(w int) string {
-	st := s.c.Styles
-	prefix := st.Subtle.Render("Rolls ")
-	if len(s.history) == 0 {
-		return prefix + st.Subtle.Render("none yet")
-	}
-	avail := w - 6
-	var tokens []string
-	used := 0
-	for i := len(s.history) - 1; i >= 0; i-- {
-		r := s.history[i]
-		tok := fmt.Sprint(r.sum)
-		style := st.Text
-		switch {
-		case r.event.Won():
-			tok += "✓"
-			style = st.Good
-		case r.event.Decided():
-			tok += "✗"
-			style = st.Bad
-		}
-		plainTok := tok
-		if r.event.Decided() && i < len(s.history)-1 {
-			plainTok += " │"
-			tok = style.Render(tok) + st.Subtle.Render(" │")
-		} else {
-			tok = style.Render(tok)
-		}
-		if used+len([]rune(plainTok))+1 > avail-2 {
-			tokens = append(tokens, st.Subtle.Render("…"))
-			break
-		}
-		used += len([]rune(plainTok)) + 1
-		tokens = append(tokens, tok)
-	}
-	for i, j := 0, len(tokens)-1; i < j; i, j = i+1, j-1 {
-		tokens[i], tokens[j] = tokens[j], tokens[i]
-	}
-	return prefix + strings.Join(tokens, " ")
-}
-
-// noteLines: what the last key did, in at most n lines.
-func (s *Model) noteLines(w, n int) []string {
-	st := s.c.Styles
-	note := s.note
-	if note == "" {
-		note = "space rolls the dice."
-	}
-	style := st.Text
-	if s.noteBad {
-		style = st.Warn
-	}
-	lines := text.SplitLines(common.WrapText(note, w))
-	if len(lines) > n {
-		lines = lines[:n]
-		lines[n-1] = common.Truncate(lines[n-1]+" …", w)
-		if n == 1 {
-			lines[0] = common.Truncate(note, w)
-		}
-	}
-	for i, l := range lines {
-		lines[i] = style.Render(l)
-	}
-	return lines
-}
-
-// decisionLine: the last decision and its number.
-func (s *Model) decisionLine(w int) string {
-	st := s.c.Styles
-	style := st.Text
-	switch s.decGood {
-	case 1:
-		style = st.Good
-	case -1:
-		style = st.Bad
-	}
-	return common.Truncate(st.Subtle.Render(fmt.Sprintf("Decision %d: ", s.table.Session().Decisions))+style.Render(s.decision), w)
-}
-
-// sessionLine: the net result against what the house edge makes
-// expected on the action so far, −(7/495) × pass-line chips (the odds
-// have no edge).
-func (s *Model) sessionLine(w int) string {
-	st := s.c.Styles
-	ss := s.table.Session()
-	exp, _ := ss.Expected().Float64()
-	net := st.Em.Render(text.Signed(ss.Net))
-	long := fmt.Sprintf("Session %s, %d of %d bets won · net %s vs expected %s = −%s × %s pass-line chips (odds: no edge)",
-		text.Plural(ss.Decisions, "decision"), ss.Wins, ss.Bets, net, signedFloat(exp), odds.PassLineHouseEdge().RatString(), text.Int(int64(ss.PassAction)))
-	if lipgloss.Width(long) <= w {
-		return long
-	}
-	mid := fmt.Sprintf("Session %s · net %s vs expected %s (−%s × %s on the pass line)",
-		text.Plural(ss.Decisions, "decision"), net, signedFloat(exp), ratPercent(odds.PassLineHouseEdge(), 2), text.Int(int64(ss.PassAction)))
-	if lipgloss.Width(mid) <= w {
-		return mid
-	}
-	return common.Truncate(fmt.Sprintf("Net %s vs expected %s (%s edge × %s)", net, signedFloat(exp),
-		ratPercent(odds.PassLineHouseEdge(), 2), text.Int(int64(ss.PassAction))), w)
-}
-
-// signedFloat writes x with two decimals and its sign.
-func signedFloat(x float64) string {
-	switch {
-	case x > 0.005:
-		return fmt.Sprintf("+%.2f", x)
-	case x < -0.005:
-		return fmt.Sprintf("−%.2f", -x)
-	}
-	return "0.00"
-}
-
-// phaseRules states the rules of the roll to come.
-func (s *Model) phaseRules() string {
-	t := s.table
-	if t.ComeOut() {
-		return "Come-out: 7 or 11 wins, 2, 3 or 12 loses, any other number is the point."
-	}
-	p := t.Point()
-	return fmt.Sprintf("Point %d: %s before a 7 wins (%s). Odds pay %s, no house edge.",
-		p, article(p), makeText(p), game.OddsRatio(p))
-}
-
-// crapsMakeText is the chance of making point p, exact, from engine/odds.
-func makeText(p int) string {
-	for _, pt := range odds.PassLinePoints() {
-		if pt.Point == p {
-			return fmt.Sprintf("chance %s", pt.Make.RatString())
-		}
-	}
-	return ""
-}
-
-// pointTableLines: the exact point table and the edges, from
-// engine/odds.
-func (s *Model) pointTableLines(w int) []string {
-	st := s.c.Styles
-	pts := odds.PassLinePoints()
-	row := func(label string, cell func(odds.CrapsPoint) string) string {
-		var b strings.Builder
-		b.WriteString(st.Subtle.Render(fmt.Sprintf("%-10s", label)))
-		for _, p := range pts {
-			b.WriteString(fmt.Sprintf("%6s", cell(p)))
-		}
-		return b.String()
-	}
-	lines := []string{
-		row("point", func(p odds.CrapsPoint) string { return fmt.Sprint(p.Point) }),
-		row("set by", func(p odds.CrapsPoint) string { return p.Set.RatString() }),
-		row("made", func(p odds.CrapsPoint) string { return p.Make.RatString() }),
-		row("odds pay", func(p odds.CrapsPoint) string { return game.OddsRatio(p.Point) }),
-	}
-	win, edge := odds.PassLineWin(), odds.PassLineHouseEdge()
-	lim := s.table.Rules().Odds
-	lines = append(lines, st.Subtle.Render(fmt.Sprintf("Pass line wins %s = %s; house edge %s = %s, or %s of all chips bet with full %s odds.",
-		win.RatString(), ratPercent(win, 2), edge.RatString(), ratPercent(edge, 3), ratPercent(lim.HouseEdge(), 3), lim)))
-	var out []string
-	for _, l := range lines {
-		for _, wl := range text.SplitLines(common.WrapText(l, w)) {
-			out = append(out, wl)
-		}
-	}
-	return out
-}
-
-// article writes a dice total with its article: "a 6", "an 8", "an 11".
-func article(n int) string {
-	if n == 8 || n == 11 || n == 18 {
-		return fmt.Sprintf("an %d", n)
-	}
-	return fmt.Sprintf("a %d", n)
-}
-
-// FullHelp is every key that works now, for the full help.
-func (s *Model) FullHelp() [][]key.Binding { return [][]key.Binding{s.keyList()} }
 
 // Table is the craps table: nil until the screen is first entered, and
 // when the session's generator cannot be built. The root's chip checks and
