@@ -19,7 +19,7 @@ import (
 )
 
 // Goldens at seed 42: the whole program with its panel at 80×24 and
-// 120×40, 100 dice mid-game (the table alone: TestYahtzeeGolden in
+// 120×40, 100 dice mid-game (the table alone: TestGolden in
 // ui/tui/yahtzee).
 func TestYahtzeeGolden(t *testing.T) {
 	for _, size := range [][2]int{{80, 24}, {120, 40}} {

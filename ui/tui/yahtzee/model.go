@@ -1,16 +1,16 @@
+// Package yahtzee is the Yahtzee re-rolls table: roll n dice of d sides,
+// keep any, re-roll the rest until all match (games/yahtzee holds the
+// rules). Beside the dice it shows what engine/odds says: the expected
+// rolls left under the best play from here, and under the keep the player
+// actually made, so that a poor keep shows before the roll.
 package yahtzee
 
 import (
 	"fmt"
-	"math"
-	"slices"
-	"strconv"
-	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"riffle/assets"
 	"riffle/engine/odds"
 	"riffle/engine/rng"
 	"riffle/games/round"
@@ -20,82 +20,51 @@ import (
 	"riffle/ui/tui/panel"
 )
 
-// The Yahtzee re-rolls table: roll n dice of d sides, keep any, re-roll the
-// rest until all match (games/yahtzee holds the rules). Beside the dice it
-// shows what engine/odds says: the expected rolls left under the best play
-// from here, and under the keep the player actually made, so that a poor
-// keep shows before the roll.
-
-// yzConfig is a table: n dice of d sides.
+// config is a table: n dice of d sides.
 type config struct{ n, d int }
 
+// odds is the table's chain of odds.
 func (c config) odds() odds.Yahtzee { return odds.Yahtzee{Dice: c.n, Sides: c.d} }
 
-// yzSyncMax is the most dice whose chain is solved, and whose keeps are
+// syncMax is the most dice whose chain is solved, and whose keeps are
 // valued, inside Update: 12 dice of 20 sides take 0.3 ms to solve and
-// 16 µs to value a keep (BenchmarkYahtzee, beside a frame's 0.3 ms);
+// 16 µs to value a keep (BenchmarkOdds, beside a frame's 0.3 ms);
 // larger tables go to a Cmd (100 dice of 20 sides: 24 ms and 1.4 ms).
 const syncMax = 12
 
-// yzSolutionCache is how many solved tables the screen keeps; the expected
-// rolls of every table played stay known regardless (yahtzeeScreen.left).
+// solutionCache is how many solved tables the screen keeps; the expected
+// rolls of every table played stay known regardless (Model.left).
 const solutionCache = 8
 
-// yzPresets are the dice counts < and > jump between.
+// presets are the dice counts < and > jump between.
 func presets() []int { return []int{5, 10, 20, 50, 100} }
 
-// yahtzeeSolvedMsg carries a table's solved chain, computed in a Cmd.
+// solvedMsg carries a table's solved chain, computed in a Cmd.
 type solvedMsg struct {
 	cfg config
 	sol *odds.YahtzeeSolution
 }
 
-// yahtzeeKeepMsg carries the value of a keep, computed in a Cmd.
+// keepMsg carries the value of a keep, computed in a Cmd.
 type keepMsg struct {
 	key   string
 	value float64
 }
 
-// yzDecision is one re-roll: the keep made from a roll whose largest group
+// decision is one re-roll: the keep made from a roll whose largest group
 // had s dice. Its cost is the keep's expected rolls left minus E_s.
 type decision struct {
 	cfg  config
 	s    int
 	kept []int
-	game int // the game it belongs to (yahtzeeScreen.gameNo)
+	game int // the game it belongs to (Model.gameNo)
 }
 
-type KeyMap struct {
-	Roll, Largest, Toggle, Release   key.Binding
-	Up, Down, Pick                   key.Binding
-	New, More, Fewer, Jump, JumpBack key.Binding
-	Sides, SidesBack                 key.Binding
-}
-
-func DefaultKeyMap() KeyMap {
-	return KeyMap{
-		Roll:      key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "roll")),
-		Largest:   key.NewBinding(key.WithKeys("k"), key.WithHelp("k", "keep largest")),
-		Toggle:    key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-5", "keep/release")),
-		Release:   key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "release all")),
-		Up:        key.NewBinding(key.WithKeys("up", "left"), key.WithHelp("↑/↓", "face")),
-		Down:      key.NewBinding(key.WithKeys("down", "right")),
-		Pick:      key.NewBinding(key.WithKeys("enter", "x"), key.WithHelp("enter", "keep/release face")),
-		New:       key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new game")),
-		More:      key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+/-", "dice")),
-		Fewer:     key.NewBinding(key.WithKeys("-", "_")),
-		Jump:      key.NewBinding(key.WithKeys(">", "."), key.WithHelp("</>", "5…100 dice")),
-		JumpBack:  key.NewBinding(key.WithKeys("<", ",")),
-		Sides:     key.NewBinding(key.WithKeys("]"), key.WithHelp("[/]", "sides")),
-		SidesBack: key.NewBinding(key.WithKeys("[")),
-	}
-}
-
-// yahtzeeScreen is the table. It owns its fairness panel, fed with every
+// Model is the Yahtzee screen: the table. It owns its fairness panel, fed with every
 // die rolled.
 type Model struct {
 	c     *common.Common
-	keys  KeyMap
+	keys  KeyMap // the keys Update matches, all enabled (see keyMap)
 	panel panel.Model
 
 	cfg     config
@@ -118,7 +87,7 @@ type Model struct {
 	left    map[config][]float64 // E_s of every table solved
 	frac    map[config]string    // E_0 as a fraction, when short
 	solving map[config]bool
-	values  map[string]float64 // keep values by yzKeepKey
+	values  map[string]float64 // keep values by keepKey
 	valuing map[string]bool
 
 	owed      []config   // finished games whose optimum awaits a solution
@@ -135,7 +104,7 @@ type Model struct {
 	w, h   int
 }
 
-// newYahtzeeScreen builds the table with c.settings.Dice dice (5 when 0) of
+// New builds the table with c.Settings.Dice dice (5 when 0) of
 // six sides. The chain of odds is solved on Enter.
 func New(c *common.Common) *Model {
 	n := c.Settings.Dice
@@ -168,67 +137,39 @@ func (m *Model) start(cfg config) {
 	m.cursor = min(m.cursor, cfg.d-1)
 }
 
-func (m *Model) Title() string            { return "Yahtzee re-rolls" }
-func (m *Model) SetSize(w, h int)         { m.w, m.h = w, h }
-func (m *Model) UsesPanel() bool          { return true }
-func (m *Model) Capturing() bool          { return false }
-func (m *Model) Panel() *panel.Model      { return &m.panel }
-func (m *Model) Leave()                   {}
-func (m *Model) grouped() bool            { return m.cfg.n > 10 }
-func (m *Model) playing() bool            { return m.game.Rolled() && !m.game.Done() }
-func (m *Model) Enter() tea.Cmd           { m.ensureGen(); return m.need() }
-func (m *Model) ShortHelp() []key.Binding { return m.keyList() }
+// Title is the screen's name in the header.
+func (m *Model) Title() string { return "Yahtzee re-rolls" }
 
-// Keys are the bindings that work now.
-func (m *Model) keyList() []key.Binding {
-	k := m.keys
-	play := m.playing()
-	roll := k.Roll
-	// Over, space starts the next game too, but n says so in the help.
-	roll.SetEnabled(!m.game.Done() && m.genErr == nil && !(play && m.game.KeptDice() == m.cfg.n))
-	largest, release, toggle := k.Largest, k.Release, k.Toggle
-	largest.SetEnabled(play && !m.keepsAdvice())
-	release.SetEnabled(play && m.game.KeptDice() > 0)
-	toggle.SetEnabled(play)
-	if m.grouped() {
-		toggle.SetKeys(digitKeys(m.cfg.d)...)
-		toggle.SetHelp(digits(min(m.cfg.d, 10)), "keep/release a face")
-	} else {
-		toggle.SetKeys(digitKeys(m.cfg.n)...)
-		toggle.SetHelp(digits(m.cfg.n), "keep/release a die")
-	}
-	up, pick := k.Up, k.Pick
-	up.SetEnabled(play && m.grouped())
-	pick.SetEnabled(play && m.grouped())
-	nw := k.New
-	nw.SetEnabled(m.game.Rolled())
-	return common.Enabled(roll, largest, toggle, release, up, pick, nw, k.Jump, k.More, k.Sides)
-}
+// SetSize is the area the root gives the screen.
+func (m *Model) SetSize(w, h int) { m.w, m.h = w, h }
+
+// UsesPanel is true: the panel tallies every die rolled.
+func (m *Model) UsesPanel() bool { return true }
+
+// Capturing is false: the screen has no text field.
+func (m *Model) Capturing() bool { return false }
+
+// Panel is the table's fairness panel (the root's panelOwner).
+func (m *Model) Panel() *panel.Model { return &m.panel }
+
+// Enter builds the dice anew if the session's generator or seed changed,
+// and works out the odds the table lacks.
+func (m *Model) Enter() tea.Cmd { m.ensureGen(); return m.need() }
+
+// Leave does nothing: the game waits, and nothing runs in the background.
+func (m *Model) Leave() {}
+
+// grouped reports whether the dice are shown grouped by face (more than
+// ten).
+func (m *Model) grouped() bool { return m.cfg.n > 10 }
+
+// playing reports whether a game is under way: rolled and not done.
+func (m *Model) playing() bool { return m.game.Rolled() && !m.game.Done() }
 
 // keepsAdvice reports whether exactly the largest group is kept.
 func (m *Model) keepsAdvice() bool {
 	face, count := m.game.Largest()
 	return face > 0 && m.game.KeptCounts()[face-1] == count && m.game.KeptDice() == count
-}
-
-// yzDigitKeys are the digit keys of 1…min(n, 10), 0 the tenth.
-func digitKeys(n int) []string {
-	var ks []string
-	for i := 1; i <= min(n, 10); i++ {
-		ks = append(ks, strconv.Itoa(i%10))
-	}
-	return ks
-}
-
-// yzDigits writes the digit keys for 1…n (n ≤ 10; 0 is the tenth).
-func digits(n int) string {
-	switch {
-	case n >= 10:
-		return "1-9,0"
-	case n <= 1:
-		return "1"
-	}
-	return fmt.Sprintf("1-%d", n)
 }
 
 // ensureGen builds the dice's generator from the session's generator and
@@ -254,6 +195,8 @@ func (m *Model) endRound() {
 	m.open, m.dice = nil, nil
 }
 
+// Update takes the odds worked out in Cmds and the keys, then asks for
+// the odds still lacking.
 func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case solvedMsg:
@@ -265,65 +208,61 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		m.settle()
 		return m, m.need()
 	case tea.KeyMsg:
-		m.updateKey(msg)
+		m.note, m.bad = "", false
+		if !m.updatePlay(msg) {
+			m.updateTable(msg)
+		}
 		return m, m.need()
 	}
 	return m, nil
 }
 
-// updateKey does what the key asks, saying so in the note.
-func (m *Model) updateKey(k tea.KeyMsg) {
-	m.note, m.bad = "", false
-	g, k2 := m.game, m.keys
+// updatePlay does what a key of the game asks (roll, keep, release, move
+// the cursor), saying so in the note, and reports whether it was one.
+func (m *Model) updatePlay(k tea.KeyMsg) bool {
 	switch {
-	case key.Matches(k, k2.Roll):
+	case key.Matches(k, m.keys.Roll):
 		m.roll()
-	case key.Matches(k, k2.Largest):
-		face, count, err := g.KeepLargest()
+	case key.Matches(k, m.keys.Largest):
+		face, count, err := m.game.KeepLargest()
 		if m.fail(err) {
-			return
+			break
 		}
 		m.cursor = face - 1
 		m.note = "Kept " + groupName(count, face, m.grouped()) + "."
-	case key.Matches(k, k2.Toggle):
-		i := int(k.Runes[0] - '1')
-		if k.Runes[0] == '0' {
-			i = 9
+	case key.Matches(k, m.keys.Toggle):
+		m.toggleDigit(k.Runes[0])
+	case key.Matches(k, m.keys.Release):
+		if !m.fail(m.game.ReleaseAll()) {
+			m.note = "Released every die."
 		}
-		if m.grouped() {
-			m.toggleFace(i + 1)
-			return
-		}
-		if m.fail(g.Toggle(i)) {
-			return
-		}
-		if g.Kept(i) {
-			m.note = fmt.Sprintf("Kept die %d (a %d).", i+1, g.Face(i))
-		} else {
-			m.note = fmt.Sprintf("Released die %d (a %d).", i+1, g.Face(i))
-		}
-	case key.Matches(k, k2.Release):
-		if m.fail(g.ReleaseAll()) {
-			return
-		}
-		m.note = "Released every die."
-	case key.Matches(k, k2.Up) && m.grouped():
+	case key.Matches(k, m.keys.Up) && m.grouped():
 		m.cursor = common.Mod(m.cursor-1, m.cfg.d)
-	case key.Matches(k, k2.Down) && m.grouped():
+	case key.Matches(k, m.keys.Down) && m.grouped():
 		m.cursor = common.Mod(m.cursor+1, m.cfg.d)
-	case key.Matches(k, k2.Pick) && m.grouped():
+	case key.Matches(k, m.keys.Pick) && m.grouped():
 		m.toggleFace(m.cursor + 1)
-	case key.Matches(k, k2.New):
-		if !g.Rolled() {
+	default:
+		return false
+	}
+	return true
+}
+
+// updateTable does what a key that changes the table asks: a new game,
+// more or fewer dice or sides.
+func (m *Model) updateTable(k tea.KeyMsg) {
+	switch {
+	case key.Matches(k, m.keys.New):
+		if !m.game.Rolled() {
 			m.note = fmt.Sprintf("This game has not started: space rolls all %d dice.", m.cfg.n)
 			return
 		}
 		m.newGame(m.cfg)
-	case key.Matches(k, k2.More):
+	case key.Matches(k, m.keys.More):
 		m.setDice(min(m.cfg.n+1, game.MaxDice))
-	case key.Matches(k, k2.Fewer):
+	case key.Matches(k, m.keys.Fewer):
 		m.setDice(max(m.cfg.n-1, game.MinDice))
-	case key.Matches(k, k2.Jump):
+	case key.Matches(k, m.keys.Jump):
 		n := game.MaxDice
 		for _, p := range presets() {
 			if p > m.cfg.n {
@@ -332,7 +271,7 @@ func (m *Model) updateKey(k tea.KeyMsg) {
 			}
 		}
 		m.setDice(n)
-	case key.Matches(k, k2.JumpBack):
+	case key.Matches(k, m.keys.JumpBack):
 		n := game.MinDice
 		for _, p := range presets() {
 			if p < m.cfg.n {
@@ -340,10 +279,32 @@ func (m *Model) updateKey(k tea.KeyMsg) {
 			}
 		}
 		m.setDice(n)
-	case key.Matches(k, k2.Sides):
+	case key.Matches(k, m.keys.Sides):
 		m.setSides(min(m.cfg.d+1, game.MaxSides))
-	case key.Matches(k, k2.SidesBack):
+	case key.Matches(k, m.keys.SidesBack):
 		m.setSides(max(m.cfg.d-1, game.MinSides))
+	}
+}
+
+// toggleDigit keeps or releases what digit d names: a die, or when the
+// dice are grouped a face (0 is the tenth).
+func (m *Model) toggleDigit(d rune) {
+	i := int(d - '1')
+	if d == '0' {
+		i = 9
+	}
+	if m.grouped() {
+		m.toggleFace(i + 1)
+		return
+	}
+	g := m.game
+	if m.fail(g.Toggle(i)) {
+		return
+	}
+	if g.Kept(i) {
+		m.note = fmt.Sprintf("Kept die %d (a %d).", i+1, g.Face(i))
+	} else {
+		m.note = fmt.Sprintf("Released die %d (a %d).", i+1, g.Face(i))
 	}
 }
 
@@ -356,14 +317,7 @@ func (m *Model) fail(err error) bool {
 	return true
 }
 
-// yzSentence capitalises s and ends it with a full stop.
-func sentence(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:] + "."
-}
-
+// toggleFace keeps or releases every die showing face.
 func (m *Model) toggleFace(face int) {
 	kept, err := m.game.ToggleFace(face)
 	if m.fail(err) {
@@ -505,674 +459,6 @@ func (m *Model) roll() {
 	}
 	m.settle()
 }
-
-// ---- odds: solving, valuing keeps, settling the session ----
-
-// need returns the Cmds that compute what the screen lacks: the current
-// table's chain, the value of the current keep and of past keeps not yet
-// valued. Small ones are computed at once.
-func (m *Model) need() tea.Cmd {
-	var cmds []tea.Cmd
-	cmds = append(cmds, m.wantSolution(m.cfg))
-	if m.playing() {
-		_, _, cmd := m.keepValue(m.cfg, m.game.KeptCounts())
-		cmds = append(cmds, cmd)
-	}
-	for _, o := range m.owed {
-		cmds = append(cmds, m.wantSolution(o))
-	}
-	for _, d := range m.decisions {
-		_, _, cmd := m.keepValue(d.cfg, d.kept)
-		cmds = append(cmds, cmd)
-	}
-	m.settle()
-	return tea.Batch(cmds...)
-}
-
-// wantSolution returns the Cmd that solves cfg's chain, or solves it at
-// once when it is small; nil when it is known or on its way.
-func (m *Model) wantSolution(cfg config) tea.Cmd {
-	if m.sols[cfg] != nil || m.solving[cfg] {
-		return nil
-	}
-	if cfg.n <= syncMax {
-		m.solved(cfg, cfg.odds().Solve())
-		return nil
-	}
-	m.solving[cfg] = true
-	return func() tea.Msg { return solvedMsg{cfg: cfg, sol: cfg.odds().Solve()} }
-}
-
-// solved stores a solution, keeping at most yzSolutionCache of them (the
-// current table's always).
-func (m *Model) solved(cfg config, sol *odds.YahtzeeSolution) {
-	delete(m.solving, cfg)
-	if len(m.sols) >= solutionCache {
-		for c := range m.sols {
-			if c != m.cfg {
-				delete(m.sols, c)
-			}
-		}
-	}
-	m.sols[cfg] = sol
-	if m.left[cfg] == nil {
-		left := make([]float64, cfg.n+1)
-		for s := range left {
-			left[s] = sol.RollsLeft(s)
-		}
-		m.left[cfg] = left
-		if r := sol.ExpectedRollsRat(); r != nil && !r.IsInt() && len(r.RatString()) <= 24 {
-			m.frac[cfg] = r.RatString()
-		}
-	}
-	m.settle()
-}
-
-// yzKeepKey names a keep of a table.
-func keepKey(cfg config, kept []int) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d/%d", cfg.n, cfg.d)
-	for _, k := range kept {
-		b.WriteString("/" + strconv.Itoa(k))
-	}
-	return b.String()
-}
-
-// keepValue is the expected rolls left after keeping kept (counts per face)
-// and re-rolling the rest, engine/odds' RollsLeftAfterKeep. A keep of one
-// face only (or none) is E_s of its size, known as soon as the chain is;
-// others are valued at once for small tables, in the returned Cmd for
-// large ones.
-func (m *Model) keepValue(cfg config, kept []int) (v float64, ok bool, cmd tea.Cmd) {
-	groups, top := 0, 0
-	for _, k := range kept {
-		if k > 0 {
-			groups++
-			top = max(top, k)
-		}
-	}
-	if groups <= 1 {
-		if left := m.left[cfg]; left != nil {
-			return left[top], true, nil
-		}
-		return 0, false, nil
-	}
-	key := keepKey(cfg, kept)
-	if v, ok := m.values[key]; ok {
-		return v, true, nil
-	}
-	sol := m.sols[cfg]
-	if sol == nil {
-		return 0, false, m.wantSolution(cfg)
-	}
-	if cfg.n <= syncMax {
-		v := sol.RollsLeftAfterKeep(kept)
-		m.values[key] = v
-		return v, true, nil
-	}
-	if m.valuing[key] {
-		return 0, false, nil
-	}
-	m.valuing[key] = true
-	kept = slices.Clone(kept)
-	return 0, false, func() tea.Msg { return keepMsg{key: key, value: sol.RollsLeftAfterKeep(kept)} }
-}
-
-// settle adds to the session what has become known: the optimum of
-// finished games, the cost of past keeps.
-func (m *Model) settle() {
-	owed := m.owed[:0]
-	for _, o := range m.owed {
-		if left := m.left[o]; left != nil {
-			m.session.AddOptimum(left[0])
-		} else {
-			owed = append(owed, o)
-		}
-	}
-	m.owed = owed
-	open := m.decisions[:0]
-	for _, d := range m.decisions {
-		v, ok := m.knownValue(d.cfg, d.kept)
-		left := m.left[d.cfg]
-		if !ok || left == nil {
-			open = append(open, d)
-			continue
-		}
-		c := v - left[d.s]
-		m.cost += c
-		if d.game == m.gameNo {
-			m.gameCost += c
-		}
-	}
-	m.decisions = open
-	m.costDone = m.game.Done() && !slices.ContainsFunc(m.decisions, func(d decision) bool { return d.game == m.gameNo })
-}
-
-// knownValue is keepValue without computing anything.
-func (m *Model) knownValue(cfg config, kept []int) (float64, bool) {
-	groups, top := 0, 0
-	for _, k := range kept {
-		if k > 0 {
-			groups++
-			top = max(top, k)
-		}
-	}
-	if groups <= 1 {
-		if left := m.left[cfg]; left != nil {
-			return left[top], true
-		}
-		return 0, false
-	}
-	v, ok := m.values[keepKey(cfg, kept)]
-	return v, ok
-}
-
-// ---- words ----
-
-var numberWords = []string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
-
-// yzGroupName names count dice showing face: "the three 5s" for a few,
-// "the 23 dice showing 5" for many.
-func groupName(count, face int, many bool) string {
-	switch {
-	case count == 1:
-		return fmt.Sprintf("a single %d", face)
-	case !many && count < len(numberWords):
-		return fmt.Sprintf("the %s %ds", numberWords[count], face)
-	}
-	return fmt.Sprintf("the %d dice showing %d", count, face)
-}
-
-func join(xs []int) string {
-	s := make([]string, len(xs))
-	for i, x := range xs {
-		s[i] = strconv.Itoa(x)
-	}
-	return strings.Join(s, " ")
-}
-
-// yzRolls writes an expected number of rolls.
-func rollsText(x float64) string { return strconv.FormatFloat(x, 'f', 2, 64) }
-
-// yzDelta writes a difference of expected rolls with its sign; within
-// rounding of zero it is "±0.00".
-func deltaText(x float64) string {
-	if math.Abs(x) < 0.005 {
-		return "±0.00"
-	}
-	return fmt.Sprintf("%+.2f", x)
-}
-
-// ---- view ----
-
-func (m *Model) View() string {
-	if m.w < 1 || m.h < 1 {
-		return ""
-	}
-	st := m.c.Styles
-	w, h := m.w, m.h
-	title := []string{m.titleLine()}
-	body := []string{m.countLine(), m.expectLine(), m.adviceLine(), m.noteLine(), m.sessionLine()}
-	// Long lines wrap when there is room for it; otherwise they are cut.
-	minDice := 2 // the dice on one line, under their keys
-	if m.grouped() {
-		minDice = 4 // a column per face: one line of bars, three of labels
-	}
-	if tw, bw := wrap(title, w), wrap(body, w); len(tw)+len(bw)+minDice <= h {
-		title, body = tw, bw
-	}
-	extra := h - len(title) - len(body)
-	var dice []string
-	if m.grouped() {
-		dice = m.groupLines(extra)
-	} else {
-		dice = m.diceLines(extra)
-	}
-	// Spare lines go, in order, to a gap under the dice, one under the
-	// title, and the note on how far "best" is proved optimal.
-	room := extra - len(dice)
-	lines := title
-	gapBelow := room >= 1
-	if gapBelow {
-		room--
-	}
-	if room >= 1 {
-		lines = append(lines, "")
-		room--
-	}
-	if q := wrap([]string{st.Subtle.Render(m.qualifier())}, w); room >= len(q)+1 {
-		lines = append(lines, q...)
-		lines = append(lines, "")
-	}
-	lines = append(lines, dice...)
-	if gapBelow {
-		lines = append(lines, "")
-	}
-	lines = append(lines, body...)
-	for i, l := range lines {
-		lines[i] = common.Truncate(l, w)
-	}
-	if len(lines) > h {
-		lines = lines[:h]
-	}
-	return strings.Join(lines, "\n")
-}
-
-// yzWrap word-wraps every line to w cells.
-func wrap(lines []string, w int) []string {
-	var out []string
-	for _, l := range lines {
-		if l == "" {
-			out = append(out, l)
-			continue
-		}
-		out = append(out, strings.Split(common.WrapText(l, w), "\n")...)
-	}
-	return out
-}
-
-func (m *Model) titleLine() string {
-	st := m.c.Styles
-	no := m.session.Games + m.session.Abandoned
-	if !m.game.Done() {
-		no++
-	}
-	return st.Title.Render(fmt.Sprintf("Game %d · %d dice of %d sides", no, m.cfg.n, m.cfg.d)) +
-		st.Subtle.Render(" · keep any, re-roll the rest, until all match")
-}
-
-// qualifier says how far "best" is known to be optimal for this table.
-func (m *Model) qualifier() string {
-	switch m.cfg.odds().KeepLargest() {
-	case odds.KeepLargestProved:
-		return "Best play keeps the largest group: optimal here, proved by exact search."
-	case odds.KeepLargestChecked:
-		return "Best play keeps the largest group: optimal here, checked by search."
-	case odds.KeepLargestNotOptimal:
-		return "\"Best\" keeps the largest group; with these dice keeping two tied groups can beat it."
-	}
-	if c := odds.YahtzeeCheckedDice[m.cfg.d]; m.cfg.d <= 6 && c > 0 {
-		return fmt.Sprintf("\"Best\" keeps the largest group: optimal up to %d dice as searched, not proved for %d.", c, m.cfg.n)
-	}
-	return "\"Best\" keeps the largest group: not searched at this size; with many sides it can be beaten."
-}
-
-// countLine: the rolls used and the optimum from the start.
-func (m *Model) countLine() string {
-	st := m.c.Styles
-	s := st.Text.Render("Rolls used ") + st.Em.Render(strconv.Itoa(m.game.Rolls()))
-	if left := m.left[m.cfg]; left != nil {
-		s += st.Subtle.Render(" · optimum from the start ") + st.Text.Render(rollsText(left[0]))
-		if r := m.frac[m.cfg]; r != "" {
-			s += st.Subtle.Render(" = " + r)
-		}
-	} else {
-		s += st.Subtle.Render(" · working out the odds…")
-	}
-	return s
-}
-
-// best is E_s for the current roll, when known.
-func (m *Model) best() (float64, bool) {
-	left := m.left[m.cfg]
-	if left == nil {
-		return 0, false
-	}
-	_, s := m.game.Largest()
-	return left[s], true
-}
-
-// expectLine: the expected rolls left under best play and under the keep.
-func (m *Model) expectLine() string {
-	st := m.c.Styles
-	g := m.game
-	switch {
-	case g.Done():
-		s := st.Text.Render(fmt.Sprintf("Done: %d %s", g.Rolls(), text.OneMany(g.Rolls(), "roll", "rolls")))
-		if left := m.left[m.cfg]; left != nil {
-			d := float64(g.Rolls()) - left[0]
-			how := "under"
-			if d > 0 {
-				how = "over"
-			}
-			s += st.Subtle.Render(fmt.Sprintf(", %s %s optimal play's average", rollsText(math.Abs(d)), how))
-		}
-		return s + m.gameCostText()
-	case !g.Rolled():
-		return st.Text.Render(fmt.Sprintf("Space rolls all %d dice; then keep some (k: the largest group) and re-roll.", m.cfg.n))
-	}
-	best, ok := m.best()
-	if !ok {
-		return st.Subtle.Render("Expected rolls left: working out the odds…")
-	}
-	s := st.Subtle.Render("Expected rolls left: best ") + st.Em.Render(rollsText(best))
-	if g.KeptDice() == m.cfg.n {
-		return s + st.Subtle.Render(" · every die kept: nothing to re-roll")
-	}
-	v, ok := m.knownValue(m.cfg, g.KeptCounts())
-	if !ok {
-		return s + st.Subtle.Render(" · your keep …")
-	}
-	s += st.Subtle.Render(" · your keep ") + st.Em.Render(rollsText(v))
-	d := v - best
-	switch {
-	case math.Abs(d) <= 1e-9*best:
-		return s + " " + st.Good.Render("= best")
-	case d > 0:
-		style := st.Warn
-		if d >= 0.5 {
-			style = st.Bad
-		}
-		return s + " " + style.Render(deltaText(d)+" rolls")
-	}
-	return s + " " + st.Good.Render(deltaText(d)+", better than the largest group")
-}
-
-// gameCostText: what the game's keeps cost, once settled.
-func (m *Model) gameCostText() string {
-	st := m.c.Styles
-	if !m.costDone || m.game.Rolls() < 2 {
-		return ""
-	}
-	if math.Abs(m.gameCost) < 0.005 {
-		return st.Good.Render(" · every keep was the best")
-	}
-	return st.Subtle.Render(" · your keeps cost " + deltaText(m.gameCost))
-}
-
-// advice: which dice best play keeps, or that the keep is already it.
-func (m *Model) adviceLine() string {
-	st := m.c.Styles
-	g := m.game
-	switch {
-	case g.Done():
-		return st.Subtle.Render("n or space: new game · +/- and </> change the dice, [/] the sides")
-	case !g.Rolled():
-		var ps []string
-		for _, p := range presets() {
-			ps = append(ps, strconv.Itoa(p))
-		}
-		return st.Subtle.Render(fmt.Sprintf("Other tables: </> %s dice, +/- one die, [/] sides %d…%d.",
-			strings.Join(ps, "·"), game.MinSides, game.MaxSides))
-	}
-	face, count := g.Largest()
-	if count == 1 {
-		if g.KeptDice() <= 1 {
-			return st.Good.Render("Advice: all differ — keeping one die is as good as none; space re-rolls.")
-		}
-		return st.Key.Render("Advice: ") + st.Text.Render("all differ — keep at most one die; k keeps a single "+strconv.Itoa(face)+".")
-	}
-	if m.keepsAdvice() {
-		return st.Good.Render(fmt.Sprintf("Your keep is the advice: space re-rolls the other %d.", m.cfg.n-count))
-	}
-	var which string
-	if !m.grouped() {
-		var idx []string
-		for i := range m.cfg.n {
-			if g.Face(i) == face {
-				idx = append(idx, strconv.Itoa((i+1)%10))
-			}
-		}
-		which = fmt.Sprintf(" (keys %s, marked ▲)", strings.Join(idx, " "))
-	}
-	return st.Key.Render("Advice: ") + st.Text.Render("keep "+groupName(count, face, m.grouped())+which+" — k does it, then space.")
-}
-
-func (m *Model) noteLine() string {
-	st := m.c.Styles
-	if m.note == "" {
-		return ""
-	}
-	if m.bad {
-		return st.Bad.Render(m.note)
-	}
-	return st.Text.Render(m.note)
-}
-
-// sessionLine: games, rolls used against the optimum, what the keeps cost.
-func (m *Model) sessionLine() string {
-	st := m.c.Styles
-	s := m.session
-	out := st.Subtle.Render("Session: ")
-	if s.Games == 0 {
-		out += st.Subtle.Render("no game finished yet")
-	} else {
-		opt := "…"
-		if s.Owed == 0 {
-			opt = rollsText(s.Optimum)
-		}
-		out += st.Text.Render(fmt.Sprintf("%d %s, %d rolls", s.Games, text.OneMany(s.Games, "game", "games"), s.Rolls)) +
-			st.Subtle.Render(" (optimum ") + st.Text.Render(opt) + st.Subtle.Render(")")
-	}
-	if s.Games > 0 || m.cost != 0 {
-		out += st.Subtle.Render(" · keeps cost " + deltaText(m.cost))
-	}
-	if s.Abandoned > 0 {
-		out += st.Subtle.Render(fmt.Sprintf(" · %d unfinished", s.Abandoned))
-	}
-	return out
-}
-
-// ---- the dice, one by one (n ≤ 10) ----
-
-// diceLines draws the dice in at most h lines: as d6 art when it fits,
-// else as boxed numbers, else on one line; under them the keys, with ▲
-// under the dice the advice keeps.
-func (m *Model) diceLines(h int) []string {
-	n := m.cfg.n
-	art := m.cfg.d == 6 && m.game.Rolled() && n*(assets.DieFaceWidth+1)-1 <= m.w
-	switch {
-	case art && h >= assets.DieFaceLines+1:
-		return m.diceBlock(assets.DieFaceWidth, func(i int) []string { return assets.DieFace(m.game.Face(i)) })
-	case h >= 4 && n*6-1 <= m.w:
-		return m.diceBlock(5, m.boxFace)
-	}
-	return m.diceInline()
-}
-
-// boxFace draws die i as its number in a 5-cell box ("?" before the first
-// roll).
-func (m *Model) boxFace(i int) []string {
-	f := "?"
-	if m.game.Rolled() {
-		f = strconv.Itoa(m.game.Face(i))
-	}
-	return []string{"┌───┐", fmt.Sprintf("│%s│", center(f, 3)), "└───┘"}
-}
-
-// yzDouble redraws a die's frame with double lines: a kept die.
-var double = strings.NewReplacer("┌", "╔", "┐", "╗", "└", "╚", "┘", "╝", "─", "═", "│", "║")
-
-// diceBlock draws every die with face(i) (lines of width cw) side by side,
-// kept ones framed double, and the key line under them.
-func (m *Model) diceBlock(cw int, face func(int) []string) []string {
-	st := m.c.Styles
-	g := m.game
-	var rows []string
-	var keys strings.Builder
-	adv := m.advised()
-	for i := range m.cfg.n {
-		lines := face(i)
-		kept := g.Rolled() && g.Kept(i)
-		for r, l := range lines {
-			if kept {
-				l = st.Selected.Render(double.Replace(l))
-			}
-			if r >= len(rows) {
-				rows = append(rows, "")
-			}
-			if i > 0 {
-				rows[r] += " "
-			}
-			rows[r] += l
-		}
-		label := strconv.Itoa((i + 1) % 10)
-		if adv[i] {
-			label += "▲"
-		}
-		if kept && cw >= 7 {
-			label += " kept"
-		}
-		if i > 0 {
-			keys.WriteString(" ")
-		}
-		keys.WriteString(st.Key.Render(center(label, cw)))
-	}
-	return append(rows, keys.String())
-}
-
-// diceInline draws the dice on one line, kept ones in brackets, and the
-// keys above them.
-func (m *Model) diceInline() []string {
-	st := m.c.Styles
-	g := m.game
-	adv := m.advised()
-	var keys, faces strings.Builder
-	for i := range m.cfg.n {
-		f := "?"
-		if g.Rolled() {
-			f = strconv.Itoa(g.Face(i))
-		}
-		cell := " " + center(f, 2) + " "
-		if g.Rolled() && g.Kept(i) {
-			cell = st.Selected.Render("[" + center(f, 2) + "]")
-		}
-		label := strconv.Itoa((i + 1) % 10)
-		if adv[i] {
-			label += "▲"
-		}
-		keys.WriteString(st.Key.Render(center(label, 4)) + " ")
-		faces.WriteString(cell + " ")
-	}
-	return []string{keys.String(), faces.String()}
-}
-
-// advised reports, die by die, whether the advice keeps it (none before
-// the first roll, after the last, or when all differ).
-func (m *Model) advised() []bool {
-	adv := make([]bool, m.cfg.n)
-	if !m.playing() {
-		return adv
-	}
-	face, count := m.game.Largest()
-	if count < 2 {
-		return adv
-	}
-	for i := range adv {
-		adv[i] = m.game.Face(i) == face
-	}
-	return adv
-}
-
-// yzCenter centres s in w cells.
-func center(s string, w int) string {
-	sw := len([]rune(s))
-	if sw >= w {
-		return s
-	}
-	left := (w - sw) / 2
-	return strings.Repeat(" ", left) + s + strings.Repeat(" ", w-sw-left)
-}
-
-// ---- the dice grouped by face (n > 10) ----
-
-// groupLines draws the faces in at most h lines: a row per face with a bar
-// of its dice (out of n) when there is room, else a column per face.
-func (m *Model) groupLines(h int) []string {
-	if h >= m.cfg.d {
-		return m.groupRows()
-	}
-	return m.groupColumns(max(2, h))
-}
-
-// groupRows: "▸  5 ████████▌      23 kept ▲" a face a line.
-func (m *Model) groupRows() []string {
-	st := m.c.Styles
-	g := m.game
-	counts, kept := g.Counts(), g.KeptCounts()
-	face, count := g.Largest()
-	barW := max(4, m.w-26)
-	var out []string
-	for f := 1; f <= m.cfg.d; f++ {
-		c := counts[f-1]
-		cur := "  "
-		label := fmt.Sprintf("%2d", f)
-		if m.playing() && f-1 == m.cursor {
-			cur = st.Selected.Render("▸ ")
-			label = st.Selected.Render(label)
-		}
-		bar := common.FitLine(common.HBar(float64(c)/float64(m.cfg.n), barW), barW)
-		state := strings.Repeat(" ", 7)
-		switch {
-		case kept[f-1] == c && c > 0:
-			state = st.Selected.Render("kept") + "   "
-		case kept[f-1] > 0:
-			state = st.Selected.Render(fmt.Sprintf("%-7s", fmt.Sprintf("%d kept", kept[f-1])))
-		}
-		adv := ""
-		if m.playing() && f == face && count > 1 {
-			adv = st.Key.Render(" ▲ advice")
-		}
-		out = append(out, cur+label+" "+st.Bar.Render(bar)+fmt.Sprintf(" %3d ", c)+state+adv)
-	}
-	return out
-}
-
-// groupColumns: a column per face, bars h−3 lines high on the scale of the
-// largest group, then the face, its count and its state (kept, or K when
-// narrow; ▲ the advice).
-func (m *Model) groupColumns(h int) []string {
-	st := m.c.Styles
-	g := m.game
-	d := m.cfg.d
-	counts, kept := g.Counts(), g.KeptCounts()
-	face, count := g.Largest()
-	need := len(strconv.Itoa(slices.Max(counts))) + 1
-	cw := max(3, need, min(6, (m.w+1)/d))
-	vals := make([]float64, d)
-	for i, c := range counts {
-		vals[i] = float64(c)
-	}
-	barH := max(1, h-3)
-	spark := common.SparkRows(vals, float64(max(1, count)), barH)
-	var out []string
-	for _, row := range spark {
-		var b strings.Builder
-		for _, r := range row {
-			b.WriteString(st.Bar.Render(strings.Repeat(string(r), cw-1)) + " ")
-		}
-		out = append(out, b.String())
-	}
-	var faces, nums, states strings.Builder
-	for f := 1; f <= d; f++ {
-		label := center(strconv.Itoa(f), cw-1)
-		if m.playing() && f-1 == m.cursor {
-			label = st.Selected.Render(label)
-		}
-		faces.WriteString(label + " ")
-		nums.WriteString(st.Subtle.Render(center(strconv.Itoa(counts[f-1]), cw-1)) + " ")
-		s := ""
-		if kept[f-1] > 0 {
-			s = "K"
-			if cw >= 6 {
-				s = "kept"
-			}
-		}
-		if m.playing() && f == face && count > 1 {
-			s += "▲"
-		}
-		states.WriteString(st.Selected.Render(center(s, cw-1)) + " ")
-	}
-	out = append(out, faces.String(), nums.String(), states.String())
-	if len(out) > h {
-		// The bars give way first.
-		out = out[len(out)-h:]
-	}
-	return out
-}
-
-// FullHelp is every key that works now, for the full help.
-func (m *Model) FullHelp() [][]key.Binding { return [][]key.Binding{m.keyList()} }
 
 // Game is the game on the table; the root's tests read it.
 func (m *Model) Game() *game.Game { return m.game }

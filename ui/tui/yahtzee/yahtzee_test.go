@@ -18,7 +18,7 @@ import (
 	"riffle/ui/tui/tuitest"
 )
 
-// yzDrain runs cmd and feeds what it returns back to m, batches included,
+// drain runs cmd and feeds what it returns back to m, batches included,
 // until nothing is left: the tests' stand-in for the program loop.
 func drain(m *Model, cmd tea.Cmd) {
 	if cmd == nil {
@@ -37,7 +37,7 @@ func drain(m *Model, cmd tea.Cmd) {
 	}
 }
 
-// newTestYahtzee is the table with dice dice (0: the default) at seed 42,
+// newTest is the table with dice dice (0: the default) at seed 42,
 // sized w × h and entered, its odds worked out.
 func newTest(t testing.TB, dice, w, h int) *Model {
 	t.Helper()
@@ -49,7 +49,7 @@ func newTest(t testing.TB, dice, w, h int) *Model {
 	return m
 }
 
-// yzPress sends keys, running the Cmds they return.
+// press sends keys, running the Cmds they return.
 func press(m *Model, keys ...string) {
 	for _, k := range keys {
 		_, cmd := m.Update(tuitest.Key(k))
@@ -57,7 +57,7 @@ func press(m *Model, keys ...string) {
 	}
 }
 
-// yzScript is a generator whose IntN returns scripted values in turn.
+// script is a generator whose IntN returns scripted values in turn.
 type script struct {
 	vals []int
 	next int
@@ -70,7 +70,7 @@ func (s *script) IntN(n int) int {
 	return v % n
 }
 
-// yzWithFaces puts a game showing faces (1-based) on the table.
+// withFaces puts a game showing faces (1-based) on the table.
 func withFaces(t *testing.T, m *Model, faces ...int) {
 	t.Helper()
 	g, err := game.New(len(faces), m.cfg.d)
@@ -90,7 +90,7 @@ func withFaces(t *testing.T, m *Model, faces ...int) {
 	m.game = g
 }
 
-// yzNumber finds the number after label in the view ("best 10.46").
+// number finds the number after label in the view ("best 10.46").
 func number(t *testing.T, view, label string) float64 {
 	t.Helper()
 	re := regexp.MustCompile(regexp.QuoteMeta(label) + ` ([0-9]+\.[0-9]+)`)
@@ -102,7 +102,7 @@ func number(t *testing.T, view, label string) float64 {
 	return v
 }
 
-// yzBrute is the expected rolls left after keeping kept (counts per face)
+// brute is the expected rolls left after keeping kept (counts per face)
 // with the rest re-rolled, by listing all d^r outcomes of the re-roll:
 // 1 + Σ_outcomes E_L / d^r, L the largest group after it, E_L from left.
 func brute(kept []int, n int, left []float64) float64 {
@@ -378,8 +378,8 @@ func TestHundredDice(t *testing.T) {
 	}
 }
 
-// The table's keys: dice and sides within the limits, the presets, a new
-// game, bad keys with a one-line reason.
+// The table's keys: dice and sides within the limits, the presets, with a
+// one-line reason at a limit.
 func TestTableKeys(t *testing.T) {
 	m := newTest(t, 0, 78, 18)
 	for _, c := range []struct {
@@ -422,8 +422,12 @@ func TestTableKeys(t *testing.T) {
 	if m.cfg.d != 20 || m.note != "20 sides is the most: allowed 4…20." {
 		t.Errorf("sides %d, note %q", m.cfg.d, m.note)
 	}
+}
 
-	m = newTest(t, 0, 78, 18)
+// The game's keys: a new game, keeps and releases, bad keys with a
+// one-line reason; grouped, digits and the cursor act on whole faces.
+func TestPlayKeys(t *testing.T) {
+	m := newTest(t, 0, 78, 18)
 	press(m, "1")
 	if m.note != "Nothing to keep yet: the first roll rolls every die." || !m.bad {
 		t.Errorf("keep before rolling: %q", m.note)
@@ -485,7 +489,7 @@ func TestNoDeadKeys(t *testing.T) {
 	} {
 		base := newTest(t, c.dice, 78, 18)
 		press(base, c.seq...)
-		for _, b := range base.keyList() {
+		for _, b := range base.FullHelp()[0] {
 			for _, k := range b.Keys() {
 				if k == " " {
 					k = "space"
@@ -578,7 +582,7 @@ func TestGolden(t *testing.T) {
 }
 
 // Solving a table and valuing a keep, beside a frame of the table: what
-// yzSyncMax decides can happen inside Update (under a millisecond) and what
+// syncMax decides can happen inside Update (under a millisecond) and what
 // must go to a Cmd.
 func BenchmarkOdds(b *testing.B) {
 	for _, c := range []config{{5, 6}, {syncMax, 20}, {100, 6}, {100, 20}} {
