@@ -508,15 +508,15 @@ func (l *monkeyLedger) String() string {
 // check tests the identity, each table's own conservation law, and that
 // the table on show holds the bankroll in hand.
 func (l *monkeyLedger) check(m *Model) error {
-	cs := m.screens["craps"].(*crapsScreen)
+	cs := crapsModel(m)
 	ss := m.screens["solitaire"].(*solitaireScreen)
 	ls := m.screens["lottery"].(interface{ Table() *lottery.Table })
 	ps := m.screens["poker"].(*pokerScreen)
-	if l.craps != cs.table {
+	if l.craps != cs.Table() {
 		if l.craps != nil {
 			l.retired += l.craps.Session().Net
 		}
-		l.craps = cs.table
+		l.craps = cs.Table()
 	}
 	if l.sol != ss.game {
 		if l.sol != nil {
@@ -576,9 +576,9 @@ func (l *monkeyLedger) check(m *Model) error {
 	var table bool
 	switch m.screen {
 	case "craps":
-		table = cs.table != nil
+		table = cs.Table() != nil
 		if table {
-			inHand = cs.table.Chips()
+			inHand = cs.Table().Chips()
 		}
 	case "solitaire":
 		table = ss.game != nil
@@ -737,24 +737,24 @@ func TestLotteryRebuildKeepsTheBankroll(t *testing.T) {
 		t.Fatalf("screen %s, want lottery", m.screen)
 	}
 	press(m, "esc", "home", "enter")
-	cs := m.screens["craps"].(*crapsScreen)
-	if m.screen != "craps" || cs.table == nil || cs.table.Pass() == 0 {
+	cs := crapsModel(m)
+	if m.screen != "craps" || cs.Table() == nil || cs.Table().Pass() == 0 {
 		t.Fatalf("screen %s: no craps table with a bet", m.screen)
 	}
-	for i := 0; cs.table.Session().Net == 0; i++ {
+	for i := 0; cs.Table().Session().Net == 0; i++ {
 		if i == 1000 {
 			t.Fatal("1000 rolls and no bet won or lost")
 		}
 		press(m, "space")
 	}
-	want := common.DefaultBankroll + cs.table.Session().Net
+	want := common.DefaultBankroll + cs.Table().Session().Net
 	press(m, "esc", "g", "down", "down", "enter")
 	if m.screen != "lottery" || m.c.Settings.Gen.Name == "pcg" {
 		t.Fatalf("screen %s, generator %s: want the lottery on a new generator", m.screen, m.c.Settings.Gen.Name)
 	}
-	if got := m.c.Bank().InHand() + cs.table.OnTable(); got != want {
+	if got := m.c.Bank().InHand() + cs.Table().OnTable(); got != want {
 		t.Errorf("bankroll %d + %d on the craps table = %d, want %d: the lottery's rebuild changed the session's chips",
-			m.c.Bank().InHand(), cs.table.OnTable(), got, want)
+			m.c.Bank().InHand(), cs.Table().OnTable(), got, want)
 	}
 }
 
@@ -859,23 +859,23 @@ func TestQuitKeepsTheBankroll(t *testing.T) {
 		t.Fatalf("screen %s, want lottery", m.screen)
 	}
 	press(m, "esc", "home", "enter")
-	cs := m.screens["craps"].(*crapsScreen)
-	if m.screen != "craps" || cs.table == nil || cs.table.Pass() == 0 {
+	cs := crapsModel(m)
+	if m.screen != "craps" || cs.Table() == nil || cs.Table().Pass() == 0 {
 		t.Fatalf("screen %s: no craps table with a bet", m.screen)
 	}
-	for i := 0; cs.table.Session().Net == 0 || !cs.table.ComeOut(); i++ {
+	for i := 0; cs.Table().Session().Net == 0 || !cs.Table().ComeOut(); i++ {
 		if i == 1000 {
 			t.Fatal("1000 rolls and no bet won or lost")
 		}
 		press(m, "space")
 	}
-	want := common.DefaultBankroll + cs.table.Session().Net
+	want := common.DefaultBankroll + cs.Table().Session().Net
 	press(m, "q")
 	if !m.quitting {
 		t.Fatal("q did not quit")
 	}
-	if got := m.c.Bank().InHand() + cs.table.OnTable(); got != want {
-		t.Errorf("after quitting: bankroll %d + %d on the craps table = %d, want %d", m.c.Bank().InHand(), cs.table.OnTable(), got, want)
+	if got := m.c.Bank().InHand() + cs.Table().OnTable(); got != want {
+		t.Errorf("after quitting: bankroll %d + %d on the craps table = %d, want %d", m.c.Bank().InHand(), cs.Table().OnTable(), got, want)
 	}
 }
 

@@ -2,7 +2,6 @@ package tui
 
 import (
 	"errors"
-	"strings"
 	"testing"
 
 	"riffle/games/round"
@@ -143,42 +142,4 @@ func (a *memAppender) Append(v any) error {
 	}
 	a.entries = append(a.entries, e)
 	return nil
-}
-
-// A craps round with its point on when the casino closes is played out
-// with the bets as they stand, recorded, and replays.
-func TestCrapsSettleOnQuit(t *testing.T) {
-	m := newTestModel(t, Options{Seed: "42", Screen: "craps"}, 100, 30)
-	runQuick(m, m.Init())
-	s := m.screens["craps"].(*crapsScreen)
-	if s.SettleOnQuit() != "" {
-		t.Fatal("no round in play, yet something was played out")
-	}
-	for range 50 {
-		if s.open != nil {
-			break
-		}
-		press(m, "space")
-	}
-	if s.open == nil {
-		t.Fatal("no point was set in 50 rolls")
-	}
-	press(m, "o")
-	before := len(m.c.Book().Rounds)
-	note := s.SettleOnQuit()
-	rs := m.c.Book().Rounds
-	if len(rs) != before+1 || s.open != nil || !strings.Contains(note, rs[len(rs)-1].Outcome) {
-		t.Fatalf("settled %d rounds, note %q", len(rs)-before, note)
-	}
-	last := rs[len(rs)-1]
-	if _, err := round.Replay(last); err != nil {
-		t.Error(err)
-	}
-	prev := common.DefaultBankroll
-	if len(rs) > 1 {
-		prev = rs[len(rs)-2].Bankroll
-	}
-	if last.Bankroll != prev+last.Net || last.Bankroll != m.c.Wealth() {
-		t.Errorf("bankroll %d after %d %+d; the session holds %d", last.Bankroll, prev, last.Net, m.c.Wealth())
-	}
 }

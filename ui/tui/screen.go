@@ -2,11 +2,13 @@ package tui
 
 import (
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/craps"
 	"riffle/ui/tui/fair"
 	"riffle/ui/tui/history"
 	"riffle/ui/tui/lobby"
 	"riffle/ui/tui/lottery"
 	"riffle/ui/tui/panel"
+	"riffle/ui/tui/yahtzee"
 )
 
 // entry is one screen of the casino as the lobby lists it and the router
@@ -24,8 +26,8 @@ const lobbyID common.ID = "lobby"
 // registry is every screen the lobby lists, in its order.
 func registry() []entry {
 	return []entry{
-		{"craps", "Craps", "the pass-line bet, with odds; puzzles for class", func(c *common.Common) common.Screen { return newCrapsScreen(c) }},
-		{"yahtzee", "Yahtzee re-rolls", "keep and re-roll until all dice match, 5 to 100 dice", func(c *common.Common) common.Screen { return newYahtzeeScreen(c) }},
+		{"craps", "Craps", "the pass-line bet, with odds; puzzles for class", func(c *common.Common) common.Screen { return craps.New(c) }},
+		{"yahtzee", "Yahtzee re-rolls", "keep and re-roll until all dice match, 5 to 100 dice", func(c *common.Common) common.Screen { return yahtzee.New(c) }},
 		{"lottery", "Lottery draws", "pick k of n, Keno and Powerball", func(c *common.Common) common.Screen { return lottery.New(c) }},
 		{"solitaire", "New Age Solitaire", "bet on riffles: seven do not randomize a deck", func(c *common.Common) common.Screen { return newSolitaireScreen(c) }},
 		{"poker", "Poker hands", "dealt hands, and the 1999 shuffle that gave them away", func(c *common.Common) common.Screen { return newPokerScreen(c) }},

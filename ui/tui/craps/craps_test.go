@@ -1,0 +1,663 @@
+package craps
+
+import (
+	"fmt"
+	"io"
+	"math/big"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"riffle/engine/odds"
+	game "riffle/games/craps"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/tuitest"
+)
+
+// newTest is the craps screen at seed 42 without colours, sized w × h
+// and entered (the table built, 10 on the pass line). Its puzzle
+// simulation runs without pauses to testTrials, so tests can drain
+// it.
+func newTest(t testing.TB, w, h int) *Model {
+	t.Helper()
+	s := New(tuitest.Common(t))
+	s.puz.pace, s.puz.per = 0, testTrials
+	s.SetSize(w, h)
+	drain(s, s.Enter())
+	return s
+}
+
+// testTrials is the trials per puzzle of a simulation in tests.
+const testTrials = 20_000
+
+// drain runs cmd and every Cmd its messages lead to, feeding the
+// messages to the screen (the puzzle chunks).
+func drain(s *Model, cmd tea.Cmd) {
+	if cmd == nil {
+		return
+	}
+	switch msg := cmd().(type) {
+	case tea.BatchMsg:
+		for _, c := range msg {
+			drain(s, c)
+		}
+	case nil:
+	default:
+		_, next := s.Update(msg)
+		drain(s, next)
+	}
+}
+
+// press sends keys to the screen, draining what they start.
+func press(s *Model, keys ...string) {
+	for _, k := range keys {
+		_, cmd := s.Update(tuitest.Key(k))
+		drain(s, cmd)
+	}
+}
+
+// toPoint rolls until a point is on (at most 100 rolls).
+func toPoint(t *testing.T, s *Model) {
+	t.Helper()
+	for range 100 {
+		if !s.table.ComeOut() {
+			return
+		}
+		press(s, "space")
+	}
+	t.Fatal("no point in 100 rolls")
+}
+
+// conserved checks that the bankroll plus the chips on the table are
+// the start (the bankroll when the table opened) plus the net of settled
+// decisions.
+func conserved(t *testing.T, s *Model, start int) {
+	t.Helper()
+	got := s.c.Bank().InHand() + s.table.OnTable()
+	if want := start + s.table.Session().Net; got != want {
+		t.Fatalf("chips not conserved: bankroll %d + table %d = %d, want %d", s.c.Bank().InHand(), s.table.OnTable(), got, want)
+	}
+	if s.c.Bank().InHand() != s.table.Chips() {
+		t.Fatalf("bankroll %d ≠ chips in hand %d", s.c.Bank().InHand(), s.table.Chips())
+	}
+}
+
+func helpText(bs []key.Binding) string {
+	var out []string
+	for _, b := range bs {
+		out = append(out, b.Help().Key+" "+b.Help().Desc)
+	}
+	return strings.Join(out, " · ")
+}
+
+// Opening the table puts the table minimum on the pass line and says how
+// to roll; the bankroll shows the chips in hand.
+func TestOpens(t *testing.T) {
+	s := newTest(t, 78, 18)
+	if s.table.Pass() != 10 || s.c.Bank().InHand() != common.DefaultBankroll-10 || !s.table.ComeOut() {
+		t.Fatalf("opened with pass %d, bankroll %d", s.table.Pass(), s.c.Bank().InHand())
+	}
+	v := tuitest.Plain(s.View())
+	for _, want := range []string{"10 on the pass line: space rolls the come-out", "Pass line    10", "○ OFF",
+		"Come-out: 7 or 11 wins, 2, 3 or 12 loses", "Rolls none yet", "Table 10–500 · odds 3-4-5×"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("view lacks %q:\n%s", want, v)
+		}
+	}
+	if !s.UsesPanel() || s.Title() != "Craps" {
+		t.Errorf("UsesPanel %v, title %q", s.UsesPanel(), s.Title())
+	}
+}
+
+// Bets by key, at the come-out and on a point, with a one-line reason for
+// every refusal.
+func TestBetKeys(t *testing.T) {
+	cases := []struct {
+		name     string
+		bankroll int // before Enter
+		point    bool
+		keys     []string
+		pass     int
+		odds     int
+		note     string
+		bad      bool
+	}{
+		{"raise", 1000, false, []string{"+"}, 20, 0, "Pass line: 20 chips.", false},
+		{"raise with =", 1000, false, []string{"=", "="}, 30, 0, "Pass line: 30 chips.", false},
+		{"take down", 1000, false, []string{"-"}, 0, 0, "Bet taken down", false},
+		{"from nothing", 1000, false, []string{"-", "+"}, 10, 0, "Pass line: 10 chips.", false},
+		{"big steps capped at the maximum", 1000, false, []string{"]", "]", "]", "]", "]"}, 500,
+			0, "Pass line: 500 chips, the most allowed (the table maximum is 500 chips).", false},
+		{"above the maximum", 1000, false, []string{"]", "]", "]", "]", "]", "+"}, 500,
+			0, "No more on the pass line: the table maximum is 500 chips.", true},
+		{"capped by the bankroll", 35, false, []string{"]"}, 35, 0, "the most allowed (a bet of 110 needs 75 more chips than the 25 in hand)", false},
+		{"above the bankroll", 35, false, []string{"]", "+"}, 35, 0, "No more on the pass line: a bet of 45 needs 10 more chips than the 0 in hand.", true},
+		{"below the minimum", 1000, false, []string{"]", "["}, 10, 0, "Pass line: 10 chips.", false},
+		{"odds at the come-out", 1000, false, []string{"o"}, 10, 0, "No odds yet: odds can be taken only once a point is set.", true},
+		{"odds limit", 1000, false, []string{"m"}, 10, 0, "Odds limit 5×: a pass line always backed by full odds has a house edge of 0.326%.", false},
+		{"odds by ten", 1000, true, []string{"+"}, 10, 10, "Odds: 10 chips, paid", false},
+		{"max odds", 1000, true, []string{"o"}, 10, -1, "— no house edge.", false},
+		{"odds off", 1000, true, []string{"o", "o"}, 10, 0, "Odds taken down.", false},
+		{"odds above the limit", 1000, true, []string{"o", "+"}, 10, -1, "No more odds: odds on", true},
+		{"odds by hundreds", 1000, true, []string{"]", "["}, 10, 0, "Odds taken down.", false},
+		{"limit locked", 1000, true, []string{"m"}, 10, 0, "The odds limit changes only at the come-out.", true},
+	}
+	for _, c := range cases {
+		st := New(tuitest.Common(t))
+		_ = st.c.OpenBank(c.bankroll)
+		st.SetSize(78, 18)
+		st.Enter()
+		if c.point {
+			toPoint(t, st)
+		}
+		press(st, c.keys...)
+		wantOdds := c.odds
+		if wantOdds < 0 {
+			wantOdds = st.table.MaxOdds()
+		}
+		if st.table.Pass() != c.pass || st.table.Odds() != wantOdds {
+			t.Errorf("%s: pass %d, odds %d; want %d, %d", c.name, st.table.Pass(), st.table.Odds(), c.pass, wantOdds)
+		}
+		if !strings.Contains(st.note, c.note) || st.noteBad != c.bad {
+			t.Errorf("%s: note %q (bad %v), want %q (bad %v)", c.name, st.note, st.noteBad, c.note, c.bad)
+		}
+		if strings.Contains(st.note, "\n") {
+			t.Errorf("%s: note of more than one line: %q", c.name, st.note)
+		}
+		conserved(t, st, c.bankroll)
+	}
+}
+
+// A decision says what it paid, and the same bet goes back on the line.
+func TestDecision(t *testing.T) {
+	s := newTest(t, 118, 34)
+	press(s, "+") // 20 on the pass line
+	for s.table.Session().Decisions == 0 {
+		if !s.table.ComeOut() && s.table.Odds() == 0 {
+			press(s, "o")
+		}
+		press(s, "space")
+	}
+	r, _ := s.table.Last()
+	if !r.Event.Decided() || r.Pass != 20 {
+		t.Fatalf("last result %+v", r)
+	}
+	if s.table.Pass() != 20 || !s.table.ComeOut() {
+		t.Errorf("after the decision: pass %d, come-out %v; want 20 again", s.table.Pass(), s.table.ComeOut())
+	}
+	if !strings.Contains(s.note, "20 on the pass line again") {
+		t.Errorf("note %q", s.note)
+	}
+	v := tuitest.Plain(s.View())
+	if !strings.Contains(v, "Decision 1: "+decisionText(r)) {
+		t.Errorf("view lacks the decision %q:\n%s", decisionText(r), v)
+	}
+	sign := "+"
+	if r.Net() < 0 {
+		sign = "−"
+	}
+	if !strings.Contains(decisionText(r), fmt.Sprintf("%s%d", sign, abs(r.Net()))) {
+		t.Errorf("decision text %q lacks the net %d", decisionText(r), r.Net())
+	}
+	conserved(t, s, common.DefaultBankroll)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// The words of each kind of decision, worked by hand from the payouts.
+func TestDecisionText(t *testing.T) {
+	cases := []struct {
+		r    game.Result
+		want string
+	}{
+		{game.Result{Roll: game.Roll{D1: 5, D2: 6}, Event: game.Natural, Pass: 10, PassNet: 10}, "11, natural: you win +10"},
+		{game.Result{Roll: game.Roll{D1: 1, D2: 2}, Event: game.Craps, Pass: 10, PassNet: -10}, "3, craps: you lose −10"},
+		{game.Result{Roll: game.Roll{D1: 4, D2: 2}, Event: game.PointMade, Point: 6, Pass: 10, Odds: 50, PassNet: 10, OddsNet: 60},
+			"6, point made: you win +70 (pass +10, odds +60)"},
+		{game.Result{Roll: game.Roll{D1: 3, D2: 4}, Event: game.SevenOut, Point: 4, Pass: 10, Odds: 30, PassNet: -10, OddsNet: -30},
+			"7, seven out on 4: you lose −40 (pass −10, odds −30)"},
+		{game.Result{Roll: game.Roll{D1: 6, D2: 1}, Event: game.Natural}, "7, natural (no bet)"},
+	}
+	for _, c := range cases {
+		if got := decisionText(c.r); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.r, got, c.want)
+		}
+	}
+}
+
+// The help lists only keys that do something now.
+func TestKeysByState(t *testing.T) {
+	s := newTest(t, 78, 18)
+	come := helpText(s.FullHelp()[0])
+	for _, want := range []string{"space roll", "+/- pass bet ±10", "]/[ pass bet ±100", "m odds limit 3-4-5×", "p puzzles"} {
+		if !strings.Contains(come, want) {
+			t.Errorf("come-out keys %q lack %q", come, want)
+		}
+	}
+	if strings.Contains(come, "odds ±10") || strings.Contains(come, "o max odds") {
+		t.Errorf("come-out keys offer odds: %q", come)
+	}
+	toPoint(t, s)
+	point := helpText(s.FullHelp()[0])
+	for _, want := range []string{"+/- odds ±10", "o max odds"} {
+		if !strings.Contains(point, want) {
+			t.Errorf("point keys %q lack %q", point, want)
+		}
+	}
+	if strings.Contains(point, "odds limit") || strings.Contains(point, "pass bet") {
+		t.Errorf("point keys offer the locked bet or limit: %q", point)
+	}
+	press(s, "o")
+	if h := helpText(s.FullHelp()[0]); !strings.Contains(h, "o odds off") {
+		t.Errorf("keys at max odds %q lack o odds off", h)
+	}
+	short := helpText(s.ShortHelp())
+	if strings.Contains(short, "]/[") || strings.Contains(short, "odds limit") {
+		t.Errorf("short keys %q", short)
+	}
+	// Without a pass-line bet, a point offers no odds keys.
+	s = newTest(t, 78, 18)
+	press(s, "-")
+	toPoint(t, s)
+	if h := helpText(s.FullHelp()[0]); strings.Contains(h, "odds ±10") || strings.Contains(h, "max odds") {
+		t.Errorf("keys without a pass bet %q", h)
+	}
+	press(s, "+")
+	if !s.noteBad || !strings.Contains(s.note, "odds back a pass-line bet") {
+		t.Errorf("+ without a pass bet: %q", s.note)
+	}
+	// Puzzle mode.
+	press(s, "p")
+	if h := helpText(s.FullHelp()[0]); !strings.Contains(h, "p table") || !strings.Contains(h, "space") {
+		t.Errorf("puzzle keys %q", h)
+	}
+}
+
+// Random key presses never lose or make a chip, and the dice stay in
+// range; the panel counts every roll.
+func TestChipsConservedByKeys(t *testing.T) {
+	s := newTest(t, 78, 18)
+	keys := []string{"space", "space", "space", "+", "-", "]", "[", "o", "m", "space"}
+	r := rand.New(rand.NewPCG(1, 2))
+	rolls := 0
+	for range 3000 {
+		k := keys[r.IntN(len(keys))]
+		before := s.table.Session().Rolls
+		press(s, k)
+		if s.table.Session().Rolls > before {
+			rolls++
+			last, _ := s.table.Last()
+			if last.Roll.D1 < 1 || last.Roll.D1 > 6 || last.Roll.D2 < 1 || last.Roll.D2 > 6 {
+				t.Fatalf("dice %+v", last.Roll)
+			}
+		}
+		conserved(t, s, common.DefaultBankroll)
+		if strings.Contains(s.note, "\n") {
+			t.Fatalf("note %q", s.note)
+		}
+	}
+	var sums, faces int64
+	for _, tally := range s.panel.Tallies() {
+		switch tally.Title {
+		case sumsTitle:
+			sums = tally.Total()
+		case "d6 faces":
+			faces = tally.Total()
+		}
+	}
+	if sums != int64(rolls) || faces != 2*int64(rolls) {
+		t.Errorf("%d rolls: panel has %d sums and %d faces", rolls, sums, faces)
+	}
+}
+
+// The panel's sum tally is the 11 sums against w(s)/36, counted by
+// enumerating the 36 outcomes here.
+func TestSumTally(t *testing.T) {
+	labels, probs := sumTally()
+	var ways [13]int
+	for a := 1; a <= 6; a++ {
+		for b := 1; b <= 6; b++ {
+			ways[a+b]++
+		}
+	}
+	if len(labels) != 11 || len(probs) != 11 {
+		t.Fatalf("%d labels, %d probs", len(labels), len(probs))
+	}
+	for i := range labels {
+		s := i + 2
+		if labels[i] != fmt.Sprint(s) || probs[i] != float64(ways[s])/36 {
+			t.Errorf("sum %d: label %q, prob %v; want %d/36", s, labels[i], probs[i], ways[s])
+		}
+	}
+	s := newTest(t, 78, 18)
+	press(s, "space", "space")
+	for _, tally := range s.panel.Tallies() {
+		if tally.Title != sumsTitle {
+			continue
+		}
+		var hist [13]int64
+		for _, h := range s.history {
+			hist[h.sum]++
+		}
+		for i, c := range tally.Counts {
+			if c != hist[i+2] {
+				t.Errorf("panel counts %d sums of %d, history %d", c, i+2, hist[i+2])
+			}
+		}
+	}
+}
+
+// The session line: net against −(7/495) × the pass-line action.
+func TestSessionLine(t *testing.T) {
+	s := newTest(t, 118, 34)
+	for s.table.Session().Decisions < 30 {
+		press(s, "space")
+	}
+	ss := s.table.Session()
+	exp := new(big.Rat).Mul(big.NewRat(-7, 495), big.NewRat(int64(ss.PassAction), 1))
+	f, _ := exp.Float64()
+	line := tuitest.Plain(s.sessionLine(118))
+	want := fmt.Sprintf("net %s vs expected %s = −7/495 × %s pass-line chips", text.Signed(ss.Net), signedFloat(f), text.Int(int64(ss.PassAction)))
+	if !strings.Contains(line, want) {
+		t.Errorf("session line %q lacks %q", line, want)
+	}
+	if ss.PassAction != 10*ss.Bets {
+		t.Errorf("action %d over %d bets of 10", ss.PassAction, ss.Bets)
+	}
+}
+
+// Leaving at the come-out takes the bet back into the bankroll; coming
+// back puts it on the line again. During a point the bets stay.
+func TestLeaveAndReturn(t *testing.T) {
+	s := newTest(t, 78, 18)
+	press(s, "+")
+	s.Leave()
+	if s.table.Pass() != 0 || s.c.Bank().InHand() != common.DefaultBankroll {
+		t.Errorf("left at the come-out: pass %d, bankroll %d", s.table.Pass(), s.c.Bank().InHand())
+	}
+	s.c.Sync("elsewhere", s.c.Bank().InHand()+500, 0) // won at another table
+	s.Enter()
+	if s.table.Pass() != 20 || s.c.Bank().InHand() != common.DefaultBankroll+500-20 {
+		t.Errorf("back: pass %d, bankroll %d", s.table.Pass(), s.c.Bank().InHand())
+	}
+	toPoint(t, s)
+	press(s, "o")
+	on := s.table.OnTable()
+	s.Leave()
+	s.Enter()
+	if s.table.OnTable() != on || s.table.ComeOut() {
+		t.Errorf("left on a point: %d on the table, want %d", s.table.OnTable(), on)
+	}
+}
+
+// A new seed in the lobby makes a new table; chips on the old one come
+// back.
+func TestNewSeed(t *testing.T) {
+	s := newTest(t, 78, 18)
+	toPoint(t, s)
+	press(s, "o")
+	total := s.c.Bank().InHand() + s.table.OnTable()
+	s.Leave()
+	s.c.Settings.Seed = 7
+	s.Enter()
+	if s.table.Session().Rolls != 0 || len(s.history) != 0 {
+		t.Errorf("the table was not rebuilt for the new seed")
+	}
+	if got := s.c.Bank().InHand() + s.table.OnTable(); got != total {
+		t.Errorf("chips %d after the new seed, want %d", got, total)
+	}
+	if !strings.Contains(s.note, "back in your bankroll") || s.table.Pass() != 10 {
+		t.Errorf("note %q, pass %d", s.note, s.table.Pass())
+	}
+}
+
+// The same seed gives the same rolls: the header's seed replays the
+// table.
+func TestReproducible(t *testing.T) {
+	a, b := newTest(t, 78, 18), newTest(t, 78, 18)
+	for range 40 {
+		press(a, "space")
+		press(b, "space")
+	}
+	if fmt.Sprint(a.history) != fmt.Sprint(b.history) {
+		t.Errorf("two tables at seed 42 rolled differently")
+	}
+	// And the table's dice are two IntN(6) per roll of the session's
+	// generator at its seed.
+	g, err := a.c.Settings.NewGen(a.c.Settings.EffectiveSeed())
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := len(a.history) // history keeps the last historyLen rolls
+	var sums []int
+	for range 40 {
+		sums = append(sums, g.IntN(6)+1+g.IntN(6)+1)
+	}
+	for i, h := range a.history {
+		if want := sums[40-start+i]; h.sum != want {
+			t.Fatalf("roll %d: sum %d, generator gives %d", 40-start+i, h.sum, want)
+		}
+	}
+}
+
+// The puzzle mode: both simulations reach their target, land within a
+// few standard errors of the exact answers from engine/odds, and the view
+// shows the exact answers, the wrong answers and why.
+func TestPuzzles(t *testing.T) {
+	s := newTest(t, 118, 38)
+	press(s, "p")
+	if s.UsesPanel() || s.Title() != "Craps · puzzles" {
+		t.Errorf("puzzle mode: UsesPanel %v, title %q", s.UsesPanel(), s.Title())
+	}
+	for k, r := range s.puz.runs {
+		if r.tally.Trials != testTrials {
+			t.Fatalf("puzzle %d: %d trials, want %d", k, r.tally.Trials, testTrials)
+		}
+		// 4.5 standard errors: a correct simulation fails with probability
+		// about 7e-6 (normal approximation; about 5,000 counted trials or
+		// more, a quarter or a third of them).
+		want, _ := s.puz.puzzles[k].Answer.Float64()
+		if d := r.tally.Mean() - want; d > 4.5*r.tally.StdErr() || -d > 4.5*r.tally.StdErr() {
+			t.Errorf("puzzle %d: simulated %.4f ± %.4f, exact %v", k, r.tally.Mean(), r.tally.StdErr(), want)
+		}
+	}
+	v := tuitest.Plain(s.View())
+	for _, want := range []string{"Problem 1     exact 4", "Problem Zero  exact 3/2 = 1.5", "done",
+		"Tempting wrong answers:", "12  That is the wait for a 4", "6   That is the wait for a 6"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("puzzle view lacks %q:\n%s", want, v)
+		}
+	}
+	for _, p := range odds.DicePuzzles() {
+		for _, w := range p.Wrong {
+			if !strings.Contains(strings.Join(strings.Fields(v), " "), w.Why[:40]) {
+				t.Errorf("view lacks the wrong answer %s's why", w.Value.RatString())
+			}
+		}
+	}
+	// space runs more; p goes back to the table with its panel.
+	press(s, "space")
+	if s.puz.runs[0].tally.Trials != 2*testTrials {
+		t.Errorf("space after done: %d trials", s.puz.runs[0].tally.Trials)
+	}
+	press(s, "p")
+	if s.puzzle || !s.UsesPanel() {
+		t.Errorf("p did not go back to the table")
+	}
+}
+
+// The simulation's tallies depend on the seed alone: chunk i of puzzle k
+// is drawn from WorkerSeed(seed, 1+2i+k) with chunkSize(i) trials.
+func TestPuzzleReproducible(t *testing.T) {
+	s := newTest(t, 78, 22)
+	s.puz.chunk = 7_000
+	press(s, "p")
+	st := s.c.Settings
+	for k, p := range s.puz.puzzles {
+		var want game.PuzzleTally
+		var done int64
+		for i := 0; done < testTrials; i++ {
+			n := min(chunkSize(s.puz.first, s.puz.chunk, i), testTrials-done)
+			g, err := st.NewGen(chunkSeed(st.EffectiveSeed(), i, k))
+			if err != nil {
+				t.Fatal(err)
+			}
+			tally, err := game.RunPuzzle(p, g, int(n))
+			if err != nil {
+				t.Fatal(err)
+			}
+			want.Merge(tally)
+			done += n
+		}
+		if s.puz.runs[k].tally != want {
+			t.Errorf("puzzle %d: %+v, replayed %+v", k, s.puz.runs[k].tally, want)
+		}
+	}
+}
+
+// Pausing stops new chunks; leaving the screen too; stale chunks are
+// dropped.
+func TestPuzzlePause(t *testing.T) {
+	s := New(tuitest.Common(t))
+	s.puz.pace, s.puz.per = 0, testTrials
+	s.SetSize(78, 22)
+	s.Enter()
+	_, cmd := s.Update(tuitest.Key("p"))
+	// One chunk per puzzle is in flight; pause before it lands.
+	press(s, "space")
+	if !s.puz.paused {
+		t.Fatal("space did not pause")
+	}
+	drain(s, cmd)
+	for k, r := range s.puz.runs {
+		if r.next != 1 {
+			t.Errorf("puzzle %d: %d chunks merged while paused, want the 1 in flight", k, r.next)
+		}
+	}
+	if h := helpText(s.FullHelp()[0]); !strings.Contains(h, "space resume") {
+		t.Errorf("paused keys %q", h)
+	}
+	if v := tuitest.Plain(s.View()); !strings.Contains(v, "❚❚ paused") {
+		t.Errorf("paused view:\n%s", v)
+	}
+	// A chunk of an old run, or one merged already, changes nothing.
+	before := s.puz.runs[0].tally
+	s.Update(chunkMsg{run: s.puz.run - 1, puzzle: 0, index: 1, tally: game.PuzzleTally{Trials: 5}})
+	s.Update(chunkMsg{run: s.puz.run, puzzle: 0, index: 0, tally: game.PuzzleTally{Trials: 5}})
+	s.Update(chunkMsg{run: s.puz.run, puzzle: 9, index: 1})
+	if s.puz.runs[0].tally != before {
+		t.Errorf("a stale chunk was merged")
+	}
+	// Leaving and coming back resumes (the user's pause stays).
+	s.Leave()
+	drain(s, s.Enter())
+	if s.puz.runs[0].next != 1 {
+		t.Errorf("resumed while paused")
+	}
+	press(s, "space")
+	if s.puz.runs[0].tally.Trials != testTrials {
+		t.Errorf("after resume: %d trials", s.puz.runs[0].tally.Trials)
+	}
+}
+
+// A generator stuck on one face stops the simulation with a message
+// instead of rolling forever.
+func TestPuzzleStuckGenerator(t *testing.T) {
+	c := tuitest.Common(t)
+	o := common.Options{Seed: "3", Gen: "lcg:1,0,16"} // s' = s: the same face for ever
+	st, err := o.Resolve()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Settings = st
+	s := New(c)
+	s.puz.pace, s.puz.per = 0, testTrials
+	s.SetSize(78, 22)
+	s.Enter()
+	press(s, "p")
+	if s.puz.err == nil {
+		t.Fatalf("no error from a stuck generator")
+	}
+	if v := tuitest.Plain(s.View()); !strings.Contains(v, "stopped: a trial did not end") {
+		t.Errorf("view:\n%s", v)
+	}
+	if h := helpText(s.FullHelp()[0]); strings.Contains(h, "space") {
+		t.Errorf("keys offer space after the error: %q", h)
+	}
+}
+
+// No line wider than the area and no more lines than its height, at
+// sizes from 0×0 to 200×60 (the layout's thresholds included), in both
+// modes, with and without colours; never a panic.
+func TestViewSizes(t *testing.T) {
+	s := newTest(t, 78, 18)
+	toPoint(t, s)
+	press(s, "o")
+	p := newTest(t, 78, 18)
+	press(p, "p")
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.ANSI256)
+	col := newTest(t, 78, 18)
+	col.c.Styles = common.NewStyles(r)
+	press(col, "space", "space", "space")
+	widths := []int{0, 1, 2, 5, 9, 10, 20, 21, 22, 30, 44, 45, 46, 50, 60, 70, 78, 100, 118, 150, 200}
+	heights := []int{0, 1, 2, 3, 5, 6, 8, 10, 12, 15, 18, 22, 30, 38, 60}
+	for _, w := range widths {
+		for _, h := range heights {
+			for _, sc := range []*Model{s, p, col} {
+				sc.SetSize(w, h)
+				v := sc.View()
+				name := fmt.Sprintf("%s %dx%d", sc.Title(), w, h)
+				tuitest.CheckWidth(t, name, v, w)
+				if n := len(strings.Split(v, "\n")); v != "" && n > max(h, 1) {
+					t.Errorf("%s: %d lines", name, n)
+				}
+			}
+		}
+	}
+}
+
+// At the sizes the root gives (78×18 and 78×10 at 80×24 with the panel
+// closed and open; 60×38 beside the panel at 120×40; 118×34) the table
+// keeps the dice, the puck, the bets, the history, the last roll and the
+// session.
+func TestViewKeepsEssentials(t *testing.T) {
+	s := newTest(t, 78, 18)
+	toPoint(t, s)
+	for _, size := range [][2]int{{78, 18}, {78, 10}, {60, 38}, {118, 34}} {
+		s.SetSize(size[0], size[1])
+		v := tuitest.Plain(s.View())
+		for _, want := range []string{"┌───────┐ ┌───────┐", "● ON", "Pass line", "Odds", "In hand", "Rolls ", "the point is", "xpected"} {
+			if !strings.Contains(v, want) {
+				t.Errorf("%dx%d lacks %q:\n%s", size[0], size[1], want, v)
+			}
+		}
+	}
+}
+
+// Golden views at seed 42: the table after a few rolls with odds, at the
+// sizes the root gives it, and the puzzles after their simulation.
+func TestGolden(t *testing.T) {
+	s := newTest(t, 78, 18)
+	press(s, "+", "space", "o", "space", "space", "space", "space", "space", "space", "space", "o", "space")
+	for _, size := range [][2]int{{78, 18}, {78, 10}, {60, 38}, {118, 34}} {
+		s.SetSize(size[0], size[1])
+		tuitest.Golden(t, fmt.Sprintf("craps-%dx%d", size[0], size[1]), s.View())
+	}
+	press(s, "p")
+	for _, size := range [][2]int{{78, 22}, {118, 38}} {
+		s.SetSize(size[0], size[1])
+		tuitest.Golden(t, fmt.Sprintf("craps-puzzles-%dx%d", size[0], size[1]), s.View())
+	}
+}

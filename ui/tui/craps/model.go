@@ -1,0 +1,297 @@
+// Package craps is the craps table: the pass-line bet with free odds,
+// played on games/craps with the session's generator, and a puzzle mode
+// that simulates two dice puzzles beside their exact answers.
+package craps
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/engine/rng"
+	game "riffle/games/craps"
+	"riffle/games/round"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
+)
+
+// step and bigStep are the chips one press of +/- and ]/[ moves:
+// steps of 10 keep every odds bet payable in whole chips (10 pays 20, 15
+// or 12).
+const (
+	step    = 10
+	bigStep = 100
+)
+
+// historyLen is how many rolls the history keeps.
+const historyLen = 20
+
+// sumsTitle is the panel's tally of the sums of the two dice.
+const sumsTitle = "dice sums"
+
+// pastRoll is one roll of the history.
+type pastRoll struct {
+	sum   int
+	event game.Event
+}
+
+// Model is the craps screen: the pass line with free odds, played on
+// games/craps with the session's generator, and the puzzle mode (see
+// puzzle.go). The table owns its fairness panel, fed with every roll's
+// sum and faces.
+type Model struct {
+	c     *common.Common
+	keys  KeyMap // the keys Update matches, all enabled (see keyMap)
+	panel panel.Model
+
+	table    *game.Table
+	tableFor string // generator and seed the table rolls with
+	genErr   error
+	lastBet  int // the pass-line bet placed again after each decision
+	history  []pastRoll
+	note     string // what the last key did
+	noteBad  bool
+	decision string // the last decision's result
+	decGood  int    // +1 won, −1 lost, 0 none or no bet
+
+	gen   rng.Generator     // the session's dice, which a fair round borrows the table from
+	open  *common.OpenRound // the round in play, from its come-out roll
+	moves []string          // its moves so far
+	rolls []game.Result     // its throws so far
+
+	puzzle bool // puzzle mode is on show
+	puz    puzzles
+
+	w, h int
+}
+
+// New returns the craps screen; it builds its dice from the
+// session's generator and seed when first shown.
+func New(c *common.Common) *Model {
+	return &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c), puz: newPuzzles()}
+}
+
+// Title is the screen's name in the header.
+func (s *Model) Title() string {
+	if s.puzzle {
+		return "Craps · puzzles"
+	}
+	return "Craps"
+}
+
+// SetSize is the area the root gives the screen.
+func (s *Model) SetSize(w, h int) { s.w, s.h = w, h }
+
+// Panel is the table's fairness panel (the root's panelOwner).
+func (s *Model) Panel() *panel.Model { return &s.panel }
+
+// UsesPanel reports whether the panel is on show: at the table, not in
+// the puzzles.
+func (s *Model) UsesPanel() bool { return !s.puzzle }
+
+// Capturing is false: the screen has no text field.
+func (s *Model) Capturing() bool { return false }
+
+// settingsKey names the generator and seed of st: a table, or a puzzle
+// run, is drawn anew when it changes.
+func settingsKey(st common.Settings) string {
+	return fmt.Sprintf("%s/%d", st.Gen.Name, st.EffectiveSeed())
+}
+
+// Enter builds the table (anew if the session's generator or seed changed
+// since), takes the bankroll as the chips in hand, and puts the last
+// pass-line bet back on the line at the come-out.
+func (s *Model) Enter() tea.Cmd {
+	refund := s.ensureTable()
+	if s.table != nil {
+		if s.table.Chips() != s.c.Bank().InHand() {
+			_ = s.table.SetChips(s.c.Bank().InHand())
+		}
+		if s.table.ComeOut() && s.table.Pass() == 0 {
+			s.rebet()
+		}
+		s.sync()
+	}
+	if refund > 0 {
+		s.say(false, "New dice for the new settings: the %d chips on the old table are back in your bankroll. %s", refund, s.note)
+	}
+	if s.puzzle {
+		return s.puz.resume(s.c.Settings)
+	}
+	return nil
+}
+
+// Leave takes a pass-line bet back into the bankroll at the come-out (it
+// has had no action), so other tables see every chip; during a point the
+// bets stay on the table until the player comes back. The puzzle
+// simulation pauses.
+func (s *Model) Leave() {
+	if s.table != nil && s.table.ComeOut() && s.table.Pass() > 0 {
+		bet := s.table.Pass()
+		_ = s.table.SetPass(0)
+		s.sync()
+		s.say(false, "Your %d came back to the bankroll when you left; it goes on the pass line again when you return.", bet)
+	}
+	s.puz.pause()
+}
+
+// ensureTable builds the table from the session's settings unless it was
+// built from the same ones. Chips left on an old table come back to the
+// bankroll; it returns how many.
+func (s *Model) ensureTable() (refund int) {
+	key := settingsKey(s.c.Settings)
+	if s.tableFor == key && (s.table != nil || s.genErr != nil) {
+		return 0
+	}
+	if s.table != nil {
+		refund = s.table.OnTable()
+	}
+	s.tableFor = key
+	g, err := s.c.Settings.NewGen(s.c.Settings.EffectiveSeed())
+	if err != nil {
+		s.table, s.genErr = nil, err
+		s.c.Refund(round.Craps, refund)
+		return refund
+	}
+	s.genErr = nil
+	s.gen, s.open = g, nil // a round cut short by new settings was not settled: its chips came back
+	t, err := game.New(game.DefaultRules(), s.c.Bank().InHand()+refund, g)
+	if err != nil {
+		s.table, s.genErr = nil, err
+		s.c.Refund(round.Craps, refund)
+		return refund
+	}
+	s.table = t
+	s.history, s.decision, s.decGood = nil, "", 0
+	s.resetPanel()
+	if s.lastBet == 0 || refund > 0 {
+		s.lastBet = t.Rules().Min
+	}
+	s.sync()
+	s.note, s.noteBad = "", false
+	return refund
+}
+
+// resetPanel clears the panel's tallies and sets up empty ones, so that
+// the panel shows what it will measure before the first roll: each die's
+// faces (first: the smaller tally, shown when the panel is short) and the
+// sums of the two dice against their 36ths.
+func (s *Model) resetPanel() {
+	s.panel.ClearEvents()
+	s.panel.AddFaces(6)
+	labels, probs := sumTally()
+	s.panel.Observe(sumsTitle, labels, probs, -1)
+}
+
+// SettleOnQuit plays out a round left with its point on when the casino
+// closes: a pass-line bet cannot be taken down once a point is set, so the
+// dice roll on with the bets as they stand until the round is decided. It
+// says what happened, or "" when no round was in play.
+func (s *Model) SettleOnQuit() string {
+	if s.open == nil || s.table == nil {
+		return ""
+	}
+	for s.open != nil {
+		s.roll()
+	}
+	s.sync()
+	r := s.c.Book().Rounds
+	last := r[len(r)-1]
+	return fmt.Sprintf("the craps round in play was played out as you left: %s (%s)", last.Outcome, text.Signed(last.Net))
+}
+
+// sync makes the session's bankroll the chips in hand.
+func (s *Model) sync() {
+	if s.table != nil {
+		s.c.Sync(round.Craps, s.table.Chips(), s.table.OnTable())
+	}
+}
+
+// Update merges the puzzle simulation's chunks and hands keys to the
+// mode on show.
+func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case chunkMsg, paceMsg:
+		return s, s.puz.update(msg, s.c.Settings)
+	case tea.KeyMsg:
+		if s.puzzle {
+			return s, s.updatePuzzles(msg)
+		}
+		return s, s.updateTable(msg)
+	}
+	return s, nil
+}
+
+// updateTable does what a key asks at the table, building the table first
+// if it could not be built before, and brings the bankroll up to date.
+func (s *Model) updateTable(k tea.KeyMsg) tea.Cmd {
+	if key.Matches(k, s.keys.Puzzles) {
+		s.puzzle = true
+		return s.puz.resume(s.c.Settings)
+	}
+	if s.table == nil {
+		s.ensureTable()
+		if s.table == nil {
+			s.say(true, "No dice: %v", s.genErr)
+			return nil
+		}
+	}
+	switch {
+	case key.Matches(k, s.keys.Roll):
+		s.roll()
+	case key.Matches(k, s.keys.Raise):
+		s.adjust(step)
+	case key.Matches(k, s.keys.Lower):
+		s.adjust(-step)
+	case key.Matches(k, s.keys.RaiseBig):
+		s.adjust(bigStep)
+	case key.Matches(k, s.keys.LowerBig):
+		s.adjust(-bigStep)
+	case key.Matches(k, s.keys.Odds):
+		s.maxOdds()
+	case key.Matches(k, s.keys.Limit):
+		s.cycleLimit()
+	}
+	s.sync()
+	return nil
+}
+
+// updatePuzzles does what a key asks in the puzzle mode.
+func (s *Model) updatePuzzles(k tea.KeyMsg) tea.Cmd {
+	switch {
+	case key.Matches(k, s.keys.Table):
+		s.puzzle = false
+		s.puz.pause()
+	case key.Matches(k, s.keys.Run):
+		return s.puz.toggle(s.c.Settings)
+	case key.Matches(k, s.keys.Next) && !s.puzzleAllFit():
+		s.puz.selected = (s.puz.selected + 1) % len(s.puz.puzzles)
+	}
+	return nil
+}
+
+// say sets the one-line note.
+func (s *Model) say(bad bool, format string, args ...any) {
+	s.note, s.noteBad = fmt.Sprintf(format, args...), bad
+}
+
+// Table is the craps table: nil until the screen is first entered, and
+// when the session's generator cannot be built. The root's chip checks and
+// tests read its books; they never move its chips.
+func (s *Model) Table() *game.Table { return s.table }
+
+// InRound reports whether a round is in play, from its come-out roll to
+// its decision (the round SettleOnQuit plays out); the root's tests read
+// it.
+func (s *Model) InRound() bool { return s.open != nil }
+
+// SetPuzzlePace sets the pause between the puzzle simulation's chunks and
+// the trials each run adds per puzzle (by default 80 ms and 1,000,000):
+// the root's program tests make the simulation quick and short. Call it
+// before the puzzles are first shown.
+func (s *Model) SetPuzzlePace(pace time.Duration, trials int64) {
+	s.puz.pace, s.puz.per = pace, trials
+}

@@ -1,0 +1,232 @@
+package craps
+
+import (
+	"errors"
+	"fmt"
+
+	"riffle/engine/odds"
+	game "riffle/games/craps"
+	"riffle/games/round"
+)
+
+// roll throws the dice, feeds the panel, and says what happened; after a
+// decision the same pass-line bet goes back on the line.
+func (s *Model) roll() {
+	t := s.table
+	if s.open == nil {
+		s.open = s.c.BeginRound(round.Craps, s.gen, "", t.SetGenerator)
+		s.moves, s.rolls = round.CrapsMoves(t.Rules().Odds), nil
+	}
+	s.moves = append(s.moves, round.CrapsRoll(t.Pass(), t.Odds()))
+	r := t.Roll()
+	s.rolls = append(s.rolls, r)
+	if r.Event.Decided() {
+		s.sync()
+		s.c.FinishRound(s.open, s.moves, round.CrapsResult(s.rolls))
+		s.open = nil
+	}
+	sum := r.Roll.Sum()
+	s.panel.AddFaces(6, r.Roll.D1, r.Roll.D2)
+	labels, probs := sumTally()
+	s.panel.Observe(sumsTitle, labels, probs, sum-2)
+	s.history = append(s.history, pastRoll{sum: sum, event: r.Event})
+	if len(s.history) > historyLen {
+		s.history = s.history[len(s.history)-historyLen:]
+	}
+	if !r.Event.Decided() {
+		s.say(false, "%s", rollText(r, t.Pass() > 0 && t.MaxOdds() > 0))
+		return
+	}
+	s.decision = decisionText(r)
+	switch {
+	case r.Pass == 0:
+		s.decGood = 0
+	case r.Event.Won():
+		s.decGood = 1
+	default:
+		s.decGood = -1
+	}
+	s.say(false, "Next: a come-out roll; + puts chips on the pass line.")
+	s.rebet()
+}
+
+// rebet puts the last pass-line bet back on the line, or as much of it
+// as the chips allow, and says so.
+func (s *Model) rebet() {
+	t := s.table
+	if s.lastBet == 0 || !t.ComeOut() || t.Pass() > 0 {
+		return
+	}
+	bet := min(s.lastBet, t.MaxPass())
+	if bet == 0 {
+		s.say(true, "You have %d chips, below the table minimum of %d: rolls are for show.", t.Chips(), t.Rules().Min)
+		return
+	}
+	if err := t.SetPass(bet); err != nil {
+		s.say(true, "%v.", err)
+		return
+	}
+	if t.Session().Rolls == 0 {
+		s.say(false, "%d on the pass line: space rolls the come-out; +/- change the bet.", bet)
+		return
+	}
+	s.say(false, "%d on the pass line again: space rolls the come-out.", bet)
+}
+
+// adjust moves the bet the keys act on (the pass line at the come-out,
+// the odds on a point) by delta chips, stopping at 0 and at the most
+// allowed; a refused bet says why in one line.
+func (s *Model) adjust(delta int) {
+	t := s.table
+	if t.ComeOut() {
+		s.adjustPass(delta)
+		return
+	}
+	s.adjustOdds(delta)
+}
+
+// adjustPass moves the pass-line bet by delta chips (a come-out bet).
+func (s *Model) adjustPass(delta int) {
+	t := s.table
+	cur, r := t.Pass(), t.Rules()
+	target := cur + delta
+	switch {
+	case target <= 0 || (delta < 0 && target < r.Min):
+		target = 0
+	case target < r.Min:
+		target = r.Min
+	}
+	limit := t.MaxPass()
+	if target > limit {
+		why := t.SetPass(target) // refused: says which limit
+		if cur >= limit || limit == 0 {
+			s.say(true, "No more on the pass line: %v.", why)
+			return
+		}
+		target = limit
+		if err := t.SetPass(target); err != nil {
+			s.say(true, "%v.", err)
+			return
+		}
+		s.lastBet = target
+		s.say(false, "Pass line: %d chips, the most allowed (%v).", target, why)
+		return
+	}
+	if err := t.SetPass(target); err != nil {
+		s.say(true, "%v.", err)
+		return
+	}
+	s.lastBet = target
+	if target == 0 {
+		s.say(false, "Bet taken down: rolls are for show until + puts chips on the pass line.")
+		return
+	}
+	s.say(false, "Pass line: %d chips.", target)
+}
+
+// adjustOdds moves the odds by delta chips (on a point).
+func (s *Model) adjustOdds(delta int) {
+	t := s.table
+	if t.Pass() == 0 {
+		s.say(true, "No odds: %v.", game.ErrNoPassBet)
+		return
+	}
+	if t.MaxOdds() == 0 {
+		s.say(true, "No odds at this table: m changes the odds limit at the come-out.")
+		return
+	}
+	cur := t.Odds()
+	target := max(0, cur+delta)
+	limit := t.MaxOddsNow()
+	if target > limit {
+		why := t.SetOdds(target)
+		if cur >= limit {
+			s.say(true, "No more odds: %v.", why)
+			return
+		}
+		target = limit
+		if err := t.SetOdds(target); err != nil {
+			s.say(true, "%v.", err)
+			return
+		}
+		s.say(false, "Odds: %d chips, the most allowed (%v); pays %s.", target, why, game.OddsRatio(t.Point()))
+		return
+	}
+	if err := t.SetOdds(target); err != nil {
+		s.say(true, "%v.", err)
+		return
+	}
+	if target == 0 {
+		s.say(false, "Odds taken down.")
+		return
+	}
+	s.say(false, "Odds: %d chips, paid %s if the %d comes first.", target, game.OddsRatio(t.Point()), t.Point())
+}
+
+// maxOdds takes the most odds allowed, or takes them down when they are
+// already at the most.
+func (s *Model) maxOdds() {
+	t := s.table
+	switch {
+	case t.ComeOut():
+		s.say(true, "No odds yet: %v.", game.ErrNoPoint)
+		return
+	case t.Pass() == 0:
+		s.say(true, "No odds: %v.", game.ErrNoPassBet)
+		return
+	}
+	limit := t.MaxOddsNow()
+	if t.Odds() >= limit {
+		if t.Odds() == 0 {
+			s.say(true, "No odds: the limit is %s and you have %d chips.", t.Rules().Odds, t.Chips())
+			return
+		}
+		_ = t.SetOdds(0)
+		s.say(false, "Odds taken down.")
+		return
+	}
+	if err := t.SetOdds(limit); err != nil {
+		s.say(true, "%v.", err)
+		return
+	}
+	full := ""
+	if limit < t.MaxOdds() {
+		full = fmt.Sprintf(" (all your chips; the limit is %d)", t.MaxOdds())
+	}
+	s.say(false, "Odds: %d chips%s, paid %s if the %d comes first — no house edge.", limit, full, game.OddsRatio(t.Point()), t.Point())
+}
+
+// cycleLimit moves to the next odds limit the table offers.
+func (s *Model) cycleLimit() {
+	t := s.table
+	lims := game.OddsLimits()
+	i := 0
+	for j, l := range lims {
+		if l == t.Rules().Odds {
+			i = j + 1
+		}
+	}
+	next := lims[i%len(lims)]
+	if err := t.SetOddsLimit(next); err != nil {
+		if errors.Is(err, game.ErrOddsLocked) {
+			s.say(true, "The odds limit changes only at the come-out.")
+			return
+		}
+		s.say(true, "%v.", err)
+		return
+	}
+	s.say(false, "Odds limit %s: a pass line always backed by full odds has a house edge of %s.", next, ratPercent(next.HouseEdge(), 3))
+}
+
+// sumTally is the panel's tally of two-dice sums: labels "2"…"12"
+// and the exact probabilities w(s)/36 from engine/odds.
+func sumTally() ([]string, []float64) {
+	labels := make([]string, 0, 11)
+	probs := make([]float64, 0, 11)
+	for s := 2; s <= 12; s++ {
+		labels = append(labels, fmt.Sprint(s))
+		f, _ := odds.DiceSumProb(s).Float64()
+		probs = append(probs, f)
+	}
+	return labels, probs
+}

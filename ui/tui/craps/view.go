@@ -1,0 +1,352 @@
+package craps
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"riffle/assets"
+	"riffle/engine/odds"
+	game "riffle/games/craps"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+)
+
+// View draws the table, or the puzzles in the puzzle mode, in the area
+// SetSize gave.
+func (s *Model) View() string {
+	if s.w < 1 || s.h < 1 {
+		return ""
+	}
+	if s.puzzle {
+		return s.puzzleView()
+	}
+	st := s.c.Styles
+	if s.table == nil {
+		msg := "Craps: the dice are built when the table opens."
+		if s.genErr != nil {
+			msg = "Craps: no dice: " + s.genErr.Error()
+		}
+		return common.Truncate(st.Bad.Render(msg), s.w)
+	}
+	return strings.Join(s.tableLines(), "\n")
+}
+
+// tableLines lays the table out in s.w × s.h: the dice beside the puck and
+// the bets, then the history, the last roll, the last decision and the
+// session; with room, a title, the rules of the phase and the point
+// table.
+func (s *Model) tableLines() []string {
+	st := s.c.Styles
+	w, h := s.w, s.h
+	dice := s.diceLines()
+	side := s.sideLines()
+	diceW := 2*assets.DieFaceWidth + 1
+	var top []string
+	if w >= diceW+24 {
+		for i := range max(len(dice), len(side)) {
+			l := strings.Repeat(" ", diceW)
+			if i < len(dice) {
+				l = dice[i]
+			}
+			r := ""
+			if i < len(side) {
+				r = side[i]
+			}
+			top = append(top, l+"   "+common.Truncate(r, w-diceW-3))
+		}
+	} else {
+		top = append(dice, side...)
+	}
+	core := []string{s.historyLine(w)}
+	core = append(core, s.noteLines(w, 1)...)
+	if s.decision != "" {
+		core = append(core, s.decisionLine(w))
+	}
+	core = append(core, s.sessionLine(w))
+
+	// Optional blocks, added while they fit, most useful first.
+	title := st.Title.Render("Craps") + st.Subtle.Render(" · the pass line, with free odds")
+	if hint := st.Subtle.Render("p puzzles · ? every key"); lipgloss.Width(title)+lipgloss.Width(hint)+2 <= w {
+		title += strings.Repeat(" ", w-lipgloss.Width(title)-lipgloss.Width(hint)) + hint
+	}
+	rules := st.Subtle.Render(s.phaseRules())
+	room := h - len(top) - len(core)
+	var head, tail []string
+	if room >= 1 {
+		head = append(head, common.Truncate(title, w))
+		room--
+	}
+	if room >= 1 {
+		tail = append(tail, common.Truncate(rules, w))
+		room--
+	}
+	if extra := s.noteLines(w, 2); len(extra) > 1 && room >= 1 {
+		core = append(append(core[:1:1], extra...), core[2:]...)
+		room--
+	}
+	if room >= 2 {
+		head = append(head, "")
+		room--
+	}
+	if pt := s.pointTableLines(w); room >= len(pt)+1 {
+		tail = append(tail, "")
+		tail = append(tail, pt...)
+		room -= len(pt) + 1
+	}
+	if room >= 1 {
+		core = append([]string{""}, core...)
+		room--
+	}
+	lines := append(append(append(head, top...), core...), tail...)
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	for i, l := range lines {
+		lines[i] = common.Truncate(l, w)
+	}
+	return lines
+}
+
+// diceLines draws the two dice of the last roll (blank before the
+// first) and the sum under them.
+func (s *Model) diceLines() []string {
+	st := s.c.Styles
+	r, ok := s.table.Last()
+	var a, b []string
+	if ok {
+		a, b = assets.DieFace(r.Roll.D1), assets.DieFace(r.Roll.D2)
+	} else {
+		a, b = blankDie(), blankDie()
+	}
+	lines := make([]string, 0, len(a)+1)
+	for i := range a {
+		lines = append(lines, st.Text.Render(a[i]+" "+b[i]))
+	}
+	sum := "  no roll yet"
+	style := st.Subtle
+	if ok {
+		sum = fmt.Sprintf("  %d + %d = %d", r.Roll.D1, r.Roll.D2, r.Roll.Sum())
+		style = st.Em
+		switch {
+		case r.Event.Won():
+			sum += " ✓"
+			style = st.Good
+		case r.Event.Decided():
+			sum += " ✗"
+			style = st.Bad
+		}
+	}
+	return append(lines, common.FitLine(style.Render(sum), 2*assets.DieFaceWidth+1))
+}
+
+// blankDie is a die face with a ? for its pips: before the first roll.
+func blankDie() []string {
+	f := assets.DieFace(1)
+	for i, l := range f {
+		f[i] = strings.ReplaceAll(l, "●", "?")
+	}
+	return f
+}
+
+// sideLines: the puck on the point numbers, the bets and the chips.
+func (s *Model) sideLines() []string {
+	st := s.c.Styles
+	t := s.table
+	var puck strings.Builder
+	puck.WriteString(st.Subtle.Render("Point "))
+	for _, p := range odds.CrapsPoints {
+		if p == t.Point() {
+			puck.WriteString(st.Selected.Render(fmt.Sprintf("[%d]", p)))
+		} else {
+			puck.WriteString(st.Text.Render(fmt.Sprintf(" %d ", p)))
+		}
+	}
+	if t.ComeOut() {
+		puck.WriteString("  " + st.Subtle.Render("○ OFF"))
+	} else {
+		puck.WriteString("  " + st.Good.Render("● ON"))
+	}
+	r := t.Rules()
+	lines := []string{puck.String(), st.Subtle.Render(fmt.Sprintf("Table %d–%d · odds %s", r.Min, r.Max, r.Odds))}
+	label := func(l string) string { return st.Subtle.Render(fmt.Sprintf("%-10s", l)) }
+	amount := func(n int) string {
+		if n == 0 {
+			return st.Subtle.Render(fmt.Sprintf("%5s", "—"))
+		}
+		return st.Em.Render(fmt.Sprintf("%5s", text.Int(int64(n))))
+	}
+	var passNote string
+	switch {
+	case t.Pass() == 0 && t.ComeOut():
+		passNote = "+ puts chips on it"
+	case t.Pass() == 0:
+		passNote = "no bet on this point"
+	case t.ComeOut():
+		passNote = "pays even money"
+	default:
+		passNote = "stays until decided"
+	}
+	lines = append(lines, label("Pass line")+amount(t.Pass())+"  "+st.Subtle.Render(passNote))
+	var oddsNote string
+	switch {
+	case t.ComeOut():
+		oddsNote = "once a point is set"
+	case t.Pass() == 0:
+		oddsNote = "need a pass-line bet"
+	case t.MaxOdds() == 0:
+		oddsNote = "none at this table (m)"
+	default:
+		oddsNote = fmt.Sprintf("pays %s · up to %s", game.OddsRatio(t.Point()), text.Int(int64(t.MaxOdds())))
+	}
+	lines = append(lines, label("Odds")+amount(t.Odds())+"  "+st.Subtle.Render(oddsNote))
+	lines = append(lines, label("In hand")+st.Text.Render(fmt.Sprintf("%5s", text.Int(int64(t.Chips())))))
+	return lines
+}
+
+// historyLine: the last rolls, newest last, a │ after each decision and
+// ✓/✗ on the rolls that decided — as many as fit in w.
+func (s *Model) historyLine(w int) string {
+	st := s.c.Styles
+	prefix := st.Subtle.Render("Rolls ")
+	if len(s.history) == 0 {
+		return prefix + st.Subtle.Render("none yet")
+	}
+	avail := w - 6
+	var tokens []string
+	used := 0
+	for i := len(s.history) - 1; i >= 0; i-- {
+		r := s.history[i]
+		tok := fmt.Sprint(r.sum)
+		style := st.Text
+		switch {
+		case r.event.Won():
+			tok += "✓"
+			style = st.Good
+		case r.event.Decided():
+			tok += "✗"
+			style = st.Bad
+		}
+		plainTok := tok
+		if r.event.Decided() && i < len(s.history)-1 {
+			plainTok += " │"
+			tok = style.Render(tok) + st.Subtle.Render(" │")
+		} else {
+			tok = style.Render(tok)
+		}
+		if used+len([]rune(plainTok))+1 > avail-2 {
+			tokens = append(tokens, st.Subtle.Render("…"))
+			break
+		}
+		used += len([]rune(plainTok)) + 1
+		tokens = append(tokens, tok)
+	}
+	for i, j := 0, len(tokens)-1; i < j; i, j = i+1, j-1 {
+		tokens[i], tokens[j] = tokens[j], tokens[i]
+	}
+	return prefix + strings.Join(tokens, " ")
+}
+
+// noteLines: what the last key did, in at most n lines.
+func (s *Model) noteLines(w, n int) []string {
+	st := s.c.Styles
+	note := s.note
+	if note == "" {
+		note = "space rolls the dice."
+	}
+	style := st.Text
+	if s.noteBad {
+		style = st.Warn
+	}
+	lines := text.SplitLines(common.WrapText(note, w))
+	if len(lines) > n {
+		lines = lines[:n]
+		lines[n-1] = common.Truncate(lines[n-1]+" …", w)
+		if n == 1 {
+			lines[0] = common.Truncate(note, w)
+		}
+	}
+	for i, l := range lines {
+		lines[i] = style.Render(l)
+	}
+	return lines
+}
+
+// decisionLine: the last decision and its number.
+func (s *Model) decisionLine(w int) string {
+	st := s.c.Styles
+	style := st.Text
+	switch s.decGood {
+	case 1:
+		style = st.Good
+	case -1:
+		style = st.Bad
+	}
+	return common.Truncate(st.Subtle.Render(fmt.Sprintf("Decision %d: ", s.table.Session().Decisions))+style.Render(s.decision), w)
+}
+
+// sessionLine: the net result against what the house edge makes
+// expected on the action so far, −(7/495) × pass-line chips (the odds
+// have no edge).
+func (s *Model) sessionLine(w int) string {
+	st := s.c.Styles
+	ss := s.table.Session()
+	exp, _ := ss.Expected().Float64()
+	net := st.Em.Render(text.Signed(ss.Net))
+	long := fmt.Sprintf("Session %s, %d of %d bets won · net %s vs expected %s = −%s × %s pass-line chips (odds: no edge)",
+		text.Plural(ss.Decisions, "decision"), ss.Wins, ss.Bets, net, signedFloat(exp), odds.PassLineHouseEdge().RatString(), text.Int(int64(ss.PassAction)))
+	if lipgloss.Width(long) <= w {
+		return long
+	}
+	mid := fmt.Sprintf("Session %s · net %s vs expected %s (−%s × %s on the pass line)",
+		text.Plural(ss.Decisions, "decision"), net, signedFloat(exp), ratPercent(odds.PassLineHouseEdge(), 2), text.Int(int64(ss.PassAction)))
+	if lipgloss.Width(mid) <= w {
+		return mid
+	}
+	return common.Truncate(fmt.Sprintf("Net %s vs expected %s (%s edge × %s)", net, signedFloat(exp),
+		ratPercent(odds.PassLineHouseEdge(), 2), text.Int(int64(ss.PassAction))), w)
+}
+
+// phaseRules states the rules of the roll to come.
+func (s *Model) phaseRules() string {
+	t := s.table
+	if t.ComeOut() {
+		return "Come-out: 7 or 11 wins, 2, 3 or 12 loses, any other number is the point."
+	}
+	p := t.Point()
+	return fmt.Sprintf("Point %d: %s before a 7 wins (%s). Odds pay %s, no house edge.",
+		p, article(p), makeText(p), game.OddsRatio(p))
+}
+
+// pointTableLines: the exact point table and the edges, from
+// engine/odds.
+func (s *Model) pointTableLines(w int) []string {
+	st := s.c.Styles
+	pts := odds.PassLinePoints()
+	row := func(label string, cell func(odds.CrapsPoint) string) string {
+		var b strings.Builder
+		b.WriteString(st.Subtle.Render(fmt.Sprintf("%-10s", label)))
+		for _, p := range pts {
+			b.WriteString(fmt.Sprintf("%6s", cell(p)))
+		}
+		return b.String()
+	}
+	lines := []string{
+		row("point", func(p odds.CrapsPoint) string { return fmt.Sprint(p.Point) }),
+		row("set by", func(p odds.CrapsPoint) string { return p.Set.RatString() }),
+		row("made", func(p odds.CrapsPoint) string { return p.Make.RatString() }),
+		row("odds pay", func(p odds.CrapsPoint) string { return game.OddsRatio(p.Point) }),
+	}
+	win, edge := odds.PassLineWin(), odds.PassLineHouseEdge()
+	lim := s.table.Rules().Odds
+	lines = append(lines, st.Subtle.Render(fmt.Sprintf("Pass line wins %s = %s; house edge %s = %s, or %s of all chips bet with full %s odds.",
+		win.RatString(), ratPercent(win, 2), edge.RatString(), ratPercent(edge, 3), ratPercent(lim.HouseEdge(), 3), lim)))
+	var out []string
+	for _, l := range lines {
+		for _, wl := range text.SplitLines(common.WrapText(l, w)) {
+			out = append(out, wl)
+		}
+	}
+	return out
+}

@@ -1,0 +1,473 @@
+// Package yahtzee is the Yahtzee re-rolls table: roll n dice of d sides,
+// keep any, re-roll the rest until all match (games/yahtzee holds the
+// rules). Beside the dice it shows what engine/odds says: the expected
+// rolls left under the best play from here, and under the keep the player
+// actually made, so that a poor keep shows before the roll.
+package yahtzee
+
+import (
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/engine/odds"
+	"riffle/engine/rng"
+	"riffle/games/round"
+	game "riffle/games/yahtzee"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
+)
+
+// config is a table: n dice of d sides.
+type config struct{ n, d int }
+
+// odds is the table's chain of odds.
+func (c config) odds() odds.Yahtzee { return odds.Yahtzee{Dice: c.n, Sides: c.d} }
+
+// syncMax is the most dice whose chain is solved, and whose keeps are
+// valued, inside Update: 12 dice of 20 sides take 0.3 ms to solve and
+// 16 µs to value a keep (BenchmarkOdds, beside a frame's 0.3 ms);
+// larger tables go to a Cmd (100 dice of 20 sides: 24 ms and 1.4 ms).
+const syncMax = 12
+
+// solutionCache is how many solved tables the screen keeps; the expected
+// rolls of every table played stay known regardless (Model.left).
+const solutionCache = 8
+
+// presets are the dice counts < and > jump between.
+func presets() []int { return []int{5, 10, 20, 50, 100} }
+
+// solvedMsg carries a table's solved chain, computed in a Cmd.
+type solvedMsg struct {
+	cfg config
+	sol *odds.YahtzeeSolution
+}
+
+// keepMsg carries the value of a keep, computed in a Cmd.
+type keepMsg struct {
+	key   string
+	value float64
+}
+
+// decision is one re-roll: the keep made from a roll whose largest group
+// had s dice. Its cost is the keep's expected rolls left minus E_s.
+type decision struct {
+	cfg  config
+	s    int
+	kept []int
+	game int // the game it belongs to (Model.gameNo)
+}
+
+// Model is the Yahtzee screen: the table. It owns its fairness panel, fed with every
+// die rolled.
+type Model struct {
+	c     *common.Common
+	keys  KeyMap // the keys Update matches, all enabled (see keyMap)
+	panel panel.Model
+
+	cfg     config
+	game    *game.Game
+	gameNo  int
+	session game.Session
+
+	gen    rng.Generator
+	genFor string
+	genErr error
+	// The game in play as a round: its record so far, its moves and the
+	// faces after each throw, and the dice it rolls with (gen, or a
+	// provably fair round's own stream).
+	open   *common.OpenRound
+	moves  []string
+	thrown []string
+	dice   rng.Generator
+
+	sols    map[config]*odds.YahtzeeSolution
+	left    map[config][]float64 // E_s of every table solved
+	frac    map[config]string    // E_0 as a fraction, when short
+	solving map[config]bool
+	values  map[string]float64 // keep values by keepKey
+	valuing map[string]bool
+
+	owed      []config   // finished games whose optimum awaits a solution
+	decisions []decision // re-rolls whose cost awaits a value
+	cost      float64    // Σ settled costs of the session's keeps
+	gameCost  float64    // the same for the current game
+	costDone  bool       // the current game has ended with every cost settled
+
+	faces map[int][]int64 // every die rolled, by sides: the panel's tally of the current die
+
+	cursor int // the face under the cursor in the grouped view, 0-based
+	note   string
+	bad    bool
+	w, h   int
+}
+
+// New builds the table with c.Settings.Dice dice (5 when 0) of
+// six sides. The chain of odds is solved on Enter.
+func New(c *common.Common) *Model {
+	n := c.Settings.Dice
+	if n == 0 {
+		n = game.DefaultDice
+	}
+	n = min(max(n, game.MinDice), game.MaxDice)
+	m := &Model{
+		c: c, keys: DefaultKeyMap(), panel: panel.New(c),
+		sols: map[config]*odds.YahtzeeSolution{}, left: map[config][]float64{},
+		solving: map[config]bool{}, values: map[string]float64{}, valuing: map[string]bool{},
+		faces: map[int][]int64{}, frac: map[config]string{},
+	}
+	m.start(config{n, game.DefaultSides})
+	return m
+}
+
+// start begins a new game on cfg (within the table's limits).
+func (m *Model) start(cfg config) {
+	g, err := game.New(cfg.n, cfg.d)
+	if err != nil {
+		panic(err) // callers keep cfg within the limits
+	}
+	if cfg.d != m.cfg.d {
+		m.showFaces(cfg.d)
+	}
+	m.cfg, m.game = cfg, g
+	m.gameNo++
+	m.gameCost, m.costDone = 0, false
+	m.cursor = min(m.cursor, cfg.d-1)
+}
+
+// Title is the screen's name in the header.
+func (m *Model) Title() string { return "Yahtzee re-rolls" }
+
+// SetSize is the area the root gives the screen.
+func (m *Model) SetSize(w, h int) { m.w, m.h = w, h }
+
+// UsesPanel is true: the panel tallies every die rolled.
+func (m *Model) UsesPanel() bool { return true }
+
+// Capturing is false: the screen has no text field.
+func (m *Model) Capturing() bool { return false }
+
+// Panel is the table's fairness panel (the root's panelOwner).
+func (m *Model) Panel() *panel.Model { return &m.panel }
+
+// Enter builds the dice anew if the session's generator or seed changed,
+// and works out the odds the table lacks.
+func (m *Model) Enter() tea.Cmd { m.ensureGen(); return m.need() }
+
+// Leave does nothing: the game waits, and nothing runs in the background.
+func (m *Model) Leave() {}
+
+// grouped reports whether the dice are shown grouped by face (more than
+// ten).
+func (m *Model) grouped() bool { return m.cfg.n > 10 }
+
+// playing reports whether a game is under way: rolled and not done.
+func (m *Model) playing() bool { return m.game.Rolled() && !m.game.Done() }
+
+// keepsAdvice reports whether exactly the largest group is kept.
+func (m *Model) keepsAdvice() bool {
+	face, count := m.game.Largest()
+	return face > 0 && m.game.KeptCounts()[face-1] == count && m.game.KeptDice() == count
+}
+
+// ensureGen builds the dice's generator from the session's generator and
+// seed, anew if they changed since (so the header's seed replays the
+// table from the first roll after the change).
+func (m *Model) ensureGen() {
+	s := m.c.Settings
+	key := fmt.Sprintf("%s/%d", s.Gen.Name, s.EffectiveSeed())
+	if m.gen != nil && m.genFor == key {
+		return
+	}
+	m.genFor = key
+	m.endRound() // the game goes on with new dice, which its record could not replay
+	m.gen, m.genErr = s.NewGen(s.EffectiveSeed())
+}
+
+// endRound settles the game in play as a round, finished or not.
+func (m *Model) endRound() {
+	if m.open == nil {
+		return
+	}
+	m.c.FinishRound(m.open, m.moves, round.YahtzeeResult(m.game, m.thrown))
+	m.open, m.dice = nil, nil
+}
+
+// Update takes the odds worked out in Cmds and the keys, then asks for
+// the odds still lacking.
+func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case solvedMsg:
+		m.solved(msg.cfg, msg.sol)
+		return m, m.need()
+	case keepMsg:
+		delete(m.valuing, msg.key)
+		m.values[msg.key] = msg.value
+		m.settle()
+		return m, m.need()
+	case tea.KeyMsg:
+		m.note, m.bad = "", false
+		if !m.updatePlay(msg) {
+			m.updateTable(msg)
+		}
+		return m, m.need()
+	}
+	return m, nil
+}
+
+// updatePlay does what a key of the game asks (roll, keep, release, move
+// the cursor), saying so in the note, and reports whether it was one.
+func (m *Model) updatePlay(k tea.KeyMsg) bool {
+	switch {
+	case key.Matches(k, m.keys.Roll):
+		m.roll()
+	case key.Matches(k, m.keys.Largest):
+		face, count, err := m.game.KeepLargest()
+		if m.fail(err) {
+			break
+		}
+		m.cursor = face - 1
+		m.note = "Kept " + groupName(count, face, m.grouped()) + "."
+	case key.Matches(k, m.keys.Toggle):
+		m.toggleDigit(k.Runes[0])
+	case key.Matches(k, m.keys.Release):
+		if !m.fail(m.game.ReleaseAll()) {
+			m.note = "Released every die."
+		}
+	case key.Matches(k, m.keys.Up) && m.grouped():
+		m.cursor = common.Mod(m.cursor-1, m.cfg.d)
+	case key.Matches(k, m.keys.Down) && m.grouped():
+		m.cursor = common.Mod(m.cursor+1, m.cfg.d)
+	case key.Matches(k, m.keys.Pick) && m.grouped():
+		m.toggleFace(m.cursor + 1)
+	default:
+		return false
+	}
+	return true
+}
+
+// updateTable does what a key that changes the table asks: a new game,
+// more or fewer dice or sides.
+func (m *Model) updateTable(k tea.KeyMsg) {
+	switch {
+	case key.Matches(k, m.keys.New):
+		if !m.game.Rolled() {
+			m.note = fmt.Sprintf("This game has not started: space rolls all %d dice.", m.cfg.n)
+			return
+		}
+		m.newGame(m.cfg)
+	case key.Matches(k, m.keys.More):
+		m.setDice(min(m.cfg.n+1, game.MaxDice))
+	case key.Matches(k, m.keys.Fewer):
+		m.setDice(max(m.cfg.n-1, game.MinDice))
+	case key.Matches(k, m.keys.Jump):
+		n := game.MaxDice
+		for _, p := range presets() {
+			if p > m.cfg.n {
+				n = p
+				break
+			}
+		}
+		m.setDice(n)
+	case key.Matches(k, m.keys.JumpBack):
+		n := game.MinDice
+		for _, p := range presets() {
+			if p < m.cfg.n {
+				n = p
+			}
+		}
+		m.setDice(n)
+	case key.Matches(k, m.keys.Sides):
+		m.setSides(min(m.cfg.d+1, game.MaxSides))
+	case key.Matches(k, m.keys.SidesBack):
+		m.setSides(max(m.cfg.d-1, game.MinSides))
+	}
+}
+
+// toggleDigit keeps or releases what digit d names: a die, or when the
+// dice are grouped a face (0 is the tenth).
+func (m *Model) toggleDigit(d rune) {
+	i := int(d - '1')
+	if d == '0' {
+		i = 9
+	}
+	if m.grouped() {
+		m.toggleFace(i + 1)
+		return
+	}
+	g := m.game
+	if m.fail(g.Toggle(i)) {
+		return
+	}
+	if g.Kept(i) {
+		m.note = fmt.Sprintf("Kept die %d (a %d).", i+1, g.Face(i))
+	} else {
+		m.note = fmt.Sprintf("Released die %d (a %d).", i+1, g.Face(i))
+	}
+}
+
+// fail shows err as the note and reports whether there was one.
+func (m *Model) fail(err error) bool {
+	if err == nil {
+		return false
+	}
+	m.note, m.bad = sentence(err.Error()), true
+	return true
+}
+
+// toggleFace keeps or releases every die showing face.
+func (m *Model) toggleFace(face int) {
+	kept, err := m.game.ToggleFace(face)
+	if m.fail(err) {
+		return
+	}
+	m.cursor = face - 1
+	count := m.game.Counts()[face-1]
+	if kept {
+		m.note = "Kept " + groupName(count, face, true) + "."
+	} else {
+		m.note = "Released " + groupName(count, face, true) + "."
+	}
+}
+
+// showFaces points the panel at the faces of d-sided dice rolled so far
+// (an empty tally before the first).
+func (m *Model) showFaces(d int) {
+	m.panel.ClearEvents()
+	var all []int
+	for f, c := range m.faces[d] {
+		for range c {
+			all = append(all, f+1)
+		}
+	}
+	m.panel.AddFaces(d, all...)
+}
+
+// addFaces tallies dice rolled, here and in the panel.
+func (m *Model) addFaces(faces []int) {
+	d := m.cfg.d
+	if m.faces[d] == nil {
+		m.faces[d] = make([]int64, d)
+	}
+	for _, f := range faces {
+		m.faces[d][f-1]++
+	}
+	m.panel.AddFaces(d, faces...)
+}
+
+// setDice starts a game with n dice, or says which limit n is when the
+// table has n dice already.
+func (m *Model) setDice(n int) {
+	if n == m.cfg.n {
+		which := "fewest"
+		if n == game.MaxDice {
+			which = "most"
+		}
+		m.note = fmt.Sprintf("%d dice is the %s: allowed %d…%d.", n, which, game.MinDice, game.MaxDice)
+		m.bad = true
+		return
+	}
+	m.newGame(config{n, m.cfg.d})
+}
+
+// setSides is setDice for the sides.
+func (m *Model) setSides(d int) {
+	if d == m.cfg.d {
+		which := "fewest"
+		if d == game.MaxSides {
+			which = "most"
+		}
+		m.note = fmt.Sprintf("%d sides is the %s: allowed %d…%d.", d, which, game.MinSides, game.MaxSides)
+		m.bad = true
+		return
+	}
+	m.newGame(config{m.cfg.n, d})
+}
+
+// newGame starts a game on cfg, leaving the current one unscored if it was
+// under way.
+func (m *Model) newGame(cfg config) {
+	was := m.game
+	m.endRound()
+	m.session.Abandon(was)
+	m.start(cfg)
+	m.note = fmt.Sprintf("New game: %d dice of %d sides.", cfg.n, cfg.d)
+	if was.Rolled() && !was.Done() {
+		m.note = fmt.Sprintf("Left the last game after %d rolls, unscored. ", was.Rolls()) + m.note
+	}
+}
+
+// roll rolls (a new game first when the last is over), feeds the panel,
+// records the keep's cost and the finished game.
+func (m *Model) roll() {
+	if m.game.Done() {
+		m.start(m.cfg)
+	}
+	m.ensureGen()
+	if m.genErr != nil {
+		m.note, m.bad = "Cannot build the dice's generator: "+m.genErr.Error(), true
+		return
+	}
+	g := m.game
+	first := !g.Rolled()
+	_, s := g.Largest()
+	kept := g.KeptCounts()
+	if first {
+		m.endRound()
+		m.open = m.c.BeginRound(round.Yahtzee, m.gen, "", func(d rng.Generator) error { m.dice = d; return nil })
+		m.moves, m.thrown = round.YahtzeeMoves(g.Dice(), g.Sides()), nil
+	}
+	move := round.YahtzeeRoll(g)
+	dice := m.gen
+	if m.dice != nil {
+		dice = m.dice
+	}
+	drawn, err := g.Roll(dice)
+	if m.fail(err) {
+		return
+	}
+	if m.open != nil {
+		m.moves, m.thrown = append(m.moves, move), append(m.thrown, round.YahtzeeFaces(g))
+		if g.Done() {
+			m.endRound()
+		}
+	}
+	m.addFaces(drawn)
+	if !first {
+		m.decisions = append(m.decisions, decision{cfg: m.cfg, s: s, kept: kept, game: m.gameNo})
+	}
+	face, count := g.Largest()
+	switch {
+	case g.Done():
+		if err := m.session.Finish(g); err != nil {
+			panic(err) // g is done
+		}
+		m.owed = append(m.owed, m.cfg)
+		m.note = fmt.Sprintf("All %d dice show %d in %d %s", m.cfg.n, face, g.Rolls(), text.OneMany(g.Rolls(), "roll", "rolls"))
+		if left := m.left[m.cfg]; left != nil {
+			m.note += fmt.Sprintf(" (optimum from the start: %s)", rollsText(left[0]))
+		}
+		m.note += "."
+	case first:
+		m.note = fmt.Sprintf("Rolled all %d dice: the largest group is %s.", m.cfg.n, groupName(count, face, m.grouped()))
+	case m.grouped():
+		m.note = fmt.Sprintf("Rolled %d dice: the largest group is %s.", len(drawn), groupName(count, face, true))
+	default:
+		m.note = fmt.Sprintf("Rolled %d %s: %s.", len(drawn), text.OneMany(len(drawn), "die", "dice"), join(drawn))
+	}
+	m.settle()
+}
+
+// Game is the game on the table; the root's tests read it.
+func (m *Model) Game() *game.Game { return m.game }
+
+// Session is the session's record of finished and abandoned games; the
+// root's tests read it.
+func (m *Model) Session() game.Session { return m.session }
+
+// Cost is what the session's keeps cost: the expected rolls they added
+// over best play, summed over the keeps valued so far. The root's tests
+// read it.
+func (m *Model) Cost() float64 { return m.cost }
