@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/lab"
 	"riffle/ui/tui/panel"
 	"riffle/ui/tui/tuitest"
 	"strings"
@@ -59,8 +60,8 @@ func TestPanelSmallDeckExact(t *testing.T) {
 	for range 49 {
 		press(m, "-")
 	}
-	if m.labPanel().Spec().Cards != labMinCards {
-		t.Fatalf("deck %d after 49 minus, want %d", m.labPanel().Spec().Cards, labMinCards)
+	if m.labPanel().Spec().Cards != lab.MinCards {
+		t.Fatalf("deck %d after 49 minus, want %d", m.labPanel().Spec().Cards, lab.MinCards)
 	}
 	fillPanel(t, m, 27000)
 	// exactMsg arrives through runQuick in fillPanel's SetSpec.

@@ -1,4 +1,4 @@
-package tui
+package lab
 
 import (
 	"fmt"
@@ -15,9 +15,9 @@ import (
 
 // Deck sizes the lab's matrix tab offers.
 const (
-	labMinCards     = 3
-	labMaxCards     = 52
-	labDefaultCards = 52
+	MinCards     = 3
+	MaxCards     = 52
+	DefaultCards = 52
 )
 
 type matrixKeys struct {
@@ -53,7 +53,7 @@ type matrixTab struct {
 }
 
 func newMatrixTab(c *common.Common, panel *panel.Model) *matrixTab {
-	t := &matrixTab{c: c, panel: panel, keys: defaultMatrixKeys(), cards: labDefaultCards}
+	t := &matrixTab{c: c, panel: panel, keys: defaultMatrixKeys(), cards: DefaultCards}
 	if c.Settings.Algo.Kind == shuffle.Faces {
 		t.cards = 36
 	}
@@ -93,7 +93,7 @@ func (t *matrixTab) spec() shuffle.SamplerSpec {
 // reset gives the panel a fresh spec (stopping the old sampler).
 func (t *matrixTab) reset() tea.Cmd { return t.panel.SetSpec(t.spec()) }
 
-func (t *matrixTab) Update(msg tea.Msg) (labTab, tea.Cmd) {
+func (t *matrixTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 	k, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return t, nil
@@ -152,7 +152,7 @@ func (t *matrixTab) clampSize(a shuffle.Algorithm, n int) int {
 		n = n / 6 * 6
 		return max(6, min(48, n))
 	}
-	return max(labMinCards, min(labMaxCards, n))
+	return max(MinCards, min(MaxCards, n))
 }
 
 func (t *matrixTab) View() string {

@@ -1,4 +1,4 @@
-package tui
+package lab
 
 import (
 	"riffle/ui/text"
@@ -217,7 +217,7 @@ type diceTab struct {
 	w, h    int
 }
 
-func newDiceTab(c *common.Common) labTab {
+func newDiceTab(c *common.Common) tabModel {
 	t := &diceTab{c: c, keys: defaultDiceKeys(), trials: diceTrials, chunk: diceChunk}
 	for _, dc := range diceColumns() {
 		var col diceCol
@@ -389,7 +389,7 @@ func diceExactCmd() tea.Cmd {
 	}
 }
 
-func (t *diceTab) Update(msg tea.Msg) (labTab, tea.Cmd) {
+func (t *diceTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 	switch msg := msg.(type) {
 	case diceChunkMsg:
 		return t, t.updateChunk(msg)

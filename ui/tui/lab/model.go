@@ -1,4 +1,4 @@
-package tui
+package lab
 
 import (
 	"riffle/ui/tui/common"
@@ -9,12 +9,12 @@ import (
 	"github.com/charmbracelet/lipgloss"
 )
 
-// labTab is one tab of the Shuffle Lab. Tabs have the bubbles shape; the lab
+// tabModel is one tab of the Shuffle Lab. Tabs have the bubbles shape; the lab
 // routes keys to the active tab, sizes to all, and calls Leave when the user
 // leaves the lab (a tab stops its background work there).
-type labTab interface {
+type tabModel interface {
 	Title() string
-	Update(msg tea.Msg) (labTab, tea.Cmd)
+	Update(msg tea.Msg) (tabModel, tea.Cmd)
 	View() string
 	SetSize(w, h int)
 	// Keys are the tab's bindings for the help, enabled ones only.
@@ -26,34 +26,34 @@ type labTab interface {
 	Leave()
 }
 
-// labKeys switch tabs.
-type labKeys struct {
+// KeyMap switches tabs.
+type KeyMap struct {
 	Next, Prev key.Binding
 	Jump       key.Binding
 }
 
-func defaultLabKeys() labKeys {
-	return labKeys{
+func DefaultKeyMap() KeyMap {
+	return KeyMap{
 		Next: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next tab")),
 		Prev: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous tab")),
 		Jump: key.NewBinding(key.WithKeys("1", "2", "3", "4", "5"), key.WithHelp("1-5", "go to tab")),
 	}
 }
 
-// labModel is the Shuffle Lab: tabs across the top, the active tab below.
-type labModel struct {
+// Model is the Shuffle Lab: tabs across the top, the active tab below.
+type Model struct {
 	c      *common.Common
 	panel  *panel.Model
-	keys   labKeys
-	tabs   []labTab
+	keys   KeyMap
+	tabs   []tabModel
 	active int
 	w, h   int
 }
 
-func newLab(c *common.Common) labModel {
+func New(c *common.Common) *Model {
 	p := panel.New(c)
-	l := labModel{c: c, panel: &p, keys: defaultLabKeys()}
-	l.tabs = []labTab{
+	l := &Model{c: c, panel: &p, keys: DefaultKeyMap()}
+	l.tabs = []tabModel{
 		newMatrixTab(c, l.panel),
 		newLatticeTab(c),
 		newSeedSpaceTab(c),
@@ -65,7 +65,7 @@ func newLab(c *common.Common) labModel {
 
 // SetSize sets the lab's size and gives every tab the area under the tab
 // bar.
-func (l *labModel) SetSize(w, h int) {
+func (l *Model) SetSize(w, h int) {
 	l.w, l.h = w, h
 	for _, t := range l.tabs {
 		t.SetSize(w, max(0, h-2))
@@ -73,27 +73,27 @@ func (l *labModel) SetSize(w, h int) {
 }
 
 // Panel is the fairness panel the Matrix tab's sampler feeds.
-func (l *labModel) Panel() *panel.Model { return l.panel }
+func (l *Model) Panel() *panel.Model { return l.panel }
 
 // Enter shows the active tab.
-func (l *labModel) Enter() tea.Cmd { return l.tabs[l.active].Enter() }
+func (l *Model) Enter() tea.Cmd { return l.tabs[l.active].Enter() }
 
 // Leave stops every tab's background work.
-func (l *labModel) Leave() {
+func (l *Model) Leave() {
 	for _, t := range l.tabs {
 		t.Leave()
 	}
 }
 
-func (l *labModel) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
+func (l *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	if k, ok := msg.(tea.KeyMsg); ok {
 		switch {
 		case key.Matches(k, l.keys.Next):
-			return l, l.show(l.active + 1)
+			return l, l.Show(l.active + 1)
 		case key.Matches(k, l.keys.Prev):
-			return l, l.show(l.active - 1)
+			return l, l.Show(l.active - 1)
 		case key.Matches(k, l.keys.Jump) && !l.wantsDigits():
-			return l, l.show(int(k.Runes[0] - '1'))
+			return l, l.Show(int(k.Runes[0] - '1'))
 		}
 		var cmd tea.Cmd
 		l.tabs[l.active], cmd = l.tabs[l.active].Update(msg)
@@ -110,8 +110,13 @@ func (l *labModel) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	return l, tea.Batch(cmds...)
 }
 
-// show switches to tab i (wrapping), leaving the one shown before.
-func (l *labModel) show(i int) tea.Cmd {
+// Tabs is the number of tabs; the root's tests visit each with [Model.Show].
+func (l *Model) Tabs() int { return len(l.tabs) }
+
+// Show switches to tab i (wrapping; 0 is the first), leaving the one shown
+// before, and returns the Cmd of the tab's Enter. The number keys and
+// tab/shift+tab use it; the root's tests call it to visit every tab.
+func (l *Model) Show(i int) tea.Cmd {
 	i = common.Mod(i, len(l.tabs))
 	if i == l.active {
 		return nil
@@ -122,9 +127,9 @@ func (l *labModel) show(i int) tea.Cmd {
 }
 
 // Title names the active tab for the header.
-func (l *labModel) Title() string { return "Shuffle Lab · " + l.tabs[l.active].Title() }
+func (l *Model) Title() string { return "Shuffle Lab · " + l.tabs[l.active].Title() }
 
-func (l *labModel) View() string {
+func (l *Model) View() string {
 	st := l.c.Styles
 	var tabs []string
 	for i, t := range l.tabs {
@@ -160,10 +165,10 @@ func (l *labModel) View() string {
 }
 
 // ShortKeys are the lab's keys for the one-line help.
-func (l *labModel) ShortHelp() []key.Binding { return l.keyList() }
+func (l *Model) ShortHelp() []key.Binding { return l.keyList() }
 
 // Keys are the lab's bindings and the active tab's, for the help.
-func (l *labModel) keyList() []key.Binding {
+func (l *Model) keyList() []key.Binding {
 	jump := l.keys.Jump
 	jump.SetEnabled(!l.wantsDigits())
 	return append(l.tabs[l.active].Keys(), common.Enabled(l.keys.Next, l.keys.Prev, jump)...)
@@ -171,20 +176,20 @@ func (l *labModel) keyList() []key.Binding {
 
 // wantsDigits reports whether the active tab takes the digit keys itself
 // (the classroom's die rolls); tabs are then switched with tab/shift+tab.
-func (l *labModel) wantsDigits() bool {
+func (l *Model) wantsDigits() bool {
 	d, ok := l.tabs[l.active].(interface{ WantsDigits() bool })
 	return ok && d.WantsDigits()
 }
 
 // usesPanel reports whether the active tab feeds the fairness panel; the
 // others get the whole screen.
-func (l *labModel) UsesPanel() bool {
+func (l *Model) UsesPanel() bool {
 	u, ok := l.tabs[l.active].(interface{ UsesPanel() bool })
 	return ok && u.UsesPanel()
 }
 
 // capturing reports whether the active tab takes every key (a text field).
-func (l *labModel) Capturing() bool {
+func (l *Model) Capturing() bool {
 	if c, ok := l.tabs[l.active].(interface{ Capturing() bool }); ok {
 		return c.Capturing()
 	}
@@ -192,4 +197,4 @@ func (l *labModel) Capturing() bool {
 }
 
 // FullHelp is every key that works now, for the full help.
-func (l *labModel) FullHelp() [][]key.Binding { return [][]key.Binding{l.keyList()} }
+func (l *Model) FullHelp() [][]key.Binding { return [][]key.Binding{l.keyList()} }

@@ -1,4 +1,4 @@
-package tui
+package lab
 
 import (
 	"fmt"
@@ -118,7 +118,7 @@ type latticeTab struct {
 	err          error
 }
 
-func newLatticeTab(c *common.Common) labTab {
+func newLatticeTab(c *common.Common) tabModel {
 	t := &latticeTab{c: c, keys: defaultLatticeKeys(), stride: 1}
 	t.sync()
 	return t
@@ -209,7 +209,7 @@ func (t *latticeTab) nextLines() int {
 	return linesOff
 }
 
-func (t *latticeTab) Update(msg tea.Msg) (labTab, tea.Cmd) {
+func (t *latticeTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 	k, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return t, nil
