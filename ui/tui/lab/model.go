@@ -1,17 +1,27 @@
+// Package lab is the Shuffle Lab: any shuffle with any generator, against
+// the statistics. Its tabs are files: the Matrix tab (matrix.go) runs the
+// background sampler into the lab's fairness panel; the Lattice tab
+// (lattice*.go) plots a toy LCG's pairs on their few lines; the Seed space
+// tab (seeds.go) counts the decks a seeding can deal; the Dice rollers tab
+// (dice*.go) sets the 2008 constrained dice roller against its fixes; the
+// Classroom tab (classroom.go) is Fisher–Yates by hand with a die.
 package lab
 
 import (
-	"riffle/ui/tui/common"
-	"riffle/ui/tui/panel"
-
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
+
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
 )
 
-// tabModel is one tab of the Shuffle Lab. Tabs have the bubbles shape; the lab
-// routes keys to the active tab, sizes to all, and calls Leave when the user
-// leaves the lab (a tab stops its background work there).
+// tabModel is one tab of the Shuffle Lab. Tabs have the bubbles shape; the
+// lab routes keys to the active tab, sizes to all, and calls Leave when the
+// user leaves the lab (a tab stops its background work there).
+//
+// A tab may also implement WantsDigits() bool (it takes the digit keys, so
+// the number keys do not switch tabs), UsesPanel() bool (it feeds the
+// fairness panel) and Capturing() bool (a text field has every key).
 type tabModel interface {
 	Title() string
 	Update(msg tea.Msg) (tabModel, tea.Cmd)
@@ -26,20 +36,6 @@ type tabModel interface {
 	Leave()
 }
 
-// KeyMap switches tabs.
-type KeyMap struct {
-	Next, Prev key.Binding
-	Jump       key.Binding
-}
-
-func DefaultKeyMap() KeyMap {
-	return KeyMap{
-		Next: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next tab")),
-		Prev: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous tab")),
-		Jump: key.NewBinding(key.WithKeys("1", "2", "3", "4", "5"), key.WithHelp("1-5", "go to tab")),
-	}
-}
-
 // Model is the Shuffle Lab: tabs across the top, the active tab below.
 type Model struct {
 	c      *common.Common
@@ -50,6 +46,8 @@ type Model struct {
 	w, h   int
 }
 
+// New returns the lab on its first tab, the Matrix, with a fairness panel
+// of its own that the Matrix tab's sampler feeds.
 func New(c *common.Common) *Model {
 	p := panel.New(c)
 	l := &Model{c: c, panel: &p, keys: DefaultKeyMap()}
@@ -63,6 +61,9 @@ func New(c *common.Common) *Model {
 	return l
 }
 
+// Title names the active tab for the header.
+func (l *Model) Title() string { return "Shuffle Lab · " + l.tabs[l.active].Title() }
+
 // SetSize sets the lab's size and gives every tab the area under the tab
 // bar.
 func (l *Model) SetSize(w, h int) {
@@ -72,7 +73,9 @@ func (l *Model) SetSize(w, h int) {
 	}
 }
 
-// Panel is the fairness panel the Matrix tab's sampler feeds.
+// Panel is the fairness panel the Matrix tab's sampler feeds. The root
+// shows it beside the lab and delivers the sampler's ticks to it; the
+// root's tests read the sampler's state through it.
 func (l *Model) Panel() *panel.Model { return l.panel }
 
 // Enter shows the active tab.
@@ -85,29 +88,42 @@ func (l *Model) Leave() {
 	}
 }
 
+// Update gives a key to the lab's tab switches or else to the active tab,
+// and any other message to every tab.
 func (l *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	if k, ok := msg.(tea.KeyMsg); ok {
-		switch {
-		case key.Matches(k, l.keys.Next):
-			return l, l.Show(l.active + 1)
-		case key.Matches(k, l.keys.Prev):
-			return l, l.Show(l.active - 1)
-		case key.Matches(k, l.keys.Jump) && !l.wantsDigits():
-			return l, l.Show(int(k.Runes[0] - '1'))
-		}
-		var cmd tea.Cmd
-		l.tabs[l.active], cmd = l.tabs[l.active].Update(msg)
-		return l, cmd
+		return l, l.updateKey(k)
 	}
-	// Other messages (ticks, results) go to every tab; each ignores what
-	// is not its own.
+	return l, l.broadcast(msg)
+}
+
+// updateKey switches tabs on tab, shift+tab and the number keys (unless
+// the active tab takes digits), and gives other keys to the active tab.
+func (l *Model) updateKey(k tea.KeyMsg) tea.Cmd {
+	l.keys.Jump.SetEnabled(!l.wantsDigits())
+	switch {
+	case key.Matches(k, l.keys.Next):
+		return l.Show(l.active + 1)
+	case key.Matches(k, l.keys.Prev):
+		return l.Show(l.active - 1)
+	case key.Matches(k, l.keys.Jump):
+		return l.Show(int(k.Runes[0] - '1'))
+	}
+	var cmd tea.Cmd
+	l.tabs[l.active], cmd = l.tabs[l.active].Update(k)
+	return cmd
+}
+
+// broadcast gives a message that is not a key (ticks, results) to every
+// tab; each ignores what is not its own.
+func (l *Model) broadcast(msg tea.Msg) tea.Cmd {
 	var cmds []tea.Cmd
 	for i := range l.tabs {
 		var cmd tea.Cmd
 		l.tabs[i], cmd = l.tabs[i].Update(msg)
 		cmds = append(cmds, cmd)
 	}
-	return l, tea.Batch(cmds...)
+	return tea.Batch(cmds...)
 }
 
 // Tabs is the number of tabs; the root's tests visit each with [Model.Show].
@@ -126,54 +142,6 @@ func (l *Model) Show(i int) tea.Cmd {
 	return l.tabs[i].Enter()
 }
 
-// Title names the active tab for the header.
-func (l *Model) Title() string { return "Shuffle Lab · " + l.tabs[l.active].Title() }
-
-func (l *Model) View() string {
-	st := l.c.Styles
-	var tabs []string
-	for i, t := range l.tabs {
-		label := string(rune('1'+i)) + " " + t.Title()
-		if i == l.active {
-			if !st.Color { // no colour, no reverse: brackets mark the tab
-				label = "[" + label + "]"
-			}
-			tabs = append(tabs, st.ActiveTab.Render(label))
-		} else {
-			tabs = append(tabs, st.Tab.Render(label))
-		}
-	}
-	bar := lipgloss.JoinHorizontal(lipgloss.Top, tabs...)
-	if lipgloss.Width(bar) > l.w {
-		// Too narrow for every title: the others by number only.
-		tabs = tabs[:0]
-		for i, t := range l.tabs {
-			if i == l.active {
-				label := string(rune('1'+i)) + " " + t.Title()
-				if !st.Color {
-					label = "[" + label + "]"
-				}
-				tabs = append(tabs, st.ActiveTab.Render(label))
-			} else {
-				tabs = append(tabs, st.Tab.Render(string(rune('1'+i))))
-			}
-		}
-		bar = lipgloss.JoinHorizontal(lipgloss.Top, tabs...)
-	}
-	bar = common.Truncate(bar, l.w)
-	return bar + "\n\n" + l.tabs[l.active].View()
-}
-
-// ShortKeys are the lab's keys for the one-line help.
-func (l *Model) ShortHelp() []key.Binding { return l.keyList() }
-
-// Keys are the lab's bindings and the active tab's, for the help.
-func (l *Model) keyList() []key.Binding {
-	jump := l.keys.Jump
-	jump.SetEnabled(!l.wantsDigits())
-	return append(l.tabs[l.active].Keys(), common.Enabled(l.keys.Next, l.keys.Prev, jump)...)
-}
-
 // wantsDigits reports whether the active tab takes the digit keys itself
 // (the classroom's die rolls); tabs are then switched with tab/shift+tab.
 func (l *Model) wantsDigits() bool {
@@ -181,20 +149,15 @@ func (l *Model) wantsDigits() bool {
 	return ok && d.WantsDigits()
 }
 
-// usesPanel reports whether the active tab feeds the fairness panel; the
+// UsesPanel reports whether the active tab feeds the fairness panel; the
 // others get the whole screen.
 func (l *Model) UsesPanel() bool {
 	u, ok := l.tabs[l.active].(interface{ UsesPanel() bool })
 	return ok && u.UsesPanel()
 }
 
-// capturing reports whether the active tab takes every key (a text field).
+// Capturing reports whether the active tab takes every key (a text field).
 func (l *Model) Capturing() bool {
-	if c, ok := l.tabs[l.active].(interface{ Capturing() bool }); ok {
-		return c.Capturing()
-	}
-	return false
+	c, ok := l.tabs[l.active].(interface{ Capturing() bool })
+	return ok && c.Capturing()
 }
-
-// FullHelp is every key that works now, for the full help.
-func (l *Model) FullHelp() [][]key.Binding { return [][]key.Binding{l.keyList()} }

@@ -1,9 +1,6 @@
 package lab
 
 import (
-	"riffle/ui/text"
-	"riffle/ui/tui/common"
-
 	"fmt"
 	"math"
 	"math/big"
@@ -14,6 +11,8 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"riffle/engine/odds"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
 )
 
 type seedKeys struct {

@@ -1,10 +1,6 @@
 package lab
 
 import (
-	"riffle/ui/text"
-	"riffle/ui/tui/common"
-	"riffle/ui/tui/tuitest"
-
 	"fmt"
 	"math"
 	"math/big"
@@ -13,6 +9,10 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/tuitest"
 )
 
 // seedsRow returns the table line of view whose generator and seeding
