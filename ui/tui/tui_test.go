@@ -4,7 +4,6 @@ import (
 	"io"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/lab"
-	"riffle/ui/tui/panel"
 	"riffle/ui/tui/tuitest"
 	"strings"
 	"testing"
@@ -233,6 +232,3 @@ func TestKeyBurst(t *testing.T) {
 		t.Errorf("--- from %d cards: %d", lab.DefaultCards, got)
 	}
 }
-
-// labPanel is the Shuffle Lab's fairness panel.
-func (m *Model) labPanel() *panel.Model { return m.screens["lab"].(panelOwner).Panel() }
