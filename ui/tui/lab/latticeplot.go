@@ -18,9 +18,9 @@ const (
 	canvasBraille        // braille dots, D per side, scaled
 )
 
-// latticeCanvas maps the m × m torus onto terminal cells, keeping the
-// square's aspect (a cell is about twice as tall as wide).
-type latticeCanvas struct {
+// canvas maps the lattice tab's m × m torus onto terminal cells, keeping
+// the square's aspect (a cell is about twice as tall as wide).
+type canvas struct {
 	m          int
 	mode       int
 	k          int // canvasCells: rows between lattice points
@@ -29,10 +29,10 @@ type latticeCanvas struct {
 	labelW     int // the y axis labels' width
 }
 
-// newLatticeCanvas fits an m × m torus into w × h cells, axes included
+// newCanvas fits an m × m torus into w × h cells, axes included
 // (h counts the x axis line). cols is 0 when nothing fits.
-func newLatticeCanvas(m, w, h int) latticeCanvas {
-	cv := latticeCanvas{m: m, labelW: len(strconv.Itoa(m - 1))}
+func newCanvas(m, w, h int) canvas {
+	cv := canvas{m: m, labelW: len(strconv.Itoa(m - 1))}
 	w -= cv.labelW + 1
 	h-- // the x axis
 	if k := min((w-1)/max(1, 2*(m-1)), (h-1)/max(1, m-1)); k >= 1 && m <= h && 2*m-1 <= w {
@@ -46,7 +46,7 @@ func newLatticeCanvas(m, w, h int) latticeCanvas {
 	}
 	d := min(2*w, 4*h)
 	if d < 8 {
-		return latticeCanvas{}
+		return canvas{}
 	}
 	if d >= m {
 		d = d / m * m // whole dots per lattice unit
@@ -58,7 +58,7 @@ func newLatticeCanvas(m, w, h int) latticeCanvas {
 
 // cell returns the cell of the lattice point (x, y) and, for half blocks
 // and braille, its bit within the cell (half blocks: 1 top, 2 bottom).
-func (cv latticeCanvas) cell(x, y int) (col, row int, bit rune) {
+func (cv canvas) cell(x, y int) (col, row int, bit rune) {
 	switch cv.mode {
 	case canvasCells:
 		return 2 * cv.k * x, cv.k * (cv.m - 1 - y), 0
@@ -72,7 +72,7 @@ func (cv latticeCanvas) cell(x, y int) (col, row int, bit rune) {
 }
 
 // at returns the cell under the continuous point (x, y) of the torus.
-func (cv latticeCanvas) at(x, y float64) (col, row int, ok bool) {
+func (cv canvas) at(x, y float64) (col, row int, ok bool) {
 	switch cv.mode {
 	case canvasCells:
 		col = int(math.Round(2 * float64(cv.k) * x))
@@ -130,7 +130,7 @@ type plotCells struct {
 }
 
 // plotView draws the plot with its axes.
-func (t *latticeTab) plotView(cv latticeCanvas) string {
+func (t *latticeTab) plotView(cv canvas) string {
 	st := t.c.Styles
 	g := t.plotCells(cv)
 	f, _ := t.family()
@@ -154,7 +154,7 @@ func (t *latticeTab) plotView(cv latticeCanvas) string {
 
 // plotCells marks the grid (one cell per lattice point), the lines of the
 // family drawn and the visible pairs, the latest while stepping.
-func (t *latticeTab) plotCells(cv latticeCanvas) plotCells {
+func (t *latticeTab) plotCells(cv canvas) plotCells {
 	g := plotCells{kind: make([][]int, cv.rows), dots: make([][]rune, cv.rows), lineDots: make([][]rune, cv.rows)}
 	for r := range g.kind {
 		g.kind[r] = make([]int, cv.cols)
@@ -187,7 +187,7 @@ func (t *latticeTab) plotCells(cv latticeCanvas) plotCells {
 
 // plotRow draws row r of the plot's cells. Runs of cells of one kind are
 // styled together: a style per cell would cost a Render call each.
-func (t *latticeTab) plotRow(cv latticeCanvas, g plotCells, r int, glyph string) string {
+func (t *latticeTab) plotRow(cv canvas, g plotCells, r int, glyph string) string {
 	var b, run strings.Builder
 	runKind := -1
 	flush := func() {
@@ -216,7 +216,7 @@ func (t *latticeTab) plotRow(cv latticeCanvas, g plotCells, r int, glyph string)
 
 // xAxis is the x axis under the plot's cells, unstyled: 0 and m−1 at the
 // ends and, when it fits, its name in the middle.
-func xAxis(cv latticeCanvas) string {
+func xAxis(cv canvas) string {
 	axis := []rune(strings.Repeat(" ", cv.cols))
 	last := strconv.Itoa(cv.m - 1)
 	copy(axis[max(0, cv.cols-len(last)):], []rune(last))
@@ -228,7 +228,7 @@ func xAxis(cv latticeCanvas) string {
 }
 
 // cellText draws one cell of the plot, unstyled; cellStyle is its style.
-func cellText(cv latticeCanvas, kind int, dots rune, glyph string) string {
+func cellText(cv canvas, kind int, dots rune, glyph string) string {
 	switch kind {
 	case cellGrid:
 		return "·"
@@ -269,7 +269,7 @@ func (t *latticeTab) cellStyle(kind int) lipgloss.Style {
 
 // rasterLines marks the cells the lines of f cross (inside the square);
 // on a braille canvas it also sets the dots the lines cross, in lineDots.
-func (t *latticeTab) rasterLines(cv latticeCanvas, f rng.LineFamily, kind [][]int, lineDots [][]rune) {
+func (t *latticeTab) rasterLines(cv canvas, f rng.LineFamily, kind [][]int, lineDots [][]rune) {
 	m := float64(cv.m)
 	lo, hi := -0.5, m-0.5
 	// Steps of at most half a dot or a fifth of a cell, in lattice units.

@@ -20,7 +20,7 @@ func (t *latticeTab) View() string {
 	}
 	p := t.presets[t.sel]
 	plotW := t.w - latticeInfoMin - 2
-	cv := newLatticeCanvas(int(p.m), plotW, t.h-1)
+	cv := newCanvas(int(p.m), plotW, t.h-1)
 	if cv.cols == 0 {
 		return common.Fit(t.infoView(t.w), t.w, t.h)
 	}

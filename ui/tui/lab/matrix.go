@@ -13,10 +13,13 @@ import (
 	"riffle/ui/tui/panel"
 )
 
-// Deck sizes the lab's matrix tab offers.
+// Deck sizes the Matrix and Seed space tabs offer: MinCards to maxCards
+// cards, DefaultCards at first (with a dice algorithm the Matrix tab
+// takes 6 to 48 dice in sixes, 36 at first). The root's tests read
+// MinCards and DefaultCards.
 const (
 	MinCards     = 3
-	MaxCards     = 52
+	maxCards     = 52
 	DefaultCards = 52
 )
 
@@ -152,7 +155,7 @@ func (t *matrixTab) clampSize(a shuffle.Algorithm, n int) int {
 		n = n / 6 * 6
 		return max(6, min(48, n))
 	}
-	return max(MinCards, min(MaxCards, n))
+	return max(MinCards, min(maxCards, n))
 }
 
 func (t *matrixTab) View() string {

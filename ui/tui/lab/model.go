@@ -37,6 +37,7 @@ type tabModel interface {
 }
 
 // Model is the Shuffle Lab: tabs across the top, the active tab below.
+// It is a common.Screen with a fairness panel of its own.
 type Model struct {
 	c      *common.Common
 	panel  *panel.Model
@@ -45,6 +46,8 @@ type Model struct {
 	active int
 	w, h   int
 }
+
+var _ common.Screen = (*Model)(nil)
 
 // New returns the lab on its first tab, the Matrix, with a fairness panel
 // of its own that the Matrix tab's sampler feeds.

@@ -99,7 +99,7 @@ func (t *seedSpaceTab) rows() []seedRow {
 func (t *seedSpaceTab) Keys() []key.Binding {
 	k := t.keys
 	n := len(t.rows())
-	k.More.SetEnabled(t.cards < MaxCards)
+	k.More.SetEnabled(t.cards < maxCards)
 	k.Fewer.SetEnabled(t.cards > MinCards)
 	if !k.More.Enabled() || !k.Fewer.Enabled() { // one direction left
 		k.More.SetHelp("+", "more cards")
@@ -123,7 +123,7 @@ func (t *seedSpaceTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 	}
 	switch {
 	case key.Matches(k, t.keys.More):
-		t.cards = min(MaxCards, t.cards+1)
+		t.cards = min(maxCards, t.cards+1)
 	case key.Matches(k, t.keys.Fewer):
 		t.cards = max(MinCards, t.cards-1)
 	case key.Matches(k, t.keys.Up):
