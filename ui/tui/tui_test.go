@@ -3,7 +3,7 @@ package tui
 import (
 	"io"
 	"riffle/ui/tui/common"
-	"riffle/ui/tui/panel"
+	"riffle/ui/tui/lab"
 	"riffle/ui/tui/tuitest"
 	"strings"
 	"testing"
@@ -120,10 +120,10 @@ func TestViewsFitTheTerminal(t *testing.T) {
 		for _, screen := range []string{"lobby", "lab"} {
 			m := newTestModel(t, Options{Screen: screen}, size[0], size[1])
 			runQuick(m, m.Init())
-			lab := m.screens["lab"].(*labModel)
-			for tab := range len(lab.tabs) {
+			l := m.screens["lab"].(*lab.Model)
+			for tab := range l.Tabs() {
 				if screen == "lab" {
-					lab.show(tab)
+					l.Show(tab)
 					m.layout()
 				}
 				v := m.View()
@@ -145,10 +145,7 @@ func TestKeyBurst(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "lab"}, 100, 30)
 	runQuick(m, m.Init())
 	press(m, "---")
-	if got := m.labPanel().Spec().Cards; got != labDefaultCards-3 {
-		t.Errorf("--- from %d cards: %d", labDefaultCards, got)
+	if got := m.labPanel().Spec().Cards; got != lab.DefaultCards-3 {
+		t.Errorf("--- from %d cards: %d", lab.DefaultCards, got)
 	}
 }
-
-// labPanel is the Shuffle Lab's fairness panel.
-func (m *Model) labPanel() *panel.Model { return m.screens["lab"].(panelOwner).Panel() }

@@ -1,9 +1,6 @@
-package tui
+package lab
 
 import (
-	"riffle/ui/text"
-	"riffle/ui/tui/common"
-
 	"fmt"
 	"math"
 	"math/big"
@@ -14,6 +11,8 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"riffle/engine/odds"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
 )
 
 type seedKeys struct {
@@ -49,8 +48,8 @@ type seedSpaceTab struct {
 	w, h      int
 }
 
-func newSeedSpaceTab(c *common.Common) labTab {
-	t := &seedSpaceTab{c: c, keys: defaultSeedKeys(), cards: labDefaultCards}
+func newSeedSpaceTab(c *common.Common) tabModel {
+	t := &seedSpaceTab{c: c, keys: defaultSeedKeys(), cards: DefaultCards}
 	t.sync()
 	return t
 }
@@ -100,8 +99,8 @@ func (t *seedSpaceTab) rows() []seedRow {
 func (t *seedSpaceTab) Keys() []key.Binding {
 	k := t.keys
 	n := len(t.rows())
-	k.More.SetEnabled(t.cards < labMaxCards)
-	k.Fewer.SetEnabled(t.cards > labMinCards)
+	k.More.SetEnabled(t.cards < maxCards)
+	k.Fewer.SetEnabled(t.cards > MinCards)
 	if !k.More.Enabled() || !k.Fewer.Enabled() { // one direction left
 		k.More.SetHelp("+", "more cards")
 	} else {
@@ -117,16 +116,16 @@ func (t *seedSpaceTab) Keys() []key.Binding {
 	return common.Enabled(k.Up, k.Down, k.More, k.Fewer)
 }
 
-func (t *seedSpaceTab) Update(msg tea.Msg) (labTab, tea.Cmd) {
+func (t *seedSpaceTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 	k, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return t, nil
 	}
 	switch {
 	case key.Matches(k, t.keys.More):
-		t.cards = min(labMaxCards, t.cards+1)
+		t.cards = min(maxCards, t.cards+1)
 	case key.Matches(k, t.keys.Fewer):
-		t.cards = max(labMinCards, t.cards-1)
+		t.cards = max(MinCards, t.cards-1)
 	case key.Matches(k, t.keys.Up):
 		t.cursor = max(0, t.cursor-1)
 	case key.Matches(k, t.keys.Down):

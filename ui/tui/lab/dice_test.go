@@ -1,4 +1,4 @@
-package tui
+package lab
 
 import (
 	"fmt"
@@ -19,7 +19,7 @@ import (
 
 // diceDrain runs cmd and every Cmd the tab answers with, feeding each
 // message back to the tab, until no work is left.
-func diceDrain(t *testing.T, tab labTab, cmd tea.Cmd) {
+func diceDrain(t *testing.T, tab tabModel, cmd tea.Cmd) {
 	t.Helper()
 	queue := []tea.Cmd{cmd}
 	for steps := 0; len(queue) > 0; steps++ {

@@ -1,4 +1,4 @@
-package tui
+package lab
 
 import (
 	"fmt"
@@ -18,7 +18,7 @@ import (
 
 // latticePress sends each key of keys to tab: "left"/"right" by name, else the
 // runes one at a time.
-func latticePress(tab labTab, keys ...string) labTab {
+func latticePress(tab tabModel, keys ...string) tabModel {
 	for _, k := range keys {
 		switch k {
 		case "left":
@@ -41,7 +41,7 @@ func latticePress(tab labTab, keys ...string) labTab {
 // latticeSession is testCommon with the session's generator and seed.
 func latticeSession(t *testing.T, gen, seed string) *common.Common {
 	t.Helper()
-	s, err := Options{Gen: gen, Seed: seed}.Resolve()
+	s, err := common.Options{Gen: gen, Seed: seed}.Resolve()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,7 +66,7 @@ func latticePlotCells(view string, rows, labelW int) [][]rune {
 }
 
 // latticeInfo is the text beside the plot, unwrapped, spaces collapsed.
-func latticeInfo(tab labTab) string {
+func latticeInfo(tab tabModel) string {
 	return strings.Join(strings.Fields(ansi.Strip(tab.(*latticeTab).infoView(400))), " ")
 }
 
@@ -220,7 +220,7 @@ func TestLatticeKeys(t *testing.T) {
 		stride, shown int
 		lines         int
 	}
-	get := func(tab labTab) state {
+	get := func(tab tabModel) state {
 		lt := tab.(*latticeTab)
 		return state{lt.presets[lt.sel].name, lt.seed, lt.stride, lt.shown, lt.lines}
 	}
@@ -270,7 +270,7 @@ func TestLatticeKeys(t *testing.T) {
 
 // latticeNoDeadKeys presses every key the help shows, in each state reached by
 // the key sequences, and fails if one changes nothing.
-func latticeNoDeadKeys(t *testing.T, mk func() labTab, seqs [][]string) {
+func latticeNoDeadKeys(t *testing.T, mk func() tabModel, seqs [][]string) {
 	t.Helper()
 	for _, seq := range seqs {
 		base := latticePress(mk(), seq...)
@@ -292,14 +292,14 @@ func latticeNoDeadKeys(t *testing.T, mk func() labTab, seqs [][]string) {
 }
 
 func TestLatticeNoDeadKeys(t *testing.T) {
-	mk := func() labTab {
+	mk := func() tabModel {
 		tab := newLatticeTab(tuitest.Common(t))
 		tab.SetSize(78, 18)
 		return tab
 	}
 	latticeNoDeadKeys(t, mk, [][]string{nil, {"s"}, {"sss"}, {"l"}, {"pl"}, {"pll"}, {"ggg"}, {"gggs"}})
 	// The help names s, S and a only when they act.
-	helps := func(tab labTab) string {
+	helps := func(tab tabModel) string {
 		var out []string
 		for _, b := range tab.Keys() {
 			out = append(out, b.Help().Key)
@@ -370,7 +370,7 @@ func TestLatticeEnterFollowsSession(t *testing.T) {
 	if tab.presets[tab.sel].name != "lcg32" {
 		t.Error("Enter without a session change reset the choice")
 	}
-	s, _ := Options{Gen: "lcg:5,1,256", Seed: "200"}.Resolve()
+	s, _ := common.Options{Gen: "lcg:5,1,256", Seed: "200"}.Resolve()
 	c.Settings = s
 	tab.Enter()
 	if p := tab.presets[tab.sel]; p.name != "lcg:5,1,256" || !p.session || tab.seed != 200 {
@@ -405,7 +405,7 @@ func BenchmarkLatticeView(b *testing.B) {
 	c := tuitest.Common(b)
 	for _, tc := range []struct {
 		name string
-		tab  labTab
+		tab  tabModel
 	}{
 		{"matrix", newMatrixTab(c, &panel.Model{})},
 		{"lcg16-lines", latticePress(newLatticeTab(c), "l")},

@@ -1,4 +1,4 @@
-package tui
+package lab
 
 import (
 	"fmt"
@@ -13,11 +13,14 @@ import (
 	"riffle/ui/tui/panel"
 )
 
-// Deck sizes the lab's matrix tab offers.
+// Deck sizes the Matrix and Seed space tabs offer: MinCards to maxCards
+// cards, DefaultCards at first (with a dice algorithm the Matrix tab
+// takes 6 to 48 dice in sixes, 36 at first). The root's tests read
+// MinCards and DefaultCards.
 const (
-	labMinCards     = 3
-	labMaxCards     = 52
-	labDefaultCards = 52
+	MinCards     = 3
+	maxCards     = 52
+	DefaultCards = 52
 )
 
 type matrixKeys struct {
@@ -53,7 +56,7 @@ type matrixTab struct {
 }
 
 func newMatrixTab(c *common.Common, panel *panel.Model) *matrixTab {
-	t := &matrixTab{c: c, panel: panel, keys: defaultMatrixKeys(), cards: labDefaultCards}
+	t := &matrixTab{c: c, panel: panel, keys: defaultMatrixKeys(), cards: DefaultCards}
 	if c.Settings.Algo.Kind == shuffle.Faces {
 		t.cards = 36
 	}
@@ -93,7 +96,7 @@ func (t *matrixTab) spec() shuffle.SamplerSpec {
 // reset gives the panel a fresh spec (stopping the old sampler).
 func (t *matrixTab) reset() tea.Cmd { return t.panel.SetSpec(t.spec()) }
 
-func (t *matrixTab) Update(msg tea.Msg) (labTab, tea.Cmd) {
+func (t *matrixTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 	k, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return t, nil
@@ -152,7 +155,7 @@ func (t *matrixTab) clampSize(a shuffle.Algorithm, n int) int {
 		n = n / 6 * 6
 		return max(6, min(48, n))
 	}
-	return max(labMinCards, min(labMaxCards, n))
+	return max(MinCards, min(maxCards, n))
 }
 
 func (t *matrixTab) View() string {

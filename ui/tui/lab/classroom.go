@@ -1,4 +1,4 @@
-package tui
+package lab
 
 import (
 	"fmt"
@@ -49,7 +49,7 @@ type classroomTab struct {
 	w, h int
 }
 
-func newClassroomTab(c *common.Common) labTab {
+func newClassroomTab(c *common.Common) tabModel {
 	t := &classroomTab{c: c, keys: defaultClassroomKeys()}
 	t.reset()
 	return t
@@ -101,7 +101,7 @@ func (t *classroomTab) ensureGen() {
 	t.gen, t.genErr = s.NewGen(s.EffectiveSeed())
 }
 
-func (t *classroomTab) Update(msg tea.Msg) (labTab, tea.Cmd) {
+func (t *classroomTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 	k, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return t, nil

@@ -1,9 +1,6 @@
-package tui
+package lab
 
 import (
-	"riffle/ui/text"
-	"riffle/ui/tui/tuitest"
-
 	"fmt"
 	"math"
 	"math/big"
@@ -12,6 +9,10 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/tuitest"
 )
 
 // seedsRow returns the table line of view whose generator and seeding
@@ -189,7 +190,7 @@ func TestSeedsCursor(t *testing.T) {
 }
 
 func TestSeedsNoDeadKeys(t *testing.T) {
-	mk := func() labTab {
+	mk := func() tabModel {
 		tab := newSeedSpaceTab(tuitest.Common(t))
 		tab.SetSize(78, 18)
 		return tab
@@ -232,7 +233,7 @@ func TestSeedsSessionLCG(t *testing.T) {
 	// The session's generator changed elsewhere: Enter moves the cursor.
 	c := tuitest.Common(t)
 	tab = newSeedSpaceTab(c).(*seedSpaceTab)
-	s, _ := Options{Gen: "delphi", Seed: "1"}.Resolve()
+	s, _ := common.Options{Gen: "delphi", Seed: "1"}.Resolve()
 	c.Settings = s
 	tab.Enter()
 	if r := tab.rows()[tab.cursor]; r.Generator != "delphi" || r.How != "any 32-bit RandSeed" || !r.session {

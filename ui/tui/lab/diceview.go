@@ -1,0 +1,415 @@
+package lab
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"riffle/engine/shuffle"
+	"riffle/engine/stats"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
+)
+
+// diceLabelW is the width of the row labels left of the three columns
+// (labels of at most 7 cells and a space).
+const diceLabelW = 8
+
+func (t *diceTab) View() string {
+	if t.w < 1 || t.h < 1 {
+		return ""
+	}
+	st := t.c.Styles
+	w := t.w
+	if t.err != nil {
+		return common.Truncate(st.Bad.Render("cannot run the dice samplers: "+t.err.Error()), w)
+	}
+	// Three columns of cw cells, the last without its trailing gap: at
+	// 118 cells each holds a whole 36-dice sequence.
+	cw := max(8, (w-diceLabelW+1)/3)
+	var lines []string
+	add := func(s ...string) { lines = append(lines, s...) }
+	row := func(label string, cells []string) {
+		add(t.rowLine(label, cells, cw))
+	}
+	if t.h >= 15 {
+		add(common.Truncate(st.Title.Render(fmt.Sprintf("%d dice", diceLen))+st.Text.Render(fmt.Sprintf(": %d faces × %d copies, no face twice within %d places", diceFaces, diceCopies, diceDistance))+st.Subtle.Render(" (BarCamp 2008)"), w))
+		add("")
+	}
+	titles := make([]string, len(t.cols))
+	for i, dc := range diceColumns() {
+		titles[i] = st.Em.Render(dc.title)
+	}
+	row("", titles)
+
+	// Optional parts, shown when the height allows, in order of value.
+	core := 18 // title, columns, two sample lines, statistics, three lines of notes, status
+	spare := t.h - core
+	one := cw-1 >= diceLen
+	showDesc := spare >= 1 && one
+	if showDesc {
+		spare--
+	}
+	showFactors := one && spare >= diceFaces+1
+	if showFactors {
+		spare -= diceFaces + 1
+	}
+	heatH := diceFaces
+	if st.Color {
+		heatH = (diceFaces + 1) / 2
+	}
+	showHeat := one && spare >= heatH+2
+	if showHeat {
+		spare -= heatH + 2
+	}
+	showGaps := spare >= 3
+
+	if showDesc {
+		descs := make([]string, len(t.cols))
+		for i, dc := range diceColumns() {
+			if a, err := shuffle.Lookup(dc.algo); err == nil {
+				descs[i] = st.Subtle.Render(a.Description)
+			}
+		}
+		row("", descs)
+	}
+	lines = append(lines, t.sampleLines(cw, showFactors)...)
+	if showHeat {
+		add("")
+		lines = append(lines, t.heatLines(cw, heatH)...)
+	}
+	add("")
+	lines = append(lines, t.statLines(cw)...)
+	if showGaps {
+		lines = append(lines, t.gapLines(cw)...)
+	}
+	add("")
+	lines = append(lines, t.noteLines(w, max(0, t.h-len(lines)-1))...)
+	add(common.Truncate(t.statusLine(), w))
+	return strings.Join(lines, "\n")
+}
+
+// rowLine lays out a label and three cells, each cut to its column.
+func (t *diceTab) rowLine(label string, cells []string, cw int) string {
+	var b strings.Builder
+	b.WriteString(common.FitLine(t.c.Styles.Subtle.Render(label), diceLabelW))
+	for i, c := range cells {
+		if i == len(cells)-1 {
+			b.WriteString(common.Truncate(c, cw-1))
+		} else {
+			b.WriteString(common.FitLine(common.Truncate(c, cw-1), cw))
+		}
+	}
+	return strings.TrimRight(common.Truncate(b.String(), t.w), " ")
+}
+
+// sampleLines draws the sample sequences, wrapped to the column width,
+// and with factors the page's "factoring each possible digit into a
+// separate line".
+func (t *diceTab) sampleLines(cw int, factors bool) []string {
+	st := t.c.Styles
+	if t.seqErr != nil {
+		return []string{t.rowLine("sample", []string{st.Bad.Render(t.seqErr.Error())}, cw)}
+	}
+	per := max(1, cw-1)
+	nl := (diceLen + per - 1) / per
+	chunk := (diceLen + nl - 1) / nl
+	cells := make([][]string, nl)
+	for l := range cells {
+		cells[l] = make([]string, len(t.cols))
+	}
+	for i := range t.cols {
+		var seq []int
+		if i < len(t.seqs) {
+			seq = t.seqs[i]
+		}
+		if seq == nil {
+			cells[0][i] = st.Subtle.Render("drawing…")
+			continue
+		}
+		tight := tightMarks(seq)
+		for l := range nl {
+			var b strings.Builder
+			for j := l * chunk; j < min(len(seq), (l+1)*chunk); j++ {
+				d := fmt.Sprint(seq[j])
+				if tight[j] {
+					d = st.Warn.Render(d)
+				}
+				b.WriteString(d)
+			}
+			cells[l][i] = b.String()
+		}
+		if len(seq) != diceLen {
+			cells[nl-1][i] += st.Bad.Render(fmt.Sprintf(" %d dice", len(seq)))
+		}
+	}
+	var out []string
+	for l, c := range cells {
+		lb := ""
+		if l == 0 {
+			lb = "sample"
+		}
+		out = append(out, t.rowLine(lb, c, cw))
+	}
+	if !factors {
+		return out
+	}
+	for f := 1; f <= diceFaces; f++ {
+		cells := make([]string, len(t.cols))
+		for i := range t.cols {
+			if i >= len(t.seqs) || t.seqs[i] == nil {
+				continue
+			}
+			var b strings.Builder
+			for _, v := range t.seqs[i] {
+				if v == f {
+					b.WriteString(fmt.Sprint(v))
+				} else {
+					b.WriteByte('.')
+				}
+			}
+			cells[i] = st.Subtle.Render(b.String())
+		}
+		lb := ""
+		if f == 1 {
+			lb = "by face"
+		}
+		out = append(out, t.rowLine(lb, cells, cw))
+	}
+	return out
+}
+
+// tightMarks marks the dice of seq that have an equal die exactly
+// diceTight places away.
+func tightMarks(seq []int) []bool {
+	m := make([]bool, len(seq))
+	for j := 0; j+diceTight < len(seq); j++ {
+		if seq[j] == seq[j+diceTight] {
+			m[j], m[j+diceTight] = true, true
+		}
+	}
+	return m
+}
+
+func (t *diceTab) sampleSeedText() string {
+	s := t.c.Settings
+	if !s.Gen.Reproducible {
+		return "none (" + s.Gen.Name + ")"
+	}
+	s.Seed = s.EffectiveSeed() + uint64(t.sample)
+	return s.SeedText()
+}
+
+// heatLines draws each column's position × face residuals: positions
+// across, faces down, with the heatmap's glyphs or colours.
+func (t *diceTab) heatLines(cw, h int) []string {
+	st := t.c.Styles
+	grids := make([][]string, len(t.cols))
+	for i, c := range t.cols {
+		if c.tally == nil || c.tally.matrix.Trials == 0 {
+			continue
+		}
+		grids[i] = faceStrip(st, c.tally.matrix)
+	}
+	var out []string
+	for l := range h {
+		cells := make([]string, len(t.cols))
+		for i := range grids {
+			if l < len(grids[i]) {
+				cells[i] = grids[i][l]
+			}
+		}
+		lb := ""
+		if l == 0 {
+			lb = "matrix"
+		}
+		out = append(out, t.rowLine(lb, cells, cw))
+	}
+	return append(out, t.rowLine("", []string{panel.HeatLegend(st, 3*cw-1)}, 3*cw))
+}
+
+// faceStrip draws a face matrix with positions across and faces down:
+// without colours one line per face, glyph by standardized residual
+// (heatGlyph); with colours two faces a line in half blocks.
+func faceStrip(st common.Styles, m *stats.Matrix) []string {
+	z := func(r, c int) float64 {
+		e := m.Expected(r, c)
+		if e <= 0 {
+			return 0
+		}
+		return (float64(m.Counts[r*m.Cols+c]) - e) / math.Sqrt(e)
+	}
+	var out []string
+	if !st.Color {
+		for c := range m.Cols {
+			b := make([]byte, m.Rows)
+			for r := range m.Rows {
+				b[r] = panel.HeatGlyph(z(r, c))
+			}
+			out = append(out, string(b))
+		}
+		return out
+	}
+	for c := 0; c < m.Cols; c += 2 {
+		var b strings.Builder
+		for r := range m.Rows {
+			b.WriteString(st.HeatFG[panel.HeatIndex(z(r, c))])
+			if c+1 < m.Cols {
+				b.WriteString(st.HeatBG[panel.HeatIndex(z(r, c+1))])
+			}
+			b.WriteString("▀")
+		}
+		b.WriteString(st.Reset)
+		out = append(out, b.String())
+	}
+	return out
+}
+
+// statLines: per column the samples, lost faces, tight repeats against the
+// exact uniform mean, the cell farthest from uniform, the per-position χ²
+// and a verdict.
+func (t *diceTab) statLines(cw int) []string {
+	st := t.c.Styles
+	n := len(t.cols)
+	samples, lost, tight, vs, worst, pval, verdict := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
+	exact := math.NaN()
+	if t.exact != nil {
+		exact, _ = t.exact.meanTight.Float64()
+	}
+	for i, c := range t.cols {
+		d := c.tally
+		if d == nil {
+			samples[i] = st.Subtle.Render("not run")
+			continue
+		}
+		switch {
+		case d.samples >= t.target:
+			samples[i] = text.Int(d.samples)
+		case c.inFlight && !t.paused:
+			samples[i] = st.Warn.Render(fmt.Sprintf("%s of %s…", text.Int(d.samples), text.Int(t.target)))
+		default:
+			samples[i] = st.Subtle.Render(fmt.Sprintf("%s of %s, paused", text.Int(d.samples), text.Int(t.target)))
+		}
+		if d.samples == 0 {
+			continue
+		}
+		frac := float64(d.illegal) / float64(d.samples)
+		lost[i] = fmt.Sprintf("%.1f%%", 100*frac)
+		if d.illegal > 0 {
+			lost[i] = st.Bad.Render(lost[i])
+		}
+		if i == 0 {
+			lost[i] += st.Subtle.Render(fmt.Sprintf(" (exact %s)", diceLostOriginal().RatString()))
+		}
+		if d.gaps.Seqs == 0 {
+			continue
+		}
+		m, se := d.gaps.FocusMean()
+		tight[i] = fmt.Sprintf("%.3f ± %.3f", m, se)
+		if !math.IsNaN(exact) && se > 0 {
+			z := (m - exact) / se
+			s := fmt.Sprintf("%+.1f%% (z %+.1f)", 100*(m/exact-1), z)
+			switch {
+			case math.Abs(z) >= 5:
+				s = st.Bad.Render(s)
+			case math.Abs(z) >= 3:
+				s = st.Warn.Render(s)
+			}
+			vs[i] = s
+		}
+		pos, face, share, _ := diceWorst(d.matrix)
+		worst[i] = fmt.Sprintf("%d at %d: %.1f%%", face, pos, 100*share)
+		_, _, p := d.matrix.RowChiSquare()
+		if d.illegal > 0 {
+			pval[i] = "p " + text.PValue(p) + st.Subtle.Render(" (legal)")
+		} else {
+			pval[i] = "p " + text.PValue(p)
+		}
+		verdict[i] = panel.VerdictStyle(st, p, d.illegal).Render(diceVerdict(d, p))
+	}
+	return []string{
+		t.rowLine("samples", samples, cw),
+		t.rowLine("lost", lost, cw),
+		t.rowLine(fmt.Sprintf("%d apart", diceTight), tight, cw),
+		t.rowLine("vs unif", vs, cw),
+		t.rowLine("worst", worst, cw),
+		t.rowLine("χ²", pval, cw),
+		t.rowLine("verdict", verdict, cw),
+	}
+}
+
+// gapLines draws each column's gap histogram (gaps 3…12+ between equal
+// dice) as a two-line spark chart on one scale, with the share of gaps
+// of 3.
+func (t *diceTab) gapLines(cw int) []string {
+	st := t.c.Styles
+	n := len(t.cols)
+	top := 0.0
+	shares := make([][]float64, n)
+	for i, c := range t.cols {
+		if c.tally == nil || c.tally.gaps.Total() == 0 {
+			continue
+		}
+		for g := diceTight; g <= diceMaxGap; g++ {
+			s := c.tally.gaps.Share(g)
+			shares[i] = append(shares[i], s)
+			top = math.Max(top, s)
+		}
+	}
+	rows := [][]string{make([]string, n), make([]string, n), make([]string, n)}
+	for i := range t.cols {
+		if shares[i] == nil {
+			continue
+		}
+		sp := common.SparkRows(shares[i], top, 2)
+		rows[0][i] = st.Bar.Render(sp[0])
+		rows[1][i] = st.Bar.Render(sp[1]) + fmt.Sprintf(" %.1f%% at %d", 100*shares[i][0], diceTight)
+		rows[2][i] = st.Subtle.Render(fmt.Sprintf("%d…%d+", diceTight, diceMaxGap))
+	}
+	return []string{
+		t.rowLine("gaps", rows[0], cw),
+		t.rowLine("", rows[1], cw),
+		t.rowLine("", rows[2], cw),
+	}
+}
+
+// noteLines explains the statistics in at most h lines.
+func (t *diceTab) noteLines(w, h int) []string {
+	if h <= 0 {
+		return nil
+	}
+	st := t.c.Styles
+	exact, legal := "…", "…"
+	if t.exact != nil {
+		exact, legal = t.exact.meanTight.FloatString(4), text.BigInt(t.exact.legal)
+	}
+	txt := fmt.Sprintf("%d apart: pairs of equal dice %d places apart (the closest allowed) per sample; exactly %s for a uniform sequence. Inserting at the first opportunity piles faces up. lost: samples missing a face. worst: the face and position farthest from 1/%d. The uniform mean is counted over all %s legal sequences. Each sampler draws its first %s samples from the seed, each further %s from a SplitMix64 seed of it.",
+		diceTight, diceTight, exact, diceFaces, legal, text.Int(t.chunk), text.Int(t.chunk))
+	lines := text.SplitLines(common.WrapText(txt, w))
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	for i := range lines {
+		lines[i] = st.Subtle.Render(lines[i])
+	}
+	return lines
+}
+
+func (t *diceTab) statusLine() string {
+	st := t.c.Styles
+	var state string
+	switch {
+	case t.cols[0].tally == nil:
+		state = "statistics not run"
+	case t.finished():
+		state = st.Good.Render("done")
+	case t.paused:
+		state = st.Subtle.Render("paused")
+	default:
+		state = st.Warn.Render("running…")
+	}
+	s := t.c.Settings
+	return state + st.Subtle.Render(fmt.Sprintf(" · %s seed %s for each sampler · sample #%d at seed %s",
+		s.Gen.Name, s.SeedText(), t.sample+1, t.sampleSeedText()))
+}

@@ -1,0 +1,312 @@
+package lab
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"riffle/engine/rng"
+)
+
+// Canvas modes, from the most readable to the densest.
+const (
+	canvasCells   = iota // one cell per lattice point, k rows and 2k columns apart
+	canvasHalves         // half blocks: one column per x, two y per cell
+	canvasBraille        // braille dots, D per side, scaled
+)
+
+// canvas maps the lattice tab's m × m torus onto terminal cells, keeping
+// the square's aspect (a cell is about twice as tall as wide).
+type canvas struct {
+	m          int
+	mode       int
+	k          int // canvasCells: rows between lattice points
+	dots       int // canvasBraille: dots per side
+	cols, rows int // the plot's cells, without axes
+	labelW     int // the y axis labels' width
+}
+
+// newCanvas fits an m × m torus into w × h cells, axes included
+// (h counts the x axis line). cols is 0 when nothing fits.
+func newCanvas(m, w, h int) canvas {
+	cv := canvas{m: m, labelW: len(strconv.Itoa(m - 1))}
+	w -= cv.labelW + 1
+	h-- // the x axis
+	if k := min((w-1)/max(1, 2*(m-1)), (h-1)/max(1, m-1)); k >= 1 && m <= h && 2*m-1 <= w {
+		cv.mode, cv.k = canvasCells, k
+		cv.cols, cv.rows = 2*k*(m-1)+1, k*(m-1)+1
+		return cv
+	}
+	if m <= w && (m+1)/2 <= h {
+		cv.mode, cv.cols, cv.rows = canvasHalves, m, (m+1)/2
+		return cv
+	}
+	d := min(2*w, 4*h)
+	if d < 8 {
+		return canvas{}
+	}
+	if d >= m {
+		d = d / m * m // whole dots per lattice unit
+	}
+	cv.mode, cv.dots = canvasBraille, d
+	cv.cols, cv.rows = (d+1)/2, (d+3)/4
+	return cv
+}
+
+// cell returns the cell of the lattice point (x, y) and, for half blocks
+// and braille, its bit within the cell (half blocks: 1 top, 2 bottom).
+func (cv canvas) cell(x, y int) (col, row int, bit rune) {
+	switch cv.mode {
+	case canvasCells:
+		return 2 * cv.k * x, cv.k * (cv.m - 1 - y), 0
+	case canvasHalves:
+		h := cv.m - 1 - y
+		return x, h / 2, 1 << (h % 2)
+	}
+	dx := int((float64(x) + 0.5) * float64(cv.dots) / float64(cv.m))
+	dy := cv.dots - 1 - int((float64(y)+0.5)*float64(cv.dots)/float64(cv.m))
+	return dx / 2, dy / 4, brailleBit(dx%2, dy%4)
+}
+
+// at returns the cell under the continuous point (x, y) of the torus.
+func (cv canvas) at(x, y float64) (col, row int, ok bool) {
+	switch cv.mode {
+	case canvasCells:
+		col = int(math.Round(2 * float64(cv.k) * x))
+		row = int(math.Round(float64(cv.k) * (float64(cv.m-1) - y)))
+	case canvasHalves:
+		col = int(math.Round(x))
+		row = int(math.Round(float64(cv.m-1)-y)) / 2
+	default:
+		s := float64(cv.dots) / float64(cv.m)
+		col = int(math.Floor((x + 0.5) * s / 2))
+		row = int(math.Floor((float64(cv.dots) - (y+0.5)*s) / 4))
+	}
+	return col, row, col >= 0 && col < cv.cols && row >= 0 && row < cv.rows
+}
+
+// brailleBit is the bit of dot (dx, dy) in a braille cell (Unicode's
+// numbering: dots 1-2-3 and 4-5-6 down the columns, 7 and 8 below).
+func brailleBit(dx, dy int) rune {
+	if dy == 3 {
+		return 0x40 << dx
+	}
+	return 1 << (dy + 3*dx)
+}
+
+// lineGlyph draws a line whose normal is (u, v): its direction (−v, u) on
+// a square grid.
+func lineGlyph(u, v int64) string {
+	ang := math.Atan2(math.Abs(float64(u)), math.Abs(float64(v))) * 180 / math.Pi
+	switch {
+	case ang < 22.5:
+		return "─"
+	case ang > 75:
+		return "│"
+	case (u > 0) == (v > 0): // direction (−v, u) falls to the right
+		return "╲"
+	}
+	return "╱"
+}
+
+// Kinds of plot cells, in drawing priority.
+const (
+	cellEmpty = iota
+	cellGrid
+	cellLine
+	cellPoint
+	cellLatest
+)
+
+// plotCells is what the plot shows in each cell: its kind (the highest
+// drawn there) and, on braille and half-block canvases, the dots of the
+// points and of the lines.
+type plotCells struct {
+	kind           [][]int
+	dots, lineDots [][]rune
+}
+
+// plotView draws the plot with its axes.
+func (t *latticeTab) plotView(cv canvas) string {
+	st := t.c.Styles
+	g := t.plotCells(cv)
+	f, _ := t.family()
+	glyph := lineGlyph(f.U, f.V)
+	var b strings.Builder
+	for r := range cv.rows {
+		label := ""
+		switch {
+		case r == 0:
+			label = strconv.Itoa(cv.m - 1)
+		case r == cv.rows-1:
+			label = "0"
+		}
+		b.WriteString(st.Subtle.Render(fmt.Sprintf("%*s ", cv.labelW, label)))
+		b.WriteString(t.plotRow(cv, g, r, glyph))
+		b.WriteString("\n")
+	}
+	b.WriteString(st.Subtle.Render(strings.Repeat(" ", cv.labelW+1) + xAxis(cv)))
+	return b.String()
+}
+
+// plotCells marks the grid (one cell per lattice point), the lines of the
+// family drawn and the visible pairs, the latest while stepping.
+func (t *latticeTab) plotCells(cv canvas) plotCells {
+	g := plotCells{kind: make([][]int, cv.rows), dots: make([][]rune, cv.rows), lineDots: make([][]rune, cv.rows)}
+	for r := range g.kind {
+		g.kind[r] = make([]int, cv.cols)
+		g.dots[r] = make([]rune, cv.cols)
+		g.lineDots[r] = make([]rune, cv.cols)
+	}
+	if cv.mode == canvasCells {
+		for y := range cv.m {
+			for x := range cv.m {
+				c, r, _ := cv.cell(x, y)
+				g.kind[r][c] = cellGrid
+			}
+		}
+	}
+	if f, on := t.family(); on {
+		t.rasterLines(cv, f, g.kind, g.lineDots)
+	}
+	vis := t.visible()
+	for i, q := range vis {
+		c, r, bit := cv.cell(int(q.X), int(q.Y))
+		k := cellPoint
+		if t.shown > 0 && i == len(vis)-1 {
+			k = cellLatest
+		}
+		g.kind[r][c] = max(g.kind[r][c], k)
+		g.dots[r][c] |= bit
+	}
+	return g
+}
+
+// plotRow draws row r of the plot's cells. Runs of cells of one kind are
+// styled together: a style per cell would cost a Render call each.
+func (t *latticeTab) plotRow(cv canvas, g plotCells, r int, glyph string) string {
+	var b, run strings.Builder
+	runKind := -1
+	flush := func() {
+		if run.Len() > 0 {
+			b.WriteString(t.cellStyle(runKind).Render(run.String()))
+			run.Reset()
+		}
+	}
+	for c := range cv.cols {
+		k, d := g.kind[r][c], g.dots[r][c]
+		if k == cellLine {
+			d = g.lineDots[r][c]
+		}
+		if k == cellEmpty {
+			k = runKind // spaces join any run
+		}
+		if k != runKind && runKind != -1 {
+			flush()
+		}
+		runKind = k
+		run.WriteString(cellText(cv, g.kind[r][c], d, glyph))
+	}
+	flush()
+	return b.String()
+}
+
+// xAxis is the x axis under the plot's cells, unstyled: 0 and m−1 at the
+// ends and, when it fits, its name in the middle.
+func xAxis(cv canvas) string {
+	axis := []rune(strings.Repeat(" ", cv.cols))
+	last := strconv.Itoa(cv.m - 1)
+	copy(axis[max(0, cv.cols-len(last)):], []rune(last))
+	axis[0] = '0'
+	if mid := "x = s_i →"; cv.cols >= len(last)+len([]rune(mid))+4 {
+		copy(axis[(cv.cols-len([]rune(mid)))/2:], []rune(mid))
+	}
+	return string(axis)
+}
+
+// cellText draws one cell of the plot, unstyled; cellStyle is its style.
+func cellText(cv canvas, kind int, dots rune, glyph string) string {
+	switch kind {
+	case cellGrid:
+		return "·"
+	case cellLine:
+		if cv.mode == canvasBraille {
+			return string(0x2800 + dots)
+		}
+		return glyph
+	case cellLatest: // in every mode, so that it shows without colour
+		return "◉"
+	case cellPoint:
+		switch cv.mode {
+		case canvasBraille:
+			return string(0x2800 + dots)
+		case canvasHalves:
+			return []string{" ", "▀", "▄", "█"}[dots]
+		}
+		return "●"
+	}
+	return " "
+}
+
+// cellStyle is the style of a cell of kind.
+func (t *latticeTab) cellStyle(kind int) lipgloss.Style {
+	st := t.c.Styles
+	switch kind {
+	case cellGrid:
+		return st.Disabled
+	case cellLine:
+		return st.Subtle
+	case cellPoint:
+		return st.Bar
+	case cellLatest:
+		return st.Selected
+	}
+	return st.Text
+}
+
+// rasterLines marks the cells the lines of f cross (inside the square);
+// on a braille canvas it also sets the dots the lines cross, in lineDots.
+func (t *latticeTab) rasterLines(cv canvas, f rng.LineFamily, kind [][]int, lineDots [][]rune) {
+	m := float64(cv.m)
+	lo, hi := -0.5, m-0.5
+	// Steps of at most half a dot or a fifth of a cell, in lattice units.
+	step := 0.1
+	switch cv.mode {
+	case canvasCells:
+		step /= float64(cv.k)
+	case canvasBraille:
+		step = m / float64(cv.dots) / 2
+	}
+	u, v := float64(f.U), float64(f.V)
+	mark := func(x, y float64) {
+		if x < lo || x > hi || y < lo || y > hi {
+			return
+		}
+		c, r, ok := cv.at(x, y)
+		if !ok {
+			return
+		}
+		kind[r][c] = max(kind[r][c], cellLine)
+		if cv.mode == canvasBraille {
+			s := float64(cv.dots) / m
+			dx := min(cv.dots-1, int((x+0.5)*s))
+			dy := min(cv.dots-1, max(0, int(float64(cv.dots)-(y+0.5)*s)))
+			lineDots[r][c] |= brailleBit(dx%2, dy%4)
+		}
+	}
+	for _, val := range f.Lines {
+		c := float64(val)
+		if math.Abs(v) >= math.Abs(u) { // y as a function of x
+			for x := lo; x <= hi; x += step {
+				mark(x, (c-u*x)/v)
+			}
+		} else { // x as a function of y
+			for y := lo; y <= hi; y += step {
+				mark((c-v*y)/u, y)
+			}
+		}
+	}
+}

@@ -1,0 +1,166 @@
+// Package lab is the Shuffle Lab: any shuffle with any generator, against
+// the statistics. Its tabs are files: the Matrix tab (matrix.go) runs the
+// background sampler into the lab's fairness panel; the Lattice tab
+// (lattice*.go) plots a toy LCG's pairs on their few lines; the Seed space
+// tab (seeds.go) counts the decks a seeding can deal; the Dice rollers tab
+// (dice*.go) sets the 2008 constrained dice roller against its fixes; the
+// Classroom tab (classroom.go) is Fisher–Yates by hand with a die.
+package lab
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
+)
+
+// tabModel is one tab of the Shuffle Lab. Tabs have the bubbles shape; the
+// lab routes keys to the active tab, sizes to all, and calls Leave when the
+// user leaves the lab (a tab stops its background work there).
+//
+// A tab may also implement WantsDigits() bool (it takes the digit keys, so
+// the number keys do not switch tabs), UsesPanel() bool (it feeds the
+// fairness panel) and Capturing() bool (a text field has every key).
+type tabModel interface {
+	Title() string
+	Update(msg tea.Msg) (tabModel, tea.Cmd)
+	View() string
+	SetSize(w, h int)
+	// Keys are the tab's bindings for the help, enabled ones only.
+	Keys() []key.Binding
+	// Enter is called when the tab is shown; it may return a Cmd (such as
+	// pointing the fairness panel at its sampler).
+	Enter() tea.Cmd
+	// Leave stops any background work of the tab.
+	Leave()
+}
+
+// Model is the Shuffle Lab: tabs across the top, the active tab below.
+// It is a common.Screen with a fairness panel of its own.
+type Model struct {
+	c      *common.Common
+	panel  *panel.Model
+	keys   KeyMap
+	tabs   []tabModel
+	active int
+	w, h   int
+}
+
+var _ common.Screen = (*Model)(nil)
+
+// New returns the lab on its first tab, the Matrix, with a fairness panel
+// of its own that the Matrix tab's sampler feeds.
+func New(c *common.Common) *Model {
+	p := panel.New(c)
+	l := &Model{c: c, panel: &p, keys: DefaultKeyMap()}
+	l.tabs = []tabModel{
+		newMatrixTab(c, l.panel),
+		newLatticeTab(c),
+		newSeedSpaceTab(c),
+		newDiceTab(c),
+		newClassroomTab(c),
+	}
+	return l
+}
+
+// Title names the active tab for the header.
+func (l *Model) Title() string { return "Shuffle Lab · " + l.tabs[l.active].Title() }
+
+// SetSize sets the lab's size and gives every tab the area under the tab
+// bar.
+func (l *Model) SetSize(w, h int) {
+	l.w, l.h = w, h
+	for _, t := range l.tabs {
+		t.SetSize(w, max(0, h-2))
+	}
+}
+
+// Panel is the fairness panel the Matrix tab's sampler feeds. The root
+// shows it beside the lab and delivers the sampler's ticks to it; the
+// root's tests read the sampler's state through it.
+func (l *Model) Panel() *panel.Model { return l.panel }
+
+// Enter shows the active tab.
+func (l *Model) Enter() tea.Cmd { return l.tabs[l.active].Enter() }
+
+// Leave stops every tab's background work.
+func (l *Model) Leave() {
+	for _, t := range l.tabs {
+		t.Leave()
+	}
+}
+
+// Update gives a key to the lab's tab switches or else to the active tab,
+// and any other message to every tab.
+func (l *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); ok {
+		return l, l.updateKey(k)
+	}
+	return l, l.broadcast(msg)
+}
+
+// updateKey switches tabs on tab, shift+tab and the number keys (unless
+// the active tab takes digits), and gives other keys to the active tab.
+func (l *Model) updateKey(k tea.KeyMsg) tea.Cmd {
+	l.keys.Jump.SetEnabled(!l.wantsDigits())
+	switch {
+	case key.Matches(k, l.keys.Next):
+		return l.Show(l.active + 1)
+	case key.Matches(k, l.keys.Prev):
+		return l.Show(l.active - 1)
+	case key.Matches(k, l.keys.Jump):
+		return l.Show(int(k.Runes[0] - '1'))
+	}
+	var cmd tea.Cmd
+	l.tabs[l.active], cmd = l.tabs[l.active].Update(k)
+	return cmd
+}
+
+// broadcast gives a message that is not a key (ticks, results) to every
+// tab; each ignores what is not its own.
+func (l *Model) broadcast(msg tea.Msg) tea.Cmd {
+	var cmds []tea.Cmd
+	for i := range l.tabs {
+		var cmd tea.Cmd
+		l.tabs[i], cmd = l.tabs[i].Update(msg)
+		cmds = append(cmds, cmd)
+	}
+	return tea.Batch(cmds...)
+}
+
+// Tabs is the number of tabs; the root's tests visit each with [Model.Show].
+func (l *Model) Tabs() int { return len(l.tabs) }
+
+// Show switches to tab i (wrapping; 0 is the first), leaving the one shown
+// before, and returns the Cmd of the tab's Enter. The number keys and
+// tab/shift+tab use it; the root's tests call it to visit every tab.
+func (l *Model) Show(i int) tea.Cmd {
+	i = common.Mod(i, len(l.tabs))
+	if i == l.active {
+		return nil
+	}
+	l.tabs[l.active].Leave()
+	l.active = i
+	return l.tabs[i].Enter()
+}
+
+// wantsDigits reports whether the active tab takes the digit keys itself
+// (the classroom's die rolls); tabs are then switched with tab/shift+tab.
+func (l *Model) wantsDigits() bool {
+	d, ok := l.tabs[l.active].(interface{ WantsDigits() bool })
+	return ok && d.WantsDigits()
+}
+
+// UsesPanel reports whether the active tab feeds the fairness panel; the
+// others get the whole screen.
+func (l *Model) UsesPanel() bool {
+	u, ok := l.tabs[l.active].(interface{ UsesPanel() bool })
+	return ok && u.UsesPanel()
+}
+
+// Capturing reports whether the active tab takes every key (a text field).
+func (l *Model) Capturing() bool {
+	c, ok := l.tabs[l.active].(interface{ Capturing() bool })
+	return ok && c.Capturing()
+}
