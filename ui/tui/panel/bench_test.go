@@ -72,7 +72,8 @@ func BenchmarkView(b *testing.B) {
 		i := 0
 		for b.Loop() {
 			i++
-			p.report = reports[i&1]
+			p.report = reports[i&1] // what refresh does with a new snapshot
+			p.changed()
 			Sink = p.View()
 		}
 	})

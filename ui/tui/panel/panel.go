@@ -62,9 +62,13 @@ type Model struct {
 	// Event tallies.
 	tallies []*Tally // by title, in the order first observed
 	balls   *BallTally
+
+	// The view drawn for the state's version ver (see cache.go).
+	cache *viewCache
+	ver   uint64
 }
 
-func New(c *common.Common) Model { return Model{c: c, tag: new(byte)} }
+func New(c *common.Common) Model { return Model{c: c, tag: new(byte), cache: new(viewCache)} }
 
 // SetSize sets the panel's outer size.
 func (p *Model) SetSize(w, h int) { p.w, p.h = w, h }
@@ -74,6 +78,7 @@ func (p *Model) SetSize(w, h int) { p.w, p.h = w, h }
 // that computes the exact distribution for small decks.
 func (p *Model) SetSpec(spec shuffle.SamplerSpec) tea.Cmd {
 	p.Stop()
+	p.changed()
 	p.id++
 	p.spec = &spec
 	p.report, p.rate, p.elapsed, p.exact, p.exactNo, p.specErr, p.done = nil, 0, 0, nil, "", "", false
@@ -95,6 +100,7 @@ func (p *Model) SetSpec(spec shuffle.SamplerSpec) tea.Cmd {
 // screen state with nothing to sample.
 func (p *Model) ClearSpec() {
 	p.Stop()
+	p.changed()
 	p.id++
 	p.spec, p.report, p.specErr, p.exact, p.exactNo, p.done = nil, nil, "", nil, "", false
 	p.rate, p.elapsed = 0, 0
@@ -110,6 +116,7 @@ func (p *Model) Toggle() tea.Cmd {
 		return p.start()
 	case p.sampler.Paused():
 		p.sampler.Resume()
+		p.changed()
 		return p.tick()
 	default:
 		p.sampler.Pause()
@@ -119,6 +126,7 @@ func (p *Model) Toggle() tea.Cmd {
 }
 
 func (p *Model) start() tea.Cmd {
+	p.changed()
 	ctx, cancel := context.WithCancel(context.Background())
 	s, err := shuffle.StartSampler(ctx, *p.spec)
 	if err != nil {
@@ -138,6 +146,7 @@ func (p *Model) Stop() {
 		p.sampler.Stop() // the workers end within one batch, about 1 ms
 		p.refresh()
 		p.cancel, p.sampler = nil, nil
+		p.changed()
 	}
 }
 
@@ -168,6 +177,7 @@ func (p Model) Update(msg tea.Msg) (Model, tea.Cmd) {
 		if msg.tag != p.tag || msg.id != p.id {
 			return p, nil
 		}
+		p.changed()
 		if msg.err != nil {
 			p.exactNo = msg.err.Error()
 		} else {
@@ -186,6 +196,7 @@ func (p *Model) refresh() bool {
 	if p.sampler == nil {
 		return true
 	}
+	p.changed()
 	snap := p.sampler.Snapshot()
 	r := snap.Report() // evaluated: χ², p, TV, verdict
 	r.Exact = p.exact
@@ -195,6 +206,7 @@ func (p *Model) refresh() bool {
 
 // AddFaces tallies dice faces (1…sides) shown by a table, as "dN faces".
 func (p *Model) AddFaces(sides int, faces ...int) {
+	p.changed()
 	t := p.tally(fmt.Sprintf("d%d faces", sides), func() *Tally { return newFaceTally(sides) })
 	for _, f := range faces {
 		if f >= 1 && f <= sides {
@@ -207,6 +219,7 @@ func (p *Model) AddFaces(sides int, faces ...int) {
 // tally with the given title, labels and exact probabilities, created on
 // first use — e.g. the sums of two dice against their 36ths.
 func (p *Model) Observe(title string, labels []string, probs []float64, outcome int) {
+	p.changed()
 	t := p.tally(title, func() *Tally {
 		return &Tally{Title: title, Labels: labels, Probs: probs, Counts: make([]int64, len(labels))}
 	})
@@ -219,6 +232,7 @@ func (p *Model) Observe(title string, labels []string, probs []float64, outcome 
 // need be: for a table that keeps its own counts, so that thousands of
 // outcomes reach the panel at once rather than one Observe each.
 func (p *Model) SetTally(title string, labels []string, probs []float64, counts []int64) {
+	p.changed()
 	t := p.tally(title, func() *Tally { return &Tally{Title: title} })
 	t.Labels, t.Probs, t.Counts = labels, probs, slices.Clone(counts)
 }
@@ -236,10 +250,14 @@ func (p *Model) tally(title string, make func() *Tally) *Tally {
 }
 
 // ClearEvents forgets every event tally.
-func (p *Model) ClearEvents() { p.tallies, p.balls = nil, nil }
+func (p *Model) ClearEvents() {
+	p.changed()
+	p.tallies, p.balls = nil, nil
+}
 
 // AddBalls tallies one lottery draw of balls from 1…n.
 func (p *Model) AddBalls(n int, balls ...int) {
+	p.changed()
 	if p.balls == nil || p.balls.N != n || p.balls.K != len(balls) {
 		p.balls = NewBallTally(n, len(balls))
 	}
@@ -501,7 +519,10 @@ func (p *Model) Refresh() bool { return p.refresh() }
 
 // Still forgets the measured sampling rate, which depends on the machine,
 // so that a view can be compared with a golden file.
-func (p *Model) Still() { p.rate = 0 }
+func (p *Model) Still() {
+	p.changed()
+	p.rate = 0
+}
 
 // Exact is the exact distribution of the sampled orders, or nil and why
 // there is none.

@@ -8,10 +8,10 @@ import (
 	"riffle/ui/tui/common"
 )
 
-// View draws the panel in its size, with a border. Every line is built to
-// its exact width as it is made, so the frame is drawn without measuring
-// the heatmap's escape-laden lines again (a frame must stay under 2 ms).
-func (p Model) View() string {
+// render draws the panel in its size, with a border. Every line is built
+// to its exact width as it is made, so the frame is drawn without
+// measuring the heatmap's escape-laden lines again.
+func (p Model) render() string {
 	st := p.c.Styles
 	iw, ih := max(0, p.w-4), max(0, p.h-2) // border and one column of padding each side
 	if p.w < 4 || p.h < 2 {
