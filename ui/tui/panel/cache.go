@@ -1,6 +1,10 @@
 package panel
 
-import "riffle/ui/tui/common"
+import (
+	"strings"
+
+	"riffle/ui/tui/common"
+)
 
 // The panel draws its view once per change of state and View returns that
 // drawing until the next change: the sampler's snapshot changes about ten
@@ -17,12 +21,14 @@ import "riffle/ui/tui/common"
 // drawing; and as copies share their tallies and report, a change made
 // through any copy draws every copy anew.
 
-// viewCache is the panel's last drawing.
+// viewCache is the panel's last drawing and the buffers kept for the next.
 type viewCache struct {
 	last uint64 // the last version handed out
 	key  viewKey
 	ok   bool // view is the drawing of key
 	view string
+	heat heatBuf // the heatmap's residuals and cells
+	deco deco    // the border and the legend
 }
 
 // viewKey is everything a drawing depends on: the state's version and the
@@ -74,4 +80,59 @@ func (p Model) View() string {
 		c.view, c.key, c.ok = p.render(), key, true
 	}
 	return c.view
+}
+
+// deco is the frame's border and the heatmap's legend as last drawn, with
+// the styles and width each was drawn for: they change only with those.
+type deco struct {
+	borderKey, legendKey decoKey
+	top, side, bottom    string
+	legend               string
+}
+
+type decoKey struct {
+	ok     bool
+	styles stylesKey
+	w      int
+}
+
+// borders are the frame's top, side and bottom for w cells inside.
+func (p Model) borders(w int) (top, side, bottom string) {
+	st := p.c.Styles
+	if p.cache == nil {
+		return drawBorders(st, w)
+	}
+	d, k := &p.cache.deco, decoKey{true, keyOf(st), w}
+	if d.borderKey != k {
+		d.top, d.side, d.bottom = drawBorders(st, w)
+		d.borderKey = k
+	}
+	return d.top, d.side, d.bottom
+}
+
+func drawBorders(st common.Styles, w int) (top, side, bottom string) {
+	return st.Border.Render("╭" + strings.Repeat("─", w+2) + "╮"),
+		st.Border.Render("│"),
+		st.Border.Render("╰" + strings.Repeat("─", w+2) + "╯")
+}
+
+// legend is the heatmap's legend, exactly w cells.
+func (p Model) legend(w int) string {
+	st := p.c.Styles
+	if p.cache == nil {
+		return common.FitLine(HeatLegend(st, w), w)
+	}
+	d, k := &p.cache.deco, decoKey{true, keyOf(st), w}
+	if d.legendKey != k {
+		d.legend, d.legendKey = common.FitLine(HeatLegend(st, w), w), k
+	}
+	return d.legend
+}
+
+// heatBuf is the heatmap's buffers.
+func (p Model) heatBuf() *heatBuf {
+	if p.cache == nil {
+		return new(heatBuf)
+	}
+	return &p.cache.heat
 }

@@ -12,40 +12,52 @@ import (
 // to its exact width as it is made, so the frame is drawn without
 // measuring the heatmap's escape-laden lines again.
 func (p Model) render() string {
-	st := p.c.Styles
 	iw, ih := max(0, p.w-4), max(0, p.h-2) // border and one column of padding each side
 	if p.w < 4 || p.h < 2 {
 		return common.Fit("", p.w, p.h)
 	}
 	var body []string
+	var heat heatDraw
 	if p.w >= 2*common.MinWidth/3 && p.h < 20 {
-		body = p.wideView(iw, ih)
+		body, heat = p.wideView(iw, ih)
 	} else {
-		body = p.tallView(iw, ih)
+		body, heat = p.tallView(iw, ih)
 	}
-	return frame(st, body, iw, ih)
+	return p.frame(body, heat, iw, ih)
 }
 
-// frame draws lines (each exactly w cells) in a rounded border, padded to
-// h lines.
-func frame(st common.Styles, lines []string, w, h int) string {
-	var b strings.Builder
-	size := 0
-	for _, l := range lines {
-		size += len(l)
-	}
-	b.Grow(size + (h+2)*(w+64))
-	b.WriteString(st.Border.Render("╭" + strings.Repeat("─", w+2) + "╮"))
-	side := st.Border.Render("│")
-	blank := strings.Repeat(" ", w)
+// frame draws the body in a rounded border, padded to h lines: lines, each
+// exactly w cells but where heat draws a row of the heatmap in front, the
+// row and the line together w cells. The whole frame is written into one
+// builder grown once to its size.
+func (p Model) frame(lines []string, heat heatDraw, w, h int) string {
+	top, side, bottom := p.borders(w)
+	size := len(top) + len(bottom) + h*(len("\n  ")+2*len(side)) + heat.size()
 	for i := range h {
-		l := blank
 		if i < len(lines) {
-			l = lines[i]
+			size += len(lines[i])
+		} else {
+			size += w
 		}
-		b.WriteString("\n" + side + " " + l + " " + side)
 	}
-	b.WriteString("\n" + st.Border.Render("╰"+strings.Repeat("─", w+2)+"╯"))
+	var b strings.Builder
+	b.Grow(size)
+	b.WriteString(top)
+	for i := range h {
+		b.WriteByte('\n')
+		b.WriteString(side)
+		b.WriteByte(' ')
+		heat.writeBefore(&b, i)
+		if i < len(lines) {
+			b.WriteString(lines[i])
+		} else {
+			writeSpaces(&b, w)
+		}
+		b.WriteByte(' ')
+		b.WriteString(side)
+	}
+	b.WriteByte('\n')
+	b.WriteString(bottom)
 	return b.String()
 }
 
@@ -58,17 +70,21 @@ func fitAll(lines []string, w int) []string {
 }
 
 // tallView stacks the sections: for the panel docked on the right. Lines
-// are exactly w cells.
-func (p Model) tallView(w, h int) []string {
+// are exactly w cells, but for the heatmap's (see frame).
+func (p Model) tallView(w, h int) ([]string, heatDraw) {
 	head := fitAll(p.headLines(w), w)
 	stats := fitAll(p.statLines(w), w)
 	perms := fitAll(p.permLines(w, h-len(head)-len(stats)-p.smallMapLines()), w)
 	rest := h - len(head) - len(stats) - len(perms)
-	var parts []string
+	parts := make([]string, 0, h)
 	parts = append(parts, head...)
+	var heat heatDraw
 	if m := p.matrix(); m != nil && rest >= 3 {
-		parts = append(parts, p.heatmapLines(m, w, rest-1)...)
-		parts = append(parts, common.FitLine(HeatLegend(p.c.Styles, w), w))
+		var lines []string
+		lines, heat = p.heatmapLines(m, w, rest-1)
+		heat.first += len(parts)
+		parts = append(parts, lines...)
+		parts = append(parts, p.legend(w))
 	}
 	parts = append(parts, stats...)
 	parts = append(parts, perms...)
@@ -76,12 +92,13 @@ func (p Model) tallView(w, h int) []string {
 	if len(parts) > h {
 		parts = parts[:h]
 	}
-	return parts
+	return parts, heat
 }
 
 // wideView puts the heatmap on the left and the numbers on the right: for
-// the panel docked below, where height is short. Lines are exactly w cells.
-func (p Model) wideView(w, h int) []string {
+// the panel docked below, where height is short. Lines are exactly w
+// cells, but for the heatmap's (see frame).
+func (p Model) wideView(w, h int) ([]string, heatDraw) {
 	m := p.matrix()
 	if m == nil {
 		return p.eventColumns(w, h)
@@ -89,8 +106,8 @@ func (p Model) wideView(w, h int) []string {
 	// The numbers need about 46 columns; the map takes the rest, grouping
 	// cards into columns when it must.
 	mapW := min(m.Cols, max(w/3, w-48))
-	left := p.heatmapLines(m, mapW, h-1)
-	left = append(left, common.FitLine(HeatLegend(p.c.Styles, mapW), mapW))
+	left, heat := p.heatmapLines(m, mapW, h-1)
+	left = append(left, p.legend(mapW))
 	rw := max(0, w-mapW-2)
 	var right []string
 	right = append(right, p.headLines(rw)...)
@@ -110,7 +127,7 @@ func (p Model) wideView(w, h int) []string {
 		}
 		out = append(out, l+"  "+r)
 	}
-	return out
+	return out, heat
 }
 
 func (p Model) matrix() *stats.Matrix {
@@ -120,12 +137,13 @@ func (p Model) matrix() *stats.Matrix {
 	return p.report.Matrix
 }
 
-// heatmapLines draws the matrix in at most w × h under an axis caption,
-// every line exactly w cells.
-func (p Model) heatmapLines(m *stats.Matrix, w, h int) []string {
+// heatmapLines draws the matrix in at most w × h under an axis caption:
+// the caption, exactly w cells, then an empty line for each of the
+// heatmap's rows, which heat draws (each w cells) from the first.
+func (p Model) heatmapLines(m *stats.Matrix, w, h int) ([]string, heatDraw) {
 	st := p.c.Styles
 	if h < 2 || w < 1 {
-		return nil
+		return nil, heatDraw{}
 	}
 	what := "cards"
 	if m.Faces() {
@@ -135,18 +153,16 @@ func (p Model) heatmapLines(m *stats.Matrix, w, h int) []string {
 	if m.Rows != m.N && !m.Faces() {
 		caption = st.Subtle.Render(fmt.Sprintf("%d×%d groups of positions × cards", m.Rows, m.Cols))
 	}
-	lines := []string{common.FitLine(caption, w)}
-	rows, cells := heatmapView(st, m, w, h-1)
-	pad := strings.Repeat(" ", max(0, w-cells))
-	for _, r := range rows {
-		lines = append(lines, r+pad)
-	}
-	return lines
+	heat := newHeatDraw(st, m, w, h-1, p.heatBuf())
+	heat.first = 1
+	lines := make([]string, 1+heat.n)
+	lines[0] = common.FitLine(caption, w)
+	return lines, heat
 }
 
 // eventColumns lays the event tallies side by side under the panel's
 // title, for the wide, short panel docked below. Lines are exactly w cells.
-func (p Model) eventColumns(w, h int) []string {
+func (p Model) eventColumns(w, h int) ([]string, heatDraw) {
 	n := len(p.tallies)
 	if p.balls != nil {
 		n++
@@ -184,5 +200,5 @@ func (p Model) eventColumns(w, h int) []string {
 		}
 		out = append(out, common.FitLine(row.String(), w))
 	}
-	return out
+	return out, heatDraw{} // only without a matrix
 }
