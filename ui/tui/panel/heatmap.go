@@ -2,6 +2,7 @@ package panel
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"riffle/engine/stats"
@@ -13,47 +14,97 @@ import (
 // shuffle, so a saturated cell is news while sampling noise stays pale.
 const heatFull = 4.0
 
-// residualGrid reduces m to at most rows × cols blocks of whole positions
-// and cards, each block's standardized residual being
+// grid is a matrix's standardized residuals reduced to blocks (see
+// residuals), in a buffer kept from frame to frame.
+type grid struct {
+	rows, cols int
+	z, exp     []float64 // row-major, rows × cols
+	colBlock   []int     // the block column of each of the matrix's columns
+}
+
+// residuals reduces m to at most rows × cols blocks of whole positions and
+// cards, each block's standardized residual being
 //
 //	z = Σ(O − E) / √(ΣE)
 //
 // over its cells — the residual of the block as one cell, so a block's
-// colour means what a cell's does. rows and cols are the grid's real
-// dimensions (at most m.Rows and m.Cols).
-func residualGrid(m *stats.Matrix, rows, cols int) (z [][]float64) {
+// colour means what a cell's does. g.rows and g.cols become the grid's
+// real dimensions (at most m.Rows and m.Cols).
+func (g *grid) residuals(m *stats.Matrix, rows, cols int) {
 	rows, cols = max(1, min(rows, m.Rows)), max(1, min(cols, m.Cols))
-	diff := make([][]float64, rows)
-	exp := make([][]float64, rows)
-	for r := range diff {
-		diff[r] = make([]float64, cols)
-		exp[r] = make([]float64, cols)
+	g.rows, g.cols = rows, cols
+	n := rows * cols
+	g.z, g.exp = slices.Grow(g.z[:0], n)[:n], slices.Grow(g.exp[:0], n)[:n]
+	clear(g.z)
+	clear(g.exp)
+	g.colBlock = slices.Grow(g.colBlock[:0], m.Cols)[:m.Cols]
+	for c := range g.colBlock {
+		g.colBlock[c] = c * cols / m.Cols
 	}
 	for r := 0; r < m.Rows; r++ {
-		br := r * rows / m.Rows
-		for c := 0; c < m.Cols; c++ {
-			bc := c * cols / m.Cols
+		br := r * rows / m.Rows * cols
+		for c, bc := range g.colBlock {
+			i := br + bc
 			e := m.Expected(r, c)
-			diff[br][bc] += float64(m.Counts[r*m.Cols+c]) - e
-			exp[br][bc] += e
+			g.z[i] += float64(m.Counts[r*m.Cols+c]) - e
+			g.exp[i] += e
 		}
 	}
-	for r := range diff {
-		for c := range diff[r] {
-			if exp[r][c] > 0 {
-				diff[r][c] /= math.Sqrt(exp[r][c])
-			} else {
-				diff[r][c] = 0
+	for i, e := range g.exp {
+		if e > 0 {
+			g.z[i] /= math.Sqrt(e)
+		} else {
+			g.z[i] = 0
+		}
+	}
+}
+
+// heatCells are the coloured heatmap's cells as whole escape sequences,
+// made once for the styles: pair[fg·n + bg] is a half block in colour fg
+// over colour bg (indices of Styles.HeatFG and HeatBG, n colours), top[fg]
+// one in colour fg over the terminal's background, for the last line of
+// an odd number of rows.
+type heatCells struct {
+	styles stylesKey
+	n      int
+	pair   []string
+	top    []string
+	width  int // the longest cell's length in bytes
+}
+
+// heatBuf is what the heatmap keeps from frame to frame.
+type heatBuf struct {
+	grid  grid
+	cells heatCells
+}
+
+// cellsFor is h's cells for st, made anew when st differs from the last.
+func (h *heatCells) cellsFor(st common.Styles) *heatCells {
+	if k := keyOf(st); h.pair == nil || h.styles != k {
+		n := len(st.HeatFG)
+		*h = heatCells{styles: k, n: n, pair: make([]string, n*n), top: make([]string, n)}
+		for fg := range n {
+			h.top[fg] = st.HeatFG[fg] + "▀"
+			for bg := range n {
+				h.pair[fg*n+bg] = st.HeatFG[fg] + st.HeatBG[bg] + "▀"
+				h.width = max(h.width, len(h.pair[fg*n+bg]))
 			}
 		}
 	}
-	return diff
+	return h
 }
 
-// heatIndex maps a residual to a colour index 0…2·heatSteps, heatMid being
+// HeatIndex maps a residual to a colour index 0…2·HeatSteps, HeatMid being
 // uniform.
 func HeatIndex(z float64) int {
-	t := math.Max(-1, math.Min(1, z/heatFull))
+	// (Comparisons rather than math.Max and math.Min, which are not
+	// inlined: the same t for every z, NaN and −0 included.)
+	t := z / heatFull
+	if t < -1 {
+		t = -1
+	} else if t > 1 {
+		t = 1
+	}
 	return common.HeatMid + int(math.Round(t*common.HeatSteps))
 }
 
@@ -73,42 +124,93 @@ func HeatGlyph(z float64) byte {
 	return '.'
 }
 
-// heatmapView draws m's residuals in at most w cells by h lines and
-// returns the lines and their width in cells (all lines are that wide).
-// With colours each line holds two rows (the upper half block takes the
-// upper row's colour, its background the lower row's); without, one row a
-// line, drawn with heatGlyph.
-func heatmapView(st common.Styles, m *stats.Matrix, w, h int) (lines []string, cells int) {
+// heatDraw is m's residuals ready to draw in at most w cells by h lines,
+// each line padded to exactly w cells. With colours each line holds two
+// rows (the upper half block takes the upper row's colour, its background
+// the lower row's); without, one row a line, drawn with heatGlyph. The
+// frame writes the lines straight into its builder (see writeBefore) from
+// the escape sequences made once for the styles: a style's Render per
+// cell would cost more than the rest of the frame, a 52-card map having
+// 1,352 cells.
+type heatDraw struct {
+	first, n int // the body lines the heatmap's lines go before
+	g        *grid
+	cells    *heatCells // nil without colours
+	reset    string
+	pad      int // spaces after each line's cells
+}
+
+// newHeatDraw reduces m to the grid for w × h cells in buf (whose buffers
+// it keeps) and counts its lines, the first being line 0 of the body.
+func newHeatDraw(st common.Styles, m *stats.Matrix, w, h int, buf *heatBuf) heatDraw {
 	if w < 1 || h < 1 || m == nil {
-		return nil, 0
+		return heatDraw{}
 	}
-	if !st.Color {
-		z := residualGrid(m, h, w)
-		for _, row := range z {
-			b := make([]byte, len(row))
-			for c, v := range row {
-				b[c] = HeatGlyph(v)
-			}
-			lines = append(lines, string(b))
+	d := heatDraw{g: &buf.grid}
+	rows := h
+	if st.Color {
+		rows = 2 * h
+		d.cells, d.reset = buf.cells.cellsFor(st), st.Reset
+	}
+	d.g.residuals(m, rows, w)
+	d.n, d.pad = d.g.rows, max(0, w-d.g.cols)
+	if st.Color {
+		d.n = (d.g.rows + 1) / 2
+	}
+	return d
+}
+
+// size is at least the heatmap's length in bytes.
+func (d heatDraw) size() int {
+	if d.n == 0 {
+		return 0
+	}
+	cell := 1
+	if d.cells != nil {
+		cell = d.cells.width
+	}
+	return d.n * (d.g.cols*cell + len(d.reset) + d.pad)
+}
+
+// writeBefore writes the heatmap's line that goes before body line i, if
+// any.
+func (d heatDraw) writeBefore(b *strings.Builder, i int) {
+	l := i - d.first
+	if l < 0 || l >= d.n {
+		return
+	}
+	g := d.g
+	if d.cells == nil {
+		for _, z := range g.z[l*g.cols : (l+1)*g.cols] {
+			b.WriteByte(HeatGlyph(z))
 		}
-		return lines, len(z[0])
+		writeSpaces(b, d.pad)
+		return
 	}
-	z := residualGrid(m, 2*h, w)
-	var b strings.Builder
-	for r := 0; r < len(z); r += 2 {
-		b.Reset()
-		b.Grow(len(z[r]) * (len(st.HeatFG[0]) + len(st.HeatBG[0]) + 3))
-		for c := range z[r] {
-			b.WriteString(st.HeatFG[HeatIndex(z[r][c])])
-			if r+1 < len(z) {
-				b.WriteString(st.HeatBG[HeatIndex(z[r+1][c])])
-			}
-			b.WriteString("▀")
+	r := 2 * l
+	upper := g.z[r*g.cols : (r+1)*g.cols]
+	if r+1 < g.rows {
+		lower := g.z[(r+1)*g.cols : (r+2)*g.cols]
+		for c, z := range upper {
+			b.WriteString(d.cells.pair[HeatIndex(z)*d.cells.n+HeatIndex(lower[c])])
 		}
-		b.WriteString(st.Reset)
-		lines = append(lines, b.String())
+	} else {
+		for _, z := range upper {
+			b.WriteString(d.cells.top[HeatIndex(z)])
+		}
 	}
-	return lines, len(z[0])
+	b.WriteString(d.reset)
+	writeSpaces(b, d.pad)
+}
+
+// writeSpaces writes n spaces.
+func writeSpaces(b *strings.Builder, n int) {
+	const spaces = "                                                                "
+	for n > 0 {
+		k := min(n, len(spaces))
+		b.WriteString(spaces[:k])
+		n -= k
+	}
 }
 
 // heatLegend explains the heatmap's scale in one line.

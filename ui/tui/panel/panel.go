@@ -62,9 +62,13 @@ type Model struct {
 	// Event tallies.
 	tallies []*Tally // by title, in the order first observed
 	balls   *BallTally
+
+	// The view drawn for the state's version ver (see cache.go).
+	cache *viewCache
+	ver   uint64
 }
 
-func New(c *common.Common) Model { return Model{c: c, tag: new(byte)} }
+func New(c *common.Common) Model { return Model{c: c, tag: new(byte), cache: new(viewCache)} }
 
 // SetSize sets the panel's outer size.
 func (p *Model) SetSize(w, h int) { p.w, p.h = w, h }
@@ -74,6 +78,7 @@ func (p *Model) SetSize(w, h int) { p.w, p.h = w, h }
 // that computes the exact distribution for small decks.
 func (p *Model) SetSpec(spec shuffle.SamplerSpec) tea.Cmd {
 	p.Stop()
+	p.changed()
 	p.id++
 	p.spec = &spec
 	p.report, p.rate, p.elapsed, p.exact, p.exactNo, p.specErr, p.done = nil, 0, 0, nil, "", "", false
@@ -95,6 +100,7 @@ func (p *Model) SetSpec(spec shuffle.SamplerSpec) tea.Cmd {
 // screen state with nothing to sample.
 func (p *Model) ClearSpec() {
 	p.Stop()
+	p.changed()
 	p.id++
 	p.spec, p.report, p.specErr, p.exact, p.exactNo, p.done = nil, nil, "", nil, "", false
 	p.rate, p.elapsed = 0, 0
@@ -110,6 +116,7 @@ func (p *Model) Toggle() tea.Cmd {
 		return p.start()
 	case p.sampler.Paused():
 		p.sampler.Resume()
+		p.changed()
 		return p.tick()
 	default:
 		p.sampler.Pause()
@@ -119,6 +126,7 @@ func (p *Model) Toggle() tea.Cmd {
 }
 
 func (p *Model) start() tea.Cmd {
+	p.changed()
 	ctx, cancel := context.WithCancel(context.Background())
 	s, err := shuffle.StartSampler(ctx, *p.spec)
 	if err != nil {
@@ -138,6 +146,7 @@ func (p *Model) Stop() {
 		p.sampler.Stop() // the workers end within one batch, about 1 ms
 		p.refresh()
 		p.cancel, p.sampler = nil, nil
+		p.changed()
 	}
 }
 
@@ -168,6 +177,7 @@ func (p Model) Update(msg tea.Msg) (Model, tea.Cmd) {
 		if msg.tag != p.tag || msg.id != p.id {
 			return p, nil
 		}
+		p.changed()
 		if msg.err != nil {
 			p.exactNo = msg.err.Error()
 		} else {
@@ -186,6 +196,7 @@ func (p *Model) refresh() bool {
 	if p.sampler == nil {
 		return true
 	}
+	p.changed()
 	snap := p.sampler.Snapshot()
 	r := snap.Report() // evaluated: χ², p, TV, verdict
 	r.Exact = p.exact
@@ -195,6 +206,7 @@ func (p *Model) refresh() bool {
 
 // AddFaces tallies dice faces (1…sides) shown by a table, as "dN faces".
 func (p *Model) AddFaces(sides int, faces ...int) {
+	p.changed()
 	t := p.tally(fmt.Sprintf("d%d faces", sides), func() *Tally { return newFaceTally(sides) })
 	for _, f := range faces {
 		if f >= 1 && f <= sides {
@@ -207,6 +219,7 @@ func (p *Model) AddFaces(sides int, faces ...int) {
 // tally with the given title, labels and exact probabilities, created on
 // first use — e.g. the sums of two dice against their 36ths.
 func (p *Model) Observe(title string, labels []string, probs []float64, outcome int) {
+	p.changed()
 	t := p.tally(title, func() *Tally {
 		return &Tally{Title: title, Labels: labels, Probs: probs, Counts: make([]int64, len(labels))}
 	})
@@ -219,6 +232,7 @@ func (p *Model) Observe(title string, labels []string, probs []float64, outcome 
 // need be: for a table that keeps its own counts, so that thousands of
 // outcomes reach the panel at once rather than one Observe each.
 func (p *Model) SetTally(title string, labels []string, probs []float64, counts []int64) {
+	p.changed()
 	t := p.tally(title, func() *Tally { return &Tally{Title: title} })
 	t.Labels, t.Probs, t.Counts = labels, probs, slices.Clone(counts)
 }
@@ -236,126 +250,18 @@ func (p *Model) tally(title string, make func() *Tally) *Tally {
 }
 
 // ClearEvents forgets every event tally.
-func (p *Model) ClearEvents() { p.tallies, p.balls = nil, nil }
+func (p *Model) ClearEvents() {
+	p.changed()
+	p.tallies, p.balls = nil, nil
+}
 
 // AddBalls tallies one lottery draw of balls from 1…n.
 func (p *Model) AddBalls(n int, balls ...int) {
+	p.changed()
 	if p.balls == nil || p.balls.N != n || p.balls.K != len(balls) {
 		p.balls = NewBallTally(n, len(balls))
 	}
 	p.balls.add(balls)
-}
-
-// View draws the panel in its size, with a border. Every line is built to
-// its exact width as it is made, so the frame is drawn without measuring
-// the heatmap's escape-laden lines again (a frame must stay under 2 ms).
-func (p Model) View() string {
-	st := p.c.Styles
-	iw, ih := max(0, p.w-4), max(0, p.h-2) // border and one column of padding each side
-	if p.w < 4 || p.h < 2 {
-		return common.Fit("", p.w, p.h)
-	}
-	var body []string
-	if p.w >= 2*common.MinWidth/3 && p.h < 20 {
-		body = p.wideView(iw, ih)
-	} else {
-		body = p.tallView(iw, ih)
-	}
-	return frame(st, body, iw, ih)
-}
-
-// frame draws lines (each exactly w cells) in a rounded border, padded to
-// h lines.
-func frame(st common.Styles, lines []string, w, h int) string {
-	var b strings.Builder
-	size := 0
-	for _, l := range lines {
-		size += len(l)
-	}
-	b.Grow(size + (h+2)*(w+64))
-	b.WriteString(st.Border.Render("╭" + strings.Repeat("─", w+2) + "╮"))
-	side := st.Border.Render("│")
-	blank := strings.Repeat(" ", w)
-	for i := range h {
-		l := blank
-		if i < len(lines) {
-			l = lines[i]
-		}
-		b.WriteString("\n" + side + " " + l + " " + side)
-	}
-	b.WriteString("\n" + st.Border.Render("╰"+strings.Repeat("─", w+2)+"╯"))
-	return b.String()
-}
-
-// fitAll fits every line to exactly w cells.
-func fitAll(lines []string, w int) []string {
-	for i, l := range lines {
-		lines[i] = common.FitLine(l, w)
-	}
-	return lines
-}
-
-// tallView stacks the sections: for the panel docked on the right. Lines
-// are exactly w cells.
-func (p Model) tallView(w, h int) []string {
-	head := fitAll(p.headLines(w), w)
-	stats := fitAll(p.statLines(w), w)
-	perms := fitAll(p.permLines(w, h-len(head)-len(stats)-p.smallMapLines()), w)
-	rest := h - len(head) - len(stats) - len(perms)
-	var parts []string
-	parts = append(parts, head...)
-	if m := p.matrix(); m != nil && rest >= 3 {
-		parts = append(parts, p.heatmapLines(m, w, rest-1)...)
-		parts = append(parts, common.FitLine(HeatLegend(p.c.Styles, w), w))
-	}
-	parts = append(parts, stats...)
-	parts = append(parts, perms...)
-	parts = append(parts, fitAll(p.eventLines(w, h-len(parts)), w)...)
-	if len(parts) > h {
-		parts = parts[:h]
-	}
-	return parts
-}
-
-// wideView puts the heatmap on the left and the numbers on the right: for
-// the panel docked below, where height is short. Lines are exactly w cells.
-func (p Model) wideView(w, h int) []string {
-	m := p.matrix()
-	if m == nil {
-		return p.eventColumns(w, h)
-	}
-	// The numbers need about 46 columns; the map takes the rest, grouping
-	// cards into columns when it must.
-	mapW := min(m.Cols, max(w/3, w-48))
-	left := p.heatmapLines(m, mapW, h-1)
-	left = append(left, common.FitLine(HeatLegend(p.c.Styles, mapW), mapW))
-	rw := max(0, w-mapW-2)
-	var right []string
-	right = append(right, p.headLines(rw)...)
-	right = append(right, p.statLines(rw)...)
-	right = append(right, p.permLines(rw, h-len(right))...)
-	right = append(right, p.eventLines(rw, h-len(right))...) // a table's own tallies, if any fit
-	right = fitAll(right, rw)
-	out := make([]string, 0, h)
-	blankL, blankR := strings.Repeat(" ", mapW), strings.Repeat(" ", rw)
-	for i := range min(h, max(len(left), len(right))) {
-		l, r := blankL, blankR
-		if i < len(left) {
-			l = left[i]
-		}
-		if i < len(right) {
-			r = right[i]
-		}
-		out = append(out, l+"  "+r)
-	}
-	return out
-}
-
-func (p Model) matrix() *stats.Matrix {
-	if p.report == nil {
-		return nil
-	}
-	return p.report.Matrix
 }
 
 // headLines: the title and the sampler's state.
@@ -402,30 +308,6 @@ func UnitWord(a shuffle.Algorithm) string {
 		return "dice"
 	}
 	return "cards"
-}
-
-// heatmapLines draws the matrix in at most w × h under an axis caption,
-// every line exactly w cells.
-func (p Model) heatmapLines(m *stats.Matrix, w, h int) []string {
-	st := p.c.Styles
-	if h < 2 || w < 1 {
-		return nil
-	}
-	what := "cards"
-	if m.Faces() {
-		what = "faces"
-	}
-	caption := st.Subtle.Render(fmt.Sprintf("rows: positions 1…%d · columns: %s", m.Rows, what))
-	if m.Rows != m.N && !m.Faces() {
-		caption = st.Subtle.Render(fmt.Sprintf("%d×%d groups of positions × cards", m.Rows, m.Cols))
-	}
-	lines := []string{common.FitLine(caption, w)}
-	rows, cells := heatmapView(st, m, w, h-1)
-	pad := strings.Repeat(" ", max(0, w-cells))
-	for _, r := range rows {
-		lines = append(lines, r+pad)
-	}
-	return lines
 }
 
 // statLines: the test, its p-value, the TV distance and the verdict.
@@ -581,49 +463,6 @@ func (p Model) exactTVLine(w int) string {
 	return common.Truncate(fmt.Sprintf("exact TV from uniform %s = %s", tv.RatString(), ratDecimal(tv)), w)
 }
 
-// eventColumns lays the event tallies side by side under the panel's
-// title, for the wide, short panel docked below. Lines are exactly w cells.
-func (p Model) eventColumns(w, h int) []string {
-	n := len(p.tallies)
-	if p.balls != nil {
-		n++
-	}
-	if n < 2 {
-		return p.tallView(w, h)
-	}
-	head := fitAll(p.headLines(w), w)
-	colW := (w - 3*(n-1)) / n
-	var cols [][]string
-	for _, t := range p.tallies {
-		cols = append(cols, fitAll(t.linesIn(p.c.Styles, colW, h-1), colW))
-	}
-	if p.balls != nil {
-		cols = append(cols, fitAll(p.balls.lines(p.c.Styles, colW), colW))
-	}
-	out := head[:min(len(head), 1)] // the title; the state line is for the sampler
-	blank := strings.Repeat(" ", colW)
-	for i := 0; len(out) < h; i++ {
-		var row strings.Builder
-		any := false
-		for c, col := range cols {
-			if c > 0 {
-				row.WriteString("   ")
-			}
-			if i < len(col) {
-				row.WriteString(col[i])
-				any = true
-			} else {
-				row.WriteString(blank)
-			}
-		}
-		if !any {
-			break
-		}
-		out = append(out, common.FitLine(row.String(), w))
-	}
-	return out
-}
-
 // eventLines draws the event tallies (dice, balls) in at most h lines.
 func (p Model) eventLines(w, h int) []string {
 	var lines []string
@@ -680,7 +519,10 @@ func (p *Model) Refresh() bool { return p.refresh() }
 
 // Still forgets the measured sampling rate, which depends on the machine,
 // so that a view can be compared with a golden file.
-func (p *Model) Still() { p.rate = 0 }
+func (p *Model) Still() {
+	p.changed()
+	p.rate = 0
+}
 
 // Exact is the exact distribution of the sampled orders, or nil and why
 // there is none.

@@ -1,0 +1,95 @@
+package panel
+
+import (
+	"testing"
+
+	"riffle/engine/rng"
+	"riffle/engine/shuffle"
+	"riffle/ui/tui/common"
+)
+
+// panelState builds one state of the panel on c (its styles decide the
+// colours), unsized.
+type panelState struct {
+	name  string
+	build func(t testing.TB, c *common.Common) Model
+}
+
+// sampled is a panelState that ran algo on cards cards (with opts) to the
+// end.
+func sampled(name, algo string, cards int, opts shuffle.Options, trials int64) panelState {
+	return panelState{name, func(t testing.TB, c *common.Common) Model {
+		return sampledPanelWith(t, c, algo, opts, cards, 42, trials, 0, 0)
+	}}
+}
+
+// addEvents tallies dice faces, two-dice sums, a table's own counts and
+// lottery draws, all from pcg at seed 3.
+func addEvents(p *Model, faces, sums, draws int) {
+	g := rng.NewPCG(3)
+	for range faces {
+		p.AddFaces(6, 1+g.IntN(6))
+	}
+	labels := []string{"2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"}
+	probs := make([]float64, len(labels))
+	for i := range probs {
+		probs[i] = float64(6-max(5-i, i-5)) / 36
+	}
+	for range sums {
+		p.Observe("sum of two dice", labels, probs, g.IntN(6)+g.IntN(6))
+	}
+	if sums > 0 {
+		p.SetTally("winners", []string{"Alice", "Bob"}, []float64{0.8, 0.2}, []int64{int64(sums), int64(sums / 3)})
+	}
+	for range draws {
+		p.AddBalls(49, drawBalls(g, 49, 6, false)...)
+	}
+}
+
+// deterministicStates are states whose every line is the same on every
+// run: samplers run to their end on one worker, the rate forgotten.
+func deterministicStates() []panelState {
+	return []panelState{
+		{"nothing", func(t testing.TB, c *common.Common) Model { return New(c) }},
+		{"idle", func(t testing.TB, c *common.Common) Model {
+			p := New(c)
+			fy, _ := shuffle.Lookup("fisher-yates")
+			p.SetSpec(shuffle.SamplerSpec{Algo: fy, Cards: 52, Gen: c.Settings.Gen, Seed: 42, Workers: 1})
+			return p
+		}},
+		{"spec-error", func(t testing.TB, c *common.Common) Model {
+			p := New(c)
+			fy, _ := shuffle.Lookup("fisher-yates")
+			p.SetSpec(shuffle.SamplerSpec{Algo: fy, Cards: 0, Gen: c.Settings.Gen, Seed: 42, Workers: 1})
+			return p
+		}},
+		sampled("fisher-yates-52", "fisher-yates", 52, shuffle.Options{}, 20000),
+		sampled("naive-8", "naive", 8, shuffle.Options{}, 20000),
+		sampled("fisher-yates-3-exact", "fisher-yates", 3, shuffle.Options{}, 6000),
+		sampled("naive-5-exact", "naive", 5, shuffle.Options{}, 20000),
+		sampled("naive-6-exact", "naive", 6, shuffle.Options{}, 20000),
+		sampled("partial-49", "partial", 49, shuffle.Options{Keep: 6}, 20000),
+		sampled("fisher-yates-300", "fisher-yates", 300, shuffle.Options{}, 3000),
+		sampled("dice-original", "constrained-original", 12, shuffle.Options{Faces: 6, Distance: 1}, 5000),
+		{"events", func(t testing.TB, c *common.Common) Model {
+			p := New(c)
+			addEvents(&p, 600, 300, 0)
+			return p
+		}},
+		{"balls", func(t testing.TB, c *common.Common) Model {
+			p := New(c)
+			addEvents(&p, 0, 0, 200)
+			return p
+		}},
+		{"events-and-balls", func(t testing.TB, c *common.Common) Model {
+			p := New(c)
+			addEvents(&p, 120, 40, 30)
+			return p
+		}},
+		{"fisher-yates-52-events", func(t testing.TB, c *common.Common) Model {
+			p := sampledPanelWith(t, c, "fisher-yates", shuffle.Options{}, 52, 42, 5000, 0, 0)
+			addEvents(&p, 300, 0, 0)
+			return p
+		}},
+	}
+}

@@ -1,0 +1,204 @@
+package panel
+
+import (
+	"fmt"
+	"strings"
+
+	"riffle/engine/stats"
+	"riffle/ui/tui/common"
+)
+
+// render draws the panel in its size, with a border. Every line is built
+// to its exact width as it is made, so the frame is drawn without
+// measuring the heatmap's escape-laden lines again.
+func (p Model) render() string {
+	iw, ih := max(0, p.w-4), max(0, p.h-2) // border and one column of padding each side
+	if p.w < 4 || p.h < 2 {
+		return common.Fit("", p.w, p.h)
+	}
+	var body []string
+	var heat heatDraw
+	if p.w >= 2*common.MinWidth/3 && p.h < 20 {
+		body, heat = p.wideView(iw, ih)
+	} else {
+		body, heat = p.tallView(iw, ih)
+	}
+	return p.frame(body, heat, iw, ih)
+}
+
+// frame draws the body in a rounded border, padded to h lines: lines, each
+// exactly w cells but where heat draws a row of the heatmap in front, the
+// row and the line together w cells. The whole frame is written into one
+// builder grown once to its size.
+func (p Model) frame(lines []string, heat heatDraw, w, h int) string {
+	top, side, bottom := p.borders(w)
+	size := len(top) + len(bottom) + h*(len("\n  ")+2*len(side)) + heat.size()
+	for i := range h {
+		if i < len(lines) {
+			size += len(lines[i])
+		} else {
+			size += w
+		}
+	}
+	var b strings.Builder
+	b.Grow(size)
+	b.WriteString(top)
+	for i := range h {
+		b.WriteByte('\n')
+		b.WriteString(side)
+		b.WriteByte(' ')
+		heat.writeBefore(&b, i)
+		if i < len(lines) {
+			b.WriteString(lines[i])
+		} else {
+			writeSpaces(&b, w)
+		}
+		b.WriteByte(' ')
+		b.WriteString(side)
+	}
+	b.WriteByte('\n')
+	b.WriteString(bottom)
+	return b.String()
+}
+
+// fitAll fits every line to exactly w cells.
+func fitAll(lines []string, w int) []string {
+	for i, l := range lines {
+		lines[i] = common.FitLine(l, w)
+	}
+	return lines
+}
+
+// tallView stacks the sections: for the panel docked on the right. Lines
+// are exactly w cells, but for the heatmap's (see frame).
+func (p Model) tallView(w, h int) ([]string, heatDraw) {
+	head := fitAll(p.headLines(w), w)
+	stats := fitAll(p.statLines(w), w)
+	perms := fitAll(p.permLines(w, h-len(head)-len(stats)-p.smallMapLines()), w)
+	rest := h - len(head) - len(stats) - len(perms)
+	parts := make([]string, 0, h)
+	parts = append(parts, head...)
+	var heat heatDraw
+	if m := p.matrix(); m != nil && rest >= 3 {
+		var lines []string
+		lines, heat = p.heatmapLines(m, w, rest-1)
+		heat.first += len(parts)
+		parts = append(parts, lines...)
+		parts = append(parts, p.legend(w))
+	}
+	parts = append(parts, stats...)
+	parts = append(parts, perms...)
+	parts = append(parts, fitAll(p.eventLines(w, h-len(parts)), w)...)
+	if len(parts) > h {
+		parts = parts[:h]
+	}
+	return parts, heat
+}
+
+// wideView puts the heatmap on the left and the numbers on the right: for
+// the panel docked below, where height is short. Lines are exactly w
+// cells, but for the heatmap's (see frame).
+func (p Model) wideView(w, h int) ([]string, heatDraw) {
+	m := p.matrix()
+	if m == nil {
+		return p.eventColumns(w, h)
+	}
+	// The numbers need about 46 columns; the map takes the rest, grouping
+	// cards into columns when it must.
+	mapW := min(m.Cols, max(w/3, w-48))
+	left, heat := p.heatmapLines(m, mapW, h-1)
+	left = append(left, p.legend(mapW))
+	rw := max(0, w-mapW-2)
+	var right []string
+	right = append(right, p.headLines(rw)...)
+	right = append(right, p.statLines(rw)...)
+	right = append(right, p.permLines(rw, h-len(right))...)
+	right = append(right, p.eventLines(rw, h-len(right))...) // a table's own tallies, if any fit
+	right = fitAll(right, rw)
+	out := make([]string, 0, h)
+	blankL, blankR := strings.Repeat(" ", mapW), strings.Repeat(" ", rw)
+	for i := range min(h, max(len(left), len(right))) {
+		l, r := blankL, blankR
+		if i < len(left) {
+			l = left[i]
+		}
+		if i < len(right) {
+			r = right[i]
+		}
+		out = append(out, l+"  "+r)
+	}
+	return out, heat
+}
+
+func (p Model) matrix() *stats.Matrix {
+	if p.report == nil {
+		return nil
+	}
+	return p.report.Matrix
+}
+
+// heatmapLines draws the matrix in at most w × h under an axis caption:
+// the caption, exactly w cells, then an empty line for each of the
+// heatmap's rows, which heat draws (each w cells) from the first.
+func (p Model) heatmapLines(m *stats.Matrix, w, h int) ([]string, heatDraw) {
+	st := p.c.Styles
+	if h < 2 || w < 1 {
+		return nil, heatDraw{}
+	}
+	what := "cards"
+	if m.Faces() {
+		what = "faces"
+	}
+	caption := st.Subtle.Render(fmt.Sprintf("rows: positions 1…%d · columns: %s", m.Rows, what))
+	if m.Rows != m.N && !m.Faces() {
+		caption = st.Subtle.Render(fmt.Sprintf("%d×%d groups of positions × cards", m.Rows, m.Cols))
+	}
+	heat := newHeatDraw(st, m, w, h-1, p.heatBuf())
+	heat.first = 1
+	lines := make([]string, 1+heat.n)
+	lines[0] = common.FitLine(caption, w)
+	return lines, heat
+}
+
+// eventColumns lays the event tallies side by side under the panel's
+// title, for the wide, short panel docked below. Lines are exactly w cells.
+func (p Model) eventColumns(w, h int) ([]string, heatDraw) {
+	n := len(p.tallies)
+	if p.balls != nil {
+		n++
+	}
+	if n < 2 {
+		return p.tallView(w, h)
+	}
+	head := fitAll(p.headLines(w), w)
+	colW := (w - 3*(n-1)) / n
+	var cols [][]string
+	for _, t := range p.tallies {
+		cols = append(cols, fitAll(t.linesIn(p.c.Styles, colW, h-1), colW))
+	}
+	if p.balls != nil {
+		cols = append(cols, fitAll(p.balls.lines(p.c.Styles, colW), colW))
+	}
+	out := head[:min(len(head), 1)] // the title; the state line is for the sampler
+	blank := strings.Repeat(" ", colW)
+	for i := 0; len(out) < h; i++ {
+		var row strings.Builder
+		any := false
+		for c, col := range cols {
+			if c > 0 {
+				row.WriteString("   ")
+			}
+			if i < len(col) {
+				row.WriteString(col[i])
+				any = true
+			} else {
+				row.WriteString(blank)
+			}
+		}
+		if !any {
+			break
+		}
+		out = append(out, common.FitLine(row.String(), w))
+	}
+	return out, heatDraw{} // only without a matrix
+}
