@@ -5,6 +5,7 @@ import (
 	"riffle/ui/tui/craps"
 	"riffle/ui/tui/fair"
 	"riffle/ui/tui/history"
+	"riffle/ui/tui/lab"
 	"riffle/ui/tui/lobby"
 	"riffle/ui/tui/lottery"
 	"riffle/ui/tui/panel"
@@ -34,7 +35,7 @@ func registry() []entry {
 		{"cheat", "Cheat like it's 1999", "the 1999 server's deal, cracked from your two cards and the flop", func(c *common.Common) common.Screen { return newCheatScreen(c) }},
 		{"history", "History & replay", "every round saved; re-deal any one and check it is the same", func(c *common.Common) common.Screen { return history.New(c) }},
 		{"fair", "Provably fair", "rounds from committed seeds you can check yourself: how, and on/off", func(c *common.Common) common.Screen { return fair.New(c) }},
-		{"lab", "Shuffle Lab", "pit any shuffle and generator against the statistics", func(c *common.Common) common.Screen { l := newLab(c); return &l }},
+		{"lab", "Shuffle Lab", "pit any shuffle and generator against the statistics", func(c *common.Common) common.Screen { return lab.New(c) }},
 	}
 }
 
