@@ -1,4 +1,4 @@
-package tui
+package solitaire
 
 import (
 	"fmt"
@@ -15,7 +15,7 @@ import (
 	"riffle/engine/shuffle"
 	"riffle/engine/stats"
 	"riffle/games/round"
-	"riffle/games/solitaire"
+	game "riffle/games/solitaire"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
@@ -23,21 +23,21 @@ import (
 
 // The table's bet steps and the "Play 10,000" study's size and chunks.
 const (
-	solStep      = 10
-	solBigStep   = 100
-	solPlayGames = 10_000
-	solChunk     = 500
-	// solTVMax is the most riffles whose exact TV distance the screen
+	betStep    = 10
+	bigBetStep = 100
+	playGames  = 10_000
+	chunkGames = 500
+	// tvMax is the most riffles whose exact TV distance the screen
 	// tabulates (engine/odds.RiffleTable): past 40 it is below 1e-9.
-	solTVMax = 40
-	// solSettings is the number of riffle settings: 0…20 and until random.
-	solSettings = solitaire.MaxShuffles + 2
+	tvMax = 40
+	// settingCount is the number of riffle settings: 0…20 and until random.
+	settingCount = game.MaxShuffles + 2
 )
 
-// solSpeed is one animation speed: the frame time, the cards a riffle
+// animSpeed is one animation speed: the frame time, the cards a riffle
 // drops per frame, the frames the cut and the finished riffle stay on
 // show, and the cards an automatic deal deals per frame.
-type solSpeed struct {
+type animSpeed struct {
 	name      string
 	frame     time.Duration
 	drop      int
@@ -46,28 +46,28 @@ type solSpeed struct {
 	deal      int
 }
 
-// solSpeeds are the speeds `s` cycles through; normal is the default. A
+// speeds are the speeds `s` cycles through; normal is the default. A
 // riffle takes about seven seconds at slow, one card at a time, a second
 // at normal and a third of one at fast.
-var solSpeeds = []solSpeed{
+var speeds = []animSpeed{
 	{name: "slow", frame: 100 * time.Millisecond, drop: 1, cutFrames: 12, endFrames: 8, deal: 1},
 	{name: "normal", frame: 40 * time.Millisecond, drop: 4, cutFrames: 8, endFrames: 5, deal: 4},
 	{name: "fast", frame: 40 * time.Millisecond, drop: 13, cutFrames: 4, endFrames: 2, deal: 20},
 }
 
-const solDefaultSpeed = 1
+const defaultSpeed = 1
 
 // The insight views `tab` cycles through.
 const (
-	solViewCurve = iota
-	solViewRiffles
-	solViewLabels
-	solViews
+	viewCurve = iota
+	viewRiffles
+	viewLabels
+	viewCount
 )
 
-var solViewNames = [solViews]string{"P(Alice) curve", "riffles & TV", "stopping-time labels"}
+var viewNames = [viewCount]string{"P(Alice) curve", "riffles & TV", "stopping-time labels"}
 
-type solitaireKeys struct {
+type KeyMap struct {
 	More, Fewer        key.Binding
 	Random             key.Binding
 	Alice, Bob         key.Binding
@@ -81,8 +81,8 @@ type solitaireKeys struct {
 	Sampler            key.Binding
 }
 
-func defaultSolitaireKeys() solitaireKeys {
-	return solitaireKeys{
+func DefaultKeyMap() KeyMap {
+	return KeyMap{
 		More:     key.NewBinding(key.WithKeys("right", ">", "."), key.WithHelp("←/→", "riffles")),
 		Fewer:    key.NewBinding(key.WithKeys("left", "<", ",")),
 		Random:   key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "until random")),
@@ -101,19 +101,19 @@ func defaultSolitaireKeys() solitaireKeys {
 	}
 }
 
-// solTickMsg advances the animation with the same id.
-type solTickMsg struct{ id int }
+// tickMsg advances the animation with the same id.
+type tickMsg struct{ id int }
 
-// solChunkMsg carries a chunk of a "Play 10,000" run back.
-type solChunkMsg struct {
+// chunkMsg carries a chunk of a "Play 10,000" run back.
+type chunkMsg struct {
 	run, chunk, setting int
 	games, wins         int
 	err                 error
 }
 
-// solAnim is the animation on show: a riffle (the cut, then the cards
+// animation is the animation on show: a riffle (the cut, then the cards
 // dropping from the two packets) or an automatic deal.
-type solAnim struct {
+type animation struct {
 	id      int  // tags ticks; bumped to drop stale ones
 	riffle  bool // animating the riffles
 	deal    bool // dealing automatically
@@ -121,9 +121,9 @@ type solAnim struct {
 	dropped int  // cards of the riffle on show dropped so far
 }
 
-// solSim is a "Play 10,000" run: games of the chosen setting played in
+// playRun is a "Play 10,000" run: games of the chosen setting played in
 // chunks by Cmds, merged as they come back.
-type solSim struct {
+type playRun struct {
 	run      int // id of the current run; stale chunks carry another
 	active   bool
 	setting  int
@@ -133,7 +133,7 @@ type solSim struct {
 	inFlight bool
 }
 
-// solitaireScreen is the New Age Solitaire table: the riffles shown as
+// Model is the New Age Solitaire table: the riffles shown as
 // they happen, the deal step by step or fast-forward, bets on Alice or Bob
 // at even money, and beside the table the insight — rising sequences and
 // TV distance after each riffle, P(Alice wins) against the riffle count
@@ -142,12 +142,12 @@ type solSim struct {
 // them. The table owns its fairness panel: the position × card matrix of
 // decks given the chosen riffles (the background sampler) and the tally
 // of winners against the exact probabilities.
-type solitaireScreen struct {
+type Model struct {
 	c     *common.Common
-	keys  solitaireKeys
+	keys  KeyMap
 	panel panel.Model
 
-	game    *solitaire.Game
+	game    *game.Game
 	gameFor string
 	genErr  error
 	gen     rng.Generator // the table's riffles, which a fair round borrows the table from
@@ -157,16 +157,16 @@ type solitaireScreen struct {
 	late      *common.OpenRound
 	lateMoves []string
 
-	anim  solAnim
-	sim   solSim
-	sims  [solSettings]solitaire.Tally // "Play 10,000" games by setting
-	chunk [solSettings]int             // next chunk index by setting
+	anim  animation
+	sim   playRun
+	sims  [settingCount]game.Tally // "Play 10,000" games by setting
+	chunk [settingCount]int        // next chunk index by setting
 
 	// Exact numbers from engine/odds, worked out once.
-	exact   [solSettings]*big.Rat // P(Alice wins) by setting
-	tv      []float64             // tv[k]: TV from uniform after k riffles, k = 0…solTVMax
-	meanT   float64               // E[T] of the stopping time
-	cdfT    []float64             // cdfT[s] = P(T ≤ s), s = 0…64
+	exact   [settingCount]*big.Rat // P(Alice wins) by setting
+	tv      []float64              // tv[k]: TV from uniform after k riffles, k = 0…tvMax
+	meanT   float64                // E[T] of the stopping time
+	cdfT    []float64              // cdfT[s] = P(T ≤ s), s = 0…64
 	numbers bool
 
 	// tickFn schedules an animation frame: tea.Tick (tests make frames
@@ -181,47 +181,61 @@ type solitaireScreen struct {
 	view    int
 	note    string
 	noteBad bool
-	noteAt  solStamp // the table's state when the note was said
+	noteAt  noteStamp // the table's state when the note was said
 	w, h    int
 }
 
-// solStamp is what a note speaks of: the phase, the round and the next
+// noteStamp is what a note speaks of: the phase, the round and the next
 // round's settings. A note said in another state is stale, and the screen
 // shows what the keys do now instead.
-type solStamp struct {
-	phase    solitaire.Phase
+type noteStamp struct {
+	phase    game.Phase
 	round    int
 	shuffles int
-	side     solitaire.Player
+	side     game.Player
 	bet      int
 }
 
-// newSolitaireScreen returns the table; it builds its deck and generator
+// New returns the table; it builds its deck and generator
 // from the session's settings when first shown, starting at
 // c.settings.Shuffles riffles (--shuffles).
-func newSolitaireScreen(c *common.Common) *solitaireScreen {
-	return &solitaireScreen{c: c, keys: defaultSolitaireKeys(), panel: panel.New(c), speed: solDefaultSpeed, tickFn: tea.Tick}
+func New(c *common.Common) *Model {
+	return &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c), speed: defaultSpeed, tickFn: tea.Tick}
 }
 
-func (s *solitaireScreen) Title() string            { return "New Age Solitaire" }
-func (s *solitaireScreen) SetSize(w, h int)         { s.w, s.h = w, h }
-func (s *solitaireScreen) Panel() *panel.Model { return &s.panel }
-func (s *solitaireScreen) UsesPanel() bool          { return true }
-func (s *solitaireScreen) Capturing() bool          { return false }
+func (s *Model) Title() string    { return "New Age Solitaire" }
+func (s *Model) SetSize(w, h int) { s.w, s.h = w, h }
+func (s *Model) UsesPanel() bool  { return true }
+func (s *Model) Capturing() bool  { return false }
 
-// solIndex is the index of a riffle setting: k for 0…20, 21 for until
+// Panel is the table's own fairness panel: the root routes the messages
+// the panel owns to it.
+func (s *Model) Panel() *panel.Model { return &s.panel }
+
+// Game is the table in play (the rules' state), or nil before the screen
+// is first entered or when the session's generator cannot be built. The
+// root's checks and tests read it; they must not change it.
+func (s *Model) Game() *game.Game { return s.game }
+
+// Ahead is the net of the round in play, recorded when the round began
+// (its outcome is fixed by its riffles) and paid in when its deal ends;
+// 0 between rounds. A table replaced mid-round pays it out with the
+// stake. The root's tests read it to keep the session's account.
+func (s *Model) Ahead() int { return s.ahead }
+
+// settingIndex is the index of a riffle setting: k for 0…20, 21 for until
 // random.
-func solIndex(k int) int {
-	if k == solitaire.UntilRandom {
-		return solSettings - 1
+func settingIndex(k int) int {
+	if k == game.UntilRandom {
+		return settingCount - 1
 	}
-	return min(max(k, 0), solitaire.MaxShuffles)
+	return min(max(k, 0), game.MaxShuffles)
 }
 
-// solSettingText names a setting: "7 riffles", "until random".
-func solSettingText(k int) string {
+// settingText names a setting: "7 riffles", "until random".
+func settingText(k int) string {
 	switch k {
-	case solitaire.UntilRandom:
+	case game.UntilRandom:
 		return "until random"
 	case 1:
 		return "1 riffle"
@@ -229,43 +243,43 @@ func solSettingText(k int) string {
 	return fmt.Sprintf("%d riffles", k)
 }
 
-// solAtText is a setting after a count of games: "at 7 riffles",
+// atText is a setting after a count of games: "at 7 riffles",
 // "riffled until random".
-func solAtText(k int) string {
-	if k == solitaire.UntilRandom {
+func atText(k int) string {
+	if k == game.UntilRandom {
 		return "riffled until random"
 	}
-	return "at " + solSettingText(k)
+	return "at " + settingText(k)
 }
 
-// solChunkSeed is the seed of chunk j of the "Play 10,000" games at
+// chunkSeed is the seed of chunk j of the "Play 10,000" games at
 // setting index i: SplitMix64 of the session's seed (stats.WorkerSeed), as
 // the background sampler seeds its workers, so the games depend on the
 // seed, the setting and the chunk's index alone — not on timing.
-func solChunkSeed(seed uint64, i, j int) uint64 {
-	return stats.WorkerSeed(seed, 1+solSettings*j+i)
+func chunkSeed(seed uint64, i, j int) uint64 {
+	return stats.WorkerSeed(seed, 1+settingCount*j+i)
 }
 
 // workOutNumbers fills the exact numbers the screen shows: P(Alice wins)
-// for every setting (solitaire.AliceWinProb, from odds.SolitaireExact), the
+// for every setting (game.AliceWinProb, from odds.SolitaireExact), the
 // TV distances (odds.RiffleTable), the stopping time's CDF and mean
 // (odds.StoppingTimeCDF, odds.StoppingTimeMean). A few milliseconds.
-func (s *solitaireScreen) workOutNumbers() {
+func (s *Model) workOutNumbers() {
 	if s.numbers {
 		return
 	}
-	n := solitaire.Cards
-	ks := make([]int, solitaire.MaxShuffles+1)
+	n := game.Cards
+	ks := make([]int, game.MaxShuffles+1)
 	for k := range ks {
 		ks[k] = k
 	}
 	for k, p := range odds.SolitaireExact(n, ks...) {
 		s.exact[k] = p
 	}
-	s.exact[solSettings-1] = solitaire.AliceWinProb(n, solitaire.UntilRandom)
-	s.tv = make([]float64, solTVMax+1)
+	s.exact[settingCount-1] = game.AliceWinProb(n, game.UntilRandom)
+	s.tv = make([]float64, tvMax+1)
 	s.tv[0], _ = odds.RiffleTV(n, 0).Float64()
-	for _, d := range odds.RiffleTable(n, solTVMax) {
+	for _, d := range odds.RiffleTable(n, tvMax) {
 		s.tv[d.Shuffles], _ = d.TV.Float64()
 	}
 	s.meanT, _ = odds.StoppingTimeMean(n).Float64()
@@ -277,36 +291,36 @@ func (s *solitaireScreen) workOutNumbers() {
 }
 
 // pAlice is the exact P(Alice wins) at setting k, as a float.
-func (s *solitaireScreen) pAlice(k int) float64 {
-	f, _ := s.exact[solIndex(k)].Float64()
+func (s *Model) pAlice(k int) float64 {
+	f, _ := s.exact[settingIndex(k)].Float64()
 	return f
 }
 
 // edgeOf is the expected net per chip of an even-money bet on side at
 // setting k, from the exact P: 2P − 1 on Alice, 1 − 2P on Bob (as
-// solitaire.Edge).
-func (s *solitaireScreen) edgeOf(k int, side solitaire.Player) float64 {
+// game.Edge).
+func (s *Model) edgeOf(k int, side game.Player) float64 {
 	e := 2*s.pAlice(k) - 1
-	if side == solitaire.Bob {
+	if side == game.Bob {
 		return -e
 	}
 	return e
 }
 
-func (s *solitaireScreen) settingsKey() string {
+func (s *Model) settingsKey() string {
 	return fmt.Sprintf("%s/%d", s.c.Settings.Gen.Name, s.c.Settings.EffectiveSeed())
 }
 
 // ensureGame builds the table from the session's settings unless it was
 // built from the same ones. A stake on an old table comes back to the
 // bankroll; it returns how much.
-func (s *solitaireScreen) ensureGame() (refund int) {
+func (s *Model) ensureGame() (refund int) {
 	s.workOutNumbers()
 	key := s.settingsKey()
 	if s.gameFor == key && (s.game != nil || s.genErr != nil) {
 		return 0
 	}
-	shuffles, side, bet := s.c.Settings.Shuffles, solitaire.Alice, solitaire.MinBet
+	shuffles, side, bet := s.c.Settings.Shuffles, game.Alice, game.MinBet
 	if s.game != nil {
 		refund = s.game.Stake() + s.ahead // a round in play was settled when it began: it pays out
 		shuffles, side, bet = s.game.Shuffles(), s.game.Side(), s.game.Bet()
@@ -314,11 +328,11 @@ func (s *solitaireScreen) ensureGame() (refund int) {
 	s.gameFor = key
 	s.stopAnim()
 	s.stopSim()
-	s.sims, s.chunk = [solSettings]solitaire.Tally{}, [solSettings]int{}
-	s.sim = solSim{run: s.sim.run}
+	s.sims, s.chunk = [settingCount]game.Tally{}, [settingCount]int{}
+	s.sim = playRun{run: s.sim.run}
 	g, err := s.c.Settings.NewGen(s.c.Settings.EffectiveSeed())
 	if err == nil {
-		s.game, err = solitaire.New(solitaire.Cards, s.c.Bank().InHand()+refund, g)
+		s.game, err = game.New(game.Cards, s.c.Bank().InHand()+refund, g)
 		s.gen, s.ahead, s.late = g, 0, nil
 	}
 	if err != nil {
@@ -327,16 +341,16 @@ func (s *solitaireScreen) ensureGame() (refund int) {
 		return refund
 	}
 	s.genErr = nil
-	if !solitaire.ValidShuffles(shuffles) {
-		shuffles = solitaire.MaxShuffles
+	if !game.ValidShuffles(shuffles) {
+		shuffles = game.MaxShuffles
 	}
 	_ = s.game.SetShuffles(shuffles)
 	_ = s.game.SetSide(side)
 	if s.game.SetBet(bet) != nil {
 		_ = s.game.SetBet(min(bet, s.game.MaxBetNow()))
 	}
-	if shuffles == solitaire.UntilRandom {
-		s.view = solViewLabels
+	if shuffles == game.UntilRandom {
+		s.view = viewLabels
 	} else {
 		s.fixed = shuffles
 	}
@@ -350,7 +364,7 @@ func (s *solitaireScreen) ensureGame() (refund int) {
 // deal keeps it rather than handing the stake back. The outcome is
 // computed by replaying the record (games/round), the way a later replay
 // checks it; the table then shows the same round card by card.
-func (s *solitaireScreen) settleAtBegin(open *common.OpenRound, moves []string) {
+func (s *Model) settleAtBegin(open *common.OpenRound, moves []string) {
 	rec := open.Rec
 	rec.Moves = moves
 	res, err := round.Play(rec)
@@ -364,7 +378,7 @@ func (s *solitaireScreen) settleAtBegin(open *common.OpenRound, moves []string) 
 }
 
 // staked is the stake on the round in play.
-func (s *solitaireScreen) staked() int {
+func (s *Model) staked() int {
 	if s.game == nil {
 		return 0
 	}
@@ -372,7 +386,7 @@ func (s *solitaireScreen) staked() int {
 }
 
 // sync makes the session's bankroll the chips in hand.
-func (s *solitaireScreen) sync() {
+func (s *Model) sync() {
 	if s.game != nil {
 		s.c.Sync(round.Solitaire, s.game.Chips(), s.staked())
 	}
@@ -382,22 +396,22 @@ func (s *solitaireScreen) sync() {
 // speaks of the table's state now; once the state moves on (a round
 // begins, the deal starts, the riffles change), it is stale and gives way
 // to what the keys do in the new state.
-func (s *solitaireScreen) say(bad bool, format string, args ...any) {
+func (s *Model) say(bad bool, format string, args ...any) {
 	s.note, s.noteBad = fmt.Sprintf(format, args...), bad
 	s.noteAt = s.stamp()
 }
 
 // stamp is the table's state as a note sees it.
-func (s *solitaireScreen) stamp() solStamp {
+func (s *Model) stamp() noteStamp {
 	gm := s.game
 	if gm == nil {
-		return solStamp{}
+		return noteStamp{}
 	}
-	return solStamp{phase: gm.Phase(), round: gm.Round(), shuffles: gm.Shuffles(), side: gm.Side(), bet: gm.Bet()}
+	return noteStamp{phase: gm.Phase(), round: gm.Round(), shuffles: gm.Shuffles(), side: gm.Side(), bet: gm.Bet()}
 }
 
 // noteNow is the note if it still speaks of the table as it is, else "".
-func (s *solitaireScreen) noteNow() (string, bool) {
+func (s *Model) noteNow() (string, bool) {
 	if s.note == "" || s.noteAt != s.stamp() {
 		return "", false
 	}
@@ -407,7 +421,7 @@ func (s *solitaireScreen) noteNow() (string, bool) {
 // Enter builds the table (anew if the generator or seed changed), takes
 // the bankroll as the chips in hand, points the panel at the chosen
 // riffles, and resumes an animation left running.
-func (s *solitaireScreen) Enter() tea.Cmd {
+func (s *Model) Enter() tea.Cmd {
 	refund := s.ensureGame()
 	if s.game == nil {
 		return nil
@@ -416,10 +430,10 @@ func (s *solitaireScreen) Enter() tea.Cmd {
 		_ = s.game.SetChips(s.c.Bank().InHand())
 		s.sync()
 	}
-	if gm := s.game; gm.Phase() == solitaire.Betting && gm.Bet() > gm.Chips() {
+	if gm := s.game; gm.Phase() == game.Betting && gm.Bet() > gm.Chips() {
 		_ = gm.SetBet(gm.MaxBetNow())
 		if gm.Bet() == 0 {
-			s.say(false, "No bet: %s do not cover the table minimum of %d. Rounds are for show.", text.Plural(gm.Chips(), "chip"), solitaire.MinBet)
+			s.say(false, "No bet: %s do not cover the table minimum of %d. Rounds are for show.", text.Plural(gm.Chips(), "chip"), game.MinBet)
 		} else {
 			s.say(false, "Your bet is now %d: what your %s cover.", gm.Bet(), text.Plural(gm.Chips(), "chip"))
 		}
@@ -429,9 +443,9 @@ func (s *solitaireScreen) Enter() tea.Cmd {
 	}
 	cmds := []tea.Cmd{s.resetPanel()}
 	switch s.game.Phase() {
-	case solitaire.Riffling:
+	case game.Riffling:
 		cmds = append(cmds, s.startRiffleAnim())
-	case solitaire.Dealing:
+	case game.Dealing:
 		if s.anim.deal {
 			cmds = append(cmds, s.tick())
 		}
@@ -442,36 +456,36 @@ func (s *solitaireScreen) Enter() tea.Cmd {
 // Leave stops the animation (a round in play waits, its stake on the
 // table, and the riffles go on when the player comes back), stops a
 // "Play 10,000" run (its finished chunks stay counted) and the sampler.
-func (s *solitaireScreen) Leave() {
+func (s *Model) Leave() {
 	s.anim.id++
 	s.anim.riffle = false
 	if s.sim.active {
 		s.stopSim()
-		s.say(false, "Play 10,000 stopped when you left: %s played %s.", text.Int(int64(s.sim.done)), solAtText(s.sim.setting))
+		s.say(false, "Play 10,000 stopped when you left: %s played %s.", text.Int(int64(s.sim.done)), atText(s.sim.setting))
 	}
 	s.panel.Stop()
 }
 
-func (s *solitaireScreen) stopAnim() {
+func (s *Model) stopAnim() {
 	s.anim.id++
 	s.anim.riffle, s.anim.deal = false, false
 }
 
-func (s *solitaireScreen) stopSim() {
+func (s *Model) stopSim() {
 	if s.sim.active {
 		s.sim.run++
 		s.sim.active, s.sim.inFlight = false, false
 	}
 }
 
-// solOutcomeTitle names the panel's tally of winners at setting k.
-func solOutcomeTitle(k int) string { return "winners, " + solSettingText(k) }
+// outcomeTitle names the panel's tally of winners at setting k.
+func outcomeTitle(k int) string { return "winners, " + settingText(k) }
 
 // resetPanel points the panel at the chosen riffles: the sampler runs the
 // riffle algorithm k times per deck (uniform-riffles until random; no
 // sampler at 0 riffles, where the deck is the new deck), and the tally of
 // winners holds every game played at k, the rounds and "Play 10,000".
-func (s *solitaireScreen) resetPanel() tea.Cmd {
+func (s *Model) resetPanel() tea.Cmd {
 	s.panel.ClearEvents()
 	if s.game == nil {
 		s.panel.ClearSpec()
@@ -479,8 +493,8 @@ func (s *solitaireScreen) resetPanel() tea.Cmd {
 	}
 	k := s.game.Shuffles()
 	labels, probs := s.outcomeProbs(k)
-	title := solOutcomeTitle(k)
-	all := s.game.Record(k).Add(s.sims[solIndex(k)])
+	title := outcomeTitle(k)
+	all := s.game.Record(k).Add(s.sims[settingIndex(k)])
 	s.panel.SetTally(title, labels, probs, []int64{int64(all.AliceWins), int64(all.Games - all.AliceWins)})
 	spec, ok := s.panelSpec(k)
 	if !ok {
@@ -493,20 +507,20 @@ func (s *solitaireScreen) resetPanel() tea.Cmd {
 // outcomeProbs are the panel's categories and their exact probabilities
 // at setting k (Bob's as the exact 1 − P, so that a tiny chance stays
 // above 0).
-func (s *solitaireScreen) outcomeProbs(k int) ([]string, []float64) {
-	p := s.exact[solIndex(k)]
+func (s *Model) outcomeProbs(k int) ([]string, []float64) {
+	p := s.exact[settingIndex(k)]
 	pa, _ := p.Float64()
 	pb, _ := new(big.Rat).Sub(big.NewRat(1, 1), p).Float64()
 	return []string{"Alice", "Bob"}, []float64{pa, pb}
 }
 
 // panelSpec is the background sampler for k riffles of the table's deck.
-func (s *solitaireScreen) panelSpec(k int) (shuffle.SamplerSpec, bool) {
+func (s *Model) panelSpec(k int) (shuffle.SamplerSpec, bool) {
 	if k == 0 {
 		return shuffle.SamplerSpec{}, false
 	}
 	name, o := "riffle", shuffle.Options{Riffles: k}
-	if k == solitaire.UntilRandom {
+	if k == game.UntilRandom {
 		name, o = "uniform-riffles", shuffle.Options{}
 	}
 	a, err := shuffle.Lookup(name)
@@ -514,37 +528,37 @@ func (s *solitaireScreen) panelSpec(k int) (shuffle.SamplerSpec, bool) {
 		return shuffle.SamplerSpec{}, false
 	}
 	st := s.c.Settings
-	return shuffle.SamplerSpec{Algo: a, Options: o, Cards: solitaire.Cards, Gen: st.Gen, Seed: st.EffectiveSeed()}, true
+	return shuffle.SamplerSpec{Algo: a, Options: o, Cards: game.Cards, Gen: st.Gen, Seed: st.EffectiveSeed()}, true
 }
 
 // ---- keys ----
 
 // busy reports whether a "Play 10,000" run is going.
-func (s *solitaireScreen) busy() bool { return s.sim.active }
+func (s *Model) busy() bool { return s.sim.active }
 
 // Keys are the bindings that work now.
-func (s *solitaireScreen) keyList() []key.Binding {
+func (s *Model) keyList() []key.Binding {
 	k := s.keys
 	if s.game == nil {
 		return nil
 	}
 	phase := s.game.Phase()
-	betting := phase == solitaire.Betting
+	betting := phase == game.Betting
 	more, random, alice, raise, raiseBig, step, play, sampler := k.More, k.Random, k.Alice, k.Raise, k.RaiseBig, k.Step, k.Play, k.Sampler
 	goKey := k.Go
 	more.SetEnabled(betting && !s.busy())
 	random.SetEnabled(betting && !s.busy())
-	if s.game.Shuffles() == solitaire.UntilRandom {
-		random.SetHelp("u", "back to "+solSettingText(s.lastFixed()))
+	if s.game.Shuffles() == game.UntilRandom {
+		random.SetHelp("u", "back to "+settingText(s.lastFixed()))
 	}
 	alice.SetEnabled(betting)
 	raise.SetEnabled(betting)
 	raiseBig.SetEnabled(betting)
-	step.SetEnabled(phase == solitaire.Dealing)
+	step.SetEnabled(phase == game.Dealing)
 	switch {
-	case phase == solitaire.Betting:
+	case phase == game.Betting:
 		goKey.SetEnabled(!s.busy())
-	case phase == solitaire.Riffling:
+	case phase == game.Riffling:
 		goKey.SetHelp("enter", "skip to the deal")
 	case s.anim.deal:
 		goKey.SetHelp("enter", "finish the deal")
@@ -564,13 +578,13 @@ func (s *solitaireScreen) keyList() []key.Binding {
 		sampler.SetHelp("space", "pause sampler")
 	}
 	view := k.View
-	view.SetEnabled(s.w < solWide) // wider, every view is on show
+	view.SetEnabled(s.w < wideW) // wider, every view is on show
 	return common.Enabled(goKey, step, more, random, alice, raise, raiseBig, play, k.Speed, view, sampler)
 }
 
 // ShortKeys: the main ones, in few words (the root drops the last ones
 // that do not fit the line).
-func (s *solitaireScreen) ShortHelp() []key.Binding {
+func (s *Model) ShortHelp() []key.Binding {
 	var out []key.Binding
 	for _, b := range s.keyList() {
 		switch b.Help().Key {
@@ -590,23 +604,23 @@ func (s *solitaireScreen) ShortHelp() []key.Binding {
 
 // lastFixed is the riffle count `u` goes back to from until random: the
 // last fixed count chosen.
-func (s *solitaireScreen) lastFixed() int {
+func (s *Model) lastFixed() int {
 	if s.fixed <= 0 {
-		return solitaire.DefaultShuffles
+		return game.DefaultShuffles
 	}
 	return s.fixed
 }
 
 // ---- update ----
 
-func (s *solitaireScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
+func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
-	case solTickMsg:
+	case tickMsg:
 		if msg.id != s.anim.id {
 			return s, nil
 		}
 		return s, s.onTick()
-	case solChunkMsg:
+	case chunkMsg:
 		return s, s.onChunk(msg)
 	case tea.KeyMsg:
 		return s, s.updateKey(msg)
@@ -614,7 +628,7 @@ func (s *solitaireScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	return s, nil
 }
 
-func (s *solitaireScreen) updateKey(k tea.KeyMsg) tea.Cmd {
+func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	if s.game == nil {
 		s.ensureGame()
 		if s.game == nil {
@@ -634,32 +648,32 @@ func (s *solitaireScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, keys.Fewer):
 		return s.setShuffles(s.nextSetting(-1))
 	case key.Matches(k, keys.Random):
-		if s.game.Shuffles() == solitaire.UntilRandom {
+		if s.game.Shuffles() == game.UntilRandom {
 			return s.setShuffles(s.lastFixed())
 		}
-		return s.setShuffles(solitaire.UntilRandom)
+		return s.setShuffles(game.UntilRandom)
 	case key.Matches(k, keys.Alice):
-		s.setSide(solitaire.Alice)
+		s.setSide(game.Alice)
 	case key.Matches(k, keys.Bob):
-		s.setSide(solitaire.Bob)
+		s.setSide(game.Bob)
 	case key.Matches(k, keys.Raise):
-		s.adjustBet(solStep)
+		s.adjustBet(betStep)
 	case key.Matches(k, keys.Lower):
-		s.adjustBet(-solStep)
+		s.adjustBet(-betStep)
 	case key.Matches(k, keys.RaiseBig):
-		s.adjustBet(solBigStep)
+		s.adjustBet(bigBetStep)
 	case key.Matches(k, keys.LowerBig):
-		s.adjustBet(-solBigStep)
+		s.adjustBet(-bigBetStep)
 	case key.Matches(k, keys.Speed):
-		s.speed = (s.speed + 1) % len(solSpeeds)
-		s.say(false, "Speed: %s.", solSpeeds[s.speed].name)
+		s.speed = (s.speed + 1) % len(speeds)
+		s.say(false, "Speed: %s.", speeds[s.speed].name)
 	case key.Matches(k, keys.View):
-		if s.w >= solWide {
+		if s.w >= wideW {
 			s.say(false, "Every insight view is on show at this width.")
 			return nil
 		}
-		s.view = (s.view + 1) % solViews
-		s.say(false, "Insight: %s.", solViewNames[s.view])
+		s.view = (s.view + 1) % viewCount
+		s.say(false, "Insight: %s.", viewNames[s.view])
 	case key.Matches(k, keys.Play):
 		return s.playKey()
 	case key.Matches(k, keys.Sampler):
@@ -670,27 +684,27 @@ func (s *solitaireScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 
 // nextSetting is the setting step places from the current one in the
 // order 0, 1, …, 20, until random (not wrapping).
-func (s *solitaireScreen) nextSetting(step int) int {
-	i := solIndex(s.game.Shuffles()) + step
-	i = min(max(i, 0), solSettings-1)
-	if i == solSettings-1 {
-		return solitaire.UntilRandom
+func (s *Model) nextSetting(step int) int {
+	i := settingIndex(s.game.Shuffles()) + step
+	i = min(max(i, 0), settingCount-1)
+	if i == settingCount-1 {
+		return game.UntilRandom
 	}
 	return i
 }
 
 // setShuffles changes the riffles of the next round and points the panel
 // at them.
-func (s *solitaireScreen) setShuffles(k int) tea.Cmd {
+func (s *Model) setShuffles(k int) tea.Cmd {
 	switch {
 	case s.busy():
-		s.say(true, "Playing 10,000 games %s: p stops them before the riffles change.", solAtText(s.sim.setting))
+		s.say(true, "Playing 10,000 games %s: p stops them before the riffles change.", atText(s.sim.setting))
 		return nil
-	case s.game.Phase() != solitaire.Betting:
+	case s.game.Phase() != game.Betting:
 		s.say(true, "The riffles are set for this round: change them when it is over.")
 		return nil
 	case k == s.game.Shuffles():
-		if k == solitaire.UntilRandom {
+		if k == game.UntilRandom {
 			s.say(true, "Until random is the last setting: ← goes back to 20 riffles.")
 		} else {
 			s.say(true, "0 riffles is the least: the new deck as it comes out of the box.")
@@ -701,48 +715,48 @@ func (s *solitaireScreen) setShuffles(k int) tea.Cmd {
 		s.say(true, "%v.", err)
 		return nil
 	}
-	if k != solitaire.UntilRandom {
+	if k != game.UntilRandom {
 		s.fixed = k
 	}
-	if k == solitaire.UntilRandom {
-		s.view = solViewLabels
+	if k == game.UntilRandom {
+		s.view = viewLabels
 		s.say(false, "Until perfectly random: riffle until every card's label differs; Alice then wins exactly half the time.")
 	} else {
-		if s.view == solViewLabels {
-			s.view = solViewCurve
+		if s.view == viewLabels {
+			s.view = viewCurve
 		}
-		s.say(false, "%s: Alice wins %s (exact).", text.Capitalize(solSettingText(k)), solPct(s.pAlice(k), 2))
+		s.say(false, "%s: Alice wins %s (exact).", text.Capitalize(settingText(k)), percent(s.pAlice(k), 2))
 	}
 	return s.resetPanel()
 }
 
-func (s *solitaireScreen) setSide(p solitaire.Player) {
+func (s *Model) setSide(p game.Player) {
 	if err := s.game.SetSide(p); err != nil {
 		s.say(true, "The bet is on %v for this round: change sides when it is over.", s.game.StakeSide())
 		return
 	}
 	pw := s.pAlice(s.game.Shuffles())
-	if p == solitaire.Bob {
+	if p == game.Bob {
 		pw = 1 - pw
 	}
-	s.say(false, "Betting on %v: %s %s (exact), paid even money.", p, solPct(pw, 2), solAtText(s.game.Shuffles()))
+	s.say(false, "Betting on %v: %s %s (exact), paid even money.", p, percent(pw, 2), atText(s.game.Shuffles()))
 }
 
 // adjustBet moves the next bet by delta chips: down to 0 (no bet), up to
 // the table maximum or the chips in hand; a refused bet says why.
-func (s *solitaireScreen) adjustBet(delta int) {
+func (s *Model) adjustBet(delta int) {
 	gm := s.game
-	if gm.Phase() != solitaire.Betting {
+	if gm.Phase() != game.Betting {
 		s.say(true, "The bet is on the table for this round: change it when the round is over.")
 		return
 	}
 	cur := gm.Bet()
 	target := cur + delta
 	switch {
-	case target <= 0 || (delta < 0 && target < solitaire.MinBet):
+	case target <= 0 || (delta < 0 && target < game.MinBet):
 		target = 0
-	case target < solitaire.MinBet:
-		target = solitaire.MinBet
+	case target < game.MinBet:
+		target = game.MinBet
 	}
 	limit := gm.MaxBetNow()
 	if target > limit && delta < 0 {
@@ -772,12 +786,12 @@ func (s *solitaireScreen) adjustBet(delta int) {
 
 // goKey: begin a round; skip the riffles; deal to the end (animated) or
 // finish the deal at once.
-func (s *solitaireScreen) goKey() tea.Cmd {
+func (s *Model) goKey() tea.Cmd {
 	gm := s.game
 	switch gm.Phase() {
-	case solitaire.Betting:
+	case game.Betting:
 		return s.begin()
-	case solitaire.Riffling:
+	case game.Riffling:
 		s.stopAnim()
 		_ = gm.RiffleAll()
 		s.afterRiffles()
@@ -793,13 +807,13 @@ func (s *solitaireScreen) goKey() tea.Cmd {
 	}
 	s.anim.deal = true
 	s.anim.id++
-	s.say(false, "Dealing to the end at %s speed: enter finishes at once, n deals one card at a time.", solSpeeds[s.speed].name)
+	s.say(false, "Dealing to the end at %s speed: enter finishes at once, n deals one card at a time.", speeds[s.speed].name)
 	return s.tick()
 }
 
 // begin places the bet and starts a round: the riffles animate, or with 0
 // riffles the deal waits at once.
-func (s *solitaireScreen) begin() tea.Cmd {
+func (s *Model) begin() tea.Cmd {
 	gm := s.game
 	if s.busy() {
 		s.say(true, "Playing 10,000 games: p stops them, then enter deals a round.")
@@ -814,7 +828,7 @@ func (s *solitaireScreen) begin() tea.Cmd {
 	}
 	s.sync()
 	s.settleAtBegin(open, moves)
-	if gm.Phase() == solitaire.Dealing {
+	if gm.Phase() == game.Dealing {
 		s.afterRiffles()
 		return nil
 	}
@@ -822,7 +836,7 @@ func (s *solitaireScreen) begin() tea.Cmd {
 }
 
 // startRiffleAnim makes the next riffle and shows it from the cut.
-func (s *solitaireScreen) startRiffleAnim() tea.Cmd {
+func (s *Model) startRiffleAnim() tea.Cmd {
 	if _, err := s.game.Riffle(); err != nil {
 		return nil
 	}
@@ -834,13 +848,13 @@ func (s *solitaireScreen) startRiffleAnim() tea.Cmd {
 
 // afterRiffles says what the riffles did when the deal is about to
 // begin.
-func (s *solitaireScreen) afterRiffles() {
+func (s *Model) afterRiffles() {
 	gm := s.game
 	steps := gm.Steps()
 	switch {
 	case len(steps) == 0:
 		s.say(false, "No riffle: the new deck as it comes. n deals a card, enter deals to the end.")
-	case gm.Setting() == solitaire.UntilRandom:
+	case gm.Setting() == game.UntilRandom:
 		last := steps[len(steps)-1]
 		if last.Random() {
 			s.say(false, "T = %d: this deck is now perfectly random. n deals a card, enter deals to the end.", len(steps))
@@ -849,15 +863,15 @@ func (s *solitaireScreen) afterRiffles() {
 		}
 	default:
 		s.say(false, "Riffled %s: %s. n deals a card, enter deals to the end.",
-			solTimes(len(steps)), text.Plural(steps[len(steps)-1].Rising, "rising sequence"))
+			timesText(len(steps)), text.Plural(steps[len(steps)-1].Rising, "rising sequence"))
 	}
 }
 
 // stepKey deals one card (stopping an automatic deal).
-func (s *solitaireScreen) stepKey() tea.Cmd {
+func (s *Model) stepKey() tea.Cmd {
 	gm := s.game
-	if gm.Phase() != solitaire.Dealing {
-		if gm.Phase() == solitaire.Riffling {
+	if gm.Phase() != game.Dealing {
+		if gm.Phase() == game.Riffling {
 			s.say(true, "Still riffling: enter skips to the deal.")
 		} else {
 			s.say(true, "No card to deal: enter riffles a new deck.")
@@ -870,7 +884,7 @@ func (s *solitaireScreen) stepKey() tea.Cmd {
 }
 
 // dealCards deals up to n cards, stopping at the end of the round.
-func (s *solitaireScreen) dealCards(n int) {
+func (s *Model) dealCards(n int) {
 	gm := s.game
 	for range n {
 		d, err := gm.Deal()
@@ -887,29 +901,29 @@ func (s *solitaireScreen) dealCards(n int) {
 }
 
 // dealText says where a card went.
-func (s *solitaireScreen) dealText(d solitaire.Deal) string {
+func (s *Model) dealText(d game.Deal) string {
 	gm := s.game
 	c := s.cardPlain(d.Card)
-	if d.To == solitaire.ToBottom {
+	if d.To == game.ToBottom {
 		return fmt.Sprintf("Pass %d: %s to the bottom (Alice wants %s, Bob %s).", d.Pass, c,
-			s.cardPlain(gm.Target(solitaire.Alice)), s.cardPlain(gm.Target(solitaire.Bob)))
+			s.cardPlain(gm.Target(game.Alice)), s.cardPlain(gm.Target(game.Bob)))
 	}
 	return fmt.Sprintf("Pass %d: %s to %v's pile (%d of %d).", d.Pass, c, d.To, gm.Pile(d.To), gm.N()/2)
 }
 
 // cardPlain is card c as text without styles ("A♥", or "Ah" in ASCII).
-func (s *solitaireScreen) cardPlain(c int) string {
-	if c < 0 || c >= solitaire.Cards {
+func (s *Model) cardPlain(c int) string {
+	if c < 0 || c >= game.Cards {
 		return "—"
 	}
 	if s.c.Settings.ASCII {
-		return solitaire.Card(c).String()
+		return game.Card(c).String()
 	}
-	return solitaire.Card(c).Symbol()
+	return game.Card(c).Symbol()
 }
 
 // finished settles a round on screen: the note, the bankroll, the panel.
-func (s *solitaireScreen) finished(r solitaire.Result) {
+func (s *Model) finished(r game.Result) {
 	s.stopAnim()
 	s.sync()
 	s.ahead = 0
@@ -920,10 +934,10 @@ func (s *solitaireScreen) finished(r solitaire.Result) {
 	labels, probs := s.outcomeProbs(r.Shuffles)
 	if r.Shuffles == s.game.Shuffles() {
 		outcome := 0
-		if r.Winner == solitaire.Bob {
+		if r.Winner == game.Bob {
 			outcome = 1
 		}
-		s.panel.Observe(solOutcomeTitle(r.Shuffles), labels, probs, outcome)
+		s.panel.Observe(outcomeTitle(r.Shuffles), labels, probs, outcome)
 	}
 	what := fmt.Sprintf("%v completes the pile in pass %d after %d cards (%v would have needed pass %d)",
 		r.Winner, r.Pass, r.Dealt, r.Winner.Other(), r.LoserPass)
@@ -938,18 +952,18 @@ func (s *solitaireScreen) finished(r solitaire.Result) {
 }
 
 // tick schedules the next animation frame.
-func (s *solitaireScreen) tick() tea.Cmd {
+func (s *Model) tick() tea.Cmd {
 	id := s.anim.id
-	return s.tickFn(solSpeeds[s.speed].frame, func(time.Time) tea.Msg { return solTickMsg{id: id} })
+	return s.tickFn(speeds[s.speed].frame, func(time.Time) tea.Msg { return tickMsg{id: id} })
 }
 
 // onTick advances the animation one frame.
-func (s *solitaireScreen) onTick() tea.Cmd {
+func (s *Model) onTick() tea.Cmd {
 	gm := s.game
 	if gm == nil {
 		return nil
 	}
-	sp := solSpeeds[s.speed]
+	sp := speeds[s.speed]
 	switch {
 	case s.anim.riffle:
 		a := &s.anim
@@ -961,7 +975,7 @@ func (s *solitaireScreen) onTick() tea.Cmd {
 			a.dropped = min(gm.N(), a.dropped+sp.drop)
 		case a.frame < sp.cutFrames+(gm.N()+sp.drop-1)/sp.drop+sp.endFrames:
 			// the riffled deck stays on show
-		case gm.Phase() == solitaire.Riffling:
+		case gm.Phase() == game.Riffling:
 			return s.startRiffleAnim()
 		default:
 			s.stopAnim()
@@ -971,7 +985,7 @@ func (s *solitaireScreen) onTick() tea.Cmd {
 		return s.tick()
 	case s.anim.deal:
 		s.dealCards(sp.deal)
-		if gm.Phase() != solitaire.Dealing {
+		if gm.Phase() != game.Dealing {
 			return nil
 		}
 		return s.tick()
@@ -980,50 +994,50 @@ func (s *solitaireScreen) onTick() tea.Cmd {
 }
 
 // playKey starts "Play 10,000" at the chosen setting, or stops it.
-func (s *solitaireScreen) playKey() tea.Cmd {
+func (s *Model) playKey() tea.Cmd {
 	if s.busy() {
 		s.stopSim()
-		s.say(false, "Stopped after %s games %s.", text.Int(int64(s.sim.done)), solAtText(s.sim.setting))
+		s.say(false, "Stopped after %s games %s.", text.Int(int64(s.sim.done)), atText(s.sim.setting))
 		return nil
 	}
-	if s.game.Phase() != solitaire.Betting {
+	if s.game.Phase() != game.Betting {
 		s.say(true, "A round is in play: finish it (enter) before playing 10,000.")
 		return nil
 	}
 	s.sim.run++
 	s.sim.active = true
 	s.sim.setting = s.game.Shuffles()
-	s.sim.target, s.sim.done, s.sim.wins, s.sim.inFlight = solPlayGames, 0, 0, false
-	s.say(false, "Playing 10,000 games %s, no chips at stake: p stops.", solAtText(s.sim.setting))
+	s.sim.target, s.sim.done, s.sim.wins, s.sim.inFlight = playGames, 0, 0, false
+	s.say(false, "Playing 10,000 games %s, no chips at stake: p stops.", atText(s.sim.setting))
 	return s.dispatch()
 }
 
 // dispatch starts the run's next chunk unless one is in flight.
-func (s *solitaireScreen) dispatch() tea.Cmd {
+func (s *Model) dispatch() tea.Cmd {
 	sim := &s.sim
 	if !sim.active || sim.inFlight || sim.done >= sim.target {
 		return nil
 	}
 	sim.inFlight = true
-	i := solIndex(sim.setting)
+	i := settingIndex(sim.setting)
 	run, j, setting := sim.run, s.chunk[i], sim.setting
-	games := min(solChunk, sim.target-sim.done)
+	games := min(chunkGames, sim.target-sim.done)
 	st := s.c.Settings
-	seed := solChunkSeed(st.EffectiveSeed(), i, j)
+	seed := chunkSeed(st.EffectiveSeed(), i, j)
 	return func() tea.Msg {
-		msg := solChunkMsg{run: run, chunk: j, setting: setting, games: games}
+		msg := chunkMsg{run: run, chunk: j, setting: setting, games: games}
 		g, err := st.NewGen(seed)
 		if err != nil {
 			msg.err = err
 			return msg
 		}
-		msg.wins = solitaire.Play(solitaire.Cards, setting, games, g)
+		msg.wins = game.Play(game.Cards, setting, games, g)
 		return msg
 	}
 }
 
 // onChunk merges a chunk of a run and starts the next.
-func (s *solitaireScreen) onChunk(msg solChunkMsg) tea.Cmd {
+func (s *Model) onChunk(msg chunkMsg) tea.Cmd {
 	sim := &s.sim
 	if msg.run != sim.run || !sim.active {
 		return nil
@@ -1034,15 +1048,15 @@ func (s *solitaireScreen) onChunk(msg solChunkMsg) tea.Cmd {
 		s.say(true, "Play 10,000 stopped: %v.", msg.err)
 		return nil
 	}
-	i := solIndex(msg.setting)
+	i := settingIndex(msg.setting)
 	s.chunk[i] = msg.chunk + 1
-	s.sims[i] = s.sims[i].Add(solitaire.Tally{Games: msg.games, AliceWins: msg.wins})
+	s.sims[i] = s.sims[i].Add(game.Tally{Games: msg.games, AliceWins: msg.wins})
 	sim.done += msg.games
 	sim.wins += msg.wins
 	if msg.setting == s.game.Shuffles() {
 		labels, probs := s.outcomeProbs(msg.setting)
 		all := s.game.Record(msg.setting).Add(s.sims[i])
-		s.panel.SetTally(solOutcomeTitle(msg.setting), labels, probs, []int64{int64(all.AliceWins), int64(all.Games - all.AliceWins)})
+		s.panel.SetTally(outcomeTitle(msg.setting), labels, probs, []int64{int64(all.AliceWins), int64(all.Games - all.AliceWins)})
 	}
 	if sim.done >= sim.target {
 		sim.active = false
@@ -1054,14 +1068,14 @@ func (s *solitaireScreen) onChunk(msg solChunkMsg) tea.Cmd {
 			verdict = "outside"
 		}
 		s.say(false, "Played %s %s: Alice won %s (95%% CI %s–%s); the exact %s is %s.",
-			text.Int(int64(all.Games)), solAtText(msg.setting), solPct(all.P(), 2), solPct(lo, 2), solPct(hi, 2), solPct(p, 2), verdict)
+			text.Int(int64(all.Games)), atText(msg.setting), percent(all.P(), 2), percent(lo, 2), percent(hi, 2), percent(p, 2), verdict)
 		return nil
 	}
 	return s.dispatch()
 }
 
 // samplerKey starts, pauses or resumes the panel's background sampler.
-func (s *solitaireScreen) samplerKey() tea.Cmd {
+func (s *Model) samplerKey() tea.Cmd {
 	if _, ok := s.panelSpec(s.game.Shuffles()); !ok {
 		s.say(true, "At 0 riffles the deck is the new deck: the sampler has nothing to shuffle.")
 		return nil
@@ -1073,8 +1087,8 @@ func (s *solitaireScreen) samplerKey() tea.Cmd {
 	return s.panel.Toggle()
 }
 
-// solTimes: "once", "twice", "7 times".
-func solTimes(n int) string {
+// timesText: "once", "twice", "7 times".
+func timesText(n int) string {
 	switch n {
 	case 1:
 		return "once"
@@ -1084,10 +1098,10 @@ func solTimes(n int) string {
 	return fmt.Sprintf("%d times", n)
 }
 
-// solPct writes a probability as a percentage with d decimals, and more
+// percent writes a probability as a percentage with d decimals, and more
 // where d would round it onto 0%, 50% or 100% when it is not that value:
 // after 5 riffles Alice wins 99.996%, not "100.00%"; after 20, 50.004%.
-func solPct(p float64, d int) string {
+func percent(p float64, d int) string {
 	for dd := max(0, d); ; dd++ {
 		t := fmt.Sprintf("%.*f", dd, 100*p)
 		v, _ := strconv.ParseFloat(t, 64)
@@ -1097,10 +1111,10 @@ func solPct(p float64, d int) string {
 	}
 }
 
-// solEdgePct writes an edge (−1…1 a chip) as a signed percentage with one
+// edgePercent writes an edge (−1…1 a chip) as a signed percentage with one
 // decimal, or two significant digits where one decimal would show a
 // nonzero edge as 0.0% (20 riffles: +0.0084%); "0%" for none.
-func solEdgePct(e float64) string {
+func edgePercent(e float64) string {
 	if e == 0 {
 		return "0%"
 	}
@@ -1116,4 +1130,4 @@ func solEdgePct(e float64) string {
 }
 
 // FullHelp is every key that works now, for the full help.
-func (s *solitaireScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.keyList()} }
+func (s *Model) FullHelp() [][]key.Binding { return [][]key.Binding{s.keyList()} }

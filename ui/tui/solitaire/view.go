@@ -1,4 +1,4 @@
-package tui
+package solitaire
 
 import (
 	"fmt"
@@ -7,21 +7,21 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
-	"riffle/games/solitaire"
+	game "riffle/games/solitaire"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 )
 
-// solWide is the width from which the insight sits right of the table
-// instead of below it; solTableW is the table's width there (26 cards a
+// wideW is the width from which the insight sits right of the table
+// instead of below it; tableW is the table's width there (26 cards a
 // row).
 const (
-	solWide    = 110
-	solTableW  = 78
-	solMinView = 8 // lines the insight needs below the table to be worth showing
+	wideW      = 110
+	tableW     = 78
+	minInsight = 8 // lines the insight needs below the table to be worth showing
 )
 
-func (s *solitaireScreen) View() string {
+func (s *Model) View() string {
 	if s.w < 1 || s.h < 1 {
 		return ""
 	}
@@ -34,7 +34,7 @@ func (s *solitaireScreen) View() string {
 		return common.Truncate(st.Bad.Render(msg), s.w)
 	}
 	var lines []string
-	if s.w >= solWide {
+	if s.w >= wideW {
 		lines = s.wideLines()
 	} else {
 		lines = s.stackedLines(s.w, s.h)
@@ -51,12 +51,12 @@ func (s *solitaireScreen) View() string {
 // wideLines: the table at the top left with the riffles beside it, and
 // below them the P(Alice) curve and the stopping-time labels side by side:
 // every insight view at once.
-func (s *solitaireScreen) wideLines() []string {
-	tw := solTableW
+func (s *Model) wideLines() []string {
+	tw := tableW
 	rw := s.w - tw - 3
 	left := s.tableLines(tw, min(s.h, 16))
 	right := s.riffleTableLines(rw, max(len(left), min(s.h, 16)))
-	out := joinSolColumns(left, right, tw, rw, s.c.Styles)
+	out := joinColumns(left, right, tw, rw, s.c.Styles)
 	bottom := s.h - len(out) - 1
 	if bottom < 5 {
 		return out
@@ -65,12 +65,12 @@ func (s *solitaireScreen) wideLines() []string {
 	curve := s.curveLines(cw, min(bottom, 14))
 	labels := s.labelLines(s.w-cw-3, bottom)
 	out = append(out, "")
-	return append(out, joinSolColumns(curve, labels, cw, s.w-cw-3, s.c.Styles)...)
+	return append(out, joinColumns(curve, labels, cw, s.w-cw-3, s.c.Styles)...)
 }
 
-// joinSolColumns sets b right of a (a fitted to aw cells, b cut to bw)
+// joinColumns sets b right of a (a fitted to aw cells, b cut to bw)
 // with a rule between them.
-func joinSolColumns(a, b []string, aw, bw int, st common.Styles) []string {
+func joinColumns(a, b []string, aw, bw int, st common.Styles) []string {
 	out := make([]string, 0, max(len(a), len(b)))
 	for i := range max(len(a), len(b)) {
 		l, r := "", ""
@@ -86,11 +86,11 @@ func joinSolColumns(a, b []string, aw, bw int, st common.Styles) []string {
 }
 
 // stackedLines: the table, and below it the insight when there is room.
-func (s *solitaireScreen) stackedLines(w, h int) []string {
-	per := solPerRow(w)
+func (s *Model) stackedLines(w, h int) []string {
+	per := cardsPerRow(w)
 	essential := (s.game.N()+per-1)/per + 5 // the deck, the piles, the note, the bet and its edge
-	minView := solMinView
-	if s.view == solViewLabels {
+	minView := minInsight
+	if s.view == viewLabels {
 		minView++ // a few rows of bits
 	}
 	if h >= essential+minView {
@@ -107,13 +107,13 @@ func (s *solitaireScreen) stackedLines(w, h int) []string {
 // the note's first line, the bet and its edge; then, while there is room,
 // the caption over the deck, the note's second line, the riffle's packet
 // marks, the "Play 10,000" lines, the title and a blank line.
-func (s *solitaireScreen) tableLines(w, h int) []string {
+func (s *Model) tableLines(w, h int) []string {
 	if h <= 0 {
 		return nil
 	}
 	deck, marks := s.deckRows(w)
 	caption := s.deckCaption(w)
-	piles := []string{s.pileLine(solitaire.Alice, w), s.pileLine(solitaire.Bob, w)}
+	piles := []string{s.pileLine(game.Alice, w), s.pileLine(game.Bob, w)}
 	note := s.noteLines(w, 2)
 	bet := s.betLine(w)
 	edge := s.edgeLine(w)
@@ -164,13 +164,13 @@ func (s *solitaireScreen) tableLines(w, h int) []string {
 }
 
 // titleLine: the table's name, the riffle setting and the speed.
-func (s *solitaireScreen) titleLine(w int) string {
+func (s *Model) titleLine(w int) string {
 	st := s.c.Styles
 	k := s.game.Shuffles()
-	left := st.Title.Render("New Age Solitaire") + st.Subtle.Render(" · ") + st.Selected.Render("‹"+solSettingText(k)+"›")
-	hint := fmt.Sprintf("speed %s · tab insight", solSpeeds[s.speed].name)
-	if s.w >= solWide {
-		hint = "speed " + solSpeeds[s.speed].name
+	left := st.Title.Render("New Age Solitaire") + st.Subtle.Render(" · ") + st.Selected.Render("‹"+settingText(k)+"›")
+	hint := fmt.Sprintf("speed %s · tab insight", speeds[s.speed].name)
+	if s.w >= wideW {
+		hint = "speed " + speeds[s.speed].name
 	}
 	right := st.Subtle.Render(hint)
 	if gap := w - lipgloss.Width(left) - lipgloss.Width(right); gap >= 2 {
@@ -179,13 +179,13 @@ func (s *solitaireScreen) titleLine(w int) string {
 	return left
 }
 
-// solPerRow is the cards a deck row holds in w cells (3 cells a card).
-func solPerRow(w int) int { return max(1, min(26, (w+1)/3)) }
+// cardsPerRow is the cards a deck row holds in w cells (3 cells a card).
+func cardsPerRow(w int) int { return max(1, min(26, (w+1)/3)) }
 
 // deckRows draws the deck on show, top card first, in rows of up to 26
 // cards, and under each row its marks (the riffle's bits: 0 from the top
 // packet, 1 from the bottom one) while a riffle is on show.
-func (s *solitaireScreen) deckRows(w int) (rows, marks []string) {
+func (s *Model) deckRows(w int) (rows, marks []string) {
 	st := s.c.Styles
 	n := s.game.N()
 	cells := make([]string, n) // each 2 cells wide
@@ -193,7 +193,7 @@ func (s *solitaireScreen) deckRows(w int) (rows, marks []string) {
 	blank := st.Subtle.Render("··")
 	step, showing := s.riffleOnShow()
 	switch {
-	case showing && s.anim.riffle && s.anim.frame <= solSpeeds[s.speed].cutFrames:
+	case showing && s.anim.riffle && s.anim.frame <= speeds[s.speed].cutFrames:
 		bits = make([]string, n)
 		for i, c := range step.Before {
 			cells[i] = s.card(c)
@@ -224,7 +224,7 @@ func (s *solitaireScreen) deckRows(w int) (rows, marks []string) {
 			}
 		}
 	}
-	per := solPerRow(w)
+	per := cardsPerRow(w)
 	for i := 0; i < n; i += per {
 		j := min(n, i+per)
 		rows = append(rows, strings.Join(cells[i:j], " "))
@@ -237,16 +237,16 @@ func (s *solitaireScreen) deckRows(w int) (rows, marks []string) {
 
 // riffleOnShow is the riffle the deck rows show: the one animating, or
 // the last one made while the round is still riffling.
-func (s *solitaireScreen) riffleOnShow() (solitaire.RiffleStep, bool) {
+func (s *Model) riffleOnShow() (game.RiffleStep, bool) {
 	steps := s.game.Steps()
-	if len(steps) == 0 || (!s.anim.riffle && s.game.Phase() != solitaire.Riffling) {
-		return solitaire.RiffleStep{}, false
+	if len(steps) == 0 || (!s.anim.riffle && s.game.Phase() != game.Riffling) {
+		return game.RiffleStep{}, false
 	}
 	return steps[len(steps)-1], true
 }
 
 // bitMark is a riffle bit under a card: 0 (top packet) or 1 (bottom).
-func (s *solitaireScreen) bitMark(one bool) string {
+func (s *Model) bitMark(one bool) string {
 	if one {
 		return s.c.Styles.Em.Render("1 ")
 	}
@@ -254,15 +254,15 @@ func (s *solitaireScreen) bitMark(one bool) string {
 }
 
 // card is card c drawn in two cells (drawn once: a frame shows 52).
-func (s *solitaireScreen) card(c int) string {
-	if c < 0 || c >= solitaire.Cards {
+func (s *Model) card(c int) string {
+	if c < 0 || c >= game.Cards {
 		return s.c.Styles.Subtle.Render("??")
 	}
 	ascii := s.c.Settings.ASCII
 	if s.cards == nil || s.cardsASCII != ascii {
-		s.cards = make([]string, solitaire.Cards)
+		s.cards = make([]string, game.Cards)
 		for i := range s.cards {
-			s.cards[i] = s.c.Styles.Card(solitaire.Card(i), ascii)
+			s.cards[i] = s.c.Styles.Card(game.Card(i), ascii)
 		}
 		s.cardsASCII = ascii
 	}
@@ -271,7 +271,7 @@ func (s *solitaireScreen) card(c int) string {
 
 // deckCaption says what the deck rows show, in the longest wording that
 // fits w cells.
-func (s *solitaireScreen) deckCaption(w int) string {
+func (s *Model) deckCaption(w int) string {
 	st := s.c.Styles
 	gm := s.game
 	n := gm.N()
@@ -279,7 +279,7 @@ func (s *solitaireScreen) deckCaption(w int) string {
 	if step, ok := s.riffleOnShow(); ok {
 		long := fmt.Sprintf("Riffle %d of %d", step.Index, gm.Planned())
 		short := fmt.Sprintf("Riffle %d/%d", step.Index, gm.Planned())
-		if gm.Setting() == solitaire.UntilRandom {
+		if gm.Setting() == game.UntilRandom {
 			// the stopping time is not known ahead: no "of T"
 			long = fmt.Sprintf("Riffle %d (until random)", step.Index)
 			short = fmt.Sprintf("Riffle %d", step.Index)
@@ -287,7 +287,7 @@ func (s *solitaireScreen) deckCaption(w int) string {
 		var bodies []string
 		top, bot := step.Cut, n-step.Cut
 		switch {
-		case s.anim.riffle && s.anim.frame <= solSpeeds[s.speed].cutFrames:
+		case s.anim.riffle && s.anim.frame <= speeds[s.speed].cutFrames:
 			bodies = []string{
 				fmt.Sprintf(" · the cut: top packet %s (0), bottom packet %d (1)", text.Plural(top, "card"), bot),
 				fmt.Sprintf(" · the cut: top %d (0), bottom %d (1)", top, bot),
@@ -295,7 +295,7 @@ func (s *solitaireScreen) deckCaption(w int) string {
 			}
 		case s.anim.riffle && s.anim.dropped < n:
 			d := s.anim.dropped
-			fromTop := solZeros(step.Bits[:d])
+			fromTop := zeros(step.Bits[:d])
 			topLeft, botLeft := top-fromTop, bot-(d-fromTop)
 			next := func(left, i int) string {
 				if left == 0 {
@@ -322,7 +322,7 @@ func (s *solitaireScreen) deckCaption(w int) string {
 		}
 		return common.FirstFit(w, append(vs, st.Em.Render(short))...)
 	}
-	if gm.Phase() == solitaire.Dealing {
+	if gm.Phase() == game.Dealing {
 		pass := fmt.Sprintf("pass %d", gm.Pass())
 		left, dealt := gm.PassLeft(), gm.Dealt()
 		inDeck := text.Plural(len(gm.Deck()), "card")
@@ -351,10 +351,10 @@ func (s *solitaireScreen) deckCaption(w int) string {
 	)
 }
 
-// solPack sets plain-text segments on lines of at most w cells, joined by
+// pack sets plain-text segments on lines of at most w cells, joined by
 // sep, never breaking a segment across lines unless it alone is wider
 // than w (then it wraps at spaces).
-func solPack(w int, sep string, segs ...string) []string {
+func pack(w int, sep string, segs ...string) []string {
 	w = max(1, w)
 	var out []string
 	cur := ""
@@ -380,16 +380,16 @@ func solPack(w int, sep string, segs ...string) []string {
 	return out
 }
 
-// solProb writes a probability: three decimals, or two significant
+// prob writes a probability: three decimals, or two significant
 // digits below 0.001.
-func solProb(p float64) string {
+func prob(p float64) string {
 	if p > 0 && p < 0.001 {
 		return fmt.Sprintf("%.1e", p)
 	}
 	return fmt.Sprintf("%.3f", p)
 }
 
-func solZeros(bits []uint8) int {
+func zeros(bits []uint8) int {
 	z := 0
 	for _, b := range bits {
 		if b == 0 {
@@ -401,7 +401,7 @@ func solZeros(bits []uint8) int {
 
 // pileLine: a player's pile as a bar of 26 cells, its count, the next
 // target, the stake and the winner.
-func (s *solitaireScreen) pileLine(p solitaire.Player, w int) string {
+func (s *Model) pileLine(p game.Player, w int) string {
 	st := s.c.Styles
 	gm := s.game
 	m := gm.N() / 2
@@ -418,13 +418,13 @@ func (s *solitaireScreen) pileLine(p solitaire.Player, w int) string {
 		line += st.Subtle.Render("  next ") + s.card(t)
 	}
 	r, over := gm.Result()
-	over = over && gm.Phase() == solitaire.Betting
+	over = over && gm.Phase() == game.Betting
 	switch {
 	case over && r.Winner == p:
 		line += "  " + st.Good.Render("✓ wins")
 	}
 	switch {
-	case gm.Phase() != solitaire.Betting && gm.Stake() > 0 && gm.StakeSide() == p:
+	case gm.Phase() != game.Betting && gm.Stake() > 0 && gm.StakeSide() == p:
 		line += st.Warn.Render(fmt.Sprintf("  ← your %d", gm.Stake()))
 	case over && r.Stake > 0 && r.Side == p && r.Won():
 		line += st.Good.Render(fmt.Sprintf("  your %d won %s", r.Stake, text.Signed(r.Net)))
@@ -436,19 +436,19 @@ func (s *solitaireScreen) pileLine(p solitaire.Player, w int) string {
 
 // noteLines: what the last key did while it still speaks of the table as
 // it is, else what the keys do now, in at most n lines.
-func (s *solitaireScreen) noteLines(w, n int) []string {
+func (s *Model) noteLines(w, n int) []string {
 	st := s.c.Styles
 	note, bad := s.noteNow()
 	if note == "" {
 		gm := s.game
 		switch gm.Phase() {
-		case solitaire.Betting:
+		case game.Betting:
 			note = "enter riffles and deals · ←/→ riffles · a/b side · +/- bet · p plays 10,000"
-		case solitaire.Riffling:
-			if gm.Setting() == solitaire.UntilRandom {
+		case game.Riffling:
+			if gm.Setting() == game.UntilRandom {
 				note = "Riffling until every label differs: enter skips to the deal, s sets the speed."
 			} else {
-				note = fmt.Sprintf("Riffling %s: enter skips to the deal, s sets the speed.", solTimes(gm.Planned()))
+				note = fmt.Sprintf("Riffling %s: enter skips to the deal, s sets the speed.", timesText(gm.Planned()))
 			}
 		default:
 			note = "n deals a card, enter deals to the end."
@@ -474,9 +474,9 @@ func (s *solitaireScreen) noteLines(w, n int) []string {
 
 // betState is the bet the bet lines speak of: the round in play's, or the
 // next round's between rounds.
-func (s *solitaireScreen) betState() (k int, side solitaire.Player, amount int, inPlay bool) {
+func (s *Model) betState() (k int, side game.Player, amount int, inPlay bool) {
 	gm := s.game
-	if gm.Phase() != solitaire.Betting {
+	if gm.Phase() != game.Betting {
 		return gm.Setting(), gm.StakeSide(), gm.Stake(), true
 	}
 	return gm.Shuffles(), gm.Side(), gm.Bet(), false
@@ -484,7 +484,7 @@ func (s *solitaireScreen) betState() (k int, side solitaire.Player, amount int, 
 
 // betLine: the bet of the round in play or the next one, its exact
 // chance, and the session.
-func (s *solitaireScreen) betLine(w int) string {
+func (s *Model) betLine(w int) string {
 	st := s.c.Styles
 	gm := s.game
 	k, side, amount, inPlay := s.betState()
@@ -497,16 +497,16 @@ func (s *solitaireScreen) betLine(w int) string {
 		bet = st.Em.Render(fmt.Sprintf("no bet (%v)", side))
 	}
 	pw := s.pAlice(k)
-	if side == solitaire.Bob {
+	if side == game.Bob {
 		pw = 1 - pw
 	}
 	line := common.FirstFit(w,
-		head+bet+st.Subtle.Render(fmt.Sprintf(" · %s · %v wins %s (exact)", solSettingText(k), side, solPct(pw, 2))),
-		head+bet+st.Subtle.Render(fmt.Sprintf(" · %s · %v wins %s", solSettingText(k), side, solPct(pw, 2))),
-		head+bet+st.Subtle.Render(fmt.Sprintf(" · %v wins %s", side, solPct(pw, 2))),
+		head+bet+st.Subtle.Render(fmt.Sprintf(" · %s · %v wins %s (exact)", settingText(k), side, percent(pw, 2))),
+		head+bet+st.Subtle.Render(fmt.Sprintf(" · %s · %v wins %s", settingText(k), side, percent(pw, 2))),
+		head+bet+st.Subtle.Render(fmt.Sprintf(" · %v wins %s", side, percent(pw, 2))),
 	)
 	rounds := 0
-	for k := -1; k <= solitaire.MaxShuffles; k++ {
+	for k := -1; k <= game.MaxShuffles; k++ {
 		rounds += gm.Record(k).Games
 	}
 	if rounds > 0 {
@@ -519,13 +519,13 @@ func (s *solitaireScreen) betLine(w int) string {
 }
 
 // edgeLine: the bet's exact expected net per chip at even money (2P − 1
-// on Alice, 1 − 2P on Bob; solitaire.Edge) and what it means: the house
+// on Alice, 1 − 2P on Bob; game.Edge) and what it means: the house
 // pays as if the deck were random, which it is only in the limit.
-func (s *solitaireScreen) edgeLine(w int) string {
+func (s *Model) edgeLine(w int) string {
 	st := s.c.Styles
 	k, side, _, _ := s.betState()
 	e := s.edgeOf(k, side)
-	pct := solEdgePct(e)
+	pct := edgePercent(e)
 	num := st.Em
 	switch {
 	case e > 0:
@@ -544,16 +544,16 @@ func (s *solitaireScreen) edgeLine(w int) string {
 		)
 	case e < 0:
 		pw := s.pAlice(k)
-		if side == solitaire.Bob {
+		if side == game.Bob {
 			pw = 1 - pw
 		}
-		wins := "wins " + solPct(pw, 2)
+		wins := "wins " + percent(pw, 2)
 		if pw == 0 {
 			wins = "never wins"
 		}
 		return common.FirstFit(w,
 			say("Your edge ", fmt.Sprintf(" a chip: a losing bet, even money on a side that %s.", wins)),
-			say("Your edge ", fmt.Sprintf(": a losing bet at even money (%v wins %s).", side, solPct(pw, 2))),
+			say("Your edge ", fmt.Sprintf(": a losing bet at even money (%v wins %s).", side, percent(pw, 2))),
 			say("Edge ", ": a losing bet at even money."),
 			say("Edge ", "."),
 		)
@@ -567,17 +567,17 @@ func (s *solitaireScreen) edgeLine(w int) string {
 
 // simLines: the "Play 10,000" run in progress, or the study's result at
 // the chosen setting beside the exact value.
-func (s *solitaireScreen) simLines(w int) []string {
+func (s *Model) simLines(w int) []string {
 	st := s.c.Styles
 	k := s.game.Shuffles()
 	var out []string
 	if s.sim.active {
 		frac := float64(s.sim.done) / float64(max(1, s.sim.target))
-		head := st.Em.Render("Play 10,000") + st.Subtle.Render(" "+solAtText(s.sim.setting)+" ")
+		head := st.Em.Render("Play 10,000") + st.Subtle.Render(" "+atText(s.sim.setting)+" ")
 		count := fmt.Sprintf(" %s/%s", text.Int(int64(s.sim.done)), text.Int(int64(s.sim.target)))
 		rate := ""
 		if s.sim.done > 0 {
-			rate = st.Subtle.Render(fmt.Sprintf(" · Alice %s so far", solPct(float64(s.sim.wins)/float64(s.sim.done), 1)))
+			rate = st.Subtle.Render(fmt.Sprintf(" · Alice %s so far", percent(float64(s.sim.wins)/float64(s.sim.done), 1)))
 		}
 		bar := func(barW int) string {
 			return "▕" + common.ProgressCells(st, frac, barW) + "▏"
@@ -592,7 +592,7 @@ func (s *solitaireScreen) simLines(w int) []string {
 		out = append(out, common.FirstFit(w, vs...))
 		k = s.sim.setting
 	}
-	t := s.sims[solIndex(k)]
+	t := s.sims[settingIndex(k)]
 	if t.Games > 0 {
 		out = append(out, s.estimateLine(t, k, w))
 	}
@@ -601,7 +601,7 @@ func (s *solitaireScreen) simLines(w int) []string {
 
 // estimateLine: Alice's win rate over t games at k with its 95% Wilson
 // interval, beside the exact value.
-func (s *solitaireScreen) estimateLine(t solitaire.Tally, k, w int) string {
+func (s *Model) estimateLine(t game.Tally, k, w int) string {
 	st := s.c.Styles
 	lo, hi := t.Interval95()
 	p := s.pAlice(k)
@@ -609,12 +609,12 @@ func (s *solitaireScreen) estimateLine(t solitaire.Tally, k, w int) string {
 	if p < lo || p > hi {
 		verdict = st.Warn.Render("outside")
 	}
-	games := fmt.Sprintf("%s played: Alice %s ", text.Int(int64(t.Games)), solPct(t.P(), 2))
-	ci := st.Subtle.Render(fmt.Sprintf("(95%% CI %s–%s)", solPct(lo, 2), solPct(hi, 2)))
+	games := fmt.Sprintf("%s played: Alice %s ", text.Int(int64(t.Games)), percent(t.P(), 2))
+	ci := st.Subtle.Render(fmt.Sprintf("(95%% CI %s–%s)", percent(lo, 2), percent(hi, 2)))
 	return common.FirstFit(w,
-		games+ci+fmt.Sprintf(" · exact %s ", solPct(p, 2))+verdict,
+		games+ci+fmt.Sprintf(" · exact %s ", percent(p, 2))+verdict,
 		games+ci+" · exact "+verdict,
-		games+fmt.Sprintf("· exact %s ", solPct(p, 2))+verdict,
+		games+fmt.Sprintf("· exact %s ", percent(p, 2))+verdict,
 	)
 }
 
@@ -622,12 +622,12 @@ func (s *solitaireScreen) estimateLine(t solitaire.Tally, k, w int) string {
 
 // insightLines: the selected insight view first, then the others while
 // they fit, in at most h lines.
-func (s *solitaireScreen) insightLines(w, h int) []string {
+func (s *Model) insightLines(w, h int) []string {
 	if h < 2 || w < 10 {
 		return nil
 	}
 	order := []int{s.view}
-	for v := range solViews {
+	for v := range viewCount {
 		if v != s.view {
 			order = append(order, v)
 		}
@@ -643,11 +643,11 @@ func (s *solitaireScreen) insightLines(w, h int) []string {
 		}
 		var lines []string
 		switch v {
-		case solViewCurve:
+		case viewCurve:
 			lines = s.curveLines(w, min(room, 14))
-		case solViewRiffles:
+		case viewRiffles:
 			lines = s.riffleTableLines(w, room)
-		case solViewLabels:
+		case viewLabels:
 			lines = s.labelLines(w, room)
 		}
 		if len(lines) == 0 {
@@ -664,7 +664,7 @@ func (s *solitaireScreen) insightLines(w, h int) []string {
 // curveLines: P(Alice wins) after k = 0…20 riffles and until random as
 // columns from 50% to 100%, the player's win rates (rounds and "Play
 // 10,000" together) as ● on them, and the chosen setting's numbers.
-func (s *solitaireScreen) curveLines(w, h int) []string {
+func (s *Model) curveLines(w, h int) []string {
 	st := s.c.Styles
 	if h < 5 {
 		return nil
@@ -675,12 +675,12 @@ func (s *solitaireScreen) curveLines(w, h int) []string {
 	}
 	rowsH := min(10, h-2-len(detail))
 	const gutter = 5
-	cw := max(1, min(3, (w-gutter)/solSettings))
+	cw := max(1, min(3, (w-gutter)/settingCount))
 	barW := max(1, cw-1)
 	if cw == 1 {
 		barW = 1
 	}
-	vals := make([]float64, solSettings)
+	vals := make([]float64, settingCount)
 	for i := range vals {
 		f, _ := s.exact[i].Float64()
 		vals[i] = f - 0.5
@@ -689,21 +689,21 @@ func (s *solitaireScreen) curveLines(w, h int) []string {
 	grid := make([][]rune, rowsH)
 	dot := make([][]bool, rowsH) // a ● of the player's results
 	for r := range grid {
-		grid[r] = []rune(strings.Repeat(" ", solSettings*cw))
-		dot[r] = make([]bool, solSettings*cw)
+		grid[r] = []rune(strings.Repeat(" ", settingCount*cw))
+		dot[r] = make([]bool, settingCount*cw)
 		runes := []rune(cols[r])
-		for i := range solSettings {
+		for i := range settingCount {
 			for c := range barW {
 				grid[r][i*cw+c] = runes[i]
 			}
 		}
 	}
-	sel := solIndex(s.game.Shuffles())
+	sel := settingIndex(s.game.Shuffles())
 	below := false
-	for i := range solSettings {
+	for i := range settingCount {
 		k := i
-		if i == solSettings-1 {
-			k = solitaire.UntilRandom
+		if i == settingCount-1 {
+			k = game.UntilRandom
 		}
 		t := s.game.Record(k).Add(s.sims[i])
 		if t.Games == 0 {
@@ -739,9 +739,9 @@ func (s *solitaireScreen) curveLines(w, h int) []string {
 				label = " 75%"
 			}
 		}
-		out = append(out, st.Subtle.Render(label+"┤")+solRuns(grid[r], dot[r], st.BarExpected, st.Bar))
+		out = append(out, st.Subtle.Render(label+"┤")+styledRuns(grid[r], dot[r], st.BarExpected, st.Bar))
 	}
-	axis := []rune(strings.Repeat(" ", solSettings*cw))
+	axis := []rune(strings.Repeat(" ", settingCount*cw))
 	put := func(i int, text string) bool {
 		rs := []rune(text)
 		for _, at := range []int{i * cw, i*cw - 1} { // under the column, or a cell left
@@ -762,7 +762,7 @@ func (s *solitaireScreen) curveLines(w, h int) []string {
 		return false
 	}
 	put(sel, "▲")
-	put(solSettings-1, "∞")
+	put(settingCount-1, "∞")
 	for _, k := range []int{0, 5, 10, 15, 20} {
 		put(k, fmt.Sprint(k))
 	}
@@ -770,14 +770,14 @@ func (s *solitaireScreen) curveLines(w, h int) []string {
 	for c := sel * cw; c < min(len(axis), (sel+1)*cw); c++ {
 		mark[c] = axis[c] != ' '
 	}
-	out = append(out, st.Subtle.Render("    └")+solRuns(axis, mark, st.Subtle, st.Selected))
+	out = append(out, st.Subtle.Render("    └")+styledRuns(axis, mark, st.Subtle, st.Selected))
 	out = append(out, detail...)
 	return out
 }
 
-// solRuns draws cells in style a, those marked in style b, one Render
+// styledRuns draws cells in style a, those marked in style b, one Render
 // per run of equal style.
-func solRuns(cells []rune, marked []bool, a, b lipgloss.Style) string {
+func styledRuns(cells []rune, marked []bool, a, b lipgloss.Style) string {
 	var out strings.Builder
 	for i := 0; i < len(cells); {
 		j := i
@@ -796,12 +796,12 @@ func solRuns(cells []rune, marked []bool, a, b lipgloss.Style) string {
 
 // curveDetail: the chosen setting's exact P and the player's results,
 // wrapped to w.
-func (s *solitaireScreen) curveDetail(w int) []string {
+func (s *Model) curveDetail(w int) []string {
 	st := s.c.Styles
 	k := s.game.Shuffles()
-	name := solSettingText(k)
-	segs := []string{fmt.Sprintf("%s: exact %s", name, solPct(s.pAlice(k), 2))}
-	if k == solitaire.UntilRandom {
+	name := settingText(k)
+	segs := []string{fmt.Sprintf("%s: exact %s", name, percent(s.pAlice(k), 2))}
+	if k == game.UntilRandom {
 		segs[0] += " (∞)"
 	}
 	if rec := s.game.Record(k); rec.Games > 0 {
@@ -809,10 +809,10 @@ func (s *solitaireScreen) curveDetail(w int) []string {
 	} else {
 		segs = append(segs, "no rounds yet")
 	}
-	if t := s.sims[solIndex(k)]; t.Games > 0 {
-		segs = append(segs, fmt.Sprintf("played: %s of %s = %s", text.Int(int64(t.AliceWins)), text.Int(int64(t.Games)), solPct(t.P(), 2)))
+	if t := s.sims[settingIndex(k)]; t.Games > 0 {
+		segs = append(segs, fmt.Sprintf("played: %s of %s = %s", text.Int(int64(t.AliceWins)), text.Int(int64(t.Games)), percent(t.P(), 2)))
 	}
-	lines := solPack(w, " · ", segs...)
+	lines := pack(w, " · ", segs...)
 	for i, l := range lines {
 		lines[i] = st.Text.Render(l)
 	}
@@ -826,7 +826,7 @@ func (s *solitaireScreen) curveDetail(w int) []string {
 // decide. A column per riffle, or a row per riffle where that shows more
 // of them (a narrow, tall space); the last riffles when not all fit, or
 // those up to the one on show.
-func (s *solitaireScreen) riffleTableLines(w, h int) []string {
+func (s *Model) riffleTableLines(w, h int) []string {
 	st := s.c.Styles
 	if h < 4 {
 		return nil
@@ -839,14 +839,14 @@ func (s *solitaireScreen) riffleTableLines(w, h int) []string {
 		steps = nil
 	}
 	cols := k
-	if k == solitaire.UntilRandom {
+	if k == game.UntilRandom {
 		cols = len(steps)
 	}
 	out := common.WrapStyled(st.Subtle, "Riffles · rising sequences · exact TV from uniform", w)
 	out[0] = strings.Replace(out[0], "Riffles", st.Em.Render("Riffles"), 1)
 	if cols == 0 {
 		text := "No riffle: the new deck is one rising sequence, at TV 1 − 1/52! from uniform."
-		if k == solitaire.UntilRandom {
+		if k == game.UntilRandom {
 			text = fmt.Sprintf("Riffles go on until every label differs: E[T] = %.4f riffles for 52 cards.", s.meanT)
 		}
 		out = append(out, common.WrapStyled(st.Subtle, text, w)...)
@@ -878,7 +878,7 @@ func (s *solitaireScreen) riffleTableLines(w, h int) []string {
 		return fmt.Sprint(min(1<<i, 52))
 	}
 	tv := func(i int) string {
-		if i <= solTVMax {
+		if i <= tvMax {
 			return fmt.Sprintf("%.3f", s.tv[i])
 		}
 		return "0.000"
@@ -887,7 +887,7 @@ func (s *solitaireScreen) riffleTableLines(w, h int) []string {
 	window := func(m int) (first, last int) {
 		m = max(1, m)
 		end := cols
-		if gm.Phase() == solitaire.Riffling && len(steps) < cols {
+		if gm.Phase() == game.Riffling && len(steps) < cols {
 			end = max(m, len(steps))
 		}
 		end = min(end, cols)
@@ -929,7 +929,7 @@ func (s *solitaireScreen) riffleTableLines(w, h int) []string {
 // labelLines: the stopping time's labels, one row of bits per riffle and
 // one column per card (new-deck order: ♥, ♣, ♦, ♠), the cards that still
 // share a label marked, and the moment every label differs.
-func (s *solitaireScreen) labelLines(w, h int) []string {
+func (s *Model) labelLines(w, h int) []string {
 	st := s.c.Styles
 	if h < 4 {
 		return nil
@@ -976,19 +976,19 @@ func (s *solitaireScreen) labelLines(w, h int) []string {
 	} else {
 		labels := text.Plural(last.Distinct, "distinct label")
 		out = append(out, common.FirstFit(w,
-			head+st.Subtle.Render(fmt.Sprintf(" · %s among %d cards after %s", labels, n, solSettingText(t))),
+			head+st.Subtle.Render(fmt.Sprintf(" · %s among %d cards after %s", labels, n, settingText(t))),
 			head+st.Subtle.Render(fmt.Sprintf(" · %s among %d cards", labels, n)),
 			st.Subtle.Render(fmt.Sprintf("%s among %d cards", labels, n)),
 		))
 	}
 	if h >= 10 {
-		out = append(out, st.Subtle.Render(fmt.Sprintf("P(T ≤ %d) = %s · E[T] = %.2f riffles", t, solProb(cdf), s.meanT)))
+		out = append(out, st.Subtle.Render(fmt.Sprintf("P(T ≤ %d) = %s · E[T] = %.2f riffles", t, prob(cdf), s.meanT)))
 	}
 	suits := make([]rune, n)
 	for c := range n {
-		sym := solitaire.Card(c).Suit().Symbol()
+		sym := game.Card(c).Suit().Symbol()
 		if s.c.Settings.ASCII {
-			sym = solitaire.Card(c).Suit().String()
+			sym = game.Card(c).Suit().String()
 		}
 		suits[c] = []rune(sym)[0]
 	}
