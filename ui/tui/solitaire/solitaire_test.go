@@ -92,7 +92,7 @@ func plainView(s *Model) string { return tuitest.Plain(s.View()) }
 
 func keyNames(s *Model) []string {
 	var out []string
-	for _, b := range s.keyList() {
+	for _, b := range s.FullHelp()[0] {
 		out = append(out, b.Help().Key+" "+b.Help().Desc)
 	}
 	return out

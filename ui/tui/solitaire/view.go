@@ -2,7 +2,6 @@ package solitaire
 
 import (
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -272,56 +271,12 @@ func (s *Model) card(c int) string {
 // deckCaption says what the deck rows show, in the longest wording that
 // fits w cells.
 func (s *Model) deckCaption(w int) string {
+	if step, ok := s.riffleOnShow(); ok {
+		return s.riffleCaption(step, w)
+	}
 	st := s.c.Styles
 	gm := s.game
-	n := gm.N()
 	c := s.cardPlain
-	if step, ok := s.riffleOnShow(); ok {
-		long := fmt.Sprintf("Riffle %d of %d", step.Index, gm.Planned())
-		short := fmt.Sprintf("Riffle %d/%d", step.Index, gm.Planned())
-		if gm.Setting() == game.UntilRandom {
-			// the stopping time is not known ahead: no "of T"
-			long = fmt.Sprintf("Riffle %d (until random)", step.Index)
-			short = fmt.Sprintf("Riffle %d", step.Index)
-		}
-		var bodies []string
-		top, bot := step.Cut, n-step.Cut
-		switch {
-		case s.anim.riffle && s.anim.frame <= speeds[s.speed].cutFrames:
-			bodies = []string{
-				fmt.Sprintf(" · the cut: top packet %s (0), bottom packet %d (1)", text.Plural(top, "card"), bot),
-				fmt.Sprintf(" · the cut: top %d (0), bottom %d (1)", top, bot),
-				fmt.Sprintf(" · cut %d|%d", top, bot),
-			}
-		case s.anim.riffle && s.anim.dropped < n:
-			d := s.anim.dropped
-			fromTop := zeros(step.Bits[:d])
-			topLeft, botLeft := top-fromTop, bot-(d-fromTop)
-			next := func(left, i int) string {
-				if left == 0 {
-					return ""
-				}
-				return " (next " + c(step.Before[i]) + ")"
-			}
-			nt, nb := next(topLeft, fromTop), next(botLeft, top+d-fromTop)
-			bodies = []string{
-				fmt.Sprintf(" · dropping: top %d left%s, bottom %d left%s", topLeft, nt, botLeft, nb),
-				fmt.Sprintf(" · left: top %d%s, bottom %d%s", topLeft, nt, botLeft, nb),
-				fmt.Sprintf(" · left: top %d, bottom %d", topLeft, botLeft),
-			}
-		default:
-			bodies = []string{
-				fmt.Sprintf(" · cut %d|%d, interleaved: %s", top, bot, text.Plural(step.Rising, "rising sequence")),
-				fmt.Sprintf(" · %s", text.Plural(step.Rising, "rising sequence")),
-				fmt.Sprintf(" · %d rising", step.Rising),
-			}
-		}
-		var vs []string
-		for _, b := range bodies {
-			vs = append(vs, st.Em.Render(long)+st.Text.Render(b), st.Em.Render(short)+st.Text.Render(b))
-		}
-		return common.FirstFit(w, append(vs, st.Em.Render(short))...)
-	}
 	if gm.Phase() == game.Dealing {
 		pass := fmt.Sprintf("pass %d", gm.Pass())
 		left, dealt := gm.PassLeft(), gm.Dealt()
@@ -351,52 +306,57 @@ func (s *Model) deckCaption(w int) string {
 	)
 }
 
-// pack sets plain-text segments on lines of at most w cells, joined by
-// sep, never breaking a segment across lines unless it alone is wider
-// than w (then it wraps at spaces).
-func pack(w int, sep string, segs ...string) []string {
-	w = max(1, w)
-	var out []string
-	cur := ""
-	for _, seg := range segs {
-		switch {
-		case cur == "":
-			cur = seg
-		case lipgloss.Width(cur+sep+seg) <= w:
-			cur += sep + seg
-		default:
-			out = append(out, cur)
-			cur = seg
+// riffleCaption says what the riffle on show is doing: the cut, the cards
+// dropping from the two packets, or the riffled deck's rising sequences.
+func (s *Model) riffleCaption(step game.RiffleStep, w int) string {
+	st := s.c.Styles
+	gm := s.game
+	n := gm.N()
+	c := s.cardPlain
+	long := fmt.Sprintf("Riffle %d of %d", step.Index, gm.Planned())
+	short := fmt.Sprintf("Riffle %d/%d", step.Index, gm.Planned())
+	if gm.Setting() == game.UntilRandom {
+		// the stopping time is not known ahead: no "of T"
+		long = fmt.Sprintf("Riffle %d (until random)", step.Index)
+		short = fmt.Sprintf("Riffle %d", step.Index)
+	}
+	var bodies []string
+	top, bot := step.Cut, n-step.Cut
+	switch {
+	case s.anim.riffle && s.anim.frame <= speeds[s.speed].cutFrames:
+		bodies = []string{
+			fmt.Sprintf(" · the cut: top packet %s (0), bottom packet %d (1)", text.Plural(top, "card"), bot),
+			fmt.Sprintf(" · the cut: top %d (0), bottom %d (1)", top, bot),
+			fmt.Sprintf(" · cut %d|%d", top, bot),
 		}
-		if lipgloss.Width(cur) > w {
-			lines := text.SplitLines(common.WrapText(cur, w))
-			out = append(out, lines[:len(lines)-1]...)
-			cur = lines[len(lines)-1]
+	case s.anim.riffle && s.anim.dropped < n:
+		d := s.anim.dropped
+		fromTop := zeros(step.Bits[:d])
+		topLeft, botLeft := top-fromTop, bot-(d-fromTop)
+		next := func(left, i int) string {
+			if left == 0 {
+				return ""
+			}
+			return " (next " + c(step.Before[i]) + ")"
+		}
+		nt, nb := next(topLeft, fromTop), next(botLeft, top+d-fromTop)
+		bodies = []string{
+			fmt.Sprintf(" · dropping: top %d left%s, bottom %d left%s", topLeft, nt, botLeft, nb),
+			fmt.Sprintf(" · left: top %d%s, bottom %d%s", topLeft, nt, botLeft, nb),
+			fmt.Sprintf(" · left: top %d, bottom %d", topLeft, botLeft),
+		}
+	default:
+		bodies = []string{
+			fmt.Sprintf(" · cut %d|%d, interleaved: %s", top, bot, text.Plural(step.Rising, "rising sequence")),
+			fmt.Sprintf(" · %s", text.Plural(step.Rising, "rising sequence")),
+			fmt.Sprintf(" · %d rising", step.Rising),
 		}
 	}
-	if cur != "" || len(out) == 0 {
-		out = append(out, cur)
+	var vs []string
+	for _, b := range bodies {
+		vs = append(vs, st.Em.Render(long)+st.Text.Render(b), st.Em.Render(short)+st.Text.Render(b))
 	}
-	return out
-}
-
-// prob writes a probability: three decimals, or two significant
-// digits below 0.001.
-func prob(p float64) string {
-	if p > 0 && p < 0.001 {
-		return fmt.Sprintf("%.1e", p)
-	}
-	return fmt.Sprintf("%.3f", p)
-}
-
-func zeros(bits []uint8) int {
-	z := 0
-	for _, b := range bits {
-		if b == 0 {
-			z++
-		}
-	}
-	return z
+	return common.FirstFit(w, append(vs, st.Em.Render(short))...)
 }
 
 // pileLine: a player's pile as a bar of 26 cells, its count, the next
@@ -618,434 +578,13 @@ func (s *Model) estimateLine(t game.Tally, k, w int) string {
 	)
 }
 
-// ---- insight ----
-
-// insightLines: the selected insight view first, then the others while
-// they fit, in at most h lines.
-func (s *Model) insightLines(w, h int) []string {
-	if h < 2 || w < 10 {
-		return nil
-	}
-	order := []int{s.view}
-	for v := range viewCount {
-		if v != s.view {
-			order = append(order, v)
+// zeros counts the riffle bits that are 0: the cards from the top packet.
+func zeros(bits []uint8) int {
+	z := 0
+	for _, b := range bits {
+		if b == 0 {
+			z++
 		}
 	}
-	var out []string
-	for i, v := range order {
-		room := h - len(out)
-		if i > 0 {
-			room-- // a blank line between views
-		}
-		if room < 4 {
-			break
-		}
-		var lines []string
-		switch v {
-		case viewCurve:
-			lines = s.curveLines(w, min(room, 14))
-		case viewRiffles:
-			lines = s.riffleTableLines(w, room)
-		case viewLabels:
-			lines = s.labelLines(w, room)
-		}
-		if len(lines) == 0 {
-			continue
-		}
-		if i > 0 {
-			out = append(out, "")
-		}
-		out = append(out, lines...)
-	}
-	return out
-}
-
-// curveLines: P(Alice wins) after k = 0…20 riffles and until random as
-// columns from 50% to 100%, the player's win rates (rounds and "Play
-// 10,000" together) as ● on them, and the chosen setting's numbers.
-func (s *Model) curveLines(w, h int) []string {
-	st := s.c.Styles
-	if h < 5 {
-		return nil
-	}
-	detail := s.curveDetail(w)
-	if len(detail) > 1 && h < 6+len(detail) {
-		detail = detail[:1]
-	}
-	rowsH := min(10, h-2-len(detail))
-	const gutter = 5
-	cw := max(1, min(3, (w-gutter)/settingCount))
-	barW := max(1, cw-1)
-	if cw == 1 {
-		barW = 1
-	}
-	vals := make([]float64, settingCount)
-	for i := range vals {
-		f, _ := s.exact[i].Float64()
-		vals[i] = f - 0.5
-	}
-	cols := common.SparkRows(vals, 0.5, rowsH)
-	grid := make([][]rune, rowsH)
-	dot := make([][]bool, rowsH) // a ● of the player's results
-	for r := range grid {
-		grid[r] = []rune(strings.Repeat(" ", settingCount*cw))
-		dot[r] = make([]bool, settingCount*cw)
-		runes := []rune(cols[r])
-		for i := range settingCount {
-			for c := range barW {
-				grid[r][i*cw+c] = runes[i]
-			}
-		}
-	}
-	sel := settingIndex(s.game.Shuffles())
-	below := false
-	for i := range settingCount {
-		k := i
-		if i == settingCount-1 {
-			k = game.UntilRandom
-		}
-		t := s.game.Record(k).Add(s.sims[i])
-		if t.Games == 0 {
-			continue
-		}
-		e := int(math.Round((t.P() - 0.5) / 0.5 * float64(rowsH)))
-		row := rowsH - 1 - min(rowsH-1, max(0, e-1))
-		grid[row][i*cw] = '●'
-		if e < 0 {
-			// a rate below the chart's 50%: on its floor, pointing down
-			grid[row][i*cw] = '▼'
-			below = true
-		}
-		dot[row][i*cw] = true
-	}
-	legend := ": exact ▇, your games ●"
-	if below {
-		legend += " (▼ under 50%)"
-	}
-	out := []string{common.FirstFit(w,
-		st.Em.Render("P(Alice wins) after k riffles")+st.Subtle.Render(legend),
-		st.Em.Render("P(Alice wins) by riffles")+st.Subtle.Render(legend),
-		st.Em.Render("P(Alice wins)")+st.Subtle.Render(legend))}
-	for r := range rowsH {
-		label := "    "
-		switch r {
-		case 0:
-			label = "100%"
-		case rowsH - 1:
-			label = " 50%"
-		case rowsH / 2:
-			if rowsH >= 5 {
-				label = " 75%"
-			}
-		}
-		out = append(out, st.Subtle.Render(label+"┤")+styledRuns(grid[r], dot[r], st.BarExpected, st.Bar))
-	}
-	axis := []rune(strings.Repeat(" ", settingCount*cw))
-	put := func(i int, text string) bool {
-		rs := []rune(text)
-		for _, at := range []int{i * cw, i*cw - 1} { // under the column, or a cell left
-			if at < 0 || at+len(rs) > len(axis) {
-				continue
-			}
-			free := true
-			for j := at - 1; j <= at+len(rs); j++ {
-				if j >= 0 && j < len(axis) && axis[j] != ' ' {
-					free = false
-				}
-			}
-			if free {
-				copy(axis[at:], rs)
-				return true
-			}
-		}
-		return false
-	}
-	put(sel, "▲")
-	put(settingCount-1, "∞")
-	for _, k := range []int{0, 5, 10, 15, 20} {
-		put(k, fmt.Sprint(k))
-	}
-	mark := make([]bool, len(axis)) // the chosen setting's column
-	for c := sel * cw; c < min(len(axis), (sel+1)*cw); c++ {
-		mark[c] = axis[c] != ' '
-	}
-	out = append(out, st.Subtle.Render("    └")+styledRuns(axis, mark, st.Subtle, st.Selected))
-	out = append(out, detail...)
-	return out
-}
-
-// styledRuns draws cells in style a, those marked in style b, one Render
-// per run of equal style.
-func styledRuns(cells []rune, marked []bool, a, b lipgloss.Style) string {
-	var out strings.Builder
-	for i := 0; i < len(cells); {
-		j := i
-		for j < len(cells) && marked[j] == marked[i] {
-			j++
-		}
-		style := a
-		if marked[i] {
-			style = b
-		}
-		out.WriteString(style.Render(string(cells[i:j])))
-		i = j
-	}
-	return out.String()
-}
-
-// curveDetail: the chosen setting's exact P and the player's results,
-// wrapped to w.
-func (s *Model) curveDetail(w int) []string {
-	st := s.c.Styles
-	k := s.game.Shuffles()
-	name := settingText(k)
-	segs := []string{fmt.Sprintf("%s: exact %s", name, percent(s.pAlice(k), 2))}
-	if k == game.UntilRandom {
-		segs[0] += " (∞)"
-	}
-	if rec := s.game.Record(k); rec.Games > 0 {
-		segs = append(segs, fmt.Sprintf("your rounds: Alice %d of %d", rec.AliceWins, rec.Games))
-	} else {
-		segs = append(segs, "no rounds yet")
-	}
-	if t := s.sims[settingIndex(k)]; t.Games > 0 {
-		segs = append(segs, fmt.Sprintf("played: %s of %s = %s", text.Int(int64(t.AliceWins)), text.Int(int64(t.Games)), percent(t.P(), 2)))
-	}
-	lines := pack(w, " · ", segs...)
-	for i, l := range lines {
-		lines[i] = st.Text.Render(l)
-	}
-	lines[0] = strings.Replace(lines[0], name, st.Selected.Render(name), 1)
-	return lines
-}
-
-// riffleTableLines: for each riffle of the round, the rising sequences of
-// the deck it left (at most 2^k) and the exact TV distance from uniform of
-// k riffles (engine/odds.RiffleTable); then what the rising sequences
-// decide. A column per riffle, or a row per riffle where that shows more
-// of them (a narrow, tall space); the last riffles when not all fit, or
-// those up to the one on show.
-func (s *Model) riffleTableLines(w, h int) []string {
-	st := s.c.Styles
-	if h < 4 {
-		return nil
-	}
-	gm := s.game
-	k := gm.Shuffles()
-	steps := gm.Steps()
-	sameRound := gm.Setting() == k && (gm.Round() > 0)
-	if !sameRound {
-		steps = nil
-	}
-	cols := k
-	if k == game.UntilRandom {
-		cols = len(steps)
-	}
-	out := common.WrapStyled(st.Subtle, "Riffles · rising sequences · exact TV from uniform", w)
-	out[0] = strings.Replace(out[0], "Riffles", st.Em.Render("Riffles"), 1)
-	if cols == 0 {
-		text := "No riffle: the new deck is one rising sequence, at TV 1 − 1/52! from uniform."
-		if k == game.UntilRandom {
-			text = fmt.Sprintf("Riffles go on until every label differs: E[T] = %.4f riffles for 52 cards.", s.meanT)
-		}
-		out = append(out, common.WrapStyled(st.Subtle, text, w)...)
-		if len(out) > h {
-			out = out[:h]
-		}
-		return out
-	}
-	var verdict []string
-	if d := gm.Riffled(); d != nil && sameRound && len(steps) == cols {
-		r := steps[len(steps)-1].Rising
-		who, cmp := "Alice", "≤"
-		if r > gm.N()/2 {
-			who, cmp = "Bob", ">"
-		}
-		text := fmt.Sprintf("%s %s 26: %s's deck. Alice wins exactly when the deck has at most 26.", text.Plural(r, "rising sequence"), cmp, who)
-		verdict = common.WrapStyled(st.Text, text, w)
-	}
-	rising := func(i int) string {
-		if i <= len(steps) {
-			return fmt.Sprint(steps[i-1].Rising)
-		}
-		return "·"
-	}
-	atMost := func(i int) string {
-		if i > 12 {
-			return "52"
-		}
-		return fmt.Sprint(min(1<<i, 52))
-	}
-	tv := func(i int) string {
-		if i <= tvMax {
-			return fmt.Sprintf("%.3f", s.tv[i])
-		}
-		return "0.000"
-	}
-	// window is the riffles first…last of at most m in view.
-	window := func(m int) (first, last int) {
-		m = max(1, m)
-		end := cols
-		if gm.Phase() == game.Riffling && len(steps) < cols {
-			end = max(m, len(steps))
-		}
-		end = min(end, cols)
-		return max(1, end-m+1), end
-	}
-	const labelW, colW, rowW = 10, 6, 30
-	across := max(1, (w-labelW)/colW)
-	down := h - len(out) - len(verdict) - 1
-	if across < cols && down > across && w >= rowW {
-		// a row per riffle
-		first, last := window(down)
-		out = append(out, st.Subtle.Render(fmt.Sprintf("%6s %7s %8s %6s", "riffle", "rising", "at most", "TV")))
-		for i := first; i <= last; i++ {
-			out = append(out, fmt.Sprintf("%6d %7s %8s %6s", i, rising(i), atMost(i), tv(i)))
-		}
-	} else {
-		first, last := window(across)
-		row := func(label string, cell func(i int) string) string {
-			var b strings.Builder
-			b.WriteString(st.Subtle.Render(fmt.Sprintf("%-*s", labelW, label)))
-			for i := first; i <= last; i++ {
-				b.WriteString(fmt.Sprintf("%*s", colW, cell(i)))
-			}
-			return b.String()
-		}
-		out = append(out, row("riffle", func(i int) string { return fmt.Sprint(i) }), row("rising", rising))
-		if h >= 6 {
-			out = append(out, row("at most", atMost))
-		}
-		out = append(out, row("TV", tv))
-	}
-	out = append(out, verdict...)
-	if len(out) > h {
-		out = out[:h]
-	}
-	return out
-}
-
-// labelLines: the stopping time's labels, one row of bits per riffle and
-// one column per card (new-deck order: ♥, ♣, ♦, ♠), the cards that still
-// share a label marked, and the moment every label differs.
-func (s *Model) labelLines(w, h int) []string {
-	st := s.c.Styles
-	if h < 4 {
-		return nil
-	}
-	gm := s.game
-	steps := gm.Steps()
-	if gm.Setting() != gm.Shuffles() || gm.Round() == 0 {
-		steps = nil
-	}
-	t := len(steps)
-	head := st.Em.Render("Stopping time")
-	if t == 0 {
-		out := []string{head + st.Subtle.Render(" · the labels of the inverse riffles")}
-		text := fmt.Sprintf("Each riffle gives every card one more bit; riffling until all 52 labels differ leaves a perfectly random deck, after E[T] = %.4f riffles on average. No riffle yet.", s.meanT)
-		out = append(out, common.WrapStyled(st.Subtle, text, w)...)
-		if len(out) > h {
-			out = out[:h]
-		}
-		return out
-	}
-	last := steps[t-1]
-	n := gm.N()
-	cdf := 1.0
-	if t < len(s.cdfT) {
-		cdf = s.cdfT[t]
-	}
-	var out []string
-	if last.Random() {
-		// T is the first riffle after which the labels differ: the last
-		// one until random, maybe an earlier one at a fixed count. Given
-		// T ≤ k the deck after k riffles is uniform (a strong uniform time).
-		T := t
-		for i, step := range steps {
-			if step.Random() {
-				T = i + 1
-				break
-			}
-		}
-		done := st.Good.Render(fmt.Sprintf("T = %d: this deck is now perfectly random.", T))
-		if T < t {
-			done = st.Good.Render(fmt.Sprintf("T = %d: perfectly random since riffle %d.", T, T))
-		}
-		out = append(out, common.FirstFit(w, done+st.Subtle.Render(fmt.Sprintf(" All %d labels differ.", n)), done))
-	} else {
-		labels := text.Plural(last.Distinct, "distinct label")
-		out = append(out, common.FirstFit(w,
-			head+st.Subtle.Render(fmt.Sprintf(" · %s among %d cards after %s", labels, n, settingText(t))),
-			head+st.Subtle.Render(fmt.Sprintf(" · %s among %d cards", labels, n)),
-			st.Subtle.Render(fmt.Sprintf("%s among %d cards", labels, n)),
-		))
-	}
-	if h >= 10 {
-		out = append(out, st.Subtle.Render(fmt.Sprintf("P(T ≤ %d) = %s · E[T] = %.2f riffles", t, prob(cdf), s.meanT)))
-	}
-	suits := make([]rune, n)
-	for c := range n {
-		sym := game.Card(c).Suit().Symbol()
-		if s.c.Settings.ASCII {
-			sym = game.Card(c).Suit().String()
-		}
-		suits[c] = []rune(sym)[0]
-	}
-	out = append(out, st.Subtle.Render("    "+string(suits)))
-	tail := 0 // the marks of shared labels and their legend
-	if !last.Random() {
-		tail = min(2, max(1, h-len(out)-2))
-	}
-	// The last riffles' rows that fit, under a line for those left out.
-	room := h - len(out) - tail
-	shown := min(t, 64) // Labels keeps 64 bits
-	if shown > room || shown < t {
-		shown = min(shown, room-1) // a line for the riffles left out
-	}
-	if shown < 1 {
-		// no room for a row: the legend alone would mark nothing
-		if len(out) > h {
-			out = out[:h]
-		}
-		return out
-	}
-	switch hidden := t - shown; {
-	case hidden == 1:
-		out = append(out, st.Subtle.Render("  ⋮ riffle 1 above"))
-	case hidden > 1:
-		out = append(out, st.Subtle.Render(fmt.Sprintf("  ⋮ riffles 1…%d above", hidden)))
-	}
-	for i := t - shown + 1; i <= t; i++ {
-		var b strings.Builder
-		for c := range n {
-			if t-i < 64 && last.Labels[c]>>(t-i)&1 == 1 {
-				b.WriteByte('1')
-			} else {
-				b.WriteByte('0')
-			}
-		}
-		out = append(out, st.Subtle.Render(fmt.Sprintf("%3d ", i))+b.String())
-	}
-	var shared strings.Builder
-	for c := range n {
-		if (c > 0 && last.Labels[c] == last.Labels[c-1]) || (c+1 < n && last.Labels[c] == last.Labels[c+1]) {
-			shared.WriteByte('^')
-		} else {
-			shared.WriteByte(' ')
-		}
-	}
-	if !last.Random() {
-		out = append(out, "    "+st.Warn.Render(shared.String()))
-		if h > len(out) {
-			out = append(out, common.FirstFit(w,
-				st.Subtle.Render("^ shares a label: still in new-deck order among themselves"),
-				st.Subtle.Render("^ shares a label: still in new-deck order"),
-				st.Subtle.Render("^ shares a label")))
-		}
-	}
-	if len(out) > h {
-		out = out[:h]
-	}
-	return out
+	return z
 }
