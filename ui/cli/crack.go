@@ -103,7 +103,22 @@ func cardStrings(cs []cards.Card) []string {
 	return out
 }
 
-func runDeal(args []string, out io.Writer) error {
+// dealOptions are deal's flags, checked: the shuffle, the generator seeded
+// as asked, and the table.
+type dealOptions struct {
+	algo    shuffle.Algorithm
+	info    rng.Info
+	seed    uint64
+	g       rng.Generator
+	clock   int // Delphi's Randomize clock in ms since midnight, or -1
+	players int64
+	asJSON  bool
+}
+
+// parseDealFlags reads and checks deal's flags, in the order they are
+// reported: --algo, --gen, --players, then --seed and --at.
+func parseDealFlags(args []string) (dealOptions, error) {
+	var o dealOptions
 	fs := flag.NewFlagSet("deal", flag.ContinueOnError)
 	algoName := fs.String("algo", "fisher-yates", "")
 	genName := fs.String("gen", "pcg", "")
@@ -112,45 +127,52 @@ func runDeal(args []string, out io.Writer) error {
 	playersStr := fs.String("players", fmt.Sprint(defaultPlayers), "")
 	asJSON := fs.Bool("json", false, "")
 	if err := ParseFlags(fs, args); err != nil {
-		return err
+		return o, err
 	}
-	algo, err := shuffle.Lookup(*algoName)
-	if err != nil {
-		return Usagef("--algo: %v", err)
+	o.asJSON = *asJSON
+	var err error
+	if o.algo, err = shuffle.Lookup(*algoName); err != nil {
+		return o, Usagef("--algo: %v", err)
 	}
-	info, err := lookupGen(*genName)
-	if err != nil {
-		return err
+	if o.info, err = lookupGen(*genName); err != nil {
+		return o, err
 	}
-	players, err := IntFlag("players", *playersStr, poker.MinPlayers, poker.MaxPlayers)
-	if err != nil {
-		return err
+	if o.players, err = IntFlag("players", *playersStr, poker.MinPlayers, poker.MaxPlayers); err != nil {
+		return o, err
 	}
-	delphi := info.Name == "delphi"
-	clock := -1
+	delphi := o.info.Name == "delphi"
+	o.clock = -1
 	switch {
 	case *at != "" && *seedStr != "":
-		return Usagef("give --seed or --at, not both")
+		return o, Usagef("give --seed or --at, not both")
 	case *at != "":
 		if !delphi {
-			return Usagef("--at sets Delphi's Randomize seed: it needs --gen delphi")
+			return o, Usagef("--at sets Delphi's Randomize seed: it needs --gen delphi")
 		}
-		if clock, err = poker.ParseClock(*at); err != nil {
-			return Usagef("--at: %v", err)
+		if o.clock, err = poker.ParseClock(*at); err != nil {
+			return o, Usagef("--at: %v", err)
 		}
-		*seedStr = fmt.Sprint(clock)
+		*seedStr = fmt.Sprint(o.clock)
 	case *seedStr == "" && delphi:
-		clock = int(rng.Randomize(time.Now()))
-		*seedStr = fmt.Sprint(clock)
+		o.clock = int(rng.Randomize(time.Now()))
+		*seedStr = fmt.Sprint(o.clock)
 	}
-	seed, g, err := seededGen(info, *seedStr)
+	if o.seed, o.g, err = seededGen(o.info, *seedStr); err != nil {
+		return o, err
+	}
+	if delphi && o.clock < 0 && uint32(o.seed) < poker.DaySeeds {
+		o.clock = int(uint32(o.seed))
+	}
+	return o, nil
+}
+
+func runDeal(args []string, out io.Writer) error {
+	o, err := parseDealFlags(args)
 	if err != nil {
 		return err
 	}
-	if delphi && clock < 0 && uint32(seed) < poker.DaySeeds {
-		clock = int(uint32(seed))
-	}
-	dealer, err := poker.NewDealer(algo, g)
+	algo, info := o.algo, o.info
+	dealer, err := poker.NewDealer(algo, o.g)
 	if err != nil {
 		return Usagef("--algo: %v", err)
 	}
@@ -161,23 +183,30 @@ func runDeal(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	h := poker.DealHoldem(deck, int(players))
-	j := dealJSON{Algo: algo.Name, Gen: info.Name, Seed: seedNumber(info, seed), Deck: cardStrings(deck),
+	h := poker.DealHoldem(deck, int(o.players))
+	j := dealJSON{Algo: algo.Name, Gen: info.Name, Seed: seedNumber(info, o.seed), Deck: cardStrings(deck),
 		Burn: cardStrings(h.Burn[:]), Flop: cardStrings(h.Flop[:]), Turn: h.Turn.String(), River: h.River.String()}
-	if clock >= 0 {
-		j.Clock = poker.ClockText(clock)
+	if o.clock >= 0 {
+		j.Clock = poker.ClockText(o.clock)
 	}
 	for _, hole := range h.Hole {
 		j.Players = append(j.Players, holeJSON{cardStrings(hole[:])})
 	}
-	if *asJSON {
+	if o.asJSON {
 		return writeJSON(out, j)
 	}
-	seedText := fmt.Sprint(j.Seed) + seedNote(info)
+	writeDeal(out, j, o)
+	return nil
+}
+
+// writeDeal shows a dealt hand: every seat, the board, the deck, and for
+// the ASF shuffle on Delphi's clock the crack command that finds its seed.
+func writeDeal(out io.Writer, j dealJSON, o dealOptions) {
+	seedText := fmt.Sprint(j.Seed) + seedNote(o.info)
 	if j.Clock != "" {
 		seedText += " (Randomize at " + j.Clock + ")"
 	}
-	fmt.Fprintf(out, "Texas Hold'em, %d players: %s shuffle on %s, seed %s\n\n", players, algo.Name, info.Name, seedText)
+	fmt.Fprintf(out, "Texas Hold'em, %d players: %s shuffle on %s, seed %s\n\n", o.players, o.algo.Name, o.info.Name, seedText)
 	for p, hole := range j.Players {
 		you := ""
 		if p == 0 {
@@ -187,11 +216,10 @@ func runDeal(args []string, out io.Writer) error {
 	}
 	fmt.Fprintf(out, "\n  Flop   %s\n  Turn   %s\n  River  %s\n  Burned %s\n\n", strings.Join(j.Flop, " "), j.Turn, j.River, strings.Join(j.Burn, " "))
 	fmt.Fprintf(out, "Deck, top card first:\n%s\n", wrap(strings.Join(j.Deck, " "), 78, "  ", "  "))
-	if algo.Name == "asf" && delphi && j.Clock != "" {
+	if o.algo.Name == "asf" && o.info.Name == "delphi" && j.Clock != "" {
 		fmt.Fprintf(out, "\nPlayer 1 can find the seed from the five cards they see:\n  riffle crack --hole %q --flop %q --players %d --around %s\n",
-			strings.Join(j.Players[0].Hole, " "), strings.Join(j.Flop, " "), players, j.Clock)
+			strings.Join(j.Players[0].Hole, " "), strings.Join(j.Flop, " "), o.players, j.Clock)
 	}
-	return nil
 }
 
 type crackJSON struct {
@@ -217,7 +245,21 @@ func parseCardsFlag(name, v string, n int, example string) ([]cards.Card, error)
 	return cs, nil
 }
 
-func runCrack(args []string, out io.Writer) error {
+// crackOptions are crack's flags, checked: the five cards player 1 sees,
+// the table, and where and how to search.
+type crackOptions struct {
+	hole, flop []cards.Card
+	players    int64
+	window     int64
+	workers    int64 // 0: one per core
+	clock      int   // the clock to search around, ms since midnight
+	asJSON     bool
+}
+
+// parseCrackFlags reads and checks crack's flags, in the order they are
+// reported: --hole and --flop, --players, --window-ms, --workers, --around.
+func parseCrackFlags(args []string) (crackOptions, error) {
+	var o crackOptions
 	fs := flag.NewFlagSet("crack", flag.ContinueOnError)
 	holeStr := fs.String("hole", "", "")
 	flopStr := fs.String("flop", "", "")
@@ -227,41 +269,46 @@ func runCrack(args []string, out io.Writer) error {
 	workersStr := fs.String("workers", "", "")
 	asJSON := fs.Bool("json", false, "")
 	if err := ParseFlags(fs, args); err != nil {
-		return err
+		return o, err
 	}
+	o.asJSON = *asJSON
 	if *holeStr == "" || *flopStr == "" {
-		return Usagef("--hole and --flop are required: the five cards player 1 sees, as --hole \"Ah Kd\" --flop \"7c 7d 2s\"")
+		return o, Usagef("--hole and --flop are required: the five cards player 1 sees, as --hole \"Ah Kd\" --flop \"7c 7d 2s\"")
 	}
-	hole, err := parseCardsFlag("hole", *holeStr, 2, "Ah Kd")
-	if err != nil {
-		return err
+	var err error
+	if o.hole, err = parseCardsFlag("hole", *holeStr, 2, "Ah Kd"); err != nil {
+		return o, err
 	}
-	flop, err := parseCardsFlag("flop", *flopStr, 3, "7c 7d 2s")
-	if err != nil {
-		return err
+	if o.flop, err = parseCardsFlag("flop", *flopStr, 3, "7c 7d 2s"); err != nil {
+		return o, err
 	}
-	players, err := IntFlag("players", *playersStr, poker.MinPlayers, poker.MaxPlayers)
-	if err != nil {
-		return err
+	if o.players, err = IntFlag("players", *playersStr, poker.MinPlayers, poker.MaxPlayers); err != nil {
+		return o, err
 	}
-	window, err := IntFlag("window-ms", *windowStr, -1, poker.DaySeeds/2-1)
-	if err != nil {
-		return err
+	if o.window, err = IntFlag("window-ms", *windowStr, -1, poker.DaySeeds/2-1); err != nil {
+		return o, err
 	}
-	var workers int64
 	if *workersStr != "" {
-		if workers, err = IntFlag("workers", *workersStr, 1, 256); err != nil {
-			return err
+		if o.workers, err = IntFlag("workers", *workersStr, 1, 256); err != nil {
+			return o, err
 		}
 	}
-	clock := int(rng.Randomize(time.Now()))
+	o.clock = int(rng.Randomize(time.Now()))
 	if *around != "" {
-		if clock, err = poker.ParseClock(*around); err != nil {
-			return Usagef("--around: %v", err)
+		if o.clock, err = poker.ParseClock(*around); err != nil {
+			return o, Usagef("--around: %v", err)
 		}
 	}
-	spec := poker.CrackSpec{Players: int(players), Hole: [2]cards.Card(hole), Flop: [3]cards.Card(flop),
-		Around: clock, WindowMs: int(window), Workers: int(workers)}
+	return o, nil
+}
+
+func runCrack(args []string, out io.Writer) error {
+	o, err := parseCrackFlags(args)
+	if err != nil {
+		return err
+	}
+	spec := poker.CrackSpec{Players: int(o.players), Hole: [2]cards.Card(o.hole), Flop: [3]cards.Card(o.flop),
+		Around: o.clock, WindowMs: int(o.window), Workers: int(o.workers)}
 	c, err := poker.NewCracker(spec)
 	if err != nil {
 		return Usagef("%v", err)
@@ -274,7 +321,7 @@ func runCrack(args []string, out io.Writer) error {
 		return errors.New("no seed of the day deals these five cards: the deal did not come from the ASF shuffle on Delphi's Randomize (or --players or the card order is wrong)")
 	}
 	j := crackJSON{Seeds: res.Seeds, Tried: res.Tried, ElapsedMs: float64(res.Elapsed.Microseconds()) / 1000,
-		Searched: "window", Players: int(players)}
+		Searched: "window", Players: int(o.players)}
 	if res.WholeDay {
 		j.Searched = "day"
 	}
@@ -283,14 +330,21 @@ func runCrack(args []string, out io.Writer) error {
 		j.Decks = append(j.Decks, cardStrings(poker.ASFDeck(s)))
 	}
 	j.Deck = j.Decks[0]
-	if *asJSON {
+	if o.asJSON {
 		return writeJSON(out, j)
 	}
-	where := fmt.Sprintf("±%s ms around %s", groupDigits(window), poker.ClockText(clock))
+	writeCrack(out, res, j, o)
+	return nil
+}
+
+// writeCrack shows what the search found: where it looked, and for every
+// seed that fits, the deal it gives; the first seed's whole deck; the moral.
+func writeCrack(out io.Writer, res poker.CrackResult, j crackJSON, o crackOptions) {
+	where := fmt.Sprintf("±%s ms around %s", groupDigits(o.window), poker.ClockText(o.clock))
 	if res.WholeDay {
 		where = "the whole day"
-		if window >= 0 {
-			where = fmt.Sprintf("±%s ms around %s, then the whole day", groupDigits(window), poker.ClockText(clock))
+		if o.window >= 0 {
+			where = fmt.Sprintf("±%s ms around %s, then the whole day", groupDigits(o.window), poker.ClockText(o.clock))
 		}
 	}
 	fmt.Fprintf(out, "Searched %s: %s seeds in %s.\n", where, groupDigits(res.Tried), text.Elapsed(res.Elapsed))
@@ -302,17 +356,16 @@ func runCrack(args []string, out io.Writer) error {
 			groupDigits(poker.DaySeeds), groupDigits(poker.VisibleWays()))
 	}
 	for i, s := range res.Seeds {
-		h := poker.DealHoldem(poker.ASFDeck(s), int(players))
+		h := poker.DealHoldem(poker.ASFDeck(s), int(o.players))
 		fmt.Fprintf(out, "\nSeed %s (Randomize at %s):\n", groupDigits(int64(s)), poker.ClockText(int(s)))
-		fmt.Fprintf(out, "  Player 1   %s   (seen)\n", cards.FormatCards(hole))
-		for p := 1; p < int(players); p++ {
+		fmt.Fprintf(out, "  Player 1   %s   (seen)\n", cards.FormatCards(o.hole))
+		for p := 1; p < int(o.players); p++ {
 			fmt.Fprintf(out, "  Player %-2d  %s\n", p+1, cards.FormatCards(h.Hole[p][:]))
 		}
-		fmt.Fprintf(out, "  Flop       %s   (seen)\n  Turn       %s\n  River      %s\n", cards.FormatCards(flop), h.Turn, h.River)
+		fmt.Fprintf(out, "  Flop       %s   (seen)\n  Turn       %s\n  River      %s\n", cards.FormatCards(o.flop), h.Turn, h.River)
 		if i == 0 {
 			fmt.Fprintln(out, wrap(strings.Join(j.Decks[i], " "), 78, "  Deck       ", "             "))
 		}
 	}
 	fmt.Fprintf(out, "\n%s\n", strings.Join(poker.FairMoral(res.Rate()), "\n"))
-	return nil
 }

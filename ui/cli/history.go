@@ -372,26 +372,60 @@ func runReplay(args []string, out, warn io.Writer) error {
 	if err != nil {
 		return err
 	}
+	todo, err := roundsToReplay(sv, which, seq)
+	if err != nil {
+		return err
+	}
+	j, differ, failed, firstErr := replayRounds(sv, todo, warn)
+	// The report is written whatever came out: a mismatch is what a player
+	// needs to see. The status says whether every round matched.
+	switch {
+	case *asJSON:
+		if err := writeJSON(out, j); err != nil {
+			return err
+		}
+	case len(todo) == 0:
+		fmt.Fprintf(out, "no rounds saved in %s: nothing to replay\n", sv.dir)
+	case len(todo) == 1:
+		writeReplayed(out, todo[0], j.Rounds[0])
+	default:
+		writeReplayedAll(out, j)
+	}
+	switch {
+	case firstErr != nil && len(todo) == 1:
+		fmt.Fprintf(warn, "riffle replay: %s\n", oneLine(firstErr.Error()))
+		return ExitStatus(ExitError)
+	case firstErr != nil:
+		fmt.Fprintf(warn, "riffle replay: %s\n", replaySummary(j, differ, failed))
+		return ExitStatus(ExitError)
+	}
+	return nil
+}
 
-	var todo []round.Record
+// roundsToReplay picks the saved rounds ROUND names: "all", "last" or
+// round seq.
+func roundsToReplay(sv savedSession, which string, seq int) ([]round.Record, error) {
 	switch {
 	case which == "all":
-		todo = sv.Rounds
+		return sv.Rounds, nil
 	case len(sv.Rounds) == 0:
-		return Usagef("no round %s: no rounds are saved in %s", which, sv.dir)
+		return nil, Usagef("no round %s: no rounds are saved in %s", which, sv.dir)
 	case which == "last":
-		todo = sv.Rounds[len(sv.Rounds)-1:]
-	default:
-		r, ok := sv.Find(seq)
-		if !ok {
-			return Usagef("no round %d in %s: the saved rounds are %s", seq, sv.dir, seqRanges(sv.Rounds))
-		}
-		todo = []round.Record{r}
+		return sv.Rounds[len(sv.Rounds)-1:], nil
 	}
+	r, ok := sv.Find(seq)
+	if !ok {
+		return nil, Usagef("no round %d in %s: the saved rounds are %s", seq, sv.dir, seqRanges(sv.Rounds))
+	}
+	return []round.Record{r}, nil
+}
 
-	j := replayJSON{State: sv.path, Rounds: []replayedJSON{}}
-	var differ, failed []int
-	var firstErr error
+// replayRounds replays every round of todo and compares it with what was
+// saved. differ and failed list the rounds that came out otherwise and
+// that cannot be replayed; firstErr is the first round's error. With more
+// than one round each error is warned about as it comes.
+func replayRounds(sv savedSession, todo []round.Record, warn io.Writer) (j replayJSON, differ, failed []int, firstErr error) {
+	j = replayJSON{State: sv.path, Rounds: []replayedJSON{}}
 	for _, r := range todo {
 		res, err := round.Replay(r)
 		rj := replayedJSON{Seq: r.Seq, Table: r.Table, Source: roundSource(r), Moves: r.Moves,
@@ -419,29 +453,7 @@ func runReplay(args []string, out, warn io.Writer) error {
 			}
 		}
 	}
-	// The report is written whatever came out: a mismatch is what a player
-	// needs to see. The status says whether every round matched.
-	switch {
-	case *asJSON:
-		if err := writeJSON(out, j); err != nil {
-			return err
-		}
-	case len(todo) == 0:
-		fmt.Fprintf(out, "no rounds saved in %s: nothing to replay\n", sv.dir)
-	case len(todo) == 1:
-		writeReplayed(out, todo[0], j.Rounds[0])
-	default:
-		writeReplayedAll(out, j)
-	}
-	switch {
-	case firstErr != nil && len(todo) == 1:
-		fmt.Fprintf(warn, "riffle replay: %s\n", oneLine(firstErr.Error()))
-		return ExitStatus(ExitError)
-	case firstErr != nil:
-		fmt.Fprintf(warn, "riffle replay: %s\n", replaySummary(j, differ, failed))
-		return ExitStatus(ExitError)
-	}
-	return nil
+	return j, differ, failed, firstErr
 }
 
 // replaySummary is the last line of a replay of many rounds.

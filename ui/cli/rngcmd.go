@@ -124,6 +124,13 @@ func runRNG(args []string, out io.Writer) error {
 	if *asJSON {
 		return writeJSON(out, r)
 	}
+	return writeRNG(out, info, r)
+}
+
+// writeRNG shows the generator, its seed, an LCG's period from it, and the
+// values as a table: raw outputs, and bounded ones when --bound asked.
+func writeRNG(out io.Writer, info rng.Info, r rngJSON) error {
+	bound := r.Bound
 	fmt.Fprint(out, wrap(info.Name+" — "+info.Description, 80, "", "  "))
 	fmt.Fprintf(out, "seed %v%s\n", r.Seed, seedNote(info))
 	if r.Period != nil {

@@ -89,7 +89,24 @@ type shuffleJSON struct {
 	ExactNote    string     `json:"exact_note,omitempty"`
 }
 
-func runShuffle(args []string, out io.Writer) error {
+// shuffleOptions are shuffle's flags, checked: the algorithm with its
+// parameters, the generator and its seed, and the size of the run.
+type shuffleOptions struct {
+	algo    shuffle.Algorithm
+	o       shuffle.Options
+	info    rng.Info
+	seed    uint64
+	cards   int
+	trials  int64
+	workers int64
+	asJSON  bool
+}
+
+// parseShuffleFlags reads and checks shuffle's flags, in the order they are
+// reported: --algo, --gen, --cards, --trials, --keep, --key-bits, --workers,
+// then the parameters together (as the algorithm takes them) and --seed.
+func parseShuffleFlags(args []string) (shuffleOptions, error) {
+	var so shuffleOptions
 	fs := flag.NewFlagSet("shuffle", flag.ContinueOnError)
 	algoName := fs.String("algo", "fisher-yates", "")
 	genName := fs.String("gen", "pcg", "")
@@ -101,15 +118,15 @@ func runShuffle(args []string, out io.Writer) error {
 	workersStr := fs.String("workers", "1", "")
 	asJSON := fs.Bool("json", false, "")
 	if err := ParseFlags(fs, args); err != nil {
-		return err
+		return so, err
 	}
+	so.asJSON = *asJSON
 	algo, err := shuffle.Lookup(*algoName)
 	if err != nil {
-		return Usagef("--algo: %v", err)
+		return so, Usagef("--algo: %v", err)
 	}
-	info, err := lookupGen(*genName)
-	if err != nil {
-		return err
+	if so.info, err = lookupGen(*genName); err != nil {
+		return so, err
 	}
 	cards := int64(52)
 	if algo.Kind == shuffle.Faces {
@@ -117,42 +134,48 @@ func runShuffle(args []string, out io.Writer) error {
 	}
 	if *cardsStr != "" {
 		if cards, err = IntFlag("cards", *cardsStr, 1, shuffle.MaxCards); err != nil {
-			return err
+			return so, err
 		}
 	}
-	trials, err := IntFlag("trials", *trialsStr, 1, maxTrials)
-	if err != nil {
-		return err
+	if so.trials, err = IntFlag("trials", *trialsStr, 1, maxTrials); err != nil {
+		return so, err
 	}
-	var o shuffle.Options
 	if *keepStr != "" {
 		k, err := IntFlag("keep", *keepStr, 1, cards)
 		if err != nil {
-			return err
+			return so, err
 		}
-		o.Keep = int(k)
+		so.o.Keep = int(k)
 	}
 	if *keyBitsStr != "" {
 		b, err := IntFlag("key-bits", *keyBitsStr, 1, 64)
 		if err != nil {
-			return err
+			return so, err
 		}
-		o.KeyBits = int(b)
+		so.o.KeyBits = int(b)
 	}
-	workers, err := IntFlag("workers", *workersStr, 1, 256)
+	if so.workers, err = IntFlag("workers", *workersStr, 1, 256); err != nil {
+		return so, err
+	}
+	so.algo, so.cards = algo, int(cards)
+	if _, err := algo.Prepare(so.cards, so.o); err != nil {
+		return so, Usagef("%s", shuffleFlagText(err))
+	}
+	// seededGen checks the seed against the generator.
+	if so.seed, _, err = seededGen(so.info, *seedStr); err != nil {
+		return so, err
+	}
+	return so, nil
+}
+
+func runShuffle(args []string, out io.Writer) error {
+	so, err := parseShuffleFlags(args)
 	if err != nil {
 		return err
 	}
-	n := int(cards)
-	if _, err := algo.Prepare(n, o); err != nil {
-		return Usagef("%s", shuffleFlagText(err))
-	}
-	seed, _, err := seededGen(info, *seedStr) // checks the seed against the generator
-	if err != nil {
-		return err
-	}
+	algo, o, n, info := so.algo, so.o, so.cards, so.info
 	s, err := shuffle.StartSampler(context.Background(), shuffle.SamplerSpec{
-		Algo: algo, Options: o, Cards: n, Gen: info, Seed: seed, Workers: int(workers), Trials: trials,
+		Algo: algo, Options: o, Cards: n, Gen: info, Seed: so.seed, Workers: int(so.workers), Trials: so.trials,
 	})
 	if err != nil {
 		return err
@@ -161,26 +184,33 @@ func runShuffle(args []string, out io.Writer) error {
 	rep := s.Snapshot().Report()
 	exactNote := ""
 	if rep.Perms != nil {
-		rep.Exact, err = shuffle.ExactDistribution(algo, o, n)
-		if err != nil {
-			exactNote = shuffleFlagText(err)
-			if algo.Fair {
-				// Uniform by its proof (uniform-riffles: the Aldous–Diaconis
-				// strong uniform time), tested statistically in engine/shuffle.
-				rep.Exact = uniformDistribution(n)
-				exactNote = "uniform by theorem, shown as 1/n!: " + exactNote
-			}
-		} else {
-			exactNote = fmt.Sprintf("enumerated: %s random paths", groupDigits(rep.Exact.Paths))
-		}
+		rep.Exact, exactNote = exactOrders(algo, o, n)
 	}
-	j := reportJSON(rep, algo, info, seed, exactNote)
-	j.Workers = int(workers)
-	if *asJSON {
+	j := reportJSON(rep, algo, info, so.seed, exactNote)
+	j.Workers = int(so.workers)
+	if so.asJSON {
 		return writeJSON(out, j)
 	}
 	writeReport(out, rep, algo, info, j)
 	return nil
+}
+
+// exactOrders is the exact distribution of the orders of n cards that the
+// algorithm deals, and a note on where it comes from: every random path
+// enumerated or, for a fair algorithm too big to enumerate, uniform by its
+// proof. When there is neither it is nil and the note says why.
+func exactOrders(algo shuffle.Algorithm, o shuffle.Options, n int) (*stats.Distribution, string) {
+	exact, err := shuffle.ExactDistribution(algo, o, n)
+	if err == nil {
+		return exact, fmt.Sprintf("enumerated: %s random paths", groupDigits(exact.Paths))
+	}
+	note := shuffleFlagText(err)
+	if algo.Fair {
+		// Uniform by its proof (uniform-riffles: the Aldous–Diaconis
+		// strong uniform time), tested statistically in engine/shuffle.
+		return uniformDistribution(n), "uniform by theorem, shown as 1/n!: " + note
+	}
+	return exact, note
 }
 
 // shuffleFlags spells the shuffle parameters as the flags that set them:

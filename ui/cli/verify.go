@@ -146,96 +146,123 @@ type verifyJSON struct {
 	Deck    []string         `json:"deck,omitempty"` // poker and solitaire, top card first
 }
 
-func runVerify(args []string, out io.Writer) error {
+// verifyOptions are verify's flags: the seeds and the table, checked, and
+// the table's own flags as given (each table checks its own).
+type verifyOptions struct {
+	server               []byte
+	client, table        string
+	nonce                uint64
+	commit               string // "" or a SHA-256 in hex
+	asJSON               bool
+	dice, sides, count   string // yahtzee
+	game                 string // lottery
+	shuffles             string // solitaire
+	algo, players, hands string // poker
+	size                 string
+}
+
+// parseVerifyFlags reads verify's flags and checks, in the order they are
+// reported, that the seeds and the table are all given, the table and
+// another table's flags, then --server-seed, --client-seed, --nonce and
+// --commit.
+func parseVerifyFlags(args []string) (verifyOptions, error) {
+	var o verifyOptions
 	fs := flag.NewFlagSet("verify", flag.ContinueOnError)
 	serverHex := fs.String("server-seed", "", "")
-	client := fs.String("client-seed", "", "")
+	fs.StringVar(&o.client, "client-seed", "", "")
 	nonceStr := fs.String("nonce", "", "")
-	table := fs.String("table", "", "")
-	commit := fs.String("commit", "", "")
-	asJSON := fs.Bool("json", false, "")
-	diceStr := fs.String("dice", strconv.Itoa(yahtzee.DefaultDice), "")
-	sidesStr := fs.String("sides", strconv.Itoa(yahtzee.DefaultSides), "")
-	countStr := fs.String("count", "", "")
-	game := fs.String("game", "", "")
-	shufflesStr := fs.String("shuffles", strconv.Itoa(solitaire.DefaultShuffles), "")
-	algoName := fs.String("algo", "fisher-yates", "")
-	playersStr := fs.String("players", "", "")
-	handsStr := fs.String("hands", "", "")
-	sizeStr := fs.String("size", "", "")
+	fs.StringVar(&o.table, "table", "", "")
+	fs.StringVar(&o.commit, "commit", "", "")
+	fs.BoolVar(&o.asJSON, "json", false, "")
+	fs.StringVar(&o.dice, "dice", strconv.Itoa(yahtzee.DefaultDice), "")
+	fs.StringVar(&o.sides, "sides", strconv.Itoa(yahtzee.DefaultSides), "")
+	fs.StringVar(&o.count, "count", "", "")
+	fs.StringVar(&o.game, "game", "", "")
+	fs.StringVar(&o.shuffles, "shuffles", strconv.Itoa(solitaire.DefaultShuffles), "")
+	fs.StringVar(&o.algo, "algo", "fisher-yates", "")
+	fs.StringVar(&o.players, "players", "", "")
+	fs.StringVar(&o.hands, "hands", "", "")
+	fs.StringVar(&o.size, "size", "", "")
 	if err := ParseFlags(fs, args); err != nil {
-		return err
+		return o, err
 	}
 	var missing []string
-	for _, f := range []struct{ name, v string }{{"server-seed", *serverHex}, {"client-seed", *client}, {"nonce", *nonceStr}, {"table", *table}} {
+	for _, f := range []struct{ name, v string }{{"server-seed", *serverHex}, {"client-seed", o.client}, {"nonce", *nonceStr}, {"table", o.table}} {
 		if f.v == "" {
 			missing = append(missing, "--"+f.name)
 		}
 	}
 	if len(missing) > 0 {
-		return Usagef("%s %s required: a fair round is recomputed from --server-seed, --client-seed, --nonce and --table (riffle verify --help)",
+		return o, Usagef("%s %s required: a fair round is recomputed from --server-seed, --client-seed, --nonce and --table (riffle verify --help)",
 			strings.Join(missing, ", "), plural(len(missing), "is", "are"))
 	}
-	i := slices.IndexFunc(verifyTables, func(t verifyTable) bool { return t.name == *table })
+	i := slices.IndexFunc(verifyTables, func(t verifyTable) bool { return t.name == o.table })
 	if i < 0 {
 		var names []string
 		for _, t := range verifyTables {
 			names = append(names, t.name)
 		}
-		return Usagef("--table %q: allowed %s (the tables that play provably fair rounds)", *table, strings.Join(names, ", "))
+		return o, Usagef("--table %q: allowed %s (the tables that play provably fair rounds)", o.table, strings.Join(names, ", "))
 	}
-	if err := checkTableFlags(fs, *table, verifyTables[i].flags); err != nil {
-		return err
+	if err := checkTableFlags(fs, o.table, verifyTables[i].flags); err != nil {
+		return o, err
 	}
-	server, err := serverSeedFlag(*serverHex)
-	if err != nil {
-		return err
+	var err error
+	if o.server, err = serverSeedFlag(*serverHex); err != nil {
+		return o, err
 	}
-	if err := round.CheckClientSeed(*client); err != nil { // the casino takes no other
-		return Usagef("--client-seed: %v", err)
+	if err := round.CheckClientSeed(o.client); err != nil { // the casino takes no other
+		return o, Usagef("--client-seed: %v", err)
 	}
-	nonce, err := strconv.ParseUint(strings.ReplaceAll(*nonceStr, "_", ""), 10, 64)
-	if err != nil {
-		return Usagef("--nonce %q is not a nonce: allowed 0…%s", *nonceStr, groupDigitString(strconv.FormatUint(1<<64-1, 10)))
+	if o.nonce, err = strconv.ParseUint(strings.ReplaceAll(*nonceStr, "_", ""), 10, 64); err != nil {
+		return o, Usagef("--nonce %q is not a nonce: allowed 0…%s", *nonceStr, groupDigitString(strconv.FormatUint(1<<64-1, 10)))
 	}
-	if *commit != "" {
-		if c, err := hex.DecodeString(*commit); err != nil || len(c) != 32 {
-			return Usagef("--commit %q is not a SHA-256: give its 64 hex digits", *commit)
+	if o.commit != "" {
+		if c, err := hex.DecodeString(o.commit); err != nil || len(c) != 32 {
+			return o, Usagef("--commit %q is not a SHA-256: give its 64 hex digits", o.commit)
 		}
 	}
+	return o, nil
+}
 
-	j := verifyJSON{Table: *table, ServerSeed: hex.EncodeToString(server), ClientSeed: *client, Nonce: nonce, SHA256: rng.Commit(server)}
-	if *commit != "" {
-		ok := strings.EqualFold(*commit, j.SHA256)
+func runVerify(args []string, out io.Writer) error {
+	o, err := parseVerifyFlags(args)
+	if err != nil {
+		return err
+	}
+	server := o.server
+	j := verifyJSON{Table: o.table, ServerSeed: hex.EncodeToString(server), ClientSeed: o.client, Nonce: o.nonce, SHA256: rng.Commit(server)}
+	if o.commit != "" {
+		ok := strings.EqualFold(o.commit, j.SHA256)
 		if !ok {
-			return fmt.Errorf("the server seed does not match the commitment: SHA-256 is %s, the commitment %s", j.SHA256, strings.ToLower(*commit))
+			return fmt.Errorf("the server seed does not match the commitment: SHA-256 is %s, the commitment %s", j.SHA256, strings.ToLower(o.commit))
 		}
 		j.CommitMatches = &ok
 	}
-	block := rng.NewFair(server, *client, nonce)
+	block := rng.NewFair(server, o.client, o.nonce)
 	for range 4 {
 		j.Words = append(j.Words, fmt.Sprintf("%016x", block.Uint64()))
 	}
 	j.Block0 = strings.Join(j.Words, "")
 
-	g := rng.NewFair(server, *client, nonce)
-	switch *table {
+	g := rng.NewFair(server, o.client, o.nonce)
+	switch o.table {
 	case round.Craps:
 		err = verifyCraps(&j, g)
 	case round.Yahtzee:
-		err = verifyYahtzee(&j, g, *diceStr, *sidesStr, *countStr)
+		err = verifyYahtzee(&j, g, o.dice, o.sides, o.count)
 	case round.Lottery:
-		err = verifyLottery(&j, g, *game)
+		err = verifyLottery(&j, g, o.game)
 	case round.Solitaire:
-		err = verifySolitaire(&j, g, *shufflesStr)
+		err = verifySolitaire(&j, g, o.shuffles)
 	case round.Poker:
-		err = verifyPoker(&j, g, *algoName, *playersStr, *handsStr, *sizeStr)
+		err = verifyPoker(&j, g, o.algo, o.players, o.hands, o.size)
 	}
 	if err != nil {
 		return err
 	}
 	j.WordsUsed = g.Steps()
-	if *asJSON {
+	if o.asJSON {
 		return writeJSON(out, j)
 	}
 	writeVerify(out, j)

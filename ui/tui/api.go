@@ -2,7 +2,9 @@ package tui
 
 import (
 	"fmt"
+	"riffle/games/round"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/fair"
 	"slices"
 	"strings"
 )
@@ -17,9 +19,6 @@ const (
 	MaxDice = common.MaxDice
 )
 
-// CheckClientSeed reports what is wrong with a client seed.
-func CheckClientSeed(s string) error { return common.CheckClientSeed(s) }
-
 // Resolve checks o, the first screen included, and returns the settings it
 // names. Errors are one line naming the flag and what is allowed.
 func Resolve(o Options) (common.Settings, error) {
@@ -28,3 +27,8 @@ func Resolve(o Options) (common.Settings, error) {
 	}
 	return o.Resolve()
 }
+
+// VerifyArgs is the riffle verify command line (after "riffle") that
+// recomputes a fair round, as the provably fair screen shows it (see
+// [fair.VerifyArgs]). It is nil for a round that is not provably fair.
+func VerifyArgs(r round.Record) []string { return fair.VerifyArgs(r) }

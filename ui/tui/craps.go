@@ -110,11 +110,11 @@ func (s *crapsScreen) Title() string {
 	return "Craps"
 }
 
-func (s *crapsScreen) SetSize(w, h int)         { s.w, s.h = w, h }
+func (s *crapsScreen) SetSize(w, h int)    { s.w, s.h = w, h }
 func (s *crapsScreen) Panel() *panel.Model { return &s.panel }
-func (s *crapsScreen) UsesPanel() bool          { return !s.puzzle }
-func (s *crapsScreen) Capturing() bool          { return false }
-func (s *crapsScreen) settingsKey() string      { return crapsSettingsKey(s.c.Settings) }
+func (s *crapsScreen) UsesPanel() bool     { return !s.puzzle }
+func (s *crapsScreen) Capturing() bool     { return false }
+func (s *crapsScreen) settingsKey() string { return crapsSettingsKey(s.c.Settings) }
 
 func crapsSettingsKey(st common.Settings) string {
 	return fmt.Sprintf("%s/%d", st.Gen.Name, st.EffectiveSeed())

@@ -133,8 +133,8 @@ func (s *lotteryScreen) SetSize(w, h int) {
 }
 
 func (s *lotteryScreen) Panel() *panel.Model { return &s.panel }
-func (s *lotteryScreen) UsesPanel() bool          { return true }
-func (s *lotteryScreen) Capturing() bool          { return s.typing }
+func (s *lotteryScreen) UsesPanel() bool     { return true }
+func (s *lotteryScreen) Capturing() bool     { return s.typing }
 
 func lotterySettingsKey(st common.Settings) string {
 	return fmt.Sprintf("%s/%d", st.Gen.Name, st.EffectiveSeed())

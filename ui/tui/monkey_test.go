@@ -21,6 +21,7 @@ import (
 	"riffle/games/poker"
 	"riffle/games/solitaire"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/lobby"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -793,8 +794,8 @@ func TestTinyTerminal(t *testing.T) {
 					what, m.screen, m.fullHelp, m.c.ShowPanel, m.quitting)
 			}
 			if field {
-				if l := m.screens[lobbyID].(*lobbyModel); !l.editing || l.seed.Value() != "1" {
-					t.Errorf("%s: the hidden seed field took keys: open %v, %q", what, l.editing, l.seed.Value())
+				if l := m.screens[lobbyID].(*lobby.Model); !l.Editing() || l.SeedValue() != "1" {
+					t.Errorf("%s: the hidden seed field took keys: open %v, %q", what, l.Editing(), l.SeedValue())
 				}
 			}
 			m.Update(tea.WindowSizeMsg{Width: common.MinWidth, Height: common.MinHeight})

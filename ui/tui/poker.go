@@ -133,10 +133,10 @@ func (s *pokerScreen) Title() string {
 	return "Poker · dealt hands"
 }
 
-func (s *pokerScreen) SetSize(w, h int)         { s.w, s.h = max(0, w), max(0, h) }
+func (s *pokerScreen) SetSize(w, h int)    { s.w, s.h = max(0, w), max(0, h) }
 func (s *pokerScreen) Panel() *panel.Model { return &s.panel }
-func (s *pokerScreen) UsesPanel() bool          { return true }
-func (s *pokerScreen) Capturing() bool          { return false }
+func (s *pokerScreen) UsesPanel() bool     { return true }
+func (s *pokerScreen) Capturing() bool     { return false }
 
 func pokerSettingsKey(st common.Settings) string {
 	return fmt.Sprintf("%s/%s/%d", st.Algo.Name, st.Gen.Name, st.EffectiveSeed())

@@ -104,8 +104,8 @@ func TestFairCommitBeforeReveal(t *testing.T) {
 	_ = m.screens[common.ID("poker")].(*pokerScreen).table.SetChips(0)
 	before := m.c.Book().Commitment()
 	press(m, "d")
-	if m.c.Book().Commitment() != before || m.c.Book().Nonce != 2 || len(m.c.Book().Rounds) != 1 {
-		t.Errorf("a refused deal used up the seed or nonce: nonce %d, %d rounds", m.c.Book().Nonce, len(m.c.Book().Rounds))
+	if m.c.Book().Commitment() != before || m.c.Book().Nonce() != 2 || len(m.c.Book().Rounds) != 1 {
+		t.Errorf("a refused deal used up the seed or nonce: nonce %d, %d rounds", m.c.Book().Nonce(), len(m.c.Book().Rounds))
 	}
 }
 
@@ -118,7 +118,7 @@ func TestContinueSavesRounds(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42", Screen: "poker"}, 100, 30)
 	w := &memAppender{}
 	sv := NewSaver(w)
-	m.Continue(prev, sv)
+	m.Continue(prev, sv, nil)
 	runQuick(m, m.Init())
 	press(m, "tab", "d")
 	if err := sv.Close(); err != nil {

@@ -2,6 +2,9 @@ package tui
 
 import (
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/fair"
+	"riffle/ui/tui/history"
+	"riffle/ui/tui/lobby"
 	"riffle/ui/tui/panel"
 	"riffle/ui/tui/solitaire"
 )
@@ -27,8 +30,8 @@ func registry() []entry {
 		{"solitaire", "New Age Solitaire", "bet on riffles: seven do not randomize a deck", func(c *common.Common) common.Screen { return solitaire.New(c) }},
 		{"poker", "Poker hands", "dealt hands, and the 1999 shuffle that gave them away", func(c *common.Common) common.Screen { return newPokerScreen(c) }},
 		{"cheat", "Cheat like it's 1999", "the 1999 server's deal, cracked from your two cards and the flop", func(c *common.Common) common.Screen { return newCheatScreen(c) }},
-		{"history", "History & replay", "every round saved; re-deal any one and check it is the same", func(c *common.Common) common.Screen { return newHistoryScreen(c) }},
-		{"fair", "Provably fair", "rounds from committed seeds you can check yourself: how, and on/off", func(c *common.Common) common.Screen { return newFairScreen(c) }},
+		{"history", "History & replay", "every round saved; re-deal any one and check it is the same", func(c *common.Common) common.Screen { return history.New(c) }},
+		{"fair", "Provably fair", "rounds from committed seeds you can check yourself: how, and on/off", func(c *common.Common) common.Screen { return fair.New(c) }},
 		{"lab", "Shuffle Lab", "pit any shuffle and generator against the statistics", func(c *common.Common) common.Screen { l := newLab(c); return &l }},
 	}
 }
@@ -41,14 +44,13 @@ type panelOwner interface {
 
 // newScreens builds every screen, the lobby first, sharing c.
 func newScreens(c *common.Common) map[common.ID]common.Screen {
-	var entries []lobbyEntry
+	var entries []lobby.Entry
 	screens := map[common.ID]common.Screen{}
 	for _, e := range registry() {
-		entries = append(entries, lobbyEntry{ID: e.id, Title: e.title, Blurb: e.blurb})
+		entries = append(entries, lobby.Entry{ID: e.id, Title: e.title, Blurb: e.blurb})
 		screens[e.id] = e.new(c)
 	}
-	lobby := newLobby(c, entries)
-	screens[lobbyID] = &lobby
+	screens[lobbyID] = lobby.New(c, entries)
 	return screens
 }
 

@@ -4,6 +4,7 @@
 package tui
 
 import (
+	"crypto/rand"
 	"fmt"
 	"io"
 	"os"
@@ -21,6 +22,7 @@ import (
 	"riffle/ui/session"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/lobby"
 	"riffle/ui/tui/panel"
 )
 
@@ -70,8 +72,11 @@ func New(s common.Settings, screen string, r *lipgloss.Renderer) *Model {
 // next round number and fair nonce, the client seed and fair mode; with
 // save set, it records the start of this session and every round settled
 // from now on.
-func (m *Model) Continue(s session.Session, save *Saver) {
-	b := common.NewRoundBook(s)
+func (m *Model) Continue(s session.Session, save *Saver, entropy io.Reader) {
+	if entropy == nil {
+		entropy = rand.Reader
+	}
+	b := common.NewRoundBook(s, entropy)
 	b.Fair = m.c.Book().Fair
 	if s.Started {
 		if err := m.c.OpenBank(s.Bankroll); err != nil {
@@ -137,7 +142,7 @@ func Run(o common.Options, p Persist) error {
 	if p.Store != nil {
 		saver = NewSaver(p.Store)
 	}
-	m.Continue(p.Session, saver)
+	m.Continue(p.Session, saver, p.Entropy)
 	m.choose(o)
 	m.notice = p.Notice
 	prog := tea.NewProgram(m, tea.WithAltScreen())
@@ -192,6 +197,7 @@ type Persist struct {
 	Session session.Session // the saved session ("" when new)
 	Store   Appender        // where entries go; nil: the session is not saved
 	Notice  string          // one line shown when the casino opens (a damaged file)
+	Entropy io.Reader       // where provably fair server seeds come from; nil: crypto/rand
 }
 
 // choose applies the command line's fair mode and client seed over the
@@ -202,7 +208,10 @@ func (m *Model) choose(o common.Options) {
 		b.Fair, m.fairSet = o.Fair, true
 	}
 	if o.ClientSeed != "" {
-		b.Client = o.ClientSeed
+		_ = b.SetClient(o.ClientSeed) // Resolve checked it
+	}
+	if b.Fair {
+		b.Commitment() // on show before the first round can begin
 	}
 	m.saveSettings()
 }
@@ -383,8 +392,8 @@ func (m *Model) open(s common.ID) tea.Cmd {
 		return nil
 	}
 	m.active().Leave()
-	if l, ok := m.screens[lobbyID].(*lobbyModel); ok && s == lobbyID {
-		l.selectScreen(m.screen) // back in the lobby on the table just left
+	if l, ok := m.screens[lobbyID].(*lobby.Model); ok && s == lobbyID {
+		l.Select(m.screen) // back in the lobby on the table just left
 	}
 	m.screen = s
 	m.layout()
@@ -533,8 +542,8 @@ func (m *Model) headerView() string {
 	}
 	left := st.HeaderTitle.Render("♠ Riffle") + st.HeaderInfo.Render("  "+m.screenTitle())
 	source := fmt.Sprintf("%s · seed %s", s.Gen.Name, s.SeedText())
-	if b := m.c.Book(); b.Fair && b.Commit != "" {
-		source = "provably fair · next commit " + b.Commit[:12] + "…"
+	if b := m.c.Book(); b.Fair && len(b.Pending()) >= 12 {
+		source = "provably fair · next commit " + b.Pending()[:12] + "…"
 	}
 	right := st.HeaderInfo.Render(fmt.Sprintf("bankroll %s · %s", text.Int(int64(m.c.Bank().InHand())), source))
 	gap := m.w - fw - lipgloss.Width(left) - lipgloss.Width(right)
@@ -553,10 +562,17 @@ func (m *Model) headerNotice() string {
 	if m.notice != "" {
 		return m.notice + " (any key)"
 	}
-	if b := m.c.Book(); b.SaveErr != nil {
+	b := m.c.Book()
+	if b.SaveErr != nil {
 		if err := b.SaveErr(); err != nil {
 			return "Not saving: " + err.Error()
 		}
+	}
+	if err := b.FairErr(); err != nil && b.Fair {
+		return "Provably fair mode has no server seed: " + err.Error()
+	}
+	if err := m.c.BankErr(); err != nil {
+		return "The books do not add up: " + err.Error()
 	}
 	return ""
 }

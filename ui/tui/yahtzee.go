@@ -172,7 +172,7 @@ func (m *yahtzeeScreen) Title() string            { return "Yahtzee re-rolls" }
 func (m *yahtzeeScreen) SetSize(w, h int)         { m.w, m.h = w, h }
 func (m *yahtzeeScreen) UsesPanel() bool          { return true }
 func (m *yahtzeeScreen) Capturing() bool          { return false }
-func (m *yahtzeeScreen) Panel() *panel.Model { return &m.panel }
+func (m *yahtzeeScreen) Panel() *panel.Model      { return &m.panel }
 func (m *yahtzeeScreen) Leave()                   {}
 func (m *yahtzeeScreen) grouped() bool            { return m.cfg.n > 10 }
 func (m *yahtzeeScreen) playing() bool            { return m.game.Rolled() && !m.game.Done() }

@@ -2,7 +2,7 @@ package common
 
 import (
 	"crypto/rand"
-	"encoding/hex"
+	"io"
 	"time"
 
 	"riffle/engine/rng"
@@ -10,33 +10,37 @@ import (
 	"riffle/ui/session"
 )
 
-// roundBook is the session's record of rounds: it numbers them, gives a
-// provably fair round its own stream, and hands each settled round to the
-// saver. Only Update touches it.
+// RoundBook is the session's record of rounds: it numbers them, gives a
+// provably fair round its own stream through the protocol in games/round,
+// and hands each settled round to the saver. Only Update touches it.
 type RoundBook struct {
 	Next   int            // the next round's number
 	Rounds []round.Record // every round, earlier sessions' first
 	Fair   bool           // provably fair mode
-	Client string         // the client seed
-	Nonce  uint64         // the next fair round's nonce
-	// server is the next fair round's server seed, drawn when a commitment
-	// is first shown and kept secret until that round is settled.
-	server []byte
-	Commit string // server's SHA-256, hex ("" while no seed waits)
-	// revealed is the last settled fair round's seeds.
-	Revealed *round.FairSeeds
+	// proto is the provably fair protocol: the waiting server seed and its
+	// commitment, the nonce and the client seed.
+	proto    *round.Fair
+	protoErr error               // the last failure to draw a server seed
+	Revealed *round.FairSeeds    // the last settled fair round's seeds
 	Save     func(session.Entry) // nil when the session is not saved
 	SaveErr  func() error        // the saver's first failure, if any
 	Now      func() time.Time
 }
 
-// defaultClientSeed is the client seed until the player sets one.
-const defaultClientSeed = "riffle"
-
-func NewRoundBook(s session.Session) *RoundBook {
-	b := &RoundBook{Next: s.NextSeq(), Rounds: s.Rounds, Nonce: s.NextNonce(), Client: defaultClientSeed, Now: time.Now}
-	if s.Settings != nil && s.Settings.Client != "" {
-		b.Client = s.Settings.Client
+// NewRoundBook carries on from a saved session: its rounds, the next round
+// number and nonce, and its client seed (when the casino still takes it).
+// Server seeds are drawn from entropy.
+func NewRoundBook(s session.Session, entropy io.Reader) *RoundBook {
+	b := &RoundBook{Next: s.NextSeq(), Rounds: s.Rounds, Now: time.Now}
+	client := round.DefaultClientSeed
+	if s.Settings != nil && round.CheckClientSeed(s.Settings.Client) == nil {
+		client = s.Settings.Client
+	}
+	var err error
+	if b.proto, err = round.NewFair(entropy, client, s.NextNonce()); err != nil {
+		// Only a nil entropy source fails here, the client seed being
+		// checked: rounds then refuse fair mode rather than deal unfairly.
+		b.protoErr = err
 	}
 	for i := range b.Rounds { // the last revealed seeds stay on show
 		if b.Rounds[i].Fair != nil {
@@ -46,23 +50,52 @@ func NewRoundBook(s session.Session) *RoundBook {
 	return b
 }
 
-// commitment is the SHA-256 of the next fair round's server seed, drawing
-// the seed if none is waiting.
+// Commitment is the SHA-256 of the next fair round's server seed, drawing
+// the seed if none is waiting; "" if it could not be drawn (see FairErr).
 func (b *RoundBook) Commitment() string {
-	if b.server == nil {
-		seed := make([]byte, 32)
-		_, _ = rand.Read(seed) // crypto/rand does not fail on supported systems
-		b.wait(seed)
+	if b.proto == nil {
+		return ""
 	}
-	return b.Commit
+	c, err := b.proto.Commitment()
+	b.protoErr = err
+	return c
 }
 
-// wait makes seed the next fair round's server seed (nil: none waits).
-func (b *RoundBook) wait(seed []byte) {
-	b.server, b.Commit = seed, ""
-	if seed != nil {
-		b.Commit = rng.Commit(seed)
+// Pending is the commitment waiting for the next fair round, or "" when
+// none was drawn yet; it draws nothing.
+func (b *RoundBook) Pending() string {
+	if b.proto == nil {
+		return ""
 	}
+	return b.proto.Pending()
+}
+
+// FairErr is why the last server seed could not be drawn, or nil.
+func (b *RoundBook) FairErr() error { return b.protoErr }
+
+// Client is the client seed the next fair round mixes in.
+func (b *RoundBook) Client() string {
+	if b.proto == nil {
+		return round.DefaultClientSeed
+	}
+	return b.proto.Client()
+}
+
+// SetClient makes s the client seed from the next fair round on (see
+// round.CheckClientSeed).
+func (b *RoundBook) SetClient(s string) error {
+	if b.proto == nil {
+		return b.protoErr
+	}
+	return b.proto.SetClient(s)
+}
+
+// Nonce is the next fair round's nonce.
+func (b *RoundBook) Nonce() uint64 {
+	if b.proto == nil {
+		return 0
+	}
+	return b.proto.Nonce()
 }
 
 // openRound is a round in play: its record so far, and how to give the
@@ -83,14 +116,15 @@ type OpenRound struct {
 func (c *Common) BeginRound(table string, base rng.Generator, algo string, setGen func(rng.Generator) error) *OpenRound {
 	b := c.Book()
 	o := &OpenRound{Rec: round.Record{Table: table, Algo: algo}, base: base, setGen: setGen}
-	if b.Fair && setGen != nil {
-		commit := b.Commitment()
-		seeds := &round.FairSeeds{Server: hex.EncodeToString(b.server), Commit: commit, Client: b.Client, Nonce: b.Nonce}
-		if setGen(rng.NewFair(b.server, b.Client, b.Nonce)) == nil {
-			o.Rec.Fair = seeds
-			b.wait(nil)
-			b.Nonce++
-			return o
+	if b.Fair && setGen != nil && b.proto != nil {
+		g, seeds, err := b.proto.Begin()
+		b.protoErr = err
+		if err == nil {
+			if setGen(g) == nil {
+				o.Rec.Fair = &seeds
+				return o
+			}
+			_ = b.proto.Cancel(seeds) // the round just begun: it can be taken back
 		}
 	}
 	o.Rec.Gen, o.Rec.Seed = c.Settings.Gen.Name, c.Settings.EffectiveSeed()
@@ -105,9 +139,7 @@ func (c *Common) BeginRound(table string, base rng.Generator, algo string, setGe
 // own generator back.
 func (c *Common) CancelRound(o *OpenRound) {
 	if f := o.Rec.Fair; f != nil {
-		seed, _ := hex.DecodeString(f.Server)
-		c.Book().wait(seed)
-		c.Book().Nonce = f.Nonce
+		_ = c.Book().proto.Cancel(*f) // the round begun last: it can be taken back
 		_ = o.setGen(o.base)
 	}
 }
@@ -140,7 +172,7 @@ func (c *Common) FinishRound(o *OpenRound, moves []string, res round.Result) rou
 // without the root, as screens' tests build it).
 func (c *Common) Book() *RoundBook {
 	if c.book == nil {
-		c.book = NewRoundBook(session.Session{})
+		c.book = NewRoundBook(session.Session{}, rand.Reader)
 	}
 	return c.book
 }
@@ -152,5 +184,5 @@ func (c *Common) Wealth() int { return c.bank.Wealth() }
 func (c *Common) SavedSettings() session.Settings {
 	s := c.Settings
 	return session.Settings{Gen: s.Gen.Name, Algo: s.Algo.Name, Seed: s.EffectiveSeed(), Dice: s.Dice,
-		Shuffles: s.Shuffles, Fair: c.Book().Fair, Client: c.Book().Client}
+		Shuffles: s.Shuffles, Fair: c.Book().Fair, Client: c.Book().Client()}
 }

@@ -7,12 +7,10 @@ import (
 	"math"
 	"slices"
 	"strconv"
-	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
+	"riffle/games/round"
 	"riffle/games/solitaire"
 )
 
@@ -47,34 +45,6 @@ type Options struct {
 	Fair       bool
 	FairGiven  bool
 	ClientSeed string
-}
-
-// MaxClientSeed is the longest client seed, in characters.
-const MaxClientSeed = 64
-
-// CheckClientSeed reports what is wrong with a client seed: it is 1 to
-// MaxClientSeed printable characters.
-func CheckClientSeed(s string) error {
-	if s == "" || utf8.RuneCountInString(s) > MaxClientSeed || !utf8.ValidString(s) {
-		return fmt.Errorf("client seed %q: give 1 to %d printable characters", truncateRunes(s, 20), MaxClientSeed)
-	}
-	for _, r := range s {
-		if !unicode.IsPrint(r) {
-			return fmt.Errorf("client seed %q: give 1 to %d printable characters (no control characters)", truncateRunes(s, 20), MaxClientSeed)
-		}
-	}
-	return nil
-}
-
-func truncateRunes(s string, n int) string {
-	if !utf8.ValidString(s) {
-		s = strings.ToValidUTF8(s, "?")
-	}
-	r := []rune(s)
-	if len(r) > n {
-		return string(r[:n]) + "…"
-	}
-	return s
 }
 
 // The Yahtzee table's dice counts (--dice).
@@ -147,7 +117,7 @@ func (o Options) Resolve() (Settings, error) {
 	}
 	s.ASCII = o.ASCII
 	if o.ClientSeed != "" {
-		if err := CheckClientSeed(o.ClientSeed); err != nil {
+		if err := round.CheckClientSeed(o.ClientSeed); err != nil {
 			return s, fmt.Errorf("--client-seed: %v", err)
 		}
 	}

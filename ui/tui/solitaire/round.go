@@ -289,8 +289,8 @@ func (s *Model) cardPlain(c int) string {
 // finished settles a round on screen: the note, the bankroll, the panel.
 func (s *Model) finished(r game.Result) {
 	s.stopAnim()
+	s.ahead = 0 // the deal has paid the round in: nothing is settled ahead now
 	s.sync()
-	s.ahead = 0
 	if s.late != nil {
 		s.c.FinishRound(s.late, s.lateMoves, round.SolitaireResult(r, s.game.Riffled()))
 		s.late = nil

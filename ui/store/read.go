@@ -1,0 +1,190 @@
+package store
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strings"
+)
+
+// Read returns the records of the session file at path, in file order,
+// without locking, repairing or writing anything — for looking at a
+// session while another process plays it.
+//
+// A missing file is an empty session. Damaged lines (see [DecodeLine]; also
+// a last line without its newline, "truncated", and a line longer than
+// [MaxLine], "too long") are skipped and every good line is kept; problem
+// then describes the damage in one line, naming the first damaged lines and
+// their reasons, else it is "". A file being appended to by another process
+// may show its last line as truncated. err is only for failures to read the
+// file at all (permission denied, not a regular file, I/O error), in one
+// line naming the path.
+func Read(path string) (recs []json.RawMessage, problem string, err error) {
+	recs, rep, err := scan(path)
+	if err != nil {
+		return nil, "", err
+	}
+	return recs, rep.problem(path), nil
+}
+
+// damaged is one damaged line: its 1-based number and why.
+type damaged struct {
+	line   int
+	reason string
+}
+
+// report summarises the damage found by scan.
+type report struct {
+	first []damaged // the first listedLine damaged lines
+	count int       // all damaged lines
+	good  int       // good lines kept
+}
+
+// problem describes the damage in one line, or returns "" when there is none:
+//
+//	state file P: 2 damaged lines (line 7: checksum mismatch; line 12: truncated) skipped, 40 good lines kept
+func (r report) problem(path string) string {
+	if r.count == 0 {
+		return ""
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "state file %s: %d damaged %s (", showPath(path), r.count, plural(r.count, "line"))
+	for i, d := range r.first {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		fmt.Fprintf(&b, "line %d: %s", d.line, d.reason)
+	}
+	if more := r.count - len(r.first); more > 0 {
+		fmt.Fprintf(&b, "; %d more", more)
+	}
+	fmt.Fprintf(&b, ") skipped, %d good %s kept", r.good, plural(r.good, "line"))
+	return b.String()
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}
+
+// scan reads the session file at path line by line, keeping the payloads
+// of good lines and counting the damaged ones.
+func scan(path string) ([]json.RawMessage, report, error) {
+	var rep report
+	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, rep, nil
+	}
+	if err != nil {
+		return nil, rep, fmt.Errorf("cannot read state file %s: %w", showPath(path), cause(err))
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil {
+		return nil, rep, fmt.Errorf("cannot read state file %s: %w", showPath(path), cause(err))
+	} else if fi.IsDir() {
+		return nil, rep, fmt.Errorf("cannot read state file %s: is a directory", showPath(path))
+	} else if !fi.Mode().IsRegular() {
+		return nil, rep, fmt.Errorf("cannot read state file %s: not a regular file", showPath(path))
+	}
+
+	var recs []json.RawMessage
+	br := bufio.NewReaderSize(f, readBuffer)
+	var buf []byte
+	for n := 1; ; n++ {
+		var end lineEnd
+		buf, end, err = nextLine(br, buf)
+		if err != nil {
+			return nil, rep, fmt.Errorf("cannot read state file %s: %w", showPath(path), cause(err))
+		}
+		reason := ""
+		switch end {
+		case endOfFile:
+			return recs, rep, nil
+		case endTooLong:
+			reason = reasonTooLong
+		case endTruncated:
+			reason = reasonTruncated
+		case endNewline:
+			v, err := DecodeLine(buf)
+			if err == nil {
+				recs = append(recs, v)
+				rep.good++
+				continue
+			}
+			reason = err.Error()
+		}
+		rep.count++
+		if len(rep.first) < listedLine {
+			rep.first = append(rep.first, damaged{n, reason})
+		}
+	}
+}
+
+// lineEnd says how nextLine found its line.
+type lineEnd int
+
+const (
+	endNewline   lineEnd = iota // a whole line; the newline is not returned
+	endTruncated                // bytes after the last newline, ended by the end of the file
+	endTooLong                  // more than MaxLine bytes; the line was skipped and not returned
+	endOfFile                   // no more lines
+)
+
+// nextLine reads the next line into buf (reusing its storage) and returns
+// it without its newline. It never holds more than MaxLine bytes of a line:
+// a longer one is read through to its newline (or the end of the file) and
+// dropped. buf grows by doubling, so all the allocations of one scan add up
+// to at most about 2*MaxLine bytes however long the lines are.
+func nextLine(br *bufio.Reader, buf []byte) ([]byte, lineEnd, error) {
+	buf = buf[:0]
+	long, seen := false, false
+	for {
+		chunk, err := br.ReadSlice('\n')
+		seen = seen || len(chunk) > 0
+		if !long {
+			if len(buf)+len(chunk) > MaxLine {
+				long, buf = true, buf[:0]
+			} else {
+				buf = grow(buf, len(chunk))
+				buf = append(buf, chunk...)
+			}
+		}
+		switch {
+		case err == nil:
+			if long {
+				return buf, endTooLong, nil
+			}
+			return buf[:len(buf)-1], endNewline, nil
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue
+		case errors.Is(err, io.EOF):
+			switch {
+			case long:
+				return buf, endTooLong, nil
+			case seen:
+				return buf, endTruncated, nil
+			}
+			return buf, endOfFile, nil
+		default:
+			return buf, endOfFile, err
+		}
+	}
+}
+
+// grow makes room for n more bytes in buf, at least doubling its capacity
+// and never beyond MaxLine.
+func grow(buf []byte, n int) []byte {
+	need := len(buf) + n
+	if need <= cap(buf) {
+		return buf
+	}
+	nb := make([]byte, len(buf), min(max(need, 2*cap(buf), 512), MaxLine))
+	copy(nb, buf)
+	return nb
+}

@@ -1,0 +1,109 @@
+// Package fair is the provably fair screen: it says in plain words how a
+// round from committed seeds works, shows the next commitment and the last
+// revealed seeds with the command that recomputes the round, and lets the
+// player turn the mode on and choose a client seed.
+package fair
+
+import (
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/games/round"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+)
+
+// Model is the provably fair screen.
+type Model struct {
+	c       *common.Common
+	keys    KeyMap
+	editing bool // the client seed field has the keys
+	input   textinput.Model
+	note    string // one line of feedback: the mode, a seed taken or refused
+	noteBad bool   // note is an error
+	w, h    int
+}
+
+// New returns the provably fair screen of c's round book.
+func New(c *common.Common) *Model {
+	ti := textinput.New()
+	ti.Prompt = "client seed: "
+	ti.CharLimit = round.MaxClientSeed + 1 // one more, so that too long is refused, not cut
+	return &Model{c: c, keys: DefaultKeyMap(), input: ti}
+}
+
+func (s *Model) Title() string    { return "Provably fair" }
+func (s *Model) SetSize(w, h int) { s.w, s.h = w, h; s.input.Width = max(10, w-20) }
+func (s *Model) UsesPanel() bool  { return false }
+func (s *Model) Capturing() bool  { return s.editing }
+func (s *Model) Enter() tea.Cmd   { return nil }
+func (s *Model) Leave()           { s.editing = false; s.input.Blur() }
+
+func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
+	s.keys.setEditing(s.editing)
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		if s.editing { // the cursor's blink
+			var cmd tea.Cmd
+			s.input, cmd = s.input.Update(msg)
+			return s, cmd
+		}
+		return s, nil
+	}
+	if s.editing {
+		return s, s.updateField(k)
+	}
+	return s, s.updateKey(k)
+}
+
+// updateField handles keys while the client seed field is open.
+func (s *Model) updateField(k tea.KeyMsg) tea.Cmd {
+	b := s.c.Book()
+	switch {
+	case key.Matches(k, s.keys.Cancel):
+		s.editing = false
+		s.input.Blur()
+		s.note, s.noteBad = "Your client seed stays "+fmt.Sprintf("%q", b.Client())+".", false
+	case key.Matches(k, s.keys.Accept):
+		v := s.input.Value()
+		if err := b.SetClient(v); err != nil {
+			s.note, s.noteBad = text.Capitalize(err.Error())+".", true
+			return nil
+		}
+		s.editing = false
+		s.input.Blur()
+		s.note, s.noteBad = fmt.Sprintf("Client seed %q: the next round mixes it into its randomness.", v), false
+	default:
+		if s.noteBad { // the refusal was about the old text
+			s.note, s.noteBad = "", false
+		}
+		var cmd tea.Cmd
+		s.input, cmd = s.input.Update(k)
+		return cmd
+	}
+	return nil
+}
+
+// updateKey handles keys while the field is closed: the mode on or off,
+// or the client seed field opened.
+func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
+	b := s.c.Book()
+	switch {
+	case key.Matches(k, s.keys.Toggle):
+		b.Fair = !b.Fair
+		if b.Fair {
+			s.note, s.noteBad = "Provably fair mode is on: every table but 1999's deals from committed seeds.", false
+		} else {
+			s.note, s.noteBad = "Provably fair mode is off: the tables deal from the session's generator and seed.", false
+		}
+	case key.Matches(k, s.keys.Client):
+		s.editing = true
+		s.input.SetValue(b.Client())
+		s.input.CursorEnd()
+		return s.input.Focus()
+	}
+	return nil
+}

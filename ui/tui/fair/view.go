@@ -1,0 +1,82 @@
+package fair
+
+import (
+	"encoding/hex"
+	"fmt"
+	"strings"
+
+	"riffle/engine/rng"
+	"riffle/games/round"
+	"riffle/ui/tui/common"
+)
+
+// explanation is the scheme in plain words.
+const explanation = "How can you trust a casino's shuffle? Before a round the casino picks a secret server seed and shows you its SHA-256 fingerprint, the commitment: it cannot change the seed afterwards without the fingerprint changing. " +
+	"You add a client seed of your own, so the casino cannot have chosen a seed to suit the round. " +
+	"Every die, ball and card of the round then comes from HMAC-SHA256(server seed, \"client seed:nonce:0\"), then \":1\", and so on, read as 64-bit numbers; a number from 1 to n is taken from the low bits and redrawn when too large — never by remainder, which would favour small values. " +
+	"After the round the server seed is revealed: hash it to see it is the one committed to, and run riffle verify (or any HMAC tool) to redraw the round yourself."
+
+func (s *Model) View() string {
+	st := s.c.Styles
+	lines := s.modeLines()
+	lines = append(lines, "")
+	lines = append(lines, s.revealedLines(s.c.Book().Revealed)...)
+	// The explanation comes last: on a short terminal it is what gets cut,
+	// never the seeds.
+	lines = append(lines, "")
+	lines = append(lines, common.WrapStyled(st.Subtle, explanation, s.w)...)
+	return common.Fit(strings.Join(lines, "\n"), s.w, s.h)
+}
+
+// modeLines are the mode, the client seed (or its field), the note and
+// the next round's commitment.
+func (s *Model) modeLines() []string {
+	st := s.c.Styles
+	b := s.c.Book()
+	mode := st.Warn.Render("off") + st.Subtle.Render(" — the tables deal from the session's generator and seed")
+	if b.Fair {
+		mode = st.Good.Render("on")
+	}
+	lines := []string{st.Title.Render("Provably fair rounds") + st.Text.Render(" · mode ") + mode}
+	if s.editing {
+		lines = append(lines, s.input.View())
+	} else {
+		lines = append(lines, common.Truncate(st.Text.Render(fmt.Sprintf("Your client seed: %q · next nonce %d", b.Client(), b.Nonce())), s.w))
+	}
+	if s.note != "" {
+		style := st.Text
+		if s.noteBad {
+			style = st.Bad
+		}
+		lines = append(lines, common.WrapStyled(style, s.note, s.w)...)
+	}
+	if commit := b.Pending(); b.Fair && commit != "" {
+		lines = append(lines, common.WrapStyled(st.Text, "Next round's commitment: "+commit, s.w)...)
+	}
+	return lines
+}
+
+// revealedLines show the last fair round's seeds, the commitment check
+// and the command that recomputes it, broken only between arguments.
+func (s *Model) revealedLines(f *round.FairSeeds) []string {
+	st := s.c.Styles
+	if f == nil {
+		return []string{st.Subtle.Render("No fair round settled yet: its server seed will be revealed here.")}
+	}
+	check := st.Bad.Render("✗ its SHA-256 does not match the commitment")
+	if seed, err := hex.DecodeString(f.Server); err == nil && rng.Commit(seed) == f.Commit {
+		check = st.Good.Render("✓ its SHA-256 is the commitment shown before the round")
+	}
+	var rec round.Record
+	for _, r := range s.c.Book().Rounds {
+		if r.Fair == f {
+			rec = r
+		}
+	}
+	out := common.WrapStyled(st.Text, fmt.Sprintf("Round %d (%s, nonce %d) revealed its server seed %s", rec.Seq, rec.Table, f.Nonce, f.Server), s.w)
+	out = append(out, check, st.Text.Render("Recompute it:"))
+	for _, l := range shellLines(VerifyArgs(rec), s.w) {
+		out = append(out, st.Em.Render(l))
+	}
+	return out
+}

@@ -1,0 +1,201 @@
+// Package lobby is the casino's first screen: the list of screens to open
+// (handed to it by the root's registry) and the session's settings — the
+// generator, the shuffle and the seed — that every table uses.
+package lobby
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/list"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/engine/rng"
+	"riffle/ui/tui/common"
+)
+
+// Entry is one entry of the lobby: a screen to open.
+type Entry struct {
+	ID           common.ID // what enter opens
+	Title, Blurb string
+}
+
+// FilterValue is the entry's title (a bubbles list.Item).
+func (t Entry) FilterValue() string { return t.Title }
+
+// Model lists the screens and holds the session's settings.
+type Model struct {
+	c       *common.Common
+	keys    KeyMap
+	list    list.Model
+	seed    textinput.Model
+	editing bool   // the seed field has the keys
+	status  string // one line of feedback: a refused seed, a closed table
+	bad     bool   // status is an error
+	w, h    int
+}
+
+// New returns the lobby listing entries, in their order, the first
+// selected.
+func New(c *common.Common, entries []Entry) *Model {
+	var items []list.Item
+	for _, t := range entries {
+		items = append(items, t)
+	}
+	l := list.New(items, delegate{c: c}, 0, 0)
+	l.SetShowTitle(false)
+	l.SetShowStatusBar(false)
+	l.SetShowHelp(false)
+	l.SetFilteringEnabled(false)
+	l.SetShowPagination(true)
+	l.DisableQuitKeybindings()
+	l.KeyMap.ShowFullHelp.SetEnabled(false)
+	l.KeyMap.CloseFullHelp.SetEnabled(false)
+	ti := textinput.New()
+	ti.Prompt = "seed: "
+	ti.Placeholder = "decimal, negative or 0x-hex"
+	ti.CharLimit = 24
+	return &Model{c: c, keys: DefaultKeyMap(), list: l, seed: ti}
+}
+
+func (m *Model) SetSize(w, h int) {
+	m.w, m.h = w, h
+	// The smallest height that shows every entry on one page (the list
+	// keeps room for its pagination), or all there is.
+	avail := max(3, h-settingsHeight)
+	n := len(m.list.Items())
+	for lh := 2 * n; ; lh++ {
+		m.list.SetSize(w, min(lh, avail))
+		if lh >= avail || m.list.Paginator.PerPage >= n {
+			break
+		}
+	}
+	m.list.Select(m.list.Index()) // recompute the page for the new size
+	m.seed.Width = max(10, w-20)
+}
+
+// settingsHeight is the most lines the settings block takes under the list:
+// its title, three settings, the seed field and a status line. (The
+// bankroll is in the header.)
+const settingsHeight = 6
+
+// Select moves the cursor to the entry that opens id, if any: the root
+// calls it when the user comes back from that screen.
+func (m *Model) Select(id common.ID) {
+	for i, it := range m.list.Items() {
+		if t, ok := it.(Entry); ok && t.ID == id {
+			m.list.Select(i)
+			return
+		}
+	}
+}
+
+// Selected returns the entry under the cursor (enter opens it); the
+// root's tests read it.
+func (m *Model) Selected() Entry {
+	if t, ok := m.list.SelectedItem().(Entry); ok {
+		return t
+	}
+	return Entry{}
+}
+
+// Editing reports whether the seed field is open (it has every key); the
+// root's tests read it.
+func (m *Model) Editing() bool { return m.editing }
+
+// SeedValue returns the text typed in the seed field so far; the root's
+// tests read it.
+func (m *Model) SeedValue() string { return m.seed.Value() }
+
+func (m *Model) Capturing() bool { return m.editing }
+func (m *Model) Title() string   { return "Lobby" }
+func (m *Model) Enter() tea.Cmd  { return nil }
+func (m *Model) Leave()          {}
+func (m *Model) UsesPanel() bool { return false }
+
+func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
+	m.keys.setEditing(m.editing)
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		if m.editing { // the cursor's blink
+			var cmd tea.Cmd
+			m.seed, cmd = m.seed.Update(msg)
+			return m, cmd
+		}
+		return m, nil
+	}
+	if m.editing {
+		return m, m.updateSeed(k)
+	}
+	return m, m.updateList(k)
+}
+
+// updateList handles keys while the list has them: it opens an entry,
+// cycles the settings, opens the seed field or moves the cursor.
+func (m *Model) updateList(k tea.KeyMsg) tea.Cmd {
+	st := &m.c.Settings
+	m.status, m.bad = "", false
+	switch {
+	case key.Matches(k, m.keys.Open):
+		return common.Open(m.Selected().ID)
+	case key.Matches(k, m.keys.Gen):
+		st.Gen = common.CycleGen(st.Gen, 1)
+	case key.Matches(k, m.keys.GenBack):
+		st.Gen = common.CycleGen(st.Gen, -1)
+	case key.Matches(k, m.keys.Algo):
+		st.Algo = common.CycleAlgo(st.Algo, 1)
+	case key.Matches(k, m.keys.AlgoBack):
+		st.Algo = common.CycleAlgo(st.Algo, -1)
+	case key.Matches(k, m.keys.NewSeed):
+		st.Seed, st.SeedFixed = common.DrawSeed(), false
+	case key.Matches(k, m.keys.Seed):
+		m.editing = true
+		m.seed.SetValue("")
+		return m.seed.Focus()
+	default: // the arrows, and the list's page keys, home and end
+		var cmd tea.Cmd
+		m.list, cmd = m.list.Update(k)
+		return cmd
+	}
+	return nil
+}
+
+// updateSeed handles keys while the seed field is open.
+func (m *Model) updateSeed(k tea.KeyMsg) tea.Cmd {
+	switch {
+	case key.Matches(k, m.keys.Cancel):
+		m.editing = false
+		m.seed.Blur()
+		return nil
+	case key.Matches(k, m.keys.Accept):
+		seed, err := parseSeed(m.c.Settings.Gen, m.seed.Value())
+		if err != nil {
+			m.status, m.bad = err.Error(), true
+			return nil
+		}
+		m.c.Settings.Seed, m.c.Settings.SeedFixed = seed, true
+		m.editing, m.status, m.bad = false, "", false
+		m.seed.Blur()
+		return nil
+	}
+	var cmd tea.Cmd
+	m.seed, cmd = m.seed.Update(k)
+	return cmd
+}
+
+// parseSeed parses a typed seed and checks that the generator takes it.
+func parseSeed(g rng.Info, s string) (uint64, error) {
+	if strings.TrimSpace(s) == "" {
+		return 0, fmt.Errorf("seed: type a number (decimal, negative or 0x-hex), or esc")
+	}
+	seed, err := rng.ParseSeed(s)
+	if err != nil {
+		return 0, err // it names the seed already
+	}
+	if _, err := g.New(common.ReduceSeed(g, seed)); err != nil {
+		return 0, fmt.Errorf("seed: %v", err)
+	}
+	return seed, nil
+}

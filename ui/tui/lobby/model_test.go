@@ -1,0 +1,102 @@
+package lobby
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/tuitest"
+)
+
+func newLobby(t *testing.T) *Model {
+	t.Helper()
+	m := New(tuitest.Common(t), []Entry{
+		{ID: "craps", Title: "Craps", Blurb: "the pass-line bet"},
+		{ID: "lab", Title: "Shuffle Lab", Blurb: "any shuffle against the statistics"},
+	})
+	m.SetSize(78, 20)
+	return m
+}
+
+func press(m *Model, keys ...string) tea.Cmd {
+	var cmd tea.Cmd
+	for _, k := range keys {
+		_, cmd = m.Update(tuitest.Key(k))
+	}
+	return cmd
+}
+
+// helpText is the help's keys and words, one binding a line.
+func helpText(bs []key.Binding) string {
+	var out []string
+	for _, b := range bs {
+		out = append(out, b.Help().Key+" "+b.Help().Desc)
+	}
+	return strings.Join(out, "\n")
+}
+
+// The help shows the keys that work, and only them: the list's and the
+// settings' until s opens the seed field, then the field's until it
+// closes.
+func TestHelpFollowsTheSeedField(t *testing.T) {
+	m := newLobby(t)
+	list := "enter open\ng/G generator\na/A shuffle\ns type a seed\nr new OS seed"
+	if got := helpText(m.ShortHelp()); got != list {
+		t.Errorf("short help:\n%s\nwant\n%s", got, list)
+	}
+	if got := helpText(m.FullHelp()[0]); got != "↑/k up\n↓/j down\n"+list {
+		t.Errorf("full help:\n%s", got)
+	}
+	press(m, "s")
+	field := "enter use seed\nesc cancel"
+	if !m.Editing() || helpText(m.ShortHelp()) != field || helpText(m.FullHelp()[0]) != field {
+		t.Errorf("seed field open %v, help:\n%s", m.Editing(), helpText(m.ShortHelp()))
+	}
+	press(m, "g", "a") // typed into the field, not the settings
+	if m.SeedValue() != "ga" || m.c.Settings.Gen.Name != "pcg" {
+		t.Errorf("field %q, generator %s", m.SeedValue(), m.c.Settings.Gen.Name)
+	}
+	press(m, "esc")
+	if m.Editing() || helpText(m.ShortHelp()) != list {
+		t.Errorf("esc: field open %v, help:\n%s", m.Editing(), helpText(m.ShortHelp()))
+	}
+}
+
+// enter opens the entry under the cursor; Select puts the cursor on an
+// entry by its screen.
+func TestOpenAndSelect(t *testing.T) {
+	m := newLobby(t)
+	if m.Selected().ID != "craps" {
+		t.Errorf("first selected: %q", m.Selected().ID)
+	}
+	m.Select("lab")
+	if m.Selected().ID != "lab" {
+		t.Errorf("Select(lab): %q", m.Selected().ID)
+	}
+	if msg := press(m, "enter")(); msg != (common.OpenMsg{ID: "lab"}) {
+		t.Errorf("enter: %#v", msg)
+	}
+	m.Select("nowhere")
+	if m.Selected().ID != "lab" {
+		t.Errorf("Select of an unknown screen moved the cursor to %q", m.Selected().ID)
+	}
+}
+
+// A typed seed is refused with a reason, or taken and fixed.
+func TestSeedField(t *testing.T) {
+	m := newLobby(t)
+	press(m, "s", "enter")
+	if v := tuitest.Plain(m.View()); !m.Editing() || !strings.Contains(v, "seed: type a number") {
+		t.Errorf("an empty seed was taken:\n%s", v)
+	}
+	press(m, "0x1f", "enter")
+	if m.Editing() || m.c.Settings.Seed != 31 || !m.c.Settings.SeedFixed {
+		t.Errorf("0x1f: field open %v, seed %d, fixed %v", m.Editing(), m.c.Settings.Seed, m.c.Settings.SeedFixed)
+	}
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "seed       31  fixed") {
+		t.Errorf("the settings do not show the seed:\n%s", v)
+	}
+}

@@ -1,0 +1,75 @@
+package lobby
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/list"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/ui/tui/common"
+)
+
+// View is the list of screens over the settings block.
+func (m *Model) View() string {
+	return m.list.View() + "\n" + m.settingsView()
+}
+
+// settingsView is the settings every table uses, the seed field when it
+// is open, and the status line.
+func (m *Model) settingsView() string {
+	st := m.c.Styles
+	s := m.c.Settings
+	var b strings.Builder
+	b.WriteString(st.Title.Render("Settings") + st.Subtle.Render("  (used by every table; shown in the header)") + "\n")
+	line := func(label, value, desc string) string {
+		return common.Truncate(fmt.Sprintf("  %-10s %s  %s", label, st.Em.Render(value), st.Subtle.Render(desc)), m.w)
+	}
+	b.WriteString(line("generator", s.Gen.Name, s.Gen.Description) + "\n")
+	b.WriteString(line("shuffle", s.Algo.Name, s.Algo.Description) + "\n")
+	origin := "drawn from the OS"
+	if s.SeedFixed {
+		origin = "fixed"
+	}
+	if s.EffectiveSeed() != s.Seed && s.Gen.Reproducible {
+		origin += fmt.Sprintf("; %d reduced into %s's seeds %s", s.Seed, s.Gen.Name, s.Gen.Seeds)
+	}
+	b.WriteString(line("seed", s.SeedText(), origin) + "\n")
+	if m.editing {
+		b.WriteString("  " + m.seed.View() + "\n")
+	}
+	if m.status != "" {
+		style := st.Subtle
+		if m.bad {
+			style = st.Bad
+		}
+		b.WriteString(common.Truncate("  "+style.Render(m.status), m.w) + "\n")
+	}
+	return b.String()
+}
+
+// delegate draws a lobby entry in two lines: the name and the
+// description.
+type delegate struct{ c *common.Common }
+
+func (d delegate) Height() int                         { return 2 }
+func (d delegate) Spacing() int                        { return 0 }
+func (d delegate) Update(tea.Msg, *list.Model) tea.Cmd { return nil }
+
+func (d delegate) Render(w io.Writer, m list.Model, index int, item list.Item) {
+	t, ok := item.(Entry)
+	if !ok {
+		return
+	}
+	st := d.c.Styles
+	cursor := "  "
+	name := st.Text.Render(t.Title)
+	desc := st.Subtle.Render(t.Blurb)
+	if index == m.Index() {
+		cursor = st.Selected.Render("▸ ")
+		name = st.Selected.Render(t.Title)
+	}
+	width := m.Width()
+	fmt.Fprintf(w, "%s\n%s", common.Truncate(cursor+name, width), common.Truncate("    "+desc, width))
+}

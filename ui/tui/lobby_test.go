@@ -1,0 +1,93 @@
+package tui
+
+import (
+	"riffle/ui/tui/lobby"
+	"riffle/ui/tui/tuitest"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+func TestLobbyKeys(t *testing.T) {
+	m := newTestModel(t, Options{}, 80, 24)
+	v := tuitest.Plain(m.View())
+	for _, want := range []string{"Riffle", "Lobby", "Craps", "Lottery draws", "New Age Solitaire", "Poker hands",
+		"Cheat like it's 1999", "History & replay", "••", "seed 42", "bankroll 1,000", "q quit", "? more keys"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("lobby lacks %q:\n%s", want, v)
+		}
+	}
+	// The lobby starts on the first table; down twice and enter opens
+	// the lottery; esc comes back.
+	press(m, "down", "down", "enter")
+	if m.screen != "lottery" {
+		t.Errorf("enter on Lottery draws: screen %s", m.screen)
+	}
+	press(m, "esc")
+	// Settings cycle.
+	press(m, "g")
+	if m.c.Settings.Gen.Name != "chacha8" {
+		t.Errorf("g from pcg: %s, want chacha8", m.c.Settings.Gen.Name)
+	}
+	press(m, "G", "a")
+	if m.c.Settings.Gen.Name != "pcg" || m.c.Settings.Algo.Name == "fisher-yates" {
+		t.Errorf("G, a: gen %s algo %s", m.c.Settings.Gen.Name, m.c.Settings.Algo.Name)
+	}
+	press(m, "A")
+	if m.c.Settings.Algo.Name != "fisher-yates" {
+		t.Errorf("A: algo %s", m.c.Settings.Algo.Name)
+	}
+	// Full help and back.
+	press(m, "?")
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "type a seed") || !strings.Contains(v, "? less") {
+		t.Errorf("full help:\n%s", v)
+	}
+	press(m, "?")
+	// Down to the lab and in.
+	press(m, "end", "enter")
+	if m.screen != "lab" {
+		t.Fatalf("enter on Shuffle Lab: screen %s", m.screen)
+	}
+	press(m, "esc")
+	if m.screen != lobbyID || m.screens[lobbyID].(*lobby.Model).Selected().ID != "lab" {
+		t.Fatalf("esc from the lab: screen %s, the cursor not on the lab", m.screen)
+	}
+	if cmd := press(m, "q"); cmd == nil || cmd() != tea.Quit() {
+		t.Errorf("q does not quit")
+	}
+}
+
+func TestLobbySeedField(t *testing.T) {
+	m := newTestModel(t, Options{}, 80, 24)
+	press(m, "s", "x", "q")
+	if !m.capturing() || m.quitting {
+		t.Fatalf("typing q in the seed field quit (capturing %v)", m.capturing())
+	}
+	press(m, "enter")
+	v := tuitest.Plain(m.View())
+	if !strings.Contains(v, "seed: ") || !m.capturing() {
+		t.Errorf("a bad seed closed the field:\n%s", v)
+	}
+	if !strings.Contains(v, `"xq"`) {
+		t.Errorf("no error naming the bad seed:\n%s", v)
+	}
+	for range 2 {
+		press(m, "backspace")
+	}
+	press(m, "1", "2", "3", "enter")
+	if m.capturing() || m.c.Settings.Seed != 123 || !m.c.Settings.SeedFixed {
+		t.Errorf("seed 123: capturing %v, seed %d fixed %v", m.capturing(), m.c.Settings.Seed, m.c.Settings.SeedFixed)
+	}
+	if !strings.Contains(tuitest.Plain(m.headerView()), "seed 123") {
+		t.Errorf("header: %s", tuitest.Plain(m.headerView()))
+	}
+	press(m, "s", "9", "esc")
+	if m.capturing() || m.c.Settings.Seed != 123 {
+		t.Errorf("esc did not cancel: seed %d", m.c.Settings.Seed)
+	}
+	press(m, "r")
+	if m.c.Settings.SeedFixed {
+		t.Errorf("r did not draw a new seed")
+	}
+}
