@@ -20,6 +20,9 @@ const (
 	minInsight = 8 // lines the insight needs below the table to be worth showing
 )
 
+// View draws the table in its w × h cells: at wideW and wider, the table
+// with every insight view beside and below it; narrower, the table with
+// the insight below it where there is room.
 func (s *Model) View() string {
 	if s.w < 1 || s.h < 1 {
 		return ""
