@@ -509,7 +509,7 @@ func (l *monkeyLedger) String() string {
 // the table on show holds the bankroll in hand.
 func (l *monkeyLedger) check(m *Model) error {
 	cs := crapsModel(m)
-	ss := m.screens["solitaire"].(*solitaireScreen)
+	ss := m.screens["solitaire"].(solitaireTable)
 	ls := m.screens["lottery"].(interface{ Table() *lottery.Table })
 	ps := m.screens["poker"].(*pokerScreen)
 	if l.craps != cs.Table() {
@@ -518,13 +518,13 @@ func (l *monkeyLedger) check(m *Model) error {
 		}
 		l.craps = cs.Table()
 	}
-	if l.sol != ss.game {
+	if l.sol != ss.Game() {
 		if l.sol != nil {
 			l.retired += l.sol.Net() + l.solAhead
 		}
-		l.sol = ss.game
+		l.sol = ss.Game()
 	}
-	l.solAhead = ss.ahead
+	l.solAhead = ss.Ahead()
 	if l.lot != ls.Table() {
 		if l.lot != nil {
 			l.retired += l.lot.Session().Net()
@@ -581,9 +581,9 @@ func (l *monkeyLedger) check(m *Model) error {
 			inHand = cs.Table().Chips()
 		}
 	case "solitaire":
-		table = ss.game != nil
+		table = ss.Game() != nil
 		if table {
-			inHand = ss.game.Chips()
+			inHand = ss.Game().Chips()
 		}
 	case "lottery":
 		table = ls.Table() != nil
@@ -645,8 +645,8 @@ func (w *monkey) checkDecks() error {
 	if r := cs.res; r != nil && len(r.Seeds) > 0 && (cs.shown < 0 || cs.shown >= len(r.Seeds)) {
 		return fmt.Errorf("cheat shows seed %d of %d", cs.shown, len(r.Seeds))
 	}
-	ss := w.m.screens["solitaire"].(*solitaireScreen)
-	if g := ss.game; g != nil {
+	ss := w.m.screens["solitaire"].(solitaireTable)
+	if g := ss.Game(); g != nil {
 		all := append(append(g.Deck(), g.PileCards(solitaire.Alice)...), g.PileCards(solitaire.Bob)...)
 		if err := permutation(all, solitaire.Cards); err != nil {
 			return fmt.Errorf("solitaire deck and piles: %v", err)

@@ -9,6 +9,7 @@ import (
 	"riffle/ui/tui/lobby"
 	"riffle/ui/tui/lottery"
 	"riffle/ui/tui/panel"
+	"riffle/ui/tui/solitaire"
 	"riffle/ui/tui/yahtzee"
 )
 
@@ -30,7 +31,7 @@ func registry() []entry {
 		{"craps", "Craps", "the pass-line bet, with odds; puzzles for class", func(c *common.Common) common.Screen { return craps.New(c) }},
 		{"yahtzee", "Yahtzee re-rolls", "keep and re-roll until all dice match, 5 to 100 dice", func(c *common.Common) common.Screen { return yahtzee.New(c) }},
 		{"lottery", "Lottery draws", "pick k of n, Keno and Powerball", func(c *common.Common) common.Screen { return lottery.New(c) }},
-		{"solitaire", "New Age Solitaire", "bet on riffles: seven do not randomize a deck", func(c *common.Common) common.Screen { return newSolitaireScreen(c) }},
+		{"solitaire", "New Age Solitaire", "bet on riffles: seven do not randomize a deck", func(c *common.Common) common.Screen { return solitaire.New(c) }},
 		{"poker", "Poker hands", "dealt hands, and the 1999 shuffle that gave them away", func(c *common.Common) common.Screen { return newPokerScreen(c) }},
 		{"cheat", "Cheat like it's 1999", "the 1999 server's deal, cracked from your two cards and the flop", func(c *common.Common) common.Screen { return newCheatScreen(c) }},
 		{"history", "History & replay", "every round saved; re-deal any one and check it is the same", func(c *common.Common) common.Screen { return history.New(c) }},

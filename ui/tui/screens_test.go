@@ -102,29 +102,29 @@ var sink string
 func TestTablePanelTicksThroughRoot(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "solitaire"}, 120, 40)
 	runQuick(m, m.Init())
-	s := m.screens["solitaire"].(*solitaireScreen)
+	p := m.screens["solitaire"].(panelOwner).Panel()
 	// (Not press: a tea.Tick Cmd fires once, and press would spend it.)
 	_, cmd := m.Update(tuitest.Key("space"))
-	if !s.panel.Started() {
+	if !p.Started() {
 		t.Fatal("space did not start the solitaire panel's sampler")
 	}
 	for range 3 { // three ticks
 		msg := cmd()
 		if a, ok := msg.(addressed); !ok || a.to != "solitaire" {
 			t.Fatalf("got %T, want a message for the solitaire screen", msg)
-		} else if _, ok := a.msg.(panel.TickMsg); !ok || !s.panel.Owns(a.msg) {
+		} else if _, ok := a.msg.(panel.TickMsg); !ok || !p.Owns(a.msg) {
 			t.Fatalf("got %T, want the solitaire panel's tick", a.msg)
 		}
 		_, cmd = m.Update(msg)
 	}
-	if s.panel.Report() == nil || s.panel.Report().Trials == 0 {
+	if p.Report() == nil || p.Report().Trials == 0 {
 		t.Error("the table's panel never read a snapshot")
 	}
 	if m.labPanel().Report() != nil {
 		t.Error("the lab's panel took the table's tick")
 	}
 	press(m, "esc")
-	if s.panel.Started() {
+	if p.Started() {
 		t.Error("leaving the table left its sampler running")
 	}
 }
