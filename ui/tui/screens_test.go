@@ -60,11 +60,19 @@ func TestProgram(t *testing.T) {
 	}
 }
 
-// A frame (View) with the panel open at 120×40 on a 52-card report, in true
-// colour; View caches nothing, so every iteration draws the whole frame.
-// Beside it: the lobby's frame as a baseline, and the panel's tick work
-// (merging the sampler's snapshot and evaluating it), which happens ten
-// times a second, not per frame.
+// The busiest frame: the lab with the panel docked at 120×40 on a 52-card
+// report, in true colour. Each iteration reads a new snapshot into the
+// panel (as a tick does, so the panel's cache cannot hide its drawing) and
+// draws the whole frame. Beside it: the lobby's frame as a baseline, and
+// the panel's tick work alone (merging the sampler's snapshot and
+// evaluating it).
+//
+//	go test -run '^$' -bench BenchmarkView -benchmem ./ui/tui/
+//
+// Before the panel drew from its snapshot once per tick (commit df464b4,
+// View alone, same machine and session): 0.89–0.97 ms, 637 KB and 1,895
+// allocations a frame. After (snapshot and View): 0.25–0.29 ms, 242 KB and
+// 255 allocations.
 func BenchmarkView(b *testing.B) {
 	b.Run("lab-panel-120x40", func(b *testing.B) {
 		m := newTestModel(b, Options{Screen: "lab"}, 120, 40)

@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"reflect"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -41,11 +42,12 @@ type Model struct {
 	quitting bool
 	// laidWithPanel is whether the last layout gave the panel room, and
 	// laidHelpH the help's height it left room for.
-	laidWithPanel bool
-	laidHelpH     int
-	notice        string           // a one-line notice shown until the next key
-	saved         session.Settings // the settings last saved
-	fairSet       bool             // fair mode was chosen on the command line
+	laidWithPanel  bool
+	laidHelpH      int
+	notice         string           // a one-line notice shown until the next key
+	saved          session.Settings // the settings last saved
+	fairSet        bool             // fair mode was chosen on the command line
+	header, footer common.Memo      // the header and the help as last drawn
 }
 
 // New returns the root model for the settings, opening screen ("" or
@@ -486,7 +488,10 @@ func (m *Model) View() string {
 	screen := common.Fit(indent(m.screenView(), 1), sw, sh)
 	body := screen
 	if p := m.activePanel(); p != nil && pw > 0 && ph > 0 {
-		panel := common.Fit(p.View(), pw, ph)
+		panel := p.View() // exactly its size, when laid out for this frame
+		if w, h := p.Size(); w != pw || h != ph {
+			panel = common.Fit(panel, pw, ph)
+		}
 		if right {
 			body = joinColumns(screen, panel)
 		} else {
@@ -540,12 +545,23 @@ func (m *Model) headerView() string {
 	if note := m.headerNotice(); note != "" {
 		return st.Header.Render(common.FitLine(st.Bad.Render(common.Truncate(note, m.w-fw)), m.w-fw))
 	}
-	left := st.HeaderTitle.Render("♠ Riffle") + st.HeaderInfo.Render("  "+m.screenTitle())
-	source := fmt.Sprintf("%s · seed %s", s.Gen.Name, s.SeedText())
+	source := s.Gen.Name + " · seed " + s.SeedText()
 	if b := m.c.Book(); b.Fair && len(b.Pending()) >= 12 {
 		source = "provably fair · next commit " + b.Pending()[:12] + "…"
 	}
-	right := st.HeaderInfo.Render(fmt.Sprintf("bankroll %s · %s", text.Int(int64(m.c.Bank().InHand())), source))
+	right := "bankroll " + text.Int(int64(m.c.Bank().InHand())) + " · " + source
+	title := m.screenTitle()
+	key := common.MemoKey(strconv.Itoa(m.w), strconv.FormatBool(st.Color), title, right)
+	return m.header.Draw(key, func() string { return m.drawHeader(title, right) })
+}
+
+// drawHeader draws the header line: the title and screen on the left, the
+// bankroll and the source of randomness on the right.
+func (m *Model) drawHeader(title, rightText string) string {
+	st := m.c.Styles
+	fw := st.Header.GetHorizontalFrameSize()
+	left := st.HeaderTitle.Render("♠ Riffle") + st.HeaderInfo.Render("  "+title)
+	right := st.HeaderInfo.Render(rightText)
 	gap := m.w - fw - lipgloss.Width(left) - lipgloss.Width(right)
 	if gap < 1 {
 		right = common.Truncate(right, max(0, m.w-fw-lipgloss.Width(left)-1))
@@ -601,8 +617,13 @@ func (m *Model) keyMap() keyMap {
 }
 
 func (m *Model) helpView() string {
-	st := m.c.Styles
 	km := m.keyMap()
+	return m.footer.Draw(m.helpKey(km), func() string { return m.drawHelp(km) })
+}
+
+// drawHelp draws the help for the keys in km.
+func (m *Model) drawHelp(km keyMap) string {
+	st := m.c.Styles
 	if m.fullHelp {
 		m.help.ShowAll = true
 		return st.Footer.Render(m.help.View(km))

@@ -2,6 +2,7 @@ package lab
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -53,6 +54,9 @@ type matrixTab struct {
 	keys  matrixKeys
 	cards int
 	w, h  int
+	// text is the tab's text as last drawn while the panel is open (it then
+	// shows nothing of the sampler, so it changes only with the settings).
+	text common.Memo
 }
 
 func newMatrixTab(c *common.Common, panel *panel.Model) *matrixTab {
@@ -159,6 +163,17 @@ func (t *matrixTab) clampSize(a shuffle.Algorithm, n int) int {
 }
 
 func (t *matrixTab) View() string {
+	if !t.c.ShowPanel {
+		return t.draw() // with the sampler's figures, which change every tick
+	}
+	s := t.c.Settings
+	key := common.MemoKey(strconv.Itoa(t.w), strconv.Itoa(t.cards), strconv.FormatBool(t.c.Styles.Color), s.Algo.Name, s.Gen.Name, s.SeedText())
+	return t.text.Draw(key, t.draw)
+}
+
+// draw draws the tab: the algorithm, generator, deck and seed, and with
+// the panel hidden the sampler's verdict.
+func (t *matrixTab) draw() string {
 	st := t.c.Styles
 	s := t.c.Settings
 	a := s.Algo

@@ -45,6 +45,7 @@ type Model struct {
 	tabs   []tabModel
 	active int
 	w, h   int
+	bar    common.Memo // the tab bar as last drawn
 }
 
 var _ common.Screen = (*Model)(nil)

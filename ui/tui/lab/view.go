@@ -1,6 +1,8 @@
 package lab
 
 import (
+	"strconv"
+
 	"github.com/charmbracelet/lipgloss"
 
 	"riffle/ui/tui/common"
@@ -14,6 +16,13 @@ func (l *Model) View() string {
 // tabBar is the tabs' numbers and titles across the top, the active one
 // marked; when they do not all fit, the others by number only.
 func (l *Model) tabBar() string {
+	key := common.MemoKey(strconv.Itoa(l.w), strconv.Itoa(l.active), strconv.FormatBool(l.c.Styles.Color), l.tabs[l.active].Title())
+	return l.bar.Draw(key, l.drawTabBar)
+}
+
+// drawTabBar draws the tab bar: every tab titled when they fit, else by
+// number with the active one titled.
+func (l *Model) drawTabBar() string {
 	bar := l.tabRow(true)
 	if lipgloss.Width(bar) > l.w {
 		bar = l.tabRow(false)

@@ -216,3 +216,37 @@ func TestHeatIndexAsBefore(t *testing.T) {
 		}
 	}
 }
+
+// View is exactly the size set, so that the root lays it out without
+// measuring it again: h lines, each w cells wide.
+func TestViewIsItsSize(t *testing.T) {
+	for _, prof := range profiles {
+		c := tuitest.Common(t)
+		c.Styles = stylesFor(prof, true)
+		for _, s := range deterministicStates() {
+			p := s.build(t, c)
+			for _, size := range viewSizes {
+				w, h := size[0], size[1]
+				p.SetSize(w, h)
+				v := p.View()
+				if h == 0 {
+					if v != "" {
+						t.Errorf("%s profile %d %dx%d: %q, want nothing", s.name, prof, w, h, v)
+					}
+					continue
+				}
+				lines := strings.Split(v, "\n")
+				if len(lines) != h {
+					t.Errorf("%s profile %d %dx%d: %d lines", s.name, prof, w, h, len(lines))
+					continue
+				}
+				for i, l := range lines {
+					if lw := lipgloss.Width(l); lw != w {
+						t.Errorf("%s profile %d %dx%d: line %d is %d wide", s.name, prof, w, h, i, lw)
+						break
+					}
+				}
+			}
+		}
+	}
+}
