@@ -563,6 +563,14 @@ func (l *monkeyLedger) check(m *Model) error {
 			return fmt.Errorf("poker: the other seats' net %d is not −%d", t.OthersNet(), t.Session().Net)
 		}
 	}
+	// The bankroll's own books: no move refused, and the stakes it holds
+	// are the tables' (solitaire's counting the net it settled ahead).
+	if err := m.c.BankErr(); err != nil {
+		return fmt.Errorf("the bankroll refused a move: %v", err)
+	}
+	if got := m.c.Bank().Staked(); got != staked+l.solAhead {
+		return fmt.Errorf("the bankroll holds %d staked, the tables %d (+%d settled ahead)", got, staked, l.solAhead)
+	}
 	b := m.c.Bank().InHand()
 	if b+staked != common.DefaultBankroll+net {
 		return fmt.Errorf("bankroll %d + staked %d = %d, want %d + nets %d = %d (%s)",
