@@ -1,4 +1,4 @@
-package tui
+package cheat
 
 import (
 	"context"
@@ -19,24 +19,24 @@ import (
 	"riffle/ui/tui/common"
 )
 
-// cheatWindowMs is the half-width of the window the cracker searches
+// windowMs is the half-width of the window the cracker searches
 // first, around the attacker's clock: ±2 s.
-const cheatWindowMs = 2000
+const windowMs = 2000
 
-// cheatSkew is how far the attacker's clock is from the server's.
-type cheatSkew struct {
+// clockSkew is how far the attacker's clock is from the server's.
+type clockSkew struct {
 	ms   int  // attacker − server
 	none bool // no clock: search the whole day at once
 }
 
-// cheatSkews are the attacker's clocks the screen offers, in the order `k`
+// clockSkews are the attacker's clocks the screen offers, in the order `k`
 // cycles them: synchronised as the paper's attackers were, a little off,
 // far off (the window misses and the whole day is searched), no clock.
-func cheatSkews() []cheatSkew {
-	return []cheatSkew{{ms: 300}, {ms: -1700}, {ms: 40 * 60_000}, {none: true}}
+func clockSkews() []clockSkew {
+	return []clockSkew{{ms: 300}, {ms: -1700}, {ms: 40 * 60_000}, {none: true}}
 }
 
-func (k cheatSkew) String() string {
+func (k clockSkew) String() string {
 	switch {
 	case k.none:
 		return "no clock: the whole day"
@@ -46,15 +46,15 @@ func (k cheatSkew) String() string {
 	return fmt.Sprintf("%+.1f s", float64(k.ms)/1000)
 }
 
-type cheatKeys struct {
+type KeyMap struct {
 	Crack, Street, New   key.Binding
 	More, Fewer          key.Binding
 	Skew, Time, NextSeed key.Binding
 	Accept, Cancel       key.Binding
 }
 
-func defaultCheatKeys() cheatKeys {
-	return cheatKeys{
+func DefaultKeyMap() KeyMap {
+	return KeyMap{
 		Crack:    key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "crack")),
 		Street:   key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "deal turn/river")),
 		New:      key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new deal")),
@@ -68,24 +68,24 @@ func defaultCheatKeys() cheatKeys {
 	}
 }
 
-// cheatTickMsg refreshes the search's progress.
-type cheatTickMsg struct{ id int }
+// tickMsg refreshes the search's progress.
+type tickMsg struct{ id int }
 
-// cheatDoneMsg is a finished (or cancelled) search.
-type cheatDoneMsg struct {
+// doneMsg is a finished (or cancelled) search.
+type doneMsg struct {
 	id  int
 	res poker.CrackResult
 	err error
 }
 
-// cheatScreen is "Cheat like it's 1999": Hold'em dealt by the ASF
+// Model is "Cheat like it's 1999": Hold'em dealt by the ASF
 // Software server (shuffle.ASF on Delphi's Random seeded by Randomize)
 // and the attack that recovers the deck from player 1's two hole cards and
 // the flop. The session's generator and shuffle play no part: this table
 // is the historic server.
-type cheatScreen struct {
+type Model struct {
 	c    *common.Common
-	keys cheatKeys
+	keys KeyMap
 	now  func() time.Time
 
 	players  int
@@ -96,7 +96,7 @@ type cheatScreen struct {
 	clock    rng.Generator
 	clockFor uint64 // the seed clock was built from
 	setTime  int    // a time the user set, or −1 for the clock
-	skew     int    // index into cheatSkews
+	skew     int    // index into clockSkews
 	deal     poker.Holdem
 	dealt    bool // a deal is on the table
 	streets  int  // 0: the flop is out; 1: the turn; 2: the river
@@ -115,21 +115,35 @@ type cheatScreen struct {
 	w, h    int
 }
 
-func newCheatScreen(c *common.Common) *cheatScreen {
+func New(c *common.Common) *Model {
 	ti := textinput.New()
 	ti.Prompt = "server time: "
 	ti.Placeholder = "HH:MM:SS.mmm, empty for the clock"
 	ti.CharLimit = 16 // longer than any time, so that a wrong one is refused, not cut
-	return &cheatScreen{c: c, keys: defaultCheatKeys(), now: time.Now, players: 6, setTime: -1, input: ti}
+	return &Model{c: c, keys: DefaultKeyMap(), now: time.Now, players: 6, setTime: -1, input: ti}
 }
 
-func (s *cheatScreen) Title() string    { return "Cheat like it's 1999" }
-func (s *cheatScreen) SetSize(w, h int) { s.w, s.h = w, h }
-func (s *cheatScreen) UsesPanel() bool  { return false }
-func (s *cheatScreen) Capturing() bool  { return s.editing }
+func (s *Model) Title() string    { return "Cheat like it's 1999" }
+func (s *Model) SetSize(w, h int) { s.w, s.h = w, h }
+func (s *Model) UsesPanel() bool  { return false }
+func (s *Model) Capturing() bool  { return s.editing }
+
+// Deal is the hand on the table, the milliseconds after midnight that
+// the server's Randomize read to deal it, and false before the first
+// deal. The root's checks read it: the monkey test checks every deck.
+func (s *Model) Deal() (deal poker.Holdem, serverAt int, ok bool) {
+	return s.deal, s.serverAt, s.dealt
+}
+
+// Players is how many seats the table deals to.
+func (s *Model) Players() int { return s.players }
+
+// Cracked is the last search's result (nil until one finishes) and the
+// index in its Seeds of the deck shown. The root's checks read it.
+func (s *Model) Cracked() (res *poker.CrackResult, shown int) { return s.res, s.shown }
 
 // Enter deals the first hand.
-func (s *cheatScreen) Enter() tea.Cmd {
+func (s *Model) Enter() tea.Cmd {
 	if !s.dealt {
 		s.newDeal()
 	}
@@ -137,9 +151,9 @@ func (s *cheatScreen) Enter() tea.Cmd {
 }
 
 // Leave stops a search.
-func (s *cheatScreen) Leave() { s.stop() }
+func (s *Model) Leave() { s.stop() }
 
-func (s *cheatScreen) stop() {
+func (s *Model) stop() {
 	if s.cancel != nil {
 		s.cancel()
 		s.cancel = nil
@@ -148,9 +162,9 @@ func (s *cheatScreen) stop() {
 	s.crackID++
 }
 
-func (s *cheatScreen) searching() bool { return s.cracker != nil }
+func (s *Model) searching() bool { return s.cracker != nil }
 
-func (s *cheatScreen) keyList() []key.Binding {
+func (s *Model) keyList() []key.Binding {
 	if s.editing {
 		return []key.Binding{s.keys.Accept, s.keys.Cancel}
 	}
@@ -161,11 +175,11 @@ func (s *cheatScreen) keyList() []key.Binding {
 	return common.Enabled(next, crack, street, s.keys.New, s.keys.More, s.keys.Skew, s.keys.Time)
 }
 
-func (s *cheatScreen) ShortHelp() []key.Binding { return s.keyList() }
+func (s *Model) ShortHelp() []key.Binding { return s.keyList() }
 
 // newDeal stops any search and deals from the server's clock (or the time
 // the user set).
-func (s *cheatScreen) newDeal() {
+func (s *Model) newDeal() {
 	s.stop()
 	at := s.setTime
 	if at < 0 {
@@ -181,7 +195,7 @@ func (s *cheatScreen) newDeal() {
 
 // readClock is the server's clock for a new hand: the real one, or, when
 // the session's seed is fixed, a simulated one that replays with the seed.
-func (s *cheatScreen) readClock() int {
+func (s *Model) readClock() int {
 	st := s.c.Settings
 	if !st.SeedFixed {
 		s.clock = nil
@@ -197,16 +211,16 @@ func (s *cheatScreen) readClock() int {
 
 // attackerClock is the attacker's clock and the window to search first
 // (−1: none).
-func (s *cheatScreen) attackerClock() (at, window int) {
-	k := cheatSkews()[s.skew]
+func (s *Model) attackerClock() (at, window int) {
+	k := clockSkews()[s.skew]
 	if k.none {
 		return 0, -1
 	}
-	return ((s.serverAt+k.ms)%poker.DaySeeds + poker.DaySeeds) % poker.DaySeeds, cheatWindowMs
+	return ((s.serverAt+k.ms)%poker.DaySeeds + poker.DaySeeds) % poker.DaySeeds, windowMs
 }
 
 // crack starts the search in the background.
-func (s *cheatScreen) crack() tea.Cmd {
+func (s *Model) crack() tea.Cmd {
 	at, window := s.attackerClock()
 	c, err := poker.NewCracker(poker.CrackSpec{
 		Players: s.players, Hole: s.deal.Hole[0], Flop: s.deal.Flop, Around: at, WindowMs: window,
@@ -221,28 +235,28 @@ func (s *cheatScreen) crack() tea.Cmd {
 	id := s.crackID
 	run := func() tea.Msg {
 		res, err := c.Run(ctx)
-		return cheatDoneMsg{id: id, res: res, err: err}
+		return doneMsg{id: id, res: res, err: err}
 	}
 	return tea.Batch(run, s.tick())
 }
 
-func (s *cheatScreen) tick() tea.Cmd {
+func (s *Model) tick() tea.Cmd {
 	id := s.crackID
-	return tea.Tick(100*time.Millisecond, func(time.Time) tea.Msg { return cheatTickMsg{id} })
+	return tea.Tick(100*time.Millisecond, func(time.Time) tea.Msg { return tickMsg{id} })
 }
 
-func (s *cheatScreen) say(bad bool, format string, a ...any) {
+func (s *Model) say(bad bool, format string, a ...any) {
 	s.note, s.noteBad = fmt.Sprintf(format, a...), bad
 }
 
-func (s *cheatScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
+func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
-	case cheatTickMsg:
+	case tickMsg:
 		if msg.id == s.crackID && s.searching() {
 			return s, s.tick()
 		}
 		return s, nil
-	case cheatDoneMsg:
+	case doneMsg:
 		if msg.id != s.crackID {
 			return s, nil
 		}
@@ -274,7 +288,7 @@ func (s *cheatScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	return s, nil
 }
 
-func (s *cheatScreen) updateKey(k tea.KeyMsg) tea.Cmd {
+func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	s.note, s.noteBad = "", false
 	switch {
 	case key.Matches(k, s.keys.Crack):
@@ -306,7 +320,7 @@ func (s *cheatScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 		s.players = p
 		s.newDeal()
 	case key.Matches(k, s.keys.Skew):
-		s.skew = (s.skew + 1) % len(cheatSkews())
+		s.skew = (s.skew + 1) % len(clockSkews())
 		if s.searching() || s.res != nil {
 			s.stop()
 			s.res = nil
@@ -325,7 +339,7 @@ func (s *cheatScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 }
 
 // updateTime handles keys while the server-time field is open.
-func (s *cheatScreen) updateTime(k tea.KeyMsg) (common.Screen, tea.Cmd) {
+func (s *Model) updateTime(k tea.KeyMsg) (common.Screen, tea.Cmd) {
 	switch {
 	case key.Matches(k, s.keys.Cancel):
 		s.editing = false
@@ -358,7 +372,7 @@ func (s *cheatScreen) updateTime(k tea.KeyMsg) (common.Screen, tea.Cmd) {
 }
 
 // crackedDeal is the deal the shown seed predicts, if the search found one.
-func (s *cheatScreen) crackedDeal() (poker.Holdem, uint32, bool) {
+func (s *Model) crackedDeal() (poker.Holdem, uint32, bool) {
 	if s.res == nil || len(s.res.Seeds) == 0 {
 		return poker.Holdem{}, 0, false
 	}
@@ -366,7 +380,7 @@ func (s *cheatScreen) crackedDeal() (poker.Holdem, uint32, bool) {
 	return poker.DealHoldem(poker.ASFDeck(seed), s.players), seed, true
 }
 
-func (s *cheatScreen) View() string {
+func (s *Model) View() string {
 	if s.w <= 0 || s.h <= 0 {
 		return common.Fit("", s.w, s.h)
 	}
@@ -390,7 +404,7 @@ func (s *cheatScreen) View() string {
 	lines = append(lines, st.Subtle.Render(fmt.Sprintf("Randomize read %s (%s)", poker.ClockText(s.serverAt), source)))
 	yours := "none, so the search takes the whole day"
 	if window >= 0 {
-		yours = fmt.Sprintf("%s (%s)", poker.ClockText(at), cheatSkews()[s.skew])
+		yours = fmt.Sprintf("%s (%s)", poker.ClockText(at), clockSkews()[s.skew])
 	}
 	lines = append(lines, st.Subtle.Render("Your clock: "+yours))
 	if s.editing {
@@ -458,7 +472,7 @@ func (s *cheatScreen) View() string {
 }
 
 // showdownLine names the winner(s) of the hand once the river is out.
-func (s *cheatScreen) showdownLine() string {
+func (s *Model) showdownLine() string {
 	st := s.c.Styles
 	sd := poker.Resolve(s.deal, 0)
 	var names []string
@@ -478,7 +492,7 @@ func (s *cheatScreen) showdownLine() string {
 }
 
 // mark is ✓ for a prediction that came true, ✗ for one that did not.
-func (s *cheatScreen) mark(ok bool) string {
+func (s *Model) mark(ok bool) string {
 	if ok {
 		return " " + s.c.Styles.Good.Render("✓")
 	}
@@ -486,7 +500,7 @@ func (s *cheatScreen) mark(ok bool) string {
 }
 
 // markIf marks a prediction once its card is dealt.
-func (s *cheatScreen) markIf(dealt, ok bool) string {
+func (s *Model) markIf(dealt, ok bool) string {
 	if !dealt {
 		return ""
 	}
@@ -494,7 +508,7 @@ func (s *cheatScreen) markIf(dealt, ok bool) string {
 }
 
 // searchLines: the search's progress or its result.
-func (s *cheatScreen) searchLines() []string {
+func (s *Model) searchLines() []string {
 	st := s.c.Styles
 	at, window := s.attackerClock()
 	where := fmt.Sprintf("±%s ms around %s, then the whole day", text.Int(int64(window)), poker.ClockText(at))
@@ -547,4 +561,4 @@ func (s *cheatScreen) searchLines() []string {
 }
 
 // FullHelp is every key that works now, for the full help.
-func (s *cheatScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.keyList()} }
+func (s *Model) FullHelp() [][]key.Binding { return [][]key.Binding{s.keyList()} }

@@ -1,4 +1,4 @@
-package tui
+package poker
 
 import (
 	"fmt"
@@ -10,7 +10,7 @@ import (
 
 	"riffle/engine/cards"
 	"riffle/engine/stats"
-	"riffle/games/poker"
+	game "riffle/games/poker"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
@@ -19,7 +19,7 @@ import (
 // View draws the table in s.w × s.h: the deal (hands, or the Hold'em
 // board and players), what happened, and — with room — the hand classes
 // against the exact odds.
-func (s *pokerScreen) View() string {
+func (s *Model) View() string {
 	if s.w < 1 || s.h < 1 {
 		return ""
 	}
@@ -27,7 +27,7 @@ func (s *pokerScreen) View() string {
 	switch {
 	case s.table == nil:
 		lines = s.noTableLines()
-	case s.table.Mode() == poker.ModeHoldem:
+	case s.table.Mode() == game.ModeHoldem:
 		lines = s.holdemLines()
 	default:
 		lines = s.dealLines()
@@ -41,11 +41,11 @@ func (s *pokerScreen) View() string {
 	return strings.Join(lines, "\n")
 }
 
-func (s *pokerScreen) noTableLines() []string {
+func (s *Model) noTableLines() []string {
 	st := s.c.Styles
 	msg := "Poker: the dealer sits down when the table opens."
 	if s.tableErr != nil {
-		msg = pokerNoTableText(s.tableErr)
+		msg = noTableText(s.tableErr)
 	}
 	lines := text.SplitLines(common.WrapText(msg, s.w))
 	for i, l := range lines {
@@ -76,9 +76,9 @@ func titleLine(lefts []string, right string, w int) string {
 
 // ---- stacking blocks of lines in the height ----
 
-// pokerBlock is one block of the view: its variants from the most lines
+// block is one block of the view: its variants from the most lines
 // to the fewest, and which one is drawn (-1: none).
-type pokerBlock struct {
+type block struct {
 	variants [][]string
 	// complete is how many leading variants show the whole block (every
 	// hand or player); the others are cut ("… 3 more").
@@ -87,28 +87,28 @@ type pokerBlock struct {
 	sep      bool // a blank line before it, when there is room
 }
 
-// pokerStack lays blocks out in h lines: the essential ones first at
+// stack lays blocks out in h lines: the essential ones first at
 // their smallest (place), then others grown or added in order of
 // importance (grow) while they fit; lines draws them in display order.
-type pokerStack struct {
+type stack struct {
 	h      int
-	blocks []*pokerBlock
+	blocks []*block
 }
 
 // add appends a block in display order (not yet placed).
-func (k *pokerStack) add(sep bool, variants ...[]string) *pokerBlock {
+func (k *stack) add(sep bool, variants ...[]string) *block {
 	var vs [][]string
 	for _, v := range variants {
 		if len(v) > 0 {
 			vs = append(vs, v)
 		}
 	}
-	b := &pokerBlock{variants: vs, complete: len(vs), pick: -1, sep: sep}
+	b := &block{variants: vs, complete: len(vs), pick: -1, sep: sep}
 	k.blocks = append(k.blocks, b)
 	return b
 }
 
-func (k *pokerStack) room() int {
+func (k *stack) room() int {
 	n := k.h
 	for _, b := range k.blocks {
 		if b.pick >= 0 {
@@ -120,7 +120,7 @@ func (k *pokerStack) room() int {
 
 // place draws b at its smallest complete variant that fits, else the
 // largest cut one that does.
-func (k *pokerStack) place(b *pokerBlock) {
+func (k *stack) place(b *block) {
 	if b == nil || b.pick >= 0 {
 		return
 	}
@@ -141,7 +141,7 @@ func (k *pokerStack) place(b *pokerBlock) {
 
 // grow draws b at its largest variant of at most maxLines lines that fits
 // (adding it if it was not drawn).
-func (k *pokerStack) grow(b *pokerBlock, maxLines int) {
+func (k *stack) grow(b *block, maxLines int) {
 	if b == nil {
 		return
 	}
@@ -162,7 +162,7 @@ func (k *pokerStack) grow(b *pokerBlock, maxLines int) {
 
 // lines draws the placed blocks in display order, with the blank lines
 // that fit before those that ask for one.
-func (k *pokerStack) lines() []string {
+func (k *stack) lines() []string {
 	room := k.room()
 	var out []string
 	for _, b := range k.blocks {
@@ -179,7 +179,7 @@ func (k *pokerStack) lines() []string {
 }
 
 // noteLines are the last action's result: wrapped to w, or one line.
-func (s *pokerScreen) noteLines(w int) [][]string {
+func (s *Model) noteLines(w int) [][]string {
 	if s.note == "" || w < 1 {
 		return nil
 	}
@@ -199,7 +199,7 @@ func (s *pokerScreen) noteLines(w int) [][]string {
 }
 
 // progressLine draws the fast-forward's progress bar.
-func (s *pokerScreen) progressLine(w int) []string {
+func (s *Model) progressLine(w int) []string {
 	if !s.fast.running {
 		return nil
 	}
@@ -215,7 +215,7 @@ func (s *pokerScreen) progressLine(w int) []string {
 // it is not fair and why, or that the panel samples it under another name
 // (partial keeping all 52 cards is fisher-yates). The variants are the
 // whole text wrapped, then two lines, then one (the reason's first clause).
-func (s *pokerScreen) algoLines(w int) [][]string {
+func (s *Model) algoLines(w int) [][]string {
 	st := s.c.Styles
 	a := s.table.Algorithm()
 	if w < 1 {
@@ -229,7 +229,7 @@ func (s *pokerScreen) algoLines(w int) [][]string {
 		head = a.Name + " is not fair"
 		txt, short = head+": "+a.Why+".", "Not fair: "+a.Why+"."
 		if lipgloss.Width(short) > w {
-			short = "Not fair: " + pokerFirstClause(a.Why) + "."
+			short = "Not fair: " + FirstClause(a.Why) + "."
 		}
 	case s.samplerNote != "":
 		txt, short = s.samplerNote, s.samplerShort
@@ -265,9 +265,9 @@ func (s *pokerScreen) algoLines(w int) [][]string {
 	return out
 }
 
-// pokerFirstClause is a reason cut at its first comma, semicolon or
+// FirstClause is a reason cut at its first comma, semicolon or
 // bracket: "n^n equally likely paths fall on n! orders".
-func pokerFirstClause(why string) string {
+func FirstClause(why string) string {
 	cut := len(why)
 	for _, sep := range []string{", ", "; ", " ("} {
 		if i := strings.Index(why, sep); i >= 0 {
@@ -278,7 +278,7 @@ func pokerFirstClause(why string) string {
 }
 
 // hintLines point from the hand classes to the panel's sharper test.
-func (s *pokerScreen) hintLines(w int) []string {
+func (s *Model) hintLines(w int) []string {
 	if s.table.Algorithm().Fair {
 		return nil
 	}
@@ -292,17 +292,17 @@ func (s *pokerScreen) hintLines(w int) []string {
 
 // ---- dealt hands ----
 
-func (s *pokerScreen) dealLines() []string {
+func (s *Model) dealLines() []string {
 	st := s.c.Styles
 	t := s.table
 	n, m := t.Shape()
 	w := s.w
 	shape := st.Title.Render("Dealt hands") + st.Subtle.Render(fmt.Sprintf(" · %d × %d · ", n, m))
 	right := ""
-	if k := t.DealtIn(poker.ModeDeals); k > 0 {
+	if k := t.DealtIn(game.ModeDeals); k > 0 {
 		right = st.Subtle.Render("deal " + text.Int(k))
 	}
-	k := pokerStack{h: s.h}
+	k := stack{h: s.h}
 	title := k.add(false, []string{titleLine([]string{
 		shape + st.Subtle.Render(t.Algorithm().Name+" on "+s.c.Settings.Gen.Name),
 		shape + st.Subtle.Render(t.Algorithm().Name),
@@ -315,7 +315,7 @@ func (s *pokerScreen) dealLines() []string {
 	hint := k.add(false, s.hintLines(w))
 	statsB := k.add(true, s.statsLines(w), s.statsSummary(w))
 
-	for _, b := range []*pokerBlock{title, hands, progress, note, algo} {
+	for _, b := range []*block{title, hands, progress, note, algo} {
 		k.place(b)
 	}
 	k.grow(hands, s.h)
@@ -327,14 +327,14 @@ func (s *pokerScreen) dealLines() []string {
 	return k.lines()
 }
 
-// pokerCell is one hand or player as text in a few widths.
-type pokerCell struct {
+// cell is one hand or player as text in a few widths.
+type cell struct {
 	label, cards string
 	names        []string // longest first
 }
 
 // width of the cell with name i (or none when i < 0).
-func (c pokerCell) width(i int) int {
+func (c cell) width(i int) int {
 	w := lipgloss.Width(c.label) + 1 + lipgloss.Width(c.cards)
 	if i >= 0 && i < len(c.names) {
 		w += 2 + lipgloss.Width(c.names[i])
@@ -342,7 +342,7 @@ func (c pokerCell) width(i int) int {
 	return w
 }
 
-func (c pokerCell) render(i int) string {
+func (c cell) render(i int) string {
 	out := c.label + " " + c.cards
 	if i >= 0 && i < len(c.names) {
 		out += "  " + c.names[i]
@@ -352,7 +352,7 @@ func (c pokerCell) render(i int) string {
 
 // oneLine renders each cell on a line with name variant v, or nil if a
 // line would be wider than w.
-func oneLine(cells []pokerCell, v, w int) []string {
+func oneLine(cells []cell, v, w int) []string {
 	out := make([]string, len(cells))
 	for i, c := range cells {
 		if c.width(v) > w {
@@ -368,7 +368,7 @@ func oneLine(cells []pokerCell, v, w int) []string {
 // and the second name on the next, else one a line with the shortest
 // name; more cells than rows go in columns with the shortest names, cut to
 // fit, and the cells that do not fit are counted at the end.
-func layoutCells(cells []pokerCell, w, rows int, more func(int) string) []string {
+func layoutCells(cells []cell, w, rows int, more func(int) string) []string {
 	n := len(cells)
 	if n == 0 || rows < 1 {
 		return nil
@@ -451,7 +451,7 @@ func layoutCells(cells []pokerCell, w, rows int, more func(int) string) []string
 // gives a layout of its own — two lines a cell, one a line, two columns,
 // three… — most lines first, the layouts that show every cell before those
 // that count the rest ("… 3 more"); complete is how many show every cell.
-func cellVariants(cells []pokerCell, w, maxRows int, more func(int) string) (variants [][]string, complete int) {
+func cellVariants(cells []cell, w, maxRows int, more func(int) string) (variants [][]string, complete int) {
 	n := len(cells)
 	if n == 0 || maxRows < 1 {
 		return nil, 0
@@ -484,7 +484,7 @@ func cellVariants(cells []pokerCell, w, maxRows int, more func(int) string) (var
 
 // handVariants draws the last deal's hands (card backs before the first)
 // in at most rows lines, in each layout that fits.
-func (s *pokerScreen) handVariants(w, rows int) ([][]string, int) {
+func (s *Model) handVariants(w, rows int) ([][]string, int) {
 	st := s.c.Styles
 	ascii := s.c.Settings.ASCII
 	n, m := s.table.Shape()
@@ -497,13 +497,13 @@ func (s *pokerScreen) handVariants(w, rows int) ([][]string, int) {
 		best = d.Best()
 	}
 	digits := len(fmt.Sprint(n))
-	cells := make([]pokerCell, n)
+	cells := make([]cell, n)
 	for j := range cells {
 		label := fmt.Sprintf("Hand %*d", digits, j+1)
 		if n > 9 {
 			label = fmt.Sprintf("%*d", digits, j+1)
 		}
-		c := pokerCell{label: st.Subtle.Render(label)}
+		c := cell{label: st.Subtle.Render(label)}
 		if d == nil {
 			backs := make([]string, m)
 			for i := range backs {
@@ -523,7 +523,7 @@ func (s *pokerScreen) handVariants(w, rows int) ([][]string, int) {
 			if slices.Contains(best, j) {
 				style = st.Good
 			}
-			c.names = []string{style.Render(h.Name()), style.Render(cards.Describe(h.Value)), style.Render(pokerShortName(h.Value))}
+			c.names = []string{style.Render(h.Name()), style.Render(cards.Describe(h.Value)), style.Render(shortName(h.Value))}
 		}
 		cells[j] = c
 	}
@@ -533,7 +533,7 @@ func (s *pokerScreen) handVariants(w, rows int) ([][]string, int) {
 // handCards draws a hand's cards; of a hand of more than five, the cards
 // outside its best five are dimmed (in colour only: without colour every
 // card reads the same).
-func (s *pokerScreen) handCards(h poker.Hand) string {
+func (s *Model) handCards(h game.Hand) string {
 	st := s.c.Styles
 	ascii := s.c.Settings.ASCII
 	if len(h.Cards) <= 5 || h.Value == 0 {
@@ -555,13 +555,13 @@ func (s *pokerScreen) handCards(h poker.Hand) string {
 	return strings.Join(parts, " ")
 }
 
-// pokerShortName is a hand's value in a few cells, for narrow tables,
+// shortName is a hand's value in a few cells, for narrow tables,
 // with every rank that decides between hands of the class — the kickers
 // too, so that two hands of one class show which is better:
 // "high A-K-9-7-3", "pair 9, A-K-7", "two pair K+4, 9", "trips 7, A-K",
 // "straight 9", "flush A-J-9-4-2", "full K/4", "quads 9, K",
 // "str. flush 9", "royal flush".
-func pokerShortName(v cards.Value) string {
+func shortName(v cards.Value) string {
 	rs := v.Ranks()
 	r := func(i int) string {
 		if i < len(rs) {
@@ -615,9 +615,9 @@ func pctText(p float64) string { return fmt.Sprintf("%#.4g%%", 100*p) }
 
 // statsLines: the mode's hand classes, observed beside the exact odds, as
 // the groups the test uses (rare classes pooled), with each group's z and
-// the χ² test — or, while the groups cannot all expect poker.MinExpected
+// the χ² test — or, while the groups cannot all expect game.MinExpected
 // hands, how many more hands the test needs.
-func (s *pokerScreen) statsLines(w int) []string {
+func (s *Model) statsLines(w int) []string {
 	st := s.c.Styles
 	title, tally, size := s.classTally()
 	if title == "" {
@@ -637,7 +637,7 @@ func (s *pokerScreen) statsLines(w int) []string {
 	case !ok:
 		return []string{head, st.Subtle.Render(common.Truncate(fmt.Sprintf("exact odds: counting all %s hands of %d cards…", text.Int(binom52(size)), size), w))}
 	}
-	f := poker.FitClasses(tally, probs)
+	f := game.FitClasses(tally, probs)
 	out := []string{common.Truncate(head+st.Subtle.Render(" vs exact odds"), w)}
 	out = append(out, st.Subtle.Render(fmt.Sprintf("%-16s %9s %9s %9s %6s", "", "seen", "freq", "exact", "z")))
 	for _, g := range f.Groups {
@@ -652,7 +652,7 @@ func (s *pokerScreen) statsLines(w int) []string {
 		out = append(out, fmt.Sprintf("%-16s %9s %9s %9s %6s", g.Label(), text.Int(g.Count), freq, pctText(g.Prob), z))
 	}
 	out = append(out, s.testLine(f, n, w))
-	if s.table.Mode() == poker.ModeHoldem {
+	if s.table.Mode() == game.ModeHoldem {
 		if share := s.shareLine(w); share != "" {
 			out = append(out, share)
 		}
@@ -662,17 +662,17 @@ func (s *pokerScreen) statsLines(w int) []string {
 
 // countText counts the tallied hands: hands of a deal, or Hold'em deals
 // (one hand of yours each).
-func (s *pokerScreen) countText(n int64) string {
-	if s.table.Mode() == poker.ModeHoldem {
+func (s *Model) countText(n int64) string {
+	if s.table.Mode() == game.ModeHoldem {
 		return text.Plural(int(n), "deal")
 	}
 	return text.Plural(int(n), "hand")
 }
 
 // tooFewText says how many more hands (or deals) the test needs before
-// every group expects poker.MinExpected.
-func (s *pokerScreen) tooFewText(need int64) string {
-	if s.table.Mode() == poker.ModeHoldem {
+// every group expects game.MinExpected.
+func (s *Model) tooFewText(need int64) string {
+	if s.table.Mode() == game.ModeHoldem {
 		return fmt.Sprintf("too few deals for a test yet: %s more", text.Int(need))
 	}
 	txt := fmt.Sprintf("too few hands for a test yet: %s more", text.Int(need))
@@ -684,14 +684,14 @@ func (s *pokerScreen) tooFewText(need int64) string {
 
 // testLine: the χ² test of the groups and its verdict, or why there is
 // none yet.
-func (s *pokerScreen) testLine(f poker.Fit, n int64, w int) string {
+func (s *Model) testLine(f game.Fit, n int64, w int) string {
 	st := s.c.Styles
 	switch {
 	case n == 0:
 		return st.Subtle.Render(common.Truncate("no hands yet: d deals, x deals 10,000", w))
 	case !f.Testable:
 		why := text.Capitalize(s.tooFewText(f.Need)) + "."
-		if more := fmt.Sprintf(" Each group must expect %d.", poker.MinExpected); lipgloss.Width(why+more) <= w {
+		if more := fmt.Sprintf(" Each group must expect %d.", game.MinExpected); lipgloss.Width(why+more) <= w {
 			why += more
 		}
 		return st.Subtle.Render(common.Truncate(why, w))
@@ -704,7 +704,7 @@ func (s *pokerScreen) testLine(f poker.Fit, n int64, w int) string {
 // The spread is the standard error of a share that is 1 (won alone) or 0,
 // √(f(1−f)/N) for the fair share f: a bound, since a split pot's share 1/k
 // has X² ≤ X and so Var X ≤ f(1−f).
-func (s *pokerScreen) shareLine(w int) string {
+func (s *Model) shareLine(w int) string {
 	st := s.c.Styles
 	h := s.table.Holdem()
 	if h.Hands == 0 {
@@ -718,7 +718,7 @@ func (s *pokerScreen) shareLine(w int) string {
 
 // observedLines: the classes of hands with no exact table (more than seven
 // cards), observed only.
-func (s *pokerScreen) observedLines(head string, tally poker.ClassTally, w int) []string {
+func (s *Model) observedLines(head string, tally game.ClassTally, w int) []string {
 	st := s.c.Styles
 	n := tally.Total()
 	out := []string{common.Truncate(head, w), st.Subtle.Render(common.Truncate("observed only: exact odds exist for hands of 5 to 7 cards", w))}
@@ -731,7 +731,7 @@ func (s *pokerScreen) observedLines(head string, tally poker.ClassTally, w int) 
 }
 
 // statsSummary is the test in one line, for short screens.
-func (s *pokerScreen) statsSummary(w int) []string {
+func (s *Model) statsSummary(w int) []string {
 	st := s.c.Styles
 	title, tally, size := s.classTally()
 	probs, ok := s.probs[size]
@@ -739,7 +739,7 @@ func (s *pokerScreen) statsSummary(w int) []string {
 	if title == "" || !ok || n == 0 {
 		return nil
 	}
-	f := poker.FitClasses(tally, probs)
+	f := game.FitClasses(tally, probs)
 	lead := fmt.Sprintf("%s: %s, ", text.Capitalize(title), s.countText(n))
 	if !f.Testable {
 		return []string{common.Truncate(st.Subtle.Render(lead+s.tooFewText(f.Need)), w)}
@@ -759,21 +759,21 @@ func binom52(k int) int64 {
 
 // ---- Texas Hold'em ----
 
-func (s *pokerScreen) holdemLines() []string {
+func (s *Model) holdemLines() []string {
 	st := s.c.Styles
 	t := s.table
 	w := s.w
 	algo := t.Algorithm().Name
 	seats := fmt.Sprintf(" · %d players · ante %d · ", t.Players(), t.Ante())
 	right := ""
-	if k := t.DealtIn(poker.ModeHoldem); k > 0 {
+	if k := t.DealtIn(game.ModeHoldem); k > 0 {
 		right = st.Subtle.Render("deal " + text.Int(k))
 	}
 	sd := t.LastShowdown()
 	if sd != nil && len(sd.Values) != t.Players() {
 		sd = nil // the table changed size since: show it face down
 	}
-	k := pokerStack{h: s.h}
+	k := stack{h: s.h}
 	title := k.add(false, []string{titleLine([]string{
 		st.Title.Render("Texas Hold'em") + st.Subtle.Render(seats+algo+" on "+s.c.Settings.Gen.Name),
 		st.Title.Render("Texas Hold'em") + st.Subtle.Render(seats+algo),
@@ -782,7 +782,7 @@ func (s *pokerScreen) holdemLines() []string {
 	board := k.add(s.h >= 14, []string{s.boardLine(sd)})
 	players := k.add(false)
 	players.variants, players.complete = s.playerVariants(sd, w, s.h)
-	var result *pokerBlock
+	var result *block
 	if sd != nil {
 		result = k.add(false, s.resultLines(*sd, w)...)
 	}
@@ -793,7 +793,7 @@ func (s *pokerScreen) holdemLines() []string {
 	bank := k.add(false, []string{s.bankrollLine(w)})
 	statsB := k.add(true, s.statsLines(w), s.statsSummary(w))
 
-	for _, b := range []*pokerBlock{title, board, players, result, progress, note, algoB} {
+	for _, b := range []*block{title, board, players, result, progress, note, algoB} {
 		k.place(b)
 	}
 	k.grow(players, s.h)
@@ -808,7 +808,7 @@ func (s *pokerScreen) holdemLines() []string {
 }
 
 // boardLine: the flop, turn and river (backs before the first deal).
-func (s *pokerScreen) boardLine(sd *poker.Showdown) string {
+func (s *Model) boardLine(sd *game.Showdown) string {
 	st := s.c.Styles
 	ascii := s.c.Settings.ASCII
 	label := st.Subtle.Render("Board  ")
@@ -825,7 +825,7 @@ func (s *pokerScreen) boardLine(sd *poker.Showdown) string {
 // player's hand reads, as width allows: the name, the net and the best
 // five; the short name (with its kickers), the net and the best five; the
 // short name and the net — always enough to see why the winner won.
-func (s *pokerScreen) playerVariants(sd *poker.Showdown, w, rows int) ([][]string, int) {
+func (s *Model) playerVariants(sd *game.Showdown, w, rows int) ([][]string, int) {
 	st := s.c.Styles
 	ascii := s.c.Settings.ASCII
 	p := s.table.Players()
@@ -834,15 +834,15 @@ func (s *pokerScreen) playerVariants(sd *poker.Showdown, w, rows int) ([][]strin
 		star = "*"
 	}
 	// The names, padded per variant so that the nets line up.
-	var full, short [poker.MaxPlayers]string
+	var full, short [game.MaxPlayers]string
 	var fullW, shortW int
 	if sd != nil {
 		for i, v := range sd.Values[:p] {
-			full[i], short[i] = cards.Describe(v), pokerShortName(v)
+			full[i], short[i] = cards.Describe(v), shortName(v)
 			fullW, shortW = max(fullW, len(full[i])), max(shortW, len(short[i]))
 		}
 	}
-	cells := make([]pokerCell, p)
+	cells := make([]cell, p)
 	for i := range cells {
 		who := "   "
 		if i == 0 {
@@ -857,7 +857,7 @@ func (s *pokerScreen) playerVariants(sd *poker.Showdown, w, rows int) ([][]strin
 		if won {
 			style = st.Good
 		}
-		c := pokerCell{label: style.Render(fmt.Sprintf("%s %2d %s", mark, i+1, who))}
+		c := cell{label: style.Render(fmt.Sprintf("%s %2d %s", mark, i+1, who))}
 		if sd == nil {
 			b := st.CardBack(ascii)
 			c.cards = b + " " + b
@@ -895,7 +895,7 @@ func cardsPlain(cs []cards.Card, ascii bool) string {
 // resultLines: who took the pot, with which five cards, and how a split
 // went, wrapped to w; then the same in one line without the cards and the
 // odd chips.
-func (s *pokerScreen) resultLines(sd poker.Showdown, w int) [][]string {
+func (s *Model) resultLines(sd game.Showdown, w int) [][]string {
 	st := s.c.Styles
 	free := ""
 	if sd.Pot == 0 {
@@ -907,27 +907,27 @@ func (s *pokerScreen) resultLines(sd poker.Showdown, w int) [][]string {
 	// The five stay on one line: joined by no-break spaces.
 	five := strings.ReplaceAll(cardsPlain(sd.Best[sd.Winners[0]][:], s.c.Settings.ASCII), " ", "\u00a0")
 	var full []string
-	for _, l := range text.SplitLines(common.WrapText(pokerShowdownText(sd, five, true, free), w)) {
+	for _, l := range text.SplitLines(common.WrapText(showdownText(sd, five, true, free), w)) {
 		full = append(full, st.Em.Render(common.Truncate(l, w)))
 	}
-	short := pokerShowdownText(sd, five, false, free)
+	short := showdownText(sd, five, false, free)
 	if lipgloss.Width(short) > w {
-		short = pokerShowdownText(sd, "", false, free)
+		short = showdownText(sd, "", false, free)
 	}
 	if lipgloss.Width(short) > w && len(sd.Winners) > 1 {
-		short = pokerSplitShort(sd, free)
+		short = splitShort(sd, free)
 	}
 	return [][]string{full, {st.Em.Render(common.Truncate(short, w))}}
 }
 
-// pokerSplitShort is a split in a few words, seats by number:
+// splitShort is a split in a few words, seats by number:
 // "Split: players 1–6 share 60, 10 each, with flush, king high."
-func pokerSplitShort(sd poker.Showdown, free string) string {
+func splitShort(sd game.Showdown, free string) string {
 	best := text.LowerFirst(cards.Describe(sd.Values[sd.Winners[0]]))
 	if free != "" {
 		free = " — " + free
 	}
-	seats := pokerSeatRanges(sd.Winners)
+	seats := seatRanges(sd.Winners)
 	if sd.Pot == 0 {
 		return fmt.Sprintf("Tie: players %s with %s%s.", seats, best, free)
 	}
@@ -935,9 +935,9 @@ func pokerSplitShort(sd poker.Showdown, free string) string {
 		text.Int(int64(sd.Pot/len(sd.Winners))), best)
 }
 
-// pokerSeatRanges writes seats (from 0, ascending) as player numbers with
+// seatRanges writes seats (from 0, ascending) as player numbers with
 // runs of three or more as ranges: "1–6", "1, 3–5 and 8".
-func pokerSeatRanges(seats []int) string {
+func seatRanges(seats []int) string {
 	var parts []string
 	for i := 0; i < len(seats); {
 		j := i
@@ -957,11 +957,11 @@ func pokerSeatRanges(seats []int) string {
 	return andList(parts)
 }
 
-// pokerShowdownText says who won, with what, and how the pot was shared.
+// showdownText says who won, with what, and how the pot was shared.
 // five, when not empty, follows the hand's name in brackets; odd says
 // where the odd chips of a split went; free, for a hand without chips,
 // says why after a dash ("— statistics run: no chips").
-func pokerShowdownText(sd poker.Showdown, five string, odd bool, free string) string {
+func showdownText(sd game.Showdown, five string, odd bool, free string) string {
 	best := text.LowerFirst(cards.Describe(sd.Values[sd.Winners[0]]))
 	if five != "" {
 		best += " (" + five + ")"
@@ -1012,7 +1012,7 @@ func pokerShowdownText(sd poker.Showdown, five string, odd bool, free string) st
 // bankrollLine: player 1's chips and the hands played for chips so far
 // (Hold'em deals without an ante, and those of fast-forward runs, are not
 // among them: the statistics count every deal).
-func (s *pokerScreen) bankrollLine(w int) string {
+func (s *Model) bankrollLine(w int) string {
 	st := s.c.Styles
 	t := s.table
 	ss := t.Session()

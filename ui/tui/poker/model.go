@@ -1,4 +1,4 @@
-package tui
+package poker
 
 import (
 	"errors"
@@ -13,27 +13,27 @@ import (
 	"riffle/engine/odds"
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
-	"riffle/games/poker"
+	game "riffle/games/poker"
 	"riffle/games/round"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
 )
 
-// pokerHoldemTitle names the Hold'em hand-class tally, on the table and in
+// holdemTitle names the Hold'em hand-class tally, on the table and in
 // the panel alike.
-const pokerHoldemTitle = "your best five of seven"
+const holdemTitle = "your best five of seven"
 
 // The fast-forward: deals a run makes in all, and in each Cmd.
 const (
-	pokerFastDeals = 10_000
-	pokerChunk     = 500
+	fastDeals  = 10_000
+	chunkDeals = 500
 )
 
-// pokerAntes are the antes ]/[ step through.
-var pokerAntes = [...]int{0, 1, 2, 5, 10, 25, 50, 100}
+// antes are the antes ]/[ step through.
+var antes = [...]int{0, 1, 2, 5, 10, 25, 50, 100}
 
-type pokerKeys struct {
+type KeyMap struct {
 	Deal        key.Binding
 	Fast        key.Binding
 	Mode        key.Binding
@@ -45,8 +45,8 @@ type pokerKeys struct {
 	Clear       key.Binding
 }
 
-func defaultPokerKeys() pokerKeys {
-	return pokerKeys{
+func DefaultKeyMap() KeyMap {
+	return KeyMap{
 		Deal:    key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "deal")),
 		Fast:    key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "deal 10,000")),
 		Mode:    key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "Hold'em")),
@@ -60,54 +60,54 @@ func defaultPokerKeys() pokerKeys {
 	}
 }
 
-// pokerOddsMsg carries the exact class probabilities of hands of n cards,
+// oddsMsg carries the exact class probabilities of hands of n cards,
 // counted off the update loop (all C(52, n) hands: some 30 ms for five,
 // seconds for seven).
-type pokerOddsMsg struct {
+type oddsMsg struct {
 	n     int
-	probs poker.ClassProbs
+	probs game.ClassProbs
 	err   error
 }
 
-// pokerChunkMsg brings a fast-forward run back after a chunk of deals.
-type pokerChunkMsg struct {
+// chunkMsg brings a fast-forward run back after a chunk of deals.
+type chunkMsg struct {
 	id  int
-	run *poker.Run
+	run *game.Run
 	err error
 }
 
-// pokerFast is the fast-forward in progress: the run is out on a Cmd
+// fastRun is the fast-forward in progress: the run is out on a Cmd
 // while running (the table refuses to deal until it comes back).
-type pokerFast struct {
+type fastRun struct {
 	id      int
 	running bool
-	stop    bool         // stop at the next chunk
-	table   *poker.Table // the table that lent the run its dealer
-	target  int64        // deals to make
+	stop    bool        // stop at the next chunk
+	table   *game.Table // the table that lent the run its dealer
+	target  int64       // deals to make
 	done    int64
 }
 
-// pokerScreen is the poker table: dealt hands (n × m round-robin, the Java
+// Model is the poker table: dealt hands (n × m round-robin, the Java
 // text's Dealer and Host) and Texas Hold'em as an ante game, on
 // games/poker with the session's shuffle and generator. Its fairness panel
 // shows the hand classes of the hands dealt against the exact odds of
 // engine/odds, and the position × card matrix of the same shuffle from the
 // background sampler.
-type pokerScreen struct {
+type Model struct {
 	c     *common.Common
-	keys  pokerKeys
+	keys  KeyMap
 	panel panel.Model
 
-	table    *poker.Table
+	table    *game.Table
 	tableFor string        // settings the table deals with
 	gen      rng.Generator // the table's generator, which a fair hand borrows the table from
 	tableErr error
 
-	probs   map[int]poker.ClassProbs // exact class probabilities by hand size
+	probs   map[int]game.ClassProbs // exact class probabilities by hand size
 	oddsErr map[int]string
 	pending map[int]bool // computations in flight
 
-	fast pokerFast
+	fast fastRun
 
 	// samplerNote says why the panel samples another algorithm than the
 	// table's name (partial: fisher-yates), or is empty; samplerShort says
@@ -119,33 +119,52 @@ type pokerScreen struct {
 	w, h    int
 }
 
-// newPokerScreen returns the poker table; it builds its dealer from the
+// New returns the poker table; it builds its dealer from the
 // session's settings when first shown.
-func newPokerScreen(c *common.Common) *pokerScreen {
-	return &pokerScreen{c: c, keys: defaultPokerKeys(), panel: panel.New(c),
-		probs: map[int]poker.ClassProbs{}, oddsErr: map[int]string{}, pending: map[int]bool{}}
+func New(c *common.Common) *Model {
+	return &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c),
+		probs: map[int]game.ClassProbs{}, oddsErr: map[int]string{}, pending: map[int]bool{}}
 }
 
-func (s *pokerScreen) Title() string {
-	if s.table != nil && s.table.Mode() == poker.ModeHoldem {
+func (s *Model) Title() string {
+	if s.table != nil && s.table.Mode() == game.ModeHoldem {
 		return "Poker · Texas Hold'em"
 	}
 	return "Poker · dealt hands"
 }
 
-func (s *pokerScreen) SetSize(w, h int)         { s.w, s.h = max(0, w), max(0, h) }
-func (s *pokerScreen) Panel() *panel.Model { return &s.panel }
-func (s *pokerScreen) UsesPanel() bool          { return true }
-func (s *pokerScreen) Capturing() bool          { return false }
+func (s *Model) SetSize(w, h int)    { s.w, s.h = max(0, w), max(0, h) }
+func (s *Model) Panel() *panel.Model { return &s.panel }
+func (s *Model) UsesPanel() bool     { return true }
+func (s *Model) Capturing() bool     { return false }
 
-func pokerSettingsKey(st common.Settings) string {
+// Table is the table dealing now, or nil while the session's settings
+// give none (a shuffle that rolls dice). The root's checks and tests read
+// it: the chip ledger and the deck checks of the monkey test, the fair
+// rounds test.
+func (s *Model) Table() *game.Table { return s.table }
+
+// SetOdds gives the screen the exact class probabilities of hands of n
+// cards as if it had counted them, and HoldOdds marks them as on their
+// way so that it never counts them: counting takes seconds for seven
+// cards, minutes under the race detector. The root's tests call them
+// before the screen is entered.
+func (s *Model) SetOdds(n int, p game.ClassProbs) {
+	s.probs[n] = p
+	delete(s.pending, n)
+}
+
+// HoldOdds: see SetOdds.
+func (s *Model) HoldOdds(n int) { s.pending[n] = true }
+
+func settingsKey(st common.Settings) string {
 	return fmt.Sprintf("%s/%s/%d", st.Algo.Name, st.Gen.Name, st.EffectiveSeed())
 }
 
 // Enter builds the table anew if the session's shuffle, generator or seed
 // changed (the panel's sampler follows), takes the bankroll as player 1's
 // chips, and asks for the exact odds the mode needs.
-func (s *pokerScreen) Enter() tea.Cmd {
+func (s *Model) Enter() tea.Cmd {
 	cmd := s.ensureTable()
 	if s.table != nil {
 		_ = s.table.SetChips(s.c.Bank().InHand())
@@ -154,7 +173,7 @@ func (s *pokerScreen) Enter() tea.Cmd {
 }
 
 // Leave stops a fast-forward at its next chunk and the panel's sampler.
-func (s *pokerScreen) Leave() {
+func (s *Model) Leave() {
 	if s.fast.running {
 		s.fast.stop = true
 	}
@@ -164,9 +183,9 @@ func (s *pokerScreen) Leave() {
 // ensureTable builds the table from the session's settings unless it was
 // built from the same ones, and points the panel's sampler at the same
 // shuffle.
-func (s *pokerScreen) ensureTable() tea.Cmd {
+func (s *Model) ensureTable() tea.Cmd {
 	st := s.c.Settings
-	k := pokerSettingsKey(st)
+	k := settingsKey(st)
 	if k == s.tableFor && (s.table != nil || s.tableErr != nil) {
 		return nil
 	}
@@ -175,7 +194,7 @@ func (s *pokerScreen) ensureTable() tea.Cmd {
 	s.panel.ClearEvents()
 	g, err := st.NewGen(st.EffectiveSeed())
 	if err == nil {
-		s.table, err = poker.New(st.Algo, g, s.c.Bank().InHand())
+		s.table, err = game.New(st.Algo, g, s.c.Bank().InHand())
 		s.gen = g
 	}
 	if err != nil {
@@ -191,20 +210,20 @@ func (s *pokerScreen) ensureTable() tea.Cmd {
 		_ = s.table.SetMode(old.Mode())
 		s.say(false, "New dealer: %s on %s, seed %s; statistics start again.", st.Algo.Name, st.Gen.Name, st.SeedText())
 	}
-	algo, opts, full := poker.SamplerAlgorithm(st.Algo)
+	algo, opts, full := game.SamplerAlgorithm(st.Algo)
 	s.samplerNote, s.samplerShort = "", ""
 	if full {
-		s.samplerNote, s.samplerShort = pokerSamplerNote(st.Algo.Name, algo.Name, st.Gen.Name, g)
+		s.samplerNote, s.samplerShort = samplerNotes(st.Algo.Name, algo.Name, st.Gen.Name, g)
 	}
 	return s.panel.SetSpec(shuffle.SamplerSpec{Algo: algo, Options: opts,
 		Cards: cards.NumCards, Gen: st.Gen, Seed: st.EffectiveSeed()})
 }
 
-// pokerSamplerNote says that the panel samples algo (fisher-yates) for the
+// samplerNotes says that the panel samples algo (fisher-yates) for the
 // table's name (partial keeping all 52 cards, the same shuffle; see
-// poker.SamplerAlgorithm) and how the two use generator g's stream; short
+// game.SamplerAlgorithm) and how the two use generator g's stream; short
 // says the first part in one line of 80.
-func pokerSamplerNote(name, algo, gen string, g rng.Generator) (note, short string) {
+func samplerNotes(name, algo, gen string, g rng.Generator) (note, short string) {
 	how := ", the same swaps draw for draw"
 	if _, batched := g.(rng.Unbiased); batched {
 		how = fmt.Sprintf(" (on %s it draws in batches: other stream values, the same odds)", gen)
@@ -215,11 +234,11 @@ func pokerSamplerNote(name, algo, gen string, g rng.Generator) (note, short stri
 
 // classSize is the hand size whose classes the mode tallies against exact
 // odds (5, 6 or 7 cards), or 0 when there are none.
-func (s *pokerScreen) classSize() int {
+func (s *Model) classSize() int {
 	if s.table == nil {
 		return 0
 	}
-	if s.table.Mode() == poker.ModeHoldem {
+	if s.table.Mode() == game.ModeHoldem {
 		return 7
 	}
 	if _, m := s.table.Shape(); m >= 5 && m <= 7 {
@@ -230,7 +249,7 @@ func (s *pokerScreen) classSize() int {
 
 // oddsCmd asks for the exact class probabilities the mode needs, unless
 // they are here or on their way.
-func (s *pokerScreen) oddsCmd() tea.Cmd {
+func (s *Model) oddsCmd() tea.Cmd {
 	n := s.classSize()
 	if n == 0 || s.pending[n] || s.oddsErr[n] != "" {
 		return nil
@@ -242,15 +261,15 @@ func (s *pokerScreen) oddsCmd() tea.Cmd {
 	return func() tea.Msg {
 		table, err := odds.PokerClasses(n)
 		if err != nil {
-			return pokerOddsMsg{n: n, err: err}
+			return oddsMsg{n: n, err: err}
 		}
-		p, err := poker.ProbsOf(table)
-		return pokerOddsMsg{n: n, probs: p, err: err}
+		p, err := game.ProbsOf(table)
+		return oddsMsg{n: n, probs: p, err: err}
 	}
 }
 
 // Keys are the enabled bindings, with help that says what they do now.
-func (s *pokerScreen) keyList() []key.Binding {
+func (s *Model) keyList() []key.Binding {
 	k := s.keys
 	if s.table == nil {
 		return nil
@@ -266,7 +285,7 @@ func (s *pokerScreen) keyList() []key.Binding {
 		k.Fast.SetHelp("x", "stop dealing")
 		return common.Enabled(k.Fast, k.Sampler)
 	}
-	holdem := s.table.Mode() == poker.ModeHoldem
+	holdem := s.table.Mode() == game.ModeHoldem
 	if holdem {
 		k.Mode.SetHelp("tab", "dealt hands")
 		k.More.SetHelp("+/-", "players")
@@ -274,7 +293,7 @@ func (s *pokerScreen) keyList() []key.Binding {
 	}
 	n, m := s.table.Shape()
 	k.Bridge.SetEnabled(!holdem)
-	if n == poker.BridgeHands && m == poker.BridgeCards {
+	if n == game.BridgeHands && m == game.BridgeCards {
 		k.Bridge.SetHelp("b", "5×5 deals")
 	}
 	k.Clear.SetEnabled(s.hasStats())
@@ -282,10 +301,10 @@ func (s *pokerScreen) keyList() []key.Binding {
 }
 
 // ShortKeys: the same, most used first (the root drops what does not fit).
-func (s *pokerScreen) ShortHelp() []key.Binding { return s.keyList() }
+func (s *Model) ShortHelp() []key.Binding { return s.keyList() }
 
 // hasStats reports whether any hand has been tallied.
-func (s *pokerScreen) hasStats() bool {
+func (s *Model) hasStats() bool {
 	if s.table == nil {
 		return false
 	}
@@ -300,9 +319,9 @@ func (s *pokerScreen) hasStats() bool {
 	return false
 }
 
-func (s *pokerScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
+func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
-	case pokerOddsMsg:
+	case oddsMsg:
 		delete(s.pending, msg.n)
 		if msg.err != nil {
 			s.oddsErr[msg.n] = msg.err.Error()
@@ -311,7 +330,7 @@ func (s *pokerScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		}
 		s.syncPanel()
 		return s, nil
-	case pokerChunkMsg:
+	case chunkMsg:
 		return s, s.chunkDone(msg)
 	case tea.KeyMsg:
 		return s, s.updateKey(msg)
@@ -320,11 +339,11 @@ func (s *pokerScreen) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 }
 
 // say sets the one-line note.
-func (s *pokerScreen) say(bad bool, format string, args ...any) {
+func (s *Model) say(bad bool, format string, args ...any) {
 	s.note, s.noteBad = fmt.Sprintf(format, args...), bad
 }
 
-func (s *pokerScreen) updateKey(k tea.KeyMsg) tea.Cmd {
+func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	if s.fast.running {
 		switch {
 		case key.Matches(k, s.keys.Fast):
@@ -343,7 +362,7 @@ func (s *pokerScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 		cmd := s.ensureTable()
 		if s.table == nil {
 			if s.isOurs(k) {
-				s.say(true, "%s", pokerNoTableText(s.tableErr))
+				s.say(true, "%s", noTableText(s.tableErr))
 			}
 			return cmd
 		}
@@ -357,7 +376,7 @@ func (s *pokerScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	t := s.table
-	holdem := t.Mode() == poker.ModeHoldem
+	holdem := t.Mode() == game.ModeHoldem
 	switch {
 	case key.Matches(k, s.keys.Deal):
 		s.deal()
@@ -390,10 +409,10 @@ func (s *pokerScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 		return s.oddsCmd()
 	case key.Matches(k, s.keys.Bridge) && !holdem:
 		n, m := t.Shape()
-		if n == poker.BridgeHands && m == poker.BridgeCards {
-			s.setShape(poker.DefaultHands, poker.DefaultCards)
+		if n == game.BridgeHands && m == game.BridgeCards {
+			s.setShape(game.DefaultHands, game.DefaultCards)
 		} else {
-			s.setShape(poker.BridgeHands, poker.BridgeCards)
+			s.setShape(game.BridgeHands, game.BridgeCards)
 		}
 		return s.oddsCmd()
 	case key.Matches(k, s.keys.Sampler):
@@ -410,17 +429,17 @@ func (s *pokerScreen) updateKey(k tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-// pokerNoTableText says why there is no table and what to do, once.
-func pokerNoTableText(err error) string {
-	if errors.Is(err, poker.ErrNotCards) {
-		msg := strings.TrimSuffix(err.Error(), ": "+poker.ErrNotCards.Error())
+// noTableText says why there is no table and what to do, once.
+func noTableText(err error) string {
+	if errors.Is(err, game.ErrNotCards) {
+		msg := strings.TrimSuffix(err.Error(), ": "+game.ErrNotCards.Error())
 		return fmt.Sprintf("No cards: %s. Choose a card shuffle in the lobby (esc, then a).", msg)
 	}
 	return fmt.Sprintf("No cards: %v. Choose another shuffle in the lobby (esc, then a).", err)
 }
 
 // isOurs reports whether k is one of the screen's keys.
-func (s *pokerScreen) isOurs(k tea.KeyMsg) bool {
+func (s *Model) isOurs(k tea.KeyMsg) bool {
 	kk := s.keys
 	for _, b := range []key.Binding{kk.Deal, kk.Fast, kk.Mode, kk.More, kk.Fewer, kk.Bigger, kk.Smaller, kk.Bridge, kk.Sampler, kk.Clear} {
 		if key.Matches(k, b) {
@@ -431,10 +450,10 @@ func (s *pokerScreen) isOurs(k tea.KeyMsg) bool {
 }
 
 // deal deals once and says what came of it.
-func (s *pokerScreen) deal() {
+func (s *Model) deal() {
 	t := s.table
 	move := round.PokerHoldemMove(t.Players(), t.Ante())
-	if t.Mode() == poker.ModeDeals {
+	if t.Mode() == game.ModeDeals {
 		move = round.PokerHandsMove(t.Shape())
 	}
 	open := s.c.BeginRound(round.Poker, s.gen, t.Algorithm().Name, t.SetGenerator)
@@ -443,7 +462,7 @@ func (s *pokerScreen) deal() {
 		s.c.CancelRound(open)
 	}
 	switch {
-	case errors.Is(err, poker.ErrChips):
+	case errors.Is(err, game.ErrChips):
 		s.say(true, "You have %s chips, the ante is %d: [ lowers it (0 is free).", text.Int(int64(t.Chips())), t.Ante())
 		return
 	case err != nil:
@@ -452,23 +471,23 @@ func (s *pokerScreen) deal() {
 	}
 	s.c.Sync(round.Poker, t.Chips(), 0)
 	var res round.Result
-	if t.Mode() == poker.ModeDeals {
+	if t.Mode() == game.ModeDeals {
 		res = round.HandsResult(*t.LastDeal())
 	} else {
 		res = round.HoldemResult(*t.LastShowdown())
 	}
 	s.c.FinishRound(open, []string{move}, res)
 	s.syncPanel()
-	if t.Mode() == poker.ModeHoldem {
+	if t.Mode() == game.ModeHoldem {
 		s.note = "" // the showdown's result line says it
 		return
 	}
-	s.say(false, "%s", pokerDealText(t.DealtIn(poker.ModeDeals), *t.LastDeal()))
+	s.say(false, "%s", dealText(t.DealtIn(game.ModeDeals), *t.LastDeal()))
 }
 
-// pokerDealText sums deal number k up in a sentence: the best hand at the
+// dealText sums deal number k up in a sentence: the best hand at the
 // table, or every hand that ties for best.
-func pokerDealText(k int64, d poker.Deal) string {
+func dealText(k int64, d game.Deal) string {
 	best := d.Best()
 	if len(best) == 0 {
 		m := 0
@@ -500,14 +519,14 @@ func andList(items []string) string {
 }
 
 // setShape changes the deals' shape, or says in one line why not.
-func (s *pokerScreen) setShape(n, m int) {
+func (s *Model) setShape(n, m int) {
 	if err := s.table.SetShape(n, m); err != nil {
 		s.say(true, "%v.", err)
 		return
 	}
 	what := ""
 	switch {
-	case n == poker.BridgeHands && m == poker.BridgeCards:
+	case n == game.BridgeHands && m == game.BridgeCards:
 		what = ": a bridge deal"
 	case m < 5:
 		what = ": too few for poker hands"
@@ -518,83 +537,83 @@ func (s *pokerScreen) setShape(n, m int) {
 	s.syncPanel()
 }
 
-func (s *pokerScreen) setPlayers(p int) {
+func (s *Model) setPlayers(p int) {
 	if err := s.table.SetPlayers(p); err != nil {
 		s.say(true, "%v.", err)
 		return
 	}
-	s.say(false, "%d players: %d cards a deal (2 each, 3 burned, 5 on board).", p, poker.Layout(p).Cards())
+	s.say(false, "%d players: %d cards a deal (2 each, 3 burned, 5 on board).", p, game.Layout(p).Cards())
 }
 
-// stepAnte moves the ante along pokerAntes.
-func (s *pokerScreen) stepAnte(step int) {
+// stepAnte moves the ante along antes.
+func (s *Model) stepAnte(step int) {
 	cur := s.table.Ante()
-	i := slices.Index(pokerAntes[:], cur)
+	i := slices.Index(antes[:], cur)
 	if i < 0 {
 		i = 0
 	}
 	j := i + step
-	if j < 0 || j >= len(pokerAntes) {
-		s.say(true, "The ante is %d: the table takes 0 to %d.", cur, poker.MaxAnte)
+	if j < 0 || j >= len(antes) {
+		s.say(true, "The ante is %d: the table takes 0 to %d.", cur, game.MaxAnte)
 		return
 	}
-	if err := s.table.SetAnte(pokerAntes[j]); err != nil {
+	if err := s.table.SetAnte(antes[j]); err != nil {
 		s.say(true, "%v.", err)
 		return
 	}
-	if pokerAntes[j] == 0 {
+	if antes[j] == 0 {
 		s.say(false, "No ante: hands dealt for show, no chips change hands.")
 		return
 	}
-	s.say(false, "Ante %d a seat: the best hand takes the pot of %s.", pokerAntes[j], text.Int(int64(pokerAntes[j]*s.table.Players())))
+	s.say(false, "Ante %d a seat: the best hand takes the pot of %s.", antes[j], text.Int(int64(antes[j]*s.table.Players())))
 }
 
 // switchMode goes between dealt hands and Hold'em.
-func (s *pokerScreen) switchMode() tea.Cmd {
+func (s *Model) switchMode() tea.Cmd {
 	t := s.table
-	if t.Mode() == poker.ModeHoldem {
-		_ = t.SetMode(poker.ModeDeals)
+	if t.Mode() == game.ModeHoldem {
+		_ = t.SetMode(game.ModeDeals)
 		n, m := t.Shape()
 		s.say(false, "Dealt hands: %d × %d, round-robin from one shuffled deck.", n, m)
 	} else {
-		_ = t.SetMode(poker.ModeHoldem)
+		_ = t.SetMode(game.ModeHoldem)
 		s.say(false, "Hold'em: %d players, ante %d; the best five of seven wins.", t.Players(), t.Ante())
 	}
 	s.syncPanel()
 	return s.oddsCmd()
 }
 
-// startFast lends the table's dealer to a run of pokerFastDeals deals,
+// startFast lends the table's dealer to a run of fastDeals deals,
 // dealt in chunks by Cmds.
-func (s *pokerScreen) startFast() tea.Cmd {
+func (s *Model) startFast() tea.Cmd {
 	run, err := s.table.StartRun()
 	if err != nil {
 		s.say(true, "%v.", err)
 		return nil
 	}
-	s.fast = pokerFast{id: s.fast.id + 1, running: true, table: s.table, target: pokerFastDeals}
-	if s.table.Mode() == poker.ModeHoldem {
-		s.say(false, "Dealing %s hands for statistics (no chips); x stops.", text.Int(pokerFastDeals))
+	s.fast = fastRun{id: s.fast.id + 1, running: true, table: s.table, target: fastDeals}
+	if s.table.Mode() == game.ModeHoldem {
+		s.say(false, "Dealing %s hands for statistics (no chips); x stops.", text.Int(fastDeals))
 	} else {
 		n, m := s.table.Shape()
-		s.say(false, "Dealing %s deals of %d × %d for statistics; x stops.", text.Int(pokerFastDeals), n, m)
+		s.say(false, "Dealing %s deals of %d × %d for statistics; x stops.", text.Int(fastDeals), n, m)
 	}
-	return tea.Batch(pokerChunkCmd(s.fast.id, run, min(pokerChunk, pokerFastDeals)), s.oddsCmd())
+	return tea.Batch(chunkCmd(s.fast.id, run, min(chunkDeals, fastDeals)), s.oddsCmd())
 }
 
-// pokerChunkCmd deals n more deals of run off the update loop. The run is
+// chunkCmd deals n more deals of run off the update loop. The run is
 // the Cmd's alone until its message comes back.
-func pokerChunkCmd(id int, run *poker.Run, n int) tea.Cmd {
+func chunkCmd(id int, run *game.Run, n int) tea.Cmd {
 	return func() tea.Msg {
 		err := run.Deal(n)
-		return pokerChunkMsg{id: id, run: run, err: err}
+		return chunkMsg{id: id, run: run, err: err}
 	}
 }
 
 // chunkDone takes a chunk in: its tallies go to the table (the one that
 // lent the run, even if the settings changed since) and the panel, and the
 // next chunk goes out unless the run is done or stopped.
-func (s *pokerScreen) chunkDone(msg pokerChunkMsg) tea.Cmd {
+func (s *Model) chunkDone(msg chunkMsg) tea.Cmd {
 	f := &s.fast
 	if msg.id != f.id || !f.running || msg.run == nil {
 		return nil
@@ -606,7 +625,7 @@ func (s *pokerScreen) chunkDone(msg pokerChunkMsg) tea.Cmd {
 		if f.table == s.table {
 			s.syncPanel()
 		}
-		return pokerChunkCmd(f.id, msg.run, int(min(pokerChunk, f.target-f.done)))
+		return chunkCmd(f.id, msg.run, int(min(chunkDeals, f.target-f.done)))
 	}
 	f.table.EndRun(msg.run)
 	f.running = false
@@ -627,13 +646,13 @@ func (s *pokerScreen) chunkDone(msg pokerChunkMsg) tea.Cmd {
 
 // classTally is the tally the mode tests against exact odds, its title
 // and hand size.
-func (s *pokerScreen) classTally() (title string, tally poker.ClassTally, size int) {
+func (s *Model) classTally() (title string, tally game.ClassTally, size int) {
 	t := s.table
 	if t == nil {
 		return "", tally, 0
 	}
-	if t.Mode() == poker.ModeHoldem {
-		return pokerHoldemTitle, t.Holdem().Classes, 7
+	if t.Mode() == game.ModeHoldem {
+		return holdemTitle, t.Holdem().Classes, 7
 	}
 	_, m := t.Shape()
 	switch {
@@ -646,17 +665,17 @@ func (s *pokerScreen) classTally() (title string, tally poker.ClassTally, size i
 }
 
 // syncPanel makes the panel's hand-class tally match the table's: the
-// tally of the mode's hands, grouped by poker.Pool so that every group
+// tally of the mode's hands, grouped by game.Pool so that every group
 // expects at least 5 hands (the rare classes pooled into a tail that
 // shrinks as hands come in).
-func (s *pokerScreen) syncPanel() {
+func (s *Model) syncPanel() {
 	s.panel.ClearEvents()
 	title, tally, size := s.classTally()
 	probs, ok := s.probs[size]
 	if title == "" || !ok {
 		return
 	}
-	groups := poker.Pool(tally, probs, poker.MinExpected)
+	groups := game.Pool(tally, probs, game.MinExpected)
 	labels := make([]string, len(groups))
 	gp := make([]float64, len(groups))
 	counts := make([]int64, len(groups))
@@ -667,4 +686,4 @@ func (s *pokerScreen) syncPanel() {
 }
 
 // FullHelp is every key that works now, for the full help.
-func (s *pokerScreen) FullHelp() [][]key.Binding { return [][]key.Binding{s.keyList()} }
+func (s *Model) FullHelp() [][]key.Binding { return [][]key.Binding{s.keyList()} }
