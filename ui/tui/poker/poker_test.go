@@ -83,7 +83,7 @@ func press(s *Model, keys ...string) {
 
 func helpTexts(s *Model) []string {
 	var out []string
-	for _, b := range s.keyList() {
+	for _, b := range s.ShortHelp() {
 		out = append(out, b.Help().Key+" "+b.Help().Desc)
 	}
 	return out
@@ -377,8 +377,8 @@ func TestPokerSettingsChange(t *testing.T) {
 	dice, _ := shuffle.Lookup("constrained-original")
 	s.c.Settings.Algo = dice
 	drain(s, s.Enter())
-	if s.table != nil || len(s.keyList()) != 0 || s.panel.Spec() != nil {
-		t.Fatalf("a dice roller deals cards: keys %v, sampler %v", s.keyList(), s.panel.Spec())
+	if s.table != nil || len(s.ShortHelp()) != 0 || s.panel.Spec() != nil {
+		t.Fatalf("a dice roller deals cards: keys %v, sampler %v", s.ShortHelp(), s.panel.Spec())
 	}
 	press(s, "d")
 	if !s.noteBad || !strings.Contains(s.note, "rolls dice, not cards") {
@@ -577,7 +577,7 @@ func TestPokerNoDeadKeys(t *testing.T) {
 	for name, keys := range setups {
 		probe := newTest(t, 78, 22)
 		press(probe, keys...)
-		for _, b := range probe.keyList() {
+		for _, b := range probe.ShortHelp() {
 			for _, k := range b.Keys() {
 				if k == " " {
 					k = "space"
