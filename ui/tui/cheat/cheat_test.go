@@ -83,8 +83,8 @@ func TestCheatCracksTheDeal(t *testing.T) {
 		t.Errorf("after the river every prediction should be marked right:\n%s", v)
 	}
 	tuitest.Golden(t, "cheat-showdown-80x22", func() string { s.SetSize(78, 20); return s.View() }())
-	if len(s.keyList()) == 0 || containsHelp(s.keyList(), "crack") || containsHelp(s.keyList(), "deal turn/river") {
-		t.Errorf("keys after the river: %v", helpKeys(s.keyList()))
+	if len(s.ShortHelp()) == 0 || containsHelp(s.ShortHelp(), "crack") || containsHelp(s.ShortHelp(), "deal turn/river") {
+		t.Errorf("keys after the river: %v", helpKeys(s.ShortHelp()))
 	}
 }
 
