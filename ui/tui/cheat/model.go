@@ -1,3 +1,6 @@
+// Package cheat is the "Cheat like it's 1999" screen: Hold'em dealt by
+// the 1999 ASF Software server, and the attack that recovers the whole
+// deck from your two cards and the flop.
 package cheat
 
 import (

@@ -1,3 +1,7 @@
+// Package poker is the poker table screen: dealt hands (n × m
+// round-robin from one shuffled deck) and Texas Hold'em as an ante game,
+// on games/poker with the session's shuffle and generator, and a fairness
+// panel that tests the hand classes against the exact odds.
 package poker
 
 import (

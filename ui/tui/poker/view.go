@@ -157,7 +157,9 @@ func (s *Model) algoLines(w int) [][]string {
 }
 
 // FirstClause is a reason cut at its first comma, semicolon or
-// bracket: "n^n equally likely paths fall on n! orders".
+// bracket: "n^n equally likely paths fall on n! orders". It is what a
+// one-line "Not fair: …" keeps of an unfair shuffle's reason; the root's
+// tests look for it at 80×24.
 func FirstClause(why string) string {
 	cut := len(why)
 	for _, sep := range []string{", ", "; ", " ("} {
