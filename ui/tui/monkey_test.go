@@ -20,8 +20,10 @@ import (
 	"riffle/games/lottery"
 	"riffle/games/poker"
 	"riffle/games/solitaire"
+	"riffle/ui/tui/cheat"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/lobby"
+	pokerscreen "riffle/ui/tui/poker"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -220,9 +222,10 @@ func monkeyPokerOdds(t *testing.T, m *Model) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ps := m.screens["poker"].(*pokerScreen)
-	ps.probs[5], ps.probs[7] = p5, pokerProbs7()
-	ps.pending[6] = true
+	ps := m.screens["poker"].(*pokerscreen.Model)
+	ps.SetOdds(5, p5)
+	ps.SetOdds(7, pokerProbs7())
+	ps.HoldOdds(6)
 }
 
 // run takes steps steps.
@@ -511,7 +514,7 @@ func (l *monkeyLedger) check(m *Model) error {
 	cs := crapsModel(m)
 	ss := m.screens["solitaire"].(solitaireTable)
 	ls := m.screens["lottery"].(interface{ Table() *lottery.Table })
-	ps := m.screens["poker"].(*pokerScreen)
+	ps := m.screens["poker"].(*pokerscreen.Model)
 	if l.craps != cs.Table() {
 		if l.craps != nil {
 			l.retired += l.craps.Session().Net
@@ -531,11 +534,11 @@ func (l *monkeyLedger) check(m *Model) error {
 		}
 		l.lot = ls.Table()
 	}
-	if l.pok != ps.table {
+	if l.pok != ps.Table() {
 		if l.pok != nil {
 			l.retired += l.pok.Session().Net
 		}
-		l.pok = ps.table
+		l.pok = ps.Table()
 	}
 	staked, net := 0, l.retired
 	if t := l.craps; t != nil {
@@ -599,9 +602,9 @@ func (l *monkeyLedger) check(m *Model) error {
 			inHand = ls.Table().Chips()
 		}
 	case "poker":
-		table = ps.table != nil
+		table = ps.Table() != nil
 		if table {
-			inHand = ps.table.Chips()
+			inHand = ps.Table().Chips()
 		}
 	}
 	if table && inHand != b {
@@ -615,8 +618,8 @@ func (l *monkeyLedger) check(m *Model) error {
 // last showdown, the 1999 server's deal and its deck, the solitaire deck
 // with the two piles, and the lottery's last draw.
 func (w *monkey) checkDecks() error {
-	ps := w.m.screens["poker"].(*pokerScreen)
-	if t := ps.table; t != nil {
+	ps := w.m.screens["poker"].(*pokerscreen.Model)
+	if t := ps.Table(); t != nil {
 		if d := t.LastDeal(); d != nil {
 			if err := fullDeck(d.Deck); err != nil {
 				return fmt.Errorf("poker deal's deck: %v", err)
@@ -635,23 +638,23 @@ func (w *monkey) checkDecks() error {
 			}
 		}
 	}
-	cs := w.m.screens["cheat"].(*cheatScreen)
-	if cs.dealt {
-		if len(cs.deal.Hole) != cs.players {
-			return fmt.Errorf("cheat deal: %d hands for %d players", len(cs.deal.Hole), cs.players)
+	cs := w.m.screens["cheat"].(*cheat.Model)
+	if deal, serverAt, ok := cs.Deal(); ok {
+		if len(deal.Hole) != cs.Players() {
+			return fmt.Errorf("cheat deal: %d hands for %d players", len(deal.Hole), cs.Players())
 		}
-		if err := distinctCards(holdemCards(cs.deal), 0); err != nil {
+		if err := distinctCards(holdemCards(deal), 0); err != nil {
 			return fmt.Errorf("cheat deal: %v", err)
 		}
-		if cs.serverAt != w.asfOK {
-			if err := fullDeck(poker.ASFDeck(uint32(cs.serverAt))); err != nil {
-				return fmt.Errorf("the server's deck at %d ms: %v", cs.serverAt, err)
+		if serverAt != w.asfOK {
+			if err := fullDeck(poker.ASFDeck(uint32(serverAt))); err != nil {
+				return fmt.Errorf("the server's deck at %d ms: %v", serverAt, err)
 			}
-			w.asfOK = cs.serverAt
+			w.asfOK = serverAt
 		}
 	}
-	if r := cs.res; r != nil && len(r.Seeds) > 0 && (cs.shown < 0 || cs.shown >= len(r.Seeds)) {
-		return fmt.Errorf("cheat shows seed %d of %d", cs.shown, len(r.Seeds))
+	if r, shown := cs.Cracked(); r != nil && len(r.Seeds) > 0 && (shown < 0 || shown >= len(r.Seeds)) {
+		return fmt.Errorf("cheat shows seed %d of %d", shown, len(r.Seeds))
 	}
 	ss := w.m.screens["solitaire"].(solitaireTable)
 	if g := ss.Game(); g != nil {

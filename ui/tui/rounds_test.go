@@ -7,6 +7,7 @@ import (
 	"riffle/games/round"
 	"riffle/ui/session"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/poker"
 )
 
 // playEveryTable plays rounds at every table through the keys.
@@ -100,7 +101,7 @@ func TestFairCommitBeforeReveal(t *testing.T) {
 	// Refused: the ante is more than the chips.
 	press(m, "tab")
 	_ = m.c.OpenBank(0)
-	_ = m.screens[common.ID("poker")].(*pokerScreen).table.SetChips(0)
+	_ = m.screens[common.ID("poker")].(*poker.Model).Table().SetChips(0)
 	before := m.c.Book().Commitment()
 	press(m, "d")
 	if m.c.Book().Commitment() != before || m.c.Book().Nonce() != 2 || len(m.c.Book().Rounds) != 1 {

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"riffle/ui/tui/cheat"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/craps"
 	"riffle/ui/tui/fair"
@@ -9,6 +10,7 @@ import (
 	"riffle/ui/tui/lobby"
 	"riffle/ui/tui/lottery"
 	"riffle/ui/tui/panel"
+	"riffle/ui/tui/poker"
 	"riffle/ui/tui/solitaire"
 	"riffle/ui/tui/yahtzee"
 )
@@ -32,8 +34,8 @@ func registry() []entry {
 		{"yahtzee", "Yahtzee re-rolls", "keep and re-roll until all dice match, 5 to 100 dice", func(c *common.Common) common.Screen { return yahtzee.New(c) }},
 		{"lottery", "Lottery draws", "pick k of n, Keno and Powerball", func(c *common.Common) common.Screen { return lottery.New(c) }},
 		{"solitaire", "New Age Solitaire", "bet on riffles: seven do not randomize a deck", func(c *common.Common) common.Screen { return solitaire.New(c) }},
-		{"poker", "Poker hands", "dealt hands, and the 1999 shuffle that gave them away", func(c *common.Common) common.Screen { return newPokerScreen(c) }},
-		{"cheat", "Cheat like it's 1999", "the 1999 server's deal, cracked from your two cards and the flop", func(c *common.Common) common.Screen { return newCheatScreen(c) }},
+		{"poker", "Poker hands", "dealt hands, and the 1999 shuffle that gave them away", func(c *common.Common) common.Screen { return poker.New(c) }},
+		{"cheat", "Cheat like it's 1999", "the 1999 server's deal, cracked from your two cards and the flop", func(c *common.Common) common.Screen { return cheat.New(c) }},
 		{"history", "History & replay", "every round saved; re-deal any one and check it is the same", func(c *common.Common) common.Screen { return history.New(c) }},
 		{"fair", "Provably fair", "rounds from committed seeds you can check yourself: how, and on/off", func(c *common.Common) common.Screen { return fair.New(c) }},
 		{"lab", "Shuffle Lab", "pit any shuffle and generator against the statistics", func(c *common.Common) common.Screen { return lab.New(c) }},

@@ -1,4 +1,4 @@
-package tui
+package cheat
 
 import (
 	"slices"
@@ -16,13 +16,13 @@ import (
 	"riffle/ui/tui/tuitest"
 )
 
-// cheatAt is the 1999 screen with the server's clock stopped at
+// newAt is the 1999 screen with the server's clock stopped at
 // 21:14:03.250 (seed 76,443,250), sized w × h and entered.
-func cheatAt(t *testing.T, w, h int) *cheatScreen {
+func newAt(t *testing.T, w, h int) *Model {
 	t.Helper()
 	c := tuitest.Common(t)
 	c.Settings.SeedFixed = false // the real clock, stopped
-	s := newCheatScreen(c)
+	s := New(c)
 	s.now = func() time.Time { return time.Date(2026, 11, 21, 21, 14, 3, 250_000_000, time.UTC) }
 	s.SetSize(w, h)
 	s.Enter()
@@ -35,7 +35,7 @@ func runScreen(s common.Screen, cmd tea.Cmd, wait time.Duration) {
 	tuitest.RunMsgs(func(msg tea.Msg) tea.Cmd { _, next := s.Update(msg); return next }, cmd, wait)
 }
 
-func cheatPress(s *cheatScreen, keys ...string) tea.Cmd {
+func press(s *Model, keys ...string) tea.Cmd {
 	var cmds []tea.Cmd
 	for _, k := range keys {
 		_, cmd := s.Update(tuitest.Key(k))
@@ -48,7 +48,7 @@ func cheatPress(s *cheatScreen, keys ...string) tea.Cmd {
 // seed in the window, every opponent's cards and the turn and river are
 // known before they come, and the showdown proves it.
 func TestCheatCracksTheDeal(t *testing.T) {
-	s := cheatAt(t, 100, 30)
+	s := newAt(t, 100, 30)
 	want := poker.DealHoldem(poker.ASFDeck(76_443_250), 6)
 	if s.serverAt != 76_443_250 || s.deal.Flop != want.Flop || s.deal.Hole[0] != want.Hole[0] {
 		t.Fatalf("deal at 21:14:03.250: serverAt %d, %+v", s.serverAt, s.deal)
@@ -57,7 +57,7 @@ func TestCheatCracksTheDeal(t *testing.T) {
 	if strings.Contains(v, "cracked:") || strings.Contains(v, want.Hole[1][0].Symbol()+" "+want.Hole[1][1].Symbol()) {
 		t.Fatalf("the opponents' cards show before the crack:\n%s", v)
 	}
-	runScreen(s, cheatPress(s, "c"), 5*time.Second)
+	runScreen(s, press(s, "c"), 5*time.Second)
 	if s.res == nil || len(s.res.Seeds) != 1 || s.res.Seeds[0] != 76_443_250 || s.res.WholeDay || s.res.Tried != 4001 {
 		t.Fatalf("crack result %+v", s.res)
 	}
@@ -73,7 +73,7 @@ func TestCheatCracksTheDeal(t *testing.T) {
 		t.Errorf("view:\n%s", v)
 	}
 	tuitest.Golden(t, "cheat-cracked-100x30", s.View())
-	cheatPress(s, "d", "d")
+	press(s, "d", "d")
 	v = ansi.Strip(s.View())
 	sd := poker.Resolve(want, 0)
 	if !strings.Contains(v, "with "+cards.Describe(sd.Values[sd.Winners[0]])) {
@@ -83,8 +83,8 @@ func TestCheatCracksTheDeal(t *testing.T) {
 		t.Errorf("after the river every prediction should be marked right:\n%s", v)
 	}
 	tuitest.Golden(t, "cheat-showdown-80x22", func() string { s.SetSize(78, 20); return s.View() }())
-	if len(s.keyList()) == 0 || containsHelp(s.keyList(), "crack") || containsHelp(s.keyList(), "deal turn/river") {
-		t.Errorf("keys after the river: %v", helpKeys(s.keyList()))
+	if len(s.ShortHelp()) == 0 || containsHelp(s.ShortHelp(), "crack") || containsHelp(s.ShortHelp(), "deal turn/river") {
+		t.Errorf("keys after the river: %v", helpKeys(s.ShortHelp()))
 	}
 }
 
@@ -108,39 +108,39 @@ func helpKeys(ks []key.Binding) []string {
 // The server-time field: refused times say why and keep the field open;
 // a good one seeds every deal; empty goes back to the clock; esc cancels.
 func TestCheatServerTime(t *testing.T) {
-	s := cheatAt(t, 80, 22)
-	cheatPress(s, "t")
+	s := newAt(t, 80, 22)
+	press(s, "t")
 	if !s.Capturing() {
 		t.Fatal("t did not open the field")
 	}
 	for _, r := range "25:00" {
-		cheatPress(s, string(r))
+		press(s, string(r))
 	}
-	cheatPress(s, "enter")
+	press(s, "enter")
 	if !s.Capturing() || !s.noteBad || !strings.Contains(s.note, "HH:MM:SS.mmm") {
 		t.Fatalf("bad time: capturing %v, note %q", s.Capturing(), s.note)
 	}
-	cheatPress(s, "esc")
+	press(s, "esc")
 	if s.Capturing() || s.serverAt != 76_443_250 {
 		t.Fatalf("esc: capturing %v, serverAt %d", s.Capturing(), s.serverAt)
 	}
-	cheatPress(s, "t")
+	press(s, "t")
 	for _, r := range "23:59:59.999" {
-		cheatPress(s, string(r))
+		press(s, string(r))
 	}
-	cheatPress(s, "enter")
+	press(s, "enter")
 	if s.Capturing() || s.serverAt != poker.DaySeeds-1 || s.deal.Flop != poker.DealHoldem(poker.ASFDeck(poker.DaySeeds-1), 6).Flop {
 		t.Fatalf("set time: serverAt %d", s.serverAt)
 	}
 	// The attacker's clock, 0.3 s ahead, wraps past midnight.
-	if at, w := s.attackerClock(); at != 299 || w != cheatWindowMs {
+	if at, w := s.attackerClock(); at != 299 || w != windowMs {
 		t.Errorf("attacker clock %d ±%d", at, w)
 	}
-	cheatPress(s, "n")
+	press(s, "n")
 	if s.serverAt != poker.DaySeeds-1 {
 		t.Errorf("a new deal left the set time: %d", s.serverAt)
 	}
-	cheatPress(s, "t", "enter")
+	press(s, "t", "enter")
 	if s.serverAt != 76_443_250 || s.setTime != -1 {
 		t.Errorf("empty time: serverAt %d, setTime %d", s.serverAt, s.setTime)
 	}
@@ -149,30 +149,30 @@ func TestCheatServerTime(t *testing.T) {
 // Players stay within the table; the clock cycles; a search stops when
 // the screen is left and its late result is dropped.
 func TestCheatKeys(t *testing.T) {
-	s := cheatAt(t, 80, 22)
+	s := newAt(t, 80, 22)
 	for range 10 {
-		cheatPress(s, "+")
+		press(s, "+")
 	}
 	if s.players != poker.MaxPlayers || !s.noteBad || len(s.deal.Hole) != poker.MaxPlayers {
 		t.Errorf("players %d, note %q", s.players, s.note)
 	}
 	for range 10 {
-		cheatPress(s, "-")
+		press(s, "-")
 	}
 	if s.players != poker.MinPlayers {
 		t.Errorf("players %d", s.players)
 	}
 	for i, want := range []int{-1700, 40 * 60_000} {
-		cheatPress(s, "k")
+		press(s, "k")
 		if at, _ := s.attackerClock(); at != 76_443_250+want {
 			t.Errorf("skew %d: attacker clock %d", i, at)
 		}
 	}
-	cheatPress(s, "k")
+	press(s, "k")
 	if _, w := s.attackerClock(); w != -1 {
 		t.Errorf("no clock: window %d", w)
 	}
-	cmd := cheatPress(s, "c") // the whole day
+	cmd := press(s, "c") // the whole day
 	if !s.searching() {
 		t.Fatal("c did not start a search")
 	}
@@ -181,7 +181,7 @@ func TestCheatKeys(t *testing.T) {
 	if s.searching() {
 		t.Fatal("Leave did not stop the search")
 	}
-	s.Update(cheatDoneMsg{id: id, res: poker.CrackResult{Seeds: []uint32{1}}})
+	s.Update(doneMsg{id: id, res: poker.CrackResult{Seeds: []uint32{1}}})
 	if s.res != nil {
 		t.Error("a stale result was taken")
 	}
@@ -189,22 +189,22 @@ func TestCheatKeys(t *testing.T) {
 	if s.res != nil {
 		t.Error("the cancelled search left a result")
 	}
-	cheatPress(s, "k")
-	if _, w := s.attackerClock(); w != cheatWindowMs {
+	press(s, "k")
+	if _, w := s.attackerClock(); w != windowMs {
 		t.Errorf("the clock did not cycle back: window %d", w)
 	}
 }
 
 func TestCheatViewsFit(t *testing.T) {
-	s := cheatAt(t, 80, 22)
+	s := newAt(t, 80, 22)
 	s.c.Settings.ASCII = true
 	v := ansi.Strip(s.View())
 	if !strings.Contains(v, s.deal.Flop[0].String()) || strings.ContainsAny(v, "♣♦♥♠") {
 		t.Errorf("ASCII view:\n%s", v)
 	}
-	runScreen(s, cheatPress(s, "c"), 5*time.Second)
-	cheatPress(s, "d")
-	cheatPress(s, "t")
+	runScreen(s, press(s, "c"), 5*time.Second)
+	press(s, "d")
+	press(s, "t")
 	for _, size := range [][2]int{{0, 0}, {1, 1}, {10, 3}, {40, 10}, {78, 18}, {118, 34}, {200, 60}} {
 		s.SetSize(size[0], size[1])
 		v := s.View()
@@ -225,12 +225,12 @@ func TestCheatViewsFit(t *testing.T) {
 // 30…120 s a hand, the same way every time.
 func TestCheatReplaysFromSeed(t *testing.T) {
 	deals := func() []int {
-		s := newCheatScreen(tuitest.Common(t)) // seed 42, fixed
+		s := New(tuitest.Common(t)) // seed 42, fixed
 		s.now = func() time.Time { t.Fatal("the real clock was read"); return time.Time{} }
 		s.Enter()
 		at := []int{s.serverAt}
 		for range 5 {
-			cheatPress(s, "n")
+			press(s, "n")
 			at = append(at, s.serverAt)
 		}
 		return at
@@ -244,7 +244,7 @@ func TestCheatReplaysFromSeed(t *testing.T) {
 			t.Errorf("hand %d came %d ms after the last", i, d)
 		}
 	}
-	s := newCheatScreen(tuitest.Common(t))
+	s := New(tuitest.Common(t))
 	s.SetSize(100, 30)
 	s.Enter()
 	if v := ansi.Strip(s.View()); !strings.Contains(v, "00:00:00.042 (server clock, replayed from the seed)") {

@@ -1,0 +1,54 @@
+package tui
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The house limits for ui/ (one room per screen, small functions): no
+// non-test file over 700 lines and no function over 80, counted from its
+// func line to its closing brace.
+const (
+	maxFileLines = 700
+	maxFuncLines = 80
+)
+
+func TestSourceLimits(t *testing.T) {
+	fset := token.NewFileSet()
+	files := 0
+	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return err
+		}
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			return err
+		}
+		files++
+		if n := fset.File(f.Pos()).LineCount(); n > maxFileLines {
+			t.Errorf("%s has %d lines, more than %d: split it by responsibility", path, n, maxFileLines)
+		}
+		for _, d := range f.Decls {
+			fn, ok := d.(*ast.FuncDecl)
+			if !ok {
+				continue
+			}
+			from, to := fset.Position(fn.Pos()).Line, fset.Position(fn.End()).Line
+			if n := to - from + 1; n > maxFuncLines {
+				t.Errorf("%s:%d: %s has %d lines, more than %d", path, from, fn.Name.Name, n, maxFuncLines)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if files < 20 {
+		t.Fatalf("read only %d files under ui/: is the walk rooted right?", files)
+	}
+}

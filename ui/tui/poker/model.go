@@ -1,0 +1,196 @@
+// Package poker is the poker table screen: dealt hands (n × m
+// round-robin from one shuffled deck) and Texas Hold'em as an ante game,
+// on games/poker with the session's shuffle and generator, and a fairness
+// panel that tests the hand classes against the exact odds.
+package poker
+
+import (
+	"fmt"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/engine/cards"
+	"riffle/engine/rng"
+	"riffle/engine/shuffle"
+	game "riffle/games/poker"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
+)
+
+// Model is the poker table: dealt hands (n × m round-robin, the Java
+// text's Dealer and Host) and Texas Hold'em as an ante game, on
+// games/poker with the session's shuffle and generator. Its fairness panel
+// shows the hand classes of the hands dealt against the exact odds of
+// engine/odds, and the position × card matrix of the same shuffle from the
+// background sampler.
+type Model struct {
+	c     *common.Common
+	keys  KeyMap
+	panel panel.Model
+
+	table    *game.Table
+	tableFor string        // settings the table deals with
+	gen      rng.Generator // the table's generator, which a fair hand borrows the table from
+	tableErr error
+
+	probs   map[int]game.ClassProbs // exact class probabilities by hand size
+	oddsErr map[int]string
+	pending map[int]bool // computations in flight
+
+	fast fastRun
+
+	// samplerNote says why the panel samples another algorithm than the
+	// table's name (partial: fisher-yates), or is empty; samplerShort says
+	// it in one line.
+	samplerNote, samplerShort string
+
+	note    string
+	noteBad bool
+	w, h    int
+}
+
+// New returns the poker table; it builds its dealer from the
+// session's settings when first shown.
+func New(c *common.Common) *Model {
+	return &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c),
+		probs: map[int]game.ClassProbs{}, oddsErr: map[int]string{}, pending: map[int]bool{}}
+}
+
+// Title names the mode being played.
+func (s *Model) Title() string {
+	if s.table != nil && s.table.Mode() == game.ModeHoldem {
+		return "Poker · Texas Hold'em"
+	}
+	return "Poker · dealt hands"
+}
+
+// SetSize sets the area the table draws in.
+func (s *Model) SetSize(w, h int) { s.w, s.h = max(0, w), max(0, h) }
+
+// Panel is the table's fairness panel: the hand classes against the
+// exact odds, and the sampler of the table's shuffle.
+func (s *Model) Panel() *panel.Model { return &s.panel }
+
+// UsesPanel reports true: the panel always has the table's statistics.
+func (s *Model) UsesPanel() bool { return true }
+
+// Capturing reports false: the table has no text field.
+func (s *Model) Capturing() bool { return false }
+
+// Table is the table dealing now, or nil while the session's settings
+// give none (a shuffle that rolls dice). The root's checks and tests read
+// it: the chip ledger and the deck checks of the monkey test, the fair
+// rounds test.
+func (s *Model) Table() *game.Table { return s.table }
+
+// SetOdds gives the screen the exact class probabilities of hands of n
+// cards as if it had counted them: counting takes seconds for seven
+// cards, minutes under the race detector. The root's tests call it before
+// the screen is entered.
+func (s *Model) SetOdds(n int, p game.ClassProbs) {
+	s.probs[n] = p
+	delete(s.pending, n)
+}
+
+// HoldOdds marks the exact class probabilities of hands of n cards as on
+// their way, so that the screen never counts them and its views show the
+// counting message. The root's tests call it before the screen is entered.
+func (s *Model) HoldOdds(n int) { s.pending[n] = true }
+
+// settingsKey names the settings a table deals with: it is built anew
+// when they change.
+func settingsKey(st common.Settings) string {
+	return fmt.Sprintf("%s/%s/%d", st.Algo.Name, st.Gen.Name, st.EffectiveSeed())
+}
+
+// Enter builds the table anew if the session's shuffle, generator or seed
+// changed (the panel's sampler follows), takes the bankroll as player 1's
+// chips, and asks for the exact odds the mode needs.
+func (s *Model) Enter() tea.Cmd {
+	cmd := s.ensureTable()
+	if s.table != nil {
+		_ = s.table.SetChips(s.c.Bank().InHand())
+	}
+	return tea.Batch(cmd, s.oddsCmd())
+}
+
+// Leave stops a fast-forward at its next chunk and the panel's sampler.
+func (s *Model) Leave() {
+	if s.fast.running {
+		s.fast.stop = true
+	}
+	s.panel.Stop()
+}
+
+// ensureTable builds the table from the session's settings unless it was
+// built from the same ones, and points the panel's sampler at the same
+// shuffle.
+func (s *Model) ensureTable() tea.Cmd {
+	st := s.c.Settings
+	k := settingsKey(st)
+	if k == s.tableFor && (s.table != nil || s.tableErr != nil) {
+		return nil
+	}
+	old := s.table
+	s.tableFor, s.table, s.tableErr, s.samplerNote, s.samplerShort = k, nil, nil, "", ""
+	s.panel.ClearEvents()
+	g, err := st.NewGen(st.EffectiveSeed())
+	if err == nil {
+		s.table, err = game.New(st.Algo, g, s.c.Bank().InHand())
+		s.gen = g
+	}
+	if err != nil {
+		s.tableErr = err
+		s.panel.ClearSpec() // nothing of this table's to sample
+		return nil
+	}
+	if old != nil { // keep the player's choices
+		n, m := old.Shape()
+		_ = s.table.SetShape(n, m)
+		_ = s.table.SetPlayers(old.Players())
+		_ = s.table.SetAnte(old.Ante())
+		_ = s.table.SetMode(old.Mode())
+		s.say(false, "New dealer: %s on %s, seed %s; statistics start again.", st.Algo.Name, st.Gen.Name, st.SeedText())
+	}
+	algo, opts, full := game.SamplerAlgorithm(st.Algo)
+	s.samplerNote, s.samplerShort = "", ""
+	if full {
+		s.samplerNote, s.samplerShort = samplerNotes(st.Algo.Name, algo.Name, st.Gen.Name, g)
+	}
+	return s.panel.SetSpec(shuffle.SamplerSpec{Algo: algo, Options: opts,
+		Cards: cards.NumCards, Gen: st.Gen, Seed: st.EffectiveSeed()})
+}
+
+// samplerNotes says that the panel samples algo (fisher-yates) for the
+// table's name (partial keeping all 52 cards, the same shuffle; see
+// game.SamplerAlgorithm) and how the two use generator g's stream; short
+// says the first part in one line of 80.
+func samplerNotes(name, algo, gen string, g rng.Generator) (note, short string) {
+	how := ", the same swaps draw for draw"
+	if _, batched := g.(rng.Unbiased); batched {
+		how = fmt.Sprintf(" (on %s it draws in batches: other stream values, the same odds)", gen)
+	}
+	return fmt.Sprintf("%s keeping all 52 cards is a full Fisher–Yates: the panel samples %s%s.", name, algo, how),
+		fmt.Sprintf("%s keeping all 52 cards is Fisher–Yates: the panel samples %s.", name, algo)
+}
+
+// Update takes in the exact odds counted, a fast-forward's chunk and the
+// keys.
+func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case oddsMsg:
+		delete(s.pending, msg.n)
+		if msg.err != nil {
+			s.oddsErr[msg.n] = msg.err.Error()
+		} else {
+			s.probs[msg.n] = msg.probs
+		}
+		s.syncPanel()
+		return s, nil
+	case chunkMsg:
+		return s, s.chunkDone(msg)
+	case tea.KeyMsg:
+		return s, s.updateKey(msg)
+	}
+	return s, nil
+}
