@@ -1,4 +1,4 @@
-package tui
+package common_test
 
 import (
 	"testing"
