@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
@@ -29,38 +28,12 @@ func newTest(t testing.TB, w, h int) *Model {
 	s := New(tuitest.Common(t))
 	s.puz.pace, s.puz.per = 0, testTrials
 	s.SetSize(w, h)
-	drain(s, s.Enter())
+	tuitest.Drain(s, s.Enter())
 	return s
 }
 
 // testTrials is the trials per puzzle of a simulation in tests.
 const testTrials = 20_000
-
-// drain runs cmd and every Cmd its messages lead to, feeding the
-// messages to the screen (the puzzle chunks).
-func drain(s *Model, cmd tea.Cmd) {
-	if cmd == nil {
-		return
-	}
-	switch msg := cmd().(type) {
-	case tea.BatchMsg:
-		for _, c := range msg {
-			drain(s, c)
-		}
-	case nil:
-	default:
-		_, next := s.Update(msg)
-		drain(s, next)
-	}
-}
-
-// press sends keys to the screen, draining what they start.
-func press(s *Model, keys ...string) {
-	for _, k := range keys {
-		_, cmd := s.Update(tuitest.Key(k))
-		drain(s, cmd)
-	}
-}
 
 // toPoint rolls until a point is on (at most 100 rolls).
 func toPoint(t *testing.T, s *Model) {
@@ -69,7 +42,7 @@ func toPoint(t *testing.T, s *Model) {
 		if !s.table.ComeOut() {
 			return
 		}
-		press(s, "space")
+		tuitest.Press(s, "space")
 	}
 	t.Fatal("no point in 100 rolls")
 }
@@ -156,7 +129,7 @@ func TestBetKeys(t *testing.T) {
 		if c.point {
 			toPoint(t, st)
 		}
-		press(st, c.keys...)
+		tuitest.Press(st, c.keys...)
 		wantOdds := c.odds
 		if wantOdds < 0 {
 			wantOdds = st.table.MaxOdds()
@@ -177,12 +150,12 @@ func TestBetKeys(t *testing.T) {
 // A decision says what it paid, and the same bet goes back on the line.
 func TestDecision(t *testing.T) {
 	s := newTest(t, 118, 34)
-	press(s, "+") // 20 on the pass line
+	tuitest.Press(s, "+") // 20 on the pass line
 	for s.table.Session().Decisions == 0 {
 		if !s.table.ComeOut() && s.table.Odds() == 0 {
-			press(s, "o")
+			tuitest.Press(s, "o")
 		}
-		press(s, "space")
+		tuitest.Press(s, "space")
 	}
 	r, _ := s.table.Last()
 	if !r.Event.Decided() || r.Pass != 20 {
@@ -258,7 +231,7 @@ func TestKeysByState(t *testing.T) {
 	if strings.Contains(point, "odds limit") || strings.Contains(point, "pass bet") {
 		t.Errorf("point keys offer the locked bet or limit: %q", point)
 	}
-	press(s, "o")
+	tuitest.Press(s, "o")
 	if h := helpText(s.FullHelp()[0]); !strings.Contains(h, "o odds off") {
 		t.Errorf("keys at max odds %q lack o odds off", h)
 	}
@@ -268,17 +241,17 @@ func TestKeysByState(t *testing.T) {
 	}
 	// Without a pass-line bet, a point offers no odds keys.
 	s = newTest(t, 78, 18)
-	press(s, "-")
+	tuitest.Press(s, "-")
 	toPoint(t, s)
 	if h := helpText(s.FullHelp()[0]); strings.Contains(h, "odds ±10") || strings.Contains(h, "max odds") {
 		t.Errorf("keys without a pass bet %q", h)
 	}
-	press(s, "+")
+	tuitest.Press(s, "+")
 	if !s.noteBad || !strings.Contains(s.note, "odds back a pass-line bet") {
 		t.Errorf("+ without a pass bet: %q", s.note)
 	}
 	// Puzzle mode.
-	press(s, "p")
+	tuitest.Press(s, "p")
 	if h := helpText(s.FullHelp()[0]); !strings.Contains(h, "p table") || !strings.Contains(h, "space") {
 		t.Errorf("puzzle keys %q", h)
 	}
@@ -294,7 +267,7 @@ func TestChipsConservedByKeys(t *testing.T) {
 	for range 3000 {
 		k := keys[r.IntN(len(keys))]
 		before := s.table.Session().Rolls
-		press(s, k)
+		tuitest.Press(s, k)
 		if s.table.Session().Rolls > before {
 			rolls++
 			last, _ := s.table.Last()
@@ -341,7 +314,7 @@ func TestSumTally(t *testing.T) {
 		}
 	}
 	s := newTest(t, 78, 18)
-	press(s, "space", "space")
+	tuitest.Press(s, "space", "space")
 	for _, tally := range s.panel.Tallies() {
 		if tally.Title != sumsTitle {
 			continue
@@ -362,7 +335,7 @@ func TestSumTally(t *testing.T) {
 func TestSessionLine(t *testing.T) {
 	s := newTest(t, 118, 34)
 	for s.table.Session().Decisions < 30 {
-		press(s, "space")
+		tuitest.Press(s, "space")
 	}
 	ss := s.table.Session()
 	exp := new(big.Rat).Mul(big.NewRat(-7, 495), big.NewRat(int64(ss.PassAction), 1))
@@ -381,7 +354,7 @@ func TestSessionLine(t *testing.T) {
 // back puts it on the line again. During a point the bets stay.
 func TestLeaveAndReturn(t *testing.T) {
 	s := newTest(t, 78, 18)
-	press(s, "+")
+	tuitest.Press(s, "+")
 	s.Leave()
 	if s.table.Pass() != 0 || s.c.Bank().InHand() != common.DefaultBankroll {
 		t.Errorf("left at the come-out: pass %d, bankroll %d", s.table.Pass(), s.c.Bank().InHand())
@@ -392,7 +365,7 @@ func TestLeaveAndReturn(t *testing.T) {
 		t.Errorf("back: pass %d, bankroll %d", s.table.Pass(), s.c.Bank().InHand())
 	}
 	toPoint(t, s)
-	press(s, "o")
+	tuitest.Press(s, "o")
 	on := s.table.OnTable()
 	s.Leave()
 	s.Enter()
@@ -406,7 +379,7 @@ func TestLeaveAndReturn(t *testing.T) {
 func TestNewSeed(t *testing.T) {
 	s := newTest(t, 78, 18)
 	toPoint(t, s)
-	press(s, "o")
+	tuitest.Press(s, "o")
 	total := s.c.Bank().InHand() + s.table.OnTable()
 	s.Leave()
 	s.c.Settings.Seed = 7
@@ -427,8 +400,8 @@ func TestNewSeed(t *testing.T) {
 func TestReproducible(t *testing.T) {
 	a, b := newTest(t, 78, 18), newTest(t, 78, 18)
 	for range 40 {
-		press(a, "space")
-		press(b, "space")
+		tuitest.Press(a, "space")
+		tuitest.Press(b, "space")
 	}
 	if fmt.Sprint(a.history) != fmt.Sprint(b.history) {
 		t.Errorf("two tables at seed 42 rolled differently")
@@ -456,7 +429,7 @@ func TestReproducible(t *testing.T) {
 // shows the exact answers, the wrong answers and why.
 func TestPuzzles(t *testing.T) {
 	s := newTest(t, 118, 38)
-	press(s, "p")
+	tuitest.Press(s, "p")
 	if s.UsesPanel() || s.Title() != "Craps · puzzles" {
 		t.Errorf("puzzle mode: UsesPanel %v, title %q", s.UsesPanel(), s.Title())
 	}
@@ -487,11 +460,11 @@ func TestPuzzles(t *testing.T) {
 		}
 	}
 	// space runs more; p goes back to the table with its panel.
-	press(s, "space")
+	tuitest.Press(s, "space")
 	if s.puz.runs[0].tally.Trials != 2*testTrials {
 		t.Errorf("space after done: %d trials", s.puz.runs[0].tally.Trials)
 	}
-	press(s, "p")
+	tuitest.Press(s, "p")
 	if s.puzzle || !s.UsesPanel() {
 		t.Errorf("p did not go back to the table")
 	}
@@ -502,7 +475,7 @@ func TestPuzzles(t *testing.T) {
 func TestPuzzleReproducible(t *testing.T) {
 	s := newTest(t, 78, 22)
 	s.puz.chunk = 7_000
-	press(s, "p")
+	tuitest.Press(s, "p")
 	st := s.c.Settings
 	for k, p := range s.puz.puzzles {
 		var want game.PuzzleTally
@@ -535,11 +508,11 @@ func TestPuzzlePause(t *testing.T) {
 	s.Enter()
 	_, cmd := s.Update(tuitest.Key("p"))
 	// One chunk per puzzle is in flight; pause before it lands.
-	press(s, "space")
+	tuitest.Press(s, "space")
 	if !s.puz.paused {
 		t.Fatal("space did not pause")
 	}
-	drain(s, cmd)
+	tuitest.Drain(s, cmd)
 	for k, r := range s.puz.runs {
 		if r.next != 1 {
 			t.Errorf("puzzle %d: %d chunks merged while paused, want the 1 in flight", k, r.next)
@@ -561,11 +534,11 @@ func TestPuzzlePause(t *testing.T) {
 	}
 	// Leaving and coming back resumes (the user's pause stays).
 	s.Leave()
-	drain(s, s.Enter())
+	tuitest.Drain(s, s.Enter())
 	if s.puz.runs[0].next != 1 {
 		t.Errorf("resumed while paused")
 	}
-	press(s, "space")
+	tuitest.Press(s, "space")
 	if s.puz.runs[0].tally.Trials != testTrials {
 		t.Errorf("after resume: %d trials", s.puz.runs[0].tally.Trials)
 	}
@@ -585,7 +558,7 @@ func TestPuzzleStuckGenerator(t *testing.T) {
 	s.puz.pace, s.puz.per = 0, testTrials
 	s.SetSize(78, 22)
 	s.Enter()
-	press(s, "p")
+	tuitest.Press(s, "p")
 	if s.puz.err == nil {
 		t.Fatalf("no error from a stuck generator")
 	}
@@ -603,14 +576,14 @@ func TestPuzzleStuckGenerator(t *testing.T) {
 func TestViewSizes(t *testing.T) {
 	s := newTest(t, 78, 18)
 	toPoint(t, s)
-	press(s, "o")
+	tuitest.Press(s, "o")
 	p := newTest(t, 78, 18)
-	press(p, "p")
+	tuitest.Press(p, "p")
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.ANSI256)
 	col := newTest(t, 78, 18)
 	col.c.Styles = common.NewStyles(r)
-	press(col, "space", "space", "space")
+	tuitest.Press(col, "space", "space", "space")
 	widths := []int{0, 1, 2, 5, 9, 10, 20, 21, 22, 30, 44, 45, 46, 50, 60, 70, 78, 100, 118, 150, 200}
 	heights := []int{0, 1, 2, 3, 5, 6, 8, 10, 12, 15, 18, 22, 30, 38, 60}
 	for _, w := range widths {
@@ -650,12 +623,12 @@ func TestViewKeepsEssentials(t *testing.T) {
 // sizes the root gives it, and the puzzles after their simulation.
 func TestGolden(t *testing.T) {
 	s := newTest(t, 78, 18)
-	press(s, "+", "space", "o", "space", "space", "space", "space", "space", "space", "space", "o", "space")
+	tuitest.Press(s, "+", "space", "o", "space", "space", "space", "space", "space", "space", "space", "o", "space")
 	for _, size := range [][2]int{{78, 18}, {78, 10}, {60, 38}, {118, 34}} {
 		s.SetSize(size[0], size[1])
 		tuitest.Golden(t, fmt.Sprintf("craps-%dx%d", size[0], size[1]), s.View())
 	}
-	press(s, "p")
+	tuitest.Press(s, "p")
 	for _, size := range [][2]int{{78, 22}, {118, 38}} {
 		s.SetSize(size[0], size[1])
 		tuitest.Golden(t, fmt.Sprintf("craps-puzzles-%dx%d", size[0], size[1]), s.View())

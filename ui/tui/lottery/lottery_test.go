@@ -29,35 +29,8 @@ func newTest(t testing.TB, w, h int) *Model {
 	s := New(tuitest.Common(t))
 	s.Instant()
 	s.SetSize(w, h)
-	drain(s, s.Enter())
+	tuitest.Drain(s, s.Enter())
 	return s
-}
-
-// drain runs cmd and every Cmd its messages lead to, feeding the
-// messages to the screen (the run's chunks).
-func drain(s *Model, cmd tea.Cmd) {
-	if cmd == nil {
-		return
-	}
-	switch msg := cmd().(type) {
-	case tea.BatchMsg:
-		for _, c := range msg {
-			drain(s, c)
-		}
-	case nil:
-	default:
-		_, next := s.Update(msg)
-		drain(s, next)
-	}
-}
-
-// press sends keys to the screen, draining what they start. Keys of
-// more than one character that keyMsg does not name are typed as runes.
-func press(s *Model, keys ...string) {
-	for _, k := range keys {
-		_, cmd := s.Update(tuitest.Key(k))
-		drain(s, cmd)
-	}
 }
 
 // conserved: the bankroll plus the prizes owed is the start plus the
@@ -111,14 +84,14 @@ func TestOpens(t *testing.T) {
 // brackets on the numbers drawn, the prize tiers and the panel.
 func TestDraw(t *testing.T) {
 	s := newTest(t, 78, 18)
-	press(s, "a", "a", "a")
+	tuitest.Press(s, "a", "a", "a")
 	if n := len(s.table.Tickets()); n != 3 {
 		t.Fatalf("%d tickets after three quick picks", n)
 	}
 	if !strings.Contains(helpLine(s), "space draw (3 chips)") {
 		t.Errorf("help %q", helpLine(s))
 	}
-	press(s, "space")
+	tuitest.Press(s, "space")
 	conserved(t, s, common.DefaultBankroll)
 	r := s.result
 	if r == nil || r.Number != 1 || s.revealing() || s.table.Owed() != 0 {
@@ -178,7 +151,7 @@ func TestDraw(t *testing.T) {
 	}
 	// More draws: the chips stay conserved, the slip is played again.
 	for range 20 {
-		press(s, "space")
+		tuitest.Press(s, "space")
 		conserved(t, s, common.DefaultBankroll)
 	}
 	if s.table.Session().Draws != 21 || s.table.Session().Tickets != 63 || s.panel.Tallies()[0].Total() != 21 {
@@ -196,7 +169,7 @@ func TestReveal(t *testing.T) {
 	s := newTest(t, 78, 18)
 	s.table.Select("powerball")
 	s.gameChanged()
-	press(s, "a", "a", "a", "a", "a", "a")
+	tuitest.Press(s, "a", "a", "a", "a", "a", "a")
 	_, cmd := s.Update(tuitest.Key("space"))
 	if cmd == nil || !s.revealing() || s.shown != 0 {
 		t.Fatalf("no reveal started: cmd %v, shown %d", cmd != nil, s.shown)
@@ -276,7 +249,7 @@ func typeText(s *Model, text string) {
 // adds a good one, and esc cancels.
 func TestTyping(t *testing.T) {
 	s := newTest(t, 78, 18)
-	press(s, "t")
+	tuitest.Press(s, "t")
 	if !s.Capturing() || helpLine(s) != "enter add the ticket · esc cancel" {
 		t.Fatalf("capturing %v, help %q", s.Capturing(), helpLine(s))
 	}
@@ -291,37 +264,37 @@ func TestTyping(t *testing.T) {
 	if v := tuitest.Plain(s.View()); !strings.Contains(v, "numbers: 3 9 17 25 38") || !strings.Contains(v, "! 38 is out of range: 1…37") {
 		t.Errorf("the field and its message are not on show:\n%s", v)
 	}
-	press(s, "enter")
+	tuitest.Press(s, "enter")
 	if !s.Capturing() || len(s.table.Tickets()) != 0 {
 		t.Error("enter on a bad ticket closed the field or added it")
 	}
-	press(s, "backspace", "backspace")
+	tuitest.Press(s, "backspace", "backspace")
 	typeText(s, "31")
 	if !s.inputGood {
 		t.Errorf("3 9 17 25 31: %q", s.inputMsg)
 	}
-	press(s, "enter")
+	tuitest.Press(s, "enter")
 	if s.Capturing() || len(s.table.Tickets()) != 1 || s.table.Tickets()[0].Quick {
 		t.Fatalf("enter on a good ticket: capturing %v, tickets %v", s.Capturing(), s.table.Tickets())
 	}
 	if s.note != "Ticket 1: 3 9 17 25 31." {
 		t.Errorf("note %q", s.note)
 	}
-	press(s, "t")
+	tuitest.Press(s, "t")
 	typeText(s, "1 2")
-	press(s, "esc")
+	tuitest.Press(s, "esc")
 	if s.Capturing() || len(s.table.Tickets()) != 1 || s.note != "No ticket added." {
 		t.Errorf("esc: capturing %v, %d tickets, note %q", s.Capturing(), len(s.table.Tickets()), s.note)
 	}
 	// Powerball: the bonus number after a +.
 	s.table.Select("powerball")
-	press(s, "t")
+	tuitest.Press(s, "t")
 	typeText(s, "69 1 2 3 4")
 	if s.inputMsg != "now the Powerball: + and a number from 1 to 26" || s.inputBad {
 		t.Errorf("hint %q", s.inputMsg)
 	}
 	typeText(s, " + 26")
-	press(s, "enter")
+	tuitest.Press(s, "enter")
 	if tks := s.table.Tickets(); len(tks) != 1 || tks[0].Bonus != 26 || !slices.Equal(tks[0].Numbers, []int{1, 2, 3, 4, 69}) {
 		t.Errorf("powerball ticket %v", tks)
 	}
@@ -331,37 +304,37 @@ func TestTyping(t *testing.T) {
 // changes nothing.
 func TestRefusals(t *testing.T) {
 	s := newTest(t, 78, 18)
-	press(s, "space")
+	tuitest.Press(s, "space")
 	if !s.noteBad || !strings.Contains(s.note, "No tickets yet") {
 		t.Errorf("space on an empty slip: %q", s.note)
 	}
-	press(s, "x")
+	tuitest.Press(s, "x")
 	if !s.noteBad || !strings.Contains(s.note, "The slip is empty") {
 		t.Errorf("x on an empty slip: %q", s.note)
 	}
-	press(s, "c")
+	tuitest.Press(s, "c")
 	if !s.noteBad {
 		t.Errorf("c on an empty slip: %q", s.note)
 	}
-	press(s, "+")
+	tuitest.Press(s, "+")
 	if !s.noteBad || !strings.Contains(s.note, "always mark 5") {
 		t.Errorf("+ on Roadrunner: %q", s.note)
 	}
 	for range game.MaxTickets {
-		press(s, "a")
+		tuitest.Press(s, "a")
 	}
-	press(s, "a")
+	tuitest.Press(s, "a")
 	if !s.noteBad || s.note != "The slip is full: a draw takes at most 10 tickets. x removes one, c clears the slip." {
 		t.Errorf("a on a full slip: %q", s.note)
 	}
-	press(s, "t")
+	tuitest.Press(s, "t")
 	if s.Capturing() || !s.noteBad {
 		t.Errorf("t on a full slip: capturing %v, note %q", s.Capturing(), s.note)
 	}
 	// Not enough chips.
 	_ = s.c.OpenBank(3)
-	drain(s, s.Enter())
-	press(s, "space")
+	tuitest.Drain(s, s.Enter())
+	tuitest.Press(s, "space")
 	if !s.noteBad || s.note != "Not enough chips: 10 tickets cost 10 chips; you have 3. x removes a ticket." {
 		t.Errorf("a draw above the bankroll: %q", s.note)
 	}
@@ -380,16 +353,16 @@ func TestGames(t *testing.T) {
 	var titles []string
 	for range len(game.Games()) {
 		titles = append(titles, s.table.Game().Title)
-		press(s, "p")
+		tuitest.Press(s, "p")
 	}
 	if s.table.Game().Name != "roadrunner" || len(slices.Compact(slices.Clone(titles))) != len(game.Games()) {
 		t.Errorf("p cycled through %v back to %s", titles, s.table.Game().Name)
 	}
-	press(s, "P")
+	tuitest.Press(s, "P")
 	if s.table.Game().Name != "pick3" || !strings.Contains(tuitest.Plain(s.View()), "Pick 3 of 10 · 3 of 10") {
 		t.Errorf("P from the first: %s", s.table.Game().Name)
 	}
-	press(s, "P", "P", "P")
+	tuitest.Press(s, "P", "P", "P")
 	if s.table.Game().Name != game.Keno {
 		t.Fatalf("not keno: %s", s.table.Game().Name)
 	}
@@ -397,16 +370,16 @@ func TestGames(t *testing.T) {
 		t.Errorf("keno help %q", helpLine(s))
 	}
 	for range 12 {
-		press(s, "-")
+		tuitest.Press(s, "-")
 	}
 	if s.table.Spots() != 1 || !s.noteBad {
 		t.Errorf("spots %d after 12 −, note %q", s.table.Spots(), s.note)
 	}
-	press(s, "+", "+", "+")
+	tuitest.Press(s, "+", "+", "+")
 	if s.table.Spots() != 4 || !strings.Contains(s.note, "4 spots") {
 		t.Errorf("spots %d, note %q", s.table.Spots(), s.note)
 	}
-	press(s, "a")
+	tuitest.Press(s, "a")
 	if tk := s.table.Tickets(); len(tk) != 1 || len(tk[0].Numbers) != 4 {
 		t.Errorf("a 4-spot quick pick: %v", tk)
 	}
@@ -420,9 +393,9 @@ func TestGames(t *testing.T) {
 // panel, moves no chips, and is reproduced by the seed and its number.
 func TestRun(t *testing.T) {
 	s := newTest(t, 78, 18)
-	press(s, "P", "a", "a")
+	tuitest.Press(s, "P", "a", "a")
 	chips := s.c.Bank().InHand()
-	press(s, "m")
+	tuitest.Press(s, "m")
 	r := s.run
 	if r.running || !r.done() || r.tally.Draws != runDraws || !s.showStats || r.number != 1 {
 		t.Fatalf("run: running %v, draws %d, stats %v", r.running, r.tally.Draws, s.showStats)
@@ -454,24 +427,24 @@ func TestRun(t *testing.T) {
 	// Reproducible: another screen at the same seed draws the same run;
 	// the second run of a session is another.
 	s2 := newTest(t, 78, 18)
-	press(s2, "P", "a", "a", "m")
+	tuitest.Press(s2, "P", "a", "a", "m")
 	if !slices.Equal(s2.run.tally.Combos, r.tally.Combos) || s2.run.tally.Won != r.tally.Won {
 		t.Error("the same seed drew another run")
 	}
-	press(s2, "m")
+	tuitest.Press(s2, "m")
 	if s2.run.number != 2 || slices.Equal(s2.run.tally.Combos, r.tally.Combos) {
 		t.Error("the second run repeated the first")
 	}
 	// v goes back to the slip and to the statistics.
-	press(s, "v")
+	tuitest.Press(s, "v")
 	if s.showStats || !strings.Contains(tuitest.Plain(s.View()), "Slip: 2 tickets") {
 		t.Error("v did not show the slip")
 	}
-	press(s, "v")
+	tuitest.Press(s, "v")
 	if !s.showStats {
 		t.Error("v did not show the statistics")
 	}
-	press(s, "a")
+	tuitest.Press(s, "a")
 	if s.showStats || len(s.table.Tickets()) != 3 {
 		t.Error("a slip key did not go back to the slip")
 	}
@@ -481,7 +454,7 @@ func TestRun(t *testing.T) {
 // combinations are not tested, and 3 tests Pick 3 of 10 at once.
 func TestRunLarge(t *testing.T) {
 	s := newTest(t, 78, 18)
-	press(s, "m")
+	tuitest.Press(s, "m")
 	v := tuitest.Plain(s.View())
 	if !strings.Contains(v, "C(37, 5) = 435,897") || !strings.Contains(v, "Not here:") {
 		t.Errorf("a Roadrunner run:\n%s", v)
@@ -489,7 +462,7 @@ func TestRunLarge(t *testing.T) {
 	if !strings.Contains(helpLine(s), "3 test Pick 3 of 10") {
 		t.Errorf("help %q", helpLine(s))
 	}
-	press(s, "3")
+	tuitest.Press(s, "3")
 	if s.table.Game().Name != "pick3" || s.run.game.Name != "pick3" || !s.run.done() || s.run.tally.Combos == nil {
 		t.Errorf("3: game %s, run of %s", s.table.Game().Name, s.run.game.Name)
 	}
@@ -503,7 +476,7 @@ func TestRunStop(t *testing.T) {
 		t.Fatalf("m: running %v, help %q", s.run.running, helpLine(s))
 	}
 	msg := cmd()
-	press(s, "m")
+	tuitest.Press(s, "m")
 	if s.run.running {
 		t.Fatal("m did not stop the run")
 	}
@@ -513,7 +486,7 @@ func TestRunStop(t *testing.T) {
 	}
 	// p stops a run too (the panel belongs to the game on show).
 	_, cmd = s.Update(tuitest.Key("m"))
-	press(s, "v", "p")
+	tuitest.Press(s, "v", "p")
 	if s.run.running {
 		t.Error("p left the run running")
 	}
@@ -577,10 +550,10 @@ func TestAnswer(t *testing.T) {
 // empty slips; the bankroll carries over.
 func TestNewSeed(t *testing.T) {
 	s := newTest(t, 78, 18)
-	press(s, "p", "a", "a", "space")
+	tuitest.Press(s, "p", "a", "a", "space")
 	chips := s.c.Bank().InHand()
 	s.c.Settings.Seed = 7
-	drain(s, s.Enter())
+	tuitest.Drain(s, s.Enter())
 	if s.table.Game().Name != "lotto" || len(s.table.Tickets()) != 0 || s.c.Bank().InHand() != chips || s.result != nil {
 		t.Errorf("new seed: %s, %d tickets, bankroll %d (was %d)", s.table.Game().Name, len(s.table.Tickets()), s.c.Bank().InHand(), chips)
 	}
@@ -594,7 +567,7 @@ func TestNewSeed(t *testing.T) {
 func TestReproducible(t *testing.T) {
 	play := func() string {
 		s := newTest(t, 118, 34)
-		press(s, "a", "a", "space", "p", "p", "a", "space", "space")
+		tuitest.Press(s, "a", "a", "space", "p", "p", "a", "space", "space")
 		return tuitest.Plain(s.View())
 	}
 	if a, b := play(), play(); a != b {
@@ -628,7 +601,7 @@ func inState(t *testing.T, name string) *Model {
 			typeText(s, k)
 			continue
 		}
-		press(s, k)
+		tuitest.Press(s, k)
 	}
 	if name == "revealing" {
 		s.Update(tuitest.Key("space"))
@@ -659,7 +632,7 @@ func TestNoDeadKeys(t *testing.T) {
 				// A fresh copy of the state for each key.
 				m := inState(t, name)
 				before, note := tuitest.Plain(m.View()), m.note
-				press(m, k)
+				tuitest.Press(m, k)
 				if tuitest.Plain(m.View()) == before && m.note == note {
 					t.Errorf("%s: key %q (%s) did nothing", name, k, b.Help().Desc)
 				}

@@ -27,17 +27,17 @@ func TestTypedCounts(t *testing.T) {
 		if err := s.table.Select(tc.game); err != nil {
 			t.Fatal(err)
 		}
-		press(s, "t")
+		tuitest.Press(s, "t")
 		typeText(s, tc.in)
 		if s.inputMsg != tc.msg || !s.inputBad {
 			t.Errorf("%s %q: %q (bad %v), want %q", tc.game, tc.in, s.inputMsg, s.inputBad, tc.msg)
 		}
-		press(s, "esc")
+		tuitest.Press(s, "esc")
 	}
 	// The limit: 40 numbers take more than it; what the field kept is
 	// not judged as a ticket, and enter adds nothing.
 	_ = s.table.Select("roadrunner")
-	press(s, "t")
+	tuitest.Press(s, "t")
 	long := strings.Repeat("1 2 3 ", 40)
 	typeText(s, long)
 	if n := len([]rune(s.input.Value())); n != inputLimit {
@@ -46,12 +46,12 @@ func TestTypedCounts(t *testing.T) {
 	if !s.inputBad || !strings.Contains(s.inputMsg, "the field is full") {
 		t.Errorf("at the limit: %q", s.inputMsg)
 	}
-	press(s, "enter")
+	tuitest.Press(s, "enter")
 	if !s.Capturing() || len(s.table.Tickets()) != 0 || !s.noteBad {
 		t.Errorf("enter at the limit: capturing %v, tickets %v, note %q", s.Capturing(), s.table.Tickets(), s.note)
 	}
 	// Below the limit again, it judges the ticket.
-	press(s, "backspace")
+	tuitest.Press(s, "backspace")
 	if strings.Contains(s.inputMsg, "the field is full") {
 		t.Errorf("below the limit: %q", s.inputMsg)
 	}
@@ -67,9 +67,9 @@ func TestSessionStays(t *testing.T) {
 		_ = s.table.Select(name)
 		s.gameChanged()
 		for range game.MaxTickets {
-			press(s, "a")
+			tuitest.Press(s, "a")
 		}
-		press(s, "space")
+		tuitest.Press(s, "space")
 		r := s.result
 		for _, size := range [][2]int{{78, 10}, {78, 12}, {78, 18}, {60, 38}} {
 			s.SetSize(size[0], size[1])
@@ -147,7 +147,7 @@ func TestResultText(t *testing.T) {
 // another lottery.
 func TestRunWords(t *testing.T) {
 	s := newTest(t, 78, 18)
-	press(s, "a", "m")
+	tuitest.Press(s, "a", "m")
 	v := tuitest.Plain(s.View())
 	if !strings.Contains(helpLine(s), "m new run of 10,000") || !strings.Contains(v, "Run 1 done · m starts run 2") {
 		t.Errorf("after a run: help %q\n%s", helpLine(s), v)
@@ -162,7 +162,7 @@ func TestRunWords(t *testing.T) {
 		t.Errorf("running: help %q\n%s", helpLine(s), v)
 	}
 	s.Update(cmd()) // one chunk
-	press(s, "m")
+	tuitest.Press(s, "m")
 	v = tuitest.Plain(s.View())
 	if !strings.Contains(v, "stopped") || !strings.Contains(v, fmt.Sprintf("Run 2 stopped at %s draws · m starts run 3", text.Int(chunkDraws))) ||
 		strings.Contains(v, "drawing") || strings.Contains(v, "m stops") {
@@ -173,7 +173,7 @@ func TestRunWords(t *testing.T) {
 	}
 	// v back to the slip: the note speaks of the slip, not of the run's
 	// progress.
-	press(s, "v")
+	tuitest.Press(s, "v")
 	v = tuitest.Plain(s.View())
 	for _, stale := range []string{"Done", "Drawing", "m stops", "more"} {
 		if strings.Contains(v, stale) {
@@ -181,10 +181,10 @@ func TestRunWords(t *testing.T) {
 		}
 	}
 	// Leaving mid-run: the run stops and says so; nothing says it draws.
-	press(s, "v")
+	tuitest.Press(s, "v")
 	_, cmd = s.Update(tuitest.Key("m"))
 	s.Leave()
-	drain(s, s.Enter())
+	tuitest.Drain(s, s.Enter())
 	if s.run.running || !strings.Contains(s.note, "stopped") {
 		t.Errorf("leave mid-run: running %v, note %q", s.run.running, s.note)
 	}
@@ -194,7 +194,7 @@ func TestRunWords(t *testing.T) {
 		t.Errorf("after leaving mid-run:\n%s", v)
 	}
 	// Another lottery: the note is that lottery's.
-	press(s, "m", "p")
+	tuitest.Press(s, "m", "p")
 	if strings.Contains(s.note, "Run") || strings.Contains(tuitest.Plain(s.View()), "Done") {
 		t.Errorf("p after a run: note %q", s.note)
 	}
@@ -217,12 +217,12 @@ func slicesEqual64(a, b []int64) bool {
 // they show again.
 func TestStatsBelongToTheGame(t *testing.T) {
 	s := newTest(t, 78, 18)
-	press(s, "P", "m") // Pick 3 of 10
+	tuitest.Press(s, "P", "m") // Pick 3 of 10
 	if !s.statsOnShow() {
 		t.Fatal("no statistics after m")
 	}
 	for _, k := range []string{"p", "P", "P", "P"} { // roadrunner, pick3→ back: keno and others
-		press(s, k)
+		tuitest.Press(s, k)
 		g := s.table.Game()
 		v := tuitest.Plain(s.View())
 		if g.Name == "pick3" {
@@ -231,14 +231,14 @@ func TestStatsBelongToTheGame(t *testing.T) {
 		if strings.Contains(v, "Draw 10,000") || s.statsOnShow() || strings.Contains(helpLine(s), "v ") {
 			t.Errorf("%s shows or offers the Pick 3 run: help %q\n%s", g.Title, helpLine(s), v)
 		}
-		press(s, "v")
+		tuitest.Press(s, "v")
 		if v2 := tuitest.Plain(s.View()); strings.Contains(v2, "Draw 10,000") || strings.Contains(v2, "Pick 3 of 10 · run") {
 			t.Errorf("v on %s shows the Pick 3 run:\n%s", g.Title, v2)
 		}
 	}
 	_ = s.table.Select("pick3")
 	s.gameChanged()
-	press(s, "v")
+	tuitest.Press(s, "v")
 	if v := tuitest.Plain(s.View()); !s.statsOnShow() || !strings.Contains(v, "Draw 10,000 · Pick 3 of 10") {
 		t.Errorf("back on Pick 3, v:\n%s", v)
 	}
@@ -266,7 +266,7 @@ func TestDeviationChart(t *testing.T) {
 func TestRunCharts(t *testing.T) {
 	for _, size := range [][2]int{{78, 18}, {118, 34}} {
 		s := newTest(t, size[0], size[1])
-		press(s, "m")
+		tuitest.Press(s, "m")
 		b := s.numberBlock(size[0])
 		levels := map[rune]bool{}
 		for _, row := range b.chart {
@@ -284,7 +284,7 @@ func TestRunCharts(t *testing.T) {
 		}
 	}
 	s := newTest(t, 118, 34)
-	press(s, "P", "P", "a", "m")
+	tuitest.Press(s, "P", "P", "a", "m")
 	ta := s.run.tally
 	if s.run.game.Name != "powerball" || len(ta.Bonus) != 26 {
 		t.Fatalf("run of %s, bonus %v", s.run.game.Name, ta.Bonus)
@@ -311,7 +311,7 @@ func TestRunCharts(t *testing.T) {
 // its middle at every size: C(n, k), the count and the expected share.
 func TestLargeCombinations(t *testing.T) {
 	s := newTest(t, 78, 18)
-	press(s, "a", "m")
+	tuitest.Press(s, "a", "m")
 	for _, size := range [][2]int{{78, 10}, {78, 18}, {60, 38}, {118, 34}} {
 		s.SetSize(size[0], size[1])
 		v := strings.ReplaceAll(tuitest.Plain(s.View()), "\n", " ")
@@ -334,23 +334,23 @@ func TestPanelBeforeDraws(t *testing.T) {
 				t.Errorf("%s panel %dx%d:\n%s", s.table.Game().Title, size[0], size[1], v)
 			}
 		}
-		press(s, "p")
+		tuitest.Press(s, "p")
 	}
 	_ = s.table.Select(game.Keno)
 	s.gameChanged()
-	press(s, "-", "-", "-")
+	tuitest.Press(s, "-", "-", "-")
 	if len(s.panel.Tallies()) != 2 || s.panel.Tallies()[1].Title != "ticket 1: matches of 7" {
 		t.Errorf("keno at 7 spots: %d tallies, %q", len(s.panel.Tallies()), s.panel.Tallies()[len(s.panel.Tallies())-1].Title)
 	}
-	press(s, "t")
+	tuitest.Press(s, "t")
 	typeText(s, "1 2 3")
-	press(s, "enter", "space")
+	tuitest.Press(s, "enter", "space")
 	s.panel.SetSize(80, 12)
 	if v := tuitest.Plain(s.panel.View()); strings.Contains(v, "No draws yet") || s.panel.Tallies()[0].Title != "ticket 1: matches of 3" || s.panel.Balls().Draws != 1 {
 		t.Errorf("after a draw of a 3-spot ticket: %q\n%s", s.panel.Tallies()[0].Title, v)
 	}
 	// A ticket tally's counts over a run: every draw in one class.
-	press(s, "m")
+	tuitest.Press(s, "m")
 	if tl := s.panel.Tallies()[0]; tl.Total() != runDraws {
 		t.Errorf("%s: %d draws counted", tl.Title, tl.Total())
 	}

@@ -9,7 +9,6 @@ import (
 	"sync"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
@@ -50,35 +49,9 @@ func newTestWith(t testing.TB, c *common.Common, w, h int) *Model {
 	s.probs[5] = p5
 	s.pending[6], s.pending[7] = true, true
 	s.SetSize(w, h)
-	drain(s, s.Enter())
+	tuitest.Drain(s, s.Enter())
 	t.Cleanup(s.Leave)
 	return s
-}
-
-// drain runs cmd and every Cmd its messages lead to (the chunks of a
-// fast-forward), feeding the messages to the screen.
-func drain(s *Model, cmd tea.Cmd) {
-	if cmd == nil {
-		return
-	}
-	switch msg := cmd().(type) {
-	case tea.BatchMsg:
-		for _, c := range msg {
-			drain(s, c)
-		}
-	case nil:
-	default:
-		_, next := s.Update(msg)
-		drain(s, next)
-	}
-}
-
-// press sends keys, draining what they start.
-func press(s *Model, keys ...string) {
-	for _, k := range keys {
-		_, cmd := s.Update(tuitest.Key(k))
-		drain(s, cmd)
-	}
 }
 
 func helpTexts(s *Model) []string {
@@ -135,7 +108,7 @@ func TestPokerDealShowsTheDeal(t *testing.T) {
 	s := newTest(t, 78, 22)
 	ref := tableAt42(t, "")
 	for range 3 {
-		press(s, "d")
+		tuitest.Press(s, "d")
 		if err := ref.Deal(); err != nil {
 			t.Fatal(err)
 		}
@@ -187,14 +160,14 @@ func TestPokerShapeKeys(t *testing.T) {
 		{[]string{"["}, 5, 1, "0 cards a hand: deal at least 1.", true},
 		{[]string{"-", "-", "-", "-", "-"}, 1, 1, "0 hands: deal at least 1.", true},
 	} {
-		press(s, c.keys...)
+		tuitest.Press(s, c.keys...)
 		n, m := s.table.Shape()
 		if n != c.n || m != c.m || s.note != c.note || s.noteBad != c.isBad {
 			t.Errorf("%v: %d×%d note %q (bad %v), want %d×%d %q (bad %v)", c.keys, n, m, s.note, s.noteBad, c.n, c.m, c.note, c.isBad)
 		}
 	}
 	// Hands of one card deal, and say they are not poker hands.
-	press(s, "d")
+	tuitest.Press(s, "d")
 	if v := tuitest.Plain(s.View()); !strings.Contains(v, "Hand 1 ") || !strings.Contains(v, "no poker hand") || s.note != "Deal 1: hands of 1 card have no poker name." {
 		t.Errorf("1×1 deal:\n%s", v)
 	}
@@ -202,7 +175,7 @@ func TestPokerShapeKeys(t *testing.T) {
 
 func TestPokerHoldemKeys(t *testing.T) {
 	s := newTest(t, 78, 22)
-	press(s, "tab")
+	tuitest.Press(s, "tab")
 	if s.table.Mode() != game.ModeHoldem || s.Title() != "Poker · Texas Hold'em" {
 		t.Fatalf("tab: mode %v", s.table.Mode())
 	}
@@ -211,33 +184,33 @@ func TestPokerHoldemKeys(t *testing.T) {
 	if !slices.Equal(help, want) {
 		t.Errorf("keys %q, want %q", help, want)
 	}
-	press(s, "+", "+", "+", "+")
+	tuitest.Press(s, "+", "+", "+", "+")
 	if s.table.Players() != 10 || s.noteBad {
 		t.Errorf("players %d, note %q", s.table.Players(), s.note)
 	}
-	press(s, "+")
+	tuitest.Press(s, "+")
 	if s.table.Players() != 10 || s.note != "Hold'em here seats 2 to 10 players, not 11." || !s.noteBad {
 		t.Errorf("11 players: %d, %q", s.table.Players(), s.note)
 	}
-	press(s, "]", "]", "]")
+	tuitest.Press(s, "]", "]", "]")
 	if s.table.Ante() != 100 {
 		t.Errorf("ante %d", s.table.Ante())
 	}
-	press(s, "]")
+	tuitest.Press(s, "]")
 	if s.table.Ante() != 100 || s.note != "The ante is 100: the table takes 0 to 100." || !s.noteBad {
 		t.Errorf("ante above 100: %d, %q", s.table.Ante(), s.note)
 	}
 	for range 7 {
-		press(s, "[")
+		tuitest.Press(s, "[")
 	}
 	if s.table.Ante() != 0 || s.note != "No ante: hands dealt for show, no chips change hands." {
 		t.Errorf("ante 0: %d, %q", s.table.Ante(), s.note)
 	}
-	press(s, "b") // bridge is for dealt hands: nothing happens
+	tuitest.Press(s, "b") // bridge is for dealt hands: nothing happens
 	if n, m := s.table.Shape(); n != 5 || m != 5 {
 		t.Errorf("b in Hold'em changed the shape to %d×%d", n, m)
 	}
-	press(s, "tab")
+	tuitest.Press(s, "tab")
 	if s.table.Mode() != game.ModeDeals {
 		t.Error("tab did not come back")
 	}
@@ -248,11 +221,11 @@ func TestPokerHoldemKeys(t *testing.T) {
 // other seats lost.
 func TestPokerAnteGameBankroll(t *testing.T) {
 	s := newTest(t, 78, 22)
-	press(s, "tab", "]") // ante 25
+	tuitest.Press(s, "tab", "]") // ante 25
 	start := s.c.Bank().InHand()
 	for range 40 {
 		before := s.c.Bank().InHand()
-		press(s, "d")
+		tuitest.Press(s, "d")
 		sd := s.table.LastShowdown()
 		if s.c.Bank().InHand()-before != sd.Net(0) {
 			t.Fatalf("bankroll moved %d, showdown net %d", s.c.Bank().InHand()-before, sd.Net(0))
@@ -271,9 +244,9 @@ func TestPokerAnteGameBankroll(t *testing.T) {
 	}
 	// Short of the ante: refused in one line, nothing dealt.
 	_ = s.c.OpenBank(7)
-	drain(s, s.Enter())
+	tuitest.Drain(s, s.Enter())
 	dealt := s.table.Dealt()
-	press(s, "d")
+	tuitest.Press(s, "d")
 	if s.table.Dealt() != dealt || !s.noteBad || s.note != "You have 7 chips, the ante is 25: [ lowers it (0 is free)." {
 		t.Errorf("deal short of the ante: dealt %d→%d, %q", dealt, s.table.Dealt(), s.note)
 	}
@@ -288,14 +261,14 @@ func TestPokerFastForward(t *testing.T) {
 	if help := helpTexts(s); !slices.Equal(help, []string{"x stop dealing", "space start sampler"}) {
 		t.Errorf("keys while running: %q", help)
 	}
-	press(s, "d")
+	tuitest.Press(s, "d")
 	if !s.noteBad || s.note != "A run is dealing for the statistics: x stops it first." {
 		t.Errorf("d while running: %q", s.note)
 	}
 	if v := tuitest.Plain(s.View()); !strings.Contains(v, "Dealing ▕") || !strings.Contains(v, "0 / 10,000") {
 		t.Errorf("no progress bar:\n%s", v)
 	}
-	drain(s, cmd)
+	tuitest.Drain(s, cmd)
 	if s.fast.running || s.table.Busy() || s.table.Dealt() != fastDeals {
 		t.Fatalf("after the run: running %v, busy %v, dealt %d", s.fast.running, s.table.Busy(), s.table.Dealt())
 	}
@@ -326,7 +299,7 @@ func TestPokerFastForward(t *testing.T) {
 		}
 	}
 	// c clears the tallies, in the panel too.
-	press(s, "c")
+	tuitest.Press(s, "c")
 	if s.table.Classes(5).Total() != 0 || s.panel.Tallies()[0].Total() != 0 {
 		t.Error("c did not clear")
 	}
@@ -335,19 +308,19 @@ func TestPokerFastForward(t *testing.T) {
 func TestPokerFastForwardStops(t *testing.T) {
 	s := newTest(t, 78, 22)
 	_, cmd := s.Update(tuitest.Key("x"))
-	press(s, "x")
+	tuitest.Press(s, "x")
 	if !s.fast.stop {
 		t.Fatal("x did not ask the run to stop")
 	}
-	drain(s, cmd)
+	tuitest.Drain(s, cmd)
 	if s.fast.running || s.table.Dealt() != chunkDeals || s.note != "Stopped after 500 deals." {
 		t.Errorf("stopped run: running %v, dealt %d, %q", s.fast.running, s.table.Dealt(), s.note)
 	}
 	// Leaving the screen stops a run the same way.
-	press(s, "tab")
+	tuitest.Press(s, "tab")
 	_, cmd = s.Update(tuitest.Key("x"))
 	s.Leave()
-	drain(s, cmd)
+	tuitest.Drain(s, cmd)
 	if s.fast.running || s.table.Busy() || s.table.Holdem().Hands != chunkDeals {
 		t.Errorf("run after Leave: running %v, busy %v, %d Hold'em deals", s.fast.running, s.table.Busy(), s.table.Holdem().Hands)
 	}
@@ -360,27 +333,27 @@ func TestPokerFastForwardStops(t *testing.T) {
 // roller cannot deal, and says so.
 func TestPokerSettingsChange(t *testing.T) {
 	s := newTest(t, 78, 22)
-	press(s, "+", "d")
+	tuitest.Press(s, "+", "d")
 	naive, _ := shuffle.Lookup("naive")
 	s.c.Settings.Algo = naive
-	drain(s, s.Enter())
+	tuitest.Drain(s, s.Enter())
 	if s.table.Algorithm().Name != "naive" || s.table.Dealt() != 0 || s.panel.Spec().Algo.Name != "naive" {
 		t.Errorf("after naive: table %s with %d deals, panel %s", s.table.Algorithm().Name, s.table.Dealt(), s.panel.Spec().Algo.Name)
 	}
 	if n, _ := s.table.Shape(); n != 6 || !strings.HasPrefix(s.note, "New dealer: naive on pcg") {
 		t.Errorf("shape %d hands kept? note %q", n, s.note)
 	}
-	press(s, "d")
+	tuitest.Press(s, "d")
 	if v := tuitest.Plain(s.View()); !strings.Contains(v, "naive is not fair") {
 		t.Errorf("no unfairness line:\n%s", v)
 	}
 	dice, _ := shuffle.Lookup("constrained-original")
 	s.c.Settings.Algo = dice
-	drain(s, s.Enter())
+	tuitest.Drain(s, s.Enter())
 	if s.table != nil || len(s.ShortHelp()) != 0 || s.panel.Spec() != nil {
 		t.Fatalf("a dice roller deals cards: keys %v, sampler %v", s.ShortHelp(), s.panel.Spec())
 	}
-	press(s, "d")
+	tuitest.Press(s, "d")
 	if !s.noteBad || !strings.Contains(s.note, "rolls dice, not cards") {
 		t.Errorf("d with a dice roller: %q", s.note)
 	}
@@ -449,16 +422,16 @@ func TestPokerShowdownText(t *testing.T) {
 func testStates(t *testing.T) map[string]*Model {
 	t.Helper()
 	deals := newTest(t, 78, 22)
-	press(deals, "d")
+	tuitest.Press(deals, "d")
 	bridge := newTest(t, 78, 22)
-	press(bridge, "b", "d")
+	tuitest.Press(bridge, "b", "d")
 	many := newTest(t, 78, 22)
 	for range 47 {
-		press(many, "+")
+		tuitest.Press(many, "+")
 	}
-	press(many, "[", "[", "[", "[", "d") // 52 hands of 1
+	tuitest.Press(many, "[", "[", "[", "[", "d") // 52 hands of 1
 	holdem := newTest(t, 78, 22)
-	press(holdem, "tab", "+", "+", "+", "+", "d")
+	tuitest.Press(holdem, "tab", "+", "+", "+", "+", "d")
 	running := newTest(t, 78, 22)
 	running.Update(tuitest.Key("x")) // the run stays out
 	c := tuitest.Common(t)
@@ -467,7 +440,7 @@ func testStates(t *testing.T) map[string]*Model {
 	r.SetColorProfile(termenv.ANSI256)
 	c.Styles = common.NewStyles(r)
 	colour := newTestWith(t, c, 78, 22)
-	press(colour, "x", "tab", "d")
+	tuitest.Press(colour, "x", "tab", "d")
 	return map[string]*Model{"deals": deals, "bridge": bridge, "52x1": many, "holdem10": holdem, "running": running, "ascii-colour": colour}
 }
 
@@ -537,27 +510,27 @@ func TestPokerGolden(t *testing.T) {
 			c.Settings.ASCII = true
 		}
 		s := newTestWith(t, c, 78, 22)
-		press(s, "d", "d")
+		tuitest.Press(s, "d", "d")
 		for _, size := range [][2]int{{78, 22}, {78, 10}, {60, 38}, {118, 38}} {
 			s.SetSize(size[0], size[1])
 			tuitest.Golden(t, fmt.Sprintf("poker-deal%s-%dx%d", suffix, size[0], size[1]), s.View())
 		}
-		press(s, "b", "d")
+		tuitest.Press(s, "b", "d")
 		s.SetSize(78, 22)
 		tuitest.Golden(t, "poker-bridge"+suffix+"-78x22", s.View())
-		press(s, "tab", "d")
+		tuitest.Press(s, "tab", "d")
 		for _, size := range [][2]int{{78, 22}, {60, 38}} {
 			s.SetSize(size[0], size[1])
 			tuitest.Golden(t, fmt.Sprintf("poker-holdem%s-%dx%d", suffix, size[0], size[1]), s.View())
 		}
-		press(s, "+", "+", "+", "+", "d")
+		tuitest.Press(s, "+", "+", "+", "+", "d")
 		for _, size := range [][2]int{{78, 10}, {78, 22}, {118, 38}} {
 			s.SetSize(size[0], size[1])
 			tuitest.Golden(t, fmt.Sprintf("poker-holdem10%s-%dx%d", suffix, size[0], size[1]), s.View())
 		}
 	}
 	s := newTest(t, 78, 22)
-	press(s, "x")
+	tuitest.Press(s, "x")
 	for _, size := range [][2]int{{78, 22}, {60, 38}} {
 		s.SetSize(size[0], size[1])
 		tuitest.Golden(t, fmt.Sprintf("poker-fast-%dx%d", size[0], size[1]), s.View())
@@ -576,14 +549,14 @@ func TestPokerNoDeadKeys(t *testing.T) {
 	}
 	for name, keys := range setups {
 		probe := newTest(t, 78, 22)
-		press(probe, keys...)
+		tuitest.Press(probe, keys...)
 		for _, b := range probe.ShortHelp() {
 			for _, k := range b.Keys() {
 				if k == " " {
 					k = "space"
 				}
 				s := newTest(t, 78, 22)
-				press(s, keys...)
+				tuitest.Press(s, keys...)
 				s.note = ""
 				before := snapshot(s)
 				_, cmd := s.Update(tuitest.Key(k))
@@ -595,7 +568,7 @@ func TestPokerNoDeadKeys(t *testing.T) {
 				}
 				s.Leave()
 				if b.Help().Key != "space" {
-					drain(s, cmd) // a fast-forward stops at its first chunk
+					tuitest.Drain(s, cmd) // a fast-forward stops at its first chunk
 				}
 			}
 		}
@@ -694,7 +667,7 @@ func TestPokerDealTies(t *testing.T) {
 		{"1899", []string{"+", "+", "+", "+", "+", "d"}, "Deal 1: hands 4 and 10 tie for best with one pair, aces.", []int{3, 9}},
 	} {
 		s := newTestSeed(t, c.seed, "", "", 78, 22)
-		press(s, c.keys...)
+		tuitest.Press(s, c.keys...)
 		d := s.table.LastDeal()
 		// The deal itself: the named hands are worth the same, and more
 		// than every other hand.
@@ -734,7 +707,7 @@ func TestPokerDealTies(t *testing.T) {
 func TestPokerNoVerdictFromTinyCounts(t *testing.T) {
 	s := newTestSeed(t, "21", "", "", 78, 22)
 	s.probs[7] = probs7()
-	press(s, "tab", "d", "d")
+	tuitest.Press(s, "tab", "d", "d")
 	if got := s.table.Holdem().Classes.Counts[cards.HighCard]; got != 2 {
 		t.Fatalf("seed 21: %d high-card hands of 2, want 2 (the scenario)", got)
 	}
@@ -757,7 +730,7 @@ func TestPokerNoVerdictFromTinyCounts(t *testing.T) {
 	// 29 deals: every group expects 5, and the test is drawn.
 	s.SetSize(78, 22)
 	for range 27 {
-		press(s, "d")
+		tuitest.Press(s, "d")
 	}
 	v := joined(s.View())
 	if !strings.Contains(v, "χ² ") || strings.Contains(strings.ToLower(v), "too few") {
@@ -769,7 +742,7 @@ func TestPokerNoVerdictFromTinyCounts(t *testing.T) {
 // one shown says so; an ante-0 deal too.
 func TestPokerRunDealsSayNoChips(t *testing.T) {
 	s := newTest(t, 78, 22)
-	press(s, "tab", "x")
+	tuitest.Press(s, "tab", "x")
 	if s.c.Bank().InHand() != common.DefaultBankroll || !s.table.LastShowdownFromRun() {
 		t.Fatalf("run: bankroll %d, from run %v", s.c.Bank().InHand(), s.table.LastShowdownFromRun())
 	}
@@ -780,14 +753,14 @@ func TestPokerRunDealsSayNoChips(t *testing.T) {
 		}
 	}
 	s.SetSize(78, 22)
-	press(s, "d")
+	tuitest.Press(s, "d")
 	if v := joined(s.View()); strings.Contains(v, "no chips") || !strings.Contains(v, "the pot of 60") {
 		t.Errorf("a deal for chips after the run:\n%s", tuitest.Plain(s.View()))
 	}
 	for range 4 {
-		press(s, "[")
+		tuitest.Press(s, "[")
 	}
-	press(s, "d")
+	tuitest.Press(s, "d")
 	if v := joined(s.View()); !strings.Contains(v, "— ante 0: no chips.") {
 		t.Errorf("ante 0:\n%s", tuitest.Plain(s.View()))
 	}
@@ -799,7 +772,7 @@ func TestPokerRunDealsSayNoChips(t *testing.T) {
 // counter.
 func TestPokerHoldemShowsTheBestFive(t *testing.T) {
 	s := newTest(t, 60, 38)
-	press(s, "tab", "d", "d", "d")
+	tuitest.Press(s, "tab", "d", "d", "d")
 	sd := s.table.LastShowdown()
 	v := tuitest.Plain(s.View())
 	for p := range sd.Values {
@@ -815,11 +788,11 @@ func TestPokerHoldemShowsTheBestFive(t *testing.T) {
 	// 10 players at 98×13 (100×30 with the panel), with a note and
 	// without: every hand's five or its short name with the kickers, and
 	// the winner's five in the result.
-	press(s, "+", "+", "+", "+", "d")
+	tuitest.Press(s, "+", "+", "+", "+", "d")
 	sd = s.table.LastShowdown()
 	s.SetSize(98, 13)
 	for _, keys := range [][]string{nil, {"+"}} {
-		press(s, keys...)
+		tuitest.Press(s, keys...)
 		v = joined(s.View())
 		for p := range sd.Values {
 			if !strings.Contains(v, shortName(sd.Values[p])) && !strings.Contains(v, symbols(sd.Best[p][:])) {
@@ -846,7 +819,7 @@ func TestPokerPartialSamplesFisherYates(t *testing.T) {
 		}
 		want := "partial keeping all 52 cards is a full Fisher–Yates: the panel samples fisher-yates" + c.how
 		for _, keys := range [][]string{{"d"}, {"tab", "d"}} {
-			press(s, keys...)
+			tuitest.Press(s, keys...)
 			for _, size := range [][2]int{{78, 22}, {60, 38}} {
 				s.SetSize(size[0], size[1])
 				if v := joined(s.View()); !strings.Contains(v, want) {
@@ -870,7 +843,7 @@ func TestPokerPartialSamplesFisherYates(t *testing.T) {
 // the hands played for chips, apart from the deals tallied.
 func TestPokerCountsPerMode(t *testing.T) {
 	s := newTest(t, 78, 22)
-	press(s, "d", "d", "d", "tab", "d", "[", "[", "[", "[", "d", "d")
+	tuitest.Press(s, "d", "d", "d", "tab", "d", "[", "[", "[", "[", "d", "d")
 	v := tuitest.Plain(s.View())
 	if !strings.HasSuffix(strings.Split(v, "\n")[0], "deal 3") {
 		t.Errorf("Hold'em header, 3 deals:\n%s", v)
@@ -878,11 +851,11 @@ func TestPokerCountsPerMode(t *testing.T) {
 	if !strings.Contains(v, "Bankroll ") || !strings.Contains(v, "1 hand for chips") || !strings.Contains(v, "Your best five of seven · 3 deals") {
 		t.Errorf("counts:\n%s", v)
 	}
-	press(s, "tab")
+	tuitest.Press(s, "tab")
 	if v := tuitest.Plain(s.View()); !strings.HasSuffix(strings.Split(v, "\n")[0], "deal 3") || s.table.DealtIn(game.ModeDeals) != 3 {
 		t.Errorf("dealt hands header:\n%s", v)
 	}
-	press(s, "d")
+	tuitest.Press(s, "d")
 	if s.note != "Deal 4: hand 2 is best with one pair, aces." && !strings.HasPrefix(s.note, "Deal 4: ") {
 		t.Errorf("the fourth deal of hands: %q", s.note)
 	}
@@ -898,10 +871,10 @@ func TestPokerSignedNet(t *testing.T) {
 	// A session that loses more than a thousand shows it so.
 	s := newTest(t, 118, 38)
 	_ = s.c.OpenBank(100_000)
-	drain(s, s.Enter())
-	press(s, "tab", "+", "+", "+", "+", "]", "]", "]") // 10 players, ante 100
+	tuitest.Drain(s, s.Enter())
+	tuitest.Press(s, "tab", "+", "+", "+", "+", "]", "]", "]") // 10 players, ante 100
 	for i := 0; i < 400 && max(s.table.Session().Net, -s.table.Session().Net) < 1000; i++ {
-		press(s, "d")
+		tuitest.Press(s, "d")
 	}
 	net := s.table.Session().Net
 	if max(net, -net) < 1000 {
@@ -917,11 +890,11 @@ func TestPokerSignedNet(t *testing.T) {
 func TestPokerNoHiddenKeys(t *testing.T) {
 	for _, setup := range [][]string{nil, {"d"}, {"tab"}, {"tab", "d"}} {
 		s := newTest(t, 78, 22)
-		press(s, setup...)
+		tuitest.Press(s, setup...)
 		s.note = ""
 		before, bank := snapshot(s), s.c.Bank().InHand()
 		for _, k := range []string{"up", "down", "left", "right", "enter"} {
-			press(s, k)
+			tuitest.Press(s, k)
 			if snapshot(s) != before || s.c.Bank().InHand() != bank {
 				t.Errorf("%v: %s changed the table", setup, k)
 			}
@@ -945,7 +918,7 @@ func TestPokerTextsFit(t *testing.T) {
 		{"d"}, {"d", "d"},
 	} {
 		s := newTest(t, 78, 10)
-		press(s, keys...)
+		tuitest.Press(s, keys...)
 		if s.note == "" {
 			t.Errorf("%v: no note", keys)
 			continue
@@ -969,7 +942,7 @@ func TestPokerTextsFit(t *testing.T) {
 	// A run's note, while it runs.
 	s := newTest(t, 60, 38)
 	s.Update(tuitest.Key("x"))
-	press(s, "d")
+	tuitest.Press(s, "d")
 	if v := joined(s.View()); lipgloss.Width(s.note) > 60 || !strings.Contains(v, s.note) {
 		t.Errorf("while running: %q:\n%s", s.note, tuitest.Plain(s.View()))
 	}

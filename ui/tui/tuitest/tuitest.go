@@ -122,3 +122,30 @@ func RunMsgs(update func(tea.Msg) tea.Cmd, cmd tea.Cmd, wait time.Duration) {
 	case <-time.After(wait):
 	}
 }
+
+// Drain runs cmd and every Cmd its messages lead to (a screen's chunks of
+// work), feeding the messages to s, until none is left. Ticks would never
+// end: screens under test set their pace so that none is sent.
+func Drain(s common.Screen, cmd tea.Cmd) {
+	if cmd == nil {
+		return
+	}
+	switch msg := cmd().(type) {
+	case tea.BatchMsg:
+		for _, c := range msg {
+			Drain(s, c)
+		}
+	case nil:
+	default:
+		_, next := s.Update(msg)
+		Drain(s, next)
+	}
+}
+
+// Press sends keys to s (see Key), draining what each starts.
+func Press(s common.Screen, keys ...string) {
+	for _, k := range keys {
+		_, cmd := s.Update(Key(k))
+		Drain(s, cmd)
+	}
+}
