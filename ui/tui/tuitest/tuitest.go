@@ -6,6 +6,7 @@ package tuitest
 import (
 	"flag"
 	"io"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -149,3 +150,8 @@ func Press(s common.Screen, keys ...string) {
 		Drain(s, cmd)
 	}
 }
+
+// Entropy is a fixed stream of bytes in place of the operating system's,
+// for provably fair rounds whose server seeds a test must know (ChaCha8
+// from seed).
+func Entropy(seed byte) io.Reader { return rand.NewChaCha8([32]byte{seed}) }
