@@ -151,17 +151,6 @@ func roundSource(r round.Record) string {
 	return fmt.Sprintf("%s %d @%s", r.Gen, r.Seed, text.GroupDigits(strconv.FormatUint(r.Pos, 10)))
 }
 
-// signedChips writes a net with its sign: +10, -25, 0.
-func signedChips(n int) string {
-	switch {
-	case n > 0:
-		return "+" + groupDigits(int64(n))
-	case n < 0:
-		return "-" + groupDigits(-int64(n))
-	}
-	return "0"
-}
-
 // shortTime is a round's time in the local zone, to the minute.
 const shortTime = "2006-01-02 15:04"
 
@@ -229,7 +218,7 @@ func runHistory(args []string, out, warn io.Writer) error {
 		writeRoundTable(out, shown)
 		fmt.Fprintln(out)
 	}
-	what := fmt.Sprintf("%d %s", len(sv.Rounds), plural(len(sv.Rounds), "round", "rounds"))
+	what := fmt.Sprintf("%d %s", len(sv.Rounds), text.OneMany(len(sv.Rounds), "round", "rounds"))
 	if len(shown) != len(sv.Rounds) {
 		what = fmt.Sprintf("%d of %d rounds shown", len(shown), len(sv.Rounds))
 	}
@@ -241,13 +230,6 @@ func runHistory(args []string, out, warn io.Writer) error {
 	return nil
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
 // writeRoundTable writes one row per round, columns aligned, the outcome
 // last so that a long one does not push the others apart.
 func writeRoundTable(out io.Writer, rs []round.Record) {
@@ -256,7 +238,7 @@ func writeRoundTable(out io.Writer, rs []round.Record) {
 	rows := [][]string{header}
 	for _, r := range rs {
 		rows = append(rows, []string{strconv.Itoa(r.Seq), r.Time.Local().Format(shortTime), r.Table, roundSource(r),
-			signedChips(r.Net), groupDigits(int64(r.Bankroll)), r.Outcome})
+			text.SignedASCII(r.Net), groupDigits(int64(r.Bankroll)), r.Outcome})
 	}
 	width := make([]int, len(header))
 	for _, row := range rows {
@@ -458,9 +440,9 @@ func replayRounds(sv savedSession, todo []round.Record, warn io.Writer) (j repla
 
 // replaySummary is the last line of a replay of many rounds.
 func replaySummary(j replayJSON, differ, failed []int) string {
-	s := fmt.Sprintf("replayed %d %s: %d match", j.Replayed, plural(j.Replayed, "round", "rounds"), j.Match)
+	s := fmt.Sprintf("replayed %d %s: %d match", j.Replayed, text.OneMany(j.Replayed, "round", "rounds"), j.Match)
 	if len(differ) > 0 {
-		s += fmt.Sprintf(", %d %s (%s)", len(differ), plural(len(differ), "differs", "differ"), intList(differ))
+		s += fmt.Sprintf(", %d %s (%s)", len(differ), text.OneMany(len(differ), "differs", "differ"), intList(differ))
 	}
 	if len(failed) > 0 {
 		s += fmt.Sprintf(", %d cannot be replayed (%s)", len(failed), intList(failed))
@@ -492,7 +474,7 @@ func writeReplayed(out io.Writer, r round.Record, j replayedJSON) {
 		name string
 		res  resultJSON
 	}{{"saved", j.Saved}, {"replayed", j.Replayed}} {
-		fmt.Fprintf(out, "  %-9s %s\n            digest %s, net %s\n", row.name, row.res.Outcome, row.res.Digest, signedChips(row.res.Net))
+		fmt.Fprintf(out, "  %-9s %s\n            digest %s, net %s\n", row.name, row.res.Outcome, row.res.Digest, text.SignedASCII(row.res.Net))
 	}
 	fmt.Fprintln(out, verdict(j))
 }

@@ -22,6 +22,7 @@ import (
 	"riffle/games/yahtzee"
 	"riffle/ui/session"
 	"riffle/ui/store"
+	"riffle/ui/text"
 )
 
 // The seeds of the provably fair round the tests play.
@@ -251,7 +252,7 @@ func TestHistoryLists(t *testing.T) {
 				row = line
 			}
 		}
-		for _, want := range []string{r.Table, roundSource(r), signedChips(r.Net), groupDigits(int64(r.Bankroll)), r.Outcome} {
+		for _, want := range []string{r.Table, roundSource(r), text.SignedASCII(r.Net), groupDigits(int64(r.Bankroll)), r.Outcome} {
 			if !strings.Contains(row, want) {
 				t.Errorf("round %d's row %q lacks %q", r.Seq, row, want)
 			}
@@ -413,7 +414,7 @@ func TestReplayMatches(t *testing.T) {
 		}
 	}
 	_, out, _ := run("replay", "--state", dir, "4")
-	for _, want := range []string{"Round 4, solitaire", "pcg 42 @3", "shuffles 7, side bob, bet 20", recs[3].Outcome, recs[3].Digest, "net " + signedChips(recs[3].Net)} {
+	for _, want := range []string{"Round 4, solitaire", "pcg 42 @3", "shuffles 7, side bob, bet 20", recs[3].Outcome, recs[3].Digest, "net " + text.SignedASCII(recs[3].Net)} {
 		if !strings.Contains(out, want) {
 			t.Errorf("replay 4 lacks %q:\n%s", want, out)
 		}

@@ -19,6 +19,7 @@ import (
 	"riffle/games/round"
 	"riffle/games/solitaire"
 	"riffle/games/yahtzee"
+	"riffle/ui/text"
 )
 
 const verifyHelp = `Recomputes a provably fair round from its seeds, as anyone can once the
@@ -194,7 +195,7 @@ func parseVerifyFlags(args []string) (verifyOptions, error) {
 	}
 	if len(missing) > 0 {
 		return o, Usagef("%s %s required: a fair round is recomputed from --server-seed, --client-seed, --nonce and --table (riffle verify --help)",
-			strings.Join(missing, ", "), plural(len(missing), "is", "are"))
+			strings.Join(missing, ", "), text.OneMany(len(missing), "is", "are"))
 	}
 	i := slices.IndexFunc(verifyTables, func(t verifyTable) bool { return t.name == o.table })
 	if i < 0 {

@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"riffle/ui/text"
 	"strings"
 )
 
@@ -52,7 +53,7 @@ func (r report) problem(path string) string {
 		return ""
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "state file %s: %d damaged %s (", showPath(path), r.count, plural(r.count, "line"))
+	fmt.Fprintf(&b, "state file %s: %d damaged %s (", showPath(path), r.count, text.OneMany(r.count, "line", "lines"))
 	for i, d := range r.first {
 		if i > 0 {
 			b.WriteString("; ")
@@ -62,15 +63,8 @@ func (r report) problem(path string) string {
 	if more := r.count - len(r.first); more > 0 {
 		fmt.Fprintf(&b, "; %d more", more)
 	}
-	fmt.Fprintf(&b, ") skipped, %d good %s kept", r.good, plural(r.good, "line"))
+	fmt.Fprintf(&b, ") skipped, %d good %s kept", r.good, text.OneMany(r.good, "line", "lines"))
 	return b.String()
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
 }
 
 // scan reads the session file at path line by line, keeping the payloads

@@ -37,3 +37,22 @@ func TestElapsed(t *testing.T) {
 		}
 	}
 }
+
+func TestSigned(t *testing.T) {
+	for _, c := range []struct {
+		n          int
+		typo, asci string
+	}{
+		{0, "0", "0"}, {10, "+10", "+10"}, {-1100, "−1,100", "-1,100"}, {1234567, "+1,234,567", "+1,234,567"},
+	} {
+		if got := Signed(c.n); got != c.typo {
+			t.Errorf("Signed(%d) = %q, want %q", c.n, got, c.typo)
+		}
+		if got := SignedASCII(c.n); got != c.asci {
+			t.Errorf("SignedASCII(%d) = %q, want %q", c.n, got, c.asci)
+		}
+	}
+	if Plural(1, "riffle") != "1 riffle" || Plural(1000, "riffle") != "1,000 riffles" || OneMany(2, "die", "dice") != "dice" || OneMany(1, "die", "dice") != "die" {
+		t.Error("Plural or OneMany")
+	}
+}

@@ -5,13 +5,20 @@ import (
 	"strings"
 )
 
-// Signed writes n with its sign and thousands separators: +10, −1,100, 0.
-func Signed(n int) string {
+// Signed writes n with its sign and thousands separators, the minus
+// typographic: +10, −1,100, 0.
+func Signed(n int) string { return signed(n, "−") }
+
+// SignedASCII is Signed with a hyphen-minus, for text that scripts read:
+// +10, -1,100, 0.
+func SignedASCII(n int) string { return signed(n, "-") }
+
+func signed(n int, minus string) string {
 	switch {
 	case n > 0:
 		return "+" + Int(int64(n))
 	case n < 0:
-		return "−" + Int(-int64(n))
+		return minus + Int(-int64(n))
 	}
 	return "0"
 }

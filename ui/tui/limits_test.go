@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -50,5 +51,44 @@ func TestSourceLimits(t *testing.T) {
 	}
 	if files < 20 {
 		t.Fatalf("read only %d files under ui/: is the walk rooted right?", files)
+	}
+}
+
+// A screen never imports another screen, nor the root: shared pieces live
+// below the screens (common, panel, ui/text), and one screen opens another
+// with a message. common and panel import no screen either.
+func TestScreensImportNoScreen(t *testing.T) {
+	shared := map[string]bool{"riffle/ui/tui/common": true, "riffle/ui/tui/panel": true}
+	entries, err := os.ReadDir(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	checked := 0
+	for _, e := range entries {
+		dir := e.Name()
+		if !e.IsDir() || dir == "testdata" || dir == "tuitest" {
+			continue
+		}
+		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+		for _, path := range files {
+			if strings.HasSuffix(path, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(fset, path, nil, parser.ImportsOnly)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checked++
+			for _, imp := range f.Imports {
+				p := strings.Trim(imp.Path.Value, `"`)
+				if p == "riffle/ui/tui" || (strings.HasPrefix(p, "riffle/ui/tui/") && !shared[p]) {
+					t.Errorf("%s imports %s: a screen opens another with common.Open", path, p)
+				}
+			}
+		}
+	}
+	if checked < 30 {
+		t.Fatalf("checked only %d files: is the walk rooted right?", checked)
 	}
 }
