@@ -8,7 +8,7 @@ import (
 	"riffle/engine/cards"
 )
 
-// cardStyle is the colour a card is drawn in: red for hearts and diamonds,
+// CardStyle is the colour a card is drawn in: red for hearts and diamonds,
 // the text colour for clubs and spades. Without colours both are plain.
 func (st Styles) CardStyle(c cards.Card) lipgloss.Style {
 	if c.Suit() == cards.Hearts || c.Suit() == cards.Diamonds {
@@ -17,7 +17,7 @@ func (st Styles) CardStyle(c cards.Card) lipgloss.Style {
 	return st.Em
 }
 
-// cardText is c as two cells: "A♥" with the suit sign, or "Ah" when ascii
+// Card is c as two cells: "A♥" with the suit sign, or "Ah" when ascii
 // (the --ascii flag, or a locale that is not UTF-8). A card that is not one
 // of the 52 is drawn as "??".
 func (st Styles) Card(c cards.Card, ascii bool) string {
@@ -31,7 +31,7 @@ func (st Styles) Card(c cards.Card, ascii bool) string {
 	return st.CardStyle(c).Render(t)
 }
 
-// cardsText is cs drawn with cardText, separated by single spaces: 3n−1
+// Cards is cs drawn with cardText, separated by single spaces: 3n−1
 // cells for n cards.
 func (st Styles) Cards(cs []cards.Card, ascii bool) string {
 	parts := make([]string, len(cs))
@@ -41,7 +41,7 @@ func (st Styles) Cards(cs []cards.Card, ascii bool) string {
 	return strings.Join(parts, " ")
 }
 
-// cardBack is a face-down card, two cells wide.
+// CardBack is a face-down card, two cells wide.
 func (st Styles) CardBack(ascii bool) string {
 	if ascii {
 		return st.Subtle.Render("##")

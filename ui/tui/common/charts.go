@@ -10,10 +10,10 @@ import (
 // eighths are the horizontal partial blocks, 0/8 … 8/8 of a cell.
 var eighths = []string{"", "▏", "▎", "▍", "▌", "▋", "▊", "▉", "█"}
 
-// levels are the vertical partial blocks, 0/8 … 8/8 of a cell.
+// Levels are the vertical partial blocks, 0/8 … 8/8 of a cell.
 var Levels = []rune{' ', '▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'}
 
-// hbar draws a horizontal bar of frac ∈ [0, 1] of w cells, in eighths.
+// HBar draws a horizontal bar of frac ∈ [0, 1] of w cells, in eighths.
 func HBar(frac float64, w int) string {
 	if w <= 0 || math.IsNaN(frac) {
 		return ""
@@ -23,7 +23,7 @@ func HBar(frac float64, w int) string {
 	return strings.Repeat("█", e/8) + eighths[e%8]
 }
 
-// progressCells is a progress bar of frac ∈ [0, 1] in exactly w cells, in
+// ProgressCells is a progress bar of frac ∈ [0, 1] in exactly w cells, in
 // the bar colour; without colours the empty part is dotted so that the
 // bar's extent still shows.
 func ProgressCells(st Styles, frac float64, w int) string {
@@ -34,7 +34,7 @@ func ProgressCells(st Styles, frac float64, w int) string {
 	return st.Bar.Render(bar)
 }
 
-// barRow is one labelled observed-vs-expected bar: the bar shows the
+// BarRow is one labelled observed-vs-expected bar: the bar shows the
 // observed count on a scale where scale counts fill w cells, with a '│' mark
 // at the expected count.
 type BarRow struct {
@@ -43,7 +43,7 @@ type BarRow struct {
 	Expected float64
 }
 
-// barsView draws rows as horizontal bars in w cells, each line
+// BarsView draws rows as horizontal bars in w cells, each line
 //
 //	label ███████▌   │      1,012  (exp 1,000.0)
 //
@@ -86,7 +86,7 @@ func BarsView(st Styles, rows []BarRow, w int) string {
 	return b.String()
 }
 
-// sparkRows draws values as columns of height h lines (eighths of a cell
+// SparkRows draws values as columns of height h lines (eighths of a cell
 // each), one column per value, scaled so that top fills the height.
 // Values above top are clipped.
 func SparkRows(values []float64, top float64, h int) []string {
@@ -114,7 +114,7 @@ func SparkRows(values []float64, top float64, h int) []string {
 	return out
 }
 
-// bucket averages values into at most w buckets of consecutive values.
+// Bucket averages values into at most w buckets of consecutive values.
 func Bucket(values []float64, w int) []float64 {
 	if w <= 0 {
 		return nil

@@ -1,3 +1,9 @@
+// Package common is what every screen of the terminal UI shares, and
+// what sits below them all: the Common a screen is built with (styles,
+// settings, the bankroll and the round book), the Screen interface and the
+// message that opens one, and the helpers screens draw with (fitting and
+// wrapping text, bars and sparklines, cards). Chips move only through the
+// Bankroll's methods, which keep the books.
 package common
 
 import (
@@ -70,7 +76,7 @@ const (
 	MinHeight = 24
 )
 
-// fit pads or cuts every line of s to exactly w cells and s to exactly h
+// Fit pads or cuts every line of s to exactly w cells and s to exactly h
 // lines, so that a region never pushes the layout around.
 func Fit(s string, w, h int) string {
 	w, h = max(0, w), max(0, h)
@@ -87,7 +93,7 @@ func Fit(s string, w, h int) string {
 	return strings.Join(lines, "\n")
 }
 
-// fitLine pads or truncates (with …) one line to exactly w cells.
+// FitLine pads or truncates (with …) one line to exactly w cells.
 func FitLine(l string, w int) string {
 	lw := lipgloss.Width(l)
 	if lw > w {
@@ -97,7 +103,7 @@ func FitLine(l string, w int) string {
 	return l + strings.Repeat(" ", max(0, w-lw))
 }
 
-// truncate cuts s to at most w cells, ending in … when it cuts.
+// Truncate cuts s to at most w cells, ending in … when it cuts.
 func Truncate(s string, w int) string {
 	if lipgloss.Width(s) <= w {
 		return s
@@ -105,7 +111,7 @@ func Truncate(s string, w int) string {
 	return ansi.Truncate(s, max(0, w), "…")
 }
 
-// wrapText word-wraps plain text to w cells, breaking only at spaces: a
+// WrapText word-wraps plain text to w cells, breaking only at spaces: a
 // hyphenated name ("fisher-yates") and words joined by no-break spaces
 // stay whole, runs of spaces (aligned columns) are kept, and a word wider
 // than w gets a line of its own.
@@ -135,7 +141,7 @@ func WrapText(s string, w int) string {
 	return strings.Join(lines, "\n")
 }
 
-// wrapStyled word-wraps plain text to w cells (at least 1) and styles each
+// WrapStyled word-wraps plain text to w cells (at least 1) and styles each
 // line.
 func WrapStyled(style lipgloss.Style, text string, w int) []string {
 	lines := strings.Split(WrapText(text, max(1, w)), "\n")
@@ -145,7 +151,7 @@ func WrapStyled(style lipgloss.Style, text string, w int) []string {
 	return lines
 }
 
-// firstFit is the first of variants (longest first) no wider than w
+// FirstFit is the first of variants (longest first) no wider than w
 // cells, or the last one cut to w.
 func FirstFit(w int, variants ...string) string {
 	for _, v := range variants {

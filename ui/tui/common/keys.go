@@ -2,7 +2,7 @@ package common
 
 import "github.com/charmbracelet/bubbles/key"
 
-// enabled keeps the bindings that are enabled, so help never shows a dead
+// Enabled keeps the bindings that are enabled, so help never shows a dead
 // key.
 func Enabled(bs ...key.Binding) []key.Binding {
 	var out []key.Binding

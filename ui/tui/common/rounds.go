@@ -98,18 +98,18 @@ func (b *RoundBook) Nonce() uint64 {
 	return b.proto.Nonce()
 }
 
-// openRound is a round in play: its record so far, and how to give the
+// OpenRound is a round in play: its record so far, and how to give the
 // table its own generator back when a fair round ends.
 type OpenRound struct {
 	Rec    round.Record
 	base   rng.Generator
 	setGen func(rng.Generator) error
-	// pending is the net of a round settled ahead of the screen (its
+	// Pending is the net of a round settled ahead of the screen (its
 	// outcome fixed, its deal still on show): not yet in the bankroll.
 	Pending int
 }
 
-// beginRound starts a round at table, whose generator is base (built from
+// BeginRound starts a round at table, whose generator is base (built from
 // the session's settings) and which takes a generator with setGen. Outside
 // fair mode it records base's position; in fair mode it gives the table the
 // round's provably fair stream, whose commitment was shown before.
@@ -134,7 +134,7 @@ func (c *Common) BeginRound(table string, base rng.Generator, algo string, setGe
 	return o
 }
 
-// cancelRound undoes beginRound when the table refused to play: a fair
+// CancelRound undoes beginRound when the table refused to play: a fair
 // round's seed and nonce wait for the next round, and the table gets its
 // own generator back.
 func (c *Common) CancelRound(o *OpenRound) {
@@ -144,7 +144,7 @@ func (c *Common) CancelRound(o *OpenRound) {
 	}
 }
 
-// finishRound settles o with its moves and result: the round is numbered,
+// FinishRound settles o with its moves and result: the round is numbered,
 // the bankroll after it recorded, a fair round's seeds revealed and the
 // table's own generator given back, and the round saved. Call it after the
 // screen has moved the table's chips into the bankroll.
@@ -168,7 +168,7 @@ func (c *Common) FinishRound(o *OpenRound, moves []string, res round.Result) rou
 	return r
 }
 
-// rounds is the session's round book (a new one for a common built
+// Book is the session's round book (a new one for a common built
 // without the root, as screens' tests build it).
 func (c *Common) Book() *RoundBook {
 	if c.book == nil {
@@ -180,7 +180,7 @@ func (c *Common) Book() *RoundBook {
 // Wealth is the chips in hand and staked at every table.
 func (c *Common) Wealth() int { return c.bank.Wealth() }
 
-// savedSettings are the settings a session file keeps.
+// SavedSettings are the settings a session file keeps.
 func (c *Common) SavedSettings() session.Settings {
 	s := c.Settings
 	return session.Settings{Gen: s.Gen.Name, Algo: s.Algo.Name, Seed: s.EffectiveSeed(), Dice: s.Dice,

@@ -70,7 +70,7 @@ func ParseShuffles(v string) (int, error) {
 // DefaultBankroll is the chips a new session starts with.
 const DefaultBankroll = 1000
 
-// maxDrawnSeed bounds seeds drawn from the OS: below 2^53, like the
+// MaxDrawnSeed bounds seeds drawn from the OS: below 2^53, like the
 // headless commands, so that any JSON reader replays them.
 const MaxDrawnSeed = 1 << 53
 
@@ -124,7 +124,7 @@ func (o Options) Resolve() (Settings, error) {
 	return s, nil
 }
 
-// drawSeed draws a seed below 2^53 from the operating system.
+// DrawSeed draws a seed below 2^53 from the operating system.
 func DrawSeed() uint64 {
 	var b [8]byte
 	if _, err := rand.Read(b[:]); err != nil {
@@ -164,7 +164,7 @@ func (s Settings) NewGen(seed uint64) (rng.Generator, error) {
 	return s.Gen.New(ReduceSeed(s.Gen, seed))
 }
 
-// generatorChoices is the generators the settings cycle through: every
+// GeneratorChoices is the generators the settings cycle through: every
 // registered one that can be built by name, with a custom LCG given on the
 // command line kept in its place after lcg32.
 func GeneratorChoices(current rng.Info) []rng.Info {
@@ -181,14 +181,14 @@ func GeneratorChoices(current rng.Info) []rng.Info {
 	return out
 }
 
-// cycleGen returns the generator step places after current in the choices.
+// CycleGen returns the generator step places after current in the choices.
 func CycleGen(current rng.Info, step int) rng.Info {
 	cs := GeneratorChoices(current)
 	i := slices.IndexFunc(cs, func(g rng.Info) bool { return g.Name == current.Name })
 	return cs[Mod(i+step, len(cs))]
 }
 
-// cycleAlgo returns the algorithm step places after current, among those
+// CycleAlgo returns the algorithm step places after current, among those
 // whose kind is in kinds (all kinds when kinds is empty).
 func CycleAlgo(current shuffle.Algorithm, step int, kinds ...shuffle.Kind) shuffle.Algorithm {
 	var cs []shuffle.Algorithm

@@ -33,11 +33,11 @@ type Styles struct {
 	Reset          string
 }
 
-// heatSteps is the number of colours on each side of the heatmap's neutral
+// HeatSteps is the number of colours on each side of the heatmap's neutral
 // colour.
 const HeatSteps = 5
 
-// heatMid is the index of the neutral colour in Styles.heatFG/heatBG.
+// HeatMid is the index of the neutral colour in Styles.heatFG/heatBG.
 const HeatMid = HeatSteps
 
 // palette colours, each a light-background and a dark-background choice.

@@ -11,7 +11,7 @@ import (
 	"riffle/ui/tui/common"
 )
 
-// categorical tallies outcomes of known probabilities, such as the faces
+// Tally tallies outcomes of known probabilities, such as the faces
 // of a die or the sums of two dice, for the panel's observed-vs-expected
 // bars and Pearson's goodness-of-fit test.
 type Tally struct {
@@ -145,7 +145,7 @@ func (c *Tally) lines(st common.Styles, w int) []string {
 	return out
 }
 
-// ballTally tallies lottery draws of k distinct balls from 1…n. Within a
+// BallTally tallies lottery draws of k distinct balls from 1…n. Within a
 // draw the balls are dependent (no repeats), so the plain Pearson sum over
 // the n numbers is not χ²(n−1): each count O_i has variance D·(k/n)(1−k/n)
 // after D draws, not T·p(1−p) with T = D·k and p = 1/n, and the sum's
@@ -171,7 +171,7 @@ func (b *BallTally) add(balls []int) {
 	b.Draws++
 }
 
-// test returns the calibrated χ², its degrees of freedom and p-value.
+// Test returns the calibrated χ², its degrees of freedom and p-value.
 func (b *BallTally) Test() (chi2 float64, df int, p float64) {
 	df = b.N - 1
 	if b.Draws == 0 || df < 1 || b.K >= b.N {

@@ -108,7 +108,7 @@ func HeatIndex(z float64) int {
 	return common.HeatMid + int(math.Round(t*common.HeatSteps))
 }
 
-// heatGlyph is the character a cell gets without colours: '·' within ±2
+// HeatGlyph is the character a cell gets without colours: '·' within ±2
 // standardized residuals, '+' / '-' beyond, '#' / '=' beyond ±4.
 func HeatGlyph(z float64) byte {
 	switch {
@@ -213,7 +213,7 @@ func writeSpaces(b *strings.Builder, n int) {
 	}
 }
 
-// heatLegend explains the heatmap's scale in one line.
+// HeatLegend explains the heatmap's scale in one line.
 func HeatLegend(st common.Styles, w int) string {
 	if !st.Color {
 		return common.Truncate(". as uniform  + more, - fewer (beyond 2σ)  # or = beyond 4σ", w)

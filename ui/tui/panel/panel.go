@@ -1,3 +1,9 @@
+// Package panel is the fairness panel: whether the randomness behind a
+// table or the Shuffle Lab is what it claims. It tallies the events a
+// screen reports (dice faces, balls, outcomes) against their exact
+// probabilities, and polls a background sampler's snapshots on a tagged
+// tick, drawing the position × card heatmap, bars, the test and its verdict
+// once per snapshot.
 package panel
 
 import (
@@ -21,14 +27,14 @@ import (
 // 10 Hz, as DESIGN.md's data flow says.
 const panelTick = 100 * time.Millisecond
 
-// panelTickMsg asks the panel with the same tag and id to read a
+// TickMsg asks the panel with the same tag and id to read a
 // snapshot.
 type TickMsg struct {
 	tag *byte
 	id  int
 }
 
-// exactMsg carries an exact distribution computed off the update loop.
+// ExactMsg carries an exact distribution computed off the update loop.
 type ExactMsg struct {
 	tag  *byte
 	id   int
@@ -36,7 +42,7 @@ type ExactMsg struct {
 	err  error
 }
 
-// panelModel is the fairness panel: the statistics of whatever randomness
+// Model is the fairness panel: the statistics of whatever randomness
 // the active screen reports, fed by events (dice faces, lottery balls) and
 // by the background sampler, drawn from snapshots already reduced by
 // engine/stats. It never blocks Update: the sampler's workers publish
@@ -331,7 +337,7 @@ func (p Model) statLines(w int) []string {
 	return lines
 }
 
-// verdictStyle colours a verdict by its p-value.
+// VerdictStyle colours a verdict by its p-value.
 func VerdictStyle(st common.Styles, p float64, malformed int64) lipgloss.Style {
 	switch {
 	case malformed > 0 || p < stats.BiasedP:
