@@ -1,6 +1,7 @@
 package store
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -12,12 +13,12 @@ import (
 	"time"
 )
 
-// replace writes data to a temporary file in the directory, fsyncs it,
-// renames it over session.jsonl and fsyncs the directory. If it fails
-// before the rename, the temporary file is removed and session.jsonl is
-// untouched.
-func (s *Store) replace(data []byte) (err error) {
-	tmp, err := os.CreateTemp(s.dir, tmpPrefix+"*")
+// replace has write fill a temporary file in the directory (through a
+// buffer), fsyncs it, renames it over session.jsonl and fsyncs the
+// directory. If it fails before the rename, the temporary file is removed
+// and session.jsonl is untouched.
+func (s *Store) replace(write func(io.Writer) error) (err error) {
+	tmp, err := os.CreateTemp(s.dir, s.tmpPrefix()+"*")
 	if err != nil {
 		return err
 	}
@@ -28,7 +29,11 @@ func (s *Store) replace(data []byte) (err error) {
 			os.Remove(tmp.Name())
 		}
 	}()
-	if _, err := tmp.Write(data); err != nil {
+	bw := bufio.NewWriterSize(tmp, readBuffer)
+	if err := write(bw); err != nil {
+		return err
+	}
+	if err := bw.Flush(); err != nil {
 		return err
 	}
 	if err := tmp.Sync(); err != nil {
@@ -100,11 +105,15 @@ func copyFile(src, dst string) (err error) {
 func (s *Store) removeTemps() {
 	ents, _ := os.ReadDir(s.dir)
 	for _, e := range ents {
-		if strings.HasPrefix(e.Name(), tmpPrefix) {
+		if strings.HasPrefix(e.Name(), s.tmpPrefix()) {
 			os.Remove(filepath.Join(s.dir, e.Name()))
 		}
 	}
 }
+
+// tmpPrefix starts the names of the session file's temporary files:
+// ".session.jsonl.tmp-", or the same for the name a link leads to.
+func (s *Store) tmpPrefix() string { return "." + filepath.Base(s.path) + ".tmp-" }
 
 // syncDir fsyncs a directory so that renames and new names in it are durable.
 func syncDir(dir string) error {

@@ -25,11 +25,23 @@ import (
 // file at all (permission denied, not a regular file, I/O error), in one
 // line naming the path.
 func Read(path string) (recs []json.RawMessage, problem string, err error) {
-	recs, rep, err := scan(path)
+	problem, err = Each(path, func(_ int, v json.RawMessage) { recs = append(recs, v) })
 	if err != nil {
 		return nil, "", err
 	}
-	return recs, rep.problem(path), nil
+	return recs, problem, nil
+}
+
+// Each is [Read] that hands every good record to fn, with its line number
+// in the file, as it reads it, instead of returning them all: its memory
+// is one line (at most [MaxLine] bytes) whatever the file's size. fn may
+// keep v. When err is not nil fn may have been called for some records.
+func Each(path string, fn func(line int, v json.RawMessage)) (problem string, err error) {
+	rep, err := scan(path, fn)
+	if err != nil {
+		return "", err
+	}
+	return rep.problem(path), nil
 }
 
 // damaged is one damaged line: its 1-based number and why.
@@ -67,39 +79,39 @@ func (r report) problem(path string) string {
 	return b.String()
 }
 
-// scan reads the session file at path line by line, keeping the payloads
-// of good lines and counting the damaged ones.
-func scan(path string) ([]json.RawMessage, report, error) {
+// scan reads the session file at path line by line, handing the payload
+// of each good line to fn (when fn is not nil) with its line number, and
+// counting the damaged ones.
+func scan(path string, fn func(line int, v json.RawMessage)) (report, error) {
 	var rep report
 	f, err := os.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, rep, nil
+		return rep, nil
 	}
 	if err != nil {
-		return nil, rep, fmt.Errorf("cannot read state file %s: %w", showPath(path), cause(err))
+		return rep, fmt.Errorf("cannot read state file %s: %w", showPath(path), cause(err))
 	}
 	defer f.Close()
 	if fi, err := f.Stat(); err != nil {
-		return nil, rep, fmt.Errorf("cannot read state file %s: %w", showPath(path), cause(err))
+		return rep, fmt.Errorf("cannot read state file %s: %w", showPath(path), cause(err))
 	} else if fi.IsDir() {
-		return nil, rep, fmt.Errorf("cannot read state file %s: is a directory", showPath(path))
+		return rep, fmt.Errorf("cannot read state file %s: is a directory", showPath(path))
 	} else if !fi.Mode().IsRegular() {
-		return nil, rep, fmt.Errorf("cannot read state file %s: not a regular file", showPath(path))
+		return rep, fmt.Errorf("cannot read state file %s: not a regular file", showPath(path))
 	}
 
-	var recs []json.RawMessage
 	br := bufio.NewReaderSize(f, readBuffer)
 	var buf []byte
 	for n := 1; ; n++ {
 		var end lineEnd
 		buf, end, err = nextLine(br, buf)
 		if err != nil {
-			return nil, rep, fmt.Errorf("cannot read state file %s: %w", showPath(path), cause(err))
+			return rep, fmt.Errorf("cannot read state file %s: %w", showPath(path), cause(err))
 		}
 		reason := ""
 		switch end {
 		case endOfFile:
-			return recs, rep, nil
+			return rep, nil
 		case endTooLong:
 			reason = reasonTooLong
 		case endTruncated:
@@ -107,8 +119,10 @@ func scan(path string) ([]json.RawMessage, report, error) {
 		case endNewline:
 			v, err := DecodeLine(buf)
 			if err == nil {
-				recs = append(recs, v)
 				rep.good++
+				if fn != nil {
+					fn(n, v)
+				}
 				continue
 			}
 			reason = err.Error()

@@ -62,7 +62,6 @@ const FileName = "session.jsonl"
 const (
 	fileName   = FileName
 	lockName   = "session.lock"
-	tmpPrefix  = "." + fileName + ".tmp-"
 	damagedTag = ".damaged-"
 	stampTime  = "20060102T150405"
 	linePrefix = `{"crc":"`
@@ -104,12 +103,21 @@ type Store struct {
 }
 
 // Open opens the session in dir, creating dir (mode 0700) if needed, and
-// returns the records saved there in order.
+// returns the records saved there in order. It holds them all in memory;
+// [OpenEach] hands them over one at a time instead.
 //
-// It takes an exclusive lock on dir/session.lock; if another process holds
-// it, Open fails with
+// The lock belongs to the file itself, not to the name it was reached by:
+// when dir/session.jsonl is a symbolic link, Open follows it (and any links
+// after it) and locks session.lock beside the file it ends at (a target
+// named other than session.jsonl gets <its name>.lock), so that two
+// directories linking one file cannot both write to it. The store then
+// reads, appends to, repairs and rewrites that file, keeping the link. If
+// another process holds the lock, Open fails with
 //
 //	state directory DIR is in use by another riffle (lock DIR/session.lock)
+//
+// (naming the file the link leads to when there is one). Hard links are
+// not followed: a file hard-linked into two directories has two locks.
 //
 // If the file is damaged, problem describes the damage in one line (as
 // [Read] does) and Open repairs it: the damaged file is kept unchanged as
@@ -119,22 +127,33 @@ type Store struct {
 // rewrite are removed. err is only for real I/O failures, in one line
 // naming the path; on error nothing is left locked.
 func Open(dir string) (s *Store, recs []json.RawMessage, problem string, err error) {
-	return open(dir, time.Now)
+	s, problem, err = OpenEach(dir, func(_ int, v json.RawMessage) { recs = append(recs, v) })
+	if err != nil {
+		return nil, nil, "", err
+	}
+	return s, recs, problem, nil
 }
 
-func open(dir string, now func() time.Time) (*Store, []json.RawMessage, string, error) {
+// OpenEach is [Open] that hands every record to fn as it reads it, with its
+// line number in the session file as Open leaves it (a repair drops the
+// damaged lines, and the good ones are numbered as they will stand),
+// instead of returning them all: reading holds one line at a time, at most
+// [MaxLine] bytes, whatever the file's size; so does a repair, which
+// copies the good lines through. fn may keep v. fn is called before Open
+// knows whether it will fail; when err is not nil, whatever fn kept is to
+// be dropped.
+func OpenEach(dir string, fn func(line int, v json.RawMessage)) (*Store, string, error) {
+	return open(dir, time.Now, fn)
+}
+
+func open(dir string, now func() time.Time, fn func(int, json.RawMessage)) (*Store, string, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return nil, nil, "", fmt.Errorf("cannot create state directory %s: %w", showPath(dir), cause(err))
+		return nil, "", fmt.Errorf("cannot create state directory %s: %w", showPath(dir), cause(err))
 	}
-	lockPath := filepath.Join(dir, lockName)
-	lk, err := lockFile(lockPath)
-	if errors.Is(err, syscall.EWOULDBLOCK) {
-		return nil, nil, "", fmt.Errorf("state directory %s is in use by another riffle (lock %s)", showPath(dir), showPath(lockPath))
-	}
+	s, err := lockSession(dir)
 	if err != nil {
-		return nil, nil, "", fmt.Errorf("cannot lock state directory %s (lock %s): %w", showPath(dir), showPath(lockPath), cause(err))
+		return nil, "", err
 	}
-	s := &Store{dir: dir, path: filepath.Join(dir, fileName), lock: lk}
 	ok := false
 	defer func() {
 		if !ok {
@@ -143,34 +162,121 @@ func open(dir string, now func() time.Time) (*Store, []json.RawMessage, string, 
 	}()
 
 	s.removeTemps()
-	recs, rep, err := scan(s.path)
+	good := 0
+	rep, err := scan(s.path, func(_ int, v json.RawMessage) {
+		good++
+		fn(good, v)
+	})
 	if err != nil {
-		return nil, nil, "", err
+		return nil, "", err
 	}
 	problem := rep.problem(s.path)
 	if rep.count > 0 {
 		saved, err := s.saveDamaged(now().UTC())
 		if err != nil {
-			return nil, nil, "", fmt.Errorf("cannot keep a copy of the damaged state file %s: %w", showPath(s.path), cause(err))
+			return nil, "", fmt.Errorf("cannot keep a copy of the damaged state file %s: %w", showPath(s.path), cause(err))
 		}
-		data, err := encodeAll(recs)
-		if err == nil {
-			err = s.replace(data)
-		}
-		if err != nil {
-			return nil, nil, "", fmt.Errorf("cannot repair state file %s (the damaged file is saved as %s): %w", showPath(s.path), showPath(saved), cause(err))
+		if err := s.replace(s.copyGood); err != nil {
+			return nil, "", fmt.Errorf("cannot repair state file %s (the damaged file is saved as %s): %w", showPath(s.path), showPath(saved), cause(err))
 		}
 		problem += "; the damaged file is saved as " + showPath(saved)
 	}
 	if err := s.openAppend(); err != nil {
-		return nil, nil, "", err
+		return nil, "", err
 	}
 	// The file may have just been created; make its name durable too.
-	if err := syncDir(dir); err != nil {
-		return nil, nil, "", fmt.Errorf("cannot sync state directory %s: %w", showPath(dir), cause(err))
+	if err := syncDir(s.dir); err != nil {
+		return nil, "", fmt.Errorf("cannot sync state directory %s: %w", showPath(s.dir), cause(err))
 	}
 	ok = true
-	return s, recs, problem, nil
+	return s, problem, nil
+}
+
+// lockSession finds the file dir/session.jsonl stands for (following
+// symbolic links) and takes the lock beside it.
+func lockSession(dir string) (*Store, error) {
+	name := filepath.Join(dir, fileName)
+	path, err := resolve(name)
+	if err != nil {
+		return nil, fmt.Errorf("cannot open state file %s: %w", showPath(name), cause(err))
+	}
+	lockPath := filepath.Join(filepath.Dir(path), lockFor(filepath.Base(path)))
+	lk, err := lockFile(lockPath)
+	if errors.Is(err, syscall.EWOULDBLOCK) {
+		if path != name {
+			return nil, fmt.Errorf("state directory %s is in use by another riffle: its %s is a link to %s (lock %s)",
+				showPath(dir), fileName, showPath(path), showPath(lockPath))
+		}
+		return nil, fmt.Errorf("state directory %s is in use by another riffle (lock %s)", showPath(dir), showPath(lockPath))
+	}
+	if err != nil {
+		return nil, fmt.Errorf("cannot lock state directory %s (lock %s): %w", showPath(dir), showPath(lockPath), cause(err))
+	}
+	return &Store{dir: filepath.Dir(path), path: path, lock: lk}, nil
+}
+
+// lockFor names the lock of the session file called base: session.lock
+// for session.jsonl, base+".lock" for any other name.
+func lockFor(base string) string {
+	if base == fileName {
+		return lockName
+	}
+	return base + ".lock"
+}
+
+// resolve follows the symbolic links at name, if any, to the file they end
+// at (which need not exist yet). A name that is no link is returned as it
+// is; the path a link leads to has its directories resolved too, so that
+// every link to one file gives the same path.
+func resolve(name string) (string, error) {
+	p := name
+	for hops := 0; hops < 40; hops++ { // Linux's MAXSYMLINKS
+		fi, err := os.Lstat(p)
+		switch {
+		case errors.Is(err, fs.ErrNotExist) || err == nil && fi.Mode()&fs.ModeSymlink == 0:
+			if hops == 0 {
+				return p, nil
+			}
+			d, err := filepath.EvalSymlinks(filepath.Dir(p))
+			if err != nil {
+				return "", err
+			}
+			return filepath.Join(d, filepath.Base(p)), nil
+		case err != nil:
+			return "", err
+		}
+		target, err := os.Readlink(p)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(target) {
+			d, err := filepath.EvalSymlinks(filepath.Dir(p))
+			if err != nil {
+				return "", err
+			}
+			target = filepath.Join(d, target)
+		}
+		p = target
+	}
+	return "", syscall.ELOOP
+}
+
+// copyGood writes the good lines of the session file to w.
+func (s *Store) copyGood(w io.Writer) error {
+	var werr error
+	_, err := scan(s.path, func(_ int, v json.RawMessage) {
+		if werr != nil {
+			return
+		}
+		var line []byte
+		if line, werr = EncodeLine(v); werr == nil {
+			_, werr = w.Write(line)
+		}
+	})
+	if err != nil {
+		return err
+	}
+	return werr
 }
 
 // Path returns the path of the session file.
@@ -225,7 +331,7 @@ func (s *Store) Rewrite(recs []json.RawMessage) error {
 	if s.closed {
 		return fmt.Errorf("cannot rewrite state file %s: the store is closed", showPath(s.path))
 	}
-	err = s.replace(data)
+	err = s.replace(func(w io.Writer) error { _, err := w.Write(data); return err })
 	// The append handle may point at the replaced file (even when replace
 	// failed after its rename); reopen it by name.
 	if s.f != nil {

@@ -453,7 +453,8 @@ func TestDamagedCopyNames(t *testing.T) {
 	for i, want := range []string{base, base + "-2", base + "-3"} {
 		content := append(linesOf("1"), fmt.Sprintf("junk %d\n", i)...)
 		writeFile(t, path, content)
-		s, recs, problem, err := open(dir, at)
+		var recs []json.RawMessage
+		s, problem, err := open(dir, at, func(_ int, v json.RawMessage) { recs = append(recs, v) })
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -812,4 +813,80 @@ func TestPermissionErrors(t *testing.T) {
 	checkOneLine(t, err, "cannot read state file "+path, "permission denied")
 	_, _, _, err = Open(dir)
 	checkOneLine(t, err, "state file "+path, "permission denied")
+}
+
+// The lock is the file's, not its name's: with dirB/session.jsonl a link
+// to dirA/session.jsonl (absolute, relative, or to a file not yet made,
+// or through a second link), a store open on either directory keeps the
+// other out, so two casinos never append to one file. A store opened
+// through the link writes to the file it leads to and keeps the link.
+func TestLockFollowsSymlinks(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		target func(a, b string) string // what b/session.jsonl links to
+		exists bool                     // a/session.jsonl is written first
+		hop    bool                     // through b/middle → a/session.jsonl
+	}{
+		{"absolute", func(a, b string) string { return filepath.Join(a, "session.jsonl") }, true, false},
+		{"relative", func(a, b string) string { return filepath.Join("..", "a", "session.jsonl") }, true, false},
+		{"dangling", func(a, b string) string { return filepath.Join(a, "session.jsonl") }, false, false},
+		{"two links", func(a, b string) string { return "middle" }, true, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			root := t.TempDir()
+			a, b := filepath.Join(root, "a"), filepath.Join(root, "b")
+			for _, d := range []string{a, b} {
+				if err := os.Mkdir(d, 0o700); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if c.exists {
+				writeFile(t, filepath.Join(a, "session.jsonl"), linesOf("1"))
+			}
+			if c.hop {
+				if err := os.Symlink(filepath.Join(a, "session.jsonl"), filepath.Join(b, "middle")); err != nil {
+					t.Fatal(err)
+				}
+			}
+			link := filepath.Join(b, "session.jsonl")
+			if err := os.Symlink(c.target(a, b), link); err != nil {
+				t.Fatal(err)
+			}
+			sa, _, _ := mustOpen(t, a)
+			_, _, _, err := Open(b)
+			checkOneLine(t, err, "state directory "+b+" is in use by another riffle", "a link to "+filepath.Join(a, "session.jsonl"), filepath.Join(a, "session.lock"))
+			sa.Close()
+
+			sb, _, _ := mustOpen(t, b)
+			if _, _, _, err := Open(a); err == nil {
+				t.Fatal("a second store opened the linked file's directory while the first held it")
+			}
+			must := func(err error) {
+				t.Helper()
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+			must(sb.Append(2))
+			must(sb.Rewrite(raws("3", "4")))
+			must(sb.Append(5))
+			must(sb.Close())
+			if fi, err := os.Lstat(link); err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+				t.Errorf("the link was replaced: %v %v", fi.Mode(), err)
+			}
+			if recs, problem := mustRead(t, filepath.Join(a, "session.jsonl")); problem != "" || !sameRecs(recs, raws("3", "4", "5")) {
+				t.Errorf("the linked file holds %s %q, want [3 4 5]", showRecs(recs), problem)
+			}
+		})
+	}
+}
+
+// A link that leads round in a circle is an error in one line, not a hang.
+func TestSymlinkLoop(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Symlink("session.jsonl", filepath.Join(dir, "session.jsonl")); err != nil {
+		t.Fatal(err)
+	}
+	_, _, _, err := Open(dir)
+	checkOneLine(t, err, "cannot open state file", "too many levels of symbolic links")
 }
