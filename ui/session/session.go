@@ -8,10 +8,12 @@ package session
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
 	"riffle/games/round"
+	"riffle/ui/text"
 )
 
 // The kinds of entry.
@@ -46,9 +48,16 @@ type Entry struct {
 
 // Session is a session file read back.
 type Session struct {
-	Entries  []Entry
-	Rounds   []round.Record // in the order they were settled
-	Settings *Settings      // the last settings saved, nil if none
+	// Entries are the entries of a Session built by hand, for [Session.Check];
+	// [Read] and a [Loader] do not keep them.
+	Entries []Entry
+	// Rounds are the rounds settled, in order: every one from [Read]; the
+	// latest from a [Loader], as many as its Keep allows (and always the
+	// last).
+	Rounds []round.Record
+	// Count is the rounds read, kept or not.
+	Count    int
+	Settings *Settings // the last settings saved, nil if none
 	// Bankroll is the bankroll to continue with: the last round's, or the
 	// last start's when no round followed it. Started is false for an
 	// empty file (no bankroll yet).
@@ -57,57 +66,136 @@ type Session struct {
 	// Problem is one line about entries that could not be read (they are
 	// skipped), "" when there were none.
 	Problem string
+
+	nonce   uint64 // the highest fair nonce read, kept or not
+	checked bool   // chainErr is the check of every entry read
+	chain   error
 }
 
 // DefaultBankroll is the chips a new session starts with.
 const DefaultBankroll = 1000
 
+// MaxBankroll is the most chips a saved bankroll may hold: 1,000,000,000,
+// a million times the chips a session starts with, far beyond what honest
+// play reaches (the richest table, poker, wins at most a few thousand a
+// hand). A file that holds more was written by hand, and is refused by
+// [Session.Check]; so is a negative bankroll.
+const MaxBankroll = 1_000_000_000
+
 // Read gives meaning to the session file's values (as ui/store returns
-// them). An entry that is not a valid entry is skipped and named in
-// Problem; nothing fails.
+// them), keeping every round. An entry that is not a valid entry is
+// skipped and named in Problem; nothing fails.
 func Read(values []json.RawMessage) Session {
-	s := Session{Bankroll: DefaultBankroll}
-	var bad []string
+	l := Loader{Keep: -1}
 	for i, v := range values {
-		var e Entry
-		if err := json.Unmarshal(v, &e); err != nil || !e.valid() {
-			if len(bad) == 0 {
-				why := "not an entry"
-				if err != nil {
-					why = err.Error()
-				}
-				bad = append(bad, fmt.Sprintf("entry %d: %s", i+1, firstLine(why)))
-			} else {
-				bad = append(bad, "")
+		l.Add(i+1, v)
+	}
+	return l.Session()
+}
+
+// A Loader reads a session file one entry at a time, in file order
+// (feed [Loader.Add] to store.Each or store.OpenEach), and keeps only what
+// carrying on needs: the bankroll, the settings, the numbers of the next
+// round and nonce, the bankroll check, and the latest rounds. Its memory
+// does not grow with the file beyond Keep.
+type Loader struct {
+	// Keep bounds the rounds kept in Session.Rounds: the latest whose
+	// entries add up to at most Keep bytes of JSON (the last round is kept
+	// whatever its size). 0 keeps only the last round; a negative Keep
+	// keeps every round.
+	Keep int
+	// Round, when set, is called with every round as it is read, with the
+	// line it was read from.
+	Round func(line int, r round.Record)
+
+	s        Session
+	chain    Chain
+	bad      int
+	firstBad string
+	sizes    []int // the JSON sizes of the rounds in s.Rounds
+	kept     int   // their sum
+}
+
+// Add reads the entry v from the given line of the file.
+func (l *Loader) Add(line int, v json.RawMessage) {
+	var e Entry
+	if err := json.Unmarshal(v, &e); err != nil || !e.valid() {
+		if l.bad == 0 {
+			why := "not an entry"
+			if err != nil {
+				why = err.Error()
 			}
-			continue
+			l.firstBad = fmt.Sprintf("entry %d: %s", line, firstLine(why))
 		}
-		s.Entries = append(s.Entries, e)
-		switch e.Kind {
-		case KindStart:
-			s.Bankroll, s.Started = e.Bankroll, true
-			s.Settings = e.Settings
-		case KindSettings:
-			s.Settings = e.Settings
-		case KindRound:
-			s.Rounds = append(s.Rounds, *e.Round)
-			s.Bankroll, s.Started = e.Round.Bankroll, true
+		l.bad++
+		return
+	}
+	l.chain.Add(fmt.Sprintf("line %d", line), e)
+	s := &l.s
+	switch e.Kind {
+	case KindStart:
+		s.Bankroll, s.Started = e.Bankroll, true
+		s.Settings = e.Settings
+	case KindSettings:
+		s.Settings = e.Settings
+	case KindRound:
+		r := *e.Round
+		s.Bankroll, s.Started = r.Bankroll, true
+		s.Count++
+		if r.Fair != nil && r.Fair.Nonce > s.nonce {
+			s.nonce = r.Fair.Nonce
+		}
+		l.keep(r, len(v))
+		if l.Round != nil {
+			l.Round(line, r)
 		}
 	}
-	if len(bad) > 0 {
-		what := fmt.Sprintf("%d session entries could not be read and were", len(bad))
-		if len(bad) == 1 {
+}
+
+// keep adds r, whose entry was size bytes, to the rounds kept, dropping
+// the oldest beyond Keep.
+func (l *Loader) keep(r round.Record, size int) {
+	s := &l.s
+	s.Rounds = append(s.Rounds, r)
+	if l.Keep < 0 {
+		return
+	}
+	l.sizes = append(l.sizes, size)
+	l.kept += size
+	drop := 0
+	for len(l.sizes)-drop > 1 && l.kept > l.Keep {
+		l.kept -= l.sizes[drop]
+		drop++
+	}
+	// Reslicing leaves the dropped rounds in the array until append moves
+	// it, so at most twice the kept rounds are held.
+	s.Rounds, l.sizes = s.Rounds[drop:], l.sizes[drop:]
+}
+
+// Session is what was read so far.
+func (l *Loader) Session() Session {
+	s := l.s
+	if !s.Started {
+		s.Bankroll = DefaultBankroll
+	}
+	s.Rounds = slices.Clip(s.Rounds)
+	s.checked, s.chain = true, l.chain.Err()
+	if l.bad > 0 {
+		what := fmt.Sprintf("%d session entries could not be read and were", l.bad)
+		if l.bad == 1 {
 			what = "1 session entry could not be read and was"
 		}
-		s.Problem = fmt.Sprintf("%s skipped (%s)", what, bad[0])
+		s.Problem = fmt.Sprintf("%s skipped (%s)", what, l.firstBad)
 	}
 	return s
 }
 
+// valid reports whether e is an entry of a known kind with what that kind
+// needs. The bankroll's range and arithmetic are the [Chain]'s to check.
 func (e Entry) valid() bool {
 	switch e.Kind {
 	case KindStart:
-		return e.Bankroll >= 0
+		return true
 	case KindSettings:
 		return e.Settings != nil
 	case KindRound:
@@ -122,30 +210,85 @@ func firstLine(s string) string {
 }
 
 // Check reports, in one line, the first place where the bankroll does not
-// add up: each round's bankroll must be the bankroll before it (the last
-// round's, or the session start's) plus the round's net. Rounds numbered
-// out of order are reported too.
+// add up (see [Chain]), or nil: over every entry read for a Session from
+// [Read] or a [Loader], over Entries for one built by hand.
 func (s Session) Check() error {
-	have, known := 0, false
-	lastSeq := 0
+	if s.checked {
+		return s.chain
+	}
+	var c Chain
 	for _, e := range s.Entries {
-		switch e.Kind {
-		case KindStart:
-			if known && e.Bankroll != have {
-				return fmt.Errorf("a session started with %d chips, but the last one ended with %d", e.Bankroll, have)
-			}
-			have, known = e.Bankroll, true
-		case KindRound:
-			r := e.Round
-			if r.Seq <= lastSeq {
-				return fmt.Errorf("round %d comes after round %d", r.Seq, lastSeq)
-			}
-			lastSeq = r.Seq
-			if known && have+r.Net != r.Bankroll {
-				return fmt.Errorf("round %d: %d chips %+d is %d, but the round saved a bankroll of %d", r.Seq, have, r.Net, have+r.Net, r.Bankroll)
-			}
-			have, known = r.Bankroll, true
+		c.Add("", e)
+	}
+	return c.Err()
+}
+
+// A Chain checks a session's bankroll entry by entry, and keeps the first
+// break:
+//
+//   - every bankroll, a start's or a round's, is 0…[MaxBankroll];
+//   - a start's bankroll is the one the entries before it ended with;
+//   - a round's bankroll is the one before it (the last round's, or the
+//     session start's) plus the round's net;
+//   - rounds are numbered in increasing order.
+//
+// A file whose first entries were lost checks from its first bankroll.
+// The zero Chain is ready to use.
+type Chain struct {
+	have    int // the bankroll so far
+	known   bool
+	lastSeq int
+	err     error
+}
+
+// Add checks e, which where names ("line 57"; "" names none), unless an
+// earlier entry broke the chain, and returns the first break so far.
+func (c *Chain) Add(where string, e Entry) error {
+	if c.err == nil {
+		c.err = c.check(e)
+		if c.err != nil && where != "" {
+			c.err = fmt.Errorf("%s: %w", where, c.err)
 		}
+	}
+	return c.err
+}
+
+// Err is the first break, or nil when every entry so far adds up.
+func (c *Chain) Err() error { return c.err }
+
+func (c *Chain) check(e Entry) error {
+	switch e.Kind {
+	case KindStart:
+		if err := inRange("a session starts with", e.Bankroll); err != nil {
+			return err
+		}
+		if c.known && e.Bankroll != c.have {
+			return fmt.Errorf("a session starts with %s chips, but the last one ended with %s", text.Int(int64(e.Bankroll)), text.Int(int64(c.have)))
+		}
+		c.have, c.known = e.Bankroll, true
+	case KindRound:
+		r := e.Round
+		if r.Seq <= c.lastSeq {
+			return fmt.Errorf("round %d comes after round %d", r.Seq, c.lastSeq)
+		}
+		c.lastSeq = r.Seq
+		if err := inRange(fmt.Sprintf("round %d ends with", r.Seq), r.Bankroll); err != nil {
+			return err
+		}
+		// Both bankrolls are in range, so the difference cannot overflow.
+		if c.known && r.Bankroll-c.have != r.Net {
+			return fmt.Errorf("round %d: %s chips %s is not the bankroll of %s it saved", r.Seq,
+				text.Int(int64(c.have)), text.SignedASCII(r.Net), text.Int(int64(r.Bankroll)))
+		}
+		c.have, c.known = r.Bankroll, true
+	}
+	return nil
+}
+
+// inRange refuses a bankroll outside 0…MaxBankroll.
+func inRange(what string, chips int) error {
+	if chips < 0 || chips > MaxBankroll {
+		return fmt.Errorf("%s %s chips; a bankroll is 0…%s", what, text.Int(int64(chips)), text.Int(MaxBankroll))
 	}
 	return nil
 }
@@ -159,9 +302,9 @@ func (s Session) NextSeq() int {
 }
 
 // NextNonce is the provably fair nonce the next round uses: one more than
-// the last used, from 1.
+// the last used (of every round read, kept or not), from 1.
 func (s Session) NextNonce() uint64 {
-	var n uint64
+	n := s.nonce
 	for _, r := range s.Rounds {
 		if r.Fair != nil && r.Fair.Nonce > n {
 			n = r.Fair.Nonce
@@ -170,7 +313,7 @@ func (s Session) NextNonce() uint64 {
 	return n + 1
 }
 
-// Find returns the round numbered seq.
+// Find returns the round numbered seq among Rounds.
 func (s Session) Find(seq int) (round.Record, bool) {
 	for _, r := range s.Rounds {
 		if r.Seq == seq {

@@ -2,6 +2,7 @@ package session
 
 import (
 	"encoding/json"
+	"math"
 	"strings"
 	"testing"
 
@@ -57,11 +58,11 @@ func TestRead(t *testing.T) {
 // line; the others are kept.
 func TestReadSkipsBadEntries(t *testing.T) {
 	vals := raw(t, Entry{Kind: KindStart, Bankroll: 500}, roundEntry(1, 5, 505, nil))
-	vals = append(vals, json.RawMessage(`{"kind":"round"}`), json.RawMessage(`[1,2]`), json.RawMessage(`{"kind":"start","bankroll":-5}`))
+	vals = append(vals, json.RawMessage(`{"kind":"round"}`), json.RawMessage(`[1,2]`), json.RawMessage(`{"kind":"what"}`))
 	vals = append(vals, raw(t, roundEntry(2, 5, 510, nil))...)
 	s := Read(vals)
-	if s.Bankroll != 510 || len(s.Rounds) != 2 {
-		t.Errorf("kept %d rounds, bankroll %d; want 2, 510", len(s.Rounds), s.Bankroll)
+	if s.Bankroll != 510 || len(s.Rounds) != 2 || s.Check() != nil {
+		t.Errorf("kept %d rounds, bankroll %d, check %v; want 2, 510, nil", len(s.Rounds), s.Bankroll, s.Check())
 	}
 	if !strings.HasPrefix(s.Problem, "3 session entries") || !strings.Contains(s.Problem, "entry 3") || strings.Contains(s.Problem, "\n") {
 		t.Errorf("Problem = %q", s.Problem)
@@ -72,9 +73,9 @@ func TestReadSkipsBadEntries(t *testing.T) {
 // starts with chips it did not end with, and rounds out of order.
 func TestCheck(t *testing.T) {
 	cases := map[string][]Entry{
-		"round 2: 990 chips +30 is 1020": {{Kind: KindStart, Bankroll: 1000}, roundEntry(1, -10, 990, nil), roundEntry(2, 30, 1000, nil)},
-		"started with 2000":              {{Kind: KindStart, Bankroll: 1000}, roundEntry(1, -10, 990, nil), {Kind: KindStart, Bankroll: 2000}},
-		"round 1 comes after round 2":    {{Kind: KindStart, Bankroll: 1000}, roundEntry(2, 0, 1000, nil), roundEntry(1, 0, 1000, nil)},
+		"line 3: round 2: 990 chips +30 is not the bankroll of 1,000 it saved":       {{Kind: KindStart, Bankroll: 1000}, roundEntry(1, -10, 990, nil), roundEntry(2, 30, 1000, nil)},
+		"line 3: a session starts with 2,000 chips, but the last one ended with 990": {{Kind: KindStart, Bankroll: 1000}, roundEntry(1, -10, 990, nil), {Kind: KindStart, Bankroll: 2000}},
+		"line 3: round 1 comes after round 2":                                        {{Kind: KindStart, Bankroll: 1000}, roundEntry(2, 0, 1000, nil), roundEntry(1, 0, 1000, nil)},
 	}
 	for want, es := range cases {
 		err := Read(raw(t, es...)).Check()
@@ -85,5 +86,90 @@ func TestCheck(t *testing.T) {
 	// A file whose start was lost still checks from its first round.
 	if err := Read(raw(t, roundEntry(5, 10, 700, nil), roundEntry(6, -10, 690, nil))).Check(); err != nil {
 		t.Error(err)
+	}
+}
+
+// A hand-edited file is caught: a bankroll outside 0…MaxBankroll anywhere,
+// a start appended with chips the last session did not end with, a round
+// whose bankroll is not the last plus its net. The first break is named by
+// its line, and the entries after it do not hide it.
+func TestCheckRefusesForgedBankrolls(t *testing.T) {
+	honest := []Entry{{Kind: KindStart, Bankroll: 1000}, roundEntry(1, -10, 990, nil), roundEntry(2, 30, 1020, nil)}
+	with := func(es ...Entry) []Entry { return append(append([]Entry{}, honest...), es...) }
+	last := func(bankroll int) []Entry {
+		es := with()
+		es[2] = roundEntry(2, 30, bankroll, nil)
+		return es
+	}
+	cases := []struct {
+		name string
+		es   []Entry
+		want string
+	}{
+		{"last round's bankroll set to 1e9", last(1_000_000_000),
+			"line 3: round 2: 990 chips +30 is not the bankroll of 1,000,000,000 it saved"},
+		{"its net forged too, over the maximum", []Entry{{Kind: KindStart, Bankroll: 1000}, roundEntry(1, 1_999_999_000, 2_000_000_000, nil)},
+			"line 2: round 1 ends with 2,000,000,000 chips; a bankroll is 0…1,000,000,000"},
+		{"start with 1e12 appended", with(Entry{Kind: KindStart, Bankroll: 1_000_000_000_000}),
+			"line 4: a session starts with 1,000,000,000,000 chips; a bankroll is 0…1,000,000,000"},
+		{"start with -5000 appended", with(Entry{Kind: KindStart, Bankroll: -5000}),
+			"line 4: a session starts with -5,000 chips; a bankroll is 0…1,000,000,000"},
+		{"a fresh file starting with 1e12", []Entry{{Kind: KindStart, Bankroll: 1_000_000_000_000}},
+			"line 1: a session starts with 1,000,000,000,000 chips; a bankroll is 0…1,000,000,000"},
+		{"a start in range but not the last bankroll", with(Entry{Kind: KindStart, Bankroll: 50_000}, roundEntry(3, 5, 50_005, nil)),
+			"line 4: a session starts with 50,000 chips, but the last one ended with 1,020"},
+		{"a round that does not follow, then honest rounds", with(roundEntry(3, 5, 1030, nil), roundEntry(4, 5, 1035, nil)),
+			"line 4: round 3: 1,020 chips +5 is not the bankroll of 1,030 it saved"},
+		{"a net that would overflow", with(roundEntry(3, math.MaxInt, 1020, nil)),
+			"line 4: round 3: 1,020 chips +9,223,372,036,854,775,807 is not the bankroll of 1,020 it saved"},
+		{"a negative round bankroll without a start", []Entry{roundEntry(5, -10, -10, nil)},
+			"line 1: round 5 ends with -10 chips; a bankroll is 0…1,000,000,000"},
+	}
+	for _, c := range cases {
+		err := Read(raw(t, c.es...)).Check()
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%s: Check = %v\nwant %s", c.name, err, c.want)
+		}
+	}
+	for _, ok := range [][]Entry{honest, with(Entry{Kind: KindStart, Bankroll: 1020}), {{Kind: KindStart, Bankroll: MaxBankroll}}, {{Kind: KindStart}}} {
+		if err := Read(raw(t, ok...)).Check(); err != nil {
+			t.Errorf("%+v: %v", ok, err)
+		}
+	}
+}
+
+// A Loader keeps the latest rounds within Keep bytes (and always the last
+// one) yet counts every round, numbers the next one and nonce from all of
+// them, and checks the whole chain.
+func TestLoaderKeepsTheLatest(t *testing.T) {
+	es := []Entry{{Kind: KindStart, Bankroll: 1000}}
+	for i := 1; i <= 100; i++ {
+		var fair *round.FairSeeds
+		if i == 10 {
+			fair = &round.FairSeeds{Nonce: 77}
+		}
+		es = append(es, roundEntry(i, 0, 1000, fair))
+	}
+	vals := raw(t, es...)
+	size := len(vals[len(vals)-1])
+	for _, c := range []struct{ keep, want int }{{0, 1}, {size, 1}, {10*size + 5, 10}, {-1, 100}} {
+		l := Loader{Keep: c.keep}
+		seen := 0
+		l.Round = func(line int, r round.Record) {
+			if line != r.Seq+1 {
+				t.Errorf("round %d from line %d", r.Seq, line)
+			}
+			seen++
+		}
+		for i, v := range vals {
+			l.Add(i+1, v)
+		}
+		s := l.Session()
+		if len(s.Rounds) != c.want || s.Rounds[len(s.Rounds)-1].Seq != 100 || s.Count != 100 || seen != 100 {
+			t.Errorf("Keep %d: kept %d rounds ending %d, count %d, seen %d; want %d", c.keep, len(s.Rounds), s.Rounds[len(s.Rounds)-1].Seq, s.Count, seen, c.want)
+		}
+		if s.NextSeq() != 101 || s.NextNonce() != 78 || s.Check() != nil {
+			t.Errorf("Keep %d: NextSeq %d, NextNonce %d, Check %v", c.keep, s.NextSeq(), s.NextNonce(), s.Check())
+		}
 	}
 }
