@@ -412,9 +412,11 @@ func cause(err error) error {
 	return err
 }
 
-// showPath returns p as is, or Go-quoted if it holds anything that could
+// ShowPath returns p as is, or Go-quoted if it holds anything that could
 // break a one-line message (a newline, another control character, invalid
-// UTF-8).
+// UTF-8): the way every message of the store shows a path.
+func ShowPath(p string) string { return showPath(p) }
+
 func showPath(p string) string {
 	if !utf8.ValidString(p) || strings.ContainsFunc(p, unicode.IsControl) {
 		return strconv.Quote(p)

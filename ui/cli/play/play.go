@@ -129,28 +129,49 @@ func run(args []string, _, _ io.Writer) error {
 	return err
 }
 
+// keepRounds bounds the rounds the casino carries on with (its history
+// screen lists them): the latest whose entries add up to 2 MiB of JSON,
+// some thousands of rounds. The file is read one entry at a time, so the
+// casino's start does not grow with the file beyond this.
+const keepRounds = 2 << 20
+
 // openSession opens the state directory (dir, or the default when dir is
 // "") and reads the saved session. A damaged file gives a notice (its good
 // part is kept); a directory that cannot be used is an error, a usage
-// error when it was given with --state.
+// error when it was given with --state. A session whose bankroll does not
+// add up (session.Session.Check) is refused, a usage error saying how to
+// start afresh, and the file is left as it is.
 func openSession(dir string, flagged bool) (*store.Store, session.Session, string, error) {
 	dir, err := cli.StateDir(dir)
 	if err != nil {
 		return nil, session.Session{}, "", fmt.Errorf("%v (give --state DIR, or --no-save)", err)
 	}
-	st, vals, problem, err := store.Open(dir)
+	l := session.Loader{Keep: keepRounds}
+	st, problem, err := store.OpenEach(dir, l.Add)
 	if err != nil {
 		if flagged {
 			return nil, session.Session{}, "", cli.Usagef("--state: %v", err)
 		}
 		return nil, session.Session{}, "", fmt.Errorf("%v (give --state DIR, or --no-save)", err)
 	}
-	sess := session.Read(vals)
+	sess := l.Session()
+	if err := sess.Check(); err != nil {
+		st.Close()
+		return nil, session.Session{}, "", refusal(st.Path(), err)
+	}
 	notice := problem
 	if sess.Problem != "" {
 		notice = strings.TrimSpace(notice + " " + sess.Problem)
 	}
 	return st, sess, notice, nil
+}
+
+// refusal is the one line that refuses a session whose bankroll does not
+// add up: where, and the two ways to start afresh.
+func refusal(path string, check error) error {
+	p := store.ShowPath(path)
+	return cli.Usagef("the saved bankroll does not add up, so the session is not carried on: %s %v; to start afresh, move the file aside (mv %s %s.bad) or give another --state DIR",
+		p, check, p, p)
 }
 
 // restoreSettings fills the options the command line left out from the
