@@ -49,6 +49,9 @@ type command struct {
 	// runErr, when set, is run instead of run, for a command that warns on
 	// stderr (a damaged state file) and still succeeds.
 	runErr func(args []string, stdout, stderr io.Writer) error
+	// stream: the output grows with the session file, so it goes straight
+	// to stdout instead of a buffer (the command fails before writing).
+	stream bool
 }
 
 // commands lists the commands in the overview's order: the engine's, then
@@ -138,7 +141,11 @@ func Run(args []string, stdout, stderr io.Writer, more ...Command) int {
 	var help helpRequest
 	var err error
 	if c.runErr != nil {
-		err = c.runErr(args[1:], &out, stderr)
+		w := io.Writer(&out)
+		if c.stream {
+			w = stdout
+		}
+		err = c.runErr(args[1:], w, stderr)
 	} else {
 		err = c.run(args[1:], &out)
 	}

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"bufio"
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -26,10 +28,13 @@ or lost and the bankroll after it, and what happened. The source is the
 generator, its seed and its position in the stream when the round began
 ("pcg 42 @1,234"), or the nonce of a provably fair round ("fair nonce 7").
 The footer gives the rounds, the bankroll now, and whether the bankroll adds
-up: every round's bankroll is the one before it plus the round's net.
+up: every bankroll is 0…1,000,000,000, every round's is the one before it
+plus the round's net, and a session starts with the chips the last one
+ended with; if not, it names the first line that breaks the chain.
 
 The file is read without taking the lock, so it can be listed while a game
-is being played. A damaged line or an entry that cannot be read is reported
+is being played, one line at a time (twice: to count, then to list), so a
+file of any size is listed in little memory. A damaged line or an entry that cannot be read is reported
 in one line on stderr, the rest is listed, and the exit status is still 0.
 With no session file the command says so and exits 0.
 
@@ -57,12 +62,18 @@ is compared with the saved outcome, digest and net.
   --state DIR   the state directory (default $XDG_STATE_HOME/riffle, else
                 ~/.local/state/riffle)
   --json        one JSON object: {"state","rounds":[{"seq","table","source",
-                "moves","saved":{…},"replayed":{…},"match"}],"replayed","match"}
+                "moves","saved":{…},"replayed":{…},"match"}],"replayed","match",
+                "adds_up","check"}
 
-The exit status is 0 when every round replayed matches; 1 when one differs
-(each difference in one line on stderr) or cannot be replayed (a round
-drawn from the os generator, which has no seed); 2 for a ROUND that is not
-a number, "last" or "all", or names no saved round.
+The bankroll is checked too, over the whole file, as riffle history checks
+it; a break is reported after the rounds, on stdout and in one line on
+stderr, and in --json as "adds_up" and "check".
+
+The exit status is 0 when every round replayed matches and the bankroll
+adds up; 1 when a round differs (each difference in one line on stderr),
+cannot be replayed (a round drawn from the os generator, which has no
+seed), or the bankroll does not add up; 2 for a ROUND that is not a number,
+"last" or "all", or names no saved round.
 
 Examples:
   riffle replay last
@@ -73,13 +84,14 @@ Examples:
 var (
 	historyCommand = command{name: "history", summary: "the saved session: every round, its source and the bankroll",
 		usage: "history [--state DIR] [--table T] [--last N] [--json]", help: historyHelp,
-		runErr: runHistory}
+		runErr: runHistory, stream: true}
 	replayCommand = command{name: "replay", summary: "deal saved rounds again and check they come out the same",
 		usage: "replay ROUND|last|all [--state DIR] [--json]", help: replayHelp,
-		runErr: runReplay}
+		runErr: runReplay, stream: true}
 )
 
-// savedSession is a session file read without its lock.
+// savedSession is a session file read without its lock, one entry at a
+// time: what the footer needs, and the last round.
 type savedSession struct {
 	dir, path string
 	exists    bool // the file is there (it may still hold nothing)
@@ -97,18 +109,23 @@ func StateDir(flagValue string) (string, error) {
 	return store.Dir()
 }
 
-// loadSession reads the session in dir. A missing file is an empty
-// session; damage is reported in problems; err is only for a file that
-// cannot be read at all.
-func loadSession(dir string) (savedSession, error) {
+// loadSession reads the session in dir, handing each round to each (when
+// not nil) as it goes; it keeps only the last round. A missing file is an
+// empty session; damage is reported in problems; err is only for a file
+// that cannot be read at all.
+func loadSession(dir string, each func(round.Record)) (savedSession, error) {
 	sv := savedSession{dir: dir, path: filepath.Join(dir, store.FileName)}
-	recs, problem, err := store.Read(sv.path)
+	l := session.Loader{Keep: 0}
+	if each != nil {
+		l.Round = func(_ int, r round.Record) { each(r) }
+	}
+	problem, err := store.Each(sv.path, l.Add)
 	if err != nil {
 		return sv, err
 	}
 	_, statErr := os.Stat(sv.path)
 	sv.exists = !errors.Is(statErr, fs.ErrNotExist)
-	sv.Session = session.Read(recs)
+	sv.Session = l.Session()
 	for _, p := range []string{problem, sv.Problem} {
 		if p != "" {
 			sv.problems = append(sv.problems, oneLine(p))
@@ -117,14 +134,27 @@ func loadSession(dir string) (savedSession, error) {
 	return sv, nil
 }
 
+// again reads the file a second time, handing the first n rounds to fn:
+// the rounds loadSession counted, not any appended since.
+func (sv savedSession) again(n int, fn func(round.Record)) error {
+	i := 0
+	_, err := store.Each(sv.path, (&session.Loader{Round: func(_ int, r round.Record) {
+		if i < n {
+			fn(r)
+		}
+		i++
+	}}).Add)
+	return err
+}
+
 // openSaved reads the session in the state directory (the --state value,
 // or the default) and warns of each problem in one line.
-func openSaved(stateFlag string, warn io.Writer, cmd string) (savedSession, error) {
+func openSaved(stateFlag string, warn io.Writer, cmd string, each func(round.Record)) (savedSession, error) {
 	dir, err := StateDir(stateFlag)
 	if err != nil {
 		return savedSession{}, err
 	}
-	sv, err := loadSession(dir)
+	sv, err := loadSession(dir, each)
 	if err != nil {
 		return sv, err
 	}
@@ -168,6 +198,14 @@ type historyJSON struct {
 // addsUp is what the footer and --json say about the bankroll check.
 const addsUp = "adds up"
 
+// checkOf is the bankroll check in one line: addsUp or the first break.
+func checkOf(s session.Session) string {
+	if err := s.Check(); err != nil {
+		return oneLine(err.Error())
+	}
+	return addsUp
+}
+
 func runHistory(args []string, out, warn io.Writer) error {
 	fs := flag.NewFlagSet("history", flag.ContinueOnError)
 	stateFlag := fs.String("state", "", "")
@@ -187,82 +225,182 @@ func runHistory(args []string, out, warn io.Writer) error {
 			return err
 		}
 	}
-	sv, err := openSaved(*stateFlag, warn, "history")
+	match := func(r round.Record) bool { return *table == "" || r.Table == *table }
+	count := 0 // the rounds of the table
+	sv, err := openSaved(*stateFlag, warn, "history", func(r round.Record) {
+		if match(r) {
+			count++
+		}
+	})
 	if err != nil {
 		return err
 	}
-
-	shown := make([]round.Record, 0, len(sv.Rounds))
-	for _, r := range sv.Rounds {
-		if *table == "" || r.Table == *table {
-			shown = append(shown, r)
-		}
+	from := 0
+	if last > 0 && int64(count) > last {
+		from = count - int(last)
 	}
-	if last > 0 && int64(len(shown)) > last {
-		shown = shown[len(shown)-int(last):]
+	shown := func(fn func(round.Record)) error { // the rounds listed, read again
+		i := 0
+		return sv.again(sv.Count, func(r round.Record) {
+			if match(r) && i >= from && i < count {
+				fn(r)
+			}
+			if match(r) {
+				i++
+			}
+		})
 	}
-	check := addsUp
-	if err := sv.Check(); err != nil {
-		check = oneLine(err.Error())
-	}
+	bw := bufio.NewWriter(out)
 	if *asJSON {
-		return writeJSON(out, historyJSON{State: sv.path, Saved: sv.exists, Rounds: shown, Total: len(sv.Rounds),
-			Bankroll: sv.Bankroll, AddsUp: check == addsUp, Check: check, Problems: append([]string{}, sv.problems...)})
+		err = writeHistoryJSON(bw, sv, shown)
+	} else {
+		err = writeHistory(bw, sv, shown, count-from)
 	}
+	if ferr := bw.Flush(); err == nil {
+		err = ferr
+	}
+	return err
+}
+
+// writeHistoryJSON writes history's --json object, its rounds streamed.
+func writeHistoryJSON(out io.Writer, sv savedSession, shown func(func(round.Record)) error) error {
+	check := checkOf(sv.Session)
+	j := historyJSON{State: sv.path, Saved: sv.exists, Rounds: []round.Record{}, Total: sv.Count,
+		Bankroll: sv.Bankroll, AddsUp: check == addsUp, Check: check, Problems: append([]string{}, sv.problems...)}
+	return writeJSONList(out, func() any { return j }, "rounds", func(put func(any)) error {
+		return shown(func(r round.Record) { put(r) })
+	})
+}
+
+// writeHistory lists n rounds, one row each, and the footer.
+func writeHistory(out io.Writer, sv savedSession, shown func(func(round.Record)) error, n int) error {
 	if !sv.exists {
 		fmt.Fprintf(out, "no saved session in %s\n", sv.dir)
 		return nil
 	}
 	fmt.Fprintf(out, "Saved session %s\n\n", sv.path)
-	if len(shown) > 0 {
-		writeRoundTable(out, shown)
+	if n > 0 {
+		t := newRoundTable()
+		if err := shown(t.measure); err != nil {
+			return err
+		}
+		t.write(out, t.header)
+		if err := shown(func(r round.Record) { t.write(out, roundRow(r)) }); err != nil {
+			return err
+		}
 		fmt.Fprintln(out)
 	}
-	what := fmt.Sprintf("%d %s", len(sv.Rounds), text.OneMany(len(sv.Rounds), "round", "rounds"))
-	if len(shown) != len(sv.Rounds) {
-		what = fmt.Sprintf("%d of %d rounds shown", len(shown), len(sv.Rounds))
+	what := fmt.Sprintf("%d %s", sv.Count, text.OneMany(sv.Count, "round", "rounds"))
+	if n != sv.Count {
+		what = fmt.Sprintf("%d of %d rounds shown", n, sv.Count)
 	}
 	verdict := "the bankroll adds up"
-	if check != addsUp {
+	if check := checkOf(sv.Session); check != addsUp {
 		verdict = "the bankroll does not add up: " + check
 	}
 	fmt.Fprintf(out, "%s; bankroll now %s; %s\n", what, groupDigits(int64(sv.Bankroll)), verdict)
 	return nil
 }
 
-// writeRoundTable writes one row per round, columns aligned, the outcome
-// last so that a long one does not push the others apart.
-func writeRoundTable(out io.Writer, rs []round.Record) {
-	header := []string{"#", "time", "table", "source", "net", "bankroll", "outcome"}
-	right := []bool{true, false, false, false, true, true, false}
-	rows := [][]string{header}
-	for _, r := range rs {
-		rows = append(rows, []string{strconv.Itoa(r.Seq), r.Time.Local().Format(shortTime), r.Table, roundSource(r),
-			text.SignedASCII(r.Net), groupDigits(int64(r.Bankroll)), r.Outcome})
-	}
-	width := make([]int, len(header))
-	for _, row := range rows {
-		for i, c := range row {
-			width[i] = max(width[i], utf8.RuneCountInString(c))
+// writeJSONList writes the object v() as writeJSON does, with its list
+// field key (empty in v) filled by the items list puts, each encoded as it
+// comes: the object before the list is v() before list runs, the rest v()
+// after, so that counts made while listing are written after it.
+func writeJSONList(out io.Writer, v func() any, key string, list func(put func(any)) error) error {
+	open := []byte(`"` + key + `":[`)
+	split := func() ([]byte, int, error) {
+		var b bytes.Buffer
+		if err := writeJSON(&b, v()); err != nil {
+			return nil, 0, err
 		}
+		i := bytes.Index(b.Bytes(), append(open, ']')) // a quote inside a string is escaped: this is the key
+		if i < 0 {
+			return nil, 0, fmt.Errorf("writeJSONList: no empty %q list", key)
+		}
+		return b.Bytes(), i + len(open), nil
 	}
-	for _, row := range rows {
-		var b strings.Builder
-		b.WriteString(" ")
-		for i, c := range row {
-			gap := strings.Repeat(" ", width[i]-utf8.RuneCountInString(c))
-			b.WriteString(" ")
-			switch {
-			case i == len(row)-1:
-				b.WriteString(c)
-			case right[i]:
-				b.WriteString(gap + c + " ")
-			default:
-				b.WriteString(c + gap + " ")
+	head, at, err := split()
+	if err != nil {
+		return err
+	}
+	if _, err := out.Write(head[:at]); err != nil {
+		return err
+	}
+	var item bytes.Buffer
+	var werr error
+	first := true
+	err = list(func(x any) {
+		item.Reset()
+		if !first {
+			item.WriteByte(',')
+		}
+		first = false
+		if werr == nil {
+			if werr = writeJSON(&item, x); werr == nil {
+				_, werr = out.Write(bytes.TrimSuffix(item.Bytes(), []byte("\n")))
 			}
 		}
-		fmt.Fprintln(out, strings.TrimRight(b.String(), " "))
+	})
+	if err == nil {
+		err = werr
 	}
+	if err != nil {
+		return err
+	}
+	tail, at, err := split()
+	if err != nil {
+		return err
+	}
+	_, err = out.Write(tail[at:])
+	return err
+}
+
+// roundTable lays rounds out in aligned columns, the outcome last so that
+// a long one does not push the others apart: measure every row, then
+// write them.
+type roundTable struct {
+	header []string
+	right  []bool
+	width  []int
+}
+
+func newRoundTable() *roundTable {
+	t := &roundTable{header: []string{"#", "time", "table", "source", "net", "bankroll", "outcome"},
+		right: []bool{true, false, false, false, true, true, false}}
+	t.width = make([]int, len(t.header))
+	t.measureRow(t.header)
+	return t
+}
+
+func roundRow(r round.Record) []string {
+	return []string{strconv.Itoa(r.Seq), r.Time.Local().Format(shortTime), r.Table, roundSource(r),
+		text.SignedASCII(r.Net), groupDigits(int64(r.Bankroll)), r.Outcome}
+}
+
+func (t *roundTable) measure(r round.Record) { t.measureRow(roundRow(r)) }
+
+func (t *roundTable) measureRow(row []string) {
+	for i, c := range row {
+		t.width[i] = max(t.width[i], utf8.RuneCountInString(c))
+	}
+}
+
+func (t *roundTable) write(out io.Writer, row []string) {
+	var b strings.Builder
+	b.WriteString(" ")
+	for i, c := range row {
+		gap := strings.Repeat(" ", max(0, t.width[i]-utf8.RuneCountInString(c)))
+		b.WriteString(" ")
+		switch {
+		case i == len(row)-1:
+			b.WriteString(c)
+		case t.right[i]:
+			b.WriteString(gap + c + " ")
+		default:
+			b.WriteString(c + gap + " ")
+		}
+	}
+	fmt.Fprintln(out, strings.TrimRight(b.String(), " "))
 }
 
 // parseFlagsAndArg parses flags given before and after one positional
@@ -275,231 +413,4 @@ func parseFlagsAndArg(fs *flag.FlagSet, args []string) (string, error) {
 	}
 	arg, rest := fs.Arg(0), fs.Args()[1:]
 	return arg, ParseFlags(fs, rest)
-}
-
-// seqRanges writes round numbers as ranges: "1…6, 8, 10…42".
-func seqRanges(rs []round.Record) string {
-	seqs := make([]int, len(rs))
-	for i, r := range rs {
-		seqs[i] = r.Seq
-	}
-	slices.Sort(seqs)
-	seqs = slices.Compact(seqs)
-	var parts []string
-	for i := 0; i < len(seqs); {
-		j := i
-		for j+1 < len(seqs) && seqs[j+1] == seqs[j]+1 {
-			j++
-		}
-		if j == i {
-			parts = append(parts, strconv.Itoa(seqs[i]))
-		} else {
-			parts = append(parts, fmt.Sprintf("%d…%d", seqs[i], seqs[j]))
-		}
-		i = j + 1
-	}
-	if len(parts) > 6 {
-		parts = append(parts[:3], "…", parts[len(parts)-2], parts[len(parts)-1])
-	}
-	return strings.Join(parts, ", ")
-}
-
-type resultJSON struct {
-	Outcome string `json:"outcome"`
-	Digest  string `json:"digest"`
-	Net     int    `json:"net"`
-}
-
-type replayedJSON struct {
-	Seq      int        `json:"seq"`
-	Table    string     `json:"table"`
-	Source   string     `json:"source"`
-	Moves    []string   `json:"moves"`
-	Saved    resultJSON `json:"saved"`
-	Replayed resultJSON `json:"replayed"`
-	Match    bool       `json:"match"`
-	// Problem is why the round did not match: the difference, or why it
-	// cannot be replayed.
-	Problem string `json:"problem,omitempty"`
-	Cannot  bool   `json:"cannot_replay,omitempty"`
-}
-
-type replayJSON struct {
-	State    string         `json:"state"`
-	Rounds   []replayedJSON `json:"rounds"`
-	Replayed int            `json:"replayed"`
-	Match    int            `json:"match"`
-}
-
-const sameResult = "✓ same outcome, digest and net"
-
-func runReplay(args []string, out, warn io.Writer) error {
-	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
-	stateFlag := fs.String("state", "", "")
-	asJSON := fs.Bool("json", false, "")
-	which, err := parseFlagsAndArg(fs, args)
-	if err != nil {
-		return err
-	}
-	if which == "" {
-		return Usagef(`replay needs ROUND: a round number, "last" or "all" (riffle history lists the rounds)`)
-	}
-	var seq int
-	if which != "last" && which != "all" {
-		if seq, err = strconv.Atoi(which); err != nil {
-			return Usagef(`ROUND %q is not a round number, "last" or "all"`, which)
-		}
-	}
-	sv, err := openSaved(*stateFlag, warn, "replay")
-	if err != nil {
-		return err
-	}
-	todo, err := roundsToReplay(sv, which, seq)
-	if err != nil {
-		return err
-	}
-	j, differ, failed, firstErr := replayRounds(sv, todo, warn)
-	// The report is written whatever came out: a mismatch is what a player
-	// needs to see. The status says whether every round matched.
-	switch {
-	case *asJSON:
-		if err := writeJSON(out, j); err != nil {
-			return err
-		}
-	case len(todo) == 0:
-		fmt.Fprintf(out, "no rounds saved in %s: nothing to replay\n", sv.dir)
-	case len(todo) == 1:
-		writeReplayed(out, todo[0], j.Rounds[0])
-	default:
-		writeReplayedAll(out, j)
-	}
-	switch {
-	case firstErr != nil && len(todo) == 1:
-		fmt.Fprintf(warn, "riffle replay: %s\n", oneLine(firstErr.Error()))
-		return ExitStatus(ExitError)
-	case firstErr != nil:
-		fmt.Fprintf(warn, "riffle replay: %s\n", replaySummary(j, differ, failed))
-		return ExitStatus(ExitError)
-	}
-	return nil
-}
-
-// roundsToReplay picks the saved rounds ROUND names: "all", "last" or
-// round seq.
-func roundsToReplay(sv savedSession, which string, seq int) ([]round.Record, error) {
-	switch {
-	case which == "all":
-		return sv.Rounds, nil
-	case len(sv.Rounds) == 0:
-		return nil, Usagef("no round %s: no rounds are saved in %s", which, sv.dir)
-	case which == "last":
-		return sv.Rounds[len(sv.Rounds)-1:], nil
-	}
-	r, ok := sv.Find(seq)
-	if !ok {
-		return nil, Usagef("no round %d in %s: the saved rounds are %s", seq, sv.dir, seqRanges(sv.Rounds))
-	}
-	return []round.Record{r}, nil
-}
-
-// replayRounds replays every round of todo and compares it with what was
-// saved. differ and failed list the rounds that came out otherwise and
-// that cannot be replayed; firstErr is the first round's error. With more
-// than one round each error is warned about as it comes.
-func replayRounds(sv savedSession, todo []round.Record, warn io.Writer) (j replayJSON, differ, failed []int, firstErr error) {
-	j = replayJSON{State: sv.path, Rounds: []replayedJSON{}}
-	for _, r := range todo {
-		res, err := round.Replay(r)
-		rj := replayedJSON{Seq: r.Seq, Table: r.Table, Source: roundSource(r), Moves: r.Moves,
-			Saved:    resultJSON{r.Outcome, r.Digest, r.Net},
-			Replayed: resultJSON{res.Outcome, res.Digest, res.Net}, Match: err == nil}
-		if err != nil {
-			rj.Problem, rj.Cannot = oneLine(err.Error()), !errors.Is(err, round.ErrMismatch)
-		}
-		j.Rounds = append(j.Rounds, rj)
-		j.Replayed++
-		switch {
-		case err == nil:
-			j.Match++
-		case errors.Is(err, round.ErrMismatch):
-			differ = append(differ, r.Seq)
-		default:
-			failed = append(failed, r.Seq)
-		}
-		if err != nil {
-			if firstErr == nil {
-				firstErr = err
-			}
-			if len(todo) > 1 {
-				fmt.Fprintf(warn, "riffle replay: %s\n", oneLine(err.Error()))
-			}
-		}
-	}
-	return j, differ, failed, firstErr
-}
-
-// replaySummary is the last line of a replay of many rounds.
-func replaySummary(j replayJSON, differ, failed []int) string {
-	s := fmt.Sprintf("replayed %d %s: %d match", j.Replayed, text.OneMany(j.Replayed, "round", "rounds"), j.Match)
-	if len(differ) > 0 {
-		s += fmt.Sprintf(", %d %s (%s)", len(differ), text.OneMany(len(differ), "differs", "differ"), intList(differ))
-	}
-	if len(failed) > 0 {
-		s += fmt.Sprintf(", %d cannot be replayed (%s)", len(failed), intList(failed))
-	}
-	return s
-}
-
-func intList(xs []int) string {
-	s := make([]string, 0, min(len(xs), 10))
-	for i, x := range xs {
-		if i == 9 && len(xs) > 10 {
-			s = append(s, fmt.Sprintf("and %d more", len(xs)-9))
-			break
-		}
-		s = append(s, strconv.Itoa(x))
-	}
-	return strings.Join(s, ", ")
-}
-
-// writeReplayed shows one round in full: what it drew from, the moves, and
-// the saved and replayed results side by side.
-func writeReplayed(out io.Writer, r round.Record, j replayedJSON) {
-	fmt.Fprintf(out, "Round %d, %s, settled %s, drawn from %s\n", r.Seq, r.Table, r.Time.Local().Format(shortTime), j.Source)
-	if r.Algo != "" {
-		fmt.Fprintf(out, "  shuffle   %s\n", r.Algo)
-	}
-	fmt.Fprint(out, wrap(strings.Join(r.Moves, ", "), 78, "  moves     ", "            "))
-	for _, row := range []struct {
-		name string
-		res  resultJSON
-	}{{"saved", j.Saved}, {"replayed", j.Replayed}} {
-		fmt.Fprintf(out, "  %-9s %s\n            digest %s, net %s\n", row.name, row.res.Outcome, row.res.Digest, text.SignedASCII(row.res.Net))
-	}
-	fmt.Fprintln(out, verdict(j))
-}
-
-// verdict is a replayed round's last word: the same, or not.
-func verdict(j replayedJSON) string {
-	if j.Match {
-		return sameResult
-	}
-	if j.Cannot {
-		return "✗ cannot be replayed"
-	}
-	return "✗ differs"
-}
-
-// writeReplayedAll shows one line per round and the summary.
-func writeReplayedAll(out io.Writer, j replayJSON) {
-	w := []int{0, 0, 0}
-	for _, r := range j.Rounds {
-		w[0] = max(w[0], len(strconv.Itoa(r.Seq)))
-		w[1] = max(w[1], utf8.RuneCountInString(r.Table))
-		w[2] = max(w[2], utf8.RuneCountInString(r.Source))
-	}
-	for _, r := range j.Rounds {
-		fmt.Fprintf(out, "  %*d  %-*s  %-*s  %s\n", w[0], r.Seq, w[1], r.Table, w[2], r.Source, verdict(r))
-	}
-	fmt.Fprintf(out, "\n%s\n", replaySummary(j, nil, nil))
 }

@@ -339,14 +339,14 @@ func TestHistoryBankrollCheck(t *testing.T) {
 	recs[2].Bankroll += 5
 	writeState(t, dir, 1000, recs)
 	code, out, _ := run("history", "--state", dir)
-	want := fmt.Sprintf("the bankroll does not add up: round 3: %d chips %+d is %d, but the round saved a bankroll of %d",
-		recs[1].Bankroll, recs[2].Net, recs[2].Bankroll-5, recs[2].Bankroll)
+	want := fmt.Sprintf("the bankroll does not add up: line 4: round 3: %s chips %s is not the bankroll of %s it saved",
+		groupDigits(int64(recs[1].Bankroll)), text.SignedASCII(recs[2].Net), groupDigits(int64(recs[2].Bankroll)))
 	if code != 0 || !strings.Contains(out, want) {
 		t.Errorf("exit %d; want %q in\n%s", code, want, out)
 	}
 	var j historyJSON
 	runJSON(t, &j, "history", "--state", dir, "--json")
-	if j.AddsUp || !strings.HasPrefix(j.Check, "round 3:") {
+	if j.AddsUp || !strings.HasPrefix(j.Check, "line 4: round 3:") {
 		t.Errorf("--json: adds_up %v, check %q", j.AddsUp, j.Check)
 	}
 }
@@ -458,6 +458,11 @@ func TestReplayTampered(t *testing.T) {
 		dir := t.TempDir()
 		recs := playedRounds(t, 1000)
 		c.change(&recs[0]) // the craps round
+		bank := 1000
+		for i := range recs { // a forger who keeps the books adding up: only the replay finds it
+			bank += recs[i].Net
+			recs[i].Bankroll = bank
+		}
 		writeState(t, dir, 1000, recs)
 		code, out, errOut := run("replay", "1", "--state", dir)
 		if code != ExitError || !strings.HasSuffix(out, "✗ differs\n") || strings.Count(errOut, "\n") != 1 ||
