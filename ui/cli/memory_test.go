@@ -1,0 +1,149 @@
+package cli
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"riffle/games/round"
+	"riffle/ui/session"
+	"riffle/ui/store"
+)
+
+// writeBigSession writes a session file of at least size bytes into dir,
+// as the casino would have saved it over a very long evening: a start,
+// then craps rounds of about 330 bytes each whose bankrolls add up. The
+// rounds say they drew from os, so replay finds each one "cannot be
+// replayed" at once: the test measures reading, not dealing. It returns
+// the rounds written.
+func writeBigSession(t testing.TB, dir string, size int64) int {
+	t.Helper()
+	f, err := os.Create(filepath.Join(dir, store.FileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := bufio.NewWriter(f)
+	var n int64
+	put := func(e session.Entry) {
+		line, err := store.EncodeLine(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write(line)
+		n += int64(len(line))
+	}
+	at := time.Date(2026, 11, 21, 19, 0, 0, 0, time.UTC)
+	put(session.Entry{Kind: session.KindStart, Time: at, Bankroll: 1000, Settings: &session.Settings{Gen: "pcg", Algo: "fisher-yates", Shuffles: 7}})
+	bank, seq := 1000, 0
+	for n < size {
+		seq++
+		net := []int{-10, 10, -5, 5}[seq%4]
+		bank += net
+		r := round.Record{Seq: seq, Time: at.Add(time.Duration(seq) * time.Second), Table: round.Craps, Gen: "os",
+			Moves:   []string{"limit 3-4-5×", "roll 10 0", "roll 10 " + strconv.Itoa(seq%50)},
+			Outcome: fmt.Sprintf("%d+%d %d+%d: seven out after a long and winding hand number %d", seq%6+1, seq%5+1, 3, 4, seq),
+			Digest:  fmt.Sprintf("%016x", uint64(seq)*0x9e3779b97f4a7c15), Net: net, Bankroll: bank}
+		put(session.Entry{Kind: session.KindRound, Time: r.Time, Round: &r})
+	}
+	if err := w.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return seq
+}
+
+// heapPeak runs fn and returns the most heap in use while it ran, above
+// what was in use before: runtime.MemStats.HeapInuse, sampled every
+// millisecond by another goroutine (and once at the end). It counts live
+// data and garbage not yet collected — what the process holds — but a
+// peak shorter than a millisecond can be missed, so it can only err low;
+// the tests' bounds leave room for that and for the collector's pacing
+// (GOGC=100 lets the heap reach about twice the live data).
+func heapPeak(fn func()) uint64 {
+	var ms runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&ms)
+	base, peak := ms.HeapInuse, ms.HeapInuse
+	stop, done := make(chan struct{}), make(chan uint64)
+	go func() {
+		var ms runtime.MemStats
+		top := uint64(0)
+		tick := time.NewTicker(time.Millisecond)
+		defer tick.Stop()
+		for {
+			runtime.ReadMemStats(&ms)
+			top = max(top, ms.HeapInuse)
+			select {
+			case <-stop:
+				done <- top
+				return
+			case <-tick.C:
+			}
+		}
+	}()
+	fn()
+	close(stop)
+	peak = max(peak, <-done)
+	return peak - base
+}
+
+// sessionReads are the commands that read the whole session file.
+var sessionReads = []struct {
+	name string
+	run  func(dir string) error
+}{
+	{"history", func(dir string) error { return runHistory([]string{"--state", dir}, io.Discard, io.Discard) }},
+	{"history --json", func(dir string) error { return runHistory([]string{"--state", dir, "--json"}, io.Discard, io.Discard) }},
+	{"history --last 5", func(dir string) error { return runHistory([]string{"--state", dir, "--last", "5"}, io.Discard, io.Discard) }},
+	{"replay all", func(dir string) error { return runReplay([]string{"all", "--state", dir}, io.Discard, io.Discard) }},
+	{"replay all --json", func(dir string) error { return runReplay([]string{"all", "--state", dir, "--json"}, io.Discard, io.Discard) }},
+	{"replay 3", func(dir string) error { return runReplay([]string{"3", "--state", dir}, io.Discard, io.Discard) }},
+}
+
+// checkSessionMemory runs every command that reads the session over a file
+// of size bytes and holds each to limit bytes of heap above what was in
+// use before. It checks the commands did their work: exit status 1 for
+// replay, whose rounds cannot be replayed; none for history.
+func checkSessionMemory(t *testing.T, size int64, limit uint64) {
+	dir := t.TempDir()
+	n := writeBigSession(t, dir, size)
+	for _, c := range sessionReads {
+		var err error
+		peak := heapPeak(func() { err = c.run(dir) })
+		want := !strings.HasPrefix(c.name, "replay")
+		if (err == nil) != want {
+			t.Errorf("%s: %v", c.name, err)
+		}
+		t.Logf("%s over %d MB (%d rounds): heap peak %.1f MB", c.name, size>>20, n, float64(peak)/(1<<20))
+		if peak > limit {
+			t.Errorf("%s over a %d MB file held %.1f MB of heap at its peak; want at most %d MB", c.name, size>>20, float64(peak)/(1<<20), limit>>20)
+		}
+	}
+}
+
+// history and replay read the file one line at a time: over a 4 MB file
+// (13,000 rounds) none holds more than 8 MB of heap at its peak (they hold
+// about 4 MB over files of 4, 16 or 100 MB). Reading every round into
+// memory first, as they did, held several bytes of heap for each byte of
+// the file.
+func TestSessionCommandsMemory(t *testing.T) {
+	checkSessionMemory(t, 4<<20, 8<<20)
+}
+
+// The same over a 100 MB file (about 320,000 rounds), held to the bound
+// the issue sets, 50 MB: RIFFLE_SLOW=1 runs it (about a minute).
+func TestSessionCommandsMemoryLarge(t *testing.T) {
+	if os.Getenv("RIFFLE_SLOW") != "1" {
+		t.Skip("set RIFFLE_SLOW=1 to read a 100 MB session file")
+	}
+	checkSessionMemory(t, 100<<20, 50<<20)
+}
