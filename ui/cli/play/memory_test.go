@@ -1,0 +1,133 @@
+package play
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+	"time"
+
+	"riffle/games/round"
+	"riffle/ui/session"
+	"riffle/ui/store"
+)
+
+// bigSession writes a session file of at least size bytes: a start, then
+// craps rounds of about 300 bytes whose bankrolls add up.
+func bigSession(t testing.TB, dir string, size int64) int {
+	t.Helper()
+	f, err := os.Create(filepath.Join(dir, store.FileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := bufio.NewWriter(f)
+	var n int64
+	put := func(e session.Entry) {
+		line, err := store.EncodeLine(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write(line)
+		n += int64(len(line))
+	}
+	at := time.Date(2026, 11, 21, 19, 0, 0, 0, time.UTC)
+	put(session.Entry{Kind: session.KindStart, Time: at, Bankroll: 1000, Settings: &session.Settings{Gen: "pcg", Algo: "fisher-yates", Shuffles: 7}})
+	bank, seq := 1000, 0
+	for n < size {
+		seq++
+		net := []int{-10, 10, -5, 5}[seq%4]
+		bank += net
+		r := round.Record{Seq: seq, Time: at.Add(time.Duration(seq) * time.Second), Table: round.Craps, Gen: "pcg", Seed: 42,
+			Pos: uint64(seq) * 7, Moves: []string{"limit 3-4-5×", "roll 10 0"}, Outcome: fmt.Sprintf("%d+%d 3+4: seven out, hand %d", seq%6+1, seq%5+1, seq),
+			Digest: fmt.Sprintf("%016x", uint64(seq)*0x9e3779b97f4a7c15), Net: net, Bankroll: bank}
+		put(session.Entry{Kind: session.KindRound, Time: r.Time, Round: &r})
+	}
+	if err := w.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return seq
+}
+
+// heapUse runs fn and returns the most heap in use while it ran and what
+// is still in use after a collection (fn's result kept), both above what
+// was in use before. The peak is runtime.MemStats.HeapInuse sampled every
+// millisecond, so it can only err low; what is kept is exact.
+func heapUse(fn func() any) (peak, kept uint64) {
+	var ms runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&ms)
+	base := ms.HeapInuse
+	stop, done := make(chan struct{}), make(chan uint64)
+	go func() {
+		var ms runtime.MemStats
+		top := uint64(0)
+		tick := time.NewTicker(time.Millisecond)
+		defer tick.Stop()
+		for {
+			runtime.ReadMemStats(&ms)
+			top = max(top, ms.HeapInuse)
+			select {
+			case <-stop:
+				done <- top
+				return
+			case <-tick.C:
+			}
+		}
+	}()
+	v := fn()
+	close(stop)
+	peak = max(<-done, base) - base
+	runtime.GC()
+	runtime.ReadMemStats(&ms)
+	runtime.KeepAlive(v)
+	return peak, max(ms.HeapInuse, base) - base
+}
+
+// checkStartMemory opens a session file of size bytes as the casino does
+// at its start and holds it to limit bytes of heap at the peak and to
+// keepLimit kept afterwards (the latest rounds the casino carries on with).
+func checkStartMemory(t *testing.T, size int64, limit, keepLimit uint64) {
+	dir := t.TempDir()
+	n := bigSession(t, dir, size)
+	var sess session.Session
+	peak, kept := heapUse(func() any {
+		st, s, _, err := openSession(dir, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st.Close()
+		sess = s
+		return &sess
+	})
+	t.Logf("casino start over %d MB (%d rounds, %d kept): heap peak %.1f MB, kept %.1f MB",
+		size>>20, n, len(sess.Rounds), float64(peak)/(1<<20), float64(kept)/(1<<20))
+	if sess.Count != n || sess.NextSeq() != n+1 || sess.Check() != nil || len(sess.Rounds) == 0 || len(sess.Rounds) == n {
+		t.Fatalf("read %d rounds (%d kept), next %d, check %v; want %d, some kept", sess.Count, len(sess.Rounds), sess.NextSeq(), sess.Check(), n)
+	}
+	if peak > limit || kept > keepLimit {
+		t.Errorf("opening a %d MB file held %.1f MB of heap at its peak and kept %.1f MB; want at most %d MB and %d MB",
+			size>>20, float64(peak)/(1<<20), float64(kept)/(1<<20), limit>>20, keepLimit>>20)
+	}
+}
+
+// The casino reads its session one entry at a time and keeps the latest
+// 2 MiB of rounds: over a 12 MB file its start holds at most 16 MB of heap
+// and keeps at most 8 MB. Reading every round first, as it did, kept all
+// 40,000 of them (several bytes of heap for each byte of the file).
+func TestStartMemory(t *testing.T) {
+	checkStartMemory(t, 12<<20, 16<<20, 8<<20)
+}
+
+// The same over a 100 MB file, held to the bound the issue sets, 50 MB:
+// RIFFLE_SLOW=1 runs it.
+func TestStartMemoryLarge(t *testing.T) {
+	if os.Getenv("RIFFLE_SLOW") != "1" {
+		t.Skip("set RIFFLE_SLOW=1 to open a 100 MB session file")
+	}
+	checkStartMemory(t, 100<<20, 50<<20, 8<<20)
+}
