@@ -103,9 +103,13 @@ var sessionReads = []struct {
 }{
 	{"history", func(dir string) error { return runHistory([]string{"--state", dir}, io.Discard, io.Discard) }},
 	{"history --json", func(dir string) error { return runHistory([]string{"--state", dir, "--json"}, io.Discard, io.Discard) }},
-	{"history --last 5", func(dir string) error { return runHistory([]string{"--state", dir, "--last", "5"}, io.Discard, io.Discard) }},
+	{"history --last 5", func(dir string) error {
+		return runHistory([]string{"--state", dir, "--last", "5"}, io.Discard, io.Discard)
+	}},
 	{"replay all", func(dir string) error { return runReplay([]string{"all", "--state", dir}, io.Discard, io.Discard) }},
-	{"replay all --json", func(dir string) error { return runReplay([]string{"all", "--state", dir, "--json"}, io.Discard, io.Discard) }},
+	{"replay all --json", func(dir string) error {
+		return runReplay([]string{"all", "--state", dir, "--json"}, io.Discard, io.Discard)
+	}},
 	{"replay 3", func(dir string) error { return runReplay([]string{"3", "--state", dir}, io.Discard, io.Discard) }},
 }
 
