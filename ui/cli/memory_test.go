@@ -140,6 +140,9 @@ func checkSessionMemory(t *testing.T, size int64, limit uint64) {
 // memory first, as they did, held several bytes of heap for each byte of
 // the file.
 func TestSessionCommandsMemory(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector's own allocations would be measured, ten times slower")
+	}
 	checkSessionMemory(t, 4<<20, 8<<20)
 }
 
