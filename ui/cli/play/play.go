@@ -170,7 +170,7 @@ func openSession(dir string, flagged bool) (*store.Store, session.Session, strin
 // add up: where, and the two ways to start afresh.
 func refusal(path string, check error) error {
 	p := store.ShowPath(path)
-	return cli.Usagef("the saved bankroll does not add up, so the session is not carried on: %s %v; to start afresh, move the file aside (mv %s %s.bad) or give another --state DIR",
+	return cli.Usagef("the saved bankroll does not add up, so the session is not carried on: %s, %v; to start afresh, move the file aside (mv %s %s.bad) or give another --state DIR",
 		p, check, p, p)
 }
 

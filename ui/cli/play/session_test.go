@@ -97,7 +97,7 @@ func TestOpenSessionRefusesForgedBankrolls(t *testing.T) {
 	} {
 		content := writeEntries(t, dir, c.edit(honestFile(t)))
 		code, errOut, _ := openAs(dir)
-		want := "riffle play: the saved bankroll does not add up, so the session is not carried on: " + path + " " + c.want +
+		want := "riffle play: the saved bankroll does not add up, so the session is not carried on: " + path + ", " + c.want +
 			"; to start afresh, move the file aside (mv " + path + " " + path + ".bad) or give another --state DIR\n"
 		if code != cli.ExitUsage || errOut != want {
 			t.Errorf("%s: exit %d, stderr\n%q\nwant\n%q", c.name, code, errOut, want)
