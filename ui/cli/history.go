@@ -31,7 +31,8 @@ up: every round's bankroll is the one before it plus the round's net.
 The file is read without taking the lock, so it can be listed while a game
 is being played. A damaged line or an entry that cannot be read is reported
 in one line on stderr, the rest is listed, and the exit status is still 0.
-With no session file the command says so and exits 0.
+With no session file the command says so and exits 0; a --state that cannot
+be read (a file, no permission) is bad input: one line, exit 2.
 
   --state DIR   the state directory (default $XDG_STATE_HOME/riffle, else
                 ~/.local/state/riffle); the session is DIR/session.jsonl
@@ -62,7 +63,8 @@ is compared with the saved outcome, digest and net.
 The exit status is 0 when every round replayed matches; 1 when one differs
 (each difference in one line on stderr) or cannot be replayed (a round
 drawn from the os generator, which has no seed); 2 for a ROUND that is not
-a number, "last" or "all", or names no saved round.
+a number, "last" or "all", or names no saved round, or a --state that
+cannot be read.
 
 Examples:
   riffle replay last
@@ -97,6 +99,16 @@ func StateDir(flagValue string) (string, error) {
 	return store.Dir()
 }
 
+// StateError is the error for a --state directory whose session cannot be
+// read or written: bad input, a long path cut short as [Quote] cuts it.
+func StateError(dir string, err error) error {
+	msg := err.Error()
+	if len(dir) > maxPathEcho {
+		msg = strings.ReplaceAll(msg, dir, quoteN(dir, maxPathEcho))
+	}
+	return Usagef("--state: %s", msg)
+}
+
 // loadSession reads the session in dir. A missing file is an empty
 // session; damage is reported in problems; err is only for a file that
 // cannot be read at all.
@@ -125,6 +137,9 @@ func openSaved(stateFlag string, warn io.Writer, cmd string) (savedSession, erro
 		return savedSession{}, err
 	}
 	sv, err := loadSession(dir)
+	if err != nil && stateFlag != "" {
+		return sv, StateError(dir, err)
+	}
 	if err != nil {
 		return sv, err
 	}
@@ -178,7 +193,7 @@ func runHistory(args []string, out, warn io.Writer) error {
 		return err
 	}
 	if *table != "" && !slices.Contains(round.Tables(), *table) {
-		return Usagef("--table %q: allowed %s", *table, strings.Join(round.Tables(), ", "))
+		return Usagef("--table %s: allowed %s", Quote(*table), strings.Join(round.Tables(), ", "))
 	}
 	last := int64(0)
 	if *lastStr != "" {
@@ -347,7 +362,7 @@ func runReplay(args []string, out, warn io.Writer) error {
 	var seq int
 	if which != "last" && which != "all" {
 		if seq, err = strconv.Atoi(which); err != nil {
-			return Usagef(`ROUND %q is not a round number, "last" or "all"`, which)
+			return Usagef(`ROUND %s is not a round number, "last" or "all"`, Quote(which))
 		}
 	}
 	sv, err := openSaved(*stateFlag, warn, "replay")
