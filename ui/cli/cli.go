@@ -1,7 +1,8 @@
 // Package cli is Riffle's headless face: commands that print a readable
 // table by default and one JSON object with --json, for scripts and
 // classrooms. Bad input gets one line on stderr naming the flag and what is
-// allowed, exit status 2, and nothing on stdout.
+// allowed, exit status 2, and nothing on stdout. What the user typed is
+// shown by [Quote], never raw (see echo.go).
 package cli
 
 import (
@@ -126,7 +127,7 @@ func Run(args []string, stdout, stderr io.Writer, more ...Command) int {
 				fmt.Fprint(stdout, commandHelp(c))
 				return ExitOK
 			}
-			fmt.Fprintf(stderr, "riffle help: unknown command %q: allowed %s\n", args[1], commandNames(cmds))
+			fmt.Fprintf(stderr, "riffle help: unknown command %s: allowed %s\n", Quote(args[1]), commandNames(cmds))
 			return ExitUsage
 		}
 		fmt.Fprint(stdout, overview(cmds))
@@ -134,7 +135,7 @@ func Run(args []string, stdout, stderr io.Writer, more ...Command) int {
 	}
 	c, ok := findCommand(cmds, name)
 	if !ok {
-		fmt.Fprintf(stderr, "riffle: unknown command %q: allowed %s (riffle --help lists them)\n", name, commandNames(cmds))
+		fmt.Fprintf(stderr, "riffle: unknown command %s: allowed %s (riffle --help lists them)\n", Quote(name), commandNames(cmds))
 		return ExitUsage
 	}
 	var out bytes.Buffer
@@ -143,9 +144,9 @@ func Run(args []string, stdout, stderr io.Writer, more ...Command) int {
 	if c.runErr != nil {
 		w := io.Writer(&out)
 		if c.stream {
-			w = stdout
+			w = safeWriter{stdout}
 		}
-		err = c.runErr(args[1:], w, stderr)
+		err = c.runErr(args[1:], w, safeWriter{stderr})
 	} else {
 		err = c.run(args[1:], &out)
 	}
@@ -160,17 +161,17 @@ func Run(args []string, stdout, stderr io.Writer, more ...Command) int {
 		var ue usageError
 		var es ExitStatus
 		if errors.As(err, &es) { // the command said what it had to; its output stands
-			_, _ = stdout.Write(out.Bytes())
+			_, _ = stdout.Write(safeText(out.Bytes()))
 			return int(es)
 		}
 		if errors.As(err, &ue) {
-			fmt.Fprintf(stderr, "riffle %s: %s\n", c.name, oneLine(ue.msg))
+			fmt.Fprintf(stderr, "riffle %s: %s\n", c.name, errorLine(ue.msg))
 			return ExitUsage
 		}
-		fmt.Fprintf(stderr, "riffle %s: %s\n", c.name, oneLine(err.Error()))
+		fmt.Fprintf(stderr, "riffle %s: %s\n", c.name, errorLine(err.Error()))
 		return ExitError
 	}
-	if _, err := stdout.Write(out.Bytes()); err != nil {
+	if _, err := stdout.Write(safeText(out.Bytes())); err != nil {
 		fmt.Fprintf(stderr, "riffle %s: writing output: %v\n", c.name, err)
 		return ExitError
 	}
@@ -178,6 +179,10 @@ func Run(args []string, stdout, stderr io.Writer, more ...Command) int {
 }
 
 func isHelpFlag(s string) bool { return s == "--help" || s == "-help" || s == "-h" }
+
+// errorLine is an error's message as Run writes it: one line, control
+// characters escaped, long quoted strings cut short.
+func errorLine(msg string) string { return oneLine(shortenQuoted(msg)) }
 
 // oneLine makes a message one line: line breaks become "; " and any other
 // control character (a stray \r in what the user typed) is written escaped.
@@ -241,7 +246,7 @@ func ParseFlags(fs *flag.FlagSet, args []string) error {
 		if name, ok := strings.CutPrefix(msg, "flag provided but not defined: "); ok {
 			var known []string
 			fs.VisitAll(func(f *flag.Flag) { known = append(known, "--"+f.Name) })
-			return Usagef("unknown flag %q: allowed %s", "-"+name, strings.Join(known, ", "))
+			return Usagef("unknown flag %s: allowed %s", Quote("-"+name), strings.Join(known, ", "))
 		}
 		if name, ok := strings.CutPrefix(msg, "flag needs an argument: "); ok {
 			return Usagef("flag -%s needs a value", name)
@@ -251,10 +256,23 @@ func ParseFlags(fs *flag.FlagSet, args []string) error {
 			name, _, _ = strings.Cut(name, ":")
 			return Usagef("flag --%s takes no value (or true/false), not %s", name, value)
 		}
+		if arg, ok := strings.CutPrefix(msg, "bad flag syntax: "); ok {
+			return Usagef("bad flag syntax %s: a flag is -name or --name, then =VALUE or VALUE", Quote(arg))
+		}
 		return Usagef("%s", msg)
 	}
 	if fs.NArg() > 0 {
-		return Usagef("unexpected argument %q: this command takes only flags (see --help)", fs.Arg(0))
+		return Usagef("unexpected argument %s: this command takes only flags (see --help)", Quote(fs.Arg(0)))
+	}
+	var long *flag.Flag
+	fs.Visit(func(f *flag.Flag) {
+		if len(f.Value.String()) > MaxValue && long == nil {
+			long = f
+		}
+	})
+	if long != nil {
+		v := long.Value.String()
+		return Usagef("--%s %s is too long: allowed at most %s bytes", long.Name, Quote(v), groupDigits(MaxValue))
 	}
 	var empty string
 	fs.Visit(func(f *flag.Flag) {
@@ -274,15 +292,24 @@ func IntFlag(name, value string, lo, hi int64) (int64, error) {
 	v, err := strconv.ParseInt(strings.ReplaceAll(value, "_", ""), 10, 64)
 	var ne *strconv.NumError
 	if errors.As(err, &ne) && errors.Is(ne.Err, strconv.ErrRange) {
-		return 0, Usagef("--%s %s is out of range: allowed %s…%s", name, value, groupDigits(lo), groupDigits(hi))
+		return 0, Usagef("--%s %s is out of range: allowed %s…%s", name, number(value), groupDigits(lo), groupDigits(hi))
 	}
 	if err != nil {
-		return 0, Usagef("--%s %q is not a whole number: allowed %s…%s", name, value, groupDigits(lo), groupDigits(hi))
+		return 0, Usagef("--%s %s is not a whole number: allowed %s…%s", name, Quote(value), groupDigits(lo), groupDigits(hi))
 	}
 	if v < lo || v > hi {
-		return 0, Usagef("--%s %s is out of range: allowed %s…%s", name, value, groupDigits(lo), groupDigits(hi))
+		return 0, Usagef("--%s %s is out of range: allowed %s…%s", name, number(value), groupDigits(lo), groupDigits(hi))
 	}
 	return v, nil
+}
+
+// number is a whole number the user typed, as a message shows it: as
+// typed, or as [Quote] shows it when that is long ("1_…_0" can be).
+func number(value string) string {
+	if len(value) > maxEcho {
+		return Quote(value)
+	}
+	return value
 }
 
 // groupDigits writes n with thousands separators: 1,000,000.

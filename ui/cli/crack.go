@@ -240,7 +240,7 @@ func parseCardsFlag(name, v string, n int, example string) ([]cards.Card, error)
 		return nil, Usagef("--%s: %v", name, err)
 	}
 	if len(cs) != n {
-		return nil, Usagef("--%s %q has %d cards: give exactly %d, as %q", name, v, len(cs), n, example)
+		return nil, Usagef("--%s %s has %d cards: give exactly %d, as %q", name, Quote(v), len(cs), n, example)
 	}
 	return cs, nil
 }

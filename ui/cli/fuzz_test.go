@@ -301,6 +301,9 @@ func FuzzRun(f *testing.F) {
 		var o, e strings.Builder
 		code := Run(args, &o, &e)
 		out, errOut := o.String(), e.String()
+		if c := rawControl(out + errOut); c != "" {
+			t.Fatalf("riffle %q: exit %d: raw %q written: stdout %q, stderr %q", args, code, c, out, errOut)
+		}
 		switch code {
 		case ExitOK:
 			if errOut != "" || out == "" {
@@ -372,7 +375,7 @@ func FuzzParseFlags(f *testing.F) {
 			switch {
 			case errors.Is(err, flag.ErrHelp):
 			case errors.As(err, &ue):
-				if ue.msg == "" || !oneLineText(ue.msg) {
+				if ue.msg == "" || !oneLineText(ue.msg) || rawControl(ue.msg) != "" {
 					t.Fatalf("ParseFlags(%q): usage error %q is not one line", args, ue.msg)
 				}
 			default:

@@ -36,7 +36,8 @@ The file is read without taking the lock, so it can be listed while a game
 is being played, one line at a time (twice: to count, then to list), so a
 file of any size is listed in little memory. A damaged line or an entry that cannot be read is reported
 in one line on stderr, the rest is listed, and the exit status is still 0.
-With no session file the command says so and exits 0.
+With no session file the command says so and exits 0; a --state that cannot
+be read (a file, no permission) is bad input: one line, exit 2.
 
   --state DIR   the state directory (default $XDG_STATE_HOME/riffle, else
                 ~/.local/state/riffle); the session is DIR/session.jsonl
@@ -73,7 +74,7 @@ The exit status is 0 when every round replayed matches and the bankroll
 adds up; 1 when a round differs (each difference in one line on stderr),
 cannot be replayed (a round drawn from the os generator, which has no
 seed), or the bankroll does not add up; 2 for a ROUND that is not a number,
-"last" or "all", or names no saved round.
+"last" or "all", or names no saved round, or a --state that cannot be read.
 
 Examples:
   riffle replay last
@@ -107,6 +108,16 @@ func StateDir(flagValue string) (string, error) {
 		return flagValue, nil
 	}
 	return store.Dir()
+}
+
+// StateError is the error for a --state directory whose session cannot be
+// read or written: bad input, a long path cut short as [Quote] cuts it.
+func StateError(dir string, err error) error {
+	msg := err.Error()
+	if len(dir) > maxPathEcho {
+		msg = strings.ReplaceAll(msg, dir, quoteN(dir, maxPathEcho))
+	}
+	return Usagef("--state: %s", msg)
 }
 
 // loadSession reads the session in dir, handing each round to each (when
@@ -155,6 +166,9 @@ func openSaved(stateFlag string, warn io.Writer, cmd string, each func(round.Rec
 		return savedSession{}, err
 	}
 	sv, err := loadSession(dir, each)
+	if err != nil && stateFlag != "" {
+		return sv, StateError(dir, err)
+	}
 	if err != nil {
 		return sv, err
 	}
@@ -216,7 +230,7 @@ func runHistory(args []string, out, warn io.Writer) error {
 		return err
 	}
 	if *table != "" && !slices.Contains(round.Tables(), *table) {
-		return Usagef("--table %q: allowed %s", *table, strings.Join(round.Tables(), ", "))
+		return Usagef("--table %s: allowed %s", Quote(*table), strings.Join(round.Tables(), ", "))
 	}
 	last := int64(0)
 	if *lastStr != "" {

@@ -521,12 +521,13 @@ func TestSessionCommandsBadArgs(t *testing.T) {
 			t.Errorf("riffle %q: exit %d, stdout %q, stderr %q; want %q", c.args, code, out, errOut, c.want)
 		}
 	}
-	// A state path that is a file cannot be read: exit 1.
+	// A state path that is a file cannot be read: bad input, exit 2.
 	file := filepath.Join(t.TempDir(), "file")
 	if err := os.WriteFile(file, nil, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if code, out, errOut := run("history", "--state", file); code != ExitError || out != "" || strings.Count(errOut, "\n") != 1 {
+	if code, out, errOut := run("history", "--state", file); code != ExitUsage || out != "" || strings.Count(errOut, "\n") != 1 ||
+		!strings.Contains(errOut, "--state: cannot read state file "+file) {
 		t.Errorf("a file as --state: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }

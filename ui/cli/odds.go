@@ -68,7 +68,7 @@ func runOdds(args []string, out io.Writer) error {
 	}
 	t, ok := oddsTopics[args[0]]
 	if !ok {
-		return Usagef("unknown odds topic %q: allowed %s", args[0], oddsTopicNames())
+		return Usagef("unknown odds topic %s: allowed %s", Quote(args[0]), oddsTopicNames())
 	}
 	err := t.run(args[1:], out)
 	if errors.Is(err, flag.ErrHelp) {

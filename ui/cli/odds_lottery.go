@@ -117,7 +117,7 @@ func lotteryFromFlags(presetName, pickStr, ofStr, bonusStr, spotsStr string) (od
 	minSpots, maxSpots := int64(1), int64(0)
 	if presetName != "" {
 		if pickStr != "" || ofStr != "" || bonusStr != "" {
-			return l, nil, Usagef("--preset %q cannot be combined with --pick, --of or --bonus-of: use one or the other", presetName)
+			return l, nil, Usagef("--preset %s cannot be combined with --pick, --of or --bonus-of: use one or the other", Quote(presetName))
 		}
 		p, err := odds.LookupLottery(presetName)
 		if err != nil {

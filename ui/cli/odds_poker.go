@@ -80,7 +80,7 @@ func runOddsPoker(args []string, out io.Writer) error {
 	case "7":
 		n = 7
 	default:
-		return Usagef("--cards %q: allowed 5 or 7", *cardsStr)
+		return Usagef("--cards %s: allowed 5 or 7", Quote(*cardsStr))
 	}
 	classes, err := odds.PokerClasses(n)
 	if err != nil {

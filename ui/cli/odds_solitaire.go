@@ -147,7 +147,7 @@ func runOddsSolitaire(args []string, out io.Writer) error {
 		}
 		j = solitaireSimReport(n, int(k), trials, seed)
 	default:
-		return Usagef("--method %q: allowed exact, monte-carlo", *method)
+		return Usagef("--method %s: allowed exact, monte-carlo", Quote(*method))
 	}
 	if *asJSON {
 		return writeJSON(out, j)

@@ -178,7 +178,7 @@ func runReplay(args []string, out, warn io.Writer) error {
 	p := &replayPlan{which: which}
 	if which != "last" && which != "all" {
 		if p.seq, err = strconv.Atoi(which); err != nil {
-			return Usagef(`ROUND %q is not a round number, "last" or "all"`, which)
+			return Usagef(`ROUND %s is not a round number, "last" or "all"`, Quote(which))
 		}
 	}
 	sv, err := openSaved(*stateFlag, warn, "replay", p.see)

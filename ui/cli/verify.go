@@ -203,7 +203,7 @@ func parseVerifyFlags(args []string) (verifyOptions, error) {
 		for _, t := range verifyTables {
 			names = append(names, t.name)
 		}
-		return o, Usagef("--table %q: allowed %s (the tables that play provably fair rounds)", o.table, strings.Join(names, ", "))
+		return o, Usagef("--table %s: allowed %s (the tables that play provably fair rounds)", Quote(o.table), strings.Join(names, ", "))
 	}
 	if err := checkTableFlags(fs, o.table, verifyTables[i].flags); err != nil {
 		return o, err
@@ -216,11 +216,11 @@ func parseVerifyFlags(args []string) (verifyOptions, error) {
 		return o, Usagef("--client-seed: %v", err)
 	}
 	if o.nonce, err = strconv.ParseUint(strings.ReplaceAll(*nonceStr, "_", ""), 10, 64); err != nil {
-		return o, Usagef("--nonce %q is not a nonce: allowed 0…%s", *nonceStr, groupDigitString(strconv.FormatUint(1<<64-1, 10)))
+		return o, Usagef("--nonce %s is not a nonce: allowed 0…%s", Quote(*nonceStr), groupDigitString(strconv.FormatUint(1<<64-1, 10)))
 	}
 	if o.commit != "" {
 		if c, err := hex.DecodeString(o.commit); err != nil || len(c) != 32 {
-			return o, Usagef("--commit %q is not a SHA-256: give its 64 hex digits", o.commit)
+			return o, Usagef("--commit %s is not a SHA-256: give its 64 hex digits", Quote(o.commit))
 		}
 	}
 	return o, nil
@@ -380,7 +380,7 @@ func verifySolitaire(j *verifyJSON, g rng.Generator, shufflesStr string) error {
 	if shufflesStr != "random" {
 		n, err := IntFlag("shuffles", shufflesStr, 0, solitaire.MaxShuffles)
 		if err != nil {
-			return Usagef("--shuffles %q: allowed 0…%d riffles, or random", shufflesStr, solitaire.MaxShuffles)
+			return Usagef("--shuffles %s: allowed 0…%d riffles, or random", Quote(shufflesStr), solitaire.MaxShuffles)
 		}
 		k = int(n)
 	}

@@ -71,7 +71,7 @@ func run(args []string, _, _ io.Writer) error {
 	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
 		screen, args = args[0], args[1:]
 		if !slices.Contains(tui.ScreenNames(), screen) {
-			return cli.Usagef("unknown screen %q: allowed %s", screen, strings.Join(tui.ScreenNames(), ", "))
+			return cli.Usagef("unknown screen %s: allowed %s", cli.Quote(screen), strings.Join(tui.ScreenNames(), ", "))
 		}
 	}
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
@@ -150,7 +150,7 @@ func openSession(dir string, flagged bool) (*store.Store, session.Session, strin
 	st, problem, err := store.OpenEach(dir, l.Add)
 	if err != nil {
 		if flagged {
-			return nil, session.Session{}, "", cli.Usagef("--state: %v", err)
+			return nil, session.Session{}, "", cli.StateError(dir, err)
 		}
 		return nil, session.Session{}, "", fmt.Errorf("%v (give --state DIR, or --no-save)", err)
 	}

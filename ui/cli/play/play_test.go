@@ -167,3 +167,36 @@ func FuzzPlay(f *testing.F) {
 		}
 	})
 }
+
+// Every string given to play, as its screen or to any of its flags, and of
+// any length, is refused or accepted without a control character written
+// raw; a long one is refused in one short line, exit 2. (Without a
+// terminal, play stops before the casino opens: what it writes is all
+// here.)
+func TestPlayInputEscaped(t *testing.T) {
+	skipOnATerminal(t)
+	t.Setenv("XDG_STATE_HOME", t.TempDir())
+	const hostile = "\x1b[31mRED\x1b]0;pwn\a\u009b2J\x7f\rX\x9b"
+	long := strings.Repeat("\x1b]0;", 25_000)
+	_, _, errOut := riffle("play", "--nope")
+	_, list, ok := strings.Cut(strings.TrimSpace(errOut), "allowed ")
+	if !ok {
+		t.Fatalf("play --nope: %q lists no flags", errOut)
+	}
+	lines := [][]string{{"play", hostile}, {"play", long}, {"play", "---" + long}}
+	for _, f := range strings.Split(list, ", ") {
+		lines = append(lines, []string{"play", f + "=" + hostile}, []string{"play", "lab", f + "=" + long}, []string{f, long})
+	}
+	for _, args := range lines {
+		code, out, errOut := riffle(args...)
+		for i, r := range out + errOut {
+			if r < 0x20 && r != '\n' || r >= 0x7f && r <= 0x9f || r == '\uFFFD' && !strings.HasPrefix((out + errOut)[i:], "\uFFFD") {
+				t.Errorf("riffle %.60q: raw %q written: stdout %q, stderr %.200q", args, r, out, errOut)
+				break
+			}
+		}
+		if code != cli.ExitUsage || out != "" || strings.Count(errOut, "\n") != 1 || len(errOut) > 300 {
+			t.Errorf("riffle %.60q: exit %d, stdout %q, stderr %.300q: want exit 2 and one short line", args, code, out, errOut)
+		}
+	}
+}
