@@ -455,12 +455,9 @@ func verifyPoker(j *verifyJSON, g rng.Generator, algoName, playersStr, handsStr,
 	case !holdem && !deals:
 		return Usagef("--table poker needs --players P (Hold'em) or --hands H --size S (dealt hands)")
 	}
-	algo, err := shuffle.Lookup(algoName)
+	algo, err := fairAlgo(algoName)
 	if err != nil {
-		return Usagef("--algo: %v", err)
-	}
-	if err := round.CheckShuffle(algo); err != nil { // as the casino deals
-		return Usagef("--algo: %v", err)
+		return err
 	}
 	t, err := poker.New(algo, g, 0)
 	if err != nil {
@@ -529,6 +526,19 @@ func verifyPoker(j *verifyJSON, g rng.Generator, algoName, playersStr, handsStr,
 	r := round.HandsResult(*d)
 	j.Outcome, j.Digest = r.Outcome, r.Digest
 	return nil
+}
+
+// fairAlgo is the shuffle --algo names, if a provably fair round may deal
+// with it: an unbiased one only, as the casino deals (round.CheckShuffle).
+func fairAlgo(name string) (shuffle.Algorithm, error) {
+	algo, err := shuffle.Lookup(name)
+	if err == nil {
+		err = round.CheckShuffle(algo)
+	}
+	if err != nil {
+		return algo, Usagef("--algo: %v", err)
+	}
+	return algo, nil
 }
 
 // holdemDeck is the dealt part of a Hold'em deck, top card first, in the
