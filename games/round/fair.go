@@ -10,10 +10,8 @@ import (
 	"unicode/utf8"
 
 	"riffle/engine/rng"
+	"riffle/engine/shuffle"
 )
-
-// DefaultClientSeed is a player's client seed until they choose one.
-const DefaultClientSeed = "riffle"
 
 // MaxClientSeed is the longest client seed, in characters (runes).
 const MaxClientSeed = 64
@@ -22,6 +20,51 @@ const MaxClientSeed = 64
 // the SHA-256 commitment has, so that guessing the seed from the
 // commitment is no easier than inverting SHA-256.
 const serverSeedSize = 32
+
+// clientSeedSize is a drawn client seed's length in bytes: 128 bits,
+// written as 32 hex digits.
+const clientSeedSize = 16
+
+// NewClientSeed draws a client seed for a player who has not chosen one:
+// 16 bytes read from entropy (io.ReadFull), as 32 lowercase hex digits. A
+// constant default would be known to the casino before it draws its server
+// seed, which could then be chosen to suit it; a drawn one is not, and the
+// player may still change it once the commitment is on show. An entropy
+// source that fails or ends early is an error: there is no fallback seed.
+func NewClientSeed(entropy io.Reader) (string, error) {
+	if entropy == nil {
+		return "", errors.New("client seed: no entropy source")
+	}
+	b := make([]byte, clientSeedSize)
+	if _, err := io.ReadFull(entropy, b); err != nil {
+		return "", fmt.Errorf("client seed: reading %d bytes of entropy: %w", clientSeedSize, err)
+	}
+	return hex.EncodeToString(b), nil
+}
+
+// CheckShuffle reports whether a provably fair round may deal with the
+// shuffle a: only an unbiased one (a.Fair). A biased shuffle would make
+// the committed seeds honest and the cards still loaded. The error names
+// the shuffle and the fair card shuffles allowed ([FairShuffles]).
+func CheckShuffle(a shuffle.Algorithm) error {
+	if a.Fair {
+		return nil
+	}
+	return fmt.Errorf("shuffle %q is biased, and provably fair rounds deal with an unbiased one only: allowed %s",
+		a.Name, strings.Join(FairShuffles(), ", "))
+}
+
+// FairShuffles are the names of the unbiased shuffles that deal cards, in
+// the order of [shuffle.Algorithms].
+func FairShuffles() []string {
+	var names []string
+	for _, a := range shuffle.Algorithms() {
+		if a.Fair && a.Kind != shuffle.Faces {
+			names = append(names, a.Name)
+		}
+	}
+	return names
+}
 
 // CheckClientSeed reports what is wrong with a client seed: it is 1 to
 // [MaxClientSeed] printable characters (unicode.IsPrint) of valid UTF-8.
@@ -94,7 +137,8 @@ type Fair struct {
 }
 
 // NewFair returns the protocol for a player whose client seed is client
-// (see [CheckClientSeed]; [DefaultClientSeed] until they choose one) and
+// (see [CheckClientSeed]; one drawn by [NewClientSeed] until they choose
+// one) and
 // whose next round has the given nonce (a saved session's next one, or 1).
 // Server seeds are read from entropy when first needed. It fails if
 // entropy is nil or client is refused.

@@ -13,6 +13,7 @@ import (
 	"testing/iotest"
 
 	"riffle/engine/rng"
+	"riffle/engine/shuffle"
 )
 
 // counting is bytes 0, 1, 2, …, 255, 0, … as entropy: the first server
@@ -68,7 +69,7 @@ func begin(t *testing.T, f *Fair) (*rng.Fair, FairSeeds) {
 // round begins, and the round reveals the seed whose SHA-256 (computed
 // here with crypto/sha256, not rng.Commit) is the commitment shown.
 func TestFairCommitmentKnownAnswers(t *testing.T) {
-	f := newFair(t, counting(64), DefaultClientSeed, 1)
+	f := newFair(t, counting(64), testClient, 1)
 	if p := f.Pending(); p != "" {
 		t.Fatalf("Pending before any draw = %q, want none", p)
 	}
@@ -106,7 +107,7 @@ func TestFairCommitmentKnownAnswers(t *testing.T) {
 // A reader that hands out one byte a read still fills the seed: the same
 // commitment as all at once.
 func TestFairShortReadsFillTheSeed(t *testing.T) {
-	f := newFair(t, iotest.OneByteReader(counting(64)), DefaultClientSeed, 1)
+	f := newFair(t, iotest.OneByteReader(counting(64)), testClient, 1)
 	if c := commitment(t, f); c != commit0 {
 		t.Errorf("commitment from one-byte reads %s, want %s", c, commit0)
 	}
@@ -145,7 +146,7 @@ func TestFairBeginStream(t *testing.T) {
 // Each round uses its own seed and the next nonce; a new client seed goes
 // into the next round, not into the waiting seed's commitment.
 func TestFairNoncesAdvance(t *testing.T) {
-	f := newFair(t, counting(3*32), DefaultClientSeed, 1)
+	f := newFair(t, counting(3*32), testClient, 1)
 	_, s1 := begin(t, f)
 	shown := commitment(t, f)
 	if err := f.SetClient("mine"); err != nil {
@@ -158,7 +159,7 @@ func TestFairNoncesAdvance(t *testing.T) {
 	if f.Nonce() != 3 {
 		t.Errorf("Nonce after two rounds from 1 = %d, want 3", f.Nonce())
 	}
-	if s1.Nonce != 1 || s2.Nonce != 2 || s1.Client != DefaultClientSeed || s2.Client != "mine" {
+	if s1.Nonce != 1 || s2.Nonce != 2 || s1.Client != testClient || s2.Client != "mine" {
 		t.Errorf("rounds %+v, %+v", s1, s2)
 	}
 	if s1.Server == s2.Server || s2.Commit != shown || s2.Commit != commit1 {
@@ -173,7 +174,7 @@ func TestFairNoncesAdvance(t *testing.T) {
 
 // Begin with no commitment drawn draws the seed itself.
 func TestFairBeginDrawsWhenNoneWaits(t *testing.T) {
-	f := newFair(t, counting(32), DefaultClientSeed, 1)
+	f := newFair(t, counting(32), testClient, 1)
 	_, s := begin(t, f)
 	if s.Commit != commit0 || s.Nonce != 1 || f.Nonce() != 2 {
 		t.Errorf("seeds %+v, next nonce %d", s, f.Nonce())
@@ -183,7 +184,7 @@ func TestFairBeginDrawsWhenNoneWaits(t *testing.T) {
 // A cancelled round's seed, commitment and nonce wait for the next round,
 // which then comes out exactly as the cancelled one would have.
 func TestFairCancelPutsBack(t *testing.T) {
-	f := newFair(t, counting(64), DefaultClientSeed, 5)
+	f := newFair(t, counting(64), testClient, 5)
 	shown := commitment(t, f)
 	g, s := begin(t, f)
 	want := g.Uint64()
@@ -206,7 +207,7 @@ func TestFairCancelPutsBack(t *testing.T) {
 // once, before a new seed is drawn; anything else is refused and changes
 // nothing.
 func TestFairCancelRefuses(t *testing.T) {
-	f := newFair(t, counting(4*32), DefaultClientSeed, 1)
+	f := newFair(t, counting(4*32), testClient, 1)
 	if err := f.Cancel(FairSeeds{}); err == nil {
 		t.Error("Cancel before any round was accepted")
 	}
@@ -224,7 +225,7 @@ func TestFairCancelRefuses(t *testing.T) {
 	}
 	// A consistent round that is not the one begun: the seed and commitment
 	// of the next draw, with the same nonce.
-	other := newFair(t, counting(64), DefaultClientSeed, 1)
+	other := newFair(t, counting(64), testClient, 1)
 	begin(t, other)
 	_, next := begin(t, other)
 	next.Nonce = s.Nonce
@@ -275,7 +276,7 @@ func TestFairEntropyFailure(t *testing.T) {
 		"31 bytes, then err": io.MultiReader(counting(31), iotest.ErrReader(boom)),
 		"timeout":            iotest.TimeoutReader(iotest.OneByteReader(counting(32))),
 	} {
-		f := newFair(t, src, DefaultClientSeed, 3)
+		f := newFair(t, src, testClient, 3)
 		if c, err := f.Commitment(); err == nil || c != "" {
 			t.Errorf("%s: Commitment = %q, %v; want an error", name, c, err)
 		}
@@ -287,7 +288,7 @@ func TestFairEntropyFailure(t *testing.T) {
 			t.Errorf("%s: Begin = %v, %+v, %v; nonce %d: want an error and nothing used", name, g, s, err, f.Nonce())
 		}
 	}
-	f := newFair(t, iotest.ErrReader(boom), DefaultClientSeed, 1)
+	f := newFair(t, iotest.ErrReader(boom), testClient, 1)
 	if _, err := f.Commitment(); !errors.Is(err, boom) || !strings.Contains(err.Error(), "server seed") {
 		t.Errorf("error %v: want one naming the server seed and wrapping the source's", err)
 	}
@@ -296,7 +297,7 @@ func TestFairEntropyFailure(t *testing.T) {
 // Nothing is read from the entropy until a seed is needed.
 func TestFairDrawsLazily(t *testing.T) {
 	src := counting(32)
-	f := newFair(t, src, DefaultClientSeed, 1)
+	f := newFair(t, src, testClient, 1)
 	_ = f.Client()
 	_ = f.Nonce()
 	_ = f.Pending()
@@ -314,7 +315,7 @@ func TestFairDrawsLazily(t *testing.T) {
 }
 
 func TestNewFairRefuses(t *testing.T) {
-	if _, err := NewFair(nil, DefaultClientSeed, 1); err == nil {
+	if _, err := NewFair(nil, testClient, 1); err == nil {
 		t.Error("NewFair without entropy was accepted")
 	}
 	if _, err := NewFair(counting(32), "", 1); err == nil || !strings.HasPrefix(err.Error(), "client seed") {
@@ -354,5 +355,49 @@ func TestCheckClientSeed(t *testing.T) {
 		if err != nil && strings.Contains(err.Error(), "--") {
 			t.Errorf("CheckClientSeed(%q) names a flag: %v", c.seed, err)
 		}
+	}
+}
+
+// testClient is the client seed of the tests that fix one.
+const testClient = "riffle"
+
+// A drawn client seed is the 16 entropy bytes in hex: 128 bits, a seed the
+// casino takes, known to nobody before it is drawn. An entropy source that
+// fails or ends early gives no seed.
+func TestNewClientSeed(t *testing.T) {
+	src := counting(48)
+	s, err := NewClientSeed(src)
+	if err != nil || s != "000102030405060708090a0b0c0d0e0f" || CheckClientSeed(s) != nil {
+		t.Fatalf("NewClientSeed(counting) = %q, %v", s, err)
+	}
+	if src.Len() != 32 {
+		t.Errorf("it read %d bytes, want 16", 48-src.Len())
+	}
+	if next, _ := NewClientSeed(src); next == s {
+		t.Errorf("two draws gave the same seed %q", s)
+	}
+	for _, bad := range []io.Reader{nil, counting(15), iotest.ErrReader(errors.New("boom"))} {
+		if s, err := NewClientSeed(bad); err == nil || s != "" || !strings.HasPrefix(err.Error(), "client seed") {
+			t.Errorf("NewClientSeed of bad entropy = %q, %v", s, err)
+		}
+	}
+}
+
+// A provably fair round takes the unbiased card shuffles only; the refusal
+// names the shuffle and the ones allowed.
+func TestCheckShuffle(t *testing.T) {
+	if got := strings.Join(FairShuffles(), " "); got != "fisher-yates partial uniform-riffles" {
+		t.Errorf("FairShuffles = %s", got)
+	}
+	for _, a := range shuffle.Algorithms() {
+		err := CheckShuffle(a)
+		if a.Fair != (err == nil) {
+			t.Errorf("%s (fair %v): %v", a.Name, a.Fair, err)
+		}
+	}
+	a, _ := shuffle.Lookup("naive")
+	want := `shuffle "naive" is biased, and provably fair rounds deal with an unbiased one only: allowed fisher-yates, partial, uniform-riffles`
+	if err := CheckShuffle(a); err == nil || err.Error() != want {
+		t.Errorf("naive: %v", err)
 	}
 }

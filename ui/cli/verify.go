@@ -40,9 +40,13 @@ is skipped: a die is the low 3 bits + 1, words giving 6 or 7 skipped.
   --table T           craps, yahtzee, lottery, solitaire or poker   (required)
   --commit HEX        the commitment shown before the round: checked against
                       SHA-256(server seed); exit 1 if it differs
+  --expect DIGEST     the digest claimed for the round (16 hex digits, as
+                      riffle replay shows it): compared with the recomputed
+                      outcome's; exit 1 if it differs (not for yahtzee)
   --json              one JSON object: {"table","server_seed","client_seed",
                       "nonce","sha256","commit_matches","block0","words",
-                      "words_used","outcome","digest", and the table's fields}
+                      "words_used","outcome","digest","expect_matches",
+                      and the table's fields}
 
 Each table's own flags, and what it shows:
   craps       the throws from the come-out to the decision (bets do not
@@ -55,9 +59,10 @@ Each table's own flags, and what it shows:
               powerball, pick3): the balls in the order drawn, sorted, and
               the bonus ball
   solitaire   --shuffles K|random (default 7): the riffled deck and who wins
-  poker       --algo NAME (default fisher-yates) and --players P (Hold'em:
-              each seat's hole cards, the board, the winner) or --hands H
-              --size S (dealt hands; defaults 5 and 5)
+  poker       --algo NAME (default fisher-yates; unbiased shuffles only:
+              fisher-yates, partial or uniform-riffles) and --players P
+              (Hold'em: each seat's hole cards, the board, the winner) or
+              --hands H --size S (dealt hands; defaults 5 and 5)
 
 The outcome is the one riffle history lists for the round and the digest the
 one riffle replay shows (for the lottery and solitaire the digest only: the
@@ -78,7 +83,7 @@ Examples:
 `
 
 var verifyCommand = command{name: "verify", summary: "recompute a provably fair round from its seeds",
-	usage: "verify --server-seed HEX --client-seed S --nonce N --table T [--commit HEX]\n                      [table flags] [--json]",
+	usage: "verify --server-seed HEX --client-seed S --nonce N --table T [--commit HEX]\n                      [--expect DIGEST] [table flags] [--json]",
 	help:  verifyHelp, run: runVerify}
 
 // verifyTable is a table with provably fair rounds, and its own flags.
@@ -121,6 +126,7 @@ type verifyJSON struct {
 	WordsUsed     uint64   `json:"words_used"`
 	Outcome       string   `json:"outcome"`
 	Digest        string   `json:"digest,omitempty"`
+	ExpectMatches *bool    `json:"expect_matches,omitempty"`
 
 	Throws [][2]int `json:"throws,omitempty"` // craps
 	Events []string `json:"events,omitempty"`
@@ -154,6 +160,7 @@ type verifyOptions struct {
 	client, table        string
 	nonce                uint64
 	commit               string // "" or a SHA-256 in hex
+	expect               string // "" or a digest in hex (round.Digest)
 	asJSON               bool
 	dice, sides, count   string // yahtzee
 	game                 string // lottery
@@ -174,6 +181,7 @@ func parseVerifyFlags(args []string) (verifyOptions, error) {
 	nonceStr := fs.String("nonce", "", "")
 	fs.StringVar(&o.table, "table", "", "")
 	fs.StringVar(&o.commit, "commit", "", "")
+	fs.StringVar(&o.expect, "expect", "", "")
 	fs.BoolVar(&o.asJSON, "json", false, "")
 	fs.StringVar(&o.dice, "dice", strconv.Itoa(yahtzee.DefaultDice), "")
 	fs.StringVar(&o.sides, "sides", strconv.Itoa(yahtzee.DefaultSides), "")
@@ -223,7 +231,30 @@ func parseVerifyFlags(args []string) (verifyOptions, error) {
 			return o, Usagef("--commit %s is not a SHA-256: give its 64 hex digits", Quote(o.commit))
 		}
 	}
-	return o, nil
+	return o, checkExpect(o.expect, o.table)
+}
+
+// digestDigits is the length of a round's digest (round.Digest), in hex
+// digits.
+const digestDigits = 16
+
+// checkExpect checks --expect: a digest of round.Digest's length, and a
+// table whose digest the seeds give.
+func checkExpect(expect, table string) error {
+	if expect == "" {
+		return nil
+	}
+	if table == round.Yahtzee {
+		return Usagef("--expect: a yahtzee round's digest is of the dice kept, which are not in the seeds: compare the faces verify prints")
+	}
+	if _, err := hex.DecodeString(expect); err != nil || len(expect) != digestDigits {
+		shown := []rune(expect)
+		if len(shown) > 20 { // a short prefix of a long argument
+			shown = append(shown[:20], '…')
+		}
+		return Usagef("--expect %q is not a digest: give the %d hex digits riffle replay shows", string(shown), digestDigits)
+	}
+	return nil
 }
 
 func runVerify(args []string, out io.Writer) error {
@@ -263,6 +294,13 @@ func runVerify(args []string, out io.Writer) error {
 		return err
 	}
 	j.WordsUsed = g.Steps()
+	if o.expect != "" {
+		ok := strings.EqualFold(o.expect, j.Digest)
+		if !ok {
+			return fmt.Errorf("the recomputed outcome's digest %s is not the one expected, %s", j.Digest, strings.ToLower(o.expect))
+		}
+		j.ExpectMatches = &ok
+	}
 	if o.asJSON {
 		return writeJSON(out, j)
 	}
@@ -417,9 +455,9 @@ func verifyPoker(j *verifyJSON, g rng.Generator, algoName, playersStr, handsStr,
 	case !holdem && !deals:
 		return Usagef("--table poker needs --players P (Hold'em) or --hands H --size S (dealt hands)")
 	}
-	algo, err := shuffle.Lookup(algoName)
+	algo, err := fairAlgo(algoName)
 	if err != nil {
-		return Usagef("--algo: %v", err)
+		return err
 	}
 	t, err := poker.New(algo, g, 0)
 	if err != nil {
@@ -488,6 +526,19 @@ func verifyPoker(j *verifyJSON, g rng.Generator, algoName, playersStr, handsStr,
 	r := round.HandsResult(*d)
 	j.Outcome, j.Digest = r.Outcome, r.Digest
 	return nil
+}
+
+// fairAlgo is the shuffle --algo names, if a provably fair round may deal
+// with it: an unbiased one only, as the casino deals (round.CheckShuffle).
+func fairAlgo(name string) (shuffle.Algorithm, error) {
+	algo, err := shuffle.Lookup(name)
+	if err == nil {
+		err = round.CheckShuffle(algo)
+	}
+	if err != nil {
+		return algo, Usagef("--algo: %v", err)
+	}
+	return algo, nil
 }
 
 // holdemDeck is the dealt part of a Hold'em deck, top card first, in the
@@ -559,7 +610,10 @@ func writeVerify(out io.Writer, j verifyJSON) {
 		writeVerifyPoker(out, j)
 	}
 	fmt.Fprintf(out, "\n  outcome      %s\n", j.Outcome)
-	if j.Digest != "" {
+	switch {
+	case j.ExpectMatches != nil:
+		fmt.Fprintf(out, "  digest       %s  as expected ✓\n", j.Digest)
+	case j.Digest != "":
 		fmt.Fprintf(out, "  digest       %s\n", j.Digest)
 	}
 	fmt.Fprintf(out, "  words used   %s\n", groupDigitString(strconv.FormatUint(j.WordsUsed, 10)))

@@ -103,9 +103,11 @@ func TestVerifyEqualsFairRounds(t *testing.T) {
 			t.Fatalf("round.Play: %v", err)
 		}
 		// The command line the TUI's fair screen shows for the round.
+		// It expects the digest the round saved: exit 0 when it is the one
+		// recomputed.
 		var shown verifyJSON
-		runJSON(t, &shown, append(tui.VerifyArgs(rec), "--json")...)
-		if shown.Digest != rec.Digest {
+		runJSON(t, &shown, append(tui.VerifyArgs(rec), "--json", "--expect", rec.Digest)...)
+		if shown.Digest != rec.Digest || shown.ExpectMatches == nil || !*shown.ExpectMatches {
 			t.Errorf("%s: the fair screen's %q gives digest %s, the round %s", rec.Table, tui.VerifyArgs(rec), shown.Digest, rec.Digest)
 		}
 		if res.Digest != rec.Digest || j.Digest != rec.Digest || sameOutcome && j.Outcome != rec.Outcome ||
@@ -128,7 +130,7 @@ func TestVerifyEqualsFairRounds(t *testing.T) {
 		runJSON(t, &j, seeds(rec, "solitaire", "--shuffles", strings.TrimPrefix(rec.Moves[0], "shuffles "))...)
 		check(rec, j, false)
 
-		for _, algo := range []string{"fisher-yates", "naive", "riffle"} {
+		for _, algo := range round.FairShuffles() {
 			g, r = fairAt(nonce)
 			rec = playPoker(t, g, r, algo, int(nonce)+2, 0, 0)
 			runJSON(t, &j, seeds(rec, "poker", "--algo", algo, "--players", fmt.Sprint(nonce+2))...)
@@ -194,6 +196,16 @@ func TestVerifyBadArgs(t *testing.T) {
 		{verifyArgs("poker", "--players", "11"), "--players 11 is out of range: allowed 2…10"},
 		{verifyArgs("poker", "--players", "4", "--algo", "constrained-uniform"), "--algo: constrained-uniform rolls dice"},
 		{verifyArgs("poker", "--players", "4", "--algo", "bogo"), `--algo: unknown algorithm "bogo"`},
+		{verifyArgs("poker", "--players", "4", "--algo", "naive"), `--algo: shuffle "naive" is biased, and provably fair rounds deal with an unbiased one only: allowed fisher-yates, partial, uniform-riffles`},
+		{verifyArgs("poker", "--hands", "4", "--size", "5", "--algo", "asf"), `--algo: shuffle "asf" is biased`},
+		{verifyArgs("poker", "--players", "2", "--algo", "sort-key"), `--algo: shuffle "sort-key" is biased`},
+		{verifyArgs("poker", "--players", "2", "--algo", "riffle"), `--algo: shuffle "riffle" is biased`},
+		{verifyArgs("poker", "--players", "2", "--algo", "inverse-riffle"), `--algo: shuffle "inverse-riffle" is biased`},
+		{verifyArgs("craps", "--expect", "xyz"), `--expect "xyz" is not a digest: give the 16 hex digits riffle replay shows`},
+		{verifyArgs("craps", "--expect", strings.Repeat("a", 15)), "is not a digest"},
+		{verifyArgs("craps", "--expect", strings.Repeat("g", 16)), "is not a digest"},
+		{verifyArgs("craps", "--expect", strings.Repeat("\x1b", 1000)), `--expect "` + strings.Repeat(`\x1b`, 20) + `…" is not a digest`},
+		{verifyArgs("yahtzee", "--expect", strings.Repeat("a", 16)), "--expect: a yahtzee round's digest is of the dice kept"},
 		{verifyArgs("poker", "--hands", "11", "--size", "5"), "--hands 11 --size 5"},
 		{verifyArgs("craps", "extra"), "unexpected argument"},
 	} {
@@ -212,5 +224,40 @@ func TestVerifyServerSeedLengths(t *testing.T) {
 		if code != 0 || errOut != "" || !strings.Contains(out, seed) {
 			t.Errorf("%d-byte seed: exit %d, stderr %q", n, code, errOut)
 		}
+	}
+}
+
+// --expect compares the recomputed outcome's digest with a claimed one:
+// exit 0 and "as expected" when they are equal (in any case of hex),
+// exit 1 and one line giving both when they differ.
+func TestVerifyExpect(t *testing.T) {
+	var j verifyJSON
+	runJSON(t, &j, verifyArgs("craps", "--json")...)
+	digest := j.Digest
+	if len(digest) != digestDigits {
+		t.Fatalf("craps digest %q", digest)
+	}
+	var m verifyJSON
+	runJSON(t, &m, verifyArgs("craps", "--json", "--expect", strings.ToUpper(digest))...)
+	if m.ExpectMatches == nil || !*m.ExpectMatches {
+		t.Errorf("the digest itself: expect_matches %v", m.ExpectMatches)
+	}
+	if j.ExpectMatches != nil {
+		t.Error("expect_matches without --expect")
+	}
+	code, out, errOut := run(verifyArgs("craps", "--expect", digest)...)
+	if code != ExitOK || errOut != "" || !strings.Contains(out, "digest       "+digest+"  as expected ✓") {
+		t.Errorf("equal: exit %d, stderr %q\n%s", code, errOut, out)
+	}
+	wrong := []byte(digest)
+	wrong[15] ^= 1 // another hex digit
+	code, out, errOut = run(verifyArgs("craps", "--expect", string(wrong))...)
+	want := "riffle verify: the recomputed outcome's digest " + digest + " is not the one expected, " + string(wrong) + "\n"
+	if code != ExitError || out != "" || errOut != want {
+		t.Errorf("different: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	code, _, errOut = run(verifyArgs("poker", "--players", "3", "--json", "--expect", digest)...)
+	if code != ExitError || !strings.Contains(errOut, "is not the one expected, "+digest) {
+		t.Errorf("another table's digest: exit %d, stderr %q", code, errOut)
 	}
 }

@@ -8,6 +8,11 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"riffle/engine/shuffle"
+	"riffle/ui/session"
+	"riffle/ui/tui/common"
 )
 
 // The fair screen turns the mode on, takes a client seed (and refuses a
@@ -22,7 +27,7 @@ func TestFairScreen(t *testing.T) {
 	}
 	v := tuitest.Plain(m.View())
 	if !strings.Contains(v, "mode on") || !strings.Contains(v, m.c.Book().Commitment()) ||
-		!strings.Contains(v, "provably fair · next commit") {
+		!strings.Contains(v, "provably fair · commit "+m.c.Book().Commitment()[:32]+"…") {
 		t.Errorf("fair view:\n%s", v)
 	}
 	press(m, "c")
@@ -63,5 +68,54 @@ func TestFairScreen(t *testing.T) {
 	press(m, "p")
 	if m.c.Book().Fair {
 		t.Error("p did not turn fair mode off")
+	}
+}
+
+// In fair mode the header shows at least 128 bits (32 hex digits) of the
+// next round's commitment on every screen at every width from 80, whatever
+// the bankroll and the title, and never more than the width; wide enough,
+// the whole commitment.
+func TestFairHeaderShowsTheCommitment(t *testing.T) {
+	m := newTestModel(t, Options{Seed: "42", Screen: "fair"}, 80, 24)
+	m.Continue(session.Session{}, nil, tuitest.Entropy(3))
+	press(m, "space")
+	commit := m.c.Book().Pending()
+	if !m.c.Book().Fair || len(commit) != 64 {
+		t.Fatalf("fair %v, commitment %q", m.c.Book().Fair, commit)
+	}
+	for _, name := range ScreenNames() {
+		m.open(common.ID(name))
+		for _, chips := range []int{0, 1000, 1 << 62} {
+			if err := m.c.OpenBank(chips); err != nil {
+				t.Fatal(err)
+			}
+			for w := 80; w <= 200; w++ {
+				m.w = w
+				h := tuitest.Plain(m.headerView())
+				if !strings.Contains(h, commit[:32]) || lipgloss.Width(h) > w {
+					t.Fatalf("%s, bankroll %d, width %d: header %q (%d wide)", name, chips, w, h, lipgloss.Width(h))
+				}
+				if w == 200 && chips == 1000 && !strings.Contains(h, "next commit "+commit) {
+					t.Errorf("%s at 200: header %q lacks the whole commitment", name, h)
+				}
+			}
+		}
+	}
+}
+
+// The poker table's header says when the session's shuffle, chosen in the
+// Shuffle Lab, is biased in fair mode: its rounds are not dealt fair.
+func TestFairHeaderBiasedShuffle(t *testing.T) {
+	m := newTestModel(t, Options{Seed: "42", Screen: "fair"}, 80, 24)
+	m.Continue(session.Session{}, nil, tuitest.Entropy(3))
+	press(m, "space")
+	m.c.Settings.Algo, _ = shuffle.Lookup("naive")
+	m.open("craps")
+	if h := tuitest.Plain(m.headerView()); !strings.Contains(h, m.c.Book().Pending()[:32]) {
+		t.Errorf("craps, whose dice are fair whatever the shuffle: %q", h)
+	}
+	m.open("poker")
+	if h := tuitest.Plain(m.headerView()); !strings.Contains(h, `Not provably fair: shuffle "naive" is biased`) {
+		t.Errorf("poker with naive in fair mode: %q", h)
 	}
 }

@@ -545,12 +545,14 @@ func (m *Model) headerView() string {
 	if note := m.headerNotice(); note != "" {
 		return st.Header.Render(common.FitLine(st.Bad.Render(common.Truncate(note, m.w-fw)), m.w-fw))
 	}
-	source := s.Gen.Name + " · seed " + s.SeedText()
-	if b := m.c.Book(); b.Fair && len(b.Pending()) >= 12 {
-		source = "provably fair · next commit " + b.Pending()[:12] + "…"
-	}
-	right := "bankroll " + text.Int(int64(m.c.Bank().InHand())) + " · " + source
+	bankroll := "bankroll " + text.Int(int64(m.c.Bank().InHand()))
 	title := m.screenTitle()
+	if b := m.c.Book(); b.Fair && len(b.Pending()) >= 2*fairHeaderBytes {
+		title, right := fairHeader(m.w-fw, title, bankroll, b.Pending())
+		key := common.MemoKey(strconv.Itoa(m.w), strconv.FormatBool(st.Color), title, right)
+		return m.header.Draw(key, func() string { return m.drawHeader(title, right) })
+	}
+	right := bankroll + " · " + s.Gen.Name + " · seed " + s.SeedText()
 	key := common.MemoKey(strconv.Itoa(m.w), strconv.FormatBool(st.Color), title, right)
 	return m.header.Draw(key, func() string { return m.drawHeader(title, right) })
 }
@@ -560,7 +562,10 @@ func (m *Model) headerView() string {
 func (m *Model) drawHeader(title, rightText string) string {
 	st := m.c.Styles
 	fw := st.Header.GetHorizontalFrameSize()
-	left := st.HeaderTitle.Render("♠ Riffle") + st.HeaderInfo.Render("  "+title)
+	left := st.HeaderTitle.Render("♠ Riffle")
+	if title != "" {
+		left += st.HeaderInfo.Render("  " + title)
+	}
 	right := st.HeaderInfo.Render(rightText)
 	gap := m.w - fw - lipgloss.Width(left) - lipgloss.Width(right)
 	if gap < 1 {
@@ -583,6 +588,9 @@ func (m *Model) headerNotice() string {
 		if err := b.SaveErr(); err != nil {
 			return "Not saving: " + err.Error()
 		}
+	}
+	if err := m.c.FairShuffleErr(); err != nil && m.screen == pokerID {
+		return fmt.Sprintf("Not provably fair: shuffle %q is biased (the lobby's a picks a fair one)", m.c.Settings.Algo.Name)
 	}
 	if err := b.FairErr(); err != nil && b.Fair {
 		return "Provably fair mode has no server seed: " + err.Error()

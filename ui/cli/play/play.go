@@ -17,6 +17,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/term"
 
+	"riffle/engine/shuffle"
 	"riffle/games/round"
 	"riffle/games/solitaire"
 	"riffle/ui/cli"
@@ -41,9 +42,11 @@ lobby; a fixed --seed makes a session reproducible.
   --fair         provably fair mode: each round's randomness is
                  HMAC-SHA256(server seed, "client seed:nonce:counter"), the
                  server seed's SHA-256 shown before the round and the seed
-                 revealed after it (riffle verify recomputes a round)
+                 revealed after it (riffle verify recomputes a round); it
+                 takes an unbiased shuffle: fisher-yates, partial or
+                 uniform-riffles
   --client-seed S  your client seed in fair mode, 1…64 characters
-                 (default: the saved one, else "riffle")
+                 (default: the saved one, else 32 random hex digits)
   --state DIR    where the session is saved     (default $XDG_STATE_HOME/riffle,
                  else ~/.local/state/riffle)
   --no-save      neither read nor write a saved session
@@ -105,6 +108,9 @@ func run(args []string, _, _ io.Writer) error {
 	if _, err := o.Resolve(); err != nil {
 		return cli.Usagef("%v", err)
 	}
+	if err := checkFairShuffle(o); err != nil {
+		return err
+	}
 	if !isTerminal(os.Stdin) || !isTerminal(os.Stdout) {
 		return cli.Usagef("the casino needs a terminal on stdin and stdout; without one use the headless commands: riffle list, rng, shuffle, odds, history, replay, verify, … (riffle --help)")
 	}
@@ -117,6 +123,9 @@ func run(args []string, _, _ io.Writer) error {
 		defer st.Close()
 		p = tui.Persist{Session: sess, Store: st, Notice: notice}
 		o, p.Notice = restoreSettings(o, sess.Settings, notice)
+		if err := checkFairShuffle(o); err != nil { // fair mode saved, --algo given
+			return err
+		}
 	}
 	err := tui.Run(o, p)
 	var sig tui.Signaled
@@ -203,10 +212,36 @@ func restoreSettings(o tui.Options, saved *session.Settings, notice string) (tui
 	if r.ClientSeed == "" && round.CheckClientSeed(saved.Client) == nil {
 		r.ClientSeed = saved.Client
 	}
+	biased := ""
+	if a, err := shuffle.Lookup(r.Algo); r.Fair && o.Algo == "" && err == nil && round.CheckShuffle(a) != nil {
+		biased = fmt.Sprintf(" The saved shuffle %q is biased and provably fair mode is on: the shuffle is fisher-yates.", a.Name)
+		r.Algo = ""
+	}
 	if _, err := r.Resolve(); err != nil {
 		return o, strings.TrimSpace(notice + " The saved settings were not restored: " + err.Error() + ".")
 	}
-	return r, notice
+	return r, strings.TrimSpace(notice + biased)
+}
+
+// checkFairShuffle refuses provably fair mode with a biased shuffle given
+// on the command line: a fair round deals with an unbiased shuffle only
+// (round.CheckShuffle). A biased shuffle saved is dropped by
+// restoreSettings instead.
+func checkFairShuffle(o tui.Options) error {
+	if !o.Fair || o.Algo == "" {
+		return nil
+	}
+	a, err := shuffle.Lookup(o.Algo)
+	if err != nil {
+		return nil // Resolve says what is wrong with it
+	}
+	if err := round.CheckShuffle(a); err != nil {
+		if o.FairGiven {
+			return cli.Usagef("--fair with --algo %s: %v", a.Name, err)
+		}
+		return cli.Usagef("--algo: %v (provably fair mode is on, as saved; --fair=false turns it off)", err)
+	}
+	return nil
 }
 
 // utf8Locale reports whether the locale (LC_ALL, else LC_CTYPE, else LANG,

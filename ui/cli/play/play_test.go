@@ -80,9 +80,9 @@ func TestPlayHelp(t *testing.T) {
 // The saved settings fill in what the command line left out; a saved
 // client seed the casino refuses (a hand-edited file) is dropped.
 func TestRestoreSettings(t *testing.T) {
-	saved := &session.Settings{Gen: "java", Algo: "naive", Dice: 7, Shuffles: solitaire.UntilRandom, Fair: true, Client: "lucky 7"}
+	saved := &session.Settings{Gen: "java", Algo: "uniform-riffles", Dice: 7, Shuffles: solitaire.UntilRandom, Fair: true, Client: "lucky 7"}
 	o, notice := restoreSettings(tui.Options{}, saved, "")
-	if o.Gen != "java" || o.Algo != "naive" || o.Dice != 7 || o.Shuffles != "random" || !o.Fair || o.ClientSeed != "lucky 7" || notice != "" {
+	if o.Gen != "java" || o.Algo != "uniform-riffles" || o.Dice != 7 || o.Shuffles != "random" || !o.Fair || o.ClientSeed != "lucky 7" || notice != "" {
 		t.Errorf("restored %+v, notice %q", o, notice)
 	}
 	o, _ = restoreSettings(tui.Options{ClientSeed: "mine", Fair: false, FairGiven: true, Gen: "pcg"}, saved, "")
@@ -101,6 +101,47 @@ func TestRestoreSettings(t *testing.T) {
 	s.Gen = "nope"
 	if o, notice := restoreSettings(tui.Options{}, &s, "Damaged."); o.Gen != "" || !strings.HasPrefix(notice, "Damaged. The saved settings were not restored: --gen") {
 		t.Errorf("unusable saved settings: %+v, notice %q", o, notice)
+	}
+}
+
+// Provably fair mode takes an unbiased shuffle only: --fair with a biased
+// --algo, or a biased --algo with fair mode saved, is refused in one line
+// naming the shuffle and the fair ones (before the terminal is looked
+// for); a biased shuffle saved with fair mode gives way to fisher-yates,
+// and the notice says so.
+func TestFairModeRefusesBiasedShuffles(t *testing.T) {
+	skipOnATerminal(t)
+	t.Setenv("XDG_STATE_HOME", t.TempDir())
+	for _, algo := range []string{"naive", "asf", "sort-key", "riffle", "inverse-riffle"} {
+		for _, args := range [][]string{{"play", "poker", "--fair", "--algo", algo}, {"--algo", algo, "--fair"}, {"play", "--fair=true", "--algo", algo, "--no-save"}} {
+			code, out, errOut := riffle(args...)
+			want := "riffle play: --fair with --algo " + algo + `: shuffle "` + algo + `" is biased, and provably fair rounds deal with an unbiased one only: allowed fisher-yates, partial, uniform-riffles` + "\n"
+			if code != cli.ExitUsage || out != "" || errOut != want {
+				t.Errorf("riffle %q: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+			}
+		}
+	}
+	for _, args := range [][]string{{"play", "poker", "--fair", "--algo", "uniform-riffles"}, {"--fair=false", "--algo", "naive"}, {"--algo", "naive"}} {
+		if _, _, errOut := riffle(args...); !strings.Contains(errOut, "needs a terminal") {
+			t.Errorf("riffle %q: %q", args, errOut)
+		}
+	}
+	err := checkFairShuffle(tui.Options{Fair: true, Algo: "asf"}) // fair mode saved, --algo asf
+	if err == nil || !strings.Contains(err.Error(), `--algo: shuffle "asf" is biased`) || !strings.Contains(err.Error(), "--fair=false turns it off") {
+		t.Errorf("saved fair mode, --algo asf: %v", err)
+	}
+	saved := &session.Settings{Gen: "pcg", Algo: "naive", Shuffles: 7, Fair: true}
+	o, notice := restoreSettings(tui.Options{}, saved, "")
+	if o.Algo != "" || !o.Fair || notice != `The saved shuffle "naive" is biased and provably fair mode is on: the shuffle is fisher-yates.` {
+		t.Errorf("saved fair mode and naive: %+v, notice %q", o, notice)
+	}
+	o, notice = restoreSettings(tui.Options{Fair: true, FairGiven: true}, &session.Settings{Gen: "pcg", Algo: "sort-key", Shuffles: 7}, "")
+	if o.Algo != "" || !strings.Contains(notice, `"sort-key" is biased`) {
+		t.Errorf("--fair and sort-key saved: %+v, notice %q", o, notice)
+	}
+	o, notice = restoreSettings(tui.Options{Fair: false, FairGiven: true}, saved, "")
+	if o.Algo != "naive" || o.Fair || notice != "" {
+		t.Errorf("--fair=false and naive saved: %+v, notice %q", o, notice)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"riffle/engine/rng"
+	"riffle/engine/shuffle"
 	"riffle/games/round"
 	"riffle/ui/session"
 )
@@ -29,17 +30,25 @@ type RoundBook struct {
 
 // NewRoundBook carries on from a saved session: its rounds, the next round
 // number and nonce, and its client seed (when the casino still takes it).
-// Server seeds are drawn from entropy.
+// A session without one gets a client seed drawn from entropy
+// (round.NewClientSeed, before any server seed), never a constant the
+// casino would know in advance. Server seeds are drawn from entropy.
 func NewRoundBook(s session.Session, entropy io.Reader) *RoundBook {
 	b := &RoundBook{Next: s.NextSeq(), Rounds: s.Rounds, Now: time.Now}
-	client := round.DefaultClientSeed
+	var client string
+	var err error
 	if s.Settings != nil && round.CheckClientSeed(s.Settings.Client) == nil {
 		client = s.Settings.Client
+	} else {
+		client, err = round.NewClientSeed(entropy)
 	}
-	var err error
-	if b.proto, err = round.NewFair(entropy, client, s.NextNonce()); err != nil {
-		// Only a nil entropy source fails here, the client seed being
-		// checked: rounds then refuse fair mode rather than deal unfairly.
+	if err == nil {
+		b.proto, err = round.NewFair(entropy, client, s.NextNonce())
+	}
+	if err != nil {
+		// Only entropy that is nil or fails gets here, the client seed
+		// being checked: rounds then refuse fair mode rather than deal
+		// unfairly.
 		b.protoErr = err
 	}
 	for i := range b.Rounds { // the last revealed seeds stay on show
@@ -73,10 +82,11 @@ func (b *RoundBook) Pending() string {
 // FairErr is why the last server seed could not be drawn, or nil.
 func (b *RoundBook) FairErr() error { return b.protoErr }
 
-// Client is the client seed the next fair round mixes in.
+// Client is the client seed the next fair round mixes in ("" when the
+// protocol could not start, see FairErr).
 func (b *RoundBook) Client() string {
 	if b.proto == nil {
-		return round.DefaultClientSeed
+		return ""
 	}
 	return b.proto.Client()
 }
@@ -112,11 +122,14 @@ type OpenRound struct {
 // BeginRound starts a round at table, whose generator is base (built from
 // the session's settings) and which takes a generator with setGen. Outside
 // fair mode it records base's position; in fair mode it gives the table the
-// round's provably fair stream, whose commitment was shown before.
+// round's provably fair stream, whose commitment was shown before — unless
+// the table shuffles with algo and algo is biased (see FairShuffleErr):
+// that round is dealt from base and recorded as such, and the header says
+// why.
 func (c *Common) BeginRound(table string, base rng.Generator, algo string, setGen func(rng.Generator) error) *OpenRound {
 	b := c.Book()
 	o := &OpenRound{Rec: round.Record{Table: table, Algo: algo}, base: base, setGen: setGen}
-	if b.Fair && setGen != nil && b.proto != nil {
+	if b.Fair && setGen != nil && b.proto != nil && fairShuffle(algo) == nil {
 		g, seeds, err := b.proto.Begin()
 		b.protoErr = err
 		if err == nil {
@@ -132,6 +145,31 @@ func (c *Common) BeginRound(table string, base rng.Generator, algo string, setGe
 		o.Rec.Pos = s.Steps()
 	}
 	return o
+}
+
+// fairShuffle is why a provably fair round cannot deal with the shuffle
+// named algo ("": the table does not shuffle), or nil.
+func fairShuffle(algo string) error {
+	if algo == "" {
+		return nil
+	}
+	a, err := shuffle.Lookup(algo)
+	if err != nil {
+		return err
+	}
+	return round.CheckShuffle(a)
+}
+
+// FairShuffleErr is why, in fair mode, the session's shuffle cannot deal a
+// provably fair round (it is biased: round.CheckShuffle), or nil. The lobby
+// and the fair screen keep it nil; a shuffle chosen elsewhere (the Shuffle
+// Lab) can make it not: the poker table then deals from the session's
+// generator, rounds that are not provably fair, and the header says so.
+func (c *Common) FairShuffleErr() error {
+	if !c.Book().Fair {
+		return nil
+	}
+	return round.CheckShuffle(c.Settings.Algo)
 }
 
 // CancelRound undoes beginRound when the table refused to play: a fair

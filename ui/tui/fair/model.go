@@ -93,6 +93,11 @@ func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	b := s.c.Book()
 	switch {
 	case key.Matches(k, s.keys.Toggle):
+		if err := round.CheckShuffle(s.c.Settings.Algo); !b.Fair && err != nil {
+			s.note, s.noteBad = "Provably fair mode stays off: the session's "+err.Error()+
+				" (the lobby's a key chooses the shuffle).", true
+			return nil
+		}
 		b.Fair = !b.Fair
 		if b.Fair {
 			s.note, s.noteBad = "Provably fair mode is on: every table but 1999's deals from committed seeds.", false

@@ -6,7 +6,10 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
+	"riffle/engine/shuffle"
 	"riffle/games/round"
+	"riffle/ui/session"
+	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -59,12 +62,46 @@ func TestClientSeedField(t *testing.T) {
 	if !s.Capturing() || help() != "enter esc" {
 		t.Errorf("c: capturing %v, help %q", s.Capturing(), help())
 	}
+	drawn := s.c.Book().Client()
 	s.Update(tuitest.Key("p")) // typed, not the mode
 	s.Update(tuitest.Key("esc"))
-	if s.Capturing() || s.c.Book().Fair || s.c.Book().Client() != "riffle" {
+	if s.Capturing() || s.c.Book().Fair || s.c.Book().Client() != drawn {
 		t.Errorf("esc: capturing %v, fair %v, client %q", s.Capturing(), s.c.Book().Fair, s.c.Book().Client())
 	}
-	if v := tuitest.Plain(s.View()); !strings.Contains(v, `Your client seed stays "riffle".`) {
+	if v := tuitest.Plain(s.View()); !strings.Contains(v, `Your client seed stays "`+drawn+`".`) {
 		t.Errorf("view:\n%s", v)
+	}
+}
+
+// Fair mode will not turn on while the session's shuffle is biased: the
+// screen says why and which shuffles are fair. With a fair shuffle it
+// turns on; a biased one chosen afterwards (in the Shuffle Lab) is shown
+// as an error on this screen.
+func TestFairModeRefusesBiasedShuffle(t *testing.T) {
+	c := tuitest.Common(t)
+	c.SetBook(common.NewRoundBook(session.Session{}, tuitest.Entropy(1)))
+	s := New(c)
+	s.SetSize(80, 24)
+	for _, name := range []string{"naive", "asf", "sort-key", "riffle", "inverse-riffle"} {
+		c.Settings.Algo, _ = shuffle.Lookup(name)
+		s.Update(tuitest.Key("space"))
+		v := strings.Join(strings.Fields(tuitest.Plain(s.View())), " ")
+		if c.Book().Fair || !strings.Contains(v, `Provably fair mode stays off: the session's shuffle "`+name+`" is biased`) ||
+			!strings.Contains(v, "allowed fisher-yates, partial, uniform-riffles") {
+			t.Errorf("%s: fair %v, view:\n%s", name, c.Book().Fair, v)
+		}
+	}
+	c.Settings.Algo, _ = shuffle.Lookup("uniform-riffles")
+	s.Update(tuitest.Key("space"))
+	if !c.Book().Fair {
+		t.Fatal("uniform-riffles: fair mode did not turn on")
+	}
+	c.Settings.Algo, _ = shuffle.Lookup("naive") // as the Shuffle Lab may
+	if v := strings.Join(strings.Fields(tuitest.Plain(s.View())), " "); !strings.Contains(v, `Poker is not dealt provably fair: the session's shuffle "naive" is biased`) {
+		t.Errorf("a biased shuffle in fair mode is not shown:\n%s", v)
+	}
+	s.Update(tuitest.Key("space"))
+	if c.Book().Fair {
+		t.Error("fair mode did not turn off")
 	}
 }

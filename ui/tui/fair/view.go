@@ -50,6 +50,9 @@ func (s *Model) modeLines() []string {
 		}
 		lines = append(lines, common.WrapStyled(style, s.note, s.w)...)
 	}
+	if err := s.c.FairShuffleErr(); err != nil { // chosen in the Shuffle Lab
+		lines = append(lines, common.WrapStyled(st.Bad, "Poker is not dealt provably fair: the session's "+err.Error()+".", s.w)...)
+	}
 	if commit := b.Pending(); b.Fair && commit != "" {
 		lines = append(lines, common.WrapStyled(st.Text, "Next round's commitment: "+commit, s.w)...)
 	}

@@ -5,6 +5,7 @@ package lobby
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -13,6 +14,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/engine/rng"
+	"riffle/engine/shuffle"
+	"riffle/games/round"
 	"riffle/ui/tui/common"
 )
 
@@ -145,9 +148,9 @@ func (m *Model) updateList(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, m.keys.GenBack):
 		st.Gen = common.CycleGen(st.Gen, -1)
 	case key.Matches(k, m.keys.Algo):
-		st.Algo = common.CycleAlgo(st.Algo, 1)
+		m.cycleAlgo(1)
 	case key.Matches(k, m.keys.AlgoBack):
-		st.Algo = common.CycleAlgo(st.Algo, -1)
+		m.cycleAlgo(-1)
 	case key.Matches(k, m.keys.NewSeed):
 		st.Seed, st.SeedFixed = common.DrawSeed(), false
 	case key.Matches(k, m.keys.Seed):
@@ -160,6 +163,29 @@ func (m *Model) updateList(k tea.KeyMsg) tea.Cmd {
 		return cmd
 	}
 	return nil
+}
+
+// cycleAlgo chooses the shuffle step places on. In provably fair mode it
+// skips the biased shuffles, which a fair round refuses, and the status
+// line says so.
+func (m *Model) cycleAlgo(step int) {
+	st := &m.c.Settings
+	if !m.c.Book().Fair {
+		st.Algo = common.CycleAlgo(st.Algo, step)
+		return
+	}
+	fair := round.FairShuffles()
+	i := slices.Index(fair, st.Algo.Name)
+	if i < 0 { // a biased shuffle chosen elsewhere: a step lands on the first or last fair one
+		i = 0
+		if step > 0 {
+			step--
+		}
+	}
+	if a, err := shuffle.Lookup(fair[common.Mod(i+step, len(fair))]); err == nil {
+		st.Algo = a
+	}
+	m.status = "Fair mode: unbiased shuffles only (" + strings.Join(fair, ", ") + ")."
 }
 
 // updateSeed handles keys while the seed field is open.

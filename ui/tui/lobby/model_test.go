@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"riffle/ui/session"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
 )
@@ -98,5 +99,37 @@ func TestSeedField(t *testing.T) {
 	}
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "seed       31  fixed") {
 		t.Errorf("the settings do not show the seed:\n%s", v)
+	}
+}
+
+// In provably fair mode a and A cycle through the unbiased shuffles only,
+// from a biased one chosen elsewhere too, and the status line says so in
+// 80 columns; outside it they reach every shuffle.
+func TestShuffleKeyInFairMode(t *testing.T) {
+	m := newLobby(t)
+	m.SetSize(80, 24)
+	m.c.SetBook(common.NewRoundBook(session.Session{}, tuitest.Entropy(1)))
+	cycle := func(k string, n int) string {
+		var seen []string
+		for range n {
+			press(m, k)
+			seen = append(seen, m.c.Settings.Algo.Name)
+		}
+		return strings.Join(seen, " ")
+	}
+	if got := cycle("a", 3); got != "partial sort-key naive" {
+		t.Errorf("a outside fair mode: %s", got)
+	}
+	m.c.Book().Fair = true // naive chosen, as the Shuffle Lab may
+	if got := cycle("a", 4); got != "fisher-yates partial uniform-riffles fisher-yates" {
+		t.Errorf("a in fair mode: %s", got)
+	}
+	if got := cycle("A", 3); got != "uniform-riffles partial fisher-yates" {
+		t.Errorf("A in fair mode: %s", got)
+	}
+	v := tuitest.Plain(m.View())
+	tuitest.CheckWidth(t, "lobby", v, 80)
+	if !strings.Contains(v, "Fair mode: unbiased shuffles only (fisher-yates, partial, uniform-riffles).") {
+		t.Errorf("the lobby does not say why:\n%s", v)
 	}
 }
