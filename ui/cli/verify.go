@@ -248,11 +248,7 @@ func checkExpect(expect, table string) error {
 		return Usagef("--expect: a yahtzee round's digest is of the dice kept, which are not in the seeds: compare the faces verify prints")
 	}
 	if _, err := hex.DecodeString(expect); err != nil || len(expect) != digestDigits {
-		shown := []rune(expect)
-		if len(shown) > 20 { // a short prefix of a long argument
-			shown = append(shown[:20], '…')
-		}
-		return Usagef("--expect %q is not a digest: give the %d hex digits riffle replay shows", string(shown), digestDigits)
+		return Usagef("--expect %s is not a digest: give the %d hex digits riffle replay shows", Quote(expect), digestDigits)
 	}
 	return nil
 }

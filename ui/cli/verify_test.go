@@ -204,7 +204,7 @@ func TestVerifyBadArgs(t *testing.T) {
 		{verifyArgs("craps", "--expect", "xyz"), `--expect "xyz" is not a digest: give the 16 hex digits riffle replay shows`},
 		{verifyArgs("craps", "--expect", strings.Repeat("a", 15)), "is not a digest"},
 		{verifyArgs("craps", "--expect", strings.Repeat("g", 16)), "is not a digest"},
-		{verifyArgs("craps", "--expect", strings.Repeat("\x1b", 1000)), `--expect "` + strings.Repeat(`\x1b`, 20) + `…" is not a digest`},
+		{verifyArgs("craps", "--expect", strings.Repeat("\x1b", 1000)), `--expect "` + strings.Repeat(`\x1b`, 10) + `…" (1,000 bytes) is not a digest`},
 		{verifyArgs("yahtzee", "--expect", strings.Repeat("a", 16)), "--expect: a yahtzee round's digest is of the dice kept"},
 		{verifyArgs("poker", "--hands", "11", "--size", "5"), "--hands 11 --size 5"},
 		{verifyArgs("craps", "extra"), "unexpected argument"},
