@@ -2,10 +2,12 @@ package common
 
 import (
 	"crypto/rand"
+	"fmt"
 	"io"
 	"time"
 
 	"riffle/engine/rng"
+	"riffle/games/chips"
 	"riffle/games/round"
 	"riffle/ui/session"
 )
@@ -153,7 +155,12 @@ func (c *Common) FinishRound(o *OpenRound, moves []string, res round.Result) rou
 	r := o.Rec
 	r.Seq, r.Time = b.Next, b.Now().UTC()
 	r.Moves, r.Outcome, r.Digest, r.Net = moves, res.Outcome, res.Digest, res.Net
-	r.Bankroll = c.Wealth() + o.Pending
+	bank, err := chips.Add(c.Wealth(), o.Pending)
+	if err != nil { // the tables refuse such a round: the books are wrong
+		c.keep(fmt.Errorf("%s: a round's net of %d overflows the bankroll", o.Rec.Table, o.Pending))
+		bank = c.Wealth()
+	}
+	r.Bankroll = bank
 	b.Next++
 	if r.Fair != nil {
 		b.Revealed = r.Fair
