@@ -25,7 +25,7 @@ type RoundBook struct {
 	protoErr error               // the last failure to draw a server seed
 	Revealed *round.FairSeeds    // the last settled fair round's seeds
 	Save     func(session.Entry) // nil when the session is not saved
-	SaveErr  func() error        // the saver's first failure, if any
+	SaveErr  func() error        // why saving fails now, or nil (bets pause meanwhile)
 	Now      func() time.Time
 }
 
