@@ -25,17 +25,21 @@
 // made with [Table.SetChips]. A bet never exceeds the chips in hand: placing
 // it moves the chips from the hand to the table. Odds bets must be payable
 // in whole chips (any amount on 4 and 10, even amounts on 5 and 9, multiples
-// of 5 on 6 and 8), so a payout is never rounded.
+// of 5 on 6 and 8), so a payout is never rounded. Every sum is checked
+// (games/chips): a bet, or a transfer, that could make a count overflow is
+// refused, so that a roll always settles.
 package craps
 
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"slices"
 
 	"riffle/engine/odds"
 	"riffle/engine/rng"
+	"riffle/games/chips"
 )
 
 // OddsLimit is the largest free-odds bet as a multiple of the pass-line bet,
@@ -300,14 +304,51 @@ func (t *Table) Start() int { return t.start }
 
 // SetChips sets the chips in hand to n, as when the player won or lost
 // chips at another table; the difference is a transfer, not a result. It
-// returns ErrNegChips for n < 0.
+// returns ErrNegChips for n < 0, and an error wrapping chips.ErrOverflow
+// when the bets on the table could not be paid on top of n.
 func (t *Table) SetChips(n int) error {
 	if n < 0 {
 		return ErrNegChips
 	}
-	t.start += n - t.chips
-	t.chips = n
+	start, err := chips.Add(t.start, n-t.chips)
+	if err == nil {
+		err = t.fits(n, t.pass, t.odds)
+	}
+	if err != nil {
+		return fmt.Errorf("%d chips in hand with %d on the table: %w", n, t.OnTable(), err)
+	}
+	t.start, t.chips = start, n
 	return nil
+}
+
+// fits checks that hand chips in hand with pass and odds bets on the table
+// can be settled either way without overflow: the chips in hand after a
+// win, and the session's account after a win or a loss.
+//
+//	hand + 2·pass + odds + OddsPayout(point, odds) ≤ math.MaxInt
+func (t *Table) fits(hand, pass, oddsBet int) error {
+	win := 0
+	if oddsBet > 0 && IsPoint(t.point) {
+		var err error
+		if win, err = chips.Mul(oddsBet/OddsUnit(t.point), 6/gcd(6, odds.DiceSumWays(t.point))); err != nil {
+			return err
+		}
+	}
+	s := t.session
+	if _, err := chips.Sum(hand, pass, oddsBet, pass, win); err != nil {
+		return err
+	}
+	if _, err := chips.Sum(s.Net, pass, win); err != nil {
+		return err
+	}
+	if _, err := chips.Sum(s.Net, -pass, -oddsBet); err != nil {
+		return err
+	}
+	if _, err := chips.Add(s.PassAction, pass); err != nil {
+		return err
+	}
+	_, err := chips.Add(s.OddsAction, oddsBet)
+	return err
 }
 
 // SetOddsLimit changes the table's odds limit; only at the come-out, when
@@ -358,6 +399,9 @@ func (t *Table) SetPass(n int) error {
 	case n-t.pass > t.chips:
 		return fmt.Errorf("a bet of %d needs %d more chips than the %d in hand", n, n-t.pass-t.chips, t.chips)
 	}
+	if err := t.fits(t.chips-(n-t.pass), n, t.odds); err != nil {
+		return fmt.Errorf("a bet of %d is refused: winning it would make %w", n, err)
+	}
 	t.chips -= n - t.pass
 	t.pass = n
 	return nil
@@ -392,7 +436,7 @@ func OddsPayout(p, n int) int {
 	if u == 0 || n%u != 0 {
 		panic(fmt.Sprintf("craps: OddsPayout(%d, %d): not a payable odds bet", p, n))
 	}
-	return n * 6 / odds.DiceSumWays(p)
+	return n / u * (6 / gcd(6, odds.DiceSumWays(p))) // = n·6/w(p), without overflow in n·6
 }
 
 // MaxOdds is the largest odds bet the table's limit allows now: the
@@ -404,7 +448,11 @@ func (t *Table) MaxOdds() int {
 		return 0
 	}
 	u := OddsUnit(t.point)
-	return t.rules.Odds.Multiple(t.point) * t.pass / u * u
+	m, err := chips.Mul(t.rules.Odds.Multiple(t.point), t.pass)
+	if err != nil {
+		m = math.MaxInt // a limit past counting: the chips in hand limit the bet
+	}
+	return m / u * u
 }
 
 // MaxOddsNow is MaxOdds limited by the chips in hand (plus the odds bet
@@ -443,6 +491,9 @@ func (t *Table) SetOdds(n int) error {
 		return fmt.Errorf("odds on %d are limited to %s the pass-line bet: %d chips", t.point, multipleText(t.rules.Odds.Multiple(t.point)), t.MaxOdds())
 	case n-t.odds > t.chips:
 		return fmt.Errorf("odds of %d need %d more chips than the %d in hand", n, n-t.odds-t.chips, t.chips)
+	}
+	if err := t.fits(t.chips-(n-t.odds), t.pass, n); err != nil {
+		return fmt.Errorf("odds of %d are refused: winning them would make %w", n, err)
 	}
 	t.chips -= n - t.odds
 	t.odds = n

@@ -177,6 +177,23 @@ func (g Game) Pay(s, m int, bonus bool) int {
 	return row[m]
 }
 
+// MaxPay is the most a ticket of s numbers can win: the top of its pay
+// table, with or without the bonus ball. It panics if s is not a valid
+// ticket size.
+func (g Game) MaxPay(s int) int {
+	g.mustSpots("MaxPay", s)
+	most := 0
+	for _, p := range g.pays[s] {
+		most = max(most, p)
+	}
+	if g.HasBonus() {
+		for _, p := range g.bonusPays {
+			most = max(most, p)
+		}
+	}
+	return most
+}
+
 // Tier is one winning line of a pay table.
 type Tier struct {
 	Matches int

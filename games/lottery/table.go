@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"riffle/engine/rng"
+	"riffle/games/chips"
 )
 
 // MaxTickets is the most tickets one draw takes: the Java text's
@@ -70,7 +71,8 @@ func (s Session) Net() int { return s.Won - s.Spent }
 //
 //	Chips() + Owed() = start + Transfers() + Session().Won − Session().Spent
 //
-// where start is the chips given to [New].
+// where start is the chips given to [New]. Every sum is checked
+// (games/chips): a draw whose top prizes could not be counted is refused.
 type Table struct {
 	games     []Game
 	cur       int
@@ -215,16 +217,20 @@ func (t *Table) Cost() int { return t.Game().Price * len(t.slips[t.cur]) }
 
 // Draw collects any prizes owed, pays for the slip's tickets, draws, and
 // owes the prizes until [Table.Collect]. It refuses an empty slip
-// ([ErrNoTickets]) and a slip that costs more than the chips in hand
-// (*[ChipsError]).
+// ([ErrNoTickets]), a slip that costs more than the chips in hand
+// (*[ChipsError]) and one whose top prizes would overflow the chips
+// (chips.ErrOverflow).
 func (t *Table) Draw() (Result, error) {
 	tickets := t.slips[t.cur]
 	if len(tickets) == 0 {
 		return Result{}, ErrNoTickets
 	}
 	cost := t.Cost()
-	if cost > t.chips+t.owed {
+	if cost > t.chips+t.owed { // chips + owed fits: a draw is refused unless its prizes do
 		return Result{}, &ChipsError{Tickets: len(tickets), Cost: cost, Chips: t.chips + t.owed}
+	}
+	if err := t.fits(tickets, cost); err != nil {
+		return Result{}, fmt.Errorf("%d %s refused: the top prizes would make %w", len(tickets), plural(len(tickets), "ticket", "tickets"), err)
 	}
 	t.Collect()
 	g := t.Game()
@@ -246,6 +252,27 @@ func (t *Table) Draw() (Result, error) {
 	res.Number = t.session.Draws
 	t.last = &res
 	return cloneResult(res), nil
+}
+
+// fits checks that a draw of tickets costing cost can pay every ticket's
+// top prize without overflow: the chips in hand after it, and the
+// session's account.
+func (t *Table) fits(tickets []Ticket, cost int) error {
+	g, most := t.Game(), 0
+	for _, tk := range tickets {
+		var err error
+		if most, err = chips.Add(most, g.MaxPay(len(tk.Numbers))); err != nil {
+			return err
+		}
+	}
+	if _, err := chips.Sum(t.chips, t.owed, -cost, most); err != nil {
+		return err
+	}
+	if _, err := chips.Add(t.session.Spent, cost); err != nil {
+		return err
+	}
+	_, err := chips.Add(t.session.Won, most)
+	return err
 }
 
 func cloneResult(r Result) Result {
@@ -288,9 +315,12 @@ func (t *Table) SetChips(n int) error {
 	if n < 0 {
 		return fmt.Errorf("lottery: %d chips: need 0 or more", n)
 	}
+	transfers, err := chips.Add(t.transfers, n-(t.chips+t.owed)) // chips + owed fits, so the difference does
+	if err != nil {
+		return fmt.Errorf("lottery: %d chips: %w", n, err)
+	}
 	t.Collect()
-	t.transfers += n - t.chips
-	t.chips = n
+	t.transfers, t.chips = transfers, n
 	return nil
 }
 

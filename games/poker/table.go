@@ -7,6 +7,7 @@ import (
 	"riffle/engine/cards"
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
+	"riffle/games/chips"
 )
 
 // Mode is what the table deals.
@@ -302,6 +303,33 @@ func (t *Table) CanDeal() error {
 		return ErrBusy
 	case t.mode == ModeHoldem && t.chips < t.ante:
 		return fmt.Errorf("%w: you have %d, the ante is %d", ErrChips, t.chips, t.ante)
+	case t.mode == ModeHoldem && t.ante > 0:
+		if err := t.fits(); err != nil {
+			return fmt.Errorf("an ante of %d is refused: winning the pot would make %w", t.ante, err)
+		}
+	}
+	return nil
+}
+
+// fits checks that the next Hold'em hand can be settled without overflow
+// however it ends: player 1 wins at most every other seat's ante and
+// loses at most the ante, and the other seats the other way round.
+//
+//	chips + ante·(players − 1) ≤ math.MaxInt
+func (t *Table) fits() error {
+	win, err := chips.Mul(t.ante, t.players-1)
+	if err != nil {
+		return err
+	}
+	for _, c := range []struct{ n, up, down int }{
+		{t.chips, win, 0}, {t.session.Net, win, t.ante}, {t.othersNet, win, win}, {t.session.Antes, t.ante, 0},
+	} {
+		if _, err := chips.Add(c.n, c.up); err != nil {
+			return err
+		}
+		if _, err := chips.Add(c.n, -c.down); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -310,7 +338,8 @@ func (t *Table) CanDeal() error {
 // cards, sorted and named; in ModeHoldem a Hold'em hand, where every seat
 // antes, the showdown decides and the pot is split by [SplitPot] — player
 // 1's chips change by the net. It refuses (and changes nothing) while a
-// run is out or when player 1 cannot cover the ante.
+// run is out, when player 1 cannot cover the ante, and when the pot could
+// not be counted on top of player 1's chips (chips.ErrOverflow).
 func (t *Table) Deal() error {
 	if err := t.CanDeal(); err != nil {
 		return err

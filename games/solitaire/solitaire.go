@@ -33,7 +33,9 @@
 //
 // where Start is the chips given to [New] plus the transfers made with
 // [Game.SetChips]. The bet pays even money: a win returns the stake and as
-// much again. Illegal actions return an error and change nothing.
+// much again. Illegal actions return an error and change nothing; so does
+// a bet or transfer whose win could not be counted (every sum is checked,
+// games/chips).
 package solitaire
 
 import (
@@ -46,6 +48,7 @@ import (
 	"riffle/engine/odds"
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
+	"riffle/games/chips"
 )
 
 // The table's limits.
@@ -428,13 +431,21 @@ func ValidShuffles(k int) bool {
 }
 
 // SetChips sets the chips in hand to n, as when the player won or lost
-// chips at another table; the difference is a transfer, not a result.
+// chips at another table; the difference is a transfer, not a result. It
+// refuses n < 0 (ErrNegChips) and an n that would leave no room to pay
+// the stake in play (chips.ErrOverflow).
 func (gm *Game) SetChips(n int) error {
 	if n < 0 {
 		return ErrNegChips
 	}
-	gm.start += n - gm.chips
-	gm.chips = n
+	start, err := chips.Add(gm.start, n-gm.chips)
+	if err == nil {
+		err = gm.fits(n, gm.stake)
+	}
+	if err != nil {
+		return fmt.Errorf("%d chips in hand with %d staked: %w", n, gm.stake, err)
+	}
+	gm.start, gm.chips = start, n
 	return nil
 }
 
@@ -490,7 +501,24 @@ func (gm *Game) checkBet(n int) error {
 		}
 		return fmt.Errorf("a bet of %d needs %d more %s than the %d in hand", n, n-gm.chips, more, gm.chips)
 	}
+	if err := gm.fits(gm.chips-n, n); err != nil {
+		return fmt.Errorf("a bet of %d is refused: winning it would make %w", n, err)
+	}
 	return nil
+}
+
+// fits checks that hand chips in hand with stake on the table can be
+// settled either way without overflow: hand + 2·stake, and the net after
+// a win or a loss.
+func (gm *Game) fits(hand, stake int) error {
+	if _, err := chips.Sum(hand, stake, stake); err != nil {
+		return err
+	}
+	if _, err := chips.Add(gm.net, stake); err != nil {
+		return err
+	}
+	_, err := chips.Add(gm.net, -stake)
+	return err
 }
 
 // MaxBetNow is the largest bet allowed now: MaxBet, or the chips in hand

@@ -7,6 +7,7 @@
 package common
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -65,6 +66,21 @@ func (c *Common) keep(err error) {
 // BankErr is the first chip move the bankroll refused, or nil: the books
 // are then wrong, and the header says so.
 func (c *Common) BankErr() error { return c.bankErr }
+
+// CanStake says why no new round may start, or nil. Bets are paused
+// while the bankroll has refused a move (the books are wrong until the
+// casino is restarted) and while the saver cannot write (until it can
+// again): a round played then could be lost. The header names the
+// problem; the error is the table's note.
+func (c *Common) CanStake() error {
+	if c.bankErr != nil {
+		return errors.New("bets are paused: the books do not add up (see the header); restart the casino")
+	}
+	if b := c.Book(); b.SaveErr != nil && b.SaveErr() != nil {
+		return errors.New("bets are paused until the session can be saved again (see the header)")
+	}
+	return nil
+}
 
 // SetBook makes b the session's round book.
 func (c *Common) SetBook(b *RoundBook) { c.book = b }

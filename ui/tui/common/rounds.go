@@ -2,11 +2,13 @@ package common
 
 import (
 	"crypto/rand"
+	"fmt"
 	"io"
 	"time"
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
+	"riffle/games/chips"
 	"riffle/games/round"
 	"riffle/ui/session"
 )
@@ -24,7 +26,7 @@ type RoundBook struct {
 	protoErr error               // the last failure to draw a server seed
 	Revealed *round.FairSeeds    // the last settled fair round's seeds
 	Save     func(session.Entry) // nil when the session is not saved
-	SaveErr  func() error        // the saver's first failure, if any
+	SaveErr  func() error        // why saving fails now, or nil (bets pause meanwhile)
 	Now      func() time.Time
 }
 
@@ -191,7 +193,12 @@ func (c *Common) FinishRound(o *OpenRound, moves []string, res round.Result) rou
 	r := o.Rec
 	r.Seq, r.Time = b.Next, b.Now().UTC()
 	r.Moves, r.Outcome, r.Digest, r.Net = moves, res.Outcome, res.Digest, res.Net
-	r.Bankroll = c.Wealth() + o.Pending
+	bank, err := chips.Add(c.Wealth(), o.Pending)
+	if err != nil { // the tables refuse such a round: the books are wrong
+		c.keep(fmt.Errorf("%s: a round's net of %d overflows the bankroll", o.Rec.Table, o.Pending))
+		bank = c.Wealth()
+	}
+	r.Bankroll = bank
 	b.Next++
 	if r.Fair != nil {
 		b.Revealed = r.Fair

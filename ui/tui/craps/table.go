@@ -7,6 +7,7 @@ import (
 	"riffle/engine/odds"
 	game "riffle/games/craps"
 	"riffle/games/round"
+	"riffle/ui/text"
 )
 
 // roll throws the dice, feeds the panel, and says what happened; after a
@@ -14,6 +15,10 @@ import (
 func (s *Model) roll() {
 	t := s.table
 	if s.open == nil {
+		if err := s.c.CanStake(); err != nil {
+			s.say(true, "%s.", text.Capitalize(err.Error()))
+			return
+		}
 		s.open = s.c.BeginRound(round.Craps, s.gen, "", t.SetGenerator)
 		s.moves, s.rolls = round.CrapsMoves(t.Rules().Odds), nil
 	}

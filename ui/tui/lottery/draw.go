@@ -40,6 +40,10 @@ func ballsOut(r *game.Result) int {
 
 // draw pays for the slip and starts bringing out the balls.
 func (s *Model) draw() tea.Cmd {
+	if err := s.c.CanStake(); err != nil {
+		s.say(true, "%s.", text.Capitalize(err.Error()))
+		return nil
+	}
 	moves := round.LotteryMoves(s.table.Game().Name, s.table.Tickets())
 	open := s.c.BeginRound(round.Lottery, s.gen, "", s.table.SetGenerator)
 	res, err := s.table.Draw()

@@ -159,6 +159,10 @@ func noTableText(err error) string {
 // deal deals once and says what came of it.
 func (s *Model) deal() {
 	t := s.table
+	if err := s.c.CanStake(); err != nil {
+		s.say(true, "%s.", text.Capitalize(err.Error()))
+		return
+	}
 	move := round.PokerHoldemMove(t.Players(), t.Ante())
 	if t.Mode() == game.ModeDeals {
 		move = round.PokerHandsMove(t.Shape())

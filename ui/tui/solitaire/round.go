@@ -194,6 +194,10 @@ func (s *Model) begin() tea.Cmd {
 		s.say(true, "Playing 10,000 games: p stops them, then enter deals a round.")
 		return nil
 	}
+	if err := s.c.CanStake(); err != nil {
+		s.say(true, "%s.", text.Capitalize(err.Error()))
+		return nil
+	}
 	moves := round.SolitaireMoves(gm.Shuffles(), gm.Side(), gm.Bet())
 	open := s.c.BeginRound(round.Solitaire, s.gen, "", gm.SetGenerator)
 	if err := gm.Begin(); err != nil {
