@@ -43,10 +43,11 @@ func openCraps(t *testing.T, throws int) (*craps.Table, Record) {
 func TestResumeCraps(t *testing.T) {
 	for throws := 1; throws <= 3; throws++ {
 		want, rec := openCraps(t, throws)
-		got, rolls, err := ResumeCraps(rec, 1000)
+		oc, err := ResumeCraps(rec, 1000)
 		if err != nil {
 			t.Fatal(err)
 		}
+		got, rolls := oc.Table, oc.Rolls
 		if len(rolls) != throws || got.Point() != want.Point() || got.Pass() != want.Pass() || got.Odds() != want.Odds() ||
 			got.Chips() != want.Chips() || got.ComeOut() {
 			t.Fatalf("%d throws: resumed point %d, bets %d+%d, %d in hand; want point %d, bets %d+%d, %d in hand",
@@ -75,13 +76,13 @@ func TestResumeCraps(t *testing.T) {
 // bet cannot change on a point, and only craps leaves rounds open.
 func TestResumeCrapsRefuses(t *testing.T) {
 	_, rec := openCraps(t, 2)
-	if _, _, err := ResumeCraps(rec, 19); err == nil || strings.Contains(err.Error(), "\n") {
+	if _, err := ResumeCraps(rec, 19); err == nil || strings.Contains(err.Error(), "\n") {
 		t.Errorf("19 chips for a bet of 20: %v, want a one-line refusal", err)
 	}
 	moved := rec
 	moved.Moves = append([]string(nil), rec.Moves...)
 	moved.Moves[2] = CrapsRoll(500, 0)
-	if _, _, err := ResumeCraps(moved, 1000); err == nil || !strings.Contains(err.Error(), "pass-line bet stays") {
+	if _, err := ResumeCraps(moved, 1000); err == nil || !strings.Contains(err.Error(), "pass-line bet stays") {
 		t.Errorf("a pass-line bet raised on the point: %v", err)
 	}
 	if _, err := PlayOpen(Record{Table: Lottery, Moves: []string{"game keno"}}); err == nil {

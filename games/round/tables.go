@@ -54,6 +54,13 @@ func playCraps(r Record, g rng.Generator) (Result, error) {
 	return CrapsResult(rolls), nil
 }
 
+// OpenCraps is a craps round taken up again (see [ResumeCraps]).
+type OpenCraps struct {
+	Table *craps.Table   // as the round left it, its next throw to come
+	Rolls []craps.Result // the throws made
+	Gen   rng.Generator  // what the table rolls with: the record's stream, at the next throw
+}
+
 // ResumeCraps rebuilds a craps round left open (a point on when the
 // program stopped) from its record so far: a table holding chips, rolling
 // with the record's generator from the position where the round began,
@@ -64,19 +71,19 @@ func playCraps(r Record, g rng.Generator) (Result, error) {
 // recorded as settled); no earlier one may. It fails, in one line, for a
 // record that cannot be replayed or moves the table refuses (chips too
 // few for the bets).
-func ResumeCraps(r Record, chips int) (*craps.Table, []craps.Result, error) {
+func ResumeCraps(r Record, chips int) (OpenCraps, error) {
 	if r.Table != Craps {
-		return nil, nil, fmt.Errorf("a %s round is not a craps round", r.Table)
+		return OpenCraps{}, fmt.Errorf("a %s round is not a craps round", r.Table)
 	}
 	g, err := r.Generator()
 	if err != nil {
-		return nil, nil, err
+		return OpenCraps{}, err
 	}
 	t, rolls, err := crapsThrows(r, g, chips)
 	if err != nil {
-		return nil, nil, fmt.Errorf("the open craps round: %w", err)
+		return OpenCraps{}, fmt.Errorf("the open craps round: %w", err)
 	}
-	return t, rolls, nil
+	return OpenCraps{Table: t, Rolls: rolls, Gen: g}, nil
 }
 
 // PlayOpen plays the moves of a round left open (see [ResumeCraps]) and
@@ -87,11 +94,11 @@ func PlayOpen(r Record) (Result, error) {
 	if r.Table != Craps {
 		return Result{}, fmt.Errorf("a %s round is settled as it begins, so it is never left open", r.Table)
 	}
-	_, rolls, err := ResumeCraps(r, replayChips)
+	oc, err := ResumeCraps(r, replayChips)
 	if err != nil {
 		return Result{}, err
 	}
-	return CrapsResult(rolls), nil
+	return CrapsResult(oc.Rolls), nil
 }
 
 // crapsThrows plays a craps round's moves on a table holding chips and
