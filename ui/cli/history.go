@@ -25,8 +25,11 @@ settled (local time), the table, where its randomness came from, what it won
 or lost and the bankroll after it, and what happened. The source is the
 generator, its seed and its position in the stream when the round began
 ("pcg 42 @1,234"), or the nonce of a provably fair round ("fair nonce 7").
-The footer gives the rounds, the bankroll now, and whether the bankroll adds
-up: every round's bankroll is the one before it plus the round's net.
+A round still in play — a craps point on when the casino stopped, which
+the casino takes up again when it opens — is listed last as "open", with
+its chips on the table and its throws so far. The footer gives the rounds,
+the bankroll now, and whether the bankroll adds up: every round's bankroll
+is the one before it plus the round's net.
 
 The file is read without taking the lock, so it can be listed while a game
 is being played. A damaged line or an entry that cannot be read is reported
@@ -38,9 +41,11 @@ With no session file the command says so and exits 0.
   --table T     only the rounds of one table: craps, yahtzee, lottery,
                 solitaire, poker or cheat
   --last N      only the last N rounds (after --table)
-  --json        one JSON object: {"state","saved","rounds":[…],"total",
-                "bankroll","adds_up","check","problems":[…]}; each round as
-                the file keeps it, "total" the rounds before --table/--last
+  --json        one JSON object: {"state","saved","rounds":[…],"open":[…],
+                "total","bankroll","adds_up","check","problems":[…]}; each
+                round as the file keeps it, "total" the rounds before
+                --table/--last; each open round as {"table","stake",
+                "so_far","round"}
 
 Examples:
   riffle history
@@ -163,6 +168,36 @@ type historyJSON struct {
 	AddsUp   bool           `json:"adds_up"`
 	Check    string         `json:"check"`
 	Problems []string       `json:"problems"`
+	Open     []openJSON     `json:"open"`
+}
+
+// openJSON is a round still in play: its table, its chips on the table,
+// what its moves came to so far (or why they cannot be played) and its
+// record so far.
+type openJSON struct {
+	Table string       `json:"table"`
+	Stake int          `json:"stake"`
+	SoFar string       `json:"so_far"`
+	Round round.Record `json:"round"`
+}
+
+// openRounds are the session's rounds still in play, of table ("" for
+// every table).
+func openRounds(sv savedSession, table string) []openJSON {
+	out := []openJSON{}
+	for _, e := range sv.Open {
+		if table != "" && e.Round.Table != table {
+			continue
+		}
+		soFar := "cannot be played: "
+		if res, err := round.PlayOpen(*e.Round); err != nil {
+			soFar += oneLine(err.Error())
+		} else {
+			soFar = res.Outcome
+		}
+		out = append(out, openJSON{Table: e.Round.Table, Stake: e.Stake, SoFar: soFar, Round: *e.Round})
+	}
+	return out
 }
 
 // addsUp is what the footer and --json say about the bankroll check.
@@ -205,17 +240,18 @@ func runHistory(args []string, out, warn io.Writer) error {
 	if err := sv.Check(); err != nil {
 		check = oneLine(err.Error())
 	}
+	open := openRounds(sv, *table)
 	if *asJSON {
 		return writeJSON(out, historyJSON{State: sv.path, Saved: sv.exists, Rounds: shown, Total: len(sv.Rounds),
-			Bankroll: sv.Bankroll, AddsUp: check == addsUp, Check: check, Problems: append([]string{}, sv.problems...)})
+			Bankroll: sv.Bankroll, AddsUp: check == addsUp, Check: check, Problems: append([]string{}, sv.problems...), Open: open})
 	}
 	if !sv.exists {
 		fmt.Fprintf(out, "no saved session in %s\n", sv.dir)
 		return nil
 	}
 	fmt.Fprintf(out, "Saved session %s\n\n", sv.path)
-	if len(shown) > 0 {
-		writeRoundTable(out, shown)
+	if len(shown) > 0 || len(open) > 0 {
+		writeRoundTable(out, shown, open)
 		fmt.Fprintln(out)
 	}
 	what := fmt.Sprintf("%d %s", len(sv.Rounds), text.OneMany(len(sv.Rounds), "round", "rounds"))
@@ -226,19 +262,29 @@ func runHistory(args []string, out, warn io.Writer) error {
 	if check != addsUp {
 		verdict = "the bankroll does not add up: " + check
 	}
+	if len(open) > 0 {
+		what += fmt.Sprintf(" and %d open", len(open))
+	}
 	fmt.Fprintf(out, "%s; bankroll now %s; %s\n", what, groupDigits(int64(sv.Bankroll)), verdict)
 	return nil
 }
 
-// writeRoundTable writes one row per round, columns aligned, the outcome
-// last so that a long one does not push the others apart.
-func writeRoundTable(out io.Writer, rs []round.Record) {
+// writeRoundTable writes one row per round, then one per open round (its
+// number "open", its chips on the table before its throws so far), columns
+// aligned, the outcome last so that a long one does not push the others
+// apart.
+func writeRoundTable(out io.Writer, rs []round.Record, open []openJSON) {
 	header := []string{"#", "time", "table", "source", "net", "bankroll", "outcome"}
 	right := []bool{true, false, false, false, true, true, false}
 	rows := [][]string{header}
 	for _, r := range rs {
 		rows = append(rows, []string{strconv.Itoa(r.Seq), r.Time.Local().Format(shortTime), r.Table, roundSource(r),
 			text.SignedASCII(r.Net), groupDigits(int64(r.Bankroll)), r.Outcome})
+	}
+	for _, o := range open {
+		r := o.Round
+		rows = append(rows, []string{"open", r.Time.Local().Format(shortTime), r.Table, roundSource(r),
+			"", groupDigits(int64(r.Bankroll)), fmt.Sprintf("%s on the table; so far %s", groupDigits(int64(o.Stake)), o.SoFar)})
 	}
 	width := make([]int, len(header))
 	for _, row := range rows {
