@@ -18,6 +18,12 @@
 //	poker      "holdem PLAYERS ANTE", or "hands H SIZE" for dealt hands
 //	cheat      "holdem PLAYERS": the 1999 deal, shuffled by the ASF algorithm on Delphi's Random
 //
+// A craps round can be left open — a point on, the pass line locked on the
+// table — when the program stops. Its record so far (the generator or fair
+// seeds and the moves up to the last throw) is enough to take it up again:
+// [ResumeCraps] plays those moves on the table's state machine and hands
+// back the table as it stood, rolling on with the same stream.
+//
 // The outcome is kept twice: a line for people and a digest — the first 16
 // hex digits of the SHA-256 of every die, ball or card the round drew, in
 // order — so that a replay compares everything, not only the summary.

@@ -43,8 +43,70 @@ func CrapsResult(rolls []craps.Result) Result {
 }
 
 func playCraps(r Record, g rng.Generator) (Result, error) {
+	_, rolls, err := crapsThrows(r, g, replayChips)
+	if err != nil {
+		return Result{}, err
+	}
+	if last := rolls[len(rolls)-1]; !last.Event.Decided() {
+		return Result{}, fmt.Errorf("%w: throw %d (%d+%d) does not decide the round, but the round has %d throws", ErrMismatch,
+			len(rolls), last.Roll.D1, last.Roll.D2, len(rolls))
+	}
+	return CrapsResult(rolls), nil
+}
+
+// OpenCraps is a craps round taken up again (see [ResumeCraps]).
+type OpenCraps struct {
+	Table *craps.Table   // as the round left it, its next throw to come
+	Rolls []craps.Result // the throws made
+	Gen   rng.Generator  // what the table rolls with: the record's stream, at the next throw
+}
+
+// ResumeCraps rebuilds a craps round left open (a point on when the
+// program stopped) from its record so far: a table holding chips, rolling
+// with the record's generator from the position where the round began,
+// on which the record's moves are played again. The table comes back as
+// the round left it — the point, the bets on the table, the chips in
+// hand, and its generator at the next throw — with the throws made. The
+// last throw may have decided the round (it was thrown but not yet
+// recorded as settled); no earlier one may. It fails, in one line, for a
+// record that cannot be replayed or moves the table refuses (chips too
+// few for the bets).
+func ResumeCraps(r Record, chips int) (OpenCraps, error) {
+	if r.Table != Craps {
+		return OpenCraps{}, fmt.Errorf("a %s round is not a craps round", r.Table)
+	}
+	g, err := r.Generator()
+	if err != nil {
+		return OpenCraps{}, err
+	}
+	t, rolls, err := crapsThrows(r, g, chips)
+	if err != nil {
+		return OpenCraps{}, fmt.Errorf("the open craps round: %w", err)
+	}
+	return OpenCraps{Table: t, Rolls: rolls, Gen: g}, nil
+}
+
+// PlayOpen plays the moves of a round left open (see [ResumeCraps]) and
+// returns what they came to so far: for craps the throws made and the
+// last one's event. Only craps leaves a round open — every other table
+// settles its round as it begins — so any other table is an error.
+func PlayOpen(r Record) (Result, error) {
+	if r.Table != Craps {
+		return Result{}, fmt.Errorf("a %s round is settled as it begins, so it is never left open", r.Table)
+	}
+	oc, err := ResumeCraps(r, replayChips)
+	if err != nil {
+		return Result{}, err
+	}
+	return CrapsResult(oc.Rolls), nil
+}
+
+// crapsThrows plays a craps round's moves on a table holding chips and
+// rolling with g, and returns the table and its throws. No throw but the
+// last may decide the round.
+func crapsThrows(r Record, g rng.Generator, chips int) (*craps.Table, []craps.Result, error) {
 	if len(r.Moves) < 2 {
-		return Result{}, fmt.Errorf("a craps round has a limit and at least one roll, got %d moves", len(r.Moves))
+		return nil, nil, fmt.Errorf("a craps round has a limit and at least one roll, got %d moves", len(r.Moves))
 	}
 	limit, ok := strings.CutPrefix(r.Moves[0], "limit ")
 	i := -1
@@ -54,44 +116,55 @@ func playCraps(r Record, g rng.Generator) (Result, error) {
 		}
 	}
 	if !ok || i < 0 {
-		return Result{}, fmt.Errorf("move %q: want \"limit\" and an odds limit the table offers", r.Moves[0])
+		return nil, nil, fmt.Errorf("move %q: want \"limit\" and an odds limit the table offers", r.Moves[0])
 	}
-	t, err := craps.New(craps.DefaultRules(), replayChips, g)
+	t, err := craps.New(craps.DefaultRules(), chips, g)
 	if err != nil {
-		return Result{}, err
+		return nil, nil, err
 	}
 	if err := t.SetOddsLimit(craps.OddsLimits()[i]); err != nil {
-		return Result{}, err
+		return nil, nil, err
 	}
 	var rolls []craps.Result
 	for k, m := range r.Moves[1:] {
-		a, err := moveArgs(m, "roll", 2)
-		if err != nil {
-			return Result{}, err
-		}
-		pass, err1 := strconv.Atoi(a[0])
-		odds, err2 := strconv.Atoi(a[1])
-		if err1 != nil || err2 != nil {
-			return Result{}, fmt.Errorf("move %q: the bets are whole numbers", m)
-		}
-		if t.ComeOut() && pass != t.Pass() {
-			if err := t.SetPass(pass); err != nil {
-				return Result{}, fmt.Errorf("move %q: %v", m, err)
-			}
-		}
-		if odds != t.Odds() {
-			if err := t.SetOdds(odds); err != nil {
-				return Result{}, fmt.Errorf("move %q: %v", m, err)
-			}
+		if err := crapsBets(t, m); err != nil {
+			return nil, nil, err
 		}
 		res := t.Roll()
 		rolls = append(rolls, res)
-		if res.Event.Decided() != (k == len(r.Moves)-2) {
-			return Result{}, fmt.Errorf("%w: throw %d (%d+%d) %s, but the round has %d throws", ErrMismatch, k+1, res.Roll.D1, res.Roll.D2,
-				map[bool]string{true: "decides the round", false: "does not decide it"}[res.Event.Decided()], len(r.Moves)-1)
+		if res.Event.Decided() && k < len(r.Moves)-2 {
+			return nil, nil, fmt.Errorf("%w: throw %d (%d+%d) decides the round, but the round has %d throws", ErrMismatch,
+				k+1, res.Roll.D1, res.Roll.D2, len(r.Moves)-1)
 		}
 	}
-	return CrapsResult(rolls), nil
+	return t, rolls, nil
+}
+
+// crapsBets puts the bets of a "roll PASS ODDS" move on the table.
+func crapsBets(t *craps.Table, m string) error {
+	a, err := moveArgs(m, "roll", 2)
+	if err != nil {
+		return err
+	}
+	pass, err1 := strconv.Atoi(a[0])
+	odds, err2 := strconv.Atoi(a[1])
+	if err1 != nil || err2 != nil {
+		return fmt.Errorf("move %q: the bets are whole numbers", m)
+	}
+	if t.ComeOut() && pass != t.Pass() {
+		if err := t.SetPass(pass); err != nil {
+			return fmt.Errorf("move %q: %v", m, err)
+		}
+	}
+	if !t.ComeOut() && pass != t.Pass() {
+		return fmt.Errorf("move %q: %v", m, craps.ErrPointOn)
+	}
+	if odds != t.Odds() {
+		if err := t.SetOdds(odds); err != nil {
+			return fmt.Errorf("move %q: %v", m, err)
+		}
+	}
+	return nil
 }
 
 // YahtzeeMoves are the moves that open a game of n dice with d sides.

@@ -27,7 +27,10 @@ settled (local time), the table, where its randomness came from, what it won
 or lost and the bankroll after it, and what happened. The source is the
 generator, its seed and its position in the stream when the round began
 ("pcg 42 @1,234"), or the nonce of a provably fair round ("fair nonce 7").
-The footer gives the rounds, the bankroll now, and whether the bankroll adds
+A round still in play (a craps point on when the casino stopped, which the
+casino takes up again when it opens) is listed last as "open", with its
+chips on the table and its throws so far. The footer gives the rounds, the
+bankroll now, and whether the bankroll adds
 up: every bankroll is 0…1,000,000,000, every round's is the one before it
 plus the round's net, and a session starts with the chips the last one
 ended with; if not, it names the first line that breaks the chain.
@@ -207,6 +210,36 @@ type historyJSON struct {
 	AddsUp   bool           `json:"adds_up"`
 	Check    string         `json:"check"`
 	Problems []string       `json:"problems"`
+	Open     []openJSON     `json:"open"`
+}
+
+// openJSON is a round still in play: its table, its chips on the table,
+// what its moves came to so far (or why they cannot be played) and its
+// record so far.
+type openJSON struct {
+	Table string       `json:"table"`
+	Stake int          `json:"stake"`
+	SoFar string       `json:"so_far"`
+	Round round.Record `json:"round"`
+}
+
+// openRounds are the session's rounds still in play, of table ("" for
+// every table).
+func openRounds(sv savedSession, table string) []openJSON {
+	out := []openJSON{}
+	for _, e := range sv.Open {
+		if table != "" && e.Round.Table != table {
+			continue
+		}
+		soFar := "cannot be played: "
+		if res, err := round.PlayOpen(*e.Round); err != nil {
+			soFar += oneLine(err.Error())
+		} else {
+			soFar = res.Outcome
+		}
+		out = append(out, openJSON{Table: e.Round.Table, Stake: e.Stake, SoFar: soFar, Round: *e.Round})
+	}
+	return out
 }
 
 // addsUp is what the footer and --json say about the bankroll check.
@@ -266,9 +299,9 @@ func runHistory(args []string, out, warn io.Writer) error {
 	}
 	bw := bufio.NewWriter(out)
 	if *asJSON {
-		err = writeHistoryJSON(bw, sv, shown)
+		err = writeHistoryJSON(bw, sv, shown, openRounds(sv, *table))
 	} else {
-		err = writeHistory(bw, sv, shown, count-from)
+		err = writeHistory(bw, sv, shown, count-from, openRounds(sv, *table))
 	}
 	if ferr := bw.Flush(); err == nil {
 		err = ferr
@@ -277,36 +310,47 @@ func runHistory(args []string, out, warn io.Writer) error {
 }
 
 // writeHistoryJSON writes history's --json object, its rounds streamed.
-func writeHistoryJSON(out io.Writer, sv savedSession, shown func(func(round.Record)) error) error {
+func writeHistoryJSON(out io.Writer, sv savedSession, shown func(func(round.Record)) error, open []openJSON) error {
 	check := checkOf(sv.Session)
 	j := historyJSON{State: sv.path, Saved: sv.exists, Rounds: []round.Record{}, Total: sv.Count,
-		Bankroll: sv.Bankroll, AddsUp: check == addsUp, Check: check, Problems: append([]string{}, sv.problems...)}
+		Bankroll: sv.Bankroll, AddsUp: check == addsUp, Check: check, Problems: append([]string{}, sv.problems...), Open: open}
 	return writeJSONList(out, func() any { return j }, "rounds", func(put func(any)) error {
 		return shown(func(r round.Record) { put(r) })
 	})
 }
 
-// writeHistory lists n rounds, one row each, and the footer.
-func writeHistory(out io.Writer, sv savedSession, shown func(func(round.Record)) error, n int) error {
+// writeHistory lists n rounds, one row each, then the rounds still in
+// play ("open": their chips on the table, their throws so far), and the
+// footer.
+func writeHistory(out io.Writer, sv savedSession, shown func(func(round.Record)) error, n int, open []openJSON) error {
 	if !sv.exists {
 		fmt.Fprintf(out, "no saved session in %s\n", sv.dir)
 		return nil
 	}
 	fmt.Fprintf(out, "Saved session %s\n\n", sv.path)
-	if n > 0 {
+	if n > 0 || len(open) > 0 {
 		t := newRoundTable()
 		if err := shown(t.measure); err != nil {
 			return err
 		}
+		for _, o := range open {
+			t.measureRow(openRow(o))
+		}
 		t.write(out, t.header)
 		if err := shown(func(r round.Record) { t.write(out, roundRow(r)) }); err != nil {
 			return err
+		}
+		for _, o := range open {
+			t.write(out, openRow(o))
 		}
 		fmt.Fprintln(out)
 	}
 	what := fmt.Sprintf("%d %s", sv.Count, text.OneMany(sv.Count, "round", "rounds"))
 	if n != sv.Count {
 		what = fmt.Sprintf("%d of %d rounds shown", n, sv.Count)
+	}
+	if len(open) > 0 {
+		what += fmt.Sprintf(" and %d open", len(open))
 	}
 	verdict := "the bankroll adds up"
 	if check := checkOf(sv.Session); check != addsUp {
@@ -427,4 +471,12 @@ func parseFlagsAndArg(fs *flag.FlagSet, args []string) (string, error) {
 	}
 	arg, rest := fs.Arg(0), fs.Args()[1:]
 	return arg, ParseFlags(fs, rest)
+}
+
+// openRow is an open round's row: "open" for its number, no net, its
+// chips on the table and its throws so far.
+func openRow(o openJSON) []string {
+	r := o.Round
+	return []string{"open", r.Time.Local().Format(shortTime), r.Table, roundSource(r),
+		"", groupDigits(int64(r.Bankroll)), fmt.Sprintf("%s on the table; so far %s", groupDigits(int64(o.Stake)), o.SoFar)}
 }

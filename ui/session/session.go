@@ -21,6 +21,10 @@ const (
 	KindStart    = "start"    // a session began: its settings and bankroll
 	KindSettings = "settings" // the settings changed
 	KindRound    = "round"    // a round was settled
+	// KindOpen: a round in play holds chips on the table until a later
+	// event (a craps point): its record so far, written before the
+	// round's next throw and superseded by the round entry that settles it.
+	KindOpen = "open"
 )
 
 // Settings are the choices a session restores when the command line does
@@ -44,6 +48,10 @@ type Entry struct {
 	Bankroll int           `json:"bankroll,omitempty"` // a start's bankroll
 	Settings *Settings     `json:"settings,omitempty"` // a start's or a settings change's
 	Round    *round.Record `json:"round,omitempty"`
+	// Stake is an open round's chips on the table; its Round is the record
+	// so far: no number, outcome or net yet, Bankroll the whole bankroll
+	// (stake included) as the round stood.
+	Stake int `json:"stake,omitempty"`
 }
 
 // Session is a session file read back.
@@ -63,6 +71,10 @@ type Session struct {
 	// empty file (no bankroll yet).
 	Bankroll int
 	Started  bool
+	// Open are the rounds left open: per table, the last open entry with
+	// no round entry for that table after it, in the order written. The
+	// bankroll above includes their stakes.
+	Open []Entry
 	// Problem is one line about entries that could not be read (they are
 	// skipped), "" when there were none.
 	Problem string
@@ -141,6 +153,7 @@ func (l *Loader) Add(line int, v json.RawMessage) {
 	case KindRound:
 		r := *e.Round
 		s.Bankroll, s.Started = r.Bankroll, true
+		s.Open = dropOpen(s.Open, r.Table)
 		s.Count++
 		if r.Fair != nil && r.Fair.Nonce > s.nonce {
 			s.nonce = r.Fair.Nonce
@@ -149,6 +162,8 @@ func (l *Loader) Add(line int, v json.RawMessage) {
 		if l.Round != nil {
 			l.Round(line, r)
 		}
+	case KindOpen:
+		s.Open = append(dropOpen(s.Open, e.Round.Table), e)
 	}
 }
 
@@ -200,8 +215,22 @@ func (e Entry) valid() bool {
 		return e.Settings != nil
 	case KindRound:
 		return e.Round != nil && e.Round.Table != ""
+	case KindOpen:
+		return e.Round != nil && e.Round.Table != "" && e.Stake >= 0
 	}
 	return false
+}
+
+// dropOpen is open without the open round of table: a table holds one
+// round at a time, so a later entry for it (settled or open) supersedes it.
+func dropOpen(open []Entry, table string) []Entry {
+	out := open[:0:0]
+	for _, e := range open {
+		if e.Round.Table != table {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 func firstLine(s string) string {
@@ -281,6 +310,8 @@ func (c *Chain) check(e Entry) error {
 				text.Int(int64(c.have)), text.SignedASCII(r.Net), text.Int(int64(r.Bankroll)))
 		}
 		c.have, c.known = r.Bankroll, true
+	case KindOpen:
+		return checkOpen(e, c.have, c.known)
 	}
 	return nil
 }
@@ -289,6 +320,20 @@ func (c *Chain) check(e Entry) error {
 func inRange(what string, chips int) error {
 	if chips < 0 || chips > MaxBankroll {
 		return fmt.Errorf("%s %s chips; a bankroll is 0…%s", what, text.Int(int64(chips)), text.Int(MaxBankroll))
+	}
+	return nil
+}
+
+// checkOpen checks an open round against the bankroll before it: the
+// round moves no chips until it settles, so it holds the same bankroll,
+// and its stake is part of it.
+func checkOpen(e Entry, have int, known bool) error {
+	r := e.Round
+	if known && r.Bankroll != have {
+		return fmt.Errorf("the open %s round saved a bankroll of %d, but the bankroll was %d", r.Table, r.Bankroll, have)
+	}
+	if e.Stake > r.Bankroll {
+		return fmt.Errorf("the open %s round has %d chips on the table, more than the bankroll of %d", r.Table, e.Stake, r.Bankroll)
 	}
 	return nil
 }
@@ -302,13 +347,19 @@ func (s Session) NextSeq() int {
 }
 
 // NextNonce is the provably fair nonce the next round uses: one more than
-// the last used (of every round read, kept or not), from 1.
+// the last used (of every round read, kept or not, and of an open round), from 1.
 func (s Session) NextNonce() uint64 {
 	n := s.nonce
-	for _, r := range s.Rounds {
+	take := func(r *round.Record) {
 		if r.Fair != nil && r.Fair.Nonce > n {
 			n = r.Fair.Nonce
 		}
+	}
+	for i := range s.Rounds {
+		take(&s.Rounds[i])
+	}
+	for _, e := range s.Open {
+		take(e.Round)
 	}
 	return n + 1
 }

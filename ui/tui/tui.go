@@ -20,6 +20,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
+	"riffle/games/round"
 	"riffle/ui/session"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
@@ -73,7 +74,8 @@ func New(s common.Settings, screen string, r *lipgloss.Renderer) *Model {
 // Continue carries on from a saved session: its bankroll and rounds, the
 // next round number and fair nonce, the client seed and fair mode; with
 // save set, it records the start of this session and every round settled
-// from now on.
+// from now on. A round left open (a craps point when the program was
+// killed) is handed back to its table, its stake on the table again.
 func (m *Model) Continue(s session.Session, save *Saver, entropy io.Reader) {
 	if entropy == nil {
 		entropy = rand.Reader
@@ -94,6 +96,33 @@ func (m *Model) Continue(s session.Session, save *Saver, entropy io.Reader) {
 		st := m.c.SavedSettings()
 		save.Add(session.Entry{Kind: session.KindStart, Time: b.Now().UTC(), Bankroll: m.c.Wealth(), Settings: &st})
 		m.saved = st
+	}
+	m.resume(s.Open)
+}
+
+// resumer is a table screen that takes up a round saved open (a craps
+// point): it returns a line for the player.
+type resumer interface {
+	Resume(rec round.Record, stake int) (string, error)
+}
+
+// resume hands each round left open to its table, which plays it again to
+// where it stood and stakes its chips; the notice says so. A round that
+// cannot be taken up is named in the notice, its chips left in hand.
+func (m *Model) resume(open []session.Entry) {
+	for _, e := range open {
+		r, ok := m.screens[common.ID(e.Round.Table)].(resumer)
+		note := ""
+		var err error
+		if !ok {
+			err = fmt.Errorf("the %s table cannot take up a round", e.Round.Table)
+		} else {
+			note, err = r.Resume(*e.Round, e.Stake)
+		}
+		if err != nil {
+			note = fmt.Sprintf("The open %s round could not be taken up (%v)", e.Round.Table, err)
+		}
+		m.notice = strings.TrimSpace(m.notice + " " + note)
 	}
 }
 
@@ -146,7 +175,7 @@ func Run(o common.Options, p Persist) error {
 	}
 	m.Continue(p.Session, saver, p.Entropy)
 	m.choose(o)
-	m.notice = p.Notice
+	m.notice = strings.TrimSpace(p.Notice + " " + m.notice) // a damaged file, then a round taken up
 	prog := tea.NewProgram(m, tea.WithAltScreen())
 	// bubbletea ends the program on SIGTERM (and SIGINT); SIGHUP, the
 	// terminal gone, ends it here. Either is reported as Signaled.

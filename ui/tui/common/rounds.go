@@ -174,6 +174,30 @@ func (c *Common) FairShuffleErr() error {
 	return round.CheckShuffle(c.Settings.Algo)
 }
 
+// ResumeRound takes up a round saved open (a session entry of kind
+// "open"): rec is its record so far, the table already plays its stream;
+// base and setGen are as for BeginRound, so that a fair round gives the
+// table its own generator back when it ends.
+func ResumeRound(rec round.Record, base rng.Generator, setGen func(rng.Generator) error) *OpenRound {
+	return &OpenRound{Rec: rec, base: base, setGen: setGen}
+}
+
+// SaveOpen saves o as open — its record with the moves so far and stake
+// chips on the table — so that a program stopped before the round settles
+// takes it up again rather than hand the stake back. Call it before the
+// throw the last move makes, when chips wait on it.
+func (c *Common) SaveOpen(o *OpenRound, moves []string, stake int) {
+	b := c.Book()
+	if b.Save == nil {
+		return
+	}
+	r := o.Rec
+	r.Time = b.Now().UTC()
+	r.Moves = append([]string(nil), moves...)
+	r.Bankroll = c.Wealth()
+	b.Save(session.Entry{Kind: session.KindOpen, Time: r.Time, Round: &r, Stake: stake})
+}
+
 // CancelRound undoes beginRound when the table refused to play: a fair
 // round's seed and nonce wait for the next round, and the table gets its
 // own generator back.

@@ -374,24 +374,40 @@ func TestLeaveAndReturn(t *testing.T) {
 	}
 }
 
-// A new seed in the lobby makes a new table; chips on the old one come
-// back.
+// A new seed in the lobby makes a new table — but not while a point is
+// on: the pass line cannot be taken down, so the round plays on with its
+// own dice, nothing comes back, and the new table comes after the
+// decision.
 func TestNewSeed(t *testing.T) {
 	s := newTest(t, 78, 18)
 	toPoint(t, s)
 	tuitest.Press(s, "o")
-	total := s.c.Bank().InHand() + s.table.OnTable()
+	point, on := s.table.Point(), s.table.OnTable()
+	total := s.c.Bank().InHand() + on
+	old := s.table
 	s.Leave()
 	s.c.Settings.Seed = 7
 	s.Enter()
-	if s.table.Session().Rolls != 0 || len(s.history) != 0 {
-		t.Errorf("the table was not rebuilt for the new seed")
+	if s.table != old || s.table.Point() != point || s.table.OnTable() != on || s.c.Bank().InHand() != total-on {
+		t.Fatalf("a new seed on the point %d: point %d, %d on the table, %d in hand; want the round to stand with %d staked",
+			point, s.table.Point(), s.table.OnTable(), s.c.Bank().InHand(), on)
 	}
-	if got := s.c.Bank().InHand() + s.table.OnTable(); got != total {
-		t.Errorf("chips %d after the new seed, want %d", got, total)
+	for s.InRound() {
+		tuitest.Press(s, "space")
 	}
-	if !strings.Contains(s.note, "back in your bankroll") || s.table.Pass() != 10 {
-		t.Errorf("note %q, pass %d", s.note, s.table.Pass())
+	if s.table == old || s.table.Session().Rolls != 0 || s.tableFor != settingsKey(s.c.Settings) {
+		t.Errorf("the table was not rebuilt for the new seed after the decision")
+	}
+	last := s.c.Book().Rounds[len(s.c.Book().Rounds)-1]
+	if got := s.c.Bank().InHand() + s.table.OnTable(); got != total+last.Net {
+		t.Errorf("chips %d after the decision, want %d %+d", got, total, last.Net)
+	}
+	// At the come-out the bet comes back and a new table takes it.
+	s.Leave()
+	s.c.Settings.Seed = 8
+	s.Enter()
+	if s.table.Session().Rolls != 0 || s.tableFor != settingsKey(s.c.Settings) || s.table.Pass() == 0 {
+		t.Errorf("at the come-out: no new table for seed 8 (pass %d)", s.table.Pass())
 	}
 }
 

@@ -146,6 +146,12 @@ func (s *Model) ensureTable() (refund int) {
 	if s.tableFor == key && (s.table != nil || s.genErr != nil) {
 		return 0
 	}
+	if s.open != nil && s.table != nil {
+		// A point is on: the pass line cannot be taken down, so the round
+		// plays on with its own dice and the new ones come after it.
+		s.say(false, "The round in play finishes with its own dice; the new settings take over after it.")
+		return 0
+	}
 	if s.table != nil {
 		refund = s.table.OnTable()
 	}
@@ -157,7 +163,7 @@ func (s *Model) ensureTable() (refund int) {
 		return refund
 	}
 	s.genErr = nil
-	s.gen, s.open = g, nil // a round cut short by new settings was not settled: its chips came back
+	s.gen = g
 	t, err := game.New(game.DefaultRules(), s.c.Bank().InHand()+refund, g)
 	if err != nil {
 		s.table, s.genErr = nil, err

@@ -25,22 +25,30 @@ func (s *Model) roll() {
 	s.moves = append(s.moves, round.CrapsRoll(t.Pass(), t.Odds()))
 	r := t.Roll()
 	s.rolls = append(s.rolls, r)
-	if r.Event.Decided() {
+	switch {
+	case r.Event.Decided():
 		s.sync()
 		s.c.FinishRound(s.open, s.moves, round.CrapsResult(s.rolls))
 		s.open = nil
+	case t.OnTable() > 0:
+		// The pass line is locked on the point: the round is saved as it
+		// stands, so that a program killed now takes it up again.
+		s.sync()
+		s.c.SaveOpen(s.open, s.moves, t.OnTable())
 	}
-	sum := r.Roll.Sum()
-	s.panel.AddFaces(6, r.Roll.D1, r.Roll.D2)
-	labels, probs := sumTally()
-	s.panel.Observe(sumsTitle, labels, probs, sum-2)
-	s.history = append(s.history, pastRoll{sum: sum, event: r.Event})
-	if len(s.history) > historyLen {
-		s.history = s.history[len(s.history)-historyLen:]
-	}
+	s.showRoll(r)
 	if !r.Event.Decided() {
 		s.say(false, "%s", rollText(r, t.Pass() > 0 && t.MaxOdds() > 0))
 		return
+	}
+	if settingsKey(s.c.Settings) != s.tableFor {
+		// The round played on with its own dice; the settings chosen
+		// meanwhile take over now that it is decided.
+		s.ensureTable()
+		if s.table == nil {
+			s.say(true, "No dice: %v", s.genErr)
+			return
+		}
 	}
 	s.decision = decisionText(r)
 	switch {

@@ -1,0 +1,80 @@
+package craps
+
+import (
+	"errors"
+	"fmt"
+
+	game "riffle/games/craps"
+	"riffle/games/round"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+)
+
+// Resume takes up a round saved open (a point on when the program
+// stopped): its moves are played again on the table's state machine from
+// the record's generator (games/round.ResumeCraps), with the chips in
+// hand, and the table comes back as it stood — the point, the bets staked,
+// the next throw from the same stream. A round whose last throw decided it
+// is settled now. It returns one line for the player, or why the round
+// cannot be taken up.
+func (s *Model) Resume(rec round.Record, stake int) (string, error) {
+	if s.open != nil {
+		return "", errors.New("a craps round is already in play")
+	}
+	oc, err := round.ResumeCraps(rec, s.c.Bank().InHand())
+	if err != nil {
+		return "", err
+	}
+	t, last := oc.Table, oc.Rolls[len(oc.Rolls)-1]
+	if !last.Event.Decided() && t.OnTable() != stake {
+		return "", fmt.Errorf("the open craps round saved %d chips on the table, but its moves put %d there", stake, t.OnTable())
+	}
+	base, key := oc.Gen, fmt.Sprintf("%s/%d", rec.Gen, rec.Seed)
+	if rec.Fair != nil { // the fair stream is the round's alone; the table's own dice come back after it
+		key = settingsKey(s.c.Settings)
+		if base, err = s.c.Settings.NewGen(s.c.Settings.EffectiveSeed()); err != nil {
+			return "", err
+		}
+	}
+	s.table, s.tableFor, s.gen, s.genErr = t, key, base, nil
+	s.open = common.ResumeRound(rec, base, t.SetGenerator)
+	s.moves, s.rolls = append([]string(nil), rec.Moves...), oc.Rolls
+	s.history, s.decision, s.decGood = nil, "", 0
+	s.resetPanel()
+	for _, r := range oc.Rolls {
+		s.showRoll(r)
+	}
+	s.lastBet = max(t.Pass(), t.Rules().Min)
+	s.sync()
+	if last.Event.Decided() {
+		rec := s.c.FinishRound(s.open, s.moves, round.CrapsResult(s.rolls))
+		s.open = nil
+		s.decision = decisionText(last)
+		s.say(false, "The round in play when the casino stopped was decided by its last throw.")
+		return fmt.Sprintf("The craps round in play when the casino stopped was decided by its last throw: %s (%s).",
+			rec.Outcome, text.Signed(rec.Net)), nil
+	}
+	s.say(false, "%s", resumedText(t))
+	return "Your craps round is still on: " + resumedText(t), nil
+}
+
+// resumedText says what a resumed round has on the table.
+func resumedText(t *game.Table) string {
+	bets := fmt.Sprintf("%d on the pass line", t.Pass())
+	if t.Odds() > 0 {
+		bets += fmt.Sprintf(" and %d odds", t.Odds())
+	}
+	return fmt.Sprintf("the point is %d, %s.", t.Point(), bets)
+}
+
+// showRoll feeds a throw to the panel and the history.
+func (s *Model) showRoll(r game.Result) {
+	sum := r.Roll.Sum()
+	s.panel.AddFaces(6, r.Roll.D1, r.Roll.D2)
+	labels, probs := sumTally()
+	s.panel.Observe(sumsTitle, labels, probs, sum-2)
+	s.history = append(s.history, pastRoll{sum: sum, event: r.Event})
+	if len(s.history) > historyLen {
+		s.history = s.history[len(s.history)-historyLen:]
+	}
+}
