@@ -100,7 +100,8 @@ type FairSeeds struct {
 
 // Generator rebuilds the generator the round drew from, at the position
 // where the round began. It fails, in one line, for a generator that cannot
-// be replayed (os), an unknown one, a bad seed, or fair seeds whose
+// be replayed (os), an unknown one, a bad seed, fair seeds without their
+// server seed (an open round's record: [ErrNoServerSeed]) or whose
 // commitment does not match.
 func (r Record) Generator() (rng.Generator, error) {
 	if r.Fair != nil {

@@ -66,6 +66,7 @@ func takeSecrets(open []session.Entry, save *Saver) []session.Entry {
 		if err != nil {
 			continue
 		}
+		secret = strings.TrimSpace(secret) // a newline added by hand
 		if _, herr := hex.DecodeString(secret); herr != nil {
 			continue
 		}
