@@ -1,6 +1,7 @@
 package round
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -92,4 +93,104 @@ func TestResumeCrapsRefuses(t *testing.T) {
 	if err != nil || !strings.HasSuffix(res.Outcome, "no decision") && !strings.HasSuffix(res.Outcome, "point set") {
 		t.Errorf("PlayOpen = %+v, %v", res, err)
 	}
+}
+
+// A round drawn from the OS source cannot be replayed, but its open record
+// keeps its dice: it comes back as it stood from them and rolls on with
+// fresh OS randomness. Before the dice were kept it could not be taken up
+// at all.
+func TestResumeCrapsOS(t *testing.T) {
+	for throws := 1; throws <= 3; throws++ {
+		want, rec := openCraps(t, throws)
+		seeded, err := ResumeCraps(rec, 1000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		osRec := rec
+		osRec.Gen, osRec.Seed, osRec.Pos, osRec.Dice = "os", 0, 0, CrapsDice(seeded.Rolls)
+		oc, err := ResumeCraps(osRec, 1000)
+		if err != nil {
+			t.Fatalf("%d throws: %v", throws, err)
+		}
+		got := oc.Table
+		if got.Point() != want.Point() || got.Pass() != want.Pass() || got.Odds() != want.Odds() || got.Chips() != want.Chips() {
+			t.Fatalf("%d throws: resumed point %d, bets %d+%d, %d in hand; want point %d, bets %d+%d, %d in hand",
+				throws, got.Point(), got.Pass(), got.Odds(), got.Chips(), want.Point(), want.Pass(), want.Odds(), want.Chips())
+		}
+		if res, err := PlayOpen(osRec); err != nil || res.Outcome != CrapsResult(seeded.Rolls).Outcome {
+			t.Errorf("PlayOpen = %q, %v; want %q", res.Outcome, err, CrapsResult(seeded.Rolls).Outcome)
+		}
+		for k := 0; k < 1000 && !got.ComeOut(); k++ { // fresh dice, until decided
+			got.Roll()
+		}
+		if !got.ComeOut() {
+			t.Fatal("1000 fresh throws decided nothing")
+		}
+	}
+}
+
+// openFair is an open craps round dealt from the provably fair stream of
+// a counting server seed, its dice recorded, with its seeds.
+func openFair(t *testing.T) Record {
+	t.Helper()
+	f := newFair(t, counting(64), "lucky 7", 3)
+	_, seeds := begin(t, f)
+	_, rec := openCraps(t, 2)
+	rec.Gen, rec.Seed, rec.Pos, rec.Fair = "", 0, 0, &seeds
+	oc, err := ResumeCraps(rec, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec.Dice = CrapsDice(oc.Rolls)
+	return rec
+}
+
+// What an open record needs to be taken up, and the one-line refusals
+// when it lacks it: a fair round without its server seed (kept out of the
+// session file) cannot go on with any other stream, recorded dice must be
+// the stream's, an os round needs every throw's dice.
+func TestResumeCrapsNeeds(t *testing.T) {
+	_, pcg := openCraps(t, 2)
+	fair := openFair(t)
+	noSeed := fair
+	noSeed.Fair = &FairSeeds{Commit: fair.Fair.Commit, Client: fair.Fair.Client, Nonce: fair.Fair.Nonce}
+	wrongSeed := fair
+	wrongSeed.Fair = &FairSeeds{Server: strings.Repeat("ab", 32), Commit: fair.Fair.Commit, Client: fair.Fair.Client, Nonce: fair.Fair.Nonce}
+	edited := pcg
+	edited.Dice = []string{"1 1", "1 1"}
+	osShort := pcg
+	osShort.Gen, osShort.Dice = "os", []string{"3 3"}
+	osBad := pcg
+	osBad.Gen, osBad.Dice = "os", []string{"3 3", "7 1"}
+	for _, c := range []struct {
+		name string
+		rec  Record
+		want string // "" resumes
+	}{
+		{"fair with its seed", fair, ""},
+		{"fair without its seed", noSeed, ErrNoServerSeed.Error()},
+		{"fair with another seed", wrongSeed, "commitment shown was"},
+		{"dice not the stream's", edited, "but its stream throws"},
+		{"os missing a throw", osShort, "1 throws' dice recorded for 2 throws"},
+		{"os with a face of 7", osBad, "faces are 1 to 6"},
+	} {
+		_, err := ResumeCraps(c.rec, 1000)
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n")) {
+			t.Errorf("%s: %v, want %q", c.name, err, c.want)
+		}
+	}
+	if !errorsIs(noSeed) {
+		t.Error("a fair round without its seed does not wrap ErrNoServerSeed")
+	}
+	// The dice describe a fair round in play without its seed.
+	a, err1 := PlayOpen(fair)
+	b, err2 := PlayOpen(noSeed)
+	if err1 != nil || err2 != nil || a != b {
+		t.Errorf("PlayOpen with the seed %+v, %v; without %+v, %v", a, err1, b, err2)
+	}
+}
+
+func errorsIs(r Record) bool {
+	_, err := ResumeCraps(r, 1000)
+	return errors.Is(err, ErrNoServerSeed)
 }

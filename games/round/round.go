@@ -22,7 +22,11 @@
 // table — when the program stops. Its record so far (the generator or fair
 // seeds and the moves up to the last throw) is enough to take it up again:
 // [ResumeCraps] plays those moves on the table's state machine and hands
-// back the table as it stood, rolling on with the same stream.
+// back the table as it stood, rolling on with the same stream. The open
+// record also keeps its dice so far ([Record.Dice]): a round drawn from the
+// OS source, which cannot be replayed, is taken up from them and rolls on
+// with fresh randomness. A provably fair open record holds no server seed
+// (the caller keeps it apart until the round is settled and revealed).
 //
 // The outcome is kept twice: a line for people and a digest — the first 16
 // hex digits of the SHA-256 of every die, ball or card the round drew, in
@@ -67,16 +71,21 @@ type Record struct {
 	// Pos is its position in its stream (rng.Stream.Steps) when the round
 	// began. With Fair set the round drew from the provably fair stream
 	// instead and Gen, Seed and Pos are empty.
-	Gen      string     `json:"gen,omitempty"`
-	Seed     uint64     `json:"seed,omitempty"`
-	Pos      uint64     `json:"pos,omitempty"`
-	Fair     *FairSeeds `json:"fair,omitempty"`
-	Algo     string     `json:"algo,omitempty"` // the shuffle algorithm, for tables that shuffle
-	Moves    []string   `json:"moves"`
-	Outcome  string     `json:"outcome"`
-	Digest   string     `json:"digest"`
-	Net      int        `json:"net"`
-	Bankroll int        `json:"bankroll"`
+	Gen   string     `json:"gen,omitempty"`
+	Seed  uint64     `json:"seed,omitempty"`
+	Pos   uint64     `json:"pos,omitempty"`
+	Fair  *FairSeeds `json:"fair,omitempty"`
+	Algo  string     `json:"algo,omitempty"` // the shuffle algorithm, for tables that shuffle
+	Moves []string   `json:"moves"`
+	// Dice are an open craps round's throws so far, "D1 D2" each
+	// ([CrapsDice]); only an open entry's record has them. They take up a
+	// round whose generator cannot be replayed (os) and describe a fair one
+	// whose server seed is kept out of the session file until it settles.
+	Dice     []string `json:"dice,omitempty"`
+	Outcome  string   `json:"outcome"`
+	Digest   string   `json:"digest"`
+	Net      int      `json:"net"`
+	Bankroll int      `json:"bankroll"`
 }
 
 // FairSeeds are a provably fair round's seeds: the server seed (revealed
@@ -91,10 +100,14 @@ type FairSeeds struct {
 
 // Generator rebuilds the generator the round drew from, at the position
 // where the round began. It fails, in one line, for a generator that cannot
-// be replayed (os), an unknown one, a bad seed, or fair seeds whose
+// be replayed (os), an unknown one, a bad seed, fair seeds without their
+// server seed (an open round's record: [ErrNoServerSeed]) or whose
 // commitment does not match.
 func (r Record) Generator() (rng.Generator, error) {
 	if r.Fair != nil {
+		if r.Fair.Server == "" {
+			return nil, fmt.Errorf("round %d: %w (commitment %s)", r.Seq, ErrNoServerSeed, r.Fair.Commit)
+		}
 		server, err := hex.DecodeString(r.Fair.Server)
 		if err != nil || len(server) == 0 {
 			return nil, fmt.Errorf("round %d: server seed %q is not hex", r.Seq, r.Fair.Server)

@@ -54,53 +54,6 @@ func playCraps(r Record, g rng.Generator) (Result, error) {
 	return CrapsResult(rolls), nil
 }
 
-// OpenCraps is a craps round taken up again (see [ResumeCraps]).
-type OpenCraps struct {
-	Table *craps.Table   // as the round left it, its next throw to come
-	Rolls []craps.Result // the throws made
-	Gen   rng.Generator  // what the table rolls with: the record's stream, at the next throw
-}
-
-// ResumeCraps rebuilds a craps round left open (a point on when the
-// program stopped) from its record so far: a table holding chips, rolling
-// with the record's generator from the position where the round began,
-// on which the record's moves are played again. The table comes back as
-// the round left it — the point, the bets on the table, the chips in
-// hand, and its generator at the next throw — with the throws made. The
-// last throw may have decided the round (it was thrown but not yet
-// recorded as settled); no earlier one may. It fails, in one line, for a
-// record that cannot be replayed or moves the table refuses (chips too
-// few for the bets).
-func ResumeCraps(r Record, chips int) (OpenCraps, error) {
-	if r.Table != Craps {
-		return OpenCraps{}, fmt.Errorf("a %s round is not a craps round", r.Table)
-	}
-	g, err := r.Generator()
-	if err != nil {
-		return OpenCraps{}, err
-	}
-	t, rolls, err := crapsThrows(r, g, chips)
-	if err != nil {
-		return OpenCraps{}, fmt.Errorf("the open craps round: %w", err)
-	}
-	return OpenCraps{Table: t, Rolls: rolls, Gen: g}, nil
-}
-
-// PlayOpen plays the moves of a round left open (see [ResumeCraps]) and
-// returns what they came to so far: for craps the throws made and the
-// last one's event. Only craps leaves a round open — every other table
-// settles its round as it begins — so any other table is an error.
-func PlayOpen(r Record) (Result, error) {
-	if r.Table != Craps {
-		return Result{}, fmt.Errorf("a %s round is settled as it begins, so it is never left open", r.Table)
-	}
-	oc, err := ResumeCraps(r, replayChips)
-	if err != nil {
-		return Result{}, err
-	}
-	return CrapsResult(oc.Rolls), nil
-}
-
 // crapsThrows plays a craps round's moves on a table holding chips and
 // rolling with g, and returns the table and its throws. No throw but the
 // last may decide the round.

@@ -211,6 +211,28 @@ type historyJSON struct {
 	Check    string         `json:"check"`
 	Problems []string       `json:"problems"`
 	Open     []openJSON     `json:"open"`
+	Void     []voidJSON     `json:"void"`
+}
+
+// voidJSON is a round left open that could not be taken up and was
+// called off: its chips went back in hand (it moved none), and why.
+type voidJSON struct {
+	Table  string       `json:"table"`
+	Stake  int          `json:"stake"`
+	Reason string       `json:"reason"`
+	Round  round.Record `json:"round"`
+}
+
+// voidRounds are the session's rounds called off, of table ("" for every
+// table).
+func voidRounds(sv savedSession, table string) []voidJSON {
+	out := []voidJSON{}
+	for _, e := range sv.Void {
+		if table == "" || e.Round.Table == table {
+			out = append(out, voidJSON{Table: e.Round.Table, Stake: e.Stake, Reason: e.Reason, Round: *e.Round})
+		}
+	}
+	return out
 }
 
 // openJSON is a round still in play: its table, its chips on the table,
@@ -299,9 +321,9 @@ func runHistory(args []string, out, warn io.Writer) error {
 	}
 	bw := bufio.NewWriter(out)
 	if *asJSON {
-		err = writeHistoryJSON(bw, sv, shown, openRounds(sv, *table))
+		err = writeHistoryJSON(bw, sv, shown, openRounds(sv, *table), voidRounds(sv, *table))
 	} else {
-		err = writeHistory(bw, sv, shown, count-from, openRounds(sv, *table))
+		err = writeHistory(bw, sv, shown, count-from, openRounds(sv, *table), voidRounds(sv, *table))
 	}
 	if ferr := bw.Flush(); err == nil {
 		err = ferr
@@ -310,28 +332,31 @@ func runHistory(args []string, out, warn io.Writer) error {
 }
 
 // writeHistoryJSON writes history's --json object, its rounds streamed.
-func writeHistoryJSON(out io.Writer, sv savedSession, shown func(func(round.Record)) error, open []openJSON) error {
+func writeHistoryJSON(out io.Writer, sv savedSession, shown func(func(round.Record)) error, open []openJSON, void []voidJSON) error {
 	check := checkOf(sv.Session)
 	j := historyJSON{State: sv.path, Saved: sv.exists, Rounds: []round.Record{}, Total: sv.Count,
-		Bankroll: sv.Bankroll, AddsUp: check == addsUp, Check: check, Problems: append([]string{}, sv.problems...), Open: open}
+		Bankroll: sv.Bankroll, AddsUp: check == addsUp, Check: check, Problems: append([]string{}, sv.problems...), Open: open, Void: void}
 	return writeJSONList(out, func() any { return j }, "rounds", func(put func(any)) error {
 		return shown(func(r round.Record) { put(r) })
 	})
 }
 
-// writeHistory lists n rounds, one row each, then the rounds still in
-// play ("open": their chips on the table, their throws so far), and the
-// footer.
-func writeHistory(out io.Writer, sv savedSession, shown func(func(round.Record)) error, n int, open []openJSON) error {
+// writeHistory lists n rounds, one row each, then the rounds called off
+// ("void": their chips back in hand, and why), the rounds still in play
+// ("open": their chips on the table, their throws so far), and the footer.
+func writeHistory(out io.Writer, sv savedSession, shown func(func(round.Record)) error, n int, open []openJSON, void []voidJSON) error {
 	if !sv.exists {
 		fmt.Fprintf(out, "no saved session in %s\n", sv.dir)
 		return nil
 	}
 	fmt.Fprintf(out, "Saved session %s\n\n", sv.path)
-	if n > 0 || len(open) > 0 {
+	if n > 0 || len(open) > 0 || len(void) > 0 {
 		t := newRoundTable()
 		if err := shown(t.measure); err != nil {
 			return err
+		}
+		for _, v := range void {
+			t.measureRow(voidRow(v))
 		}
 		for _, o := range open {
 			t.measureRow(openRow(o))
@@ -339,6 +364,9 @@ func writeHistory(out io.Writer, sv savedSession, shown func(func(round.Record))
 		t.write(out, t.header)
 		if err := shown(func(r round.Record) { t.write(out, roundRow(r)) }); err != nil {
 			return err
+		}
+		for _, v := range void {
+			t.write(out, voidRow(v))
 		}
 		for _, o := range open {
 			t.write(out, openRow(o))
@@ -348,6 +376,9 @@ func writeHistory(out io.Writer, sv savedSession, shown func(func(round.Record))
 	what := fmt.Sprintf("%d %s", sv.Count, text.OneMany(sv.Count, "round", "rounds"))
 	if n != sv.Count {
 		what = fmt.Sprintf("%d of %d rounds shown", n, sv.Count)
+	}
+	if len(void) > 0 {
+		what += fmt.Sprintf(", %d void", len(void))
 	}
 	if len(open) > 0 {
 		what += fmt.Sprintf(" and %d open", len(open))
@@ -479,4 +510,11 @@ func openRow(o openJSON) []string {
 	r := o.Round
 	return []string{"open", r.Time.Local().Format(shortTime), r.Table, roundSource(r),
 		"", groupDigits(int64(r.Bankroll)), fmt.Sprintf("%s on the table; so far %s", groupDigits(int64(o.Stake)), o.SoFar)}
+}
+
+// voidRow is a round called off, listed as "void".
+func voidRow(v voidJSON) []string {
+	r := v.Round
+	return []string{"void", r.Time.Local().Format(shortTime), r.Table, roundSource(r),
+		"0", groupDigits(int64(r.Bankroll)), fmt.Sprintf("%s back in hand: %s", groupDigits(int64(v.Stake)), oneLine(v.Reason))}
 }

@@ -55,3 +55,43 @@ func TestHistoryOpenRound(t *testing.T) {
 		t.Errorf("--json: open %+v, adds up %v, %d rounds", j.Open, j.AddsUp, len(j.Rounds))
 	}
 }
+
+// A provably fair round in play is saved without its server seed, its
+// dice so far beside its moves: history describes it from them and prints
+// no seed. A round called off is listed as "void" with its stake back in
+// hand and why; it closes its open entry, the footer counts it, --json
+// gives it under "void", the bankroll adds up and replay still matches.
+func TestHistoryFairOpenAndVoid(t *testing.T) {
+	dir := t.TempDir()
+	recs := playedRounds(t, 1000)
+	writeState(t, dir, 1000, recs)
+	bank := recs[len(recs)-1].Bankroll
+	fair := round.Record{Table: round.Craps, Bankroll: bank, Time: time.Date(2026, 11, 21, 20, 0, 0, 0, time.UTC),
+		Fair:  &round.FairSeeds{Commit: strings.Repeat("c", 64), Client: "me", Nonce: 3},
+		Moves: []string{"limit 3-4-5×", round.CrapsRoll(20, 0), round.CrapsRoll(20, 40)}, Dice: []string{"4 5", "2 3"}}
+	s, _, _, err := store.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	must(t, s.Append(session.Entry{Kind: session.KindOpen, Time: fair.Time, Round: &fair, Stake: 60}))
+	code, out, errOut := run("history", "--state", dir)
+	if code != 0 || errOut != "" || !strings.Contains(out, "60 on the table; so far 4+5 2+3: no decision") {
+		t.Errorf("exit %d, stderr %q:\n%s", code, errOut, out)
+	}
+	must(t, s.Append(session.Entry{Kind: session.KindVoid, Time: fair.Time, Round: &fair, Stake: 60,
+		Reason: "the server seed is not known"}))
+	must(t, s.Close())
+	code, out, errOut = run("history", "--state", dir)
+	if code != 0 || errOut != "" || !strings.Contains(out, "60 back in hand: the server seed is not known") ||
+		!strings.Contains(out, ", 1 void;") || strings.Contains(out, "open") || !strings.Contains(out, "the bankroll adds up") {
+		t.Errorf("exit %d, stderr %q:\n%s", code, errOut, out)
+	}
+	var j historyJSON
+	runJSON(t, &j, "history", "--state", dir, "--json")
+	if len(j.Void) != 1 || j.Void[0].Stake != 60 || j.Void[0].Reason == "" || len(j.Open) != 0 || !j.AddsUp {
+		t.Errorf("--json: void %+v, open %+v, adds up %v", j.Void, j.Open, j.AddsUp)
+	}
+	if code, out, _ := run("replay", "all", "--state", dir); code != 0 {
+		t.Errorf("replay all: exit %d:\n%s", code, out)
+	}
+}

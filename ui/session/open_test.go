@@ -71,3 +71,30 @@ func TestNextNonceCountsOpen(t *testing.T) {
 		t.Errorf("NextNonce = %d, want 8", s.NextNonce())
 	}
 }
+
+// A round called off (void) closes its open entry, moves no chips — its
+// stake is back in hand, no more — and has used its nonce; a void entry
+// whose bankroll is not the one before it does not add up. A void entry
+// of the same table without an open one before it is read all the same.
+func TestReadVoid(t *testing.T) {
+	start := Entry{Kind: KindStart, Bankroll: 1000}
+	open := openEntry(round.Craps, 60, 1000, "limit 3-4-5×", "roll 20 0", "roll 20 40")
+	open.Round.Fair = &round.FairSeeds{Commit: "ab", Client: "c", Nonce: 4}
+	void := open
+	void.Kind, void.Reason = KindVoid, "the server seed is not known"
+	s := Read(raw(t, start, open, start, void))
+	if s.Problem != "" || len(s.Open) != 0 || len(s.Void) != 1 || s.Void[0].Reason == "" || s.Bankroll != 1000 || s.NextNonce() != 5 {
+		t.Fatalf("Read: open %d, void %+v, bankroll %d, nonce %d, problem %q", len(s.Open), s.Void, s.Bankroll, s.NextNonce(), s.Problem)
+	}
+	if err := s.Check(); err != nil {
+		t.Error(err)
+	}
+	refund := void
+	r := *void.Round
+	r.Bankroll = 1060 // the stake paid back on top of a bankroll that held it
+	refund.Round = &r
+	err := Read(raw(t, start, open, start, refund)).Check()
+	if err == nil || !strings.Contains(err.Error(), "void craps round saved a bankroll of 1060") {
+		t.Errorf("a void paying its stake twice: %v", err)
+	}
+}

@@ -25,6 +25,12 @@ const (
 	// event (a craps point): its record so far, written before the
 	// round's next throw and superseded by the round entry that settles it.
 	KindOpen = "open"
+	// KindVoid: a round left open that could not be taken up again (its
+	// record no longer plays, or its provably fair server seed was lost):
+	// it is called off, as a casino voids a round its machine fails. It
+	// closes the open entry, moves no chips (the stake is back in hand, no
+	// more) and says why.
+	KindVoid = "void"
 )
 
 // Settings are the choices a session restores when the command line does
@@ -52,6 +58,13 @@ type Entry struct {
 	// so far: no number, outcome or net yet, Bankroll the whole bankroll
 	// (stake included) as the round stood.
 	Stake int `json:"stake,omitempty"`
+	// Reason is why a void round could not be taken up.
+	Reason string `json:"reason,omitempty"`
+	// Secret is an open provably fair round's server seed (hex), which
+	// its Round leaves out: the saver keeps it apart from the session file
+	// (ui/store's secrets) until the round settles. It is never written
+	// into the file.
+	Secret string `json:"-"`
 }
 
 // Session is a session file read back.
@@ -75,6 +88,9 @@ type Session struct {
 	// no round entry for that table after it, in the order written. The
 	// bankroll above includes their stakes.
 	Open []Entry
+	// Void are the open rounds called off (entries of kind "void"), in
+	// the order written.
+	Void []Entry
 	// Problem is one line about entries that could not be read (they are
 	// skipped), "" when there were none.
 	Problem string
@@ -164,6 +180,12 @@ func (l *Loader) Add(line int, v json.RawMessage) {
 		}
 	case KindOpen:
 		s.Open = append(dropOpen(s.Open, e.Round.Table), e)
+	case KindVoid:
+		s.Open = dropOpen(s.Open, e.Round.Table)
+		s.Void = append(s.Void, e)
+		if f := e.Round.Fair; f != nil && f.Nonce > s.nonce { // its nonce was used
+			s.nonce = f.Nonce
+		}
 	}
 }
 
@@ -215,7 +237,7 @@ func (e Entry) valid() bool {
 		return e.Settings != nil
 	case KindRound:
 		return e.Round != nil && e.Round.Table != ""
-	case KindOpen:
+	case KindOpen, KindVoid:
 		return e.Round != nil && e.Round.Table != "" && e.Stake >= 0
 	}
 	return false
@@ -259,7 +281,9 @@ func (s Session) Check() error {
 //   - a start's bankroll is the one the entries before it ended with;
 //   - a round's bankroll is the one before it (the last round's, or the
 //     session start's) plus the round's net;
-//   - rounds are numbered in increasing order.
+//   - rounds are numbered in increasing order;
+//   - an open round, or one called off (void), moves no chips: it holds the
+//     bankroll before it, its stake part of it.
 //
 // A file whose first entries were lost checks from its first bankroll.
 // The zero Chain is ready to use.
@@ -311,7 +335,9 @@ func (c *Chain) check(e Entry) error {
 		}
 		c.have, c.known = r.Bankroll, true
 	case KindOpen:
-		return checkOpen(e, c.have, c.known)
+		return checkOpen("open", e, c.have, c.known)
+	case KindVoid:
+		return checkOpen("void", e, c.have, c.known)
 	}
 	return nil
 }
@@ -324,16 +350,17 @@ func inRange(what string, chips int) error {
 	return nil
 }
 
-// checkOpen checks an open round against the bankroll before it: the
-// round moves no chips until it settles, so it holds the same bankroll,
+// checkOpen checks an open round (what "open"), or one called off
+// ("void"), against the bankroll before it: the round moves no chips until
+// it settles, and a void one none at all, so it holds the same bankroll,
 // and its stake is part of it.
-func checkOpen(e Entry, have int, known bool) error {
+func checkOpen(what string, e Entry, have int, known bool) error {
 	r := e.Round
 	if known && r.Bankroll != have {
-		return fmt.Errorf("the open %s round saved a bankroll of %d, but the bankroll was %d", r.Table, r.Bankroll, have)
+		return fmt.Errorf("the %s %s round saved a bankroll of %d, but the bankroll was %d", what, r.Table, r.Bankroll, have)
 	}
 	if e.Stake > r.Bankroll {
-		return fmt.Errorf("the open %s round has %d chips on the table, more than the bankroll of %d", r.Table, e.Stake, r.Bankroll)
+		return fmt.Errorf("the %s %s round has %d chips on the table, more than the bankroll of %d", what, r.Table, e.Stake, r.Bankroll)
 	}
 	return nil
 }

@@ -2,12 +2,14 @@ package tui
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 
 	"riffle/games/round"
 	"riffle/ui/session"
 	"riffle/ui/text"
+	"riffle/ui/tui/craps"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -33,27 +35,13 @@ func reread(t *testing.T, entries []session.Entry) session.Session {
 // it would have, the bankroll chain adds up and the round replays.
 func TestCrapsResumesAfterKill(t *testing.T) {
 	for _, fair := range []bool{false, true} {
-		w := &memAppender{}
+		w := &memKeeper{}
 		sv := NewSaver(w)
 		a := newTestModel(t, Options{Seed: "42", Screen: "craps"}, 100, 30)
 		a.Continue(session.Session{}, sv, tuitest.Entropy(3))
 		a.c.Book().Fair = fair
 		runQuick(a, a.Init())
-		ca := crapsModel(a)
-		press(a, "+", "+")
-		for range 50 {
-			if ca.InRound() {
-				break
-			}
-			press(a, "space")
-		}
-		press(a, "o", "space") // odds, and a throw with them: an open round is saved after it
-		for range 50 {
-			if ca.InRound() && ca.Table().Odds() > 0 {
-				break
-			}
-			press(a, "space", "o", "space")
-		}
+		ca := toPoint(t, a)
 		if err := sv.Close(); err != nil { // the disk has what was queued: then SIGKILL
 			t.Fatal(err)
 		}
@@ -61,9 +49,12 @@ func TestCrapsResumesAfterKill(t *testing.T) {
 		if len(saved.Open) != 1 {
 			t.Fatalf("fair %v: %d open rounds saved, want 1", fair, len(saved.Open))
 		}
+		if fair != (len(w.secrets) == 1) {
+			t.Fatalf("fair %v: %d secrets kept", fair, len(w.secrets))
+		}
 
 		// A new session draws a new seed; the open round keeps its own dice.
-		w2 := &memAppender{}
+		w2 := &memKeeper{secrets: w.secrets}
 		sv2 := NewSaver(w2)
 		b := newTestModel(t, Options{Seed: "7"}, 100, 30)
 		b.Continue(saved, sv2, tuitest.Entropy(4))
@@ -106,8 +97,206 @@ func TestCrapsResumesAfterKill(t *testing.T) {
 			t.Errorf("fair %v: chain %v, %d still open", fair, err, len(after.Open))
 		}
 		last := after.Rounds[len(after.Rounds)-1]
-		if _, err := round.Replay(last); err != nil || (last.Fair != nil) != fair {
+		if _, err := round.Replay(last); err != nil || (last.Fair != nil) != fair || last.Dice != nil {
 			t.Errorf("fair %v: the resumed round %+v: %v", fair, last, err)
+		}
+		if fair {
+			noSecretBefore(t, append(w.entries, w2.entries...), last)
+			if len(w2.secrets) != 0 {
+				t.Errorf("the settled round's secret is still kept: %v", w2.secrets)
+			}
+		}
+	}
+}
+
+// noSecretBefore fails if any entry before the one settling last — every
+// open entry — holds last's server seed in the JSON the session file keeps.
+func noSecretBefore(t *testing.T, entries []session.Entry, last round.Record) {
+	t.Helper()
+	seen := 0
+	for _, e := range entries {
+		b, err := json.Marshal(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e.Kind == session.KindRound && e.Round.Seq == last.Seq {
+			if !strings.Contains(string(b), last.Fair.Server) {
+				t.Errorf("the settled round does not reveal its server seed: %s", b)
+			}
+			return
+		}
+		if e.Kind == session.KindOpen {
+			seen++
+		}
+		if strings.Contains(string(b), last.Fair.Server) {
+			t.Fatalf("the server seed is in the session file before the round settled: %s", b)
+		}
+	}
+	if seen == 0 {
+		t.Error("no open entry was saved")
+	}
+}
+
+// toPoint plays a's craps table until a point is on with odds behind it
+// (its round saved open after the throw), and returns the screen.
+func toPoint(t *testing.T, a *Model) *craps.Model {
+	t.Helper()
+	ca := crapsModel(a)
+	press(a, "+", "+")
+	for range 50 {
+		if ca.InRound() {
+			break
+		}
+		press(a, "space")
+	}
+	press(a, "o", "space") // odds, and a throw with them: an open round is saved after it
+	for range 50 {
+		if ca.InRound() && ca.Table().Odds() > 0 {
+			break
+		}
+		press(a, "space", "o", "space")
+	}
+	if !ca.InRound() {
+		t.Fatal("no point in 50 throws")
+	}
+	return ca
+}
+
+// memKeeper is a memAppender that keeps secrets, as ui/store's Store does.
+type memKeeper struct {
+	memAppender
+	secrets map[string]string
+}
+
+func (k *memKeeper) KeepSecret(name string, b []byte) error {
+	if k.secrets == nil {
+		k.secrets = map[string]string{}
+	}
+	k.secrets[name] = string(b)
+	return nil
+}
+
+func (k *memKeeper) Secret(name string) ([]byte, error) {
+	s, ok := k.secrets[name]
+	if !ok {
+		return nil, os.ErrNotExist
+	}
+	return []byte(s), nil
+}
+
+func (k *memKeeper) DropSecret(name string) error { delete(k.secrets, name); return nil }
+
+func (k *memKeeper) PruneSecrets(keep func(string) bool) {
+	for n := range k.secrets {
+		if !keep(n) {
+			delete(k.secrets, n)
+		}
+	}
+}
+
+// A round drawn from the OS source, which cannot be replayed, is taken up
+// from the dice its open entry recorded: the point and the stake are on
+// the table again, fresh dice decide it, and the books add up.
+func TestCrapsResumesOS(t *testing.T) {
+	w := &memKeeper{}
+	sv := NewSaver(w)
+	a := newTestModel(t, Options{Gen: "os", Screen: "craps"}, 100, 30)
+	a.Continue(session.Session{}, sv, tuitest.Entropy(3))
+	runQuick(a, a.Init())
+	ca := toPoint(t, a)
+	if err := sv.Close(); err != nil {
+		t.Fatal(err)
+	}
+	saved := reread(t, w.entries)
+	w2 := &memKeeper{}
+	sv2 := NewSaver(w2)
+	b := newTestModel(t, Options{Seed: "7"}, 100, 30)
+	b.Continue(saved, sv2, tuitest.Entropy(4))
+	runQuick(b, b.Init())
+	cb := crapsModel(b)
+	ta, tb := ca.Table(), cb.Table()
+	if tb == nil || !cb.InRound() || tb.Point() != ta.Point() || tb.OnTable() != ta.OnTable() || b.c.Bank().StakedAt(round.Craps) != ta.OnTable() {
+		t.Fatalf("resumed %v (round %v, notice %q), want point %d with %d on the table", tb, cb.InRound(), b.notice, ta.Point(), ta.OnTable())
+	}
+	runQuick(b, b.open("craps"))
+	for k := 0; cb.InRound() && k < 1000; k++ {
+		press(b, "space")
+	}
+	if err := sv2.Close(); err != nil {
+		t.Fatal(err)
+	}
+	after := reread(t, append(w.entries, w2.entries...))
+	if err := after.Check(); err != nil || len(after.Open) != 0 || len(after.Void) != 0 || cb.InRound() {
+		t.Fatalf("chain %v, %d open, %d void, in round %v", err, len(after.Open), len(after.Void), cb.InRound())
+	}
+	last := after.Rounds[len(after.Rounds)-1]
+	if last.Gen != "os" || last.Bankroll != b.c.Wealth() || len(last.Moves) < 3 {
+		t.Errorf("the settled round %+v, wealth %d", last, b.c.Wealth())
+	}
+}
+
+// An open round that cannot be taken up — a fair round whose secret was
+// lost or does not match its commitment, moves that no longer play — is
+// called off: a void entry closes it (the next start does not try again),
+// its stake is back in hand and no more (the bankroll is unchanged), the
+// books add up, and the notice says so in one line.
+func TestOpenRoundVoid(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		fair  bool
+		spoil func(w *memKeeper, e *session.Entry)
+		why   string
+	}{
+		{"secret lost", true, func(w *memKeeper, _ *session.Entry) { clear(w.secrets) }, "server seed is not known"},
+		{"secret wrong", true, func(w *memKeeper, _ *session.Entry) {
+			for n := range w.secrets {
+				w.secrets[n] = strings.Repeat("ab", 32)
+			}
+		}, "commitment shown was"},
+		{"moves edited", false, func(_ *memKeeper, e *session.Entry) {
+			r := *e.Round
+			r.Moves = append(append([]string(nil), r.Moves[:len(r.Moves)-1]...), "roll x y")
+			e.Round = &r
+		}, "whole numbers"},
+	} {
+		w := &memKeeper{}
+		sv := NewSaver(w)
+		a := newTestModel(t, Options{Seed: "42", Screen: "craps"}, 100, 30)
+		a.Continue(session.Session{}, sv, tuitest.Entropy(3))
+		a.c.Book().Fair = c.fair
+		runQuick(a, a.Init())
+		toPoint(t, a)
+		if err := sv.Close(); err != nil {
+			t.Fatal(err)
+		}
+		entries := w.entries
+		c.spoil(w, &entries[len(entries)-1])
+		saved := reread(t, entries)
+		w2 := &memKeeper{secrets: w.secrets}
+		sv2 := NewSaver(w2)
+		b := newTestModel(t, Options{Seed: "7"}, 100, 30)
+		b.Continue(saved, sv2, tuitest.Entropy(4))
+		if err := sv2.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(b.notice, "is void") || !strings.Contains(b.notice, c.why) || strings.Contains(b.notice, "\n") ||
+			crapsModel(b).InRound() {
+			t.Errorf("%s: notice %q, in round %v", c.name, b.notice, crapsModel(b).InRound())
+		}
+		if b.c.Bank().InHand() != a.c.Wealth() || b.c.Wealth() != saved.Bankroll {
+			t.Errorf("%s: %d in hand, wealth %d; want all %d in hand", c.name, b.c.Bank().InHand(), b.c.Wealth(), a.c.Wealth())
+		}
+		after := reread(t, append(entries, w2.entries...))
+		if err := after.Check(); err != nil || len(after.Open) != 0 || len(after.Void) != 1 || !strings.Contains(after.Void[0].Reason, c.why) {
+			t.Errorf("%s: chain %v, %d open, void %+v", c.name, err, len(after.Open), after.Void)
+		}
+		if len(w2.secrets) != 0 {
+			t.Errorf("%s: a void round's secret is kept: %v", c.name, w2.secrets)
+		}
+		third := newTestModel(t, Options{Seed: "8"}, 100, 30)
+		third.Continue(after, nil, tuitest.Entropy(5))
+		if third.notice != "" {
+			t.Errorf("%s: the next start says %q", c.name, third.notice)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -13,6 +14,15 @@ import (
 // as one checksummed line and syncs it to disk.
 type Appender interface {
 	Append(v any) error
+}
+
+// SecretKeeper keeps secrets apart from the session file: ui/store's
+// Store, which writes each to a private file of its own (mode 0600).
+type SecretKeeper interface {
+	KeepSecret(name string, secret []byte) error
+	Secret(name string) ([]byte, error)
+	DropSecret(name string) error
+	PruneSecrets(keep func(name string) bool)
 }
 
 // Saver writes session entries in order on a goroutine of its own, so that
@@ -33,6 +43,7 @@ type Saver struct {
 	kick   chan struct{} // wakes the loop: an entry, or Close
 	done   chan struct{}
 	w      Appender
+	kept   string // the name of the secret the loop kept last
 
 	first, most, closeWait time.Duration
 }
@@ -124,7 +135,7 @@ func (s *Saver) loop() {
 		}
 		e := s.queue[0]
 		s.mu.Unlock()
-		err := s.w.Append(e)
+		err := s.write(e)
 		s.mu.Lock()
 		s.err = err
 		if err == nil {
@@ -162,5 +173,51 @@ func (s *Saver) pause(d time.Duration, deadline time.Time) {
 				return // Close was called: try at once, then until its deadline
 			}
 		}
+	}
+}
+
+// write saves e. An open provably fair round's server seed (e.Secret) is
+// kept first, under its commitment, where the Appender keeps secrets, so
+// that the open entry is never on disk without it; an entry that settles
+// or calls off a fair round drops it once the entry is on disk (a kill in
+// between leaves it for Continue to prune).
+func (s *Saver) write(e session.Entry) error {
+	k, _ := s.w.(SecretKeeper)
+	name := ""
+	if e.Round != nil && e.Round.Fair != nil {
+		name = e.Round.Fair.Commit
+	}
+	if k != nil && e.Secret != "" && name != "" && name != s.kept {
+		if err := k.KeepSecret(name, []byte(e.Secret)); err != nil {
+			return err
+		}
+		s.kept = name
+	}
+	if err := s.w.Append(e); err != nil {
+		return err
+	}
+	if k != nil && name != "" && e.Kind != session.KindOpen {
+		_ = k.DropSecret(name)
+		if s.kept == name {
+			s.kept = ""
+		}
+	}
+	return nil
+}
+
+// Secret is the secret kept under name, where the Appender keeps secrets.
+func (s *Saver) Secret(name string) (string, error) {
+	k, ok := s.w.(SecretKeeper)
+	if !ok {
+		return "", errors.New("this session keeps no secrets")
+	}
+	b, err := k.Secret(name)
+	return string(b), err
+}
+
+// PruneSecrets removes the secrets kept whose names keep refuses.
+func (s *Saver) PruneSecrets(keep func(name string) bool) {
+	if k, ok := s.w.(SecretKeeper); ok {
+		k.PruneSecrets(keep)
 	}
 }

@@ -20,7 +20,6 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
-	"riffle/games/round"
 	"riffle/ui/session"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
@@ -97,33 +96,7 @@ func (m *Model) Continue(s session.Session, save *Saver, entropy io.Reader) {
 		save.Add(session.Entry{Kind: session.KindStart, Time: b.Now().UTC(), Bankroll: m.c.Wealth(), Settings: &st})
 		m.saved = st
 	}
-	m.resume(s.Open)
-}
-
-// resumer is a table screen that takes up a round saved open (a craps
-// point): it returns a line for the player.
-type resumer interface {
-	Resume(rec round.Record, stake int) (string, error)
-}
-
-// resume hands each round left open to its table, which plays it again to
-// where it stood and stakes its chips; the notice says so. A round that
-// cannot be taken up is named in the notice, its chips left in hand.
-func (m *Model) resume(open []session.Entry) {
-	for _, e := range open {
-		r, ok := m.screens[common.ID(e.Round.Table)].(resumer)
-		note := ""
-		var err error
-		if !ok {
-			err = fmt.Errorf("the %s table cannot take up a round", e.Round.Table)
-		} else {
-			note, err = r.Resume(*e.Round, e.Stake)
-		}
-		if err != nil {
-			note = fmt.Sprintf("The open %s round could not be taken up (%v)", e.Round.Table, err)
-		}
-		m.notice = strings.TrimSpace(m.notice + " " + note)
-	}
+	m.resume(takeSecrets(s.Open, save))
 }
 
 // settler is a table screen whose round in play cannot be called off: it

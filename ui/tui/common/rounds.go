@@ -179,23 +179,61 @@ func (c *Common) FairShuffleErr() error {
 // base and setGen are as for BeginRound, so that a fair round gives the
 // table its own generator back when it ends.
 func ResumeRound(rec round.Record, base rng.Generator, setGen func(rng.Generator) error) *OpenRound {
+	rec.Dice = nil // the open entry's; SaveOpen writes them again, the settled round has none
 	return &OpenRound{Rec: rec, base: base, setGen: setGen}
 }
 
-// SaveOpen saves o as open — its record with the moves so far and stake
-// chips on the table — so that a program stopped before the round settles
-// takes it up again rather than hand the stake back. Call it before the
-// throw the last move makes, when chips wait on it.
-func (c *Common) SaveOpen(o *OpenRound, moves []string, stake int) {
+// SaveOpen saves o as open — its record with the moves so far, the dice
+// they threw and stake chips on the table — so that a program stopped
+// before the round settles takes it up again rather than hand the stake
+// back. Call it before the throw the last move makes, when chips wait on
+// it.
+//
+// A provably fair round's server seed is left out of the entry's record:
+// the session file is the player's to read, and the seed would show every
+// throw to come. It goes in the entry's Secret, which the saver keeps in a
+// private file beside the session file until the round settles (see
+// ui/store's secrets); FinishRound's entry reveals it as for every round.
+func (c *Common) SaveOpen(o *OpenRound, moves, dice []string, stake int) {
 	b := c.Book()
 	if b.Save == nil {
 		return
 	}
-	r := o.Rec
+	r, secret := hideServer(o.Rec)
 	r.Time = b.Now().UTC()
 	r.Moves = append([]string(nil), moves...)
+	r.Dice = append([]string(nil), dice...)
 	r.Bankroll = c.Wealth()
-	b.Save(session.Entry{Kind: session.KindOpen, Time: r.Time, Round: &r, Stake: stake})
+	b.Save(session.Entry{Kind: session.KindOpen, Time: r.Time, Round: &r, Stake: stake, Secret: secret})
+}
+
+// hideServer is r without its provably fair server seed, and the seed
+// ("" for a round that is not provably fair).
+func hideServer(r round.Record) (round.Record, string) {
+	if r.Fair == nil {
+		return r, ""
+	}
+	f := *r.Fair
+	secret := f.Server
+	f.Server = ""
+	r.Fair = &f
+	return r, secret
+}
+
+// VoidOpen saves that the round left open whose record so far is rec,
+// with stake chips on the table, could not be taken up (why): it is called
+// off and moves no chips — the stake is back in hand, no more, as the
+// bankroll already holds it. The entry closes the open one, so that the
+// next start does not try again. Its record keeps no server seed.
+func (c *Common) VoidOpen(rec round.Record, stake int, why error) {
+	b := c.Book()
+	if b.Save == nil {
+		return
+	}
+	r, _ := hideServer(rec)
+	r.Time = b.Now().UTC()
+	r.Bankroll = c.Wealth()
+	b.Save(session.Entry{Kind: session.KindVoid, Time: r.Time, Round: &r, Stake: stake, Reason: why.Error()})
 }
 
 // CancelRound undoes beginRound when the table refused to play: a fair

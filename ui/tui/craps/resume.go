@@ -14,7 +14,10 @@ import (
 // stopped): its moves are played again on the table's state machine from
 // the record's generator (games/round.ResumeCraps), with the chips in
 // hand, and the table comes back as it stood — the point, the bets staked,
-// the next throw from the same stream. A round whose last throw decided it
+// the next throw from the same stream. A round drawn from the OS source is
+// played from its recorded dice and rolls on with fresh ones; a provably
+// fair one needs its server seed, which the root reads back from where the
+// saver kept it (the session file never holds it while the round is on). A round whose last throw decided it
 // is settled now. It returns one line for the player, or why the round
 // cannot be taken up.
 func (s *Model) Resume(rec round.Record, stake int) (string, error) {

@@ -34,7 +34,7 @@ func (s *Model) roll() {
 		// The pass line is locked on the point: the round is saved as it
 		// stands, so that a program killed now takes it up again.
 		s.sync()
-		s.c.SaveOpen(s.open, s.moves, t.OnTable())
+		s.c.SaveOpen(s.open, s.moves, round.CrapsDice(s.rolls), t.OnTable())
 	}
 	s.showRoll(r)
 	if !r.Event.Decided() {
