@@ -42,7 +42,7 @@ The hands are counted by rank and suit patterns, not one by one: a suit
 holding five or more cards decides a flush by its ranks alone, with the other
 cards from the 39 off its suit; every other hand is valued by its ranks, once
 for each of the 49,205 ways seven cards can fall on the 13 ranks, times the
-suit assignments that make no flush. Some 50,000 hands are valued instead of
+suit assignments that make no flush. Some 54,000 hands are valued instead of
 133,784,560: milliseconds, not seconds. The counts are exact integers and
 match the published tables (Wikipedia, "Poker probability") and, in the
 tests, a full enumeration of every hand.
