@@ -1,6 +1,7 @@
 package odds
 
 import (
+	"fmt"
 	"math/big"
 	"math/bits"
 	"os"
@@ -14,13 +15,20 @@ var pokerSink any
 
 // The published tables: Wikipedia, "Poker probability", frequency of 5-card
 // poker hands and frequency of 7-card poker hands (best five of seven), royal
-// flush counted apart from the other straight flushes.
+// flush counted apart from the other straight flushes; for six cards, Brian
+// Alspach, "6-Card Poker Hands" (see TestPokerClasses6).
 var (
 	pokerPublished5 = map[cards.Class]int64{
 		cards.RoyalFlush: 4, cards.StraightFlush: 36, cards.FourOfAKind: 624,
 		cards.FullHouse: 3_744, cards.Flush: 5_108, cards.Straight: 10_200,
 		cards.ThreeOfAKind: 54_912, cards.TwoPair: 123_552, cards.OnePair: 1_098_240,
 		cards.HighCard: 1_302_540,
+	}
+	pokerPublished6 = map[cards.Class]int64{
+		cards.RoyalFlush: 188, cards.StraightFlush: 1_656, cards.FourOfAKind: 14_664,
+		cards.FullHouse: 165_984, cards.Flush: 205_792, cards.Straight: 361_620,
+		cards.ThreeOfAKind: 732_160, cards.TwoPair: 2_532_816, cards.OnePair: 9_730_740,
+		cards.HighCard: 6_612_900,
 	}
 	pokerPublished7 = map[cards.Class]int64{
 		cards.RoyalFlush: 4_324, cards.StraightFlush: 37_260, cards.FourOfAKind: 224_848,
@@ -73,13 +81,65 @@ func TestPokerClasses5(t *testing.T) {
 	}
 }
 
-// TestPokerClasses7 runs the full 133,784,560-hand enumeration (about a
-// second on two cores; longer under -race): RIFFLE_SLOW=1.
-func TestPokerClasses7(t *testing.T) {
-	if os.Getenv("RIFFLE_SLOW") != "1" {
-		t.Skip("the 7-card enumeration runs with RIFFLE_SLOW=1; TestPoker7Formulas checks it by formula on a reduced deck")
+// TestPokerClasses6 checks the 6-card table against Brian Alspach's,
+// "6-Card Poker Hands" (17 January 2000, people.math.sfu.ca/~alspach/comp19),
+// counted there by hand, class by class.
+func TestPokerClasses6(t *testing.T) { pokerCheckTable(t, 6, pokerPublished6) }
+
+func TestPokerClasses7(t *testing.T) { pokerCheckTable(t, 7, pokerPublished7) }
+
+// TestPokerPatternsEnumerate5: the pattern count equals the enumeration of
+// all 2,598,960 five-card hands, class by class.
+func TestPokerPatternsEnumerate5(t *testing.T) {
+	if got, want := pokerPatterns(pokerRanks, 5), pokerEnumerate(5); got != want {
+		t.Errorf("5 cards: patterns %v, enumeration %v", got, want)
 	}
-	pokerCheckTable(t, 7, pokerPublished7)
+}
+
+// TestPokerPatternsEnumerateSlow: the pattern count equals the enumeration
+// of all 20,358,520 six-card and 133,784,560 seven-card hands (seconds;
+// minutes under -race): RIFFLE_SLOW=1. The default run checks seven cards
+// against the published table and the enumeration on reduced decks
+// (TestPoker7Formulas, TestPokerCountBruteForce).
+func TestPokerPatternsEnumerateSlow(t *testing.T) {
+	if os.Getenv("RIFFLE_SLOW") != "1" {
+		t.Skip("the 6- and 7-card enumerations run with RIFFLE_SLOW=1")
+	}
+	for _, n := range []int{6, 7} {
+		if got, want := pokerPatterns(pokerRanks, n), pokerEnumerate(n); got != want {
+			t.Errorf("%d cards: patterns %v, enumeration %v", n, got, want)
+		}
+	}
+}
+
+// TestPokerMultisets checks the doc comment's numbers of rank multisets,
+// 6,175, 18,395 and 49,205 for 5, 6 and 7 cards: the coefficient of x^n in
+// (1 + x + … + x⁴)¹³ by polynomial products, against inclusion–exclusion
+// over the ranks held five or more times, Σ_j (−1)^j C(13, j) C(n − 5j + 12, 12).
+func TestPokerMultisets(t *testing.T) {
+	poly := []int64{1}
+	for range 13 {
+		next := make([]int64, len(poly)+4)
+		for i, a := range poly {
+			for c := range 5 {
+				next[i+c] += a
+			}
+		}
+		poly = next
+	}
+	for n, want := range map[int]int64{5: 6_175, 6: 18_395, 7: 49_205} {
+		var ie int64
+		for j := 0; 5*j <= n; j++ {
+			term := pokerBinomial(13, j) * pokerBinomial(n-5*j+12, 12)
+			if j%2 == 1 {
+				term = -term
+			}
+			ie += term
+		}
+		if poly[n] != want || ie != want {
+			t.Errorf("%d cards: %d multisets by products, %d by inclusion–exclusion, doc says %d", n, poly[n], ie, want)
+		}
+	}
 }
 
 func TestPokerClassesErrors(t *testing.T) {
@@ -227,6 +287,11 @@ func TestPoker7Formulas(t *testing.T) {
 	if total := pokerBinomial(36, 7); sum != total || got[0] != 0 {
 		t.Errorf("reduced deck: %d hands tallied (%d as no hand), want C(36,7) = %d", sum, got[0], total)
 	}
+	// The pattern count, on the same deck (39 off-suit cards become 27),
+	// equals the enumeration class by class.
+	if p := pokerPatterns(ranks, 7); p != got {
+		t.Errorf("reduced deck, 7 cards: patterns %v, enumeration %v", p, got)
+	}
 }
 
 // pokerFives lists, for n cards, the n-bit masks of their five-card subsets.
@@ -260,12 +325,13 @@ func pokerBestOfSubsets(h []cards.Card, subs []uint) cards.Value {
 
 // TestPokerCountBruteForce: on a 24-card deck (four suits of A 2 3 4 5 9,
 // where the wheel, the steel wheel, flushes without straights and every
-// repeated-rank class occur) the enumeration's tallies for 6 and 7 cards,
-// with one and three workers, equal a plain loop over every hand valued as
-// the best of its five-card subsets by Eval5.
+// repeated-rank class occur) the enumeration's tallies for 5, 6 and 7
+// cards, with one and three workers, and the pattern count equal a plain
+// loop over every hand valued as the best of its five-card subsets by Eval5.
 func TestPokerCountBruteForce(t *testing.T) {
-	deck := pokerDeck([]cards.Rank{cards.Ace, cards.Two, cards.Three, cards.Four, cards.Five, cards.Nine})
-	for _, k := range []int{6, 7} {
+	ranks := []cards.Rank{cards.Ace, cards.Two, cards.Three, cards.Four, cards.Five, cards.Nine}
+	deck := pokerDeck(ranks)
+	for _, k := range []int{5, 6, 7} {
 		var want pokerTally
 		idx := make([]int, k)
 		h := make([]cards.Card, k)
@@ -299,36 +365,32 @@ func TestPokerCountBruteForce(t *testing.T) {
 				t.Errorf("%d cards, %d workers: tally %v, brute force %v", k, w, got, want)
 			}
 		}
-	}
-}
-
-// BenchmarkPokerClasses7 is the full 7-card enumeration, 133,784,560 hands
-// on GOMAXPROCS workers.
-func BenchmarkPokerClasses7(b *testing.B) {
-	for b.Loop() {
-		p, err := PokerClasses(7)
-		if err != nil {
-			b.Fatal(err)
+		if got := pokerPatterns(ranks, k); got != want {
+			t.Errorf("%d cards: patterns %v, brute force %v", k, got, want)
 		}
-		pokerSink = p
 	}
 }
 
-// BenchmarkPokerClasses7OneWorker is the same enumeration on one goroutine,
-// the baseline for the split across cores.
-func BenchmarkPokerClasses7OneWorker(b *testing.B) {
-	deck := cards.NewDeck()
-	for b.Loop() {
-		pokerSink = pokerCount(deck, 7, 1)
-	}
-}
-
-func BenchmarkPokerClasses5(b *testing.B) {
-	for b.Loop() {
-		p, err := PokerClasses(5)
-		if err != nil {
-			b.Fatal(err)
-		}
-		pokerSink = p
+// BenchmarkPokerClasses: the pattern count of PokerClasses beside the
+// enumeration it replaced (every hand valued, on GOMAXPROCS workers), for
+// 5 and 7 cards:
+//
+//	go test ./engine/odds -run '^$' -bench PokerClasses
+func BenchmarkPokerClasses(b *testing.B) {
+	for _, n := range []int{5, 7} {
+		b.Run(fmt.Sprintf("patterns/%d", n), func(b *testing.B) {
+			for b.Loop() {
+				p, err := PokerClasses(n)
+				if err != nil {
+					b.Fatal(err)
+				}
+				pokerSink = p
+			}
+		})
+		b.Run(fmt.Sprintf("enumerate/%d", n), func(b *testing.B) {
+			for b.Loop() {
+				pokerSink = pokerEnumerate(n)
+			}
+		})
 	}
 }

@@ -3,7 +3,6 @@ package cli
 import (
 	"encoding/json"
 	"math/big"
-	"os"
 	"strings"
 	"testing"
 
@@ -85,12 +84,9 @@ func TestOddsPokerJSON5(t *testing.T) {
 	}
 }
 
-// TestOddsPoker7 runs the 133,784,560-hand count through the command:
-// RIFFLE_SLOW=1.
+// TestOddsPoker7 runs the 133,784,560-hand count through the command
+// (patterns, not hands: milliseconds).
 func TestOddsPoker7(t *testing.T) {
-	if os.Getenv("RIFFLE_SLOW") != "1" {
-		t.Skip("the 7-card count runs with RIFFLE_SLOW=1")
-	}
 	r := pokerCheckJSON(t, 7, "--cards", "7")
 	// Wikipedia, "Poker probability", 7-card table.
 	if r.Total != 133_784_560 || r.Classes[0].Count != 4_324 || r.Classes[8].Count != 58_627_800 {

@@ -205,27 +205,11 @@ func (w *monkey) restart(screen string) {
 		w.t.Fatal(err)
 	}
 	w.m = New(s, o.Screen, lipgloss.NewRenderer(io.Discard))
-	monkeyPokerOdds(w.t, w.m)
 	w.results = make(chan monkeyResult, 4096)
 	w.ledger = monkeyLedger{}
 	w.record(fmt.Sprintf("new session on %s, seed %s", screen, o.Seed))
 	w.send(tea.WindowSizeMsg{Width: 100, Height: 30})
 	w.guard("Init", func() { w.start(w.m.Init()) })
-}
-
-// monkeyPokerOdds gives the poker screen the exact 5- and 7-card class
-// tables at once (counting them takes seconds, minutes under the race
-// detector); the 6-card one stays "on its way", so its views show the
-// counting message.
-func monkeyPokerOdds(t *testing.T, m *Model) {
-	p5, err := pokerProbs5()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ps := m.screens["poker"].(*pokerscreen.Model)
-	ps.SetOdds(5, p5)
-	ps.SetOdds(7, pokerProbs7())
-	ps.HoldOdds(6)
 }
 
 // run takes steps steps.

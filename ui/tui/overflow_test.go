@@ -22,7 +22,6 @@ func TestNoOverflowSaved(t *testing.T) {
 	w := &memAppender{}
 	sv := NewSaver(w)
 	m := newTestModel(t, Options{Seed: "42", Screen: "poker"}, 100, 30)
-	quietPoker(t, m)
 	m.Continue(session.Session{Started: true, Bankroll: start}, sv, tuitest.Entropy(1))
 	runQuick(m, m.Init())
 	if m.c.Wealth() != start {

@@ -4,13 +4,9 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 
-	"riffle/engine/cards"
-	"riffle/engine/odds"
 	"riffle/engine/shuffle"
-	"riffle/games/poker"
 	pokerscreen "riffle/ui/tui/poker"
 	"riffle/ui/tui/tuitest"
 )
@@ -18,32 +14,6 @@ import (
 // The poker screen through the root model: the whole frame (header, table,
 // panel and help) at the sizes a terminal gives. The screen's own tests
 // are in ui/tui/poker.
-
-// pokerProbs5 is the exact 5-card table, counted once for all the tests.
-var pokerProbs5 = sync.OnceValues(func() (poker.ClassProbs, error) {
-	t, err := odds.PokerClasses(5)
-	if err != nil {
-		return poker.ClassProbs{}, err
-	}
-	return poker.ProbsOf(t)
-})
-
-// pokerProbs7 are the classes of the best five of seven cards from the
-// published counts over all C(52, 7) = 133,784,560 hands (Wikipedia,
-// "Poker probability", frequency of 7-card poker hands) — an independent
-// source, and instant where engine/odds counts for seconds.
-func pokerProbs7() poker.ClassProbs {
-	counts := [poker.NumClasses]int64{
-		cards.HighCard: 23_294_460, cards.OnePair: 58_627_800, cards.TwoPair: 31_433_400,
-		cards.ThreeOfAKind: 6_461_620, cards.Straight: 6_180_020, cards.Flush: 4_047_644,
-		cards.FullHouse: 3_473_184, cards.FourOfAKind: 224_848, cards.StraightFlush: 37_260, cards.RoyalFlush: 4_324,
-	}
-	var p poker.ClassProbs
-	for c, n := range counts {
-		p[c] = float64(n) / 133_784_560
-	}
-	return p
-}
 
 // pokerJoined joins a view's lines, so that wrapped sentences can be found.
 func pokerJoined(v string) string {
@@ -55,11 +25,6 @@ func pokerJoined(v string) string {
 func TestPokerRootGolden(t *testing.T) {
 	for _, size := range [][2]int{{80, 24}, {120, 40}} {
 		m := newTestModel(t, Options{Screen: "poker"}, size[0], size[1])
-		ps := m.screens["poker"].(*pokerscreen.Model)
-		p5, _ := pokerProbs5()
-		ps.SetOdds(5, p5)
-		ps.HoldOdds(6)
-		ps.HoldOdds(7)
 		runQuick(m, m.Init())
 		press(m, "d", "d", "d")
 		v := m.View()
@@ -76,10 +41,6 @@ func TestPokerRootNoVerdictFromTinyCounts(t *testing.T) {
 	bad := []string{"χ²", " p 0.", " p 1.", "suspicious", "no evidence", "biased"}
 	for _, size := range [][2]int{{80, 24}, {120, 40}} {
 		m := newTestModel(t, Options{Screen: "poker", Seed: "21"}, size[0], size[1])
-		ps := m.screens["poker"].(*pokerscreen.Model)
-		ps.SetOdds(7, pokerProbs7())
-		ps.HoldOdds(5)
-		ps.HoldOdds(6)
 		runQuick(m, m.Init())
 		press(m, "tab", "d", "d")
 		v := pokerJoined(m.View())
@@ -107,10 +68,6 @@ func TestPokerUnfairShowsAt80x24(t *testing.T) {
 			{"tab", "d"}, {"tab", "+", "+", "+", "+", "d"}, {"tab", "+", "+", "+", "+", "d", "+"},
 		} {
 			m := newTestModel(t, Options{Screen: "poker", Algo: algo}, 80, 24)
-			ps := m.screens["poker"].(*pokerscreen.Model)
-			ps.HoldOdds(5)
-			ps.HoldOdds(6)
-			ps.HoldOdds(7)
 			runQuick(m, m.Init())
 			press(m, keys...)
 			v := pokerJoined(m.View())

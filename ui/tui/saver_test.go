@@ -10,7 +10,6 @@ import (
 	"riffle/ui/session"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/craps"
-	pokerscreen "riffle/ui/tui/poker"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -107,7 +106,6 @@ func TestNoRoundsWhileNotSaving(t *testing.T) {
 	f := &flaky{failing: true}
 	sv := newSaver(f, time.Millisecond, 4*time.Millisecond, time.Second)
 	m := newTestModel(t, Options{Seed: "42", Screen: "poker"}, 100, 30)
-	quietPoker(t, m)
 	m.Continue(session.Session{}, sv, tuitest.Entropy(1))
 	runQuick(m, m.Init())
 	waitFor(t, "a failed write", func() bool { return sv.Err() != nil })
@@ -144,21 +142,6 @@ func TestNoRoundsWhileNotSaving(t *testing.T) {
 	if len(saved) != 2 || saved[0].Kind != session.KindStart || saved[1].Kind != session.KindRound || tries < 3 {
 		t.Errorf("%d tries saved %+v; want a start then the round", tries, saved)
 	}
-}
-
-// quietPoker gives the poker screen its exact 5-card odds and holds the
-// 6- and 7-card ones (seconds to count, on goroutines a test would leave
-// running), as the root's poker tests do.
-func quietPoker(t *testing.T, m *Model) {
-	t.Helper()
-	ps := m.screens["poker"].(*pokerscreen.Model)
-	p5, err := pokerProbs5()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ps.SetOdds(5, p5)
-	ps.HoldOdds(6)
-	ps.HoldOdds(7)
 }
 
 // joinLines joins a view's lines with spaces, so that a wrapped note

@@ -46,7 +46,8 @@ func (s *Model) startFast() tea.Cmd {
 		n, m := s.table.Shape()
 		s.say(false, "Dealing %s deals of %d × %d for statistics; x stops.", text.Int(fastDeals), n, m)
 	}
-	return tea.Batch(chunkCmd(s.fast.id, run, min(chunkDeals, fastDeals)), s.oddsCmd())
+	s.loadOdds()
+	return chunkCmd(s.fast.id, run, min(chunkDeals, fastDeals))
 }
 
 // chunkCmd deals n more deals of run off the update loop. The run is

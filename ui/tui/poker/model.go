@@ -35,7 +35,6 @@ type Model struct {
 
 	probs   map[int]game.ClassProbs // exact class probabilities by hand size
 	oddsErr map[int]string
-	pending map[int]bool // computations in flight
 
 	fast fastRun
 
@@ -53,7 +52,7 @@ type Model struct {
 // session's settings when first shown.
 func New(c *common.Common) *Model {
 	return &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c),
-		probs: map[int]game.ClassProbs{}, oddsErr: map[int]string{}, pending: map[int]bool{}}
+		probs: map[int]game.ClassProbs{}, oddsErr: map[int]string{}}
 }
 
 // Title names the mode being played.
@@ -83,20 +82,6 @@ func (s *Model) Capturing() bool { return false }
 // rounds test.
 func (s *Model) Table() *game.Table { return s.table }
 
-// SetOdds gives the screen the exact class probabilities of hands of n
-// cards as if it had counted them: counting takes seconds for seven
-// cards, minutes under the race detector. The root's tests call it before
-// the screen is entered.
-func (s *Model) SetOdds(n int, p game.ClassProbs) {
-	s.probs[n] = p
-	delete(s.pending, n)
-}
-
-// HoldOdds marks the exact class probabilities of hands of n cards as on
-// their way, so that the screen never counts them and its views show the
-// counting message. The root's tests call it before the screen is entered.
-func (s *Model) HoldOdds(n int) { s.pending[n] = true }
-
 // settingsKey names the settings a table deals with: it is built anew
 // when they change.
 func settingsKey(st common.Settings) string {
@@ -105,13 +90,14 @@ func settingsKey(st common.Settings) string {
 
 // Enter builds the table anew if the session's shuffle, generator or seed
 // changed (the panel's sampler follows), takes the bankroll as player 1's
-// chips, and asks for the exact odds the mode needs.
+// chips, and counts the exact odds the mode needs.
 func (s *Model) Enter() tea.Cmd {
 	cmd := s.ensureTable()
 	if s.table != nil {
 		_ = s.table.SetChips(s.c.Bank().InHand())
 	}
-	return tea.Batch(cmd, s.oddsCmd())
+	s.loadOdds()
+	return cmd
 }
 
 // Leave stops a fast-forward at its next chunk and the panel's sampler.
@@ -174,19 +160,9 @@ func samplerNotes(name, algo, gen string, g rng.Generator) (note, short string) 
 		fmt.Sprintf("%s keeping all 52 cards is Fisher–Yates: the panel samples %s.", name, algo)
 }
 
-// Update takes in the exact odds counted, a fast-forward's chunk and the
-// keys.
+// Update takes in a fast-forward's chunk and the keys.
 func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
-	case oddsMsg:
-		delete(s.pending, msg.n)
-		if msg.err != nil {
-			s.oddsErr[msg.n] = msg.err.Error()
-		} else {
-			s.probs[msg.n] = msg.probs
-		}
-		s.syncPanel()
-		return s, nil
 	case chunkMsg:
 		return s, s.chunkDone(msg)
 	case tea.KeyMsg:

@@ -6,14 +6,12 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
 	"riffle/engine/cards"
-	"riffle/engine/odds"
 	"riffle/engine/shuffle"
 	game "riffle/games/poker"
 	"riffle/ui/text"
@@ -21,19 +19,8 @@ import (
 	"riffle/ui/tui/tuitest"
 )
 
-// probs5 is the exact 5-card table, counted once for all the tests.
-var probs5 = sync.OnceValues(func() (game.ClassProbs, error) {
-	t, err := odds.PokerClasses(5)
-	if err != nil {
-		return game.ClassProbs{}, err
-	}
-	return game.ProbsOf(t)
-})
-
 // newTest is the poker screen at seed 42 without colours, sized w × h
-// and entered. The exact 5-card odds are in place; the 6- and 7-card ones
-// (a fifth of a second and seconds to count) stay "on their way", so the
-// Hold'em views show the counting message.
+// and entered: it counts the exact odds of the mode's hands itself.
 func newTest(t testing.TB, w, h int) *Model {
 	t.Helper()
 	return newTestWith(t, tuitest.Common(t), w, h)
@@ -42,12 +29,6 @@ func newTest(t testing.TB, w, h int) *Model {
 func newTestWith(t testing.TB, c *common.Common, w, h int) *Model {
 	t.Helper()
 	s := New(c)
-	p5, err := probs5()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.probs[5] = p5
-	s.pending[6], s.pending[7] = true, true
 	s.SetSize(w, h)
 	tuitest.Drain(s, s.Enter())
 	t.Cleanup(s.Leave)
@@ -623,7 +604,7 @@ func TestPokerLayoutCells(t *testing.T) {
 // probs7 are the classes of the best five of seven cards from the
 // published counts over all C(52, 7) = 133,784,560 hands (Wikipedia,
 // "Poker probability", frequency of 7-card poker hands) — an independent
-// source, and instant where engine/odds counts for seconds.
+// source against which the screen's own table is checked (TestPokerOddsAtOnce).
 func probs7() game.ClassProbs {
 	counts := [game.NumClasses]int64{
 		cards.HighCard: 23_294_460, cards.OnePair: 58_627_800, cards.TwoPair: 31_433_400,
@@ -635,6 +616,30 @@ func probs7() game.ClassProbs {
 		p[c] = float64(n) / 133_784_560
 	}
 	return p
+}
+
+// TestPokerOddsAtOnce: the screen has the exact table of the mode's hands
+// as soon as it is entered or the mode or hand size changes — no counting
+// state — and the tables are the published ones: Wikipedia's for five and
+// seven cards (probs7; the 5-card royal flush, 4 of 2,598,960), Alspach's
+// for six (the royal flush, 188 of 20,358,520).
+func TestPokerOddsAtOnce(t *testing.T) {
+	s := newTest(t, 78, 22)
+	if got := s.probs[5][cards.RoyalFlush]; got != 4.0/2_598_960 {
+		t.Errorf("5 cards at once: royal flush %g", got)
+	}
+	tuitest.Press(s, "]")
+	if got := s.probs[6][cards.RoyalFlush]; got != 188.0/20_358_520 {
+		t.Errorf("6 cards at once: royal flush %g", got)
+	}
+	tuitest.Press(s, "tab")
+	if s.probs[7] != probs7() {
+		t.Errorf("Hold'em at once: %v, published %v", s.probs[7], probs7())
+	}
+	tuitest.Press(s, "d")
+	if v := joined(s.View()); !strings.Contains(v, "vs exact odds") {
+		t.Errorf("Hold'em after a deal: no exact table:\n%s", tuitest.Plain(s.View()))
+	}
 }
 
 // newTestSeed is the poker screen at another seed.
@@ -706,7 +711,6 @@ func TestPokerDealTies(t *testing.T) {
 // whole screen, panel too: TestPokerRootNoVerdictFromTinyCounts in ui/tui.)
 func TestPokerNoVerdictFromTinyCounts(t *testing.T) {
 	s := newTestSeed(t, "21", "", "", 78, 22)
-	s.probs[7] = probs7()
 	tuitest.Press(s, "tab", "d", "d")
 	if got := s.table.Holdem().Classes.Counts[cards.HighCard]; got != 2 {
 		t.Fatalf("seed 21: %d high-card hands of 2, want 2 (the scenario)", got)
@@ -933,7 +937,7 @@ func TestPokerTextsFit(t *testing.T) {
 				t.Errorf("%v %dx%d: the note %q is cut:\n%s", keys, size[0], size[1], s.note, tuitest.Plain(v))
 			}
 			for _, l := range strings.Split(tuitest.Plain(v), "\n") {
-				if strings.HasSuffix(l, "…") && !strings.Contains(l, "counting all") {
+				if strings.HasSuffix(l, "…") {
 					t.Errorf("%v %dx%d: a line cut: %q", keys, size[0], size[1], l)
 				}
 			}

@@ -3,8 +3,6 @@ package poker
 import (
 	"fmt"
 
-	tea "github.com/charmbracelet/bubbletea"
-
 	"riffle/engine/cards"
 	"riffle/engine/odds"
 	game "riffle/games/poker"
@@ -13,15 +11,6 @@ import (
 // holdemTitle names the Hold'em hand-class tally, on the table and in
 // the panel alike.
 const holdemTitle = "your best five of seven"
-
-// oddsMsg carries the exact class probabilities of hands of n cards,
-// counted off the update loop (all C(52, n) hands: some 30 ms for five,
-// seconds for seven).
-type oddsMsg struct {
-	n     int
-	probs game.ClassProbs
-	err   error
-}
 
 // classSize is the hand size whose classes the mode tallies against exact
 // odds (5, 6 or 7 cards), or 0 when there are none.
@@ -38,25 +27,29 @@ func (s *Model) classSize() int {
 	return 0
 }
 
-// oddsCmd asks for the exact class probabilities the mode needs, unless
-// they are here or on their way.
-func (s *Model) oddsCmd() tea.Cmd {
+// loadOdds makes sure the exact class probabilities the mode needs are
+// here. [odds.PokerClasses] counts rank and suit patterns rather than
+// hands — a few milliseconds even for the 133,784,560 hands of seven
+// cards — so they are counted on the spot, once per hand size, and every
+// view that tests the classes has its exact table at once.
+func (s *Model) loadOdds() {
 	n := s.classSize()
-	if n == 0 || s.pending[n] || s.oddsErr[n] != "" {
-		return nil
+	if n == 0 || s.oddsErr[n] != "" {
+		return
 	}
 	if _, ok := s.probs[n]; ok {
-		return nil
+		return
 	}
-	s.pending[n] = true
-	return func() tea.Msg {
-		table, err := odds.PokerClasses(n)
-		if err != nil {
-			return oddsMsg{n: n, err: err}
-		}
-		p, err := game.ProbsOf(table)
-		return oddsMsg{n: n, probs: p, err: err}
+	table, err := odds.PokerClasses(n)
+	var p game.ClassProbs
+	if err == nil {
+		p, err = game.ProbsOf(table)
 	}
+	if err != nil {
+		s.oddsErr[n] = err.Error()
+		return
+	}
+	s.probs[n] = p
 }
 
 // hasStats reports whether any hand has been tallied.
@@ -100,6 +93,7 @@ func (s *Model) classTally() (title string, tally game.ClassTally, size int) {
 // expects at least 5 hands (the rare classes pooled into a tail that
 // shrinks as hands come in).
 func (s *Model) syncPanel() {
+	s.loadOdds()
 	s.panel.ClearEvents()
 	title, tally, size := s.classTally()
 	probs, ok := s.probs[size]

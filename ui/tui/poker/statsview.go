@@ -39,8 +39,8 @@ func (s *Model) statsLines(w int) []string {
 		return []string{head, st.Bad.Render(common.Truncate("exact odds: "+s.oddsErr[size], w))}
 	case size > 7:
 		return s.observedLines(head, tally, w)
-	case !ok:
-		return []string{head, st.Subtle.Render(common.Truncate(fmt.Sprintf("exact odds: counting all %s hands of %d cards…", text.Int(binom52(size)), size), w))}
+	case !ok: // not reached: loadOdds counts them wherever the table, mode or size changes
+		return []string{common.Truncate(head, w)}
 	}
 	f := game.FitClasses(tally, probs)
 	out := []string{common.Truncate(head+st.Subtle.Render(" vs exact odds"), w)}
@@ -151,13 +151,4 @@ func (s *Model) statsSummary(w int) []string {
 	}
 	return []string{common.Truncate(st.Subtle.Render(fmt.Sprintf("%sp %s · ", lead, text.PValue(f.P)))+
 		panel.VerdictStyle(st, f.P, 0).Render(stats.Verdict(f.P)), w)}
-}
-
-// binom52 is C(52, k).
-func binom52(k int) int64 {
-	r := int64(1)
-	for i := 1; i <= k; i++ {
-		r = r * int64(52-k+i) / int64(i)
-	}
-	return r
 }

@@ -69,6 +69,7 @@ func (s *Model) updateNoTable(k tea.KeyMsg) tea.Cmd {
 		return cmd
 	}
 	_ = s.table.SetChips(s.c.Bank().InHand())
+	s.loadOdds()
 	return tea.Batch(cmd, s.updateKey(k))
 }
 
@@ -113,8 +114,8 @@ func (s *Model) stepCount(step int) {
 	s.setShape(n+step, m)
 }
 
-// stepSize (]/[) changes the cards a hand, asking for the new size's
-// exact odds, or the Hold'em ante, by step.
+// stepSize (]/[) changes the cards a hand (setShape counts the new
+// size's exact odds), or the Hold'em ante, by step.
 func (s *Model) stepSize(step int) tea.Cmd {
 	t := s.table
 	if t.Mode() == game.ModeHoldem {
@@ -123,7 +124,7 @@ func (s *Model) stepSize(step int) tea.Cmd {
 	}
 	n, m := t.Shape()
 	s.setShape(n, m+step)
-	return s.oddsCmd()
+	return nil
 }
 
 // toggleBridge goes between a bridge deal (4 × 13) and the default deal.
@@ -134,7 +135,7 @@ func (s *Model) toggleBridge() tea.Cmd {
 	} else {
 		s.setShape(game.BridgeHands, game.BridgeCards)
 	}
-	return s.oddsCmd()
+	return nil
 }
 
 // toggleSampler starts, pauses or resumes the panel's sampler, or says
@@ -292,5 +293,5 @@ func (s *Model) switchMode() tea.Cmd {
 		s.say(false, "Hold'em: %d players, ante %d; the best five of seven wins.", t.Players(), t.Ante())
 	}
 	s.syncPanel()
-	return s.oddsCmd()
+	return nil
 }
