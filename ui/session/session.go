@@ -64,7 +64,10 @@ type Session struct {
 	// last).
 	Rounds []round.Record
 	// Count is the rounds read, kept or not.
-	Count    int
+	Count int
+	// LastFair is the last provably fair round read, kept in Rounds or
+	// not: its seeds stay on show when later rounds pushed it out.
+	LastFair *round.Record
 	Settings *Settings // the last settings saved, nil if none
 	// Bankroll is the bankroll to continue with: the last round's, or the
 	// last start's when no round followed it. Started is false for an
@@ -155,8 +158,9 @@ func (l *Loader) Add(line int, v json.RawMessage) {
 		s.Bankroll, s.Started = r.Bankroll, true
 		s.Open = dropOpen(s.Open, r.Table)
 		s.Count++
-		if r.Fair != nil && r.Fair.Nonce > s.nonce {
-			s.nonce = r.Fair.Nonce
+		if r.Fair != nil {
+			s.LastFair = &r
+			s.nonce = max(s.nonce, r.Fair.Nonce)
 		}
 		l.keep(r, len(v))
 		if l.Round != nil {

@@ -24,7 +24,7 @@ type RoundBook struct {
 	// commitment, the nonce and the client seed.
 	proto    *round.Fair
 	protoErr error               // the last failure to draw a server seed
-	Revealed *round.FairSeeds    // the last settled fair round's seeds
+	Revealed *round.Record       // the last settled fair round, its seeds revealed
 	Save     func(session.Entry) // nil when the session is not saved
 	SaveErr  func() error        // why saving fails now, or nil (bets pause meanwhile)
 	Now      func() time.Time
@@ -53,9 +53,12 @@ func NewRoundBook(s session.Session, entropy io.Reader) *RoundBook {
 		// unfairly.
 		b.protoErr = err
 	}
-	for i := range b.Rounds { // the last revealed seeds stay on show
-		if b.Rounds[i].Fair != nil {
-			b.Revealed = b.Rounds[i].Fair
+	// The last revealed seeds stay on show: the loader's, whose round may
+	// be older than the rounds it kept, or the last among the rounds.
+	b.Revealed = s.LastFair
+	for i := range b.Rounds {
+		if r := &b.Rounds[i]; r.Fair != nil && (b.Revealed == nil || r.Seq >= b.Revealed.Seq) {
+			b.Revealed = r
 		}
 	}
 	return b
@@ -225,7 +228,7 @@ func (c *Common) FinishRound(o *OpenRound, moves []string, res round.Result) rou
 	r.Bankroll = bank
 	b.Next++
 	if r.Fair != nil {
-		b.Revealed = r.Fair
+		b.Revealed = &r
 		if o.setGen != nil {
 			_ = o.setGen(o.base) // the table's own generator was taken before
 		}

@@ -61,20 +61,15 @@ func (s *Model) modeLines() []string {
 
 // revealedLines show the last fair round's seeds, the commitment check
 // and the command that recomputes it, broken only between arguments.
-func (s *Model) revealedLines(f *round.FairSeeds) []string {
+func (s *Model) revealedLines(r *round.Record) []string {
 	st := s.c.Styles
-	if f == nil {
+	if r == nil || r.Fair == nil {
 		return []string{st.Subtle.Render("No fair round settled yet: its server seed will be revealed here.")}
 	}
+	rec, f := *r, r.Fair
 	check := st.Bad.Render("✗ its SHA-256 does not match the commitment")
 	if seed, err := hex.DecodeString(f.Server); err == nil && rng.Commit(seed) == f.Commit {
 		check = st.Good.Render("✓ its SHA-256 is the commitment shown before the round")
-	}
-	var rec round.Record
-	for _, r := range s.c.Book().Rounds {
-		if r.Fair == f {
-			rec = r
-		}
 	}
 	out := common.WrapStyled(st.Text, fmt.Sprintf("Round %d (%s, nonce %d) revealed its server seed %s", rec.Seq, rec.Table, f.Nonce, f.Server), s.w)
 	out = append(out, check, st.Text.Render("Recompute it:"))
