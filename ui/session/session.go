@@ -83,8 +83,8 @@ type Session struct {
 	Problem string
 
 	nonce   uint64 // the highest fair nonce read, kept or not
-	checked bool   // chainErr is the check of every entry read
-	chain   error
+	checked bool   // chain is the check of every entry read
+	chain   Chain
 }
 
 // DefaultBankroll is the chips a new session starts with.
@@ -198,7 +198,7 @@ func (l *Loader) Session() Session {
 		s.Bankroll = DefaultBankroll
 	}
 	s.Rounds = slices.Clip(s.Rounds)
-	s.checked, s.chain = true, l.chain.Err()
+	s.checked, s.chain = true, l.chain
 	if l.bad > 0 {
 		what := fmt.Sprintf("%d session entries could not be read and were", l.bad)
 		if l.bad == 1 {
@@ -246,6 +246,14 @@ func firstLine(s string) string {
 // add up (see [Chain]), or nil: over every entry read for a Session from
 // [Read] or a [Loader], over Entries for one built by hand.
 func (s Session) Check() error {
+	c := s.Chain()
+	return c.Err()
+}
+
+// Chain is the bankroll check as it stands after every entry read (see
+// [Session.Check]), to carry on with: add the entries that follow, and
+// it checks the whole file without reading it again.
+func (s Session) Chain() Chain {
 	if s.checked {
 		return s.chain
 	}
@@ -253,7 +261,7 @@ func (s Session) Check() error {
 	for _, e := range s.Entries {
 		c.Add("", e)
 	}
-	return c.Err()
+	return c
 }
 
 // A Chain checks a session's bankroll entry by entry, and keeps the first

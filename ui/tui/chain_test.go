@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"regexp"
 	"testing"
 
 	"riffle/ui/session"
@@ -38,6 +39,11 @@ func TestPointOnElsewhereThenQuitAddsUp(t *testing.T) {
 	press(m, "esc", "down", "down", "enter", "a", "space") // the lottery: a quick pick, a draw
 	if m.screen != "lottery" || len(m.c.Book().Rounds) != before+1 {
 		t.Fatalf("screen %s, %d rounds: no draw", m.screen, len(m.c.Book().Rounds))
+	}
+	// The history lists the point as a round in play, with its stake.
+	runQuick(m, m.open("history"))
+	if v := tuitest.Plain(m.View()); !regexp.MustCompile(`› +open +craps .* on the table, in play`).MatchString(v) {
+		t.Errorf("the history does not list the point:\n%s", v)
 	}
 	press(m, "q")
 	m.closeTables()

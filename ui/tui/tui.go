@@ -94,7 +94,7 @@ func (m *Model) Continue(s session.Session, save *Saver, entropy io.Reader) {
 	if save != nil {
 		b.Save, b.SaveErr = save.Add, save.Err
 		st := m.c.SavedSettings()
-		save.Add(session.Entry{Kind: session.KindStart, Time: b.Now().UTC(), Bankroll: m.c.Wealth(), Settings: &st})
+		b.Record(session.Entry{Kind: session.KindStart, Time: b.Now().UTC(), Bankroll: m.c.Wealth(), Settings: &st})
 		m.saved = st
 	}
 	m.resume(s.Open)
@@ -142,7 +142,7 @@ func (m *Model) saveSettings() {
 		return
 	}
 	if st := m.c.SavedSettings(); st != m.saved {
-		b.Save(session.Entry{Kind: session.KindSettings, Time: b.Now().UTC(), Settings: &st})
+		b.Record(session.Entry{Kind: session.KindSettings, Time: b.Now().UTC(), Settings: &st})
 		m.saved = st
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"fmt"
 	"io"
+	"slices"
 	"time"
 
 	"riffle/engine/rng"
@@ -17,9 +18,16 @@ import (
 // provably fair round its own stream through the protocol in games/round,
 // and hands each settled round to the saver. Only Update touches it.
 type RoundBook struct {
-	Next   int            // the next round's number
-	Rounds []round.Record // every round, earlier sessions' first
-	Fair   bool           // provably fair mode
+	Next int // the next round's number
+	// Rounds are the rounds settled: the latest the loader kept of
+	// earlier sessions' (see session.Loader), then this session's.
+	Rounds []round.Record
+	// Count is every round settled, the ones the loader did not keep too.
+	Count int
+	// Open are the rounds in play saved open (a craps point), earlier
+	// sessions' not yet taken up too, one per table in the order saved.
+	Open []session.Entry
+	Fair bool // provably fair mode
 	// proto is the provably fair protocol: the waiting server seed and its
 	// commitment, the nonce and the client seed.
 	proto    *round.Fair
@@ -28,6 +36,9 @@ type RoundBook struct {
 	Save     func(session.Entry) // nil when the session is not saved
 	SaveErr  func() error        // why saving fails now, or nil (bets pause meanwhile)
 	Now      func() time.Time
+	// chain checks the bankroll over the session file's entries read, then
+	// over every entry the book records.
+	chain session.Chain
 }
 
 // NewRoundBook carries on from a saved session: its rounds, the next round
@@ -36,7 +47,8 @@ type RoundBook struct {
 // (round.NewClientSeed, before any server seed), never a constant the
 // casino would know in advance. Server seeds are drawn from entropy.
 func NewRoundBook(s session.Session, entropy io.Reader) *RoundBook {
-	b := &RoundBook{Next: s.NextSeq(), Rounds: s.Rounds, Now: time.Now}
+	b := &RoundBook{Next: s.NextSeq(), Rounds: s.Rounds, Count: max(s.Count, len(s.Rounds)),
+		Open: append([]session.Entry(nil), s.Open...), Now: time.Now, chain: s.Chain()}
 	var client string
 	var err error
 	if s.Settings != nil && round.CheckClientSeed(s.Settings.Client) == nil {
@@ -62,6 +74,29 @@ func NewRoundBook(s session.Session, entropy io.Reader) *RoundBook {
 		}
 	}
 	return b
+}
+
+// Record saves e (when the session is saved) and checks it in the
+// bankroll chain ([RoundBook.Check]): a session's start, and every entry
+// the book writes.
+func (b *RoundBook) Record(e session.Entry) {
+	b.chain.Add("", e)
+	if b.Save != nil {
+		b.Save(e)
+	}
+}
+
+// Check is the first place the bankroll does not add up (see
+// session.Chain), or nil: over every entry of the session file read when
+// the casino opened, kept or not, and every entry recorded since.
+func (b *RoundBook) Check() error { return b.chain.Err() }
+
+// setOpen makes e its table's open round, or, with e nil, ends table's.
+func (b *RoundBook) setOpen(table string, e *session.Entry) {
+	b.Open = slices.DeleteFunc(b.Open, func(o session.Entry) bool { return o.Round.Table == table })
+	if e != nil {
+		b.Open = append(b.Open, *e)
+	}
 }
 
 // Commitment is the SHA-256 of the next fair round's server seed, drawing
@@ -191,14 +226,13 @@ func ResumeRound(rec round.Record, base rng.Generator, setGen func(rng.Generator
 // throw the last move makes, when chips wait on it.
 func (c *Common) SaveOpen(o *OpenRound, moves []string, stake int) {
 	b := c.Book()
-	if b.Save == nil {
-		return
-	}
 	r := o.Rec
 	r.Time = b.Now().UTC()
 	r.Moves = append([]string(nil), moves...)
 	r.Bankroll = c.Wealth()
-	b.Save(session.Entry{Kind: session.KindOpen, Time: r.Time, Round: &r, Stake: stake})
+	e := session.Entry{Kind: session.KindOpen, Time: r.Time, Round: &r, Stake: stake}
+	b.setOpen(r.Table, &e)
+	b.Record(e)
 }
 
 // CancelRound undoes beginRound when the table refused to play: a fair
@@ -234,9 +268,9 @@ func (c *Common) FinishRound(o *OpenRound, moves []string, res round.Result) rou
 		}
 	}
 	b.Rounds = append(b.Rounds, r)
-	if b.Save != nil {
-		b.Save(session.Entry{Kind: session.KindRound, Time: r.Time, Round: &r})
-	}
+	b.Count++
+	b.setOpen(r.Table, nil)
+	b.Record(session.Entry{Kind: session.KindRound, Time: r.Time, Round: &r})
 	return r
 }
 
