@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"riffle/engine/rng"
 	"riffle/games/round"
+	"riffle/ui/text"
 	"riffle/ui/tui/common"
 )
 
@@ -33,11 +36,15 @@ func (s *Model) View() string {
 func (s *Model) modeLines() []string {
 	st := s.c.Styles
 	b := s.c.Book()
-	mode := st.Warn.Render("off") + st.Subtle.Render(" — the tables deal from the session's generator and seed")
-	if b.Fair {
-		mode = st.Good.Render("on")
+	title := st.Title.Render("Provably fair rounds") + st.Text.Render(" · mode ")
+	lines := []string{title + st.Good.Render("on")}
+	if !b.Fair {
+		const why = "the tables deal from the session's generator and seed"
+		lines = []string{title + st.Warn.Render("off") + st.Subtle.Render(" — "+why)}
+		if lipgloss.Width(lines[0]) > s.w { // too narrow for one line: why goes below
+			lines = append([]string{title + st.Warn.Render("off")}, common.WrapStyled(st.Subtle, text.Capitalize(why)+".", s.w)...)
+		}
 	}
-	lines := []string{st.Title.Render("Provably fair rounds") + st.Text.Render(" · mode ") + mode}
 	if s.editing {
 		lines = append(lines, s.input.View())
 	} else {

@@ -110,7 +110,7 @@ func (s *Model) updateReplay(msg replayMsg) {
 	}
 	switch {
 	case s.trimmed():
-		what := fmt.Sprintf("%d did not come out the same, %d did", bad, n-bad)
+		what := fmt.Sprintf("%s did not come out the same, %s did", text.Int(int64(bad)), text.Int(int64(n-bad)))
 		if bad == 0 {
 			what = "every one came out the same"
 		}
