@@ -77,7 +77,10 @@ type Session struct {
 	// last).
 	Rounds []round.Record
 	// Count is the rounds read, kept or not.
-	Count    int
+	Count int
+	// LastFair is the last provably fair round read, kept in Rounds or
+	// not: its seeds stay on show when later rounds pushed it out.
+	LastFair *round.Record
 	Settings *Settings // the last settings saved, nil if none
 	// Bankroll is the bankroll to continue with: the last round's, or the
 	// last start's when no round followed it. Started is false for an
@@ -96,8 +99,8 @@ type Session struct {
 	Problem string
 
 	nonce   uint64 // the highest fair nonce read, kept or not
-	checked bool   // chainErr is the check of every entry read
-	chain   error
+	checked bool   // chain is the check of every entry read
+	chain   Chain
 }
 
 // DefaultBankroll is the chips a new session starts with.
@@ -171,8 +174,9 @@ func (l *Loader) Add(line int, v json.RawMessage) {
 		s.Bankroll, s.Started = r.Bankroll, true
 		s.Open = dropOpen(s.Open, r.Table)
 		s.Count++
-		if r.Fair != nil && r.Fair.Nonce > s.nonce {
-			s.nonce = r.Fair.Nonce
+		if r.Fair != nil {
+			s.LastFair = &r
+			s.nonce = max(s.nonce, r.Fair.Nonce)
 		}
 		l.keep(r, len(v))
 		if l.Round != nil {
@@ -216,7 +220,7 @@ func (l *Loader) Session() Session {
 		s.Bankroll = DefaultBankroll
 	}
 	s.Rounds = slices.Clip(s.Rounds)
-	s.checked, s.chain = true, l.chain.Err()
+	s.checked, s.chain = true, l.chain
 	if l.bad > 0 {
 		what := fmt.Sprintf("%d session entries could not be read and were", l.bad)
 		if l.bad == 1 {
@@ -264,6 +268,14 @@ func firstLine(s string) string {
 // add up (see [Chain]), or nil: over every entry read for a Session from
 // [Read] or a [Loader], over Entries for one built by hand.
 func (s Session) Check() error {
+	c := s.Chain()
+	return c.Err()
+}
+
+// Chain is the bankroll check as it stands after every entry read (see
+// [Session.Check]), to carry on with: add the entries that follow, and
+// it checks the whole file without reading it again.
+func (s Session) Chain() Chain {
 	if s.checked {
 		return s.chain
 	}
@@ -271,7 +283,7 @@ func (s Session) Check() error {
 	for _, e := range s.Entries {
 		c.Add("", e)
 	}
-	return c.Err()
+	return c
 }
 
 // A Chain checks a session's bankroll entry by entry, and keeps the first

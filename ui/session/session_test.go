@@ -140,7 +140,7 @@ func TestCheckRefusesForgedBankrolls(t *testing.T) {
 
 // A Loader keeps the latest rounds within Keep bytes (and always the last
 // one) yet counts every round, numbers the next one and nonce from all of
-// them, and checks the whole chain.
+// them, remembers the last fair round, and checks the whole chain.
 func TestLoaderKeepsTheLatest(t *testing.T) {
 	es := []Entry{{Kind: KindStart, Bankroll: 1000}}
 	for i := 1; i <= 100; i++ {
@@ -170,6 +170,10 @@ func TestLoaderKeepsTheLatest(t *testing.T) {
 		}
 		if s.NextSeq() != 101 || s.NextNonce() != 78 || s.Check() != nil {
 			t.Errorf("Keep %d: NextSeq %d, NextNonce %d, Check %v", c.keep, s.NextSeq(), s.NextNonce(), s.Check())
+		}
+		// Round 10, the last fair one, is remembered even when it is not kept.
+		if f := s.LastFair; f == nil || f.Seq != 10 || f.Table != round.Craps || f.Fair == nil || f.Fair.Nonce != 77 {
+			t.Errorf("Keep %d: last fair round %+v", c.keep, f)
 		}
 	}
 }

@@ -26,8 +26,15 @@ func TestHistoryReplays(t *testing.T) {
 	v := tuitest.Plain(m.View())
 	last := rs[len(rs)-1]
 	if !strings.Contains(v, fmt.Sprintf("%d rounds saved", len(rs))) || !strings.Contains(v, "bankroll adds up ✓") ||
-		!regexp.MustCompile(fmt.Sprintf(`› +#%d `, last.Seq)).MatchString(v) || !strings.Contains(v, "not saved to disk") {
+		!regexp.MustCompile(fmt.Sprintf(`  +#%d `, last.Seq)).MatchString(v) || !strings.Contains(v, "not saved (--no-save)") {
 		t.Fatalf("history view:\n%s", v)
+	}
+	// The rounds in play (a craps point) head the list.
+	for range m.c.Book().Open {
+		press(m, "down")
+	}
+	if v := tuitest.Plain(m.View()); !regexp.MustCompile(fmt.Sprintf(`› +#%d `, last.Seq)).MatchString(v) {
+		t.Fatalf("the newest round is not selected below the rounds in play:\n%s", v)
 	}
 	// A replay is a Cmd that can take longer than press waits on a loaded
 	// machine: wait for its verdict.

@@ -20,6 +20,7 @@ import (
 	"riffle/games/lottery"
 	"riffle/games/poker"
 	"riffle/games/solitaire"
+	"riffle/ui/session"
 	"riffle/ui/tui/cheat"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/lobby"
@@ -137,6 +138,7 @@ func TestMonkey(t *testing.T) {
 	w := newMonkey(t, seed)
 	start := time.Now()
 	w.run(steps)
+	w.closeSession()
 	names := ScreenNames()
 	var counts []string
 	for _, n := range names {
@@ -178,6 +180,9 @@ type monkey struct {
 	sessions int
 	// asfOK is the last server time whose ASF deck was checked.
 	asfOK int
+	// saver saves the session to saved, as Run saves it to the file.
+	saver *Saver
+	saved *memAppender
 }
 
 // monkeyResult is what a Cmd returned, or the panic it raised.
@@ -193,10 +198,28 @@ func newMonkey(t *testing.T, seed uint64) *monkey {
 	return w
 }
 
+// closeSession closes the session as Run closes it — the rounds that
+// cannot be called off played out, every entry saved — and checks what
+// was saved: the bankroll adds up entry by entry, no round is left open,
+// and the bankroll saved is the one the session ends with.
+func (w *monkey) closeSession() {
+	w.guard("closing the tables", func() { w.m.closeTables() })
+	if err := w.saver.Close(); err != nil {
+		w.fail("saving: %v", err)
+	}
+	s := reread(w.t, w.saved.entries)
+	if err := s.Check(); err != nil {
+		w.fail("the saved session (%d entries) does not add up: %v", len(w.saved.entries), err)
+	}
+	if len(s.Open) != 0 || s.Bankroll != w.m.c.Wealth() {
+		w.fail("saved: %d rounds open, bankroll %d; the session holds %d", len(s.Open), s.Bankroll, w.m.c.Wealth())
+	}
+}
+
 // restart opens a new session on screen, at a random seed, sized 100×30.
 func (w *monkey) restart(screen string) {
 	if w.m != nil {
-		w.m.Stop()
+		w.closeSession()
 	}
 	w.sessions++
 	o := Options{Seed: fmt.Sprint(w.g.IntN(1_000_000)), Screen: screen}
@@ -205,6 +228,9 @@ func (w *monkey) restart(screen string) {
 		w.t.Fatal(err)
 	}
 	w.m = New(s, o.Screen, lipgloss.NewRenderer(io.Discard))
+	w.saved = &memAppender{}
+	w.saver = NewSaver(w.saved)
+	w.m.Continue(session.Session{}, w.saver, tuitest.Entropy(byte(w.sessions)))
 	w.results = make(chan monkeyResult, 4096)
 	w.ledger = monkeyLedger{}
 	w.record(fmt.Sprintf("new session on %s, seed %s", screen, o.Seed))

@@ -94,7 +94,7 @@ func TestFairCommitBeforeReveal(t *testing.T) {
 	}
 	press(m, "d")
 	r := m.c.Book().Rounds[len(m.c.Book().Rounds)-1]
-	if r.Fair == nil || r.Fair.Commit != shown || m.c.Book().Revealed != r.Fair || r.Fair.Nonce != 1 {
+	if r.Fair == nil || r.Fair.Commit != shown || m.c.Book().Revealed == nil || m.c.Book().Revealed.Fair != r.Fair || r.Fair.Nonce != 1 {
 		t.Fatalf("round %+v: want commitment %s revealed with nonce 1", r.Fair, shown)
 	}
 	if next := m.c.Book().Commitment(); next == shown {

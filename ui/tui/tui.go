@@ -93,7 +93,7 @@ func (m *Model) Continue(s session.Session, save *Saver, entropy io.Reader) {
 	if save != nil {
 		b.Save, b.SaveErr = save.Add, save.Err
 		st := m.c.SavedSettings()
-		save.Add(session.Entry{Kind: session.KindStart, Time: b.Now().UTC(), Bankroll: m.c.Wealth(), Settings: &st})
+		b.Record(session.Entry{Kind: session.KindStart, Time: b.Now().UTC(), Bankroll: m.c.Wealth(), Settings: &st})
 		m.saved = st
 	}
 	m.resume(takeSecrets(s.Open, save))
@@ -115,7 +115,7 @@ func (m *Model) saveSettings() {
 		return
 	}
 	if st := m.c.SavedSettings(); st != m.saved {
-		b.Save(session.Entry{Kind: session.KindSettings, Time: b.Now().UTC(), Settings: &st})
+		b.Record(session.Entry{Kind: session.KindSettings, Time: b.Now().UTC(), Settings: &st})
 		m.saved = st
 	}
 }
@@ -173,13 +173,8 @@ func Run(o common.Options, p Persist) error {
 	if s := <-got; s != nil && err == nil {
 		err = Signaled{s.(syscall.Signal)}
 	}
-	m.Stop()
-	for _, s := range m.screens {
-		if st, ok := s.(settler); ok {
-			if note := st.SettleOnQuit(); note != "" {
-				fmt.Fprintln(os.Stderr, "riffle: "+note)
-			}
-		}
+	for _, note := range m.closeTables() {
+		fmt.Fprintln(os.Stderr, "riffle: "+note)
 	}
 	if saver != nil {
 		if serr := saver.Close(); serr != nil && err == nil {
@@ -218,6 +213,22 @@ func (m *Model) choose(o common.Options) {
 		b.Commitment() // on show before the first round can begin
 	}
 	m.saveSettings()
+}
+
+// closeTables stops every screen and plays out the rounds that cannot be
+// called off (a craps point), as the casino closes; it returns what each
+// played out said.
+func (m *Model) closeTables() []string {
+	m.Stop()
+	var notes []string
+	for _, s := range m.screens {
+		if st, ok := s.(settler); ok {
+			if note := st.SettleOnQuit(); note != "" {
+				notes = append(notes, note)
+			}
+		}
+	}
+	return notes
 }
 
 // Stop ends every background worker.

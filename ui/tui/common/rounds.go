@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"fmt"
 	"io"
+	"slices"
 	"time"
 
 	"riffle/engine/rng"
@@ -17,17 +18,27 @@ import (
 // provably fair round its own stream through the protocol in games/round,
 // and hands each settled round to the saver. Only Update touches it.
 type RoundBook struct {
-	Next   int            // the next round's number
-	Rounds []round.Record // every round, earlier sessions' first
-	Fair   bool           // provably fair mode
+	Next int // the next round's number
+	// Rounds are the rounds settled: the latest the loader kept of
+	// earlier sessions' (see session.Loader), then this session's.
+	Rounds []round.Record
+	// Count is every round settled, the ones the loader did not keep too.
+	Count int
+	// Open are the rounds in play saved open (a craps point), earlier
+	// sessions' not yet taken up too, one per table in the order saved.
+	Open []session.Entry
+	Fair bool // provably fair mode
 	// proto is the provably fair protocol: the waiting server seed and its
 	// commitment, the nonce and the client seed.
 	proto    *round.Fair
 	protoErr error               // the last failure to draw a server seed
-	Revealed *round.FairSeeds    // the last settled fair round's seeds
+	Revealed *round.Record       // the last settled fair round, its seeds revealed
 	Save     func(session.Entry) // nil when the session is not saved
 	SaveErr  func() error        // why saving fails now, or nil (bets pause meanwhile)
 	Now      func() time.Time
+	// chain checks the bankroll over the session file's entries read, then
+	// over every entry the book records.
+	chain session.Chain
 }
 
 // NewRoundBook carries on from a saved session: its rounds, the next round
@@ -36,7 +47,8 @@ type RoundBook struct {
 // (round.NewClientSeed, before any server seed), never a constant the
 // casino would know in advance. Server seeds are drawn from entropy.
 func NewRoundBook(s session.Session, entropy io.Reader) *RoundBook {
-	b := &RoundBook{Next: s.NextSeq(), Rounds: s.Rounds, Now: time.Now}
+	b := &RoundBook{Next: s.NextSeq(), Rounds: s.Rounds, Count: max(s.Count, len(s.Rounds)),
+		Open: append([]session.Entry(nil), s.Open...), Now: time.Now, chain: s.Chain()}
 	var client string
 	var err error
 	if s.Settings != nil && round.CheckClientSeed(s.Settings.Client) == nil {
@@ -53,12 +65,38 @@ func NewRoundBook(s session.Session, entropy io.Reader) *RoundBook {
 		// unfairly.
 		b.protoErr = err
 	}
-	for i := range b.Rounds { // the last revealed seeds stay on show
-		if b.Rounds[i].Fair != nil {
-			b.Revealed = b.Rounds[i].Fair
+	// The last revealed seeds stay on show: the loader's, whose round may
+	// be older than the rounds it kept, or the last among the rounds.
+	b.Revealed = s.LastFair
+	for i := range b.Rounds {
+		if r := &b.Rounds[i]; r.Fair != nil && (b.Revealed == nil || r.Seq >= b.Revealed.Seq) {
+			b.Revealed = r
 		}
 	}
 	return b
+}
+
+// Record saves e (when the session is saved) and checks it in the
+// bankroll chain ([RoundBook.Check]): a session's start, and every entry
+// the book writes.
+func (b *RoundBook) Record(e session.Entry) {
+	b.chain.Add("", e)
+	if b.Save != nil {
+		b.Save(e)
+	}
+}
+
+// Check is the first place the bankroll does not add up (see
+// session.Chain), or nil: over every entry of the session file read when
+// the casino opened, kept or not, and every entry recorded since.
+func (b *RoundBook) Check() error { return b.chain.Err() }
+
+// setOpen makes e its table's open round, or, with e nil, ends table's.
+func (b *RoundBook) setOpen(table string, e *session.Entry) {
+	b.Open = slices.DeleteFunc(b.Open, func(o session.Entry) bool { return o.Round.Table == table })
+	if e != nil {
+		b.Open = append(b.Open, *e)
+	}
 }
 
 // Commitment is the SHA-256 of the next fair round's server seed, drawing
@@ -196,15 +234,14 @@ func ResumeRound(rec round.Record, base rng.Generator, setGen func(rng.Generator
 // ui/store's secrets); FinishRound's entry reveals it as for every round.
 func (c *Common) SaveOpen(o *OpenRound, moves, dice []string, stake int) {
 	b := c.Book()
-	if b.Save == nil {
-		return
-	}
 	r, secret := hideServer(o.Rec)
 	r.Time = b.Now().UTC()
 	r.Moves = append([]string(nil), moves...)
 	r.Dice = append([]string(nil), dice...)
 	r.Bankroll = c.Wealth()
-	b.Save(session.Entry{Kind: session.KindOpen, Time: r.Time, Round: &r, Stake: stake, Secret: secret})
+	e := session.Entry{Kind: session.KindOpen, Time: r.Time, Round: &r, Stake: stake, Secret: secret}
+	b.setOpen(r.Table, &e)
+	b.Record(e)
 }
 
 // hideServer is r without its provably fair server seed, and the seed
@@ -227,13 +264,11 @@ func hideServer(r round.Record) (round.Record, string) {
 // next start does not try again. Its record keeps no server seed.
 func (c *Common) VoidOpen(rec round.Record, stake int, why error) {
 	b := c.Book()
-	if b.Save == nil {
-		return
-	}
 	r, _ := hideServer(rec)
 	r.Time = b.Now().UTC()
 	r.Bankroll = c.Wealth()
-	b.Save(session.Entry{Kind: session.KindVoid, Time: r.Time, Round: &r, Stake: stake, Reason: why.Error()})
+	b.setOpen(r.Table, nil)
+	b.Record(session.Entry{Kind: session.KindVoid, Time: r.Time, Round: &r, Stake: stake, Reason: why.Error()})
 }
 
 // CancelRound undoes beginRound when the table refused to play: a fair
@@ -263,15 +298,15 @@ func (c *Common) FinishRound(o *OpenRound, moves []string, res round.Result) rou
 	r.Bankroll = bank
 	b.Next++
 	if r.Fair != nil {
-		b.Revealed = r.Fair
+		b.Revealed = &r
 		if o.setGen != nil {
 			_ = o.setGen(o.base) // the table's own generator was taken before
 		}
 	}
 	b.Rounds = append(b.Rounds, r)
-	if b.Save != nil {
-		b.Save(session.Entry{Kind: session.KindRound, Time: r.Time, Round: &r})
-	}
+	b.Count++
+	b.setOpen(r.Table, nil)
+	b.Record(session.Entry{Kind: session.KindRound, Time: r.Time, Round: &r})
 	return r
 }
 

@@ -53,7 +53,7 @@ func TestRoundBookFairRounds(t *testing.T) {
 		t.Errorf("the round's stream is not the protocol's")
 	}
 	r := c.FinishRound(o, []string{"hands 1 5"}, round.Result{Outcome: "o"})
-	if r.Seq != 1 || b.Revealed == nil || b.Revealed.Server != f.Server || given != base || b.Nonce() != start+1 {
+	if r.Seq != 1 || b.Revealed == nil || b.Revealed.Fair.Server != f.Server || b.Revealed.Seq != 1 || given != base || b.Nonce() != start+1 {
 		t.Errorf("finished: seq %d, revealed %+v, generator back %v, nonce %d", r.Seq, b.Revealed, given == base, b.Nonce())
 	}
 	next := sha256.Sum256(seeds[32:])

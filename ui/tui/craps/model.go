@@ -107,9 +107,7 @@ func settingsKey(st common.Settings) string {
 func (s *Model) Enter() tea.Cmd {
 	refund := s.ensureTable()
 	if s.table != nil {
-		if s.table.Chips() != s.c.Bank().InHand() {
-			_ = s.table.SetChips(s.c.Bank().InHand())
-		}
+		s.takeHand()
 		if s.table.ComeOut() && s.table.Pass() == 0 {
 			s.rebet()
 		}
@@ -200,6 +198,9 @@ func (s *Model) SettleOnQuit() string {
 	if s.open == nil || s.table == nil {
 		return ""
 	}
+	// The player may have left the point for other tables: their draws
+	// and hands moved the chips in hand since the table last saw them.
+	s.takeHand()
 	for s.open != nil {
 		s.roll()
 	}
@@ -207,6 +208,16 @@ func (s *Model) SettleOnQuit() string {
 	r := s.c.Book().Rounds
 	last := r[len(r)-1]
 	return fmt.Sprintf("the craps round in play was played out as you left: %s (%s)", last.Outcome, text.Signed(last.Net))
+}
+
+// takeHand gives the table the session's chips in hand: other tables
+// move them while this one is not on show, and the table's own count is
+// then stale — a sync from it would record their rounds' chips as won or
+// lost here.
+func (s *Model) takeHand() {
+	if s.table.Chips() != s.c.Bank().InHand() {
+		_ = s.table.SetChips(s.c.Bank().InHand())
+	}
 }
 
 // sync makes the session's bankroll the chips in hand.

@@ -1,11 +1,15 @@
 package fair
 
 import (
+	"bytes"
+	"encoding/hex"
+	"encoding/json"
 	"strings"
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
 
+	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 	"riffle/games/round"
 	"riffle/ui/session"
@@ -103,5 +107,41 @@ func TestFairModeRefusesBiasedShuffle(t *testing.T) {
 	s.Update(tuitest.Key("space"))
 	if c.Book().Fair {
 		t.Error("fair mode did not turn off")
+	}
+}
+
+// The last fair round's seeds stay on show, with its number, table and
+// command, when the session file is so long that the loader kept only
+// later rounds: a round that is not provably fair came after it. At 80
+// columns nothing is cut: why the mode is off goes below it.
+func TestRevealOlderThanKeptRounds(t *testing.T) {
+	server := bytes.Repeat([]byte{7}, 32)
+	seeds := &round.FairSeeds{Server: hex.EncodeToString(server), Client: "mine", Nonce: 3, Commit: rng.Commit(server)}
+	l := session.Loader{Keep: 0} // the last round only
+	for i, e := range []session.Entry{
+		{Kind: session.KindStart, Bankroll: 1000},
+		{Kind: session.KindRound, Round: &round.Record{Seq: 1, Table: round.Lottery, Moves: []string{"game uk", "ticket 1 2 3 4 5 6"}, Net: -2, Bankroll: 998, Fair: seeds}},
+		{Kind: session.KindRound, Round: &round.Record{Seq: 2, Table: round.Craps, Gen: "pcg", Seed: 1, Net: 10, Bankroll: 1008}},
+	} {
+		b, err := json.Marshal(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l.Add(i+1, b)
+	}
+	saved := l.Session()
+	if len(saved.Rounds) != 1 {
+		t.Fatalf("the loader kept %d rounds, want the last one", len(saved.Rounds))
+	}
+	c := tuitest.Common(t)
+	c.SetBook(common.NewRoundBook(saved, tuitest.Entropy(1)))
+	s := New(c)
+	s.SetSize(78, 24) // an 80-column terminal
+	v := strings.Join(strings.Fields(tuitest.Plain(s.View())), " ")
+	for _, want := range []string{"mode off The tables deal from the session's generator and seed.", "Round 1 (lottery, nonce 3) revealed its server seed " + seeds.Server,
+		"✓ its SHA-256 is the commitment", "--nonce 3 --table lottery --game uk"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("no %q in\n%s", want, v)
+		}
 	}
 }

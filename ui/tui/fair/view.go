@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"riffle/engine/rng"
 	"riffle/games/round"
+	"riffle/ui/text"
 	"riffle/ui/tui/common"
 )
 
@@ -33,11 +36,15 @@ func (s *Model) View() string {
 func (s *Model) modeLines() []string {
 	st := s.c.Styles
 	b := s.c.Book()
-	mode := st.Warn.Render("off") + st.Subtle.Render(" — the tables deal from the session's generator and seed")
-	if b.Fair {
-		mode = st.Good.Render("on")
+	title := st.Title.Render("Provably fair rounds") + st.Text.Render(" · mode ")
+	lines := []string{title + st.Good.Render("on")}
+	if !b.Fair {
+		const why = "the tables deal from the session's generator and seed"
+		lines = []string{title + st.Warn.Render("off") + st.Subtle.Render(" — "+why)}
+		if lipgloss.Width(lines[0]) > s.w { // too narrow for one line: why goes below
+			lines = append([]string{title + st.Warn.Render("off")}, common.WrapStyled(st.Subtle, text.Capitalize(why)+".", s.w)...)
+		}
 	}
-	lines := []string{st.Title.Render("Provably fair rounds") + st.Text.Render(" · mode ") + mode}
 	if s.editing {
 		lines = append(lines, s.input.View())
 	} else {
@@ -61,20 +68,15 @@ func (s *Model) modeLines() []string {
 
 // revealedLines show the last fair round's seeds, the commitment check
 // and the command that recomputes it, broken only between arguments.
-func (s *Model) revealedLines(f *round.FairSeeds) []string {
+func (s *Model) revealedLines(r *round.Record) []string {
 	st := s.c.Styles
-	if f == nil {
+	if r == nil || r.Fair == nil {
 		return []string{st.Subtle.Render("No fair round settled yet: its server seed will be revealed here.")}
 	}
+	rec, f := *r, r.Fair
 	check := st.Bad.Render("✗ its SHA-256 does not match the commitment")
 	if seed, err := hex.DecodeString(f.Server); err == nil && rng.Commit(seed) == f.Commit {
 		check = st.Good.Render("✓ its SHA-256 is the commitment shown before the round")
-	}
-	var rec round.Record
-	for _, r := range s.c.Book().Rounds {
-		if r.Fair == f {
-			rec = r
-		}
 	}
 	out := common.WrapStyled(st.Text, fmt.Sprintf("Round %d (%s, nonce %d) revealed its server seed %s", rec.Seq, rec.Table, f.Nonce, f.Server), s.w)
 	out = append(out, check, st.Text.Render("Recompute it:"))

@@ -3,6 +3,7 @@ package history
 import (
 	"github.com/charmbracelet/bubbles/key"
 
+	"riffle/ui/text"
 	"riffle/ui/tui/common"
 )
 
@@ -28,11 +29,13 @@ func DefaultKeyMap() KeyMap {
 	}
 }
 
-// setEnabled enables every key, or none (no rounds yet).
-func (k *KeyMap) setEnabled(on bool) {
-	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.PgUp, &k.PgDown, &k.Top, &k.Bottom, &k.Replay, &k.All} {
+// setEnabled enables the keys that move and replay one round, or none
+// (nothing listed yet), and a for the rounds settled.
+func (k *KeyMap) setEnabled(on, all bool) {
+	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.PgUp, &k.PgDown, &k.Top, &k.Bottom, &k.Replay} {
 		b.SetEnabled(on)
 	}
+	k.All.SetEnabled(all)
 }
 
 // ShortHelp is the replays and the arrows, when enabled.
@@ -43,8 +46,16 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{common.Enabled(k.Replay, k.All, k.Up, k.PgUp, k.Top)}
 }
 
-// syncKeys enables the keys when there are rounds.
-func (s *Model) syncKeys() { s.keys.setEnabled(len(s.rounds()) > 0) }
+// syncKeys enables the keys when there are rounds; a says which rounds
+// it replays: every one, or the latest kept of a long session.
+func (s *Model) syncKeys() {
+	s.keys.setEnabled(s.items() > 0, len(s.rounds()) > 0)
+	if s.trimmed() {
+		s.keys.All.SetHelp("a", "replay the latest "+text.Int(int64(len(s.rounds()))))
+	} else {
+		s.keys.All.SetHelp("a", "replay every round")
+	}
+}
 
 // ShortHelp is the keys for the one-line help, as the rounds have them.
 func (s *Model) ShortHelp() []key.Binding {

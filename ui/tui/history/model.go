@@ -1,6 +1,7 @@
 // Package history is the screen of every round saved: a list, newest
 // first, with the selected round's record; enter re-deals a round from its
-// record alone and says whether it came out the same.
+// record alone and says whether it came out the same. Rounds still in play
+// (a craps point) head the list, marked open; they replay once settled.
 package history
 
 import (
@@ -16,20 +17,18 @@ import (
 	"riffle/ui/tui/common"
 )
 
-// Model shows every round, newest first, with the selected one's record;
-// enter re-deals it from the record alone and says whether it came out the
-// same.
+// Model shows the rounds in play and every round kept, newest first, with
+// the selected one's record; enter re-deals a settled one from the record
+// alone and says whether it came out the same.
 type Model struct {
 	c      *common.Common
 	keys   KeyMap
-	cursor int            // index into the rounds, newest first
+	cursor int            // index into the list: the rounds in play, then the rounds, newest first
 	checks map[int]string // round number → what its replay said ("" = same)
 	allMsg string         // the last "replay all" summary
 	allOf  int            // how many rounds it covered (it goes stale after more)
-	// chainErr is the bankroll check of the first chainOf rounds.
-	chainErr error
-	chainOf  int
-	w, h     int
+	asked  *round.Record  // the round in play enter was pressed on
+	w, h   int
 }
 
 // New returns the history of c's round book.
@@ -44,6 +43,14 @@ func (s *Model) Capturing() bool        { return false }
 func (s *Model) Enter() tea.Cmd         { s.cursor = 0; return nil }
 func (s *Model) Leave()                 {}
 func (s *Model) rounds() []round.Record { return s.c.Book().Rounds }
+func (s *Model) open() []session.Entry  { return s.c.Book().Open }
+
+// items is the length of the list: the rounds in play and the rounds.
+func (s *Model) items() int { return len(s.open()) + len(s.rounds()) }
+
+// trimmed reports whether the book holds only the latest rounds of the
+// session (the loader keeps a bounded tail of a long file).
+func (s *Model) trimmed() bool { return s.c.Book().Count > len(s.rounds()) }
 
 // Check returns what the replay of round seq said ("" when it came out
 // the same) and whether it has been replayed; the root's tests read it.
@@ -56,10 +63,16 @@ func (s *Model) Check(seq int) (verdict string, ok bool) {
 // one); the root's tests read it.
 func (s *Model) AllSummary() string { return s.allMsg }
 
-// newest returns the i-th round from the newest.
-func (s *Model) newest(i int) round.Record {
+// item returns the i-th entry of the list: a round in play (newest
+// first) with its open entry, or a settled round (newest first) and nil.
+func (s *Model) item(i int) (round.Record, *session.Entry) {
+	open := s.open()
+	if i < len(open) {
+		e := &open[len(open)-1-i]
+		return *e.Round, e
+	}
 	rs := s.rounds()
-	return rs[len(rs)-1-i]
+	return rs[len(rs)-1-(i-len(open))], nil
 }
 
 // replayMsg is a replay's verdict: for one round, or (all) for every
@@ -89,21 +102,30 @@ func (s *Model) updateReplay(msg replayMsg) {
 	if !msg.all {
 		return
 	}
-	bad := 0
+	bad, n := 0, len(msg.checks)
 	for _, v := range msg.checks {
 		if v != "" {
 			bad++
 		}
 	}
-	s.allMsg = fmt.Sprintf("Replayed %s: %d did not come out the same, %d did.", text.Plural(len(msg.checks), "round"), bad, len(msg.checks)-bad)
-	if bad == 0 {
-		s.allMsg = fmt.Sprintf("Replayed all %s: every one came out the same.", text.Plural(len(msg.checks), "round"))
+	switch {
+	case s.trimmed():
+		what := fmt.Sprintf("%s did not come out the same, %s did", text.Int(int64(bad)), text.Int(int64(n-bad)))
+		if bad == 0 {
+			what = "every one came out the same"
+		}
+		s.allMsg = fmt.Sprintf("Replayed the latest %s, the ones kept in memory: %s; riffle replay all replays all %s.",
+			text.Plural(n, "round"), what, text.Int(int64(s.c.Book().Count)))
+	case bad == 0:
+		s.allMsg = fmt.Sprintf("Replayed all %s: every one came out the same.", text.Plural(n, "round"))
+	default:
+		s.allMsg = fmt.Sprintf("Replayed %s: %d did not come out the same, %d did.", text.Plural(n, "round"), bad, n-bad)
 	}
 	s.allOf = len(s.rounds())
 }
 
 func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
-	n := len(s.rounds())
+	n := s.items()
 	if n == 0 {
 		return nil
 	}
@@ -122,8 +144,13 @@ func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, s.keys.Bottom):
 		s.cursor = n - 1
 	case key.Matches(k, s.keys.Replay):
-		return replay(false, s.newest(s.cursor))
-	case key.Matches(k, s.keys.All):
+		r, open := s.item(s.cursor)
+		if open != nil { // nothing to compare yet: the detail says so
+			s.asked = open.Round
+			return nil
+		}
+		return replay(false, r)
+	case key.Matches(k, s.keys.All) && len(s.rounds()) > 0:
 		return replay(true, s.rounds()...)
 	}
 	s.cursor = min(max(0, s.cursor), n-1)
@@ -154,18 +181,4 @@ func verdict(r round.Record) string {
 		return "✗ " + err.Error()
 	}
 	return "cannot replay: " + err.Error()
-}
-
-// chain is session.Check over the rounds (each round's bankroll is the
-// last one's plus its net), run again only when rounds were added.
-func (s *Model) chain() error {
-	rs := s.rounds()
-	if s.chainOf != len(rs) {
-		es := make([]session.Entry, len(rs))
-		for i := range rs {
-			es[i] = session.Entry{Kind: session.KindRound, Round: &rs[i]}
-		}
-		s.chainErr, s.chainOf = session.Session{Entries: es}.Check(), len(rs)
-	}
-	return s.chainErr
 }

@@ -5,79 +5,113 @@ import (
 	"strings"
 
 	"riffle/games/round"
+	"riffle/ui/session"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 )
 
-// The regions: a summary line, the list, a blank line and the detail.
+// The regions: the summary (a line, and the last replay's summary when
+// it is current), the list, a blank line and the detail.
 const detailLines = 7
 
-func (s *Model) listHeight() int { return max(1, s.h-3-detailLines) }
+func (s *Model) listHeight() int { return max(1, s.h-2-len(s.head())-detailLines) }
 
 func (s *Model) View() string {
 	st := s.c.Styles
-	rs := s.rounds()
-	if len(rs) == 0 {
+	n := s.items()
+	if n == 0 {
 		return strings.Join([]string{
 			st.Title.Render("History & replay"), "",
 			common.WrapText("No rounds yet. Every round you settle at a table — a craps decision, a Yahtzee game, a draw, a solitaire deal, a poker hand — appears here, and enter re-deals it from what was saved to check that it comes out the same.", s.w),
 		}, "\n")
 	}
-	lines := []string{s.summary()}
+	lines := s.head()
 	lh := s.listHeight()
-	top := max(0, min(s.cursor-lh/2, len(rs)-lh))
-	for i := top; i < min(len(rs), top+lh); i++ {
+	top := max(0, min(s.cursor-lh/2, n-lh))
+	for i := top; i < min(n, top+lh); i++ {
 		lines = append(lines, s.row(i))
 	}
-	for len(lines) < 1+lh {
+	for len(lines) < len(s.head())+lh {
 		lines = append(lines, "")
 	}
 	lines = append(lines, "")
-	lines = append(lines, s.detail(s.newest(s.cursor))...)
+	if r, open := s.item(s.cursor); open != nil {
+		lines = append(lines, s.openDetail(open)...)
+	} else {
+		lines = append(lines, s.detail(r)...)
+	}
 	return common.Fit(strings.Join(lines, "\n"), s.w, s.h)
 }
 
-// summary is the count, the bankroll check and where the rounds are saved.
+// head is the summary line, then the last "replay every round" summary
+// while it covers the rounds on show.
+func (s *Model) head() []string {
+	out := []string{s.summary()}
+	if err := s.c.Book().Check(); err != nil {
+		out = append(out, common.WrapStyled(s.c.Styles.Bad, "The bankroll does not add up: "+err.Error(), s.w)...)
+	}
+	if s.allMsg != "" && s.allOf == len(s.rounds()) {
+		out = append(out, common.WrapStyled(s.c.Styles.Em, s.allMsg, s.w)...)
+	}
+	return out
+}
+
+// summary is the count (the latest kept of a long session), the rounds
+// in play, the bankroll check over the whole session file and whether
+// the rounds are saved.
 func (s *Model) summary() string {
 	st := s.c.Styles
-	rs := s.rounds()
-	line := st.Text.Render(fmt.Sprintf("%s saved · ", text.Plural(len(rs), "round")))
-	if err := s.chain(); err != nil {
-		line += st.Bad.Render("bankroll does not add up: " + err.Error())
+	b := s.c.Book()
+	count := text.Plural(len(s.rounds()), "round") + " saved"
+	if s.trimmed() {
+		count = fmt.Sprintf("latest %s of %s rounds", text.Int(int64(len(s.rounds()))), text.Int(int64(b.Count)))
+	}
+	if n := len(s.open()); n > 0 {
+		count += fmt.Sprintf(" and %d in play", n)
+	}
+	line := st.Text.Render(count + " · ")
+	if b.Check() != nil { // the next line says where
+		line += st.Bad.Render("bankroll ✗")
 	} else {
 		line += st.Good.Render("bankroll adds up ✓")
 	}
-	if s.c.Book().Save == nil {
-		line += st.Subtle.Render(" · not saved to disk (--no-save)")
-	}
-	if s.allMsg != "" && s.allOf == len(rs) {
-		line += " " + st.Em.Render(s.allMsg)
+	if b.Save == nil {
+		line += st.Subtle.Render(" · not saved (--no-save)")
 	}
 	return common.Truncate(line, s.w)
 }
 
-// row is one round in the list.
+// row is the i-th entry of the list.
 func (s *Model) row(i int) string {
 	st := s.c.Styles
-	r := s.newest(i)
-	mark := "  "
-	if v, ok := s.checks[r.Seq]; ok {
-		switch {
-		case v == "":
-			mark = st.Good.Render("✓ ")
-		case strings.HasPrefix(v, "cannot"):
-			mark = st.Subtle.Render("– ")
-		default:
-			mark = st.Bad.Render("✗ ")
-		}
+	r, open := s.item(i)
+	var line string
+	if open != nil {
+		line = "  " + st.Warn.Render(fmt.Sprintf("%-5s", "open")) + fmt.Sprintf(" %-9s %6s %7s  %s on the table, in play",
+			r.Table, "", text.Int(int64(r.Bankroll)), text.Int(int64(open.Stake)))
+	} else {
+		line = s.mark(r.Seq) + fmt.Sprintf("#%-4d %-9s %6s %7s  ", r.Seq, r.Table, text.Signed(r.Net), text.Int(int64(r.Bankroll))) + r.Outcome
 	}
-	net := fmt.Sprintf("%6s", text.Signed(r.Net))
-	txt := fmt.Sprintf("#%-4d %-9s %s %7s  ", r.Seq, r.Table, net, text.Int(int64(r.Bankroll)))
-	line := mark + txt + r.Outcome
 	if i == s.cursor {
 		return st.Selected.Render(common.Truncate("› "+line, s.w))
 	}
 	return common.Truncate("  "+line, s.w)
+}
+
+// mark is a round's replay mark: ✓ the same, ✗ not, – cannot replay,
+// blank before its replay.
+func (s *Model) mark(seq int) string {
+	st := s.c.Styles
+	v, ok := s.checks[seq]
+	switch {
+	case !ok:
+		return "  "
+	case v == "":
+		return st.Good.Render("✓ ")
+	case strings.HasPrefix(v, "cannot"):
+		return st.Subtle.Render("– ")
+	}
+	return st.Bad.Render("✗ ")
 }
 
 // detail is the selected round's record: where its randomness came from,
@@ -91,13 +125,31 @@ func (s *Model) detail(r round.Record) []string {
 	out = append(out, common.Truncate(st.Text.Render("Outcome: "+r.Outcome+" · digest "+r.Digest), s.w))
 	switch v, ok := s.checks[r.Seq]; {
 	case !ok:
-		out = append(out, st.Subtle.Render("enter re-deals this round from the record alone and compares every die, ball and card."))
+		out = append(out, common.WrapStyled(st.Subtle, "enter re-deals this round from the record alone and compares every die, ball and card.", s.w)...)
 	case v == "":
 		out = append(out, st.Good.Render("✓ Replayed: the same outcome, digest and net, bit for bit."))
 	default:
 		out = append(out, common.WrapStyled(st.Bad, v, s.w)...)
 	}
 	return out
+}
+
+// openDetail is a round in play's record so far: its stake on the
+// table, its source and moves; enter on it was answered in one line.
+func (s *Model) openDetail(e *session.Entry) []string {
+	st := s.c.Styles
+	r, stake := *e.Round, e.Stake
+	when := r.Time.Local().Format("2006-01-02 15:04:05")
+	out := []string{st.Em.Render("Round in play") + st.Subtle.Render(fmt.Sprintf(" · %s · saved %s", r.Table, when))}
+	out = append(out, common.Truncate(st.Text.Render(fmt.Sprintf("%s on the %s table; the bankroll was %s with them.",
+		text.Plural(stake, "chip"), r.Table, text.Int(int64(r.Bankroll)))), s.w))
+	out = append(out, common.Truncate(st.Text.Render("Drawn "+source(r)), s.w))
+	out = append(out, common.Truncate(st.Subtle.Render("Moves so far: "+strings.Join(r.Moves, " · ")), s.w))
+	msg, style := "Once the "+r.Table+" table settles it, enter re-deals it.", st.Subtle
+	if s.asked == e.Round {
+		msg, style = "Not replayable yet: it is in play until the "+r.Table+" table settles it.", st.Warn
+	}
+	return append(out, common.WrapStyled(style, msg, s.w)...)
 }
 
 // source says where a round's randomness came from: a generator's seed
