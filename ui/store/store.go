@@ -20,7 +20,9 @@
 //   - [Store.Append] writes a whole line with one write to a file opened with
 //     O_APPEND, then fsyncs it before returning. A process killed at any
 //     moment leaves at worst a truncated last line, and every Append that
-//     returned nil survives it.
+//     returned nil survives it. An Append that fails (its write or its
+//     fsync) cuts its line off again, so trying the record again writes
+//     it once.
 //   - [Store.Rewrite] (and the repair done by [Open]) writes a temporary
 //     file DIR/.session.jsonl.tmp-<random>, fsyncs it, renames it over
 //     session.jsonl and fsyncs DIR: a reader sees the old file or the new
@@ -96,10 +98,20 @@ type Store struct {
 	dir, path string
 
 	mu     sync.Mutex
-	lock   *os.File // flock on DIR/session.lock
-	f      *os.File // session.jsonl opened for appending; nil until reopened after a failed Rewrite
-	size   int64    // bytes in session.jsonl, to undo a partly written line
+	lock   *os.File   // flock on DIR/session.lock
+	f      appendFile // session.jsonl opened for appending; nil until reopened after a failed Rewrite
+	size   int64      // bytes of saved lines in session.jsonl
+	tail   bool       // bytes past size may follow: an unsaved line not yet cut off
 	closed bool
+}
+
+// appendFile is the session file as Append writes to it: an *os.File, or
+// in tests one that fails on demand.
+type appendFile interface {
+	io.Writer
+	Sync() error
+	Truncate(size int64) error
+	Close() error
 }
 
 // Open opens the session in dir, creating dir (mode 0700) if needed, and
@@ -283,9 +295,13 @@ func (s *Store) copyGood(w io.Writer) error {
 func (s *Store) Path() string { return s.path }
 
 // Append saves v as the last record, encoded by [EncodeLine], with one
-// write followed by fsync; it returns once the record is on disk. If the
-// write fails part way (a full disk), Append cuts the partial line off
-// again so that later records do not follow garbage.
+// write followed by fsync; it returns once the record is on disk. A failed
+// Append leaves no trace of its record: if the write fails part way (a
+// full disk) or the fsync after it fails, Append cuts the line off again,
+// so that later records do not follow garbage and a retry of the same
+// record writes it once, not twice. Should that cut fail too, the next
+// Append makes it before it writes (and fails, writing nothing, while it
+// cannot).
 func (s *Store) Append(v any) error {
 	line, err := EncodeLine(v)
 	if err != nil {
@@ -301,21 +317,34 @@ func (s *Store) Append(v any) error {
 			return err
 		}
 	}
+	if s.tail {
+		if err := s.f.Truncate(s.size); err != nil {
+			return fmt.Errorf("cannot save to state file %s: cutting off an unsaved line: %w", showPath(s.path), cause(err))
+		}
+		s.tail = false
+	}
 	n, err := s.f.Write(line)
 	if err == nil && n != len(line) {
 		err = io.ErrShortWrite
 	}
 	if err != nil {
-		if n > 0 {
-			s.f.Truncate(s.size) // best effort; a failure here is repaired by the next Open
-		}
+		s.cutTail()
 		return fmt.Errorf("cannot save to state file %s: %w", showPath(s.path), cause(err))
 	}
-	s.size += int64(n)
 	if err := s.f.Sync(); err != nil {
+		// The line is in the file but perhaps not on disk: not saved. The
+		// caller may try the record again.
+		s.cutTail()
 		return fmt.Errorf("cannot save to state file %s: sync: %w", showPath(s.path), cause(err))
 	}
+	s.size += int64(n)
 	return nil
+}
+
+// cutTail cuts the file back to its saved lines after a failed write or
+// fsync; if it cannot, the next Append tries again before it writes.
+func (s *Store) cutTail() {
+	s.tail = s.f.Truncate(s.size) != nil
 }
 
 // Rewrite replaces the whole session with recs (each stored as by
@@ -389,7 +418,7 @@ func (s *Store) openAppend() error {
 		f.Close()
 		return fmt.Errorf("cannot open state file %s: %w", showPath(s.path), cause(err))
 	}
-	s.f, s.size = f, fi.Size()
+	s.f, s.size, s.tail = f, fi.Size(), false
 	return nil
 }
 
