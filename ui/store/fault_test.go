@@ -3,6 +3,7 @@ package store
 import (
 	"errors"
 	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -90,5 +91,59 @@ func TestAppendRetryAfterFailedSync(t *testing.T) {
 				t.Errorf("the file holds %s (problem %q), want [1 2 3]", showRecs(recs), problem)
 			}
 		})
+	}
+}
+
+// The lock is the file's, not its name's, for hard links too: with
+// b/session.jsonl a hard link to a/session.jsonl, a store open on either
+// directory keeps the other out, with the message a second process gets.
+func TestLockHardLink(t *testing.T) {
+	root := t.TempDir()
+	a, b := filepath.Join(root, "a"), filepath.Join(root, "b")
+	for _, d := range []string{a, b} {
+		if err := os.Mkdir(d, 0o700); err != nil {
+			t.Fatal(err)
+		}
+	}
+	writeFile(t, filepath.Join(a, "session.jsonl"), linesOf("1"))
+	if err := os.Link(filepath.Join(a, "session.jsonl"), filepath.Join(b, "session.jsonl")); err != nil {
+		t.Skipf("no hard links here: %v", err)
+	}
+	for _, c := range []struct{ first, second string }{{a, b}, {b, a}} {
+		s, _, _ := mustOpen(t, c.first)
+		_, _, _, err := Open(c.second)
+		checkOneLine(t, err, "state directory "+c.second+" is in use by another riffle", "(lock "+filepath.Join(c.second, "session.jsonl")+")")
+		if err := s.Append(2); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Closed, the store lets the other name in.
+	s, recs, _ := mustOpen(t, b)
+	if !sameRecs(recs, raws("1", "2", "2")) {
+		t.Errorf("through the link: %s, want [1 2 2]", showRecs(recs))
+	}
+	// A rewrite replaces the file, and the store locks the new one: a hard
+	// link made to it afterwards is kept out too.
+	if err := s.Rewrite(raws("3")); err != nil {
+		t.Fatal(err)
+	}
+	c := filepath.Join(root, "c")
+	if err := os.Mkdir(c, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Link(filepath.Join(b, "session.jsonl"), filepath.Join(c, "session.jsonl")); err != nil {
+		t.Fatal(err)
+	}
+	_, _, _, err := Open(c)
+	checkOneLine(t, err, "state directory "+c+" is in use by another riffle")
+	if err := s.Append(4); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	if _, recs, _ = mustOpen(t, c); !sameRecs(recs, raws("3", "4")) {
+		t.Errorf("through the new link: %s, want [3 4]", showRecs(recs))
 	}
 }

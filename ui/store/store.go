@@ -33,7 +33,8 @@
 //     session.jsonl with the good lines only, so nothing is silently lost and
 //     later appends never follow garbage.
 //   - One process at a time: [Open] holds an exclusive flock(2) on
-//     DIR/session.lock until [Store.Close].
+//     DIR/session.lock and another on session.jsonl itself until
+//     [Store.Close].
 package store
 
 import (
@@ -98,10 +99,11 @@ type Store struct {
 	dir, path string
 
 	mu     sync.Mutex
-	lock   *os.File   // flock on DIR/session.lock
-	f      appendFile // session.jsonl opened for appending; nil until reopened after a failed Rewrite
-	size   int64      // bytes of saved lines in session.jsonl
-	tail   bool       // bytes past size may follow: an unsaved line not yet cut off
+	lock   *os.File    // flock on DIR/session.lock
+	f      appendFile  // session.jsonl opened for appending, flocked; nil until reopened after a failed Rewrite
+	fi     fs.FileInfo // f's file, to tell whether it was replaced
+	size   int64       // bytes of saved lines in session.jsonl
+	tail   bool        // bytes past size may follow: an unsaved line not yet cut off
 	closed bool
 }
 
@@ -128,8 +130,15 @@ type appendFile interface {
 //
 //	state directory DIR is in use by another riffle (lock DIR/session.lock)
 //
-// (naming the file the link leads to when there is one). Hard links are
-// not followed: a file hard-linked into two directories has two locks.
+// (naming the file the link leads to when there is one). The session file
+// itself is locked as well, and that lock holds for all its names: when
+// dir/session.jsonl is a hard link to a file another store has open,
+// under another name, Open fails with
+//
+//	state directory DIR is in use by another riffle: its session.jsonl is a hard link to a file in use (lock DIR/session.jsonl)
+//
+// (A rewrite replaces the file, which leaves the hard link behind on the
+// old one: from then on they are two files.)
 //
 // If the file is damaged, problem describes the damage in one line (as
 // [Read] does) and Open repairs it: the damaged file is kept unchanged as
@@ -205,7 +214,8 @@ func open(dir string, now func() time.Time, fn func(int, json.RawMessage)) (*Sto
 }
 
 // lockSession finds the file dir/session.jsonl stands for (following
-// symbolic links) and takes the lock beside it.
+// symbolic links), takes the lock beside it, and opens the file for
+// appending, locked (see [Store.openAppend]).
 func lockSession(dir string) (*Store, error) {
 	name := filepath.Join(dir, fileName)
 	path, err := resolve(name)
@@ -224,7 +234,21 @@ func lockSession(dir string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot lock state directory %s (lock %s): %w", showPath(dir), showPath(lockPath), cause(err))
 	}
-	return &Store{dir: filepath.Dir(path), path: path, lock: lk}, nil
+	s := &Store{dir: filepath.Dir(path), path: path, lock: lk}
+	// The session file itself is locked too, which holds for every name it
+	// has: a hard link in another directory gets another session.lock.
+	err = s.openAppend()
+	if err != nil {
+		unlockFile(lk)
+	}
+	if errors.Is(err, syscall.EWOULDBLOCK) {
+		return nil, fmt.Errorf("state directory %s is in use by another riffle: its %s is a hard link to a file in use (lock %s)",
+			showPath(dir), fileName, showPath(path))
+	}
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
 }
 
 // lockFor names the lock of the session file called base: session.lock
@@ -362,15 +386,21 @@ func (s *Store) Rewrite(recs []json.RawMessage) error {
 	}
 	err = s.replace(func(w io.Writer) error { _, err := w.Write(data); return err })
 	// The append handle may point at the replaced file (even when replace
-	// failed after its rename); reopen it by name.
-	if s.f != nil {
-		s.f.Close()
-		s.f = nil
+	// failed after its rename); reopen it by name. Failing that, Append
+	// tries again.
+	if oerr := s.openAppend(); oerr != nil {
+		if s.f != nil {
+			s.f.Close()
+			s.f = nil
+		}
+		if err == nil {
+			return oerr
+		}
 	}
 	if err != nil {
 		return fmt.Errorf("cannot rewrite state file %s: %w", showPath(s.path), cause(err))
 	}
-	return s.openAppend()
+	return nil
 }
 
 // encodeAll returns the file content that stores recs.
@@ -407,7 +437,11 @@ func (s *Store) Close() error {
 	return err
 }
 
-// openAppend opens session.jsonl for appending and records its size.
+// openAppend opens session.jsonl for appending (creating it, mode 0600),
+// takes an exclusive flock on it and records its size. The handle open
+// before, if any, is kept when it is on the same file; when the file was
+// replaced, it is closed once the new one is locked. A lock held
+// elsewhere is an error satisfying errors.Is(err, syscall.EWOULDBLOCK).
 func (s *Store) openAppend() error {
 	f, err := os.OpenFile(s.path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o600)
 	if err != nil {
@@ -418,7 +452,19 @@ func (s *Store) openAppend() error {
 		f.Close()
 		return fmt.Errorf("cannot open state file %s: %w", showPath(s.path), cause(err))
 	}
-	s.f, s.size, s.tail = f, fi.Size(), false
+	if s.f != nil && os.SameFile(fi, s.fi) {
+		f.Close() // a second lock on the file would be refused by ours
+		s.size, s.tail = fi.Size(), false
+		return nil
+	}
+	if err := flock(f); err != nil {
+		f.Close()
+		return fmt.Errorf("cannot lock state file %s: %w", showPath(s.path), cause(err))
+	}
+	if s.f != nil {
+		s.f.Close()
+	}
+	s.f, s.fi, s.size, s.tail = f, fi, fi.Size(), false
 	return nil
 }
 
