@@ -20,7 +20,9 @@
 //   - [Store.Append] writes a whole line with one write to a file opened with
 //     O_APPEND, then fsyncs it before returning. A process killed at any
 //     moment leaves at worst a truncated last line, and every Append that
-//     returned nil survives it.
+//     returned nil survives it. An Append that fails (its write or its
+//     fsync) cuts its line off again, so trying the record again writes
+//     it once.
 //   - [Store.Rewrite] (and the repair done by [Open]) writes a temporary
 //     file DIR/.session.jsonl.tmp-<random>, fsyncs it, renames it over
 //     session.jsonl and fsyncs DIR: a reader sees the old file or the new
@@ -31,7 +33,8 @@
 //     session.jsonl with the good lines only, so nothing is silently lost and
 //     later appends never follow garbage.
 //   - One process at a time: [Open] holds an exclusive flock(2) on
-//     DIR/session.lock until [Store.Close].
+//     DIR/session.lock and another on session.jsonl itself until
+//     [Store.Close].
 package store
 
 import (
@@ -96,10 +99,21 @@ type Store struct {
 	dir, path string
 
 	mu     sync.Mutex
-	lock   *os.File // flock on DIR/session.lock
-	f      *os.File // session.jsonl opened for appending; nil until reopened after a failed Rewrite
-	size   int64    // bytes in session.jsonl, to undo a partly written line
+	lock   *os.File    // flock on DIR/session.lock
+	f      appendFile  // session.jsonl opened for appending, flocked; nil until reopened after a failed Rewrite
+	fi     fs.FileInfo // f's file, to tell whether it was replaced
+	size   int64       // bytes of saved lines in session.jsonl
+	tail   bool        // bytes past size may follow: an unsaved line not yet cut off
 	closed bool
+}
+
+// appendFile is the session file as Append writes to it: an *os.File, or
+// in tests one that fails on demand.
+type appendFile interface {
+	io.Writer
+	Sync() error
+	Truncate(size int64) error
+	Close() error
 }
 
 // Open opens the session in dir, creating dir (mode 0700) if needed, and
@@ -116,8 +130,15 @@ type Store struct {
 //
 //	state directory DIR is in use by another riffle (lock DIR/session.lock)
 //
-// (naming the file the link leads to when there is one). Hard links are
-// not followed: a file hard-linked into two directories has two locks.
+// (naming the file the link leads to when there is one). The session file
+// itself is locked as well, and that lock holds for all its names: when
+// dir/session.jsonl is a hard link to a file another store has open,
+// under another name, Open fails with
+//
+//	state directory DIR is in use by another riffle: its session.jsonl is a hard link to a file in use (lock DIR/session.jsonl)
+//
+// (A rewrite replaces the file, which leaves the hard link behind on the
+// old one: from then on they are two files.)
 //
 // If the file is damaged, problem describes the damage in one line (as
 // [Read] does) and Open repairs it: the damaged file is kept unchanged as
@@ -193,7 +214,8 @@ func open(dir string, now func() time.Time, fn func(int, json.RawMessage)) (*Sto
 }
 
 // lockSession finds the file dir/session.jsonl stands for (following
-// symbolic links) and takes the lock beside it.
+// symbolic links), takes the lock beside it, and opens the file for
+// appending, locked (see [Store.openAppend]).
 func lockSession(dir string) (*Store, error) {
 	name := filepath.Join(dir, fileName)
 	path, err := resolve(name)
@@ -212,7 +234,21 @@ func lockSession(dir string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot lock state directory %s (lock %s): %w", showPath(dir), showPath(lockPath), cause(err))
 	}
-	return &Store{dir: filepath.Dir(path), path: path, lock: lk}, nil
+	s := &Store{dir: filepath.Dir(path), path: path, lock: lk}
+	// The session file itself is locked too, which holds for every name it
+	// has: a hard link in another directory gets another session.lock.
+	err = s.openAppend()
+	if err != nil {
+		unlockFile(lk)
+	}
+	if errors.Is(err, syscall.EWOULDBLOCK) {
+		return nil, fmt.Errorf("state directory %s is in use by another riffle: its %s is a hard link to a file in use (lock %s)",
+			showPath(dir), fileName, showPath(path))
+	}
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
 }
 
 // lockFor names the lock of the session file called base: session.lock
@@ -283,9 +319,13 @@ func (s *Store) copyGood(w io.Writer) error {
 func (s *Store) Path() string { return s.path }
 
 // Append saves v as the last record, encoded by [EncodeLine], with one
-// write followed by fsync; it returns once the record is on disk. If the
-// write fails part way (a full disk), Append cuts the partial line off
-// again so that later records do not follow garbage.
+// write followed by fsync; it returns once the record is on disk. A failed
+// Append leaves no trace of its record: if the write fails part way (a
+// full disk) or the fsync after it fails, Append cuts the line off again,
+// so that later records do not follow garbage and a retry of the same
+// record writes it once, not twice. Should that cut fail too, the next
+// Append makes it before it writes (and fails, writing nothing, while it
+// cannot).
 func (s *Store) Append(v any) error {
 	line, err := EncodeLine(v)
 	if err != nil {
@@ -301,21 +341,34 @@ func (s *Store) Append(v any) error {
 			return err
 		}
 	}
+	if s.tail {
+		if err := s.f.Truncate(s.size); err != nil {
+			return fmt.Errorf("cannot save to state file %s: cutting off an unsaved line: %w", showPath(s.path), cause(err))
+		}
+		s.tail = false
+	}
 	n, err := s.f.Write(line)
 	if err == nil && n != len(line) {
 		err = io.ErrShortWrite
 	}
 	if err != nil {
-		if n > 0 {
-			s.f.Truncate(s.size) // best effort; a failure here is repaired by the next Open
-		}
+		s.cutTail()
 		return fmt.Errorf("cannot save to state file %s: %w", showPath(s.path), cause(err))
 	}
-	s.size += int64(n)
 	if err := s.f.Sync(); err != nil {
+		// The line is in the file but perhaps not on disk: not saved. The
+		// caller may try the record again.
+		s.cutTail()
 		return fmt.Errorf("cannot save to state file %s: sync: %w", showPath(s.path), cause(err))
 	}
+	s.size += int64(n)
 	return nil
+}
+
+// cutTail cuts the file back to its saved lines after a failed write or
+// fsync; if it cannot, the next Append tries again before it writes.
+func (s *Store) cutTail() {
+	s.tail = s.f.Truncate(s.size) != nil
 }
 
 // Rewrite replaces the whole session with recs (each stored as by
@@ -333,15 +386,21 @@ func (s *Store) Rewrite(recs []json.RawMessage) error {
 	}
 	err = s.replace(func(w io.Writer) error { _, err := w.Write(data); return err })
 	// The append handle may point at the replaced file (even when replace
-	// failed after its rename); reopen it by name.
-	if s.f != nil {
-		s.f.Close()
-		s.f = nil
+	// failed after its rename); reopen it by name. Failing that, Append
+	// tries again.
+	if oerr := s.openAppend(); oerr != nil {
+		if s.f != nil {
+			s.f.Close()
+			s.f = nil
+		}
+		if err == nil {
+			return oerr
+		}
 	}
 	if err != nil {
 		return fmt.Errorf("cannot rewrite state file %s: %w", showPath(s.path), cause(err))
 	}
-	return s.openAppend()
+	return nil
 }
 
 // encodeAll returns the file content that stores recs.
@@ -378,7 +437,11 @@ func (s *Store) Close() error {
 	return err
 }
 
-// openAppend opens session.jsonl for appending and records its size.
+// openAppend opens session.jsonl for appending (creating it, mode 0600),
+// takes an exclusive flock on it and records its size. The handle open
+// before, if any, is kept when it is on the same file; when the file was
+// replaced, it is closed once the new one is locked. A lock held
+// elsewhere is an error satisfying errors.Is(err, syscall.EWOULDBLOCK).
 func (s *Store) openAppend() error {
 	f, err := os.OpenFile(s.path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o600)
 	if err != nil {
@@ -389,7 +452,19 @@ func (s *Store) openAppend() error {
 		f.Close()
 		return fmt.Errorf("cannot open state file %s: %w", showPath(s.path), cause(err))
 	}
-	s.f, s.size = f, fi.Size()
+	if s.f != nil && os.SameFile(fi, s.fi) {
+		f.Close() // a second lock on the file would be refused by ours
+		s.size, s.tail = fi.Size(), false
+		return nil
+	}
+	if err := flock(f); err != nil {
+		f.Close()
+		return fmt.Errorf("cannot lock state file %s: %w", showPath(s.path), cause(err))
+	}
+	if s.f != nil {
+		s.f.Close()
+	}
+	s.f, s.fi, s.size, s.tail = f, fi, fi.Size(), false
 	return nil
 }
 

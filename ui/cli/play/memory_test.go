@@ -1,57 +1,14 @@
 package play
 
 import (
-	"bufio"
-	"fmt"
 	"os"
-	"path/filepath"
 	"runtime"
 	"testing"
 	"time"
 
-	"riffle/games/round"
 	"riffle/ui/session"
-	"riffle/ui/store"
+	"riffle/ui/session/sessiontest"
 )
-
-// bigSession writes a session file of at least size bytes: a start, then
-// craps rounds of about 300 bytes whose bankrolls add up.
-func bigSession(t testing.TB, dir string, size int64) int {
-	t.Helper()
-	f, err := os.Create(filepath.Join(dir, store.FileName))
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := bufio.NewWriter(f)
-	var n int64
-	put := func(e session.Entry) {
-		line, err := store.EncodeLine(e)
-		if err != nil {
-			t.Fatal(err)
-		}
-		w.Write(line)
-		n += int64(len(line))
-	}
-	at := time.Date(2026, 11, 21, 19, 0, 0, 0, time.UTC)
-	put(session.Entry{Kind: session.KindStart, Time: at, Bankroll: 1000, Settings: &session.Settings{Gen: "pcg", Algo: "fisher-yates", Shuffles: 7}})
-	bank, seq := 1000, 0
-	for n < size {
-		seq++
-		net := []int{-10, 10, -5, 5}[seq%4]
-		bank += net
-		r := round.Record{Seq: seq, Time: at.Add(time.Duration(seq) * time.Second), Table: round.Craps, Gen: "pcg", Seed: 42,
-			Pos: uint64(seq) * 7, Moves: []string{"limit 3-4-5×", "roll 10 0"}, Outcome: fmt.Sprintf("%d+%d 3+4: seven out, hand %d", seq%6+1, seq%5+1, seq),
-			Digest: fmt.Sprintf("%016x", uint64(seq)*0x9e3779b97f4a7c15), Net: net, Bankroll: bank}
-		put(session.Entry{Kind: session.KindRound, Time: r.Time, Round: &r})
-	}
-	if err := w.Flush(); err != nil {
-		t.Fatal(err)
-	}
-	if err := f.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return seq
-}
 
 // heapUse runs fn and returns the most heap in use while it ran and what
 // is still in use after a collection (fn's result kept), both above what
@@ -93,7 +50,7 @@ func heapUse(fn func() any) (peak, kept uint64) {
 // keepLimit kept afterwards (the latest rounds the casino carries on with).
 func checkStartMemory(t *testing.T, size int64, limit, keepLimit uint64) {
 	dir := t.TempDir()
-	n := bigSession(t, dir, size)
+	n := sessiontest.WriteBig(t, dir, size)
 	var sess session.Session
 	peak, kept := heapUse(func() any {
 		st, s, _, err := openSession(dir, true)

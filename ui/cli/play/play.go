@@ -5,6 +5,7 @@
 package play
 
 import (
+	"crypto/rand"
 	"errors"
 	"flag"
 	"fmt"
@@ -116,16 +117,13 @@ func run(args []string, _, _ io.Writer) error {
 	}
 	var p tui.Persist
 	if !*noSave {
-		st, sess, notice, err := openSession(*StateDir, given["state"])
+		var st *store.Store
+		var err error
+		o, p, st, err = loadSession(o, *StateDir, given["state"], rand.Reader)
 		if err != nil {
 			return err
 		}
 		defer st.Close()
-		p = tui.Persist{Session: sess, Store: st, Notice: notice}
-		o, p.Notice = restoreSettings(o, sess.Settings, notice)
-		if err := checkFairShuffle(o); err != nil { // fair mode saved, --algo given
-			return err
-		}
 	}
 	err := tui.Run(o, p)
 	var sig tui.Signaled
@@ -173,6 +171,28 @@ func openSession(dir string, flagged bool) (*store.Store, session.Session, strin
 		notice = strings.TrimSpace(notice + " " + sess.Problem)
 	}
 	return st, sess, notice, nil
+}
+
+// loadSession opens the saved session (see openSession) and fills the
+// options the command line left out from its settings (restoreSettings).
+// A saved client seed that is the old constant default is replaced by one
+// drawn from entropy (session.Session.RenewClient), and the notice says
+// so, unless --client-seed gives one. The store is open when err is nil.
+func loadSession(o tui.Options, dir string, flagged bool, entropy io.Reader) (tui.Options, tui.Persist, *store.Store, error) {
+	st, sess, notice, err := openSession(dir, flagged)
+	if err != nil {
+		return o, tui.Persist{}, nil, err
+	}
+	if o.ClientSeed == "" {
+		notice = strings.TrimSpace(notice + " " + sess.RenewClient(entropy))
+	}
+	p := tui.Persist{Session: sess, Store: st}
+	o, p.Notice = restoreSettings(o, sess.Settings, notice)
+	if err := checkFairShuffle(o); err != nil { // fair mode saved, --algo given
+		st.Close()
+		return o, tui.Persist{}, nil, err
+	}
+	return o, p, st, nil
 }
 
 // refusal is the one line that refuses a session whose bankroll does not

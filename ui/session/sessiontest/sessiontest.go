@@ -1,0 +1,61 @@
+// Package sessiontest writes session files for tests of the commands that
+// read them.
+package sessiontest
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+	"time"
+
+	"riffle/games/round"
+	"riffle/ui/session"
+	"riffle/ui/store"
+)
+
+// WriteBig writes a session file of at least size bytes into dir (as
+// store.FileName), as the casino would have saved it over a very long
+// evening: a start with a bankroll of 1000, then craps rounds of about
+// 330 bytes each whose bankrolls add up. The rounds say they drew from
+// os, so replay finds each one "cannot be replayed" at once: a test
+// measures reading, not dealing. It returns the rounds written.
+func WriteBig(t testing.TB, dir string, size int64) int {
+	t.Helper()
+	f, err := os.Create(filepath.Join(dir, store.FileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := bufio.NewWriter(f)
+	var n int64
+	put := func(e session.Entry) {
+		line, err := store.EncodeLine(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write(line)
+		n += int64(len(line))
+	}
+	at := time.Date(2026, 11, 21, 19, 0, 0, 0, time.UTC)
+	put(session.Entry{Kind: session.KindStart, Time: at, Bankroll: 1000, Settings: &session.Settings{Gen: "pcg", Algo: "fisher-yates", Shuffles: 7}})
+	bank, seq := 1000, 0
+	for n < size {
+		seq++
+		net := []int{-10, 10, -5, 5}[seq%4]
+		bank += net
+		r := round.Record{Seq: seq, Time: at.Add(time.Duration(seq) * time.Second), Table: round.Craps, Gen: "os",
+			Moves:   []string{"limit 3-4-5×", "roll 10 0", "roll 10 " + strconv.Itoa(seq%50)},
+			Outcome: fmt.Sprintf("%d+%d %d+%d: seven out after a long and winding hand number %d", seq%6+1, seq%5+1, 3, 4, seq),
+			Digest:  fmt.Sprintf("%016x", uint64(seq)*0x9e3779b97f4a7c15), Net: net, Bankroll: bank}
+		put(session.Entry{Kind: session.KindRound, Time: r.Time, Round: &r})
+	}
+	if err := w.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return seq
+}
