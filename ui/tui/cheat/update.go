@@ -91,6 +91,6 @@ func (s *Model) updateTime(k tea.KeyMsg) (common.Screen, tea.Cmd) {
 		return s, nil
 	}
 	var cmd tea.Cmd
-	s.input, cmd = s.input.Update(k)
+	s.input, cmd = common.UpdateInput(s.input, k)
 	return s, cmd
 }

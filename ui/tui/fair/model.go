@@ -48,7 +48,7 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	if !ok {
 		if s.editing { // the cursor's blink
 			var cmd tea.Cmd
-			s.input, cmd = s.input.Update(msg)
+			s.input, cmd = common.UpdateInput(s.input, msg)
 			return s, cmd
 		}
 		return s, nil
@@ -81,7 +81,7 @@ func (s *Model) updateField(k tea.KeyMsg) tea.Cmd {
 			s.note, s.noteBad = "", false
 		}
 		var cmd tea.Cmd
-		s.input, cmd = s.input.Update(k)
+		s.input, cmd = common.UpdateInput(s.input, k)
 		return cmd
 	}
 	return nil

@@ -124,7 +124,7 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	if !ok {
 		if m.editing { // the cursor's blink
 			var cmd tea.Cmd
-			m.seed, cmd = m.seed.Update(msg)
+			m.seed, cmd = common.UpdateInput(m.seed, msg)
 			return m, cmd
 		}
 		return m, nil
@@ -207,7 +207,7 @@ func (m *Model) updateSeed(k tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	var cmd tea.Cmd
-	m.seed, cmd = m.seed.Update(k)
+	m.seed, cmd = common.UpdateInput(m.seed, k)
 	return cmd
 }
 

@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	game "riffle/games/lottery"
+	"riffle/ui/tui/common"
 )
 
 // inputLimit is the most characters the ticket field takes: far
@@ -60,7 +61,7 @@ func (s *Model) updateTyping(k tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	var cmd tea.Cmd
-	s.input, cmd = s.input.Update(k)
+	s.input, cmd = common.UpdateInput(s.input, k)
 	s.validateInput()
 	return cmd
 }

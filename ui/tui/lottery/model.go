@@ -222,7 +222,7 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	}
 	if s.typing { // the cursor's blink
 		var cmd tea.Cmd
-		s.input, cmd = s.input.Update(msg)
+		s.input, cmd = common.UpdateInput(s.input, msg)
 		return s, cmd
 	}
 	return s, nil
