@@ -265,6 +265,16 @@ func BenchmarkCrackSeed(b *testing.B) {
 		}
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/seed")
 	})
+	b.Run("baseline-kernel", func(b *testing.B) {
+		var k baselineKernel
+		const n = 1 << 16
+		seed := uint32(0)
+		for b.Loop() {
+			k.run(c.targets, seed, seed+n)
+			seed += n
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/seed")
+	})
 	b.Run("shuffle-each-deck", func(b *testing.B) {
 		seed := uint32(0)
 		const n = 1 << 10

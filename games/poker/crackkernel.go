@@ -1,0 +1,206 @@
+package poker
+
+import "riffle/engine/rng"
+
+// crackKernel tests consecutive seeds for the visible cards without
+// shuffling a deck and without a table of states.
+//
+// # Tracing one card back
+//
+// The ASF shuffle's step i (0-based, i = 0…51) swaps positions i and r_i,
+// where r_i = Random(51) is drawn from the state s_{i+1} of Delphi's
+// recurrence s_j = A·s_{j−1} + 1 (mod 2^32), s_0 = seed:
+//
+//	r_i = ⌊s_{i+1}·51 / 2^32⌋
+//
+// Going backwards through the swaps traces a final position to the
+// new-deck position its card came from: at step i a card now at i was at
+// r_i before, and one at r_i was at i. A seed fits a visible card when the
+// trace of its deck position ends at the card's new-deck position (its Card
+// number), and 51 seeds in 52 fail the first card tried.
+//
+// The kernel traces the target with the smallest deck position T first
+// (the cracker's is player 1's first hole card, T = 0). Before step T the
+// traced position p is never i: it starts at T < i and moves only on a hit
+// r_i = p, to i, which later steps are all below. So steps 51…T+1 need
+// only the test r_i = p, and steps T…0 are traced in full.
+//
+// # The test without the multiply
+//
+// Random(51) = p exactly when p·2^32 ≤ s·51 < (p+1)·2^32, that is when
+//
+//	L_p ≤ s < L_{p+1},   L_p = ⌈p·2^32 / 51⌉
+//
+// The kernel keeps u = s − L_p (mod 2^32) for the current p and tests
+// u < W with W = ⌈2^32/51⌉ = 84,215,046, the widest of the intervals, so a
+// test never misses a hit and may fire on the first state past a narrower
+// interval (and, for p = 51, which Random(51) never gives, on one state in
+// 51); a fired test is confirmed with the multiply. Going backwards,
+// s_{j−1} = (s_j − 1)·A⁻¹ with A⁻¹ the inverse of A modulo 2^32, and
+//
+//	u_{j−1} = u_j·A⁻¹ + K_p,   K_p = (L_p − 1)·A⁻¹ − L_p
+//
+// so each step costs one multiply, one add and one compare in registers;
+// K_p and L_p change only on a hit.
+//
+// # Lanes
+//
+// Four consecutive seeds run in lock-step in separate variables, so the
+// four multiplies overlap and one branch per step tests all four; a lane
+// whose test fires is handled apart (about one seed in three never fires).
+// Seeds that fit the first target go on to the other four, one at a time,
+// stopping at the first that does not fit.
+type crackKernel struct {
+	hits []uint32
+}
+
+// crackInverse is A⁻¹, the inverse of rng.DelphiMultiplier modulo 2^32:
+// (s' − 1)·crackInverse steps Delphi's recurrence back from s' to s.
+const crackInverse = 3645876429
+
+// crackWidth is W = ⌈2^32/51⌉, the widest set of states that Random(51)
+// sends to one position.
+const crackWidth = (1<<32 + 50) / 51
+
+// crackLow and crackAdd are L_p and K_p for p = 0…51 (see crackKernel);
+// crackLow[51] is 0, an interval Random(51) never falls in for p = 51,
+// tested and refused like any false alarm.
+var crackLow, crackAdd = crackTables()
+
+func crackTables() (low, add [64]uint32) {
+	for p := range 51 {
+		low[p] = uint32((uint64(p)<<32 + 50) / 51)
+	}
+	for p := range add {
+		add[p] = (low[p]-1)*crackInverse - low[p]
+	}
+	return low, add
+}
+
+// crackStates returns A^52 and c with s_52 = A^52·seed + c.
+func crackStates() (a52, c uint32) {
+	a52 = 1
+	for range 52 {
+		a52 *= rng.DelphiMultiplier
+		c = c*rng.DelphiMultiplier + 1
+	}
+	return a52, c
+}
+
+// run returns the seeds lo…hi−1 whose deal shows the targets, in
+// increasing order, in a slice the next run reuses. It needs hi ≥ lo.
+func (k *crackKernel) run(targets [5]crackTarget, lo, hi uint32) []uint32 {
+	k.hits = k.hits[:0]
+	first := 0
+	for i, t := range targets {
+		if t.pos < targets[first].pos {
+			first = i
+		}
+	}
+	t := targets[first]
+	a52, c52 := crackStates()
+	low, add := crackLow[t.pos], crackAdd[t.pos]
+	seed := lo
+	for ; hi-seed >= 4; seed += 4 {
+		from := crackQuad(seed*a52+c52-low, a52, add, t.pos)
+		for j, f := range from {
+			if f == t.from && fitsOthers(targets, first, (seed+uint32(j))*a52+c52) {
+				k.hits = append(k.hits, seed+uint32(j))
+			}
+		}
+	}
+	for ; seed < hi; seed++ {
+		if traceBack(seed*a52+c52, t.pos) == t.from && fitsOthers(targets, first, seed*a52+c52) {
+			k.hits = append(k.hits, seed)
+		}
+	}
+	return k.hits
+}
+
+// crackQuad traces position t back through steps 51…0 for the four
+// seeds whose first u = s_52 − L_t is u0, u0 + a52, u0 + 2·a52 and
+// u0 + 3·a52 (consecutive seeds), given K_t = add, and returns the four
+// new-deck positions.
+func crackQuad(u0, a52, add uint32, t int) [4]int {
+	// The lanes' K and p live in memory: they change only on a hit, and
+	// the registers hold the four u, the step and t.
+	k := [4]uint32{add, add, add, add}
+	p := [4]int{t, t, t, t}
+	u1 := u0 + a52
+	u2 := u1 + a52
+	u3 := u2 + a52
+	for i := 51; i > t; i-- {
+		// u < W sets the top bit of uint64(u) − W.
+		if int64((uint64(u0)-crackWidth)|(uint64(u1)-crackWidth)|
+			(uint64(u2)-crackWidth)|(uint64(u3)-crackWidth)) < 0 {
+			u0 = crackHit(u0, &k[0], &p[0], i)
+			u1 = crackHit(u1, &k[1], &p[1], i)
+			u2 = crackHit(u2, &k[2], &p[2], i)
+			u3 = crackHit(u3, &k[3], &p[3], i)
+		}
+		u0 = u0*crackInverse + k[0]
+		u1 = u1*crackInverse + k[1]
+		u2 = u2*crackInverse + k[2]
+		u3 = u3*crackInverse + k[3]
+	}
+	return [4]int{crackFinish(u0, p[0], t), crackFinish(u1, p[1], t),
+		crackFinish(u2, p[2], t), crackFinish(u3, p[3], t)}
+}
+
+// crackHit handles a lane whose test may have fired at step i: if
+// Random(51) really is *p, the traced card was at i before the step, and
+// u, *k and *p move to position i.
+func crackHit(u uint32, k *uint32, p *int, i int) uint32 {
+	if u >= crackWidth {
+		return u
+	}
+	s := u + crackLow[*p&63]
+	if int(uint64(s)*51>>32) != *p {
+		return u
+	}
+	*k, *p = crackAdd[i&63], i
+	return s - crackLow[i&63]
+}
+
+// crackFinish traces position p through steps t…0, given u = s_{t+1} − L_p,
+// and returns the new-deck position.
+func crackFinish(u uint32, p, t int) int {
+	s := u + crackLow[p&63]
+	for i := t; i >= 0; i-- {
+		r := int(uint64(s) * 51 >> 32)
+		if p == i {
+			p = r
+		} else if p == r {
+			p = i
+		}
+		s = (s - 1) * crackInverse
+	}
+	return p
+}
+
+// traceBack traces the final position p through all 52 steps, from the
+// last state s_52, and returns the new-deck position its card came from.
+func traceBack(s52 uint32, p int) int {
+	s := s52
+	for i := 51; i >= 0; i-- {
+		r := int(uint64(s) * 51 >> 32)
+		if p == i {
+			p = r
+		} else if p == r {
+			p = i
+		}
+		s = (s - 1) * crackInverse
+	}
+	return p
+}
+
+// fitsOthers checks every target but targets[skip] for the seed whose
+// last state is s52, stopping at the first that does not fit.
+func fitsOthers(targets [5]crackTarget, skip int, s52 uint32) bool {
+	for i, t := range targets {
+		if i != skip && traceBack(s52, t.pos) != t.from {
+			return false
+		}
+	}
+	return true
+}
