@@ -76,4 +76,3 @@ func (k *baselineKernel) fitsRest(targets [5]crackTarget) bool {
 	}
 	return true
 }
-

@@ -46,8 +46,9 @@ import "riffle/engine/rng"
 // # Lanes
 //
 // Four consecutive seeds run in lock-step in separate variables, so the
-// four multiplies overlap and one branch per step tests all four; a lane
-// whose test fires is handled apart (about one seed in three never fires).
+// four multiplies overlap; each lane's test is one compare and a branch
+// almost never taken, and a lane whose test fires is handled apart (a
+// seed sees about one hit in its 51 steps).
 // Seeds that fit the first target go on to the other four, one at a time,
 // stopping at the first that does not fit.
 type crackKernel struct {
@@ -130,12 +131,18 @@ func crackQuad(u0, a52, add uint32, t int) [4]int {
 	u2 := u1 + a52
 	u3 := u2 + a52
 	for i := 51; i > t; i-- {
-		// u < W sets the top bit of uint64(u) − W.
-		if int64((uint64(u0)-crackWidth)|(uint64(u1)-crackWidth)|
-			(uint64(u2)-crackWidth)|(uint64(u3)-crackWidth)) < 0 {
+		// One branch a lane: each is taken about once in 51 steps, and
+		// a hit costs one misprediction, not one per lane of a group.
+		if u0 < crackWidth {
 			u0 = crackHit(u0, &k[0], &p[0], i)
+		}
+		if u1 < crackWidth {
 			u1 = crackHit(u1, &k[1], &p[1], i)
+		}
+		if u2 < crackWidth {
 			u2 = crackHit(u2, &k[2], &p[2], i)
+		}
+		if u3 < crackWidth {
 			u3 = crackHit(u3, &k[3], &p[3], i)
 		}
 		u0 = u0*crackInverse + k[0]
@@ -147,13 +154,10 @@ func crackQuad(u0, a52, add uint32, t int) [4]int {
 		crackFinish(u2, p[2], t), crackFinish(u3, p[3], t)}
 }
 
-// crackHit handles a lane whose test may have fired at step i: if
-// Random(51) really is *p, the traced card was at i before the step, and
-// u, *k and *p move to position i.
+// crackHit handles a lane whose test fired at step i: if Random(51)
+// really is *p, the traced card was at i before the step, and u, *k and *p
+// move to position i.
 func crackHit(u uint32, k *uint32, p *int, i int) uint32 {
-	if u >= crackWidth {
-		return u
-	}
 	s := u + crackLow[*p&63]
 	if int(uint64(s)*51>>32) != *p {
 		return u
