@@ -124,6 +124,15 @@ type Cracker struct {
 	spec    CrackSpec
 	targets [5]crackTarget
 	tried   atomic.Int64
+	// kernel makes each worker's kernel; nil is crackKernel. Benchmarks
+	// set it to time an older kernel over the same search.
+	kernel func() seedKernel
+}
+
+// seedKernel tests the seeds lo…hi−1 against the targets and returns those
+// that fit, in increasing order, in a slice its next run may reuse.
+type seedKernel interface {
+	run(targets [5]crackTarget, lo, hi uint32) []uint32
 }
 
 // crackTarget is one visible card: its deck position and the position it
@@ -226,7 +235,10 @@ func (c *Cracker) search(ctx context.Context, ranges []seedRange) ([]uint32, err
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var k crackKernel
+			var k seedKernel = &crackKernel{}
+			if c.kernel != nil {
+				k = c.kernel()
+			}
 			for ctx.Err() == nil {
 				i := next.Add(1) - 1
 				if i >= int64(len(chunks)) {

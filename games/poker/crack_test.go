@@ -234,15 +234,27 @@ func BenchmarkCrackWindow(b *testing.B) {
 	}
 }
 
-// BenchmarkCrackDay is the whole day, 86,400,000 seeds, on all cores.
+// BenchmarkCrackDay is the whole day, 86,400,000 seeds, on all cores,
+// with the kernel and with the old kernel (baseline-kernel).
 func BenchmarkCrackDay(b *testing.B) {
 	spec := visibleSpec(86_000_000, 6)
 	spec.WindowMs = -1
-	for b.Loop() {
-		c, _ := NewCracker(spec)
-		if res, err := c.Run(context.Background()); err != nil || len(res.Seeds) == 0 {
-			b.Fatal(res, err)
-		}
+	for _, bc := range []struct {
+		name   string
+		kernel func() seedKernel
+	}{
+		{"kernel", nil},
+		{"baseline-kernel", func() seedKernel { return &baselineKernel{} }},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			for b.Loop() {
+				c, _ := NewCracker(spec)
+				c.kernel = bc.kernel
+				if res, err := c.Run(context.Background()); err != nil || len(res.Seeds) == 0 {
+					b.Fatal(res, err)
+				}
+			}
+		})
 	}
 }
 
