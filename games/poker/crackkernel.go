@@ -45,8 +45,8 @@ import "riffle/engine/rng"
 //
 // # Lanes
 //
-// Four consecutive seeds run in lock-step in separate variables, so the
-// four multiplies overlap; each lane's test is one compare and a branch
+// Eight consecutive seeds run in lock-step in separate variables, so the
+// eight multiplies overlap; each lane's test is one compare and a branch
 // almost never taken, and a lane whose test fires is handled apart (a
 // seed sees about one hit in its 51 steps).
 // Seeds that fit the first target go on to the other four, one at a time,
@@ -54,6 +54,9 @@ import "riffle/engine/rng"
 type crackKernel struct {
 	hits []uint32
 }
+
+// crackWays is the number of seeds the kernel traces side by side.
+const crackWays = 8
 
 // crackInverse is A⁻¹, the inverse of rng.DelphiMultiplier modulo 2^32:
 // (s' − 1)·crackInverse steps Delphi's recurrence back from s' to s.
@@ -102,8 +105,8 @@ func (k *crackKernel) run(targets [5]crackTarget, lo, hi uint32) []uint32 {
 	a52, c52 := crackStates()
 	low, add := crackLow[t.pos], crackAdd[t.pos]
 	seed := lo
-	for ; hi-seed >= 4; seed += 4 {
-		from := crackQuad(seed*a52+c52-low, a52, add, t.pos)
+	for ; hi-seed >= crackWays; seed += crackWays {
+		from := crackLanes(seed*a52+c52-low, a52, add, t.pos)
 		for j, f := range from {
 			if f == t.from && fitsOthers(targets, first, (seed+uint32(j))*a52+c52) {
 				k.hits = append(k.hits, seed+uint32(j))
@@ -118,18 +121,21 @@ func (k *crackKernel) run(targets [5]crackTarget, lo, hi uint32) []uint32 {
 	return k.hits
 }
 
-// crackQuad traces position t back through steps 51…0 for the four
-// seeds whose first u = s_52 − L_t is u0, u0 + a52, u0 + 2·a52 and
-// u0 + 3·a52 (consecutive seeds), given K_t = add, and returns the four
-// new-deck positions.
-func crackQuad(u0, a52, add uint32, t int) [4]int {
+// crackLanes traces position t back through steps 51…0 for the eight
+// consecutive seeds whose first u = s_52 − L_t is u0, u0 + a52, …,
+// u0 + 7·a52, given K_t = add, and returns the eight new-deck positions.
+func crackLanes(u0, a52, add uint32, t int) [crackWays]int {
 	// The lanes' K and p live in memory: they change only on a hit, and
-	// the registers hold the four u, the step and t.
-	k := [4]uint32{add, add, add, add}
-	p := [4]int{t, t, t, t}
+	// the registers hold the eight u, the step and t.
+	k := [crackWays]uint32{add, add, add, add, add, add, add, add}
+	p := [crackWays]int{t, t, t, t, t, t, t, t}
 	u1 := u0 + a52
 	u2 := u1 + a52
 	u3 := u2 + a52
+	u4 := u3 + a52
+	u5 := u4 + a52
+	u6 := u5 + a52
+	u7 := u6 + a52
 	for i := 51; i > t; i-- {
 		// One branch a lane: each is taken about once in 51 steps, and
 		// a hit costs one misprediction, not one per lane of a group.
@@ -145,13 +151,31 @@ func crackQuad(u0, a52, add uint32, t int) [4]int {
 		if u3 < crackWidth {
 			u3 = crackHit(u3, &k[3], &p[3], i)
 		}
+		if u4 < crackWidth {
+			u4 = crackHit(u4, &k[4], &p[4], i)
+		}
+		if u5 < crackWidth {
+			u5 = crackHit(u5, &k[5], &p[5], i)
+		}
+		if u6 < crackWidth {
+			u6 = crackHit(u6, &k[6], &p[6], i)
+		}
+		if u7 < crackWidth {
+			u7 = crackHit(u7, &k[7], &p[7], i)
+		}
 		u0 = u0*crackInverse + k[0]
 		u1 = u1*crackInverse + k[1]
 		u2 = u2*crackInverse + k[2]
 		u3 = u3*crackInverse + k[3]
+		u4 = u4*crackInverse + k[4]
+		u5 = u5*crackInverse + k[5]
+		u6 = u6*crackInverse + k[6]
+		u7 = u7*crackInverse + k[7]
 	}
-	return [4]int{crackFinish(u0, p[0], t), crackFinish(u1, p[1], t),
-		crackFinish(u2, p[2], t), crackFinish(u3, p[3], t)}
+	return [crackWays]int{crackFinish(u0, p[0], t), crackFinish(u1, p[1], t),
+		crackFinish(u2, p[2], t), crackFinish(u3, p[3], t),
+		crackFinish(u4, p[4], t), crackFinish(u5, p[5], t),
+		crackFinish(u6, p[6], t), crackFinish(u7, p[7], t)}
 }
 
 // crackHit handles a lane whose test fired at step i: if Random(51)
