@@ -202,12 +202,17 @@ func crackHit(u uint32, k *uint32, p *int, i int) uint32 {
 func crackFinish(u uint32, p, t int) int {
 	s := u + crackLow[p&63]
 	for i := t; i >= 0; i-- {
+		// Written for conditional moves: whether p = i (a lane that
+		// never had a hit, for t = 0) is a coin toss for the predictor.
 		r := int(uint64(s) * 51 >> 32)
-		if p == i {
-			p = r
-		} else if p == r {
-			p = i
+		q := p
+		if r == p {
+			q = i
 		}
+		if p == i {
+			q = r
+		}
+		p = q
 		s = (s - 1) * crackInverse
 	}
 	return p
