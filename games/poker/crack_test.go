@@ -277,6 +277,27 @@ func BenchmarkCrackSeed(b *testing.B) {
 		}
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/seed")
 	})
+	// The first target's card decides where the kernel prunes (for card 0
+	// it never does): the every-card runs cycle it through 0…51, as a day
+	// of cracks would, with and without the pruning.
+	for _, noPrune := range []bool{false, true} {
+		name := "kernel-every-card"
+		if noPrune {
+			name = "kernel-every-card-unpruned"
+		}
+		b.Run(name, func(b *testing.B) {
+			k := crackKernel{noPrune: noPrune}
+			targets := c.targets
+			const n = 1 << 16
+			seed := uint32(0)
+			for b.Loop() {
+				targets[0].from = int(seed/n) % 52
+				k.run(targets, seed, seed+n)
+				seed += n
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/seed")
+		})
+	}
 	b.Run("baseline-kernel", func(b *testing.B) {
 		var k baselineKernel
 		const n = 1 << 16

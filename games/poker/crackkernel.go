@@ -57,8 +57,40 @@ import "riffle/engine/rng"
 // seed sees about one hit in its 51 steps, 1.00 tests fired and 0.98
 // hits counted over seeds 0…99,999). Seeds that fit the first target go on to the other four, one at a time,
 // stopping at the first that does not fit.
+//
+// # Pruning
+//
+// For T = 0 and a card whose new-deck position is f ≥ 1, a group of lanes
+// stops right after step f when none of its seeds can still deal the card.
+// Tracing back from 0, the position p is 0 until the first hit, and a hit
+// at step i sets p = i, after which every step is below p; so through
+// steps 51…1 the position is 0 (no hit) or the step of the last hit so
+// far, and it only ever decreases. Step 0 then swaps 0 and r_0: the final
+// position is r_0 if p = 0, 0 if p = r_0 ≥ 1, and p otherwise. So the
+// trace ends at f ≥ 1 exactly when either
+//
+//	(a) the last hit in steps 51…1 is at step f, and r_0 ≠ f, or
+//	(b) there is no hit in steps 51…1, and r_0 = f.
+//
+// Right after step f, p is 0, f, or a hit's step above f; in (a) p = f
+// (there was a hit at f) and in (b) p = 0. A lane with p above f can only
+// go on to a hit below f, or none, and ends at that step, at 0 or at p:
+// never at f. A lane with p = 0 whose r_0 ≠ f fails (b), and it can no
+// longer have a hit at f for (a). So after step f a lane can fit only if
+// p = f, or p = 0 and r_0 = f, which needs one multiply of its s_1; when
+// no lane of the group can, every lane fails, and the group is dropped
+// without its steps f−1…0. (One lane in about 51 has p = f, and one in
+// about 51 of the third with no hit so far has r_0 = f, so about one group
+// in five goes on.) Averaged over f this skips about two fifths of the
+// steps. For f = 0 the final position is r_0's hit step, which the upper
+// steps do not pin down, and the kernel does not prune; for T > 0 the
+// trace may move up again at steps T…0 and the argument does not hold, so
+// only T = 0 is pruned (the cracker's first target is at 0).
 type crackKernel struct {
 	hits []uint32
+	// noPrune turns the pruning off: benchmarks set it to time the
+	// kernel as it was before.
+	noPrune bool
 }
 
 // crackWays is the number of seeds the kernel traces side by side.
@@ -111,9 +143,15 @@ func (k *crackKernel) run(targets [5]crackTarget, lo, hi uint32) []uint32 {
 	t := targets[first]
 	a52, c52 := crackStates()
 	low, add := crackLow[t.pos], crackAdd[t.pos]
+	// The group is pruned after step t.from (see Pruning) when the trace
+	// starts at 0 and ends anywhere but 0; stop = 0 never prunes.
+	stop := 0
+	if t.pos == 0 && !k.noPrune {
+		stop = t.from
+	}
 	seed := lo
 	for ; hi-seed >= crackWays; seed += crackWays {
-		from := crackLanes(seed*a52+c52-low, a52, add, t.pos)
+		from := crackLanes(seed*a52+c52-low, a52, add, t.pos, stop, seed*rng.DelphiMultiplier+1)
 		for j, f := range from {
 			if f == t.from && fitsOthers(targets, first, (seed+uint32(j))*a52+c52) {
 				k.hits = append(k.hits, seed+uint32(j))
@@ -131,7 +169,10 @@ func (k *crackKernel) run(targets [5]crackTarget, lo, hi uint32) []uint32 {
 // crackLanes traces position t back through steps 51…0 for the eight
 // consecutive seeds whose first u = s_52 − L_t is u0, u0 + a52, …,
 // u0 + 7·a52, given K_t = add, and returns the eight new-deck positions.
-func crackLanes(u0, a52, add uint32, t int) [crackWays]int {
+// If stop > 0 (only for t = 0) and no lane can end at stop after step
+// stop, it returns −1 for every lane without tracing further; s1 is the
+// first lane's state s_1 (see Pruning).
+func crackLanes(u0, a52, add uint32, t, stop int, s1 uint32) [crackWays]int {
 	// The lanes' K and p live in memory: they change only on a hit, and
 	// the registers hold the eight u, the step and t.
 	k := [crackWays]uint32{add, add, add, add, add, add, add, add}
@@ -170,6 +211,9 @@ func crackLanes(u0, a52, add uint32, t int) [crackWays]int {
 		if u7 < crackWidth {
 			u7 = crackHit(u7, &k[7], &p[7], i)
 		}
+		if i == stop && !crackAlive(&p, s1, stop) {
+			return crackDead
+		}
 		u0 = u0*crackInverse + k[0]
 		u1 = u1*crackInverse + k[1]
 		u2 = u2*crackInverse + k[2]
@@ -183,6 +227,23 @@ func crackLanes(u0, a52, add uint32, t int) [crackWays]int {
 		crackFinish(u2, p[2], t), crackFinish(u3, p[3], t),
 		crackFinish(u4, p[4], t), crackFinish(u5, p[5], t),
 		crackFinish(u6, p[6], t), crackFinish(u7, p[7], t)}
+}
+
+// crackDead is what crackLanes returns for a pruned group: no lane's card
+// is any new-deck position.
+var crackDead = [crackWays]int{-1, -1, -1, -1, -1, -1, -1, -1}
+
+// crackAlive tells whether any lane of a group traced back from T = 0 can
+// still end at f ≥ 1, right after step f: a lane can if its position is f,
+// or if it is still 0 (no hit yet) and its r_0 is f. s1 is the first
+// lane's state s_1; lane j's is s1 + j·A.
+func crackAlive(p *[crackWays]int, s1 uint32, f int) bool {
+	alive := false
+	for j := range crackWays {
+		r0 := int(uint64(s1+uint32(j)*rng.DelphiMultiplier) * 51 >> 32)
+		alive = alive || p[j] == f || p[j] == 0 && r0 == f
+	}
+	return alive
 }
 
 // crackHit handles a lane whose test fired at step i: if Random(51)

@@ -196,3 +196,35 @@ func TestCrackFindsExactlyBruteForce(t *testing.T) {
 		}
 	}
 }
+
+// The pruned kernel agrees with shuffling for the trace from position 0
+// (the cracker's first target) and every card 0…51, the one the pruning
+// stops at, over the kernel's ranges: a group is dropped only when none of
+// its seeds can deal the card, and every seed that deals it is kept.
+func TestCrackKernelPrunesEveryCard(t *testing.T) {
+	n := uint32(20_003)
+	if testing.Short() {
+		n = 2_003
+	}
+	var k crackKernel
+	for _, r := range kernelRanges(n) {
+		first := make([]int, r.hi-r.lo)
+		for i := range first {
+			first[i] = int(ASFDeck(r.lo + uint32(i))[0])
+		}
+		for card := range 52 {
+			tg := crackTarget{0, card}
+			var want []uint32
+			for i, c := range first {
+				if c == card {
+					want = append(want, r.lo+uint32(i))
+				}
+			}
+			got := k.run([5]crackTarget{tg, tg, tg, tg, tg}, r.lo, r.hi)
+			if !slices.Equal(got, want) {
+				t.Fatalf("seeds %d…%d, card %d at position 0: kernel %d seeds, shuffling %d; %s",
+					r.lo, r.hi-1, card, len(got), len(want), firstDiff(got, want))
+			}
+		}
+	}
+}
