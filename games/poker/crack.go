@@ -124,6 +124,15 @@ type Cracker struct {
 	spec    CrackSpec
 	targets [5]crackTarget
 	tried   atomic.Int64
+	// kernel makes each worker's kernel; nil is crackKernel. Benchmarks
+	// set it to time an older kernel over the same search.
+	kernel func() seedKernel
+}
+
+// seedKernel tests the seeds lo…hi−1 against the targets and returns those
+// that fit, in increasing order, in a slice its next run may reuse.
+type seedKernel interface {
+	run(targets [5]crackTarget, lo, hi uint32) []uint32
 }
 
 // crackTarget is one visible card: its deck position and the position it
@@ -226,7 +235,10 @@ func (c *Cracker) search(ctx context.Context, ranges []seedRange) ([]uint32, err
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var k crackKernel
+			var k seedKernel = &crackKernel{}
+			if c.kernel != nil {
+				k = c.kernel()
+			}
 			for ctx.Err() == nil {
 				i := next.Add(1) - 1
 				if i >= int64(len(chunks)) {
@@ -248,80 +260,6 @@ func (c *Cracker) search(ctx context.Context, ranges []seedRange) ([]uint32, err
 	}
 	slices.Sort(found)
 	return found, nil
-}
-
-// crackKernel tests consecutive seeds without shuffling a deck.
-//
-// Going backwards through the ASF shuffle's 52 swaps traces a final
-// position to the new-deck position its card came from: at step i (0-based,
-// swapping positions i and r_i), a card now at i was at r_i before, and one
-// at r_i was at i. So a seed fits the first visible card after one pass over
-// its 52 draws, and 51 seeds in 52 fail there.
-//
-// The draws come from the states s_j = A^j·seed + C_j (mod 2^32), j = 1…52,
-// of Delphi's recurrence s' = A·s + 1; for the next seed every s_j grows by
-// A^j, so the kernel keeps the 52 states and adds, never multiplying the
-// recurrence out. r_i = ⌊s_{i+1}·51 / 2^32⌋ is Random(51), and
-// Random(51) + 1 − 1 is the 0-based position.
-type crackKernel struct {
-	state, step [52]uint32
-	hits        []uint32
-}
-
-// run returns the seeds lo…hi−1 whose deal shows the targets. It needs
-// hi > lo.
-func (k *crackKernel) run(targets [5]crackTarget, lo, hi uint32) []uint32 {
-	s := lo
-	a := uint32(1)
-	for j := range k.state {
-		s = s*rng.DelphiMultiplier + 1
-		a *= rng.DelphiMultiplier
-		k.state[j], k.step[j] = s, a
-	}
-	k.hits = k.hits[:0]
-	t0 := targets[0]
-	for seed := lo; seed < hi; seed++ {
-		// The first target, fused with moving every state on to the next
-		// seed.
-		pos := t0.pos
-		for i := 51; i >= 0; i-- {
-			st := k.state[i]
-			k.state[i] = st + k.step[i]
-			r := int(uint64(st) * 51 >> 32)
-			if pos == i {
-				pos = r
-			} else if pos == r {
-				pos = i
-			}
-		}
-		if pos != t0.from {
-			continue
-		}
-		if k.fitsRest(targets) {
-			k.hits = append(k.hits, seed)
-		}
-	}
-	return k.hits
-}
-
-// fitsRest checks targets 1…4 for the seed whose states are one step
-// behind k.state (run has already moved them on).
-func (k *crackKernel) fitsRest(targets [5]crackTarget) bool {
-	for _, t := range targets[1:] {
-		pos := t.pos
-		for i := 51; i >= 0; i-- {
-			r := int(uint64(k.state[i]-k.step[i]) * 51 >> 32)
-			if pos == i {
-				pos = r
-			} else if pos == r {
-				pos = i
-			}
-		}
-		if pos != t.from {
-			return false
-		}
-	}
-	return true
 }
 
 // ClockText writes ms milliseconds since midnight as HH:MM:SS.mmm, the

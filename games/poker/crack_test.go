@@ -234,15 +234,27 @@ func BenchmarkCrackWindow(b *testing.B) {
 	}
 }
 
-// BenchmarkCrackDay is the whole day, 86,400,000 seeds, on all cores.
+// BenchmarkCrackDay is the whole day, 86,400,000 seeds, on all cores,
+// with the kernel and with the old kernel (baseline-kernel).
 func BenchmarkCrackDay(b *testing.B) {
 	spec := visibleSpec(86_000_000, 6)
 	spec.WindowMs = -1
-	for b.Loop() {
-		c, _ := NewCracker(spec)
-		if res, err := c.Run(context.Background()); err != nil || len(res.Seeds) == 0 {
-			b.Fatal(res, err)
-		}
+	for _, bc := range []struct {
+		name   string
+		kernel func() seedKernel
+	}{
+		{"kernel", nil},
+		{"baseline-kernel", func() seedKernel { return &baselineKernel{} }},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			for b.Loop() {
+				c, _ := NewCracker(spec)
+				c.kernel = bc.kernel
+				if res, err := c.Run(context.Background()); err != nil || len(res.Seeds) == 0 {
+					b.Fatal(res, err)
+				}
+			}
+		})
 	}
 }
 
@@ -257,6 +269,37 @@ func BenchmarkCrackSeed(b *testing.B) {
 	}
 	b.Run("kernel", func(b *testing.B) {
 		var k crackKernel
+		const n = 1 << 16
+		seed := uint32(0)
+		for b.Loop() {
+			k.run(c.targets, seed, seed+n)
+			seed += n
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/seed")
+	})
+	// The first target's card decides where the kernel prunes (for card 0
+	// it never does): the every-card runs cycle it through 0…51, as a day
+	// of cracks would, with and without the pruning.
+	for _, noPrune := range []bool{false, true} {
+		name := "kernel-every-card"
+		if noPrune {
+			name = "kernel-every-card-unpruned"
+		}
+		b.Run(name, func(b *testing.B) {
+			k := crackKernel{noPrune: noPrune}
+			targets := c.targets
+			const n = 1 << 16
+			seed := uint32(0)
+			for b.Loop() {
+				targets[0].from = int(seed/n) % 52
+				k.run(targets, seed, seed+n)
+				seed += n
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/seed")
+		})
+	}
+	b.Run("baseline-kernel", func(b *testing.B) {
+		var k baselineKernel
 		const n = 1 << 16
 		seed := uint32(0)
 		for b.Loop() {
