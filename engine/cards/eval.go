@@ -68,12 +68,12 @@ func (s Set) Eval() Value {
 // four suit blocks: the rank fields by spreading each block's 13 bits to
 // 3-bit digits, the count and suit fields by counting bits.
 func (s Set) key() uint64 {
-	var k uint64
-	for suit := range 4 {
-		m := uint32(s >> (16 * suit))
-		k += spreadLo[m&0x7f] + spreadHi[m>>7&0x3f] + uint64(bits.OnesCount32(m&0x1fff))<<(suitShift+4*suit)
-	}
-	return k + uint64(s.Len())<<countShift
+	a, b, c, d := uint64(s)&0x1fff, uint64(s>>16)&0x1fff, uint64(s>>32)&0x1fff, uint64(s>>48)&0x1fff
+	return spreadLo[a&0x7f] + spreadHi[a>>7] + spreadLo[b&0x7f] + spreadHi[b>>7] +
+		spreadLo[c&0x7f] + spreadHi[c>>7] + spreadLo[d&0x7f] + spreadHi[d>>7] +
+		uint64(bits.OnesCount64(a))<<suitShift + uint64(bits.OnesCount64(b))<<(suitShift+4) +
+		uint64(bits.OnesCount64(c))<<(suitShift+8) + uint64(bits.OnesCount64(d))<<(suitShift+12) +
+		uint64(bits.OnesCount64(uint64(s)))<<countShift
 }
 
 // spreadLo[m] and spreadHi[m] are Σ 8^i over the bits i of m, for the low
@@ -270,8 +270,8 @@ type Hand struct {
 	set Set
 }
 
-// HandOf is the hand of the given cards. It panics on an invalid card; a
-// repeated card is caught by [Hand.Value].
+// HandOf is the hand of the given cards. Like [Hand.Add] it never panics:
+// an invalid or repeated card makes a hand that [Hand.Value] refuses.
 func HandOf(cs ...Card) Hand {
 	var h Hand
 	for _, c := range cs {
@@ -280,23 +280,24 @@ func HandOf(cs ...Card) Hand {
 	return h
 }
 
-// Add is h with card c added. It panics if c is not a valid card. Adding a
-// card h already holds makes a hand that [Hand.Value] refuses.
+// Add is h with card c added. It never panics, so that it inlines into
+// inner loops: an invalid card (52…255) counts as a card but joins no Set,
+// and a card h already holds counts twice, so either makes a hand that
+// [Hand.Value] refuses.
 func (h Hand) Add(c Card) Hand {
-	if !c.Valid() {
-		panic(fmt.Sprintf("cards: %v is not a card", c))
-	}
 	return Hand{h.key + cardKey[c], h.set | Set(cardBits[c])}
 }
 
-// Len is the number of cards added to h, repeats counted (up to 255).
+// Len is the number of cards added to h, repeats and invalid cards counted
+// (up to 255).
 func (h Hand) Len() int { return int(h.key >> countShift & 0xff) }
 
 // Set is the set of h's cards.
 func (h Hand) Set() Set { return h.set }
 
 // Value values the best five cards of h, which must hold 5, 6 or 7 distinct
-// cards: it panics otherwise. It is [Eval] of h's cards: see [Eval5] for the
+// valid cards: it panics otherwise (a card added twice, an invalid card, too
+// few or too many). It is [Eval] of h's cards: see [Eval5] for the
 // order of values.
 func (h Hand) Value() Value {
 	if n := h.key >> countShift & 0xff; n-5 > 2 || uint64(bits.OnesCount64(uint64(h.set))) != n {
@@ -306,6 +307,8 @@ func (h Hand) Value() Value {
 }
 
 // handPanic is Value's panic, kept out of line so that Value stays small.
+//
+//go:noinline
 func handPanic(h Hand) {
 	panic(fmt.Sprintf("cards: Hand.Value needs 5 to 7 distinct cards, got %d added making %v", h.Len(), h.set.Cards()))
 }

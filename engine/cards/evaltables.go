@@ -76,7 +76,9 @@ const (
 	slotMul   = 0x20e1955a76000000
 )
 
-// cardKey[c] is card c's packed key, 0 for the invalid cards 52…255.
+// cardKey[c] is card c's packed key; for the invalid cards 52…255 it is
+// 1<<countShift, a card counted that no Set holds, which Hand.Value refuses
+// (indexing by a uint8 needs no bounds check).
 var cardKey [256]uint64
 
 // The evaluation tables, decoded from evaltables.bin at init.
@@ -95,6 +97,9 @@ var evalTablesBin string
 const evalTablesSize = 2*len(disp) + 2*len(rankTable) + 2*len(flushTable) + 4*numHandValues
 
 func init() {
+	for c := range cardKey {
+		cardKey[c] = 1 << countShift
+	}
 	for c := range Card(NumCards) {
 		r, s := uint(c.Rank()-Two), uint(c.Suit())
 		cardBits[c] = 1 << (16*s + r)
