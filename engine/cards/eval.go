@@ -61,36 +61,8 @@ func (s Set) Eval() Value {
 	if n := s.Len(); n < 5 || n > 7 || s&^fullDeck != 0 {
 		panic(fmt.Sprintf("cards: Set.Eval needs 5 to 7 cards, got %d (%#x)", n, uint64(s)))
 	}
-	return evalKey(s.key(), s)
+	return evalSet(s)
 }
-
-// key is the sum of the keys of s's cards (see evaltables.go), from its
-// four suit blocks: the rank fields by spreading each block's 13 bits to
-// 3-bit digits, the count and suit fields by counting bits.
-func (s Set) key() uint64 {
-	a, b, c, d := uint64(s)&0x1fff, uint64(s>>16)&0x1fff, uint64(s>>32)&0x1fff, uint64(s>>48)&0x1fff
-	return spreadLo[a&0x7f] + spreadHi[a>>7] + spreadLo[b&0x7f] + spreadHi[b>>7] +
-		spreadLo[c&0x7f] + spreadHi[c>>7] + spreadLo[d&0x7f] + spreadHi[d>>7] +
-		uint64(bits.OnesCount64(a))<<suitShift + uint64(bits.OnesCount64(b))<<(suitShift+4) +
-		uint64(bits.OnesCount64(c))<<(suitShift+8) + uint64(bits.OnesCount64(d))<<(suitShift+12) +
-		uint64(bits.OnesCount64(uint64(s)))<<countShift
-}
-
-// spreadLo[m] and spreadHi[m] are Σ 8^i over the bits i of m, for the low
-// seven and the high six ranks of a suit block.
-var spreadLo, spreadHi = func() (lo [128]uint64, hi [64]uint64) {
-	for m := range 128 {
-		for i := range 7 {
-			if m>>i&1 != 0 {
-				lo[m] += 1 << (3 * i)
-				if m < 64 {
-					hi[m] += 1 << (3 * (i + 7))
-				}
-			}
-		}
-	}
-	return
-}()
 
 // fullDeck is the Set of all 52 cards.
 const fullDeck Set = 0x1fff_1fff_1fff_1fff

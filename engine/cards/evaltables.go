@@ -134,6 +134,47 @@ func evalKey(key uint64, set Set) Value {
 		s := uint(bits.TrailingZeros64(f)-suitShift-3) / 4
 		return handValues[flushTable[set>>(16*s)&0x1fff]&8191]
 	}
+	return rankValue(key)
+}
+
+// rankValue is the value of a hand without a flush from its key (only the
+// rank field counts): the perfect hash, then the hand index.
+func rankValue(key uint64) Value {
 	slot := uint32(key*slotMul>>(64-slotBits)) ^ uint32(disp[key*bucketMul>>(64-bucketBits)])
 	return handValues[rankTable[slot&(1<<slotBits-1)]&8191]
 }
+
+// evalSet values a Set of 5 to 7 cards: a suit block of five bits or more
+// is the flush, else the rank field is the four blocks spread to base-8
+// digits and summed.
+func evalSet(s Set) Value {
+	a, b, c, d := uint64(s)&0x1fff, uint64(s>>16)&0x1fff, uint64(s>>32)&0x1fff, uint64(s>>48)&0x1fff
+	switch {
+	case bits.OnesCount64(a) >= 5:
+		return handValues[flushTable[a]&8191]
+	case bits.OnesCount64(b) >= 5:
+		return handValues[flushTable[b]&8191]
+	case bits.OnesCount64(c) >= 5:
+		return handValues[flushTable[c]&8191]
+	case bits.OnesCount64(d) >= 5:
+		return handValues[flushTable[d]&8191]
+	}
+	return rankValue(spreadLo[a&0x7f] + spreadHi[a>>7] + spreadLo[b&0x7f] + spreadHi[b>>7] +
+		spreadLo[c&0x7f] + spreadHi[c>>7] + spreadLo[d&0x7f] + spreadHi[d>>7])
+}
+
+// spreadLo[m] and spreadHi[m] are Σ 8^i over the bits i of m, for the low
+// seven and the high six ranks of a suit block.
+var spreadLo, spreadHi = func() (lo [128]uint64, hi [64]uint64) {
+	for m := range 128 {
+		for i := range 7 {
+			if m>>i&1 != 0 {
+				lo[m] += 1 << (3 * i)
+				if m < 64 {
+					hi[m] += 1 << (3 * (i + 7))
+				}
+			}
+		}
+	}
+	return
+}()
