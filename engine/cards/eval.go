@@ -11,9 +11,10 @@ import (
 //	bit(card) = 16·suit + (rank − 2)    bits 0–12 clubs, 16–28 diamonds,
 //	                                    32–44 hearts, 48–60 spades
 //
-// The zero Set is empty. Union is |, intersection &. A Set is the fast way to
-// value many hands that share cards: OR the shared part once, then add each
-// remaining card and call [Set.Eval].
+// The zero Set is empty. Union is |, intersection &. [Set.Eval] values a Set
+// as fast as the evaluator before the table-driven one did; inner loops that
+// value many hands sharing cards go faster with a [Hand], which carries the
+// summed card keys beside the Set.
 type Set uint64
 
 // cardBits[c] is the Set of card c alone, 0 for the invalid cards 52…255
@@ -55,7 +56,8 @@ func (s Set) Cards() []Card {
 }
 
 // Eval values the best five-card poker hand within s, which must hold 5, 6
-// or 7 cards (and may hold no bits outside the four 13-bit rank blocks): it
+// or 7 cards (a flush from the suit block that holds five or more, else the
+// rank counts spread from the four blocks and hashed: see evaltables.go) (and may hold no bits outside the four 13-bit rank blocks): it
 // panics otherwise. See [Eval5] for the order of values.
 func (s Set) Eval() Value {
 	if n := s.Len(); n < 5 || n > 7 || s&^fullDeck != 0 {

@@ -47,6 +47,9 @@ import (
 // and compares byte for byte (go test -run '^TestEvalTables$' -update
 // rewrites the file).
 //
+// The tables take 325 KB, decoded at init from the embedded file in about
+// 50 µs (BenchmarkEvalTablesDecode), which every riffle command pays.
+//
 // Both tables hold a hand index, 0…7,461: the rank of the hand's value among
 // the 7,462 distinct values of five-card hands, weakest first, so that
 // handValues[index] is the [Value] and index order is Value order.
