@@ -56,9 +56,10 @@ func (s Set) Cards() []Card {
 }
 
 // Eval values the best five-card poker hand within s, which must hold 5, 6
-// or 7 cards (a flush from the suit block that holds five or more, else the
-// rank counts spread from the four blocks and hashed: see evaltables.go) (and may hold no bits outside the four 13-bit rank blocks): it
-// panics otherwise. See [Eval5] for the order of values.
+// or 7 cards and no bits outside the four 13-bit rank blocks: it panics
+// otherwise. See [Eval5] for the order of values. A suit block of five
+// cards or more is the flush and decides alone; else the four blocks are
+// spread to rank counts and hashed (see evaltables.go).
 func (s Set) Eval() Value {
 	if n := s.Len(); n < 5 || n > 7 || s&^fullDeck != 0 {
 		panic(fmt.Sprintf("cards: Set.Eval needs 5 to 7 cards, got %d (%#x)", n, uint64(s)))
