@@ -13,10 +13,12 @@
 // words: "Full house, kings over fours".
 //
 // Evaluation is built for inner loops (a 133,784,560-hand enumeration, the
-// shuffle-cracking search): a [Set] of cards is a 64-bit mask with one 13-bit
-// block per suit, and a hand is valued with a few bitwise operations on the
-// four blocks and two 8,192-entry tables built at init — no sorting, no
-// allocation. Nothing here draws random numbers: shuffling takes a generator
+// shuffle-cracking search): a [Hand] is the sum of its cards' packed keys
+// (rank counts, suit counts) beside their [Set], a 64-bit mask with one
+// 13-bit block per suit; adding a card is an addition and an OR, and a hand
+// is valued by a flush table or a perfect hash of its rank counts and a
+// table of the 7,462 distinct values (evaltables.go) — no sorting, no
+// allocation, some 5 ns a hand in an enumeration. Nothing here draws random numbers: shuffling takes a generator
 // and lives in riffle/engine/shuffle.
 package cards
 

@@ -11,9 +11,10 @@ import (
 //	bit(card) = 16·suit + (rank − 2)    bits 0–12 clubs, 16–28 diamonds,
 //	                                    32–44 hearts, 48–60 spades
 //
-// The zero Set is empty. Union is |, intersection &. A Set is the fast way to
-// value many hands that share cards: OR the shared part once, then add each
-// remaining card and call [Set.Eval].
+// The zero Set is empty. Union is |, intersection &. [Set.Eval] values a Set
+// as fast as the evaluator before the table-driven one did; inner loops that
+// value many hands sharing cards go faster with a [Hand], which carries the
+// summed card keys beside the Set.
 type Set uint64
 
 // cardBits[c] is the Set of card c alone, 0 for the invalid cards 52…255
@@ -55,13 +56,15 @@ func (s Set) Cards() []Card {
 }
 
 // Eval values the best five-card poker hand within s, which must hold 5, 6
-// or 7 cards (and may hold no bits outside the four 13-bit rank blocks): it
-// panics otherwise. See [Eval5] for the order of values.
+// or 7 cards and no bits outside the four 13-bit rank blocks: it panics
+// otherwise. See [Eval5] for the order of values. A suit block of five
+// cards or more is the flush and decides alone; else the four blocks are
+// spread to rank counts and hashed (see evaltables.go).
 func (s Set) Eval() Value {
 	if n := s.Len(); n < 5 || n > 7 || s&^fullDeck != 0 {
 		panic(fmt.Sprintf("cards: Set.Eval needs 5 to 7 cards, got %d (%#x)", n, uint64(s)))
 	}
-	return evalSet(uint64(s))
+	return evalSet(s)
 }
 
 // fullDeck is the Set of all 52 cards.
@@ -182,144 +185,107 @@ func Describe(v Value) string {
 //
 // so that, say, the wheel A-2-3-4-5 (five high) < 2-3-4-5-6 < … <
 // T-J-Q-K-A, a pair of jacks with an ace kicker beats one with a king, and
-// suits never break a tie. Cost: five table loads, a handful of bitwise
-// operations and at most two table lookups; no allocation.
+// suits never break a tie. Cost: the cards' keys summed, then three table
+// loads (see evaltables.go); no allocation.
 func Eval5(h [5]Card) Value {
 	m := cardBits[h[0]] | cardBits[h[1]] | cardBits[h[2]] | cardBits[h[3]] | cardBits[h[4]]
 	if bits.OnesCount64(m) != 5 {
 		panic(fmt.Sprintf("cards: Eval5 needs five distinct cards, got %v", h))
 	}
-	return evalSet(m)
+	return evalKey(cardKey[h[0]]+cardKey[h[1]]+cardKey[h[2]]+cardKey[h[3]]+cardKey[h[4]], Set(m))
 }
 
 // Eval7 values the best five-card poker hand among seven cards (two hole
 // cards and five on the board in Texas Hold'em): the largest [Eval5] of its 21
-// five-card subsets, computed at once from the seven cards' suit masks rather
-// than by trying the subsets. The cards must be distinct and valid: it panics
-// otherwise.
+// five-card subsets, computed at once from the sum of the seven cards' keys
+// rather than by trying the subsets (see evaltables.go). The cards must be
+// distinct and valid: it panics otherwise.
 func Eval7(h [7]Card) Value {
 	m := cardBits[h[0]] | cardBits[h[1]] | cardBits[h[2]] | cardBits[h[3]] |
 		cardBits[h[4]] | cardBits[h[5]] | cardBits[h[6]]
 	if bits.OnesCount64(m) != 7 {
 		panic(fmt.Sprintf("cards: Eval7 needs seven distinct cards, got %v", h))
 	}
-	return evalSet(m)
+	return evalKey(cardKey[h[0]]+cardKey[h[1]]+cardKey[h[2]]+cardKey[h[3]]+
+		cardKey[h[4]]+cardKey[h[5]]+cardKey[h[6]], Set(m))
 }
 
 // Eval values the best five-card hand among 5, 6 or 7 distinct cards (a
 // Hold'em hand on the flop, turn or river). It panics on any other count, a
 // repeated card or an invalid one.
 func Eval(cs []Card) Value {
-	var m uint64
+	var m, k uint64
 	for _, c := range cs {
 		m |= cardBits[c]
+		k += cardKey[c]
 	}
 	if n := bits.OnesCount64(m); n != len(cs) || n < 5 || n > 7 {
 		panic(fmt.Sprintf("cards: Eval needs 5 to 7 distinct cards, got %v", cs))
 	}
-	return evalSet(m)
+	return evalKey(k, Set(m))
 }
 
-// Tables over 13-bit rank masks (bit i = rank i+2), filled by init.
-var (
-	// straightTop[m] is the top rank of the highest straight in m (5 for the
-	// wheel), or 0.
-	straightTop [8192]uint8
-	// topFive[m] packs the ranks of m's five highest bits the way a Value does,
-	// r₁<<16 | … | r₅, with zeros where m has fewer bits.
-	topFive [8192]uint32
-)
-
-func init() {
-	for c := range Card(NumCards) {
-		cardBits[c] = 1 << (16*uint(c.Suit()) + uint(c.Rank()-Two))
-	}
-	const wheel = 1<<12 | 0b1111 // A, 2, 3, 4, 5
-	for m := range uint32(8192) {
-		for top := 12; top >= 4; top-- {
-			if run := uint32(0b11111) << (top - 4); m&run == run {
-				straightTop[m] = uint8(top + 2)
-				break
-			}
-		}
-		if straightTop[m] == 0 && m&wheel == wheel {
-			straightTop[m] = uint8(Five)
-		}
-		x, shift := m, 16
-		for x != 0 && shift >= 0 {
-			i := bits.Len32(x) - 1
-			topFive[m] |= uint32(i+2) << shift
-			x &^= 1 << i
-			shift -= 4
-		}
-	}
+// Hand is a hand of cards built up one card at a time, for the inner loops
+// that value many hands sharing cards (every seven-card hand of a deck, every
+// river for a board): add the shared cards once, then each last card with
+// one [Hand.Add], and call [Hand.Value]:
+//
+//	base := cards.HandOf(hole0, hole1, flop0, flop1, flop2)
+//	for _, c := range rest {
+//		v := base.Add(c).Value()  // 6 cards: the best five of them
+//	}
+//
+// A Hand is the sum of its cards' packed keys (rank counts, card count and
+// suit counts; see evaltables.go) beside their [Set]: adding a card is an
+// addition and an OR, valuing it a few table loads — about the cost of
+// [Eval7] less the summing. The zero Hand is empty. A Hand is a value: Add
+// returns a new one and leaves h as it was.
+type Hand struct {
+	key uint64
+	set Set
 }
 
-// evalSet values the best five cards of a set of 5 to 7 cards.
+// HandOf is the hand of the given cards. Like [Hand.Add] it never panics:
+// an invalid or repeated card makes a hand that [Hand.Value] refuses.
+func HandOf(cs ...Card) Hand {
+	var h Hand
+	for _, c := range cs {
+		h = h.Add(c)
+	}
+	return h
+}
+
+// Add is h with card c added. It never panics, so that it inlines into
+// inner loops: an invalid card (52…255) counts as a card but joins no Set,
+// and a card h already holds counts twice, so either makes a hand that
+// [Hand.Value] refuses.
+func (h Hand) Add(c Card) Hand {
+	return Hand{h.key + cardKey[c], h.set | Set(cardBits[c])}
+}
+
+// Len is the number of cards added to h, repeats and invalid cards counted
+// (up to 255).
+func (h Hand) Len() int { return int(h.key >> countShift & 0xff) }
+
+// Set is the set of h's cards.
+func (h Hand) Set() Set { return h.set }
+
+// Value values the best five cards of h, which must hold 5, 6 or 7 distinct
+// valid cards: it panics otherwise (a card added twice, an invalid card, too
+// few or too many). It is [Eval] of h's cards: see [Eval5] for the
+// order of values.
+func (h Hand) Value() Value {
+	if n := h.key >> countShift & 0xff; n-5 > 2 || uint64(bits.OnesCount64(uint64(h.set))) != n {
+		handPanic(h)
+	}
+	return evalKey(h.key, h.set)
+}
+
+// handPanic is Value's panic, kept out of line so that Value stays small.
 //
-// With at most seven cards a flush excludes four of a kind and full house
-// (those use four, or three and two, distinct suits, leaving at most 4 cards
-// of any one suit), and at most one suit holds five cards; so a flush suit,
-// if any, decides the hand alone. Otherwise the rank multiset decides, and it
-// is read from the four suit masks a, b, c, d by a bitwise adder:
-//
-//	r1 = a|b|c|d                      ranks held at least once
-//	r2 = a&b | c&d | (a|b)&(c|d)      at least twice
-//	r3 = a&b&(c|d) | c&d&(a|b)        at least three times
-//	r4 = a&b&c&d                      four times
-func evalSet(m uint64) Value {
-	a, b := uint32(m)&0x1fff, uint32(m>>16)&0x1fff
-	c, d := uint32(m>>32)&0x1fff, uint32(m>>48)&0x1fff
-	flush := uint32(0)
-	switch {
-	case bits.OnesCount32(a) >= 5:
-		flush = a
-	case bits.OnesCount32(b) >= 5:
-		flush = b
-	case bits.OnesCount32(c) >= 5:
-		flush = c
-	case bits.OnesCount32(d) >= 5:
-		flush = d
-	}
-	if flush != 0 {
-		if t := straightTop[flush]; t != 0 {
-			if t == uint8(Ace) {
-				return Value(RoyalFlush)<<20 | Value(Ace)<<16
-			}
-			return Value(StraightFlush)<<20 | Value(t)<<16
-		}
-		return Value(Flush)<<20 | Value(topFive[flush])
-	}
-	abOr, abAnd, cdOr, cdAnd := a|b, a&b, c|d, c&d
-	r1 := abOr | cdOr
-	if r4 := abAnd & cdAnd; r4 != 0 {
-		q := bits.Len32(r4) - 1
-		return Value(FourOfAKind)<<20 | Value(q+2)<<16 | Value(topFive[r1&^(1<<q)]>>4&0xf000)
-	}
-	r3 := abAnd&cdOr | cdAnd&abOr
-	r2 := abAnd | cdAnd | abOr&cdOr
-	t := bits.Len32(r3) - 1 // −1 without three of a kind
-	if t >= 0 {
-		if pairs := r2 &^ (1 << t); pairs != 0 {
-			return Value(FullHouse)<<20 | Value(t+2)<<16 | Value(bits.Len32(pairs)+1)<<12
-		}
-	}
-	if s := straightTop[r1]; s != 0 {
-		return Value(Straight)<<20 | Value(s)<<16
-	}
-	if t >= 0 {
-		return Value(ThreeOfAKind)<<20 | Value(t+2)<<16 | Value(topFive[r1&^(1<<t)]>>4&0xff00)
-	}
-	if r2 != 0 {
-		p := bits.Len32(r2) - 1
-		if rest := r2 &^ (1 << p); rest != 0 {
-			q := bits.Len32(rest) - 1
-			return Value(TwoPair)<<20 | Value(p+2)<<16 | Value(q+2)<<12 |
-				Value(topFive[r1&^(1<<p|1<<q)]>>8&0xf00)
-		}
-		return Value(OnePair)<<20 | Value(p+2)<<16 | Value(topFive[r1&^(1<<p)]>>4&0xfff0)
-	}
-	return Value(HighCard)<<20 | Value(topFive[r1])
+//go:noinline
+func handPanic(h Hand) {
+	panic(fmt.Sprintf("cards: Hand.Value needs 5 to 7 distinct cards, got %d added making %v", h.Len(), h.set.Cards()))
 }
 
 // BestFive returns the five of 5, 6 or 7 distinct cards that make their best

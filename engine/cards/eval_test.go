@@ -12,7 +12,7 @@ import (
 // refEval5 is an independent, deliberately plain evaluator for the tests:
 // it sorts the ranks, groups them by count and checks the five cards for a
 // flush and a straight, the way the rules are written, then packs the result
-// in the documented Value layout. It shares nothing with evalSet but Card's
+// in the documented Value layout. It shares nothing with the evaluators but Card's
 // Rank and Suit.
 func refEval5(h [5]Card) Value {
 	var cnt [15]int
