@@ -153,6 +153,8 @@ func fuzzNum(s string) (int64, bool) {
 //   - odds yahtzee: --dice at most 60 and --rolls at most 10,000; odds
 //     poker enumerates every hand, 2,598,960 of 5 cards (60 ms) or
 //     133,784,560 of 7 (seconds), so it runs only with another --cards;
+//     odds holdem values at most C(48, 5) = 1,712,304 boards of two hands
+//     (under 0.1 s), so it runs unguarded;
 //     odds riffle at most 100 cards; odds solitaire exact at most 200
 //     cards, and monte-carlo at most 5·10^7 card steps
 //     (trials·(shuffles+1)·cards², its default trials included).
