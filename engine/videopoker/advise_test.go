@@ -1,0 +1,77 @@
+package videopoker
+
+import (
+	"os"
+	"slices"
+	"testing"
+
+	"riffle/engine/cards"
+)
+
+func TestAdviseBrute(t *testing.T) {
+	slow := os.Getenv("RIFFLE_SLOW") != ""
+	tests := []struct {
+		table, hand string
+		slow        bool // only under RIFFLE_SLOW=1: another table to build
+	}{
+		{"jacks-9-6", "Ah Kh Qh Jh 2c", false},
+		{"jacks-9-6", "5h 5c 9d Js Kc", false},
+		{"jacks-9-6", "Ah Ac Ad As Kc", false},
+		{"jacks-8-5", "Ah 2c 3d 4s 9c", true},
+		{"bonus-8-5", "Ah Ac Ad 4s 9c", true},
+		{"ddb-9-6", "Ah Ac 3d 4s Ts", true},
+		{"ddb-9-6", "2h 2c 2d As 3s", true},
+		{"deuces-full-pay", "2h 2c 7d 8d 9d", false},
+		{"deuces-full-pay", "Ah Kh 5c 6d 2s", false},
+	}
+	for _, tt := range tests {
+		if tt.slow && !slow {
+			continue
+		}
+		p, _ := Lookup(tt.table)
+		h := hand(t, tt.hand)
+		holds := Advise(p, h)
+		if len(holds) != 32 {
+			t.Fatalf("%s: %d holds", tt.hand, len(holds))
+		}
+		// Brute force the holds of 3…5 cards (the default run stays fast,
+		// under -race too); all 32, hold-nothing's C(47,5) draws included,
+		// under RIFFLE_SLOW=1.
+		var masks []uint8
+		for m := range uint8(32) {
+			if n := popcount(m); n >= 3 || slow {
+				masks = append(masks, m)
+			}
+		}
+		want := bruteAdvise(p, h, masks)
+		seen := map[uint8]bool{}
+		for _, hd := range holds {
+			seen[hd.Mask] = true
+			w, ok := want[hd.Mask]
+			if !ok {
+				continue
+			}
+			if hd.Total != w.Total || hd.Draws != w.Draws || !slices.Equal(hd.Lines, w.Lines) ||
+				hd.EV.Cmp(w.EV) != 0 || !slices.Equal(hd.Cards, w.Cards) {
+				t.Errorf("%s %s hold %v: total %d/%d lines %v, brute force %d/%d %v",
+					tt.table, tt.hand, cards.FormatCards(hd.Cards), hd.Total, hd.Draws, hd.Lines, w.Total, w.Draws, w.Lines)
+			}
+		}
+		if len(seen) != 32 {
+			t.Errorf("%s: holds repeat", tt.hand)
+		}
+		for i := 1; i < len(holds); i++ {
+			if holds[i].EV.Cmp(holds[i-1].EV) > 0 {
+				t.Errorf("%s: holds not best first at %d", tt.hand, i)
+			}
+		}
+	}
+}
+
+func popcount(m uint8) int {
+	n := 0
+	for ; m != 0; m &= m - 1 {
+		n++
+	}
+	return n
+}
