@@ -1,13 +1,27 @@
 package cards
 
-import "math/bits"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // This file keeps the evaluator riffle used before the table-driven one
-// (eval.go, evaltables.go) as the tests' and benchmarks' baseline: a bitwise
-// adder over the four suit masks of a Set and two 8,192-entry tables. It is
-// the oracle the new evaluator is checked against on every five-card hand
-// and on millions of six- and seven-card hands, and what builds the tables
-// (evalbuild_test.go). It is not a production path.
+// (eval.go, evaltables.go) as the baseline `riffle bench` times it against,
+// and as the tests' oracle: a bitwise adder over the four suit masks of a Set
+// and two 8,192-entry tables. The new evaluator is checked against it on
+// every five-card hand and on millions of six- and seven-card hands, and it
+// builds the new tables (evalbuild_test.go). No table or odds use it.
+
+// BaselineEval values the best five cards of s, which must hold 5, 6 or 7
+// cards, with the evaluator riffle used before the table-driven one: the
+// same Value as [Set.Eval], computed from the four suit masks by a bitwise
+// adder. It is the baseline of `riffle bench` and panics like Set.Eval.
+func BaselineEval(s Set) Value {
+	if n := s.Len(); n < 5 || n > 7 || s&^fullDeck != 0 {
+		panic(fmt.Sprintf("cards: BaselineEval needs 5 to 7 cards, got %d (%#x)", n, uint64(s)))
+	}
+	return baseEvalSet(uint64(s))
+}
 
 // Baseline tables over 13-bit rank masks (bit i = rank i+2).
 var (
