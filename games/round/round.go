@@ -58,7 +58,7 @@ const (
 )
 
 // Tables lists the tables [Replay] knows, in lobby order.
-func Tables() []string { return []string{Craps, Yahtzee, Lottery, Solitaire, Poker, Cheat} }
+func Tables() []string { return []string{Craps, Yahtzee, Lottery, Solitaire, Poker, VideoPoker, Cheat} }
 
 // Record is one finished round as the session file keeps it.
 //
