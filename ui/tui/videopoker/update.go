@@ -138,6 +138,10 @@ func (s *Model) deal() tea.Cmd {
 	s.ensureGame()
 	s.takeHand()
 	g := s.game
+	if g == nil {
+		s.say(true, "%s", noTableText(s.gameErr))
+		return nil
+	}
 	if err := s.c.CanStake(); err != nil {
 		s.say(true, "%s.", text.Capitalize(err.Error()))
 		return nil
