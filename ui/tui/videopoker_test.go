@@ -6,8 +6,8 @@ import (
 	"time"
 
 	vp "riffle/engine/videopoker"
-	vpscreen "riffle/ui/tui/videopoker"
 	"riffle/ui/tui/tuitest"
+	vpscreen "riffle/ui/tui/videopoker"
 )
 
 // vpPlay presses keys at the video poker table and waits for the advice
