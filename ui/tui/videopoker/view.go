@@ -56,7 +56,7 @@ func (s *Model) tableLines() []string {
 	if spacious {
 		rows--
 	}
-	pay := s.payLines(rows, s.w/2+4)
+	pay := s.payLines(rows, max(s.w/2+4, s.w-36))
 	pw := 0
 	if len(pay) > 0 {
 		pw = lipgloss.Width(pay[0])
