@@ -33,9 +33,8 @@ func (h Hold) EVFloat() float64 {
 //
 // Ties are broken deterministically: equal EVs put the hold with the
 // smaller second moment Σ pay² first (the less volatile play), then the one
-// with the larger Mask (holding more of the leftmost… that is, the larger
-// bit pattern of dealt positions). It panics unless h is five distinct valid
-// cards.
+// with the larger Mask (bit i for the dealt h[i]). It panics unless h is
+// five distinct valid cards.
 //
 // Exact, and fast: the first call for a pay table builds its subset tables
 // (see [Analyze]; a fraction of a second), after which a hand costs 243

@@ -1,6 +1,8 @@
 package videopoker
 
 import (
+	"os"
+	"slices"
 	"testing"
 )
 
@@ -34,4 +36,50 @@ func BenchmarkAdvise(b *testing.B) {
 			Sink = bruteAdvise(p, h, masks)
 		}
 	})
+}
+
+// allDeals lists the 2,598,960 deals one by one, each of weight 1: the
+// baseline without suit symmetry.
+func allDeals() []class {
+	var out []class
+	forEachSet(5, func(x []int) {
+		var c class
+		for _, card := range x {
+			c.suits[card/13] |= 1 << (card % 13)
+		}
+		c.weight = 1
+		out = append(out, c)
+	})
+	return out
+}
+
+// BenchmarkAnalyze: a whole pay table from scratch — tables built, then
+// every deal solved — over the suit classes (symmetry) and over all deals
+// (nosymmetry, the same tables). Plain brute force (enumerate every draw of
+// every hold of every class, BenchmarkAdvise/brute each) would take about
+// 134,459 × 0.5 s, some 18 hours on one core.
+func BenchmarkAnalyze(b *testing.B) {
+	p, _ := Lookup("jacks-9-6")
+	b.Run("symmetry", func(b *testing.B) {
+		for b.Loop() {
+			Sink = analyze(build(p), classes())
+		}
+	})
+	b.Run("nosymmetry", func(b *testing.B) {
+		deals := allDeals()
+		for b.Loop() {
+			Sink = analyze(build(p), deals)
+		}
+	})
+}
+
+func TestAllDealsAgree(t *testing.T) {
+	if os.Getenv("RIFFLE_SLOW") == "" {
+		t.Skip("every deal one by one: set RIFFLE_SLOW=1")
+	}
+	p, _ := Lookup("ddb-9-6")
+	a, b := Analyze(p), analyze(tablesFor(p), allDeals())
+	if a.Return.Cmp(b.Return) != 0 || !slices.Equal(a.Hands, b.Hands) {
+		t.Errorf("classes %s %v, all deals %s %v", a.Return, a.Hands, b.Return, b.Hands)
+	}
 }

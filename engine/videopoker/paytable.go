@@ -262,8 +262,8 @@ func classify(h [5]cards.Card, wild bool) kind {
 	case cards.StraightFlush:
 		return kStraightFlush
 	case cards.FourOfAKind:
-		r := v.Ranks()
-		quad, kick := r[0], r[1]
+		// The Value's top rank fields: the four, then the kicker.
+		quad, kick := cards.Rank(v>>16&0xf), cards.Rank(v>>12&0xf)
 		switch {
 		case quad == cards.Ace && kick <= cards.Four:
 			return kFourAcesKicker
@@ -286,7 +286,7 @@ func classify(h [5]cards.Card, wild bool) kind {
 	case cards.TwoPair:
 		return kTwoPair
 	case cards.OnePair:
-		if v.Ranks()[0] >= cards.Jack {
+		if cards.Rank(v>>16&0xf) >= cards.Jack { // the pair's rank
 			return kHighPair
 		}
 		return kLowPair

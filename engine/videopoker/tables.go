@@ -283,6 +283,12 @@ func (t *tables) lineCounts(h int, rank *[32]int, own int8, out []int64) {
 	}
 }
 
+// handOf returns the cards of the sorted hand s and its own line.
+func (t *tables) handOf(s [5]int) ([5]cards.Card, int8) {
+	h := [5]cards.Card{cards.Card(s[0]), cards.Card(s[1]), cards.Card(s[2]), cards.Card(s[3]), cards.Card(s[4])}
+	return h, t.lineOf[classify(h, t.p.Wild)]
+}
+
 // sortedHand returns h's cards as sorted ints, perm[j] the index in h of
 // s[j], and the hand's own line.
 func (t *tables) sortedHand(h [5]cards.Card) (s [5]int, perm [5]int, own int8) {

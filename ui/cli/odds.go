@@ -26,7 +26,7 @@ type oddsTopic struct {
 }
 
 // oddsOrder is the order topics are listed in.
-var oddsOrder = []string{"craps", "yahtzee", "riffle", "solitaire", "poker", "lottery"}
+var oddsOrder = []string{"craps", "yahtzee", "riffle", "solitaire", "poker", "videopoker", "lottery"}
 
 var oddsTopics = map[string]oddsTopic{}
 
