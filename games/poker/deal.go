@@ -90,6 +90,16 @@ func NewDealer(a shuffle.Algorithm, g rng.Generator) (*Dealer, error) {
 // Algorithm is the dealer's shuffle.
 func (d *Dealer) Algorithm() shuffle.Algorithm { return d.algo }
 
+// SetGenerator makes g the dealer's generator from the next shuffle on (a
+// provably fair round brings its own stream); it refuses nil.
+func (d *Dealer) SetGenerator(g rng.Generator) error {
+	if g == nil {
+		return errors.New("poker: no generator")
+	}
+	d.g = g
+	return nil
+}
+
 // Shuffles is the number of decks shuffled so far.
 func (d *Dealer) Shuffles() int64 { return d.n }
 

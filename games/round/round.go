@@ -17,6 +17,7 @@
 //	solitaire  "shuffles K" (K riffles, or "random"), "side alice|bob", "bet N"
 //	poker      "holdem PLAYERS ANTE", or "hands H SIZE" for dealt hands
 //	cheat      "holdem PLAYERS": the 1999 deal, shuffled by the ASF algorithm on Delphi's Random
+//	videopoker "paytable NAME", "bet CREDITS", "hold KEPT" (five 0s and 1s, 1 for a card held)
 //
 // A craps round can be left open — a point on, the pass line locked on the
 // table — when the program stops. Its record so far (the generator or fair
@@ -52,10 +53,12 @@ const (
 	Solitaire = "solitaire"
 	Poker     = "poker"
 	Cheat     = "cheat"
+	// VideoPoker is the video poker table.
+	VideoPoker = "videopoker"
 )
 
 // Tables lists the tables [Replay] knows, in lobby order.
-func Tables() []string { return []string{Craps, Yahtzee, Lottery, Solitaire, Poker, Cheat} }
+func Tables() []string { return []string{Craps, Yahtzee, Lottery, Solitaire, Poker, VideoPoker, Cheat} }
 
 // Record is one finished round as the session file keeps it.
 //
@@ -195,12 +198,13 @@ func Play(r Record) (Result, error) {
 
 // players replays each table's moves.
 var players = map[string]func(Record, rng.Generator) (Result, error){
-	Craps:     playCraps,
-	Yahtzee:   playYahtzee,
-	Lottery:   playLottery,
-	Solitaire: playSolitaire,
-	Poker:     playPoker,
-	Cheat:     playCheat,
+	Craps:      playCraps,
+	Yahtzee:    playYahtzee,
+	Lottery:    playLottery,
+	Solitaire:  playSolitaire,
+	Poker:      playPoker,
+	Cheat:      playCheat,
+	VideoPoker: playVideoPoker,
 }
 
 // Digest is the first 16 hex digits of the SHA-256 of the values' text,

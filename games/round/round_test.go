@@ -12,6 +12,7 @@ import (
 	"riffle/games/lottery"
 	"riffle/games/poker"
 	"riffle/games/solitaire"
+	"riffle/games/videopoker"
 	"riffle/games/yahtzee"
 )
 
@@ -158,6 +159,27 @@ func played(t *testing.T, gen string, seed uint64) []Record {
 		}
 		out = append(out, withResult(r, HandsResult(*pt.LastDeal())))
 	}
+
+	// Video poker: 3 credits on jacks-8-5, the first and last cards held.
+	g, r = stream(t, gen, seed, 13)
+	fy, err := shuffle.Lookup("fisher-yates")
+	if err != nil {
+		t.Fatal(err)
+	}
+	vg, err := videopoker.New(fy, g, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	held := [5]bool{true, false, false, false, true}
+	r.Table, r.Algo, r.Moves = VideoPoker, "fisher-yates", VideoPokerMoves("jacks-8-5", 3, held)
+	if err := firstErr(vg.SetPayTable("jacks-8-5"), vg.SetBet(3), vg.Deal(), vg.SetHolds(held)); err != nil {
+		t.Fatal(err)
+	}
+	vres, err := vg.Draw()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out = append(out, withResult(r, VideoPokerResult(vres, LineName(vg, vres))))
 	return out
 }
 
@@ -221,6 +243,10 @@ func TestReplayCatchesChanges(t *testing.T) {
 		{Table: Solitaire, Gen: "pcg", Moves: []string{"shuffles 99", "side alice", "bet 10"}},
 		{Table: Poker, Gen: "pcg", Algo: "naive", Moves: []string{"holdem 11 10"}},
 		{Table: Cheat, Gen: "delphi", Algo: "asf", Moves: []string{"holdem x"}},
+		{Table: VideoPoker, Gen: "pcg", Algo: "fisher-yates", Moves: []string{"paytable jacks-9-6", "bet 6", "hold 00000"}},
+		{Table: VideoPoker, Gen: "pcg", Algo: "fisher-yates", Moves: []string{"paytable blackjack", "bet 1", "hold 00000"}},
+		{Table: VideoPoker, Gen: "pcg", Algo: "fisher-yates", Moves: []string{"paytable jacks-9-6", "bet 1", "hold 0000"}},
+		{Table: VideoPoker, Gen: "pcg", Algo: "fisher-yates", Moves: []string{"paytable jacks-9-6", "bet 1"}},
 		{Table: Craps, Fair: &FairSeeds{Server: "zz"}},
 		{Table: Craps, Fair: &FairSeeds{Server: "00", Commit: "wrong"}},
 	}
@@ -229,6 +255,30 @@ func TestReplayCatchesChanges(t *testing.T) {
 		if err == nil || errors.Is(err, ErrMismatch) || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%+v: %v, want a one-line refusal", r, err)
 		}
+	}
+}
+
+// A video poker round with other cards held comes out otherwise: the
+// replay draws other cards, and the saved digest or outcome no longer
+// match.
+func TestReplayVideoPokerHolds(t *testing.T) {
+	rec := played(t, "pcg", 7)[len(played(t, "pcg", 7))-1]
+	if rec.Table != VideoPoker {
+		t.Fatalf("the last round played is %s", rec.Table)
+	}
+	for _, hold := range []string{"hold 00000", "hold 11111", "hold 10000"} {
+		r := rec
+		r.Moves = append([]string(nil), rec.Moves...)
+		r.Moves[2] = hold
+		if _, err := Replay(r); !errors.Is(err, ErrMismatch) {
+			t.Errorf("%s for %s: %v, want a mismatch", hold, rec.Moves[2], err)
+		}
+	}
+	r := rec
+	r.Moves = append([]string(nil), rec.Moves...)
+	r.Moves[1] = "bet 5"
+	if _, err := Replay(r); !errors.Is(err, ErrMismatch) {
+		t.Errorf("a changed bet: %v, want a mismatch", err)
 	}
 }
 

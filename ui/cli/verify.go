@@ -18,6 +18,7 @@ import (
 	"riffle/games/poker"
 	"riffle/games/round"
 	"riffle/games/solitaire"
+	"riffle/games/videopoker"
 	"riffle/games/yahtzee"
 	"riffle/ui/text"
 )
@@ -37,7 +38,8 @@ is skipped: a die is the low 3 bits + 1, words giving 6 or 7 skipped.
                       draws 32 bytes: 64 hex digits)                (required)
   --client-seed S     the client seed                               (required)
   --nonce N           the round's nonce, 0…2^64−1                   (required)
-  --table T           craps, yahtzee, lottery, solitaire or poker   (required)
+  --table T           craps, yahtzee, lottery, solitaire, poker or videopoker
+                      (required)
   --commit HEX        the commitment shown before the round: checked against
                       SHA-256(server seed); exit 1 if it differs
   --expect DIGEST     the digest claimed for the round (16 hex digits, as
@@ -63,10 +65,15 @@ Each table's own flags, and what it shows:
               fisher-yates, partial or uniform-riffles) and --players P
               (Hold'em: each seat's hole cards, the board, the winner) or
               --hands H --size S (dealt hands; defaults 5 and 5)
+  videopoker  --algo NAME (as poker) --paytable NAME (default jacks-9-6)
+              --bet N (default 5) --hold KEPT (the round's "hold" move,
+              default 00000): the five dealt, the hand after the draw, what
+              it pays
 
 The outcome is the one riffle history lists for the round and the digest the
 one riffle replay shows (for the lottery and solitaire the digest only: the
-tickets and the bet are not in the seeds; for Yahtzee the faces, as the keeps
+tickets and the bet are not in the seeds; for video poker give the round's
+--hold, --bet and --paytable; for Yahtzee the faces, as the keeps
 are not either).
 
 Check block 0 without Riffle, in Python (SERVER, CLIENT and NONCE as given):
@@ -98,6 +105,7 @@ var verifyTables = []verifyTable{
 	{round.Lottery, []string{"game"}},
 	{round.Solitaire, []string{"shuffles"}},
 	{round.Poker, []string{"algo", "players", "hands", "size"}},
+	{round.VideoPoker, []string{"algo", "paytable", "bet", "hold"}},
 }
 
 // maxFaces is the most faces verify draws for Yahtzee.
@@ -167,6 +175,7 @@ type verifyOptions struct {
 	shuffles             string // solitaire
 	algo, players, hands string // poker
 	size                 string
+	paytable, bet, hold  string // videopoker
 }
 
 // parseVerifyFlags reads verify's flags and checks, in the order they are
@@ -192,6 +201,9 @@ func parseVerifyFlags(args []string) (verifyOptions, error) {
 	fs.StringVar(&o.players, "players", "", "")
 	fs.StringVar(&o.hands, "hands", "", "")
 	fs.StringVar(&o.size, "size", "", "")
+	fs.StringVar(&o.paytable, "paytable", videopoker.DefaultPayTable, "")
+	fs.StringVar(&o.bet, "bet", strconv.Itoa(videopoker.MaxBet), "")
+	fs.StringVar(&o.hold, "hold", "00000", "")
 	if err := ParseFlags(fs, args); err != nil {
 		return o, err
 	}
@@ -285,6 +297,8 @@ func runVerify(args []string, out io.Writer) error {
 		err = verifySolitaire(&j, g, o.shuffles)
 	case round.Poker:
 		err = verifyPoker(&j, g, o.algo, o.players, o.hands, o.size)
+	case round.VideoPoker:
+		err = verifyVideoPoker(&j, g, o.algo, o.paytable, o.bet, o.hold)
 	}
 	if err != nil {
 		return err
@@ -604,6 +618,8 @@ func writeVerify(out io.Writer, j verifyJSON) {
 		fmt.Fprintf(out, "  %s completes a pile first, in pass %d\n", j.Winner, j.Pass)
 	case round.Poker:
 		writeVerifyPoker(out, j)
+	case round.VideoPoker:
+		writeVerifyVideoPoker(out, j)
 	}
 	fmt.Fprintf(out, "\n  outcome      %s\n", j.Outcome)
 	switch {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"riffle/engine/rng"
 	"riffle/games/round"
 	"riffle/ui/tui"
 )
@@ -259,5 +260,27 @@ func TestVerifyExpect(t *testing.T) {
 	code, _, errOut = run(verifyArgs("poker", "--players", "3", "--json", "--expect", digest)...)
 	if code != ExitError || !strings.Contains(errOut, "is not the one expected, "+digest) {
 		t.Errorf("another table's digest: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// A video poker round recomputes from its seeds and the holds: the same
+// digest as the round replayed from its record, and a bad hold is a usage
+// error.
+func TestVerifyVideoPoker(t *testing.T) {
+	seeds := []string{"verify", "--server-seed", "00ff", "--client-seed", "abcdef0123456789", "--nonce", "1", "--table", "videopoker"}
+	code, out, errOut := run(append(seeds, "--hold", "10010", "--bet", "3", "--paytable", "deuces-full-pay")...)
+	if code != 0 || !strings.Contains(out, "after the draw") || !strings.Contains(out, "deuces-full-pay, bet 3") {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	rec := round.Record{Table: round.VideoPoker, Algo: "fisher-yates", Moves: round.VideoPokerMoves("deuces-full-pay", 3, [5]bool{true, false, false, true, false}),
+		Fair: &round.FairSeeds{Server: "00ff", Commit: rng.Commit([]byte{0, 0xff}), Client: "abcdef0123456789", Nonce: 1}}
+	res, err := round.Play(rec)
+	if err != nil || !strings.Contains(out, res.Digest) {
+		t.Errorf("replayed %+v (%v), verify printed\n%s", res, err, out)
+	}
+	for _, bad := range [][]string{{"--hold", "1001"}, {"--hold", "20000"}, {"--bet", "6"}, {"--paytable", "nope"}} {
+		if code, _, _ := run(append(seeds, bad...)...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", bad, code)
+		}
 	}
 }

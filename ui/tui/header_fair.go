@@ -6,9 +6,13 @@ import (
 	"riffle/ui/tui/common"
 )
 
-// pokerID is the table that shuffles with the session's shuffle: in fair
-// mode its header says when that shuffle is biased (see headerNotice).
-const pokerID common.ID = "poker"
+// pokerID and videoPokerID are the tables that shuffle with the session's
+// shuffle: in fair mode their header says when that shuffle is biased (see
+// headerNotice).
+const (
+	pokerID      common.ID = "poker"
+	videoPokerID common.ID = "videopoker"
+)
 
 // fairHeaderBytes is the least of the next commitment the header shows in
 // fair mode, at every width from 80: 16 bytes (128 bits, 32 hex digits), so

@@ -13,7 +13,7 @@ func TestLobbyKeys(t *testing.T) {
 	m := newTestModel(t, Options{}, 80, 24)
 	v := tuitest.Plain(m.View())
 	for _, want := range []string{"Riffle", "Lobby", "Craps", "Lottery draws", "New Age Solitaire", "Poker hands",
-		"Cheat like it's 1999", "History & replay", "••", "seed 42", "bankroll 1,000", "q quit", "? more keys"} {
+		"Video poker", "Cheat like it's 1999", "••", "seed 42", "bankroll 1,000", "q quit", "? more keys"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("lobby lacks %q:\n%s", want, v)
 		}

@@ -20,12 +20,14 @@ import (
 	"riffle/games/lottery"
 	"riffle/games/poker"
 	"riffle/games/solitaire"
+	"riffle/games/videopoker"
 	"riffle/ui/session"
 	"riffle/ui/tui/cheat"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/lobby"
 	pokerscreen "riffle/ui/tui/poker"
 	"riffle/ui/tui/tuitest"
+	vpscreen "riffle/ui/tui/videopoker"
 )
 
 // monkeyKeys are every key a screen binds (read off each screen's KeyMap),
@@ -476,7 +478,8 @@ func viewFits(v string, width, height int) error {
 //
 // The session's wealth is the bankroll plus every chip staked on a table:
 // the craps pass line and odds, the solitaire round's stake, and the
-// lottery prizes drawn but not yet paid (the poker ante game settles
+// lottery prizes drawn but not yet paid, the video poker bet on a hand
+// not yet drawn (the poker ante game settles
 // within one deal and holds nothing between keys). The bankroll is the
 // chips in hand at the table on show; the other tables' chips in hand are
 // stale copies of it, and are not counted. Each table's net result over
@@ -498,6 +501,7 @@ type monkeyLedger struct {
 	sol      *solitaire.Game
 	lot      *lottery.Table
 	pok      *poker.Table
+	vp       *videopoker.Game
 }
 
 // String lists the tables' stakes and nets, for a failure.
@@ -515,6 +519,9 @@ func (l *monkeyLedger) String() string {
 	if t := l.pok; t != nil {
 		parts = append(parts, fmt.Sprintf("poker net %d", t.Session().Net))
 	}
+	if g := l.vp; g != nil {
+		parts = append(parts, fmt.Sprintf("video poker bet %d net %d", g.OnTable(), g.Session().Net))
+	}
 	return strings.Join(append(parts, fmt.Sprintf("retired tables' nets %d", l.retired)), ", ")
 }
 
@@ -525,6 +532,16 @@ func (l *monkeyLedger) check(m *Model) error {
 	ss := m.screens["solitaire"].(solitaireTable)
 	ls := m.screens["lottery"].(interface{ Table() *lottery.Table })
 	ps := m.screens["poker"].(*pokerscreen.Model)
+	vs := m.screens["videopoker"].(*vpscreen.Model)
+	if l.vp != vs.Game() {
+		if l.vp != nil {
+			if l.vp.OnTable() != 0 {
+				return fmt.Errorf("the video poker table was rebuilt with %d on it", l.vp.OnTable())
+			}
+			l.retired += l.vp.Session().Net
+		}
+		l.vp = vs.Game()
+	}
 	if l.craps != cs.Table() {
 		if l.craps != nil {
 			l.retired += l.craps.Session().Net
@@ -576,6 +593,13 @@ func (l *monkeyLedger) check(m *Model) error {
 			return fmt.Errorf("poker: the other seats' net %d is not −%d", t.OthersNet(), t.Session().Net)
 		}
 	}
+	if g := l.vp; g != nil {
+		staked += g.OnTable()
+		net += g.Session().Net
+		if g.Chips()+g.OnTable() != g.Start()+g.Session().Net {
+			return fmt.Errorf("video poker table: in hand %d + bet %d ≠ start %d + net %d", g.Chips(), g.OnTable(), g.Start(), g.Session().Net)
+		}
+	}
 	// The bankroll's own books: no move refused, and the stakes it holds
 	// are the tables' (solitaire's counting the net it settled ahead).
 	if err := m.c.BankErr(); err != nil {
@@ -616,6 +640,11 @@ func (l *monkeyLedger) check(m *Model) error {
 		if table {
 			inHand = ps.Table().Chips()
 		}
+	case "videopoker":
+		table = vs.Game() != nil
+		if table {
+			inHand = vs.Game().Chips()
+		}
 	}
 	if table && inHand != b {
 		return fmt.Errorf("the %s table on show has %d chips in hand, the bankroll is %d", m.screen, inHand, b)
@@ -628,6 +657,15 @@ func (l *monkeyLedger) check(m *Model) error {
 // last showdown, the 1999 server's deal and its deck, the solitaire deck
 // with the two piles, and the lottery's last draw.
 func (w *monkey) checkDecks() error {
+	if g := w.m.screens["videopoker"].(*vpscreen.Model).Game(); g != nil && g.Deck() != nil {
+		if err := fullDeck(g.Deck()); err != nil {
+			return fmt.Errorf("video poker deck: %v", err)
+		}
+		h := g.Hand()
+		if err := distinctCards(h[:], cards.SetOf(g.Deck()...)); err != nil {
+			return fmt.Errorf("video poker hand: %v", err)
+		}
+	}
 	ps := w.m.screens["poker"].(*pokerscreen.Model)
 	if t := ps.Table(); t != nil {
 		if d := t.LastDeal(); d != nil {

@@ -12,6 +12,7 @@ import (
 	"riffle/ui/tui/panel"
 	"riffle/ui/tui/poker"
 	"riffle/ui/tui/solitaire"
+	"riffle/ui/tui/videopoker"
 	"riffle/ui/tui/yahtzee"
 )
 
@@ -35,6 +36,7 @@ func registry() []entry {
 		{"lottery", "Lottery draws", "pick k of n, Keno and Powerball", func(c *common.Common) common.Screen { return lottery.New(c) }},
 		{"solitaire", "New Age Solitaire", "bet on riffles: seven do not randomize a deck", func(c *common.Common) common.Screen { return solitaire.New(c) }},
 		{"poker", "Poker hands", "dealt hands, and the 1999 shuffle that gave them away", func(c *common.Common) common.Screen { return poker.New(c) }},
+		{"videopoker", "Video poker", "bet 1-5 credits, hold, draw; the exact return of all 32 holds", func(c *common.Common) common.Screen { return videopoker.New(c) }},
 		{"cheat", "Cheat like it's 1999", "the 1999 server's deal, cracked from your two cards and the flop", func(c *common.Common) common.Screen { return cheat.New(c) }},
 		{"history", "History & replay", "every round saved; re-deal any one and check it is the same", func(c *common.Common) common.Screen { return history.New(c) }},
 		{"fair", "Provably fair", "rounds from committed seeds you can check yourself: how, and on/off", func(c *common.Common) common.Screen { return fair.New(c) }},

@@ -602,7 +602,7 @@ func (m *Model) headerNotice() string {
 			return "Not saving: " + err.Error()
 		}
 	}
-	if err := m.c.FairShuffleErr(); err != nil && m.screen == pokerID {
+	if err := m.c.FairShuffleErr(); err != nil && (m.screen == pokerID || m.screen == videoPokerID) {
 		return fmt.Sprintf("Not provably fair: shuffle %q is biased (the lobby's a picks a fair one)", m.c.Settings.Algo.Name)
 	}
 	if err := b.FairErr(); err != nil && b.Fair {

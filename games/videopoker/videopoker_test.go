@@ -1,0 +1,186 @@
+package videopoker
+
+import (
+	"errors"
+	"math"
+	"slices"
+	"testing"
+
+	"riffle/engine/cards"
+	"riffle/engine/rng"
+	"riffle/engine/shuffle"
+	vp "riffle/engine/videopoker"
+	"riffle/games/chips"
+)
+
+func newGame(t *testing.T, chips int) *Game {
+	t.Helper()
+	a, err := shuffle.Lookup("fisher-yates")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(a, rng.NewPCG(42), chips)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// The deal is the deck's first five cards; the draw replaces the cards
+// not held, left to right, with deck[5], deck[6], … in order, and pays
+// the final hand from the pay table.
+func TestDealAndDrawFromOneDeck(t *testing.T) {
+	g := newGame(t, 1000)
+	for round := range 50 {
+		if err := g.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		deck, hand := g.Deck(), g.Hand()
+		if len(deck) != cards.NumCards || !slices.Equal(hand[:], deck[:5]) {
+			t.Fatalf("round %d: hand %v, deck %v", round, g.Hand(), deck)
+		}
+		var held [5]bool
+		for i := range held {
+			held[i] = (round>>i)&1 == 1
+		}
+		if err := g.SetHolds(held); err != nil {
+			t.Fatal(err)
+		}
+		before := g.Chips()
+		r, err := g.Draw()
+		if err != nil {
+			t.Fatal(err)
+		}
+		next := 5
+		for i := range 5 {
+			want := deck[i]
+			if !held[i] {
+				want = deck[next]
+				next++
+			}
+			if r.Final[i] != want {
+				t.Fatalf("round %d card %d: %v, want %v", round, i, r.Final[i], want)
+			}
+		}
+		if !slices.Equal(r.Drawn, deck[5:next]) {
+			t.Fatalf("round %d: drew %v, want %v", round, r.Drawn, deck[5:next])
+		}
+		p := g.PayTable()
+		if r.Line != p.Classify(r.Final) || int64(r.Paid) != p.Pay(r.Final, r.Bet) || g.Chips() != before+r.Paid {
+			t.Fatalf("round %d: line %d paid %d, chips %d → %d", round, r.Line, r.Paid, before, g.Chips())
+		}
+		if g.Chips()+g.OnTable() != g.Start()+g.Session().Net {
+			t.Fatalf("round %d: chips not conserved", round)
+		}
+	}
+	if s := g.Session(); s.Rounds != 50 || s.Bet != 250 || s.Net != s.Paid-s.Bet {
+		t.Errorf("session %+v", s)
+	}
+}
+
+// The bet moves to the table at the deal and the payout back at the
+// draw; changing the bet, the pay table or dealing again waits for the
+// draw.
+func TestRoundStates(t *testing.T) {
+	g := newGame(t, 3)
+	if _, err := g.Draw(); !errors.Is(err, ErrNoRound) {
+		t.Errorf("draw before a deal: %v", err)
+	}
+	if err := g.SetHeld(0, true); !errors.Is(err, ErrNoRound) {
+		t.Errorf("hold before a deal: %v", err)
+	}
+	if err := g.Deal(); !errors.Is(err, ErrChips) {
+		t.Errorf("5 credits with 3 chips: %v", err)
+	}
+	for _, bad := range []int{0, 6, -1} {
+		if g.SetBet(bad) == nil {
+			t.Errorf("bet %d taken", bad)
+		}
+	}
+	if err := g.SetBet(3); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Deal(); err != nil {
+		t.Fatal(err)
+	}
+	if g.Chips() != 0 || g.OnTable() != 3 || g.Phase() != Holding {
+		t.Fatalf("after the deal: %d in hand, %d on the table, %v", g.Chips(), g.OnTable(), g.Phase())
+	}
+	if !errors.Is(g.SetBet(1), ErrInPlay) || !errors.Is(g.SetPayTable("jacks-8-5"), ErrInPlay) || !errors.Is(g.Deal(), ErrInPlay) {
+		t.Error("the bet, the pay table or a deal changed in a round")
+	}
+	if g.SetHeld(5, true) == nil || g.SetHeld(-1, true) == nil {
+		t.Error("card 6 or 0 held")
+	}
+	if err := g.SetHeld(2, true); err != nil || !g.Held()[2] {
+		t.Fatalf("hold card 3: %v", err)
+	}
+	r, err := g.Draw()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.OnTable() != 0 || g.Chips() != r.Paid || g.Phase() != Betting || g.Last() == nil {
+		t.Errorf("after the draw: %d in hand, %d on the table, %v", g.Chips(), g.OnTable(), g.Phase())
+	}
+	if g.SetPayTable("no-such-table") == nil {
+		t.Error("an unknown pay table taken")
+	}
+}
+
+// A round whose best line could not be paid on top of the chips is
+// refused and deals nothing; near MaxInt one that fits is paid exactly.
+func TestNoOverflowNearMaxInt(t *testing.T) {
+	g := newGame(t, math.MaxInt)
+	if err := g.Deal(); !errors.Is(err, chips.ErrOverflow) || g.Dealt() != 0 || g.Chips() != math.MaxInt {
+		t.Fatalf("a deal that could pay past MaxInt: %v, %d dealt, %d chips", err, g.Dealt(), g.Chips())
+	}
+	top := g.maxPay()
+	if err := g.SetChips(math.MaxInt - top + g.Bet()); err != nil {
+		t.Fatal(err)
+	}
+	for range 100 {
+		before := g.Chips()
+		if err := g.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		r, err := g.Draw()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Chips() != before+r.Net() || g.Chips() < 0 {
+			t.Fatalf("%d chips, want %d", g.Chips(), before+r.Net())
+		}
+		if err := g.SetChips(math.MaxInt - top + g.Bet()); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// Every pay table of the engine can be played, and a new table plays the
+// default.
+func TestPayTables(t *testing.T) {
+	g := newGame(t, 100)
+	if g.PayTable().Name != DefaultPayTable {
+		t.Errorf("a new table plays %s", g.PayTable().Name)
+	}
+	for _, p := range vp.PayTables() {
+		if err := g.SetPayTable(p.Name); err != nil || g.PayTable().Name != p.Name {
+			t.Errorf("%s: %v", p.Name, err)
+		}
+	}
+}
+
+// A dice roller deals no cards.
+func TestNewRefusesDice(t *testing.T) {
+	a, err := shuffle.Lookup("constrained-original")
+	if err != nil || a.Kind != shuffle.Faces {
+		t.Fatalf("constrained-original: %v", err)
+	}
+	if _, err := New(a, rng.NewPCG(1), 10); err == nil {
+		t.Error("a dice roller deals cards")
+	}
+	a, _ = shuffle.Lookup("fisher-yates")
+	if _, err := New(a, rng.NewPCG(1), -1); err == nil {
+		t.Error("−1 chips taken")
+	}
+}

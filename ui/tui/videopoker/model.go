@@ -1,0 +1,207 @@
+// Package videopoker is the video poker table screen: bet 1 to 5 credits,
+// five cards dealt from the session's shuffle and generator, hold any,
+// draw, paid from the pay table on show — with the exact expected return
+// of every hold as advice, what a hold cost against the best, and a
+// fairness panel that tests the dealt hands' classes against their exact
+// counts.
+package videopoker
+
+import (
+	"fmt"
+	"math/big"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/engine/cards"
+	"riffle/engine/odds"
+	"riffle/engine/rng"
+	vp "riffle/engine/videopoker"
+	"riffle/games/round"
+	game "riffle/games/videopoker"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
+)
+
+// Model is the video poker table.
+type Model struct {
+	c     *common.Common
+	keys  KeyMap
+	panel panel.Model
+	tag   *byte // this screen's advice messages carry it
+
+	game    *game.Game
+	gameFor string        // the settings the table deals with
+	gen     rng.Generator // the table's own generator
+	gameErr error
+	open    *common.OpenRound // the round in play
+
+	adv   advice   // the advice for the round on show
+	cost  *big.Rat // the session's cost of mistakes, in credits
+	costs int      // rounds whose cost is counted
+
+	classLabels []string
+	classProbs  []float64
+
+	note    string
+	noteBad bool
+	w, h    int
+}
+
+// advice is the exact return of the 32 holds of the round on show, once
+// the engine has counted them.
+type advice struct {
+	round int64 // the table's Dealt() for the round advised
+	holds []vp.Hold
+	// mine is the player's hold and bet at the draw; costed says that the
+	// cost of that hold is counted.
+	drawn  bool
+	mine   uint8
+	bet    int
+	costed bool
+	lost   *big.Rat // what the hold cost, in credits, once counted
+}
+
+// New returns the video poker table; it builds its dealer from the
+// session's settings when first shown.
+func New(c *common.Common) *Model {
+	s := &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c), tag: new(byte), cost: new(big.Rat)}
+	if classes, err := odds.PokerClasses(5); err == nil {
+		for i := len(classes) - 1; i >= 0; i-- { // high card first
+			p, _ := classes[i].Prob().Float64()
+			s.classLabels = append(s.classLabels, classes[i].Class.String())
+			s.classProbs = append(s.classProbs, p)
+		}
+	}
+	return s
+}
+
+// Title names the pay table played.
+func (s *Model) Title() string {
+	if s.game == nil {
+		return "Video poker"
+	}
+	return "Video poker · " + s.game.PayTable().Title
+}
+
+// SetSize sets the area the table draws in.
+func (s *Model) SetSize(w, h int) { s.w, s.h = max(0, w), max(0, h) }
+
+// Panel is the table's fairness panel: the dealt hands' classes against
+// their exact counts.
+func (s *Model) Panel() *panel.Model { return &s.panel }
+
+// UsesPanel reports true: the panel has the dealt hands' classes.
+func (s *Model) UsesPanel() bool { return true }
+
+// Capturing reports false: the table has no text field.
+func (s *Model) Capturing() bool { return false }
+
+// Game is the table, or nil while the session's settings give none (a
+// shuffle that rolls dice). The root's tests read it.
+func (s *Model) Game() *game.Game { return s.game }
+
+// settingsKey names the settings a table deals with.
+func settingsKey(st common.Settings) string {
+	return fmt.Sprintf("%s/%s/%d", st.Algo.Name, st.Gen.Name, st.EffectiveSeed())
+}
+
+// Enter builds the table anew if the session's shuffle, generator or seed
+// changed (never with a round in play) and takes the bankroll in hand.
+func (s *Model) Enter() tea.Cmd {
+	s.ensureGame()
+	s.takeHand()
+	return nil
+}
+
+// Leave keeps a round in play on the table: the bet stays staked until
+// the player comes back and draws (or the casino closes: SettleOnQuit).
+func (s *Model) Leave() {}
+
+// ensureGame builds the table from the session's settings unless it was
+// built from the same ones or a round is in play; the bet and the pay
+// table carry over.
+func (s *Model) ensureGame() {
+	st := s.c.Settings
+	k := settingsKey(st)
+	if s.open != nil || (k == s.gameFor && (s.game != nil || s.gameErr != nil)) {
+		return
+	}
+	old := s.game
+	s.gameFor, s.game, s.gameErr = k, nil, nil
+	s.resetPanel()
+	g, err := st.NewGen(st.EffectiveSeed())
+	if err == nil {
+		s.game, err = game.New(st.Algo, g, s.c.Bank().InHand())
+		s.gen = g
+	}
+	if err != nil {
+		s.gameErr = err
+		return
+	}
+	s.adv = advice{}
+	if old != nil {
+		_ = s.game.SetBet(old.Bet())
+		_ = s.game.SetPayTable(old.PayTable().Name)
+		s.say(false, "New dealer: %s on %s, seed %s; the panel starts again.", st.Algo.Name, st.Gen.Name, st.SeedText())
+	}
+}
+
+// resetPanel forgets the panel's tallies and sets up the dealt hands'
+// classes against their exact odds.
+func (s *Model) resetPanel() {
+	s.panel.ClearEvents()
+	s.panel.ClearSpec()
+	if s.classLabels != nil {
+		s.panel.Observe(dealtTitle, s.classLabels, s.classProbs, -1)
+	}
+}
+
+// dealtTitle is the panel's tally of the dealt hands.
+const dealtTitle = "Dealt hands · exact of 2,598,960"
+
+// takeHand gives the table the session's chips in hand: other tables move
+// them while this one is not on show.
+func (s *Model) takeHand() {
+	if s.game != nil && s.game.Chips() != s.c.Bank().InHand() {
+		_ = s.game.SetChips(s.c.Bank().InHand())
+	}
+}
+
+// sync makes the session's bankroll the table's chips: in hand, and the
+// bet on the table.
+func (s *Model) sync() {
+	if s.game != nil {
+		s.c.Sync(round.VideoPoker, s.game.Chips(), s.game.OnTable())
+	}
+}
+
+// SettleOnQuit draws a round left in play when the casino closes, with
+// the cards held as they stand; it says what happened, or "" when no round
+// was in play.
+func (s *Model) SettleOnQuit() string {
+	if s.open == nil || s.game == nil {
+		return ""
+	}
+	s.takeHand()
+	s.draw()
+	r := s.c.Book().Rounds
+	last := r[len(r)-1]
+	return fmt.Sprintf("the video poker hand in play was drawn as you left: %s (%s)", last.Outcome, text.Signed(last.Net))
+}
+
+// Update takes in the advice and the keys.
+func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case adviceMsg:
+		if msg.tag == s.tag {
+			s.takeAdvice(msg)
+		}
+	case tea.KeyMsg:
+		return s, s.updateKey(msg)
+	}
+	return s, nil
+}
+
+// classIndex is the panel's index of class c (high card 0).
+func classIndex(c cards.Class) int { return int(c) - int(cards.HighCard) }
