@@ -94,10 +94,18 @@ func CheckHoldem(hands [][2]cards.Card, board []cards.Card) error {
 // goroutines by the board's first card. It returns CheckHoldem's error for a
 // bad showdown.
 func Holdem(hands [][2]cards.Card, board []cards.Card) (HoldemOdds, error) {
-	return holdemWorkers(hands, board, runtime.GOMAXPROCS(0))
+	return holdemWorkers(hands, board, runtime.GOMAXPROCS(0), false)
 }
 
-func holdemWorkers(hands [][2]cards.Card, board []cards.Card, workers int) (HoldemOdds, error) {
+// HoldemBaseline is [Holdem] with every hand valued by
+// [cards.BaselineEval], the evaluator riffle used before the table-driven
+// one, from the set of its seven cards: the same counts, the baseline
+// `riffle bench` times Holdem against.
+func HoldemBaseline(hands [][2]cards.Card, board []cards.Card) (HoldemOdds, error) {
+	return holdemWorkers(hands, board, runtime.GOMAXPROCS(0), true)
+}
+
+func holdemWorkers(hands [][2]cards.Card, board []cards.Card, workers int, baseline bool) (HoldemOdds, error) {
 	if err := CheckHoldem(hands, board); err != nil {
 		return HoldemOdds{}, err
 	}
@@ -118,7 +126,7 @@ func holdemWorkers(hands [][2]cards.Card, board []cards.Card, workers int) (Hold
 	}
 	need := HoldemBoard - len(board)
 	if need == 0 {
-		t := newHoldemTally(hands)
+		t := newHoldemTally(hands, baseline)
 		t.board(dealt)
 		t.addTo(&res)
 		return res, nil
@@ -130,7 +138,7 @@ func holdemWorkers(hands [][2]cards.Card, board []cards.Card, workers int) (Hold
 	)
 	for range max(1, workers) {
 		wg.Go(func() {
-			t := newHoldemTally(hands)
+			t := newHoldemTally(hands, baseline)
 			for {
 				i := int(next.Add(1) - 1)
 				if i > len(rest)-need {
@@ -150,14 +158,15 @@ func holdemWorkers(hands [][2]cards.Card, board []cards.Card, workers int) (Hold
 // holdemTally is one worker's counts.
 type holdemTally struct {
 	holes           [][2]cards.Card
+	baseline        bool // value hands with cards.BaselineEval
 	vals            []cards.Value
 	boardsN         int64
 	win, tie, units []int64
 }
 
-func newHoldemTally(holes [][2]cards.Card) *holdemTally {
+func newHoldemTally(holes [][2]cards.Card, baseline bool) *holdemTally {
 	n := len(holes)
-	return &holdemTally{holes: holes, vals: make([]cards.Value, n),
+	return &holdemTally{holes: holes, baseline: baseline, vals: make([]cards.Value, n),
 		win: make([]int64, n), tie: make([]int64, n), units: make([]int64, n)}
 }
 
@@ -180,7 +189,12 @@ func (t *holdemTally) board(b cards.Hand) {
 	t.boardsN++
 	best, ways := cards.Value(0), 0
 	for i, h := range t.holes {
-		v := b.Add(h[0]).Add(h[1]).Value()
+		var v cards.Value
+		if t.baseline {
+			v = cards.BaselineEval(b.Set().With(h[0]).With(h[1]))
+		} else {
+			v = b.Add(h[0]).Add(h[1]).Value()
+		}
 		t.vals[i] = v
 		switch {
 		case v > best:

@@ -118,8 +118,10 @@ func TestHoldemAgainstBruteForce(t *testing.T) {
 	for _, c := range cases {
 		hs := holes(t, c.hands...)
 		board := cards.MustParseCards(c.board)
+		// One worker with the table-driven evaluator, three with the
+		// baseline one: both must give the brute force's counts.
 		for _, workers := range []int{1, 3} {
-			got, err := holdemWorkers(hs, board, workers)
+			got, err := holdemWorkers(hs, board, workers, workers == 3)
 			if err != nil {
 				t.Fatal(err)
 			}

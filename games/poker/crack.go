@@ -61,6 +61,10 @@ type CrackSpec struct {
 	WindowMs int
 	// Workers is the number of goroutines; 0 means runtime.GOMAXPROCS(0).
 	Workers int
+	// Baseline searches with the kernel of before (one seed at a time,
+	// its 52 Delphi states kept in an array), for riffle bench to time
+	// the kernel against; the seeds found are the same.
+	Baseline bool
 }
 
 // Validate checks the spec: the player count, five distinct valid cards, a
@@ -236,6 +240,9 @@ func (c *Cracker) search(ctx context.Context, ranges []seedRange) ([]uint32, err
 		go func() {
 			defer wg.Done()
 			var k seedKernel = &crackKernel{}
+			if c.spec.Baseline {
+				k = &baselineKernel{}
+			}
 			if c.kernel != nil {
 				k = c.kernel()
 			}

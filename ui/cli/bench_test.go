@@ -1,18 +1,20 @@
 package cli
 
 import (
+	"math"
 	"strings"
 	"testing"
 )
 
 func TestBench(t *testing.T) {
 	var b benchJSON
-	runJSON(t, &b, "bench", "--seconds", "1", "--workers", "1", "--cards", "8", "--json")
-	if b.Cards != 8 || b.Workers != 1 || b.Baseline <= 0 || b.Riffle <= 0 || b.Ratio <= 0 {
+	runJSON(t, &b, "bench", "--only", "shuffle", "--seconds", "1", "--workers", "1", "--cards", "8", "--json")
+	if b.Cards != 8 || b.Workers != 1 || b.Baseline <= 0 || b.Riffle <= 0 || b.Ratio <= 0 || len(b.Results) != 0 {
 		t.Errorf("bench: %+v", b)
 	}
 	for _, args := range [][]string{
 		{"bench", "--cards", "2"}, {"bench", "--cards", "257"}, {"bench", "--seconds", "0"}, {"bench", "--workers", "0"},
+		{"bench", "--only", "eval9"}, {"bench", "--only", "eval5,"}, {"bench", "--rounds", "0"}, {"bench", "--rounds", "21"},
 	} {
 		code, out, errOut := run(args...)
 		if code != 2 || out != "" || strings.Count(errOut, "\n") != 1 {
@@ -27,5 +29,26 @@ func TestMedian(t *testing.T) {
 	}
 	if m := median([]float64{4, 1, 3, 2}); m != 2.5 {
 		t.Errorf("median(4,1,3,2) = %v", m)
+	}
+}
+
+// TestBenchPoker: the poker cases report both sides, in their units, with
+// speed-up = baseline ÷ riffle; the readable report names each.
+func TestBenchPoker(t *testing.T) {
+	var b benchJSON
+	runJSON(t, &b, "bench", "--only", "eval5,holdem", "--rounds", "1", "--json")
+	if len(b.Results) != 2 || b.Cards != 0 {
+		t.Fatalf("bench: %+v", b)
+	}
+	for i, want := range []struct{ name, unit string }{{"eval5", "ns/hand"}, {"holdem", "ms"}} {
+		r := b.Results[i]
+		if r.Name != want.name || r.Unit != want.unit || r.Riffle <= 0 || r.Baseline <= 0 ||
+			math.Abs(r.Speedup-r.Baseline/r.Riffle) > 1e-9 {
+			t.Errorf("result %d: %+v, want %s in %s", i, r, want.name, want.unit)
+		}
+	}
+	code, out, errOut := run("bench", "--only", "eval7", "--rounds", "1")
+	if code != 0 || !strings.Contains(out, "7-card hand") || !strings.Contains(out, "ns/hand") || !strings.Contains(out, "×") {
+		t.Errorf("riffle bench --only eval7: exit %d\n%s%s", code, out, errOut)
 	}
 }

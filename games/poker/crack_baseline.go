@@ -3,7 +3,8 @@ package poker
 import "riffle/engine/rng"
 
 // baselineKernel is the kernel the cracker used before crackKernel: kept
-// for BenchmarkCrackSeed/baseline-kernel and as a second oracle.
+// as the baseline of riffle bench (CrackSpec.Baseline) and
+// BenchmarkCrackSeed/baseline-kernel, and as a second oracle.
 //
 // Going backwards through the ASF shuffle's 52 swaps traces a final
 // position to the new-deck position its card came from: at step i (0-based,
