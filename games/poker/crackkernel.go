@@ -91,6 +91,10 @@ type crackKernel struct {
 	// noPrune turns the pruning off: benchmarks set it to time the
 	// kernel as it was before.
 	noPrune bool
+	// scalar makes run use the pure-Go lanes (crackLanes) even where the
+	// AVX2 loop runs (see runSIMD): tests and benchmarks compare the two.
+	scalar bool
+	simd   *crackSIMD
 }
 
 // crackWays is the number of seeds the kernel traces side by side.
@@ -132,8 +136,20 @@ func crackStates() (a52, c uint32) {
 
 // run returns the seeds lo…hi−1 whose deal shows the targets, in
 // increasing order, in a slice the next run reuses. It needs hi ≥ lo.
+// With AVX2 (on amd64) it runs the AVX2 loop (runSIMD) unless k.scalar.
 func (k *crackKernel) run(targets [5]crackTarget, lo, hi uint32) []uint32 {
 	k.hits = k.hits[:0]
+	if crackHasSIMD && !k.scalar {
+		k.runSIMD(targets, lo, hi)
+	} else {
+		k.runScalar(targets, lo, hi)
+	}
+	return k.hits
+}
+
+// runScalar appends to k.hits the seeds lo…hi−1 whose deal shows the
+// targets, in increasing order, with the pure-Go lanes (crackLanes).
+func (k *crackKernel) runScalar(targets [5]crackTarget, lo, hi uint32) {
 	first := 0
 	for i, t := range targets {
 		if t.pos < targets[first].pos {
@@ -163,7 +179,6 @@ func (k *crackKernel) run(targets [5]crackTarget, lo, hi uint32) []uint32 {
 			k.hits = append(k.hits, seed)
 		}
 	}
-	return k.hits
 }
 
 // crackLanes traces position t back through steps 51…0 for the eight
