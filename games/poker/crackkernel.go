@@ -94,7 +94,12 @@ type crackKernel struct {
 	// scalar makes run use the pure-Go lanes (crackLanes) even where the
 	// AVX2 loop runs (see runSIMD): tests and benchmarks compare the two.
 	scalar bool
-	simd   *crackSIMD
+	// firstOnly makes run report the seeds that fit the first target
+	// traced, without checking the others: tests set it to check the
+	// traces alone, which fitsOthers would otherwise second-guess when
+	// every target is the same.
+	firstOnly bool
+	simd      *crackSIMD
 }
 
 // crackWays is the number of seeds the kernel traces side by side.
@@ -169,13 +174,13 @@ func (k *crackKernel) runScalar(targets [5]crackTarget, lo, hi uint32) {
 	for ; hi-seed >= crackWays; seed += crackWays {
 		from := crackLanes(seed*a52+c52-low, a52, add, t.pos, stop, seed*rng.DelphiMultiplier+1)
 		for j, f := range from {
-			if f == t.from && fitsOthers(targets, first, (seed+uint32(j))*a52+c52) {
+			if f == t.from && k.fitsOthers(targets, first, (seed+uint32(j))*a52+c52) {
 				k.hits = append(k.hits, seed+uint32(j))
 			}
 		}
 	}
 	for ; seed < hi; seed++ {
-		if traceBack(seed*a52+c52, t.pos) == t.from && fitsOthers(targets, first, seed*a52+c52) {
+		if traceBack(seed*a52+c52, t.pos) == t.from && k.fitsOthers(targets, first, seed*a52+c52) {
 			k.hits = append(k.hits, seed)
 		}
 	}
@@ -308,6 +313,11 @@ func traceBack(s52 uint32, p int) int {
 		s = (s - 1) * crackInverse
 	}
 	return p
+}
+
+// fitsOthers is fitsOthers, or true if k.firstOnly.
+func (k *crackKernel) fitsOthers(targets [5]crackTarget, skip int, s52 uint32) bool {
+	return k.firstOnly || fitsOthers(targets, skip, s52)
 }
 
 // fitsOthers checks every target but targets[skip] for the seed whose

@@ -156,7 +156,7 @@ func (k *crackKernel) runSIMD(targets [5]crackTarget, lo, hi uint32) {
 	check := func(m uint32, seeds func(j int) uint32) {
 		for ; m != 0; m &= m - 1 {
 			s := seeds(bits.TrailingZeros32(m))
-			if fitsOthers(targets, first, s*a52+c52) {
+			if k.fitsOthers(targets, first, s*a52+c52) {
 				k.hits = append(k.hits, s)
 			}
 		}
@@ -188,7 +188,7 @@ func (k *crackKernel) runSIMD(targets [5]crackTarget, lo, hi uint32) {
 			for j := range crackVecLanes {
 				p := crackPos(v.l[j])
 				if crackFinish(v.s[j]-crackLow[p&63], p, t.pos) == t.from &&
-					fitsOthers(targets, first, at(j)*a52+c52) {
+					k.fitsOthers(targets, first, at(j)*a52+c52) {
 					k.hits = append(k.hits, at(j))
 				}
 			}
