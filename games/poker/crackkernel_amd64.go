@@ -35,7 +35,10 @@ var crackHasSIMD = cpu.X86.HasAVX2
 // one VPSUBD and one VPCMPGTD (W > u) give the hit mask. Two VPBLENDVB take
 // the step's broadcast L_i and W_i (crackStep, from memory) into the hit
 // lanes and leave the others. A step is six instructions for eight lanes;
-// four registers side by side hide the multiply's latency.
+// four registers side by side hide the multiply's latency. crackSeedsAVX2
+// also sets up the 32 seeds' lanes in registers (s_52 = s52 + j·A^52 with
+// one multiply by 0…7 and adds), so no lane is written from Go and read
+// back as a vector.
 //
 // For T = 0 the final step needs no per-lane code either: the card ends
 // at f exactly when r_0 = p for f = 0, and when p = f with r_0 ≠ f or
@@ -107,6 +110,13 @@ func crackPos(l uint32) int {
 //go:noescape
 func crackStepsAVX2(v *crackVec, tab *[52]crackStep, hi, lo int)
 
+// crackSeedsAVX2 sets v's lanes to 32 consecutive seeds, lane j's s_52
+// to s52 + j·a52 and its s_1 to s1 + j·A, all at position t, and runs
+// steps 51…lo on them as crackStepsAVX2 does. It needs AVX2.
+//
+//go:noescape
+func crackSeedsAVX2(v *crackVec, tab *[52]crackStep, s52, a52, s1 uint32, t, lo int)
+
 // crackMasksAVX2 returns, as bit masks of v's lanes, the lanes whose
 // flipped L is x, those whose flipped L is y, those whose s is in
 // position x's interval (s − x <unsigned w, for flipped x and w), and
@@ -167,10 +177,6 @@ func (k *crackKernel) runSIMD(targets [5]crackTarget, lo, hi uint32) {
 	}
 	t := targets[st.first]
 	st.a52, st.c52 = crackStates()
-	var l0, w0 [crackVecLanes]uint32
-	for j := range l0 {
-		l0[j], w0[j] = crackSteps[t.pos].l[0], crackSteps[t.pos].w[0]
-	}
 	prune := t.pos == 0 && t.from >= 1 && !k.noPrune
 	f := t.from & 63
 	st.lf, st.l0, st.wf = crackSteps[f].l[0], crackSteps[0].l[0], crackSteps[f].w[0]
@@ -178,15 +184,9 @@ func (k *crackKernel) runSIMD(targets [5]crackTarget, lo, hi uint32) {
 	seed := lo
 	for ; hi-seed >= crackVecLanes; seed += crackVecLanes {
 		s52, s1 := seed*st.a52+st.c52, seed*rng.DelphiMultiplier+1
-		for j := range crackVecLanes {
-			v.s[j], v.s1[j] = s52, s1
-			s52 += st.a52
-			s1 += rng.DelphiMultiplier
-		}
-		v.l, v.w = l0, w0
 		switch {
 		case t.pos > 0:
-			crackStepsAVX2(v, &crackSteps, 51, t.pos+1)
+			crackSeedsAVX2(v, &crackSteps, s52, st.a52, s1, t.pos, t.pos+1)
 			for j := range crackVecLanes {
 				p := crackPos(v.l[j])
 				if crackFinish(v.s[j]-crackLow[p&63], p, t.pos) == t.from {
@@ -194,12 +194,12 @@ func (k *crackKernel) runSIMD(targets [5]crackTarget, lo, hi uint32) {
 				}
 			}
 		case !prune:
-			crackStepsAVX2(v, &crackSteps, 51, 1)
+			crackSeedsAVX2(v, &crackSteps, s52, st.a52, s1, 0, 1)
 			for m := st.fits(v); m != 0; m &= m - 1 {
 				k.fitsFirst(seed + uint32(bits.TrailingZeros32(m)))
 			}
 		default:
-			crackStepsAVX2(v, &crackSteps, 51, t.from)
+			crackSeedsAVX2(v, &crackSteps, s52, st.a52, s1, 0, t.from)
 			eqF, eq0, in, _ := crackMasksAVX2(v, &v.s1, st.lf, st.l0, st.wf)
 			for m := eqF | eq0&in; m != 0; m &= m - 1 {
 				j := bits.TrailingZeros32(m)

@@ -6,6 +6,7 @@
 #define VEC_S 0
 #define VEC_L 128
 #define VEC_W 256
+#define VEC_S1 384
 
 // One step for one register of eight lanes: S the states, L and W the
 // lanes' flipped L_p and W_p, T a temporary; AX points at the step's
@@ -23,6 +24,44 @@
 	VPBLENDVB T, 32(AX), W, W \
 	VPMULLD   Y12, S, S    \
 	VPADDD    Y13, S, S
+
+// The steps hi (CX) down to lo (DX) on the lanes in Y0…Y11 (states,
+// flipped L, flipped W), SI pointing at the table, then the lanes stored
+// back to the crackVec at DI.
+#define STEPS \
+	MOVL         $3645876429, AX \
+	VMOVD        AX, X12         \
+	VPBROADCASTD X12, Y12        \
+	NEGL         AX              \
+	VMOVD        AX, X13         \
+	VPBROADCASTD X13, Y13        \
+	CMPQ         CX, DX          \
+	JLT          store           \
+loop:                                \
+	MOVQ CX, AX                  \
+	SHLQ $6, AX                  \
+	ADDQ SI, AX                  \
+	STEP(Y0, Y4, Y8, Y14)        \
+	STEP(Y1, Y5, Y9, Y15)        \
+	STEP(Y2, Y6, Y10, Y14)       \
+	STEP(Y3, Y7, Y11, Y15)       \
+	DECQ CX                      \
+	CMPQ CX, DX                  \
+	JGE  loop                    \
+store:                               \
+	VMOVDQU Y0, VEC_S+0(DI)      \
+	VMOVDQU Y1, VEC_S+32(DI)     \
+	VMOVDQU Y2, VEC_S+64(DI)     \
+	VMOVDQU Y3, VEC_S+96(DI)     \
+	VMOVDQU Y4, VEC_L+0(DI)      \
+	VMOVDQU Y5, VEC_L+32(DI)     \
+	VMOVDQU Y6, VEC_L+64(DI)     \
+	VMOVDQU Y7, VEC_L+96(DI)     \
+	VMOVDQU Y8, VEC_W+0(DI)      \
+	VMOVDQU Y9, VEC_W+32(DI)     \
+	VMOVDQU Y10, VEC_W+64(DI)    \
+	VMOVDQU Y11, VEC_W+96(DI)    \
+	VZEROUPPER
 
 // func crackStepsAVX2(v *crackVec, tab *[52]crackStep, hi, lo int)
 TEXT ·crackStepsAVX2(SB), NOSPLIT, $0-32
@@ -45,41 +84,75 @@ TEXT ·crackStepsAVX2(SB), NOSPLIT, $0-32
 	VMOVDQU VEC_W+32(DI), Y9
 	VMOVDQU VEC_W+64(DI), Y10
 	VMOVDQU VEC_W+96(DI), Y11
-
-	MOVL         $3645876429, AX
-	VMOVD        AX, X12
-	VPBROADCASTD X12, Y12
-	NEGL         AX
-	VMOVD        AX, X13
-	VPBROADCASTD X13, Y13
-
-loop:
-	MOVQ CX, AX
-	SHLQ $6, AX
-	ADDQ SI, AX
-	STEP(Y0, Y4, Y8, Y14)
-	STEP(Y1, Y5, Y9, Y15)
-	STEP(Y2, Y6, Y10, Y14)
-	STEP(Y3, Y7, Y11, Y15)
-	DECQ CX
-	CMPQ CX, DX
-	JGE  loop
-
-	VMOVDQU Y0, VEC_S+0(DI)
-	VMOVDQU Y1, VEC_S+32(DI)
-	VMOVDQU Y2, VEC_S+64(DI)
-	VMOVDQU Y3, VEC_S+96(DI)
-	VMOVDQU Y4, VEC_L+0(DI)
-	VMOVDQU Y5, VEC_L+32(DI)
-	VMOVDQU Y6, VEC_L+64(DI)
-	VMOVDQU Y7, VEC_L+96(DI)
-	VMOVDQU Y8, VEC_W+0(DI)
-	VMOVDQU Y9, VEC_W+32(DI)
-	VMOVDQU Y10, VEC_W+64(DI)
-	VMOVDQU Y11, VEC_W+96(DI)
-	VZEROUPPER
+	STEPS
 
 none:
+	RET
+
+// crackLaneIndex is 0, 1, …, 7.
+DATA crackLaneIndex<>+0(SB)/4, $0
+DATA crackLaneIndex<>+4(SB)/4, $1
+DATA crackLaneIndex<>+8(SB)/4, $2
+DATA crackLaneIndex<>+12(SB)/4, $3
+DATA crackLaneIndex<>+16(SB)/4, $4
+DATA crackLaneIndex<>+20(SB)/4, $5
+DATA crackLaneIndex<>+24(SB)/4, $6
+DATA crackLaneIndex<>+28(SB)/4, $7
+GLOBL crackLaneIndex<>(SB), RODATA|NOPTR, $32
+
+// Lanes Y0…Y3 = B + j·D for j = 0…31, given B broadcast in Y0 and D in
+// Y14; clobbers Y14 and Y15.
+#define LANES \
+	VPMULLD crackLaneIndex<>(SB), Y14, Y15 \
+	VPSLLD  $3, Y14, Y14                   \
+	VPADDD  Y15, Y0, Y0                    \
+	VPADDD  Y14, Y0, Y1                    \
+	VPADDD  Y14, Y1, Y2                    \
+	VPADDD  Y14, Y2, Y3
+
+// func crackSeedsAVX2(v *crackVec, tab *[52]crackStep, s52, a52, s1 uint32, t, lo int)
+TEXT ·crackSeedsAVX2(SB), NOSPLIT, $0-48
+	MOVQ v+0(FP), DI
+	MOVQ tab+8(FP), SI
+
+	// s_1 = s1 + j·A, stored for the pruning.
+	MOVL         s1+24(FP), AX
+	VMOVD        AX, X0
+	VPBROADCASTD X0, Y0
+	MOVL         $134775813, AX
+	VMOVD        AX, X14
+	VPBROADCASTD X14, Y14
+	LANES
+	VMOVDQU Y0, VEC_S1+0(DI)
+	VMOVDQU Y1, VEC_S1+32(DI)
+	VMOVDQU Y2, VEC_S1+64(DI)
+	VMOVDQU Y3, VEC_S1+96(DI)
+
+	// s_52 = s52 + j·A^52.
+	MOVL         s52+16(FP), AX
+	VMOVD        AX, X0
+	VPBROADCASTD X0, Y0
+	MOVL         a52+20(FP), AX
+	VMOVD        AX, X14
+	VPBROADCASTD X14, Y14
+	LANES
+
+	// Every lane at position t.
+	MOVQ    t+32(FP), AX
+	SHLQ    $6, AX
+	ADDQ    SI, AX
+	VMOVDQU (AX), Y4
+	VMOVDQU Y4, Y5
+	VMOVDQU Y4, Y6
+	VMOVDQU Y4, Y7
+	VMOVDQU 32(AX), Y8
+	VMOVDQU Y8, Y9
+	VMOVDQU Y8, Y10
+	VMOVDQU Y8, Y11
+
+	MOVQ $51, CX
+	MOVQ lo+40(FP), DX
+	STEPS
 	RET
 
 // The masks for one register of eight lanes, OFF bytes in, shifted to bit

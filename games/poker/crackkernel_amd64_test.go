@@ -169,3 +169,20 @@ func TestCrackSIMDMatchesScalar(t *testing.T) {
 		}
 	}
 }
+
+// crackSeedsAVX2 with no steps to run sets the lanes as documented.
+func TestCrackSeedsLanes(t *testing.T) {
+	skipNoAVX2(t)
+	var v crackVec
+	for _, tc := range []struct{ s52, a52, s1 uint32 }{{0, 1, 0}, {1<<32 - 5, 3, 7}, {123456789, 987654321, 1<<31 + 3}} {
+		for _, pos := range []int{0, 17, 51} {
+			crackSeedsAVX2(&v, &crackSteps, tc.s52, tc.a52, tc.s1, pos, 52)
+			for j := range crackVecLanes {
+				if v.s[j] != tc.s52+uint32(j)*tc.a52 || v.s1[j] != tc.s1+uint32(j)*rng.DelphiMultiplier ||
+					v.l[j] != crackSteps[pos].l[0] || v.w[j] != crackSteps[pos].w[0] {
+					t.Fatalf("%+v, position %d, lane %d: s %d, s_1 %d, L %d, W %d", tc, pos, j, v.s[j], v.s1[j], v.l[j], v.w[j])
+				}
+			}
+		}
+	}
+}
