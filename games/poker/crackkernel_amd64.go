@@ -112,10 +112,12 @@ func crackStepsAVX2(v *crackVec, tab *[52]crackStep, hi, lo int)
 
 // crackSeedsAVX2 sets v's lanes to 32 consecutive seeds, lane j's s_52
 // to s52 + j·a52 and its s_1 to s1 + j·A, all at position t, and runs
-// steps 51…lo on them as crackStepsAVX2 does. It needs AVX2.
+// steps 51…lo on them as crackStepsAVX2 does. It returns the pruning's
+// mask: the lanes whose flipped L is then x, or is y with s_1 in x's
+// interval (s_1 − x <unsigned w, for flipped x and w). It needs AVX2.
 //
 //go:noescape
-func crackSeedsAVX2(v *crackVec, tab *[52]crackStep, s52, a52, s1 uint32, t, lo int)
+func crackSeedsAVX2(v *crackVec, tab *[52]crackStep, s52, a52, s1 uint32, t, lo int, x, y, w uint32) (alive uint32)
 
 // crackMasksAVX2 returns, as bit masks of v's lanes, the lanes whose
 // flipped L is x, those whose flipped L is y, those whose s is in
@@ -186,7 +188,7 @@ func (k *crackKernel) runSIMD(targets [5]crackTarget, lo, hi uint32) {
 		s52, s1 := seed*st.a52+st.c52, seed*rng.DelphiMultiplier+1
 		switch {
 		case t.pos > 0:
-			crackSeedsAVX2(v, &crackSteps, s52, st.a52, s1, t.pos, t.pos+1)
+			crackSeedsAVX2(v, &crackSteps, s52, st.a52, s1, t.pos, t.pos+1, 0, 0, 0)
 			for j := range crackVecLanes {
 				p := crackPos(v.l[j])
 				if crackFinish(v.s[j]-crackLow[p&63], p, t.pos) == t.from {
@@ -194,14 +196,13 @@ func (k *crackKernel) runSIMD(targets [5]crackTarget, lo, hi uint32) {
 				}
 			}
 		case !prune:
-			crackSeedsAVX2(v, &crackSteps, s52, st.a52, s1, 0, 1)
+			crackSeedsAVX2(v, &crackSteps, s52, st.a52, s1, 0, 1, 0, 0, 0)
 			for m := st.fits(v); m != 0; m &= m - 1 {
 				k.fitsFirst(seed + uint32(bits.TrailingZeros32(m)))
 			}
 		default:
-			crackSeedsAVX2(v, &crackSteps, s52, st.a52, s1, 0, t.from)
-			eqF, eq0, in, _ := crackMasksAVX2(v, &v.s1, st.lf, st.l0, st.wf)
-			for m := eqF | eq0&in; m != 0; m &= m - 1 {
+			alive := crackSeedsAVX2(v, &crackSteps, s52, st.a52, s1, 0, t.from, st.lf, st.l0, st.wf)
+			for m := alive; m != 0; m &= m - 1 {
 				j := bits.TrailingZeros32(m)
 				b := &st.surv
 				n := b.n

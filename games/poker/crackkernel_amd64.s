@@ -60,8 +60,7 @@ store:                               \
 	VMOVDQU Y8, VEC_W+0(DI)      \
 	VMOVDQU Y9, VEC_W+32(DI)     \
 	VMOVDQU Y10, VEC_W+64(DI)    \
-	VMOVDQU Y11, VEC_W+96(DI)    \
-	VZEROUPPER
+	VMOVDQU Y11, VEC_W+96(DI)
 
 // func crackStepsAVX2(v *crackVec, tab *[52]crackStep, hi, lo int)
 TEXT ·crackStepsAVX2(SB), NOSPLIT, $0-32
@@ -85,6 +84,7 @@ TEXT ·crackStepsAVX2(SB), NOSPLIT, $0-32
 	VMOVDQU VEC_W+64(DI), Y10
 	VMOVDQU VEC_W+96(DI), Y11
 	STEPS
+	VZEROUPPER
 
 none:
 	RET
@@ -110,8 +110,23 @@ GLOBL crackLaneIndex<>(SB), RODATA|NOPTR, $32
 	VPADDD  Y14, Y1, Y2                    \
 	VPADDD  Y14, Y2, Y3
 
-// func crackSeedsAVX2(v *crackVec, tab *[52]crackStep, s52, a52, s1 uint32, t, lo int)
-TEXT ·crackSeedsAVX2(SB), NOSPLIT, $0-48
+// The pruning's mask for one register of eight lanes, L its lanes' flipped
+// L, OFF bytes in, shifted to bit SH, ORed into R8: Y12, Y13 and Y14 hold
+// the broadcast x, y and w.
+#define ALIVE(L, OFF, SH) \
+	VMOVDQU   VEC_S1+OFF(DI), Y0 \
+	VPSUBD    Y12, Y0, Y0        \
+	VPCMPGTD  Y0, Y14, Y0        \
+	VPCMPEQD  Y13, L, Y1         \
+	VPAND     Y1, Y0, Y0         \
+	VPCMPEQD  Y12, L, Y1         \
+	VPOR      Y1, Y0, Y0         \
+	VMOVMSKPS Y0, AX             \
+	SHLL      $SH, AX            \
+	ORL       AX, R8
+
+// func crackSeedsAVX2(v *crackVec, tab *[52]crackStep, s52, a52, s1 uint32, t, lo int, x, y, w uint32) (alive uint32)
+TEXT ·crackSeedsAVX2(SB), NOSPLIT, $0-68
 	MOVQ v+0(FP), DI
 	MOVQ tab+8(FP), SI
 
@@ -153,6 +168,25 @@ TEXT ·crackSeedsAVX2(SB), NOSPLIT, $0-48
 	MOVQ $51, CX
 	MOVQ lo+40(FP), DX
 	STEPS
+
+	// The lanes whose L is x, or whose L is y and whose s_1 is in x's
+	// interval.
+	MOVL         x+48(FP), AX
+	VMOVD        AX, X12
+	VPBROADCASTD X12, Y12
+	MOVL         y+52(FP), AX
+	VMOVD        AX, X13
+	VPBROADCASTD X13, Y13
+	MOVL         w+56(FP), AX
+	VMOVD        AX, X14
+	VPBROADCASTD X14, Y14
+	XORL         R8, R8
+	ALIVE(Y4, 0, 0)
+	ALIVE(Y5, 32, 8)
+	ALIVE(Y6, 64, 16)
+	ALIVE(Y7, 96, 24)
+	MOVL R8, alive+64(FP)
+	VZEROUPPER
 	RET
 
 // The masks for one register of eight lanes, OFF bytes in, shifted to bit

@@ -176,7 +176,19 @@ func TestCrackSeedsLanes(t *testing.T) {
 	var v crackVec
 	for _, tc := range []struct{ s52, a52, s1 uint32 }{{0, 1, 0}, {1<<32 - 5, 3, 7}, {123456789, 987654321, 1<<31 + 3}} {
 		for _, pos := range []int{0, 17, 51} {
-			crackSeedsAVX2(&v, &crackSteps, tc.s52, tc.a52, tc.s1, pos, 52)
+			// Every lane's L is y's: the lanes alive are those whose s_1 is
+			// in interval 20 (a wide w makes about half of them).
+			x, y, w := crackSteps[20].l[0], crackSteps[pos].l[0], uint32(1<<31+1<<30)^crackFlip
+			alive := crackSeedsAVX2(&v, &crackSteps, tc.s52, tc.a52, tc.s1, pos, 52, x, y, w)
+			want := uint32(0)
+			for j := range crackVecLanes {
+				if tc.s1+uint32(j)*rng.DelphiMultiplier-crackExactLow[20] < w^crackFlip {
+					want |= 1 << j
+				}
+			}
+			if alive != want {
+				t.Fatalf("%+v, position %d: alive %#x, want %#x", tc, pos, alive, want)
+			}
 			for j := range crackVecLanes {
 				if v.s[j] != tc.s52+uint32(j)*tc.a52 || v.s1[j] != tc.s1+uint32(j)*rng.DelphiMultiplier ||
 					v.l[j] != crackSteps[pos].l[0] || v.w[j] != crackSteps[pos].w[0] {
