@@ -86,6 +86,15 @@ import "riffle/engine/rng"
 // steps do not pin down, and the kernel does not prune; for T > 0 the
 // trace may move up again at steps T…0 and the argument does not hold, so
 // only T = 0 is pruned (the cracker's first target is at 0).
+//
+// # AVX2
+//
+// On amd64 with AVX2, run traces 32 seeds at a time in four YMM registers
+// instead (runSIMD, crackkernel_amd64.go): the same backward trace and
+// pruning, with exact interval widths so that a fired test is always a
+// hit and no lane needs a branch or a multiply to confirm it. The lanes
+// above (crackLanes) are the fallback elsewhere, and tests and benchmarks
+// force them with the scalar field.
 type crackKernel struct {
 	hits []uint32
 	// noPrune turns the pruning off: benchmarks set it to time the

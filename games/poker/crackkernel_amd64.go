@@ -9,8 +9,9 @@ import (
 	"riffle/engine/rng"
 )
 
-// crackHasSIMD tells whether run uses the AVX2 lane loop (crackStepsAVX2)
-// instead of crackLanes.
+// crackHasSIMD tells whether run uses the AVX2 lane loop (runSIMD)
+// instead of crackLanes: x/sys/cpu's AVX2, which also needs the OS to
+// save the YMM registers.
 var crackHasSIMD = cpu.X86.HasAVX2
 
 // # The AVX2 lane loop
@@ -46,7 +47,7 @@ var crackHasSIMD = cpu.X86.HasAVX2
 // test of s_1 against L_q and W_q, so crackMasksAVX2 gives the lanes that
 // fit as bit masks. The pruning keeps its condition but works a lane, not
 // a group: after step f the lanes that can still fit (p = f, or p = 0 and
-// r_0 = f, about one in 35) are copied out to a second crackVec, which is
+// r_0 = f: between one lane in 51 and one in 26) are copied out to a second crackVec, which is
 // traced through steps f−1…1 once it holds 32 lanes. For T > 0 (never the
 // cracker's first target) the lanes are traced to step T+1 and finished
 // one at a time with crackFinish.
