@@ -235,7 +235,9 @@ func BenchmarkCrackWindow(b *testing.B) {
 }
 
 // BenchmarkCrackDay is the whole day, 86,400,000 seeds, on all cores,
-// with the kernel and with the old kernel (baseline-kernel).
+// with the kernel's pure-Go lanes (kernel), with the AVX2 loop where the
+// machine has it (simd, the cracker's default) and with the old kernel
+// (baseline-kernel).
 func BenchmarkCrackDay(b *testing.B) {
 	spec := visibleSpec(86_000_000, 6)
 	spec.WindowMs = -1
@@ -243,7 +245,8 @@ func BenchmarkCrackDay(b *testing.B) {
 		name   string
 		kernel func() seedKernel
 	}{
-		{"kernel", nil},
+		{"kernel", func() seedKernel { return &crackKernel{scalar: true} }},
+		{"simd", nil},
 		{"baseline-kernel", func() seedKernel { return &baselineKernel{} }},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
@@ -260,6 +263,8 @@ func BenchmarkCrackDay(b *testing.B) {
 
 // BenchmarkCrackSeed compares, per seed on one core, the kernel with the
 // baseline: shuffling each seed's deck with shuffle.ASF and comparing.
+// The kernel runs are the pure-Go lanes (crackLanes); the simd runs are
+// the same with the AVX2 loop (runSIMD), skipped without AVX2.
 func BenchmarkCrackSeed(b *testing.B) {
 	spec := visibleSpec(1<<31, 6)
 	spec.Around = 0
@@ -267,36 +272,49 @@ func BenchmarkCrackSeed(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	b.Run("kernel", func(b *testing.B) {
-		var k crackKernel
-		const n = 1 << 16
-		seed := uint32(0)
-		for b.Loop() {
-			k.run(c.targets, seed, seed+n)
-			seed += n
-		}
-		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/seed")
-	})
-	// The first target's card decides where the kernel prunes (for card 0
-	// it never does): the every-card runs cycle it through 0…51, as a day
-	// of cracks would, with and without the pruning.
-	for _, noPrune := range []bool{false, true} {
-		name := "kernel-every-card"
-		if noPrune {
-			name = "kernel-every-card-unpruned"
+	for _, simd := range []bool{false, true} {
+		name := "kernel"
+		if simd {
+			name = "simd"
 		}
 		b.Run(name, func(b *testing.B) {
-			k := crackKernel{noPrune: noPrune}
-			targets := c.targets
+			skipNoSIMD(b, simd)
+			k := crackKernel{scalar: !simd}
 			const n = 1 << 16
 			seed := uint32(0)
 			for b.Loop() {
-				targets[0].from = int(seed/n) % 52
-				k.run(targets, seed, seed+n)
+				k.run(c.targets, seed, seed+n)
 				seed += n
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/seed")
 		})
+	}
+	// The first target's card decides where the kernel prunes (for card 0
+	// it never does): the every-card runs cycle it through 0…51, as a day
+	// of cracks would, with and without the pruning.
+	for _, simd := range []bool{false, true} {
+		for _, noPrune := range []bool{false, true} {
+			name := "kernel-every-card"
+			if simd {
+				name = "simd-every-card"
+			}
+			if noPrune {
+				name += "-unpruned"
+			}
+			b.Run(name, func(b *testing.B) {
+				skipNoSIMD(b, simd)
+				k := crackKernel{noPrune: noPrune, scalar: !simd}
+				targets := c.targets
+				const n = 1 << 16
+				seed := uint32(0)
+				for b.Loop() {
+					targets[0].from = int(seed/n) % 52
+					k.run(targets, seed, seed+n)
+					seed += n
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/seed")
+			})
+		}
 	}
 	b.Run("baseline-kernel", func(b *testing.B) {
 		var k baselineKernel
@@ -319,6 +337,13 @@ func BenchmarkCrackSeed(b *testing.B) {
 		}
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/seed")
 	})
+}
+
+// skipNoSIMD skips a simd run where the AVX2 loop does not run.
+func skipNoSIMD(b *testing.B, simd bool) {
+	if simd && !crackHasSIMD {
+		b.Skip("no AVX2 loop on this machine")
+	}
 }
 
 func TestClock(t *testing.T) {

@@ -86,11 +86,29 @@ import "riffle/engine/rng"
 // steps do not pin down, and the kernel does not prune; for T > 0 the
 // trace may move up again at steps T…0 and the argument does not hold, so
 // only T = 0 is pruned (the cracker's first target is at 0).
+//
+// # AVX2
+//
+// On amd64 with AVX2, run traces 32 seeds at a time in four YMM registers
+// instead (runSIMD, crackkernel_amd64.go): the same backward trace and
+// pruning, with exact interval widths so that a fired test is always a
+// hit and no lane needs a branch or a multiply to confirm it. The lanes
+// above (crackLanes) are the fallback elsewhere, and tests and benchmarks
+// force them with the scalar field.
 type crackKernel struct {
 	hits []uint32
 	// noPrune turns the pruning off: benchmarks set it to time the
 	// kernel as it was before.
 	noPrune bool
+	// scalar makes run use the pure-Go lanes (crackLanes) even where the
+	// AVX2 loop runs (see runSIMD): tests and benchmarks compare the two.
+	scalar bool
+	// firstOnly makes run report the seeds that fit the first target
+	// traced, without checking the others: tests set it to check the
+	// traces alone, which fitsOthers would otherwise second-guess when
+	// every target is the same.
+	firstOnly bool
+	simd      *crackSIMD
 }
 
 // crackWays is the number of seeds the kernel traces side by side.
@@ -132,8 +150,20 @@ func crackStates() (a52, c uint32) {
 
 // run returns the seeds lo…hi−1 whose deal shows the targets, in
 // increasing order, in a slice the next run reuses. It needs hi ≥ lo.
+// With AVX2 (on amd64) it runs the AVX2 loop (runSIMD) unless k.scalar.
 func (k *crackKernel) run(targets [5]crackTarget, lo, hi uint32) []uint32 {
 	k.hits = k.hits[:0]
+	if crackHasSIMD && !k.scalar {
+		k.runSIMD(targets, lo, hi)
+	} else {
+		k.runScalar(targets, lo, hi)
+	}
+	return k.hits
+}
+
+// runScalar appends to k.hits the seeds lo…hi−1 whose deal shows the
+// targets, in increasing order, with the pure-Go lanes (crackLanes).
+func (k *crackKernel) runScalar(targets [5]crackTarget, lo, hi uint32) {
 	first := 0
 	for i, t := range targets {
 		if t.pos < targets[first].pos {
@@ -153,17 +183,16 @@ func (k *crackKernel) run(targets [5]crackTarget, lo, hi uint32) []uint32 {
 	for ; hi-seed >= crackWays; seed += crackWays {
 		from := crackLanes(seed*a52+c52-low, a52, add, t.pos, stop, seed*rng.DelphiMultiplier+1)
 		for j, f := range from {
-			if f == t.from && fitsOthers(targets, first, (seed+uint32(j))*a52+c52) {
+			if f == t.from && k.fitsOthers(targets, first, (seed+uint32(j))*a52+c52) {
 				k.hits = append(k.hits, seed+uint32(j))
 			}
 		}
 	}
 	for ; seed < hi; seed++ {
-		if traceBack(seed*a52+c52, t.pos) == t.from && fitsOthers(targets, first, seed*a52+c52) {
+		if traceBack(seed*a52+c52, t.pos) == t.from && k.fitsOthers(targets, first, seed*a52+c52) {
 			k.hits = append(k.hits, seed)
 		}
 	}
-	return k.hits
 }
 
 // crackLanes traces position t back through steps 51…0 for the eight
@@ -293,6 +322,11 @@ func traceBack(s52 uint32, p int) int {
 		s = (s - 1) * crackInverse
 	}
 	return p
+}
+
+// fitsOthers is fitsOthers, or true if k.firstOnly.
+func (k *crackKernel) fitsOthers(targets [5]crackTarget, skip int, s52 uint32) bool {
+	return k.firstOnly || fitsOthers(targets, skip, s52)
 }
 
 // fitsOthers checks every target but targets[skip] for the seed whose
