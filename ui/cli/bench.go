@@ -42,7 +42,7 @@ the ratios, and run it twice.
   --cards N     shuffle: deck size, 3…256                         (default 52)
   --seconds S   shuffle: time for each side, 1…60, run as 4·S alternating
                 rounds                                            (default 3)
-  --workers W   shuffle: goroutines for each side, 1…256 (default: the CPU count)
+  --workers W   shuffle: goroutines a side, 1…256    (default: the CPU count)
   --json        one JSON object: {"cards","workers","seconds",
                 "baseline_per_sec","riffle_per_sec","ratio"} for shuffle, and
                 "results":[{"name","what","unit","riffle","baseline",
@@ -50,8 +50,8 @@ the ratios, and run it twice.
 `
 
 func init() {
-	benchCommand = command{name: "bench", summary: "Riffle's shuffle, hand values, poker odds and crack timed beside their baselines",
-		usage: "bench [--only LIST] [--rounds R] [--cards N] [--seconds S] [--workers W] [--json]", help: benchHelp, run: runBench}
+	benchCommand = command{name: "bench", summary: "speed beside the baselines: shuffles, poker, the crack",
+		usage: "bench [--only LIST] [--rounds R] [shuffle flags] [--json]", help: benchHelp, run: runBench}
 }
 
 // benchCommand is registered in commands().
