@@ -136,8 +136,9 @@ func (s *Model) cardsLine() string {
 		} else {
 			parts[i] = st.Card(h[i], ascii)
 		}
+		parts[i] = s.c.Mark(ZoneCard(i), parts[i])
 	}
-	return " " + strings.Join(parts, "   ")
+	return " " + strings.Join(parts, "   ") + s.button()
 }
 
 // holdsLine is HELD under a held card, its key under one that is not.
@@ -159,6 +160,7 @@ func (s *Model) holdsLine() string {
 			}
 			parts[i] += " "
 		}
+		parts[i] = s.c.Mark(ZoneHold(i), parts[i])
 	}
 	return strings.Join(parts, " ")
 }
