@@ -43,7 +43,8 @@ func keyOf(b key.Binding) tea.KeyMsg {
 	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(b.Keys()[0])}
 }
 
-// button is the Deal or Draw button drawn after the cards, marked for
+// button is the Deal or Draw button drawn at the end of the title line
+// (the line beside the cards can be too narrow for it), marked for
 // clicks.
 func (s *Model) button() string {
 	label := "[Deal]"

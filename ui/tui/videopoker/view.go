@@ -86,7 +86,7 @@ func (s *Model) titleLine() string {
 	g := s.game
 	bet := "bet " + text.Plural(g.Bet(), "credit")
 	src := s.c.Settings.Algo.Name + " on " + s.c.Settings.Gen.Name
-	right := st.Subtle.Render("round " + text.Int(g.Dealt()))
+	right := st.Subtle.Render("round "+text.Int(g.Dealt())) + s.button()
 	lefts := []string{
 		st.Title.Render(g.PayTable().Title) + st.Subtle.Render(" · "+bet+" · "+src),
 		st.Title.Render(g.PayTable().Title) + st.Subtle.Render(" · "+bet),
@@ -138,7 +138,7 @@ func (s *Model) cardsLine() string {
 		}
 		parts[i] = s.c.Mark(ZoneCard(i), parts[i])
 	}
-	return " " + strings.Join(parts, "   ") + s.button()
+	return " " + strings.Join(parts, "   ")
 }
 
 // holdsLine is HELD under a held card, its key under one that is not.
