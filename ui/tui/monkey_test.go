@@ -100,7 +100,7 @@ const (
 	monkeyLog = 20
 )
 
-// Random keys and resizes across every screen: nothing panics, the
+// Random keys, clicks, wheels and resizes across every screen: nothing panics, the
 // session's chips are conserved, every deck holds 52 distinct cards and
 // every frame fits the terminal.
 //
@@ -286,8 +286,40 @@ func (w *monkey) next() tea.Msg {
 		return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(strings.Repeat(k, 2+g.IntN(3)))}
 	case r < 53:
 		return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(monkeyPastes[g.IntN(len(monkeyPastes))]), Paste: true}
+	case r < 73:
+		return w.mouse()
 	}
 	return monkeyKey(monkeyKeys[g.IntN(len(monkeyKeys))])
+}
+
+// monkeyZones are the zones some of the monkey's clicks aim at, where
+// they were last drawn (which may be a frame or a screen ago).
+var monkeyZones = []string{vpscreen.ZonePlay, vpscreen.ZoneCard(0), vpscreen.ZoneCard(1), vpscreen.ZoneCard(2),
+	vpscreen.ZoneCard(3), vpscreen.ZoneCard(4), vpscreen.ZoneHold(0), vpscreen.ZoneHold(4)}
+
+// monkeyButtons are the buttons the monkey's mouse sends, the left one
+// most.
+var monkeyButtons = []tea.MouseButton{tea.MouseButtonLeft, tea.MouseButtonLeft, tea.MouseButtonLeft, tea.MouseButtonRight,
+	tea.MouseButtonMiddle, tea.MouseButtonWheelUp, tea.MouseButtonWheelDown, tea.MouseButtonNone}
+
+// mouse draws a mouse event: a press, release or motion of any button
+// anywhere on the terminal and a cell beyond it, or half the time a left
+// click in one of the zones (a lobby entry, in the lobby).
+func (w *monkey) mouse() tea.MouseMsg {
+	g := w.g
+	if g.IntN(2) == 0 {
+		id := lobby.ZoneEntry(common.ID(ScreenNames()[g.IntN(len(ScreenNames()))]))
+		if w.m.screen != lobbyID {
+			id = monkeyZones[g.IntN(len(monkeyZones))]
+		}
+		if z := w.m.c.Zones.Get(id); z != nil {
+			x := z.StartX + g.IntN(max(1, z.EndX-z.StartX+1))
+			return tea.MouseMsg{X: x, Y: z.StartY, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress}
+		}
+	}
+	actions := []tea.MouseAction{tea.MouseActionPress, tea.MouseActionPress, tea.MouseActionRelease, tea.MouseActionMotion}
+	return tea.MouseMsg{X: g.IntN(w.m.w+3) - 1, Y: g.IntN(w.m.h+3) - 1,
+		Button: monkeyButtons[g.IntN(len(monkeyButtons))], Action: actions[g.IntN(len(actions))]}
 }
 
 // steer heads for the screen visited least: a usable size, fields
@@ -420,6 +452,8 @@ func describeMsg(msg tea.Msg) string {
 		return fmt.Sprintf("key %q", msg.String())
 	case tea.WindowSizeMsg:
 		return fmt.Sprintf("size %d×%d", msg.Width, msg.Height)
+	case tea.MouseMsg:
+		return fmt.Sprintf("mouse %s at %d,%d", msg.String(), msg.X, msg.Y)
 	}
 	return fmt.Sprintf("%T", msg)
 }

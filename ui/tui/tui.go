@@ -149,7 +149,7 @@ func Run(o common.Options, p Persist) error {
 	m.Continue(p.Session, saver, p.Entropy)
 	m.choose(o)
 	m.notice = strings.TrimSpace(p.Notice + " " + m.notice) // a damaged file, then a round taken up
-	prog := tea.NewProgram(m, tea.WithAltScreen())
+	prog := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion())
 	// bubbletea ends the program on SIGTERM (and SIGINT); SIGHUP, the
 	// terminal gone, ends it here. Either is reported as Signaled.
 	sigs := make(chan os.Signal, 2)
@@ -285,6 +285,8 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, tea.Batch(cmds...)
 		}
 		return m, m.updateKey(msg)
+	case tea.MouseMsg:
+		return m, m.updateMouse(msg)
 	case addressed:
 		// A screen's own result reaches it (or its panel) even after the
 		// user has moved on.
@@ -511,7 +513,7 @@ func (m *Model) View() string {
 			body = screen + "\n" + panel
 		}
 	}
-	return m.headerView() + "\n" + body + "\n" + help
+	return m.c.Scan(m.headerView() + "\n" + body + "\n" + help) // the zones the screen marked
 }
 
 // joinColumns puts b right of a, line by line; both are blocks whose lines

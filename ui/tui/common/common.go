@@ -26,13 +26,17 @@ type Common struct {
 	bank      *Bankroll
 	bankErr   error // the first move the bankroll refused
 	book      *RoundBook
+
+	// Zones is where the clickable regions of the last frame are known;
+	// screens mark them with Mark and test clicks with Clicked.
+	Zones *Zones
 }
 
 // New returns a Common with the styles and settings, DefaultBankroll chips
-// in hand, the panel open and a new round book.
+// in hand, the panel open, a new round book and a zone manager of its own.
 func New(st Styles, s Settings) *Common {
 	b, _ := NewBankroll(DefaultBankroll)
-	return &Common{Styles: st, Settings: s, ShowPanel: true, bank: b}
+	return &Common{Styles: st, Settings: s, ShowPanel: true, bank: b, Zones: NewZones()}
 }
 
 // Bank is the player's chips.

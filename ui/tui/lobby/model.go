@@ -122,6 +122,9 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	m.keys.setEditing(m.editing)
 	k, ok := msg.(tea.KeyMsg)
 	if !ok {
+		if mm, mouse := msg.(tea.MouseMsg); mouse && !m.editing {
+			return m, m.updateMouse(mm)
+		}
 		if m.editing { // the cursor's blink
 			var cmd tea.Cmd
 			m.seed, cmd = common.UpdateInput(m.seed, msg)

@@ -71,5 +71,5 @@ func (d delegate) Render(w io.Writer, m list.Model, index int, item list.Item) {
 		name = st.Selected.Render(t.Title)
 	}
 	width := m.Width()
-	fmt.Fprintf(w, "%s\n%s", common.Truncate(cursor+name, width), common.Truncate("    "+desc, width))
+	fmt.Fprint(w, d.c.Mark(ZoneEntry(t.ID), common.Truncate(cursor+name, width)+"\n"+common.Truncate("    "+desc, width)))
 }

@@ -83,7 +83,9 @@ func (s *Model) keyMap() KeyMap {
 func (s *Model) ShortHelp() []key.Binding { return s.keyMap().ShortHelp() }
 
 // FullHelp is every key that acts now.
-func (s *Model) FullHelp() [][]key.Binding { return s.keyMap().FullHelp() }
+func (s *Model) FullHelp() [][]key.Binding {
+	return [][]key.Binding{append(s.keyMap().ShortHelp(), s.mouseHelp()...)}
+}
 
 // isOurs reports whether k is one of the screen's keys.
 func (s *Model) isOurs(k tea.KeyMsg) bool {

@@ -86,7 +86,7 @@ func (s *Model) titleLine() string {
 	g := s.game
 	bet := "bet " + text.Plural(g.Bet(), "credit")
 	src := s.c.Settings.Algo.Name + " on " + s.c.Settings.Gen.Name
-	right := st.Subtle.Render("round " + text.Int(g.Dealt()))
+	right := st.Subtle.Render("round "+text.Int(g.Dealt())) + s.button()
 	lefts := []string{
 		st.Title.Render(g.PayTable().Title) + st.Subtle.Render(" · "+bet+" · "+src),
 		st.Title.Render(g.PayTable().Title) + st.Subtle.Render(" · "+bet),
@@ -136,6 +136,7 @@ func (s *Model) cardsLine() string {
 		} else {
 			parts[i] = st.Card(h[i], ascii)
 		}
+		parts[i] = s.c.Mark(ZoneCard(i), parts[i])
 	}
 	return " " + strings.Join(parts, "   ")
 }
@@ -159,6 +160,7 @@ func (s *Model) holdsLine() string {
 			}
 			parts[i] += " "
 		}
+		parts[i] = s.c.Mark(ZoneHold(i), parts[i])
 	}
 	return strings.Join(parts, " ")
 }

@@ -1,0 +1,51 @@
+package common
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+	zone "github.com/lrstanley/bubblezone"
+)
+
+// Zones is the session's mouse zones: a screen marks what can be clicked
+// as it draws it ([Common.Mark]), the root scans every frame for the
+// marks, and the screen asks which zone a click fell in
+// ([Common.Clicked]). Each Common has a manager of its own (not the
+// package's global one), so that tests and sessions do not share zones.
+type Zones = zone.Manager
+
+// NewZones returns a zone manager.
+func NewZones() *Zones { return zone.New() }
+
+// Mark wraps v in the zone id's marks, which take no cells and which the
+// root's scan removes; v is unchanged without a zone manager.
+func (c *Common) Mark(id, v string) string {
+	if c.Zones == nil {
+		return v
+	}
+	return c.Zones.Mark(id, v)
+}
+
+// InZone reports whether the mouse event m fell in the zone id as last
+// drawn.
+func (c *Common) InZone(id string, m tea.MouseMsg) bool {
+	return c.Zones != nil && c.Zones.Get(id).InBounds(m)
+}
+
+// Clicked reports whether m is a left-button press in the zone id.
+func (c *Common) Clicked(id string, m tea.MouseMsg) bool {
+	return IsClick(m) && c.InZone(id, m)
+}
+
+// IsClick reports whether m is a press of the left button.
+func IsClick(m tea.MouseMsg) bool {
+	return m.Action == tea.MouseActionPress && m.Button == tea.MouseButtonLeft
+}
+
+// Scan strips the zone marks from the frame v and records where each zone
+// was drawn (the record is kept in the background, in time for the next
+// mouse event).
+func (c *Common) Scan(v string) string {
+	if c.Zones == nil {
+		return v
+	}
+	return c.Zones.Scan(v)
+}

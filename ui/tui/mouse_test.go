@@ -1,0 +1,174 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	zone "github.com/lrstanley/bubblezone"
+
+	vp "riffle/engine/videopoker"
+	game "riffle/games/videopoker"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/lobby"
+	"riffle/ui/tui/tuitest"
+	vpscreen "riffle/ui/tui/videopoker"
+)
+
+// zoneOf draws the root's frame and returns where the zone id was drawn
+// in it; the manager records zones in the background, so it waits for
+// the record.
+func zoneOf(t *testing.T, m *Model, id string) *zone.ZoneInfo {
+	t.Helper()
+	m.View()
+	for end := time.Now().Add(2 * time.Second); time.Now().Before(end); time.Sleep(time.Millisecond) {
+		if z := m.c.Zones.Get(id); !z.IsZero() {
+			return z
+		}
+	}
+	t.Fatalf("zone %s not drawn:\n%s", id, tuitest.Plain(m.View()))
+	return nil
+}
+
+// click presses the left button at x, y and runs what the click started
+// (the advice after a deal).
+func click(m *Model, x, y int) {
+	_, cmd := m.Update(tea.MouseMsg{X: x, Y: y, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress})
+	runWithin(m, cmd, 5*time.Second)
+}
+
+// clickZone clicks the middle of the zone id as drawn now.
+func clickZone(t *testing.T, m *Model, id string) {
+	t.Helper()
+	z := zoneOf(t, m, id)
+	click(m, (z.StartX+z.EndX)/2, z.StartY)
+}
+
+// At 80×24 the video poker table takes clicks: the button deals, a card
+// or the label under it toggles its hold, the button draws; a click
+// outside the zones, a click on the help or the panel, the wheel and the
+// right button do nothing.
+func TestVideoPokerClicks(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "videopoker"}, 80, 24)
+	runQuick(m, m.Init())
+	g := func() *game.Game { return m.screens["videopoker"].(*vpscreen.Model).Game() }
+	clickZone(t, m, vpscreen.ZoneCard(1))
+	if g().Phase() != game.Betting || !strings.Contains(tuitest.Plain(m.View()), "Deal first") {
+		t.Fatalf("a card clicked before the deal: phase %v, no word to deal first:\n%s", g().Phase(), tuitest.Plain(m.View()))
+	}
+	clickZone(t, m, vpscreen.ZonePlay)
+	if g().Phase() != game.Holding || g().Dealt() != 1 {
+		t.Fatalf("the Deal button clicked: phase %v, %d dealt", g().Phase(), g().Dealt())
+	}
+	if !strings.Contains(tuitest.Plain(m.View()), "[Draw]") {
+		t.Errorf("no Draw button while holding:\n%s", tuitest.Plain(m.View()))
+	}
+	clickZone(t, m, vpscreen.ZoneCard(1))
+	clickZone(t, m, vpscreen.ZoneHold(3))
+	if h := g().Held(); h != [5]bool{false, true, false, true, false} {
+		t.Fatalf("cards 2 and 4 clicked: held %v", h)
+	}
+	clickZone(t, m, vpscreen.ZoneCard(3))
+	want := [5]bool{false, true, false, false, false}
+	if h := g().Held(); h != want {
+		t.Fatalf("card 4 clicked again: held %v, want %v", h, want)
+	}
+	card := zoneOf(t, m, vpscreen.ZoneCard(0))
+	for _, msg := range []tea.MouseMsg{
+		{X: card.StartX, Y: card.StartY, Button: tea.MouseButtonRight, Action: tea.MouseActionPress},
+		{X: card.StartX, Y: card.StartY, Button: tea.MouseButtonWheelDown, Action: tea.MouseActionPress},
+		{X: card.StartX, Y: card.StartY, Button: tea.MouseButtonLeft, Action: tea.MouseActionRelease},
+		{X: card.StartX, Y: card.StartY + 5, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress}, // the note
+		{X: 1, Y: 0, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress},                         // the header
+		{X: 1, Y: 23, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress},                        // the help
+		{X: 5, Y: 15, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress},                        // the panel
+		{X: 200, Y: 200, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress},                     // off the terminal
+	} {
+		m.Update(msg)
+		if h := g().Held(); h != want || g().Phase() != game.Holding || !m.c.ShowPanel || m.fullHelp {
+			t.Fatalf("%s at %d,%d: held %v, phase %v, panel %v, full help %v", msg.String(), msg.X, msg.Y, h, g().Phase(), m.c.ShowPanel, m.fullHelp)
+		}
+	}
+	press(m, "?")
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "click a card to hold it") {
+		t.Errorf("the full help says nothing of clicks:\n%s", v)
+	}
+	press(m, "?")
+	clickZone(t, m, vpscreen.ZonePlay)
+	if g().Phase() != game.Betting || g().Session().Rounds != 1 || g().Last() == nil || g().Last().Held != want {
+		t.Fatalf("the Draw button clicked: phase %v, %d rounds", g().Phase(), g().Session().Rounds)
+	}
+}
+
+// A screen that takes no clicks ignores them, wherever they fall: the
+// frame stays as it was.
+func TestScreensIgnoreStrayClicks(t *testing.T) {
+	for _, name := range ScreenNames() {
+		if name == "videopoker" || name == string(lobbyID) {
+			continue // they take clicks
+		}
+		m := newTestModel(t, Options{Screen: name}, 80, 24)
+		runQuick(m, m.Init())
+		before := tuitest.Plain(m.View())
+		for y := range 24 {
+			for _, x := range []int{0, 3, 20, 40, 79} {
+				for _, b := range []tea.MouseButton{tea.MouseButtonLeft, tea.MouseButtonWheelUp, tea.MouseButtonWheelDown} {
+					m.Update(tea.MouseMsg{X: x, Y: y, Button: b, Action: tea.MouseActionPress})
+				}
+			}
+		}
+		if after := tuitest.Plain(m.View()); m.screen != common.ID(name) || m.quitting || after != before {
+			t.Errorf("%s: clicks moved to %s (quitting %v), the frame\n%s\nbecame\n%s", name, m.screen, m.quitting, before, after)
+		}
+	}
+}
+
+// The button is whole, and a click on it deals, for every pay table at
+// 80×24 and 140×45, panel open and hidden.
+func TestVideoPokerButtonFits(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {140, 45}} {
+		for _, panel := range []bool{true, false} {
+			m := newTestModel(t, Options{Screen: "videopoker"}, size[0], size[1])
+			runQuick(m, m.Init())
+			if !panel {
+				press(m, "f")
+			}
+			g := m.screens["videopoker"].(*vpscreen.Model).Game()
+			for range vp.PayTables() {
+				for _, want := range []string{"[Deal]", "[Draw]"} {
+					if v := tuitest.Plain(m.View()); !strings.Contains(v, want) {
+						t.Fatalf("%v, panel %v, %s: no %s:\n%s", size, panel, g.PayTable().Name, want, v)
+					}
+					n := g.Dealt() + int64(g.Session().Rounds)
+					clickZone(t, m, vpscreen.ZonePlay)
+					if g.Dealt()+int64(g.Session().Rounds) != n+1 {
+						t.Fatalf("%v, panel %v, %s: %s clicked, nothing happened", size, panel, g.PayTable().Name, want)
+					}
+				}
+				press(m, "t")
+			}
+		}
+	}
+}
+
+// A click on a lobby entry opens it; the wheel moves the cursor; a click
+// between the entries and the settings opens nothing.
+func TestLobbyClicks(t *testing.T) {
+	m := newTestModel(t, Options{}, 80, 24)
+	runQuick(m, m.Init())
+	l := m.screens[lobbyID].(*lobby.Model)
+	m.Update(tea.MouseMsg{X: 10, Y: 3, Button: tea.MouseButtonWheelDown, Action: tea.MouseActionPress})
+	if l.Selected().ID == registry()[0].id {
+		t.Errorf("the wheel left the cursor on %s", l.Selected().ID)
+	}
+	click(m, 0, 0)
+	click(m, 79, 22)
+	if m.screen != lobbyID {
+		t.Fatalf("a click outside the entries opened %s", m.screen)
+	}
+	clickZone(t, m, lobby.ZoneEntry("videopoker"))
+	if m.screen != "videopoker" {
+		t.Fatalf("the video poker entry clicked: screen %s", m.screen)
+	}
+}
