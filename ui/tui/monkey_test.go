@@ -155,7 +155,7 @@ func TestMonkey(t *testing.T) {
 		seed, steps, time.Since(start).Round(time.Millisecond), w.sessions, strings.Join(counts, ", "), w.answers, strings.Join(kinds, ", "))
 	// Every screen gets a good share (an even one would be
 	// steps/len(names)): the steering heads for the least visited one
-	// every monkeySteerEvery steps.
+	// every monkeySteerEvery steps (more often on a short walk).
 	least := steps / 50
 	for _, n := range names {
 		if got := w.visits[common.ID(n)]; got < least {
@@ -244,7 +244,9 @@ func (w *monkey) restart(screen string) {
 func (w *monkey) run(steps int) {
 	for w.step = 0; w.step < steps; w.step++ {
 		w.deliver()
-		if w.step > 0 && w.step%monkeySteerEvery == 0 {
+		// A short walk steers more often, so that it too passes every
+		// screen: 25 times over at least.
+		if steer := min(monkeySteerEvery, max(1, steps/25)); w.step > 0 && w.step%steer == 0 {
 			w.steer()
 		}
 		msg := w.next()
