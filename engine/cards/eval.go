@@ -185,14 +185,14 @@ func Describe(v Value) string {
 //
 // so that, say, the wheel A-2-3-4-5 (five high) < 2-3-4-5-6 < … <
 // T-J-Q-K-A, a pair of jacks with an ace kicker beats one with a king, and
-// suits never break a tie. Cost: the cards' keys summed, then three table
-// loads (see evaltables.go); no allocation.
+// suits never break a tie. Cost: the cards' keys summed, then two table
+// loads from the five-card hash (see evaltables.go); no allocation.
 func Eval5(h [5]Card) Value {
 	m := cardBits[h[0]] | cardBits[h[1]] | cardBits[h[2]] | cardBits[h[3]] | cardBits[h[4]]
 	if bits.OnesCount64(m) != 5 {
 		panic(fmt.Sprintf("cards: Eval5 needs five distinct cards, got %v", h))
 	}
-	return evalKey(cardKey[h[0]]+cardKey[h[1]]+cardKey[h[2]]+cardKey[h[3]]+cardKey[h[4]], Set(m))
+	return eval5Key(cardKey[h[0]]+cardKey[h[1]]+cardKey[h[2]]+cardKey[h[3]]+cardKey[h[4]], Set(m))
 }
 
 // Eval7 values the best five-card poker hand among seven cards (two hole
@@ -221,6 +221,8 @@ func Eval(cs []Card) Value {
 	}
 	if n := bits.OnesCount64(m); n != len(cs) || n < 5 || n > 7 {
 		panic(fmt.Sprintf("cards: Eval needs 5 to 7 distinct cards, got %v", cs))
+	} else if n == 5 {
+		return eval5Key(k, Set(m))
 	}
 	return evalKey(k, Set(m))
 }
@@ -277,6 +279,8 @@ func (h Hand) Set() Set { return h.set }
 func (h Hand) Value() Value {
 	if n := h.key >> countShift & 0xff; n-5 > 2 || uint64(bits.OnesCount64(uint64(h.set))) != n {
 		handPanic(h)
+	} else if n == 5 {
+		return eval5Key(h.key, h.set)
 	}
 	return evalKey(h.key, h.set)
 }

@@ -156,6 +156,33 @@ func TestRankKeys(t *testing.T) {
 	}
 }
 
+// TestRank5Keys: the five-card hash sends the 6,175 multisets of five ranks
+// to distinct slots of rank5Table holding their Values; the free slots hold
+// hand index 0, the lowest hand's Value, like the free slots of rankTable.
+func TestRank5Keys(t *testing.T) {
+	slots := map[uint32]bool{}
+	rankMultisets(5, 5, func(key, set uint64) {
+		k := HandOf(Set(set).Cards()...).key
+		slot := uint32(k*slot5Mul>>(64-slot5Bits)) ^ uint32(disp5[k*bucket5Mul>>(64-bucket5Bits)])
+		slot &= 1<<slot5Bits - 1
+		if slots[slot] {
+			t.Fatalf("rank field %#x: slot %d taken", key, slot)
+		}
+		slots[slot] = true
+		if got, want := rank5Table[slot], baseEvalSet(set); got != want {
+			t.Fatalf("%v: rank5Table %#x, baseline %#x", Set(set).Cards(), hx(got), hx(want))
+		}
+	})
+	if len(slots) != 6_175 {
+		t.Errorf("%d slots, want 6,175", len(slots))
+	}
+	for s, v := range rank5Table {
+		if !slots[uint32(s)] && v != handValues[0] {
+			t.Errorf("free slot %d holds %#x", s, hx(v))
+		}
+	}
+}
+
 // TestFlushNibbles: for every way of spreading up to seven cards over the
 // four suits, (key + 0x3333<<48) & 0x8888<<48 flags exactly the suits with
 // five cards or more, and no nibble carries into the next.
@@ -212,7 +239,7 @@ func TestEvalTableSizes(t *testing.T) {
 	if used+1 != 73_775 {
 		t.Errorf("%d slots hold a hand index ≠ 0, want 73,774", used)
 	}
-	if evalTablesSize != 324_760 {
+	if evalTablesSize != 343_192 {
 		t.Errorf("evaltables.bin is %d bytes", evalTablesSize)
 	}
 }
