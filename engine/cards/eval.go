@@ -188,11 +188,28 @@ func Describe(v Value) string {
 // suits never break a tie. Cost: the cards' keys summed, then two table
 // loads from the five-card hash (see evaltables.go); no allocation.
 func Eval5(h [5]Card) Value {
-	m := cardBits[h[0]] | cardBits[h[1]] | cardBits[h[2]] | cardBits[h[3]] | cardBits[h[4]]
-	if bits.OnesCount64(m) != 5 {
-		panic(fmt.Sprintf("cards: Eval5 needs five distinct cards, got %v", h))
+	// The cards are read once, the key summed before the check and the Set
+	// ORed again for a flush (one hand in 500) rather than kept: what stays
+	// live across bits.OnesCount64, which may call, is spilled, and one
+	// spilled key costs less than five cards read twice and a spilled Set
+	// (some 8% in BenchmarkEval5).
+	c0, c1, c2, c3, c4 := h[0], h[1], h[2], h[3], h[4]
+	key := cardKey[c0] + cardKey[c1] + cardKey[c2] + cardKey[c3] + cardKey[c4]
+	if bits.OnesCount64(cardBits[c0]|cardBits[c1]|cardBits[c2]|cardBits[c3]|cardBits[c4]) != 5 {
+		eval5Panic(h)
 	}
-	return eval5Key(cardKey[h[0]]+cardKey[h[1]]+cardKey[h[2]]+cardKey[h[3]]+cardKey[h[4]], Set(m))
+	if (key+suitThree)&suitEight != 0 {
+		return eval5Key(key, Set(cardBits[c0]|cardBits[c1]|cardBits[c2]|cardBits[c3]|cardBits[c4]))
+	}
+	return rank5Value(key)
+}
+
+// eval5Panic is Eval5's panic, kept out of line so that Eval5 needs no
+// frame for formatting it.
+//
+//go:noinline
+func eval5Panic(h [5]Card) {
+	panic(fmt.Sprintf("cards: Eval5 needs five distinct cards, got %v", h))
 }
 
 // Eval7 values the best five-card poker hand among seven cards (two hole

@@ -190,6 +190,12 @@ func eval5Key(key uint64, set Set) Value {
 	if (key+suitThree)&suitEight != 0 {
 		return handValues[flushTable[(set|set>>16|set>>32|set>>48)&0x1fff]&8191]
 	}
+	return rank5Value(key)
+}
+
+// rank5Value is the value of a five-card hand without a flush from its key
+// (only the rank field counts): the five-card hash.
+func rank5Value(key uint64) Value {
 	slot := uint32(key*slot5Mul>>(64-slot5Bits)) ^ uint32(disp5[key*bucket5Mul>>(64-bucket5Bits)])
 	return rank5Table[slot&(1<<slot5Bits-1)]
 }
