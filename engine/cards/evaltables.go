@@ -48,8 +48,8 @@ import (
 // rewrites the file).
 //
 // The tables take 344 KB (the five-card ones 34 KB of it), decoded at init
-// from the embedded file in about 50 µs (BenchmarkEvalTablesDecode), which
-// every riffle command pays.
+// from the embedded file in about 55 µs (BenchmarkEvalTablesDecode; the
+// five-card ones some 7 µs of it), which every riffle command pays.
 //
 // Both tables hold a hand index, 0…7,461: the rank of the hand's value among
 // the 7,462 distinct values of five-card hands, weakest first, so that
