@@ -19,9 +19,10 @@ func dealPCG(g *rand.Rand, deck []Card, k int) []Card {
 }
 
 // TestEval5AllHandsVsBaseline values every one of the C(52,5) = 2,598,960
-// five-card hands by Eval5 and by a Hand built card by card, and checks both
-// against the baseline evaluator (TestEval5Exhaustive checks Eval5 against
-// the independent reference and the published class counts).
+// five-card hands by Eval5, by Eval and by a Hand built card by card — the
+// three ways into the five-card hash — and checks them against the baseline
+// evaluator (TestEval5Exhaustive checks Eval5 against the independent
+// reference and the published class counts).
 func TestEval5AllHandsVsBaseline(t *testing.T) {
 	bad := 0
 	var h [5]Card
@@ -35,9 +36,9 @@ func TestEval5AllHandsVsBaseline(t *testing.T) {
 					h3 := h2.Add(h[3])
 					for h[4] = h[3] + 1; h[4] < 52; h[4]++ {
 						want := baseEval5(h)
-						if v, hv := Eval5(h), h3.Add(h[4]).Value(); v != want || hv != want {
+						if v, ev, hv := Eval5(h), Eval(h[:]), h3.Add(h[4]).Value(); v != want || ev != want || hv != want {
 							if bad++; bad <= 5 {
-								t.Errorf("%v: Eval5 %#x, Hand %#x, baseline %#x (%v)", h, hx(v), hx(hv), hx(want), want)
+								t.Errorf("%v: Eval5 %#x, Eval %#x, Hand %#x, baseline %#x (%v)", h, hx(v), hx(ev), hx(hv), hx(want), want)
 							}
 						}
 					}
