@@ -22,6 +22,10 @@ type builtTables struct {
 	flush              [8192]uint16
 	values             []Value  // the distinct five-card values, weakest first
 	keys               []uint64 // the rank fields of the multisets of 5…7 ranks
+
+	bucket5Mul, slot5Mul uint64
+	disp5                [1 << bucket5Bits]uint16
+	rank5                [1 << slot5Bits]uint16 // per slot, a hand index
 }
 
 // rankMultisets calls f with the rank field (Σ 8^(r−2) over the ranks) and
@@ -82,6 +86,25 @@ func buildEvalTables() (*builtTables, error) {
 		t.keys = append(t.keys, key)
 		idx = append(idx, index(baseEvalSet(set)))
 	})
+	// The five-card hash over the 6,175 multisets of five ranks, from a PCG
+	// of its own.
+	var keys5 []uint64
+	var idx5 []uint16
+	rankMultisets(5, 5, func(key, set uint64) {
+		keys5 = append(keys5, key)
+		idx5 = append(idx5, index(baseEvalSet(set)))
+	})
+	g5 := rand.New(rand.NewPCG(5, 6175))
+	for range 100 {
+		t.bucket5Mul, t.slot5Mul = (g5.Uint64()|1)<<25, (g5.Uint64()|1)<<25
+		if displace(keys5, idx5, t.bucket5Mul, t.slot5Mul, t.disp5[:], t.rank5[:]) {
+			break
+		}
+		t.bucket5Mul, t.slot5Mul = 0, 0
+	}
+	if t.bucket5Mul == 0 {
+		return nil, fmt.Errorf("no five-card perfect hash in 100 multiplier pairs")
+	}
 	// Hash and displace: draw multiplier pairs from a fixed PCG until every
 	// bucket finds a displacement.
 	g := rand.New(rand.NewPCG(17, 7462))
@@ -92,6 +115,56 @@ func buildEvalTables() (*builtTables, error) {
 		}
 	}
 	return nil, fmt.Errorf("no perfect hash in 100 multiplier pairs")
+}
+
+// displace is the five-card hash's search, the same as
+// [builtTables.displace] over tables of any power-of-two sizes: it places
+// keys by the multipliers into len(disp) buckets and len(slots) slots, each
+// bucket (largest first, then by number) at the smallest displacement whose
+// slots are all free, writes the hand indexes idx into slots, and reports
+// whether every bucket found one.
+func displace(keys []uint64, idx []uint16, bucketMul, slotMul uint64, disp, slots []uint16) bool {
+	bBits, sBits := bits.Len(uint(len(disp)-1)), bits.Len(uint(len(slots)-1))
+	buckets := make([][]int, len(disp))
+	for i, k := range keys {
+		b := k * bucketMul >> (64 - bBits)
+		buckets[b] = append(buckets[b], i)
+	}
+	order := make([]int, len(buckets))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return len(buckets[b]) - len(buckets[a]) })
+	clear(disp)
+	clear(slots)
+	used := make([]bool, len(slots))
+	var got []uint32
+	for _, b := range order {
+		placed := false
+		for d := uint32(0); d < uint32(len(slots)) && !placed; d++ {
+			got = got[:0]
+			placed = true
+			for _, i := range buckets[b] {
+				s := uint32(keys[i]*slotMul>>(64-sBits)) ^ d
+				if used[s] || slices.Contains(got, s) {
+					placed = false
+					break
+				}
+				got = append(got, s)
+			}
+			if placed {
+				disp[b] = uint16(d)
+				for j, i := range buckets[b] {
+					used[got[j]] = true
+					slots[got[j]] = idx[i]
+				}
+			}
+		}
+		if !placed {
+			return false
+		}
+	}
+	return true
 }
 
 // displace places t.keys by t's multipliers, each bucket (largest first,
@@ -149,6 +222,8 @@ func (t *builtTables) bytes() []byte {
 	for _, v := range t.values {
 		binary.Write(&b, binary.LittleEndian, uint32(v))
 	}
+	binary.Write(&b, binary.LittleEndian, t.disp5[:])
+	binary.Write(&b, binary.LittleEndian, t.rank5[:])
 	return b.Bytes()
 }
 
@@ -166,6 +241,10 @@ func TestEvalTables(t *testing.T) {
 	if bt.bucketMul != bucketMul || bt.slotMul != slotMul {
 		t.Errorf("the search found bucketMul = %#x, slotMul = %#x; evaltables.go says %#x, %#x",
 			bt.bucketMul, bt.slotMul, uint64(bucketMul), uint64(slotMul))
+	}
+	if bt.bucket5Mul != bucket5Mul || bt.slot5Mul != slot5Mul {
+		t.Errorf("the five-card search found bucket5Mul = %#x, slot5Mul = %#x; evaltables.go says %#x, %#x",
+			bt.bucket5Mul, bt.slot5Mul, uint64(bucket5Mul), uint64(slot5Mul))
 	}
 	b := bt.bytes()
 	if len(b) != evalTablesSize {

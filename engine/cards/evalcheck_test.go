@@ -19,9 +19,10 @@ func dealPCG(g *rand.Rand, deck []Card, k int) []Card {
 }
 
 // TestEval5AllHandsVsBaseline values every one of the C(52,5) = 2,598,960
-// five-card hands by Eval5 and by a Hand built card by card, and checks both
-// against the baseline evaluator (TestEval5Exhaustive checks Eval5 against
-// the independent reference and the published class counts).
+// five-card hands by Eval5, by Eval and by a Hand built card by card — the
+// three ways into the five-card hash — and checks them against the baseline
+// evaluator (TestEval5Exhaustive checks Eval5 against the independent
+// reference and the published class counts).
 func TestEval5AllHandsVsBaseline(t *testing.T) {
 	bad := 0
 	var h [5]Card
@@ -35,9 +36,9 @@ func TestEval5AllHandsVsBaseline(t *testing.T) {
 					h3 := h2.Add(h[3])
 					for h[4] = h[3] + 1; h[4] < 52; h[4]++ {
 						want := baseEval5(h)
-						if v, hv := Eval5(h), h3.Add(h[4]).Value(); v != want || hv != want {
+						if v, ev, hv := Eval5(h), Eval(h[:]), h3.Add(h[4]).Value(); v != want || ev != want || hv != want {
 							if bad++; bad <= 5 {
-								t.Errorf("%v: Eval5 %#x, Hand %#x, baseline %#x (%v)", h, hx(v), hx(hv), hx(want), want)
+								t.Errorf("%v: Eval5 %#x, Eval %#x, Hand %#x, baseline %#x (%v)", h, hx(v), hx(ev), hx(hv), hx(want), want)
 							}
 						}
 					}
@@ -156,6 +157,33 @@ func TestRankKeys(t *testing.T) {
 	}
 }
 
+// TestRank5Keys: the five-card hash sends the 6,175 multisets of five ranks
+// to distinct slots of rank5Table holding their Values; the free slots hold
+// hand index 0, the lowest hand's Value, like the free slots of rankTable.
+func TestRank5Keys(t *testing.T) {
+	slots := map[uint32]bool{}
+	rankMultisets(5, 5, func(key, set uint64) {
+		k := HandOf(Set(set).Cards()...).key
+		slot := uint32(k*slot5Mul>>(64-slot5Bits)) ^ uint32(disp5[k*bucket5Mul>>(64-bucket5Bits)])
+		slot &= 1<<slot5Bits - 1
+		if slots[slot] {
+			t.Fatalf("rank field %#x: slot %d taken", key, slot)
+		}
+		slots[slot] = true
+		if got, want := rank5Table[slot], baseEvalSet(set); got != want {
+			t.Fatalf("%v: rank5Table %#x, baseline %#x", Set(set).Cards(), hx(got), hx(want))
+		}
+	})
+	if len(slots) != 6_175 {
+		t.Errorf("%d slots, want 6,175", len(slots))
+	}
+	for s, v := range rank5Table {
+		if !slots[uint32(s)] && v != handValues[0] {
+			t.Errorf("free slot %d holds %#x", s, hx(v))
+		}
+	}
+}
+
 // TestFlushNibbles: for every way of spreading up to seven cards over the
 // four suits, (key + 0x3333<<48) & 0x8888<<48 flags exactly the suits with
 // five cards or more, and no nibble carries into the next.
@@ -212,7 +240,7 @@ func TestEvalTableSizes(t *testing.T) {
 	if used+1 != 73_775 {
 		t.Errorf("%d slots hold a hand index ≠ 0, want 73,774", used)
 	}
-	if evalTablesSize != 324_760 {
+	if evalTablesSize != 343_192 {
 		t.Errorf("evaltables.bin is %d bytes", evalTablesSize)
 	}
 }
