@@ -52,6 +52,7 @@ type Model struct {
 // the engine has counted them.
 type advice struct {
 	round int64 // the table's Dealt() for the round advised
+	asked bool  // the count is asked for
 	holds []vp.Hold
 	// mine is the player's hold and bet at the draw; costed says that the
 	// cost of that hold is counted.
@@ -111,11 +112,12 @@ func settingsKey(st common.Settings) string {
 func (s *Model) Enter() tea.Cmd {
 	s.ensureGame()
 	s.takeHand()
-	return nil
+	return s.askAdvice()
 }
 
 // Leave keeps a round in play on the table: the bet stays staked until
-// the player comes back and draws (or the casino closes: SettleOnQuit).
+// the player comes back and draws (or the casino closes: SettleOnQuit; a
+// program stopped meanwhile deals it again on the next start: Resume).
 func (s *Model) Leave() {}
 
 // ensureGame builds the table from the session's settings unless it was

@@ -158,12 +158,11 @@ func (s *Model) deal() tea.Cmd {
 	}
 	s.open = open
 	s.sync()
-	h := g.Hand()
-	s.panel.Observe(dealtTitle, s.classLabels, s.classProbs, classIndex(cards.Eval5(h).Class()))
+	s.saveOpen()
+	s.panel.Observe(dealtTitle, s.classLabels, s.classProbs, classIndex(cards.Eval5(g.Hand()).Class()))
 	s.adv = advice{round: g.Dealt()}
 	s.say(false, "Hold with 1-5 (h holds the advice), then space draws.")
-	tag, n, p := s.tag, g.Dealt(), g.PayTable()
-	return func() tea.Msg { return adviceMsg{tag: tag, round: n, holds: vp.Advise(p, h)} }
+	return s.askAdvice()
 }
 
 // dealRefused says why a deal was refused.
