@@ -3,6 +3,7 @@ package videopoker
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -54,22 +55,26 @@ func (s *Model) Resume(rec round.Record, stake int) (string, error) {
 	s.game, s.gameFor, s.gen, s.gameErr = g, key, base, nil
 	s.open = common.ResumeRound(rec, base, g.SetGenerator)
 	s.resetPanel()
-	s.panel.Observe(dealtTitle, s.classLabels, s.classProbs, classIndex(cards.Eval5(g.Hand()).Class()))
+	s.observeDeal(classIndex(cards.Eval5(g.Hand()).Class()))
 	s.adv = advice{round: g.Dealt()}
 	s.sync()
-	hand := cards.Describe(cards.Eval5(g.Hand()))
-	s.say(false, "Your hand is still on: %s, bet %s. Hold with 1-5, then space draws.", hand, text.Plural(g.Bet(), "credit"))
-	return fmt.Sprintf("Your video poker hand is still on: %s dealt, bet %s on the table.", hand, text.Plural(g.Bet(), "credit")), nil
+	h := g.Hand()
+	hand := strings.TrimPrefix(holdText(vp.Hold{Cards: h[:]}, s.c.Settings.ASCII), "hold ")
+	bet := text.Plural(g.Bet(), "credit")
+	s.say(false, "Your hand is still on, bet %s: hold with 1-5, then space draws.", bet)
+	return fmt.Sprintf("Your video poker hand is still on: %s dealt, %s on the table.", hand, bet), nil
 }
 
-// askAdvice is the command that counts the hand on show's 32 holds, once
-// per round (the deal asks, and Enter for a round taken up).
+// askAdvice is the command that counts the hand on show's 32 holds at the
+// round's bet, best first for that bet (vp.AtBet: below five credits the
+// royal pays 250 for 1, not 800, and the best hold can differ), once per
+// round: the deal asks, and Enter for a round taken up.
 func (s *Model) askAdvice() tea.Cmd {
 	g := s.game
 	if g == nil || g.Phase() != game.Holding || s.adv.asked || s.adv.holds != nil {
 		return nil
 	}
 	s.adv.asked = true
-	tag, n, p, h := s.tag, g.Dealt(), g.PayTable(), g.Hand()
-	return func() tea.Msg { return adviceMsg{tag: tag, round: n, holds: vp.Advise(p, h)} }
+	tag, n, p, h, bet := s.tag, g.Dealt(), g.PayTable(), g.Hand(), g.Bet()
+	return func() tea.Msg { return adviceMsg{tag: tag, round: n, holds: vp.AtBet(p, vp.Advise(p, h), bet)} }
 }
