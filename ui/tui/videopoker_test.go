@@ -82,3 +82,27 @@ func checkPayTable(t *testing.T, m *Model, size [2]int) {
 		t.FailNow()
 	}
 }
+
+// At 80 columns the one-line help keeps every key that acts, panel shown
+// or hidden: the bet and the pay table between hands, the holds and the
+// advice in one.
+func TestVideoPokerHelpAt80(t *testing.T) {
+	for _, panel := range []bool{true, false} {
+		m := newTestModel(t, Options{Screen: "videopoker"}, 80, 24)
+		runWithin(m, m.Init(), 5*time.Second)
+		if !panel {
+			vpPlay(m, "f")
+		}
+		lines := strings.Split(tuitest.Plain(m.View()), "\n")
+		if help := lines[len(lines)-1]; !strings.Contains(help, "+/- bet") || !strings.Contains(help, "t table") ||
+			!strings.Contains(help, "q quit") {
+			t.Errorf("panel %v, between hands: %q", panel, help)
+		}
+		vpPlay(m, "space")
+		lines = strings.Split(tuitest.Plain(m.View()), "\n")
+		if help := lines[len(lines)-1]; !strings.Contains(help, "1-5 hold") || !strings.Contains(help, "h best") ||
+			!strings.Contains(help, "draw") || !strings.Contains(help, "q quit") {
+			t.Errorf("panel %v, in a hand: %q", panel, help)
+		}
+	}
+}
