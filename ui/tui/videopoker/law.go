@@ -12,8 +12,11 @@ import (
 // against the exact law of the final hand under optimal play of the pay
 // table (engine/videopoker.Analyze), counted while the law is computed.
 const (
-	finalTitle     = "Final hands · exact law if played optimally"
-	finalComputing = "Final hands · optimal-play law computing…"
+	// finalTitle says that the law expected assumes optimal play (the
+	// best hold of every deal at five credits); it stays short, as the
+	// panel puts two tallies side by side at 80 columns.
+	finalTitle     = "Final hands, optimal play"
+	finalComputing = "Final hands, computing…"
 )
 
 // lawMsg brings a pay table's optimal-play law of the final hand: the

@@ -62,7 +62,7 @@ func (s *Model) Resume(rec round.Record, stake int) (string, error) {
 	hand := strings.TrimPrefix(holdText(vp.Hold{Cards: h[:]}, s.c.Settings.ASCII), "hold ")
 	bet := text.Plural(g.Bet(), "credit")
 	s.say(false, "Your hand is still on, bet %s: hold with 1-5, then space draws.", bet)
-	return fmt.Sprintf("Your video poker hand is still on: %s dealt, %s on the table.", hand, bet), nil
+	return fmt.Sprintf("Your video poker hand is still on: %s, %s bet.", hand, bet), nil
 }
 
 // askAdvice is the command that counts the hand on show's 32 holds at the
