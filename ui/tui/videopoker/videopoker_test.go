@@ -248,6 +248,13 @@ func TestPanelFinalHands(t *testing.T) {
 	if title, probs, _ := tally(); title != finalComputing || probs[0] != 0 {
 		t.Fatalf("before the law: %q %v", title, probs)
 	}
+	s.fin.counts[0]++ // a draw while the law is computed: no test yet
+	s.showFinals()
+	s.panel.SetSize(78, 30)
+	if v := tuitest.Plain(s.panel.View()); !strings.Contains(v, "no expected counts yet") || strings.Contains(v, "certain") {
+		t.Errorf("a count before the law:\n%s", v)
+	}
+	s.fin.counts[0]--
 	tuitest.Drain(s, cmd)
 	title, probs, _ := tally()
 	sum := 0.0
