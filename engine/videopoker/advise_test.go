@@ -1,6 +1,7 @@
 package videopoker
 
 import (
+	"math/big"
 	"os"
 	"slices"
 	"testing"
@@ -74,4 +75,36 @@ func popcount(m uint8) int {
 		n++
 	}
 	return n
+}
+
+// AtBet at five credits is Advise itself; at one credit (royal 250 for 1)
+// the EVs follow the one-credit pays, and a hand whose best hold differs
+// between the bets is found and checked.
+func TestAtBet(t *testing.T) {
+	p, _ := Lookup("jacks-9-6")
+	h := hand(t, "Ah 9h Qh 3c Jh") // three to a royal in four to a flush
+	five := Advise(p, h)
+	at5 := AtBet(p, five, 5)
+	for i := range five {
+		if at5[i].Mask != five[i].Mask || at5[i].EV.Cmp(five[i].EV) != 0 || at5[i].Total != five[i].Total {
+			t.Fatalf("hold %d at 5: %v, Advise %v", i, at5[i], five[i])
+		}
+	}
+	one := AtBet(p, five, 1)
+	for i := range one {
+		var tot int64
+		for l, n := range one[i].Lines {
+			tot += n * p.Lines[l].Pays[0]
+		}
+		want := big.NewRat(tot, one[i].Draws)
+		if one[i].EV.Cmp(want) != 0 || i > 0 && one[i].EV.Cmp(one[i-1].EV) > 0 {
+			t.Fatalf("hold %d at 1: EV %v, want %v, best first", i, one[i].EV, want)
+		}
+	}
+	// Three to the royal (Ah Qh Jh) is best at 5 credits, four to the
+	// flush (Ah 9h Qh Jh) at 1, where the royal pays 250 for 1, not 800.
+	// (Found by searching random deals for a best hold that differs.)
+	if five[0].Mask != 0b10101 || one[0].Mask != 0b10111 {
+		t.Errorf("best at 5: %05b (%v), at 1: %05b (%v)", five[0].Mask, five[0].EV, one[0].Mask, one[0].EV)
+	}
 }

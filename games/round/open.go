@@ -121,10 +121,14 @@ func sameDice(dice []string, rolls []craps.Result) error {
 // last one's event. A record with its dice (every open round saved since
 // they were kept, see [Record.Dice]) is played from them, so that a fair
 // round is described without its server seed and an os round at all; an
-// older one from its generator. Only craps leaves a round open — every
-// other table settles its round as it begins — so any other table is an
-// error.
+// older one from its generator. A video poker round comes to its pay
+// table, bet and five cards dealt. Only craps and video poker leave a
+// round open — every other table settles its round as it begins — so any
+// other table is an error.
 func PlayOpen(r Record) (Result, error) {
+	if r.Table == VideoPoker {
+		return playOpenVideoPoker(r)
+	}
 	if r.Table != Craps {
 		return Result{}, fmt.Errorf("a %s round is settled as it begins, so it is never left open", r.Table)
 	}

@@ -26,8 +26,11 @@
 // back the table as it stood, rolling on with the same stream. The open
 // record also keeps its dice so far ([Record.Dice]): a round drawn from the
 // OS source, which cannot be replayed, is taken up from them and rolls on
-// with fresh randomness. A provably fair open record holds no server seed
-// (the caller keeps it apart until the round is settled and revealed).
+// with fresh randomness. A video poker round is left open the same way
+// once dealt — the moves "paytable" and "bet", the five cards in Dice —
+// and [ResumeVideoPoker] deals it again. A provably fair open record holds
+// no server seed (the caller keeps it apart until the round is settled and
+// revealed).
 //
 // The outcome is kept twice: a line for people and a digest — the first 16
 // hex digits of the SHA-256 of every die, ball or card the round drew, in
@@ -80,8 +83,9 @@ type Record struct {
 	Fair  *FairSeeds `json:"fair,omitempty"`
 	Algo  string     `json:"algo,omitempty"` // the shuffle algorithm, for tables that shuffle
 	Moves []string   `json:"moves"`
-	// Dice are an open craps round's throws so far, "D1 D2" each
-	// ([CrapsDice]); only an open entry's record has them. They take up a
+	// Dice are what an open round drew so far: a craps round's throws,
+	// "D1 D2" each ([CrapsDice]), a video poker round's five cards dealt
+	// ([VideoPokerCards]); only an open entry's record has them. They take up a
 	// round whose generator cannot be replayed (os) and describe a fair one
 	// whose server seed is kept out of the session file until it settles.
 	Dice     []string `json:"dice,omitempty"`

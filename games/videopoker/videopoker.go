@@ -268,6 +268,33 @@ func (t *Game) Deal() error {
 	return nil
 }
 
+// DealWith is Deal with hand dealt: a round taken up again from its
+// recorded cards when its generator cannot be replayed (the OS source).
+// The deck is freshly shuffled, then hand's five cards go on top in order,
+// the other 47 following in their shuffled order, so that the draw comes
+// from a uniformly shuffled rest of the deck. It refuses as Deal does, and
+// for cards not five distinct valid ones.
+func (t *Game) DealWith(hand [5]cards.Card) error {
+	var seen cards.Set
+	for _, c := range hand {
+		if !c.Valid() || seen.Has(c) {
+			return fmt.Errorf("the cards dealt %v are not five distinct cards", hand)
+		}
+		seen = seen.With(c)
+	}
+	if err := t.Deal(); err != nil {
+		return err
+	}
+	deck := append(make([]cards.Card, 0, len(t.deck)), hand[:]...)
+	for _, c := range t.deck {
+		if !seen.Has(c) {
+			deck = append(deck, c)
+		}
+	}
+	t.deck, t.hand = deck, hand
+	return nil
+}
+
 // SetHeld holds or releases card i (0…4) of the round in play.
 func (t *Game) SetHeld(i int, on bool) error {
 	if t.phase != Holding {

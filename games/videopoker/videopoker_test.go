@@ -184,3 +184,36 @@ func TestNewRefusesDice(t *testing.T) {
 		t.Error("−1 chips taken")
 	}
 }
+
+// DealWith deals the cards given, the rest of a fresh shuffle after them
+// (a deck of 52 distinct cards), and refuses cards that are not five
+// distinct ones without staking anything.
+func TestDealWith(t *testing.T) {
+	g := newGame(t, 100)
+	hc, err := cards.ParseCards("Ah 9h Qh 3c Jh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var h [5]cards.Card
+	copy(h[:], hc)
+	bad := h
+	bad[4] = bad[0]
+	if err := g.DealWith(bad); err == nil || g.Phase() != Betting || g.Chips() != 100 {
+		t.Fatalf("a repeated card: %v, %v, %d chips", err, g.Phase(), g.Chips())
+	}
+	if err := g.DealWith(h); err != nil {
+		t.Fatal(err)
+	}
+	deck := g.Deck()
+	seen := map[cards.Card]bool{}
+	for _, c := range deck {
+		seen[c] = true
+	}
+	if g.Hand() != h || !slices.Equal(deck[:5], hc) || len(deck) != 52 || len(seen) != 52 || g.OnTable() != g.Bet() {
+		t.Fatalf("hand %v, deck %v, %d on the table", g.Hand(), deck, g.OnTable())
+	}
+	res, err := g.Draw()
+	if err != nil || res.Dealt != h || res.Final[0] != deck[5] {
+		t.Errorf("draw %+v, %v", res, err)
+	}
+}

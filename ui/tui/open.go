@@ -12,7 +12,7 @@ import (
 )
 
 // resumer is a table screen that takes up a round saved open (a craps
-// point): it returns a line for the player.
+// point, a video poker deal): it returns a line for the player.
 type resumer interface {
 	Resume(rec round.Record, stake int) (string, error)
 }

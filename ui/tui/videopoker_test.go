@@ -24,7 +24,7 @@ func vpPlay(m *Model, keys ...string) {
 // winning line, every word whole.
 func TestVideoPokerRootGolden(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "videopoker"}, 80, 24)
-	runQuick(m, m.Init())
+	runWithin(m, m.Init(), 5*time.Second) // the advice and the law come in
 	vpPlay(m, "space", "h", "space", "space")
 	v := m.View()
 	tuitest.CheckWidth(t, "root", v, 80)
@@ -75,10 +75,34 @@ func checkPayTable(t *testing.T, m *Model, size [2]int) {
 			t.Errorf("%dx%d %s: line %q cut or missing:\n%s", size[0], size[1], g.PayTable().Name, l.Name, plain)
 		}
 	}
-	if !strings.Contains(plain, "Best holds") && g.Deck() != nil {
+	if !strings.Contains(plain, "Best ") && g.Deck() != nil {
 		t.Errorf("%dx%d: no advice:\n%s", size[0], size[1], plain)
 	}
 	if t.Failed() {
 		t.FailNow()
+	}
+}
+
+// At 80 columns the one-line help keeps every key that acts, panel shown
+// or hidden: the bet and the pay table between hands, the holds and the
+// advice in one.
+func TestVideoPokerHelpAt80(t *testing.T) {
+	for _, panel := range []bool{true, false} {
+		m := newTestModel(t, Options{Screen: "videopoker"}, 80, 24)
+		runWithin(m, m.Init(), 5*time.Second)
+		if !panel {
+			vpPlay(m, "f")
+		}
+		lines := strings.Split(tuitest.Plain(m.View()), "\n")
+		if help := lines[len(lines)-1]; !strings.Contains(help, "+/- bet") || !strings.Contains(help, "t table") ||
+			!strings.Contains(help, "q quit") {
+			t.Errorf("panel %v, between hands: %q", panel, help)
+		}
+		vpPlay(m, "space")
+		lines = strings.Split(tuitest.Plain(m.View()), "\n")
+		if help := lines[len(lines)-1]; !strings.Contains(help, "1-5 hold") || !strings.Contains(help, "h best") ||
+			!strings.Contains(help, "draw") || !strings.Contains(help, "q quit") {
+			t.Errorf("panel %v, in a hand: %q", panel, help)
+		}
 	}
 }

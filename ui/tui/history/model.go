@@ -1,7 +1,8 @@
 // Package history is the screen of every round saved: a list, newest
 // first, with the selected round's record; enter re-deals a round from its
 // record alone and says whether it came out the same. Rounds still in play
-// (a craps point) head the list, marked open; they replay once settled.
+// (a craps point, a video poker deal) head the list, marked open; they
+// replay once settled.
 package history
 
 import (

@@ -98,8 +98,9 @@ const minExpected = 5
 
 // testText is a tally's goodness-of-fit line and verdict — pooled so that
 // every group expects at least minExpected — or why there is none: no
-// samples yet, one certain outcome, or too few samples for a fair test. A
-// test of too little says nothing, so it gives no verdict.
+// samples yet, one certain outcome, no expected counts yet (every
+// probability 0: a law being computed), or too few samples for a fair
+// test. A test of too little says nothing, so it gives no verdict.
 func testText(st common.Styles, counts []int64, probs []float64) []string {
 	var n int64
 	possible := 0
@@ -112,6 +113,8 @@ func testText(st common.Styles, counts []int64, probs []float64) []string {
 	switch {
 	case n == 0:
 		return []string{st.Subtle.Render("no samples yet: no test")}
+	case possible == 0: // a law still being computed
+		return []string{st.Subtle.Render("no expected counts yet: no test")}
 	case possible < 2:
 		return []string{st.Subtle.Render("one outcome is certain: nothing to test")}
 	}

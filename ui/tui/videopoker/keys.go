@@ -26,7 +26,7 @@ func DefaultKeyMap() KeyMap {
 		Hold3:  key.NewBinding(key.WithKeys("3")),
 		Hold4:  key.NewBinding(key.WithKeys("4")),
 		Hold5:  key.NewBinding(key.WithKeys("5")),
-		Advice: key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "hold best")),
+		Advice: key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "best")),
 		Play:   key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space", "deal")),
 		More:   key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+/-", "bet")),
 		Less:   key.NewBinding(key.WithKeys("-", "_")),
@@ -73,11 +73,22 @@ func (s *Model) keyMap() KeyMap {
 	k.More.SetEnabled(!holding)
 	k.Less.SetEnabled(!holding)
 	k.Table.SetEnabled(!holding)
+	space := "space"
+	if s.w < narrowHelp { // the one-line help keeps every key at 80 columns
+		space = "spc"
+	}
+	k.Play.SetHelp(space, "deal")
 	if holding {
-		k.Play.SetHelp("space", "draw")
+		k.Play.SetHelp(space, "draw")
 	}
 	return k
 }
+
+// narrowHelp is the width below which the help names space "spc", so
+// that the root's one-line help (its global keys after the table's) keeps
+// every key that acts: "spc deal • +/- bet • t table" and "spc draw •
+// 1-5 hold • h best" fit 80 columns.
+const narrowHelp = 100
 
 // ShortHelp is the keys that act now, most used first.
 func (s *Model) ShortHelp() []key.Binding { return s.keyMap().ShortHelp() }

@@ -42,6 +42,9 @@ type Model struct {
 
 	classLabels []string
 	classProbs  []float64
+	dealtCounts []int64              // the dealt hands by class, as the panel shows them
+	fin         finals               // the final hands of the pay table played
+	laws        map[string][]float64 // the optimal-play law of each pay table computed (nil: asked)
 
 	note    string
 	noteBad bool
@@ -52,6 +55,7 @@ type Model struct {
 // the engine has counted them.
 type advice struct {
 	round int64 // the table's Dealt() for the round advised
+	asked bool  // the count is asked for
 	holds []vp.Hold
 	// mine is the player's hold and bet at the draw; costed says that the
 	// cost of that hold is counted.
@@ -88,7 +92,8 @@ func (s *Model) Title() string {
 func (s *Model) SetSize(w, h int) { s.w, s.h = max(0, w), max(0, h) }
 
 // Panel is the table's fairness panel: the dealt hands' classes against
-// their exact counts.
+// their exact counts, and the final hands' pay lines against their law
+// under optimal play.
 func (s *Model) Panel() *panel.Model { return &s.panel }
 
 // UsesPanel reports true: the panel has the dealt hands' classes.
@@ -111,11 +116,13 @@ func settingsKey(st common.Settings) string {
 func (s *Model) Enter() tea.Cmd {
 	s.ensureGame()
 	s.takeHand()
-	return nil
+	s.startFinals()
+	return tea.Batch(s.askAdvice(), s.askLaw())
 }
 
 // Leave keeps a round in play on the table: the bet stays staked until
-// the player comes back and draws (or the casino closes: SettleOnQuit).
+// the player comes back and draws (or the casino closes: SettleOnQuit; a
+// program stopped meanwhile deals it again on the next start: Resume).
 func (s *Model) Leave() {}
 
 // ensureGame builds the table from the session's settings unless it was
@@ -152,9 +159,11 @@ func (s *Model) ensureGame() {
 func (s *Model) resetPanel() {
 	s.panel.ClearEvents()
 	s.panel.ClearSpec()
+	s.dealtCounts, s.fin = nil, finals{}
 	if s.classLabels != nil {
 		s.panel.Observe(dealtTitle, s.classLabels, s.classProbs, -1)
 	}
+	s.startFinals()
 }
 
 // dealtTitle is the panel's tally of the dealt hands.
@@ -196,6 +205,10 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	case adviceMsg:
 		if msg.tag == s.tag {
 			s.takeAdvice(msg)
+		}
+	case lawMsg:
+		if msg.tag == s.tag {
+			s.takeLaw(msg)
 		}
 	case tea.KeyMsg:
 		return s, s.updateKey(msg)

@@ -58,7 +58,7 @@ func (s *Model) updateBetting(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, s.keys.Less):
 		s.setBet(s.game.Bet() - 1)
 	case key.Matches(k, s.keys.Table):
-		s.nextTable()
+		return s.nextTable()
 	case key.Matches(k, s.keys.Advice) || s.holdKey(k) >= 0:
 		s.say(true, "Deal first: space deals five cards, then 1-5 hold them.")
 	}
@@ -106,8 +106,9 @@ func (s *Model) setBet(n int) {
 		text.Int(royal.Pays[n-1]), text.Int(royal.Pays[game.MaxBet-1]))
 }
 
-// nextTable plays the next of the engine's pay tables.
-func (s *Model) nextTable() {
+// nextTable plays the next of the engine's pay tables, and asks for its
+// law.
+func (s *Model) nextTable() tea.Cmd {
 	tables := vp.PayTables()
 	i := 0
 	for j, p := range tables {
@@ -117,10 +118,12 @@ func (s *Model) nextTable() {
 	}
 	if err := s.game.SetPayTable(tables[i].Name); err != nil {
 		s.say(true, "%v.", err)
-		return
+		return nil
 	}
 	s.adv = advice{}
 	s.say(false, "%s: %s.", tables[i].Title, tables[i].Name)
+	s.startFinals()
+	return s.askLaw()
 }
 
 // noTableText says why there is no table and what to do.
@@ -158,12 +161,11 @@ func (s *Model) deal() tea.Cmd {
 	}
 	s.open = open
 	s.sync()
-	h := g.Hand()
-	s.panel.Observe(dealtTitle, s.classLabels, s.classProbs, classIndex(cards.Eval5(h).Class()))
+	s.saveOpen()
+	s.observeDeal(classIndex(cards.Eval5(g.Hand()).Class()))
 	s.adv = advice{round: g.Dealt()}
 	s.say(false, "Hold with 1-5 (h holds the advice), then space draws.")
-	tag, n, p := s.tag, g.Dealt(), g.PayTable()
-	return func() tea.Msg { return adviceMsg{tag: tag, round: n, holds: vp.Advise(p, h)} }
+	return s.askAdvice()
 }
 
 // dealRefused says why a deal was refused.
@@ -190,6 +192,7 @@ func (s *Model) draw() {
 	s.open = nil
 	s.adv.drawn, s.adv.mine, s.adv.bet = true, maskOf(held), res.Bet
 	s.countCost()
+	s.countFinal(res.Line)
 	if res.Line < 0 {
 		s.say(false, "%s: no win.", cards.Describe(cards.Eval5(res.Final)))
 		return

@@ -196,7 +196,9 @@ func (s *Model) adviceLines(w, n int) []string {
 	if s.adv.holds == nil {
 		return []string{st.Subtle.Render(common.Truncate("Counting the 32 holds…", w))}
 	}
-	out := []string{st.Subtle.Render(common.FirstFit(w, "Best holds · exact return a credit", "Best holds · return a credit", "Best holds"))}
+	at := text.Plural(s.game.Bet(), "credit")
+	out := []string{st.Subtle.Render(common.FirstFit(w, "Best holds at "+at+" · exact return a credit",
+		"Best holds at "+at+" · return a credit", "Best at "+at+" · return a credit", "Best holds at "+at, "Best holds"))}
 	mine := maskOf(s.game.Held())
 	if s.adv.drawn {
 		mine = s.adv.mine

@@ -1,0 +1,141 @@
+package videopoker
+
+import (
+	"sync"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	vp "riffle/engine/videopoker"
+)
+
+// The panel's tally of the final hands: each draw's pay line (or no win)
+// against the exact law of the final hand under optimal play of the pay
+// table (engine/videopoker.Analyze), counted while the law is computed.
+const (
+	// finalTitle says that the law expected assumes optimal play (the
+	// best hold of every deal at five credits); it stays short, as the
+	// panel puts two tallies side by side at 80 columns.
+	finalTitle     = "Final hands, optimal play"
+	finalComputing = "Final hands, computing…"
+)
+
+// lawMsg brings a pay table's optimal-play law of the final hand: the
+// probability of each pay line, then of no win.
+type lawMsg struct {
+	tag   *byte
+	table string
+	probs []float64
+}
+
+// finals is the final hands drawn on one pay table, by pay line (the last
+// count: no win).
+type finals struct {
+	table  string
+	counts []int64
+}
+
+// askLaw is the command that computes the law of the pay table played,
+// once per pay table (Analyze builds tables: a fraction of a second, never
+// in Update).
+func (s *Model) askLaw() tea.Cmd {
+	if s.game == nil {
+		return nil
+	}
+	p := s.game.PayTable()
+	if s.laws == nil {
+		s.laws = map[string][]float64{}
+	}
+	if _, ok := s.laws[p.Name]; ok {
+		return nil
+	}
+	if probs, ok := lawCache.Load(p.Name); ok { // computed before, by this program
+		s.laws[p.Name] = probs.([]float64)
+		s.showFinals()
+		return nil
+	}
+	s.laws[p.Name] = nil // asked
+	tag := s.tag
+	return func() tea.Msg {
+		a := vp.Analyze(p)
+		probs := make([]float64, len(p.Lines)+1)
+		for i := range probs {
+			probs[i], _ = a.Prob(i).Float64()
+		}
+		lawCache.Store(p.Name, probs)
+		return lawMsg{tag: tag, table: p.Name, probs: probs}
+	}
+}
+
+// lawCache is the laws computed in this program, by pay table name: a
+// pay table's law never changes, and each costs a fraction of a second.
+var lawCache sync.Map
+
+// takeLaw keeps a pay table's law and shows it in the panel.
+func (s *Model) takeLaw(m lawMsg) {
+	if s.laws == nil {
+		s.laws = map[string][]float64{}
+	}
+	s.laws[m.table] = m.probs
+	s.showFinals()
+}
+
+// startFinals shows the final-hand tally of the pay table played, afresh
+// when the pay table changed.
+func (s *Model) startFinals() {
+	if s.game == nil {
+		return
+	}
+	if p := s.game.PayTable(); s.fin.table != p.Name {
+		s.fin = finals{table: p.Name, counts: make([]int64, len(p.Lines)+1)}
+	}
+	s.showFinals()
+}
+
+// countFinal tallies a draw's pay line (−1: no win) on the pay table
+// played.
+func (s *Model) countFinal(line int) {
+	s.startFinals()
+	if line < 0 || line >= len(s.fin.counts)-1 {
+		line = len(s.fin.counts) - 1
+	}
+	s.fin.counts[line]++
+	s.showFinals()
+}
+
+// showFinals sets the panel's final-hand tally for the pay table played:
+// its law when known, "computing…" and no expectation meanwhile. The
+// dealt hands' tally stays first.
+func (s *Model) showFinals() {
+	if s.game == nil || s.fin.table != s.game.PayTable().Name {
+		return
+	}
+	p := s.game.PayTable()
+	labels := make([]string, 0, len(p.Lines)+1)
+	for _, l := range p.Lines {
+		labels = append(labels, l.Name)
+	}
+	labels = append(labels, "No win")
+	probs, title := s.laws[p.Name], finalTitle
+	if probs == nil {
+		probs, title = make([]float64, len(labels)), finalComputing
+	}
+	s.panel.ClearEvents()
+	if s.classLabels != nil {
+		if s.dealtCounts == nil {
+			s.dealtCounts = make([]int64, len(s.classLabels))
+		}
+		s.panel.SetTally(dealtTitle, s.classLabels, s.classProbs, s.dealtCounts)
+	}
+	s.panel.SetTally(title, labels, probs, s.fin.counts)
+}
+
+// observeDeal tallies a dealt hand's class in the panel.
+func (s *Model) observeDeal(class int) {
+	if s.dealtCounts == nil {
+		s.dealtCounts = make([]int64, len(s.classLabels))
+	}
+	if class >= 0 && class < len(s.dealtCounts) {
+		s.dealtCounts[class]++
+	}
+	s.panel.Observe(dealtTitle, s.classLabels, s.classProbs, class)
+}

@@ -1,0 +1,80 @@
+package videopoker
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/engine/cards"
+	vp "riffle/engine/videopoker"
+	"riffle/games/round"
+	game "riffle/games/videopoker"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+)
+
+// saveOpen saves the round just dealt as open — the pay table and the bet,
+// the five cards, the bet on the table — so that a program stopped before
+// the draw deals it again on the next start rather than hand the bet back.
+func (s *Model) saveOpen() {
+	g := s.game
+	moves := round.VideoPokerMoves(g.PayTable().Name, g.Bet(), [5]bool{})[:2]
+	s.c.SaveOpen(s.open, moves, round.VideoPokerCards(g.Hand()), g.OnTable())
+}
+
+// Resume takes up a round saved open (five cards dealt when the program
+// stopped): it is dealt again on a table from the record's generator
+// (games/round.ResumeVideoPoker), with the chips in hand, and comes back
+// as it stood — the pay table, the bet on the table, the same five cards,
+// the same deck to draw from. A round drawn from the OS source is dealt
+// its recorded cards, the rest of the deck shuffled afresh; a provably
+// fair one needs its server seed, which the root reads back from where the
+// saver kept it. It returns one line for the player, or why the round
+// cannot be taken up.
+func (s *Model) Resume(rec round.Record, stake int) (string, error) {
+	if s.open != nil {
+		return "", errors.New("a video poker round is already in play")
+	}
+	ov, err := round.ResumeVideoPoker(rec, s.c.Bank().InHand())
+	if err != nil {
+		return "", err
+	}
+	g := ov.Game
+	if g.OnTable() != stake {
+		return "", fmt.Errorf("the open video poker round saved %d chips on the table, but its bet is %d", stake, g.OnTable())
+	}
+	base, key := ov.Gen, fmt.Sprintf("%s/%s/%d", rec.Algo, rec.Gen, rec.Seed)
+	if rec.Fair != nil { // the fair stream is the round's alone; the table's own cards come back after it
+		key = settingsKey(s.c.Settings)
+		if base, err = s.c.Settings.NewGen(s.c.Settings.EffectiveSeed()); err != nil {
+			return "", err
+		}
+	}
+	s.game, s.gameFor, s.gen, s.gameErr = g, key, base, nil
+	s.open = common.ResumeRound(rec, base, g.SetGenerator)
+	s.resetPanel()
+	s.observeDeal(classIndex(cards.Eval5(g.Hand()).Class()))
+	s.adv = advice{round: g.Dealt()}
+	s.sync()
+	h := g.Hand()
+	hand := strings.TrimPrefix(holdText(vp.Hold{Cards: h[:]}, s.c.Settings.ASCII), "hold ")
+	bet := text.Plural(g.Bet(), "credit")
+	s.say(false, "Your hand is still on, bet %s: hold with 1-5, then space draws.", bet)
+	return fmt.Sprintf("Your video poker hand is still on: %s, %s bet.", hand, bet), nil
+}
+
+// askAdvice is the command that counts the hand on show's 32 holds at the
+// round's bet, best first for that bet (vp.AtBet: below five credits the
+// royal pays 250 for 1, not 800, and the best hold can differ), once per
+// round: the deal asks, and Enter for a round taken up.
+func (s *Model) askAdvice() tea.Cmd {
+	g := s.game
+	if g == nil || g.Phase() != game.Holding || s.adv.asked || s.adv.holds != nil {
+		return nil
+	}
+	s.adv.asked = true
+	tag, n, p, h, bet := s.tag, g.Dealt(), g.PayTable(), g.Hand(), g.Bet()
+	return func() tea.Msg { return adviceMsg{tag: tag, round: n, holds: vp.AtBet(p, vp.Advise(p, h), bet)} }
+}
