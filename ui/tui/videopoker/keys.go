@@ -93,9 +93,9 @@ const narrowHelp = 100
 // ShortHelp is the keys that act now, most used first.
 func (s *Model) ShortHelp() []key.Binding { return s.keyMap().ShortHelp() }
 
-// FullHelp is every key that acts now.
+// FullHelp is every key that acts now, and a column for the mouse.
 func (s *Model) FullHelp() [][]key.Binding {
-	return [][]key.Binding{append(s.keyMap().ShortHelp(), s.mouseHelp()...)}
+	return [][]key.Binding{s.keyMap().ShortHelp(), s.mouseHelp()}
 }
 
 // isOurs reports whether k is one of the screen's keys.
