@@ -123,6 +123,20 @@ func FitLine(l string, w int) string {
 	return l + strings.Repeat(" ", max(0, w-lw))
 }
 
+// Clip joins lines into a region of at most w × h: lines past h are
+// dropped and each line is cut to w cells with … (Truncate); nothing is
+// padded.
+func Clip(lines []string, w, h int) string {
+	if len(lines) > h {
+		lines = lines[:max(0, h)]
+	}
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = Truncate(l, w)
+	}
+	return strings.Join(out, "\n")
+}
+
 // Truncate cuts s to at most w cells, ending in … when it cuts.
 func Truncate(s string, w int) string {
 	if lipgloss.Width(s) <= w {

@@ -208,3 +208,13 @@ func CycleAlgo(current shuffle.Algorithm, step int, kinds ...shuffle.Kind) shuff
 }
 
 func Mod(a, m int) int { return ((a % m) + m) % m }
+
+// DiceKey names what a dice table rolls with, the generator and the seed:
+// a table is built anew when it changes.
+func (s Settings) DiceKey() string { return fmt.Sprintf("%s/%d", s.Gen.Name, s.EffectiveSeed()) }
+
+// DeckKey names what a card table deals with, the shuffle, the generator
+// and the seed: a table is built anew when it changes.
+func (s Settings) DeckKey() string {
+	return fmt.Sprintf("%s/%s/%d", s.Algo.Name, s.Gen.Name, s.EffectiveSeed())
+}

@@ -395,7 +395,7 @@ func TestNewSeed(t *testing.T) {
 	for s.InRound() {
 		tuitest.Press(s, "space")
 	}
-	if s.table == old || s.table.Session().Rolls != 0 || s.tableFor != settingsKey(s.c.Settings) {
+	if s.table == old || s.table.Session().Rolls != 0 || s.tableFor != s.c.Settings.DiceKey() {
 		t.Errorf("the table was not rebuilt for the new seed after the decision")
 	}
 	last := s.c.Book().Rounds[len(s.c.Book().Rounds)-1]
@@ -406,7 +406,7 @@ func TestNewSeed(t *testing.T) {
 	s.Leave()
 	s.c.Settings.Seed = 8
 	s.Enter()
-	if s.table.Session().Rolls != 0 || s.tableFor != settingsKey(s.c.Settings) || s.table.Pass() == 0 {
+	if s.table.Session().Rolls != 0 || s.tableFor != s.c.Settings.DiceKey() || s.table.Pass() == 0 {
 		t.Errorf("at the come-out: no new table for seed 8 (pass %d)", s.table.Pass())
 	}
 }

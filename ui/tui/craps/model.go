@@ -95,12 +95,6 @@ func (s *Model) UsesPanel() bool { return !s.puzzle }
 // Capturing is false: the screen has no text field.
 func (s *Model) Capturing() bool { return false }
 
-// settingsKey names the generator and seed of st: a table, or a puzzle
-// run, is drawn anew when it changes.
-func settingsKey(st common.Settings) string {
-	return fmt.Sprintf("%s/%d", st.Gen.Name, st.EffectiveSeed())
-}
-
 // Enter builds the table (anew if the session's generator or seed changed
 // since), takes the bankroll as the chips in hand, and puts the last
 // pass-line bet back on the line at the come-out.
@@ -140,7 +134,7 @@ func (s *Model) Leave() {
 // built from the same ones. Chips left on an old table come back to the
 // bankroll; it returns how many.
 func (s *Model) ensureTable() (refund int) {
-	key := settingsKey(s.c.Settings)
+	key := s.c.Settings.DiceKey()
 	if s.tableFor == key && (s.table != nil || s.genErr != nil) {
 		return 0
 	}

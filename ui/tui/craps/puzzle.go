@@ -99,7 +99,7 @@ func (p *puzzles) finished() bool {
 // first copy report after all, it is recognised by its index and dropped.
 func (p *puzzles) resume(s common.Settings) tea.Cmd {
 	p.active = true
-	if p.runFor != settingsKey(s) {
+	if p.runFor != s.DiceKey() {
 		return p.restart(s)
 	}
 	for i := range p.runs {
@@ -134,7 +134,7 @@ func (p *puzzles) toggle(s common.Settings) tea.Cmd {
 // restart clears the tallies and starts a run from the session's seed.
 func (p *puzzles) restart(s common.Settings) tea.Cmd {
 	p.run++
-	p.runFor = settingsKey(s)
+	p.runFor = s.DiceKey()
 	p.target = p.per
 	p.paused, p.waiting, p.err = false, false, nil
 	p.runs = make([]puzzleRun, len(p.puzzles))

@@ -34,7 +34,7 @@ func (s *Model) Resume(rec round.Record, stake int) (string, error) {
 	}
 	base, key := oc.Gen, fmt.Sprintf("%s/%d", rec.Gen, rec.Seed)
 	if rec.Fair != nil { // the fair stream is the round's alone; the table's own dice come back after it
-		key = settingsKey(s.c.Settings)
+		key = s.c.Settings.DiceKey()
 		if base, err = s.c.Settings.NewGen(s.c.Settings.EffectiveSeed()); err != nil {
 			return "", err
 		}

@@ -122,11 +122,6 @@ func (s *Model) Instant() {
 	s.input.Cursor.SetMode(cursor.CursorStatic)
 }
 
-// settingsKey names the generator and seed a table draws with.
-func settingsKey(st common.Settings) string {
-	return fmt.Sprintf("%s/%d", st.Gen.Name, st.EffectiveSeed())
-}
-
 // Enter builds the table (anew if the session's generator or seed changed
 // since) and takes the bankroll as the chips in hand.
 func (s *Model) Enter() tea.Cmd {
@@ -158,7 +153,7 @@ func (s *Model) Leave() {
 // are cleared too, so that the header's seed replays the session from
 // its start.
 func (s *Model) ensureTable() {
-	k := settingsKey(s.c.Settings)
+	k := s.c.Settings.DiceKey()
 	if s.tableFor == k && (s.table != nil || s.genErr != nil) {
 		return
 	}

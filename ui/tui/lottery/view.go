@@ -31,13 +31,7 @@ func (s *Model) View() string {
 	} else {
 		lines = s.tableLines(s.w, s.h)
 	}
-	if len(lines) > s.h {
-		lines = lines[:s.h]
-	}
-	for i, l := range lines {
-		lines[i] = common.Truncate(l, s.w)
-	}
-	return strings.Join(lines, "\n")
+	return common.Clip(lines, s.w, s.h)
 }
 
 // tableLines lays the table out in w × h: the title, the draw, the slip,

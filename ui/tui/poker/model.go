@@ -82,12 +82,6 @@ func (s *Model) Capturing() bool { return false }
 // rounds test.
 func (s *Model) Table() *game.Table { return s.table }
 
-// settingsKey names the settings a table deals with: it is built anew
-// when they change.
-func settingsKey(st common.Settings) string {
-	return fmt.Sprintf("%s/%s/%d", st.Algo.Name, st.Gen.Name, st.EffectiveSeed())
-}
-
 // Enter builds the table anew if the session's shuffle, generator or seed
 // changed (the panel's sampler follows), takes the bankroll as player 1's
 // chips, and counts the exact odds the mode needs.
@@ -113,7 +107,7 @@ func (s *Model) Leave() {
 // shuffle.
 func (s *Model) ensureTable() tea.Cmd {
 	st := s.c.Settings
-	k := settingsKey(st)
+	k := st.DeckKey()
 	if k == s.tableFor && (s.table != nil || s.tableErr != nil) {
 		return nil
 	}

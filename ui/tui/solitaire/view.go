@@ -41,13 +41,7 @@ func (s *Model) View() string {
 	} else {
 		lines = s.stackedLines(s.w, s.h)
 	}
-	if len(lines) > s.h {
-		lines = lines[:s.h]
-	}
-	for i, l := range lines {
-		lines[i] = common.Truncate(l, s.w)
-	}
-	return strings.Join(lines, "\n")
+	return common.Clip(lines, s.w, s.h)
 }
 
 // wideLines: the table at the top left with the riffles beside it, and

@@ -106,11 +106,6 @@ func (s *Model) Capturing() bool { return false }
 // shuffle that rolls dice). The root's tests read it.
 func (s *Model) Game() *game.Game { return s.game }
 
-// settingsKey names the settings a table deals with.
-func settingsKey(st common.Settings) string {
-	return fmt.Sprintf("%s/%s/%d", st.Algo.Name, st.Gen.Name, st.EffectiveSeed())
-}
-
 // Enter builds the table anew if the session's shuffle, generator or seed
 // changed (never with a round in play) and takes the bankroll in hand.
 func (s *Model) Enter() tea.Cmd {
@@ -130,7 +125,7 @@ func (s *Model) Leave() {}
 // table carry over.
 func (s *Model) ensureGame() {
 	st := s.c.Settings
-	k := settingsKey(st)
+	k := st.DeckKey()
 	if s.open != nil || (k == s.gameFor && (s.game != nil || s.gameErr != nil)) {
 		return
 	}

@@ -47,7 +47,7 @@ func (s *Model) Resume(rec round.Record, stake int) (string, error) {
 	}
 	base, key := ov.Gen, fmt.Sprintf("%s/%s/%d", rec.Algo, rec.Gen, rec.Seed)
 	if rec.Fair != nil { // the fair stream is the round's alone; the table's own cards come back after it
-		key = settingsKey(s.c.Settings)
+		key = s.c.Settings.DeckKey()
 		if base, err = s.c.Settings.NewGen(s.c.Settings.EffectiveSeed()); err != nil {
 			return "", err
 		}

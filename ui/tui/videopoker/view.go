@@ -26,13 +26,7 @@ func (s *Model) View() string {
 	} else {
 		lines = s.tableLines()
 	}
-	if len(lines) > s.h {
-		lines = lines[:s.h]
-	}
-	for i, l := range lines {
-		lines[i] = common.Truncate(l, s.w)
-	}
-	return strings.Join(lines, "\n")
+	return common.Clip(lines, s.w, s.h)
 }
 
 func (s *Model) noTableLines() []string {
