@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"riffle/engine/cards"
-	"riffle/engine/rng"
 	"riffle/engine/shuffle"
+	"riffle/games/gamestest"
 )
 
 // FuzzTable drives the table with random legal and illegal actions — deal,
@@ -27,20 +27,7 @@ func FuzzTable(f *testing.F) {
 		if len(ops) > 300 {
 			ops = ops[:300]
 		}
-		algos := []string{"fisher-yates", "naive", "asf", "sort-key", "riffle", "partial", "uniform-riffles", "constrained-original"}
-		gens := []string{"pcg", "java", "delphi", "lcg16", "mt19937", "chacha8"}
-		a, _ := shuffle.Lookup(algos[int(pick)%len(algos)])
-		info, err := rng.Lookup(gens[int(pick/8)%len(gens)])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if info.MaxSeed > 0 && seed > info.MaxSeed {
-			seed %= info.MaxSeed + 1
-		}
-		g, err := info.New(seed)
-		if err != nil {
-			t.Skip(err)
-		}
+		a, g := gamestest.Deck(t, seed, pick)
 		tb, err := New(a, g, 500)
 		if a.Kind == shuffle.Faces {
 			if err == nil {

@@ -5,9 +5,9 @@ import (
 	"testing"
 
 	"riffle/engine/cards"
-	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 	vp "riffle/engine/videopoker"
+	"riffle/games/gamestest"
 )
 
 // FuzzGame drives the table with random legal and illegal actions — deal,
@@ -25,20 +25,7 @@ func FuzzGame(f *testing.F) {
 		if len(ops) > 300 {
 			ops = ops[:300]
 		}
-		algos := []string{"fisher-yates", "naive", "asf", "sort-key", "riffle", "partial", "uniform-riffles", "constrained-original"}
-		gens := []string{"pcg", "java", "delphi", "lcg16", "mt19937", "chacha8"}
-		a, _ := shuffle.Lookup(algos[int(pick)%len(algos)])
-		info, err := rng.Lookup(gens[int(pick/8)%len(gens)])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if info.MaxSeed > 0 && seed > info.MaxSeed {
-			seed %= info.MaxSeed + 1
-		}
-		gen, err := info.New(seed)
-		if err != nil {
-			t.Skip(err)
-		}
+		a, gen := gamestest.Deck(t, seed, pick)
 		g, err := New(a, gen, 50)
 		if a.Kind == shuffle.Faces {
 			if err == nil {
