@@ -13,7 +13,7 @@ func TestLobbyKeys(t *testing.T) {
 	m := newTestModel(t, Options{}, 80, 24)
 	v := tuitest.Plain(m.View())
 	for _, want := range []string{"Riffle", "Lobby", "Craps", "Lottery draws", "New Age Solitaire", "Poker hands",
-		"Video poker", "Cheat like it's 1999", "••", "seed 42", "bankroll 1,000", "q quit", "? more keys"} {
+		"Video poker", "Cheat like it's 1999", "Shuffle Lab", "f hide panel", "seed 42", "bankroll 1,000", "q quit", "? more keys"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("lobby lacks %q:\n%s", want, v)
 		}
@@ -89,5 +89,54 @@ func TestLobbySeedField(t *testing.T) {
 	press(m, "r")
 	if m.c.Settings.SeedFixed {
 		t.Errorf("r did not draw a new seed")
+	}
+}
+
+// f is the fairness panel's key on every screen, the lobby too: the
+// list's page keys (f, b, l, d, h, u) do not shadow it nor move the
+// cursor, and the help offers f.
+func TestLobbyPanelKey(t *testing.T) {
+	m := newTestModel(t, Options{}, 80, 24)
+	l := m.screens[lobbyID].(*lobby.Model)
+	press(m, "down")
+	shown := m.c.ShowPanel
+	press(m, "f")
+	if m.c.ShowPanel == shown || m.screen != lobbyID {
+		t.Errorf("f in the lobby: panel %v, want %v", m.c.ShowPanel, !shown)
+	}
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "f show panel") {
+		t.Errorf("the lobby's help does not offer f:\n%s", v)
+	}
+	press(m, "f")
+	if m.c.ShowPanel != shown {
+		t.Errorf("f twice: panel %v, want %v", m.c.ShowPanel, shown)
+	}
+	for _, k := range []string{"b", "l", "d", "h", "u", "left", "right"} {
+		press(m, k)
+		if l.Selected().ID != "yahtzee" {
+			t.Errorf("%s moved the cursor to %s", k, l.Selected().ID)
+		}
+	}
+}
+
+// At 80×24 every entry is on screen, none on a hidden page, and its
+// digit opens it.
+func TestLobbyAllEntriesAt80x24(t *testing.T) {
+	m := newTestModel(t, Options{}, 80, 24)
+	v := tuitest.Plain(m.View())
+	for _, e := range registry() {
+		if !strings.Contains(v, e.title) {
+			t.Errorf("the lobby at 80×24 hides %q:\n%s", e.title, v)
+		}
+	}
+	if strings.Contains(v, "••") {
+		t.Errorf("the lobby at 80×24 has pages:\n%s", v)
+	}
+	for i, e := range registry()[:10] {
+		press(m, []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "0"}[i])
+		if m.screen != e.id {
+			t.Errorf("digit %d opened %s, want %s", (i+1)%10, m.screen, e.id)
+		}
+		press(m, "esc")
 	}
 }

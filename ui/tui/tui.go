@@ -379,7 +379,7 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 		m.fullHelp = !m.fullHelp
 		m.layout()
 		return nil
-	case key.Matches(k, m.keys.Panel) && m.hasPanel():
+	case key.Matches(k, m.keys.Panel) && m.panelKey():
 		m.c.ShowPanel = !m.c.ShowPanel
 		m.layout()
 		return nil
@@ -421,6 +421,11 @@ func (m *Model) capturing() bool { return m.active().Capturing() }
 
 // hasPanel reports whether the active screen has a fairness panel.
 func (m *Model) hasPanel() bool { return m.active().UsesPanel() }
+
+// panelKey reports whether f opens and closes the panel here: on the
+// screens that show it, and in the lobby, which shows it for none but
+// keeps the choice for the tables (its settings say which).
+func (m *Model) panelKey() bool { return m.hasPanel() || m.screen == lobbyID }
 
 func (m *Model) panelOpen() bool { return m.hasPanel() && m.c.ShowPanel }
 
@@ -621,7 +626,7 @@ func (m *Model) keyMap() keyMap {
 	full, short := m.active().FullHelp(), m.active().ShortHelp()
 	back, panel := m.keys.Back, m.keys.Panel
 	back.SetEnabled(m.screen != lobbyID && !m.capturing())
-	panel.SetEnabled(m.hasPanel() && !m.capturing())
+	panel.SetEnabled(m.panelKey() && !m.capturing())
 	if m.c.ShowPanel {
 		panel.SetHelp("f", "hide panel")
 	} else {

@@ -53,25 +53,31 @@ func New(c *common.Common, entries []Entry) *Model {
 	l.SetShowHelp(false)
 	l.SetFilteringEnabled(false)
 	l.SetShowPagination(true)
-	l.DisableQuitKeybindings()
-	l.KeyMap.ShowFullHelp.SetEnabled(false)
-	l.KeyMap.CloseFullHelp.SetEnabled(false)
+	l.KeyMap = list.KeyMap{} // the lobby moves the cursor: see KeyMap
 	ti := textinput.New()
 	ti.Prompt = "seed: "
 	ti.Placeholder = "decimal, negative or 0x-hex"
 	ti.CharLimit = 24
-	return &Model{c: c, keys: DefaultKeyMap(), list: l, seed: ti}
+	return &Model{c: c, keys: DefaultKeyMap(len(entries)), list: l, seed: ti}
 }
 
 func (m *Model) SetSize(w, h int) {
 	m.w, m.h = w, h
-	// The smallest height that shows every entry on one page (the list
-	// keeps room for its pagination), or all there is.
+	// Two lines an entry if every one fits so, else one; then the smallest
+	// height that shows every entry on one page (the list keeps room for
+	// its pagination), or all there is.
 	avail := max(3, h-settingsHeight)
 	n := len(m.list.Items())
-	for lh := 2 * n; ; lh++ {
-		m.list.SetSize(w, min(lh, avail))
-		if lh >= avail || m.list.Paginator.PerPage >= n {
+	for _, compact := range []bool{false, true} {
+		d := delegate{c: m.c, compact: compact}
+		m.list.SetDelegate(d)
+		for lh := d.Height() * n; ; lh++ {
+			m.list.SetSize(w, min(lh, avail))
+			if lh >= avail || m.list.Paginator.PerPage >= n {
+				break
+			}
+		}
+		if m.list.Paginator.PerPage >= n {
 			break
 		}
 	}
@@ -80,9 +86,9 @@ func (m *Model) SetSize(w, h int) {
 }
 
 // settingsHeight is the most lines the settings block takes under the list:
-// its title, three settings, the seed field and a status line. (The
+// its title, four settings, the seed field and a status line. (The
 // bankroll is in the header.)
-const settingsHeight = 6
+const settingsHeight = 7
 
 // Select moves the cursor to the entry that opens id, if any: the root
 // calls it when the user comes back from that screen.
@@ -119,7 +125,7 @@ func (m *Model) Leave()          {}
 func (m *Model) UsesPanel() bool { return false }
 
 func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
-	m.keys.setEditing(m.editing)
+	m.syncKeys()
 	k, ok := msg.(tea.KeyMsg)
 	if !ok {
 		if mm, mouse := msg.(tea.MouseMsg); mouse && !m.editing {
@@ -160,12 +166,36 @@ func (m *Model) updateList(k tea.KeyMsg) tea.Cmd {
 		m.editing = true
 		m.seed.SetValue("")
 		return m.seed.Focus()
-	default: // the arrows, and the list's page keys, home and end
-		var cmd tea.Cmd
-		m.list, cmd = m.list.Update(k)
-		return cmd
+	case key.Matches(k, m.keys.Number):
+		for i := range m.list.Items() {
+			if entryDigit(i) == k.String() {
+				m.list.Select(i)
+				return common.Open(m.Selected().ID)
+			}
+		}
+	default:
+		m.move(k)
 	}
 	return nil
+}
+
+// move moves the cursor on the arrows, the page keys, home and end.
+func (m *Model) move(k tea.KeyMsg) {
+	last := len(m.list.Items()) - 1
+	switch {
+	case key.Matches(k, m.keys.Up):
+		m.list.CursorUp()
+	case key.Matches(k, m.keys.Down):
+		m.list.CursorDown()
+	case key.Matches(k, m.keys.Home):
+		m.list.Select(0)
+	case key.Matches(k, m.keys.End):
+		m.list.Select(max(0, last))
+	case key.Matches(k, m.keys.PageUp):
+		m.list.PrevPage()
+	case key.Matches(k, m.keys.PageDn):
+		m.list.NextPage()
+	}
 }
 
 // cycleAlgo chooses the shuffle step places on. In provably fair mode it

@@ -48,7 +48,7 @@ func TestHelpFollowsTheSeedField(t *testing.T) {
 	if got := helpText(m.ShortHelp()); got != list {
 		t.Errorf("short help:\n%s\nwant\n%s", got, list)
 	}
-	if got := helpText(m.FullHelp()[0]); got != "↑/k up\n↓/j down\n"+list {
+	if got := helpText(m.FullHelp()[0]); got != "↑/k up\n↓/j down\nhome/end first/last\n1-2 open that entry\n"+list {
 		t.Errorf("full help:\n%s", got)
 	}
 	press(m, "s")

@@ -36,6 +36,11 @@ func (m *Model) settingsView() string {
 		origin += fmt.Sprintf("; %d reduced into %s's seeds %s", s.Seed, s.Gen.Name, s.Gen.Seeds)
 	}
 	b.WriteString(line("seed", s.SeedText(), origin) + "\n")
+	panel, how := "hidden", "f shows it at the tables that sample"
+	if m.c.ShowPanel {
+		panel, how = "shown", "at the tables that sample; f hides it"
+	}
+	b.WriteString(line("panel", panel, how) + "\n")
 	if m.editing {
 		b.WriteString("  " + m.seed.View() + "\n")
 	}
@@ -49,11 +54,20 @@ func (m *Model) settingsView() string {
 	return b.String()
 }
 
-// delegate draws a lobby entry in two lines: the name and the
-// description.
-type delegate struct{ c *common.Common }
+// delegate draws a lobby entry in two lines, the name and the
+// description, or in one when the height is short (compact); the first
+// ten are numbered with the digit that opens them.
+type delegate struct {
+	c       *common.Common
+	compact bool
+}
 
-func (d delegate) Height() int                         { return 2 }
+func (d delegate) Height() int {
+	if d.compact {
+		return 1
+	}
+	return 2
+}
 func (d delegate) Spacing() int                        { return 0 }
 func (d delegate) Update(tea.Msg, *list.Model) tea.Cmd { return nil }
 
@@ -65,11 +79,15 @@ func (d delegate) Render(w io.Writer, m list.Model, index int, item list.Item) {
 	st := d.c.Styles
 	cursor := "  "
 	name := st.Text.Render(t.Title)
-	desc := st.Subtle.Render(t.Blurb)
 	if index == m.Index() {
 		cursor = st.Selected.Render("▸ ")
 		name = st.Selected.Render(t.Title)
 	}
+	digit := st.Subtle.Render(fmt.Sprintf("%-2s", entryDigit(index)))
 	width := m.Width()
-	fmt.Fprint(w, d.c.Mark(ZoneEntry(t.ID), common.Truncate(cursor+name, width)+"\n"+common.Truncate("    "+desc, width)))
+	out := common.Truncate(cursor+digit+name+"  "+st.Subtle.Render(t.Blurb), width)
+	if !d.compact {
+		out = common.Truncate(cursor+digit+name, width) + "\n" + common.Truncate("      "+st.Subtle.Render(t.Blurb), width)
+	}
+	fmt.Fprint(w, d.c.Mark(ZoneEntry(t.ID), out))
 }
