@@ -328,7 +328,7 @@ func (p Model) statLines(w int) []string {
 		return []string{st.Subtle.Render("no samples yet")}
 	}
 	var lines []string
-	lines = append(lines, common.Truncate(fmt.Sprintf("χ² %s  df %s  p %s", text.Float(r.Chi2), text.Int(int64(r.DF)), text.PValue(r.PValue)), w))
+	lines = append(lines, common.Truncate(chiLine(r.Chi2, r.DF, r.PValue), w))
 	tv := fmt.Sprintf("TV over positions %.4f", r.TV)
 	long, short := tv, tv
 	if r.Matrix != nil && r.Trials > 0 {
