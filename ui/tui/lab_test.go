@@ -51,7 +51,7 @@ func TestPanelSmallDeckExact(t *testing.T) {
 	}
 	v := tuitest.Plain(m.View())
 	for _, want := range []string{"the 6 orders of 3 cards", "132 ", "exact 5/27 = 18.52%", "exact 4/27 = 14.81%",
-		"exact TV from uniform 1/18 = 0.055556", "biased: p < 1e-6"} {
+		"exact TV over orders 1/18 = 0.055556", "TV over positions ", "biased: p < 1e-6"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("view lacks %q:\n%s", want, v)
 		}

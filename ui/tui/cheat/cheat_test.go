@@ -12,6 +12,7 @@ import (
 
 	"riffle/engine/cards"
 	"riffle/games/poker"
+	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
 )
@@ -76,7 +77,7 @@ func TestCheatCracksTheDeal(t *testing.T) {
 	press(s, "d", "d")
 	v = ansi.Strip(s.View())
 	sd := poker.Resolve(want, 0)
-	if !strings.Contains(v, "with "+cards.Describe(sd.Values[sd.Winners[0]])) {
+	if !strings.Contains(v, "with "+text.LowerFirst(cards.Describe(sd.Values[sd.Winners[0]]))) {
 		t.Errorf("no showdown line for winners %v:\n%s", sd.Winners, v)
 	}
 	if strings.Count(v, "✓") != 5+2 || strings.Contains(v, "✗") {

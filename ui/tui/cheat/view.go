@@ -140,7 +140,7 @@ func (s *Model) showdownLine() string {
 		verb = "split the pot"
 	}
 	return st.Text.Render(fmt.Sprintf("%-11s  ", "Showdown")) + st.Em.Render(strings.Join(names, " and ")+" "+verb) +
-		st.Subtle.Render(" with "+cards.Describe(sd.Values[sd.Winners[0]]))
+		st.Subtle.Render(" with "+text.LowerFirst(cards.Describe(sd.Values[sd.Winners[0]])))
 }
 
 // mark is ✓ for a prediction that came true, ✗ for one that did not.

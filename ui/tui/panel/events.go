@@ -127,8 +127,17 @@ func testText(st common.Styles, counts []int64, probs []float64) []string {
 
 // verdictText is a χ² test's line and its verdict.
 func verdictText(st common.Styles, chi2 float64, df int, p float64) []string {
-	return []string{fmt.Sprintf("χ² %s  df %d  p %s", text.Float(chi2), df, text.PValue(p)),
-		VerdictStyle(st, p, 0).Render(stats.Verdict(p))}
+	return []string{chiLine(chi2, df, p), VerdictStyle(st, p, 0).Render(stats.Verdict(p))}
+}
+
+// chiLine writes a χ² test: "χ² 3.2  df 5  p 0.6690", or, when every count
+// sits on its expectation (χ² exactly 0), "exactly uniform" for the
+// p-value that would read 1.0000 (not when malformed samples made p 0).
+func chiLine(chi2 float64, df int, p float64) string {
+	if chi2 == 0 && p >= 1 {
+		return fmt.Sprintf("χ² 0  df %s  exactly uniform", text.Int(int64(df)))
+	}
+	return fmt.Sprintf("χ² %s  df %s  p %s", text.Float(chi2), text.Int(int64(df)), text.PValue(p))
 }
 
 // lines draws the tally's bars, its test and its verdict.

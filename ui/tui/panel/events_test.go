@@ -182,3 +182,16 @@ func TestPanelSetTally(t *testing.T) {
 		t.Error("SetTally kept the caller's slice")
 	}
 }
+
+// A χ² of exactly 0 (every count on its expectation, as an exact sampler
+// gives) is said in words, not as "p 1.0000".
+func TestExactlyUniformIsSaid(t *testing.T) {
+	st := tuitest.Common(t).Styles
+	got := tuitest.Plain(strings.Join(verdictText(st, 0, 5, 1), "\n"))
+	if !strings.Contains(got, "exactly uniform") || strings.Contains(got, "p 1.0000") {
+		t.Errorf("χ² 0: %q", got)
+	}
+	if got := chiLine(0.5, 3, 0.9189); !strings.Contains(got, "p 0.9189") {
+		t.Errorf("χ² 0.5: %q", got)
+	}
+}

@@ -316,7 +316,8 @@ func UnitWord(a shuffle.Algorithm) string {
 	return "cards"
 }
 
-// statLines: the test, its p-value, the TV distance and the verdict.
+// statLines: the test, its p-value, the TV distance (the mean over cards
+// of each card's law over positions) and the verdict.
 func (p Model) statLines(w int) []string {
 	st := p.c.Styles
 	r := p.report
@@ -327,12 +328,14 @@ func (p Model) statLines(w int) []string {
 		return []string{st.Subtle.Render("no samples yet")}
 	}
 	var lines []string
-	lines = append(lines, common.Truncate(fmt.Sprintf("χ² %s  df %s  p %s", text.Float(r.Chi2), text.Int(int64(r.DF)), text.PValue(r.PValue)), w))
-	tv := fmt.Sprintf("TV from uniform %.4f", r.TV)
+	lines = append(lines, common.Truncate(chiLine(r.Chi2, r.DF, r.PValue), w))
+	tv := fmt.Sprintf("TV over positions %.4f", r.TV)
+	long, short := tv, tv
 	if r.Matrix != nil && r.Trials > 0 {
-		tv += st.Subtle.Render(fmt.Sprintf(" (noise alone ≈ %.4f)", r.Matrix.NullTV()))
+		long += st.Subtle.Render(fmt.Sprintf(" (noise alone ≈ %.4f)", r.Matrix.NullTV()))
+		short += st.Subtle.Render(fmt.Sprintf(" (noise ≈ %.4f)", r.Matrix.NullTV()))
 	}
-	lines = append(lines, common.Truncate(tv, w))
+	lines = append(lines, common.FirstFit(w, long, short))
 	lines = append(lines, common.Truncate(VerdictStyle(st, r.PValue, r.Malformed).Render(r.Verdict), w))
 	return lines
 }
@@ -463,10 +466,10 @@ func (p Model) permBars(w int) []string {
 	return lines
 }
 
-// exactTVLine: the algorithm's exact distance from uniform.
+// exactTVLine: the algorithm's exact distance from uniform over the n! orders.
 func (p Model) exactTVLine(w int) string {
 	tv := p.exact.TVUniform(p.report.Perms.N)
-	return common.Truncate(fmt.Sprintf("exact TV from uniform %s = %s", tv.RatString(), ratDecimal(tv)), w)
+	return common.Truncate(fmt.Sprintf("exact TV over orders %s = %s", tv.RatString(), ratDecimal(tv)), w)
 }
 
 // eventLines draws the event tallies (dice, balls) in at most h lines.

@@ -31,6 +31,7 @@ type playRun struct {
 	done     int // games played in this run
 	wins     int
 	inFlight bool
+	said     string // the note that told the last run's result
 }
 
 // chunkSeed is the seed of chunk j of the "Play 10,000" games at
@@ -129,6 +130,7 @@ func (s *Model) onChunk(msg chunkMsg) tea.Cmd {
 		}
 		s.say(false, "Played %s %s: Alice won %s (95%% CI %s–%s); the exact %s is %s.",
 			text.Int(int64(all.Games)), atText(msg.setting), percent(all.P(), 2), percent(lo, 2), percent(hi, 2), percent(p, 2), verdict)
+		sim.said = s.note
 		return nil
 	}
 	return s.dispatch()

@@ -314,6 +314,12 @@ func TestPlay10000(t *testing.T) {
 	if !strings.HasPrefix(s.note, want) {
 		t.Errorf("note %q, want %q", s.note, want)
 	}
+	// The result is said once: the note has it, the line under the bet
+	// stands aside until the note speaks of something else.
+	if v := plainView(s); strings.Count(v, "95% CI") != 1 || strings.Contains(v, "10,000 played: Alice") {
+		t.Errorf("the result is not shown once:\n%s", v)
+	}
+	s.say(false, "something else")
 	if v := plainView(s); !strings.Contains(v, "10,000 played: Alice") || !strings.Contains(v, "exact 80.74%") {
 		t.Errorf("view:\n%s", v)
 	}

@@ -523,7 +523,7 @@ func (s *Model) edgeLine(w int) string {
 }
 
 // simLines: the "Play 10,000" run in progress, or the study's result at
-// the chosen setting beside the exact value.
+// the chosen setting beside the exact value (unless the note tells it).
 func (s *Model) simLines(w int) []string {
 	st := s.c.Styles
 	k := s.game.Shuffles()
@@ -550,7 +550,8 @@ func (s *Model) simLines(w int) []string {
 		k = s.sim.setting
 	}
 	t := s.sims[settingIndex(k)]
-	if t.Games > 0 {
+	// While the note still tells the run's result, the line would say it twice.
+	if note, _ := s.noteNow(); t.Games > 0 && (s.sim.said == "" || note != s.sim.said) {
 		out = append(out, s.estimateLine(t, k, w))
 	}
 	return out
