@@ -227,7 +227,7 @@ func (s *Model) afterRiffles() {
 		if last.Random() {
 			s.say(false, "T = %d: this deck is now perfectly random. n deals a card, enter deals to the end.", len(steps))
 		} else {
-			s.say(true, "%d riffles and the labels still clash: the generator is degenerate; the deck is not certified random.", len(steps))
+			s.say(true, "%s and the labels still clash: the generator is degenerate; the deck is not certified random.", text.Plural(len(steps), "riffle"))
 		}
 	default:
 		s.say(false, "Riffled %s: %s. n deals a card, enter deals to the end.",
@@ -307,8 +307,8 @@ func (s *Model) finished(r game.Result) {
 		}
 		s.panel.Observe(outcomeTitle(r.Shuffles), labels, probs, outcome)
 	}
-	what := fmt.Sprintf("%v completes the pile in pass %d after %d cards (%v would have needed pass %d)",
-		r.Winner, r.Pass, r.Dealt, r.Winner.Other(), r.LoserPass)
+	what := fmt.Sprintf("%v completes the pile in pass %d after %s (%v would have needed pass %d)",
+		r.Winner, r.Pass, text.Plural(r.Dealt, "card"), r.Winner.Other(), r.LoserPass)
 	switch {
 	case r.Stake == 0:
 		s.say(false, "%s. No bet.", what)

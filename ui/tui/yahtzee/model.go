@@ -395,7 +395,7 @@ func (m *Model) newGame(cfg config) {
 	m.start(cfg)
 	m.note = fmt.Sprintf("New game: %d dice of %d sides.", cfg.n, cfg.d)
 	if was.Rolled() && !was.Done() {
-		m.note = fmt.Sprintf("Left the last game after %d rolls, unscored. ", was.Rolls()) + m.note
+		m.note = "Left the last game after " + text.Plural(was.Rolls(), "roll") + ", unscored. " + m.note
 	}
 }
 

@@ -253,7 +253,7 @@ func (m *Model) sessionLine() string {
 		if s.Owed == 0 {
 			opt = rollsText(s.Optimum)
 		}
-		out += st.Text.Render(fmt.Sprintf("%d %s, %d rolls", s.Games, text.OneMany(s.Games, "game", "games"), s.Rolls)) +
+		out += st.Text.Render(text.Plural(s.Games, "game")+", "+text.Plural(s.Rolls, "roll")) +
 			st.Subtle.Render(" (optimum ") + st.Text.Render(opt) + st.Subtle.Render(")")
 	}
 	if s.Games > 0 || m.cost != 0 {
