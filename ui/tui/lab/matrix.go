@@ -53,6 +53,10 @@ type matrixTab struct {
 	panel *panel.Model
 	keys  matrixKeys
 	cards int
+	// other is the deck size last used by the other family of algorithms
+	// (dice when cards are shown, cards when dice are): switching back
+	// restores it.
+	other int
 	w, h  int
 	// text is the tab's text as last drawn while the panel is open (it then
 	// shows nothing of the sampler, so it changes only with the settings).
@@ -60,9 +64,9 @@ type matrixTab struct {
 }
 
 func newMatrixTab(c *common.Common, panel *panel.Model) *matrixTab {
-	t := &matrixTab{c: c, panel: panel, keys: defaultMatrixKeys(), cards: DefaultCards}
+	t := &matrixTab{c: c, panel: panel, keys: defaultMatrixKeys(), cards: DefaultCards, other: defaultDice}
 	if c.Settings.Algo.Kind == shuffle.Faces {
-		t.cards = 36
+		t.cards, t.other = defaultDice, DefaultCards
 	}
 	return t
 }
@@ -145,11 +149,16 @@ func (t *matrixTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 	return t, nil
 }
 
-// sizeFor keeps the deck size when the new algorithm takes it, and moves to
-// the nearest size it does take (dice counts are multiples of 6).
+// defaultDice is the Matrix tab's first dice count.
+const defaultDice = 36
+
+// sizeFor keeps the deck size when the new algorithm is of the same family
+// (cards or dice) as the old, and otherwise swaps in the size last used
+// with the new family, remembering the old one: a card algorithm gets its
+// deck back after a visit to the dice samplers.
 func (t *matrixTab) sizeFor(a shuffle.Algorithm, n int, oldKind shuffle.Kind) int {
-	if a.Kind == shuffle.Faces && oldKind != shuffle.Faces {
-		return 36
+	if (a.Kind == shuffle.Faces) != (oldKind == shuffle.Faces) {
+		n, t.other = t.other, n
 	}
 	return t.clampSize(a, n)
 }
