@@ -373,3 +373,20 @@ func sumFloats(xs []float64) float64 {
 	}
 	return s
 }
+
+// TestSmallFresh: 3 on a fresh screen, as the README's recipe has it,
+// jumps to Pick 3 of 10 and runs it; on its statistics 3 is idle.
+func TestSmallFresh(t *testing.T) {
+	s := newTest(t, 78, 18)
+	tuitest.Press(s, "3")
+	if s.table.Game().Name != "pick3" || s.run.tally == nil || s.run.game.Name != "pick3" || !s.run.done() || s.run.tally.Combos == nil {
+		t.Fatalf("3 on a fresh screen: game %s, run %+v", s.table.Game().Name, s.run.game.Name)
+	}
+	if !s.statsOnShow() || !strings.Contains(tuitest.Plain(s.View()), "120") {
+		t.Errorf("3 did not show Pick 3's statistics:\n%s", tuitest.Plain(s.View()))
+	}
+	s.ShortHelp()
+	if s.keys.Small.Enabled() {
+		t.Error("3 enabled on Pick 3's own statistics")
+	}
+}
