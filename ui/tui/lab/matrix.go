@@ -104,6 +104,17 @@ func (t *matrixTab) spec() shuffle.SamplerSpec {
 // reset gives the panel a fresh spec (stopping the old sampler).
 func (t *matrixTab) reset() tea.Cmd { return t.panel.SetSpec(t.spec()) }
 
+// respec gives the panel the spec of new settings and, if the sampler was
+// running (not paused), starts it again on them.
+func (t *matrixTab) respec() tea.Cmd {
+	running := t.panel.Started() && !t.panel.Paused()
+	cmd := t.reset()
+	if running {
+		cmd = tea.Batch(cmd, t.panel.Toggle())
+	}
+	return cmd
+}
+
 func (t *matrixTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 	k, ok := msg.(tea.KeyMsg)
 	if !ok {
@@ -123,14 +134,14 @@ func (t *matrixTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 		old := st.Algo.Kind
 		st.Algo = common.CycleAlgo(st.Algo, step)
 		t.cards = t.sizeFor(st.Algo, t.cards, old)
-		return t, t.reset()
+		return t, t.respec()
 	case key.Matches(k, t.keys.Gen), key.Matches(k, t.keys.GenBack):
 		step := 1
 		if key.Matches(k, t.keys.GenBack) {
 			step = -1
 		}
 		st.Gen = common.CycleGen(st.Gen, step)
-		return t, t.reset()
+		return t, t.respec()
 	case key.Matches(k, t.keys.More), key.Matches(k, t.keys.Fewer):
 		step := 1
 		if st.Algo.Kind == shuffle.Faces {
@@ -144,7 +155,7 @@ func (t *matrixTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 			return t, nil
 		}
 		t.cards = n
-		return t, t.reset()
+		return t, t.respec()
 	}
 	return t, nil
 }

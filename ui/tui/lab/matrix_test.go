@@ -56,3 +56,36 @@ func TestMatrixDeckSizePerKind(t *testing.T) {
 		t.Fatal("no dice sampler among the algorithms")
 	}
 }
+
+// A change of algorithm, generator or deck size restarts a running
+// sampler on the new settings; a paused or stopped one stays stopped.
+func TestMatrixChangeRestarts(t *testing.T) {
+	l := New(tuitest.Common(t))
+	t.Cleanup(l.Leave)
+	l.SetSize(80, 22)
+	l.Enter()
+	p := l.Panel()
+	l.Update(tuitest.Key("space"))
+	if !p.Started() || p.Paused() {
+		t.Fatal("space did not start the sampler")
+	}
+	for _, k := range []string{"a", "A", "g", "G", "-", "+"} {
+		b := matrixSpec(t, l)
+		l.Update(tuitest.Key(k))
+		a := matrixSpec(t, l)
+		if b.Algo.Name == a.Algo.Name && b.Gen.Name == a.Gen.Name && b.Cards == a.Cards {
+			t.Fatalf("%q changed nothing", k)
+		}
+		if !p.Started() || p.Paused() {
+			t.Errorf("%q stopped the running sampler", k)
+		}
+	}
+	l.Update(tuitest.Key("space"))
+	if !p.Paused() {
+		t.Fatal("space did not pause the sampler")
+	}
+	l.Update(tuitest.Key("a"))
+	if p.Started() {
+		t.Error("a started a paused sampler")
+	}
+}
