@@ -113,11 +113,13 @@ func TestSamplerLifecycle(t *testing.T) {
 	if m.labPanel().Started() || m.screen != lobbyID {
 		t.Errorf("leaving the lab left the sampler running")
 	}
-	// Changing the algorithm resets the tallies.
+	// Changing the algorithm resets the tallies, and the running sampler
+	// starts again on the new algorithm.
 	press(m, "end", "enter", "space")
 	press(m, "a")
-	if m.labPanel().Started() || m.labPanel().Report() != nil || m.labPanel().Spec().Algo.Name == "fisher-yates" {
-		t.Errorf("a did not reset the sampler")
+	p := m.labPanel()
+	if !p.Started() || p.Paused() || p.Report() != nil || p.Spec().Algo.Name == "fisher-yates" {
+		t.Errorf("a did not restart the sampler on the new algorithm")
 	}
 }
 

@@ -53,6 +53,10 @@ type matrixTab struct {
 	panel *panel.Model
 	keys  matrixKeys
 	cards int
+	// other is the deck size last used by the other family of algorithms
+	// (dice when cards are shown, cards when dice are): switching back
+	// restores it.
+	other int
 	w, h  int
 	// text is the tab's text as last drawn while the panel is open (it then
 	// shows nothing of the sampler, so it changes only with the settings).
@@ -60,9 +64,9 @@ type matrixTab struct {
 }
 
 func newMatrixTab(c *common.Common, panel *panel.Model) *matrixTab {
-	t := &matrixTab{c: c, panel: panel, keys: defaultMatrixKeys(), cards: DefaultCards}
+	t := &matrixTab{c: c, panel: panel, keys: defaultMatrixKeys(), cards: DefaultCards, other: defaultDice}
 	if c.Settings.Algo.Kind == shuffle.Faces {
-		t.cards = 36
+		t.cards, t.other = defaultDice, DefaultCards
 	}
 	return t
 }
@@ -100,6 +104,17 @@ func (t *matrixTab) spec() shuffle.SamplerSpec {
 // reset gives the panel a fresh spec (stopping the old sampler).
 func (t *matrixTab) reset() tea.Cmd { return t.panel.SetSpec(t.spec()) }
 
+// respec gives the panel the spec of new settings and, if the sampler was
+// running (not paused), starts it again on them.
+func (t *matrixTab) respec() tea.Cmd {
+	running := t.panel.Started() && !t.panel.Paused()
+	cmd := t.reset()
+	if running {
+		cmd = tea.Batch(cmd, t.panel.Toggle())
+	}
+	return cmd
+}
+
 func (t *matrixTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 	k, ok := msg.(tea.KeyMsg)
 	if !ok {
@@ -119,14 +134,14 @@ func (t *matrixTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 		old := st.Algo.Kind
 		st.Algo = common.CycleAlgo(st.Algo, step)
 		t.cards = t.sizeFor(st.Algo, t.cards, old)
-		return t, t.reset()
+		return t, t.respec()
 	case key.Matches(k, t.keys.Gen), key.Matches(k, t.keys.GenBack):
 		step := 1
 		if key.Matches(k, t.keys.GenBack) {
 			step = -1
 		}
 		st.Gen = common.CycleGen(st.Gen, step)
-		return t, t.reset()
+		return t, t.respec()
 	case key.Matches(k, t.keys.More), key.Matches(k, t.keys.Fewer):
 		step := 1
 		if st.Algo.Kind == shuffle.Faces {
@@ -140,16 +155,21 @@ func (t *matrixTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 			return t, nil
 		}
 		t.cards = n
-		return t, t.reset()
+		return t, t.respec()
 	}
 	return t, nil
 }
 
-// sizeFor keeps the deck size when the new algorithm takes it, and moves to
-// the nearest size it does take (dice counts are multiples of 6).
+// defaultDice is the Matrix tab's first dice count.
+const defaultDice = 36
+
+// sizeFor keeps the deck size when the new algorithm is of the same family
+// (cards or dice) as the old, and otherwise swaps in the size last used
+// with the new family, remembering the old one: a card algorithm gets its
+// deck back after a visit to the dice samplers.
 func (t *matrixTab) sizeFor(a shuffle.Algorithm, n int, oldKind shuffle.Kind) int {
-	if a.Kind == shuffle.Faces && oldKind != shuffle.Faces {
-		return 36
+	if (a.Kind == shuffle.Faces) != (oldKind == shuffle.Faces) {
+		n, t.other = t.other, n
 	}
 	return t.clampSize(a, n)
 }

@@ -5,6 +5,8 @@ import (
 	"math"
 	"math/big"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"riffle/engine/stats"
 	game "riffle/games/lottery"
 	"riffle/ui/text"
@@ -102,14 +104,28 @@ func pBound(p float64) string {
 	return "= " + text.PValue(p)
 }
 
-// moneyLine is moneyText in one line.
-func moneyLine(ta *game.Tally) string {
+// moneyLine is moneyText in one line of at most w cells: with the
+// jackpot's share of the exact return when it fits, the shortest form
+// (truncated by the caller) when nothing does.
+func moneyLine(ta *game.Tally, w int) string {
 	if len(ta.Tickets) == 0 {
 		return "No tickets on the slip."
 	}
 	back, exact := payback(ta)
-	return fmt.Sprintf("Tickets: cost %s · won %s · %.1f%% back (exact %.1f%%) · no chips moved",
-		text.Int(ta.Cost), text.Int(ta.Won), 100*back, 100*exact)
+	cost, won, jp := text.Int(ta.Cost), text.Int(ta.Won), percent(jackpotShare(ta))
+	forms := []string{
+		fmt.Sprintf("Tickets: cost %s · won %s · %.1f%% back (exact %.1f%%, %s from the jackpot) · no chips moved",
+			cost, won, 100*back, 100*exact, jp),
+		fmt.Sprintf("Cost %s · won %s · %.1f%% back (exact %.1f%%, %s jackpot) · no chips moved",
+			cost, won, 100*back, 100*exact, jp),
+		fmt.Sprintf("%.1f%% back (exact %.1f%%, %s jackpot) · no chips moved", 100*back, 100*exact, jp),
+	}
+	for _, f := range forms {
+		if lipgloss.Width(f) <= w {
+			return f
+		}
+	}
+	return forms[len(forms)-1]
 }
 
 // payback is the share of the run's stakes the tickets won, and the
@@ -136,6 +152,39 @@ func moneyText(ta *game.Tally) string {
 		return "No tickets were on the slip: with some, a run also shows what they would have won."
 	}
 	back, exact := payback(ta)
-	return fmt.Sprintf("Your %s over %s draws would have cost %s and won %s: %.1f%% back, against %.1f%% exact. A simulation: no chips moved.",
-		text.Plural(len(ta.Tickets), "ticket"), text.Int(ta.Draws), chipsText(int(ta.Cost)), text.Int(ta.Won), 100*back, 100*exact)
+	return fmt.Sprintf("Your %s over %s draws would have cost %s and won %s: %.1f%% back, against %.1f%% exact, %s of it from the jackpot. A simulation: no chips moved.",
+		text.Plural(len(ta.Tickets), "ticket"), text.Int(ta.Draws), chipsText(int(ta.Cost)), text.Int(ta.Won), 100*back, 100*exact,
+		percent(jackpotShare(ta)))
+}
+
+// jackpotShare is the part of the tickets' exact return that comes from
+// the top prize — rare, so a run of 10,000 draws mostly sees the return
+// without it: Σ P(top)·Pay(top) over Σ of every tier's P·Pay, summed over
+// the tickets (games/lottery's Tiers, from engine/odds' exact odds).
+func jackpotShare(ta *game.Tally) float64 {
+	g := ta.Game()
+	top, all := new(big.Rat), new(big.Rat)
+	for _, tk := range ta.Tickets {
+		for i, t := range g.Tiers(len(tk.Numbers)) {
+			v := new(big.Rat).Mul(t.Prob, new(big.Rat).SetInt64(int64(t.Chips)))
+			all.Add(all, v)
+			if i == 0 {
+				top.Add(top, v)
+			}
+		}
+	}
+	if all.Sign() == 0 {
+		return 0
+	}
+	f, _ := top.Quo(top, all).Float64()
+	return f
+}
+
+// percent writes a share as a whole percent ("28%"), or "<1%" for a
+// share that rounds to nothing but is not 0.
+func percent(f float64) string {
+	if f > 0 && f < 0.005 {
+		return "<1%"
+	}
+	return fmt.Sprintf("%.0f%%", 100*f)
 }

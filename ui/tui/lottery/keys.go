@@ -131,7 +131,7 @@ func (s *Model) updateKeys() {
 	if s.statsOnShow() {
 		k.Stats.SetHelp("v", "back to the slip")
 	}
-	k.Small.SetEnabled(slip && s.statsOnShow() && s.run.tally.Combos == nil)
+	k.Small.SetEnabled(slip && s.smallWorks())
 }
 
 // pressed reports whether msg is one of b's keys, enabled or not: the

@@ -3,6 +3,7 @@ package lottery
 import (
 	"fmt"
 	"math"
+	"math/big"
 	"strings"
 	"testing"
 
@@ -372,4 +373,69 @@ func sumFloats(xs []float64) float64 {
 		s += x
 	}
 	return s
+}
+
+// TestSmallFresh: 3 on a fresh screen, as the README's recipe has it,
+// jumps to Pick 3 of 10 and runs it; on its statistics 3 is idle.
+func TestSmallFresh(t *testing.T) {
+	s := newTest(t, 78, 18)
+	tuitest.Press(s, "3")
+	if s.table.Game().Name != "pick3" || s.run.tally == nil || s.run.game.Name != "pick3" || !s.run.done() || s.run.tally.Combos == nil {
+		t.Fatalf("3 on a fresh screen: game %s, run %+v", s.table.Game().Name, s.run.game.Name)
+	}
+	if !s.statsOnShow() || !strings.Contains(tuitest.Plain(s.View()), "120") {
+		t.Errorf("3 did not show Pick 3's statistics:\n%s", tuitest.Plain(s.View()))
+	}
+	s.ShortHelp()
+	if s.keys.Small.Enabled() {
+		t.Error("3 enabled on Pick 3's own statistics")
+	}
+}
+
+// TestJackpotShare: the money line's share of the exact return that the
+// jackpot carries is engine/odds' probability of matching everything
+// (and the bonus ball) times the top prize, over the whole return — for
+// every game and ticket size, and for a slip of mixed sizes.
+func TestJackpotShare(t *testing.T) {
+	for _, g := range game.Games() {
+		var mixed []game.Ticket
+		top, all := new(big.Rat), new(big.Rat)
+		for sp := g.MinSpots; sp <= g.MaxSpots; sp++ {
+			l := g.Odds(sp)
+			m := l.MaxMatch()
+			p := l.Prob(m)
+			if g.HasBonus() {
+				p = l.ProbBonus(m, true)
+			}
+			if pay := g.Pay(sp, m, g.HasBonus()); pay != g.MaxPay(sp) {
+				t.Fatalf("%s %d spots: matching everything pays %d, the top prize is %d", g.Name, sp, pay, g.MaxPay(sp))
+			}
+			jp := new(big.Rat).Mul(p, big.NewRat(int64(g.MaxPay(sp)), 1))
+			ret := new(big.Rat).Mul(g.Return(sp), big.NewRat(int64(g.Price), 1))
+			want, _ := new(big.Rat).Quo(jp, ret).Float64()
+			tk := game.Ticket{Numbers: make([]int, sp)}
+			for i := range tk.Numbers {
+				tk.Numbers[i] = i + 1
+			}
+			if g.HasBonus() {
+				tk.Bonus = 1
+			}
+			if got := jackpotShare(game.NewTally(g, []game.Ticket{tk})); math.Abs(got-want) > 1e-12 {
+				t.Errorf("%s %d spots: jackpot share %v, want %v", g.Name, sp, got, want)
+			}
+			mixed = append(mixed, tk)
+			top.Add(top, jp)
+			all.Add(all, ret)
+		}
+		want, _ := top.Quo(top, all).Float64()
+		if got := jackpotShare(game.NewTally(g, mixed)); math.Abs(got-want) > 1e-12 {
+			t.Errorf("%s, every size on one slip: jackpot share %v, want %v", g.Name, got, want)
+		}
+	}
+	// The sentence says it.
+	g, _ := game.Lookup("pick3")
+	v := tuitest.Plain(moneyText(game.NewTally(g, []game.Ticket{{Numbers: []int{1, 2, 3}}})))
+	if !strings.Contains(v, "% of it from the jackpot") {
+		t.Errorf("money text %q", v)
+	}
 }

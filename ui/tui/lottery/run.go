@@ -192,6 +192,12 @@ func (s *Model) runOnShow() bool {
 // statsOnShow reports whether the view is the run's statistics.
 func (s *Model) statsOnShow() bool { return s.showStats && s.runOnShow() }
 
+// smallWorks reports whether 3 runs Pick 3 of 10: anywhere but on the
+// statistics of a run that already counts every combination.
+func (s *Model) smallWorks() bool {
+	return !(s.statsOnShow() && s.run.tally.Combos != nil)
+}
+
 // sayBackToSlip says, on the slip, what became of the run.
 func (s *Model) sayBackToSlip() {
 	switch {
@@ -204,7 +210,9 @@ func (s *Model) sayBackToSlip() {
 
 // updateRunKey is a key of the run, if k is one that acts now (ok): m
 // starts or stops a run, v switches between its statistics and the slip,
-// and 3, from a large lottery's statistics, runs Pick 3 of 10 instead.
+// and 3, from the slip or a large lottery's statistics, runs Pick 3 of 10
+// (a fresh screen too: the README's recipe is `--gen lcg32 --seed 3`,
+// then 3).
 func (s *Model) updateRunKey(k tea.KeyMsg) (cmd tea.Cmd, ok bool) {
 	keys := s.keys
 	switch {
@@ -216,7 +224,7 @@ func (s *Model) updateRunKey(k tea.KeyMsg) (cmd tea.Cmd, ok bool) {
 			s.sayBackToSlip()
 		}
 		return nil, true
-	case pressed(k, keys.Small) && s.statsOnShow() && s.run.tally.Combos == nil:
+	case pressed(k, keys.Small) && s.smallWorks():
 		s.stopRun()
 		_ = s.table.Select("pick3")
 		s.gameChanged()

@@ -38,7 +38,7 @@ func (s *Model) statsLines(w, h int) []string {
 	question := common.WrapStyled(st.Em, javaQuestion, w)
 	answer := common.WrapStyled(st.Text, answerText(ta), w)
 	money := common.WrapStyled(st.Subtle, moneyText(ta), w)
-	moneyShort := []string{common.Truncate(st.Subtle.Render(moneyLine(ta)), w)}
+	moneyShort := []string{common.Truncate(st.Subtle.Render(moneyLine(ta, w)), w)}
 
 	room := h - (2 + 1 + len(bonus.short) + 1 + len(answer) + 1 + 1)
 	// fits takes n more lines if there is room.
