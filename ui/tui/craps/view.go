@@ -294,8 +294,8 @@ func (s *Model) sessionLine(w int) string {
 	ss := s.table.Session()
 	exp, _ := ss.Expected().Float64()
 	net := st.Em.Render(text.Signed(ss.Net))
-	long := fmt.Sprintf("Session %s, %d of %s won · net %s vs expected %s = −%s × %s pass-line chips (odds: no edge)",
-		text.Plural(ss.Decisions, "decision"), ss.Wins, text.Plural(ss.Bets, "bet"), net, signedFloat(exp), odds.PassLineHouseEdge().RatString(), text.Int(int64(ss.PassAction)))
+	long := fmt.Sprintf("Session %s, %d of %d bets won · net %s vs expected %s = −%s × %s pass-line chips (odds: no edge)",
+		text.Plural(ss.Decisions, "decision"), ss.Wins, ss.Bets, net, signedFloat(exp), odds.PassLineHouseEdge().RatString(), text.Int(int64(ss.PassAction)))
 	if lipgloss.Width(long) <= w {
 		return long
 	}

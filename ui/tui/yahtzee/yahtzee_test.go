@@ -610,3 +610,13 @@ func BenchmarkOdds(b *testing.B) {
 }
 
 var benchSink any
+
+// TestLeftAfterOneRoll: leaving a game after its first roll says "1 roll",
+// not "1 rolls".
+func TestLeftAfterOneRoll(t *testing.T) {
+	m := newTest(t, 0, 100, 30)
+	press(m, "space", "n")
+	if !strings.Contains(m.note, "after 1 roll, unscored") {
+		t.Errorf("note %q, want it to say the last game was left after 1 roll", m.note)
+	}
+}
