@@ -56,7 +56,7 @@ func (h HoldemOdds) TieProb(i int) *big.Rat { return big.NewRat(h.Tie[i], h.Boar
 // line naming the first problem.
 func CheckHoldem(hands [][2]cards.Card, board []cards.Card) error {
 	if len(hands) < MinHoldemHands || len(hands) > MaxHoldemHands {
-		return fmt.Errorf("%d hands: allowed %d to %d", len(hands), MinHoldemHands, MaxHoldemHands)
+		return fmt.Errorf("hands: got %d, allowed %d to %d", len(hands), MinHoldemHands, MaxHoldemHands)
 	}
 	if len(board) > HoldemBoard {
 		return fmt.Errorf("a board of %d cards: allowed 0 to %d", len(board), HoldemBoard)

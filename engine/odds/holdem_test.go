@@ -201,11 +201,11 @@ func TestCheckHoldem(t *testing.T) {
 		board string
 		want  string
 	}{
-		{[]string{"As Ad"}, "", "1 hands: allowed 2 to 9"},
+		{[]string{"As Ad"}, "", "hands: got 1, allowed 2 to 9"},
 		{[]string{"As Ad", "As Kc"}, "", "A♠ is dealt twice"},
 		{[]string{"As Ad", "Kh Kc"}, "Kh", "dealt twice"},
 		{[]string{"As Ad", "Kh Kc"}, "2c 3c 4c 5c 6c 7c", "a board of 6 cards: allowed 0 to 5"},
-		{[]string{"2c 2d", "3c 3d", "4c 4d", "5c 5d", "6c 6d", "7c 7d", "8c 8d", "9c 9d", "Tc Td", "Jc Jd"}, "", "10 hands"},
+		{[]string{"2c 2d", "3c 3d", "4c 4d", "5c 5d", "6c 6d", "7c 7d", "8c 8d", "9c 9d", "Tc Td", "Jc Jd"}, "", "hands: got 10"},
 	}
 	for _, c := range cases {
 		var board []cards.Card

@@ -237,10 +237,10 @@ type crackJSON struct {
 func parseCardsFlag(name, v string, n int, example string) ([]cards.Card, error) {
 	cs, err := cards.ParseCards(v)
 	if err != nil {
-		return nil, Usagef("--%s: %v", name, err)
+		return nil, Usagef("--%s %s: %s", name, Quote(v), strings.TrimPrefix(err.Error(), "cards: "))
 	}
 	if len(cs) != n {
-		return nil, Usagef("--%s %s has %d cards: give exactly %d, as %q", name, Quote(v), len(cs), n, example)
+		return nil, Usagef("--%s %s has %s: give exactly %d, as %q", name, Quote(v), text.Plural(len(cs), "card"), n, example)
 	}
 	return cs, nil
 }

@@ -134,12 +134,9 @@ func parseHoldem(handArgs []string, boardStr string) ([][2]cards.Card, []cards.C
 	}
 	var hands [][2]cards.Card
 	for _, h := range handArgs {
-		cs, err := cards.ParseCards(h)
+		cs, err := parseCardsFlag("hands", h, 2, "As Ad")
 		if err != nil {
-			return nil, nil, Usagef("--hands %s: %s", Quote(h), strings.TrimPrefix(err.Error(), "cards: "))
-		}
-		if len(cs) != 2 {
-			return nil, nil, Usagef("--hands %s: %d cards: a hand is two cards, like \"As Ad\"", Quote(h), len(cs))
+			return nil, nil, err
 		}
 		hands = append(hands, [2]cards.Card{cs[0], cs[1]})
 	}

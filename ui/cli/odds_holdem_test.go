@@ -59,11 +59,11 @@ func TestOddsHoldemBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--hands", "As Ad"}, "1 hands: allowed 2 to 9"},
+		{[]string{"--hands", "As Ad"}, "hands: got 1, allowed 2 to 9"},
 		{[]string{}, "--hands is needed"},
 		{[]string{"--hands", "As Ad", "As Kc"}, "As is dealt twice"},
-		{[]string{"--hands", "As", "Kh Kc"}, "a hand is two cards"},
-		{[]string{"--hands", "As Ad Ac", "Kh Kc"}, "a hand is two cards"},
+		{[]string{"--hands", "As", "Kh Kc"}, "has 1 card: give exactly 2"},
+		{[]string{"--hands", "As Ad Ac", "Kh Kc"}, "has 3 cards: give exactly 2"},
 		{[]string{"--hands", "Ax Ad", "Kh Kc"}, `"Ax" is not a card`},
 		{[]string{"--hands", "As Ad", "Kh Kc", "--board", "Kh"}, "Kh is dealt twice"},
 		{[]string{"--hands", "As Ad", "Kh Kc", "--board", "2c 3c 4c 5c 6c 7c"}, "a board of 6 cards"},
