@@ -3,47 +3,18 @@ package cli
 import (
 	"io"
 	"os"
-	"runtime"
 	"strings"
 	"testing"
-	"time"
 
 	"riffle/ui/session/sessiontest"
 )
 
 // heapPeak runs fn and returns the most heap in use while it ran, above
-// what was in use before: runtime.MemStats.HeapInuse, sampled every
-// millisecond by another goroutine (and once at the end). It counts live
-// data and garbage not yet collected — what the process holds — but a
-// peak shorter than a millisecond can be missed, so it can only err low;
-// the tests' bounds leave room for that and for the collector's pacing
-// (GOGC=100 lets the heap reach about twice the live data).
+// what was in use before (sessiontest.HeapUse: sampled every millisecond,
+// so it can only err low).
 func heapPeak(fn func()) uint64 {
-	var ms runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&ms)
-	base, peak := ms.HeapInuse, ms.HeapInuse
-	stop, done := make(chan struct{}), make(chan uint64)
-	go func() {
-		var ms runtime.MemStats
-		top := uint64(0)
-		tick := time.NewTicker(time.Millisecond)
-		defer tick.Stop()
-		for {
-			runtime.ReadMemStats(&ms)
-			top = max(top, ms.HeapInuse)
-			select {
-			case <-stop:
-				done <- top
-				return
-			case <-tick.C:
-			}
-		}
-	}()
-	fn()
-	close(stop)
-	peak = max(peak, <-done)
-	return peak - base
+	peak, _ := sessiontest.HeapUse(func() any { fn(); return nil })
+	return peak
 }
 
 // sessionReads are the commands that read the whole session file.

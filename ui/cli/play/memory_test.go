@@ -2,48 +2,11 @@ package play
 
 import (
 	"os"
-	"runtime"
 	"testing"
-	"time"
 
 	"riffle/ui/session"
 	"riffle/ui/session/sessiontest"
 )
-
-// heapUse runs fn and returns the most heap in use while it ran and what
-// is still in use after a collection (fn's result kept), both above what
-// was in use before. The peak is runtime.MemStats.HeapInuse sampled every
-// millisecond, so it can only err low; what is kept is exact.
-func heapUse(fn func() any) (peak, kept uint64) {
-	var ms runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&ms)
-	base := ms.HeapInuse
-	stop, done := make(chan struct{}), make(chan uint64)
-	go func() {
-		var ms runtime.MemStats
-		top := uint64(0)
-		tick := time.NewTicker(time.Millisecond)
-		defer tick.Stop()
-		for {
-			runtime.ReadMemStats(&ms)
-			top = max(top, ms.HeapInuse)
-			select {
-			case <-stop:
-				done <- top
-				return
-			case <-tick.C:
-			}
-		}
-	}()
-	v := fn()
-	close(stop)
-	peak = max(<-done, base) - base
-	runtime.GC()
-	runtime.ReadMemStats(&ms)
-	runtime.KeepAlive(v)
-	return peak, max(ms.HeapInuse, base) - base
-}
 
 // checkStartMemory opens a session file of size bytes as the casino does
 // at its start and holds it to limit bytes of heap at the peak and to
@@ -52,7 +15,7 @@ func checkStartMemory(t *testing.T, size int64, limit, keepLimit uint64) {
 	dir := t.TempDir()
 	n := sessiontest.WriteBig(t, dir, size)
 	var sess session.Session
-	peak, kept := heapUse(func() any {
+	peak, kept := sessiontest.HeapUse(func() any {
 		st, s, _, err := openSession(dir, true)
 		if err != nil {
 			t.Fatal(err)

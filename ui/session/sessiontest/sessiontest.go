@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"testing"
 	"time"
@@ -58,4 +59,42 @@ func WriteBig(t testing.TB, dir string, size int64) int {
 		t.Fatal(err)
 	}
 	return seq
+}
+
+// HeapUse runs fn and returns the most heap in use while it ran and what
+// is still in use after a collection (fn's result kept alive), both above
+// what was in use before. The peak is runtime.MemStats.HeapInuse sampled
+// every millisecond by another goroutine: it counts live data and garbage
+// not yet collected — what the process holds — but a peak shorter than a
+// millisecond can be missed, so it can only err low (and GOGC=100 lets the
+// heap reach about twice the live data). What is kept is exact.
+func HeapUse(fn func() any) (peak, kept uint64) {
+	var ms runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&ms)
+	base := ms.HeapInuse
+	stop, done := make(chan struct{}), make(chan uint64)
+	go func() {
+		var ms runtime.MemStats
+		top := uint64(0)
+		tick := time.NewTicker(time.Millisecond)
+		defer tick.Stop()
+		for {
+			runtime.ReadMemStats(&ms)
+			top = max(top, ms.HeapInuse)
+			select {
+			case <-stop:
+				done <- top
+				return
+			case <-tick.C:
+			}
+		}
+	}()
+	v := fn()
+	close(stop)
+	peak = max(<-done, base) - base
+	runtime.GC()
+	runtime.ReadMemStats(&ms)
+	runtime.KeepAlive(v)
+	return peak, max(ms.HeapInuse, base) - base
 }
