@@ -1,11 +1,15 @@
 package common
 
 import (
+	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
 	"riffle/engine/cards"
+	"riffle/games/poker"
+	"riffle/ui/text"
 )
 
 // CardStyle is the colour a card is drawn in: red for hearts and diamonds,
@@ -47,4 +51,29 @@ func (st Styles) CardBack(ascii bool) string {
 		return st.Subtle.Render("##")
 	}
 	return st.Subtle.Render("▒▒")
+}
+
+// NoCardsText says why a card table has no game (err, from building it on
+// the session's settings) and what to do: a shuffle that rolls dice
+// (poker.ErrNotCards) is named, and the lobby's key to change it given.
+func NoCardsText(err error) string {
+	if errors.Is(err, poker.ErrNotCards) {
+		msg := strings.TrimSuffix(err.Error(), ": "+poker.ErrNotCards.Error())
+		return fmt.Sprintf("No cards: %s. Choose a card shuffle in the lobby (esc, then a).", msg)
+	}
+	return fmt.Sprintf("No cards: %v. Choose another shuffle in the lobby (esc, then a).", err)
+}
+
+// NoCardsLines is what a card table draws in width w while it has no
+// game: idle before one is built, NoCardsText(err) when building failed.
+func (st Styles) NoCardsLines(idle string, err error, w int) []string {
+	msg := idle
+	if err != nil {
+		msg = NoCardsText(err)
+	}
+	lines := text.SplitLines(WrapText(msg, w))
+	for i, l := range lines {
+		lines[i] = st.Bad.Render(l)
+	}
+	return lines
 }

@@ -13,6 +13,7 @@ import (
 	game "riffle/games/poker"
 	"riffle/games/round"
 	"riffle/ui/text"
+	"riffle/ui/tui/common"
 )
 
 // antes are the antes ]/[ step through.
@@ -64,7 +65,7 @@ func (s *Model) updateNoTable(k tea.KeyMsg) tea.Cmd {
 	cmd := s.ensureTable()
 	if s.table == nil {
 		if s.isOurs(k) {
-			s.say(true, "%s", noTableText(s.tableErr))
+			s.say(true, "%s", common.NoCardsText(s.tableErr))
 		}
 		return cmd
 	}
@@ -146,15 +147,6 @@ func (s *Model) toggleSampler() tea.Cmd {
 		return nil
 	}
 	return s.panel.Toggle()
-}
-
-// noTableText says why there is no table and what to do, once.
-func noTableText(err error) string {
-	if errors.Is(err, game.ErrNotCards) {
-		msg := strings.TrimSuffix(err.Error(), ": "+game.ErrNotCards.Error())
-		return fmt.Sprintf("No cards: %s. Choose a card shuffle in the lobby (esc, then a).", msg)
-	}
-	return fmt.Sprintf("No cards: %v. Choose another shuffle in the lobby (esc, then a).", err)
 }
 
 // deal deals once and says what came of it.

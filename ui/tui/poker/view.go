@@ -21,26 +21,13 @@ func (s *Model) View() string {
 	var lines []string
 	switch {
 	case s.table == nil:
-		lines = s.noTableLines()
+		lines = s.c.Styles.NoCardsLines("Poker: the dealer sits down when the table opens.", s.tableErr, s.w)
 	case s.table.Mode() == game.ModeHoldem:
 		lines = s.holdemLines()
 	default:
 		lines = s.dealLines()
 	}
 	return common.Clip(lines, s.w, s.h)
-}
-
-func (s *Model) noTableLines() []string {
-	st := s.c.Styles
-	msg := "Poker: the dealer sits down when the table opens."
-	if s.tableErr != nil {
-		msg = noTableText(s.tableErr)
-	}
-	lines := text.SplitLines(common.WrapText(msg, s.w))
-	for i, l := range lines {
-		lines[i] = st.Bad.Render(l)
-	}
-	return lines
 }
 
 // titleLine puts the first of lefts (most detailed first) that leaves

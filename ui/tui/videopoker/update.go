@@ -11,10 +11,10 @@ import (
 
 	"riffle/engine/cards"
 	vp "riffle/engine/videopoker"
-	"riffle/games/poker"
 	"riffle/games/round"
 	game "riffle/games/videopoker"
 	"riffle/ui/text"
+	"riffle/ui/tui/common"
 )
 
 // adviceMsg brings the exact return of a dealt hand's 32 holds.
@@ -37,7 +37,7 @@ func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 		s.takeHand()
 		if s.game == nil {
 			if s.isOurs(k) {
-				s.say(true, "%s", noTableText(s.gameErr))
+				s.say(true, "%s", common.NoCardsText(s.gameErr))
 			}
 			return nil
 		}
@@ -126,15 +126,6 @@ func (s *Model) nextTable() tea.Cmd {
 	return s.askLaw()
 }
 
-// noTableText says why there is no table and what to do.
-func noTableText(err error) string {
-	if errors.Is(err, poker.ErrNotCards) {
-		msg := strings.TrimSuffix(err.Error(), ": "+poker.ErrNotCards.Error())
-		return fmt.Sprintf("No cards: %s. Choose a card shuffle in the lobby (esc, then a).", msg)
-	}
-	return fmt.Sprintf("No cards: %v. Choose another shuffle in the lobby (esc, then a).", err)
-}
-
 // deal starts a round: the bet staked, five cards dealt, the advice asked
 // for.
 func (s *Model) deal() tea.Cmd {
@@ -142,7 +133,7 @@ func (s *Model) deal() tea.Cmd {
 	s.takeHand()
 	g := s.game
 	if g == nil {
-		s.say(true, "%s", noTableText(s.gameErr))
+		s.say(true, "%s", common.NoCardsText(s.gameErr))
 		return nil
 	}
 	if err := s.c.CanStake(); err != nil {

@@ -22,24 +22,11 @@ func (s *Model) View() string {
 	}
 	var lines []string
 	if s.game == nil {
-		lines = s.noTableLines()
+		lines = s.c.Styles.NoCardsLines("Video poker: the machine starts when the table opens.", s.gameErr, s.w)
 	} else {
 		lines = s.tableLines()
 	}
 	return common.Clip(lines, s.w, s.h)
-}
-
-func (s *Model) noTableLines() []string {
-	st := s.c.Styles
-	msg := "Video poker: the machine starts when the table opens."
-	if s.gameErr != nil {
-		msg = noTableText(s.gameErr)
-	}
-	lines := text.SplitLines(common.WrapText(msg, s.w))
-	for i, l := range lines {
-		lines[i] = st.Bad.Render(l)
-	}
-	return lines
 }
 
 // tableLines lays out the title above the hand and the pay table side by
