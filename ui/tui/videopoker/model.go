@@ -37,7 +37,7 @@ type Model struct {
 	open    *common.OpenRound // the round in play
 
 	adv   advice   // the advice for the round on show
-	cost  *big.Rat // the session's cost of mistakes, in credits
+	cost  *big.Rat // the cost of mistakes at this dealer, in credits
 	costs int      // rounds whose cost is counted
 
 	classLabels []string
@@ -142,6 +142,7 @@ func (s *Model) ensureGame() {
 		return
 	}
 	s.adv = advice{}
+	s.cost, s.costs = new(big.Rat), 0 // a new dealer's session: its counts start again
 	if old != nil {
 		_ = s.game.SetBet(old.Bet())
 		_ = s.game.SetPayTable(old.PayTable().Name)

@@ -61,7 +61,7 @@ func (s *Model) Resume(rec round.Record, stake int) (string, error) {
 	h := g.Hand()
 	hand := strings.TrimPrefix(holdText(vp.Hold{Cards: h[:]}, s.c.Settings.ASCII), "hold ")
 	bet := text.Plural(g.Bet(), "credit")
-	s.say(false, "Your hand is still on, bet %s: hold with 1-5, then space draws.", bet)
+	s.say(false, "Still on, bet %s: hold, then space.", bet)
 	return fmt.Sprintf("Your video poker hand is still on: %s, %s bet.", hand, bet), nil
 }
 

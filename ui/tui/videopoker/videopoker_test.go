@@ -278,3 +278,27 @@ func TestPanelFinalHands(t *testing.T) {
 		t.Errorf("after t: %q %v", title, counts)
 	}
 }
+
+// TestTableChangeAfterDraw: a pay table chosen after the draw, with the
+// hand still on show, leaves no "Counting the 32 holds…" that nothing will
+// answer (no advice is asked between hands).
+func TestTableChangeAfterDraw(t *testing.T) {
+	s := newTest(t, 78, 18)
+	tuitest.Press(s, "space", "space", "t")
+	if v := s.View(); strings.Contains(v, "Counting the 32 holds") {
+		t.Errorf("after the draw and t, the view still counts the holds:\n%s", v)
+	}
+}
+
+// TestNewDealerStartsTheCost: a dealer built anew on new settings starts
+// its counts again, the cost of mistakes with the rounds.
+func TestNewDealerStartsTheCost(t *testing.T) {
+	s := newTest(t, 78, 18)
+	s.cost.SetInt64(3)
+	s.costs = 2
+	s.c.Settings.Seed++
+	tuitest.Drain(s, s.Enter())
+	if s.cost.Sign() != 0 || s.costs != 0 || s.game.Session().Rounds != 0 {
+		t.Errorf("new dealer: cost %v over %d rounds, %d rounds played", s.cost, s.costs, s.game.Session().Rounds)
+	}
+}

@@ -175,6 +175,9 @@ func (s *Model) adviceLines(w, n int) []string {
 		return nil
 	}
 	if s.adv.holds == nil {
+		if s.game.Phase() != game.Holding {
+			return nil // a pay table changed after the draw: nothing to advise on
+		}
 		return []string{st.Subtle.Render(common.Truncate("Counting the 32 holds…", w))}
 	}
 	at := text.Plural(s.game.Bet(), "credit")
