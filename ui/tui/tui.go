@@ -10,7 +10,6 @@ import (
 	"os"
 	"os/signal"
 	"reflect"
-	"strconv"
 	"strings"
 	"syscall"
 
@@ -21,7 +20,6 @@ import (
 	"github.com/muesli/termenv"
 
 	"riffle/ui/session"
-	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/lobby"
 	"riffle/ui/tui/panel"
@@ -555,71 +553,6 @@ func indent(s string, n int) string {
 func (m *Model) screenTitle() string { return m.active().Title() }
 
 func (m *Model) screenView() string { return m.active().View() }
-
-// headerView: title and screen on the left; bankroll, generator and seed
-// on the right.
-func (m *Model) headerView() string {
-	st := m.c.Styles
-	s := m.c.Settings
-	fw := st.Header.GetHorizontalFrameSize()
-	if note := m.headerNotice(); note != "" {
-		return st.Header.Render(common.FitLine(st.Bad.Render(common.Truncate(note, m.w-fw)), m.w-fw))
-	}
-	bankroll := "bankroll " + text.Int(int64(m.c.Bank().InHand()))
-	title := m.screenTitle()
-	if b := m.c.Book(); b.Fair && len(b.Pending()) >= 2*fairHeaderBytes {
-		title, right := fairHeader(m.w-fw, title, bankroll, b.Pending())
-		key := common.MemoKey(strconv.Itoa(m.w), strconv.FormatBool(st.Color), title, right)
-		return m.header.Draw(key, func() string { return m.drawHeader(title, right) })
-	}
-	right := bankroll + " · " + s.Gen.Name + " · seed " + s.SeedText()
-	key := common.MemoKey(strconv.Itoa(m.w), strconv.FormatBool(st.Color), title, right)
-	return m.header.Draw(key, func() string { return m.drawHeader(title, right) })
-}
-
-// drawHeader draws the header line: the title and screen on the left, the
-// bankroll and the source of randomness on the right.
-func (m *Model) drawHeader(title, rightText string) string {
-	st := m.c.Styles
-	fw := st.Header.GetHorizontalFrameSize()
-	left := st.HeaderTitle.Render("♠ Riffle")
-	if title != "" {
-		left += st.HeaderInfo.Render("  " + title)
-	}
-	right := st.HeaderInfo.Render(rightText)
-	gap := m.w - fw - lipgloss.Width(left) - lipgloss.Width(right)
-	if gap < 1 {
-		right = common.Truncate(right, max(0, m.w-fw-lipgloss.Width(left)-1))
-		gap = max(1, m.w-fw-lipgloss.Width(left)-lipgloss.Width(right))
-	}
-	line := left + st.HeaderInfo.Render(strings.Repeat(" ", max(0, gap))) + right
-	return st.Header.Render(common.Truncate(line, m.w-fw))
-}
-
-// headerNotice is what the header says instead of the settings: a
-// notice from the start (a damaged session file) until the next key, or
-// that saving has failed.
-func (m *Model) headerNotice() string {
-	if m.notice != "" {
-		return m.notice + " (any key)"
-	}
-	b := m.c.Book()
-	if b.SaveErr != nil {
-		if err := b.SaveErr(); err != nil {
-			return "Not saving: " + err.Error()
-		}
-	}
-	if err := m.c.FairShuffleErr(); err != nil && (m.screen == pokerID || m.screen == videoPokerID) {
-		return fmt.Sprintf("Not provably fair: shuffle %q is biased (the lobby's a picks a fair one)", m.c.Settings.Algo.Name)
-	}
-	if err := b.FairErr(); err != nil && b.Fair {
-		return "Provably fair mode has no server seed: " + err.Error()
-	}
-	if err := m.c.BankErr(); err != nil {
-		return "The books do not add up: " + err.Error()
-	}
-	return ""
-}
 
 // keyMap is the active screen's keys joined with the global ones.
 func (m *Model) keyMap() keyMap {
