@@ -14,6 +14,10 @@ func (m *Model) updateMouse(msg tea.MouseMsg) tea.Cmd {
 	if msg.Action == tea.MouseActionPress {
 		m.notice = ""
 	}
+	if m.fullHelp { // the screen is not on show: a press closes the help, as a key does
+		m.fullHelp = m.fullHelp && msg.Action != tea.MouseActionPress
+		return nil
+	}
 	sw, sh, _, _, _ := m.regions()
 	if msg.X < 0 || msg.X >= sw || msg.Y < 1 || msg.Y > sh { // the header is row 0
 		return nil

@@ -373,9 +373,11 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 		return m.quit()
 	case m.tooSmall():
 		return nil // nothing on screen to act on
+	case m.fullHelp: // any other key closes the full help, and does nothing else
+		m.fullHelp = false
+		return nil
 	case key.Matches(k, m.keys.Help):
-		m.fullHelp = !m.fullHelp
-		m.layout()
+		m.fullHelp = true
 		return nil
 	case key.Matches(k, m.keys.Panel) && m.panelKey():
 		m.c.ShowPanel = !m.c.ShowPanel
@@ -407,6 +409,7 @@ func (m *Model) open(s common.ID) tea.Cmd {
 		return nil
 	}
 	m.active().Leave()
+	m.fullHelp = false // it was the keys of the screen left
 	if l, ok := m.screens[lobbyID].(*lobby.Model); ok && s == lobbyID {
 		l.Select(m.screen) // back in the lobby on the table just left
 	}
@@ -453,12 +456,11 @@ func (m *Model) regionsWithHelp(helpH int) (sw, sh, pw, ph int, right bool) {
 }
 
 // relayoutIfPanelMoved lays the screen out again when the active screen's
-// state opened or closed the panel (a lab tab switch) or changed the
-// help's height (keys enabled or disabled under the full help); otherwise
-// the sizes stand.
+// state opened or closed the panel (a lab tab switch); otherwise the sizes
+// stand. (The help is one line whatever the keys: the full help takes the
+// screen's place, not its room.)
 func (m *Model) relayoutIfPanelMoved() {
-	// (The short help is one line whatever the keys.)
-	if m.panelOpen() != m.laidWithPanel || (m.sized && m.fullHelp && lipgloss.Height(m.helpView()) != m.laidHelpH) {
+	if m.panelOpen() != m.laidWithPanel {
 		m.layout()
 	}
 }
@@ -502,6 +504,9 @@ func (m *Model) View() string {
 		return common.Fit(lipgloss.Place(m.w, m.h, lipgloss.Center, lipgloss.Center, lipgloss.NewStyle().Align(lipgloss.Center).Render(msg)), m.w, m.h)
 	}
 	help := m.helpView()
+	if m.fullHelp {
+		return m.headerView() + "\n" + m.fullHelpView(m.w, max(0, m.h-1-lipgloss.Height(help))) + "\n" + help
+	}
 	sw, sh, pw, ph, right := m.regionsWithHelp(lipgloss.Height(help))
 	screen := common.Fit(indent(m.screenView(), 1), sw, sh)
 	body := screen
@@ -553,53 +558,3 @@ func indent(s string, n int) string {
 func (m *Model) screenTitle() string { return m.active().Title() }
 
 func (m *Model) screenView() string { return m.active().View() }
-
-// keyMap is the active screen's keys joined with the global ones.
-func (m *Model) keyMap() keyMap {
-	full, short := m.active().FullHelp(), m.active().ShortHelp()
-	back, panel := m.keys.Back, m.keys.Panel
-	back.SetEnabled(m.screen != lobbyID && !m.capturing())
-	panel.SetEnabled(m.panelKey() && !m.capturing())
-	if m.c.ShowPanel {
-		panel.SetHelp("f", "hide panel")
-	} else {
-		panel.SetHelp("f", "show panel")
-	}
-	help, quit := m.keys.Help, m.keys.Quit
-	if m.fullHelp {
-		help.SetHelp("?", "less")
-	}
-	if m.capturing() {
-		help.SetEnabled(false)
-		quit = key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit"))
-	}
-	global := common.Enabled(panel, back, help, quit)
-	return keyMap{short: short, full: append(full, global)}
-}
-
-func (m *Model) helpView() string {
-	km := m.keyMap()
-	return m.footer.Draw(m.helpKey(km), func() string { return m.drawHelp(km) })
-}
-
-// drawHelp draws the help for the keys in km.
-func (m *Model) drawHelp(km keyMap) string {
-	st := m.c.Styles
-	if m.fullHelp {
-		m.help.ShowAll = true
-		return st.Footer.Render(m.help.View(km))
-	}
-	// The short help keeps the global keys (more keys, quit) and drops the
-	// screen's last keys until the line fits; ? shows them all.
-	m.help.ShowAll = false
-	screen, global := km.short, km.full[len(km.full)-1]
-	w := m.w - st.Footer.GetHorizontalFrameSize()
-	h := m.help
-	h.Width = 0 // measure untruncated
-	for n := len(screen); ; n-- {
-		line := h.ShortHelpView(append(append([]key.Binding{}, screen[:n]...), global...))
-		if lipgloss.Width(line) <= w || n == 0 {
-			return st.Footer.Render(common.Truncate(line, w))
-		}
-	}
-}
