@@ -42,6 +42,9 @@ func (m *Model) fullHelpKeys() keyMap {
 // helpView is the one-line help under the screen: the screen's keys that
 // fit, and the global ones; under the full help, how to close it.
 func (m *Model) helpView() string {
+	if m.closing.asked != "" {
+		return m.closingView()
+	}
 	km := m.keyMap()
 	if m.fullHelp {
 		km = m.fullHelpKeys()

@@ -38,6 +38,7 @@ type Model struct {
 	sized    bool
 	fullHelp bool
 	quitting bool
+	closing  closing // a round in play asked about, then played out, before quitting
 	// laidWithPanel is whether the last layout gave the panel room, and
 	// laidHelpH the help's height it left room for.
 	laidWithPanel  bool
@@ -362,6 +363,9 @@ func (m *Model) deliver(a addressed) tea.Cmd {
 
 // updateKey handles the global keys, then gives the key to the screen.
 func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
+	if m.closing.asked != "" {
+		return m.answerQuit(k)
+	}
 	if k.Type == tea.KeyCtrlC {
 		return m.quit()
 	}
@@ -389,11 +393,6 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	return m.updateScreen(k)
 }
 
-func (m *Model) quit() tea.Cmd {
-	m.quitting = true
-	m.Stop()
-	return tea.Quit
-}
 
 func (m *Model) updateScreen(msg tea.Msg) tea.Cmd {
 	s, cmd := m.active().Update(msg)

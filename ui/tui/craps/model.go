@@ -200,7 +200,17 @@ func (s *Model) SettleOnQuit() string {
 	s.sync()
 	r := s.c.Book().Rounds
 	last := r[len(r)-1]
+	s.say(false, "The point was played out as you left: %s (%s).", last.Outcome, text.Signed(last.Net))
 	return fmt.Sprintf("the craps round in play was played out as you left: %s (%s)", last.Outcome, text.Signed(last.Net))
+}
+
+// InPlay says that a point is on (a round SettleOnQuit would play out),
+// or "" when none is: quitting asks first.
+func (s *Model) InPlay() string {
+	if s.open == nil || s.table == nil {
+		return ""
+	}
+	return fmt.Sprintf("The craps point (%d) is on", s.table.Point())
 }
 
 // takeHand gives the table the session's chips in hand: other tables
