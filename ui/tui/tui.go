@@ -393,7 +393,6 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	return m.updateScreen(k)
 }
 
-
 func (m *Model) updateScreen(msg tea.Msg) tea.Cmd {
 	s, cmd := m.active().Update(msg)
 	m.screens[m.screen] = s
