@@ -77,7 +77,7 @@ func (m *Model) sourceWords() []string {
 // what is left is cut.
 func headerParts(w int, title string, chips, source []string) (string, string) {
 	fits := func(title, right string) bool {
-		return lipgloss.Width(headerLeft(title))+1+lipgloss.Width(right) <= w
+		return lipgloss.Width(headerLeft(title))+2+lipgloss.Width(right) <= w // two spaces between
 	}
 	src := source[len(source)-1]
 	type step struct{ title, chips, source string }

@@ -200,7 +200,7 @@ func (s *Model) SettleOnQuit() string {
 	s.sync()
 	r := s.c.Book().Rounds
 	last := r[len(r)-1]
-	s.say(false, "The point was played out as you left: %s (%s).", last.Outcome, text.Signed(last.Net))
+	s.say(false, "The point was played out: %s (%s).", last.Outcome, text.Signed(last.Net))
 	return fmt.Sprintf("the craps round in play was played out as you left: %s (%s)", last.Outcome, text.Signed(last.Net))
 }
 
