@@ -15,7 +15,9 @@ func (m *Model) updateMouse(msg tea.MouseMsg) tea.Cmd {
 		m.notice = ""
 	}
 	if m.fullHelp { // the screen is not on show: a press closes the help, as a key does
-		m.fullHelp = m.fullHelp && msg.Action != tea.MouseActionPress
+		if msg.Action == tea.MouseActionPress {
+			m.fullHelp = false
+		}
 		return nil
 	}
 	sw, sh, _, _, _ := m.regions()
