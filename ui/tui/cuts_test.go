@@ -18,6 +18,7 @@ type cutScene struct {
 	screen common.ID
 	name   string
 	keys   []string
+	played bool // rounds played at other tables first
 }
 
 // cutScenes are the states the screens' golden tests reach, reached here
@@ -38,51 +39,52 @@ func cutScenes() []cutScene {
 		return out
 	}
 	return []cutScene{
-		{"lobby", "open", nil},
-		{"lobby", "help", []string{"?"}},
-		{"craps", "open", nil},
-		{"craps", "rolled", []string{"+", "space", "space", "space", "space", "space", "space"}},
-		{"craps", "odds", []string{"+", "space", "o", "space", "space", "space"}},
-		{"craps", "puzzles", []string{"p"}},
-		{"craps", "puzzles-run", []string{"p", "space", "tab"}},
-		{"yahtzee", "open", nil},
-		{"yahtzee", "rolled", []string{"space", "space"}},
-		{"yahtzee", "100", cat(rep("]", 20), []string{"space", "space", "space"})},
-		{"yahtzee", "d20", cat(rep(".", 16), rep("]", 5), []string{"space", "space"})},
-		{"yahtzee", "help", []string{"space", "?"}},
-		{"lottery", "open", nil},
-		{"lottery", "drawn", []string{"a", "space"}},
-		{"lottery", "run", []string{"a", "m"}},
-		{"lottery", "pick3", []string{"3"}},
-		{"lottery", "keno", []string{"t", "a", "space"}},
-		{"lottery", "powerball", []string{"t", "t", "a", "space", "m"}},
-		{"lottery", "typing", []string{"enter", "1", "2"}},
-		{"solitaire", "open", nil},
-		{"solitaire", "played", []string{"enter", "space", "space", "space", "space"}},
-		{"solitaire", "sim", []string{"s"}},
-		{"poker", "open", nil},
-		{"poker", "dealt", []string{"d", "d", "x"}},
-		{"poker", "holdem", []string{"tab", "d"}},
-		{"poker", "holdem-x", []string{"tab", "d", "x"}},
-		{"poker", "holdem10", cat([]string{"tab"}, rep("+", 8), []string{"d", "x"})},
-		{"poker", "fast", []string{"tab", "tab", "space"}},
-		{"videopoker", "open", nil},
-		{"videopoker", "dealt", []string{"space"}},
-		{"videopoker", "drawn", []string{"space", "h", "space"}},
-		{"cheat", "open", nil},
-		{"cheat", "cracked", []string{"d", "c"}},
-		{"cheat", "showdown", []string{"d", "c", "enter", "enter"}},
-		{"history", "open", nil},
-		{"history", "after-rounds", nil}, // played below
-		{"fair", "open", nil},
-		{"fair", "on", []string{"space"}},
-		{"lab", "matrix", nil},
-		{"lab", "matrix-3", rep("-", 49)},
-		{"lab", "dice", []string{"2"}},
-		{"lab", "seeds", []string{"3"}},
-		{"lab", "lattice", []string{"4"}},
-		{"lab", "classroom", []string{"5"}},
-		{"lab", "broken", cat(rep("A", 12))},
+		{"lobby", "open", nil, false},
+		{"lobby", "help", []string{"?"}, false},
+		{"craps", "open", nil, false},
+		{"craps", "rolled", []string{"+", "space", "space", "space", "space", "space", "space"}, false},
+		{"craps", "odds", []string{"+", "space", "o", "space", "space", "space"}, false},
+		{"craps", "puzzles", []string{"p"}, false},
+		{"craps", "puzzles-run", []string{"p", "space", "tab"}, false},
+		{"yahtzee", "open", nil, false},
+		{"yahtzee", "rolled", []string{"space", "space"}, false},
+		{"yahtzee", "100", cat(rep("]", 20), []string{"space", "space", "space"}), false},
+		{"yahtzee", "d20", cat(rep(".", 16), rep("]", 5), []string{"space", "space"}), false},
+		{"yahtzee", "help", []string{"space", "?"}, false},
+		{"lottery", "open", nil, false},
+		{"lottery", "drawn", []string{"a", "space"}, false},
+		{"lottery", "run", []string{"a", "m"}, false},
+		{"lottery", "pick3", []string{"3"}, false},
+		{"lottery", "keno", []string{"t", "a", "space"}, false},
+		{"lottery", "powerball", []string{"t", "t", "a", "space", "m"}, false},
+		{"lottery", "typing", []string{"enter", "1", "2"}, false},
+		{"solitaire", "open", nil, false},
+		{"solitaire", "played", []string{"enter", "space", "space", "space", "space"}, false},
+		{"solitaire", "sim", []string{"s"}, false},
+		{"poker", "open", nil, false},
+		{"poker", "dealt", []string{"d", "d", "x"}, false},
+		{"poker", "holdem", []string{"tab", "d"}, false},
+		{"poker", "holdem-x", []string{"tab", "d", "x"}, false},
+		{"poker", "holdem10", cat([]string{"tab"}, rep("+", 8), []string{"d", "x"}), false},
+		{"poker", "fast", []string{"tab", "tab", "space"}, false},
+		{"videopoker", "open", nil, false},
+		{"videopoker", "dealt", []string{"space"}, false},
+		{"videopoker", "drawn", []string{"space", "h", "space"}, false},
+		{"cheat", "open", nil, false},
+		{"cheat", "cracked", []string{"d", "c"}, false},
+		{"cheat", "showdown", []string{"d", "c", "enter", "enter"}, false},
+		{"history", "open", nil, false},
+		{"history", "rounds", nil, true},
+		{"history", "replayed", []string{"a", "down", "enter"}, true},
+		{"fair", "open", nil, false},
+		{"fair", "on", []string{"space"}, false},
+		{"lab", "matrix", nil, false},
+		{"lab", "matrix-3", rep("-", 49), false},
+		{"lab", "dice", []string{"2"}, false},
+		{"lab", "seeds", []string{"3"}, false},
+		{"lab", "lattice", []string{"4"}, false},
+		{"lab", "classroom", []string{"5"}, false},
+		{"lab", "broken", cat(rep("A", 12)), false},
 	}
 }
 
@@ -118,6 +120,14 @@ func frameCuts(m *Model) []string {
 		}
 	}
 	frame := tuitest.Plain(m.View())
+	if n := strings.Count(frame, "\n") + 1; n != m.h {
+		out = append(out, fmt.Sprintf("frame is %d lines on a terminal %d high", n, m.h))
+	}
+	for i, l := range strings.Split(frame, "\n") {
+		if lipgloss.Width(l) > m.w {
+			out = append(out, fmt.Sprintf("frame line %d is %d wide on a terminal %d wide", i+1, lipgloss.Width(l), m.w))
+		}
+	}
 	frame = deliberate.ReplaceAllString(frame, "")
 	for i, l := range strings.Split(frame, "\n") {
 		if cutWord.MatchString(l) {
@@ -139,7 +149,7 @@ func TestNothingCut(t *testing.T) {
 				t.Run(name, func(t *testing.T) {
 					m := newTestModel(t, Options{Screen: string(sc.screen)}, size[0], size[1])
 					runQuick(m, m.Init())
-					if sc.name == "after-rounds" {
+					if sc.played {
 						playSomeRounds(m)
 					}
 					if m.c.ShowPanel != panelOn {
