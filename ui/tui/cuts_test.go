@@ -90,12 +90,14 @@ func cutScenes() []cutScene {
 
 // cutWord is a word the layout cut: a letter or digit right before an
 // "…" that does not go on to a number (as "1…37" does), or an "…" alone
-// where a cut fell on a space.
-var cutWord = regexp.MustCompile(`[\p{L}\p{N}]…($|[^\p{N}])|(^|\s)…(\s|$)`)
+// at the end of a line or of a panel's line, where a cut fell on a
+// space. (An "…" alone inside a line stands for what a sequence goes on
+// with, or a number still being worked out.)
+var cutWord = regexp.MustCompile(`[\p{L}\p{N}]…($|[^\p{N}])|\s…\s*($|│)`)
 
 // deliberate are the ellipses the screens write themselves: work under
 // way, not text cut short.
-var deliberate = regexp.MustCompile(`(starting Riffle|Searching .* |working out the odds|the balls are coming out|computing|Counting the 32 holds|running|drawing|[\d,]+ of [\d,]+)…`)
+var deliberate = regexp.MustCompile(`(starting Riffle|Searching .* |commit [0-9a-f]{8,}|working out the odds|the balls are coming out|computing|Counting the 32 holds|running|drawing|[\d,]+ of [\d,]+)…`)
 
 // frameCuts lists what the frame of m cuts or hides: a screen or panel
 // drawn larger than its region (the root cuts it), and a word ending in the
