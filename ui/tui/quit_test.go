@@ -63,3 +63,28 @@ func TestQuitWithNothingInPlay(t *testing.T) {
 		t.Fatal("q did not quit")
 	}
 }
+
+// A dealt video poker hand asks first too: q again draws it with the
+// cards held as they stand, on the video poker screen, once.
+func TestQuitWithAHandDealtAsksFirst(t *testing.T) {
+	m := newTestModel(t, Options{Seed: "42", Screen: "videopoker"}, 80, 24)
+	runQuick(m, m.Init())
+	press(m, "space") // deal
+	rounds := len(m.c.Book().Rounds)
+	press(m, "esc", "q")
+	v := tuitest.Plain(m.View())
+	if m.quitting || !strings.Contains(v, "A video poker hand is dealt: q again plays it out") {
+		t.Fatalf("q with a hand dealt: quitting %v\n%s", m.quitting, v)
+	}
+	press(m, "q")
+	rs := m.c.Book().Rounds
+	if m.quitting || len(rs) != rounds+1 || m.screen != "videopoker" || !strings.Contains(tuitest.Plain(m.View()), "Any key quits") {
+		t.Fatalf("q twice: quitting %v, %d rounds settled, screen %s", m.quitting, len(rs)-rounds, m.screen)
+	}
+	if press(m, "x"); !m.quitting {
+		t.Fatal("a key after the result did not quit")
+	}
+	if notes := m.closeTables(); len(notes) != 0 {
+		t.Errorf("closing drew again: %q", notes)
+	}
+}
