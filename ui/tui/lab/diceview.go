@@ -193,7 +193,7 @@ func tightMarks(seq []int) []bool {
 }
 
 func (t *diceTab) sampleSeedText() string {
-	s := t.c.Settings
+	s := *t.set
 	if !s.Gen.Reproducible {
 		return "none (" + s.Gen.Name + ")"
 	}
@@ -409,7 +409,7 @@ func (t *diceTab) statusLine() string {
 	default:
 		state = st.Warn.Render("running…")
 	}
-	s := t.c.Settings
+	s := *t.set
 	return state + st.Subtle.Render(fmt.Sprintf(" · %s seed %s for each sampler · sample #%d at seed %s",
 		s.Gen.Name, s.SeedText(), t.sample+1, t.sampleSeedText()))
 }

@@ -50,6 +50,7 @@ func defaultMatrixKeys() matrixKeys {
 // can be watched converging (or not).
 type matrixTab struct {
 	c     *common.Common
+	set   *common.Settings // the Lab's settings (see Model)
 	panel *panel.Model
 	keys  matrixKeys
 	cards int
@@ -63,9 +64,9 @@ type matrixTab struct {
 	text common.Memo
 }
 
-func newMatrixTab(c *common.Common, panel *panel.Model) *matrixTab {
-	t := &matrixTab{c: c, panel: panel, keys: defaultMatrixKeys(), cards: DefaultCards, other: defaultDice}
-	if c.Settings.Algo.Kind == shuffle.Faces {
+func newMatrixTab(c *common.Common, set *common.Settings, panel *panel.Model) *matrixTab {
+	t := &matrixTab{c: c, set: set, panel: panel, keys: defaultMatrixKeys(), cards: DefaultCards, other: defaultDice}
+	if set.Algo.Kind == shuffle.Faces {
 		t.cards, t.other = defaultDice, DefaultCards
 	}
 	return t
@@ -97,7 +98,7 @@ func (t *matrixTab) Leave() { t.panel.Stop() }
 
 // spec is the sampler this tab runs.
 func (t *matrixTab) spec() shuffle.SamplerSpec {
-	s := t.c.Settings
+	s := *t.set
 	return shuffle.SamplerSpec{Algo: s.Algo, Cards: t.cards, Gen: s.Gen, Seed: s.EffectiveSeed()}
 }
 
@@ -120,7 +121,7 @@ func (t *matrixTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 	if !ok {
 		return t, nil
 	}
-	st := &t.c.Settings
+	st := t.set
 	switch {
 	case key.Matches(k, t.keys.Run):
 		return t, t.panel.Toggle()
@@ -186,7 +187,7 @@ func (t *matrixTab) View() string {
 	if !t.c.ShowPanel {
 		return t.draw() // with the sampler's figures, which change every tick
 	}
-	s := t.c.Settings
+	s := *t.set
 	key := common.MemoKey(strconv.Itoa(t.w), strconv.Itoa(t.cards), strconv.FormatBool(t.c.Styles.Color), s.Algo.Name, s.Gen.Name, s.SeedText())
 	return t.text.Draw(key, t.draw)
 }
@@ -195,7 +196,7 @@ func (t *matrixTab) View() string {
 // the panel hidden the sampler's verdict.
 func (t *matrixTab) draw() string {
 	st := t.c.Styles
-	s := t.c.Settings
+	s := *t.set
 	a := s.Algo
 	w := max(20, t.w)
 	row := func(label, value, note string) string {
