@@ -210,3 +210,17 @@ func (l *Model) Capturing() bool {
 	c, ok := l.tabs[l.active].(interface{ Capturing() bool })
 	return ok && c.Capturing()
 }
+
+// PanelHeight is the height the panel docked below the lab asks for: on
+// the Matrix tab, room for a small deck's table of orders (a title, six
+// orders, the exact distance) beside the sampler's state and test.
+func (l *Model) PanelHeight() int {
+	if l.UsesPanel() {
+		return matrixPanelHeight
+	}
+	return 0
+}
+
+// matrixPanelHeight is the panel's height under the Matrix tab: its border
+// and 14 lines.
+const matrixPanelHeight = 16

@@ -7,10 +7,10 @@ package panel
 // fast, cached View must match byte for byte (TestViewMatchesReference).
 // Only the frame, the layouts and the heatmap are kept here; the sections
 // that the two share (headLines, statLines, permLines, eventLines,
-// HeatLegend) are the package's own.
+// the caption, the legend and a small deck's big cells) are the
+// package's own.
 
 import (
-	"fmt"
 	"math"
 	"strings"
 
@@ -67,8 +67,7 @@ func (p Model) refTallView(w, h int) []string {
 	var parts []string
 	parts = append(parts, head...)
 	if m := p.matrix(); m != nil && rest >= 3 {
-		parts = append(parts, p.refHeatmapLines(m, w, rest-1)...)
-		parts = append(parts, common.FitLine(HeatLegend(p.c.Styles, w), w))
+		parts = append(parts, p.refMapBlock(m, w, rest)...)
 	}
 	parts = append(parts, stats...)
 	parts = append(parts, perms...)
@@ -88,9 +87,11 @@ func (p Model) refWideView(w, h int) []string {
 	}
 	// The numbers need about 46 columns; the map takes the rest, grouping
 	// cards into columns when it must.
-	mapW := min(m.Cols, max(w/3, w-48))
-	left := p.refHeatmapLines(m, mapW, h-1)
-	left = append(left, common.FitLine(HeatLegend(p.c.Styles, mapW), mapW))
+	mapW := min(max(m.Cols, legendMinW), max(w/3, w-48))
+	if cw := BigCellWidth(p.c.Styles, m, max(w/3, w-48)); cw > 0 {
+		mapW = max(mapW, m.Cols*cw)
+	}
+	left := p.refMapBlock(m, mapW, h)
 	rw := max(0, w-mapW-2)
 	var right []string
 	right = append(right, p.headLines(rw)...)
@@ -156,6 +157,22 @@ func (p Model) refEventColumns(w, h int) []string {
 	return out
 }
 
+// refMapBlock is the caption, the map and its legend in at most w × h:
+// a small deck's cells one by one when they fit, else the dense map.
+func (p Model) refMapBlock(m *stats.Matrix, w, h int) []string {
+	st := p.c.Styles
+	if BigCellWidth(st, m, w) > 0 && h-1-m.Rows > 0 {
+		legend := HeatLegendLines(st, w, h-1-m.Rows, true)
+		if cw, ch, ok := bigCells(st, m, w, h-1-len(legend)); ok {
+			lines := []string{common.FitLine(mapCaption(st, m, w), w)}
+			lines = append(lines, fitAll(bigMapLines(st, m, cw, ch), w)...)
+			return append(lines, legend...)
+		}
+	}
+	legend := HeatLegendLines(st, w, max(1, min(3, h/4)), false)
+	return append(p.refHeatmapLines(m, w, h-len(legend)), legend...)
+}
+
 // refHeatmapLines draws the matrix in at most w × h under an axis caption,
 // every line exactly w cells.
 func (p Model) refHeatmapLines(m *stats.Matrix, w, h int) []string {
@@ -163,15 +180,7 @@ func (p Model) refHeatmapLines(m *stats.Matrix, w, h int) []string {
 	if h < 2 || w < 1 {
 		return nil
 	}
-	what := "cards"
-	if m.Faces() {
-		what = "faces"
-	}
-	caption := st.Subtle.Render(fmt.Sprintf("rows: positions 1…%d · columns: %s", m.Rows, what))
-	if m.Rows != m.N && !m.Faces() {
-		caption = st.Subtle.Render(fmt.Sprintf("%d×%d groups of positions × cards", m.Rows, m.Cols))
-	}
-	lines := []string{common.FitLine(caption, w)}
+	lines := []string{common.FitLine(mapCaption(st, m, w), w)}
 	rows, cells := refHeatmapView(st, m, w, h-1)
 	pad := strings.Repeat(" ", max(0, w-cells))
 	for _, r := range rows {

@@ -1,0 +1,55 @@
+package tui
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"riffle/ui/tui/lab"
+	"riffle/ui/tui/tuitest"
+)
+
+// README's demo works at 80×24 and wider, with colours and without:
+// `riffle play lab --algo naive`, `-` down to 3 cards, space. The Lab's
+// four settings stay in sight, the 3-card heatmap's cells are numbered,
+// its legend is whole, and the orders stand beside their exact 5/27 and
+// 4/27.
+func TestLabDemoFits(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {100, 30}, {140, 45}} {
+		for _, colour := range []bool{false, true} {
+			r := lipgloss.NewRenderer(io.Discard)
+			if colour {
+				r.SetColorProfile(termenv.TrueColor)
+			}
+			s, _ := Options{Seed: "42", Screen: "lab", Algo: "naive"}.Resolve()
+			m := New(s, "lab", r)
+			t.Cleanup(m.Stop)
+			m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+			runQuick(m, m.Init())
+			for range 49 {
+				press(m, "-")
+			}
+			if m.labPanel().Spec().Cards != lab.MinCards {
+				t.Fatalf("%d cards after 49 minus", m.labPanel().Spec().Cards)
+			}
+			fillPanel(t, m, 27000)
+			v := tuitest.Plain(m.View())
+			name := fmt.Sprintf("%d×%d colour %v", size[0], size[1], colour)
+			tuitest.CheckWidth(t, name, m.View(), size[0])
+			for _, want := range []string{"Algorithm  ‹ naive ›", "Generator  ‹ pcg ›", "Deck       ‹ 3 cards ›", "Seed       42",
+				"exact 5/27 = 18.52%", "exact 4/27 = 14.81%", "exact TV over orders 1/18", "as uniform", "in a cell: (O−E)/√E", "+11.9"} {
+				if !strings.Contains(v, want) {
+					t.Errorf("%s: the demo lacks %q:\n%s", name, want, v)
+				}
+			}
+			if strings.Contains(strings.ReplaceAll(v, "positions 1…3", ""), "…") {
+				t.Errorf("%s: the demo cuts a word:\n%s", name, v)
+			}
+		}
+	}
+}
