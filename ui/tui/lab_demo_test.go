@@ -53,3 +53,20 @@ func TestLabDemoFits(t *testing.T) {
 		}
 	}
 }
+
+// With lcg16 (16 seeds) the orders' exact column is not that generator's
+// law: the panel says whose it is, at 80×24 too.
+func TestLabExactSaysPerfectGenerator(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {140, 45}} {
+		m := newTestModel(t, Options{Screen: "lab", Algo: "naive", Gen: "lcg16", Seed: "7"}, size[0], size[1])
+		runQuick(m, m.Init())
+		for range 49 {
+			press(m, "-")
+		}
+		fillPanel(t, m, 2700)
+		v := tuitest.Plain(m.View())
+		if !strings.Contains(v, "exact 5/27") || !strings.Contains(v, "perfect generator") {
+			t.Errorf("%d×%d: lcg16's orders beside an exact law that does not say whose:\n%s", size[0], size[1], v)
+		}
+	}
+}

@@ -50,7 +50,7 @@ func TestPanelSmallDeckExact(t *testing.T) {
 		t.Fatalf("no exact distribution (%s)", why)
 	}
 	v := tuitest.Plain(m.View())
-	for _, want := range []string{"the 6 orders of 3 cards", "132 ", "exact 5/27 = 18.52%", "exact 4/27 = 14.81%",
+	for _, want := range []string{"6 orders, top card first; exact: perfect generator", "132 ", "exact 5/27 = 18.52%", "exact 4/27 = 14.81%",
 		"exact TV over orders 1/18 = 0.055556", "TV over positions ", "biased: p < 1e-6"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("view lacks %q:\n%s", want, v)

@@ -388,7 +388,7 @@ func (p Model) permLines(w, h int) []string {
 	}
 	labelW := 9
 	cols := w - labelW
-	lines := []string{common.Truncate(st.Subtle.Render(fmt.Sprintf("the %d orders of %d cards, lexicographic:", n, r.Perms.N)), w)}
+	lines := []string{st.Subtle.Render(p.ordersTitle(w, n, r.Perms.N, "lexicographic"))}
 	var ex []float64
 	top := 0.0
 	if p.exact != nil {
@@ -429,13 +429,29 @@ func (p Model) permLines(w, h int) []string {
 	return lines
 }
 
+// ordersTitle is the title over the n orders of k cards, in order ("top
+// card first", "lexicographic"), in w cells, saying when there is an
+// exact law that it is a perfect generator's: the algorithm's law with
+// ideal draws, not the law of the generator sampled (a 16-seed LCG's
+// differs).
+func (p Model) ordersTitle(w, n, k int, order string) string {
+	long := fmt.Sprintf("the %d orders of %d cards (%s)", n, k, order)
+	if p.exact == nil {
+		return common.FirstFit(w, long+":", fmt.Sprintf("%d orders, %s:", n, order))
+	}
+	return common.FirstFit(w, long+"; exact for a perfect generator:",
+		fmt.Sprintf("the %d orders (%s), exact for a perfect generator:", n, order),
+		fmt.Sprintf("%d orders, %s; exact: perfect generator", n, order),
+		"exact for a perfect generator:")
+}
+
 // permBars draws one bar per order: the order (cards numbered from 1, top
 // first), the observed frequency, and the exact probability as a fraction.
 func (p Model) permBars(w int) []string {
 	st := p.c.Styles
 	r := p.report
 	n := len(r.Perms.Counts)
-	lines := []string{common.Truncate(st.Subtle.Render(fmt.Sprintf("the %d orders of %d cards (top card first):", n, r.Perms.N)), w)}
+	lines := []string{st.Subtle.Render(p.ordersTitle(w, n, r.Perms.N, "top card first"))}
 	top := 0.0
 	obs := make([]float64, n)
 	exact := make([]string, n)
