@@ -70,3 +70,37 @@ func TestLabExactSaysPerfectGenerator(t *testing.T) {
 		}
 	}
 }
+
+// The Matrix tab's dice samplers at 80×24 and wider: the 36-dice matrix
+// shows every position (across, the six faces down), and the broken
+// sampler's verdict is whole, its counts grouped in thousands.
+func TestLabDiceMatrixFits(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {100, 30}, {140, 45}} {
+		m := newTestModel(t, Options{Screen: "lab", Algo: "constrained-original"}, size[0], size[1])
+		runQuick(m, m.Init())
+		fillPanel(t, m, 20000)
+		v := tuitest.Plain(m.View())
+		name := fmt.Sprintf("%d×%d", size[0], size[1])
+		tuitest.CheckWidth(t, name, m.View(), size[0])
+		rows := 0
+		var inside []string // the panel's lines, between its sides
+		for _, l := range strings.Split(v, "\n") {
+			i, j := strings.Index(l, "│"), strings.LastIndex(l, "│")
+			if i < 0 || i == j {
+				continue
+			}
+			in := l[i+len("│") : j]
+			inside = append(inside, in)
+			if f := strings.Fields(in); len(f) > 0 && len(f[0]) == 36 && strings.Trim(f[0], ".+-#=") == "" {
+				rows++
+			}
+		}
+		if rows != 6 {
+			t.Errorf("%s: %d rows of 36 positions, want the 6 faces:\n%s", name, rows, v)
+		}
+		flat := strings.Join(strings.Fields(strings.Join(inside, " ")), " ")
+		if !strings.Contains(flat, "of 20,000 samples were not the right multiset of faces") || !strings.Contains(v, "broken: ") {
+			t.Errorf("%s: the broken verdict is cut or its counts ungrouped:\n%s", name, v)
+		}
+	}
+}

@@ -255,8 +255,9 @@ func (t *matrixTab) lines(terse int) []string {
 	if !t.c.ShowPanel {
 		add(st.Key.Render("f") + st.Subtle.Render(" shows the fairness panel"))
 		if r := t.panel.Report(); r != nil && r.Trials > 0 {
-			add(common.Truncate(fmt.Sprintf("%s samples · p %s · ", text.Int(r.Trials), text.PValue(r.PValue))+
-				panel.VerdictStyle(st, r.PValue, r.Malformed).Render(r.Verdict), w))
+			vs := panel.VerdictStyle(st, r.PValue, r.Malformed)
+			add(st.Text.Render(fmt.Sprintf("%s samples · p %s", text.Int(r.Trials), text.PValue(r.PValue))))
+			add(vs.Render(common.WrapText(panel.VerdictText(r), w)))
 		}
 	}
 	return out

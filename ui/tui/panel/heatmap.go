@@ -32,23 +32,31 @@ type grid struct {
 //	z = Σ(O − E) / √(ΣE)
 //
 // over its cells — the residual of the block as one cell, so a block's
-// colour means what a cell's does. g.rows and g.cols become the grid's
-// real dimensions (at most m.Rows and m.Cols).
+// colour means what a cell's does. A face matrix is drawn transposed,
+// positions across and faces down (a few faces, many positions). g.rows
+// and g.cols become the grid's real dimensions (at most the drawn
+// matrix's).
 func (g *grid) residuals(m *stats.Matrix, rows, cols int) {
-	rows, cols = max(1, min(rows, m.Rows)), max(1, min(cols, m.Cols))
+	mr, mc := drawnDims(m)
+	rows, cols = max(1, min(rows, mr)), max(1, min(cols, mc))
 	g.rows, g.cols = rows, cols
 	n := rows * cols
 	g.z, g.exp = slices.Grow(g.z[:0], n)[:n], slices.Grow(g.exp[:0], n)[:n]
 	clear(g.z)
 	clear(g.exp)
-	g.colBlock = slices.Grow(g.colBlock[:0], m.Cols)[:m.Cols]
+	g.colBlock = slices.Grow(g.colBlock[:0], mc)[:mc]
 	for c := range g.colBlock {
-		g.colBlock[c] = c * cols / m.Cols
+		g.colBlock[c] = c * cols / mc
 	}
 	for r := 0; r < m.Rows; r++ {
 		br := r * rows / m.Rows * cols
-		for c, bc := range g.colBlock {
-			i := br + bc
+		for c := range m.Cols {
+			var i int
+			if m.Faces() {
+				i = c*rows/mr*cols + g.colBlock[r]
+			} else {
+				i = br + g.colBlock[c]
+			}
 			e := m.Expected(r, c)
 			g.z[i] += float64(m.Counts[r*m.Cols+c]) - e
 			g.exp[i] += e
@@ -61,6 +69,15 @@ func (g *grid) residuals(m *stats.Matrix, rows, cols int) {
 			g.z[i] = 0
 		}
 	}
+}
+
+// drawnDims are the rows and columns m is drawn with: a face matrix's
+// transposed (see residuals).
+func drawnDims(m *stats.Matrix) (rows, cols int) {
+	if m.Faces() {
+		return m.Cols, m.Rows
+	}
+	return m.Rows, m.Cols
 }
 
 // heatCells are the coloured heatmap's cells as whole escape sequences,
@@ -247,9 +264,10 @@ func bigCells(st common.Styles, m *stats.Matrix, w, h int) (cw, ch int, ok bool)
 }
 
 // BigCellWidth is the width of m's cells drawn one by one in w columns
-// (see bigCells), 0 when their residuals would not fit.
+// (see bigCells), 0 when their residuals would not fit or m is a face
+// matrix (drawn transposed, many positions across).
 func BigCellWidth(st common.Styles, m *stats.Matrix, w int) int {
-	if m == nil || m.Cols < 1 {
+	if m == nil || m.Cols < 1 || m.Faces() {
 		return 0
 	}
 	need := bigTextW + 1 // and the gap

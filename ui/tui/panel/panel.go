@@ -336,8 +336,24 @@ func (p Model) statLines(w int) []string {
 		short += st.Subtle.Render(fmt.Sprintf(" (noise ≈ %.4f)", r.Matrix.NullTV()))
 	}
 	lines = append(lines, common.FirstFit(w, long, short))
-	lines = append(lines, common.Truncate(VerdictStyle(st, r.PValue, r.Malformed).Render(r.Verdict), w))
+	vs := VerdictStyle(st, r.PValue, r.Malformed)
+	for _, l := range text.SplitLines(common.WrapText(VerdictText(r), w)) {
+		lines = append(lines, common.Truncate(vs.Render(l), w))
+	}
 	return lines
+}
+
+// VerdictText is the report's verdict, a broken sampler's counts grouped
+// in thousands.
+func VerdictText(r *stats.Report) string {
+	if r.Malformed == 0 || r.Matrix == nil {
+		return r.Verdict
+	}
+	what := "permutations of the deck"
+	if r.Matrix.Faces() {
+		what = "the right multiset of faces"
+	}
+	return fmt.Sprintf("broken: %s of %s samples were not %s", text.Int(r.Malformed), text.Int(r.Malformed+r.Matrix.Trials), what)
 }
 
 // VerdictStyle colours a verdict by its p-value.

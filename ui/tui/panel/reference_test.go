@@ -85,6 +85,16 @@ func (p Model) refWideView(w, h int) []string {
 	if m == nil {
 		return p.refEventColumns(w, h)
 	}
+	if m.Faces() { // the map over the numbers
+		numbers := append(p.headLines(w), p.statLines(w)...)
+		var out []string
+		if h-len(numbers) >= 3 {
+			out = p.refMapBlock(m, w, h-len(numbers))
+		}
+		out = append(out, fitAll(numbers, w)...)
+		out = append(out, fitAll(p.eventLines(w, h-len(out)), w)...)
+		return out[:min(len(out), h)]
+	}
 	// The numbers need about 46 columns; the map takes the rest, grouping
 	// cards into columns when it must.
 	mapW := min(max(m.Cols, legendMinW), max(w/3, w-48))
@@ -198,7 +208,11 @@ func (p Model) refHeatmapLines(m *stats.Matrix, w, h int) []string {
 // colour means what a cell's does. rows and cols are the grid's real
 // dimensions (at most m.Rows and m.Cols).
 func refResidualGrid(m *stats.Matrix, rows, cols int) (z [][]float64) {
-	rows, cols = max(1, min(rows, m.Rows)), max(1, min(cols, m.Cols))
+	mr, mc := m.Rows, m.Cols
+	if m.Faces() { // positions across, faces down
+		mr, mc = mc, mr
+	}
+	rows, cols = max(1, min(rows, mr)), max(1, min(cols, mc))
 	diff := make([][]float64, rows)
 	exp := make([][]float64, rows)
 	for r := range diff {
@@ -209,6 +223,9 @@ func refResidualGrid(m *stats.Matrix, rows, cols int) (z [][]float64) {
 		br := r * rows / m.Rows
 		for c := 0; c < m.Cols; c++ {
 			bc := c * cols / m.Cols
+			if m.Faces() {
+				br, bc = c*rows/mr, r*cols/mc
+			}
 			e := m.Expected(r, c)
 			diff[br][bc] += float64(m.Counts[r*m.Cols+c]) - e
 			exp[br][bc] += e

@@ -102,6 +102,9 @@ func (p Model) wideView(w, h int) ([]string, heatDraw) {
 	if m == nil {
 		return p.eventColumns(w, h)
 	}
+	if m.Faces() {
+		return p.stackedView(m, w, h)
+	}
 	// The numbers need about 46 columns; the map takes the rest, grouping
 	// cards into columns when it must.
 	mapW := min(max(m.Cols, legendMinW), max(w/3, w-48))
@@ -149,6 +152,24 @@ func (p Model) mapBlock(m *stats.Matrix, w, h int) ([]string, heatDraw) {
 	return append(lines, legend...), heat
 }
 
+// stackedView puts a face matrix, positions across and a few faces down,
+// over the numbers: for the panel docked below. Lines are exactly w
+// cells, but for the heatmap's (see frame).
+func (p Model) stackedView(m *stats.Matrix, w, h int) ([]string, heatDraw) {
+	numbers := append(p.headLines(w), p.statLines(w)...)
+	var out []string
+	var heat heatDraw
+	if mapH := h - len(numbers); mapH >= 3 {
+		out, heat = p.mapBlock(m, w, mapH)
+	}
+	out = append(out, fitAll(numbers, w)...)
+	out = append(out, fitAll(p.eventLines(w, h-len(out)), w)...)
+	if len(out) > h {
+		out = out[:h]
+	}
+	return out, heat
+}
+
 // legendMinW is the narrowest left column of the wide view: its legend
 // in three lines of whole parts.
 const legendMinW = 27
@@ -181,13 +202,13 @@ func (p Model) heatmapLines(m *stats.Matrix, w, h int) ([]string, heatDraw) {
 
 // mapCaption names the heatmap's axes in at most w cells.
 func mapCaption(st common.Styles, m *stats.Matrix, w int) string {
-	what := "cards"
 	if m.Faces() {
-		what = "faces"
+		return st.Subtle.Render(common.FirstFit(w, fmt.Sprintf("positions 1…%d across · faces 1…%d down", m.Rows, m.Cols),
+			"positions across · faces down", "positions × faces"))
 	}
-	caption := common.FirstFit(w, fmt.Sprintf("rows: positions 1…%d · columns: %s", m.Rows, what),
-		"rows: positions · columns: "+what, "positions × "+what)
-	if m.Rows != m.N && !m.Faces() {
+	caption := common.FirstFit(w, fmt.Sprintf("rows: positions 1…%d · columns: cards", m.Rows),
+		"rows: positions · columns: cards", "positions × cards")
+	if m.Rows != m.N {
 		caption = common.FirstFit(w, fmt.Sprintf("%d×%d groups of positions × cards", m.Rows, m.Cols), "positions × cards")
 	}
 	return st.Subtle.Render(caption)
