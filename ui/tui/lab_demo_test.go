@@ -104,3 +104,25 @@ func TestLabDiceMatrixFits(t *testing.T) {
 		}
 	}
 }
+
+// The demonstrations' list fits 80×24 whole, and esc closes it without
+// leaving the Lab.
+func TestLabDemosFit(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "lab"}, 80, 24)
+	runQuick(m, m.Init())
+	press(m, "d")
+	v := tuitest.Plain(m.View())
+	tuitest.CheckWidth(t, "demonstrations", m.View(), 80)
+	for _, want := range []string{"1 naive on 3 cards", "2 the 1999 poker shuffle", "3 sort by 3-bit keys", "4 seven riffles", "5 Java's LCG lattice", "esc close"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the list lacks %q:\n%s", want, v)
+		}
+	}
+	if strings.Contains(v, "…") {
+		t.Errorf("the list cuts a word:\n%s", v)
+	}
+	press(m, "esc")
+	if m.screen != "lab" || m.screens["lab"].Capturing() {
+		t.Errorf("esc left the Lab or kept the list open")
+	}
+}

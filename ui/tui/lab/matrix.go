@@ -54,6 +54,9 @@ type matrixTab struct {
 	panel *panel.Model
 	keys  matrixKeys
 	cards int
+	// opts are the algorithm's options (a demonstration's 3-bit keys or
+	// seven riffles); a change of algorithm goes back to its defaults.
+	opts shuffle.Options
 	// other is the deck size last used by the other family of algorithms
 	// (dice when cards are shown, cards when dice are): switching back
 	// restores it.
@@ -99,7 +102,7 @@ func (t *matrixTab) Leave() { t.panel.Stop() }
 // spec is the sampler this tab runs.
 func (t *matrixTab) spec() shuffle.SamplerSpec {
 	s := *t.set
-	return shuffle.SamplerSpec{Algo: s.Algo, Cards: t.cards, Gen: s.Gen, Seed: s.EffectiveSeed()}
+	return shuffle.SamplerSpec{Algo: s.Algo, Options: t.opts, Cards: t.cards, Gen: s.Gen, Seed: s.EffectiveSeed()}
 }
 
 // reset gives the panel a fresh spec (stopping the old sampler).
@@ -133,7 +136,7 @@ func (t *matrixTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 			step = -1
 		}
 		old := st.Algo.Kind
-		st.Algo = common.CycleAlgo(st.Algo, step)
+		st.Algo, t.opts = common.CycleAlgo(st.Algo, step), shuffle.Options{}
 		t.cards = t.sizeFor(st.Algo, t.cards, old)
 		return t, t.respec()
 	case key.Matches(k, t.keys.Gen), key.Matches(k, t.keys.GenBack):
@@ -188,7 +191,7 @@ func (t *matrixTab) View() string {
 		return t.draw() // with the sampler's figures, which change every tick
 	}
 	s := *t.set
-	key := common.MemoKey(strconv.Itoa(t.w), strconv.Itoa(t.h), strconv.Itoa(t.cards), strconv.FormatBool(t.c.Styles.Color), s.Algo.Name, s.Gen.Name, s.SeedText())
+	key := common.MemoKey(strconv.Itoa(t.w), strconv.Itoa(t.h), strconv.Itoa(t.cards), strconv.FormatBool(t.c.Styles.Color), panel.AlgoLabel(s.Algo, t.opts), s.Gen.Name, s.SeedText())
 	return t.text.Draw(key, t.draw)
 }
 
@@ -230,7 +233,7 @@ func (t *matrixTab) lines(terse int) []string {
 		fair = st.Bad.Render("unfair")
 	}
 	if terse < 3 {
-		add(row("Algorithm", a.Name, "a/A"))
+		add(row("Algorithm", panel.AlgoLabel(a, t.opts), "a/A"))
 		add(st.Text.Render(common.WrapText(a.Description, w)))
 		if a.Fair {
 			add(fair + st.Subtle.Render(": exactly uniform when its generator is"))
@@ -238,7 +241,7 @@ func (t *matrixTab) lines(terse int) []string {
 			add(fair + st.Subtle.Render(": "+common.WrapText(a.Why, max(10, w-8))))
 		}
 	} else {
-		add(common.Truncate(row("Algorithm", a.Name, "a/A")+"  "+fair, w))
+		add(common.Truncate(row("Algorithm", panel.AlgoLabel(a, t.opts), "a/A")+"  "+fair, w))
 	}
 	blank()
 	add(row("Generator", s.Gen.Name, "g/G"))

@@ -54,6 +54,7 @@ type Model struct {
 	// note is a one-line notice (what the apply key did) shown until the
 	// next key.
 	note   string
+	picker picker // the demonstrations' list (d)
 	tabs   []tabModel
 	active int
 	w, h   int
@@ -146,8 +147,14 @@ func (l *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 // the active tab takes digits), and gives other keys to the active tab.
 func (l *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	l.note = ""
+	if l.picker.open {
+		return l.updatePicker(k)
+	}
 	l.syncKeys()
 	switch {
+	case key.Matches(k, l.keys.Picker.Open):
+		l.picker.open = true
+		return nil
 	case key.Matches(k, l.keys.Apply):
 		l.apply()
 		return nil
@@ -201,12 +208,19 @@ func (l *Model) wantsDigits() bool {
 // UsesPanel reports whether the active tab feeds the fairness panel; the
 // others get the whole screen.
 func (l *Model) UsesPanel() bool {
+	if l.picker.open {
+		return false // the list has the whole screen
+	}
 	u, ok := l.tabs[l.active].(interface{ UsesPanel() bool })
 	return ok && u.UsesPanel()
 }
 
-// Capturing reports whether the active tab takes every key (a text field).
+// Capturing reports whether the lab takes every key: the demonstrations'
+// list is open (esc closes it), or the active tab has a text field.
 func (l *Model) Capturing() bool {
+	if l.picker.open {
+		return true
+	}
 	c, ok := l.tabs[l.active].(interface{ Capturing() bool })
 	return ok && c.Capturing()
 }

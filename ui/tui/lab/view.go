@@ -11,7 +11,11 @@ import (
 
 // View is the tab bar, a status line and the active tab.
 func (l *Model) View() string {
-	return l.tabBar() + "\n" + l.statusLine() + "\n" + l.tabs[l.active].View()
+	body := l.tabs[l.active].View()
+	if l.picker.open {
+		body = l.pickerView(l.w, max(0, l.h-2))
+	}
+	return l.tabBar() + "\n" + l.statusLine() + "\n" + body
 }
 
 // statusLine says what the apply key did, or else, while the tables

@@ -275,8 +275,9 @@ func (p Model) headLines(w int) []string {
 	st := p.c.Styles
 	title := st.PanelTitle.Render("Fairness")
 	if p.spec != nil {
-		title += st.Subtle.Render(fmt.Sprintf(" · %s on %s · %d %s", p.spec.Algo.Name,
-			p.spec.Gen.Name, p.spec.Cards, UnitWord(p.spec.Algo)))
+		what := fmt.Sprintf(" · %s on %s", AlgoLabel(p.spec.Algo, p.spec.Options), p.spec.Gen.Name)
+		long := st.Subtle.Render(fmt.Sprintf("%s · %d %s", what, p.spec.Cards, UnitWord(p.spec.Algo)))
+		title = common.FirstFit(w, title+long, title+st.Subtle.Render(what), title)
 	}
 	lines := []string{common.Truncate(title, w)}
 	var state string
@@ -309,6 +310,19 @@ func (p Model) headLines(w int) []string {
 	return lines
 }
 
+// AlgoLabel names an algorithm with the options that differ from its
+// defaults: "riffle ×7", "sort-key, 3-bit keys".
+func AlgoLabel(a shuffle.Algorithm, o shuffle.Options) string {
+	switch {
+	case a.Name == "riffle" && o.Riffles > 1:
+		return fmt.Sprintf("%s ×%d", a.Name, o.Riffles)
+	case a.Name == "sort-key" && o.KeyBits > 0 && o.KeyBits != shuffle.DefaultKeyBits:
+		return fmt.Sprintf("%s, %d-bit keys", a.Name, o.KeyBits)
+	}
+	return a.Name
+}
+
+// UnitWord is what the algorithm shuffles: cards or dice.
 func UnitWord(a shuffle.Algorithm) string {
 	if a.Kind == shuffle.Faces {
 		return "dice"
