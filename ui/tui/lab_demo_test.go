@@ -126,3 +126,14 @@ func TestLabDemosFit(t *testing.T) {
 		t.Errorf("esc left the Lab or kept the list open")
 	}
 }
+
+// A selection (5 balls of 52) keeps its positions down: only a matrix of
+// more positions than faces is drawn across.
+func TestLabPartialMatrixNotAcross(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "lab", Algo: "partial"}, 80, 24)
+	runQuick(m, m.Init())
+	fillPanel(t, m, 2000)
+	if v := tuitest.Plain(m.View()); strings.Contains(v, "across") || !strings.Contains(v, "positions × faces") {
+		t.Errorf("partial's 5 × 52 matrix drawn across, or without its caption:\n%s", v)
+	}
+}

@@ -467,3 +467,15 @@ func TestDiceTabTinySizes(t *testing.T) {
 		t.Errorf("view before Enter:\n%s", v)
 	}
 }
+
+// With a 16-digit seed the status line at 78 cells says what it can
+// whole: the state and the sample, the seeds when they fit.
+func TestDiceStatusLineFits(t *testing.T) {
+	tab := newTestDiceTab(t, 100, 100, 78, 18)
+	tab.set.Seed = 6720092619531357
+	lines := strings.Split(tuitest.Plain(tab.View()), "\n")
+	last := lines[len(lines)-1]
+	if strings.Contains(last, "…") || !strings.Contains(last, "sample #1") {
+		t.Errorf("status line %q", last)
+	}
+}

@@ -410,6 +410,10 @@ func (t *diceTab) statusLine() string {
 		state = st.Warn.Render("running…")
 	}
 	s := *t.set
-	return state + st.Subtle.Render(fmt.Sprintf(" · %s seed %s for each sampler · sample #%d at seed %s",
-		s.Gen.Name, s.SeedText(), t.sample+1, t.sampleSeedText()))
+	return common.FirstFit(t.w,
+		state+st.Subtle.Render(fmt.Sprintf(" · %s seed %s for each sampler · sample #%d at seed %s",
+			s.Gen.Name, s.SeedText(), t.sample+1, t.sampleSeedText())),
+		state+st.Subtle.Render(fmt.Sprintf(" · %s seed %s · sample #%d at seed %s", s.Gen.Name, s.SeedText(), t.sample+1, t.sampleSeedText())),
+		state+st.Subtle.Render(fmt.Sprintf(" · %s seed %s · sample #%d", s.Gen.Name, s.SeedText(), t.sample+1)),
+		state+st.Subtle.Render(fmt.Sprintf(" · sample #%d", t.sample+1)))
 }

@@ -53,7 +53,7 @@ func latticePresets(s common.Settings) []latticePreset {
 		}
 	}
 	return append([]latticePreset{{name: s.Gen.Name, a: l.A, c: l.C, m: l.M,
-		note: "The session's generator.", session: true}}, ps...)
+		note: "The Lab's generator.", session: true}}, ps...)
 }
 
 type latticeKeys struct {

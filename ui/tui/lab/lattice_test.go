@@ -332,7 +332,7 @@ func TestLatticeSessionLCG(t *testing.T) {
 	if !tab.hasWrap || tab.widest.TorusLines != 2 {
 		t.Errorf("widest %+v, hasWrap %v", tab.widest, tab.hasWrap)
 	}
-	if !strings.Contains(ansi.Strip(tab.View()), "(session)") {
+	if !strings.Contains(ansi.Strip(tab.View()), "(the Lab's)") {
 		t.Error("the session's LCG is not marked")
 	}
 	latticePress(tab, "ll")

@@ -90,7 +90,7 @@ func (t *seedSpaceTab) rows() []seedRow {
 			out = append(out, seedRow{session: true, Seeding: odds.Seeding{
 				Generator: g.Name, How: fmt.Sprintf("seed 0…%d", g.MaxSeed), Seeds: m,
 				Count:  fmt.Sprintf("%s states of %s", text.BigInt(m), g.Description),
-				Source: "the session's generator", Direct: true,
+				Source: "the Lab's generator", Direct: true,
 			}})
 		}
 	}
@@ -177,7 +177,7 @@ func (t *seedSpaceTab) View() string {
 	for _, l := range strings.Split(common.WrapText("Source: "+r.Source+".", w), "\n") {
 		detail = append(detail, st.Subtle.Render(common.Truncate(l, w)))
 	}
-	detail = append(detail, st.Subtle.Render(common.Truncate("* the session's generator · at most: two seeds may deal the same deck", w)))
+	detail = append(detail, st.Subtle.Render(common.Truncate("* the Lab's generator · at most: two seeds may deal the same deck", w)))
 	if room := t.h - len(out); room < len(detail) {
 		detail = detail[1:] // drop the blank line first
 		detail = detail[:max(0, min(len(detail), room))]

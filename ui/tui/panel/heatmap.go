@@ -32,8 +32,8 @@ type grid struct {
 //	z = Σ(O − E) / √(ΣE)
 //
 // over its cells — the residual of the block as one cell, so a block's
-// colour means what a cell's does. A face matrix is drawn transposed,
-// positions across and faces down (a few faces, many positions). g.rows
+// colour means what a cell's does. A face matrix of more positions than
+// faces is drawn transposed, positions across and faces down. g.rows
 // and g.cols become the grid's real dimensions (at most the drawn
 // matrix's).
 func (g *grid) residuals(m *stats.Matrix, rows, cols int) {
@@ -52,7 +52,7 @@ func (g *grid) residuals(m *stats.Matrix, rows, cols int) {
 		br := r * rows / m.Rows * cols
 		for c := range m.Cols {
 			var i int
-			if m.Faces() {
+			if across(m) {
 				i = c*rows/mr*cols + g.colBlock[r]
 			} else {
 				i = br + g.colBlock[c]
@@ -71,10 +71,15 @@ func (g *grid) residuals(m *stats.Matrix, rows, cols int) {
 	}
 }
 
-// drawnDims are the rows and columns m is drawn with: a face matrix's
-// transposed (see residuals).
+// across reports whether m is drawn transposed, positions across: a face
+// matrix with more positions than faces (36 dice of 6 faces, not 5 balls
+// of 52).
+func across(m *stats.Matrix) bool { return m.Faces() && m.Rows > m.Cols }
+
+// drawnDims are the rows and columns m is drawn with: transposed when
+// across (see residuals).
 func drawnDims(m *stats.Matrix) (rows, cols int) {
-	if m.Faces() {
+	if across(m) {
 		return m.Cols, m.Rows
 	}
 	return m.Rows, m.Cols
@@ -264,10 +269,10 @@ func bigCells(st common.Styles, m *stats.Matrix, w, h int) (cw, ch int, ok bool)
 }
 
 // BigCellWidth is the width of m's cells drawn one by one in w columns
-// (see bigCells), 0 when their residuals would not fit or m is a face
-// matrix (drawn transposed, many positions across).
+// (see bigCells), 0 when their residuals would not fit or m is drawn
+// transposed (many positions across).
 func BigCellWidth(st common.Styles, m *stats.Matrix, w int) int {
-	if m == nil || m.Cols < 1 || m.Faces() {
+	if m == nil || m.Cols < 1 || across(m) {
 		return 0
 	}
 	need := bigTextW + 1 // and the gap

@@ -85,7 +85,7 @@ func (p Model) refWideView(w, h int) []string {
 	if m == nil {
 		return p.refEventColumns(w, h)
 	}
-	if m.Faces() { // the map over the numbers
+	if m.Faces() && m.Rows > m.Cols { // the map over the numbers
 		numbers := append(p.headLines(w), p.statLines(w)...)
 		var out []string
 		if h-len(numbers) >= 3 {
@@ -209,7 +209,7 @@ func (p Model) refHeatmapLines(m *stats.Matrix, w, h int) []string {
 // dimensions (at most m.Rows and m.Cols).
 func refResidualGrid(m *stats.Matrix, rows, cols int) (z [][]float64) {
 	mr, mc := m.Rows, m.Cols
-	if m.Faces() { // positions across, faces down
+	if m.Faces() && m.Rows > m.Cols { // positions across, faces down
 		mr, mc = mc, mr
 	}
 	rows, cols = max(1, min(rows, mr)), max(1, min(cols, mc))
@@ -223,7 +223,7 @@ func refResidualGrid(m *stats.Matrix, rows, cols int) (z [][]float64) {
 		br := r * rows / m.Rows
 		for c := 0; c < m.Cols; c++ {
 			bc := c * cols / m.Cols
-			if m.Faces() {
+			if m.Faces() && m.Rows > m.Cols {
 				br, bc = c*rows/mr, r*cols/mc
 			}
 			e := m.Expected(r, c)

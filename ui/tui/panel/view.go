@@ -102,7 +102,7 @@ func (p Model) wideView(w, h int) ([]string, heatDraw) {
 	if m == nil {
 		return p.eventColumns(w, h)
 	}
-	if m.Faces() {
+	if across(m) {
 		return p.stackedView(m, w, h)
 	}
 	// The numbers need about 46 columns; the map takes the rest, grouping
@@ -202,13 +202,17 @@ func (p Model) heatmapLines(m *stats.Matrix, w, h int) ([]string, heatDraw) {
 
 // mapCaption names the heatmap's axes in at most w cells.
 func mapCaption(st common.Styles, m *stats.Matrix, w int) string {
-	if m.Faces() {
+	if across(m) {
 		return st.Subtle.Render(common.FirstFit(w, fmt.Sprintf("positions 1…%d across · faces 1…%d down", m.Rows, m.Cols),
 			"positions across · faces down", "positions × faces"))
 	}
-	caption := common.FirstFit(w, fmt.Sprintf("rows: positions 1…%d · columns: cards", m.Rows),
-		"rows: positions · columns: cards", "positions × cards")
-	if m.Rows != m.N {
+	what := "cards"
+	if m.Faces() {
+		what = "faces"
+	}
+	caption := common.FirstFit(w, fmt.Sprintf("rows: positions 1…%d · columns: %s", m.Rows, what),
+		"rows: positions · columns: "+what, "positions × "+what)
+	if m.Rows != m.N && !m.Faces() {
 		caption = common.FirstFit(w, fmt.Sprintf("%d×%d groups of positions × cards", m.Rows, m.Cols), "positions × cards")
 	}
 	return st.Subtle.Render(caption)
