@@ -418,7 +418,7 @@ func (p Model) permLines(w, h int) []string {
 	}
 	labelW := 9
 	cols := w - labelW
-	lines := []string{st.Subtle.Render(p.ordersTitle(w, n, r.Perms.N, "lexicographic"))}
+	lines := []string{st.Subtle.Render(p.ordersTitle(w, n, r.Perms.N, "lexicographic", h >= 7))}
 	var ex []float64
 	top := 0.0
 	if p.exact != nil {
@@ -460,13 +460,13 @@ func (p Model) permLines(w, h int) []string {
 }
 
 // ordersTitle is the title over the n orders of k cards, in order ("top
-// card first", "lexicographic"), in w cells, saying when there is an
-// exact law that it is a perfect generator's: the algorithm's law with
+// card first", "lexicographic"), in w cells, saying when an exact law is
+// shown that it is a perfect generator's: the algorithm's law with
 // ideal draws, not the law of the generator sampled (a 16-seed LCG's
 // differs).
-func (p Model) ordersTitle(w, n, k int, order string) string {
+func (p Model) ordersTitle(w, n, k int, order string, exactShown bool) string {
 	long := fmt.Sprintf("the %d orders of %d cards (%s)", n, k, order)
-	if p.exact == nil {
+	if p.exact == nil || !exactShown {
 		return common.FirstFit(w, long+":", fmt.Sprintf("%d orders, %s:", n, order))
 	}
 	return common.FirstFit(w, long+"; exact for a perfect generator:",
@@ -481,7 +481,7 @@ func (p Model) permBars(w int) []string {
 	st := p.c.Styles
 	r := p.report
 	n := len(r.Perms.Counts)
-	lines := []string{st.Subtle.Render(p.ordersTitle(w, n, r.Perms.N, "top card first"))}
+	lines := []string{st.Subtle.Render(p.ordersTitle(w, n, r.Perms.N, "top card first", true))}
 	top := 0.0
 	obs := make([]float64, n)
 	exact := make([]string, n)
