@@ -320,6 +320,9 @@ func bigMapLines(st common.Styles, m *stats.Matrix, cw, ch int) []string {
 // residualText writes z in at most w cells (bigTextW or more): one
 // decimal, else none, else in thousands or millions ("+88k").
 func residualText(z float64, w int) string {
+	if math.Abs(z) < 0.05 {
+		return "0.0" // no sign on a residual that rounds to nothing
+	}
 	s := fmt.Sprintf("%+.1f", z)
 	for _, alt := range []string{fmt.Sprintf("%+.0f", z), fmt.Sprintf("%+.0fk", z/1e3), fmt.Sprintf("%+.0fM", z/1e6), "≫"} {
 		if len(s) <= w {

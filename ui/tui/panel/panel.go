@@ -472,6 +472,7 @@ func (p Model) ordersTitle(w, n, k int, order string, exactShown bool) string {
 	return common.FirstFit(w, long+"; exact for a perfect generator:",
 		fmt.Sprintf("the %d orders (%s), exact for a perfect generator:", n, order),
 		fmt.Sprintf("%d orders, %s; exact: perfect generator", n, order),
+		fmt.Sprintf("%d orders; exact for a perfect generator:", n),
 		"exact for a perfect generator:")
 }
 
