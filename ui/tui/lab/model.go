@@ -143,8 +143,10 @@ func (l *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	return l, l.broadcast(msg)
 }
 
-// updateKey switches tabs on tab, shift+tab and the number keys (unless
-// the active tab takes digits), and gives other keys to the active tab.
+// updateKey gives every key to the demonstrations' list while it is open;
+// otherwise d opens it, t applies the Lab's settings to the tables, tab,
+// shift+tab and the number keys (unless the active tab takes digits)
+// switch tabs, and other keys go to the active tab.
 func (l *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	l.note = ""
 	if l.picker.open {
