@@ -80,9 +80,9 @@ func cutScenes() []cutScene {
 		{"fair", "on", []string{"space"}, false},
 		{"lab", "matrix", nil, false},
 		{"lab", "matrix-3", rep("-", 49), false},
-		{"lab", "dice", []string{"2"}, false},
+		{"lab", "lattice", []string{"2"}, false},
 		{"lab", "seeds", []string{"3"}, false},
-		{"lab", "lattice", []string{"4"}, false},
+		{"lab", "dice", []string{"4"}, false},
 		{"lab", "classroom", []string{"5"}, false},
 		{"lab", "broken", cat(rep("A", 12)), false},
 	}

@@ -50,7 +50,7 @@ func TestPanelSmallDeckExact(t *testing.T) {
 		t.Fatalf("no exact distribution (%s)", why)
 	}
 	v := tuitest.Plain(m.View())
-	for _, want := range []string{"the 6 orders of 3 cards", "132 ", "exact 5/27 = 18.52%", "exact 4/27 = 14.81%",
+	for _, want := range []string{"6 orders, top card first; exact: perfect generator", "132 ", "exact 5/27 = 18.52%", "exact 4/27 = 14.81%",
 		"exact TV over orders 1/18 = 0.055556", "TV over positions ", "biased: p < 1e-6"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("view lacks %q:\n%s", want, v)
@@ -125,3 +125,57 @@ func TestSamplerLifecycle(t *testing.T) {
 
 // labPanel is the Shuffle Lab's fairness panel.
 func (m *Model) labPanel() *panel.Model { return m.screens["lab"].(panelOwner).Panel() }
+
+// The Lab's algorithm and generator stay in the Lab: the tables (poker
+// here) keep the casino's shuffle until t applies the Lab's, which the
+// Lab then says on screen; the session file records the tables'.
+func TestLabSettingsStayInLab(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "lab"}, 80, 24)
+	runQuick(m, m.Init())
+	casino := m.c.Settings.DeckKey()
+	press(m, "a", "g")
+	l := m.screens["lab"].(*lab.Model)
+	labKey := l.Settings().DeckKey()
+	if labKey == casino {
+		t.Fatalf("a and g changed nothing in the Lab (%s)", labKey)
+	}
+	if got := m.c.Settings.DeckKey(); got != casino {
+		t.Fatalf("the Lab's a and g changed the tables' shuffle: %s, want %s", got, casino)
+	}
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "t applies the Lab's") {
+		t.Errorf("the Lab does not say the tables shuffle otherwise:\n%s", v)
+	}
+	press(m, "esc")
+	m.open(pokerID)
+	if got := m.c.Settings.DeckKey(); got != casino || m.c.SavedSettings().Algo != m.c.Settings.Algo.Name {
+		t.Fatalf("poker deals with %s, want the casino's %s", got, casino)
+	}
+	m.open("lab")
+	if got := l.Settings().DeckKey(); got != labKey {
+		t.Fatalf("the Lab forgot its settings: %s, want %s", got, labKey)
+	}
+	press(m, "t")
+	if got := m.c.Settings.DeckKey(); got != labKey {
+		t.Fatalf("after t the tables shuffle with %s, want the Lab's %s", got, labKey)
+	}
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "The tables now shuffle with "+l.Settings().Algo.Name) {
+		t.Errorf("t does not say what it did:\n%s", v)
+	}
+	if help := tuitest.Plain(m.helpView()); strings.Contains(help, "apply to tables") {
+		t.Errorf("help offers t with nothing to apply: %s", help)
+	}
+}
+
+// Until the Lab's settings leave the casino's, opening the Lab takes the
+// casino's as they are now (a generator chosen in the lobby).
+func TestLabFollowsCasinoUntilChanged(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "lab"}, 80, 24)
+	runQuick(m, m.Init())
+	l := m.screens["lab"].(*lab.Model)
+	press(m, "esc")
+	m.c.Settings.Gen = common.CycleGen(m.c.Settings.Gen, 1)
+	m.open("lab")
+	if l.Settings().DeckKey() != m.c.Settings.DeckKey() {
+		t.Errorf("the Lab did not take the casino's new generator: %s, casino %s", l.Settings().DeckKey(), m.c.Settings.DeckKey())
+	}
+}

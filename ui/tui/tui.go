@@ -430,6 +430,11 @@ func (m *Model) panelOpen() bool { return m.hasPanel() && m.c.ShowPanel }
 
 func (m *Model) tooSmall() bool { return m.w < common.MinWidth || m.h < common.MinHeight }
 
+// panelHeighter is a screen whose panel below it needs more lines than
+// the usual share (the Lab's Matrix tab: a small deck's table of orders
+// beside its heatmap).
+type panelHeighter interface{ PanelHeight() int }
+
 // dockRight is the width from which the panel sits right of the screen.
 const dockRight = 110
 
@@ -450,6 +455,9 @@ func (m *Model) regionsWithHelp(helpH int) (sw, sh, pw, ph int, right bool) {
 		return m.w - pw, bodyH, pw, bodyH, true
 	}
 	ph = max(10, bodyH*55/100)
+	if t, ok := m.active().(panelHeighter); ok {
+		ph = max(ph, min(bodyH-6, t.PanelHeight())) // the screen keeps a few lines
+	}
 	return m.w, max(0, bodyH-ph), m.w, ph, false
 }
 

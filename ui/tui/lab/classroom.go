@@ -37,6 +37,7 @@ func defaultClassroomKeys() classroomKeys {
 // typed (1–6).
 type classroomTab struct {
 	c    *common.Common
+	set  *common.Settings // the Lab's settings (see Model)
 	keys classroomKeys
 	ex   *shuffle.Exercise
 
@@ -49,8 +50,8 @@ type classroomTab struct {
 	w, h int
 }
 
-func newClassroomTab(c *common.Common) tabModel {
-	t := &classroomTab{c: c, keys: defaultClassroomKeys()}
+func newClassroomTab(c *common.Common, set *common.Settings) tabModel {
+	t := &classroomTab{c: c, set: set, keys: defaultClassroomKeys()}
 	t.reset()
 	return t
 }
@@ -92,7 +93,7 @@ func (t *classroomTab) Enter() tea.Cmd {
 func (t *classroomTab) Leave() {}
 
 func (t *classroomTab) ensureGen() {
-	s := t.c.Settings
+	s := *t.set
 	key := fmt.Sprintf("%s/%d", s.Gen.Name, s.EffectiveSeed())
 	if t.gen != nil && t.genFor == key {
 		return
@@ -327,7 +328,7 @@ func (t *classroomTab) statusText() string {
 	j := ex.J()
 	die := "space rolls the die"
 	if t.genErr == nil {
-		die += fmt.Sprintf(" (%s, seed %s, throw %d)", t.c.Settings.Gen.Name, t.c.Settings.SeedText(), t.throws+1)
+		die += fmt.Sprintf(" (%s, seed %s, throw %d)", t.set.Gen.Name, t.set.SeedText(), t.throws+1)
 	}
 	parts = append(parts, fmt.Sprintf("Row %d: need a roll k from %d to %d — %s, or type a real die's roll, 1–6.", j, j, ex.N(), die))
 	return strings.Join(parts, " ")

@@ -22,7 +22,7 @@ func classroomKey(k string) tea.KeyMsg {
 
 func newTestClassroom(t *testing.T, w, h int) *classroomTab {
 	t.Helper()
-	tab := newClassroomTab(tuitest.Common(t)).(*classroomTab)
+	tab := testClassroomTab(tuitest.Common(t)).(*classroomTab)
 	tab.SetSize(w, h)
 	if cmd := tab.Enter(); cmd != nil {
 		t.Fatal("Enter returned a Cmd")

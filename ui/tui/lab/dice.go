@@ -56,6 +56,7 @@ type diceCol struct {
 // many samples that show the original's clusters and lost faces.
 type diceTab struct {
 	c    *common.Common
+	set  *common.Settings // the Lab's settings (see Model)
 	keys diceKeys
 	cols []diceCol
 	err  error // preparing the samplers (never expected)
@@ -75,8 +76,8 @@ type diceTab struct {
 	w, h    int
 }
 
-func newDiceTab(c *common.Common) tabModel {
-	t := &diceTab{c: c, keys: defaultDiceKeys(), trials: diceTrials, chunk: diceChunk}
+func newDiceTab(c *common.Common, set *common.Settings) tabModel {
+	t := &diceTab{c: c, set: set, keys: defaultDiceKeys(), trials: diceTrials, chunk: diceChunk}
 	for _, dc := range diceColumns() {
 		var col diceCol
 		a, err := shuffle.Lookup(dc.algo)
@@ -96,7 +97,7 @@ func (t *diceTab) SetSize(w, h int) { t.w, t.h = w, h }
 
 // settingsKey names the generator and seed the tab draws with.
 func (t *diceTab) settingsKey() string {
-	s := t.c.Settings
+	s := *t.set
 	return fmt.Sprintf("%s/%d", s.Gen.Name, s.EffectiveSeed())
 }
 
@@ -187,7 +188,7 @@ func (t *diceTab) dispatch() tea.Cmd {
 	if t.paused {
 		return nil
 	}
-	s := t.c.Settings
+	s := *t.set
 	var cmds []tea.Cmd
 	for i := range t.cols {
 		c := &t.cols[i]
@@ -219,7 +220,7 @@ func (t *diceTab) sampleCmd() tea.Cmd {
 		return nil
 	}
 	t.seqFor = key
-	s, idx := t.c.Settings, t.sample
+	s, idx := *t.set, t.sample
 	var fs []shuffle.Func
 	for _, c := range t.cols {
 		fs = append(fs, c.f)

@@ -73,7 +73,7 @@ func diceMsgs(cmd tea.Cmd) []tea.Msg {
 // drawn in chunks of chunk, sized w × h, entered and run to the end.
 func newTestDiceTab(t *testing.T, trials, chunk int64, w, h int) *diceTab {
 	t.Helper()
-	tab := newDiceTab(tuitest.Common(t)).(*diceTab)
+	tab := testDiceTab(tuitest.Common(t)).(*diceTab)
 	tab.trials, tab.chunk = trials, chunk
 	tab.SetSize(w, h)
 	diceDrain(t, tab, tab.Enter())
@@ -186,7 +186,7 @@ func TestDiceTabTallies(t *testing.T) {
 // left while they ran) are drawn again on Enter, and late copies of them
 // are dropped: the tallies equal an undisturbed run's.
 func TestDiceTabLostChunks(t *testing.T) {
-	tab := newDiceTab(tuitest.Common(t)).(*diceTab)
+	tab := testDiceTab(tuitest.Common(t)).(*diceTab)
 	tab.trials, tab.chunk = 300, 100
 	tab.SetSize(78, 18)
 	lost := diceMsgs(tab.Enter())
@@ -302,7 +302,7 @@ func TestDiceTabSamples(t *testing.T) {
 // TestDiceTabRunKeys: space pauses a run (the chunk in flight is kept,
 // no new one starts), resumes it, and after the end adds another run.
 func TestDiceTabRunKeys(t *testing.T) {
-	tab := newDiceTab(tuitest.Common(t)).(*diceTab)
+	tab := testDiceTab(tuitest.Common(t)).(*diceTab)
 	tab.trials, tab.chunk = 400, 100
 	tab.SetSize(78, 18)
 	msgs := diceMsgs(tab.Enter())
@@ -361,7 +361,7 @@ func TestDiceTabRunKeys(t *testing.T) {
 // TestDiceTabLeaveAndSettings: leaving pauses; entering with another
 // generator starts afresh, and chunks of the old run are ignored.
 func TestDiceTabLeaveAndSettings(t *testing.T) {
-	tab := newDiceTab(tuitest.Common(t)).(*diceTab)
+	tab := testDiceTab(tuitest.Common(t)).(*diceTab)
 	tab.trials, tab.chunk = 200, 100
 	tab.SetSize(78, 18)
 	old := diceMsgs(tab.Enter())
@@ -461,9 +461,21 @@ func TestDiceTabTinySizes(t *testing.T) {
 	if n := len(strings.Split(v, "\n")); n > 13 || !strings.Contains(v, "verdict") || !strings.Contains(v, "done ·") {
 		t.Errorf("78x13: %d lines:\n%s", n, v)
 	}
-	fresh := newDiceTab(tuitest.Common(t))
+	fresh := testDiceTab(tuitest.Common(t))
 	fresh.SetSize(78, 18)
 	if v := tuitest.Plain(fresh.View()); !strings.Contains(v, "not run") {
 		t.Errorf("view before Enter:\n%s", v)
+	}
+}
+
+// With a 16-digit seed the status line at 78 cells says what it can
+// whole: the state and the sample, the seeds when they fit.
+func TestDiceStatusLineFits(t *testing.T) {
+	tab := newTestDiceTab(t, 100, 100, 78, 18)
+	tab.set.Seed = 6720092619531357
+	lines := strings.Split(tuitest.Plain(tab.View()), "\n")
+	last := lines[len(lines)-1]
+	if strings.Contains(last, "…") || !strings.Contains(last, "sample #1") {
+		t.Errorf("status line %q", last)
 	}
 }

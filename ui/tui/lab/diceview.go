@@ -48,7 +48,9 @@ func (t *diceTab) View() string {
 	spare := t.h - core
 	one := cw-1 >= diceLen
 	showDesc := spare >= 1 && one
+	descH := 0
 	if showDesc {
+		descH = 1 // a second line only if everything else fits
 		spare--
 	}
 	showFactors := one && spare >= diceFaces+1
@@ -64,15 +66,15 @@ func (t *diceTab) View() string {
 		spare -= heatH + 2
 	}
 	showGaps := spare >= 3
+	if showGaps {
+		spare -= 3
+	}
+	if showDesc && spare >= 1 {
+		descH = 2
+	}
 
 	if showDesc {
-		descs := make([]string, len(t.cols))
-		for i, dc := range diceColumns() {
-			if a, err := shuffle.Lookup(dc.algo); err == nil {
-				descs[i] = st.Subtle.Render(a.Description)
-			}
-		}
-		row("", descs)
+		lines = append(lines, t.descLines(cw, descH)...)
 	}
 	lines = append(lines, t.sampleLines(cw, showFactors)...)
 	if showHeat {
@@ -88,6 +90,36 @@ func (t *diceTab) View() string {
 	lines = append(lines, t.noteLines(w, max(0, t.h-len(lines)-1))...)
 	add(common.Truncate(t.statusLine(), w))
 	return strings.Join(lines, "\n")
+}
+
+// descLines are the samplers' descriptions under their titles in at most
+// h lines, each wrapped in its column; one too long for them keeps its
+// first whole clauses (the notes below say the rest).
+func (t *diceTab) descLines(cw, h int) []string {
+	cols := make([][]string, len(t.cols))
+	n := 0
+	for i, dc := range diceColumns() {
+		a, err := shuffle.Lookup(dc.algo)
+		if err != nil {
+			continue
+		}
+		cols[i] = text.SplitLines(common.WrapText(a.Description, cw-1))
+		if len(cols[i]) > h {
+			cols[i] = []string{common.FitClauses(a.Description, cw-1)}
+		}
+		n = max(n, len(cols[i]))
+	}
+	out := make([]string, n)
+	for r := range n {
+		cells := make([]string, len(cols))
+		for i, c := range cols {
+			if r < len(c) {
+				cells[i] = t.c.Styles.Subtle.Render(c[r])
+			}
+		}
+		out[r] = t.rowLine("", cells, cw)
+	}
+	return out
 }
 
 // rowLine lays out a label and three cells, each cut to its column.
@@ -193,7 +225,7 @@ func tightMarks(seq []int) []bool {
 }
 
 func (t *diceTab) sampleSeedText() string {
-	s := t.c.Settings
+	s := *t.set
 	if !s.Gen.Reproducible {
 		return "none (" + s.Gen.Name + ")"
 	}
@@ -409,7 +441,11 @@ func (t *diceTab) statusLine() string {
 	default:
 		state = st.Warn.Render("running…")
 	}
-	s := t.c.Settings
-	return state + st.Subtle.Render(fmt.Sprintf(" · %s seed %s for each sampler · sample #%d at seed %s",
-		s.Gen.Name, s.SeedText(), t.sample+1, t.sampleSeedText()))
+	s := *t.set
+	return common.FirstFit(t.w,
+		state+st.Subtle.Render(fmt.Sprintf(" · %s seed %s for each sampler · sample #%d at seed %s",
+			s.Gen.Name, s.SeedText(), t.sample+1, t.sampleSeedText())),
+		state+st.Subtle.Render(fmt.Sprintf(" · %s seed %s · sample #%d at seed %s", s.Gen.Name, s.SeedText(), t.sample+1, t.sampleSeedText())),
+		state+st.Subtle.Render(fmt.Sprintf(" · %s seed %s · sample #%d", s.Gen.Name, s.SeedText(), t.sample+1)),
+		state+st.Subtle.Render(fmt.Sprintf(" · sample #%d", t.sample+1)))
 }

@@ -53,7 +53,7 @@ func latticePresets(s common.Settings) []latticePreset {
 		}
 	}
 	return append([]latticePreset{{name: s.Gen.Name, a: l.A, c: l.C, m: l.M,
-		note: "The session's generator.", session: true}}, ps...)
+		note: "The Lab's generator.", session: true}}, ps...)
 }
 
 type latticeKeys struct {
@@ -90,6 +90,7 @@ const (
 // torus, one full period, with the few parallel lines they lie on.
 type latticeTab struct {
 	c       *common.Common
+	set     *common.Settings // the Lab's settings (see Model)
 	keys    latticeKeys
 	presets []latticePreset
 	sel     int
@@ -112,8 +113,8 @@ type latticeTab struct {
 	err          error
 }
 
-func newLatticeTab(c *common.Common) tabModel {
-	t := &latticeTab{c: c, keys: defaultLatticeKeys(), stride: 1}
+func newLatticeTab(c *common.Common, set *common.Settings) tabModel {
+	t := &latticeTab{c: c, set: set, keys: defaultLatticeKeys(), stride: 1}
 	t.sync()
 	return t
 }
@@ -125,7 +126,7 @@ func (t *latticeTab) Leave()           {}
 // Enter follows the session: a new generator or seed chosen in the lobby
 // resets the choice.
 func (t *latticeTab) Enter() tea.Cmd {
-	s := t.c.Settings
+	s := *t.set
 	if s.Gen.Name != t.syncedGen || s.EffectiveSeed() != t.syncedSeed {
 		t.sync()
 	}
@@ -135,7 +136,7 @@ func (t *latticeTab) Enter() tea.Cmd {
 // sync rebuilds the presets from the session and selects the session's
 // LCG (or the Java text's) with the session's seed.
 func (t *latticeTab) sync() {
-	s := t.c.Settings
+	s := *t.set
 	t.syncedGen, t.syncedSeed = s.Gen.Name, s.EffectiveSeed()
 	t.presets = latticePresets(s)
 	t.sel = 0

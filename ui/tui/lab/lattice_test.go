@@ -71,7 +71,7 @@ func latticeInfo(tab tabModel) string {
 }
 
 func TestLatticeDefaultIsJavaText(t *testing.T) {
-	tab := newLatticeTab(tuitest.Common(t)).(*latticeTab)
+	tab := testLatticeTab(tuitest.Common(t)).(*latticeTab)
 	tab.SetSize(78, 18)
 	// Seed 42 (pcg's) reduced mod 16 is 10; move to seed 0, the text's.
 	if tab.presets[tab.sel].name != "lcg16" || tab.seed != 42%16 {
@@ -108,7 +108,7 @@ func TestLatticeDefaultIsJavaText(t *testing.T) {
 }
 
 func TestLatticeLinesJavaText(t *testing.T) {
-	tab := newLatticeTab(tuitest.Common(t))
+	tab := testLatticeTab(tuitest.Common(t))
 	tab.SetSize(118, 34)
 	latticePress(tab, "l")
 	view := latticeInfo(tab)
@@ -160,7 +160,7 @@ func TestLatticeLinesJavaText(t *testing.T) {
 // TestLatticeHalfBlocks reads back the half-block plot of lcg32 at 78 × 18
 // and compares it with the pairs of (5s + 13) mod 32 computed here.
 func TestLatticeHalfBlocks(t *testing.T) {
-	tab := latticePress(newLatticeTab(tuitest.Common(t)), "g")
+	tab := latticePress(testLatticeTab(tuitest.Common(t)), "g")
 	tab.SetSize(78, 18)
 	lt := tab.(*latticeTab)
 	if lt.presets[lt.sel].name != "lcg32" || lt.period != 32 {
@@ -254,14 +254,14 @@ func TestLatticeKeys(t *testing.T) {
 		{[]string{"ssp"}, state{"lcg16", 10, 2, 0, linesOff}},
 		{[]string{"x", "q", "1"}, state{"lcg16", 10, 1, 0, linesOff}}, // not the tab's
 	} {
-		tab := newLatticeTab(tuitest.Common(t))
+		tab := testLatticeTab(tuitest.Common(t))
 		tab.SetSize(78, 18)
 		if got := get(latticePress(tab, tc.keys...)); got != tc.want {
 			t.Errorf("%q: got %+v, want %+v", tc.keys, got, tc.want)
 		}
 	}
 	// Other messages are ignored.
-	tab := newLatticeTab(tuitest.Common(t))
+	tab := testLatticeTab(tuitest.Common(t))
 	before := tab.View()
 	if tab, cmd := tab.Update(tea.WindowSizeMsg{Width: 10, Height: 10}); cmd != nil || tab.View() != before {
 		t.Error("a non-key message changed the tab")
@@ -293,7 +293,7 @@ func latticeNoDeadKeys(t *testing.T, mk func() tabModel, seqs [][]string) {
 
 func TestLatticeNoDeadKeys(t *testing.T) {
 	mk := func() tabModel {
-		tab := newLatticeTab(tuitest.Common(t))
+		tab := testLatticeTab(tuitest.Common(t))
 		tab.SetSize(78, 18)
 		return tab
 	}
@@ -324,7 +324,7 @@ func TestLatticeSessionLCG(t *testing.T) {
 	// A custom LCG comes first and is chosen; its widest lines
 	// (−2x + 2y ≡ 2 (mod 16): 2 + 9·... ) are two torus lines, so l offers
 	// a single wrapping line as well.
-	tab := newLatticeTab(latticeSession(t, "lcg:9,1,16", "7")).(*latticeTab)
+	tab := testLatticeTab(latticeSession(t, "lcg:9,1,16", "7")).(*latticeTab)
 	tab.SetSize(78, 18)
 	if p := tab.presets[0]; p.name != "lcg:9,1,16" || !p.session || tab.sel != 0 || tab.seed != 7 {
 		t.Fatalf("presets[0] = %+v, sel %d, seed %d", p, tab.sel, tab.seed)
@@ -332,7 +332,7 @@ func TestLatticeSessionLCG(t *testing.T) {
 	if !tab.hasWrap || tab.widest.TorusLines != 2 {
 		t.Errorf("widest %+v, hasWrap %v", tab.widest, tab.hasWrap)
 	}
-	if !strings.Contains(ansi.Strip(tab.View()), "(session)") {
+	if !strings.Contains(ansi.Strip(tab.View()), "(the Lab's)") {
 		t.Error("the session's LCG is not marked")
 	}
 	latticePress(tab, "ll")
@@ -340,17 +340,17 @@ func TestLatticeSessionLCG(t *testing.T) {
 		t.Errorf("lines %d:\n%s", tab.lines, tuitest.Plain(tab.View()))
 	}
 	// The session's lcg16 is marked in place, not added.
-	tab = newLatticeTab(latticeSession(t, "lcg:13,5,16", "3")).(*latticeTab)
+	tab = testLatticeTab(latticeSession(t, "lcg:13,5,16", "3")).(*latticeTab)
 	if len(tab.presets) != 4 || !tab.presets[0].session || tab.seed != 3 {
 		t.Errorf("lcg:13,5,16: %d presets, first %+v, seed %d", len(tab.presets), tab.presets[0], tab.seed)
 	}
 	// Too large to plot: left out.
-	tab = newLatticeTab(latticeSession(t, "lcg:5,1,8192", "3")).(*latticeTab)
+	tab = testLatticeTab(latticeSession(t, "lcg:5,1,8192", "3")).(*latticeTab)
 	if len(tab.presets) != 4 || slices.ContainsFunc(tab.presets, func(p latticePreset) bool { return p.session }) {
 		t.Errorf("lcg:5,1,8192 was offered: %+v", tab.presets)
 	}
 	// A short orbit with a tail: (2s + 1) mod 16 from 7 goes 7, 15, 15, …
-	tab = newLatticeTab(latticeSession(t, "lcg:2,1,16", "7")).(*latticeTab)
+	tab = testLatticeTab(latticeSession(t, "lcg:2,1,16", "7")).(*latticeTab)
 	tab.SetSize(78, 18)
 	if tab.tail != 1 || tab.period != 1 || len(tab.pairs) != 2 {
 		t.Errorf("lcg:2,1,16 from 7: tail %d, period %d, pairs %v", tab.tail, tab.period, tab.pairs)
@@ -364,7 +364,7 @@ func TestLatticeSessionLCG(t *testing.T) {
 // tab was hidden is picked up when it is shown.
 func TestLatticeEnterFollowsSession(t *testing.T) {
 	c := tuitest.Common(t)
-	tab := newLatticeTab(c).(*latticeTab)
+	tab := testLatticeTab(c).(*latticeTab)
 	latticePress(tab, "g")
 	tab.Enter()
 	if tab.presets[tab.sel].name != "lcg32" {
@@ -385,7 +385,7 @@ func TestLatticeSizes(t *testing.T) {
 		for _, lines := range []string{"", "l"} {
 			for _, sz := range sizes {
 				w, h := sz[0], sz[1]
-				tab := latticePress(newLatticeTab(tuitest.Common(t)), gens, lines, "ss")
+				tab := latticePress(testLatticeTab(tuitest.Common(t)), gens, lines, "ss")
 				tab.SetSize(w, h)
 				v := tab.View()
 				name := fmt.Sprintf("%q %dx%d", gens+lines, w, h)
@@ -407,9 +407,9 @@ func BenchmarkLatticeView(b *testing.B) {
 		name string
 		tab  tabModel
 	}{
-		{"matrix", newMatrixTab(c, &panel.Model{})},
-		{"lcg16-lines", latticePress(newLatticeTab(c), "l")},
-		{"lcg137-lines", latticePress(newLatticeTab(c), "ggg", "l")},
+		{"matrix", newMatrixTab(c, &c.Settings, &panel.Model{})},
+		{"lcg16-lines", latticePress(testLatticeTab(c), "l")},
+		{"lcg137-lines", latticePress(testLatticeTab(c), "ggg", "l")},
 	} {
 		tc.tab.SetSize(118, 34)
 		b.Run(tc.name, func(b *testing.B) {
@@ -432,7 +432,7 @@ func TestLatticeGolden(t *testing.T) {
 		{"lattice_lcg5_256_78x18", []string{"gg"}, 78, 18},
 		{"lattice_lcg137_256_118x34", []string{"ggg", "l"}, 118, 34},
 	} {
-		tab := newLatticeTab(tuitest.Common(t))
+		tab := testLatticeTab(tuitest.Common(t))
 		tab.SetSize(tc.w, tc.h)
 		v := latticePress(tab, tc.keys...).View()
 		tuitest.CheckWidth(t, tc.name, v, tc.w)

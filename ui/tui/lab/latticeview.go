@@ -43,7 +43,7 @@ func (t *latticeTab) infoView(w int) string {
 	}
 	name := p.name
 	if p.session {
-		name += " (session)"
+		name += " (the Lab's)"
 	}
 	line(st.Selected.Render("‹ "+name+" ›") + " " + st.Subtle.Render("g/G"))
 	line(st.Em.Render(fmt.Sprintf("s' = (%d·s + %d) mod %d", p.a, p.c, p.m)))

@@ -50,9 +50,13 @@ func defaultMatrixKeys() matrixKeys {
 // can be watched converging (or not).
 type matrixTab struct {
 	c     *common.Common
+	set   *common.Settings // the Lab's settings (see Model)
 	panel *panel.Model
 	keys  matrixKeys
 	cards int
+	// opts are the algorithm's options (a demonstration's 3-bit keys or
+	// seven riffles); a change of algorithm goes back to its defaults.
+	opts shuffle.Options
 	// other is the deck size last used by the other family of algorithms
 	// (dice when cards are shown, cards when dice are): switching back
 	// restores it.
@@ -63,9 +67,9 @@ type matrixTab struct {
 	text common.Memo
 }
 
-func newMatrixTab(c *common.Common, panel *panel.Model) *matrixTab {
-	t := &matrixTab{c: c, panel: panel, keys: defaultMatrixKeys(), cards: DefaultCards, other: defaultDice}
-	if c.Settings.Algo.Kind == shuffle.Faces {
+func newMatrixTab(c *common.Common, set *common.Settings, panel *panel.Model) *matrixTab {
+	t := &matrixTab{c: c, set: set, panel: panel, keys: defaultMatrixKeys(), cards: DefaultCards, other: defaultDice}
+	if set.Algo.Kind == shuffle.Faces {
 		t.cards, t.other = defaultDice, DefaultCards
 	}
 	return t
@@ -97,8 +101,8 @@ func (t *matrixTab) Leave() { t.panel.Stop() }
 
 // spec is the sampler this tab runs.
 func (t *matrixTab) spec() shuffle.SamplerSpec {
-	s := t.c.Settings
-	return shuffle.SamplerSpec{Algo: s.Algo, Cards: t.cards, Gen: s.Gen, Seed: s.EffectiveSeed()}
+	s := *t.set
+	return shuffle.SamplerSpec{Algo: s.Algo, Options: t.opts, Cards: t.cards, Gen: s.Gen, Seed: s.EffectiveSeed()}
 }
 
 // reset gives the panel a fresh spec (stopping the old sampler).
@@ -120,7 +124,7 @@ func (t *matrixTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 	if !ok {
 		return t, nil
 	}
-	st := &t.c.Settings
+	st := t.set
 	switch {
 	case key.Matches(k, t.keys.Run):
 		return t, t.panel.Toggle()
@@ -132,7 +136,7 @@ func (t *matrixTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 			step = -1
 		}
 		old := st.Algo.Kind
-		st.Algo = common.CycleAlgo(st.Algo, step)
+		st.Algo, t.opts = common.CycleAlgo(st.Algo, step), shuffle.Options{}
 		t.cards = t.sizeFor(st.Algo, t.cards, old)
 		return t, t.respec()
 	case key.Matches(k, t.keys.Gen), key.Matches(k, t.keys.GenBack):
@@ -186,41 +190,78 @@ func (t *matrixTab) View() string {
 	if !t.c.ShowPanel {
 		return t.draw() // with the sampler's figures, which change every tick
 	}
-	s := t.c.Settings
-	key := common.MemoKey(strconv.Itoa(t.w), strconv.Itoa(t.cards), strconv.FormatBool(t.c.Styles.Color), s.Algo.Name, s.Gen.Name, s.SeedText())
+	s := *t.set
+	key := common.MemoKey(strconv.Itoa(t.w), strconv.Itoa(t.h), strconv.Itoa(t.cards), strconv.FormatBool(t.c.Styles.Color), panel.AlgoLabel(s.Algo, t.opts), s.Gen.Name, s.SeedText())
 	return t.text.Draw(key, t.draw)
 }
 
 // draw draws the tab: the algorithm, generator, deck and seed, and with
-// the panel hidden the sampler's verdict.
+// the panel hidden the sampler's verdict. Short of height it drops first
+// the note on the workers, then the blank lines, then the descriptions
+// (the algorithm's row then says whether it is fair): the four settings
+// stay in sight.
 func (t *matrixTab) draw() string {
+	var lines []string
+	for terse := range 4 {
+		lines = t.lines(terse)
+		if len(lines) <= t.h {
+			break
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// lines is the tab's lines, terse 0 (everything), 1 (no workers' note),
+// 2 (nor blank lines) or 3 (nor descriptions).
+func (t *matrixTab) lines(terse int) []string {
 	st := t.c.Styles
-	s := t.c.Settings
+	s := *t.set
 	a := s.Algo
 	w := max(20, t.w)
 	row := func(label, value, note string) string {
 		return common.Truncate(fmt.Sprintf("%-10s %s  %s", label, st.Selected.Render("‹ "+value+" ›"), st.Subtle.Render(note)), w)
 	}
-	var b strings.Builder
-	b.WriteString(row("Algorithm", a.Name, "a/A") + "\n")
-	b.WriteString(st.Text.Render(common.WrapText(a.Description, w)) + "\n")
-	if a.Fair {
-		b.WriteString(st.Good.Render("fair") + st.Subtle.Render(": exactly uniform when its generator is") + "\n")
-	} else {
-		b.WriteString(st.Bad.Render("unfair") + st.Subtle.Render(": "+common.WrapText(a.Why, max(10, w-8))) + "\n")
-	}
-	b.WriteString("\n")
-	b.WriteString(row("Generator", s.Gen.Name, "g/G") + "\n")
-	b.WriteString(st.Subtle.Render(common.WrapText(s.Gen.Description, w)) + "\n\n")
-	b.WriteString(row("Deck", fmt.Sprintf("%d %s", t.cards, panel.UnitWord(a)), "+/-") + "\n")
-	b.WriteString(common.Truncate(fmt.Sprintf("%-10s %s", "Seed", s.SeedText()), w) + "\n")
-	b.WriteString(st.Subtle.Render(common.WrapText("Every core shuffles fresh decks with its own generator (worker 0 from the seed, worker w from SplitMix64 of it); the panel reads their tallies ten times a second.", w)) + "\n\n")
-	if !t.c.ShowPanel {
-		b.WriteString(st.Key.Render("f") + st.Subtle.Render(" shows the fairness panel") + "\n")
-		if r := t.panel.Report(); r != nil && r.Trials > 0 {
-			b.WriteString(fmt.Sprintf("%s samples · p %s · ", text.Int(r.Trials), text.PValue(r.PValue)))
-			b.WriteString(panel.VerdictStyle(st, r.PValue, r.Malformed).Render(r.Verdict) + "\n")
+	var out []string
+	add := func(s string) { out = append(out, text.SplitLines(s)...) }
+	blank := func() {
+		if terse < 2 {
+			out = append(out, "")
 		}
 	}
-	return b.String()
+	fair := st.Good.Render("fair")
+	if !a.Fair {
+		fair = st.Bad.Render("unfair")
+	}
+	if terse < 3 {
+		add(row("Algorithm", panel.AlgoLabel(a, t.opts), "a/A"))
+		add(st.Text.Render(common.WrapText(a.Description, w)))
+		if a.Fair {
+			add(fair + st.Subtle.Render(": exactly uniform when its generator is"))
+		} else {
+			add(fair + st.Subtle.Render(": "+common.WrapText(a.Why, max(10, w-8))))
+		}
+	} else {
+		add(common.Truncate(row("Algorithm", panel.AlgoLabel(a, t.opts), "a/A")+"  "+fair, w))
+	}
+	blank()
+	add(row("Generator", s.Gen.Name, "g/G"))
+	if terse < 3 {
+		add(st.Subtle.Render(common.WrapText(s.Gen.Description, w)))
+	}
+	blank()
+	add(row("Deck", fmt.Sprintf("%d %s", t.cards, panel.UnitWord(a)), "+/-"))
+	add(common.Truncate(fmt.Sprintf("%-10s %s", "Seed", s.SeedText()), w))
+	if terse == 0 {
+		add(st.Subtle.Render(common.WrapText("Every core shuffles fresh decks with its own generator (worker 0 from the seed, worker w from SplitMix64 of it); the panel reads their tallies ten times a second.", w)))
+	}
+	blank()
+	if !t.c.ShowPanel {
+		add(st.Key.Render("f") + st.Subtle.Render(" shows the fairness panel"))
+		if r := t.panel.Report(); r != nil && r.Trials > 0 {
+			vs := panel.VerdictStyle(st, r.PValue, r.Malformed)
+			add(st.Text.Render(fmt.Sprintf("%s samples · p %s", text.Int(r.Trials), text.PValue(r.PValue))))
+			add(vs.Render(common.WrapText(panel.VerdictText(r), w)))
+		}
+	}
+	return out
 }

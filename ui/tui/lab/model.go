@@ -8,6 +8,8 @@
 package lab
 
 import (
+	"fmt"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -39,9 +41,20 @@ type tabModel interface {
 // Model is the Shuffle Lab: tabs across the top, the active tab below.
 // It is a common.Screen with a fairness panel of its own.
 type Model struct {
-	c      *common.Common
-	panel  *panel.Model
-	keys   KeyMap
+	c     *common.Common
+	panel *panel.Model
+	keys  KeyMap
+	// set is the Lab's own algorithm, generator and seed, which its tabs
+	// read and change: the tables keep the casino's (c.Settings) until
+	// the apply key copies the Lab's over. While the Lab's equal the
+	// casino's as last taken (synced, a DeckKey), opening the Lab takes
+	// the casino's anew, so a choice made in the lobby shows here.
+	set    *common.Settings
+	synced string
+	// note is a one-line notice (what the apply key did) shown until the
+	// next key.
+	note   string
+	picker picker // the demonstrations' list (d)
 	tabs   []tabModel
 	active int
 	w, h   int
@@ -54,13 +67,14 @@ var _ common.Screen = (*Model)(nil)
 // of its own that the Matrix tab's sampler feeds.
 func New(c *common.Common) *Model {
 	p := panel.New(c)
-	l := &Model{c: c, panel: &p, keys: DefaultKeyMap()}
+	set := c.Settings
+	l := &Model{c: c, panel: &p, keys: DefaultKeyMap(), set: &set, synced: set.DeckKey()}
 	l.tabs = []tabModel{
-		newMatrixTab(c, l.panel),
-		newLatticeTab(c),
-		newSeedSpaceTab(c),
-		newDiceTab(c),
-		newClassroomTab(c),
+		newMatrixTab(c, l.set, l.panel),
+		newLatticeTab(c, l.set),
+		newSeedSpaceTab(c, l.set),
+		newDiceTab(c, l.set),
+		newClassroomTab(c, l.set),
 	}
 	return l
 }
@@ -82,8 +96,36 @@ func (l *Model) SetSize(w, h int) {
 // root's tests read the sampler's state through it.
 func (l *Model) Panel() *panel.Model { return l.panel }
 
-// Enter shows the active tab.
-func (l *Model) Enter() tea.Cmd { return l.tabs[l.active].Enter() }
+// Enter shows the active tab, on the casino's settings when the Lab's
+// have not left them.
+func (l *Model) Enter() tea.Cmd {
+	if l.set.DeckKey() == l.synced {
+		l.takeCasino()
+	}
+	return l.tabs[l.active].Enter()
+}
+
+// takeCasino makes the casino's settings the Lab's.
+func (l *Model) takeCasino() {
+	*l.set = l.c.Settings
+	l.synced = l.set.DeckKey()
+}
+
+// Settings are the Lab's own algorithm, generator and seed.
+func (l *Model) Settings() common.Settings { return *l.set }
+
+// applied reports whether the tables use the Lab's algorithm, generator
+// and seed.
+func (l *Model) applied() bool { return l.c.Settings.DeckKey() == l.set.DeckKey() }
+
+// apply makes the Lab's algorithm, generator and seed the tables' and
+// says so.
+func (l *Model) apply() {
+	s := &l.c.Settings
+	s.Algo, s.Gen, s.Seed, s.SeedFixed = l.set.Algo, l.set.Gen, l.set.Seed, l.set.SeedFixed
+	l.synced = l.set.DeckKey()
+	l.note = fmt.Sprintf("The tables now shuffle with %s on %s, seed %s.", s.Algo.Name, s.Gen.Name, s.SeedText())
+}
 
 // Leave stops every tab's background work.
 func (l *Model) Leave() {
@@ -101,11 +143,23 @@ func (l *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	return l, l.broadcast(msg)
 }
 
-// updateKey switches tabs on tab, shift+tab and the number keys (unless
-// the active tab takes digits), and gives other keys to the active tab.
+// updateKey gives every key to the demonstrations' list while it is open;
+// otherwise d opens it, t applies the Lab's settings to the tables, tab,
+// shift+tab and the number keys (unless the active tab takes digits)
+// switch tabs, and other keys go to the active tab.
 func (l *Model) updateKey(k tea.KeyMsg) tea.Cmd {
-	l.keys.Jump.SetEnabled(!l.wantsDigits())
+	l.note = ""
+	if l.picker.open {
+		return l.updatePicker(k)
+	}
+	l.syncKeys()
 	switch {
+	case key.Matches(k, l.keys.Picker.Open):
+		l.picker.open = true
+		return nil
+	case key.Matches(k, l.keys.Apply):
+		l.apply()
+		return nil
 	case key.Matches(k, l.keys.Next):
 		return l.Show(l.active + 1)
 	case key.Matches(k, l.keys.Prev):
@@ -156,12 +210,33 @@ func (l *Model) wantsDigits() bool {
 // UsesPanel reports whether the active tab feeds the fairness panel; the
 // others get the whole screen.
 func (l *Model) UsesPanel() bool {
+	if l.picker.open {
+		return false // the list has the whole screen
+	}
 	u, ok := l.tabs[l.active].(interface{ UsesPanel() bool })
 	return ok && u.UsesPanel()
 }
 
-// Capturing reports whether the active tab takes every key (a text field).
+// Capturing reports whether the lab takes every key: the demonstrations'
+// list is open (esc closes it), or the active tab has a text field.
 func (l *Model) Capturing() bool {
+	if l.picker.open {
+		return true
+	}
 	c, ok := l.tabs[l.active].(interface{ Capturing() bool })
 	return ok && c.Capturing()
 }
+
+// PanelHeight is the height the panel docked below the lab asks for: on
+// the Matrix tab, room for a small deck's table of orders (a title, six
+// orders, the exact distance) beside the sampler's state and test.
+func (l *Model) PanelHeight() int {
+	if l.UsesPanel() {
+		return matrixPanelHeight
+	}
+	return 0
+}
+
+// matrixPanelHeight is the panel's height under the Matrix tab: its border
+// and 14 lines.
+const matrixPanelHeight = 16

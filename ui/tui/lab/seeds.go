@@ -41,6 +41,7 @@ type seedRow struct {
 // most n! — against the n! orders of the deck.
 type seedSpaceTab struct {
 	c         *common.Common
+	set       *common.Settings // the Lab's settings (see Model)
 	keys      seedKeys
 	cards     int
 	cursor    int
@@ -48,8 +49,8 @@ type seedSpaceTab struct {
 	w, h      int
 }
 
-func newSeedSpaceTab(c *common.Common) tabModel {
-	t := &seedSpaceTab{c: c, keys: defaultSeedKeys(), cards: DefaultCards}
+func newSeedSpaceTab(c *common.Common, set *common.Settings) tabModel {
+	t := &seedSpaceTab{c: c, set: set, keys: defaultSeedKeys(), cards: DefaultCards}
 	t.sync()
 	return t
 }
@@ -61,14 +62,14 @@ func (t *seedSpaceTab) Leave()           {}
 // Enter moves the cursor to the session's row when the session's
 // generator changed.
 func (t *seedSpaceTab) Enter() tea.Cmd {
-	if t.c.Settings.Gen.Name != t.syncedGen {
+	if t.set.Gen.Name != t.syncedGen {
 		t.sync()
 	}
 	return nil
 }
 
 func (t *seedSpaceTab) sync() {
-	t.syncedGen = t.c.Settings.Gen.Name
+	t.syncedGen = t.set.Gen.Name
 	for i, r := range t.rows() {
 		if r.session {
 			t.cursor = i
@@ -79,7 +80,7 @@ func (t *seedSpaceTab) sync() {
 // rows are the engine's seedings, with the session's custom LCG after
 // lcg32 when it uses one, and the session's row marked.
 func (t *seedSpaceTab) rows() []seedRow {
-	g := t.c.Settings.Gen
+	g := t.set.Gen
 	var out []seedRow
 	for _, s := range odds.Seedings() {
 		out = append(out, seedRow{Seeding: s, session: s.Direct && s.Generator == g.Name})
@@ -89,7 +90,7 @@ func (t *seedSpaceTab) rows() []seedRow {
 			out = append(out, seedRow{session: true, Seeding: odds.Seeding{
 				Generator: g.Name, How: fmt.Sprintf("seed 0…%d", g.MaxSeed), Seeds: m,
 				Count:  fmt.Sprintf("%s states of %s", text.BigInt(m), g.Description),
-				Source: "the session's generator", Direct: true,
+				Source: "the Lab's generator", Direct: true,
 			}})
 		}
 	}
@@ -176,7 +177,7 @@ func (t *seedSpaceTab) View() string {
 	for _, l := range strings.Split(common.WrapText("Source: "+r.Source+".", w), "\n") {
 		detail = append(detail, st.Subtle.Render(common.Truncate(l, w)))
 	}
-	detail = append(detail, st.Subtle.Render(common.Truncate("* the session's generator · at most: two seeds may deal the same deck", w)))
+	detail = append(detail, st.Subtle.Render(common.Truncate("* the Lab's generator · at most: two seeds may deal the same deck", w)))
 	if room := t.h - len(out); room < len(detail) {
 		detail = detail[1:] // drop the blank line first
 		detail = detail[:max(0, min(len(detail), room))]

@@ -65,7 +65,7 @@ func TestSeedsTable52(t *testing.T) {
 		{78, map[string]string{"java new": "2^48", "pcg 64-bit": "2^64", "mt19937 clock": "315,619,200,000"}},
 		{118, map[string]string{"java new": "281,474,976,710,656", "pcg 64-bit": "18,446,744,073,709,551,616", "chacha8 64-bit": "18,446,744,073,709,551,616"}},
 	} {
-		tab := newSeedSpaceTab(tuitest.Common(t))
+		tab := testSeedSpaceTab(tuitest.Common(t))
 		tab.SetSize(tc.w, 18)
 		v := tab.View()
 		tuitest.CheckWidth(t, "seeds", v, tc.w)
@@ -126,7 +126,7 @@ func TestSeedsTable52(t *testing.T) {
 }
 
 func TestSeedsDeckSize(t *testing.T) {
-	tab := newSeedSpaceTab(tuitest.Common(t)).(*seedSpaceTab)
+	tab := testSeedSpaceTab(tuitest.Common(t)).(*seedSpaceTab)
 	tab.SetSize(78, 18)
 	// 11! = 39,916,800 < 86,400,000 ≤ 12! = 479,001,600.
 	latticePress(tab, strings.Repeat("-", 52-12))
@@ -162,7 +162,7 @@ func TestSeedsDeckSize(t *testing.T) {
 }
 
 func TestSeedsCursor(t *testing.T) {
-	tab := newSeedSpaceTab(tuitest.Common(t)).(*seedSpaceTab)
+	tab := testSeedSpaceTab(tuitest.Common(t)).(*seedSpaceTab)
 	tab.SetSize(78, 18)
 	n := len(tab.rows())
 	pcg := tab.cursor
@@ -191,7 +191,7 @@ func TestSeedsCursor(t *testing.T) {
 
 func TestSeedsNoDeadKeys(t *testing.T) {
 	mk := func() tabModel {
-		tab := newSeedSpaceTab(tuitest.Common(t))
+		tab := testSeedSpaceTab(tuitest.Common(t))
 		tab.SetSize(78, 18)
 		return tab
 	}
@@ -220,7 +220,7 @@ func TestSeedsNoDeadKeys(t *testing.T) {
 }
 
 func TestSeedsSessionLCG(t *testing.T) {
-	tab := newSeedSpaceTab(latticeSession(t, "lcg:5,1,256", "9")).(*seedSpaceTab)
+	tab := testSeedSpaceTab(latticeSession(t, "lcg:5,1,256", "9")).(*seedSpaceTab)
 	tab.SetSize(78, 18)
 	rows := tab.rows()
 	if len(rows) != 11 || rows[2].Generator != "lcg:5,1,256" || !rows[2].session || tab.cursor != 2 {
@@ -232,7 +232,7 @@ func TestSeedsSessionLCG(t *testing.T) {
 	}
 	// The session's generator changed elsewhere: Enter moves the cursor.
 	c := tuitest.Common(t)
-	tab = newSeedSpaceTab(c).(*seedSpaceTab)
+	tab = testSeedSpaceTab(c).(*seedSpaceTab)
 	s, _ := common.Options{Gen: "delphi", Seed: "1"}.Resolve()
 	c.Settings = s
 	tab.Enter()
@@ -246,7 +246,7 @@ func TestSeedsSizes(t *testing.T) {
 		c := latticeSession(t, gen, "1")
 		for w := 0; w <= 130; w += 9 {
 			for h := 0; h <= 40; h += 4 {
-				tab := newSeedSpaceTab(c)
+				tab := testSeedSpaceTab(c)
 				tab.SetSize(w, h)
 				v := tab.View()
 				name := fmt.Sprintf("%s %dx%d", gen, w, h)
@@ -269,7 +269,7 @@ func TestSeedsGolden(t *testing.T) {
 		{"seeds_52_118x34", []string{"kkkk"}, 118, 34},
 		{"seeds_12_78x18", []string{strings.Repeat("-", 40), "kkkkkk"}, 78, 18},
 	} {
-		tab := newSeedSpaceTab(tuitest.Common(t))
+		tab := testSeedSpaceTab(tuitest.Common(t))
 		tab.SetSize(tc.w, tc.h)
 		v := latticePress(tab, tc.keys...).View()
 		tuitest.CheckWidth(t, tc.name, v, tc.w)
@@ -281,7 +281,7 @@ func TestSeedsGolden(t *testing.T) {
 // published value (OEIS A000142).
 func TestSeedsExact52(t *testing.T) {
 	const published = "80658175170943878571660636856403766975289505440883277824000000000000"
-	tab := newSeedSpaceTab(tuitest.Common(t))
+	tab := testSeedSpaceTab(tuitest.Common(t))
 	tab.SetSize(118, 34)
 	for _, l := range strings.Split(ansi.Strip(tab.View()), "\n") {
 		if rest, ok := strings.CutPrefix(l, "52! = "); ok {

@@ -1,6 +1,7 @@
 package lab
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/charmbracelet/lipgloss"
@@ -8,9 +9,29 @@ import (
 	"riffle/ui/tui/common"
 )
 
-// View is the tab bar, a blank line and the active tab.
+// View is the tab bar, a status line and the active tab.
 func (l *Model) View() string {
-	return l.tabBar() + "\n\n" + l.tabs[l.active].View()
+	body := l.tabs[l.active].View()
+	if l.picker.open {
+		body = l.pickerView(l.w, max(0, l.h-2))
+	}
+	return l.tabBar() + "\n" + l.statusLine() + "\n" + body
+}
+
+// statusLine says what the apply key did, or else, while the tables
+// shuffle otherwise than the Lab, with what; blank when they agree.
+func (l *Model) statusLine() string {
+	st := l.c.Styles
+	if l.note != "" {
+		return common.Truncate(st.Good.Render(l.note), l.w)
+	}
+	if l.applied() {
+		return ""
+	}
+	s := l.c.Settings
+	long := fmt.Sprintf("The tables shuffle with %s on %s, seed %s; t applies the Lab's.", s.Algo.Name, s.Gen.Name, s.SeedText())
+	short := fmt.Sprintf("Tables: %s on %s; t applies the Lab's.", s.Algo.Name, s.Gen.Name)
+	return st.Subtle.Render(common.FirstFit(l.w, long, short, "t applies the Lab's settings to the tables."))
 }
 
 // tabBar is the tabs' numbers and titles across the top, the active one

@@ -85,9 +85,18 @@ func (p Model) View() string {
 // deco is the frame's border and the heatmap's legend as last drawn, with
 // the styles and width each was drawn for: they change only with those.
 type deco struct {
-	borderKey, legendKey decoKey
-	top, side, bottom    string
-	legend               string
+	borderKey         decoKey
+	legendKey         legendKey
+	top, side, bottom string
+	legend            []string
+}
+
+// legendKey is what the legend's lines depend on: the styles, the width,
+// the most lines and whether cells hold numbers.
+type legendKey struct {
+	decoKey
+	n       int
+	numbers bool
 }
 
 type decoKey struct {
@@ -116,15 +125,16 @@ func drawBorders(st common.Styles, w int) (top, side, bottom string) {
 		st.Border.Render("╰" + strings.Repeat("─", w+2) + "╯")
 }
 
-// legend is the heatmap's legend, exactly w cells.
-func (p Model) legend(w int) string {
+// legend is the heatmap's legend in at most n lines of exactly w cells
+// (see HeatLegendLines).
+func (p Model) legend(w, n int, numbers bool) []string {
 	st := p.c.Styles
 	if p.cache == nil {
-		return common.FitLine(HeatLegend(st, w), w)
+		return HeatLegendLines(st, w, n, numbers)
 	}
-	d, k := &p.cache.deco, decoKey{true, keyOf(st), w}
+	d, k := &p.cache.deco, legendKey{decoKey{true, keyOf(st), w}, n, numbers}
 	if d.legendKey != k {
-		d.legend, d.legendKey = common.FitLine(HeatLegend(st, w), w), k
+		d.legend, d.legendKey = HeatLegendLines(st, w, n, numbers), k
 	}
 	return d.legend
 }

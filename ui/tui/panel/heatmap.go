@@ -1,9 +1,13 @@
 package panel
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/charmbracelet/lipgloss"
 
 	"riffle/engine/stats"
 	"riffle/ui/tui/common"
@@ -28,23 +32,31 @@ type grid struct {
 //	z = Σ(O − E) / √(ΣE)
 //
 // over its cells — the residual of the block as one cell, so a block's
-// colour means what a cell's does. g.rows and g.cols become the grid's
-// real dimensions (at most m.Rows and m.Cols).
+// colour means what a cell's does. A face matrix of more positions than
+// faces is drawn transposed, positions across and faces down. g.rows
+// and g.cols become the grid's real dimensions (at most the drawn
+// matrix's).
 func (g *grid) residuals(m *stats.Matrix, rows, cols int) {
-	rows, cols = max(1, min(rows, m.Rows)), max(1, min(cols, m.Cols))
+	mr, mc := drawnDims(m)
+	rows, cols = max(1, min(rows, mr)), max(1, min(cols, mc))
 	g.rows, g.cols = rows, cols
 	n := rows * cols
 	g.z, g.exp = slices.Grow(g.z[:0], n)[:n], slices.Grow(g.exp[:0], n)[:n]
 	clear(g.z)
 	clear(g.exp)
-	g.colBlock = slices.Grow(g.colBlock[:0], m.Cols)[:m.Cols]
+	g.colBlock = slices.Grow(g.colBlock[:0], mc)[:mc]
 	for c := range g.colBlock {
-		g.colBlock[c] = c * cols / m.Cols
+		g.colBlock[c] = c * cols / mc
 	}
 	for r := 0; r < m.Rows; r++ {
 		br := r * rows / m.Rows * cols
-		for c, bc := range g.colBlock {
-			i := br + bc
+		for c := range m.Cols {
+			var i int
+			if across(m) {
+				i = c*rows/mr*cols + g.colBlock[r]
+			} else {
+				i = br + g.colBlock[c]
+			}
 			e := m.Expected(r, c)
 			g.z[i] += float64(m.Counts[r*m.Cols+c]) - e
 			g.exp[i] += e
@@ -57,6 +69,20 @@ func (g *grid) residuals(m *stats.Matrix, rows, cols int) {
 			g.z[i] = 0
 		}
 	}
+}
+
+// across reports whether m is drawn transposed, positions across: a face
+// matrix with more positions than faces (36 dice of 6 faces, not 5 balls
+// of 52).
+func across(m *stats.Matrix) bool { return m.Faces() && m.Rows > m.Cols }
+
+// drawnDims are the rows and columns m is drawn with: transposed when
+// across (see residuals).
+func drawnDims(m *stats.Matrix) (rows, cols int) {
+	if across(m) {
+		return m.Cols, m.Rows
+	}
+	return m.Rows, m.Cols
 }
 
 // heatCells are the coloured heatmap's cells as whole escape sequences,
@@ -213,15 +239,147 @@ func writeSpaces(b *strings.Builder, n int) {
 	}
 }
 
-// HeatLegend explains the heatmap's scale in one line.
-func HeatLegend(st common.Styles, w int) string {
-	if !st.Color {
-		return common.Truncate(". as uniform  + more, - fewer (beyond 2σ)  # or = beyond 4σ", w)
+// HeatLegend explains the heatmap's scale in one line of w cells, its
+// parts that do not fit left out.
+func HeatLegend(st common.Styles, w int) string { return HeatLegendLines(st, w, 1, false)[0] }
+
+// Big cells: a small matrix (a few cards) is drawn cell by cell, each cell
+// several columns wide and up to bigMaxH lines high with its standardized
+// residual written inside, on its heat colour when there are colours and
+// after its glyph when there are none.
+const (
+	bigTextW = 5 // a residual's cells: "+12.3", "−412", "+88k"
+	bigMaxW  = 14
+	bigMaxH  = 5
+)
+
+// bigCells is the size of m's cells drawn one by one in at most w × h
+// (each cell's width counting the gap after it), or ok false when every
+// cell does not fit its residual and one line.
+func bigCells(st common.Styles, m *stats.Matrix, w, h int) (cw, ch int, ok bool) {
+	cw = BigCellWidth(st, m, w)
+	if cw == 0 || m.Rows < 1 {
+		return 0, 0, false
 	}
-	var b strings.Builder
-	b.WriteString(st.HeatFG[0] + "██" + st.Reset + " fewer  ")
-	b.WriteString(st.HeatFG[common.HeatMid] + "██" + st.Reset + " as uniform  ")
-	b.WriteString(st.HeatFG[2*common.HeatSteps] + "██" + st.Reset + " more")
-	b.WriteString(st.Subtle.Render("  (full at ±4σ)"))
-	return common.Truncate(b.String(), w)
+	ch = min(bigMaxH, h/m.Rows)
+	if !st.Color {
+		ch = min(ch, 1)
+	}
+	return cw, ch, ch >= 1
+}
+
+// BigCellWidth is the width of m's cells drawn one by one in w columns
+// (see bigCells), 0 when their residuals would not fit or m is drawn
+// transposed (many positions across).
+func BigCellWidth(st common.Styles, m *stats.Matrix, w int) int {
+	if m == nil || m.Cols < 1 || across(m) {
+		return 0
+	}
+	need := bigTextW + 1 // and the gap
+	if !st.Color {
+		need += 2 // the glyph and a space
+	}
+	if cw := min(bigMaxW, w/m.Cols); cw >= need {
+		return cw
+	}
+	return 0
+}
+
+// bigMapLines draws m's cells cw × ch each, rows of positions down and
+// cards across; each line is exactly m.Cols·cw cells.
+func bigMapLines(st common.Styles, m *stats.Matrix, cw, ch int) []string {
+	var out []string
+	for r := range m.Rows {
+		for l := range ch {
+			var b strings.Builder
+			for c := range m.Cols {
+				z := 0.0
+				if e := m.Expected(r, c); e > 0 {
+					z = (float64(m.Counts[r*m.Cols+c]) - e) / math.Sqrt(e)
+				}
+				label := ""
+				if l == ch/2 {
+					label = residualText(z, cw-1)
+					if !st.Color {
+						label = string(HeatGlyph(z)) + " " + residualText(z, cw-3)
+					}
+				}
+				label = centre(label, cw-1)
+				if st.Color {
+					b.WriteString(st.HeatBG[HeatIndex(z)] + label + st.Reset + " ")
+				} else {
+					b.WriteString(label + " ")
+				}
+			}
+			out = append(out, b.String())
+		}
+	}
+	return out
+}
+
+// residualText writes z in at most w cells (bigTextW or more): one
+// decimal, else none, else in thousands or millions ("+88k").
+func residualText(z float64, w int) string {
+	if math.Abs(z) < 0.05 {
+		return "0.0" // no sign on a residual that rounds to nothing
+	}
+	s := fmt.Sprintf("%+.1f", z)
+	for _, alt := range []string{fmt.Sprintf("%+.0f", z), fmt.Sprintf("%+.0fk", z/1e3), fmt.Sprintf("%+.0fM", z/1e6), "≫"} {
+		if len(s) <= w {
+			break
+		}
+		s = alt
+	}
+	return strings.Replace(s, "-", "−", 1)
+}
+
+// centre pads s (ASCII but for a minus sign) to w cells, centred.
+func centre(s string, w int) string {
+	n := utf8.RuneCountInString(s)
+	if n >= w {
+		return s
+	}
+	left := (w - n) / 2
+	return strings.Repeat(" ", left) + s + strings.Repeat(" ", w-n-left)
+}
+
+// HeatLegendLines explains the heatmap's scale in at most n lines of w
+// cells, its parts packed line by line (a part wider than w cut); with
+// numbers (big cells) it also says what the number in a cell is.
+func HeatLegendLines(st common.Styles, w, n int, numbers bool) []string {
+	var parts []string
+	if st.Color {
+		parts = []string{
+			st.HeatFG[0] + "██" + st.Reset + " fewer",
+			st.HeatFG[common.HeatMid] + "██" + st.Reset + " as uniform",
+			st.HeatFG[2*common.HeatSteps] + "██" + st.Reset + " more",
+			st.Subtle.Render("(full at ±4σ)"),
+		}
+	} else {
+		parts = []string{". as uniform", "+ more, - fewer (beyond 2σ)", "# or = beyond 4σ"}
+	}
+	if numbers {
+		parts = append(parts, st.Subtle.Render("in a cell: (O−E)/√E"))
+	}
+	var lines []string
+	line := ""
+	for _, p := range parts {
+		switch {
+		case line == "":
+			line = p
+		case lipgloss.Width(line)+2+lipgloss.Width(p) <= w:
+			line += "  " + p
+		default:
+			lines = append(lines, line)
+			line = p
+		}
+	}
+	lines = append(lines, line)
+	if len(lines) > n {
+		lines = lines[:max(0, n)]
+	}
+	for i := range lines {
+		lines[i] = common.FitLine(lines[i], w)
+	}
+	return lines
 }

@@ -275,8 +275,9 @@ func (p Model) headLines(w int) []string {
 	st := p.c.Styles
 	title := st.PanelTitle.Render("Fairness")
 	if p.spec != nil {
-		title += st.Subtle.Render(fmt.Sprintf(" · %s on %s · %d %s", p.spec.Algo.Name,
-			p.spec.Gen.Name, p.spec.Cards, UnitWord(p.spec.Algo)))
+		what := fmt.Sprintf(" · %s on %s", AlgoLabel(p.spec.Algo, p.spec.Options), p.spec.Gen.Name)
+		long := st.Subtle.Render(fmt.Sprintf("%s · %d %s", what, p.spec.Cards, UnitWord(p.spec.Algo)))
+		title = common.FirstFit(w, title+long, title+st.Subtle.Render(what), title)
 	}
 	lines := []string{common.Truncate(title, w)}
 	var state string
@@ -309,6 +310,19 @@ func (p Model) headLines(w int) []string {
 	return lines
 }
 
+// AlgoLabel names an algorithm with the options that differ from its
+// defaults: "riffle ×7", "sort-key, 3-bit keys".
+func AlgoLabel(a shuffle.Algorithm, o shuffle.Options) string {
+	switch {
+	case a.Name == "riffle" && o.Riffles > 1:
+		return fmt.Sprintf("%s ×%d", a.Name, o.Riffles)
+	case a.Name == "sort-key" && o.KeyBits > 0 && o.KeyBits != shuffle.DefaultKeyBits:
+		return fmt.Sprintf("%s, %d-bit keys", a.Name, o.KeyBits)
+	}
+	return a.Name
+}
+
+// UnitWord is what the algorithm shuffles: cards or dice.
 func UnitWord(a shuffle.Algorithm) string {
 	if a.Kind == shuffle.Faces {
 		return "dice"
@@ -336,8 +350,24 @@ func (p Model) statLines(w int) []string {
 		short += st.Subtle.Render(fmt.Sprintf(" (noise ≈ %.4f)", r.Matrix.NullTV()))
 	}
 	lines = append(lines, common.FirstFit(w, long, short))
-	lines = append(lines, common.Truncate(VerdictStyle(st, r.PValue, r.Malformed).Render(r.Verdict), w))
+	vs := VerdictStyle(st, r.PValue, r.Malformed)
+	for _, l := range text.SplitLines(common.WrapText(VerdictText(r), w)) {
+		lines = append(lines, common.Truncate(vs.Render(l), w))
+	}
 	return lines
+}
+
+// VerdictText is the report's verdict, a broken sampler's counts grouped
+// in thousands.
+func VerdictText(r *stats.Report) string {
+	if r.Malformed == 0 || r.Matrix == nil {
+		return r.Verdict
+	}
+	what := "permutations of the deck"
+	if r.Matrix.Faces() {
+		what = "the right multiset of faces"
+	}
+	return fmt.Sprintf("broken: %s of %s samples were not %s", text.Int(r.Malformed), text.Int(r.Malformed+r.Matrix.Trials), what)
 }
 
 // VerdictStyle colours a verdict by its p-value.
@@ -388,7 +418,7 @@ func (p Model) permLines(w, h int) []string {
 	}
 	labelW := 9
 	cols := w - labelW
-	lines := []string{common.Truncate(st.Subtle.Render(fmt.Sprintf("the %d orders of %d cards, lexicographic:", n, r.Perms.N)), w)}
+	lines := []string{st.Subtle.Render(p.ordersTitle(w, n, r.Perms.N, "lexicographic", h >= 7))}
 	var ex []float64
 	top := 0.0
 	if p.exact != nil {
@@ -429,13 +459,30 @@ func (p Model) permLines(w, h int) []string {
 	return lines
 }
 
+// ordersTitle is the title over the n orders of k cards, in order ("top
+// card first", "lexicographic"), in w cells, saying when an exact law is
+// shown that it is a perfect generator's: the algorithm's law with
+// ideal draws, not the law of the generator sampled (a 16-seed LCG's
+// differs).
+func (p Model) ordersTitle(w, n, k int, order string, exactShown bool) string {
+	long := fmt.Sprintf("the %d orders of %d cards (%s)", n, k, order)
+	if p.exact == nil || !exactShown {
+		return common.FirstFit(w, long+":", fmt.Sprintf("%d orders, %s:", n, order))
+	}
+	return common.FirstFit(w, long+"; exact for a perfect generator:",
+		fmt.Sprintf("the %d orders (%s), exact for a perfect generator:", n, order),
+		fmt.Sprintf("%d orders, %s; exact: perfect generator", n, order),
+		fmt.Sprintf("%d orders; exact for a perfect generator:", n),
+		"exact for a perfect generator:")
+}
+
 // permBars draws one bar per order: the order (cards numbered from 1, top
 // first), the observed frequency, and the exact probability as a fraction.
 func (p Model) permBars(w int) []string {
 	st := p.c.Styles
 	r := p.report
 	n := len(r.Perms.Counts)
-	lines := []string{common.Truncate(st.Subtle.Render(fmt.Sprintf("the %d orders of %d cards (top card first):", n, r.Perms.N)), w)}
+	lines := []string{st.Subtle.Render(p.ordersTitle(w, n, r.Perms.N, "top card first", true))}
 	top := 0.0
 	obs := make([]float64, n)
 	exact := make([]string, n)

@@ -7,7 +7,8 @@ package panel
 // fast, cached View must match byte for byte (TestViewMatchesReference).
 // Only the frame, the layouts and the heatmap are kept here; the sections
 // that the two share (headLines, statLines, permLines, eventLines,
-// HeatLegend, heatCaption) are the package's own.
+// the caption, the legend and a small deck's big cells) are the
+// package's own.
 
 import (
 	"math"
@@ -66,8 +67,7 @@ func (p Model) refTallView(w, h int) []string {
 	var parts []string
 	parts = append(parts, head...)
 	if m := p.matrix(); m != nil && rest >= 3 {
-		parts = append(parts, p.refHeatmapLines(m, w, rest-1)...)
-		parts = append(parts, common.FitLine(HeatLegend(p.c.Styles, w), w))
+		parts = append(parts, p.refMapBlock(m, w, rest)...)
 	}
 	parts = append(parts, stats...)
 	parts = append(parts, perms...)
@@ -85,11 +85,23 @@ func (p Model) refWideView(w, h int) []string {
 	if m == nil {
 		return p.refEventColumns(w, h)
 	}
+	if m.Faces() && m.Rows > m.Cols { // the map over the numbers
+		numbers := append(p.headLines(w), p.statLines(w)...)
+		var out []string
+		if h-len(numbers) >= 3 {
+			out = p.refMapBlock(m, w, h-len(numbers))
+		}
+		out = append(out, fitAll(numbers, w)...)
+		out = append(out, fitAll(p.eventLines(w, h-len(out)), w)...)
+		return out[:min(len(out), h)]
+	}
 	// The numbers need about 46 columns; the map takes the rest, grouping
 	// cards into columns when it must.
-	mapW := min(m.Cols, max(w/3, w-48))
-	left := p.refHeatmapLines(m, mapW, h-1)
-	left = append(left, common.FitLine(HeatLegend(p.c.Styles, mapW), mapW))
+	mapW := min(max(m.Cols, legendMinW), max(w/3, w-48))
+	if cw := BigCellWidth(p.c.Styles, m, max(w/3, w-48)); cw > 0 {
+		mapW = max(mapW, m.Cols*cw)
+	}
+	left := p.refMapBlock(m, mapW, h)
 	rw := max(0, w-mapW-2)
 	var right []string
 	right = append(right, p.headLines(rw)...)
@@ -155,6 +167,22 @@ func (p Model) refEventColumns(w, h int) []string {
 	return out
 }
 
+// refMapBlock is the caption, the map and its legend in at most w × h:
+// a small deck's cells one by one when they fit, else the dense map.
+func (p Model) refMapBlock(m *stats.Matrix, w, h int) []string {
+	st := p.c.Styles
+	if BigCellWidth(st, m, w) > 0 && h-1-m.Rows > 0 {
+		legend := HeatLegendLines(st, w, h-1-m.Rows, true)
+		if cw, ch, ok := bigCells(st, m, w, h-1-len(legend)); ok {
+			lines := []string{common.FitLine(mapCaption(st, m, w), w)}
+			lines = append(lines, fitAll(bigMapLines(st, m, cw, ch), w)...)
+			return append(lines, legend...)
+		}
+	}
+	legend := HeatLegendLines(st, w, max(1, min(3, h/4)), false)
+	return append(p.refHeatmapLines(m, w, h-len(legend)), legend...)
+}
+
 // refHeatmapLines draws the matrix in at most w × h under an axis caption,
 // every line exactly w cells.
 func (p Model) refHeatmapLines(m *stats.Matrix, w, h int) []string {
@@ -162,8 +190,7 @@ func (p Model) refHeatmapLines(m *stats.Matrix, w, h int) []string {
 	if h < 2 || w < 1 {
 		return nil
 	}
-	caption := st.Subtle.Render(heatCaption(m, w))
-	lines := []string{common.FitLine(caption, w)}
+	lines := []string{common.FitLine(mapCaption(st, m, w), w)}
 	rows, cells := refHeatmapView(st, m, w, h-1)
 	pad := strings.Repeat(" ", max(0, w-cells))
 	for _, r := range rows {
@@ -181,7 +208,11 @@ func (p Model) refHeatmapLines(m *stats.Matrix, w, h int) []string {
 // colour means what a cell's does. rows and cols are the grid's real
 // dimensions (at most m.Rows and m.Cols).
 func refResidualGrid(m *stats.Matrix, rows, cols int) (z [][]float64) {
-	rows, cols = max(1, min(rows, m.Rows)), max(1, min(cols, m.Cols))
+	mr, mc := m.Rows, m.Cols
+	if m.Faces() && m.Rows > m.Cols { // positions across, faces down
+		mr, mc = mc, mr
+	}
+	rows, cols = max(1, min(rows, mr)), max(1, min(cols, mc))
 	diff := make([][]float64, rows)
 	exp := make([][]float64, rows)
 	for r := range diff {
@@ -192,6 +223,9 @@ func refResidualGrid(m *stats.Matrix, rows, cols int) (z [][]float64) {
 		br := r * rows / m.Rows
 		for c := 0; c < m.Cols; c++ {
 			bc := c * cols / m.Cols
+			if m.Faces() && m.Rows > m.Cols {
+				br, bc = c*rows/mr, r*cols/mc
+			}
 			e := m.Expected(r, c)
 			diff[br][bc] += float64(m.Counts[r*m.Cols+c]) - e
 			exp[br][bc] += e

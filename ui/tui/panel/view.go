@@ -81,10 +81,9 @@ func (p Model) tallView(w, h int) ([]string, heatDraw) {
 	var heat heatDraw
 	if m := p.matrix(); m != nil && rest >= 3 {
 		var lines []string
-		lines, heat = p.heatmapLines(m, w, rest-1)
+		lines, heat = p.mapBlock(m, w, rest)
 		heat.first += len(parts)
 		parts = append(parts, lines...)
-		parts = append(parts, p.legend(w))
 	}
 	parts = append(parts, stats...)
 	parts = append(parts, perms...)
@@ -103,11 +102,16 @@ func (p Model) wideView(w, h int) ([]string, heatDraw) {
 	if m == nil {
 		return p.eventColumns(w, h)
 	}
+	if across(m) {
+		return p.stackedView(m, w, h)
+	}
 	// The numbers need about 46 columns; the map takes the rest, grouping
 	// cards into columns when it must.
-	mapW := min(m.Cols, max(w/3, w-48))
-	left, heat := p.heatmapLines(m, mapW, h-1)
-	left = append(left, p.legend(mapW))
+	mapW := min(max(m.Cols, legendMinW), max(w/3, w-48))
+	if cw := BigCellWidth(p.c.Styles, m, max(w/3, w-48)); cw > 0 {
+		mapW = max(mapW, m.Cols*cw) // a small deck's cells, numbered
+	}
+	left, heat := p.mapBlock(m, mapW, h)
 	rw := max(0, w-mapW-2)
 	var right []string
 	right = append(right, p.headLines(rw)...)
@@ -130,6 +134,46 @@ func (p Model) wideView(w, h int) ([]string, heatDraw) {
 	return out, heat
 }
 
+// mapBlock is the heatmap under its caption and over its legend in at
+// most w × h: a small deck's cells numbered one by one when they fit
+// (their legend in as many lines as it needs), else the dense map (see
+// heatmapLines) over a legend of up to three lines.
+func (p Model) mapBlock(m *stats.Matrix, w, h int) ([]string, heatDraw) {
+	st := p.c.Styles
+	if BigCellWidth(st, m, w) > 0 && h-1-m.Rows > 0 {
+		legend := p.legend(w, h-1-m.Rows, true)
+		if _, _, ok := bigCells(st, m, w, h-1-len(legend)); ok {
+			lines, heat := p.heatmapLines(m, w, h-len(legend))
+			return append(lines, legend...), heat
+		}
+	}
+	legend := p.legend(w, max(1, min(3, h/4)), false)
+	lines, heat := p.heatmapLines(m, w, h-len(legend))
+	return append(lines, legend...), heat
+}
+
+// stackedView puts a face matrix, positions across and a few faces down,
+// over the numbers: for the panel docked below. Lines are exactly w
+// cells, but for the heatmap's (see frame).
+func (p Model) stackedView(m *stats.Matrix, w, h int) ([]string, heatDraw) {
+	numbers := append(p.headLines(w), p.statLines(w)...)
+	var out []string
+	var heat heatDraw
+	if mapH := h - len(numbers); mapH >= 3 {
+		out, heat = p.mapBlock(m, w, mapH)
+	}
+	out = append(out, fitAll(numbers, w)...)
+	out = append(out, fitAll(p.eventLines(w, h-len(out)), w)...)
+	if len(out) > h {
+		out = out[:h]
+	}
+	return out, heat
+}
+
+// legendMinW is the narrowest left column of the wide view: its legend
+// in three lines of whole parts.
+const legendMinW = 27
+
 func (p Model) matrix() *stats.Matrix {
 	if p.report == nil {
 		return nil
@@ -145,7 +189,10 @@ func (p Model) heatmapLines(m *stats.Matrix, w, h int) ([]string, heatDraw) {
 	if h < 2 || w < 1 {
 		return nil, heatDraw{}
 	}
-	caption := st.Subtle.Render(heatCaption(m, w))
+	caption := mapCaption(st, m, w)
+	if cw, ch, ok := bigCells(st, m, w, h-1); ok {
+		return append([]string{common.FitLine(caption, w)}, fitAll(bigMapLines(st, m, cw, ch), w)...), heatDraw{}
+	}
 	heat := newHeatDraw(st, m, w, h-1, p.heatBuf())
 	heat.first = 1
 	lines := make([]string, 1+heat.n)
@@ -153,19 +200,22 @@ func (p Model) heatmapLines(m *stats.Matrix, w, h int) ([]string, heatDraw) {
 	return lines, heat
 }
 
-// heatCaption says what the heatmap's rows and columns are, in the
-// longest of its forms that fits w cells (none when even the shortest
-// does not).
-func heatCaption(m *stats.Matrix, w int) string {
+// mapCaption names the heatmap's axes in at most w cells.
+func mapCaption(st common.Styles, m *stats.Matrix, w int) string {
+	if across(m) {
+		return st.Subtle.Render(common.FirstFit(w, fmt.Sprintf("positions 1…%d across · faces 1…%d down", m.Rows, m.Cols),
+			"positions across · faces down", "positions × faces"))
+	}
 	what := "cards"
 	if m.Faces() {
 		what = "faces"
 	}
+	caption := common.FirstFit(w, fmt.Sprintf("rows: positions 1…%d · columns: %s", m.Rows, what),
+		"rows: positions · columns: "+what, "positions × "+what)
 	if m.Rows != m.N && !m.Faces() {
-		return common.FirstFit(w, fmt.Sprintf("%d×%d groups of positions × cards", m.Rows, m.Cols), "positions × cards", "")
+		caption = common.FirstFit(w, fmt.Sprintf("%d×%d groups of positions × cards", m.Rows, m.Cols), "positions × cards")
 	}
-	return common.FirstFit(w, fmt.Sprintf("rows: positions 1…%d · columns: %s", m.Rows, what),
-		"rows: positions · columns: "+what, "positions × "+what, "")
+	return st.Subtle.Render(caption)
 }
 
 // eventColumns lays the event tallies side by side under the panel's
