@@ -1,18 +1,32 @@
 package tui
 
-import tea "github.com/charmbracelet/bubbletea"
+import (
+	tea "github.com/charmbracelet/bubbletea"
 
-// updateMouse hands a mouse event in the screen's area to the active
-// screen, which finds what was clicked among the zones it marked (a screen
-// that takes no clicks ignores it). Events on the header, the help and the
-// fairness panel, on a terminal too small to draw in, and while a text
-// field has the keys, go nowhere. A press ends a notice, as a key does.
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/panel"
+)
+
+// updateMouse routes a mouse event. A click on a key the help names
+// presses that key; a click on the fairness panel's border or title hides
+// the panel, as f does; an event in the screen's area goes to the active
+// screen, which finds what was clicked among the zones it marked (a
+// screen that takes no clicks ignores it). Anything else (the header, the
+// rest of the panel), events on a terminal too small to draw in, and
+// events while a text field has the keys, go nowhere. A press ends a
+// notice, as a key does.
 func (m *Model) updateMouse(msg tea.MouseMsg) tea.Cmd {
 	if !m.sized || m.tooSmall() || m.capturing() {
 		return nil
 	}
 	if msg.Action == tea.MouseActionPress {
 		m.notice = ""
+	}
+	if k, ok := m.helpClicked(msg); ok {
+		return m.updateKey(k)
+	}
+	if m.activePanel() != nil && m.panelOpen() && (m.c.Clicked(panel.ZoneBorder, msg) || m.c.Clicked(panel.ZoneTitle, msg)) {
+		return m.updateKey(common.KeyOf(m.keys.Panel))
 	}
 	sw, sh, _, _, _ := m.regions()
 	if msg.X < 0 || msg.X >= sw || msg.Y < 1 || msg.Y > sh { // the header is row 0

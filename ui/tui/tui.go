@@ -48,6 +48,7 @@ type Model struct {
 	saved          session.Settings // the settings last saved
 	fairSet        bool             // fair mode was chosen on the command line
 	header, footer common.Memo      // the header and the help as last drawn
+	helpZones      []helpZone       // the keys the help as last drawn names
 }
 
 // New returns the root model for the settings, opening screen ("" or
@@ -652,6 +653,7 @@ func (m *Model) helpView() string {
 // drawHelp draws the help for the keys in km.
 func (m *Model) drawHelp(km keyMap) string {
 	st := m.c.Styles
+	km = m.markHelp(km) // clicks on a key press it
 	if m.fullHelp {
 		m.help.ShowAll = true
 		return st.Footer.Render(m.help.View(km))

@@ -27,9 +27,9 @@ func (s *Model) View() string {
 	}
 	lines := s.head()
 	lh := s.listHeight()
-	top := max(0, min(s.cursor-lh/2, n-lh))
+	top := s.top()
 	for i := top; i < min(n, top+lh); i++ {
-		lines = append(lines, s.row(i))
+		lines = append(lines, s.c.Mark(ZoneRow(i-top), s.row(i)))
 	}
 	for len(lines) < len(s.head())+lh {
 		lines = append(lines, "")
