@@ -8,7 +8,7 @@ import (
 )
 
 // updateMouse routes a mouse event. A click on a key the help names
-// presses that key; a click on the fairness panel's border or title hides
+// presses that key (a text field's enter and esc too); a click on the fairness panel's border or title hides
 // the panel, as f does; an event in the screen's area goes to the active
 // screen, which finds what was clicked among the zones it marked (a
 // screen that takes no clicks ignores it). Anything else (the header, the
@@ -16,7 +16,7 @@ import (
 // events while a text field has the keys, go nowhere. A press ends a
 // notice, as a key does.
 func (m *Model) updateMouse(msg tea.MouseMsg) tea.Cmd {
-	if !m.sized || m.tooSmall() || m.capturing() {
+	if !m.sized || m.tooSmall() {
 		return nil
 	}
 	if msg.Action == tea.MouseActionPress {
@@ -24,6 +24,9 @@ func (m *Model) updateMouse(msg tea.MouseMsg) tea.Cmd {
 	}
 	if k, ok := m.helpClicked(msg); ok {
 		return m.updateKey(k)
+	}
+	if m.capturing() {
+		return nil
 	}
 	if m.activePanel() != nil && m.panelOpen() && (m.c.Clicked(panel.ZoneBorder, msg) || m.c.Clicked(panel.ZoneTitle, msg)) {
 		return m.updateKey(common.KeyOf(m.keys.Panel))
