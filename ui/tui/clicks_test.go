@@ -172,6 +172,12 @@ func TestScreenClicksPressKeys(t *testing.T) {
 		key    string
 	}{
 		{"lab", 80, 24, nil, lab.ZoneTab(2), "3"},
+		{"lab", 80, 24, nil, common.KeyZone("a"), "a"},
+		{"lab", 80, 24, nil, common.KeyZone("A"), "A"},
+		{"lab", 80, 24, nil, common.KeyZone("G"), "G"},
+		{"lab", 80, 24, []string{"f"}, common.KeyZone("-"), "-"},
+		{"lab", 80, 24, []string{"2"}, common.KeyZone("g"), "g"},
+		{"lab", 80, 24, []string{"3"}, common.KeyZone("+"), "+"},
 		{"lab", 140, 45, []string{"5"}, lab.ZoneTab(3), "shift+tab"}, // the classroom takes the digits
 		{"yahtzee", 80, 24, []string{"space"}, yahtzee.ZoneDie(1, 1), "2"},
 		{"yahtzee", 80, 24, []string{"space", "3"}, yahtzee.ZoneDie(2, 0), "3"},

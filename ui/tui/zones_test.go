@@ -26,6 +26,9 @@ func everyZone(m *Model) []string {
 		solitaire.ZoneFewer, solitaire.ZoneMore, solitaire.ZoneHint, solitaire.ZoneAlice, solitaire.ZoneBob,
 		poker.ZoneMode, cheat.ZoneServer, cheat.ZoneClock, cheat.ZoneTurn, cheat.ZoneRiver,
 		fair.ZoneMode, fair.ZoneClient, lottery.ZoneTitle, lottery.ZoneNext, lottery.ZonePrev}
+	for _, k := range []string{"a", "A", "g", "G", "+", "-"} {
+		ids = append(ids, common.KeyZone(k))
+	}
 	for _, z := range m.helpZones {
 		ids = append(ids, z.id)
 	}

@@ -93,3 +93,39 @@ func Wheel(m tea.MouseMsg) int {
 	}
 	return 0
 }
+
+// KeyZone is the zone of a label that a click on presses the key k (as a
+// key.Binding spells it): each key has one such label in a frame.
+func KeyZone(k string) string { return "key." + k }
+
+// ClickedKey is the press of the key whose label ([KeyZone]) m is a left
+// click in, among the keys of the enabled bindings bs and those their
+// help names ("a/A" names A, bound apart).
+func (c *Common) ClickedKey(m tea.MouseMsg, bs ...key.Binding) (tea.KeyMsg, bool) {
+	if !IsClick(m) {
+		return tea.KeyMsg{}, false
+	}
+	for _, b := range bs {
+		if !b.Enabled() {
+			continue
+		}
+		for _, k := range append(b.Keys(), strings.Split(b.Help().Key, "/")...) {
+			if c.InZone(KeyZone(k), m) {
+				return KeyNamed(k)
+			}
+		}
+	}
+	return tea.KeyMsg{}, false
+}
+
+// Arrows draws a setting's value between arrows, "‹ value ›", for keys
+// "next/previous" ("a/A", "+/-"): a click on ‹ presses the second key and
+// a click on › the first.
+func (c *Common) Arrows(value, keys string) string {
+	st := c.Styles.Selected
+	next, prev, ok := strings.Cut(keys, "/")
+	if !ok {
+		return st.Render("‹ " + value + " ›")
+	}
+	return c.Mark(KeyZone(prev), st.Render("‹")) + st.Render(" "+value+" ") + c.Mark(KeyZone(next), st.Render("›"))
+}

@@ -199,7 +199,7 @@ func (t *matrixTab) draw() string {
 	a := s.Algo
 	w := max(20, t.w)
 	row := func(label, value, note string) string {
-		return common.Truncate(fmt.Sprintf("%-10s %s  %s", label, st.Selected.Render("‹ "+value+" ›"), st.Subtle.Render(note)), w)
+		return common.Truncate(fmt.Sprintf("%-10s %s  %s", label, t.c.Arrows(value, note), st.Subtle.Render(note)), w)
 	}
 	var b strings.Builder
 	b.WriteString(row("Algorithm", a.Name, "a/A") + "\n")
