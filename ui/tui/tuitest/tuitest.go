@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -70,6 +71,13 @@ func Common(t testing.TB) *common.Common {
 	}
 	return common.New(common.NewStyles(lipgloss.NewRenderer(io.Discard)), s)
 }
+
+// zoneMark is a mouse zone's mark, which takes no cell.
+var zoneMark = regexp.MustCompile("\x1b\\[[0-9]+z")
+
+// Unmarked is s without its mouse zones' marks: the views of two models,
+// each with zone marks of its own, compare equal when they look alike.
+func Unmarked(s string) string { return zoneMark.ReplaceAllString(s, "") }
 
 // CheckWidth fails if a line of view is wider than w.
 func CheckWidth(t *testing.T, name, view string, w int) {
