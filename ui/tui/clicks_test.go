@@ -118,6 +118,23 @@ func TestHelpClicksPressKeys(t *testing.T) {
 	}
 }
 
+// The full help's keys take clicks too.
+func TestFullHelpClicksPressKeys(t *testing.T) {
+	for _, name := range []string{"craps", "lottery", "solitaire"} {
+		o := Options{Screen: name}
+		a, b := twins(t, o, 80, 24, "?")
+		ids := drawnHelp(t, a)
+		if len(ids) < 8 {
+			t.Errorf("%s: %d keys of the full help take clicks", name, len(ids))
+		}
+		for _, id := range ids {
+			if k, ok := helpKeyOf(t, a, id); ok && a.fullHelp && k.String() != "esc" && k.String() != "q" {
+				clickBoth(t, a, b, id, k.String())
+			}
+		}
+	}
+}
+
 // helpKeyOf is the key of the help's zone id as drawn now.
 func helpKeyOf(t *testing.T, m *Model, id string) (tea.KeyMsg, bool) {
 	t.Helper()
