@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -57,6 +58,7 @@ func (m *Model) helpView() string {
 // shows them all.
 func (m *Model) drawHelp(km keyMap) string {
 	st := m.c.Styles
+	km = m.markHelp(km) // clicks on a key press it
 	m.help.ShowAll = false
 	screen, global := km.short, []key.Binding(nil)
 	if len(km.full) > 0 {
@@ -94,10 +96,12 @@ func (m *Model) fullHelpView(w, h int) string {
 		}
 		row, rowW = nil, 0
 	}
-	for _, col := range m.keyMap().full {
+	m.fullHelpZones = m.fullHelpZones[:0]
+	for g, col := range m.keyMap().full {
 		if len(col) == 0 {
 			continue
 		}
+		col = m.markGroup(&m.fullHelpZones, "f"+strconv.Itoa(g), col) // clicks on a key press it
 		block := hm.FullHelpView([][]key.Binding{col})
 		bw := lipgloss.Width(block)
 		if len(row) > 0 && rowW+len(gap)+bw > w-2 {

@@ -14,6 +14,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	zone "github.com/lrstanley/bubblezone"
 
 	"riffle/engine/cards"
 	"riffle/games/craps"
@@ -298,11 +299,6 @@ func (w *monkey) next() tea.Msg {
 	return monkeyKey(monkeyKeys[g.IntN(len(monkeyKeys))])
 }
 
-// monkeyZones are the zones some of the monkey's clicks aim at, where
-// they were last drawn (which may be a frame or a screen ago).
-var monkeyZones = []string{vpscreen.ZonePlay, vpscreen.ZoneCard(0), vpscreen.ZoneCard(1), vpscreen.ZoneCard(2),
-	vpscreen.ZoneCard(3), vpscreen.ZoneCard(4), vpscreen.ZoneHold(0), vpscreen.ZoneHold(4)}
-
 // monkeyButtons are the buttons the monkey's mouse sends, the left one
 // most.
 var monkeyButtons = []tea.MouseButton{tea.MouseButtonLeft, tea.MouseButtonLeft, tea.MouseButtonLeft, tea.MouseButtonRight,
@@ -310,17 +306,22 @@ var monkeyButtons = []tea.MouseButton{tea.MouseButtonLeft, tea.MouseButtonLeft, 
 
 // mouse draws a mouse event: a press, release or motion of any button
 // anywhere on the terminal and a cell beyond it, or half the time a left
-// click in one of the zones (a lobby entry, in the lobby).
+// click in one of the zones as last drawn (which may be a frame or a
+// screen ago): a key of the help, a tab, a die, a card, a title.
 func (w *monkey) mouse() tea.MouseMsg {
 	g := w.g
 	if g.IntN(2) == 0 {
-		id := lobby.ZoneEntry(common.ID(ScreenNames()[g.IntN(len(ScreenNames()))]))
-		if w.m.screen != lobbyID {
-			id = monkeyZones[g.IntN(len(monkeyZones))]
+		var drawn []*zone.ZoneInfo
+		for _, id := range everyZone(w.m) {
+			if z := w.m.c.Zones.Get(id); z != nil && !z.IsZero() {
+				drawn = append(drawn, z)
+			}
 		}
-		if z := w.m.c.Zones.Get(id); z != nil {
+		if len(drawn) > 0 {
+			z := drawn[g.IntN(len(drawn))]
 			x := z.StartX + g.IntN(max(1, z.EndX-z.StartX+1))
-			return tea.MouseMsg{X: x, Y: z.StartY, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress}
+			y := z.StartY + g.IntN(max(1, z.EndY-z.StartY+1))
+			return tea.MouseMsg{X: x, Y: y, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress}
 		}
 	}
 	actions := []tea.MouseAction{tea.MouseActionPress, tea.MouseActionPress, tea.MouseActionRelease, tea.MouseActionMotion}

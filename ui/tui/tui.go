@@ -47,6 +47,8 @@ type Model struct {
 	saved          session.Settings // the settings last saved
 	fairSet        bool             // fair mode was chosen on the command line
 	header, footer common.Memo      // the header and the help as last drawn
+	helpZones      []helpZone       // the keys the help line as last drawn names
+	fullHelpZones  []helpZone       // the keys the full help as last drawn names
 }
 
 // New returns the root model for the settings, opening screen ("" or
@@ -511,7 +513,7 @@ func (m *Model) View() string {
 	}
 	help := m.helpView()
 	if m.fullHelp {
-		return m.headerView() + "\n" + m.fullHelpView(m.w, max(0, m.h-1-lipgloss.Height(help))) + "\n" + help
+		return m.c.Scan(m.headerView() + "\n" + m.fullHelpView(m.w, max(0, m.h-1-lipgloss.Height(help))) + "\n" + help) // the zones of the keys
 	}
 	sw, sh, pw, ph, right := m.regionsWithHelp(lipgloss.Height(help))
 	screen := common.Fit(indent(m.screenView(), 1), sw, sh)

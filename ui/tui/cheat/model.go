@@ -156,6 +156,10 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 			return s.updateTime(msg)
 		}
 		return s, s.updateKey(msg)
+	case tea.MouseMsg:
+		if !s.editing {
+			return s, s.updateMouse(msg)
+		}
 	}
 	if s.editing {
 		var cmd tea.Cmd

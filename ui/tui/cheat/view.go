@@ -47,12 +47,12 @@ func (s *Model) headerLines() []string {
 	case s.clock != nil:
 		source = "server clock, replayed from the seed"
 	}
-	lines = append(lines, st.Subtle.Render(fmt.Sprintf("Randomize read %s (%s)", poker.ClockText(s.serverAt), source)))
+	lines = append(lines, s.c.Mark(ZoneServer, st.Subtle.Render(fmt.Sprintf("Randomize read %s (%s)", poker.ClockText(s.serverAt), source))))
 	yours := "none, so the search takes the whole day"
 	if window >= 0 {
 		yours = fmt.Sprintf("%s (%s)", poker.ClockText(at), clockSkews()[s.skew])
 	}
-	lines = append(lines, st.Subtle.Render("Your clock: "+yours))
+	lines = append(lines, s.c.Mark(ZoneClock, st.Subtle.Render("Your clock: "+yours)))
 	if s.editing {
 		return append(lines, s.input.View())
 	}
@@ -90,7 +90,7 @@ func (s *Model) tableLines() []string {
 		if s.streets > i {
 			board += "  " + card(c)
 		} else {
-			board += "  " + back
+			board += "  " + s.c.Mark([]string{ZoneTurn, ZoneRiver}[i], back)
 		}
 	}
 	if cracked {

@@ -241,6 +241,8 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 			return s, s.updatePuzzles(msg)
 		}
 		return s, s.updateTable(msg)
+	case tea.MouseMsg:
+		return s, s.updateMouse(msg)
 	}
 	return s, nil
 }

@@ -86,9 +86,9 @@ func (s *Model) puzzleHead(w int, cursor bool) []string {
 		if t.Counted > 0 {
 			sim = st.Em.Render(meanText(t)) + st.Subtle.Render(fmt.Sprintf("  %s trials", text.Int(t.Trials)))
 		}
-		lines = append(lines, fmt.Sprintf("%s%s  exact %s  simulated %s", mark,
+		lines = append(lines, s.c.Mark(ZonePuzzle(k), fmt.Sprintf("%s%s  exact %s  simulated %s", mark,
 			st.Text.Render(fmt.Sprintf("%-*s", nameW, pz.Name)),
-			st.Good.Render(fmt.Sprintf("%-*s", exactW, exactText(pz.Answer))), sim))
+			st.Good.Render(fmt.Sprintf("%-*s", exactW, exactText(pz.Answer))), sim)))
 	}
 	return lines
 }

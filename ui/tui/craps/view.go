@@ -75,7 +75,7 @@ func (s *Model) tableLines() []string {
 
 	// Optional blocks, added while they fit, most useful first.
 	title := st.Title.Render("Craps") + st.Subtle.Render(" · the pass line, with free odds")
-	if hint := st.Subtle.Render("p puzzles · ? every key"); lipgloss.Width(title)+lipgloss.Width(hint)+2 <= w {
+	if hint := s.c.Mark(ZonePuzzles, st.Subtle.Render("p puzzles")) + st.Subtle.Render(" · ? every key"); lipgloss.Width(title)+lipgloss.Width(hint)+2 <= w {
 		title += strings.Repeat(" ", w-lipgloss.Width(title)-lipgloss.Width(hint)) + hint
 	}
 	rules := st.Subtle.Render(s.phaseRules())

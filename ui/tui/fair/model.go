@@ -44,6 +44,9 @@ func (s *Model) Leave()           { s.editing = false; s.input.Blur() }
 
 func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	s.keys.setEditing(s.editing)
+	if m, ok := msg.(tea.MouseMsg); ok && !s.editing {
+		return s, s.updateMouse(m)
+	}
 	k, ok := msg.(tea.KeyMsg)
 	if !ok {
 		if s.editing { // the cursor's blink

@@ -45,10 +45,11 @@ func (s *Model) modeLines() []string {
 			lines = append([]string{title + st.Warn.Render("off")}, common.WrapStyled(st.Subtle, text.Capitalize(why)+".", s.w)...)
 		}
 	}
+	lines[0] = s.c.Mark(ZoneMode, lines[0])
 	if s.editing {
 		lines = append(lines, s.input.View())
 	} else {
-		lines = append(lines, common.Truncate(st.Text.Render(fmt.Sprintf("Your client seed: %q · next nonce %d", b.Client(), b.Nonce())), s.w))
+		lines = append(lines, s.c.Mark(ZoneClient, common.Truncate(st.Text.Render(fmt.Sprintf("Your client seed: %q · next nonce %d", b.Client(), b.Nonce())), s.w)))
 	}
 	if s.note != "" {
 		style := st.Text

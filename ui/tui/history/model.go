@@ -90,6 +90,8 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		s.updateReplay(msg)
 	case tea.KeyMsg:
 		return s, s.updateKey(msg)
+	case tea.MouseMsg:
+		return s, s.updateMouse(msg)
 	}
 	return s, nil
 }

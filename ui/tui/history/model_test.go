@@ -25,7 +25,7 @@ func TestEmpty(t *testing.T) {
 	if h := s.ShortHelp(); len(h) != 0 {
 		t.Errorf("short help with no rounds: %v", h)
 	}
-	for _, k := range []string{"enter", "a", "down", "end"} {
+	for _, k := range []string{"enter", "a", "down", "end", "pgdown", "pgup", "home"} {
 		if _, cmd := s.Update(tuitest.Key(k)); cmd != nil || s.cursor != 0 {
 			t.Errorf("%s with no rounds: cmd %v, cursor %d", k, cmd != nil, s.cursor)
 		}

@@ -24,6 +24,9 @@ func (s *Model) listHeight() int {
 
 // detailView is the selected round's detail, settled or in play.
 func (s *Model) detailView() []string {
+	if s.items() == 0 {
+		return nil
+	}
 	r, open := s.item(s.cursor)
 	if open != nil {
 		return s.openDetail(open)
@@ -42,9 +45,9 @@ func (s *Model) View() string {
 	}
 	lines := s.head()
 	lh := s.listHeight()
-	top := max(0, min(s.cursor-lh/2, n-lh))
+	top := s.top()
 	for i := top; i < min(n, top+lh); i++ {
-		lines = append(lines, s.row(i))
+		lines = append(lines, s.c.Mark(ZoneRow(i-top), s.row(i)))
 	}
 	for len(lines) < len(s.head())+lh {
 		lines = append(lines, "")

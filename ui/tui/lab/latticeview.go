@@ -45,7 +45,7 @@ func (t *latticeTab) infoView(w int) string {
 	if p.session {
 		name += " (the Lab's)"
 	}
-	line(st.Selected.Render("‹ "+name+" ›") + " " + st.Subtle.Render("g/G"))
+	line(t.c.Arrows(name, "g/G") + " " + st.Subtle.Render("g/G"))
 	line(st.Em.Render(fmt.Sprintf("s' = (%d·s + %d) mod %d", p.a, p.c, p.m)))
 	para(st.Subtle, p.note)
 	if t.err != nil {

@@ -219,7 +219,7 @@ func (t *matrixTab) lines(terse int) []string {
 	a := s.Algo
 	w := max(20, t.w)
 	row := func(label, value, note string) string {
-		return common.Truncate(fmt.Sprintf("%-10s %s  %s", label, st.Selected.Render("‹ "+value+" ›"), st.Subtle.Render(note)), w)
+		return common.Truncate(fmt.Sprintf("%-10s %s  %s", label, t.c.Arrows(value, note), st.Subtle.Render(note)), w)
 	}
 	var out []string
 	add := func(s string) { out = append(out, text.SplitLines(s)...) }

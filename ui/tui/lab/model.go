@@ -137,8 +137,11 @@ func (l *Model) Leave() {
 // Update gives a key to the lab's tab switches or else to the active tab,
 // and any other message to every tab.
 func (l *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
-	if k, ok := msg.(tea.KeyMsg); ok {
-		return l, l.updateKey(k)
+	switch msg := msg.(type) {
+	case tea.KeyMsg:
+		return l, l.updateKey(msg)
+	case tea.MouseMsg:
+		return l, l.updateMouse(msg)
 	}
 	return l, l.broadcast(msg)
 }

@@ -70,6 +70,7 @@ func (l *Model) tabRow(titled bool) string {
 		default:
 			tabs[i] = st.ActiveTab.Render(label)
 		}
+		tabs[i] = l.c.Mark(ZoneTab(i), tabs[i])
 	}
 	return lipgloss.JoinHorizontal(lipgloss.Top, tabs...)
 }

@@ -214,6 +214,10 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 			return s, s.updateTyping(msg)
 		}
 		return s, s.updateKey(msg)
+	case tea.MouseMsg:
+		if !s.typing {
+			return s, s.updateMouse(msg)
+		}
 	}
 	if s.typing { // the cursor's blink
 		var cmd tea.Cmd

@@ -44,8 +44,8 @@ func (s *Model) View() string {
 func (s *Model) tableLines(w, h int) []string {
 	st := s.c.Styles
 	g := s.table.Game()
-	title := st.Title.Render(g.Title) + st.Subtle.Render(fmt.Sprintf(" · %s · %s a ticket", g.Summary, chipsText(g.Price)))
-	if hint := st.Subtle.Render("p/P lottery · ? every key"); lipgloss.Width(title)+lipgloss.Width(hint)+2 <= w {
+	title := s.c.Mark(ZoneTitle, st.Title.Render(g.Title)) + st.Subtle.Render(fmt.Sprintf(" · %s · %s a ticket", g.Summary, chipsText(g.Price)))
+	if hint := s.c.Mark(ZoneNext, st.Subtle.Render("p")) + st.Subtle.Render("/") + s.c.Mark(ZonePrev, st.Subtle.Render("P")) + st.Subtle.Render(" lottery · ? every key"); lipgloss.Width(title)+lipgloss.Width(hint)+2 <= w {
 		title += strings.Repeat(" ", w-lipgloss.Width(title)-lipgloss.Width(hint)) + hint
 	}
 	balls := s.ballLines(w)

@@ -583,3 +583,10 @@ func (p *Model) Still() {
 // Exact is the exact distribution of the sampled orders, or nil and why
 // there is none.
 func (p *Model) Exact() (*stats.Distribution, string) { return p.exact, p.exactNo }
+
+// The zones of the panel's top border and title line: a click on either
+// hides the panel, as f does.
+const (
+	ZoneBorder = "panel.border"
+	ZoneTitle  = "panel.title"
+)

@@ -20,7 +20,6 @@ import (
 
 // refView draws the panel in its size, with a border, as View did.
 func (p Model) refView() string {
-	st := p.c.Styles
 	iw, ih := max(0, p.w-4), max(0, p.h-2) // border and one column of padding each side
 	if p.w < 4 || p.h < 2 {
 		return common.Fit("", p.w, p.h)
@@ -31,25 +30,29 @@ func (p Model) refView() string {
 	} else {
 		body = p.refTallView(iw, ih)
 	}
-	return refFrame(st, body, iw, ih)
+	return refFrame(p.c, body, iw, ih)
 }
 
 // refFrame draws lines (each exactly w cells) in a rounded border, padded to
-// h lines.
-func refFrame(st common.Styles, lines []string, w, h int) string {
+// h lines; the top border and the first line are marked for clicks.
+func refFrame(c *common.Common, lines []string, w, h int) string {
+	st := c.Styles
 	var b strings.Builder
 	size := 0
 	for _, l := range lines {
 		size += len(l)
 	}
 	b.Grow(size + (h+2)*(w+64))
-	b.WriteString(st.Border.Render("╭" + strings.Repeat("─", w+2) + "╮"))
+	b.WriteString(c.Mark(ZoneBorder, st.Border.Render("╭"+strings.Repeat("─", w+2)+"╮")))
 	side := st.Border.Render("│")
 	blank := strings.Repeat(" ", w)
 	for i := range h {
 		l := blank
 		if i < len(lines) {
 			l = lines[i]
+		}
+		if i == 0 && i < len(lines) {
+			l = c.Mark(ZoneTitle, l)
 		}
 		b.WriteString("\n" + side + " " + l + " " + side)
 	}

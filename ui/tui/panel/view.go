@@ -42,13 +42,15 @@ func (p Model) frame(lines []string, heat heatDraw, w, h int) string {
 	}
 	var b strings.Builder
 	b.Grow(size)
-	b.WriteString(top)
+	b.WriteString(p.c.Mark(ZoneBorder, top))
 	for i := range h {
 		b.WriteByte('\n')
 		b.WriteString(side)
 		b.WriteByte(' ')
 		heat.writeBefore(&b, i)
-		if i < len(lines) {
+		if i == 0 && i < len(lines) {
+			b.WriteString(p.c.Mark(ZoneTitle, lines[i]))
+		} else if i < len(lines) {
 			b.WriteString(lines[i])
 		} else {
 			writeSpaces(&b, w)

@@ -15,7 +15,7 @@ func (s *Model) dealLines() []string {
 	t := s.table
 	n, m := t.Shape()
 	w := s.w
-	shape := st.Title.Render("Dealt hands") + st.Subtle.Render(fmt.Sprintf(" · %d × %d · ", n, m))
+	shape := s.c.Mark(ZoneMode, st.Title.Render("Dealt hands")) + st.Subtle.Render(fmt.Sprintf(" · %d × %d · ", n, m))
 	right := ""
 	if k := t.DealtIn(game.ModeDeals); k > 0 {
 		right = st.Subtle.Render("deal " + text.Int(k))

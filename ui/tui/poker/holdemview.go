@@ -28,9 +28,9 @@ func (s *Model) holdemLines() []string {
 	}
 	k := stack{h: s.h}
 	title := k.add(false, []string{titleLine([]string{
-		st.Title.Render("Texas Hold'em") + st.Subtle.Render(seats+algo+" on "+s.c.Settings.Gen.Name),
-		st.Title.Render("Texas Hold'em") + st.Subtle.Render(seats+algo),
-		st.Title.Render("Hold'em") + st.Subtle.Render(seats+algo),
+		s.c.Mark(ZoneMode, st.Title.Render("Texas Hold'em")) + st.Subtle.Render(seats+algo+" on "+s.c.Settings.Gen.Name),
+		s.c.Mark(ZoneMode, st.Title.Render("Texas Hold'em")) + st.Subtle.Render(seats+algo),
+		s.c.Mark(ZoneMode, st.Title.Render("Hold'em")) + st.Subtle.Render(seats+algo),
 	}, right, w)})
 	board := k.add(s.h >= 14, []string{s.boardLine(sd)})
 	players := k.add(false)

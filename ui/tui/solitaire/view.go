@@ -109,7 +109,7 @@ func (s *Model) tableLines(w, h int) []string {
 	}
 	deck, marks := s.deckRows(w)
 	caption := s.deckCaption(w)
-	piles := []string{s.pileLine(game.Alice, w), s.pileLine(game.Bob, w)}
+	piles := []string{s.c.Mark(ZoneAlice, s.pileLine(game.Alice, w)), s.c.Mark(ZoneBob, s.pileLine(game.Bob, w))}
 	note := s.noteLines(w, 2)
 	bet := s.betLine(w)
 	edge := s.edgeLine(w)
@@ -163,12 +163,12 @@ func (s *Model) tableLines(w, h int) []string {
 func (s *Model) titleLine(w int) string {
 	st := s.c.Styles
 	k := s.game.Shuffles()
-	left := st.Title.Render("New Age Solitaire") + st.Subtle.Render(" · ") + st.Selected.Render("‹"+settingText(k)+"›")
+	left := st.Title.Render("New Age Solitaire") + st.Subtle.Render(" · ") + s.c.Mark(ZoneFewer, st.Selected.Render("‹")) + st.Selected.Render(settingText(k)) + s.c.Mark(ZoneMore, st.Selected.Render("›"))
 	hint := fmt.Sprintf("speed %s · tab insight", speeds[s.speed].name)
 	if s.w >= wideW {
 		hint = "speed " + speeds[s.speed].name
 	}
-	right := st.Subtle.Render(hint)
+	right := s.c.Mark(ZoneHint, st.Subtle.Render(hint))
 	if gap := w - lipgloss.Width(left) - lipgloss.Width(right); gap >= 2 {
 		return left + strings.Repeat(" ", gap) + right
 	}

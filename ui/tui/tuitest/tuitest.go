@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -71,6 +72,13 @@ func Common(t testing.TB) *common.Common {
 	return common.New(common.NewStyles(lipgloss.NewRenderer(io.Discard)), s)
 }
 
+// zoneMark is a mouse zone's mark, which takes no cell.
+var zoneMark = regexp.MustCompile("\x1b\\[[0-9]+z")
+
+// Unmarked is s without its mouse zones' marks: the views of two models,
+// each with zone marks of its own, compare equal when they look alike.
+func Unmarked(s string) string { return zoneMark.ReplaceAllString(s, "") }
+
 // CheckWidth fails if a line of view is wider than w.
 func CheckWidth(t *testing.T, name, view string, w int) {
 	t.Helper()
@@ -81,21 +89,11 @@ func CheckWidth(t *testing.T, name, view string, w int) {
 	}
 }
 
-// keyTypes are the named keys Key understands.
-var keyTypes = map[string]tea.KeyType{
-	"enter": tea.KeyEnter, "esc": tea.KeyEsc, "tab": tea.KeyTab, "shift+tab": tea.KeyShiftTab,
-	"up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft, "right": tea.KeyRight,
-	"backspace": tea.KeyBackspace, "ctrl+c": tea.KeyCtrlC, "ctrl+u": tea.KeyCtrlU, "end": tea.KeyEnd, "home": tea.KeyHome,
-}
-
-// Key is the key message for k: a named key ("enter", "space", "up"…)
-// or the runes typed.
+// Key is the key message for k: a named key ("enter", "space", "up"…, as
+// [common.KeyNamed] reads it) or the runes typed.
 func Key(k string) tea.KeyMsg {
-	if k == "space" {
-		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
-	}
-	if t, ok := keyTypes[k]; ok {
-		return tea.KeyMsg{Type: t}
+	if m, ok := common.KeyNamed(k); ok {
+		return m
 	}
 	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
 }

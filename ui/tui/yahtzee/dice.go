@@ -61,7 +61,7 @@ func (m *Model) diceBlock(cw int, face func(int) []string) []string {
 			if i > 0 {
 				rows[r] += " "
 			}
-			rows[r] += l
+			rows[r] += m.c.Mark(ZoneDie(i, r), l)
 		}
 		label := strconv.Itoa((i + 1) % 10)
 		if adv[i] {
@@ -73,7 +73,7 @@ func (m *Model) diceBlock(cw int, face func(int) []string) []string {
 		if i > 0 {
 			keys.WriteString(" ")
 		}
-		keys.WriteString(st.Key.Render(center(label, cw)))
+		keys.WriteString(m.c.Mark(ZoneDie(i, len(lines)), st.Key.Render(center(label, cw))))
 	}
 	return append(rows, keys.String())
 }
@@ -98,8 +98,8 @@ func (m *Model) diceInline() []string {
 		if adv[i] {
 			label += "▲"
 		}
-		keys.WriteString(st.Key.Render(center(label, 4)) + " ")
-		faces.WriteString(cell + " ")
+		keys.WriteString(m.c.Mark(ZoneDie(i, 0), st.Key.Render(center(label, 4))) + " ")
+		faces.WriteString(m.c.Mark(ZoneDie(i, 1), cell) + " ")
 	}
 	return []string{keys.String(), faces.String()}
 }
@@ -168,7 +168,7 @@ func (m *Model) groupRows() []string {
 		if m.playing() && f == face && count > 1 {
 			adv = st.Key.Render(" ▲ advice")
 		}
-		out = append(out, cur+label+" "+st.Bar.Render(bar)+fmt.Sprintf(" %3d ", c)+state+adv)
+		out = append(out, m.c.Mark(ZoneFace(f), cur+label+" "+st.Bar.Render(bar)+fmt.Sprintf(" %3d ", c)+state+adv))
 	}
 	return out
 }

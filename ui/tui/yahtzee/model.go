@@ -207,6 +207,11 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		m.values[msg.key] = msg.value
 		m.settle()
 		return m, m.need()
+	case tea.MouseMsg:
+		if k, ok := m.clicked(msg); ok {
+			return m.Update(k)
+		}
+		return m, nil
 	case tea.KeyMsg:
 		m.note, m.bad = "", false
 		if !m.updatePlay(msg) {

@@ -1,0 +1,45 @@
+package yahtzee
+
+import (
+	"strconv"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/assets"
+	"riffle/ui/tui/common"
+)
+
+// ZoneDie is the zone of line r of die i as drawn (0 the top line; the
+// key under the die is the last line).
+func ZoneDie(i, r int) string { return "yahtzee.die" + strconv.Itoa(i) + "." + strconv.Itoa(r) }
+
+// ZoneFace is the zone of face f's row when the dice are grouped by face.
+func ZoneFace(f int) string { return "yahtzee.face" + strconv.Itoa(f) }
+
+// clicked is the key a click on a die presses (its digit, as help names
+// it), or for a face's row when the dice are grouped, the cursor moved to
+// that face and enter; ok is false for anything else, and while no die can
+// be kept.
+func (m *Model) clicked(msg tea.MouseMsg) (k tea.KeyMsg, ok bool) {
+	km := m.keyMap()
+	if !common.IsClick(msg) || !km.Toggle.Enabled() {
+		return k, false
+	}
+	if m.grouped() {
+		for f := 1; f <= m.cfg.d; f++ {
+			if km.Pick.Enabled() && m.c.InZone(ZoneFace(f), msg) {
+				m.cursor = f - 1
+				return common.KeyOf(km.Pick), true
+			}
+		}
+		return k, false
+	}
+	for i := range min(m.cfg.n, len(km.Toggle.Keys())) {
+		for r := range assets.DieFaceLines + 1 {
+			if m.c.InZone(ZoneDie(i, r), msg) {
+				return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(km.Toggle.Keys()[i])}, true
+			}
+		}
+	}
+	return k, false
+}
