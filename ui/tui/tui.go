@@ -18,7 +18,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
 
 	"riffle/ui/session"
 	"riffle/ui/text"
@@ -118,41 +117,6 @@ func (m *Model) saveSettings() {
 		b.Record(session.Entry{Kind: session.KindSettings, Time: b.Now().UTC(), Settings: &st})
 		m.saved = st
 	}
-}
-
-// Renderer returns a renderer for out that honours NO_COLOR and never
-// asks the terminal anything: a terminal that does not answer would hold
-// the first frame for termenv's timeout (5 s a query). Whether the
-// background is dark comes from Theme.
-func Renderer(out io.Writer) *lipgloss.Renderer {
-	r := lipgloss.NewRenderer(out)
-	if os.Getenv("NO_COLOR") != "" {
-		r.SetColorProfile(termenv.Ascii)
-	}
-	r.SetHasDarkBackground(Theme(os.Getenv, out == io.Writer(os.Stdout)))
-	return r
-}
-
-// Theme says whether the terminal's background is dark: RIFFLE_THEME=dark
-// or light when set; else, for the program's own output, the answer to the
-// query bubbletea makes once as it starts (lipgloss's default renderer
-// keeps it, so it is not asked again); else COLORFGBG's background colour
-// (0–6 and 8 are dark) when set; else dark.
-func Theme(getenv func(string) string, stdout bool) bool {
-	switch strings.ToLower(getenv("RIFFLE_THEME")) {
-	case "dark":
-		return true
-	case "light":
-		return false
-	}
-	if stdout {
-		return lipgloss.HasDarkBackground()
-	}
-	if fgbg := getenv("COLORFGBG"); strings.Contains(fgbg, ";") {
-		bg, err := strconv.Atoi(fgbg[strings.LastIndex(fgbg, ";")+1:])
-		return err != nil || bg < 7 || bg == 8
-	}
-	return true
 }
 
 // Run resolves the options and runs the TUI on the terminal until the user
@@ -515,12 +479,17 @@ func (m *Model) layout() {
 	}
 }
 
-func (m *Model) View() string {
+// View is the frame, every glyph in ASCII when the settings say so (see
+// common.Glyphs).
+func (m *Model) View() string { return m.c.Styles.Glyphs.Frame(m.frame()) }
+
+// frame lays out header, screen, panel and help for the terminal's size.
+func (m *Model) frame() string {
 	if m.quitting {
 		return ""
 	}
 	if !m.sized {
-		return "starting Riffle…"
+		return m.c.Styles.Glyphs.Text("starting Riffle…")
 	}
 	if m.tooSmall() {
 		msg := fmt.Sprintf("Enlarge the terminal to %d×%d\n(now %d×%d)\n\nq quits", common.MinWidth, common.MinHeight, m.w, m.h)
@@ -667,7 +636,7 @@ func (m *Model) keyMap() keyMap {
 		quit = key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit"))
 	}
 	global := common.Enabled(panel, back, help, quit)
-	return keyMap{short: short, full: append(full, global)}
+	return keyMap{short: short, full: append(full, global)}.spelt(m.c.Styles.Glyphs)
 }
 
 func (m *Model) helpView() string {

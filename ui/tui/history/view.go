@@ -120,7 +120,7 @@ func (s *Model) detail(r round.Record) []string {
 	st := s.c.Styles
 	when := r.Time.Local().Format("2006-01-02 15:04:05")
 	out := []string{st.Em.Render(fmt.Sprintf("Round %d", r.Seq)) + st.Subtle.Render(fmt.Sprintf(" · %s · %s", r.Table, when))}
-	out = append(out, common.Truncate(st.Text.Render("Drawn "+source(r)), s.w))
+	out = append(out, common.Truncate(st.Text.Render("Drawn "+st.Glyphs.Text(source(r))), s.w))
 	out = append(out, common.Truncate(st.Subtle.Render("Moves: "+strings.Join(r.Moves, " · ")), s.w))
 	out = append(out, common.Truncate(st.Text.Render("Outcome: "+r.Outcome+" · digest "+r.Digest), s.w))
 	switch v, ok := s.checks[r.Seq]; {
@@ -143,7 +143,7 @@ func (s *Model) openDetail(e *session.Entry) []string {
 	out := []string{st.Em.Render("Round in play") + st.Subtle.Render(fmt.Sprintf(" · %s · saved %s", r.Table, when))}
 	out = append(out, common.Truncate(st.Text.Render(fmt.Sprintf("%s on the %s table; the bankroll was %s with them.",
 		text.Plural(stake, "chip"), r.Table, text.Int(int64(r.Bankroll)))), s.w))
-	out = append(out, common.Truncate(st.Text.Render("Drawn "+source(r)), s.w))
+	out = append(out, common.Truncate(st.Text.Render("Drawn "+st.Glyphs.Text(source(r))), s.w))
 	out = append(out, common.Truncate(st.Subtle.Render("Moves so far: "+strings.Join(r.Moves, " · ")), s.w))
 	msg, style := "Once the "+r.Table+" table settles it, enter re-deals it.", st.Subtle
 	if s.asked == e.Round {

@@ -56,7 +56,7 @@ func (t *latticeTab) infoView(w int) string {
 	n := len(t.pairs)
 	which := "(s_i, s_i+1), every i"
 	if t.stride == 2 {
-		which = "(s0,s1), (s2,s3), …"
+		which = "(s0,s1), (s2,s3), " + st.Glyphs.Ellipsis()
 	}
 	line(fmt.Sprintf("pairs %s: %s", which, st.Em.Render(strconv.Itoa(n))))
 	if t.shown > 0 {

@@ -207,7 +207,7 @@ func (t *matrixTab) draw() string {
 	if a.Fair {
 		b.WriteString(st.Good.Render("fair") + st.Subtle.Render(": exactly uniform when its generator is") + "\n")
 	} else {
-		b.WriteString(st.Bad.Render("unfair") + st.Subtle.Render(": "+common.WrapText(a.Why, max(10, w-8))) + "\n")
+		b.WriteString(st.Bad.Render("unfair") + st.Subtle.Render(": "+common.WrapText(st.Glyphs.Text(a.Why), max(10, w-8))) + "\n")
 	}
 	b.WriteString("\n")
 	b.WriteString(row("Generator", s.Gen.Name, "g/G") + "\n")

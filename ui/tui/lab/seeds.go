@@ -210,8 +210,9 @@ func (t *seedSpaceTab) tableLines(rows []seedRow, n int, logAll float64) []strin
 	if len([]rune(barHead)) > barW {
 		barHead = "log2"
 	}
+	le := st.Glyphs.LE()
 	head := fmt.Sprintf("   %-*s %-*s %*s  %-*s %*s %*s", genW, "generator", seedW, "seeding",
-		countW, "decks ≤", barW, barHead, expW, "", shareW, "share ≤")
+		countW, "decks "+le, barW, barHead, expW, "", shareW, "share "+le)
 	lines := []string{st.Subtle.Render(common.Truncate(head, w))}
 	for i, r := range rows {
 		reach := odds.ReachableDecks(r.Seeds, n)

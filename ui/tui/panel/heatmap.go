@@ -148,13 +148,13 @@ func newHeatDraw(st common.Styles, m *stats.Matrix, w, h int, buf *heatBuf) heat
 	}
 	d := heatDraw{g: &buf.grid}
 	rows := h
-	if st.Color {
+	if heatInColour(st) {
 		rows = 2 * h
 		d.cells, d.reset = buf.cells.cellsFor(st), st.Reset
 	}
 	d.g.residuals(m, rows, w)
 	d.n, d.pad = d.g.rows, max(0, w-d.g.cols)
-	if st.Color {
+	if heatInColour(st) {
 		d.n = (d.g.rows + 1) / 2
 	}
 	return d
@@ -213,9 +213,14 @@ func writeSpaces(b *strings.Builder, n int) {
 	}
 }
 
+// heatInColour is whether the heatmap is drawn in colour: with colours,
+// in half blocks that hold two rows a line; else, and in ASCII, one row a
+// line of HeatGlyph's characters.
+func heatInColour(st common.Styles) bool { return st.Color && !st.Glyphs.ASCII }
+
 // HeatLegend explains the heatmap's scale in one line.
 func HeatLegend(st common.Styles, w int) string {
-	if !st.Color {
+	if !heatInColour(st) {
 		return common.Truncate(". as uniform  + more, - fewer (beyond 2σ)  # or = beyond 4σ", w)
 	}
 	var b strings.Builder

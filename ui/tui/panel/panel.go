@@ -340,8 +340,13 @@ func (p Model) statLines(w int) []string {
 	return lines
 }
 
-// VerdictStyle colours a verdict by its p-value.
+// VerdictStyle colours a verdict by its p-value (and spells its ≥ in
+// ASCII: see common.Glyphs.Text).
 func VerdictStyle(st common.Styles, p float64, malformed int64) lipgloss.Style {
+	return verdictColour(st, p, malformed).Transform(st.Glyphs.Text)
+}
+
+func verdictColour(st common.Styles, p float64, malformed int64) lipgloss.Style {
 	switch {
 	case malformed > 0 || p < stats.BiasedP:
 		return st.Bad

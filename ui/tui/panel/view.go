@@ -149,7 +149,7 @@ func (p Model) heatmapLines(m *stats.Matrix, w, h int) ([]string, heatDraw) {
 	if m.Faces() {
 		what = "faces"
 	}
-	caption := st.Subtle.Render(fmt.Sprintf("rows: positions 1…%d · columns: %s", m.Rows, what))
+	caption := st.Subtle.Render(st.Glyphs.Text(fmt.Sprintf("rows: positions 1…%d · columns: %s", m.Rows, what)))
 	if m.Rows != m.N && !m.Faces() {
 		caption = st.Subtle.Render(fmt.Sprintf("%d×%d groups of positions × cards", m.Rows, m.Cols))
 	}
