@@ -146,9 +146,9 @@ func (s *Model) showdownLine() string {
 // mark is ✓ for a prediction that came true, ✗ for one that did not.
 func (s *Model) mark(ok bool) string {
 	if ok {
-		return " " + s.c.Styles.Good.Render("✓")
+		return " " + s.c.Styles.Good.Render(s.c.Styles.Glyphs.Text("✓"))
 	}
-	return " " + s.c.Styles.Bad.Render("✗")
+	return " " + s.c.Styles.Bad.Render(s.c.Styles.Glyphs.Text("✗"))
 }
 
 // markIf marks a prediction once its card is dealt.

@@ -11,9 +11,9 @@ import (
 // place that knows them. Every frame goes through Frame, which gives each
 // glyph of asciiOf a one-cell ASCII stand-in, so that the layout measured
 // with the glyphs holds. The few glyphs that need more than one cell in
-// ASCII (≤ as <=, ± as +/-, … as ...) go through Text where the text is
-// made, before it is measured: a glyph that reaches the frame with neither
-// is caught by the test that draws every screen in ASCII.
+// ASCII (≤ as <=, ± as +/-, … as ..., ✓ as ok) go through Text where the
+// text is made, before it is measured: a glyph that reaches the frame with
+// neither is caught by the test that draws every screen in ASCII.
 type Glyphs struct {
 	ASCII bool
 }
@@ -34,8 +34,17 @@ func (g Glyphs) PlusMinus() string { return g.Text("±") }
 func (g Glyphs) Infinity() string  { return g.Text("∞") }
 func (g Glyphs) Ellipsis() string  { return g.Text("…") }
 
+// Times is the multiplication dot of a formula ("5·s"), "*" in ASCII
+// (where the dot of a separator is ".").
+func (g Glyphs) Times() string {
+	if g.ASCII {
+		return "*"
+	}
+	return "·"
+}
+
 // spelt spells the glyphs that one ASCII cell would misread.
-var spelt = strings.NewReplacer("≤", "<=", "≥", ">=", "≠", "!=", "±", "+/-", "∞", "inf", "√", "sqrt", "…", "...")
+var spelt = strings.NewReplacer("≤", "<=", "≥", ">=", "≠", "!=", "±", "+/-", "∞", "inf", "√", "sqrt", "…", "...", "✓", "ok", "✗", "no", "ν₂²", "nu2^2")
 
 // Frame is s with every glyph of asciiOf replaced by its one-cell ASCII
 // stand-in, in ASCII; escape sequences and ASCII are kept, and so is the

@@ -71,9 +71,9 @@ func (s *Model) summary() string {
 	}
 	line := st.Text.Render(count + " · ")
 	if b.Check() != nil { // the next line says where
-		line += st.Bad.Render("bankroll ✗")
+		line += st.Bad.Render(st.Glyphs.Text("bankroll ✗"))
 	} else {
-		line += st.Good.Render("bankroll adds up ✓")
+		line += st.Good.Render(st.Glyphs.Text("bankroll adds up ✓"))
 	}
 	if b.Save == nil {
 		line += st.Subtle.Render(" · not saved (--no-save)")
@@ -127,7 +127,7 @@ func (s *Model) detail(r round.Record) []string {
 	case !ok:
 		out = append(out, common.WrapStyled(st.Subtle, "enter re-deals this round from the record alone and compares every die, ball and card.", s.w)...)
 	case v == "":
-		out = append(out, st.Good.Render("✓ Replayed: the same outcome, digest and net, bit for bit."))
+		out = append(out, st.Good.Render(st.Glyphs.Text("✓ Replayed: the same outcome, digest and net, bit for bit.")))
 	default:
 		out = append(out, common.WrapStyled(st.Bad, v, s.w)...)
 	}

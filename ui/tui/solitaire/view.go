@@ -378,7 +378,7 @@ func (s *Model) pileLine(p game.Player, w int) string {
 	over = over && gm.Phase() == game.Betting
 	switch {
 	case over && r.Winner == p:
-		line += "  " + st.Good.Render("✓ wins")
+		line += "  " + st.Good.Render(st.Glyphs.Text("✓ wins"))
 	}
 	switch {
 	case gm.Phase() != game.Betting && gm.Stake() > 0 && gm.StakeSide() == p:
