@@ -178,7 +178,8 @@ func TestNoQueryOnStart(t *testing.T) {
 // TestFirstFramePTY is a tool run, not a test: with RIFFLE_PTY_BIN set to
 // a built riffle it starts `riffle play` on a pseudo-terminal that answers
 // nothing (RIFFLE_PTY_ANSWER=cursor answers the cursor queries,
-// =background the background queries) and logs when the first frame came.
+// =background the background queries, =both both) and logs when the first
+// frame came.
 //
 //	go build -o /tmp/riffle . && RIFFLE_PTY_BIN=/tmp/riffle go test ./ui/cli/play -run FirstFramePTY -v
 func TestFirstFramePTY(t *testing.T) {
@@ -190,7 +191,7 @@ func TestFirstFramePTY(t *testing.T) {
 	cmd.Env = append(os.Environ(), "TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=")
 	answer := os.Getenv("RIFFLE_PTY_ANSWER")
 	r := startOnPTY(t, cmd, func(q, _ string) bool {
-		return answer == "cursor" && q == queryCursor || answer == "background" && q == queryBackground
+		return answer == "both" || answer == "cursor" && q == queryCursor || answer == "background" && q == queryBackground
 	})
 	framed := r.readUntil("Shuffle Lab", 30*time.Second)
 	t.Logf("answering %q: first frame %v after %v; asked the background %d times, the cursor %d times",
