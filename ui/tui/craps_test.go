@@ -94,3 +94,37 @@ func TestCrapsSettleOnQuit(t *testing.T) {
 		t.Errorf("bankroll %d after %d %+d; the session holds %d", last.Bankroll, prev, last.Net, m.c.Wealth())
 	}
 }
+
+// At 80×24, the panel under the table, the craps title row and its keys
+// stay on show through the decisions, and the session line keeps its one
+// wording.
+func TestCrapsTitleRowStays(t *testing.T) {
+	m := newTestModel(t, Options{Seed: "42", Screen: "craps"}, 80, 24)
+	runQuick(m, m.Init())
+	if !m.c.ShowPanel {
+		press(m, "f")
+	}
+	s := crapsModel(m)
+	for s.Table().Session().Decisions < 5 {
+		press(m, "space")
+		v := tuitest.Plain(m.View())
+		if !strings.Contains(v, "p puzzles · ? every key") || !strings.Contains(v, "on the pass line") {
+			t.Fatalf("after %d rolls:\n%s", s.Table().Session().Rolls, v)
+		}
+	}
+}
+
+// Back from the lobby, having left from the puzzles, the craps screen
+// opens on the table, where space rolls.
+func TestCrapsReturnsToTheTable(t *testing.T) {
+	m := newTestModel(t, Options{Seed: "42", Screen: "craps"}, 80, 24)
+	runQuick(m, m.Init())
+	press(m, "p", "esc")
+	runQuick(m, m.open("craps"))
+	s := crapsModel(m)
+	rolls := s.Table().Session().Rolls
+	press(m, "space")
+	if s.Title() != "Craps" || s.Table().Session().Rolls != rolls+1 {
+		t.Errorf("back at craps: %q, %d rolls after space (was %d)", s.Title(), s.Table().Session().Rolls, rolls)
+	}
+}

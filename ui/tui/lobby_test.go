@@ -13,7 +13,7 @@ func TestLobbyKeys(t *testing.T) {
 	m := newTestModel(t, Options{}, 80, 24)
 	v := tuitest.Plain(m.View())
 	for _, want := range []string{"Riffle", "Lobby", "Craps", "Lottery draws", "New Age Solitaire", "Poker hands",
-		"Video poker", "Cheat like it's 1999", "Shuffle Lab", "f hide panel", "seed 42", "bankroll 1,000", "q quit", "? more keys"} {
+		"Video poker", "Cheat like it's 1999", "Shuffle Lab", "f hide panel", "seed 42", "1,000 chips", "q quit", "? more keys"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("lobby lacks %q:\n%s", want, v)
 		}
@@ -40,7 +40,7 @@ func TestLobbyKeys(t *testing.T) {
 	}
 	// Full help and back.
 	press(m, "?")
-	if v := tuitest.Plain(m.View()); !strings.Contains(v, "type a seed") || !strings.Contains(v, "? less") {
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "type a seed") || !strings.Contains(v, "? or any key back to the screen") {
 		t.Errorf("full help:\n%s", v)
 	}
 	press(m, "?")

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"riffle/ui/tui/lottery"
@@ -47,5 +48,21 @@ func TestLotteryProgramGolden(t *testing.T) {
 			tuitest.CheckWidth(t, prog.name, v, size[0])
 			tuitest.Golden(t, fmt.Sprintf("lottery-%s-%dx%d", prog.name, size[0], size[1]), v)
 		}
+	}
+}
+
+// At 80×24 with the panel shown, a finished run of 10,000 draws keeps the
+// number chart's legend (what ▄ is and what a step is worth) beside the
+// chart: before it took a line of its own, which the short screen lost.
+func TestLotteryRunLegendAt80x24(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "lottery"}, 80, 24)
+	m.screens["lottery"].(*lottery.Model).Instant()
+	press(m, "a", "m")
+	v := tuitest.Plain(m.View())
+	if !strings.Contains(v, "10,000 draws · done") {
+		t.Fatalf("the run did not finish:\n%s", v)
+	}
+	if !strings.Contains(v, "1σ") {
+		t.Errorf("the number chart lost its legend:\n%s", v)
 	}
 }

@@ -37,9 +37,9 @@ func registry() []entry {
 		{"solitaire", "New Age Solitaire", "bet on riffles: seven do not randomize a deck", func(c *common.Common) common.Screen { return solitaire.New(c) }},
 		{"poker", "Poker hands", "dealt hands, and the 1999 shuffle that gave them away", func(c *common.Common) common.Screen { return poker.New(c) }},
 		{"videopoker", "Video poker", "bet 1-5 credits, hold, draw; the exact return of all 32 holds", func(c *common.Common) common.Screen { return videopoker.New(c) }},
-		{"cheat", "Cheat like it's 1999", "the 1999 server's deal, cracked from your two cards and the flop", func(c *common.Common) common.Screen { return cheat.New(c) }},
-		{"history", "History & replay", "every round saved; re-deal any one and check it is the same", func(c *common.Common) common.Screen { return history.New(c) }},
-		{"fair", "Provably fair", "rounds from committed seeds you can check yourself: how, and on/off", func(c *common.Common) common.Screen { return fair.New(c) }},
+		{"cheat", "Cheat like it's 1999", "the 1999 deal cracked from two cards and the flop", func(c *common.Common) common.Screen { return cheat.New(c) }},
+		{"history", "History & replay", "every round saved; re-deal one and check it matches", func(c *common.Common) common.Screen { return history.New(c) }},
+		{"fair", "Provably fair", "rounds you can check from seeds committed in advance", func(c *common.Common) common.Screen { return fair.New(c) }},
 		{"lab", "Shuffle Lab", "pit any shuffle and generator against the statistics", func(c *common.Common) common.Screen { return lab.New(c) }},
 	}
 }

@@ -10,7 +10,6 @@ import (
 	"os"
 	"os/signal"
 	"reflect"
-	"strconv"
 	"strings"
 	"syscall"
 
@@ -20,7 +19,6 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"riffle/ui/session"
-	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/lobby"
 	"riffle/ui/tui/panel"
@@ -39,6 +37,7 @@ type Model struct {
 	sized    bool
 	fullHelp bool
 	quitting bool
+	closing  closing // a round in play asked about, then played out, before quitting
 	// laidWithPanel is whether the last layout gave the panel room, and
 	// laidHelpH the help's height it left room for.
 	laidWithPanel  bool
@@ -354,6 +353,9 @@ func (m *Model) deliver(a addressed) tea.Cmd {
 
 // updateKey handles the global keys, then gives the key to the screen.
 func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
+	if m.closing.asked != "" {
+		return m.answerQuit(k)
+	}
 	if k.Type == tea.KeyCtrlC {
 		return m.quit()
 	}
@@ -365,9 +367,11 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 		return m.quit()
 	case m.tooSmall():
 		return nil // nothing on screen to act on
+	case m.fullHelp: // any other key closes the full help, and does nothing else
+		m.fullHelp = false
+		return nil
 	case key.Matches(k, m.keys.Help):
-		m.fullHelp = !m.fullHelp
-		m.layout()
+		m.fullHelp = true
 		return nil
 	case key.Matches(k, m.keys.Panel) && m.panelKey():
 		m.c.ShowPanel = !m.c.ShowPanel
@@ -377,12 +381,6 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 		return m.open(lobbyID)
 	}
 	return m.updateScreen(k)
-}
-
-func (m *Model) quit() tea.Cmd {
-	m.quitting = true
-	m.Stop()
-	return tea.Quit
 }
 
 func (m *Model) updateScreen(msg tea.Msg) tea.Cmd {
@@ -399,6 +397,7 @@ func (m *Model) open(s common.ID) tea.Cmd {
 		return nil
 	}
 	m.active().Leave()
+	m.fullHelp = false // it was the keys of the screen left
 	if l, ok := m.screens[lobbyID].(*lobby.Model); ok && s == lobbyID {
 		l.Select(m.screen) // back in the lobby on the table just left
 	}
@@ -445,12 +444,11 @@ func (m *Model) regionsWithHelp(helpH int) (sw, sh, pw, ph int, right bool) {
 }
 
 // relayoutIfPanelMoved lays the screen out again when the active screen's
-// state opened or closed the panel (a lab tab switch) or changed the
-// help's height (keys enabled or disabled under the full help); otherwise
-// the sizes stand.
+// state opened or closed the panel (a lab tab switch); otherwise the sizes
+// stand. (The help is one line whatever the keys: the full help takes the
+// screen's place, not its room.)
 func (m *Model) relayoutIfPanelMoved() {
-	// (The short help is one line whatever the keys.)
-	if m.panelOpen() != m.laidWithPanel || (m.sized && m.fullHelp && lipgloss.Height(m.helpView()) != m.laidHelpH) {
+	if m.panelOpen() != m.laidWithPanel {
 		m.layout()
 	}
 }
@@ -499,6 +497,9 @@ func (m *Model) frame() string {
 		return common.Fit(lipgloss.Place(m.w, m.h, lipgloss.Center, lipgloss.Center, lipgloss.NewStyle().Align(lipgloss.Center).Render(msg)), m.w, m.h)
 	}
 	help := m.helpView()
+	if m.fullHelp {
+		return m.headerView() + "\n" + m.fullHelpView(m.w, max(0, m.h-1-lipgloss.Height(help))) + "\n" + help
+	}
 	sw, sh, pw, ph, right := m.regionsWithHelp(lipgloss.Height(help))
 	screen := common.Fit(indent(m.screenView(), 1), sw, sh)
 	body := screen
@@ -550,118 +551,3 @@ func indent(s string, n int) string {
 func (m *Model) screenTitle() string { return m.active().Title() }
 
 func (m *Model) screenView() string { return m.active().View() }
-
-// headerView: title and screen on the left; bankroll, generator and seed
-// on the right.
-func (m *Model) headerView() string {
-	st := m.c.Styles
-	s := m.c.Settings
-	fw := st.Header.GetHorizontalFrameSize()
-	if note := m.headerNotice(); note != "" {
-		return st.Header.Render(common.FitLine(st.Bad.Render(common.Truncate(note, m.w-fw)), m.w-fw))
-	}
-	bankroll := "bankroll " + text.Int(int64(m.c.Bank().InHand()))
-	title := m.screenTitle()
-	if b := m.c.Book(); b.Fair && len(b.Pending()) >= 2*fairHeaderBytes {
-		title, right := fairHeader(m.w-fw, title, bankroll, b.Pending())
-		key := common.MemoKey(strconv.Itoa(m.w), strconv.FormatBool(st.Color), title, right)
-		return m.header.Draw(key, func() string { return m.drawHeader(title, right) })
-	}
-	right := bankroll + " · " + s.Gen.Name + " · seed " + s.SeedText()
-	key := common.MemoKey(strconv.Itoa(m.w), strconv.FormatBool(st.Color), title, right)
-	return m.header.Draw(key, func() string { return m.drawHeader(title, right) })
-}
-
-// drawHeader draws the header line: the title and screen on the left, the
-// bankroll and the source of randomness on the right.
-func (m *Model) drawHeader(title, rightText string) string {
-	st := m.c.Styles
-	fw := st.Header.GetHorizontalFrameSize()
-	left := st.HeaderTitle.Render("♠ Riffle")
-	if title != "" {
-		left += st.HeaderInfo.Render("  " + title)
-	}
-	right := st.HeaderInfo.Render(rightText)
-	gap := m.w - fw - lipgloss.Width(left) - lipgloss.Width(right)
-	if gap < 1 {
-		right = common.Truncate(right, max(0, m.w-fw-lipgloss.Width(left)-1))
-		gap = max(1, m.w-fw-lipgloss.Width(left)-lipgloss.Width(right))
-	}
-	line := left + st.HeaderInfo.Render(strings.Repeat(" ", max(0, gap))) + right
-	return st.Header.Render(common.Truncate(line, m.w-fw))
-}
-
-// headerNotice is what the header says instead of the settings: a
-// notice from the start (a damaged session file) until the next key, or
-// that saving has failed.
-func (m *Model) headerNotice() string {
-	if m.notice != "" {
-		return m.notice + " (any key)"
-	}
-	b := m.c.Book()
-	if b.SaveErr != nil {
-		if err := b.SaveErr(); err != nil {
-			return "Not saving: " + err.Error()
-		}
-	}
-	if err := m.c.FairShuffleErr(); err != nil && (m.screen == pokerID || m.screen == videoPokerID) {
-		return fmt.Sprintf("Not provably fair: shuffle %q is biased (the lobby's a picks a fair one)", m.c.Settings.Algo.Name)
-	}
-	if err := b.FairErr(); err != nil && b.Fair {
-		return "Provably fair mode has no server seed: " + err.Error()
-	}
-	if err := m.c.BankErr(); err != nil {
-		return "The books do not add up: " + err.Error()
-	}
-	return ""
-}
-
-// keyMap is the active screen's keys joined with the global ones.
-func (m *Model) keyMap() keyMap {
-	full, short := m.active().FullHelp(), m.active().ShortHelp()
-	back, panel := m.keys.Back, m.keys.Panel
-	back.SetEnabled(m.screen != lobbyID && !m.capturing())
-	panel.SetEnabled(m.panelKey() && !m.capturing())
-	if m.c.ShowPanel {
-		panel.SetHelp("f", "hide panel")
-	} else {
-		panel.SetHelp("f", "show panel")
-	}
-	help, quit := m.keys.Help, m.keys.Quit
-	if m.fullHelp {
-		help.SetHelp("?", "less")
-	}
-	if m.capturing() {
-		help.SetEnabled(false)
-		quit = key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit"))
-	}
-	global := common.Enabled(panel, back, help, quit)
-	return keyMap{short: short, full: append(full, global)}.spelt(m.c.Styles.Glyphs)
-}
-
-func (m *Model) helpView() string {
-	km := m.keyMap()
-	return m.footer.Draw(m.helpKey(km), func() string { return m.drawHelp(km) })
-}
-
-// drawHelp draws the help for the keys in km.
-func (m *Model) drawHelp(km keyMap) string {
-	st := m.c.Styles
-	if m.fullHelp {
-		m.help.ShowAll = true
-		return st.Footer.Render(m.help.View(km))
-	}
-	// The short help keeps the global keys (more keys, quit) and drops the
-	// screen's last keys until the line fits; ? shows them all.
-	m.help.ShowAll = false
-	screen, global := km.short, km.full[len(km.full)-1]
-	w := m.w - st.Footer.GetHorizontalFrameSize()
-	h := m.help
-	h.Width = 0 // measure untruncated
-	for n := len(screen); ; n-- {
-		line := h.ShortHelpView(append(append([]key.Binding{}, screen[:n]...), global...))
-		if lipgloss.Width(line) <= w || n == 0 {
-			return st.Footer.Render(common.Truncate(line, w))
-		}
-	}
-}

@@ -62,7 +62,7 @@ func TestVideoPokerResumesAfterKill(t *testing.T) {
 			t.Errorf("%s: notice %q", mode, b.notice)
 		}
 		press(b, "esc")
-		if want := "bankroll " + text.Int(int64(a.c.Bank().InHand())); !strings.Contains(b.headerView(), want) {
+		if want := text.Int(int64(a.c.Bank().InHand())) + " in hand"; !strings.Contains(b.headerView(), want) {
 			t.Errorf("%s: header %q, want %q", mode, b.headerView(), want)
 		}
 		runWithin(b, b.open("videopoker"), 5e9)

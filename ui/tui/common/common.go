@@ -189,6 +189,33 @@ func WrapStyled(style lipgloss.Style, text string, w int) []string {
 	return lines
 }
 
+// clauseBreaks are where FitClauses may end a phrase: before a comma,
+// semicolon, colon, dash or dot separator.
+var clauseBreaks = []string{", ", "; ", ": ", " — ", " · ", " ("}
+
+// FitClauses is s when it fits in w cells, else its longest beginning
+// that ends at a clause break (see clauseBreaks) and fits, else "": a
+// description loses whole clauses, never half a word.
+func FitClauses(s string, w int) string {
+	if lipgloss.Width(s) <= w {
+		return s
+	}
+	best := ""
+	for _, br := range clauseBreaks {
+		for i := 0; ; {
+			j := strings.Index(s[i:], br)
+			if j < 0 {
+				break
+			}
+			if p := s[:i+j]; lipgloss.Width(p) <= w && len(p) > len(best) {
+				best = p
+			}
+			i += j + len(br)
+		}
+	}
+	return best
+}
+
 // FirstFit is the first of variants (longest first) no wider than w
 // cells, or the last one cut to w.
 func FirstFit(w int, variants ...string) string {

@@ -5,6 +5,7 @@ import (
 	"io"
 	"math/big"
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -168,15 +169,15 @@ func TestDecision(t *testing.T) {
 		t.Errorf("note %q", s.note)
 	}
 	v := tuitest.Plain(s.View())
-	if !strings.Contains(v, "Decision 1: "+decisionText(r)) {
-		t.Errorf("view lacks the decision %q:\n%s", decisionText(r), v)
+	if !strings.Contains(v, "Decision 1: "+decisionText(r, true)) {
+		t.Errorf("view lacks the decision %q:\n%s", decisionText(r, true), v)
 	}
 	sign := "+"
 	if r.Net() < 0 {
 		sign = "−"
 	}
-	if !strings.Contains(decisionText(r), fmt.Sprintf("%s%d", sign, abs(r.Net()))) {
-		t.Errorf("decision text %q lacks the net %d", decisionText(r), r.Net())
+	if !strings.Contains(decisionText(r, true), fmt.Sprintf("%s%d", sign, abs(r.Net()))) {
+		t.Errorf("decision text %q lacks the net %d", decisionText(r, true), r.Net())
 	}
 	conserved(t, s, common.DefaultBankroll)
 }
@@ -203,7 +204,7 @@ func TestDecisionText(t *testing.T) {
 		{game.Result{Roll: game.Roll{D1: 6, D2: 1}, Event: game.Natural}, "7, natural (no bet)"},
 	}
 	for _, c := range cases {
-		if got := decisionText(c.r); got != c.want {
+		if got := decisionText(c.r, true); got != c.want {
 			t.Errorf("%+v: %q, want %q", c.r, got, c.want)
 		}
 	}
@@ -331,23 +332,39 @@ func TestSumTally(t *testing.T) {
 	}
 }
 
-// The session line: net against −(7/495) × the pass-line action.
+// The session line: net against −(7/495) × the pass-line action, in one
+// wording after every roll, at 80 columns and wide.
 func TestSessionLine(t *testing.T) {
-	s := newTest(t, 118, 34)
-	for s.table.Session().Decisions < 30 {
-		tuitest.Press(s, "space")
+	one := regexp.MustCompile(`^[\d,]+ decisions?: net (0|[+−][\d,]+), expected (0\.00|[+−][\d,]+\.\d\d) = −7/495 × [\d,]+ on the pass line$`)
+	for _, w := range []int{78, 118} {
+		s := newTest(t, w, 34)
+		for s.table.Session().Decisions < 30 {
+			tuitest.Press(s, "space")
+			line := sessionText(s)
+			if !one.MatchString(line) {
+				t.Fatalf("width %d, %d decisions: session line %q", w, s.table.Session().Decisions, line)
+			}
+		}
+		ss := s.table.Session()
+		exp := new(big.Rat).Mul(big.NewRat(-7, 495), big.NewRat(int64(ss.PassAction), 1))
+		f, _ := exp.Float64()
+		line := sessionText(s)
+		want := fmt.Sprintf("expected %s = −7/495 × %s on the pass line", signedFloat(f), text.Int(int64(ss.PassAction)))
+		if !strings.Contains(line, want) {
+			t.Errorf("session line %q lacks %q", line, want)
+		}
 	}
-	ss := s.table.Session()
-	exp := new(big.Rat).Mul(big.NewRat(-7, 495), big.NewRat(int64(ss.PassAction), 1))
-	f, _ := exp.Float64()
-	line := tuitest.Plain(s.sessionLine(118))
-	want := fmt.Sprintf("net %s vs expected %s = −7/495 × %s pass-line chips", text.Signed(ss.Net), signedFloat(f), text.Int(int64(ss.PassAction)))
-	if !strings.Contains(line, want) {
-		t.Errorf("session line %q lacks %q", line, want)
+}
+
+// sessionText is the view's session line (the one that says what was
+// expected), its spaces closed up.
+func sessionText(s *Model) string {
+	for _, l := range strings.Split(tuitest.Plain(s.View()), "\n") {
+		if strings.Contains(l, " expected ") {
+			return strings.Join(strings.Fields(l), " ")
+		}
 	}
-	if ss.PassAction != 10*ss.Bets {
-		t.Errorf("action %d over %d bets of 10", ss.PassAction, ss.Bets)
-	}
+	return ""
 }
 
 // Leaving at the come-out takes the bet back into the bankroll; coming
@@ -515,8 +532,8 @@ func TestPuzzleReproducible(t *testing.T) {
 	}
 }
 
-// Pausing stops new chunks; leaving the screen too; stale chunks are
-// dropped.
+// Pausing stops new chunks; leaving the screen too, and coming back
+// opens the table; stale chunks are dropped.
 func TestPuzzlePause(t *testing.T) {
 	s := New(tuitest.Common(t))
 	s.puz.pace, s.puz.per = 0, testTrials
@@ -548,9 +565,19 @@ func TestPuzzlePause(t *testing.T) {
 	if s.puz.runs[0].tally != before {
 		t.Errorf("a stale chunk was merged")
 	}
-	// Leaving and coming back resumes (the user's pause stays).
+	// Coming back opens the table, where space rolls; p shows the
+	// puzzles again, the user's pause kept.
 	s.Leave()
 	tuitest.Drain(s, s.Enter())
+	if s.puzzle || s.Title() != "Craps" {
+		t.Fatalf("came back to %q", s.Title())
+	}
+	rolls := s.table.Session().Rolls
+	tuitest.Press(s, "space")
+	if s.table.Session().Rolls != rolls+1 || !s.puz.paused {
+		t.Errorf("space at the table: %d rolls, was %d; puzzles paused %v", s.table.Session().Rolls, rolls, s.puz.paused)
+	}
+	tuitest.Press(s, "p")
 	if s.puz.runs[0].next != 1 {
 		t.Errorf("resumed while paused")
 	}

@@ -54,8 +54,8 @@ type Model struct {
 	history  []pastRoll
 	note     string // what the last key did
 	noteBad  bool
-	decision string // the last decision's result
-	decGood  int    // +1 won, −1 lost, 0 none or no bet
+	decision *game.Result // the last decision, nil before the first
+	decGood  int          // +1 won, −1 lost, 0 none or no bet
 
 	gen   rng.Generator     // the session's dice, which a fair round borrows the table from
 	open  *common.OpenRound // the round in play, from its come-out roll
@@ -95,10 +95,12 @@ func (s *Model) UsesPanel() bool { return !s.puzzle }
 // Capturing is false: the screen has no text field.
 func (s *Model) Capturing() bool { return false }
 
-// Enter builds the table (anew if the session's generator or seed changed
-// since), takes the bankroll as the chips in hand, and puts the last
-// pass-line bet back on the line at the come-out.
+// Enter opens the table, never the puzzles (space rolls, whichever mode
+// was left): it builds the table (anew if the session's generator or seed
+// changed since), takes the bankroll as the chips in hand, and puts the
+// last pass-line bet back on the line at the come-out.
 func (s *Model) Enter() tea.Cmd {
+	s.puzzle = false
 	refund := s.ensureTable()
 	if s.table != nil {
 		s.takeHand()
@@ -109,9 +111,6 @@ func (s *Model) Enter() tea.Cmd {
 	}
 	if refund > 0 {
 		s.say(false, "New dice for the new settings: the %d chips on the old table are back in your bankroll. %s", refund, s.note)
-	}
-	if s.puzzle {
-		return s.puz.resume(s.c.Settings)
 	}
 	return nil
 }
@@ -163,7 +162,7 @@ func (s *Model) ensureTable() (refund int) {
 		return refund
 	}
 	s.table = t
-	s.history, s.decision, s.decGood = nil, "", 0
+	s.history, s.decision, s.decGood = nil, nil, 0
 	s.resetPanel()
 	if s.lastBet == 0 || refund > 0 {
 		s.lastBet = t.Rules().Min
@@ -201,7 +200,17 @@ func (s *Model) SettleOnQuit() string {
 	s.sync()
 	r := s.c.Book().Rounds
 	last := r[len(r)-1]
+	s.say(false, "The point was played out: %s (%s).", last.Outcome, text.Signed(last.Net))
 	return fmt.Sprintf("the craps round in play was played out as you left: %s (%s)", last.Outcome, text.Signed(last.Net))
+}
+
+// InPlay says that a point is on (a round SettleOnQuit would play out),
+// or "" when none is: quitting asks first.
+func (s *Model) InPlay() string {
+	if s.open == nil || s.table == nil {
+		return ""
+	}
+	return fmt.Sprintf("The craps point (%d) is on", s.table.Point())
 }
 
 // takeHand gives the table the session's chips in hand: other tables

@@ -42,7 +42,7 @@ func (s *Model) Resume(rec round.Record, stake int) (string, error) {
 	s.table, s.tableFor, s.gen, s.genErr = t, key, base, nil
 	s.open = common.ResumeRound(rec, base, t.SetGenerator)
 	s.moves, s.rolls = append([]string(nil), rec.Moves...), oc.Rolls
-	s.history, s.decision, s.decGood = nil, "", 0
+	s.history, s.decision, s.decGood = nil, nil, 0
 	s.resetPanel()
 	for _, r := range oc.Rolls {
 		s.showRoll(r)
@@ -52,7 +52,7 @@ func (s *Model) Resume(rec round.Record, stake int) (string, error) {
 	if last.Event.Decided() {
 		rec := s.c.FinishRound(s.open, s.moves, round.CrapsResult(s.rolls))
 		s.open = nil
-		s.decision = decisionText(last)
+		s.decision = &last
 		s.say(false, "The round in play when the casino stopped was decided by its last throw.")
 		return fmt.Sprintf("The craps round in play when the casino stopped was decided by its last throw: %s (%s).",
 			rec.Outcome, text.Signed(rec.Net)), nil

@@ -50,7 +50,7 @@ func (s *Model) roll() {
 			return
 		}
 	}
-	s.decision = decisionText(r)
+	s.decision = &r
 	switch {
 	case r.Pass == 0:
 		s.decGood = 0

@@ -33,18 +33,27 @@ func (s *Model) View() string {
 	return strings.Join(s.tableLines(), "\n")
 }
 
-// tableLines lays the table out in s.w × s.h: the dice beside the puck and
-// the bets, then the history, the last roll, the last decision and the
-// session; with room, a title, the rules of the phase and the point
-// table.
+// tableLines lays the table out in s.w × s.h: the dice beside the puck,
+// the bets and the last decision (under them when it does not fit there),
+// then the history, the last roll and the session; with room, a title (first: it stays at 80×24 with the panel
+// under the table), the rules of the phase and the point table.
 func (s *Model) tableLines() []string {
 	st := s.c.Styles
 	w, h := s.w, s.h
 	dice := s.diceLines()
-	side := s.sideLines()
 	diceW := 2*assets.DieFaceWidth + 1
-	var top []string
+	var top, decision []string
+	if s.decision != nil {
+		d, _ := s.decisionLine(w)
+		decision = []string{d}
+	}
 	if w >= diceW+24 {
+		side := s.sideLines()
+		if decision != nil {
+			if d, whole := s.decisionLine(w - diceW - 3); whole {
+				side, decision = append(side, d), nil // beside the dice's sum
+			}
+		}
 		for i := range max(len(dice), len(side)) {
 			l := strings.Repeat(" ", diceW)
 			if i < len(dice) {
@@ -57,14 +66,12 @@ func (s *Model) tableLines() []string {
 			top = append(top, l+"   "+common.Truncate(r, w-diceW-3))
 		}
 	} else {
-		top = append(dice, side...)
+		top = append(dice, s.sideLines()...)
 	}
 	core := []string{s.historyLine(w)}
 	core = append(core, s.noteLines(w, 1)...)
-	if s.decision != "" {
-		core = append(core, s.decisionLine(w))
-	}
-	core = append(core, s.sessionLine(w))
+	core = append(core, decision...)
+	core = append(core, s.sessionLines(w)...)
 
 	// Optional blocks, added while they fit, most useful first.
 	title := st.Title.Render("Craps") + st.Subtle.Render(" · the pass line, with free odds")
@@ -273,8 +280,9 @@ func (s *Model) noteLines(w, n int) []string {
 	return lines
 }
 
-// decisionLine: the last decision and its number.
-func (s *Model) decisionLine(w int) string {
+// decisionLine: the last decision and its number, in w cells, and
+// whether it fits them whole.
+func (s *Model) decisionLine(w int) (string, bool) {
 	st := s.c.Styles
 	style := st.Text
 	switch s.decGood {
@@ -283,29 +291,30 @@ func (s *Model) decisionLine(w int) string {
 	case -1:
 		style = st.Bad
 	}
-	return common.Truncate(st.Subtle.Render(fmt.Sprintf("Decision %d: ", s.table.Session().Decisions))+style.Render(s.decision), w)
+	label := st.Subtle.Render(fmt.Sprintf("Decision %d: ", s.table.Session().Decisions))
+	line := label + style.Render(decisionText(*s.decision, true))
+	if lipgloss.Width(line) > w {
+		line = label + style.Render(decisionText(*s.decision, false)) // without the pass line's and the odds' shares
+	}
+	return common.Truncate(line, w), lipgloss.Width(line) <= w
 }
 
-// sessionLine: the net result against what the house edge makes
+// sessionLines: the net result against what the house edge makes
 // expected on the action so far, −(7/495) × pass-line chips (the odds
-// have no edge).
-func (s *Model) sessionLine(w int) string {
+// have no edge), in one wording at every width and every count, on a
+// second line only when w is too narrow for it.
+func (s *Model) sessionLines(w int) []string {
 	st := s.c.Styles
 	ss := s.table.Session()
 	exp, _ := ss.Expected().Float64()
-	net := st.Em.Render(text.Signed(ss.Net))
-	long := fmt.Sprintf("Session %s, %d of %d bets won · net %s vs expected %s = −%s × %s pass-line chips (odds: no edge)",
-		text.Plural(ss.Decisions, "decision"), ss.Wins, ss.Bets, net, signedFloat(exp), odds.PassLineHouseEdge().RatString(), text.Int(int64(ss.PassAction)))
-	if lipgloss.Width(long) <= w {
-		return long
+	line := fmt.Sprintf("%s: net %s, expected %s = −%s × %s on the pass line",
+		text.Capitalize(text.Plural(ss.Decisions, "decision")), text.Signed(ss.Net), signedFloat(exp),
+		odds.PassLineHouseEdge().RatString(), text.Int(int64(ss.PassAction)))
+	lines := text.SplitLines(common.WrapText(line, w))
+	for i, l := range lines {
+		lines[i] = st.Text.Render(l)
 	}
-	mid := fmt.Sprintf("Session %s · net %s vs expected %s (−%s × %s on the pass line)",
-		text.Plural(ss.Decisions, "decision"), net, signedFloat(exp), ratPercent(odds.PassLineHouseEdge(), 2), text.Int(int64(ss.PassAction)))
-	if lipgloss.Width(mid) <= w {
-		return mid
-	}
-	return common.Truncate(fmt.Sprintf("Net %s vs expected %s (%s edge × %s)", net, signedFloat(exp),
-		ratPercent(odds.PassLineHouseEdge(), 2), text.Int(int64(ss.PassAction))), w)
+	return lines
 }
 
 // phaseRules states the rules of the roll to come.

@@ -22,11 +22,12 @@ func rollText(r game.Result, oddsOpen bool) string {
 	case game.NoDecision:
 		return fmt.Sprintf("%d: no decision; still rolling for %s before a 7.", s, article(r.Point))
 	}
-	return decisionText(r)
+	return decisionText(r, true)
 }
 
-// decisionText says how a decision ended and what it paid.
-func decisionText(r game.Result) string {
+// decisionText says how a decision ended and what it paid; with
+// breakdown, what the pass line and the odds each paid.
+func decisionText(r game.Result, breakdown bool) string {
 	s := r.Roll.Sum()
 	var what string
 	switch r.Event {
@@ -46,8 +47,8 @@ func decisionText(r game.Result) string {
 	switch {
 	case r.Pass == 0:
 		return what + " (no bet)"
-	case r.Odds == 0:
-		return fmt.Sprintf("%s: %s %s", what, verb, text.Signed(r.PassNet))
+	case r.Odds == 0 || !breakdown:
+		return fmt.Sprintf("%s: %s %s", what, verb, text.Signed(r.Net()))
 	}
 	return fmt.Sprintf("%s: %s %s (pass %s, odds %s)", what, verb, text.Signed(r.Net()), text.Signed(r.PassNet), text.Signed(r.OddsNet))
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"riffle/games/round"
 	"riffle/ui/session"
 	"riffle/ui/text"
@@ -14,7 +16,20 @@ import (
 // it is current), the list, a blank line and the detail.
 const detailLines = 7
 
-func (s *Model) listHeight() int { return max(1, s.h-2-len(s.head())-detailLines) }
+// listHeight is the list's share of the screen: what the summary and the
+// selected round's detail (at least detailLines) leave.
+func (s *Model) listHeight() int {
+	return max(1, s.h-2-len(s.head())-max(detailLines, len(s.detailView())))
+}
+
+// detailView is the selected round's detail, settled or in play.
+func (s *Model) detailView() []string {
+	r, open := s.item(s.cursor)
+	if open != nil {
+		return s.openDetail(open)
+	}
+	return s.detail(r)
+}
 
 func (s *Model) View() string {
 	st := s.c.Styles
@@ -35,11 +50,7 @@ func (s *Model) View() string {
 		lines = append(lines, "")
 	}
 	lines = append(lines, "")
-	if r, open := s.item(s.cursor); open != nil {
-		lines = append(lines, s.openDetail(open)...)
-	} else {
-		lines = append(lines, s.detail(r)...)
-	}
+	lines = append(lines, s.detailView()...)
 	return common.Fit(strings.Join(lines, "\n"), s.w, s.h)
 }
 
@@ -90,7 +101,8 @@ func (s *Model) row(i int) string {
 		line = "  " + st.Warn.Render(fmt.Sprintf("%-5s", "open")) + fmt.Sprintf(" %-9s %6s %7s  %s on the table, in play",
 			r.Table, "", text.Int(int64(r.Bankroll)), text.Int(int64(open.Stake)))
 	} else {
-		line = s.mark(r.Seq) + fmt.Sprintf("#%-4d %-9s %6s %7s  ", r.Seq, r.Table, text.Signed(r.Net), text.Int(int64(r.Bankroll))) + r.Outcome
+		line = s.mark(r.Seq) + fmt.Sprintf("#%-4d %-9s %6s %7s  ", r.Seq, r.Table, text.Signed(r.Net), text.Int(int64(r.Bankroll)))
+		line += common.FitClauses(r.Outcome, s.w-2-lipgloss.Width(line)) // the detail below has all of it
 	}
 	if i == s.cursor {
 		return st.Selected.Render(common.Truncate("› "+line, s.w))
@@ -120,9 +132,9 @@ func (s *Model) detail(r round.Record) []string {
 	st := s.c.Styles
 	when := r.Time.Local().Format("2006-01-02 15:04:05")
 	out := []string{st.Em.Render(fmt.Sprintf("Round %d", r.Seq)) + st.Subtle.Render(fmt.Sprintf(" · %s · %s", r.Table, when))}
-	out = append(out, common.Truncate(st.Text.Render("Drawn "+st.Glyphs.Text(source(r))), s.w))
-	out = append(out, common.Truncate(st.Subtle.Render("Moves: "+strings.Join(r.Moves, " · ")), s.w))
-	out = append(out, common.Truncate(st.Text.Render("Outcome: "+r.Outcome+" · digest "+r.Digest), s.w))
+	out = append(out, common.WrapStyled(st.Text, "Drawn "+st.Glyphs.Text(source(r)), s.w)...)
+	out = append(out, s.movesLines("Moves: ", r.Moves)...)
+	out = append(out, common.WrapStyled(st.Text, "Outcome: "+r.Outcome+" · digest "+r.Digest, s.w)...)
 	switch v, ok := s.checks[r.Seq]; {
 	case !ok:
 		out = append(out, common.WrapStyled(st.Subtle, "enter re-deals this round from the record alone and compares every die, ball and card.", s.w)...)
@@ -141,15 +153,35 @@ func (s *Model) openDetail(e *session.Entry) []string {
 	r, stake := *e.Round, e.Stake
 	when := r.Time.Local().Format("2006-01-02 15:04:05")
 	out := []string{st.Em.Render("Round in play") + st.Subtle.Render(fmt.Sprintf(" · %s · saved %s", r.Table, when))}
-	out = append(out, common.Truncate(st.Text.Render(fmt.Sprintf("%s on the %s table; the bankroll was %s with them.",
-		text.Plural(stake, "chip"), r.Table, text.Int(int64(r.Bankroll)))), s.w))
-	out = append(out, common.Truncate(st.Text.Render("Drawn "+st.Glyphs.Text(source(r))), s.w))
-	out = append(out, common.Truncate(st.Subtle.Render("Moves so far: "+strings.Join(r.Moves, " · ")), s.w))
+	out = append(out, common.WrapStyled(st.Text, fmt.Sprintf("%s on the %s table; the bankroll was %s with them.",
+		text.Plural(stake, "chip"), r.Table, text.Int(int64(r.Bankroll))), s.w)...)
+	out = append(out, common.WrapStyled(st.Text, "Drawn "+st.Glyphs.Text(source(r)), s.w)...)
+	out = append(out, s.movesLines("Moves so far: ", r.Moves)...)
 	msg, style := "Once the "+r.Table+" table settles it, enter re-deals it.", st.Subtle
 	if s.asked == e.Round {
 		msg, style = "Not replayable yet: it is in play until the "+r.Table+" table settles it.", st.Warn
 	}
 	return append(out, common.WrapStyled(style, msg, s.w)...)
+}
+
+// maxMoveLines is how many lines a round's moves take in the detail; a
+// longer game says how many more moves there are.
+const maxMoveLines = 2
+
+// movesLines are a round's moves after lead, wrapped, at most
+// maxMoveLines: whole moves, then how many more the record holds.
+func (s *Model) movesLines(lead string, moves []string) []string {
+	st := s.c.Styles
+	for n := len(moves); n >= 0; n-- {
+		txt := lead + strings.Join(moves[:n], " · ")
+		if n < len(moves) {
+			txt += fmt.Sprintf(" and %s more", text.Plural(len(moves)-n, "move"))
+		}
+		if lines := common.WrapStyled(st.Subtle, txt, s.w); len(lines) <= maxMoveLines || n == 0 {
+			return lines
+		}
+	}
+	return nil
 }
 
 // source says where a round's randomness came from: a generator's seed

@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/list"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"riffle/ui/tui/common"
 )
@@ -24,6 +25,8 @@ func (m *Model) settingsView() string {
 	var b strings.Builder
 	b.WriteString(st.Title.Render("Settings") + st.Subtle.Render("  (used by every table; shown in the header)") + "\n")
 	line := func(label, value, desc string) string {
+		head := fmt.Sprintf("  %-10s %s  ", label, value)
+		desc = common.FitClauses(desc, m.w-lipgloss.Width(head))
 		return common.Truncate(fmt.Sprintf("  %-10s %s  %s", label, st.Em.Render(value), st.Subtle.Render(desc)), m.w)
 	}
 	b.WriteString(line("generator", s.Gen.Name, s.Gen.Description) + "\n")
@@ -85,7 +88,8 @@ func (d delegate) Render(w io.Writer, m list.Model, index int, item list.Item) {
 	}
 	digit := st.Subtle.Render(fmt.Sprintf("%-2s", entryDigit(index)))
 	width := m.Width()
-	out := common.Truncate(cursor+digit+name+"  "+st.Subtle.Render(t.Blurb), width)
+	blurb := common.FitClauses(t.Blurb, width-6-lipgloss.Width(t.Title))
+	out := common.Truncate(cursor+digit+name+"  "+st.Subtle.Render(blurb), width)
 	if !d.compact {
 		out = common.Truncate(cursor+digit+name, width) + "\n" + common.Truncate("      "+st.Subtle.Render(t.Blurb), width)
 	}

@@ -235,8 +235,12 @@ func deviationChart(st common.Styles, counts []int64, exp, sd float64, what stri
 		chart = append(chart, "  "+st.Bar.Render(row))
 	}
 	if len(rows) == 1 {
-		short := fmt.Sprintf("  ▄ = %s expected · a step = 1σ = %s", text.Float(exp), text.Float(sd))
-		if 2+lipgloss.Width(rows[0])+lipgloss.Width(short) <= w {
+		e, d := text.Float(exp), text.Float(sd)
+		short := common.FirstFit(w-2-lipgloss.Width(rows[0]),
+			fmt.Sprintf("  ▄ = %s expected · a step = 1σ = %s", e, d),
+			fmt.Sprintf("  ▄ = %s expected · step 1σ = %s", e, d),
+			fmt.Sprintf("  ▄ exp %s · step 1σ %s", e, d), "")
+		if short != "" {
 			chart[0] += st.Subtle.Render(short)
 			return chart, nil
 		}

@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"riffle/engine/stats"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
@@ -42,19 +44,24 @@ func (c *Tally) Total() int64 {
 
 // linesIn draws the tally in at most h lines: as bars when they fit, else
 // as columns (one per category, on one scale with the expected counts
-// shown as a row of marks).
+// shown as a row of marks). Every category gets its column: labels too
+// long for it are shortened (shortLabels), and the title and the test wrap
+// rather than lose words.
 func (c *Tally) linesIn(st common.Styles, w, h int) []string {
 	if h >= len(c.Counts)+3 { // the title, a bar each, the test and the verdict
 		return c.lines(st, w)
 	}
 	t := c.Total()
-	out := []string{common.Truncate(st.PanelTitle.Render(c.Title)+st.Subtle.Render("  "+text.Plural(int(t), "sample")), w)}
+	out := c.titleLines(st, w)
+	n := len(c.Counts)
+	cell := max(2, w/max(1, n))
+	labels := shortLabels(c.Labels, cell-1)
 	labelW := 1
-	for _, l := range c.Labels {
+	for _, l := range labels {
 		labelW = max(labelW, len([]rune(l)))
 	}
-	cell := labelW + 1
-	n := min(len(c.Counts), max(1, w/cell))
+	cell = labelW + 1
+	n = min(n, max(1, w/cell)) // only when even one letter each is too wide
 	obs := make([]float64, n)
 	exp := make([]float64, n)
 	top := 0.0
@@ -62,7 +69,8 @@ func (c *Tally) linesIn(st common.Styles, w, h int) []string {
 		obs[i], exp[i] = float64(c.Counts[i]), float64(t)*c.Probs[i]
 		top = max(top, obs[i], exp[i])
 	}
-	rowsH := max(1, min(3, h-5))
+	test := testText(st, c.Counts, c.Probs, w)
+	rowsH := max(1, min(3, h-len(out)-2-len(test)))
 	widen := func(r string, style func(...string) string) string {
 		var b strings.Builder
 		for _, ch := range r {
@@ -81,14 +89,23 @@ func (c *Tally) linesIn(st common.Styles, w, h int) []string {
 		}
 		marks.WriteString(strings.Repeat(e, labelW) + " ")
 	}
-	out = append(out, common.Truncate(st.BarExpected.Render(marks.String())+st.Subtle.Render(" ← expected"), w))
-	var labels strings.Builder
+	hint := common.FirstFit(w-n*cell, " ← expected", " ← exp", "")
+	out = append(out, st.BarExpected.Render(marks.String())+st.Subtle.Render(hint))
+	var row strings.Builder
 	for i := range n {
-		fmt.Fprintf(&labels, "%-*s ", labelW, c.Labels[i])
+		fmt.Fprintf(&row, "%-*s ", labelW, labels[i])
 	}
-	out = append(out, common.Truncate(st.Subtle.Render(labels.String()), w))
-	out = append(out, common.Truncate(strings.Join(testText(st, c.Counts, c.Probs), "  "), w))
-	return out
+	out = append(out, st.Subtle.Render(row.String()))
+	return append(out, test...)
+}
+
+// titleLines is the tally's title and its count of samples, wrapped to w.
+func (c *Tally) titleLines(st common.Styles, w int) []string {
+	count := text.Plural(int(c.Total()), "sample")
+	if lipgloss.Width(c.Title)+2+len(count) <= w {
+		return []string{st.PanelTitle.Render(c.Title) + st.Subtle.Render("  "+count)}
+	}
+	return append(common.WrapStyled(st.PanelTitle, c.Title, w), common.WrapStyled(st.Subtle, count, w)...)
 }
 
 // minExpected is the least count each group of a tally's χ² must expect:
@@ -101,7 +118,7 @@ const minExpected = 5
 // samples yet, one certain outcome, no expected counts yet (every
 // probability 0: a law being computed), or too few samples for a fair
 // test. A test of too little says nothing, so it gives no verdict.
-func testText(st common.Styles, counts []int64, probs []float64) []string {
+func testText(st common.Styles, counts []int64, probs []float64, w int) []string {
 	var n int64
 	possible := 0
 	for i, c := range counts {
@@ -112,15 +129,15 @@ func testText(st common.Styles, counts []int64, probs []float64) []string {
 	}
 	switch {
 	case n == 0:
-		return []string{st.Subtle.Render("no samples yet: no test")}
+		return common.WrapStyled(st.Subtle, "no samples yet: no test", w)
 	case possible == 0: // a law still being computed
-		return []string{st.Subtle.Render("no expected counts yet: no test")}
+		return common.WrapStyled(st.Subtle, "no expected counts yet: no test", w)
 	case possible < 2:
-		return []string{st.Subtle.Render("one outcome is certain: nothing to test")}
+		return common.WrapStyled(st.Subtle, "one outcome is certain: nothing to test", w)
 	}
 	chi2, df, p, ok := stats.PooledGoodnessOfFit(counts, probs, minExpected)
 	if !ok {
-		return []string{st.Subtle.Render(fmt.Sprintf("too few samples for a test (groups need %d expected)", minExpected))}
+		return common.WrapStyled(st.Subtle, fmt.Sprintf("too few samples for a test (groups need %d expected)", minExpected), w)
 	}
 	return verdictText(st, chi2, df, p)
 }
@@ -143,7 +160,7 @@ func chiLine(chi2 float64, df int, p float64) string {
 // lines draws the tally's bars, its test and its verdict.
 func (c *Tally) lines(st common.Styles, w int) []string {
 	t := c.Total()
-	out := []string{common.Truncate(st.PanelTitle.Render(c.Title)+st.Subtle.Render("  "+text.Plural(int(t), "sample")), w)}
+	out := c.titleLines(st, w)
 	rows := make([]common.BarRow, len(c.Counts))
 	for i := range rows {
 		rows[i] = common.BarRow{Label: st.Glyphs.Text(c.Labels[i]), Observed: c.Counts[i], Expected: float64(t) * c.Probs[i]}
@@ -151,7 +168,7 @@ func (c *Tally) lines(st common.Styles, w int) []string {
 	for _, l := range text.SplitLines(common.BarsView(st, rows, w)) {
 		out = append(out, common.Truncate(l, w))
 	}
-	for _, l := range testText(st, c.Counts, c.Probs) {
+	for _, l := range testText(st, c.Counts, c.Probs, w) {
 		out = append(out, common.Truncate(l, w))
 	}
 	return out
@@ -219,14 +236,14 @@ func (b *BallTally) lines(st common.Styles, w int) []string {
 	for _, r := range common.SparkRows(common.Bucket(vals, w), 8, 3) {
 		out = append(out, st.Bar.Render(r))
 	}
-	out = append(out, common.Truncate(st.Subtle.Render(st.Glyphs.Text(fmt.Sprintf("numbers 1…%d; half height = %s expected, ±4σ full",
-		b.N, text.Float(e)))), w))
+	out = append(out, common.WrapStyled(st.Subtle, st.Glyphs.Text(fmt.Sprintf("numbers 1…%d; half height = %s expected, ±4σ full",
+		b.N, text.Float(e))), w)...)
 	var test []string
 	switch chi2, df, p := b.Test(); {
 	case b.Draws == 0:
 		test = []string{st.Subtle.Render("no draws yet: no test")}
 	case e < minExpected:
-		test = []string{st.Subtle.Render(fmt.Sprintf("too few draws for a test (each number needs %d expected)", minExpected))}
+		test = common.WrapStyled(st.Subtle, fmt.Sprintf("too few draws for a test (each number needs %d expected)", minExpected), w)
 	default:
 		test = verdictText(st, chi2, df, p)
 	}

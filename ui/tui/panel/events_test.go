@@ -156,7 +156,7 @@ func TestPanelBelowShowsTallyBesideHeatmap(t *testing.T) {
 	}
 	p.SetSize(80, 16)
 	v := tuitest.Plain(p.View())
-	if !strings.Contains(v, "classes  400 samples") || !strings.Contains(v, "rows: positions") {
+	if !strings.Contains(v, "classes  400 samples") || !strings.Contains(v, "positions × cards") {
 		t.Errorf("below the table the panel lacks the tally or the heatmap:\n%s", v)
 	}
 	tuitest.CheckWidth(t, "panel below", v, 80)

@@ -7,10 +7,9 @@ package panel
 // fast, cached View must match byte for byte (TestViewMatchesReference).
 // Only the frame, the layouts and the heatmap are kept here; the sections
 // that the two share (headLines, statLines, permLines, eventLines,
-// HeatLegend) are the package's own.
+// HeatLegend, heatCaption) are the package's own.
 
 import (
-	"fmt"
 	"math"
 	"strings"
 
@@ -163,14 +162,7 @@ func (p Model) refHeatmapLines(m *stats.Matrix, w, h int) []string {
 	if h < 2 || w < 1 {
 		return nil
 	}
-	what := "cards"
-	if m.Faces() {
-		what = "faces"
-	}
-	caption := st.Subtle.Render(fmt.Sprintf("rows: positions 1…%d · columns: %s", m.Rows, what))
-	if m.Rows != m.N && !m.Faces() {
-		caption = st.Subtle.Render(fmt.Sprintf("%d×%d groups of positions × cards", m.Rows, m.Cols))
-	}
+	caption := st.Subtle.Render(heatCaption(m, w, st.Glyphs))
 	lines := []string{common.FitLine(caption, w)}
 	rows, cells := refHeatmapView(st, m, w, h-1)
 	pad := strings.Repeat(" ", max(0, w-cells))

@@ -145,19 +145,27 @@ func (p Model) heatmapLines(m *stats.Matrix, w, h int) ([]string, heatDraw) {
 	if h < 2 || w < 1 {
 		return nil, heatDraw{}
 	}
-	what := "cards"
-	if m.Faces() {
-		what = "faces"
-	}
-	caption := st.Subtle.Render(st.Glyphs.Text(fmt.Sprintf("rows: positions 1…%d · columns: %s", m.Rows, what)))
-	if m.Rows != m.N && !m.Faces() {
-		caption = st.Subtle.Render(fmt.Sprintf("%d×%d groups of positions × cards", m.Rows, m.Cols))
-	}
+	caption := st.Subtle.Render(heatCaption(m, w, st.Glyphs))
 	heat := newHeatDraw(st, m, w, h-1, p.heatBuf())
 	heat.first = 1
 	lines := make([]string, 1+heat.n)
 	lines[0] = common.FitLine(caption, w)
 	return lines, heat
+}
+
+// heatCaption says what the heatmap's rows and columns are, in the
+// longest of its forms that fits w cells (none when even the shortest
+// does not).
+func heatCaption(m *stats.Matrix, w int, g common.Glyphs) string {
+	what := "cards"
+	if m.Faces() {
+		what = "faces"
+	}
+	if m.Rows != m.N && !m.Faces() {
+		return common.FirstFit(w, fmt.Sprintf("%d×%d groups of positions × cards", m.Rows, m.Cols), "positions × cards", "")
+	}
+	return common.FirstFit(w, g.Text(fmt.Sprintf("rows: positions 1…%d · columns: %s", m.Rows, what)),
+		"rows: positions · columns: "+what, "positions × "+what, "")
 }
 
 // eventColumns lays the event tallies side by side under the panel's

@@ -3,6 +3,7 @@ package poker
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
@@ -147,8 +148,13 @@ func (s *Model) statsSummary(w int) []string {
 	f := game.FitClasses(tally, probs)
 	lead := fmt.Sprintf("%s: %s, ", text.Capitalize(title), s.countText(n))
 	if !f.Testable {
-		return []string{common.Truncate(st.Subtle.Render(lead+s.tooFewText(f.Need)), w)}
+		return []string{st.Subtle.Render(common.FitClauses(lead+s.tooFewText(f.Need), w))}
 	}
-	return []string{common.Truncate(st.Subtle.Render(fmt.Sprintf("%sp %s · ", lead, text.PValue(f.P)))+
-		panel.VerdictStyle(st, f.P, 0).Render(stats.Verdict(f.P)), w)}
+	line := fmt.Sprintf("%sp %s · ", lead, text.PValue(f.P))
+	verdict := stats.Verdict(f.P)
+	if len([]rune(line+verdict)) > w { // the p-value is on the line already
+		verdict, _, _ = strings.Cut(verdict, " at p")
+	}
+	return []string{common.Truncate(st.Subtle.Render(line)+
+		panel.VerdictStyle(st, f.P, 0).Render(common.FitClauses(verdict, w-len([]rune(line)))), w)}
 }

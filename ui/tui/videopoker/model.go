@@ -195,6 +195,16 @@ func (s *Model) SettleOnQuit() string {
 	return fmt.Sprintf("the video poker hand in play was drawn as you left: %s (%s)", last.Outcome, text.Signed(last.Net))
 }
 
+// InPlay says that a hand is dealt and not yet drawn (a round
+// SettleOnQuit would draw with the cards held as they stand), or "" when
+// none is: quitting asks first.
+func (s *Model) InPlay() string {
+	if s.open == nil || s.game == nil {
+		return ""
+	}
+	return "A video poker hand is dealt"
+}
+
 // Update takes in the advice and the keys.
 func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {

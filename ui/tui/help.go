@@ -1,0 +1,122 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/lipgloss"
+
+	"riffle/ui/tui/common"
+)
+
+// keyMap is the active screen's keys joined with the global ones.
+func (m *Model) keyMap() keyMap {
+	full, short := m.active().FullHelp(), m.active().ShortHelp()
+	back, panel := m.keys.Back, m.keys.Panel
+	back.SetEnabled(m.screen != lobbyID && !m.capturing())
+	panel.SetEnabled(m.panelKey() && !m.capturing())
+	if m.c.ShowPanel {
+		panel.SetHelp("f", "hide panel")
+	} else {
+		panel.SetHelp("f", "show panel")
+	}
+	help, quit := m.keys.Help, m.keys.Quit
+	if m.fullHelp {
+		help.SetHelp("?", "close")
+	}
+	if m.capturing() {
+		help.SetEnabled(false)
+		quit = key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit"))
+	}
+	global := common.Enabled(panel, back, help, quit)
+	return keyMap{short: short, full: append(full, global)}.spelt(m.c.Styles.Glyphs)
+}
+
+// fullHelpKeys is the help line under the full help: every key but q
+// closes it.
+func (m *Model) fullHelpKeys() keyMap {
+	back := key.NewBinding(key.WithKeys("?"), key.WithHelp("? or any key", "back to the screen"))
+	return keyMap{short: []key.Binding{back, m.keys.Quit}}
+}
+
+// helpView is the one-line help under the screen: the screen's keys that
+// fit, and the global ones; under the full help, how to close it.
+func (m *Model) helpView() string {
+	if m.closing.asked != "" {
+		return m.closingView()
+	}
+	km := m.keyMap()
+	if m.fullHelp {
+		km = m.fullHelpKeys()
+	}
+	return m.footer.Draw(m.helpKey(km), func() string { return m.drawHelp(km) })
+}
+
+// drawHelp draws the help line for the keys in km: the global keys (more
+// keys, quit) stay, and the screen's last keys go until the line fits; ?
+// shows them all.
+func (m *Model) drawHelp(km keyMap) string {
+	st := m.c.Styles
+	m.help.ShowAll = false
+	screen, global := km.short, []key.Binding(nil)
+	if len(km.full) > 0 {
+		global = km.full[len(km.full)-1]
+	}
+	w := m.w - st.Footer.GetHorizontalFrameSize()
+	h := m.help
+	h.Width = 0 // measure untruncated
+	for n := len(screen); ; n-- {
+		line := h.ShortHelpView(append(append([]key.Binding{}, screen[:n]...), global...))
+		if lipgloss.Width(line) <= w || n == 0 {
+			return st.Footer.Render(common.Truncate(line, w))
+		}
+	}
+}
+
+// fullHelpView is every key that works on the screen on show, in w × h
+// cells: it takes the place of the screen and its panel until the next
+// key, so the screen keeps its whole room (the lobby's entries, Yahtzee's
+// advice) and shows it again as it was. The columns of keys sit side by
+// side while they fit the width, and under one another after.
+func (m *Model) fullHelpView(w, h int) string {
+	st := m.c.Styles
+	hm := m.help
+	hm.Width = 0
+	hm.ShowAll = true
+	lines := []string{st.Title.Render("Keys · " + m.screenName()), ""}
+	const gap = "    "
+	var row []string // the row of columns being filled
+	rowW := 0
+	flush := func() {
+		if len(row) > 0 {
+			lines = append(lines, strings.Split(lipgloss.JoinHorizontal(lipgloss.Top, row...), "\n")...)
+			lines = append(lines, "")
+		}
+		row, rowW = nil, 0
+	}
+	for _, col := range m.keyMap().full {
+		if len(col) == 0 {
+			continue
+		}
+		block := hm.FullHelpView([][]key.Binding{col})
+		bw := lipgloss.Width(block)
+		if len(row) > 0 && rowW+len(gap)+bw > w-2 {
+			flush()
+		}
+		if len(row) > 0 {
+			block = lipgloss.JoinHorizontal(lipgloss.Top, gap, block)
+			bw += len(gap)
+		}
+		row, rowW = append(row, block), rowW+bw
+	}
+	flush()
+	return common.Fit(indent(strings.Join(lines[:len(lines)-1], "\n"), 1), w, h)
+}
+
+// screenName is the active screen's title, "Lobby" for the lobby.
+func (m *Model) screenName() string {
+	if t := m.screenTitle(); t != "" {
+		return t
+	}
+	return "Lobby"
+}

@@ -1,0 +1,97 @@
+package tui
+
+import (
+	"sort"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/ui/tui/common"
+)
+
+// asker is a table screen whose round in play is played out when the
+// casino closes (a craps point): quitting asks first. InPlay says what is
+// in play ("A craps point is on"), or "" when nothing is.
+type asker interface {
+	settler
+	InPlay() string
+}
+
+// closing is where quitting stands when a round is in play: asked about
+// (the screen holding it), then played out (its result on show until the
+// next key).
+type closing struct {
+	asked  common.ID
+	what   string // what is in play, as the screen said it
+	played bool
+}
+
+// quit ends the program, every round settled: with a round in play
+// somewhere (a craps point, which cannot be taken down), it asks first.
+func (m *Model) quit() tea.Cmd {
+	if id, what := m.inPlay(); id != "" && !m.tooSmall() { // too small to ask: Run plays it out as the casino closes
+
+		m.closing = closing{asked: id, what: what}
+		return nil
+	}
+	m.quitting = true
+	m.Stop()
+	return tea.Quit
+}
+
+// inPlay is the first screen, by ID, with a round in play, and what it
+// said of it.
+func (m *Model) inPlay() (common.ID, string) {
+	ids := make([]string, 0, len(m.screens))
+	for id := range m.screens {
+		ids = append(ids, string(id))
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		if a, ok := m.screens[common.ID(id)].(asker); ok {
+			if what := a.InPlay(); what != "" {
+				return common.ID(id), what
+			}
+		}
+	}
+	return "", ""
+}
+
+// answerQuit takes the key after the question: the quit key again plays
+// the round out on its screen, whose view shows the result, and the key
+// after that quits; any other key stays.
+func (m *Model) answerQuit(k tea.KeyMsg) tea.Cmd {
+	c := m.closing
+	if c.played {
+		m.closing = closing{}
+		return m.quit()
+	}
+	if k.Type != tea.KeyCtrlC && (m.capturing() || !key.Matches(k, m.keys.Quit)) {
+		m.closing = closing{}
+		return nil
+	}
+	m.fullHelp = false
+	cmd := m.open(c.asked)
+	if a, ok := m.screens[c.asked].(asker); ok {
+		a.SettleOnQuit()
+	}
+	m.closing.played = true
+	return cmd
+}
+
+// closingView is the help line while quitting waits on a round in play:
+// the question, then how to go once the round is played out.
+func (m *Model) closingView() string {
+	st := m.c.Styles
+	q := "q"
+	if m.capturing() {
+		q = "ctrl+c"
+	}
+	line := st.Warn.Render(m.closing.what+": ") + st.Key.Render(q) + st.Subtle.Render(" again plays it out and quits · ") +
+		st.Key.Render("esc") + st.Subtle.Render(" stays")
+	if m.closing.played {
+		line = st.Warn.Render("Played out: the result is above. ") + st.Key.Render("Any key") + st.Subtle.Render(" quits")
+	}
+	w := m.w - st.Footer.GetHorizontalFrameSize()
+	return st.Footer.Render(common.Truncate(line, w))
+}
