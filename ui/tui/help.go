@@ -30,7 +30,7 @@ func (m *Model) keyMap() keyMap {
 		quit = key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit"))
 	}
 	global := common.Enabled(panel, back, help, quit)
-	return keyMap{short: short, full: append(full, global)}
+	return keyMap{short: short, full: append(full, global)}.spelt(m.c.Styles.Glyphs)
 }
 
 // fullHelpKeys is the help line under the full help: every key but q

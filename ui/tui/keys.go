@@ -2,6 +2,8 @@ package tui
 
 import (
 	"github.com/charmbracelet/bubbles/key"
+
+	"riffle/ui/tui/common"
 )
 
 // globalKeys work on every screen; the root model handles them first.
@@ -29,3 +31,25 @@ type keyMap struct {
 
 func (k keyMap) ShortHelp() []key.Binding  { return k.short }
 func (k keyMap) FullHelp() [][]key.Binding { return k.full }
+
+// spelt is k with its help in g's words: "bet +/-10" in ASCII (see
+// common.Glyphs.Text).
+func (k keyMap) spelt(g common.Glyphs) keyMap {
+	if !g.ASCII {
+		return k
+	}
+	spell := func(bs []key.Binding) []key.Binding {
+		out := make([]key.Binding, len(bs))
+		for i, b := range bs {
+			h := b.Help()
+			b.SetHelp(g.Text(h.Key), g.Text(h.Desc))
+			out[i] = b
+		}
+		return out
+	}
+	full := make([][]key.Binding, len(k.full))
+	for i, col := range k.full {
+		full[i] = spell(col)
+	}
+	return keyMap{short: spell(k.short), full: full}
+}

@@ -17,7 +17,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
 
 	"riffle/ui/session"
 	"riffle/ui/tui/common"
@@ -119,15 +118,6 @@ func (m *Model) saveSettings() {
 		b.Record(session.Entry{Kind: session.KindSettings, Time: b.Now().UTC(), Settings: &st})
 		m.saved = st
 	}
-}
-
-// Renderer returns a renderer for out that honours NO_COLOR.
-func Renderer(out io.Writer) *lipgloss.Renderer {
-	r := lipgloss.NewRenderer(out)
-	if os.Getenv("NO_COLOR") != "" {
-		r.SetColorProfile(termenv.Ascii)
-	}
-	return r
 }
 
 // Run resolves the options and runs the TUI on the terminal until the user
@@ -497,12 +487,17 @@ func (m *Model) layout() {
 	}
 }
 
-func (m *Model) View() string {
+// View is the frame, every glyph in ASCII when the settings say so (see
+// common.Glyphs).
+func (m *Model) View() string { return m.c.Styles.Glyphs.Frame(m.frame()) }
+
+// frame lays out header, screen, panel and help for the terminal's size.
+func (m *Model) frame() string {
 	if m.quitting {
 		return ""
 	}
 	if !m.sized {
-		return "starting Riffle…"
+		return m.c.Styles.Glyphs.Text("starting Riffle…")
 	}
 	if m.tooSmall() {
 		msg := fmt.Sprintf("Enlarge the terminal to %d×%d\n(now %d×%d)\n\nq quits", common.MinWidth, common.MinHeight, m.w, m.h)

@@ -149,3 +149,21 @@ func TestKeyBurst(t *testing.T) {
 		t.Errorf("--- from %d cards: %d", lab.DefaultCards, got)
 	}
 }
+
+// RIFFLE_THEME decides the background when set; elsewhere than the
+// program's own output COLORFGBG does, else dark. Nothing asks the
+// terminal (see ui/cli/play's TestNoQueryOnStart).
+func TestTheme(t *testing.T) {
+	for _, c := range []struct {
+		theme, fgbg string
+		dark        bool
+	}{
+		{"dark", "0;15", true}, {"light", "15;0", false}, {"LIGHT", "", false},
+		{"", "15;0", true}, {"", "0;15", false}, {"", "12;8", true}, {"", "0;default;7", false}, {"", "", true}, {"sepia", "", true},
+	} {
+		env := map[string]string{"RIFFLE_THEME": c.theme, "COLORFGBG": c.fgbg}
+		if got := Theme(func(k string) string { return env[k] }, false); got != c.dark {
+			t.Errorf("RIFFLE_THEME=%q COLORFGBG=%q: dark %v, want %v", c.theme, c.fgbg, got, c.dark)
+		}
+	}
+}

@@ -136,7 +136,7 @@ func (s *Model) readClock() int {
 
 // say sets the one-line note.
 func (s *Model) say(bad bool, format string, a ...any) {
-	s.note, s.noteBad = fmt.Sprintf(format, a...), bad
+	s.note, s.noteBad = s.c.Styles.Glyphs.Text(fmt.Sprintf(format, a...)), bad
 }
 
 // Update takes in the search's ticks and result, and the keys: the

@@ -146,9 +146,9 @@ func (s *Model) showdownLine() string {
 // mark is ✓ for a prediction that came true, ✗ for one that did not.
 func (s *Model) mark(ok bool) string {
 	if ok {
-		return " " + s.c.Styles.Good.Render("✓")
+		return " " + s.c.Styles.Good.Render(s.c.Styles.Glyphs.Text("✓"))
 	}
-	return " " + s.c.Styles.Bad.Render("✗")
+	return " " + s.c.Styles.Bad.Render(s.c.Styles.Glyphs.Text("✗"))
 }
 
 // markIf marks a prediction once its card is dealt.
@@ -163,7 +163,7 @@ func (s *Model) markIf(dealt, ok bool) string {
 func (s *Model) searchLines() []string {
 	st := s.c.Styles
 	at, window := s.attackerClock()
-	where := fmt.Sprintf("±%s ms around %s, then the whole day", text.Int(int64(window)), poker.ClockText(at))
+	where := st.Glyphs.Text(fmt.Sprintf("±%s ms around %s, then the whole day", text.Int(int64(window)), poker.ClockText(at)))
 	if window < 0 {
 		where = "the whole day"
 	}
@@ -174,11 +174,11 @@ func (s *Model) searchLines() []string {
 		bw := max(10, min(40, s.w-40))
 		bar := common.ProgressCells(st, frac, bw)
 		return []string{
-			st.Text.Render("Searching " + where + " …"),
+			st.Text.Render("Searching " + where + " " + st.Glyphs.Ellipsis()),
 			bar + st.Subtle.Render(fmt.Sprintf(" %s of %s seeds", text.Int(tried), text.Int(s.cracker.Total()))),
 		}
 	case s.res != nil:
-		searched := fmt.Sprintf("±%s ms around your clock", text.Int(int64(window)))
+		searched := st.Glyphs.Text(fmt.Sprintf("±%s ms around your clock", text.Int(int64(window))))
 		switch {
 		case window < 0:
 			searched = "the whole day"
@@ -201,7 +201,7 @@ func (s *Model) searchLines() []string {
 		}
 		return out
 	}
-	first := fmt.Sprintf("±%s s, then the day", strconv.FormatFloat(float64(window)/1000, 'f', -1, 64))
+	first := s.c.Styles.Glyphs.Text(fmt.Sprintf("±%s s, then the day", strconv.FormatFloat(float64(window)/1000, 'f', -1, 64)))
 	if window < 0 {
 		first = "the whole day"
 	}

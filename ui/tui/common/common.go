@@ -32,9 +32,13 @@ type Common struct {
 	Zones *Zones
 }
 
-// New returns a Common with the styles and settings, DefaultBankroll chips
+// New returns a Common with the styles (for ASCII when the settings say
+// so) and settings, DefaultBankroll chips
 // in hand, the panel open, a new round book and a zone manager of its own.
 func New(st Styles, s Settings) *Common {
+	if s.ASCII {
+		st = st.ForASCII()
+	}
 	b, _ := NewBankroll(DefaultBankroll)
 	return &Common{Styles: st, Settings: s, ShowPanel: true, bank: b, Zones: NewZones()}
 }

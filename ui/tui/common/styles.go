@@ -23,6 +23,7 @@ type Styles struct {
 	Panel, PanelTitle, Border       lipgloss.Style
 	Box                             lipgloss.Style
 	Bar, BarExpected                lipgloss.Style
+	Glyphs                          Glyphs // the ASCII forms of glyphs, in ASCII (see ForASCII)
 
 	// heat holds the escape sequences of the heatmap's diverging scale, from
 	// far below uniform (index 0) through uniform (heatMid) to far above;

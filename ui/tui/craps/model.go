@@ -297,7 +297,7 @@ func (s *Model) updatePuzzles(k tea.KeyMsg) tea.Cmd {
 
 // say sets the one-line note.
 func (s *Model) say(bad bool, format string, args ...any) {
-	s.note, s.noteBad = fmt.Sprintf(format, args...), bad
+	s.note, s.noteBad = s.c.Styles.Glyphs.Text(fmt.Sprintf(format, args...)), bad
 }
 
 // Table is the craps table: nil until the screen is first entered, and

@@ -69,8 +69,8 @@ func (s *Model) puzzleHead(w int, cursor bool) []string {
 		state = st.Good.Render("▶ simulating")
 	}
 	set := s.c.Settings
-	lines = append(lines, state+st.Subtle.Render(fmt.Sprintf(" · %s, seed %s · simulated: mean ± standard error",
-		set.Gen.Name, set.SeedText())))
+	lines = append(lines, state+st.Subtle.Render(st.Glyphs.Text(fmt.Sprintf(" · %s, seed %s · simulated: mean ± standard error",
+		set.Gen.Name, set.SeedText()))))
 	nameW, exactW := 0, 0
 	for _, pz := range p.puzzles {
 		nameW = max(nameW, len([]rune(pz.Name)))
@@ -84,7 +84,7 @@ func (s *Model) puzzleHead(w int, cursor bool) []string {
 		t := p.runs[k].tally
 		sim := st.Subtle.Render("—")
 		if t.Counted > 0 {
-			sim = st.Em.Render(meanText(t)) + st.Subtle.Render(fmt.Sprintf("  %s trials", text.Int(t.Trials)))
+			sim = st.Em.Render(st.Glyphs.Text(meanText(t))) + st.Subtle.Render(fmt.Sprintf("  %s trials", text.Int(t.Trials)))
 		}
 		lines = append(lines, s.c.Mark(ZonePuzzle(k), fmt.Sprintf("%s%s  exact %s  simulated %s", mark,
 			st.Text.Render(fmt.Sprintf("%-*s", nameW, pz.Name)),
@@ -101,7 +101,7 @@ func (s *Model) puzzleDetails(k int, w int) []string {
 	t := s.puz.runs[k].tally
 	var lines []string
 	para := func(style func(...string) string, first, txt string) {
-		lines = append(lines, hanging(style, first, txt, w)...)
+		lines = append(lines, hanging(style, first, st.Glyphs.Text(txt), w)...)
 	}
 	para(st.Text.Render, st.Em.Render(pz.Name)+": ", pz.Question)
 	para(st.Text.Render, st.Good.Render("Answer "+exactText(pz.Answer))+". ", pz.Why)

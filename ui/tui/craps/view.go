@@ -138,10 +138,10 @@ func (s *Model) diceLines() []string {
 		style = st.Em
 		switch {
 		case r.Event.Won():
-			sum += " ✓"
+			sum += " " + st.Glyphs.Text("✓")
 			style = st.Good
 		case r.Event.Decided():
-			sum += " ✗"
+			sum += " " + st.Glyphs.Text("✗")
 			style = st.Bad
 		}
 	}

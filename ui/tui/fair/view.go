@@ -75,9 +75,9 @@ func (s *Model) revealedLines(r *round.Record) []string {
 		return []string{st.Subtle.Render("No fair round settled yet: its server seed will be revealed here.")}
 	}
 	rec, f := *r, r.Fair
-	check := st.Bad.Render("✗ its SHA-256 does not match the commitment")
+	check := st.Bad.Render(st.Glyphs.Text("✗ its SHA-256 does not match the commitment"))
 	if seed, err := hex.DecodeString(f.Server); err == nil && rng.Commit(seed) == f.Commit {
-		check = st.Good.Render("✓ its SHA-256 is the commitment shown before the round")
+		check = st.Good.Render(st.Glyphs.Text("✓ its SHA-256 is the commitment shown before the round"))
 	}
 	out := common.WrapStyled(st.Text, fmt.Sprintf("Round %d (%s, nonce %d) revealed its server seed %s", rec.Seq, rec.Table, f.Nonce, f.Server), s.w)
 	out = append(out, check, st.Text.Render("Recompute it:"))

@@ -85,9 +85,9 @@ func (s *Model) summary() string {
 	}
 	line := st.Text.Render(count + " · ")
 	if b.Check() != nil { // the next line says where
-		line += st.Bad.Render("bankroll ✗")
+		line += st.Bad.Render(st.Glyphs.Text("bankroll ✗"))
 	} else {
-		line += st.Good.Render("bankroll adds up ✓")
+		line += st.Good.Render(st.Glyphs.Text("bankroll adds up ✓"))
 	}
 	if b.Save == nil {
 		line += st.Subtle.Render(" · not saved (--no-save)")
@@ -135,14 +135,14 @@ func (s *Model) detail(r round.Record) []string {
 	st := s.c.Styles
 	when := r.Time.Local().Format("2006-01-02 15:04:05")
 	out := []string{st.Em.Render(fmt.Sprintf("Round %d", r.Seq)) + st.Subtle.Render(fmt.Sprintf(" · %s · %s", r.Table, when))}
-	out = append(out, common.WrapStyled(st.Text, "Drawn "+source(r), s.w)...)
+	out = append(out, common.WrapStyled(st.Text, "Drawn "+st.Glyphs.Text(source(r)), s.w)...)
 	out = append(out, s.movesLines("Moves: ", r.Moves)...)
 	out = append(out, common.WrapStyled(st.Text, "Outcome: "+r.Outcome+" · digest "+r.Digest, s.w)...)
 	switch v, ok := s.checks[r.Seq]; {
 	case !ok:
 		out = append(out, common.WrapStyled(st.Subtle, "enter re-deals this round from the record alone and compares every die, ball and card.", s.w)...)
 	case v == "":
-		out = append(out, st.Good.Render("✓ Replayed: the same outcome, digest and net, bit for bit."))
+		out = append(out, st.Good.Render(st.Glyphs.Text("✓ Replayed: the same outcome, digest and net, bit for bit.")))
 	default:
 		out = append(out, common.WrapStyled(st.Bad, v, s.w)...)
 	}
@@ -158,7 +158,7 @@ func (s *Model) openDetail(e *session.Entry) []string {
 	out := []string{st.Em.Render("Round in play") + st.Subtle.Render(fmt.Sprintf(" · %s · saved %s", r.Table, when))}
 	out = append(out, common.WrapStyled(st.Text, fmt.Sprintf("%s on the %s table; the bankroll was %s with them.",
 		text.Plural(stake, "chip"), r.Table, text.Int(int64(r.Bankroll))), s.w)...)
-	out = append(out, common.WrapStyled(st.Text, "Drawn "+source(r), s.w)...)
+	out = append(out, common.WrapStyled(st.Text, "Drawn "+st.Glyphs.Text(source(r)), s.w)...)
 	out = append(out, s.movesLines("Moves so far: ", r.Moves)...)
 	msg, style := "Once the "+r.Table+" table settles it, enter re-deals it.", st.Subtle
 	if s.asked == e.Round {

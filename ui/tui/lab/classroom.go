@@ -166,8 +166,8 @@ func (t *classroomTab) roll(k int, said string) {
 	if k == j {
 		t.note = fmt.Sprintf("%s %d = j: %s stays in position %d (no exchange needed).", said, k, before[j-1], j)
 	} else {
-		t.note = fmt.Sprintf("%s %d ≥ j = %d: exchange %s (%d) with %s (%d).",
-			said, k, j, before[k-1], k, before[j-1], j)
+		t.note = fmt.Sprintf("%s %d %s j = %d: exchange %s (%d) with %s (%d).",
+			said, k, t.c.Styles.Glyphs.GE(), j, before[k-1], k, before[j-1], j)
 	}
 }
 

@@ -157,7 +157,7 @@ func (t *diceTab) sampleLines(cw int, factors bool) []string {
 			seq = t.seqs[i]
 		}
 		if seq == nil {
-			cells[0][i] = st.Subtle.Render("drawing…")
+			cells[0][i] = st.Subtle.Render(st.Glyphs.Text("drawing…"))
 			continue
 		}
 		tight := tightMarks(seq)
@@ -319,7 +319,7 @@ func (t *diceTab) statLines(cw int) []string {
 		case d.samples >= t.target:
 			samples[i] = text.Int(d.samples)
 		case c.inFlight && !t.paused:
-			samples[i] = st.Warn.Render(fmt.Sprintf("%s of %s…", text.Int(d.samples), text.Int(t.target)))
+			samples[i] = st.Warn.Render(fmt.Sprintf("%s of %s%s", text.Int(d.samples), text.Int(t.target), st.Glyphs.Ellipsis()))
 		default:
 			samples[i] = st.Subtle.Render(fmt.Sprintf("%s of %s, paused", text.Int(d.samples), text.Int(t.target)))
 		}
@@ -338,7 +338,7 @@ func (t *diceTab) statLines(cw int) []string {
 			continue
 		}
 		m, se := d.gaps.FocusMean()
-		tight[i] = fmt.Sprintf("%.3f ± %.3f", m, se)
+		tight[i] = fmt.Sprintf("%.3f %s %.3f", m, st.Glyphs.PlusMinus(), se)
 		if !math.IsNaN(exact) && se > 0 {
 			z := (m - exact) / se
 			s := fmt.Sprintf("%+.1f%% (z %+.1f)", 100*(m/exact-1), z)
@@ -397,7 +397,7 @@ func (t *diceTab) gapLines(cw int) []string {
 		sp := common.SparkRows(shares[i], top, 2)
 		rows[0][i] = st.Bar.Render(sp[0])
 		rows[1][i] = st.Bar.Render(sp[1]) + fmt.Sprintf(" %.1f%% at %d", 100*shares[i][0], diceTight)
-		rows[2][i] = st.Subtle.Render(fmt.Sprintf("%d…%d+", diceTight, diceMaxGap))
+		rows[2][i] = st.Subtle.Render(st.Glyphs.Text(fmt.Sprintf("%d…%d+", diceTight, diceMaxGap)))
 	}
 	return []string{
 		t.rowLine("gaps", rows[0], cw),
@@ -439,7 +439,7 @@ func (t *diceTab) statusLine() string {
 	case t.paused:
 		state = st.Subtle.Render("paused")
 	default:
-		state = st.Warn.Render("running…")
+		state = st.Warn.Render(st.Glyphs.Text("running…"))
 	}
 	s := *t.set
 	return common.FirstFit(t.w,

@@ -37,7 +37,7 @@ func (t *latticeTab) infoView(w int) string {
 	var b strings.Builder
 	line := func(s string) { b.WriteString(common.Truncate(s, w) + "\n") }
 	para := func(style lipgloss.Style, s string) {
-		for _, l := range strings.Split(common.WrapText(s, w), "\n") {
+		for _, l := range strings.Split(common.WrapText(st.Glyphs.Text(s), w), "\n") {
 			b.WriteString(style.Render(l) + "\n")
 		}
 	}
@@ -46,7 +46,7 @@ func (t *latticeTab) infoView(w int) string {
 		name += " (the Lab's)"
 	}
 	line(t.c.Arrows(name, "g/G") + " " + st.Subtle.Render("g/G"))
-	line(st.Em.Render(fmt.Sprintf("s' = (%d·s + %d) mod %d", p.a, p.c, p.m)))
+	line(st.Em.Render(fmt.Sprintf("s' = (%d%ss + %d) mod %d", p.a, st.Glyphs.Times(), p.c, p.m)))
 	para(st.Subtle, p.note)
 	if t.err != nil {
 		para(st.Bad, t.err.Error())
@@ -56,7 +56,7 @@ func (t *latticeTab) infoView(w int) string {
 	n := len(t.pairs)
 	which := "(s_i, s_i+1), every i"
 	if t.stride == 2 {
-		which = "(s0,s1), (s2,s3), …"
+		which = "(s0,s1), (s2,s3), " + st.Glyphs.Ellipsis()
 	}
 	line(fmt.Sprintf("pairs %s: %s", which, st.Em.Render(strconv.Itoa(n))))
 	if t.shown > 0 {
@@ -104,8 +104,8 @@ func (t *latticeTab) linesText(f rng.LineFamily) []string {
 	eq := fmt.Sprintf("%s ≡ %d (mod %d)", form, f.C, p.m)
 	out := []string{fmt.Sprintf("Every pair has y ≡ %dx + %d (mod %d).", p.a, p.c, p.m)}
 	if k := f.U + int64(p.a)*f.V; k%int64(p.m) == 0 {
-		out = append(out, fmt.Sprintf("As %s + %d·%s = %s ≡ 0, all %d have %s:",
-			minus(f.U), p.a, minus(f.V), minus(k), n, eq))
+		out = append(out, fmt.Sprintf("As %s + %d%s%s = %s ≡ 0, all %d have %s:",
+			minus(f.U), p.a, t.c.Styles.Glyphs.Times(), minus(f.V), minus(k), n, eq))
 	} else {
 		out = append(out, fmt.Sprintf("These %d also have %s:", n, eq))
 	}

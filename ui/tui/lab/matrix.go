@@ -238,7 +238,7 @@ func (t *matrixTab) lines(terse int) []string {
 		if a.Fair {
 			add(fair + st.Subtle.Render(": exactly uniform when its generator is"))
 		} else {
-			add(fair + st.Subtle.Render(": "+common.WrapText(a.Why, max(10, w-8))))
+			add(fair + st.Subtle.Render(": "+common.WrapText(st.Glyphs.Text(a.Why), max(10, w-8))))
 		}
 	} else {
 		add(common.Truncate(row("Algorithm", panel.AlgoLabel(a, t.opts), "a/A")+"  "+fair, w))

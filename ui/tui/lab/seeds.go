@@ -193,11 +193,14 @@ func (t *seedSpaceTab) tableLines(rows []seedRow, n int, logAll float64) []strin
 	st := t.c.Styles
 	w := t.w
 	genW, seedW := len("generator"), len("seeding")
-	for _, r := range rows {
+	for i, r := range rows {
+		rows[i].How = st.Glyphs.Text(r.How) // seed 0...15 in ASCII
+		r = rows[i]
 		genW = max(genW, min(13, len([]rune(r.Generator))))
 		seedW = max(seedW, min(24, len([]rune(r.How))))
 	}
-	countW, expW, shareW := 15, 8, 7
+	le := st.Glyphs.LE()
+	countW, expW, shareW := 15, 8, 6+lipgloss.Width(le)
 	if w >= 100 {
 		countW = 26 // 2^64 = 18,446,744,073,709,551,616
 	}
@@ -212,7 +215,7 @@ func (t *seedSpaceTab) tableLines(rows []seedRow, n int, logAll float64) []strin
 		barHead = "log2"
 	}
 	head := fmt.Sprintf("   %-*s %-*s %*s  %-*s %*s %*s", genW, "generator", seedW, "seeding",
-		countW, "decks ≤", barW, barHead, expW, "", shareW, "share ≤")
+		countW, "decks "+le, barW, barHead, expW, "", shareW, "share "+le)
 	lines := []string{st.Subtle.Render(common.Truncate(head, w))}
 	for i, r := range rows {
 		reach := odds.ReachableDecks(r.Seeds, n)

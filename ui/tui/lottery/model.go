@@ -197,7 +197,7 @@ func (s *Model) sync() {
 
 // say sets the one-line note.
 func (s *Model) say(bad bool, format string, args ...any) {
-	s.note, s.noteBad = fmt.Sprintf(format, args...), bad
+	s.note, s.noteBad = s.c.Styles.Glyphs.Text(fmt.Sprintf(format, args...)), bad
 }
 
 // Update routes msg by kind: a ball of the reveal, a chunk of the run,

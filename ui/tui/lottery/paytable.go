@@ -68,7 +68,7 @@ func (s *Model) payFull(w int) []string {
 	}
 	for _, t := range tiers {
 		lines = append(lines, common.Truncate(fmt.Sprintf("  %-*s  %*s   %s", nameW, g.TierName(n, t),
-			chipsW, chipsText(t.Chips), st.Subtle.Render("1 in "+oneIn(t.Prob))), w))
+			chipsW, chipsText(t.Chips), st.Subtle.Render("1 in "+st.Glyphs.Text(oneIn(t.Prob)))), w))
 	}
 	ret := g.Return(n)
 	f, _ := ret.Float64()

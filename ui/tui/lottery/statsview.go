@@ -261,7 +261,7 @@ func (s *Model) numberBlock(w int) block {
 	exp, sd := d*k/n, math.Sqrt(d*(k/n)*(1-k/n))
 	chi2, df, p := ballTest(ta)
 	b := testBlock(st, "Numbers", fmt.Sprintf("Each of the %d numbers: %s expected", g.Lottery.Balls, text.Float(exp)), chi2, df, p, w)
-	b.chart, b.legend = deviationChart(st, ta.Numbers, exp, sd, fmt.Sprintf("numbers 1…%d", g.Lottery.Balls), w)
+	b.chart, b.legend = deviationChart(st, ta.Numbers, exp, sd, st.Glyphs.Text(fmt.Sprintf("numbers 1…%d", g.Lottery.Balls)), w)
 	return b
 }
 
@@ -280,7 +280,7 @@ func (s *Model) bonusBlock(w int) block {
 	exp, sd := d/m, math.Sqrt(d*(1/m)*(1-1/m))
 	chi2, df, p := uniformTest(ta.Bonus)
 	b := testBlock(st, g.BonusName, fmt.Sprintf("The %s, each of %d: %s expected", g.BonusName, g.Lottery.Bonus, text.Float(exp)), chi2, df, p, w)
-	b.chart, b.legend = deviationChart(st, ta.Bonus, exp, sd, fmt.Sprintf("%s 1…%d", g.BonusName, g.Lottery.Bonus), w)
+	b.chart, b.legend = deviationChart(st, ta.Bonus, exp, sd, st.Glyphs.Text(fmt.Sprintf("%s 1…%d", g.BonusName, g.Lottery.Bonus)), w)
 	return b
 }
 

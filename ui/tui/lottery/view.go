@@ -115,7 +115,7 @@ func (s *Model) tableLines(w, h int) []string {
 func (s *Model) foldLine(from, w int) string {
 	st := s.c.Styles
 	n := len(s.table.Tickets())
-	txt := fmt.Sprintf("     … tickets %d–%d", from, n)
+	txt := s.c.Styles.Glyphs.Text(fmt.Sprintf("     … tickets %d–%d", from, n))
 	if r := s.drawOnShow(); r != nil && !s.revealing() {
 		won, chips := 0, 0
 		for i := from - 1; i < len(r.Outcomes) && i < n; i++ {

@@ -163,7 +163,7 @@ func (c *Tally) lines(st common.Styles, w int) []string {
 	out := c.titleLines(st, w)
 	rows := make([]common.BarRow, len(c.Counts))
 	for i := range rows {
-		rows[i] = common.BarRow{Label: c.Labels[i], Observed: c.Counts[i], Expected: float64(t) * c.Probs[i]}
+		rows[i] = common.BarRow{Label: st.Glyphs.Text(c.Labels[i]), Observed: c.Counts[i], Expected: float64(t) * c.Probs[i]}
 	}
 	for _, l := range text.SplitLines(common.BarsView(st, rows, w)) {
 		out = append(out, common.Truncate(l, w))
@@ -236,8 +236,8 @@ func (b *BallTally) lines(st common.Styles, w int) []string {
 	for _, r := range common.SparkRows(common.Bucket(vals, w), 8, 3) {
 		out = append(out, st.Bar.Render(r))
 	}
-	out = append(out, common.WrapStyled(st.Subtle, fmt.Sprintf("numbers 1…%d; half height = %s expected, ±4σ full",
-		b.N, text.Float(e)), w)...)
+	out = append(out, common.WrapStyled(st.Subtle, st.Glyphs.Text(fmt.Sprintf("numbers 1…%d; half height = %s expected, ±4σ full",
+		b.N, text.Float(e))), w)...)
 	var test []string
 	switch chi2, df, p := b.Test(); {
 	case b.Draws == 0:

@@ -174,13 +174,13 @@ func newHeatDraw(st common.Styles, m *stats.Matrix, w, h int, buf *heatBuf) heat
 	}
 	d := heatDraw{g: &buf.grid}
 	rows := h
-	if st.Color {
+	if heatInColour(st) {
 		rows = 2 * h
 		d.cells, d.reset = buf.cells.cellsFor(st), st.Reset
 	}
 	d.g.residuals(m, rows, w)
 	d.n, d.pad = d.g.rows, max(0, w-d.g.cols)
-	if st.Color {
+	if heatInColour(st) {
 		d.n = (d.g.rows + 1) / 2
 	}
 	return d
@@ -239,6 +239,11 @@ func writeSpaces(b *strings.Builder, n int) {
 	}
 }
 
+// heatInColour is whether the heatmap is drawn in colour: with colours,
+// in half blocks that hold two rows a line; else, and in ASCII, one row a
+// line of HeatGlyph's characters.
+func heatInColour(st common.Styles) bool { return st.Color && !st.Glyphs.ASCII }
+
 // HeatLegend explains the heatmap's scale in one line of w cells, its
 // parts that do not fit left out.
 func HeatLegend(st common.Styles, w int) string { return HeatLegendLines(st, w, 1, false)[0] }
@@ -262,7 +267,7 @@ func bigCells(st common.Styles, m *stats.Matrix, w, h int) (cw, ch int, ok bool)
 		return 0, 0, false
 	}
 	ch = min(bigMaxH, h/m.Rows)
-	if !st.Color {
+	if !heatInColour(st) {
 		ch = min(ch, 1)
 	}
 	return cw, ch, ch >= 1
@@ -276,7 +281,7 @@ func BigCellWidth(st common.Styles, m *stats.Matrix, w int) int {
 		return 0
 	}
 	need := bigTextW + 1 // and the gap
-	if !st.Color {
+	if !heatInColour(st) {
 		need += 2 // the glyph and a space
 	}
 	if cw := min(bigMaxW, w/m.Cols); cw >= need {
@@ -300,12 +305,12 @@ func bigMapLines(st common.Styles, m *stats.Matrix, cw, ch int) []string {
 				label := ""
 				if l == ch/2 {
 					label = residualText(z, cw-1)
-					if !st.Color {
+					if !heatInColour(st) {
 						label = string(HeatGlyph(z)) + " " + residualText(z, cw-3)
 					}
 				}
 				label = centre(label, cw-1)
-				if st.Color {
+				if heatInColour(st) {
 					b.WriteString(st.HeatBG[HeatIndex(z)] + label + st.Reset + " ")
 				} else {
 					b.WriteString(label + " ")
@@ -348,7 +353,7 @@ func centre(s string, w int) string {
 // numbers (big cells) it also says what the number in a cell is.
 func HeatLegendLines(st common.Styles, w, n int, numbers bool) []string {
 	var parts []string
-	if st.Color {
+	if heatInColour(st) {
 		parts = []string{
 			st.HeatFG[0] + "██" + st.Reset + " fewer",
 			st.HeatFG[common.HeatMid] + "██" + st.Reset + " as uniform",

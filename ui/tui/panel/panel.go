@@ -370,8 +370,13 @@ func VerdictText(r *stats.Report) string {
 	return fmt.Sprintf("broken: %s of %s samples were not %s", text.Int(r.Malformed), text.Int(r.Malformed+r.Matrix.Trials), what)
 }
 
-// VerdictStyle colours a verdict by its p-value.
+// VerdictStyle colours a verdict by its p-value (and spells its ≥ in
+// ASCII: see common.Glyphs.Text).
 func VerdictStyle(st common.Styles, p float64, malformed int64) lipgloss.Style {
+	return verdictColour(st, p, malformed).Transform(st.Glyphs.Text)
+}
+
+func verdictColour(st common.Styles, p float64, malformed int64) lipgloss.Style {
 	switch {
 	case malformed > 0 || p < stats.BiasedP:
 		return st.Bad

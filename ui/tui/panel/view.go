@@ -205,14 +205,14 @@ func (p Model) heatmapLines(m *stats.Matrix, w, h int) ([]string, heatDraw) {
 // mapCaption names the heatmap's axes in at most w cells.
 func mapCaption(st common.Styles, m *stats.Matrix, w int) string {
 	if across(m) {
-		return st.Subtle.Render(common.FirstFit(w, fmt.Sprintf("positions 1…%d across · faces 1…%d down", m.Rows, m.Cols),
+		return st.Subtle.Render(common.FirstFit(w, st.Glyphs.Text(fmt.Sprintf("positions 1…%d across · faces 1…%d down", m.Rows, m.Cols)),
 			"positions across · faces down", "positions × faces"))
 	}
 	what := "cards"
 	if m.Faces() {
 		what = "faces"
 	}
-	caption := common.FirstFit(w, fmt.Sprintf("rows: positions 1…%d · columns: %s", m.Rows, what),
+	caption := common.FirstFit(w, st.Glyphs.Text(fmt.Sprintf("rows: positions 1…%d · columns: %s", m.Rows, what)),
 		"rows: positions · columns: "+what, "positions × "+what)
 	if m.Rows != m.N && !m.Faces() {
 		caption = common.FirstFit(w, fmt.Sprintf("%d×%d groups of positions × cards", m.Rows, m.Cols), "positions × cards")

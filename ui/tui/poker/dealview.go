@@ -90,7 +90,7 @@ func (s *Model) handVariants(w, rows int) ([][]string, int) {
 		}
 		cells[j] = c
 	}
-	return cellVariants(cells, w, rows, func(k int) string { return st.Subtle.Render(fmt.Sprintf("… %d more", k)) })
+	return cellVariants(cells, w, rows, func(k int) string { return st.Subtle.Render(st.Glyphs.Text(fmt.Sprintf("… %d more", k))) })
 }
 
 // handCards draws a hand's cards; of a hand of more than five, the cards

@@ -129,7 +129,7 @@ func (s *Model) playerVariants(sd *game.Showdown, w, rows int) ([][]string, int)
 		c.names = []string{long + five, brief + five, brief}
 		cells[i] = c
 	}
-	return cellVariants(cells, w, rows, func(k int) string { return st.Subtle.Render(fmt.Sprintf("… %d more", k)) })
+	return cellVariants(cells, w, rows, func(k int) string { return st.Subtle.Render(st.Glyphs.Text(fmt.Sprintf("… %d more", k))) })
 }
 
 // cardsPlain writes cards without colour: the best five beside a hand.

@@ -119,7 +119,7 @@ func (s *Model) shareLine(w int) string {
 	fair := h.FairShare()
 	se := math.Sqrt(fair * (1 - fair) / float64(h.Hands))
 	return common.Truncate(fmt.Sprintf("Your pot share %.2f%%", 100*h.Share())+
-		st.Subtle.Render(fmt.Sprintf(" · fair %.2f%% (SE ≤ %.2f%%)", 100*fair, 100*se)), w)
+		st.Subtle.Render(st.Glyphs.Text(fmt.Sprintf(" · fair %.2f%% (SE ≤ %.2f%%)", 100*fair, 100*se))), w)
 }
 
 // observedLines: the classes of hands with no exact table (more than seven

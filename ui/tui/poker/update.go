@@ -21,7 +21,7 @@ var antes = [...]int{0, 1, 2, 5, 10, 25, 50, 100}
 
 // say sets the one-line note.
 func (s *Model) say(bad bool, format string, args ...any) {
-	s.note, s.noteBad = fmt.Sprintf(format, args...), bad
+	s.note, s.noteBad = s.c.Styles.Glyphs.Text(fmt.Sprintf(format, args...)), bad
 }
 
 // updateKey hands a key to the handler of the table's state: a run

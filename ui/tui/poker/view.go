@@ -90,6 +90,7 @@ func (s *Model) progressLine(w int) []string {
 func (s *Model) algoLines(w int) [][]string {
 	st := s.c.Styles
 	a := s.table.Algorithm()
+	a.Why = st.Glyphs.Text(a.Why)
 	if w < 1 {
 		return nil
 	}

@@ -193,7 +193,7 @@ func (s *Model) curveAxis(cw int) string {
 		return false
 	}
 	put(sel, "▲")
-	put(settingCount-1, "∞")
+	put(settingCount-1, st.Glyphs.Infinity())
 	for _, k := range []int{0, 5, 10, 15, 20} {
 		put(k, fmt.Sprint(k))
 	}
@@ -231,7 +231,7 @@ func (s *Model) curveDetail(w int) []string {
 	name := settingText(k)
 	segs := []string{fmt.Sprintf("%s: exact %s", name, percent(s.pAlice(k), 2))}
 	if k == game.UntilRandom {
-		segs[0] += " (∞)"
+		segs[0] += " (" + st.Glyphs.Infinity() + ")"
 	}
 	if rec := s.game.Record(k); rec.Games > 0 {
 		segs = append(segs, fmt.Sprintf("your rounds: Alice %d of %d", rec.AliceWins, rec.Games))

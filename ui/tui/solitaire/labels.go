@@ -33,7 +33,7 @@ func (s *Model) labelLines(w, h int) []string {
 		if t < len(s.cdfT) {
 			cdf = s.cdfT[t]
 		}
-		out = append(out, st.Subtle.Render(fmt.Sprintf("P(T ≤ %d) = %s · E[T] = %.2f riffles", t, prob(cdf), s.meanT)))
+		out = append(out, st.Subtle.Render(st.Glyphs.Text(fmt.Sprintf("P(T ≤ %d) = %s · E[T] = %.2f riffles", t, prob(cdf), s.meanT))))
 	}
 	out = append(out, st.Subtle.Render("    "+s.suitRow()))
 	tail := 0 // the marks of shared labels and their legend
@@ -141,7 +141,7 @@ func labelRows(st common.Styles, labels []uint64, t, room int) []string {
 	case hidden == 1:
 		out = append(out, st.Subtle.Render("  ⋮ riffle 1 above"))
 	case hidden > 1:
-		out = append(out, st.Subtle.Render(fmt.Sprintf("  ⋮ riffles 1…%d above", hidden)))
+		out = append(out, st.Subtle.Render(st.Glyphs.Text(fmt.Sprintf("  ⋮ riffles 1…%d above", hidden))))
 	}
 	for i := t - shown + 1; i <= t; i++ {
 		var b strings.Builder

@@ -204,7 +204,7 @@ func (s *Model) sync() {
 // begins, the deal starts, the riffles change), it is stale and gives way
 // to what the keys do in the new state.
 func (s *Model) say(bad bool, format string, args ...any) {
-	s.note, s.noteBad = fmt.Sprintf(format, args...), bad
+	s.note, s.noteBad = s.c.Styles.Glyphs.Text(fmt.Sprintf(format, args...)), bad
 	s.noteAt = s.stamp()
 }
 

@@ -65,7 +65,7 @@ func (s *Model) noRiffleLines(k, w int) []string {
 
 // risingVerdict says whose deck r rising sequences make.
 func (s *Model) risingVerdict(r, w int) []string {
-	who, cmp := "Alice", "≤"
+	who, cmp := "Alice", s.c.Styles.Glyphs.LE()
 	if r > s.game.N()/2 {
 		who, cmp = "Bob", ">"
 	}

@@ -294,12 +294,12 @@ func (s *Model) deckCaption(w int) string {
 		)
 	}
 	return common.FirstFit(w,
-		st.Em.Render("New deck order")+st.Subtle.Render(fmt.Sprintf(" · Alice wants %s…%s then %s…%s, Bob %s…%s then %s…%s",
-			c(0), c(12), c(13), c(25), c(51), c(39), c(38), c(26))),
-		st.Em.Render("New deck")+st.Subtle.Render(fmt.Sprintf(" · Alice wants %s…%s %s…%s, Bob %s…%s %s…%s",
-			c(0), c(12), c(13), c(25), c(51), c(39), c(38), c(26))),
-		st.Subtle.Render(fmt.Sprintf("Alice %s…%s %s…%s, Bob %s…%s %s…%s",
-			c(0), c(12), c(13), c(25), c(51), c(39), c(38), c(26))),
+		st.Em.Render("New deck order")+st.Subtle.Render(st.Glyphs.Text(fmt.Sprintf(" · Alice wants %s…%s then %s…%s, Bob %s…%s then %s…%s",
+			c(0), c(12), c(13), c(25), c(51), c(39), c(38), c(26)))),
+		st.Em.Render("New deck")+st.Subtle.Render(st.Glyphs.Text(fmt.Sprintf(" · Alice wants %s…%s %s…%s, Bob %s…%s %s…%s",
+			c(0), c(12), c(13), c(25), c(51), c(39), c(38), c(26)))),
+		st.Subtle.Render(st.Glyphs.Text(fmt.Sprintf("Alice %s…%s %s…%s, Bob %s…%s %s…%s",
+			c(0), c(12), c(13), c(25), c(51), c(39), c(38), c(26)))),
 	)
 }
 
@@ -378,7 +378,7 @@ func (s *Model) pileLine(p game.Player, w int) string {
 	over = over && gm.Phase() == game.Betting
 	switch {
 	case over && r.Winner == p:
-		line += "  " + st.Good.Render("✓ wins")
+		line += "  " + st.Good.Render(st.Glyphs.Text("✓ wins"))
 	}
 	switch {
 	case gm.Phase() != game.Betting && gm.Stake() > 0 && gm.StakeSide() == p:

@@ -26,7 +26,7 @@ type adviceMsg struct {
 
 // say sets the one-line note.
 func (s *Model) say(bad bool, format string, args ...any) {
-	s.note, s.noteBad = fmt.Sprintf(format, args...), bad
+	s.note, s.noteBad = s.c.Styles.Glyphs.Text(fmt.Sprintf(format, args...)), bad
 }
 
 // updateKey hands a key to the round's state: no table, between rounds,

@@ -178,7 +178,7 @@ func (s *Model) adviceLines(w, n int) []string {
 		if s.game.Phase() != game.Holding {
 			return nil // a pay table changed after the draw: nothing to advise on
 		}
-		return []string{st.Subtle.Render(common.Truncate("Counting the 32 holds…", w))}
+		return []string{st.Subtle.Render(common.Truncate(st.Glyphs.Text("Counting the 32 holds…"), w))}
 	}
 	at := text.Plural(s.game.Bet(), "credit")
 	out := []string{st.Subtle.Render(common.FirstFit(w, "Best holds at "+at+" · exact return a credit",

@@ -118,7 +118,7 @@ func (m *Model) countLine() string {
 			s += st.Subtle.Render(" = " + r)
 		}
 	} else {
-		s += st.Subtle.Render(" · working out the odds…")
+		s += st.Subtle.Render(st.Glyphs.Text(" · working out the odds…"))
 	}
 	return s
 }
@@ -154,7 +154,7 @@ func (m *Model) expectLine() string {
 	}
 	best, ok := m.best()
 	if !ok {
-		return st.Subtle.Render("Expected rolls left: working out the odds…")
+		return st.Subtle.Render(st.Glyphs.Text("Expected rolls left: working out the odds…"))
 	}
 	s := st.Subtle.Render("Expected rolls left: best ") + st.Em.Render(rollsText(best))
 	if g.KeptDice() == m.cfg.n {
@@ -162,7 +162,7 @@ func (m *Model) expectLine() string {
 	}
 	v, ok := m.knownValue(m.cfg, g.KeptCounts())
 	if !ok {
-		return s + st.Subtle.Render(" · your keep …")
+		return s + st.Subtle.Render(st.Glyphs.Text(" · your keep …"))
 	}
 	s += st.Subtle.Render(" · your keep ") + st.Em.Render(rollsText(v))
 	d := v - best
@@ -174,9 +174,9 @@ func (m *Model) expectLine() string {
 		if d >= 0.5 {
 			style = st.Bad
 		}
-		return s + " " + style.Render(deltaText(d)+" rolls")
+		return s + " " + style.Render(st.Glyphs.Text(deltaText(d))+" rolls")
 	}
-	return s + " " + st.Good.Render(deltaText(d)+", better than the largest group")
+	return s + " " + st.Good.Render(st.Glyphs.Text(deltaText(d))+", better than the largest group")
 }
 
 // gameCostText: what the game's keeps cost, once settled.
@@ -188,7 +188,7 @@ func (m *Model) gameCostText() string {
 	if math.Abs(m.gameCost) < 0.005 {
 		return st.Good.Render(" · every keep was the best")
 	}
-	return st.Subtle.Render(" · your keeps cost " + deltaText(m.gameCost))
+	return st.Subtle.Render(" · your keeps cost " + st.Glyphs.Text(deltaText(m.gameCost)))
 }
 
 // advice: which dice best play keeps, or that the keep is already it.
@@ -203,8 +203,8 @@ func (m *Model) adviceLine() string {
 		for _, p := range presets() {
 			ps = append(ps, strconv.Itoa(p))
 		}
-		return st.Subtle.Render(fmt.Sprintf("Other tables: </> %s dice, +/- one die, [/] sides %d…%d.",
-			strings.Join(ps, "·"), game.MinSides, game.MaxSides))
+		return st.Subtle.Render(st.Glyphs.Text(fmt.Sprintf("Other tables: </> %s dice, +/- one die, [/] sides %d…%d.",
+			strings.Join(ps, "·"), game.MinSides, game.MaxSides)))
 	}
 	face, count := g.Largest()
 	if count == 1 {
@@ -236,9 +236,9 @@ func (m *Model) noteLine() string {
 		return ""
 	}
 	if m.bad {
-		return st.Bad.Render(m.note)
+		return st.Bad.Render(st.Glyphs.Text(m.note))
 	}
-	return st.Text.Render(m.note)
+	return st.Text.Render(st.Glyphs.Text(m.note))
 }
 
 // sessionLine: games, rolls used against the optimum, what the keeps cost.
@@ -257,7 +257,7 @@ func (m *Model) sessionLine() string {
 			st.Subtle.Render(" (optimum ") + st.Text.Render(opt) + st.Subtle.Render(")")
 	}
 	if s.Games > 0 || m.cost != 0 {
-		out += st.Subtle.Render(" · keeps cost " + deltaText(m.cost))
+		out += st.Subtle.Render(" · keeps cost " + st.Glyphs.Text(deltaText(m.cost)))
 	}
 	if s.Abandoned > 0 {
 		out += st.Subtle.Render(fmt.Sprintf(" · %d unfinished", s.Abandoned))
