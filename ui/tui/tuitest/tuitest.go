@@ -100,13 +100,22 @@ func Key(k string) tea.KeyMsg {
 
 // RunMsgs runs cmd and hands its message to update, then runs what update
 // returns, and so on down every batch; a Cmd that does not answer within
-// wait (a tick) is dropped, and a quit ends the chain.
+// wait of starting (a tick) is dropped, and a quit ends the chain. The
+// wait counts from the Cmd's start, not from its goroutine's creation: on
+// a loaded machine (-race on two cores) a goroutine can wait longer than
+// a tick's interval to be scheduled, and an instant Cmd (opening a
+// screen) would be dropped with the ticks.
 func RunMsgs(update func(tea.Msg) tea.Cmd, cmd tea.Cmd, wait time.Duration) {
 	if cmd == nil {
 		return
 	}
 	ch := make(chan tea.Msg, 1)
-	go func() { ch <- cmd() }()
+	started := make(chan struct{})
+	go func() {
+		close(started)
+		ch <- cmd()
+	}()
+	<-started
 	select {
 	case msg := <-ch:
 		switch msg := msg.(type) {
