@@ -8,6 +8,7 @@ package common
 
 import (
 	"errors"
+	"riffle/ui/text"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -187,6 +188,35 @@ func WrapStyled(style lipgloss.Style, text string, w int) []string {
 		lines[i] = style.Render(l)
 	}
 	return lines
+}
+
+// Pack sets segments on lines of at most w cells, joined by sep, never
+// breaking a segment across lines unless it alone is wider than w (then it
+// wraps at spaces).
+func Pack(w int, sep string, segs ...string) []string {
+	w = max(1, w)
+	var out []string
+	cur := ""
+	for _, seg := range segs {
+		switch {
+		case cur == "":
+			cur = seg
+		case lipgloss.Width(cur+sep+seg) <= w:
+			cur += sep + seg
+		default:
+			out = append(out, cur)
+			cur = seg
+		}
+		if lipgloss.Width(cur) > w {
+			lines := text.SplitLines(WrapText(cur, w))
+			out = append(out, lines[:len(lines)-1]...)
+			cur = lines[len(lines)-1]
+		}
+	}
+	if cur != "" || len(out) == 0 {
+		out = append(out, cur)
+	}
+	return out
 }
 
 // clauseBreaks are where FitClauses may end a phrase: before a comma,

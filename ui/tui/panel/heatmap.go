@@ -7,8 +7,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/charmbracelet/lipgloss"
-
 	"riffle/engine/stats"
 	"riffle/ui/tui/common"
 )
@@ -349,7 +347,7 @@ func centre(s string, w int) string {
 }
 
 // HeatLegendLines explains the heatmap's scale in at most n lines of w
-// cells, its parts packed line by line (a part wider than w cut); with
+// cells, its parts packed line by line (a part wider than w wrapped); with
 // numbers (big cells) it also says what the number in a cell is.
 func HeatLegendLines(st common.Styles, w, n int, numbers bool) []string {
 	var parts []string
@@ -366,20 +364,7 @@ func HeatLegendLines(st common.Styles, w, n int, numbers bool) []string {
 	if numbers {
 		parts = append(parts, st.Subtle.Render("in a cell: (O−E)/√E"))
 	}
-	var lines []string
-	line := ""
-	for _, p := range parts {
-		switch {
-		case line == "":
-			line = p
-		case lipgloss.Width(line)+2+lipgloss.Width(p) <= w:
-			line += "  " + p
-		default:
-			lines = append(lines, line)
-			line = p
-		}
-	}
-	lines = append(lines, line)
+	lines := common.Pack(w, "  ", parts...)
 	if len(lines) > n {
 		lines = lines[:max(0, n)]
 	}

@@ -4,11 +4,6 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-
-	"github.com/charmbracelet/lipgloss"
-
-	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // timesText: "once", "twice", "7 times".
@@ -51,35 +46,6 @@ func edgePercent(e float64) string {
 		d = int(math.Ceil(-math.Log10(100*e))) + 1
 	}
 	return sign + fmt.Sprintf("%.*f%%", d, 100*e)
-}
-
-// pack sets plain-text segments on lines of at most w cells, joined by
-// sep, never breaking a segment across lines unless it alone is wider
-// than w (then it wraps at spaces).
-func pack(w int, sep string, segs ...string) []string {
-	w = max(1, w)
-	var out []string
-	cur := ""
-	for _, seg := range segs {
-		switch {
-		case cur == "":
-			cur = seg
-		case lipgloss.Width(cur+sep+seg) <= w:
-			cur += sep + seg
-		default:
-			out = append(out, cur)
-			cur = seg
-		}
-		if lipgloss.Width(cur) > w {
-			lines := text.SplitLines(common.WrapText(cur, w))
-			out = append(out, lines[:len(lines)-1]...)
-			cur = lines[len(lines)-1]
-		}
-	}
-	if cur != "" || len(out) == 0 {
-		out = append(out, cur)
-	}
-	return out
 }
 
 // prob writes a probability: three decimals, or two significant

@@ -241,7 +241,7 @@ func (s *Model) curveDetail(w int) []string {
 	if t := s.sims[settingIndex(k)]; t.Games > 0 {
 		segs = append(segs, fmt.Sprintf("played: %s of %s = %s", text.Int(int64(t.AliceWins)), text.Int(int64(t.Games)), percent(t.P(), 2)))
 	}
-	lines := pack(w, " · ", segs...)
+	lines := common.Pack(w, " · ", segs...)
 	for i, l := range lines {
 		lines[i] = st.Text.Render(l)
 	}

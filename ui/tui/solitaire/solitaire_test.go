@@ -229,7 +229,7 @@ func TestFormats(t *testing.T) {
 			t.Errorf("edgePercent(%v) = %q, want %q", c.e, got, c.want)
 		}
 	}
-	got := pack(20, " · ", "aaaa bbbb", "cccc dddd eeee", "ff", "a very long segment that wraps")
+	got := common.Pack(20, " · ", "aaaa bbbb", "cccc dddd eeee", "ff", "a very long segment that wraps")
 	want := []string{"aaaa bbbb", "cccc dddd eeee · ff", "a very long segment", "that wraps"}
 	if !slices.Equal(got, want) {
 		t.Errorf("pack: %q, want %q", got, want)
