@@ -21,7 +21,7 @@ import (
 // last record and waits for the new one.
 func zoneOf(t *testing.T, m *Model, id string) *zone.ZoneInfo {
 	t.Helper()
-	m.c.Zones.Clear(id)
+	flushZones(t, m)
 	m.View()
 	for end := time.Now().Add(2 * time.Second); time.Now().Before(end); time.Sleep(time.Millisecond) {
 		if z := m.c.Zones.Get(id); !z.IsZero() {
@@ -30,6 +30,22 @@ func zoneOf(t *testing.T, m *Model, id string) *zone.ZoneInfo {
 	}
 	t.Fatalf("zone %s not drawn:\n%s", id, tuitest.Plain(m.View()))
 	return nil
+}
+
+// flushZones waits until the zone manager has taken in every frame
+// scanned so far, and forgets their zones: the manager records a frame's
+// zones in the background, in order, while Clear acts at once, so a zone
+// of an earlier frame could land after a Clear. A scanned probe's arrival
+// means all before it arrived, and a scan forgets the zones of other
+// frames.
+func flushZones(t *testing.T, m *Model) {
+	t.Helper()
+	m.c.Scan(m.c.Mark("test.flush", " "))
+	for end := time.Now().Add(2 * time.Second); m.c.Zones.Get("test.flush") == nil; time.Sleep(time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatal("the zone manager did not take in a probe")
+		}
+	}
 }
 
 // click presses the left button at x, y and runs what the click started

@@ -1,6 +1,9 @@
 package common
 
 import (
+	"regexp"
+	"strings"
+
 	tea "github.com/charmbracelet/bubbletea"
 	zone "github.com/lrstanley/bubblezone"
 )
@@ -40,12 +43,37 @@ func IsClick(m tea.MouseMsg) bool {
 	return m.Action == tea.MouseActionPress && m.Button == tea.MouseButtonLeft
 }
 
+// zoneMark is a zone's mark as bubblezone writes it: ESC [ digits z (no
+// SGR sequence ends in z).
+var zoneMark = regexp.MustCompile("\x1b\\[[0-9]+z")
+
 // Scan strips the zone marks from the frame v and records where each zone
 // was drawn (the record is kept in the background, in time for the next
-// mouse event).
+// mouse event). bubblezone's scanner copies the rest of its input at each
+// mark it takes out, which over a whole frame — the panel's heatmap is
+// tens of kilobytes of colour — made every frame cost megabytes; so it
+// scans only the frame's marked lines, the others emptied (a zone's place
+// is its line's number and its column in that line, both kept), and the
+// marks are cut from the frame in one pass.
 func (c *Common) Scan(v string) string {
 	if c.Zones == nil {
 		return v
 	}
-	return c.Zones.Scan(v)
+	lines := strings.Split(v, "\n")
+	var marked strings.Builder
+	any := false
+	for i, l := range lines {
+		if i > 0 {
+			marked.WriteByte('\n')
+		}
+		if strings.Contains(l, "\x1b[") && zoneMark.MatchString(l) {
+			marked.WriteString(l)
+			any = true
+		}
+	}
+	if !any {
+		return v
+	}
+	c.Zones.Scan(marked.String())
+	return zoneMark.ReplaceAllLiteralString(v, "")
 }
