@@ -1,7 +1,6 @@
 package common
 
 import (
-	"regexp"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -43,9 +42,40 @@ func IsClick(m tea.MouseMsg) bool {
 	return m.Action == tea.MouseActionPress && m.Button == tea.MouseButtonLeft
 }
 
-// zoneMark is a zone's mark as bubblezone writes it: ESC [ digits z (no
-// SGR sequence ends in z).
-var zoneMark = regexp.MustCompile("\x1b\\[[0-9]+z")
+// escapes walks s's CSI escape sequences (ESC [ parameters final): keep
+// says, for each, whether it stays; the text between them always does.
+// A zone's mark is one whose final byte is z (no colour ends in z).
+func escapes(s string, keep func(mark bool) bool) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for {
+		i := strings.Index(s, "\x1b[")
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		b.WriteString(s[:i])
+		j := i + 2
+		for j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] == ';' || s[j] == ':') {
+			j++
+		}
+		if j == len(s) { // cut short: keep it as text
+			b.WriteString(s[i:])
+			return b.String()
+		}
+		if keep(s[j] == 'z') {
+			b.WriteString(s[i : j+1])
+		}
+		s = s[j+1:]
+	}
+}
+
+// isMarked reports whether line holds a zone's mark.
+func isMarked(line string) bool {
+	marked := false
+	escapes(line, func(mark bool) bool { marked = marked || mark; return false })
+	return marked
+}
 
 // Scan strips the zone marks from the frame v and records where each zone
 // was drawn (the record is kept in the background, in time for the next
@@ -53,8 +83,8 @@ var zoneMark = regexp.MustCompile("\x1b\\[[0-9]+z")
 // mark it takes out, which over a whole frame — the panel's heatmap is
 // tens of kilobytes of colour — made every frame cost megabytes; so it
 // scans only the frame's marked lines, the others emptied (a zone's place
-// is its line's number and its column in that line, both kept), and the
-// marks are cut from the frame in one pass.
+// is its line's number and its column in that line, both kept) without
+// their colours, and the marks are cut from the frame in one pass.
 func (c *Common) Scan(v string) string {
 	if c.Zones == nil {
 		return v
@@ -66,8 +96,8 @@ func (c *Common) Scan(v string) string {
 		if i > 0 {
 			marked.WriteByte('\n')
 		}
-		if strings.Contains(l, "\x1b[") && zoneMark.MatchString(l) {
-			marked.WriteString(l)
+		if strings.Contains(l, "\x1b[") && isMarked(l) {
+			marked.WriteString(escapes(l, func(mark bool) bool { return mark })) // colours take no cells
 			any = true
 		}
 	}
@@ -75,5 +105,5 @@ func (c *Common) Scan(v string) string {
 		return v
 	}
 	c.Zones.Scan(marked.String())
-	return zoneMark.ReplaceAllLiteralString(v, "")
+	return escapes(v, func(mark bool) bool { return !mark })
 }
