@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -64,5 +65,27 @@ func TestLotteryRunLegendAt80x24(t *testing.T) {
 	}
 	if !strings.Contains(v, "1σ") {
 		t.Errorf("the number chart lost its legend:\n%s", v)
+	}
+}
+
+// Powerball's three tallies at 80×24, the panel below: the tallies that
+// have no room for a column of their own are summed up in words, and every
+// one shows its test. Before, three columns of 23 cut the words and showed
+// 7 of the Powerball's 26 numbers, and the numbers' verdict fell off the
+// bottom.
+func TestPowerballPanelAt80x24(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "lottery"}, 80, 24)
+	m.screens["lottery"].(*lottery.Model).Instant()
+	press(m, "P", "P", "a", "m")
+	v := tuitest.Plain(m.View())
+	panel := strings.Join(strings.Fields(strings.ReplaceAll(v[strings.Index(v, "Fairness"):], "│", " ")), " ") // its words, as read
+	for _, want := range []string{"ticket 1: matches", "Powerball ball (1 of 26), 10,000 samples: χ²", "5 of 69 balls"} {
+		if !strings.Contains(panel, want) {
+			t.Errorf("the panel lacks %q:\n%s", want, v)
+		}
+	}
+	verdicts := len(regexp.MustCompile(`no evidence of bias|suspicious|biased`).FindAllString(panel, -1))
+	if n := strings.Count(panel, "χ²"); n != 3 || verdicts != 3 {
+		t.Errorf("%d tests and %d verdicts in the panel, want 3 of each:\n%s", n, verdicts, v)
 	}
 }

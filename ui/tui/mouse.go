@@ -8,6 +8,10 @@ import (
 	"riffle/ui/tui/panel"
 )
 
+// typingClicks is a screen that takes clicks while its text field has
+// the keys (the lottery's number pad).
+type typingClicks interface{ ClicksWhileTyping() bool }
+
 // updateMouse routes a mouse event. A click on a key the help names
 // presses that key (a text field's enter and esc too); under the full
 // help it closes the help first, and a press anywhere else only closes it.
@@ -40,10 +44,12 @@ func (m *Model) updateMouse(msg tea.MouseMsg) tea.Cmd {
 		}
 		return nil
 	}
-	if m.capturing() {
+	t, takes := m.active().(typingClicks)
+	typing := m.capturing()
+	if typing && (!takes || !t.ClicksWhileTyping()) {
 		return nil
 	}
-	if m.activePanel() != nil && m.panelOpen() && (m.c.Clicked(panel.ZoneBorder, msg) || m.c.Clicked(panel.ZoneTitle, msg)) {
+	if !typing && m.activePanel() != nil && m.panelOpen() && (m.c.Clicked(panel.ZoneBorder, msg) || m.c.Clicked(panel.ZoneTitle, msg)) {
 		return m.updateKey(common.KeyOf(m.keys.Panel))
 	}
 	sw, sh, _, _, _ := m.regions()

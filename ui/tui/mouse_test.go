@@ -12,6 +12,7 @@ import (
 	game "riffle/games/videopoker"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/lobby"
+	"riffle/ui/tui/lottery"
 	"riffle/ui/tui/tuitest"
 	vpscreen "riffle/ui/tui/videopoker"
 )
@@ -195,3 +196,45 @@ func TestLobbyClicks(t *testing.T) {
 		t.Fatalf("the video poker entry clicked: screen %s", m.screen)
 	}
 }
+
+// While a ticket is typed the lottery's number pad takes clicks: a number
+// clicked is added to the field, clicked again taken out, the Powerball's
+// numbers go after the "+", and enter adds the ticket so made; at 80×24
+// the pad fits above the panel.
+func TestLotteryPadClicks(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "lottery"}, 100, 30)
+	runQuick(m, m.Init())
+	press(m, "f") // the panel hidden: room for the pad
+	press(m, "t")
+	for _, n := range []int{5, 9, 12, 9, 30, 37} {
+		clickZone(t, m, lottery.ZoneNumber(n, false))
+	}
+	field := lotteryOf(m).Typed()
+	if field != "5 12 30 37" {
+		t.Fatalf("after clicks on 5 9 12 9 30 37 the field reads %q, want \"5 12 30 37\"", field)
+	}
+	clickZone(t, m, lottery.ZoneNumber(1, false))
+	press(m, "enter")
+	if tk := lotteryOf(m).Table().Tickets(); len(tk) != 1 {
+		t.Fatalf("enter after the clicks: %d tickets, want 1", len(tk))
+	}
+
+	press(m, "P", "P", "t") // Powerball, two lotteries back
+	for _, z := range []string{lottery.ZoneNumber(3, false), lottery.ZoneNumber(7, true), lottery.ZoneNumber(11, true)} {
+		clickZone(t, m, z)
+	}
+	if field := lotteryOf(m).Typed(); field != "3 + 11" {
+		t.Errorf("Powerball field after 3, bonus 7, bonus 11: %q, want \"3 + 11\"", field)
+	}
+
+	small := newTestModel(t, Options{Screen: "lottery"}, 80, 24) // the panel below
+	runQuick(small, small.Init())
+	press(small, "t")
+	clickZone(t, small, lottery.ZoneNumber(36, false))
+	if field := lotteryOf(small).Typed(); field != "36" {
+		t.Errorf("at 80×24 with the panel a click on 36 makes the field %q", field)
+	}
+}
+
+// lotteryOf is m's lottery screen.
+func lotteryOf(m *Model) *lottery.Model { return m.screens["lottery"].(*lottery.Model) }

@@ -215,9 +215,7 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		}
 		return s, s.updateKey(msg)
 	case tea.MouseMsg:
-		if !s.typing {
-			return s, s.updateMouse(msg)
-		}
+		return s, s.updateMouse(msg)
 	}
 	if s.typing { // the cursor's blink
 		var cmd tea.Cmd

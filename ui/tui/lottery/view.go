@@ -71,6 +71,12 @@ func (s *Model) tableLines(w, h int) []string {
 	} else {
 		note = []string{common.Truncate(note[0]+" "+strings.Join(note[1:], " "), w)}
 	}
+	var pad []string
+	if s.typing {
+		if p := s.padLines(w); room >= len(p) {
+			pad, room = p, room-len(p)
+		}
+	}
 	tk := tickets[:shown]
 	if shown < len(tickets) {
 		tk = append(tk[:shown-1:shown-1], s.foldLine(shown, w))
@@ -102,6 +108,7 @@ func (s *Model) tableLines(w, h int) []string {
 	lines = append(lines, slipHead)
 	lines = append(lines, tk...)
 	lines = append(lines, input...)
+	lines = append(lines, pad...)
 	lines = append(lines, sess...)
 	lines = append(lines, gapPay...)
 	lines = append(lines, pay...)

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"riffle/engine/stats"
 	"riffle/ui/text"
@@ -48,7 +49,7 @@ func (c *Tally) Total() int64 {
 // long for it are shortened (shortLabels), and the title and the test wrap
 // rather than lose words.
 func (c *Tally) linesIn(st common.Styles, w, h int) []string {
-	if h >= len(c.Counts)+3 { // the title, a bar each, the test and the verdict
+	if h >= len(c.Counts)+3 && w >= c.barsWidth() { // the title, a bar each, the test and the verdict
 		return c.lines(st, w)
 	}
 	t := c.Total()
@@ -99,6 +100,32 @@ func (c *Tally) linesIn(st common.Styles, w, h int) []string {
 	return append(out, test...)
 }
 
+// fits reports whether the tally shows every outcome in w × h: as bars, or
+// as columns of two cells at least.
+func (c *Tally) fits(w, h int) bool {
+	return h >= len(c.Counts)+3 && w >= c.barsWidth() || 2*len(c.Counts) <= w
+}
+
+// summary is the tally in words, for a panel with no room for its chart:
+// its title, its count and its test.
+func (c *Tally) summary(st common.Styles, w int) string {
+	test := ansi.Strip(strings.Join(testText(st, c.Counts, c.Probs, 1<<20), " · "))
+	return fmt.Sprintf("%s, %s: %s", c.Title, text.Plural(int(c.Total()), "sample"), test)
+}
+
+// barsWidth is the least width its bars take (common.BarsView): the
+// labels, a bar of four cells, the counts and their expectations.
+func (c *Tally) barsWidth() int {
+	labelW, numW := 0, 0
+	var t int64
+	for i, l := range c.Labels {
+		labelW = max(labelW, len([]rune(l)))
+		numW = max(numW, len(text.Int(c.Counts[i])))
+		t += c.Counts[i]
+	}
+	return labelW + 1 + 4 + 1 + numW + len("  exp ") + len(text.Float(float64(t)))
+}
+
 // titleLines is the tally's title and its count of samples, wrapped to w.
 func (c *Tally) titleLines(st common.Styles, w int) []string {
 	count := text.Plural(int(c.Total()), "sample")
@@ -139,12 +166,12 @@ func testText(st common.Styles, counts []int64, probs []float64, w int) []string
 	if !ok {
 		return common.WrapStyled(st.Subtle, fmt.Sprintf("too few samples for a test (groups need %d expected)", minExpected), w)
 	}
-	return verdictText(st, chi2, df, p)
+	return verdictText(st, chi2, df, p, w)
 }
 
-// verdictText is a χ² test's line and its verdict.
-func verdictText(st common.Styles, chi2 float64, df int, p float64) []string {
-	return []string{chiLine(chi2, df, p), VerdictStyle(st, p, 0).Render(stats.Verdict(p))}
+// verdictText is a χ² test's line and its verdict, wrapped to w.
+func verdictText(st common.Styles, chi2 float64, df int, p float64, w int) []string {
+	return append(text.SplitLines(common.WrapText(chiLine(chi2, df, p), max(1, w))), common.WrapStyled(VerdictStyle(st, p, 0), stats.Verdict(p), w)...)
 }
 
 // chiLine writes a χ² test: "χ² 3.2  df 5  p 0.6690", or, when every count
@@ -216,9 +243,13 @@ func (b *BallTally) Test() (chi2 float64, df int, p float64) {
 }
 
 // lines draws the per-number frequencies as columns, the test and verdict.
-func (b *BallTally) lines(st common.Styles, w int) []string {
-	out := []string{common.Truncate(st.PanelTitle.Render(fmt.Sprintf("%d of %d balls", b.K, b.N))+
-		st.Subtle.Render("  "+text.Plural(int(b.Draws), "draw")), w)}
+func (b *BallTally) lines(st common.Styles, w, h int) []string {
+	title := fmt.Sprintf("%d of %d balls", b.K, b.N)
+	count := text.Plural(int(b.Draws), "draw")
+	out := []string{st.PanelTitle.Render(title) + st.Subtle.Render("  "+count)}
+	if lipgloss.Width(title)+2+len(count) > w {
+		out = append(common.WrapStyled(st.PanelTitle, title, w), common.WrapStyled(st.Subtle, count, w)...)
+	}
 	// Counts sit near their expectation, so the columns show the deviation:
 	// half height is the expected count, each eighth of the full height
 	// one standard deviation, clipped at ±4σ. Per number the count over D
@@ -233,24 +264,28 @@ func (b *BallTally) lines(st common.Styles, w int) []string {
 			vals[i] = math.Max(0, math.Min(8, (float64(c)-e)/sd+4))
 		}
 	}
-	for _, r := range common.SparkRows(common.Bucket(vals, w), 8, 3) {
+	caption := common.WrapStyled(st.Subtle, st.Glyphs.Text(fmt.Sprintf("numbers 1…%d; half height = %s expected, ±4σ full",
+		b.N, text.Float(e))), w)
+	test := b.testLines(st, e, w)
+	rows := max(1, min(3, h-len(out)-len(caption)-len(test))) // fewer rows before any word is lost
+	for _, r := range common.SparkRows(common.Bucket(vals, w), 8, rows) {
 		out = append(out, st.Bar.Render(r))
 	}
-	out = append(out, common.WrapStyled(st.Subtle, st.Glyphs.Text(fmt.Sprintf("numbers 1…%d; half height = %s expected, ±4σ full",
-		b.N, text.Float(e))), w)...)
-	var test []string
+	out = append(out, caption...)
+	return append(out, test...)
+}
+
+// testLines is the draws' test in w cells, e numbers expected of each, or
+// why there is none.
+func (b *BallTally) testLines(st common.Styles, e float64, w int) []string {
 	switch chi2, df, p := b.Test(); {
 	case b.Draws == 0:
-		test = []string{st.Subtle.Render("no draws yet: no test")}
+		return common.WrapStyled(st.Subtle, "no draws yet: no test", w)
 	case e < minExpected:
-		test = common.WrapStyled(st.Subtle, fmt.Sprintf("too few draws for a test (each number needs %d expected)", minExpected), w)
+		return common.WrapStyled(st.Subtle, fmt.Sprintf("too few draws for a test (each number needs %d expected)", minExpected), w)
 	default:
-		test = verdictText(st, chi2, df, p)
+		return verdictText(st, chi2, df, p, w)
 	}
-	for _, l := range test {
-		out = append(out, common.Truncate(l, w))
-	}
-	return out
 }
 
 // ratDecimal writes an exact fraction as a decimal to six places.

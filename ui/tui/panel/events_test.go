@@ -120,9 +120,9 @@ func TestBallColumnsShowDeviation(t *testing.T) {
 	for i := range b.Counts {
 		b.Counts[i] = 30
 	}
-	b.Counts[0], b.Counts[9] = 60, 0 // +6.5σ and −6.5σ
-	lines := b.lines(tuitest.Common(t).Styles, 10)
-	row := func(i int) []rune { return []rune(common.FitLine(tuitest.Plain(lines[i]), 10)) }
+	b.Counts[0], b.Counts[9] = 60, 0               // +6.5σ and −6.5σ
+	lines := b.lines(tuitest.Common(t).Styles, 30, 12) // the title on one line, three rows
+	row := func(i int) []rune { return []rune(common.FitLine(tuitest.Plain(lines[i]), 30)) }
 	// Three rows are 24 eighths: half height fills the bottom row and half
 	// the middle one.
 	top, mid, bottom := row(1), row(2), row(3)
@@ -187,7 +187,7 @@ func TestPanelSetTally(t *testing.T) {
 // gives) is said in words, not as "p 1.0000".
 func TestExactlyUniformIsSaid(t *testing.T) {
 	st := tuitest.Common(t).Styles
-	got := tuitest.Plain(strings.Join(verdictText(st, 0, 5, 1), "\n"))
+	got := tuitest.Plain(strings.Join(verdictText(st, 0, 5, 1, 60), "\n"))
 	if !strings.Contains(got, "exactly uniform") || strings.Contains(got, "p 1.0000") {
 		t.Errorf("χ² 0: %q", got)
 	}

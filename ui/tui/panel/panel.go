@@ -535,7 +535,7 @@ func (p Model) eventLines(w, h int) []string {
 		lines = append(lines, t.linesIn(p.c.Styles, w, h-len(lines))...)
 	}
 	if p.balls != nil && h-len(lines) > 4 {
-		lines = append(lines, p.balls.lines(p.c.Styles, w)...)
+		lines = append(lines, p.balls.lines(p.c.Styles, w, h-len(lines))...)
 	}
 	return lines
 }

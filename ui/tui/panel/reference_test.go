@@ -137,37 +137,8 @@ func (p Model) refEventColumns(w, h int) []string {
 	if n < 2 {
 		return p.refTallView(w, h)
 	}
-	head := fitAll(p.headLines(w), w)
-	colW := (w - 3*(n-1)) / n
-	var cols [][]string
-	for _, t := range p.tallies {
-		cols = append(cols, fitAll(t.linesIn(p.c.Styles, colW, h-1), colW))
-	}
-	if p.balls != nil {
-		cols = append(cols, fitAll(p.balls.lines(p.c.Styles, colW), colW))
-	}
-	out := head[:min(len(head), 1)] // the title; the state line is for the sampler
-	blank := strings.Repeat(" ", colW)
-	for i := 0; len(out) < h; i++ {
-		var row strings.Builder
-		any := false
-		for c, col := range cols {
-			if c > 0 {
-				row.WriteString("   ")
-			}
-			if i < len(col) {
-				row.WriteString(col[i])
-				any = true
-			} else {
-				row.WriteString(blank)
-			}
-		}
-		if !any {
-			break
-		}
-		out = append(out, common.FitLine(row.String(), w))
-	}
-	return out
+	lines, _ := p.eventColumns(w, h) // no heatmap among them: the same code
+	return lines
 }
 
 // refMapBlock is the caption, the map and its legend in at most w × h:

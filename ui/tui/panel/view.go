@@ -231,14 +231,19 @@ func (p Model) eventColumns(w, h int) ([]string, heatDraw) {
 		return p.tallView(w, h)
 	}
 	head := fitAll(p.headLines(w), w)
-	colW := (w - 3*(n-1)) / n
+	charted, rest, colW := p.chartable(w, h-1)
+	var summary []string // the tallies without a column: their tests in words
+	for _, t := range rest {
+		summary = append(summary, fitAll(common.WrapStyled(p.c.Styles.Subtle, t.summary(p.c.Styles, w), w), w)...)
+	}
 	var cols [][]string
-	for _, t := range p.tallies {
-		cols = append(cols, fitAll(t.linesIn(p.c.Styles, colW, h-1), colW))
+	for _, t := range charted {
+		cols = append(cols, fitAll(t.linesIn(p.c.Styles, colW, h-1-len(summary)), colW))
 	}
 	if p.balls != nil {
-		cols = append(cols, fitAll(p.balls.lines(p.c.Styles, colW), colW))
+		cols = append(cols, fitAll(p.balls.lines(p.c.Styles, colW, h-1-len(summary)), colW))
 	}
+	h -= len(summary)
 	out := head[:min(len(head), 1)] // the title; the state line is for the sampler
 	blank := strings.Repeat(" ", colW)
 	for i := 0; len(out) < h; i++ {
@@ -260,5 +265,41 @@ func (p Model) eventColumns(w, h int) ([]string, heatDraw) {
 		}
 		out = append(out, common.FitLine(row.String(), w))
 	}
-	return out, heatDraw{} // only without a matrix
+	return append(out, summary...), heatDraw{} // only without a matrix
+}
+
+// minColumn is the least width of a tally's column beside others.
+const minColumn = 30
+
+// chartable splits the tallies into those drawn as columns side by side,
+// each colW wide, in h lines — as many as fit, each showing every one of
+// its outcomes — and the rest, which the panel sums up in words. The ball
+// tally always has a column (its chart groups the numbers).
+func (p Model) chartable(w, h int) (charted, rest []*Tally, colW int) {
+	n := len(p.tallies)
+	if p.balls != nil {
+		n++
+	}
+	for k := n; k >= 1; k-- {
+		colW = (w - 3*(k-1)) / k
+		if k > 1 && colW < minColumn {
+			continue
+		}
+		charted, rest = nil, nil
+		room := k
+		if p.balls != nil {
+			room--
+		}
+		for _, t := range p.tallies {
+			if len(charted) < room && t.fits(colW, h) {
+				charted = append(charted, t)
+			} else {
+				rest = append(rest, t)
+			}
+		}
+		if len(charted) == room || k == 1 {
+			return charted, rest, colW
+		}
+	}
+	return charted, rest, colW
 }
