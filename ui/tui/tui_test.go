@@ -162,7 +162,7 @@ func TestTheme(t *testing.T) {
 		{"", "15;0", true}, {"", "0;15", false}, {"", "12;8", true}, {"", "0;default;7", false}, {"", "", true}, {"sepia", "", true},
 	} {
 		env := map[string]string{"RIFFLE_THEME": c.theme, "COLORFGBG": c.fgbg}
-		if got := Theme(func(k string) string { return env[k] }, false); got != c.dark {
+		if got := Theme(func(k string) string { return env[k] }, nil); got != c.dark {
 			t.Errorf("RIFFLE_THEME=%q COLORFGBG=%q: dark %v, want %v", c.theme, c.fgbg, got, c.dark)
 		}
 	}
