@@ -167,3 +167,25 @@ func TestTheme(t *testing.T) {
 		}
 	}
 }
+
+// The terminal is asked only when neither RIFFLE_THEME nor COLORFGBG
+// says, and its answer, when it gives one, decides.
+func TestThemeAsksLast(t *testing.T) {
+	for _, c := range []struct {
+		theme, fgbg      string
+		answer, answered bool
+		dark, wantAsked  bool
+	}{
+		{"", "", false, true, false, true}, {"", "", true, true, true, true},
+		{"", "", false, false, true, true}, {"light", "", true, true, false, false},
+		{"", "0;15", true, true, false, false}, {"dark", "", false, true, true, false},
+	} {
+		env := map[string]string{"RIFFLE_THEME": c.theme, "COLORFGBG": c.fgbg}
+		asked := false
+		ask := func() (bool, bool) { asked = true; return c.answer, c.answered }
+		if got := Theme(func(k string) string { return env[k] }, ask); got != c.dark || asked != c.wantAsked {
+			t.Errorf("RIFFLE_THEME=%q COLORFGBG=%q, terminal says dark %v (answered %v): dark %v, asked %v; want %v, %v",
+				c.theme, c.fgbg, c.answer, c.answered, got, asked, c.dark, c.wantAsked)
+		}
+	}
+}
