@@ -17,7 +17,8 @@ import (
 // would hold the first frame for termenv's timeout (5 s a query). Whether
 // the background is dark comes from Theme; for the program's own terminal
 // (out is os.Stdout, in colour) it may ask it with tty.Background, which
-// waits tty.Wait at most.
+// waits tty.Wait at most. The same answer goes to lipgloss's default
+// renderer, which draws the bubbles components' default styles.
 func Renderer(out io.Writer) *lipgloss.Renderer {
 	r := lipgloss.NewRenderer(out)
 	var ask func() (bool, bool)
@@ -26,7 +27,11 @@ func Renderer(out io.Writer) *lipgloss.Renderer {
 	} else if out == io.Writer(os.Stdout) {
 		ask = func() (bool, bool) { return tty.Background(os.Stdin, os.Stdout, tty.Wait) }
 	}
-	r.SetHasDarkBackground(Theme(os.Getenv, ask))
+	dark := Theme(os.Getenv, ask)
+	r.SetHasDarkBackground(dark)
+	if out == io.Writer(os.Stdout) {
+		lipgloss.SetHasDarkBackground(dark)
+	}
 	return r
 }
 

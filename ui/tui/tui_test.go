@@ -2,6 +2,7 @@ package tui
 
 import (
 	"io"
+	"os"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/lab"
 	"riffle/ui/tui/tuitest"
@@ -164,6 +165,21 @@ func TestTheme(t *testing.T) {
 		env := map[string]string{"RIFFLE_THEME": c.theme, "COLORFGBG": c.fgbg}
 		if got := Theme(func(k string) string { return env[k] }, nil); got != c.dark {
 			t.Errorf("RIFFLE_THEME=%q COLORFGBG=%q: dark %v, want %v", c.theme, c.fgbg, got, c.dark)
+		}
+	}
+}
+
+// The program's renderer and lipgloss's default one, which the bubbles
+// components draw with, agree on the background: bubbletea's package init
+// no longer asks the terminal for the default renderer (ui/tty).
+func TestRendererSetsDefaultBackground(t *testing.T) {
+	was := lipgloss.HasDarkBackground()
+	defer lipgloss.SetHasDarkBackground(was)
+	for _, theme := range []string{"light", "dark", "light"} {
+		t.Setenv("RIFFLE_THEME", theme)
+		r := Renderer(os.Stdout)
+		if r.HasDarkBackground() != (theme == "dark") || lipgloss.HasDarkBackground() != (theme == "dark") {
+			t.Errorf("RIFFLE_THEME=%s: the renderer's background dark %v, lipgloss's default %v", theme, r.HasDarkBackground(), lipgloss.HasDarkBackground())
 		}
 	}
 }
