@@ -21,6 +21,18 @@ const (
 	QueryCursor     = "\x1b[6n"
 )
 
+// Askable reports whether a terminal whose TERM is term is asked at all:
+// not "dumb" ones, nor screen's or tmux's, which may show the program on
+// more than one terminal (termenv's rule).
+func Askable(term string) bool {
+	for _, p := range []string{"dumb", "screen", "tmux"} {
+		if strings.HasPrefix(term, p) {
+			return false
+		}
+	}
+	return true
+}
+
 // ParseBackground finds a terminal's answer to QueryBackground in s,
 // "ESC ] 11 ; rgb:RRRR/GGGG/BBBB" ended by BEL or ESC \ (each component 1
 // to 4 hex digits), and reports whether the colour is dark: HSL lightness

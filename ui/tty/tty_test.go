@@ -61,3 +61,12 @@ func TestWaitIsShort(t *testing.T) {
 		t.Errorf("Wait is %v: the first frame would come later than 100 ms after the start on a terminal that does not answer", Wait)
 	}
 }
+
+func TestAskable(t *testing.T) {
+	for term, want := range map[string]bool{"xterm-256color": true, "": true, "dumb": false, "screen.xterm-256color": false,
+		"tmux-256color": false, "linux": true, "xterm-dumb": true} {
+		if Askable(term) != want {
+			t.Errorf("Askable(%q) = %v", term, !want)
+		}
+	}
+}

@@ -16,7 +16,7 @@ import (
 // lets termenv ask the terminal anything: a terminal that does not answer
 // would hold the first frame for termenv's timeout (5 s a query). Whether
 // the background is dark comes from Theme; for the program's own terminal
-// (out is os.Stdout, in colour) it may ask it with tty.Background, which
+// (out is os.Stdout, in colour, tty.Askable) it may ask it with tty.Background, which
 // waits tty.Wait at most. The same answer goes to lipgloss's default
 // renderer, which draws the bubbles components' default styles.
 func Renderer(out io.Writer) *lipgloss.Renderer {
@@ -24,7 +24,7 @@ func Renderer(out io.Writer) *lipgloss.Renderer {
 	var ask func() (bool, bool)
 	if os.Getenv("NO_COLOR") != "" {
 		r.SetColorProfile(termenv.Ascii)
-	} else if out == io.Writer(os.Stdout) {
+	} else if out == io.Writer(os.Stdout) && tty.Askable(os.Getenv("TERM")) {
 		ask = func() (bool, bool) { return tty.Background(os.Stdin, os.Stdout, tty.Wait) }
 	}
 	dark := Theme(os.Getenv, ask)

@@ -137,11 +137,12 @@ func termShown() string {
 // package inits ask nothing (bubbletea's would wait 5 s for the
 // background colour; TERM is "dumb" while they run, and tty.Restore puts
 // it back byte for byte, or unsets it), and Riffle asks once, for
-// tty.Wait, unless RIFFLE_THEME or COLORFGBG says (README, Terminals).
+// tty.Wait, unless RIFFLE_THEME or COLORFGBG says or TERM is not
+// tty.Askable (README, Terminals).
 func TestQueriesOnStart(t *testing.T) {
 	for _, c := range []struct{ term, theme, fgbg string }{
 		{"TERM=xterm-256color", "", ""}, {"TERM=xterm-256color", "light", ""},
-		{"", "", ""}, {"TERM=screen.xterm é", "", "0;15"},
+		{"", "", ""}, {"TERM=screen.xterm é", "", "0;15"}, {"TERM=dumb", "", ""}, {"TERM=tmux-256color", "", ""},
 	} {
 		cmd := exec.Command(os.Args[0], "-test.run", "^TestPTYChild$")
 		for _, e := range os.Environ() {
@@ -166,7 +167,7 @@ func TestQueriesOnStart(t *testing.T) {
 			t.Errorf("%s: the child says %q, want %q", c.term, out[at:at+len(want)], want)
 		}
 		asks := 0
-		if c.theme == "" && c.fgbg == "" {
+		if c.theme == "" && c.fgbg == "" && tty.Askable(strings.TrimPrefix(c.term, "TERM=")) {
 			asks = 1
 		}
 		for _, q := range []string{queryBackground, queryCursor} {
