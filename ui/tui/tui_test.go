@@ -151,9 +151,9 @@ func TestKeyBurst(t *testing.T) {
 	}
 }
 
-// RIFFLE_THEME decides the background when set; elsewhere than the
-// program's own output COLORFGBG does, else dark. Nothing asks the
-// terminal (see ui/cli/play's TestNoQueryOnStart).
+// RIFFLE_THEME decides the background when set, else COLORFGBG does,
+// else (with nothing to ask) dark. What the program asks its terminal is
+// ui/cli/play's TestQueriesOnStart.
 func TestTheme(t *testing.T) {
 	for _, c := range []struct {
 		theme, fgbg string
