@@ -8,11 +8,14 @@ import (
 
 	"riffle/ui/cli"
 	"riffle/ui/cli/play"
+	"riffle/ui/tty"
 )
 
 // main parses nothing: ui/cli runs the commands, given the one that opens
 // the terminal (ui/cli/play), which it keeps apart so that the headless
-// commands link no terminal package.
+// commands link no terminal package. It first puts back the TERM that
+// ui/tty hid from the terminal library's package init.
 func main() {
+	tty.Restore()
 	os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr, play.Command))
 }

@@ -8,39 +8,52 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
+
+	"riffle/ui/tty"
 )
 
 // Renderer returns a renderer for out that honours NO_COLOR and never
-// asks the terminal anything: a terminal that does not answer would hold
-// the first frame for termenv's timeout (5 s a query). Whether the
-// background is dark comes from Theme.
+// lets termenv ask the terminal anything: a terminal that does not answer
+// would hold the first frame for termenv's timeout (5 s a query). Whether
+// the background is dark comes from Theme; for the program's own terminal
+// (out is os.Stdout, in colour, tty.Askable) it may ask it with tty.Background, which
+// waits tty.Wait at most. The same answer goes to lipgloss's default
+// renderer, which draws the bubbles components' default styles.
 func Renderer(out io.Writer) *lipgloss.Renderer {
 	r := lipgloss.NewRenderer(out)
+	var ask func() (bool, bool)
 	if os.Getenv("NO_COLOR") != "" {
 		r.SetColorProfile(termenv.Ascii)
+	} else if out == io.Writer(os.Stdout) && tty.Askable(os.Getenv("TERM")) {
+		ask = func() (bool, bool) { return tty.Background(os.Stdin, os.Stdout, tty.Wait) }
 	}
-	r.SetHasDarkBackground(Theme(os.Getenv, out == io.Writer(os.Stdout)))
+	dark := Theme(os.Getenv, ask)
+	r.SetHasDarkBackground(dark)
+	if out == io.Writer(os.Stdout) {
+		lipgloss.SetHasDarkBackground(dark)
+	}
 	return r
 }
 
 // Theme says whether the terminal's background is dark: RIFFLE_THEME=dark
-// or light when set; else, for the program's own output, the answer to the
-// query bubbletea makes once as it starts (lipgloss's default renderer
-// keeps it, so it is not asked again); else COLORFGBG's background colour
-// (0–6 and 8 are dark) when set; else dark.
-func Theme(getenv func(string) string, stdout bool) bool {
+// or light when set; else COLORFGBG's background colour (0–6 and 8 are
+// dark) when set; else the terminal's answer when ask (which may be nil)
+// gets one; else dark.
+func Theme(getenv func(string) string, ask func() (dark, ok bool)) bool {
 	switch strings.ToLower(getenv("RIFFLE_THEME")) {
 	case "dark":
 		return true
 	case "light":
 		return false
 	}
-	if stdout {
-		return lipgloss.HasDarkBackground()
-	}
 	if fgbg := getenv("COLORFGBG"); strings.Contains(fgbg, ";") {
 		bg, err := strconv.Atoi(fgbg[strings.LastIndex(fgbg, ";")+1:])
 		return err != nil || bg < 7 || bg == 8
+	}
+	if ask != nil {
+		if dark, ok := ask(); ok {
+			return dark
+		}
 	}
 	return true
 }

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"io"
+	"os"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/lab"
 	"riffle/ui/tui/tuitest"
@@ -150,9 +151,9 @@ func TestKeyBurst(t *testing.T) {
 	}
 }
 
-// RIFFLE_THEME decides the background when set; elsewhere than the
-// program's own output COLORFGBG does, else dark. Nothing asks the
-// terminal (see ui/cli/play's TestNoQueryOnStart).
+// RIFFLE_THEME decides the background when set, else COLORFGBG does,
+// else (with nothing to ask) dark. What the program asks its terminal is
+// ui/cli/play's TestQueriesOnStart.
 func TestTheme(t *testing.T) {
 	for _, c := range []struct {
 		theme, fgbg string
@@ -162,8 +163,45 @@ func TestTheme(t *testing.T) {
 		{"", "15;0", true}, {"", "0;15", false}, {"", "12;8", true}, {"", "0;default;7", false}, {"", "", true}, {"sepia", "", true},
 	} {
 		env := map[string]string{"RIFFLE_THEME": c.theme, "COLORFGBG": c.fgbg}
-		if got := Theme(func(k string) string { return env[k] }, false); got != c.dark {
+		if got := Theme(func(k string) string { return env[k] }, nil); got != c.dark {
 			t.Errorf("RIFFLE_THEME=%q COLORFGBG=%q: dark %v, want %v", c.theme, c.fgbg, got, c.dark)
+		}
+	}
+}
+
+// The program's renderer and lipgloss's default one, which the bubbles
+// components draw with, agree on the background: bubbletea's package init
+// no longer asks the terminal for the default renderer (ui/tty).
+func TestRendererSetsDefaultBackground(t *testing.T) {
+	was := lipgloss.HasDarkBackground()
+	defer lipgloss.SetHasDarkBackground(was)
+	for _, theme := range []string{"light", "dark", "light"} {
+		t.Setenv("RIFFLE_THEME", theme)
+		r := Renderer(os.Stdout)
+		if r.HasDarkBackground() != (theme == "dark") || lipgloss.HasDarkBackground() != (theme == "dark") {
+			t.Errorf("RIFFLE_THEME=%s: the renderer's background dark %v, lipgloss's default %v", theme, r.HasDarkBackground(), lipgloss.HasDarkBackground())
+		}
+	}
+}
+
+// The terminal is asked only when neither RIFFLE_THEME nor COLORFGBG
+// says, and its answer, when it gives one, decides.
+func TestThemeAsksLast(t *testing.T) {
+	for _, c := range []struct {
+		theme, fgbg      string
+		answer, answered bool
+		dark, wantAsked  bool
+	}{
+		{"", "", false, true, false, true}, {"", "", true, true, true, true},
+		{"", "", false, false, true, true}, {"light", "", true, true, false, false},
+		{"", "0;15", true, true, false, false}, {"dark", "", false, true, true, false},
+	} {
+		env := map[string]string{"RIFFLE_THEME": c.theme, "COLORFGBG": c.fgbg}
+		asked := false
+		ask := func() (bool, bool) { asked = true; return c.answer, c.answered }
+		if got := Theme(func(k string) string { return env[k] }, ask); got != c.dark || asked != c.wantAsked {
+			t.Errorf("RIFFLE_THEME=%q COLORFGBG=%q, terminal says dark %v (answered %v): dark %v, asked %v; want %v, %v",
+				c.theme, c.fgbg, c.answer, c.answered, got, asked, c.dark, c.wantAsked)
 		}
 	}
 }

@@ -24,6 +24,7 @@ import (
 	"riffle/ui/cli"
 	"riffle/ui/session"
 	"riffle/ui/store"
+	"riffle/ui/tty"
 	"riffle/ui/tui"
 )
 
@@ -71,6 +72,7 @@ var Command = cli.Command{Name: "play", Summary: "open the terminal casino (the 
 	Usage: "play [SCREEN] [--gen NAME] [--algo NAME] [--seed S] [--dice N] [--shuffles K] [--ascii]\n                   [--fair] [--client-seed S] [--state DIR | --no-save]", Help: playHelp, Run: run}
 
 func run(args []string, _, _ io.Writer) error {
+	tty.Restore() // main did; a test's binary has no main of Riffle's
 	screen := ""
 	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
 		screen, args = args[0], args[1:]

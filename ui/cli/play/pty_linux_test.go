@@ -10,40 +10,13 @@ import (
 	"testing"
 	"time"
 
-	"golang.org/x/sys/unix"
+	"riffle/ui/tty"
+	"riffle/ui/tty/ptytest"
 )
 
-// openPTY opens a pseudo-terminal of w × h cells: the master, which plays
-// the terminal, and the slave, which a program takes as its terminal.
-func openPTY(w, h int) (master, slave *os.File, err error) {
-	master, err = os.OpenFile("/dev/ptmx", os.O_RDWR|syscall.O_NOCTTY|syscall.O_CLOEXEC, 0)
-	if err != nil {
-		return nil, nil, err
-	}
-	fd := int(master.Fd())
-	n, err := unix.IoctlGetInt(fd, unix.TIOCGPTN)
-	if err == nil {
-		err = unix.IoctlSetPointerInt(fd, unix.TIOCSPTLCK, 0) // unlockpt
-	}
-	if err == nil {
-		slave, err = os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|syscall.O_NOCTTY|syscall.O_CLOEXEC, 0)
-	}
-	if err == nil {
-		err = unix.IoctlSetWinsize(int(slave.Fd()), unix.TIOCSWINSZ, &unix.Winsize{Row: uint16(h), Col: uint16(w)})
-	}
-	if err != nil {
-		master.Close()
-		if slave != nil {
-			slave.Close()
-		}
-		return nil, nil, err
-	}
-	return master, slave, nil
-}
-
-// The queries termenv asks a terminal: its background colour (OSC 11),
-// then the cursor's position (DSR), whose answer tells it that the
-// terminal does not answer the first.
+// The queries termenv and Riffle (tty.Background) ask a terminal: its
+// background colour (OSC 11), then the cursor's position (DSR), whose
+// answer tells that the terminal does not answer the first.
 const (
 	queryBackground = "\x1b]11;?"
 	queryCursor     = "\x1b[6n"
@@ -67,7 +40,7 @@ type ptyRun struct {
 // starts it).
 func startOnPTY(t testing.TB, cmd *exec.Cmd, answer func(query, before string) bool) *ptyRun {
 	t.Helper()
-	master, slave, err := openPTY(80, 24)
+	master, slave, err := ptytest.Open(80, 24)
 	if err != nil {
 		t.Skipf("no pseudo-terminal: %v", err)
 	}
@@ -133,41 +106,76 @@ func (r *ptyRun) reply(query string) {
 const ptyChildEnv = "RIFFLE_PTY_CHILD"
 
 // ptyMarker is what the child writes to its terminal before riffle's own
-// code runs (bubbletea's package init has asked its question by then).
+// code runs: the package inits, bubbletea's among them, have run by then.
 const ptyMarker = "<riffle starts>"
 
 // TestPTYChild is the casino a pseudo-terminal test starts in a process
-// of its own: it writes ptyMarker, then runs `riffle play` until q.
+// of its own: it writes ptyMarker, TERM as the package inits saw it and
+// as tty.Restore puts it back, then runs `riffle play` until q.
 func TestPTYChild(t *testing.T) {
 	if os.Getenv(ptyChildEnv) == "" {
-		t.Skip("run by TestNoQueryOnStart")
+		t.Skip("run by TestQueriesOnStart")
 	}
 	fmt.Print(ptyMarker)
+	fmt.Print(termShown())
+	tty.Restore()
+	fmt.Print(termShown(), "\n")
 	if err := run([]string{"--no-save", "--seed", "42"}, os.Stdout, os.Stderr); err != nil {
 		t.Fatal(err)
 	}
 }
 
-// Riffle asks the terminal nothing as it starts: on a terminal that does
-// not answer, the first frame would wait for each question's timeout (5 s
-// in termenv; with the background and then the cursor unanswered, 10 s
-// before the first frame). The terminal here answers what bubbletea's own
-// package init asks (before the casino's code runs; see README, Terminals),
-// then nothing; the test fails on any question riffle's code asks.
-func TestNoQueryOnStart(t *testing.T) {
-	for _, theme := range []string{"", "light"} {
+// termShown is TERM as TestPTYChild shows it: quoted, or "unset".
+func termShown() string {
+	if v, ok := os.LookupEnv("TERM"); ok {
+		return fmt.Sprintf(" TERM %q", v)
+	}
+	return " TERM unset"
+}
+
+// On a terminal that answers nothing the first frame comes at once: the
+// package inits ask nothing (bubbletea's would wait 5 s for the
+// background colour; TERM is "dumb" while they run, and tty.Restore puts
+// it back byte for byte, or unsets it), and Riffle asks once, for
+// tty.Wait, unless RIFFLE_THEME or COLORFGBG says or TERM is not
+// tty.Askable (README, Terminals).
+func TestQueriesOnStart(t *testing.T) {
+	for _, c := range []struct{ term, theme, fgbg string }{
+		{"TERM=xterm-256color", "", ""}, {"TERM=xterm-256color", "light", ""},
+		{"", "", ""}, {"TERM=screen.xterm é", "", "0;15"}, {"TERM=dumb", "", ""}, {"TERM=tmux-256color", "", ""},
+	} {
 		cmd := exec.Command(os.Args[0], "-test.run", "^TestPTYChild$")
-		cmd.Env = append(os.Environ(), ptyChildEnv+"=1", "TERM=xterm-256color", "COLORTERM=truecolor",
-			"NO_COLOR=", "LANG=C.UTF-8", "LC_ALL=", "RIFFLE_THEME="+theme)
-		r := startOnPTY(t, cmd, func(_, before string) bool { return !strings.Contains(before, ptyMarker) })
+		for _, e := range os.Environ() {
+			if !strings.HasPrefix(e, "TERM=") {
+				cmd.Env = append(cmd.Env, e)
+			}
+		}
+		cmd.Env = append(cmd.Env, ptyChildEnv+"=1", "COLORTERM=truecolor", "NO_COLOR=", "LANG=C.UTF-8", "LC_ALL=",
+			"RIFFLE_THEME="+c.theme, "COLORFGBG="+c.fgbg)
+		shown := " TERM unset"
+		if c.term != "" {
+			cmd.Env = append(cmd.Env, c.term)
+			shown = fmt.Sprintf(" TERM %q", strings.TrimPrefix(c.term, "TERM="))
+		}
+		r := startOnPTY(t, cmd, nil)
 		if !r.readUntil("Shuffle Lab", time.Minute) {
-			t.Fatalf("RIFFLE_THEME=%q: no first frame:\n%q", theme, r.out.String())
+			t.Fatalf("%s RIFFLE_THEME=%q: no first frame:\n%q", c.term, c.theme, r.out.String())
 		}
 		out := r.out.String()
-		after := out[strings.Index(out, ptyMarker):]
+		at := strings.Index(out, ptyMarker)
+		if want := ptyMarker + ` TERM "dumb"` + shown + "\r\n"; !strings.HasPrefix(out[at:], want) {
+			t.Errorf("%s: the child says %q, want %q", c.term, out[at:at+len(want)], want)
+		}
+		asks := 0
+		if c.theme == "" && c.fgbg == "" && tty.Askable(strings.TrimPrefix(c.term, "TERM=")) {
+			asks = 1
+		}
 		for _, q := range []string{queryBackground, queryCursor} {
-			if strings.Contains(after, q) {
-				t.Errorf("RIFFLE_THEME=%q: riffle asked the terminal %q", theme, q)
+			if strings.Contains(out[:at], q) {
+				t.Errorf("%s: a package init asked the terminal %q", c.term, q)
+			}
+			if n := strings.Count(out[at:], q); n != asks {
+				t.Errorf("%s RIFFLE_THEME=%q COLORFGBG=%q: riffle asked %q %d times, want %d", c.term, c.theme, c.fgbg, q, n, asks)
 			}
 		}
 		r.master.WriteString("q")
