@@ -1,7 +1,10 @@
 package tui
 
 import (
+	"strings"
+
 	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/ui/tui/common"
 )
@@ -52,4 +55,17 @@ func (k keyMap) spelt(g common.Glyphs) keyMap {
 		full[i] = spell(col)
 	}
 	return keyMap{short: spell(k.short), full: full}
+}
+
+// terminalAnswer reports whether k is a piece of the terminal's answer to
+// the background-colour question that came after Riffle stopped waiting
+// for it (over a slow link): bubbletea reads "ESC ] 11;rgb:…" as alt+]
+// and then the runes "11;rgb:…" at once. Split into keys those would act
+// ("1" opens craps in the lobby, "r" rolls): they are dropped. No key of
+// Riffle's is alt+], and no one types "rgb:" in one burst.
+func terminalAnswer(k tea.KeyMsg) bool {
+	if k.Type != tea.KeyRunes || k.Paste {
+		return false
+	}
+	return k.Alt && len(k.Runes) == 1 && k.Runes[0] == ']' || strings.Contains(string(k.Runes), "rgb:")
 }

@@ -262,6 +262,9 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.layout()
 		return m, nil
 	case tea.KeyMsg:
+		if terminalAnswer(msg) {
+			return m, nil
+		}
 		m.notice = ""
 		// Keys typed faster than the terminal is read arrive as one message
 		// ("sss"); outside a text field each is a key of its own.

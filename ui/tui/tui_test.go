@@ -205,3 +205,28 @@ func TestThemeAsksLast(t *testing.T) {
 		}
 	}
 }
+
+// The terminal's answer to the background question, arriving after
+// Riffle stopped waiting for it, reaches the program as bubbletea reads it
+// — alt+], the runes "11;rgb:ffff/ffff/ffff" at once, then the BEL that
+// ends it — and does nothing: before, the burst was split into keys, and
+// "1" opened craps from the lobby.
+func TestLateTerminalAnswerIsNoKeys(t *testing.T) {
+	m := newTestModel(t, Options{}, 80, 24)
+	gen := m.c.Settings.Gen.Name
+	for _, msg := range []tea.Msg{
+		tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{']'}, Alt: true},
+		tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("11;rgb:ffff/ffff/ffff")},
+		tea.KeyMsg{Type: tea.KeyCtrlG},
+	} {
+		_, cmd := m.Update(msg)
+		runQuick(m, cmd)
+	}
+	if m.screen != lobbyID || m.c.Settings.Gen.Name != gen {
+		t.Errorf("a late colour answer acted: screen %s, generator %s (was %s)", m.screen, m.c.Settings.Gen.Name, gen)
+	}
+	press(m, "2") // keys still work
+	if m.screen != "yahtzee" {
+		t.Errorf("2 after the answer opened %s", m.screen)
+	}
+}
