@@ -120,7 +120,7 @@ func TestBallColumnsShowDeviation(t *testing.T) {
 	for i := range b.Counts {
 		b.Counts[i] = 30
 	}
-	b.Counts[0], b.Counts[9] = 60, 0               // +6.5σ and −6.5σ
+	b.Counts[0], b.Counts[9] = 60, 0                   // +6.5σ and −6.5σ
 	lines := b.lines(tuitest.Common(t).Styles, 30, 12) // the title on one line, three rows
 	row := func(i int) []rune { return []rune(common.FitLine(tuitest.Plain(lines[i]), 30)) }
 	// Three rows are 24 eighths: half height fills the bottom row and half
