@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"io"
 	"os"
 	"strconv"
@@ -33,6 +34,16 @@ func Renderer(out io.Writer) *lipgloss.Renderer {
 		lipgloss.SetHasDarkBackground(dark)
 	}
 	return r
+}
+
+// CheckTheme checks a RIFFLE_THEME value: empty (not set), dark or light,
+// in any case.
+func CheckTheme(v string) error {
+	switch strings.ToLower(v) {
+	case "", "dark", "light":
+		return nil
+	}
+	return fmt.Errorf("RIFFLE_THEME: unknown theme %q: allowed dark, light", v)
 }
 
 // Theme says whether the terminal's background is dark: RIFFLE_THEME=dark

@@ -114,6 +114,9 @@ func run(args []string, _, _ io.Writer) error {
 	if err := checkFairShuffle(o); err != nil {
 		return err
 	}
+	if err := tui.CheckTheme(os.Getenv("RIFFLE_THEME")); err != nil {
+		return cli.Usagef("%v", err)
+	}
 	if !isTerminal(os.Stdin) || !isTerminal(os.Stdout) {
 		return cli.Usagef("the casino needs a terminal on stdin and stdout; without one use the headless commands: riffle list, rng, shuffle, odds, history, replay, verify, … (riffle --help)")
 	}

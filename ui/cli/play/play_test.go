@@ -56,6 +56,15 @@ func TestPlayNeedsATerminal(t *testing.T) {
 			t.Errorf("riffle %q: exit %d, stdout %q, stderr %q; want %q", args, code, out, errOut, want)
 		}
 	}
+	t.Setenv("RIFFLE_THEME", "blue")
+	code, out, errOut := riffle("play")
+	if code != cli.ExitUsage || out != "" || errOut != "riffle play: RIFFLE_THEME: unknown theme \"blue\": allowed dark, light\n" {
+		t.Errorf("RIFFLE_THEME=blue: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	t.Setenv("RIFFLE_THEME", "Light")
+	if _, _, errOut := riffle("play"); !strings.Contains(errOut, "needs a terminal") {
+		t.Errorf("RIFFLE_THEME=Light refused: %q", errOut)
+	}
 }
 
 var long65 = strings.Repeat("x", 65)
