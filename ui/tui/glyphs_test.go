@@ -64,6 +64,11 @@ func glyphWalk(t *testing.T, ascii, colour bool, w, h int, see func(what, frame 
 		press(m, k)
 		see("lab after "+k, m.View())
 	}
+	for range 49 { // three cards: big cells with their residuals, and their legend
+		press(m, "-")
+	}
+	fillPanel(t, m, 2700)
+	see("lab, 3 cards", m.View())
 	keys("lab", "2", "l", "s", "p", "right", "g", "g", "g", "3", "down", "down", "-", "4", "~space", "r", "5", "space", "3", "space", "u")
 }
 

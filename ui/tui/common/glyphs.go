@@ -44,7 +44,7 @@ func (g Glyphs) Times() string {
 }
 
 // spelt spells the glyphs that one ASCII cell would misread.
-var spelt = strings.NewReplacer("≤", "<=", "≥", ">=", "≠", "!=", "±", "+/-", "∞", "inf", "√", "sqrt", "…", "...", "✓", "ok", "✗", "no", "ν₂²", "nu2^2")
+var spelt = strings.NewReplacer("≤", "<=", "≥", ">=", "≠", "!=", "±", "+/-", "∞", "inf", "√", "sqrt", "…", "...", "✓", "ok", "✗", "no", "ν₂²", "nu2^2", "≫", ">>")
 
 // Frame is s with every glyph of asciiOf replaced by its one-cell ASCII
 // stand-in, in ASCII; escape sequences and ASCII are kept, and so is the

@@ -307,7 +307,7 @@ func bigMapLines(st common.Styles, m *stats.Matrix, cw, ch int) []string {
 						label = string(HeatGlyph(z)) + " " + residualText(z, cw-3)
 					}
 				}
-				label = centre(label, cw-1)
+				label = centre(st.Glyphs.Text(label), cw-1)
 				if heatInColour(st) {
 					b.WriteString(st.HeatBG[HeatIndex(z)] + label + st.Reset + " ")
 				} else {
@@ -362,7 +362,7 @@ func HeatLegendLines(st common.Styles, w, n int, numbers bool) []string {
 		parts = []string{". as uniform", "+ more, - fewer (beyond 2σ)", "# or = beyond 4σ"}
 	}
 	if numbers {
-		parts = append(parts, st.Subtle.Render("in a cell: (O−E)/√E"))
+		parts = append(parts, st.Subtle.Render(st.Glyphs.Text("in a cell: (O−E)/√E")))
 	}
 	lines := common.Pack(w, "  ", parts...)
 	if len(lines) > n {
