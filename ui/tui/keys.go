@@ -57,15 +57,36 @@ func (k keyMap) spelt(g common.Glyphs) keyMap {
 	return keyMap{short: spell(k.short), full: full}
 }
 
-// terminalAnswer reports whether k is a piece of the terminal's answer to
-// the background-colour question that came after Riffle stopped waiting
-// for it (over a slow link): bubbletea reads "ESC ] 11;rgb:…" as alt+]
-// and then the runes "11;rgb:…" at once. Split into keys those would act
-// ("1" opens craps in the lobby, "r" rolls): they are dropped. No key of
-// Riffle's is alt+], and no one types "rgb:" in one burst.
-func terminalAnswer(k tea.KeyMsg) bool {
-	if k.Type != tea.KeyRunes || k.Paste {
+// lateAnswer drops the terminal's answer to the background-colour
+// question when it comes after Riffle stopped waiting for it (over a slow
+// link). bubbletea reads "ESC ] 11;rgb:…" then BEL or ESC \ as alt+], the
+// runes of "11;rgb:…" (at once, or split over reads), then ctrl+g or
+// alt+\. Split into keys those would act ("1" opens craps in the lobby,
+// "r" rolls), and the terminator would take a start notice off the header:
+// all are dropped. No key of Riffle's is alt+], ctrl+g or alt+\.
+type lateAnswer struct{ open bool }
+
+// drop reports whether k belongs to a late answer, and follows it.
+func (a *lateAnswer) drop(k tea.KeyMsg) bool {
+	runes := string(k.Runes)
+	switch {
+	case k.Paste:
 		return false
+	case k.Type == tea.KeyRunes && k.Alt && runes == "]":
+		a.open = true
+		return true
+	case k.Type == tea.KeyCtrlG || k.Type == tea.KeyRunes && k.Alt && runes == "\\":
+		was := a.open
+		a.open = false
+		return was || k.Type == tea.KeyRunes
+	case k.Type == tea.KeyRunes && !k.Alt && (strings.Contains(runes, "rgb:") || a.open && answerText(runes)):
+		return true
 	}
-	return k.Alt && len(k.Runes) == 1 && k.Runes[0] == ']' || strings.Contains(string(k.Runes), "rgb:")
+	a.open = false // anything else: no answer under way
+	return false
+}
+
+// answerText reports whether s could be a piece of "11;rgb:RRRR/GGGG/BBBB".
+func answerText(s string) bool {
+	return strings.Trim(s, "0123456789;rgb:/abcdefABCDEF") == ""
 }

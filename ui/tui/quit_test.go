@@ -88,3 +88,17 @@ func TestQuitWithAHandDealtAsksFirst(t *testing.T) {
 		t.Errorf("closing drew again: %q", notes)
 	}
 }
+
+// Keys that arrive together ("qq", typed fast or pasted outside a field)
+// stop at the question: the second q does not answer it unread.
+func TestQuitBurstStopsAtTheQuestion(t *testing.T) {
+	m := newTestModel(t, Options{Seed: "42", Screen: "craps"}, 80, 24)
+	runQuick(m, m.Init())
+	pointOn(t, m)
+	rounds := len(m.c.Book().Rounds)
+	_, cmd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("qqx")})
+	runQuick(m, cmd)
+	if m.quitting || m.closing.asked == "" || m.closing.played || len(m.c.Book().Rounds) != rounds {
+		t.Errorf("after \"qqx\" at once: quitting %v, asked %q, played %v, %d rounds settled", m.quitting, m.closing.asked, m.closing.played, len(m.c.Book().Rounds)-rounds)
+	}
+}

@@ -48,6 +48,7 @@ type Model struct {
 	header, footer common.Memo      // the header and the help as last drawn
 	helpZones      []helpZone       // the keys the help line as last drawn names
 	fullHelpZones  []helpZone       // the keys the full help as last drawn names
+	answer         lateAnswer       // a terminal's answer read as keys, being dropped
 }
 
 // New returns the root model for the settings, opening screen ("" or
@@ -262,7 +263,7 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.layout()
 		return m, nil
 	case tea.KeyMsg:
-		if terminalAnswer(msg) {
+		if m.answer.drop(msg) {
 			return m, nil
 		}
 		m.notice = ""
@@ -270,9 +271,10 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		// ("sss"); outside a text field each is a key of its own.
 		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !m.capturing() {
 			var cmds []tea.Cmd
+			asked := m.closing
 			for _, r := range msg.Runes {
 				cmds = append(cmds, m.updateKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt}))
-				if m.quitting {
+				if m.quitting || m.closing != asked { // a question is read before it is answered
 					break
 				}
 			}

@@ -214,16 +214,20 @@ func TestThemeAsksLast(t *testing.T) {
 func TestLateTerminalAnswerIsNoKeys(t *testing.T) {
 	m := newTestModel(t, Options{}, 80, 24)
 	gen := m.c.Settings.Gen.Name
-	for _, msg := range []tea.Msg{
-		tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{']'}, Alt: true},
-		tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("11;rgb:ffff/ffff/ffff")},
-		tea.KeyMsg{Type: tea.KeyCtrlG},
+	alt := func(r rune) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: true} }
+	runes := func(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
+	for _, answer := range [][]tea.Msg{
+		{alt(']'), runes("11;rgb:ffff/ffff/ffff"), tea.KeyMsg{Type: tea.KeyCtrlG}},
+		{alt(']'), runes("11;rg"), runes("b:1e1e/1e1e/1e1e"), alt('\\')}, // split over two reads, ended by ESC \
 	} {
-		_, cmd := m.Update(msg)
-		runQuick(m, cmd)
-	}
-	if m.screen != lobbyID || m.c.Settings.Gen.Name != gen {
-		t.Errorf("a late colour answer acted: screen %s, generator %s (was %s)", m.screen, m.c.Settings.Gen.Name, gen)
+		m.notice = "a notice from the start"
+		for _, msg := range answer {
+			_, cmd := m.Update(msg)
+			runQuick(m, cmd)
+		}
+		if m.screen != lobbyID || m.c.Settings.Gen.Name != gen || m.notice == "" {
+			t.Errorf("a late colour answer acted: screen %s, generator %s (was %s), notice %q", m.screen, m.c.Settings.Gen.Name, gen, m.notice)
+		}
 	}
 	press(m, "2") // keys still work
 	if m.screen != "yahtzee" {

@@ -101,9 +101,9 @@ func (c *Common) Scan(v string) string {
 			any = true
 		}
 	}
+	c.Zones.Scan(marked.String()) // with no mark too: the last frame's zones are gone
 	if !any {
 		return v
 	}
-	c.Zones.Scan(marked.String())
 	return escapes(v, func(mark bool) bool { return !mark })
 }

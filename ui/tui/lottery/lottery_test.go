@@ -750,3 +750,22 @@ func TestGolden(t *testing.T) {
 		}
 	}
 }
+
+// A click on the pad that would take the field past its limit changes
+// nothing and says so, rather than let the field cut the number.
+func TestPadStopsAtTheFieldsLimit(t *testing.T) {
+	s := newTest(t, 78, 18)
+	tuitest.Press(s, "p", "p", "t") // keno: numbers 1…80
+	long := strings.TrimSpace(strings.Repeat("10 ", inputLimit/3))
+	s.input.SetValue(long)
+	s.toggleNumber(78, false)
+	if s.input.Value() != long || !s.inputBad || !strings.Contains(s.inputMsg, "the field is full") {
+		t.Errorf("past the limit: field %q, bad %v, %q", s.input.Value(), s.inputBad, s.inputMsg)
+	}
+	s.input.SetValue("5 9")
+	s.toggleNumber(78, false)
+	s.toggleNumber(9, false)
+	if s.input.Value() != "5 78" {
+		t.Errorf("5 9, then 78 and 9 clicked: %q", s.input.Value())
+	}
+}

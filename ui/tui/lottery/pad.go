@@ -111,6 +111,10 @@ func (s *Model) toggleNumber(v int, bonus bool) {
 	if len(extra) > 0 {
 		txt += " + " + strconv.Itoa(extra[0])
 	}
+	if len(txt) >= inputLimit { // the field would cut it: say so, change nothing
+		s.inputMsg, s.inputBad, s.inputGood = fmt.Sprintf("the field is full at %d characters: a ticket needs far fewer", inputLimit), true, false
+		return
+	}
 	s.input.SetValue(txt)
 	s.input.CursorEnd()
 	s.validateInput()
