@@ -28,7 +28,7 @@ func Background(in, out *os.File, wait time.Duration) (dark, ok bool) {
 		return false, false
 	}
 	raw := *old
-	raw.Lflag &^= unix.ECHO | unix.ICANON
+	raw.Lflag &^= unix.ECHO | unix.ICANON | unix.ISIG // a ctrl+c now is read, not a signal that would leave the terminal raw
 	raw.Cc[unix.VMIN], raw.Cc[unix.VTIME] = 1, 0
 	if err := unix.IoctlSetTermios(fd, unix.TCSETS, &raw); err != nil {
 		return false, false
