@@ -291,7 +291,9 @@ func ParseFlags(fs *flag.FlagSet, args []string) error {
 func IntFlag(name, value string, lo, hi int64) (int64, error) {
 	v, err := strconv.ParseInt(strings.ReplaceAll(value, "_", ""), 10, 64)
 	var ne *strconv.NumError
-	if errors.As(err, &ne) && errors.Is(ne.Err, strconv.ErrRange) {
+	// ParseInt reports a range error for digits too many before it sees a
+	// character that is none ("2000…0\v"): that is not a number at all.
+	if errors.As(err, &ne) && errors.Is(ne.Err, strconv.ErrRange) && strings.Trim(value, "+-0123456789_") == "" {
 		return 0, Usagef("--%s %s is out of range: allowed %s…%s", name, number(value), groupDigits(lo), groupDigits(hi))
 	}
 	if err != nil {
