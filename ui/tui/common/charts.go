@@ -52,18 +52,12 @@ func BarsView(st Styles, rows []BarRow, w int) string {
 	if len(rows) == 0 || w < 10 {
 		return ""
 	}
-	labelW := 0
 	var top float64
 	for _, r := range rows {
-		labelW = max(labelW, len([]rune(r.Label)))
 		top = math.Max(top, math.Max(float64(r.Observed), r.Expected))
 	}
-	numW := 0
-	for _, r := range rows {
-		numW = max(numW, len(text.Int(r.Observed)))
-	}
-	tail := fmt.Sprintf(" %*s  exp %s", numW, "", "")
-	barW := max(4, w-labelW-1-len([]rune(tail))-8)
+	labelW, numW, fixed := barsLayout(rows)
+	barW := max(4, w-fixed)
 	var b strings.Builder
 	for i, r := range rows {
 		if i > 0 {
@@ -84,6 +78,25 @@ func BarsView(st Styles, rows []BarRow, w int) string {
 			numW, text.Int(r.Observed), st.Subtle.Render("exp "+text.Float(r.Expected)))
 	}
 	return b.String()
+}
+
+// barsLayout is BarsView's widths: the labels', the counts', and all a
+// line takes but its bar (the label, the count, "exp" and room for its
+// number).
+func barsLayout(rows []BarRow) (labelW, numW, fixed int) {
+	for _, r := range rows {
+		labelW = max(labelW, len([]rune(r.Label)))
+		numW = max(numW, len(text.Int(r.Observed)))
+	}
+	tail := fmt.Sprintf(" %*s  exp %s", numW, "", "")
+	return labelW, numW, labelW + 1 + len([]rune(tail)) + 8
+}
+
+// BarsWidth is the least width BarsView draws rows in with every bar at
+// least four cells long.
+func BarsWidth(rows []BarRow) int {
+	_, _, fixed := barsLayout(rows)
+	return fixed + 4
 }
 
 // SparkRows draws values as columns of height h lines (eighths of a cell

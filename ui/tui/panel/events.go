@@ -49,7 +49,7 @@ func (c *Tally) Total() int64 {
 // long for it are shortened (shortLabels), and the title and the test wrap
 // rather than lose words.
 func (c *Tally) linesIn(st common.Styles, w, h int) []string {
-	if h >= len(c.Counts)+3 && w >= c.barsWidth() { // the title, a bar each, the test and the verdict
+	if h >= len(c.Counts)+3 && w >= common.BarsWidth(c.barRows(st)) { // the title, a bar each, the test and the verdict
 		return c.lines(st, w)
 	}
 	t := c.Total()
@@ -102,8 +102,8 @@ func (c *Tally) linesIn(st common.Styles, w, h int) []string {
 
 // fits reports whether the tally shows every outcome in w × h: as bars, or
 // as columns of two cells at least.
-func (c *Tally) fits(w, h int) bool {
-	return h >= len(c.Counts)+3 && w >= c.barsWidth() || 2*len(c.Counts) <= w
+func (c *Tally) fits(st common.Styles, w, h int) bool {
+	return h >= len(c.Counts)+3 && w >= common.BarsWidth(c.barRows(st)) || 2*len(c.Counts) <= w
 }
 
 // summary is the tally in words, for a panel with no room for its chart:
@@ -113,17 +113,15 @@ func (c *Tally) summary(st common.Styles, w int) string {
 	return fmt.Sprintf("%s, %s: %s", c.Title, text.Plural(int(c.Total()), "sample"), test)
 }
 
-// barsWidth is the least width its bars take (common.BarsView): the
-// labels, a bar of four cells, the counts and their expectations.
-func (c *Tally) barsWidth() int {
-	labelW, numW := 0, 0
-	var t int64
-	for i, l := range c.Labels {
-		labelW = max(labelW, len([]rune(l)))
-		numW = max(numW, len(text.Int(c.Counts[i])))
-		t += c.Counts[i]
+// barRows are the tally's outcomes as bars: their labels, counts and
+// expected counts.
+func (c *Tally) barRows(st common.Styles) []common.BarRow {
+	t := c.Total()
+	rows := make([]common.BarRow, len(c.Counts))
+	for i := range rows {
+		rows[i] = common.BarRow{Label: st.Glyphs.Text(c.Labels[i]), Observed: c.Counts[i], Expected: float64(t) * c.Probs[i]}
 	}
-	return labelW + 1 + 4 + 1 + numW + len("  exp ") + len(text.Float(float64(t)))
+	return rows
 }
 
 // titleLines is the tally's title and its count of samples, wrapped to w.
@@ -186,13 +184,8 @@ func chiLine(chi2 float64, df int, p float64) string {
 
 // lines draws the tally's bars, its test and its verdict.
 func (c *Tally) lines(st common.Styles, w int) []string {
-	t := c.Total()
 	out := c.titleLines(st, w)
-	rows := make([]common.BarRow, len(c.Counts))
-	for i := range rows {
-		rows[i] = common.BarRow{Label: st.Glyphs.Text(c.Labels[i]), Observed: c.Counts[i], Expected: float64(t) * c.Probs[i]}
-	}
-	for _, l := range text.SplitLines(common.BarsView(st, rows, w)) {
+	for _, l := range text.SplitLines(common.BarsView(st, c.barRows(st), w)) {
 		out = append(out, common.Truncate(l, w))
 	}
 	for _, l := range testText(st, c.Counts, c.Probs, w) {

@@ -291,7 +291,7 @@ func (p Model) chartable(w, h int) (charted, rest []*Tally, colW int) {
 			room--
 		}
 		for _, t := range p.tallies {
-			if len(charted) < room && t.fits(colW, h) {
+			if len(charted) < room && t.fits(p.c.Styles, colW, h) {
 				charted = append(charted, t)
 			} else {
 				rest = append(rest, t)
