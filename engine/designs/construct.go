@@ -1,0 +1,150 @@
+package designs
+
+import "sort"
+
+// PowerResidues returns the distinct non-zero e-th powers modulo the prime
+// p, ascending. For p = 4t²+1 with t odd the 4th powers are a
+// (p, (p−1)/4, (p−5)/16) difference set of Z_p, so p = 37 (t = 3) gives the
+// (37, 9, 2) biplane; for p ≡ 3 mod 4 the squares are a
+// (p, (p−1)/2, (p−3)/4) difference set, so p = 11 gives (11, 5, 2)
+// (Hall, Combinatorial Theory, 2nd ed., th. 11.6.1 and 11.6.2 (Chowla,
+// Lehmer)).
+func PowerResidues(p, e int) []int {
+	seen := map[int]bool{}
+	var out []int
+	for x := 1; x < p; x++ {
+		r := 1
+		for i := 0; i < e; i++ {
+			r = r * x % p
+		}
+		if !seen[r] {
+			seen[r] = true
+			out = append(out, r)
+		}
+	}
+	sort.Ints(out)
+	return out
+}
+
+// Complement returns the deck whose cards hold the symbols the cards of d
+// do not: a symmetric (v, k, λ) design becomes a (v, v−k, v−2k+λ) one. The
+// Fano plane (7, 3, 1), Dobble of order 2, becomes the (7, 4, 2) biplane.
+func (d Deck) Complement() Deck {
+	out := Deck{Cards: make([][]int, len(d.Cards)), Symbols: d.Symbols, PerCard: d.Symbols - d.PerCard,
+		Shared: d.Symbols - 2*d.PerCard + d.Shared}
+	for i, c := range d.Cards {
+		in := make([]bool, d.Symbols)
+		for _, s := range c {
+			in[s] = true
+		}
+		var cc []int
+		for s := 0; s < d.Symbols; s++ {
+			if !in[s] {
+				cc = append(cc, s)
+			}
+		}
+		out.Cards[i] = cc
+	}
+	return out
+}
+
+// Hyperovals returns the hyperovals of the projective plane of order 4:
+// the 6-sets of points with no three on a line, each sorted, in
+// lexicographic order. There are 168 (Hirschfeld, Projective Geometries
+// over Finite Fields, 2nd ed., §8.4).
+func Hyperovals() [][]int {
+	plane, _ := Dobble(4) // order 4 is a prime power: no error
+	n := plane.Symbols
+	line := make([]int, n*n) // line[a*n+b] = the card holding points a and b
+	for c, card := range plane.Cards {
+		for _, a := range card {
+			for _, b := range card {
+				line[a*n+b] = c
+			}
+		}
+	}
+	var out [][]int
+	set := make([]int, 0, 6)
+	var grow func(start int)
+	grow = func(start int) {
+		if len(set) == 6 {
+			out = append(out, append([]int(nil), set...))
+			return
+		}
+		for x := start; x < n; x++ {
+			if arcWith(set, x, line, n) {
+				set = append(set, x)
+				grow(x + 1)
+				set = set[:len(set)-1]
+			}
+		}
+	}
+	grow(0)
+	return out
+}
+
+// arcWith reports whether x lies on no line through two points of set.
+func arcWith(set []int, x int, line []int, n int) bool {
+	for i, a := range set {
+		for _, b := range set[i+1:] {
+			if line[a*n+x] == line[a*n+b] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// GewirtzBiplane returns a (56, 11, 2) biplane built from PG(2,4). The 168
+// hyperovals of PG(2,4) fall into three classes of 56: two hyperovals of one
+// class meet in 0 or 2 points, of different classes in 1 or 3. The 56 of
+// the first hyperoval's class, with ∞ added, and the 21 lines are the
+// blocks of the Steiner system S(3,6,22); joining two of the 56 when they
+// are disjoint gives the Gewirtz graph, strongly regular with parameters
+// (56, 10, 0, 2), and its adjacency matrix plus the identity is the
+// incidence matrix of a biplane: with A² = 10I + 2(J−I−A),
+//
+//	(A+I)² = 9I + 2J,
+//
+// that is, any two of the cards share exactly 2 symbols (Brouwer & Van
+// Maldeghem, Strongly Regular Graphs, 2022, §10.19 "The Gewirtz graph";
+// Hall, Lane & Wales 1970). Card h holds h and the 10 hyperovals of its
+// class disjoint from it; symbols number the class in lexicographic order.
+func GewirtzBiplane() Deck {
+	all := Hyperovals()
+	h0 := all[0]
+	var class [][]int
+	for _, h := range all {
+		if m := meet(h0, h); m%2 == 0 {
+			class = append(class, h)
+		}
+	}
+	n := len(class)
+	d := Deck{Cards: make([][]int, n), Symbols: n, PerCard: 11, Shared: 2}
+	for i, h := range class {
+		for j, g := range class {
+			if i == j || meet(h, g) == 0 {
+				d.Cards[i] = append(d.Cards[i], j)
+			}
+		}
+	}
+	return d
+}
+
+// meet counts the members two sorted sets share.
+func meet(a, b []int) int {
+	n := 0
+	for x, y := 0, 0; x < len(a) && y < len(b); {
+		switch {
+		case a[x] < b[y]:
+			x++
+		case a[x] > b[y]:
+			y++
+		default:
+			n++
+			x++
+			y++
+		}
+	}
+	return n
+}

@@ -1,0 +1,207 @@
+package designs
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Group is the finite abelian group Z_{Mods[0]} × Z_{Mods[1]} × …, with
+// elements numbered 0..Order()-1 in mixed radix (the last factor varies
+// fastest); element 0 is the identity. A group is a plain value: its
+// arithmetic is computed on each call.
+type Group struct{ Mods []int }
+
+// Cyclic returns Z_n.
+func Cyclic(n int) Group { return Group{Mods: []int{n}} }
+
+// Order is the number of elements, the product of the moduli.
+func (g Group) Order() int {
+	n := 1
+	for _, m := range g.Mods {
+		n *= m
+	}
+	return n
+}
+
+// String spells the group as Z4×Z4, Z2×Z8, Z16.
+func (g Group) String() string {
+	s := make([]string, len(g.Mods))
+	for i, m := range g.Mods {
+		s[i] = fmt.Sprintf("Z%d", m)
+	}
+	return strings.Join(s, "×")
+}
+
+// coords splits element x into its coordinates.
+func (g Group) coords(x int) []int {
+	c := make([]int, len(g.Mods))
+	for i := len(g.Mods) - 1; i >= 0; i-- {
+		c[i] = x % g.Mods[i]
+		x /= g.Mods[i]
+	}
+	return c
+}
+
+func (g Group) element(c []int) int {
+	x := 0
+	for i, m := range g.Mods {
+		x = x*m + ((c[i]%m)+m)%m
+	}
+	return x
+}
+
+// Add returns a + b.
+func (g Group) Add(a, b int) int { return g.combine(a, b, 1) }
+
+// Sub returns a − b.
+func (g Group) Sub(a, b int) int { return g.combine(a, b, -1) }
+
+func (g Group) combine(a, b, s int) int {
+	ca, cb := g.coords(a), g.coords(b)
+	for i := range ca {
+		ca[i] += s * cb[i]
+	}
+	return g.element(ca)
+}
+
+// Scale returns m·a, a added to itself m times (m may be negative).
+func (g Group) Scale(m, a int) int {
+	c := g.coords(a)
+	for i := range c {
+		c[i] *= m
+	}
+	return g.element(c)
+}
+
+// subTable returns t with t[a*N+b] = a − b.
+func (g Group) subTable() []int {
+	n := g.Order()
+	t := make([]int, n*n)
+	for a := 0; a < n; a++ {
+		for b := 0; b < n; b++ {
+			t[a*n+b] = g.Sub(a, b)
+		}
+	}
+	return t
+}
+
+// Differences counts, for every element d, the ordered pairs (x, y) of
+// distinct members of set with x − y = d.
+func (g Group) Differences(set []int) []int {
+	c := make([]int, g.Order())
+	for _, x := range set {
+		for _, y := range set {
+			if x != y {
+				c[g.Sub(x, y)]++
+			}
+		}
+	}
+	return c
+}
+
+// IsDifferenceSet reports whether set (distinct elements) is a
+// (v, k, λ) difference set of g: every non-identity element is a
+// difference x − y of members in exactly λ ways. Then its translates
+// set + g are the cards of a symmetric design ([Develop]) in which any two
+// cards share λ symbols (Hall, Combinatorial Theory, ch. 11).
+func (g Group) IsDifferenceSet(set []int, lambda int) bool {
+	seen := make(map[int]bool, len(set))
+	for _, x := range set {
+		if x < 0 || x >= g.Order() || seen[x] {
+			return false
+		}
+		seen[x] = true
+	}
+	for d, c := range g.Differences(set) {
+		if d != 0 && c != lambda {
+			return false
+		}
+	}
+	return true
+}
+
+// Develop returns the deck whose card number x is the translate set + x,
+// sorted; symbol numbers are the group's elements. The deck is a design
+// with Shared = λ when set is a (v, k, λ) difference set; Check says.
+func (g Group) Develop(set []int, shared int) Deck {
+	n := g.Order()
+	d := Deck{Cards: make([][]int, n), Symbols: n, PerCard: len(set), Shared: shared}
+	for x := 0; x < n; x++ {
+		c := make([]int, len(set))
+		for i, s := range set {
+			c[i] = g.Add(s, x)
+		}
+		d.Cards[x] = sortedCard(c)
+	}
+	return d
+}
+
+// Search looks for a (v, k, λ) difference set of g holding 0, its other
+// members ascending, in lexicographic order, by backtracking: a member is
+// added only while no difference has been made more than λ times, so a
+// whole branch goes at the first difference made λ+1 times. Every
+// difference set has a translate holding 0, so none found means g has none.
+//
+// It returns the first set found (nil if none) and the number of partial
+// sets extended, the size of the search.
+func (g Group) Search(k, lambda int) (set []int, nodes int64) {
+	s := newSearcher(g, k, lambda)
+	if k >= 1 && k <= g.Order() && s.extend(1) {
+		return s.set, s.nodes
+	}
+	return nil, s.nodes
+}
+
+type searcher struct {
+	n, k, lambda int
+	sub          []int
+	count        []int
+	set          []int
+	nodes        int64
+}
+
+func newSearcher(g Group, k, lambda int) *searcher {
+	n := g.Order()
+	s := &searcher{n: n, k: k, lambda: lambda, sub: g.subTable(), count: make([]int, n)}
+	s.set = append(make([]int, 0, k), 0)
+	return s
+}
+
+// extend tries every next member from start on; true when the set is whole.
+func (s *searcher) extend(start int) bool {
+	s.nodes++
+	if len(s.set) == s.k {
+		return true
+	}
+	for x := start; x <= s.n-(s.k-len(s.set)); x++ {
+		if s.add(x) && s.extend(x+1) {
+			return true
+		}
+		s.remove(x)
+	}
+	return false
+}
+
+// add puts x in the set and counts its differences with the members; false
+// when one is now made more than λ times (the caller still removes x).
+func (s *searcher) add(x int) bool {
+	ok := true
+	for _, y := range s.set {
+		a, b := s.sub[x*s.n+y], s.sub[y*s.n+x]
+		s.count[a]++
+		s.count[b]++
+		if s.count[a] > s.lambda || s.count[b] > s.lambda {
+			ok = false
+		}
+	}
+	s.set = append(s.set, x)
+	return ok
+}
+
+func (s *searcher) remove(x int) {
+	s.set = s.set[:len(s.set)-1]
+	for _, y := range s.set {
+		s.count[s.sub[x*s.n+y]]--
+		s.count[s.sub[y*s.n+x]]--
+	}
+}
