@@ -241,3 +241,27 @@ func (s *searcher) remove(x int) {
 		s.count[s.sub[y*s.n+x]]--
 	}
 }
+
+// Format writes element x of g: its number in a cyclic group, its
+// coordinates otherwise, "(1,6)" in Z2×Z8.
+func (g Group) Format(x int) string {
+	if len(g.Mods) == 1 {
+		return fmt.Sprint(x)
+	}
+	c := g.coords(x)
+	s := make([]string, len(c))
+	for i, v := range c {
+		s[i] = fmt.Sprint(v)
+	}
+	return "(" + strings.Join(s, ",") + ")"
+}
+
+// FormatSet writes a set of elements of g in braces, "{0 1 2 4}" or
+// "{(0,0) (0,1) (1,6)}".
+func (g Group) FormatSet(set []int) string {
+	s := make([]string, len(set))
+	for i, x := range set {
+		s[i] = g.Format(x)
+	}
+	return "{" + strings.Join(s, " ") + "}"
+}

@@ -44,3 +44,13 @@ func TestGroupArithmetic(t *testing.T) {
 		}
 	}
 }
+
+func TestFormat(t *testing.T) {
+	g := Group{Mods: []int{2, 8}}
+	if got := g.FormatSet([]int{0, 1, 9, 14}); got != "{(0,0) (0,1) (1,1) (1,6)}" {
+		t.Errorf("Z2×Z8: %s", got)
+	}
+	if got := Cyclic(11).FormatSet([]int{0, 1, 2, 4, 7}); got != "{0 1 2 4 7}" {
+		t.Errorf("Z11: %s", got)
+	}
+}

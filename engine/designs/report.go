@@ -16,7 +16,7 @@ const (
 
 // Search is one search of a group for a (N, k, 2) difference set.
 type Search struct {
-	Group string // Z37, Z2×Z8, …
+	Group Group
 	// Method: "backtracking" ([Group.SearchWith], every set holding 0 and
 	// 1), or "multiplier p" ([Group.MultiplierSearch]).
 	Method string
@@ -75,11 +75,11 @@ func DoubleRow(k int) Row {
 	for _, g := range AbelianGroups(n) {
 		if k <= backtrackLimit {
 			set, nodes := g.SearchWith(k, 2, 1)
-			r.Searches = append(r.Searches, Search{Group: g.String(), Method: "backtracking", Examined: nodes, Found: set})
+			r.Searches = append(r.Searches, Search{Group: g, Method: "backtracking", Examined: nodes, Found: set})
 		}
 		if p, ok := Multiplier(n, k, 2); ok {
 			set, examined := g.MultiplierSearch(k, 2, p)
-			r.Searches = append(r.Searches, Search{Group: g.String(), Method: fmt.Sprintf("multiplier %d", p), Examined: examined, Found: set})
+			r.Searches = append(r.Searches, Search{Group: g, Method: fmt.Sprintf("multiplier %d", p), Examined: examined, Found: set})
 		}
 	}
 	r.Status = NoneSearched
@@ -99,7 +99,7 @@ func doubleHow(k int) string {
 	}
 	for _, g := range AbelianGroups(BiplaneSize(k)) {
 		if set, _ := g.Search(k, 2); set != nil {
-			return fmt.Sprintf("the translates of %v, the first difference set of %v", set, g)
+			return fmt.Sprintf("the translates of %s, the first difference set of %v", g.FormatSet(set), g)
 		}
 	}
 	return ""

@@ -186,7 +186,7 @@ func TestDoubleReport(t *testing.T) {
 			}
 			groups := map[string]bool{}
 			for _, s := range r.Searches {
-				groups[s.Group] = true
+				groups[s.Group.String()] = true
 			}
 			if len(groups) != len(AbelianGroups(r.N)) {
 				t.Errorf("k=%d: searched %d groups of %d", k, len(groups), len(AbelianGroups(r.N)))
