@@ -12,7 +12,7 @@ import (
 
 var dobbleCommand = command{name: "dobble", summary: "Dobble and Double Dobble decks; which sizes exist",
 	usage: "dobble [--order Q] [--json]\n       riffle dobble --double [--per-card K | --report] [--json]",
-	help: dobbleHelp, run: runDobble}
+	help:  dobbleHelp, run: runDobble}
 
 // dobbleReportTop is the largest k the report covers.
 const dobbleReportTop = 13

@@ -78,4 +78,3 @@ func writeDobbleReport(out io.Writer, rows []designs.Row, asJSON bool) error {
 	_, err := io.WriteString(out, b.String())
 	return err
 }
-

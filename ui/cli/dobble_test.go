@@ -49,7 +49,7 @@ func checkPairs(t *testing.T, what string, d dobbleDeck) {
 
 func TestDobbleJSON(t *testing.T) {
 	for _, tc := range []struct {
-		args                       []string
+		args                     []string
 		symbols, perCard, shared int
 	}{
 		{[]string{"dobble", "--json"}, 57, 8, 1},
