@@ -1,6 +1,7 @@
 package designs
 
 import (
+	"math/big"
 	"os"
 	"testing"
 )
@@ -42,11 +43,7 @@ func TestCircularFirstMatchesSource(t *testing.T) {
 // holding 0), k = 3…7; k = 8 (C(29, 8) = 4.3 million subsets) with
 // RIFFLE_SLOW=1.
 func TestSourceCheckIsDifferenceSet(t *testing.T) {
-	top := 7
-	if os.Getenv("RIFFLE_SLOW") == "1" {
-		top = 8
-	}
-	for k := 3; k <= top; k++ {
+	for k := 3; k <= slowTop(7, 8); k++ {
 		n := BiplaneSize(k)
 		g := Cyclic(n)
 		agree, found := 0, 0
@@ -69,6 +66,14 @@ func TestSourceCheckIsDifferenceSet(t *testing.T) {
 			t.Errorf("k=%d: %d difference sets, not a multiple of %d", k, found, n)
 		}
 	}
+}
+
+// slowTop is fast, or slow with RIFFLE_SLOW=1: how far a test goes.
+func slowTop(fast, slow int) int {
+	if os.Getenv("RIFFLE_SLOW") == "1" {
+		return slow
+	}
+	return fast
 }
 
 // eachSubset calls f with every k-subset of 0..n−1, ascending, in
@@ -97,16 +102,8 @@ func eachSubset(n, k int, f func([]int)) {
 	}
 }
 
-func binomial(n, k int) int64 {
-	if k < 0 || k > n {
-		return 0
-	}
-	r := int64(1)
-	for i := 1; i <= k; i++ {
-		r = r * int64(n-k+i) / int64(i)
-	}
-	return r
-}
+// binomial is C(n, k) by math/big.
+func binomial(n, k int) int64 { return new(big.Int).Binomial(int64(n), int64(k)).Int64() }
 
 // Sink keeps benchmark results alive.
 var Sink int64

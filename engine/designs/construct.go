@@ -6,9 +6,10 @@ import "sort"
 // p, ascending. For p = 4t²+1 with t odd the 4th powers are a
 // (p, (p−1)/4, (p−5)/16) difference set of Z_p, so p = 37 (t = 3) gives the
 // (37, 9, 2) biplane; for p ≡ 3 mod 4 the squares are a
-// (p, (p−1)/2, (p−3)/4) difference set, so p = 11 gives (11, 5, 2)
-// (Hall, Combinatorial Theory, 2nd ed., th. 11.6.1 and 11.6.2 (Chowla,
-// Lehmer)).
+// (p, (p−1)/2, (p−3)/4) difference set, so p = 11 gives (11, 5, 2): the
+// residue difference sets (Paley 1933 for the squares, Chowla 1944 for the
+// 4th powers; Baumert, Cyclic Difference Sets, LNM 182, 1971). The tests
+// check both by counting differences.
 func PowerResidues(p, e int) []int {
 	seen := map[int]bool{}
 	var out []int
@@ -50,8 +51,9 @@ func (d Deck) Complement() Deck {
 
 // Hyperovals returns the hyperovals of the projective plane of order 4:
 // the 6-sets of points with no three on a line, each sorted, in
-// lexicographic order. There are 168 (Hirschfeld, Projective Geometries
-// over Finite Fields, 2nd ed., §8.4).
+// lexicographic order. There are 168, three orbits of 56 under PSL(3,4)
+// (Brouwer's table of graphs, "Sims-Gewirtz graph",
+// jaanos.github.io/tables/graphs/Sims-Gewirtz.html).
 func Hyperovals() [][]int {
 	plane, _ := Dobble(4) // order 4 is a prime power: no error
 	n := plane.Symbols
@@ -106,10 +108,14 @@ func arcWith(set []int, x int, line []int, n int) bool {
 //
 //	(A+I)² = 9I + 2J,
 //
-// that is, any two of the cards share exactly 2 symbols (Brouwer & Van
-// Maldeghem, Strongly Regular Graphs, 2022, §10.19 "The Gewirtz graph";
-// Hall, Lane & Wales 1970). Card h holds h and the 10 hyperovals of its
-// class disjoint from it; symbols number the class in lexicographic order.
+// that is, any two of the cards share exactly 2 symbols. (The Gewirtz graph
+// as "the graph on the 56 hyperovals from one L3(4) orbit in PG(2,4),
+// adjacent when they are disjoint", or on the 56 blocks of S(3,6,22) missing
+// a point: Brouwer's table, jaanos.github.io/tables/graphs/Sims-Gewirtz.html;
+// MathWorld, "Gewirtz Graph"; the biplane is one of the five known with
+// k = 11, Salwach & Mezzaroba, IJMMS 2 (1979).) Card h holds h and the 10
+// hyperovals of its class disjoint from it; symbols number the class in
+// lexicographic order. Check verifies the result pair by pair.
 func GewirtzBiplane() Deck {
 	all := Hyperovals()
 	h0 := all[0]
@@ -131,20 +137,5 @@ func GewirtzBiplane() Deck {
 	return d
 }
 
-// meet counts the members two sorted sets share.
-func meet(a, b []int) int {
-	n := 0
-	for x, y := 0, 0; x < len(a) && y < len(b); {
-		switch {
-		case a[x] < b[y]:
-			x++
-		case a[x] > b[y]:
-			y++
-		default:
-			n++
-			x++
-			y++
-		}
-	}
-	return n
-}
+// meet counts the members two ascending sets share.
+func meet(a, b []int) int { return len(intersect(a, b)) }

@@ -77,8 +77,10 @@ func (d Deck) Check() error {
 
 // Common returns the symbols that cards i and j share, ascending (a new
 // slice). It panics if i or j is not a card index.
-func (d Deck) Common(i, j int) []int {
-	a, b := d.Cards[i], d.Cards[j]
+func (d Deck) Common(i, j int) []int { return intersect(d.Cards[i], d.Cards[j]) }
+
+// intersect returns the members two ascending lists share, ascending.
+func intersect(a, b []int) []int {
 	var out []int
 	for x, y := 0, 0; x < len(a) && y < len(b); {
 		switch {
