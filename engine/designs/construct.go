@@ -139,3 +139,63 @@ func GewirtzBiplane() Deck {
 
 // meet counts the members two ascending sets share.
 func meet(a, b []int) int { return len(intersect(a, b)) }
+
+// Construction is a known way to build a biplane, with the deck it gives.
+type Construction struct {
+	Name string
+	Deck Deck
+}
+
+// Constructions returns the known constructions built here for k symbols
+// a card, beside the searches: the complete design on 4 symbols (k = 3),
+// the complement of the Fano plane (k = 4), the squares mod 11 (k = 5), the
+// 4×4 grid (k = 6), the 4th powers mod 37 (k = 9) and the Gewirtz graph
+// (k = 11); none for other k. Every deck is to be checked by the caller.
+func Constructions(k int) []Construction {
+	switch k {
+	case 3:
+		d := Deck{Symbols: 4, PerCard: 3, Shared: 2}
+		for skip := 3; skip >= 0; skip-- {
+			var c []int
+			for s := 0; s < 4; s++ {
+				if s != skip {
+					c = append(c, s)
+				}
+			}
+			d.Cards = append(d.Cards, c)
+		}
+		return []Construction{{"every 3 of 4 symbols", d}}
+	case 4:
+		fano, _ := Dobble(2) // 2 is a prime power: no error
+		return []Construction{{"the complement of the Fano plane (Dobble of order 2)", fano.Complement()}}
+	case 5:
+		return []Construction{{"the squares mod 11", Cyclic(11).Develop(PowerResidues(11, 2), 2)}}
+	case 6:
+		return []Construction{{"the 4×4 grid: a card holds the other cells of a cell's row and column", grid4()}}
+	case 9:
+		return []Construction{{"the 4th powers mod 37", Cyclic(37).Develop(PowerResidues(37, 4), 2)}}
+	case 11:
+		return []Construction{{"the Gewirtz graph on 56 hyperovals of PG(2,4), plus the identity", GewirtzBiplane()}}
+	}
+	return nil
+}
+
+// grid4 is the (16, 6, 2) biplane on the cells of a 4×4 grid, cell 4r+c:
+// card x holds the other 3 cells of x's row and the other 3 of its column.
+// Two cells in one row share that row's other 2 cells; two cells in
+// neither one row nor one column share the 2 cells where their rows and
+// columns cross (the Kummer configuration's grid; Jordan 1869).
+func grid4() Deck {
+	d := Deck{Symbols: 16, PerCard: 6, Shared: 2}
+	for x := 0; x < 16; x++ {
+		r, c := x/4, x%4
+		var card []int
+		for y := 0; y < 16; y++ {
+			if y != x && (y/4 == r || y%4 == c) {
+				card = append(card, y)
+			}
+		}
+		d.Cards = append(d.Cards, card)
+	}
+	return d
+}

@@ -34,10 +34,8 @@ func Double(perCard int) (Deck, error) {
 				return g.Develop(set, 2), nil
 			}
 		}
-	case 9:
-		return Cyclic(37).Develop(PowerResidues(37, 4), 2), nil
-	case 11:
-		return GewirtzBiplane(), nil
+	case 9, 11: // the 4th powers mod 37; the Gewirtz graph
+		return Constructions(k)[0].Deck, nil
 	}
 	return Deck{}, fmt.Errorf("per card %d: %s; per card %s have decks here", k, biplaneNote(k), joinInts(DoubleBuilt))
 }

@@ -148,6 +148,14 @@ func TestResidueAndComplementConstructions(t *testing.T) {
 	if err := c.Check(); err != nil {
 		t.Fatalf("complement of the Fano plane: %v", err)
 	}
+	for k := 2; k <= 13; k++ {
+		for _, c := range Constructions(k) {
+			if err := c.Deck.Check(); err != nil || c.Deck.PerCard != k || c.Deck.Shared != 2 {
+				t.Errorf("k=%d %s: %v", k, c.Name, err)
+			}
+			pairCheck(t, c.Deck)
+		}
+	}
 	if h := Hyperovals(); len(h) != 168 {
 		t.Errorf("PG(2,4) has %d hyperovals, want 168", len(h))
 	}
@@ -166,6 +174,9 @@ func TestDoubleReport(t *testing.T) {
 		r := DoubleRow(k)
 		if r.K != k || r.N != BiplaneSize(k) || r.BRC != BRC(r.N, k, 2) {
 			t.Fatalf("k=%d: row %+v", k, r)
+		}
+		if len(r.Failed) > 0 || (r.Status == Built) != (len(r.Also) > 0) {
+			t.Errorf("k=%d: constructions %v, failed %v", k, r.Also, r.Failed)
 		}
 		switch r.Status {
 		case Built:
