@@ -105,7 +105,7 @@ func (g Group) Differences(set []int) []int {
 // set + g are the cards of a symmetric design ([Develop]) in which any two
 // cards share λ symbols (Hall, Combinatorial Theory, ch. 11).
 func (g Group) IsDifferenceSet(set []int, lambda int) bool {
-	seen := make(map[int]bool, len(set))
+	seen := make([]bool, g.Order())
 	for _, x := range set {
 		if x < 0 || x >= g.Order() || seen[x] {
 			return false
