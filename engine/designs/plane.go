@@ -27,7 +27,7 @@ const MaxOrder = 32
 // the field "order" and lists the orders built.
 func Dobble(order int) (Deck, error) {
 	if order > MaxOrder {
-		return Deck{}, fmt.Errorf("order %d is past the largest built here, %d (%d cards); orders %s have planes",
+		return Deck{}, fmt.Errorf("order %d is past the largest built here, %d (%d cards: a bigger deck is too big to show or play); orders %s have planes",
 			order, MaxOrder, MaxOrder*MaxOrder+MaxOrder+1, planeOrders())
 	}
 	f, err := NewField(order)
