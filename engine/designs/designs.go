@@ -11,7 +11,7 @@
 // from difference sets and known constructions ([Double]), reproduces the
 // circular search of "Quest for Double Dobbles" (polettix.it, 2021-05-11)
 // ([SourceFirst], [CircularFirst]), searches other abelian groups
-// ([GroupSearch]), and says for each k what is known ([DoubleReport]).
+// ([Group.Search]), and says for each k what is known ([DoubleReport]).
 //
 // Nothing here is random: every deck is a fixed function of its parameters.
 package designs

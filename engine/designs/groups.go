@@ -102,7 +102,7 @@ func (g Group) Differences(set []int) []int {
 // IsDifferenceSet reports whether set (distinct elements) is a
 // (v, k, λ) difference set of g: every non-identity element is a
 // difference x − y of members in exactly λ ways. Then its translates
-// set + g are the cards of a symmetric design ([Develop]) in which any two
+// set + g are the cards of a symmetric design ([Group.Develop]) in which any two
 // cards share λ symbols (Hall, Combinatorial Theory, ch. 11).
 func (g Group) IsDifferenceSet(set []int, lambda int) bool {
 	seen := make([]bool, g.Order())
