@@ -49,7 +49,7 @@ type Row struct {
 
 // backtrackLimit is the largest k whose groups the report searches by
 // backtracking: k = 10 (Z46) extends about 775 thousand partial sets
-// (0.3 s); k = 11 in the groups of order 56 would take far longer, and the
+// (about 0.15 s); k = 11 in the groups of order 56 would take far longer, and the
 // multiplier search settles k ≥ 11 in every abelian group at once.
 const backtrackLimit = 10
 
@@ -58,7 +58,7 @@ const backtrackLimit = 10
 // for k ≤ 10, the multiplier search wherever the First Multiplier Theorem
 // gives a multiplier), the deck [Double] builds when there is one, the
 // Bruck–Ryser–Chowla verdict and what the literature says. The whole
-// report to k = 13 takes about half a second, most of it k = 10.
+// report to k = 13 takes about 0.2 s, most of it k = 10.
 func DoubleReport(maxK int) []Row {
 	var rows []Row
 	for k := 2; k <= maxK; k++ {
