@@ -49,8 +49,8 @@ type Row struct {
 
 // backtrackLimit is the largest k whose groups the report searches by
 // backtracking: k = 10 (Z46) extends about 775 thousand partial sets
-// (about 0.15 s); k = 11 in the groups of order 56 would take far longer, and the
-// multiplier search settles k ≥ 11 in every abelian group at once.
+// (about 0.15 s); k = 11 in the groups of order 56 would take far longer,
+// and the multiplier search settles k ≥ 11 in every abelian group at once.
 const backtrackLimit = 10
 
 // DoubleReport returns the report rows for k = 2…maxK: for each k, the
