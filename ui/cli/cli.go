@@ -70,6 +70,7 @@ func commands(more []Command) []command {
 		dealCommand,
 		crackCommand,
 		benchCommand,
+		dobbleCommand,
 	}
 	for _, c := range more {
 		cs = append(cs, command{name: c.Name, summary: c.Summary, usage: c.Usage, help: c.Help, runErr: c.Run})

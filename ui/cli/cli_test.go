@@ -417,6 +417,8 @@ func TestReadableFits80Columns(t *testing.T) {
 		{"shuffle", "--algo", "partial", "--cards", "40", "--keep", "10", "--trials", "500", "--seed", "1"},
 		{"shuffle", "--algo", "constrained-original", "--trials", "200", "--seed", "1"},
 		{"shuffle", "--cards", "300", "--trials", "100", "--seed", "1"},
+		{"dobble", "--help"}, {"dobble"}, {"dobble", "--order", "17"}, {"dobble", "--double", "--per-card", "11"},
+		{"dobble", "--double", "--report"},
 	}
 	for _, args := range cmds {
 		_, out, _ := run(args...)

@@ -39,7 +39,7 @@ func oneLineText(s string) bool { return !strings.ContainsAny(s, lineBreaks) }
 
 // fuzzBools are the boolean flags the commands declare; every other flag
 // takes a value.
-var fuzzBools = map[string]bool{"json": true, "ascii": true}
+var fuzzBools = map[string]bool{"json": true, "ascii": true, "double": true, "report": true}
 
 // fuzzFlags reads args as the flag package reads them for a command whose
 // only boolean flags are fuzzBools: the last value of each flag by name, and
@@ -160,7 +160,10 @@ func fuzzNum(s string) (int64, bool) {
 //   - odds videopoker with a known --paytable: without --hand it solves the
 //     whole pay table (about 0.3 s on 2 cores), and with a --hand of five
 //     cards the first call builds the pay table's subset tables (as long),
-//     so it runs only when the pay table or the hand is refused.
+//     so it runs only when the pay table or the hand is refused;
+//   - dobble: --report runs every search for K = 2…13 (0.2 s), so it runs
+//     only when refused; --order above 16 builds and checks up to 1057
+//     cards (0.1 s), so it runs only when refused.
 //
 // A command added later runs unguarded until its costly flags are listed
 // here.
@@ -218,6 +221,13 @@ func fuzzSlow(args []string) string {
 		return fuzzSlowShuffle(get)
 	case "odds":
 		return fuzzSlowOdds(topic, get, over)
+	case "dobble":
+		if get("report", "false") == "true" {
+			return "dobble --report: every search for K = 2…13"
+		}
+		if over("order", "7", 16) {
+			return "dobble: a big plane"
+		}
 	}
 	return ""
 }
@@ -302,6 +312,7 @@ func FuzzRun(f *testing.F) {
 		{"deal", "--algo", "asf", "--gen", "delphi", "--at", "21:14:03.250", "--players", "4"},
 		{"crack", "--hole", "Ah Kd", "--flop", "7c 7d"},
 		{"bench", "--seconds", "0"},
+		{"dobble", "--order", "4", "--json"}, {"dobble", "--double", "--per-card", "7"},
 	} {
 		f.Add(strings.Join(args, "\x00"))
 	}
@@ -371,6 +382,8 @@ func FuzzParseFlags(f *testing.F) {
 		}
 		asJSON := fs.Bool("json", false, "")
 		ascii := fs.Bool("ascii", true, "")
+		double := fs.Bool("double", false, "")
+		report := fs.Bool("report", false, "")
 		err := ParseFlags(fs, args)
 
 		vals, ok := fuzzFlags(args)
@@ -404,7 +417,7 @@ func FuzzParseFlags(f *testing.F) {
 				t.Fatalf("ParseFlags(%q): --%s = %q, want %q", args, name, *p, want)
 			}
 		}
-		for name, p := range map[string]*bool{"json": asJSON, "ascii": ascii} {
+		for name, p := range map[string]*bool{"json": asJSON, "ascii": ascii, "double": double, "report": report} {
 			if v, set := vals[name]; set && strconv.FormatBool(*p) != v {
 				t.Fatalf("ParseFlags(%q): --%s = %v, want %s", args, name, *p, v)
 			}
