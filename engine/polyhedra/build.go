@@ -1,0 +1,191 @@
+package polyhedra
+
+import (
+	"fmt"
+	"math"
+	"sort"
+)
+
+// fromNormals builds the convex polyhedron {x : n·x ≤ 1 for every n in
+// normals}: the polar reciprocal, in the unit sphere, of the convex hull of
+// the normals. Face i lies in the plane n_i·x = 1. When the normals are the
+// vertices of an isogonal polyhedron (the orbit of one point under a point
+// group), the result is an isohedron; when they are an Archimedean solid's
+// vertices, it is that solid's Catalan dual.
+//
+// Each face is the plane's big square clipped by every other half-space
+// (Sutherland–Hodgman), so its corners come out counter-clockwise seen from
+// outside; corners that several faces share are then merged. The result is
+// scaled so that its shortest edge is 1. It returns an error if a plane
+// is redundant (the normals are not in convex position) or the body is not
+// bounded.
+func fromNormals(name string, n int, normals []Vec) (Solid, error) {
+	scale := 0.0
+	for _, v := range normals {
+		scale = max(scale, v.norm())
+	}
+	// A first pass with a huge square finds how big the faces are; the
+	// second starts from a square just larger, so that the corners carry no
+	// rounding from far-away intersections.
+	reach := 0.0
+	for i := range normals {
+		for _, p := range facePolygon(i, normals, 1e7) {
+			reach = max(reach, p.norm())
+		}
+	}
+	if reach*scale > 1e6 {
+		return Solid{}, fmt.Errorf("%s: the normals do not bound a solid", name)
+	}
+	var polys [][]Vec
+	for i := range normals {
+		poly := facePolygon(i, normals, 2*reach+1)
+		if len(poly) < 3 {
+			return Solid{}, fmt.Errorf("%s: the plane of normal %d is not a face", name, i)
+		}
+		polys = append(polys, poly)
+	}
+	// Merge the corners: distinct vertices are an edge apart (a sizeable
+	// fraction of the size), copies of one vertex agree to rounding.
+	size := 0.0
+	for _, poly := range polys {
+		for _, p := range poly {
+			size = max(size, p.norm())
+		}
+	}
+	eps := matEps * size
+	var verts []Vec
+	var counts []int
+	faces := make([][]int, len(polys))
+	for f, poly := range polys {
+		for _, p := range poly {
+			k := -1
+			for j, v := range verts {
+				if dist(v.scale(1/float64(counts[j])), p) < eps {
+					k = j
+					break
+				}
+			}
+			if k < 0 {
+				verts = append(verts, p)
+				counts = append(counts, 1)
+				k = len(verts) - 1
+			} else {
+				verts[k] = verts[k].add(p)
+				counts[k]++
+			}
+			faces[f] = append(faces[f], k)
+		}
+	}
+	for j := range verts {
+		verts[j] = verts[j].scale(1 / float64(counts[j]))
+	}
+	s := Solid{Name: name, N: n, Vertices: verts, Faces: faces}
+	e := minEdge(s)
+	for j := range s.Vertices {
+		s.Vertices[j] = s.Vertices[j].scale(1 / e)
+	}
+	return s, nil
+}
+
+// facePolygon is the face in the plane normals[i]·x = 1, its corners
+// counter-clockwise seen from outside, consecutive copies of a corner
+// removed; it starts from a square of half-side big about the plane's
+// point nearest the centre.
+func facePolygon(i int, normals []Vec, big float64) []Vec {
+	n := normals[i]
+	c := n.scale(1 / n.dot(n)) // the plane's point nearest the centre
+	u := Vec{1, 0, 0}
+	if math.Abs(n.unit()[0]) > 0.9 {
+		u = Vec{0, 1, 0}
+	}
+	nu := n.unit()
+	u = u.sub(nu.scale(u.dot(nu))).unit()
+	w := nu.cross(u) // u × w = n̂: (u, w) is counter-clockwise from outside
+	poly := []Vec{
+		c.add(u.scale(big)).add(w.scale(big)), c.add(u.scale(-big)).add(w.scale(big)),
+		c.add(u.scale(-big)).add(w.scale(-big)), c.add(u.scale(big)).add(w.scale(-big)),
+	}
+	for j, m := range normals {
+		if j == i {
+			continue
+		}
+		poly = clip(poly, m)
+		if len(poly) == 0 {
+			return nil
+		}
+	}
+	return dedupe(poly, matEps*c.norm())
+}
+
+// clip keeps the part of the convex polygon poly where m·x ≤ 1. A corner
+// within rounding of the plane counts as on it, so a corner where several
+// planes meet is not cut into slivers.
+func clip(poly []Vec, m Vec) []Vec {
+	const onPlane = 1e-12
+	side := func(p Vec) float64 { return m.dot(p) - 1 }
+	var out []Vec
+	for k, p := range poly {
+		q := poly[(k+1)%len(poly)]
+		sp, sq := side(p), side(q)
+		if sp <= onPlane*max(1, math.Abs(m.dot(p))) {
+			out = append(out, p)
+		}
+		if (sp < -onPlane && sq > onPlane) || (sp > onPlane && sq < -onPlane) {
+			t := sp / (sp - sq)
+			out = append(out, p.add(q.sub(p).scale(t)))
+		}
+	}
+	return out
+}
+
+// dedupe drops corners within eps of the one before (cyclically).
+func dedupe(poly []Vec, eps float64) []Vec {
+	var out []Vec
+	for _, p := range poly {
+		if len(out) > 0 && dist(out[len(out)-1], p) < eps {
+			continue
+		}
+		out = append(out, p)
+	}
+	for len(out) > 1 && dist(out[0], out[len(out)-1]) < eps {
+		out = out[:len(out)-1]
+	}
+	return out
+}
+
+// minEdge is the length of the solid's shortest edge.
+func minEdge(s Solid) float64 {
+	e := math.Inf(1)
+	for _, f := range s.Faces {
+		for k := range f {
+			e = min(e, dist(s.Vertices[f[k]], s.Vertices[f[(k+1)%len(f)]]))
+		}
+	}
+	return e
+}
+
+// edges lists the solid's edges once each, as vertex pairs (low, high),
+// sorted.
+func edges(s Solid) [][2]int {
+	seen := map[[2]int]bool{}
+	var out [][2]int
+	for _, f := range s.Faces {
+		for k := range f {
+			a, b := f[k], f[(k+1)%len(f)]
+			if a > b {
+				a, b = b, a
+			}
+			if !seen[[2]int{a, b}] {
+				seen[[2]int{a, b}] = true
+				out = append(out, [2]int{a, b})
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i][0] != out[j][0] {
+			return out[i][0] < out[j][0]
+		}
+		return out[i][1] < out[j][1]
+	})
+	return out
+}
