@@ -3,6 +3,7 @@ package polyhedra
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strings"
 	"testing"
 )
@@ -16,40 +17,60 @@ import (
 // types the source shows in two colours (the companion Mathematica file
 // lists their faces as two polygon sets) and 1 for the other 24.
 type known struct {
-	faces, verts   int
-	full, rot      int
-	rotOrbits      int
-	n              int // for a family: the n these counts are for
-	faces2, verts2 func(n int) int
+	faces, verts, corners int // corners: of every face
+	full, rot             int
+	rotOrbits             int
 }
 
 var literature = map[string]known{
-	"tetrahedron":  {faces: 4, verts: 4, full: 24, rot: 12, rotOrbits: 1},
-	"cube":         {faces: 6, verts: 8, full: 48, rot: 24, rotOrbits: 1},
-	"octahedron":   {faces: 8, verts: 6, full: 48, rot: 24, rotOrbits: 1},
-	"dodecahedron": {faces: 12, verts: 20, full: 120, rot: 60, rotOrbits: 1},
-	"icosahedron":  {faces: 20, verts: 12, full: 120, rot: 60, rotOrbits: 1},
+	// Platonic.
+	"tetrahedron":  {4, 4, 3, 24, 12, 1},    // Td
+	"cube":         {6, 8, 4, 48, 24, 1},    // Oh
+	"octahedron":   {8, 6, 3, 48, 24, 1},    // Oh
+	"dodecahedron": {12, 20, 5, 120, 60, 1}, // Ih
+	"icosahedron":  {20, 12, 3, 120, 60, 1}, // Ih
+	// Catalan.
+	"triakis tetrahedron":         {12, 8, 3, 24, 12, 1},    // Td
+	"rhombic dodecahedron":        {12, 14, 4, 48, 24, 1},   // Oh
+	"small triakis octahedron":    {24, 14, 3, 48, 24, 1},   // Oh
+	"tetrakis hexahedron":         {24, 14, 3, 48, 24, 1},   // Oh
+	"deltoidal icositetrahedron":  {24, 26, 4, 48, 24, 1},   // Oh
+	"disdyakis dodecahedron":      {48, 26, 3, 48, 24, 2},   // Oh, less fair
+	"pentagonal icositetrahedron": {24, 38, 5, 24, 24, 1},   // O (chiral)
+	"rhombic triacontahedron":     {30, 32, 4, 120, 60, 1},  // Ih
+	"triakis icosahedron":         {60, 32, 3, 120, 60, 1},  // Ih
+	"pentakis dodecahedron":       {60, 32, 3, 120, 60, 1},  // Ih
+	"deltoidal hexecontahedron":   {60, 62, 4, 120, 60, 1},  // Ih
+	"disdyakis triacontahedron":   {120, 62, 3, 120, 60, 2}, // Ih, less fair
+	"pentagonal hexecontahedron":  {60, 92, 5, 60, 60, 1},   // I (chiral)
+	// The others.
+	"isosceles tetrahedron":              {4, 4, 3, 8, 4, 1},     // D2d (tetragonal disphenoid)
+	"iso scalene tetrahedron":            {4, 4, 3, 4, 4, 1},     // D2 (rhombic disphenoid)
+	"octahedral pentagonal dodecahedron": {12, 20, 5, 24, 12, 1}, // Th (pyritohedron)
+	"tetragonal pentagonal dodecahedron": {12, 20, 5, 12, 12, 1}, // T (tetartoid)
+	"trapezoidal dodecahedron":           {12, 14, 4, 24, 12, 1}, // Td (deltoid dodecahedron)
+	"hexakis tetrahedron":                {24, 14, 3, 24, 12, 2}, // Td, less fair
+	"dyakis dodecahedron":                {24, 26, 4, 24, 12, 2}, // Th (diploid), less fair
 }
 
 // familyLiterature: a family's faces, vertices and group orders at n.
 var familyLiterature = map[string]func(n int) known{
-	// D_nh: 4n symmetries, 2n rotations; 2n faces, n + 2 vertices.
-	"dipyramid": func(n int) known { return known{faces: 2 * n, verts: n + 2, full: 4 * n, rot: 2 * n, rotOrbits: 1} },
-	// D_nh on a 2n-gon: 4n faces, 2n + 2 vertices; two rotation orbits.
-	"dipyramid skewed in out": func(n int) known {
-		return known{faces: 4 * n, verts: 2*n + 2, full: 4 * n, rot: 2 * n, rotOrbits: 2}
-	},
+	// D_nh: 4n symmetries, 2n rotations; 2n triangles, n + 2 vertices.
+	"dipyramid": func(n int) known { return known{2 * n, n + 2, 3, 4 * n, 2 * n, 1} },
+	// D_nh on a 2n-gon: 4n triangles, 2n + 2 vertices; two rotation orbits.
+	"dipyramid skewed in out": func(n int) known { return known{4 * n, 2*n + 2, 3, 4 * n, 2 * n, 2} },
 	// D_nd: the same counts, two rotation orbits.
-	"dipyramid skewed up down": func(n int) known {
-		return known{faces: 4 * n, verts: 2*n + 2, full: 4 * n, rot: 2 * n, rotOrbits: 2}
-	},
+	"dipyramid skewed up down": func(n int) known { return known{4 * n, 2*n + 2, 3, 4 * n, 2 * n, 2} },
 	// D_nd: 2n kites, 2n + 2 vertices.
-	"trapezohedron": func(n int) known { return known{faces: 2 * n, verts: 2*n + 2, full: 4 * n, rot: 2 * n, rotOrbits: 1} },
+	"trapezohedron": func(n int) known { return known{2 * n, 2*n + 2, 4, 4 * n, 2 * n, 1} },
 	// D_n: no mirror; 2n symmetries, all rotations.
-	"trapezohedron skewed": func(n int) known {
-		return known{faces: 2 * n, verts: 2*n + 2, full: 2 * n, rot: 2 * n, rotOrbits: 1}
-	},
+	"trapezohedron skewed": func(n int) known { return known{2 * n, 2*n + 2, 4, 2 * n, 2 * n, 1} },
 }
+
+// The companion models hold the families at these n (dipyramid: 16 faces;
+// skewed in/out: 16; skewed up/down: 8; trapezohedra: 6).
+var modelN = map[string]int{"dipyramid": 8, "dipyramid skewed in out": 4, "dipyramid skewed up down": 2,
+	"trapezohedron": 3, "trapezohedron skewed": 3}
 
 func expect(t *testing.T, s Solid) known {
 	t.Helper()
@@ -67,8 +88,31 @@ func expect(t *testing.T, s Solid) known {
 	return k
 }
 
+// TestIsohedraAgainstLiterature: every type, one of each name, each
+// family also at the n of the companion model.
 func TestIsohedraAgainstLiterature(t *testing.T) {
-	for _, s := range Isohedra() {
+	solids := Isohedra()
+	if len(solids) != 30 {
+		t.Errorf("%d types, MathWorld lists 30", len(solids))
+	}
+	names := map[string]bool{}
+	for _, s := range solids {
+		if names[s.Name] {
+			t.Errorf("%s listed twice", s.Name)
+		}
+		names[s.Name] = true
+	}
+	if len(names) != len(literature)+len(familyLiterature) {
+		t.Errorf("%d names, want the %d of the literature tables", len(names), len(literature)+len(familyLiterature))
+	}
+	for name, n := range modelN {
+		s, err := Family(name, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		solids = append(solids, s)
+	}
+	for _, s := range solids {
 		k := expect(t, s)
 		sym, err := Analyze(s)
 		if err != nil {
@@ -76,6 +120,12 @@ func TestIsohedraAgainstLiterature(t *testing.T) {
 		}
 		if len(s.Faces) != k.faces || len(s.Vertices) != k.verts {
 			t.Errorf("%s: %d faces, %d vertices; want %d, %d", s.Name, len(s.Faces), len(s.Vertices), k.faces, k.verts)
+		}
+		for i, f := range s.Faces {
+			if len(f) != k.corners {
+				t.Errorf("%s: face %d has %d corners, want %d", s.Name, i, len(f), k.corners)
+				break
+			}
 		}
 		if sym.Full != k.full || sym.Rotations != k.rot {
 			t.Errorf("%s: %d symmetries, %d rotations; want %d, %d", s.Name, sym.Full, sym.Rotations, k.full, k.rot)
@@ -246,5 +296,69 @@ func TestGroupClosure(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestLessFairAreTheSourcesSix: exactly six types have two orbits under
+// rotations, and they are the six the source names (two of them families
+// of dipyramids).
+func TestLessFairAreTheSourcesSix(t *testing.T) {
+	var got []string
+	for _, s := range Isohedra() {
+		sym, err := Analyze(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !sym.FairUnderRotations {
+			got = append(got, s.Name)
+			if len(sym.RotationOrbits) != 2 {
+				t.Errorf("%s: %d rotation orbits, the source shows 2", s.Name, len(sym.RotationOrbits))
+			}
+		}
+	}
+	sort.Strings(got)
+	want := []string{"dipyramid skewed in out", "dipyramid skewed up down", "disdyakis dodecahedron",
+		"disdyakis triacontahedron", "dyakis dodecahedron", "hexakis tetrahedron"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("less fair: %q, want %q", got, want)
+	}
+}
+
+// TestCatalanShapesAreExact: the Platonic and Catalan solids are built as
+// the duals of the Platonic and Archimedean solids, whose edges are all
+// equal. Two faces here share an edge exactly when their normals (the dual
+// solid's vertices) are joined by an edge, so every such pair of normals is
+// the same distance apart — the check that the Archimedean coordinates,
+// the snubs' tribonacci constant and cubic root included, are right.
+func TestCatalanShapesAreExact(t *testing.T) {
+	checked := 0
+	for _, f := range finite {
+		if f.dual == "" {
+			continue // not a Platonic or Catalan solid
+		}
+		checked++
+		normals := f.normals()
+		s, err := fromNormals(f.name, 0, normals)
+		if err != nil {
+			t.Fatal(err)
+		}
+		byEdge := map[[2]int][]int{}
+		for fi, face := range s.Faces {
+			for k := range face {
+				a, b := face[k], face[(k+1)%len(face)]
+				byEdge[[2]int{min(a, b), max(a, b)}] = append(byEdge[[2]int{min(a, b), max(a, b)}], fi)
+			}
+		}
+		lo, hi := math.Inf(1), 0.0
+		for _, fs := range byEdge {
+			d := dist(normals[fs[0]], normals[fs[1]])
+			lo, hi = min(lo, d), max(hi, d)
+		}
+		if hi-lo > 1e-12*hi {
+			t.Errorf("%s: the dual's edges run from %v to %v", f.name, lo, hi)
+		}
+	}
+	if checked != 5+13 {
+		t.Errorf("%d Platonic and Catalan solids checked, want 18", checked)
 	}
 }

@@ -70,16 +70,90 @@ func Family(name string, n int) (Solid, error) {
 }
 
 // finite are the isohedra that are not in an infinite family, each the
-// polar reciprocal of the orbit of one point under a point group.
+// polar reciprocal of the orbit of one point under a point group (see the
+// package doc). For the Platonic and Catalan solids the point is a vertex
+// of the dual solid — Platonic or Archimedean, vertex-transitive under its
+// rotations (or, for the two omnitruncated ones, under the full group) —
+// so the shapes are exact.
 var finite = []struct {
-	name   string
-	normal func() []Vec
+	name    string
+	dual    string // the Platonic or Archimedean solid whose vertices are the normals; "" for the others
+	normals func() []Vec
 }{
-	{"tetrahedron", func() []Vec { return orbit(groupT(), Vec{1, 1, 1}) }},
-	{"cube", func() []Vec { return orbit(groupO(), Vec{1, 0, 0}) }},
-	{"octahedron", func() []Vec { return orbit(groupO(), Vec{1, 1, 1}) }},
-	{"dodecahedron", func() []Vec { return orbit(groupI(), Vec{0, 1, phi}) }},
-	{"icosahedron", func() []Vec { return orbit(groupI(), Vec{1, 1, 1}) }},
+	// Platonic: each the dual of another.
+	{"tetrahedron", "tetrahedron", func() []Vec { return orbit(groupT(), Vec{1, 1, 1}) }},
+	{"cube", "octahedron", func() []Vec { return orbit(groupO(), Vec{1, 0, 0}) }},
+	{"octahedron", "cube", func() []Vec { return orbit(groupO(), Vec{1, 1, 1}) }},
+	{"dodecahedron", "icosahedron", func() []Vec { return orbit(groupI(), Vec{0, 1, phi}) }},
+	{"icosahedron", "dodecahedron", func() []Vec { return orbit(groupI(), Vec{1, 1, 1}) }},
+
+	// Catalan: the duals of the Archimedean solids, from one vertex each
+	// (the coordinates of Wikipedia's tables; the two marked "swapped" use
+	// the mirror-image frame there, whose dodecahedron has the corners
+	// (0, ±1/φ, ±φ), so x and y are swapped to fit groupI).
+	{"triakis tetrahedron", "truncated tetrahedron", func() []Vec { return orbit(groupT(), Vec{3, 1, 1}) }},
+	{"rhombic dodecahedron", "cuboctahedron", func() []Vec { return orbit(groupO(), Vec{1, 1, 0}) }},
+	{"small triakis octahedron", "truncated cube", func() []Vec { return orbit(groupO(), Vec{math.Sqrt2 - 1, 1, 1}) }},
+	{"tetrakis hexahedron", "truncated octahedron", func() []Vec { return orbit(groupO(), Vec{0, 1, 2}) }},
+	{"deltoidal icositetrahedron", "rhombicuboctahedron", func() []Vec { return orbit(groupO(), Vec{1, 1, 1 + math.Sqrt2}) }},
+	// Not vertex-transitive under rotations alone: the orbit under Oh.
+	{"disdyakis dodecahedron", "truncated cuboctahedron", func() []Vec {
+		return orbit(groupOh(), Vec{1, 1 + math.Sqrt2, 1 + 2*math.Sqrt2})
+	}},
+	// (1, 1/t, t), t the tribonacci constant.
+	{"pentagonal icositetrahedron", "snub cube", func() []Vec { t := tribonacci(); return orbit(groupO(), Vec{1, 1 / t, t}) }},
+	{"rhombic triacontahedron", "icosidodecahedron", func() []Vec { return orbit(groupI(), Vec{0, 0, phi}) }},
+	// (0, 1/φ, 2 + φ), swapped.
+	{"triakis icosahedron", "truncated dodecahedron", func() []Vec { return orbit(groupI(), Vec{1 / phi, 0, 2 + phi}) }},
+	{"pentakis dodecahedron", "truncated icosahedron", func() []Vec { return orbit(groupI(), Vec{0, 1, 3 * phi}) }},
+	{"deltoidal hexecontahedron", "rhombicosidodecahedron", func() []Vec { return orbit(groupI(), Vec{1, 1, phi * phi * phi}) }},
+	// Under Ih, as for the truncated cuboctahedron.
+	{"disdyakis triacontahedron", "truncated icosidodecahedron", func() []Vec {
+		return orbit(groupIh(), Vec{1 / phi, 1 / phi, 3 + phi})
+	}},
+	{"pentagonal hexecontahedron", "snub dodecahedron", func() []Vec { return orbit(groupI(), snubDodecahedronVertex()) }},
+
+	// The rest: a point off the mirrors or axes that would add symmetry.
+	// Disphenoids: D2 on (1, 1, 1/2) keeps the swap of x and y (D2d);
+	// on (1, 2, 3) nothing more.
+	{"isosceles tetrahedron", "", func() []Vec { return orbit(groupD2(), Vec{1, 1, 0.5}) }},
+	{"iso scalene tetrahedron", "", func() []Vec { return orbit(groupD2(), Vec{1, 2, 3}) }},
+	// Pyritohedron: the dodecahedron's normals (0, 1, φ) with φ → 2.
+	{"octahedral pentagonal dodecahedron", "", func() []Vec { return orbit(groupTh(), Vec{0, 1, 2}) }},
+	// Tetartoid: the dodecahedron's normal moved off the mirror x = 0.
+	{"tetragonal pentagonal dodecahedron", "", func() []Vec { return orbit(groupT(), Vec{0.3, 1, phi}) }},
+	// Deltoid dodecahedron: the rhombic dodecahedron's (1, 1, 0) lifted to
+	// (1, 1, 1/2) under Td.
+	{"trapezoidal dodecahedron", "", func() []Vec { return orbit(groupTd(), Vec{1, 1, 0.5}) }},
+	// Hexakis tetrahedron: a general point under Td.
+	{"hexakis tetrahedron", "", func() []Vec { return orbit(groupTd(), Vec{1, 2, 3}) }},
+	// Dyakis dodecahedron: a general point under Th.
+	{"dyakis dodecahedron", "", func() []Vec { return orbit(groupTh(), Vec{1, 2, 3}) }},
+}
+
+// tribonacci is the real root of t³ = t² + t + 1:
+//
+//	t = (1 + ∛(19 + 3√33) + ∛(19 − 3√33))/3 ≈ 1.839286755
+func tribonacci() float64 {
+	r := 3 * math.Sqrt(33)
+	return (1 + math.Cbrt(19+r) + math.Cbrt(19-r)) / 3
+}
+
+// snubDodecahedronVertex is a vertex of the snub dodecahedron in the frame
+// of groupI: Wikipedia's (2α, 2, 2β), swapped (see finite),
+//
+//	(2, 2α, 2β),  α = ξ − 1/ξ,  β = ξφ + φ² + φ/ξ,  ξ the real root of ξ³ − 2ξ = φ
+//
+// ξ by Cardano's formula: ξ³ + pξ + q = 0 with p = −2, q = −φ, whose
+// discriminant q²/4 + p³/27 is positive, so
+//
+//	ξ = ∛(φ/2 + √(φ²/4 − 8/27)) + ∛(φ/2 − √(φ²/4 − 8/27))
+func snubDodecahedronVertex() Vec {
+	d := math.Sqrt(phi*phi/4 - 8.0/27)
+	xi := math.Cbrt(phi/2+d) + math.Cbrt(phi/2-d)
+	alpha := xi - 1/xi
+	beta := xi*phi + phi*phi + phi/xi
+	return Vec{2, 2 * alpha, 2 * beta}
 }
 
 // Isohedra returns every type of convex isohedron in MathWorld's list, the
@@ -88,7 +162,7 @@ var finite = []struct {
 func Isohedra() []Solid {
 	var out []Solid
 	for _, f := range finite {
-		s, err := fromNormals(f.name, 0, f.normal())
+		s, err := fromNormals(f.name, 0, f.normals())
 		if err != nil {
 			panic(err) // the table is fixed: a failure is a bug, caught by the tests
 		}
