@@ -3,6 +3,7 @@ package polyhedra
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 )
 
@@ -113,10 +114,7 @@ func symmetries(s Solid) ([]isometry, float64, error) {
 	}
 	tol := 1e-6 * dmin
 	idx := newVertexIndex(verts, tol)
-	faceKey := map[string]int{}
-	for f, face := range s.Faces {
-		faceKey[setKey(face)] = f
-	}
+	faces := newFaceIndex(s.Faces, len(verts))
 	ref, err := frame(verts, s.Faces[0], 0)
 	if err != nil {
 		return nil, 0, fmt.Errorf("Faces: face 0: %v", err)
@@ -137,7 +135,7 @@ func symmetries(s Solid) ([]isometry, float64, error) {
 					}
 				}
 				m := f.mul(refT)
-				if iso, ok := tryMap(m, det, verts, s.Faces, idx, faceKey); ok {
+				if iso, ok := tryMap(m, det, verts, s.Faces, idx, faces); ok {
 					g = append(g, iso)
 				}
 			}
@@ -169,7 +167,7 @@ func frame(verts []Vec, face []int, k int) (mat, error) {
 
 // tryMap reports whether m permutes the vertices (each within the index's
 // tolerance) and the faces, and returns the isometry if so.
-func tryMap(m mat, det int, verts []Vec, faces [][]int, idx vertexIndex, faceKey map[string]int) (isometry, bool) {
+func tryMap(m mat, det int, verts []Vec, faces [][]int, idx vertexIndex, fi faceIndex) (isometry, bool) {
 	vp := make([]int, len(verts))
 	used := make([]bool, len(verts))
 	for i, v := range verts {
@@ -186,8 +184,8 @@ func tryMap(m mat, det int, verts []Vec, faces [][]int, idx vertexIndex, faceKey
 		for _, i := range face {
 			img = append(img, vp[i])
 		}
-		g, ok := faceKey[setKey(img)]
-		if !ok {
+		g := fi.find(img)
+		if g < 0 {
 			return isometry{}, false
 		}
 		fp[f] = g
@@ -195,11 +193,39 @@ func tryMap(m mat, det int, verts []Vec, faces [][]int, idx vertexIndex, faceKey
 	return isometry{m: m, det: det, verts: vp, faces: fp}, true
 }
 
+// faceIndex finds a face by its set of corners: each face's corners
+// sorted, and for each vertex the faces around it.
+type faceIndex struct {
+	sorted [][]int
+	around [][]int
+}
+
+func newFaceIndex(faces [][]int, nv int) faceIndex {
+	fi := faceIndex{sorted: make([][]int, len(faces)), around: make([][]int, nv)}
+	for f, face := range faces {
+		fi.sorted[f] = slices.Sorted(slices.Values(face))
+		for _, i := range face {
+			fi.around[i] = append(fi.around[i], f)
+		}
+	}
+	return fi
+}
+
+// find returns the face whose corners are the set c (sorted in place), or
+// −1.
+func (fi faceIndex) find(c []int) int {
+	slices.Sort(c)
+	for _, f := range fi.around[c[0]] {
+		if slices.Equal(fi.sorted[f], c) {
+			return f
+		}
+	}
+	return -1
+}
+
 // setKey names a set of vertex indices, whatever their order.
 func setKey(face []int) string {
-	s := append([]int(nil), face...)
-	sort.Ints(s)
-	return fmt.Sprint(s)
+	return fmt.Sprint(slices.Sorted(slices.Values(face)))
 }
 
 // vertexIndex finds the vertex within tol of a point: the vertices sorted

@@ -1,8 +1,10 @@
 package polyhedra
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 )
 
@@ -24,12 +26,16 @@ func fromNormals(name string, n int, normals []Vec) (Solid, error) {
 	for _, v := range normals {
 		scale = max(scale, v.norm())
 	}
-	// A first pass with a huge square finds how big the faces are; the
-	// second starts from a square just larger, so that the corners carry no
-	// rounding from far-away intersections.
+	// A first pass with a huge square finds how big the faces are and
+	// which planes cut each; the second clips a square just larger by
+	// those planes only, so that the corners carry no rounding from
+	// far-away intersections.
 	reach := 0.0
-	for i := range normals {
-		for _, p := range facePolygon(i, normals, 1e7) {
+	cutters := make([][]Vec, len(normals))
+	for i, n := range normals {
+		var poly []Vec
+		poly, cutters[i] = facePolygon(n, normals, 1e7)
+		for _, p := range poly {
 			reach = max(reach, p.norm())
 		}
 	}
@@ -38,7 +44,7 @@ func fromNormals(name string, n int, normals []Vec) (Solid, error) {
 	}
 	var polys [][]Vec
 	for i := range normals {
-		poly := facePolygon(i, normals, 2*reach+1)
+		poly, _ := facePolygon(normals[i], cutters[i], 2*reach+1)
 		if len(poly) < 3 {
 			return Solid{}, fmt.Errorf("%s: the plane of normal %d is not a face", name, i)
 		}
@@ -87,43 +93,60 @@ func fromNormals(name string, n int, normals []Vec) (Solid, error) {
 	return s, nil
 }
 
-// facePolygon is the face in the plane normals[i]·x = 1, its corners
-// counter-clockwise seen from outside, consecutive copies of a corner
-// removed; it starts from a square of half-side big about the plane's
-// point nearest the centre.
-func facePolygon(i int, normals []Vec, big float64) []Vec {
-	n := normals[i]
+// facePolygon is the face in the plane n·x = 1 cut by the half-spaces
+// m·x ≤ 1 of others, its corners counter-clockwise seen from outside,
+// consecutive copies of a corner removed; it starts from a square of
+// half-side big about the plane's point nearest the centre. It also
+// returns the planes that cut something off on the way (the face's edges
+// lie in some of them).
+func facePolygon(n Vec, others []Vec, big float64) (poly, cutters []Vec) {
 	c := n.scale(1 / n.dot(n)) // the plane's point nearest the centre
+	nu := n.unit()
 	u := Vec{1, 0, 0}
-	if math.Abs(n.unit()[0]) > 0.9 {
+	if math.Abs(nu[0]) > 0.9 {
 		u = Vec{0, 1, 0}
 	}
-	nu := n.unit()
 	u = u.sub(nu.scale(u.dot(nu))).unit()
 	w := nu.cross(u) // u × w = n̂: (u, w) is counter-clockwise from outside
-	poly := []Vec{
+	poly = []Vec{
 		c.add(u.scale(big)).add(w.scale(big)), c.add(u.scale(-big)).add(w.scale(big)),
 		c.add(u.scale(-big)).add(w.scale(-big)), c.add(u.scale(big)).add(w.scale(-big)),
 	}
-	for j, m := range normals {
-		if j == i {
+	// The nearest planes first: they cut the square down to the face at
+	// once, and the rest then only test its few corners.
+	type byCos struct {
+		m   Vec
+		cos float64
+	}
+	near := make([]byCos, len(others))
+	for k, m := range others {
+		near[k] = byCos{m, m.dot(nu) / m.norm()}
+	}
+	slices.SortFunc(near, func(a, b byCos) int { return cmp.Compare(b.cos, a.cos) })
+	spare := make([]Vec, 0, 16)
+	for _, nm := range near {
+		m := nm.m
+		if m == n {
 			continue
 		}
-		poly = clip(poly, m)
+		before := len(poly)
+		poly, spare = clip(spare[:0], poly, m), poly
 		if len(poly) == 0 {
-			return nil
+			return nil, nil
+		}
+		if len(poly) != before || !slices.Equal(poly, spare[:before]) {
+			cutters = append(cutters, m)
 		}
 	}
-	return dedupe(poly, matEps*c.norm())
+	return dedupe(poly, matEps*c.norm()), cutters
 }
 
-// clip keeps the part of the convex polygon poly where m·x ≤ 1. A corner
-// within rounding of the plane counts as on it, so a corner where several
-// planes meet is not cut into slivers.
-func clip(poly []Vec, m Vec) []Vec {
+// clip appends to out the part of the convex polygon poly where m·x ≤ 1.
+// A corner within rounding of the plane counts as on it, so a corner where
+// several planes meet is not cut into slivers.
+func clip(out, poly []Vec, m Vec) []Vec {
 	const onPlane = 1e-12
 	side := func(p Vec) float64 { return m.dot(p) - 1 }
-	var out []Vec
 	for k, p := range poly {
 		q := poly[(k+1)%len(poly)]
 		sp, sq := side(p), side(q)
