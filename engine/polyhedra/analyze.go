@@ -64,7 +64,12 @@ type isometry struct {
 //
 // The rotation subgroup is the candidates of determinant +1, and the face
 // orbits come from union-find on the faces' permutations. The error names
-// the field (Vertices or Faces) when s is not a solid Analyze can read.
+// the field (Vertices or Faces) when s is not a solid Analyze can read:
+// fewer than 4 vertices or faces, a coordinate not finite or beyond 10¹⁰⁰,
+// two vertices at one point, a face with fewer than 3 corners, a corner
+// out of range or twice, a face twice, a face whose middle is the centre.
+// It does not check that s is convex: for a body that is not, it returns
+// the isometries that permute its vertices and faces all the same.
 func Analyze(s Solid) (Symmetry, error) {
 	g, tol, err := symmetries(s)
 	if err != nil {
@@ -302,8 +307,8 @@ func check(s Solid) error {
 	}
 	for i, v := range s.Vertices {
 		for _, x := range v {
-			if math.IsNaN(x) || math.IsInf(x, 0) {
-				return fmt.Errorf("Vertices: vertex %d is not a finite point", i)
+			if math.IsNaN(x) || math.IsInf(x, 0) || math.Abs(x) > 1e100 {
+				return fmt.Errorf("Vertices: vertex %d is not a finite point within 1e100 of the origin", i)
 			}
 		}
 	}

@@ -362,3 +362,64 @@ func TestCatalanShapesAreExact(t *testing.T) {
 		t.Errorf("%d Platonic and Catalan solids checked, want 18", checked)
 	}
 }
+
+// TestAnalyzeRefusesWhatItCannotRead: each refusal names its field.
+func TestAnalyzeRefusesWhatItCannotRead(t *testing.T) {
+	var cube Solid
+	for _, s := range Isohedra() {
+		if s.Name == "cube" {
+			cube = s
+		}
+	}
+	edit := func(f func(s *Solid)) Solid {
+		s := cube
+		s.Vertices = append([]Vec(nil), cube.Vertices...)
+		s.Faces = nil
+		for _, face := range cube.Faces {
+			s.Faces = append(s.Faces, append([]int(nil), face...))
+		}
+		f(&s)
+		return s
+	}
+	for _, c := range []struct {
+		s    Solid
+		want string
+	}{
+		{edit(func(s *Solid) { s.Vertices = s.Vertices[:3] }), "Vertices: a solid needs at least 4, got 3"},
+		{edit(func(s *Solid) { s.Vertices[2][1] = math.NaN() }), "Vertices: vertex 2 is not a finite point"},
+		{edit(func(s *Solid) { s.Vertices[2][1] = 1e200 }), "Vertices: vertex 2 is not a finite point"},
+		{edit(func(s *Solid) { s.Vertices[3] = s.Vertices[1] }), "Vertices: two vertices coincide"},
+		{edit(func(s *Solid) { s.Faces = s.Faces[:3] }), "Faces: a solid needs at least 4, got 3"},
+		{edit(func(s *Solid) { s.Faces[1] = s.Faces[1][:2] }), "Faces: face 1 has 2 corners"},
+		{edit(func(s *Solid) { s.Faces[4][0] = 8 }), "Faces: face 4 names vertex 8, allowed 0…7"},
+		{edit(func(s *Solid) { s.Faces[4][0] = s.Faces[4][1] }), "Faces: face 4 names vertex"},
+		{edit(func(s *Solid) { s.Faces[5] = s.Faces[0] }), "Faces: face 5 repeats an earlier face"},
+	} {
+		_, err := Analyze(c.s)
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("got %v, want %q", err, c.want)
+		}
+	}
+	// A face through the centre: two opposite edges of the cube.
+	s := edit(func(s *Solid) {})
+	var a, b int
+	for i, v := range s.Vertices {
+		if v == s.Vertices[0].scale(-1) {
+			a = i
+		}
+	}
+	for i := range s.Vertices {
+		if i != 0 && i != a && dist(s.Vertices[i], s.Vertices[0]) < 1.5 && s.Vertices[i].scale(-1) != s.Vertices[0] {
+			b = i
+			break
+		}
+	}
+	for i, v := range s.Vertices {
+		if v == s.Vertices[b].scale(-1) {
+			s.Faces[0] = []int{0, b, a, i}
+		}
+	}
+	if _, err := Analyze(s); err == nil || !strings.Contains(err.Error(), "passes through the centroid") {
+		t.Errorf("a face through the centre: %v", err)
+	}
+}
