@@ -52,15 +52,17 @@ type isometry struct {
 // candidate is a symmetry when it sends every vertex to within Tolerance
 // of a vertex (a permutation, then) and every face onto a face.
 //
-// The tolerance is a decision: Tolerance = 10⁻⁶ × the least distance
-// between two vertices. A true symmetry's misfit is rounding, about 10⁻¹⁵
-// of the solid's size times the ratio of size to face size (well under
-// 10⁻¹² for every solid here); and a map that is not a symmetry moves some
-// vertex a visible fraction of an edge away from every vertex. The factor
-// 10⁻⁶ sits between: the tests show that moving every coordinate by 10⁻⁹
-// of the size keeps every group and orbit, while moving one vertex by 10⁻³
-// of an edge is seen (the group shrinks). Below 10⁻⁶ of an edge, an
-// asymmetry is taken for rounding.
+// The tolerance is a decision: Tolerance = 10⁻⁶ × d, d the least distance
+// between two vertices, so it scales with the solid. A true symmetry's
+// misfit is rounding: at most 7·10⁻¹⁴ of the size over every solid here
+// (the families up to n = 50). A candidate that is not a symmetry leaves
+// some vertex at least 10⁻² d from every vertex (the closest call is the
+// skewed in/out dipyramid at n = 50, whose in and out corners draw
+// together as n grows). The factor 10⁻⁶ sits far from both, and the tests
+// show it from both sides: moving every coordinate by up to 10⁻⁹ of the
+// size keeps every group and orbit, while moving one vertex by 10⁻³ of an
+// edge, or by ten times the tolerance, is seen (the group shrinks). An
+// asymmetry smaller than the tolerance is taken for rounding.
 //
 // The rotation subgroup is the candidates of determinant +1, and the face
 // orbits come from union-find on the faces' permutations. The error names
