@@ -187,9 +187,9 @@ func minEdge(s Solid) float64 {
 	return e
 }
 
-// edges lists the solid's edges once each, as vertex pairs (low, high),
-// sorted.
-func edges(s Solid) [][2]int {
+// Edges lists the solid's edges once each, as vertex pairs (low, high) in
+// increasing order: what a wireframe draws.
+func (s Solid) Edges() [][2]int {
 	seen := map[[2]int]bool{}
 	var out [][2]int
 	for _, f := range s.Faces {

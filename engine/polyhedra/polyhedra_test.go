@@ -202,7 +202,7 @@ func TestFamilyErrorsNameTheField(t *testing.T) {
 // outside, every other vertex strictly inside every face's plane.
 func checkSolid(t *testing.T, s Solid) {
 	t.Helper()
-	v, e, f := len(s.Vertices), len(edges(s)), len(s.Faces)
+	v, e, f := len(s.Vertices), len(s.Edges()), len(s.Faces)
 	if v-e+f != 2 {
 		t.Errorf("%s: V − E + F = %d − %d + %d ≠ 2", s.Name, v, e, f)
 	}

@@ -10,7 +10,7 @@ import (
 // Solid is a convex polyhedron: its vertices and its faces, each face the
 // indices of its corners in order, counter-clockwise seen from outside.
 type Solid struct {
-	Name     string // as MathWorld's isohedron table spells it, lower case
+	Name     string // MathWorld's type, lower case, as the source's companion models name it
 	N        int    // the family's parameter n; 0 for a solid that is not in a family
 	Vertices []Vec
 	Faces    [][]int

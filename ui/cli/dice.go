@@ -112,13 +112,9 @@ func diceReport(n int) (diceJSON, error) {
 		if err != nil {
 			return diceJSON{}, fmt.Errorf("%s: %v", s.Name, err)
 		}
-		edges := 0
-		for _, f := range s.Faces {
-			edges += len(f)
-		}
 		j.Dice = append(j.Dice, dieJSON{Name: s.Name, Faces: len(s.Faces), Symmetries: sym.Full,
 			Rotations: sym.Rotations, RotOrbits: len(sym.RotationOrbits), Fair: sym.FairUnderRotations,
-			Vertices: len(s.Vertices), Edges: edges / 2, Family: s.N != 0, N: s.N})
+			Vertices: len(s.Vertices), Edges: len(s.Edges()), Family: s.N != 0, N: s.N})
 	}
 	slices.SortStableFunc(j.Dice, func(a, b dieJSON) int {
 		if a.Faces != b.Faces {
