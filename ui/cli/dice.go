@@ -9,7 +9,6 @@ import (
 	"unicode/utf8"
 
 	"riffle/engine/polyhedra"
-	"riffle/ui/text"
 )
 
 var diceCommand = command{name: "dice", summary: "the fair dice (isohedra): symmetries, and the six less fair",
@@ -153,8 +152,8 @@ func writeDice(out io.Writer, j diceJSON) error {
 	b.WriteString("\nsymmetries: turns and reflections that carry the die onto itself; rotations:\n")
 	b.WriteString("the turns alone; orbits: the classes of faces the turns can exchange.\n\n")
 	fmt.Fprintf(&b, "Every one is fair if the die may be reflected. A die can only be turned, and\n")
-	b.WriteString(wrap(fmt.Sprintf("then %s split their faces into two orbits: less fair.",
-		text.AndList(less)), 78, "", ""))
+	fmt.Fprintf(&b, "then these %d split their faces into two orbits, less fair:\n", len(less))
+	b.WriteString(wrap(strings.Join(less, ", ")+".", 78, "  ", "  "))
 	_, err := io.WriteString(out, b.String())
 	return err
 }
