@@ -236,27 +236,38 @@ func setKey(face []int) string {
 }
 
 // vertexIndex finds the vertex within tol of a point: the vertices sorted
-// by x, searched in the window x ± tol.
+// by their projection on a direction no symmetric solid here lines up with
+// (so that few share a projection), searched in the window ± tol.
 type vertexIndex struct {
 	verts []Vec
-	order []int // vertex indices by increasing x
+	key   []float64 // projections, increasing
+	order []int     // vertex indices in that order
 	tol   float64
 }
+
+// skew is the projection direction: (1, √2, √3)/√6, no axis or mirror of
+// the point groups here.
+var skew = Vec{1, math.Sqrt2, math.Sqrt(3)}.unit()
 
 func newVertexIndex(verts []Vec, tol float64) vertexIndex {
 	order := make([]int, len(verts))
 	for i := range order {
 		order[i] = i
 	}
-	sort.Slice(order, func(a, b int) bool { return verts[order[a]][0] < verts[order[b]][0] })
-	return vertexIndex{verts, order, tol}
+	sort.Slice(order, func(a, b int) bool { return verts[order[a]].dot(skew) < verts[order[b]].dot(skew) })
+	key := make([]float64, len(verts))
+	for k, i := range order {
+		key[k] = verts[i].dot(skew)
+	}
+	return vertexIndex{verts, key, order, tol}
 }
 
 // find returns the vertex within tol of p, or −1. The tolerance is far
 // below half the least distance between vertices, so there is at most one.
 func (x vertexIndex) find(p Vec) int {
-	lo := sort.Search(len(x.order), func(i int) bool { return x.verts[x.order[i]][0] >= p[0]-x.tol })
-	for i := lo; i < len(x.order) && x.verts[x.order[i]][0] <= p[0]+x.tol; i++ {
+	k := p.dot(skew)
+	lo, _ := slices.BinarySearch(x.key, k-x.tol)
+	for i := lo; i < len(x.key) && x.key[i] <= k+x.tol; i++ {
 		if j := x.order[i]; dist(x.verts[j], p) <= x.tol {
 			return j
 		}

@@ -113,21 +113,30 @@ func facePolygon(n Vec, others []Vec, big float64) (poly, cutters []Vec) {
 		c.add(u.scale(-big)).add(w.scale(-big)), c.add(u.scale(big)).add(w.scale(-big)),
 	}
 	// The nearest planes first: they cut the square down to the face at
-	// once, and the rest then only test its few corners.
+	// once. Then, once a plane at angle θ from n cannot reach the polygon —
+	// every corner p is within angle ρ of n, so m·p ≤ |m|·|p|·cos(θ − ρ)
+	// when θ > ρ, and that is below 1 — no later plane, farther in angle,
+	// can either.
 	type byCos struct {
 		m   Vec
 		cos float64
 	}
 	near := make([]byCos, len(others))
+	mmax := 0.0
 	for k, m := range others {
 		near[k] = byCos{m, m.dot(nu) / m.norm()}
+		mmax = max(mmax, m.norm())
 	}
 	slices.SortFunc(near, func(a, b byCos) int { return cmp.Compare(b.cos, a.cos) })
 	spare := make([]Vec, 0, 16)
+	rho, pmax := reach(poly, nu)
 	for _, nm := range near {
 		m := nm.m
 		if m == n {
 			continue
+		}
+		if gap := math.Acos(max(-1, min(1, nm.cos))) - rho; gap > 0 && mmax*pmax*math.Cos(gap) < 1-1e-9 {
+			break
 		}
 		before := len(poly)
 		poly, spare = clip(spare[:0], poly, m), poly
@@ -136,9 +145,22 @@ func facePolygon(n Vec, others []Vec, big float64) (poly, cutters []Vec) {
 		}
 		if len(poly) != before || !slices.Equal(poly, spare[:before]) {
 			cutters = append(cutters, m)
+			rho, pmax = reach(poly, nu)
 		}
 	}
 	return dedupe(poly, matEps*c.norm()), cutters
+}
+
+// reach is how far the polygon's corners stray from the direction nu: the
+// largest angle between a corner and nu, and the largest distance of a
+// corner from the centre.
+func reach(poly []Vec, nu Vec) (rho, pmax float64) {
+	for _, p := range poly {
+		r := p.norm()
+		pmax = max(pmax, r)
+		rho = max(rho, math.Acos(max(-1, min(1, p.dot(nu)/r))))
+	}
+	return rho, pmax
 }
 
 // clip appends to out the part of the convex polygon poly where m·x ≤ 1.

@@ -65,13 +65,13 @@ type diceJSON struct {
 
 func runDice(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("dice", flag.ContinueOnError)
-	nStr := fs.String("n", "default", "")
+	nStr := fs.String("n", "", "")
 	asJSON := fs.Bool("json", false, "")
 	if err := ParseFlags(fs, args); err != nil {
 		return err
 	}
 	n := 0
-	if *nStr != "default" {
+	if *nStr != "" {
 		lo, hi := diceFamilyN()
 		v, err := IntFlag("n", *nStr, int64(lo), int64(hi))
 		if err != nil {
