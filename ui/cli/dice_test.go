@@ -169,15 +169,19 @@ func TestDiceBadInput(t *testing.T) {
 	}
 }
 
-// FuzzDiceArgs runs dice with any arguments: the package's promise (exit
-// 0 with output and nothing on stderr, or 1 or 2 with one line), and on
-// success with --json, 30 dice whose families stand at the n given.
+// FuzzDiceArgs runs dice with any arguments (but the slow ones fuzzSlow
+// names): the package's promise (exit 0 with output and nothing on
+// stderr, or 1 or 2 with one line), and on success with --json, 30 dice
+// whose families stand at the n given.
 func FuzzDiceArgs(f *testing.F) {
 	for _, args := range [][]string{{}, {"--json"}, {"--n", "7", "--json"}, {"--n", "2"}, {"--n=1_0"}, {"-n", "x"}} {
 		f.Add(strings.Join(args, "\x00"))
 	}
 	f.Fuzz(func(t *testing.T, line string) {
 		args := append([]string{"dice"}, splitArgs(line)...)
+		if fuzzSlow(args) != "" {
+			return
+		}
 		checkExit(t, args)
 		vals, ok := fuzzFlags(args[1:])
 		code, out, _ := run(args...)

@@ -160,7 +160,10 @@ func fuzzNum(s string) (int64, bool) {
 //   - odds videopoker with a known --paytable: without --hand it solves the
 //     whole pay table (about 0.3 s on 2 cores), and with a --hand of five
 //     cards the first call builds the pay table's subset tables (as long),
-//     so it runs only when the pay table or the hand is refused.
+//     so it runs only when the pay table or the hand is refused;
+//   - dice builds and analyses the 30 types in about 20 ms, and the
+//     families at --n N in time growing with N (N = 50: about 60 ms more),
+//     so it runs with N at most 24.
 //
 // A command added later runs unguarded until its costly flags are listed
 // here.
@@ -216,6 +219,10 @@ func fuzzSlow(args []string) string {
 		}
 	case "shuffle":
 		return fuzzSlowShuffle(get)
+	case "dice":
+		if over("n", "0", 24) {
+			return "dice: the families at n above 24"
+		}
 	case "odds":
 		return fuzzSlowOdds(topic, get, over)
 	}
@@ -302,6 +309,7 @@ func FuzzRun(f *testing.F) {
 		{"deal", "--algo", "asf", "--gen", "delphi", "--at", "21:14:03.250", "--players", "4"},
 		{"crack", "--hole", "Ah Kd", "--flop", "7c 7d"},
 		{"bench", "--seconds", "0"},
+		{"dice", "--n", "7", "--json"},
 	} {
 		f.Add(strings.Join(args, "\x00"))
 	}
@@ -478,6 +486,7 @@ func TestFuzzSlowGuard(t *testing.T) {
 		{"odds", "riffle", "--cards", "101"},
 		{"odds", "solitaire", "--cards", "202"},
 		{"odds", "solitaire", "--method", "monte-carlo"},
+		{"dice", "--n", "25"},
 	} {
 		if fuzzSlow(args) == "" {
 			t.Errorf("riffle %q is let through", args)
@@ -500,6 +509,7 @@ func TestFuzzSlowGuard(t *testing.T) {
 		{"list"},
 		{"history", "--json"},
 		{"replay", "last"},
+		{"dice", "--n", "24", "--json"},
 	} {
 		if why := fuzzSlow(args); why != "" {
 			t.Errorf("riffle %q is left out: %s", args, why)
