@@ -30,21 +30,21 @@ func fromNormals(name string, n int, normals []Vec) (Solid, error) {
 	// which planes cut each; the second clips a square just larger by
 	// those planes only, so that the corners carry no rounding from
 	// far-away intersections.
-	reach := 0.0
+	extent := 0.0
 	cutters := make([][]Vec, len(normals))
 	for i, n := range normals {
 		var poly []Vec
 		poly, cutters[i] = facePolygon(n, normals, 1e7)
 		for _, p := range poly {
-			reach = max(reach, p.norm())
+			extent = max(extent, p.norm())
 		}
 	}
-	if reach*scale > 1e6 {
+	if extent*scale > 1e6 {
 		return Solid{}, fmt.Errorf("%s: the normals do not bound a solid", name)
 	}
 	var polys [][]Vec
 	for i := range normals {
-		poly, _ := facePolygon(normals[i], cutters[i], 2*reach+1)
+		poly, _ := facePolygon(normals[i], cutters[i], 2*extent+1)
 		if len(poly) < 3 {
 			return Solid{}, fmt.Errorf("%s: the plane of normal %d is not a face", name, i)
 		}

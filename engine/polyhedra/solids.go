@@ -17,13 +17,13 @@ type Solid struct {
 }
 
 // FamilyInfo describes an infinite family of isohedra: its n runs over
-// MinN…MaxN and gives 2n (or 4n) faces, as Faces says.
+// MinN…MaxN and gives FacesPerN·n faces.
 type FamilyInfo struct {
 	Name       string
 	MinN, MaxN int
-	DefaultN   int // the member Isohedra lists
-	FacesPerN  int // faces = FacesPerN·n
-	About      string
+	DefaultN   int    // the member Isohedra lists
+	FacesPerN  int    // 2 or 4
+	About      string // the shape in a few words
 }
 
 // MaxN is the largest n a family takes here: 4·50 = 200 faces at most.
