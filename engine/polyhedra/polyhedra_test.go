@@ -266,7 +266,13 @@ func TestGroupClosure(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		key := func(p []int) string { return fmt.Sprint(p) }
+		key := func(p []int) string {
+			b := make([]byte, 2*len(p))
+			for i, x := range p {
+				b[2*i], b[2*i+1] = byte(x), byte(x>>8)
+			}
+			return string(b)
+		}
 		byPerm := map[string]int{}
 		for i, m := range g {
 			byPerm[key(m.verts)] = i
