@@ -120,8 +120,7 @@ func symmetries(s Solid) ([]isometry, float64, error) {
 		return nil, 0, fmt.Errorf("Vertices: two vertices coincide")
 	}
 	tol := 1e-6 * dmin
-	idx := newVertexIndex(verts, tol)
-	faces := newFaceIndex(s.Faces, len(verts))
+	x := &matcher{verts: verts, faces: s.Faces, idx: newVertexIndex(verts, tol), fi: newFaceIndex(s.Faces, len(verts))}
 	ref, err := frame(verts, s.Faces[0], 0)
 	if err != nil {
 		return nil, 0, fmt.Errorf("Faces: face 0: %v", err)
@@ -142,7 +141,7 @@ func symmetries(s Solid) ([]isometry, float64, error) {
 					}
 				}
 				m := f.mul(refT)
-				if iso, ok := tryMap(m, det, verts, s.Faces, idx, faces); ok {
+				if iso, ok := x.try(m, det); ok {
 					g = append(g, iso)
 				}
 			}
@@ -172,32 +171,44 @@ func frame(verts []Vec, face []int, k int) (mat, error) {
 	return columns(e1, e2, e1.cross(e2)), nil
 }
 
-// tryMap reports whether m permutes the vertices (each within the index's
+// matcher tests candidate maps against a solid's vertices and faces.
+type matcher struct {
+	verts []Vec
+	faces [][]int
+	idx   vertexIndex
+	fi    faceIndex
+	vp    []int // scratch: the vertex permutation being built
+	img   []int // scratch: a face's image
+}
+
+// try reports whether m permutes the vertices (each within the index's
 // tolerance) and the faces, and returns the isometry if so.
-func tryMap(m mat, det int, verts []Vec, faces [][]int, idx vertexIndex, fi faceIndex) (isometry, bool) {
-	vp := make([]int, len(verts))
-	used := make([]bool, len(verts))
-	for i, v := range verts {
-		j := idx.find(m.apply(v))
-		if j < 0 || used[j] {
+func (x *matcher) try(m mat, det int) (isometry, bool) {
+	if x.vp == nil {
+		x.vp = make([]int, len(x.verts))
+	}
+	// An orthogonal map keeps distances, and the tolerance is far below
+	// half the least one: no two vertices can land on the same vertex.
+	for i, v := range x.verts {
+		j := x.idx.find(m.apply(v))
+		if j < 0 {
 			return isometry{}, false
 		}
-		vp[i], used[j] = j, true
+		x.vp[i] = j
 	}
-	fp := make([]int, len(faces))
-	img := make([]int, 0, 8)
-	for f, face := range faces {
-		img = img[:0]
+	fp := make([]int, len(x.faces))
+	for f, face := range x.faces {
+		x.img = x.img[:0]
 		for _, i := range face {
-			img = append(img, vp[i])
+			x.img = append(x.img, x.vp[i])
 		}
-		g := fi.find(img)
+		g := x.fi.find(x.img)
 		if g < 0 {
 			return isometry{}, false
 		}
 		fp[f] = g
 	}
-	return isometry{m: m, det: det, verts: vp, faces: fp}, true
+	return isometry{m: m, det: det, verts: slices.Clone(x.vp), faces: fp}, true
 }
 
 // faceIndex finds a face by its set of corners: each face's corners
