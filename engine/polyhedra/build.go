@@ -234,3 +234,15 @@ func (s Solid) Edges() [][2]int {
 	})
 	return out
 }
+
+// Normal is face f's outward unit normal (Newell's: the direction of the
+// face's area vector, counter-clockwise corners seen from outside). A
+// wireframe hides the faces whose normal points away from the eye.
+func (s Solid) Normal(f int) Vec {
+	var a Vec
+	face := s.Faces[f]
+	for k := range face {
+		a = a.add(s.Vertices[face[k]].cross(s.Vertices[face[(k+1)%len(face)]]))
+	}
+	return a.unit()
+}

@@ -25,6 +25,7 @@
 //	func Family(name string, n int) (Solid, error) // a family's member at n
 //	func Analyze(s Solid) (Symmetry, error)        // symmetries from the coordinates alone
 //	func (s Solid) Edges() [][2]int                // vertex pairs, for a wireframe
+//	func (s Solid) Normal(f int) Vec               // face f's outward unit normal
 //
 // Faces list vertex indices counter-clockwise seen from outside; a solid
 // is scaled so that its shortest edge is 1 and centred near the origin.

@@ -219,12 +219,10 @@ func checkSolid(t *testing.T, s Solid) {
 	}
 	for fi, face := range s.Faces {
 		p := s.Vertices
-		var normal Vec // Newell's normal: the polygon's area vector
-		for k := range face {
-			a, b := p[face[k]], p[face[(k+1)%len(face)]]
-			normal = normal.add(a.cross(b))
+		normal := s.Normal(fi)
+		if math.Abs(normal.norm()-1) > 1e-12 {
+			t.Errorf("%s: face %d's normal has length %v", s.Name, fi, normal.norm())
 		}
-		normal = normal.unit()
 		d := normal.dot(p[face[0]])
 		for k, i := range face {
 			if off := math.Abs(normal.dot(p[i]) - d); off > 1e-9 {
