@@ -126,7 +126,7 @@ func diceReport(n int) (diceJSON, error) {
 
 func writeDice(out io.Writer, j diceJSON) error {
 	var b strings.Builder
-	b.WriteString("Fair dice: MathWorld's 30 types of convex isohedron, their symmetries\ncomputed from exact coordinates\n\n")
+	fmt.Fprintf(&b, "Fair dice: MathWorld's %d types of convex isohedron, their symmetries\ncomputed from exact coordinates\n\n", len(j.Dice))
 	names := make([]string, len(j.Dice))
 	width := len("die")
 	for i, d := range j.Dice {
@@ -151,8 +151,9 @@ func writeDice(out io.Writer, j diceJSON) error {
 	}
 	b.WriteString("\nsymmetries: turns and reflections that carry the die onto itself; rotations:\n")
 	b.WriteString("the turns alone; orbits: the classes of faces the turns can exchange.\n\n")
-	fmt.Fprintf(&b, "Every one is fair if the die may be reflected. A die can only be turned, and\n")
-	fmt.Fprintf(&b, "then these %d split their faces into two orbits, less fair:\n", len(less))
+	b.WriteString("Every one is fair by symmetry if the die may be reflected. A die can only be\n")
+	b.WriteString("turned, and")
+	fmt.Fprintf(&b, " then these %d split their faces into two orbits, less fair:\n", len(less))
 	b.WriteString(wrap(strings.Join(less, ", ")+".", 78, "  ", "  "))
 	_, err := io.WriteString(out, b.String())
 	return err

@@ -131,7 +131,7 @@ func TestDiceReadable(t *testing.T) {
 	if marked != 6 {
 		t.Errorf("%d rows marked less fair, want 6:\n%s", marked, out)
 	}
-	tail := strings.Join(strings.Fields(out[strings.LastIndex(out, "then these 6 split"):]), " ")
+	tail := strings.Join(strings.Fields(out[strings.LastIndex(out, "these 6 split"):]), " ")
 	for _, name := range lessFair {
 		if !strings.Contains(tail, name) {
 			t.Errorf("the closing sentence does not name %s: %q", name, tail)
