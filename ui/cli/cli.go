@@ -67,6 +67,7 @@ func commands(more []Command) []command {
 			usage: "shuffle [--algo NAME] [--gen NAME] [--cards N] [--trials T]\n                      [--seed S] [--json]", help: shuffleHelp, run: runShuffle},
 		{name: "odds", summary: "exact odds: craps, yahtzee, riffle, solitaire, poker, lottery",
 			usage: "odds TOPIC [flags] [--json]", help: oddsFullHelp(), run: runOdds},
+		diceCommand,
 		dealCommand,
 		crackCommand,
 		benchCommand,

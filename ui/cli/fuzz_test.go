@@ -164,6 +164,9 @@ func fuzzNum(s string) (int64, bool) {
 //   - dobble: --report runs every search for K = 2…13 (0.2 s), so it runs
 //     only when refused; --order above 16 builds and checks up to 1057
 //     cards (0.1 s), so it runs only when refused.
+//   - dice builds and analyses the 30 types in about 20 ms, and the
+//     families at --n N in time growing with N (N = 50: about 60 ms more),
+//     so it runs with N at most 24.
 //
 // A command added later runs unguarded until its costly flags are listed
 // here.
@@ -219,6 +222,10 @@ func fuzzSlow(args []string) string {
 		}
 	case "shuffle":
 		return fuzzSlowShuffle(get)
+	case "dice":
+		if over("n", "0", 24) {
+			return "dice: the families at n above 24"
+		}
 	case "odds":
 		return fuzzSlowOdds(topic, get, over)
 	case "dobble":
@@ -313,6 +320,7 @@ func FuzzRun(f *testing.F) {
 		{"crack", "--hole", "Ah Kd", "--flop", "7c 7d"},
 		{"bench", "--seconds", "0"},
 		{"dobble", "--order", "4", "--json"}, {"dobble", "--double", "--per-card", "7"},
+		{"dice", "--n", "7", "--json"},
 	} {
 		f.Add(strings.Join(args, "\x00"))
 	}
@@ -491,6 +499,7 @@ func TestFuzzSlowGuard(t *testing.T) {
 		{"odds", "riffle", "--cards", "101"},
 		{"odds", "solitaire", "--cards", "202"},
 		{"odds", "solitaire", "--method", "monte-carlo"},
+		{"dice", "--n", "25"},
 	} {
 		if fuzzSlow(args) == "" {
 			t.Errorf("riffle %q is let through", args)
@@ -513,6 +522,7 @@ func TestFuzzSlowGuard(t *testing.T) {
 		{"list"},
 		{"history", "--json"},
 		{"replay", "last"},
+		{"dice", "--n", "24", "--json"},
 	} {
 		if why := fuzzSlow(args); why != "" {
 			t.Errorf("riffle %q is left out: %s", args, why)
