@@ -41,6 +41,7 @@ type Model struct {
 
 	active bool // entered and not left: the clock ticks
 	tickID int
+	at     time.Time // the time the clock shows: of the last tick or key
 
 	bests  map[game.Variant]best
 	bestOf int // the rounds the bests were read from (len of the book's)
@@ -75,9 +76,10 @@ func (m *Model) Capturing() bool { return false }
 // tick.
 func (m *Model) Enter() tea.Cmd {
 	m.active = true
+	m.at = m.now()
 	m.ensureGen()
 	if m.playing() {
-		m.game.Resume(m.now())
+		m.game.Resume(m.at)
 		return m.tick()
 	}
 	return nil
@@ -162,10 +164,13 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		if msg.id != m.tickID || !m.active || !m.playing() {
 			return m, nil
 		}
+		m.at = m.now()
 		return m, schedule(msg.id)
 	case tea.MouseMsg:
+		m.at = m.now()
 		return m, m.click(msg)
 	case tea.KeyMsg:
+		m.at = m.now()
 		return m, m.updateKey(msg)
 	}
 	return m, nil
@@ -243,7 +248,7 @@ func (m *Model) start() {
 		return
 	}
 	m.open = m.c.BeginRound(round.Dobble, m.gen, "", nil)
-	g, err := game.New(m.variant(), m.gen, m.now())
+	g, err := game.New(m.variant(), m.gen, m.at)
 	if err != nil { // the variants offered all have decks
 		m.open = nil
 		m.say(true, "Cannot deal: %v", err)
@@ -269,7 +274,7 @@ func (m *Model) endGame(why string) {
 // pick picks symbol s on the pair on the table.
 func (m *Model) pick(s int) {
 	g := m.game
-	p, err := g.Pick(s, m.now())
+	p, err := g.Pick(s, m.at)
 	if err != nil {
 		m.say(true, "%s.", err.Error())
 		return

@@ -83,7 +83,7 @@ func (m *Model) statusLine() string {
 	if g == nil {
 		return fmt.Sprintf("%d pairs a game · a miss adds %s", game.Pairs, round.Seconds(game.Penalty))
 	}
-	now := m.now()
+	now := m.at
 	s := g.Summary()
 	if g.Over() {
 		return fmt.Sprintf("%d pairs in %s · %s · fastest find %s", game.Pairs, round.Seconds(s.Total()), misses(s.Misses), round.Seconds(s.Best()))
