@@ -127,7 +127,9 @@ type Pick struct {
 	Right  bool // the symbol is on both cards
 	Again  bool // a shared symbol already found on this pair: no move, no miss
 	Pair   bool // the pick completed the pair: the next one is dealt
-	Time   time.Duration
+	// Found are, when Pair, the pair's shared symbols in the order found.
+	Found []int
+	Time  time.Duration
 }
 
 // Game is one game of Pairs pairs on a variant's deck.
@@ -300,7 +302,7 @@ func (g *Game) Pick(symbol int, now time.Time) (Pick, error) {
 	if len(g.found) < g.deck.Shared {
 		return p, nil
 	}
-	p.Pair = true
+	p.Pair, p.Found = true, append([]int(nil), g.found...)
 	g.times = append(g.times, int(ms))
 	if !g.Over() {
 		g.deal(now)

@@ -165,7 +165,7 @@ func TestDoubleNeedsBoth(t *testing.T) {
 		t.Fatalf("the same again: %+v, misses %d, moves %q", p, g.Misses(), g.Moves())
 	}
 	p, _ = g.Pick(sh[0], at(1800))
-	if !p.Pair || g.Pair() != 2 || g.Times()[0] != 1800*time.Millisecond {
+	if !p.Pair || g.Pair() != 2 || g.Times()[0] != 1800*time.Millisecond || !slices.Equal(p.Found, []int{sh[1], sh[0]}) {
 		t.Fatalf("second of two: %+v, pair %d, times %v", p, g.Pair(), g.Times())
 	}
 }

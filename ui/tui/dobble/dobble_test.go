@@ -169,7 +169,7 @@ func TestDoubleAndSwitching(t *testing.T) {
 		t.Errorf("the same again: misses %d, note %q", m.Game().Misses(), m.note)
 	}
 	press(m, right[1])
-	if m.Game().Pair() != 2 {
+	if m.Game().Pair() != 2 || !strings.Contains(m.note, " and ") {
 		t.Errorf("both found: pair %d", m.Game().Pair())
 	}
 	press(m, "k") // leaves the game: saved, a pick made
@@ -230,7 +230,7 @@ func TestBestTimesSurviveARestart(t *testing.T) {
 		t.Errorf("after a restart: want %q in\n%s", want, v)
 	}
 	press(again, "d")
-	if v := view(again); !strings.Contains(v, "No Double Dobble, 5 a card find saved yet") {
+	if v := view(again); !strings.Contains(v, "No find saved yet for this deck") {
 		t.Errorf("the double game's bests, none saved:\n%s", v)
 	}
 }

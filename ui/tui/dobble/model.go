@@ -7,6 +7,7 @@ package dobble
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -287,12 +288,21 @@ func (m *Model) pick(s int) {
 	case !p.Right:
 		m.say(true, "%s is on one card only: a miss, %s on the time.", sym, "+"+round.Seconds(game.Penalty))
 	case !p.Pair:
-		m.say(false, "%s is one: one more to find.", sym)
+		m.say(false, "%s is one of the two: one more to find.", sym)
 	case g.Over():
 		m.finish()
 	default:
-		m.say(false, "Found %s in %s. Pair %d of %d is dealt.", sym, round.Seconds(p.Time), g.Pair(), game.Pairs)
+		m.say(false, "Found %s in %s. Pair %d of %d is dealt.", m.found(p), round.Seconds(p.Time), g.Pair(), game.Pairs)
 	}
+}
+
+// found names the symbols the pick p completed, in the order found.
+func (m *Model) found(p game.Pick) string {
+	names := make([]string, len(p.Found))
+	for i, s := range p.Found {
+		names[i] = Glyph(s, m.c.Styles.Glyphs.ASCII)
+	}
+	return strings.Join(names, " and ")
 }
 
 // finish saves the game just over and says how it went against the best.

@@ -16,8 +16,8 @@ import (
 // Card sizes: the inner cells of a card, least and most. At the least
 // (17 × 5) the eight symbols of a classic card stand apart on their ring.
 const (
-	minInnerW, maxInnerW = 17, 34
-	minInnerH, maxInnerH = 5, 11
+	minInnerW, maxInnerW = 17, 46
+	minInnerH, maxInnerH = 5, 15
 	cellW                = 3 // a symbol's cell: its key (or mark), a space, the glyph
 	cardGap              = 2
 )
@@ -34,6 +34,9 @@ func (m *Model) View() string {
 	var body []string
 	body = append(body, m.wrapLine(m.statusLine())...)
 	body = append(body, m.wrapLine(m.bestLine())...)
+	if l := m.findsLine(); l != "" {
+		body = append(body, m.wrapLine(l)...)
+	}
 	if m.note != "" {
 		style := m.c.Styles.Text
 		if m.bad {
@@ -50,7 +53,9 @@ func (m *Model) View() string {
 	if ih%2 == 0 {
 		ih-- // a ring centred on a line
 	}
-	iw := min(max((w-cardGap)/2-2, minInnerW), maxInnerW)
+	// A cell is about twice as tall as wide: 3 columns a line keep the
+	// ring round.
+	iw := max(min((w-cardGap)/2-2, 3*ih+1, maxInnerW), minInnerW)
 	cards := m.cardsView(iw, ih)
 	lines := title
 	gaps := room - len(cards)
@@ -96,12 +101,24 @@ func (m *Model) statusLine() string {
 	return line
 }
 
+// findsLine: the game's find times so far, or "" before the first.
+func (m *Model) findsLine() string {
+	if m.game == nil || len(m.game.Times()) == 0 {
+		return ""
+	}
+	times := make([]string, len(m.game.Times()))
+	for i, t := range m.game.Times() {
+		times[i] = fmt.Sprintf("%.1f", t.Seconds())
+	}
+	return "Finds (s): " + strings.Join(times, " · ")
+}
+
 // bestLine: the variant's best find and game from the saved rounds.
 func (m *Model) bestLine() string {
 	v := m.variant()
 	b := m.best(v)
 	if b.finds == 0 {
-		return "No " + v.Name() + " find saved yet: the best times come from the saved games."
+		return "No find saved yet for this deck: the best times come from the saved games."
 	}
 	line := fmt.Sprintf("Best find %s", round.Seconds(b.find))
 	if b.games > 0 {
