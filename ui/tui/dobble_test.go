@@ -116,3 +116,17 @@ func TestDobbleGameNothingCut(t *testing.T) {
 		}
 	}
 }
+
+// A game in play when the casino closes is saved with its finds.
+func TestDobbleSavedOnQuit(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "dobble"}, 80, 24)
+	runQuick(m, m.Init())
+	press(m, "space")
+	right, _ := dobbleKeys(t, dobbleScreen(m))
+	press(m, right...)
+	m.closeTables()
+	rounds := m.c.Book().Rounds
+	if len(rounds) != 1 || rounds[0].Table != "dobble" || len(rounds[0].Moves) != 2 {
+		t.Fatalf("rounds at close: %+v", rounds)
+	}
+}

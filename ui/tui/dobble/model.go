@@ -332,3 +332,14 @@ func misses(n int) string {
 // Game is the game on the table (nil before the first deal); the root's
 // tests read it.
 func (m *Model) Game() *game.Game { return m.game }
+
+// SettleOnQuit saves the game in play as the casino closes, when a pick
+// was made, so that its finds count among the best times; it has nothing
+// to say.
+func (m *Model) SettleOnQuit() string {
+	if m.playing() {
+		m.endGame("")
+		m.game = nil
+	}
+	return ""
+}
