@@ -22,6 +22,7 @@ package dobble
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -174,7 +175,7 @@ func (g *Game) deal(now time.Time) {
 	g.left, g.right = g.layout(a), g.layout(b)
 	g.found = nil
 	g.dealt = now
-	g.deals = append(g.deals, fmt.Sprintf("%d %d: %s / %s", a, b, ints(g.left), ints(g.right)))
+	g.deals = append(g.deals, fmt.Sprintf("%d %d: %v / %v", a, b, g.left, g.right))
 }
 
 // layout is card c's symbols in an order drawn by Fisher–Yates.
@@ -280,7 +281,7 @@ func (g *Game) Pick(symbol int, now time.Time) (Pick, error) {
 	if g.Over() {
 		return Pick{}, ErrOver
 	}
-	onLeft, onRight := contains(g.left, symbol), contains(g.right, symbol)
+	onLeft, onRight := slices.Contains(g.left, symbol), slices.Contains(g.right, symbol)
 	if !onLeft && !onRight {
 		return Pick{}, ErrNoSymbol
 	}
@@ -288,7 +289,7 @@ func (g *Game) Pick(symbol int, now time.Time) (Pick, error) {
 	ms := max(now.Sub(g.dealt).Milliseconds(), 0)
 	p := Pick{Symbol: symbol, Right: onLeft && onRight, Time: time.Duration(ms) * time.Millisecond}
 	switch {
-	case p.Right && contains(g.found, symbol):
+	case p.Right && slices.Contains(g.found, symbol):
 		p.Again = true
 		return p, nil
 	case p.Right:
@@ -325,16 +326,9 @@ func (g *Game) Deals() []string { return append([]string(nil), g.deals...) }
 // that is a miss or a miss that is a find, or a move after the game is
 // over is an error naming the move.
 func Play(moves []string, gen rng.Generator) (*Game, error) {
-	if len(moves) == 0 {
-		return nil, errors.New("a Dobble round has no moves: want \"game VARIANT\" first")
-	}
-	name, ok := strings.CutPrefix(moves[0], "game ")
-	if !ok {
-		return nil, fmt.Errorf("move %q: want \"game\" and a variant", moves[0])
-	}
-	v, err := ParseVariant(name)
+	v, err := firstMove(moves)
 	if err != nil {
-		return nil, fmt.Errorf("move %q: %v", moves[0], err)
+		return nil, err
 	}
 	var start time.Time
 	g, err := New(v, gen, start)
@@ -355,6 +349,22 @@ func Play(moves []string, gen rng.Generator) (*Game, error) {
 		}
 	}
 	return g, nil
+}
+
+// firstMove reads a game's first move, "game VARIANT".
+func firstMove(moves []string) (Variant, error) {
+	if len(moves) == 0 {
+		return Variant{}, errors.New("a Dobble round has no moves: want \"game VARIANT\" first")
+	}
+	name, ok := strings.CutPrefix(moves[0], "game ")
+	if !ok {
+		return Variant{}, fmt.Errorf("move %q: want \"game\" and a variant", moves[0])
+	}
+	v, err := ParseVariant(name)
+	if err != nil {
+		return Variant{}, fmt.Errorf("move %q: %v", moves[0], err)
+	}
+	return v, nil
 }
 
 // pickWord says what a pick was.
@@ -379,22 +389,4 @@ func parseMove(m string) (word string, sym, ms int, err error) {
 		}
 	}
 	return "", 0, 0, fmt.Errorf("move %q: want \"find\" or \"miss\", a symbol and the milliseconds, whole numbers", m)
-}
-
-func contains(xs []int, x int) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
-// ints writes numbers separated by spaces.
-func ints(xs []int) string {
-	s := make([]string, len(xs))
-	for i, x := range xs {
-		s[i] = strconv.Itoa(x)
-	}
-	return strings.Join(s, " ")
 }

@@ -3,6 +3,7 @@ package dobble
 import (
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -143,7 +144,7 @@ func TestClassicPicks(t *testing.T) {
 	}
 }
 
-func itoa(n int) string { return ints([]int{n}) }
+func itoa(n int) string { return strconv.Itoa(n) }
 
 // The double game needs both shared symbols; a shared symbol picked
 // twice is neither a find nor a miss.

@@ -2,7 +2,6 @@ package dobble
 
 import (
 	"fmt"
-	"strings"
 	"time"
 )
 
@@ -50,16 +49,9 @@ func (v Variant) shared() int {
 // its first find (its second in the double game), and its time is that
 // find's. The error names a move that does not read.
 func Summarize(moves []string) (Summary, error) {
-	if len(moves) == 0 {
-		return Summary{}, fmt.Errorf("a Dobble round has no moves: want \"game VARIANT\" first")
-	}
-	name, ok := strings.CutPrefix(moves[0], "game ")
-	if !ok {
-		return Summary{}, fmt.Errorf("move %q: want \"game\" and a variant", moves[0])
-	}
-	v, err := ParseVariant(name)
+	v, err := firstMove(moves)
 	if err != nil {
-		return Summary{}, fmt.Errorf("move %q: %v", moves[0], err)
+		return Summary{}, err
 	}
 	s := Summary{Variant: v}
 	finds := 0
