@@ -22,7 +22,7 @@ type KeyMap struct {
 func DefaultKeyMap() KeyMap {
 	return KeyMap{
 		Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8"), key.WithHelp("1-8", "pick a symbol")),
-		Deal:   key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space", "deal")),
+		Deal:   key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "deal")),
 		New:    key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new game")),
 		Double: key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "double game")),
 		Size:   key.NewBinding(key.WithKeys("k"), key.WithHelp("k", "symbols a card")),

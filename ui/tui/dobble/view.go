@@ -131,12 +131,12 @@ func (m *Model) bestLine() string {
 
 // howTo: the rules in a line, before a game.
 func (m *Model) howTo() string {
-	what := "the symbol both cards show"
+	what, it := "the symbol both cards show", "it"
 	if m.variant().Double {
-		what = "the two symbols both cards show"
+		what, it = "the two symbols both cards show", "them"
 	}
-	return fmt.Sprintf("Find %s: 1-%d pick it on the left card, or click it on either card. A game is %d pairs against the clock.",
-		what, m.variant().PerCard, game.Pairs)
+	return fmt.Sprintf("Find %s: 1-%d pick %s on the left card, or click %[3]s on either card. A game is %d pairs against the clock.",
+		what, m.variant().PerCard, it, game.Pairs)
 }
 
 // cardsView draws the two cards side by side, inner cells iw × ih each.
