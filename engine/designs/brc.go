@@ -7,8 +7,8 @@ package designs
 //	v odd:  x² = n·y² + (−1)^((v−1)/2)·λ·z² must have a solution in
 //	        integers x, y, z not all zero.
 //
-// (Bruck & Ryser 1949 for planes, Chowla & Ryser 1950; Hall, Combinatorial
-// Theory, 2nd ed., th. 10.3.1.) True means only "not ruled out by BRC". The
+// (Bruck & Ryser 1949 for planes, Chowla & Ryser 1950.) True means only
+// "not ruled out by BRC". The
 // odd case is decided exactly with Hilbert symbols: x² = a·y² + b·z² has a
 // non-zero rational (hence integer) solution if and only if (a, b)_p = 1 at
 // every prime p and at infinity (Hasse–Minkowski; Serre, A Course in

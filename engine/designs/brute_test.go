@@ -1,7 +1,6 @@
 package designs
 
 import (
-	"os"
 	"testing"
 )
 
@@ -36,17 +35,14 @@ func bruteCount(mods []int, k int) (found, examined int) {
 		}
 		return x
 	}
-	// all (k−1)-subsets of 1..v−1, by an odometer over indices
-	rest := make([]int, k-1)
-	for i := range rest {
-		rest[i] = i + 1
-	}
 	set := make([]int, k)
 	count := make([]int, v)
-	for {
+	// every (k−1)-subset of 1..v−1, as a subset of 0..v−2 shifted by one
+	eachSubset(v-1, k-1, func(rest []int) {
 		examined++
-		set[0] = 0
-		copy(set[1:], rest)
+		for i, x := range rest {
+			set[i+1] = x + 1
+		}
 		for i := range count {
 			count[i] = 0
 		}
@@ -57,28 +53,14 @@ func bruteCount(mods []int, k int) (found, examined int) {
 				}
 			}
 		}
-		ok := true
 		for d := 1; d < v; d++ {
 			if count[d] != 2 {
-				ok = false
-				break
+				return
 			}
 		}
-		if ok {
-			found++
-		}
-		i := k - 2
-		for i >= 0 && rest[i] == v-1-(k-2-i) {
-			i--
-		}
-		if i < 0 {
-			return found, examined
-		}
-		rest[i]++
-		for j := i + 1; j < k-1; j++ {
-			rest[j] = rest[j-1] + 1
-		}
-	}
+		found++
+	})
+	return found, examined
 }
 
 // TestBruteCircle: the circle holds biplane difference sets for k = 3, 4,
@@ -87,11 +69,7 @@ func bruteCount(mods []int, k int) (found, examined int) {
 // times the number of distinct difference sets up to translation, since
 // each translate holding 0 is one of its k translates by −d, d in the set.
 func TestBruteCircle(t *testing.T) {
-	top := 7
-	if os.Getenv("RIFFLE_SLOW") == "1" {
-		top = 8
-	}
-	for k := 3; k <= top; k++ {
+	for k := 3; k <= slowTop(7, 8); k++ {
 		n := BiplaneSize(k)
 		found, examined := bruteCount([]int{n}, k)
 		if int64(examined) != binomial(n-1, k-1) {
@@ -111,9 +89,10 @@ func TestBruteCircle(t *testing.T) {
 // TestBruteGroupsOf16 checks every abelian group of order 16 for
 // (16, 6, 2) difference sets by exhaustion and compares with Search: the
 // literature has them in every abelian group of order 16 but Z16 (Kibler,
-// J. Combin. Theory A 25 (1978); Turyn's exponent bound: an abelian group
-// of order 2^(2d+2) with a Hadamard difference set has exponent at most
-// 2^(d+2), here 8).
+// J. Combin. Theory A 25 (1978); Turyn's exponent bound, 1965: an abelian
+// group of order 2^(2d+2) with a Hadamard difference set has exponent at
+// most 2^(d+2), here 8; Davis & Jedwab, "A Survey of Hadamard Difference
+// Sets", 1994).
 func TestBruteGroupsOf16(t *testing.T) {
 	for _, g := range AbelianGroups(16) {
 		found, examined := bruteCount(g.Mods, 6)

@@ -11,7 +11,7 @@
 // from difference sets and known constructions ([Double]), reproduces the
 // circular search of "Quest for Double Dobbles" (polettix.it, 2021-05-11)
 // ([SourceFirst], [CircularFirst]), searches other abelian groups
-// ([GroupSearch]), and says for each k what is known ([DoubleReport]).
+// ([Group.Search]), and says for each k what is known ([DoubleReport]).
 //
 // Nothing here is random: every deck is a fixed function of its parameters.
 package designs
@@ -77,8 +77,10 @@ func (d Deck) Check() error {
 
 // Common returns the symbols that cards i and j share, ascending (a new
 // slice). It panics if i or j is not a card index.
-func (d Deck) Common(i, j int) []int {
-	a, b := d.Cards[i], d.Cards[j]
+func (d Deck) Common(i, j int) []int { return intersect(d.Cards[i], d.Cards[j]) }
+
+// intersect returns the members two ascending lists share, ascending.
+func intersect(a, b []int) []int {
 	var out []int
 	for x, y := 0, 0; x < len(a) && y < len(b); {
 		switch {

@@ -5,42 +5,22 @@ import (
 	"testing"
 )
 
-// pairCheck is a second, deliberately plain check of a deck: for every two
-// cards, count shared symbols by comparing every symbol with every symbol.
-// It shares no code with Check.
+// pairCheck is a second, deliberately plain check of a deck, sharing no
+// code with Check: valid (fuzz_test.go) counts the shared symbols of every
+// two cards by comparing every symbol with every symbol.
 func pairCheck(t *testing.T, d Deck) {
 	t.Helper()
-	if len(d.Cards) != d.Symbols {
-		t.Fatalf("%d cards, %d symbols", len(d.Cards), d.Symbols)
-	}
-	for i, a := range d.Cards {
-		if len(a) != d.PerCard {
-			t.Fatalf("card %d: %d symbols, want %d", i, len(a), d.PerCard)
-		}
-		for x := range a {
-			if a[x] < 0 || a[x] >= d.Symbols || (x > 0 && a[x-1] >= a[x]) {
-				t.Fatalf("card %d = %v: not ascending symbols in range", i, a)
-			}
-		}
-		for j := i + 1; j < len(d.Cards); j++ {
-			n := 0
-			for _, x := range a {
-				for _, y := range d.Cards[j] {
-					if x == y {
-						n++
-					}
-				}
-			}
-			if n != d.Shared {
-				t.Fatalf("cards %d %v and %d %v share %d, want %d", i, a, j, d.Cards[j], n, d.Shared)
-			}
-		}
+	if !valid(d) {
+		t.Fatalf("deck of %d symbols, %d per card, %d shared fails the definition", d.Symbols, d.PerCard, d.Shared)
 	}
 }
 
+// TestDobbleEveryOrder checks the planes pair by pair: orders up to 17 in
+// the default run, all up to 32 (1057 cards) with RIFFLE_SLOW=1; the
+// fields of every order are checked by TestFieldAxioms.
 func TestDobbleEveryOrder(t *testing.T) {
 	for _, q := range PlaneOrders() {
-		if q > 13 && testing.Short() {
+		if q > slowTop(17, MaxOrder) {
 			continue
 		}
 		d, err := Dobble(q)

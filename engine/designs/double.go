@@ -17,7 +17,8 @@ var DoubleBuilt = []int{3, 4, 5, 6, 9, 11}
 //	k = 3, 4, 5: the first difference set of Z_N in the circular search
 //	             ({0,1,2}, {0,1,2,4}, {0,1,2,4,7}; see [CircularFirst])
 //	k = 6:       the first (16, 6, 2) difference set of the first abelian
-//	             group of order 16 that has one (Z16 has none; see [GroupSearch])
+//	             group of order 16 that has one, Z2×Z8 (Z16 has none; see
+//	             [Group.Search])
 //	k = 9:       the 4th powers modulo 37 (see [PowerResidues])
 //	k = 11:      the Gewirtz graph's biplane on 56 hyperovals of PG(2,4)
 //	             (see [GewirtzBiplane])
@@ -34,10 +35,8 @@ func Double(perCard int) (Deck, error) {
 				return g.Develop(set, 2), nil
 			}
 		}
-	case 9:
-		return Cyclic(37).Develop(PowerResidues(37, 4), 2), nil
-	case 11:
-		return GewirtzBiplane(), nil
+	case 9, 11: // the 4th powers mod 37; the Gewirtz graph
+		return Constructions(k)[0].Deck, nil
 	}
 	return Deck{}, fmt.Errorf("per card %d: %s; per card %s have decks here", k, biplaneNote(k), joinInts(DoubleBuilt))
 }

@@ -102,10 +102,10 @@ func (g Group) Differences(set []int) []int {
 // IsDifferenceSet reports whether set (distinct elements) is a
 // (v, k, λ) difference set of g: every non-identity element is a
 // difference x − y of members in exactly λ ways. Then its translates
-// set + g are the cards of a symmetric design ([Develop]) in which any two
+// set + g are the cards of a symmetric design ([Group.Develop]) in which any two
 // cards share λ symbols (Hall, Combinatorial Theory, ch. 11).
 func (g Group) IsDifferenceSet(set []int, lambda int) bool {
-	seen := make(map[int]bool, len(set))
+	seen := make([]bool, g.Order())
 	for _, x := range set {
 		if x < 0 || x >= g.Order() || seen[x] {
 			return false
@@ -200,7 +200,10 @@ func (s *searcher) extend(start int) bool {
 		if s.taken(x) {
 			continue
 		}
-		if s.add(x) && s.extend(x+1) {
+		if !s.add(x) {
+			continue
+		}
+		if s.extend(x + 1) {
 			return true
 		}
 		s.remove(x)
@@ -218,25 +221,34 @@ func (s *searcher) taken(x int) bool {
 	return false
 }
 
-// add puts x in the set and counts its differences with the members; false
-// when one is now made more than λ times (the caller still removes x).
+// add puts x in the set and counts its differences with the members,
+// stopping at the first difference now made more than λ times: then it
+// takes back what it counted and returns false. (count[d] = count[−d]
+// always, pairs counting both ways, so checking one of them is enough.)
 func (s *searcher) add(x int) bool {
-	ok := true
-	for _, y := range s.set {
-		a, b := s.sub[x*s.n+y], s.sub[y*s.n+x]
+	row := s.sub[x*s.n : (x+1)*s.n]
+	for i, y := range s.set {
+		a := row[y]
 		s.count[a]++
-		s.count[b]++
-		if s.count[a] > s.lambda || s.count[b] > s.lambda {
-			ok = false
+		s.count[s.sub[y*s.n+x]]++
+		if s.count[a] > s.lambda {
+			s.undo(x, s.set[:i+1])
+			return false
 		}
 	}
 	s.set = append(s.set, x)
-	return ok
+	return true
 }
 
+// remove takes x, the last member, out of the set.
 func (s *searcher) remove(x int) {
 	s.set = s.set[:len(s.set)-1]
-	for _, y := range s.set {
+	s.undo(x, s.set)
+}
+
+// undo takes back the differences of x with the members ys.
+func (s *searcher) undo(x int, ys []int) {
+	for _, y := range ys {
 		s.count[s.sub[x*s.n+y]]--
 		s.count[s.sub[y*s.n+x]]--
 	}

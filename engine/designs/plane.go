@@ -19,14 +19,15 @@ const MaxOrder = 32
 // running over the field's elements 0..q-1; cards are the lines, the
 // vectors [u,v,w] numbered the same way, and line [u,v,w] holds point
 // (x,y,z) when ux+vy+wz = 0. Two distinct lines of a projective plane meet
-// in exactly one point (any standard text, e.g. Hughes & Piper, Projective
-// Planes, 1973, ch. 1). The shop game ships 55 of the 57 cards of order 7.
+// in exactly one point: two independent linear equations in three unknowns
+// have a 1-dimensional space of solutions. The shop game ships 55 of the 57
+// cards of order 7.
 //
 // The order must be a prime power from 2 to [MaxOrder]; the error names
 // the field "order" and lists the orders built.
 func Dobble(order int) (Deck, error) {
 	if order > MaxOrder {
-		return Deck{}, fmt.Errorf("order %d is past the largest built here, %d (%d cards); orders %s have planes",
+		return Deck{}, fmt.Errorf("order %d is past the largest built here, %d (%d cards: a bigger deck is too big to show or play); orders %s have planes",
 			order, MaxOrder, MaxOrder*MaxOrder+MaxOrder+1, planeOrders())
 	}
 	f, err := NewField(order)

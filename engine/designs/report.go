@@ -37,6 +37,9 @@ type Row struct {
 	// Searches lists the difference-set searches run, in every abelian
 	// group of order N.
 	Searches []Search
+	// Also names the known constructions ([Constructions]) whose decks
+	// passed Check; Failed those that did not (none, the tests say).
+	Also, Failed []string
 	// BRC is false when the Bruck–Ryser–Chowla theorem rules out every
 	// biplane with this k ([BRC]).
 	BRC bool
@@ -46,8 +49,8 @@ type Row struct {
 
 // backtrackLimit is the largest k whose groups the report searches by
 // backtracking: k = 10 (Z46) extends about 775 thousand partial sets
-// (0.3 s); k = 11 in the groups of order 56 would take far longer, and the
-// multiplier search settles k ≥ 11 in every abelian group at once.
+// (about 0.15 s); k = 11 in the groups of order 56 would take far longer,
+// and the multiplier search settles k ≥ 11 in every abelian group at once.
 const backtrackLimit = 10
 
 // DoubleReport returns the report rows for k = 2…maxK: for each k, the
@@ -55,7 +58,7 @@ const backtrackLimit = 10
 // for k ≤ 10, the multiplier search wherever the First Multiplier Theorem
 // gives a multiplier), the deck [Double] builds when there is one, the
 // Bruck–Ryser–Chowla verdict and what the literature says. The whole
-// report to k = 13 takes about half a second, most of it k = 10.
+// report to k = 13 takes about 0.2 s, most of it k = 10.
 func DoubleReport(maxK int) []Row {
 	var rows []Row
 	for k := 2; k <= maxK; k++ {
@@ -82,6 +85,13 @@ func DoubleRow(k int) Row {
 			r.Searches = append(r.Searches, Search{Group: g, Method: fmt.Sprintf("multiplier %d", p), Examined: examined, Found: set})
 		}
 	}
+	for _, c := range Constructions(k) {
+		if c.Deck.Check() == nil && c.Deck.PerCard == k && c.Deck.Shared == 2 {
+			r.Also = append(r.Also, c.Name)
+		} else {
+			r.Failed = append(r.Failed, c.Name)
+		}
+	}
 	r.Status = NoneSearched
 	if d, err := Double(k); err == nil {
 		r.Status, r.Deck, r.How = Built, &d, doubleHow(k)
@@ -91,11 +101,8 @@ func DoubleRow(k int) Row {
 
 // doubleHow says how [Double] builds the deck for k.
 func doubleHow(k int) string {
-	switch k {
-	case 9:
-		return "the 4th powers modulo 37, a difference set of Z37"
-	case 11:
-		return "the Gewirtz graph on 56 hyperovals of PG(2,4), plus the identity"
+	if k == 9 || k == 11 {
+		return Constructions(k)[0].Name
 	}
 	for _, g := range AbelianGroups(BiplaneSize(k)) {
 		if set, _ := g.Search(k, 2); set != nil {
@@ -105,15 +112,16 @@ func doubleHow(k int) string {
 	return ""
 }
 
-// literature says what is known of biplanes with k symbols a card, from
-// the list of known biplanes (Wikipedia, "Block design", § Biplanes: 18
-// known, for k = 2 (trivial), 3, 4, 5, 6, 9, 11, 13 only; Assmus &
-// Salwach, "The (16, 6, 2) designs", IJMMS 2 (1979): three for k = 6;
-// Salwach & Mezzaroba, "The four known biplanes with k = 11", IJMMS 2
-// (1979), and a fifth by Janko & Trung (Martinjak, arXiv:1509.03218);
-// Aschbacher 1971 for k = 13). Past k = 13 none is known: whether a
-// (121, 16, 2) biplane exists is open (Crnković, Dumičić Danilović &
-// Rukavina, arXiv:2010.12944).
+// literature says what is known of biplanes with k symbols a card. Biplanes
+// are known for k = 3, 4, 5, 6, 9, 11 and 13 only; k = 7, 8, 10, 12 are
+// ruled out by arithmetic (BRC); k = 3, 4, 5 are unique, k = 6 has exactly
+// three, k = 9 exactly four, k = 11 five are known and k = 13 two, the
+// Aschbacher biplane and its dual (O'Reilly-Regueiro, "Biplanes with
+// flag-transitive automorphism groups of almost simple type, with classical
+// socle", J. Algebr. Comb. 26 (2007), introduction; Wikipedia, "Block
+// design", § Biplanes, lists the same 18). Past k = 13 none is known:
+// whether a (121, 16, 2) biplane exists is open (Crnković, Dumičić
+// Danilović & Rukavina, arXiv:2010.12944).
 func literature(k int) string {
 	switch k {
 	case 2:
@@ -125,13 +133,13 @@ func literature(k int) string {
 	case 5:
 		return "exists: the (11, 5, 2) biplane of the squares mod 11, unique"
 	case 6:
-		return "exists: three biplanes (Assmus & Salwach 1979)"
+		return "exists: exactly three biplanes (Assmus & Salwach 1979)"
 	case 9:
-		return "exists: the 4th powers mod 37 (Hall, th. 11.6.2) and others"
+		return "exists: exactly four biplanes, one the 4th powers mod 37"
 	case 11:
 		return "exists: five known (Hall, Lane & Wales 1970; Salwach & Mezzaroba 1979; Janko & Trung)"
 	case 13:
-		return "exists: Aschbacher's (79, 13, 2) biplane, 1971, not built here"
+		return "exists: two known, Aschbacher's biplane (1971) and its dual; not built here"
 	}
 	n := BiplaneSize(k)
 	if !BRC(n, k, 2) {

@@ -148,6 +148,14 @@ func TestResidueAndComplementConstructions(t *testing.T) {
 	if err := c.Check(); err != nil {
 		t.Fatalf("complement of the Fano plane: %v", err)
 	}
+	for k := 2; k <= 13; k++ {
+		for _, c := range Constructions(k) {
+			if err := c.Deck.Check(); err != nil || c.Deck.PerCard != k || c.Deck.Shared != 2 {
+				t.Errorf("k=%d %s: %v", k, c.Name, err)
+			}
+			pairCheck(t, c.Deck)
+		}
+	}
 	if h := Hyperovals(); len(h) != 168 {
 		t.Errorf("PG(2,4) has %d hyperovals, want 168", len(h))
 	}
@@ -166,6 +174,9 @@ func TestDoubleReport(t *testing.T) {
 		r := DoubleRow(k)
 		if r.K != k || r.N != BiplaneSize(k) || r.BRC != BRC(r.N, k, 2) {
 			t.Fatalf("k=%d: row %+v", k, r)
+		}
+		if len(r.Failed) > 0 || (r.Status == Built) != (len(r.Also) > 0) {
+			t.Errorf("k=%d: constructions %v, failed %v", k, r.Also, r.Failed)
 		}
 		switch r.Status {
 		case Built:
@@ -198,6 +209,25 @@ func TestDoubleReport(t *testing.T) {
 		}
 		if (r.Status == Built) != (knownBiplanes[k] && k != 13) {
 			t.Errorf("k=%d: status %s", k, r.Status)
+		}
+	}
+}
+
+// TestMultiplierConditions: the least prime p | n = k − λ with p ∤ v and
+// p > λ, worked by hand: (7, 4, 2) has n = 2, not above λ; (16, 6, 2) has
+// n = 4 and 2 | 16; (46, 10, 2) has n = 8, only 2; (22, 7, 2): n = 5;
+// (29, 8, 2): n = 6, 3 (2 is not above λ); (56, 11, 2): n = 9, 3; (79, 13, 2):
+// n = 11; (7, 3, 1): n = 2 > λ = 1; (15, 7, 3): gcd(v, k) = 1, n = 4, none;
+// (16, 6, 2) again fails gcd(16, 6) = 2 as well.
+func TestMultiplierConditions(t *testing.T) {
+	for _, tc := range []struct{ v, k, lambda, p int }{
+		{7, 4, 2, 0}, {16, 6, 2, 0}, {46, 10, 2, 0}, {22, 7, 2, 5}, {29, 8, 2, 3},
+		{37, 9, 2, 7}, {56, 11, 2, 3}, {67, 12, 2, 5}, {79, 13, 2, 11}, {11, 5, 2, 3},
+		{7, 3, 1, 2}, {15, 7, 3, 0},
+	} {
+		p, ok := Multiplier(tc.v, tc.k, tc.lambda)
+		if ok != (tc.p != 0) || p != tc.p {
+			t.Errorf("Multiplier(%d, %d, %d) = %d, %v; want %d", tc.v, tc.k, tc.lambda, p, ok, tc.p)
 		}
 	}
 }

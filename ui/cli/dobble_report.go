@@ -22,6 +22,7 @@ type dobbleRowJSON struct {
 	How        string             `json:"how,omitempty"`
 	Cards      [][]int            `json:"cards,omitempty"`
 	Searches   []dobbleSearchJSON `json:"searches"`
+	Also       []string           `json:"also,omitempty"`
 	BRC        bool               `json:"brc"`
 	Literature string             `json:"literature"`
 }
@@ -33,7 +34,7 @@ func writeDobbleReport(out io.Writer, rows []designs.Row, asJSON bool) error {
 		}{Report: []dobbleRowJSON{}}
 		for _, r := range rows {
 			row := dobbleRowJSON{PerCard: r.K, Symbols: r.N, Status: string(r.Status), How: r.How,
-				Searches: []dobbleSearchJSON{}, BRC: r.BRC, Literature: r.Literature}
+				Searches: []dobbleSearchJSON{}, Also: r.Also, BRC: r.BRC, Literature: r.Literature}
 			if r.Deck != nil {
 				row.Cards = r.Deck.Cards
 			}
@@ -65,6 +66,9 @@ func writeDobbleReport(out io.Writer, rows []designs.Row, asJSON bool) error {
 				size = fmt.Sprintf("no union of orbits has %d elements", r.K)
 			}
 			b.WriteString(wrap(fmt.Sprintf("%s, %s: %s, %s", s.Group, s.Method, size, found), 80, "  searched ", "    "))
+		}
+		for _, a := range r.Also {
+			b.WriteString(wrap("also built and checked: "+a, 80, "  ", "    "))
 		}
 		brc := "allows it"
 		if !r.BRC {

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"riffle/engine/designs"
 )
 
 // dobbleDeck is the JSON a deck is written as.
@@ -14,36 +16,14 @@ type dobbleDeck struct {
 	Shared  int     `json:"shared"`
 }
 
-// checkPairs checks a deck from the JSON by itself: as many cards as
-// symbols, each card PerCard distinct symbols ascending in range, every two
-// cards sharing exactly Shared (counted symbol by symbol).
+// checkPairs checks a deck from the JSON pair by pair with the engine's
+// Check (itself compared with a plain reading of the definition by
+// engine/designs' FuzzCheck).
 func checkPairs(t *testing.T, what string, d dobbleDeck) {
 	t.Helper()
-	if len(d.Cards) != d.Symbols {
-		t.Fatalf("%s: %d cards, %d symbols", what, len(d.Cards), d.Symbols)
-	}
-	for i, a := range d.Cards {
-		if len(a) != d.PerCard {
-			t.Fatalf("%s: card %d has %d symbols", what, i, len(a))
-		}
-		for x := range a {
-			if a[x] < 0 || a[x] >= d.Symbols || x > 0 && a[x] <= a[x-1] {
-				t.Fatalf("%s: card %d = %v", what, i, a)
-			}
-		}
-		for _, b := range d.Cards[i+1:] {
-			n := 0
-			for _, x := range a {
-				for _, y := range b {
-					if x == y {
-						n++
-					}
-				}
-			}
-			if n != d.Shared {
-				t.Fatalf("%s: cards %v and %v share %d, want %d", what, a, b, n, d.Shared)
-			}
-		}
+	deck := designs.Deck{Cards: d.Cards, Symbols: d.Symbols, PerCard: d.PerCard, Shared: d.Shared}
+	if err := deck.Check(); err != nil {
+		t.Fatalf("%s: %v", what, err)
 	}
 }
 

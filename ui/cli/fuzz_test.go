@@ -161,7 +161,7 @@ func fuzzNum(s string) (int64, bool) {
 //     whole pay table (about 0.3 s on 2 cores), and with a --hand of five
 //     cards the first call builds the pay table's subset tables (as long),
 //     so it runs only when the pay table or the hand is refused;
-//   - dobble: --report runs every search for K = 2…13 (0.3 s), so it runs
+//   - dobble: --report runs every search for K = 2…13 (0.2 s), so it runs
 //     only when refused; --order above 16 builds and checks up to 1057
 //     cards (0.1 s), so it runs only when refused.
 //
