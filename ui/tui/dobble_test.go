@@ -9,7 +9,9 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"riffle/ui/session"
 	"riffle/ui/tui/dobble"
+	"riffle/ui/tui/tuitest"
 )
 
 // dobbleScreen is the root's Dobble table.
@@ -129,4 +131,38 @@ func TestDobbleSavedOnQuit(t *testing.T) {
 	if len(rounds) != 1 || rounds[0].Table != "dobble" || len(rounds[0].Moves) != 2 {
 		t.Fatalf("rounds at close: %+v", rounds)
 	}
+}
+
+// The best times come back after a restart: a casino saves a Dobble game
+// through its saver, a new casino reads the session back (through JSON, as
+// the file keeps it) and its table shows the same best times.
+func TestDobbleBestTimesAfterRestart(t *testing.T) {
+	w := &memKeeper{}
+	sv := NewSaver(w)
+	a := newTestModel(t, Options{Seed: "42", Screen: "dobble"}, 80, 24)
+	a.Continue(session.Session{}, sv, tuitest.Entropy(3))
+	runQuick(a, a.Init())
+	playDobble(t, a, false)
+	best := bestLine(t, a)
+	if err := sv.Close(); err != nil {
+		t.Fatal(err)
+	}
+	b := newTestModel(t, Options{Seed: "7", Screen: "dobble"}, 80, 24)
+	b.Continue(reread(t, w.entries), nil, tuitest.Entropy(4))
+	runQuick(b, b.Init())
+	if got := bestLine(t, b); got != best {
+		t.Errorf("after a restart the table shows %q, before %q", got, best)
+	}
+}
+
+// bestLine is the line of the Dobble table's best times.
+func bestLine(t *testing.T, m *Model) string {
+	t.Helper()
+	for _, l := range strings.Split(seen(m), "\n") {
+		if strings.Contains(l, "Best find") {
+			return strings.TrimSpace(l)
+		}
+	}
+	t.Fatalf("no best times shown:\n%s", seen(m))
+	return ""
 }

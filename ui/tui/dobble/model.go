@@ -47,7 +47,6 @@ type Model struct {
 	bests  map[game.Variant]best
 	bestOf int // the rounds the bests were read from (len of the book's)
 
-	last *game.Pick // the last pick, drawn on the cards until the next
 	note string
 	bad  bool
 	w, h int
@@ -224,7 +223,7 @@ func (m *Model) setVariant(i int) {
 		m.endGame("")
 		left = "Left the game unfinished. "
 	}
-	m.which, m.game, m.last = i, nil, nil
+	m.which, m.game = i, nil
 	if m.variant().Double {
 		m.double = i
 	}
@@ -255,7 +254,7 @@ func (m *Model) start() {
 		m.say(true, "Cannot deal: %v", err)
 		return
 	}
-	m.game, m.last = g, nil
+	m.game = g
 	m.say(false, "Find the symbol%s both cards show.", map[bool]string{true: "s", false: ""}[m.variant().Double])
 }
 
@@ -280,7 +279,6 @@ func (m *Model) pick(s int) {
 		m.say(true, "%s.", err.Error())
 		return
 	}
-	m.last = &p
 	sym := Glyph(s, m.c.Styles.Glyphs.ASCII)
 	switch {
 	case p.Again:
