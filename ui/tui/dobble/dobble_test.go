@@ -362,3 +362,23 @@ func TestNoPanicAnySize(t *testing.T) {
 		_ = m.View()
 	}
 }
+
+// In ASCII the symbols are letters and digits, each beside its key as
+// "8:1", so that a digit symbol does not read as a key.
+func TestASCIICards(t *testing.T) {
+	cm := tuitest.Common(t)
+	cm.Styles = cm.Styles.ForASCII()
+	m := newTest(t, cm, newClock(), 80, 22)
+	press(m, "space")
+	out := cm.Styles.Glyphs.Frame(view(m))
+	for i, s := range m.Game().Left() {
+		if want := strconv.Itoa(i+1) + ":" + Glyph(s, true); !strings.Contains(out, want) {
+			t.Errorf("left symbol %d: %q not drawn:\n%s", i+1, want, out)
+		}
+	}
+	for _, r := range out {
+		if r > 0x7F {
+			t.Fatalf("ASCII cards draw %q:\n%s", r, out)
+		}
+	}
+}

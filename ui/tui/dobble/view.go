@@ -190,7 +190,7 @@ func (m *Model) cardCells(syms []int, left bool, iw, ih int) [][]cell {
 }
 
 // symbolCell is a symbol's three cells: its key on the left card (or
-// ✓ once found), a space, its glyph in its colour.
+// ✓ once found), a space (a colon in ASCII), its glyph in its colour.
 func (m *Model) symbolCell(s, i int, left bool) string {
 	st := m.c.Styles
 	ascii := st.Glyphs.ASCII
@@ -203,7 +203,11 @@ func (m *Model) symbolCell(s, i int, left bool) string {
 		label = st.Good.Render("✓")
 		glyph = st.Good.Bold(true).Underline(true).Render(Glyph(s, ascii))
 	}
-	return label + " " + glyph
+	sep := " "
+	if ascii && left {
+		sep = ":" // "8:1": key 8, the symbol 1 (in ASCII a symbol can be a digit)
+	}
+	return label + sep + glyph
 }
 
 // symbolStyle is symbol s's colour: one of six, by its number, so that
