@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"riffle/engine/designs"
 	"riffle/engine/rng"
 	game "riffle/games/dobble"
 	"riffle/games/round"
@@ -35,6 +36,7 @@ type Model struct {
 	double int // the double game's variant, for d to come back to
 	game   *game.Game
 	open   *common.OpenRound
+	decks  map[game.Variant]designs.Deck // each variant's deck, built once
 
 	gen    rng.Generator
 	genFor string
@@ -99,6 +101,20 @@ func (m *Model) now() time.Time { return m.c.Book().Now() }
 
 // variant is the deck played.
 func (m *Model) variant() game.Variant { return m.variantAt(m.which) }
+
+// deck is the deck played (built on first use: 0.1 ms at most).
+func (m *Model) deck() designs.Deck {
+	v := m.variant()
+	if d, ok := m.decks[v]; ok {
+		return d
+	}
+	d, _ := v.Deck() // every variant offered has one
+	if m.decks == nil {
+		m.decks = map[game.Variant]designs.Deck{}
+	}
+	m.decks[v] = d
+	return d
+}
 
 // variantAt is variant i of game.Variants().
 func (m *Model) variantAt(i int) game.Variant { return game.Variants()[i] }
@@ -195,7 +211,7 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, km.New):
 		m.endGame("Left the game unfinished.")
 		m.game = nil
-		m.say(false, "%s space deals a new game.", m.note)
+		m.say(false, "%s Space deals a new game.", m.note)
 	case key.Matches(k, km.Double):
 		if m.variant().Double {
 			m.setVariant(0)
@@ -227,7 +243,7 @@ func (m *Model) setVariant(i int) {
 	if m.variant().Double {
 		m.double = i
 	}
-	d, _ := m.variant().Deck()
+	d := m.deck()
 	m.say(false, "%s%s: %d cards of %d symbols, any two share %s. Space deals.", left, m.variant().Name(),
 		len(d.Cards), d.PerCard, sharedWord(d.Shared))
 }

@@ -77,8 +77,7 @@ func (m *Model) wrapLine(s string) []string {
 
 // titleLine: the deck.
 func (m *Model) titleLine() string {
-	v := m.variant()
-	d, _ := v.Deck()
+	v, d := m.variant(), m.deck()
 	return fmt.Sprintf("%s · %d cards of %d symbols, any two share %s", v.Name(), len(d.Cards), d.PerCard, sharedWord(d.Shared))
 }
 
