@@ -18,6 +18,8 @@
 //	poker      "holdem PLAYERS ANTE", or "hands H SIZE" for dealt hands
 //	cheat      "holdem PLAYERS": the 1999 deal, shuffled by the ASF algorithm on Delphi's Random
 //	videopoker "paytable NAME", "bet CREDITS", "hold KEPT" (five 0s and 1s, 1 for a card held)
+//	dobble     "game classic" or "game double K", then "find SYMBOL MS" or "miss SYMBOL MS" per pick,
+//	           MS the milliseconds since the pair was dealt (games/dobble)
 //
 // A craps round can be left open — a point on, the pass line locked on the
 // table — when the program stops. Its record so far (the generator or fair
@@ -58,10 +60,14 @@ const (
 	Cheat     = "cheat"
 	// VideoPoker is the video poker table.
 	VideoPoker = "videopoker"
+	// Dobble is the Dobble table.
+	Dobble = "dobble"
 )
 
 // Tables lists the tables [Replay] knows, in lobby order.
-func Tables() []string { return []string{Craps, Yahtzee, Lottery, Solitaire, Poker, VideoPoker, Cheat} }
+func Tables() []string {
+	return []string{Craps, Yahtzee, Lottery, Solitaire, Poker, VideoPoker, Cheat, Dobble}
+}
 
 // Record is one finished round as the session file keeps it.
 //
@@ -209,6 +215,7 @@ var players = map[string]func(Record, rng.Generator) (Result, error){
 	Poker:      playPoker,
 	Cheat:      playCheat,
 	VideoPoker: playVideoPoker,
+	Dobble:     playDobble,
 }
 
 // Digest is the first 16 hex digits of the SHA-256 of the values' text,

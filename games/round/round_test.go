@@ -3,12 +3,15 @@ package round
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 	"riffle/games/craps"
+	"riffle/games/dobble"
 	"riffle/games/lottery"
 	"riffle/games/poker"
 	"riffle/games/solitaire"
@@ -180,6 +183,34 @@ func played(t *testing.T, gen string, seed uint64) []Record {
 		t.Fatal(err)
 	}
 	out = append(out, withResult(r, VideoPokerResult(vres, LineName(vg, vres))))
+
+	// Dobble: a double game of 5 a card, a miss then both symbols on each
+	// of the first three pairs, the game left unfinished.
+	g, r = stream(t, gen, seed, 19)
+	dg, err := dobble.New(dobble.Variant{Double: true, PerCard: 5}, g, time.Time{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms := 0
+	for range 3 {
+		ms += 800
+		for _, s := range dg.Left() {
+			if !slices.Contains(dg.Shared(), s) {
+				if _, err := dg.Pick(s, time.Time{}.Add(time.Duration(ms)*time.Millisecond)); err != nil {
+					t.Fatal(err)
+				}
+				break
+			}
+		}
+		for _, s := range dg.Shared() {
+			ms += 500
+			if _, err := dg.Pick(s, time.Time{}.Add(time.Duration(ms)*time.Millisecond)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	r.Table, r.Moves = Dobble, dg.Moves()
+	out = append(out, withResult(r, DobbleResult(dg)))
 	return out
 }
 
@@ -247,6 +278,8 @@ func TestReplayCatchesChanges(t *testing.T) {
 		{Table: VideoPoker, Gen: "pcg", Algo: "fisher-yates", Moves: []string{"paytable blackjack", "bet 1", "hold 00000"}},
 		{Table: VideoPoker, Gen: "pcg", Algo: "fisher-yates", Moves: []string{"paytable jacks-9-6", "bet 1", "hold 0000"}},
 		{Table: VideoPoker, Gen: "pcg", Algo: "fisher-yates", Moves: []string{"paytable jacks-9-6", "bet 1"}},
+		{Table: Dobble, Gen: "pcg", Moves: []string{"game double 7"}},
+		{Table: Dobble, Gen: "pcg", Moves: []string{"game classic", "find 0"}},
 		{Table: Craps, Fair: &FairSeeds{Server: "zz"}},
 		{Table: Craps, Fair: &FairSeeds{Server: "00", Commit: "wrong"}},
 	}
@@ -262,10 +295,7 @@ func TestReplayCatchesChanges(t *testing.T) {
 // replay draws other cards, and the saved digest or outcome no longer
 // match.
 func TestReplayVideoPokerHolds(t *testing.T) {
-	rec := played(t, "pcg", 7)[len(played(t, "pcg", 7))-1]
-	if rec.Table != VideoPoker {
-		t.Fatalf("the last round played is %s", rec.Table)
-	}
+	rec := tableRound(t, played(t, "pcg", 7), VideoPoker)
 	for _, hold := range []string{"hold 00000", "hold 11111", "hold 10000"} {
 		r := rec
 		r.Moves = append([]string(nil), rec.Moves...)
@@ -396,4 +426,27 @@ func BenchmarkReplay(b *testing.B) {
 			}
 		})
 	}
+}
+
+// A Dobble round's outcome line, from its moves' times.
+func TestDobbleOutcome(t *testing.T) {
+	dobbleRec := tableRound(t, played(t, "pcg", 3), Dobble)
+	// Three pairs, each a miss at 800 ms after its deal, then the two
+	// symbols at 500 ms apart: each pair found at 1.8 s, 3 misses.
+	want := "Double Dobble, 5 a card: left after 3 of 10 pairs, 3 misses, fastest find 1.8 s"
+	if dobbleRec.Outcome != want || dobbleRec.Net != 0 {
+		t.Errorf("outcome %q, net %d; want %q, 0", dobbleRec.Outcome, dobbleRec.Net, want)
+	}
+}
+
+// tableRound is the round of recs played at table.
+func tableRound(t *testing.T, recs []Record, table string) Record {
+	t.Helper()
+	for _, r := range recs {
+		if r.Table == table {
+			return r
+		}
+	}
+	t.Fatalf("no %s round played", table)
+	return Record{}
 }

@@ -12,6 +12,7 @@ import (
 	"riffle/ui/tui/cheat"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/craps"
+	"riffle/ui/tui/dobble"
 	"riffle/ui/tui/fair"
 	"riffle/ui/tui/history"
 	"riffle/ui/tui/lab"
@@ -54,11 +55,15 @@ func seen(m *Model) string {
 // background): what a click and a key do there and then must be the same.
 func act(m *Model, msg tea.Msg) { m.Update(msg) }
 
+// twinClock is the time twins' clocks stand still at.
+var twinClock = time.Date(2026, 5, 4, 3, 2, 1, 0, time.UTC)
+
 // twins are two models opened alike on a screen, the same keys pressed.
 func twins(t *testing.T, o Options, w, h int, setup ...string) (a, b *Model) {
 	t.Helper()
 	a, b = newTestModel(t, o, w, h), newTestModel(t, o, w, h)
 	for _, m := range []*Model{a, b} {
+		m.c.Book().Now = func() time.Time { return twinClock } // a table's clock (Dobble's) shows the same in both
 		runQuick(m, m.Init())
 		for _, k := range setup {
 			_, cmd := m.Update(tuitest.Key(k))
@@ -258,6 +263,10 @@ func TestScreenClicksPressKeys(t *testing.T) {
 		{"craps", 80, 24, []string{"p"}, craps.ZonePuzzle(1), "tab"},
 		{"craps", 80, 24, nil, panel.ZoneTitle, "f"},
 		{"poker", 140, 45, nil, panel.ZoneBorder, "f"},
+		{"dobble", 80, 24, []string{"space"}, dobble.ZoneLeft(2), "3"},
+		{"dobble", 140, 45, []string{"space"}, dobble.ZoneLeft(7), "8"},
+		{"dobble", 80, 24, []string{"d", "space"}, dobble.ZoneLeft(4), "5"},
+		{"dobble", 80, 24, []string{"d", "k", "space"}, dobble.ZoneLeft(5), "6"},
 	} {
 		clickLikeKey(t, Options{Screen: c.screen}, c.w, c.h, c.setup, c.zone, c.key)
 	}

@@ -55,6 +55,9 @@ func glyphWalk(t *testing.T, ascii, colour bool, w, h int, see func(what, frame 
 	keys("poker", "d", "~x", "tab", "d", "d", "~x")
 	keys("videopoker", "space", "h", "space", "space", "1", "space", "t")
 	keys("cheat", "~c", "d", "d", "k", "n", "~c", "tab")
+	keys("dobble", "space", "1", "2", "3", "d", "space", "1", "2", "k", "space", "n")
+	playDobble(t, m, false) // a game to its end: found symbols marked, best times
+	see("dobble, a game played", m.View())
 	keys("history", "down", "enter", "a", "end")
 	keys("fair", "space", "c", "esc", "space")
 	keys("lab")

@@ -45,11 +45,12 @@ var monkeyKeys = []string{
 	// Letters bound by some screen (lobby g G a A s r j k; lab's tabs a A g
 	// G c s S l p r u n; craps r o m p; yahtzee k c x n; lottery d a t x c
 	// p P m v; solitaire u a b n s p; poker d x b c; cheat c d n k t;
-	// history g G r a; fair p c).
+	// history g G r a; fair p c; dobble d k n).
 	"a", "A", "b", "c", "d", "g", "G", "h", "j", "k", "l", "m", "n", "o", "p", "P", "r", "s", "S", "t",
 	"u", "v", "x",
-	// Digits (lab tabs 1–5, classroom faces 1–6, yahtzee dice 0–9, lottery
-	// 3) and punctuation (bets, sizes, riffles, the fields' separators).
+	// Digits (lab tabs 1–5, classroom faces 1–6, yahtzee dice 0–9, Dobble
+	// symbols 1–8, lottery 3) and punctuation (bets, sizes, riffles, the
+	// fields' separators).
 	"0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
 	"+", "=", "-", "_", "]", "[", ">", ".", "<", ",", ":",
 }

@@ -4,6 +4,7 @@ import (
 	"riffle/ui/tui/cheat"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/craps"
+	"riffle/ui/tui/dobble"
 	"riffle/ui/tui/fair"
 	"riffle/ui/tui/history"
 	"riffle/ui/tui/lab"
@@ -41,6 +42,7 @@ func registry() []entry {
 		{"history", "History & replay", "every round saved; re-deal one and check it matches", func(c *common.Common) common.Screen { return history.New(c) }},
 		{"fair", "Provably fair", "rounds you can check from seeds committed in advance", func(c *common.Common) common.Screen { return fair.New(c) }},
 		{"lab", "Shuffle Lab", "pit any shuffle and generator against the statistics", func(c *common.Common) common.Screen { return lab.New(c) }},
+		{"dobble", "Dobble", "find the symbol two cards share, against the clock", func(c *common.Common) common.Screen { return dobble.New(c) }},
 	}
 }
 

@@ -46,6 +46,7 @@ func TestProgram(t *testing.T) {
 	}
 	waitFor("Shuffle Lab")
 	tm.Send(tuitest.Key("end"))
+	tm.Send(tuitest.Key("up")) // the lab is the last but one
 	tm.Send(tuitest.Key("enter"))
 	waitFor("space starts the background sampler")
 	tm.Send(tuitest.Key("space"))

@@ -1,0 +1,384 @@
+package dobble
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/mattn/go-runewidth"
+
+	"riffle/engine/rng"
+	game "riffle/games/dobble"
+	"riffle/games/round"
+	"riffle/ui/session"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/tuitest"
+)
+
+// clock is a test's clock: it stands still until moved.
+type clock struct{ t time.Time }
+
+func (c *clock) now() time.Time            { return c.t }
+func (c *clock) add(ms int)                { c.t = c.t.Add(time.Duration(ms) * time.Millisecond) }
+func newClock() *clock                     { return &clock{time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC)} }
+func (c *clock) install(cm *common.Common) { cm.Book().Now = c.now }
+
+// newTest is the table at seed 42 on c (a fresh Common when nil), sized
+// w × h and entered, its clock ck.
+func newTest(t testing.TB, cm *common.Common, ck *clock, w, h int) *Model {
+	t.Helper()
+	if cm == nil {
+		cm = tuitest.Common(t)
+	}
+	ck.install(cm)
+	m := New(cm)
+	m.SetSize(w, h)
+	m.Enter() // its tick is not run: the clock moves when the test says
+	return m
+}
+
+// press sends keys; the tick a deal starts is dropped.
+func press(m *Model, keys ...string) {
+	for _, k := range keys {
+		m.Update(tuitest.Key(k))
+	}
+}
+
+// digits are the left card's digits of the shared symbols, and one of a
+// symbol on the left card alone.
+func digits(t *testing.T, m *Model) (right []string, wrong string) {
+	t.Helper()
+	g := m.Game()
+	for i, s := range g.Left() {
+		if slices.Contains(g.Shared(), s) {
+			right = append(right, strconv.Itoa(i+1))
+		} else {
+			wrong = strconv.Itoa(i + 1)
+		}
+	}
+	return right, wrong
+}
+
+// playGame plays a whole game, each pair found ms after its deal, with a
+// miss on the first.
+func playGame(t *testing.T, m *Model, ck *clock, ms int) {
+	t.Helper()
+	press(m, "space")
+	for pair := 0; !m.Game().Over(); pair++ {
+		right, wrong := digits(t, m)
+		if pair == 0 {
+			ck.add(100)
+			press(m, wrong)
+		}
+		for _, k := range right {
+			ck.add(ms / len(right))
+			press(m, k)
+		}
+	}
+}
+
+func view(m *Model) string { return tuitest.Plain(m.View()) }
+
+// Keys: space deals, a digit of a symbol on one card is a miss with its
+// penalty on the time, the digits of the shared symbol find it, show its
+// time and deal the next pair; n leaves the game.
+func TestKeysFindAndMiss(t *testing.T) {
+	ck := newClock()
+	m := newTest(t, nil, ck, 80, 22)
+	if m.playing() || !strings.Contains(view(m), "space deals") {
+		t.Fatalf("opened with a pair dealt:\n%s", view(m))
+	}
+	press(m, "1")
+	if !strings.Contains(m.note, "No pair is on the table") {
+		t.Errorf("a digit before the deal: note %q", m.note)
+	}
+	press(m, "space")
+	right, wrong := digits(t, m)
+	ck.add(1500)
+	press(m, wrong)
+	if m.Game().Misses() != 1 || !strings.Contains(m.note, "a miss, +2.0 s") {
+		t.Errorf("wrong digit %s: %d misses, note %q", wrong, m.Game().Misses(), m.note)
+	}
+	if v := view(m); !strings.Contains(v, "Pair 1 of 10 · 1.5 s · game 3.5 s · 1 miss") {
+		t.Errorf("after a miss at 1.5 s:\n%s", v)
+	}
+	ck.add(1000)
+	press(m, right...)
+	if m.Game().Pair() != 2 || !strings.Contains(m.note, "in 2.5 s") {
+		t.Errorf("the find: pair %d, note %q", m.Game().Pair(), m.note)
+	}
+	press(m, "n")
+	if m.playing() || len(m.c.Book().Rounds) != 1 {
+		t.Errorf("n: playing %v, %d rounds saved", m.playing(), len(m.c.Book().Rounds))
+	}
+	// A game left before any pick is not saved.
+	press(m, "space", "n")
+	if len(m.c.Book().Rounds) != 1 {
+		t.Errorf("a game left untouched was saved: %d rounds", len(m.c.Book().Rounds))
+	}
+}
+
+// The double game needs both shared symbols; d and k switch the deck and
+// its size, the help naming the keys that work.
+func TestDoubleAndSwitching(t *testing.T) {
+	ck := newClock()
+	m := newTest(t, nil, ck, 80, 22)
+	help := func() string {
+		var out []string
+		for _, b := range m.ShortHelp() {
+			out = append(out, b.Help().Key+" "+b.Help().Desc)
+		}
+		return strings.Join(out, ", ")
+	}
+	if h := help(); h != "space deal, d double game" {
+		t.Errorf("classic, no deal: help %q", h)
+	}
+	press(m, "k")
+	if m.variant() != game.Classic() {
+		t.Errorf("k in the classic game changed it to %s", m.variant())
+	}
+	press(m, "d")
+	if v := m.variant(); !v.Double || v.PerCard != 5 || !strings.Contains(view(m), "Double Dobble, 5 a card · 11 cards of 5 symbols, any two share two") {
+		t.Errorf("d: %s\n%s", v, view(m))
+	}
+	if h := help(); h != "space deal, d classic game, k 6 a card" {
+		t.Errorf("double, no deal: help %q", h)
+	}
+	press(m, "space")
+	if h := help(); h != "1-5 pick a symbol, n new game, d classic game, k 6 a card" {
+		t.Errorf("double, dealt: help %q", h)
+	}
+	press(m, "7")
+	if !strings.Contains(m.note, "1-5") || m.Game().Misses() != 0 {
+		t.Errorf("7 on 5 symbols: note %q, misses %d", m.note, m.Game().Misses())
+	}
+	right, _ := digits(t, m)
+	if len(right) != 2 {
+		t.Fatalf("double cards share %d on the left card", len(right))
+	}
+	press(m, right[0])
+	if m.Game().Pair() != 1 || !strings.Contains(m.note, "one more to find") {
+		t.Errorf("one of two: pair %d, note %q", m.Game().Pair(), m.note)
+	}
+	press(m, right[0])
+	if m.Game().Misses() != 0 || !strings.Contains(m.note, "found already") {
+		t.Errorf("the same again: misses %d, note %q", m.Game().Misses(), m.note)
+	}
+	press(m, right[1])
+	if m.Game().Pair() != 2 || !strings.Contains(m.note, " and ") {
+		t.Errorf("both found: pair %d", m.Game().Pair())
+	}
+	press(m, "k") // leaves the game: saved, a pick made
+	if v := m.variant(); v.PerCard != 6 || m.game != nil || len(m.c.Book().Rounds) != 1 {
+		t.Errorf("k: %s, game %v, %d rounds", v, m.game, len(m.c.Book().Rounds))
+	}
+	press(m, "k", "k")
+	if v := m.variant(); v.PerCard != 5 {
+		t.Errorf("k three times from 5: %s", v)
+	}
+	press(m, "d")
+	if m.variant() != game.Classic() {
+		t.Errorf("d back: %s", m.variant())
+	}
+	press(m, "d")
+	if v := m.variant(); v.PerCard != 5 {
+		t.Errorf("d again: %s, want the double game last played", v)
+	}
+}
+
+// A finished game is saved as a round that replays — the same seed and
+// position deal the same pairs — and its times are the best ones shown;
+// a new table over the saved session (a restart) shows them again.
+func TestBestTimesSurviveARestart(t *testing.T) {
+	ck := newClock()
+	m := newTest(t, nil, ck, 80, 22)
+	playGame(t, m, ck, 2000)
+	if !strings.Contains(m.note, "A best game!") {
+		t.Errorf("the first game: note %q", m.note)
+	}
+	playGame(t, m, ck, 3000)
+	if strings.Contains(m.note, "A best game!") {
+		t.Errorf("a slower game called the best: %q", m.note)
+	}
+	rounds := m.c.Book().Rounds
+	if len(rounds) != 2 {
+		t.Fatalf("%d rounds saved, want 2", len(rounds))
+	}
+	for _, r := range rounds {
+		if r.Table != round.Dobble || r.Net != 0 {
+			t.Errorf("round %+v", r)
+		}
+		if _, err := round.Replay(r); err != nil {
+			t.Errorf("replay: %v", err)
+		}
+	}
+	// The first game: 10 pairs of 2.0 s, the first 0.1 s more for its
+	// miss, which adds 2 s: 22.1 s.
+	want := "Best find 2.0 s · best game 22.1 s of 2 (saved games)"
+	if v := view(m); !strings.Contains(v, want) {
+		t.Errorf("best times: want %q in\n%s", want, v)
+	}
+	// A restart: the session as the loader gives it back, another table.
+	cm := tuitest.Common(t)
+	cm.SetBook(common.NewRoundBook(session.Session{Rounds: rounds, Count: len(rounds)}, tuitest.Entropy(1)))
+	again := newTest(t, cm, newClock(), 80, 22)
+	if v := view(again); !strings.Contains(v, want) {
+		t.Errorf("after a restart: want %q in\n%s", want, v)
+	}
+	press(again, "d")
+	if v := view(again); !strings.Contains(v, "No find saved yet for this deck") {
+		t.Errorf("the double game's bests, none saved:\n%s", v)
+	}
+}
+
+// Leaving the screen stops the clock and its tick; coming back starts
+// both, the time away not counted.
+func TestLeaveStopsTheClock(t *testing.T) {
+	ck := newClock()
+	m := newTest(t, nil, ck, 80, 22)
+	_, cmd := m.Update(tuitest.Key("space"))
+	if cmd == nil {
+		t.Fatal("a deal starts no tick")
+	}
+	ck.add(1000)
+	m.Leave()
+	if _, next := m.Update(tickMsg{m.tickID}); next != nil {
+		t.Error("a tick after Leave asked for another")
+	}
+	ck.add(60000)
+	if m.Enter() == nil {
+		t.Error("Enter with a pair on the table starts no tick")
+	}
+	ck.add(500)
+	right, _ := digits(t, m)
+	press(m, right...)
+	if got := m.Game().Times()[0]; got != 1500*time.Millisecond {
+		t.Errorf("find time %v, want 1.5s (the minute away not counted)", got)
+	}
+	// A stale chain's tick is dropped.
+	if _, next := m.Update(tickMsg{m.tickID - 1}); next != nil {
+		t.Error("a stale tick asked for another")
+	}
+}
+
+// A change of the session's generator or seed ends the game in play and
+// deals from the new one.
+func TestNewSeedEndsTheGame(t *testing.T) {
+	ck := newClock()
+	m := newTest(t, nil, ck, 80, 22)
+	press(m, "space")
+	right, _ := digits(t, m)
+	press(m, right...)
+	m.Leave()
+	m.c.Settings.Seed++
+	m.Enter()
+	if m.game != nil || len(m.c.Book().Rounds) != 1 {
+		t.Errorf("new seed: game %v, %d rounds", m.game, len(m.c.Book().Rounds))
+	}
+}
+
+// The 57 symbols are distinct and one cell wide in every terminal: no
+// emoji and no East Asian ambiguous width (go-runewidth with both set);
+// in ASCII they are 57 distinct letters and digits.
+func TestSymbols(t *testing.T) {
+	d, err := game.Classic().Deck()
+	if err != nil {
+		t.Fatal(err)
+	}
+	strict := &runewidth.Condition{EastAsianWidth: true, StrictEmojiNeutral: false}
+	for _, ascii := range []bool{false, true} {
+		seen := map[string]int{}
+		for s := range d.Symbols {
+			g := Glyph(s, ascii)
+			if o, ok := seen[g]; ok {
+				t.Errorf("ascii %v: symbols %d and %d are both %q", ascii, o, s, g)
+			}
+			seen[g] = s
+			r := []rune(g)
+			if len(r) != 1 || lipgloss.Width(g) != 1 || runewidth.RuneWidth(r[0]) != 1 || strict.RuneWidth(r[0]) != 1 {
+				t.Errorf("ascii %v: symbol %d %q (%U) is not one cell everywhere", ascii, s, g, r[0])
+			}
+			if ascii && !strings.ContainsRune("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", r[0]) {
+				t.Errorf("symbol %d in ASCII is %q, not a letter or digit", s, g)
+			}
+			if !ascii && common.ASCIIOf(r[0]) != r[0] {
+				t.Errorf("symbol %d %q has an ASCII stand-in, which the letters would not match", s, g)
+			}
+		}
+	}
+	// The check catches what it must: an emoji and an ambiguous glyph.
+	for _, r := range []rune{'☀', '★', 'α'} {
+		if strict.RuneWidth(r) == 1 {
+			t.Errorf("%q passes the width check", r)
+		}
+	}
+}
+
+// Every symbol of both cards is drawn, at the least card size too, with
+// its digit on the left card; under NO_COLOR (the tests' renderer) the
+// glyphs alone tell them apart.
+func TestCardsDrawEverySymbol(t *testing.T) {
+	for _, v := range game.Variants() {
+		for _, size := range [][2]int{{80, 22}, {40, 12}, {140, 43}} {
+			m := newTest(t, nil, newClock(), size[0], size[1])
+			for m.variant() != v {
+				m.which = (m.which + 1) % len(game.Variants())
+			}
+			press(m, "space")
+			out := view(m)
+			for i, s := range m.Game().Left() {
+				if !strings.Contains(out, strconv.Itoa(i+1)+" "+Glyph(s, false)) {
+					t.Errorf("%s %v: left symbol %d %s not drawn:\n%s", v, size, i+1, Glyph(s, false), out)
+				}
+			}
+			for _, s := range m.Game().Right() {
+				if strings.Count(out, Glyph(s, false)) < 1 {
+					t.Errorf("%s %v: right symbol %s not drawn", v, size, Glyph(s, false))
+				}
+			}
+		}
+	}
+}
+
+// No size, however small, and no key or click makes the screen panic.
+func TestNoPanicAnySize(t *testing.T) {
+	m := newTest(t, nil, newClock(), 0, 0)
+	gen := rng.NewPCG(1)
+	keys := []string{"space", "1", "2", "3", "4", "5", "6", "7", "8", "9", "n", "d", "k", "enter", "x"}
+	for i := range 3000 {
+		if i%50 == 0 {
+			m.SetSize(gen.IntN(150), gen.IntN(50))
+		}
+		if gen.IntN(5) == 0 {
+			m.Update(tea.MouseMsg{X: gen.IntN(150), Y: gen.IntN(50), Button: tea.MouseButtonLeft, Action: tea.MouseActionPress})
+		} else {
+			m.Update(tuitest.Key(keys[gen.IntN(len(keys))]))
+		}
+		m.Update(tickMsg{m.tickID})
+		_ = m.View()
+	}
+}
+
+// In ASCII the symbols are letters and digits, each beside its key as
+// "8:1", so that a digit symbol does not read as a key.
+func TestASCIICards(t *testing.T) {
+	cm := tuitest.Common(t)
+	cm.Styles = cm.Styles.ForASCII()
+	m := newTest(t, cm, newClock(), 80, 22)
+	press(m, "space")
+	out := cm.Styles.Glyphs.Frame(view(m))
+	for i, s := range m.Game().Left() {
+		if want := strconv.Itoa(i+1) + ":" + Glyph(s, true); !strings.Contains(out, want) {
+			t.Errorf("left symbol %d: %q not drawn:\n%s", i+1, want, out)
+		}
+	}
+	for _, r := range out {
+		if r > 0x7F {
+			t.Fatalf("ASCII cards draw %q:\n%s", r, out)
+		}
+	}
+}

@@ -1,0 +1,359 @@
+// Package dobble is the Dobble table: two cards face up, any two of the
+// deck sharing exactly one symbol (both shared symbols in the double
+// game), found against the clock by key or click (games/dobble holds the
+// rules). Each game of ten pairs is saved as a round; the best times shown
+// are read from the saved rounds, so they survive a restart.
+package dobble
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/engine/designs"
+	"riffle/engine/rng"
+	game "riffle/games/dobble"
+	"riffle/games/round"
+	"riffle/ui/tui/common"
+)
+
+// tickEvery is the clock's redraw interval.
+const tickEvery = 100 * time.Millisecond
+
+// tickMsg redraws the clock; id is the tick chain it belongs to (a chain
+// stops when a newer one starts, or the screen is left).
+type tickMsg struct{ id int }
+
+// Model is the Dobble screen. It takes no stake: a round's net is 0.
+type Model struct {
+	c    *common.Common
+	keys KeyMap // the keys Update matches, all enabled (see keyMap)
+
+	which  int // the variant played, an index in game.Variants()
+	double int // the double game's variant, for d to come back to
+	game   *game.Game
+	open   *common.OpenRound
+	decks  map[game.Variant]designs.Deck // each variant's deck, built once
+
+	gen    rng.Generator
+	genFor string
+	genErr error
+
+	active bool // entered and not left: the clock ticks
+	tickID int
+	at     time.Time // the time the clock shows: of the last tick or key
+
+	bests  map[game.Variant]best
+	bestOf int // the rounds the bests were read from (len of the book's)
+
+	note string
+	bad  bool
+	w, h int
+}
+
+// New builds the table: the classic game, no pair dealt.
+func New(c *common.Common) *Model {
+	return &Model{c: c, keys: DefaultKeyMap(), double: 1}
+}
+
+// Title is the screen's name in the header.
+func (m *Model) Title() string { return "Dobble" }
+
+// SetSize is the area the root gives the screen.
+func (m *Model) SetSize(w, h int) { m.w, m.h = w, h }
+
+// UsesPanel is false: the table deals two cards of a fixed deck, no
+// shuffle or dice the fairness panel tallies (the deal is reproducible
+// from the seed instead: History & replay re-deals it).
+func (m *Model) UsesPanel() bool { return false }
+
+// Capturing is false: the screen has no text field.
+func (m *Model) Capturing() bool { return false }
+
+// Enter builds the generator anew if the session's generator or seed
+// changed (the game in play ends then), starts the clock again and its
+// tick.
+func (m *Model) Enter() tea.Cmd {
+	m.active = true
+	m.at = m.now()
+	m.ensureGen()
+	if m.playing() {
+		m.game.Resume(m.at)
+		return m.tick()
+	}
+	return nil
+}
+
+// Leave stops the clock: the time away is not counted.
+func (m *Model) Leave() {
+	m.active = false
+	m.tickID++
+	if m.playing() {
+		m.game.Pause(m.now())
+	}
+}
+
+// now is the session's clock.
+func (m *Model) now() time.Time { return m.c.Book().Now() }
+
+// variant is the deck played.
+func (m *Model) variant() game.Variant { return m.variantAt(m.which) }
+
+// deck is the deck played (built on first use: 0.1 ms at most).
+func (m *Model) deck() designs.Deck {
+	v := m.variant()
+	if d, ok := m.decks[v]; ok {
+		return d
+	}
+	d, _ := v.Deck() // every variant offered has one
+	if m.decks == nil {
+		m.decks = map[game.Variant]designs.Deck{}
+	}
+	m.decks[v] = d
+	return d
+}
+
+// variantAt is variant i of game.Variants().
+func (m *Model) variantAt(i int) game.Variant { return game.Variants()[i] }
+
+// nextSize is the double variant with the next larger card (the smallest
+// after the largest).
+func (m *Model) nextSize() int {
+	vs := game.Variants()
+	cur := vs[m.which].PerCard
+	next, low := -1, -1
+	for i, v := range vs {
+		if !v.Double {
+			continue
+		}
+		if v.PerCard > cur && (next < 0 || v.PerCard < vs[next].PerCard) {
+			next = i
+		}
+		if low < 0 || v.PerCard < vs[low].PerCard {
+			low = i
+		}
+	}
+	if next < 0 {
+		return low
+	}
+	return next
+}
+
+// playing reports whether a pair is on the table, waiting for a find.
+func (m *Model) playing() bool { return m.game != nil && !m.game.Over() }
+
+// ensureGen builds the deal's generator from the session's generator and
+// seed, anew if they changed since (so the header's seed replays the table
+// from the first deal after the change).
+func (m *Model) ensureGen() {
+	s := m.c.Settings
+	k := fmt.Sprintf("%s/%d", s.Gen.Name, s.EffectiveSeed())
+	if m.gen != nil && m.genFor == k {
+		return
+	}
+	m.genFor = k
+	if m.playing() {
+		m.endGame("The generator changed: the game in play was left.")
+		m.game = nil
+	}
+	m.gen, m.genErr = s.NewGen(s.EffectiveSeed())
+}
+
+// tick starts a new chain of the clock's redraws (an older one stops).
+func (m *Model) tick() tea.Cmd {
+	m.tickID++
+	return schedule(m.tickID)
+}
+
+// schedule asks for chain id's next redraw.
+func schedule(id int) tea.Cmd {
+	return tea.Tick(tickEvery, func(time.Time) tea.Msg { return tickMsg{id} })
+}
+
+// Update takes the clock's ticks, clicks and keys.
+func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tickMsg:
+		if msg.id != m.tickID || !m.active || !m.playing() {
+			return m, nil
+		}
+		m.at = m.now()
+		return m, schedule(msg.id)
+	case tea.MouseMsg:
+		m.at = m.now()
+		return m, m.click(msg)
+	case tea.KeyMsg:
+		m.at = m.now()
+		return m, m.updateKey(msg)
+	}
+	return m, nil
+}
+
+// updateKey does what a key asks, and starts the clock's tick when a game
+// starts.
+func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
+	km := m.keyMap()
+	was := m.playing()
+	m.note, m.bad = "", false
+	switch {
+	case key.Matches(k, km.Pick):
+		i := int(k.Runes[0] - '1')
+		m.pick(m.game.Left()[i])
+	case key.Matches(k, m.keys.Pick) && !m.playing():
+		m.say(true, "No pair is on the table: space deals one.")
+	case key.Matches(k, m.keys.Pick):
+		m.say(true, "The left card has %d symbols: 1-%d pick them.", m.variant().PerCard, m.variant().PerCard)
+	case key.Matches(k, km.Deal):
+		m.start()
+	case key.Matches(k, km.New):
+		m.endGame("Left the game unfinished.")
+		m.game = nil
+		m.say(false, "%s Space deals a new game.", m.note)
+	case key.Matches(k, km.Double):
+		if m.variant().Double {
+			m.setVariant(0)
+		} else {
+			m.setVariant(m.double)
+		}
+	case key.Matches(k, km.Size):
+		m.setVariant(m.nextSize())
+	}
+	if !was && m.playing() && m.active {
+		return m.tick()
+	}
+	return nil
+}
+
+// say sets the note.
+func (m *Model) say(bad bool, format string, args ...any) {
+	m.note, m.bad = fmt.Sprintf(format, args...), bad
+}
+
+// setVariant plays variant i from now on, leaving the game in play.
+func (m *Model) setVariant(i int) {
+	left := ""
+	if m.playing() {
+		m.endGame("")
+		left = "Left the game unfinished. "
+	}
+	m.which, m.game = i, nil
+	if m.variant().Double {
+		m.double = i
+	}
+	d := m.deck()
+	m.say(false, "%s%s: %d cards of %d symbols, any two share %s. Space deals.", left, m.variant().Name(),
+		len(d.Cards), d.PerCard, sharedWord(d.Shared))
+}
+
+// sharedWord is "one" or "two".
+func sharedWord(n int) string {
+	if n == 1 {
+		return "one"
+	}
+	return "two"
+}
+
+// start deals a new game's first pair and starts its round.
+func (m *Model) start() {
+	m.ensureGen()
+	if m.genErr != nil {
+		m.say(true, "Cannot build the generator: %v", m.genErr)
+		return
+	}
+	m.open = m.c.BeginRound(round.Dobble, m.gen, "", nil)
+	g, err := game.New(m.variant(), m.gen, m.at)
+	if err != nil { // the variants offered all have decks
+		m.open = nil
+		m.say(true, "Cannot deal: %v", err)
+		return
+	}
+	m.game = g
+	m.say(false, "Find the symbol%s both cards show.", map[bool]string{true: "s", false: ""}[m.variant().Double])
+}
+
+// endGame saves the game in play as a round, if a pick was made (a game
+// left before any is not saved); why is the note.
+func (m *Model) endGame(why string) {
+	if m.open == nil || m.game == nil {
+		return
+	}
+	if len(m.game.Moves()) > 1 {
+		m.c.FinishRound(m.open, m.game.Moves(), round.DobbleResult(m.game))
+	}
+	m.open = nil
+	m.note = why
+}
+
+// pick picks symbol s on the pair on the table.
+func (m *Model) pick(s int) {
+	g := m.game
+	p, err := g.Pick(s, m.at)
+	if err != nil {
+		m.say(true, "%s.", err.Error())
+		return
+	}
+	sym := Glyph(s, m.c.Styles.Glyphs.ASCII)
+	switch {
+	case p.Again:
+		m.say(false, "%s is found already: one more to find.", sym)
+	case !p.Right:
+		m.say(true, "%s is on one card only: a miss, %s on the time.", sym, "+"+round.Seconds(game.Penalty))
+	case !p.Pair:
+		m.say(false, "%s is one of the two: one more to find.", sym)
+	case g.Over():
+		m.finish()
+	default:
+		m.say(false, "Found %s in %s. Pair %d of %d is dealt.", m.found(p), round.Seconds(p.Time), g.Pair(), game.Pairs)
+	}
+}
+
+// found names the symbols the pick p completed, in the order found.
+func (m *Model) found(p game.Pick) string {
+	names := make([]string, len(p.Found))
+	for i, s := range p.Found {
+		names[i] = Glyph(s, m.c.Styles.Glyphs.ASCII)
+	}
+	return strings.Join(names, " and ")
+}
+
+// finish saves the game just over and says how it went against the best.
+func (m *Model) finish() {
+	g := m.game
+	was := m.best(g.Variant())
+	m.endGame("")
+	s := g.Summary()
+	m.say(false, "Done: %d pairs in %s with %s.", game.Pairs, round.Seconds(s.Total()), misses(s.Misses))
+	if was.games == 0 || s.Total() < was.game {
+		m.note += " A best game!"
+	}
+	m.note += " Space deals the next game."
+}
+
+// misses writes n misses.
+func misses(n int) string {
+	switch n {
+	case 0:
+		return "no miss"
+	case 1:
+		return "1 miss"
+	}
+	return fmt.Sprintf("%d misses", n)
+}
+
+// Game is the game on the table (nil before the first deal); the root's
+// tests read it.
+func (m *Model) Game() *game.Game { return m.game }
+
+// SettleOnQuit saves the game in play as the casino closes, when a pick
+// was made, so that its finds count among the best times; it has nothing
+// to say.
+func (m *Model) SettleOnQuit() string {
+	if m.playing() {
+		m.endGame("")
+		m.game = nil
+	}
+	return ""
+}
