@@ -57,11 +57,11 @@ func TestToleranceMargins(t *testing.T) {
 				dmin = min(dmin, dist(verts[i], verts[j]))
 			}
 		}
-		ref, _ := frame(verts, s.Faces[0], 0)
+		ref, _ := frame(verts, s.Faces[0], 0, size)
 		worstIn, bestOut := 0.0, math.Inf(1)
 		for _, face := range s.Faces {
 			for k := range face {
-				fr, _ := frame(verts, face, k)
+				fr, _ := frame(verts, face, k, size)
 				for _, det := range []int{1, -1} {
 					f := fr
 					if det < 0 {

@@ -393,6 +393,7 @@ func TestAnalyzeRefusesWhatItCannotRead(t *testing.T) {
 		{edit(func(s *Solid) { s.Vertices[2][1] = math.NaN() }), "Vertices: vertex 2 is not a finite point"},
 		{edit(func(s *Solid) { s.Vertices[2][1] = 1e200 }), "Vertices: vertex 2 is not a finite point"},
 		{edit(func(s *Solid) { s.Vertices[3] = s.Vertices[1] }), "Vertices: two vertices coincide"},
+		{edit(func(s *Solid) { s.Vertices[3] = s.Vertices[1].add(Vec{1e-4, 0, 0}) }), "Vertices: two vertices lie 0.0001 apart, under 0.001 of the solid's radius"},
 		{edit(func(s *Solid) { s.Faces = s.Faces[:3] }), "Faces: a solid needs at least 4, got 3"},
 		{edit(func(s *Solid) { s.Faces[1] = s.Faces[1][:2] }), "Faces: face 1 has 2 corners"},
 		{edit(func(s *Solid) { s.Faces[4][0] = 8 }), "Faces: face 4 names vertex 8, allowed 0…7"},
@@ -425,5 +426,67 @@ func TestAnalyzeRefusesWhatItCannotRead(t *testing.T) {
 	}
 	if _, err := Analyze(s); err == nil || !strings.Contains(err.Error(), "passes through the centroid") {
 		t.Errorf("a face through the centre: %v", err)
+	}
+	// A face whose corners lie on a line (the fuzzer's find): its frame
+	// would be rounding, so it is refused rather than analysed wrongly.
+	line := Solid{Vertices: []Vec{{48, 48, 48}, {-1, 1, 1}, {48, 48, 49}, {48, 48, 50}, {48, 48, 55}, {1, 1, 1}, {48, 48, 56}, {3, 1, 1}},
+		Faces: [][]int{{5, 7, 1}, {0, 1, 2}, {0, 7, 1}, {0, 1, 2, 7}}}
+	if _, err := Analyze(line); err == nil || !strings.Contains(err.Error(), "Faces: face 0: its corner 5 lies on the line from the centre through its middle, or within 0.0001 of the solid's radius of it") {
+		t.Errorf("a face along a line: %v", err)
+	}
+}
+
+// TestSolidsAreWellConditioned measures, for every solid Analyze is given
+// here (the 30 types, the families over their whole range of n), the two
+// quantities Analyze's error bound rests on (minOffAxis, minSpread): the
+// least angle between a face's axis and a corner's offset from its middle,
+// and the least distance between vertices over the radius. Both must stay
+// ten times clear of the bounds, or a member of a family could be refused.
+func TestSolidsAreWellConditioned(t *testing.T) {
+	solids := Isohedra()
+	for _, f := range Families() {
+		for n := f.MinN; n <= f.MaxN; n++ {
+			s, err := Family(f.Name, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			solids = append(solids, s)
+		}
+	}
+	minSin, minRatio := 1.0, math.Inf(1)
+	for _, s := range solids {
+		var centre Vec
+		for _, v := range s.Vertices {
+			centre = centre.add(v)
+		}
+		centre = centre.scale(1 / float64(len(s.Vertices)))
+		radius, dmin := 0.0, math.Inf(1)
+		for i, v := range s.Vertices {
+			radius = max(radius, dist(v, centre))
+			for _, w := range s.Vertices[i+1:] {
+				dmin = min(dmin, dist(v, w))
+			}
+		}
+		minRatio = min(minRatio, dmin/radius)
+		for _, face := range s.Faces {
+			var mid Vec
+			for _, i := range face {
+				mid = mid.add(s.Vertices[i].sub(centre))
+			}
+			mid = mid.scale(1 / float64(len(face)))
+			axis := mid.unit()
+			for _, i := range face {
+				off := s.Vertices[i].sub(centre).sub(mid)
+				across := off.sub(axis.scale(off.dot(axis)))
+				minSin = min(minSin, across.norm()/radius)
+			}
+		}
+	}
+	t.Logf("least corner offset from its face's axis %.3g of the radius (bound %g); least vertex distance / radius %.3g (bound %g)", minSin, minOffAxis, minRatio, minSpread)
+	if minSin < 10*minOffAxis {
+		t.Errorf("a corner is %.3g of the radius off its face's axis, within ten times the bound %g", minSin, minOffAxis)
+	}
+	if minRatio < 10*minSpread {
+		t.Errorf("two vertices are %.3g of the radius apart, within ten times the bound %g", minRatio, minSpread)
 	}
 }
