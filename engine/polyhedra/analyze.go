@@ -18,6 +18,10 @@ type Symmetry struct {
 	// FaceOrbit[f] is the index in RotationOrbits of face f's orbit: the
 	// colour to paint face f in.
 	FaceOrbit []int
+	// TurnFaces are the rotations as permutations of the faces: the turn
+	// TurnFaces[r] carries face f to face TurnFaces[r][f]. TurnFaces[0]
+	// is the identity.
+	TurnFaces [][]int
 	// FairUnderRotations: the rotations alone carry any face to any other
 	// (one rotation orbit). A die that is an isohedron but not fair under
 	// rotations is "less fair": its faces fall in two orbits that no turn
@@ -87,6 +91,9 @@ func Analyze(s Solid) (Symmetry, error) {
 	}
 	sym := Symmetry{Full: len(g), Rotations: len(rot), Tolerance: tol,
 		FullOrbits: faceOrbits(len(s.Faces), g), RotationOrbits: faceOrbits(len(s.Faces), rot)}
+	for _, m := range rot {
+		sym.TurnFaces = append(sym.TurnFaces, m.faces)
+	}
 	sym.FaceOrbit = make([]int, len(s.Faces))
 	for i, o := range sym.RotationOrbits {
 		for _, f := range o {

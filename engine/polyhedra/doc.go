@@ -19,7 +19,7 @@
 //
 //	type Vec [3]float64
 //	type Solid struct{ Name string; N int; Vertices []Vec; Faces [][]int }
-//	type Symmetry struct{ Full, Rotations int; FullOrbits, RotationOrbits [][]int; FaceOrbit []int; FairUnderRotations bool; Tolerance float64 }
+//	type Symmetry struct{ Full, Rotations int; FullOrbits, RotationOrbits [][]int; FaceOrbit []int; TurnFaces [][]int; FairUnderRotations bool; Tolerance float64 }
 //	func Isohedra() []Solid                        // all 30 types, families at their default n
 //	func Families() []FamilyInfo                   // the 5 families: name, range of n, default n
 //	func Family(name string, n int) (Solid, error) // a family's member at n

@@ -38,7 +38,8 @@ func solidFromBytes(data []byte) Solid {
 
 // FuzzAnalyze feeds Analyze any vertices and faces: it never panics; it
 // either refuses, or finds at least the identity, a rotation subgroup of
-// index 1 or 2, orbits that partition the faces, and FaceOrbit and
+// index 1 or 2, orbits that partition the faces, turns that permute the
+// faces within them (the identity first), and FaceOrbit and
 // FairUnderRotations that agree with them.
 //
 //	go test -run '^$' -fuzz '^FuzzAnalyze$' -fuzztime 30s ./engine/polyhedra
@@ -81,6 +82,24 @@ func FuzzAnalyze(f *testing.F) {
 			for _, fi := range o {
 				if sym.FaceOrbit[fi] != i {
 					t.Fatalf("FaceOrbit[%d] = %d, in orbit %d", fi, sym.FaceOrbit[fi], i)
+				}
+			}
+		}
+		if len(sym.TurnFaces) != sym.Rotations {
+			t.Fatalf("%d turns listed of %d rotations", len(sym.TurnFaces), sym.Rotations)
+		}
+		for r, perm := range sym.TurnFaces {
+			seen := make([]bool, len(s.Faces))
+			for f, g := range perm {
+				if r == 0 && g != f {
+					t.Fatalf("the first turn moves face %d to %d: not the identity", f, g)
+				}
+				if seen[g] {
+					t.Fatalf("turn %d sends two faces to face %d", r, g)
+				}
+				seen[g] = true
+				if sym.FaceOrbit[g] != sym.FaceOrbit[f] {
+					t.Fatalf("turn %d carries face %d out of its orbit", r, f)
 				}
 			}
 		}
