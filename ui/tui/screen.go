@@ -4,6 +4,7 @@ import (
 	"riffle/ui/tui/cheat"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/craps"
+	"riffle/ui/tui/dice"
 	"riffle/ui/tui/dobble"
 	"riffle/ui/tui/fair"
 	"riffle/ui/tui/history"
@@ -43,6 +44,7 @@ func registry() []entry {
 		{"fair", "Provably fair", "rounds you can check from seeds committed in advance", func(c *common.Common) common.Screen { return fair.New(c) }},
 		{"lab", "Shuffle Lab", "pit any shuffle and generator against the statistics", func(c *common.Common) common.Screen { return lab.New(c) }},
 		{"dobble", "Dobble", "find the symbol two cards share, against the clock", func(c *common.Common) common.Screen { return dobble.New(c) }},
+		{"dice", "Dice shop", "30 dice fair by symmetry, and six a cheat can beat", func(c *common.Common) common.Screen { return dice.New(c) }},
 	}
 }
 

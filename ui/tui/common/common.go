@@ -31,7 +31,26 @@ type Common struct {
 	// Zones is where the clickable regions of the last frame are known;
 	// screens mark them with Mark and test clicks with Clicked.
 	Zones *Zones
+
+	die ShopDie // the die the Dice shop last handed to the tables
 }
+
+// ShopDie is a die the Dice shop hands to the tables: its name and number
+// of faces. Serial counts the hand-overs (0: none yet), so that a table
+// sees a new one even of the same die.
+type ShopDie struct {
+	Name   string
+	Faces  int
+	Serial int
+}
+
+// HandDie hands the die name of faces faces to the tables.
+func (c *Common) HandDie(name string, faces int) {
+	c.die = ShopDie{Name: name, Faces: faces, Serial: c.die.Serial + 1}
+}
+
+// Die is the die the Dice shop last handed to the tables.
+func (c *Common) Die() ShopDie { return c.die }
 
 // New returns a Common with the styles (for ASCII when the settings say
 // so) and settings, DefaultBankroll chips

@@ -7,6 +7,7 @@ package yahtzee
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -98,6 +99,11 @@ type Model struct {
 
 	faces map[int][]int64 // every die rolled, by sides: the panel's tally of the current die
 
+	// The Dice shop's die the table plays with ("" for plain dN dice, or
+	// once the sides change here), and the hand-over taken (common.Die).
+	dieName   string
+	dieSerial int
+
 	cursor int // the face under the cursor in the grouped view, 0-based
 	note   string
 	bad    bool
@@ -154,7 +160,37 @@ func (m *Model) Panel() *panel.Model { return &m.panel }
 
 // Enter builds the dice anew if the session's generator or seed changed,
 // and works out the odds the table lacks.
-func (m *Model) Enter() tea.Cmd { m.ensureGen(); return m.need() }
+func (m *Model) Enter() tea.Cmd {
+	m.ensureGen()
+	if d := m.c.Die(); d.Serial != m.dieSerial {
+		m.dieSerial = d.Serial
+		m.useDie(d)
+	}
+	return m.need()
+}
+
+// useDie plays on with the die the Dice shop handed over: a new game when
+// its faces are not the table's sides now (the game in play is left, as a
+// change of sides leaves it).
+func (m *Model) useDie(d common.ShopDie) {
+	if err := game.Validate(m.cfg.n, d.Faces); err != nil {
+		m.note, m.bad = fmt.Sprintf("The Dice shop's %s does not fit this table: %v.", d.Name, err), true
+		return
+	}
+	if d.Faces != m.cfg.d {
+		m.newGame(config{m.cfg.n, d.Faces})
+	}
+	m.dieName = d.Name
+	m.note, m.bad = fmt.Sprintf("From the Dice shop: %d dice, each %s %s of %d faces, fair by its turns.", m.cfg.n, article(d.Name), d.Name, d.Faces), false
+}
+
+// article is "a" or "an" before name.
+func article(name string) string {
+	if name != "" && strings.ContainsRune("aeiou", rune(name[0])) {
+		return "an"
+	}
+	return "a"
+}
 
 // Leave does nothing: the game waits, and nothing runs in the background.
 func (m *Model) Leave() {}
@@ -389,6 +425,7 @@ func (m *Model) setSides(d int) {
 		return
 	}
 	m.newGame(config{m.cfg.n, d})
+	m.dieName = ""
 }
 
 // newGame starts a game on cfg, leaving the current one unscored if it was

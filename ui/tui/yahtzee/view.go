@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"riffle/engine/odds"
 	game "riffle/games/yahtzee"
 	"riffle/ui/text"
@@ -88,8 +90,14 @@ func (m *Model) titleLine() string {
 	if !m.game.Done() {
 		no++
 	}
-	return st.Title.Render(fmt.Sprintf("Game %d · %d dice of %d sides", no, m.cfg.n, m.cfg.d)) +
-		st.Subtle.Render(" · keep any, re-roll the rest, until all match")
+	head := fmt.Sprintf("Game %d · %d dice of %d sides", no, m.cfg.n, m.cfg.d)
+	tail := " · keep any, re-roll the rest, until all match"
+	if m.dieName != "" {
+		// The die's name before the rules: the rules are in the help.
+		tail = common.FirstFit(m.w-lipgloss.Width(head), " · each "+article(m.dieName)+" "+m.dieName+tail,
+			" · each "+article(m.dieName)+" "+m.dieName, " · "+m.dieName, "")
+	}
+	return st.Title.Render(head) + st.Subtle.Render(tail)
 }
 
 // qualifier says how far "best" is known to be optimal for this table.

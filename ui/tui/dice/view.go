@@ -1,0 +1,333 @@
+package dice
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+
+	game "riffle/games/dice"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+)
+
+// The wireframe's size: at most maxWireRows lines (twice as many columns,
+// for square dots), and the numbers beside it keep at least minInfoW.
+const (
+	maxWireRows = 18
+	minWireRows = 4
+	minInfoW    = 46
+)
+
+// View draws the screen in the area SetSize gave.
+func (m *Model) View() string {
+	if m.w < 1 || m.h < 1 {
+		return ""
+	}
+	st := m.c.Styles
+	if m.shop == nil {
+		msg := "Working out the symmetries of the 30 dice from their coordinates…"
+		if m.shopErr != nil {
+			msg = "The shop could not be built: " + m.shopErr.Error()
+		}
+		return common.Clip(common.WrapStyled(st.Subtle, st.Glyphs.Text(msg), m.w), m.w, m.h)
+	}
+	switch m.mode {
+	case listMode:
+		return m.listView()
+	case whyMode:
+		return m.whyView()
+	}
+	return m.dieView()
+}
+
+// wrap word-wraps plain text to w cells in style, spelt for ASCII.
+func (m *Model) wrap(style lipgloss.Style, s string, w int) []string {
+	return common.WrapStyled(style, m.c.Styles.Glyphs.Text(s), w)
+}
+
+// noteLines is the note, wrapped to the width.
+func (m *Model) noteLines() []string {
+	if m.note == "" {
+		return nil
+	}
+	style := m.c.Styles.Text
+	if m.bad {
+		style = m.c.Styles.Warn
+	}
+	return m.wrap(style, m.note, m.w)
+}
+
+// titleLine: the die on show, with arrows to step through the shop.
+func (m *Model) titleLine() string {
+	st := m.c.Styles
+	d := m.die()
+	fair := "fair under turns"
+	if !d.Fair() {
+		fair = "less fair"
+	}
+	pos := fmt.Sprintf("%d/%d", m.sel+1, len(m.shop))
+	head := m.c.Mark(zonePrev, st.Key.Render("‹")) + " " + st.Subtle.Render(pos) + " " + m.c.Mark(zoneNext, st.Key.Render("›")) + " "
+	rest := []string{d.Name() + " · " + text.Plural(d.Faces(), "face") + " · " + fair, d.Name() + " · " + text.Plural(d.Faces(), "face"), d.Name()}
+	return head + st.Title.Render(common.FirstFit(m.w-lipgloss.Width(head), rest...))
+}
+
+// wireSize is the wireframe's rows and columns for a body of h lines.
+func (m *Model) wireSize(h int) (cols, rows int) {
+	rows = min(h, maxWireRows, (m.w-2-minInfoW)/2)
+	if rows < minWireRows {
+		return 0, 0
+	}
+	return 2 * rows, rows
+}
+
+// dieView: the title, the turning die beside its numbers, the note.
+func (m *Model) dieView() string {
+	note := m.noteLines()
+	bodyH := m.h - 1 - len(note)
+	cols, rows := m.wireSize(bodyH)
+	infoW := m.w
+	if cols > 0 {
+		infoW = m.w - cols - 2
+	}
+	info := m.infoLines(infoW)
+	lines := []string{m.titleLine()}
+	if cols == 0 || len(info) > bodyH {
+		lines = append(lines, info...)
+	} else {
+		wire := m.wireLines(cols, rows)
+		for i := range max(rows, len(info)) {
+			l := strings.Repeat(" ", cols)
+			if i < rows {
+				l = m.c.Mark(zoneWire, wire[i])
+			}
+			if i < len(info) {
+				l += "  " + info[i]
+			}
+			lines = append(lines, l)
+		}
+	}
+	// Room to spare below: the argument for fairness, when it fits whole.
+	if why := m.wrap(m.c.Styles.Subtle, whyLong, m.w); len(lines)+1+len(why)+len(note) <= m.h {
+		lines = append(append(lines, ""), why...)
+	}
+	if pad := m.h - len(lines) - len(note); pad > 0 {
+		lines = append(lines, make([]string, pad)...)
+	}
+	lines = append(lines, note...)
+	return common.Clip(lines, m.w, m.h)
+}
+
+// wireLines draws the die on show, turned as it is now, numbering the
+// face last thrown.
+func (m *Model) wireLines(cols, rows int) []string {
+	st := m.c.Styles
+	d := m.die()
+	p := draw(d.Solid, d.Orbit, m.orient, cols, rows, m.last)
+	return p.lines(func(orbit int, s string) string {
+		switch orbit {
+		case 0:
+			return st.Good.Render(s)
+		case 1:
+			return st.Bad.Render(s)
+		case labelOrbit:
+			return st.Em.Render(s)
+		}
+		return st.Subtle.Render(s)
+	})
+}
+
+// infoLines are the die's numbers, the throw and its exact law, and the
+// tally so far, wrapped to w.
+func (m *Model) infoLines(w int) []string {
+	st := m.c.Styles
+	d := m.die()
+	sym := d.Symmetry
+	var out []string
+	add := func(style lipgloss.Style, s string) { out = append(out, m.wrap(style, s, w)...) }
+	add(st.Text, fmt.Sprintf("%s · %s · %s", text.Plural(d.Faces(), "face"), text.Plural(len(d.Solid.Vertices), "corner"), text.Plural(len(d.Solid.Edges()), "edge")))
+	add(st.Text, fmt.Sprintf("Symmetries %d: turns %d, the rest reflect", sym.Full, sym.Rotations))
+	if sym.Full == sym.Rotations {
+		out = out[:len(out)-1]
+		add(st.Text, fmt.Sprintf("Symmetries %d, all turns (no mirror)", sym.Full))
+	}
+	if d.Fair() {
+		add(st.Good, "Turns carry any face to any other: fair")
+	} else {
+		o := d.Orbits()
+		add(st.Bad, fmt.Sprintf("Turns split the faces in 2 orbits of %d and %d: less fair", len(o[0]), len(o[1])))
+		add(st.Subtle, m.orbitLegend())
+	}
+	for i, l := range m.wrap(st.Text, throwAbout(m.throw), w-2) {
+		k := "  "
+		if i == 0 {
+			k = st.Key.Render("t") + " "
+		}
+		out = append(out, m.c.Mark(zoneKind, k+l))
+	}
+	for _, l := range m.lawLines() {
+		add(st.Subtle, l)
+	}
+	add(st.Text, m.tallyLine())
+	return out
+}
+
+// orbitLegend says which orbit is drawn how.
+func (m *Model) orbitLegend() string {
+	if m.c.Styles.Color {
+		return "Green: face 1's orbit; red, dotted: the other"
+	}
+	return "Plain: face 1's orbit; dotted: the other"
+}
+
+// lawLines are the exact law of the throw on show (games/dice.Law), as
+// fractions and decimals.
+func (m *Model) lawLines() []string {
+	d := m.die()
+	law := d.Law(m.throw)
+	one := law[game.Target]
+	other := law[(game.Target+1)%len(law)]
+	if !d.Fair() {
+		// the first face of the other orbit
+		for f := range law {
+			if d.Orbit(f) != d.Orbit(game.Target) {
+				other = law[f]
+				break
+			}
+		}
+	}
+	if one.Cmp(other) == 0 {
+		return []string{"Exact law: each face " + ratText(one)}
+	}
+	if m.throw == game.Refereed {
+		ol := d.OrbitLaw(m.throw)
+		return []string{fmt.Sprintf("Exact law: face 1's orbit %s (each face %s), the other %s (each %s)",
+			ratText(ol[d.Orbit(game.Target)]), ratText(one), ratText(ol[1-d.Orbit(game.Target)]), ratText(other))}
+	}
+	return []string{fmt.Sprintf("Exact law: face 1 %s, each other face %s", ratText(one), ratText(other))}
+}
+
+// ratText writes r as a fraction and a decimal.
+func ratText(r *big.Rat) string {
+	f, _ := r.Float64()
+	return fmt.Sprintf("%s = %.4g", r.RatString(), f)
+}
+
+// tallyLine: how many throws, and the last face.
+func (m *Model) tallyLine() string {
+	n := m.thrown()
+	if n == 0 {
+		return "Not thrown yet: space throws, r throws 100, and the panel tallies the faces."
+	}
+	s := fmt.Sprintf("Thrown %s · last face %d", text.Plural(int(n), "time"), m.last+1)
+	if !m.die().Fair() {
+		if m.die().Orbit(m.last) == m.die().Orbit(game.Target) {
+			s += ", in face 1's orbit"
+		} else {
+			s += ", in the other orbit"
+		}
+	}
+	return s
+}
+
+// throwAbout describes a kind of throw.
+func throwAbout(t game.Throw) string {
+	switch t {
+	case game.Cheat:
+		return "Charlie throws: he aims at face 1 and lands it half the time."
+	case game.Refereed:
+		return "Charlie throws, aiming at face 1; Oscar, the referee, then turns the die by a random turn."
+	}
+	return "An honest throw: every face alike."
+}
+
+// throwWord names a kind of throw in a tally's title.
+func throwWord(t game.Throw) string {
+	switch t {
+	case game.Cheat:
+		return "Charlie"
+	case game.Refereed:
+		return "Charlie + Oscar"
+	}
+	return "honest"
+}
+
+// orbitName labels an orbit in the panel.
+func orbitName(i int, target bool) string {
+	if target {
+		return "face 1's"
+	}
+	return "other"
+}
+
+// whyLong and whyShort are the argument for symmetry as fairness (after
+// the source's myopic cheat and referee), in the screen's own words; the
+// short form where the long does not fit.
+const (
+	whyLong = "Charlie, a cheat with a skilled but myopic hand, can make a die land on the face he aims at more often than chance; he sees how it lies, not its numbers. " +
+		"Oscar, the referee, may then secretly turn the die where it lies to show a face he draws, as long as it takes up the same space. " +
+		"If turns carry any face to any other, Oscar undoes any aim: the die is fair. " +
+		"With reflections all 30 types pass, but no one can turn a die inside out: under turns alone six types split their faces into two orbits, and Charlie's aim at an orbit survives."
+	whyShort = "Charlie can aim a throw but is myopic; Oscar the referee may secretly turn the die to any face that leaves it lying the same. " +
+		"If turns carry any face to any other, Oscar undoes the aim: fair. " +
+		"No one can turn a die inside out, and six types split their faces into two orbits under turns: there the aim survives."
+)
+
+// whyView: the argument, and what it says of the die on show.
+func (m *Model) whyView() string {
+	st := m.c.Styles
+	note := m.noteLines()
+	this := "This die: its turns carry any face to any other, so Oscar can undo any aim. t twice: the refereed throw, fair in the panel."
+	if !m.die().Fair() {
+		this = "This die: its turns keep two orbits apart, so Oscar cannot undo an aim at one. t twice: the refereed throw, caught in the panel."
+	}
+	for _, why := range []string{whyLong, whyShort} {
+		lines := []string{m.titleLine()}
+		lines = append(lines, m.wrap(st.Text, why, m.w)...)
+		if extra := m.wrap(st.Em, this, m.w); len(lines)+len(extra)+len(note) <= m.h {
+			lines = append(lines, extra...)
+		}
+		if len(lines)+len(note) <= m.h || why == whyShort {
+			if pad := m.h - len(lines) - len(note); pad > 0 {
+				lines = append(lines, make([]string, pad)...)
+			}
+			return common.Clip(append(lines, note...), m.w, m.h)
+		}
+	}
+	return ""
+}
+
+// listView: every die of the shop, the cursor's highlighted, scrolled to
+// keep it in view.
+func (m *Model) listView() string {
+	st := m.c.Styles
+	note := m.noteLines()
+	head := m.wrap(st.Title, fmt.Sprintf("All %d dice: ↑/↓ and enter, or a click", len(m.shop)), m.w)
+	lines := append([]string{}, head...)
+	nameW := 0
+	for _, d := range m.shop {
+		nameW = max(nameW, lipgloss.Width(d.Name()))
+	}
+	nameW = min(nameW, max(10, m.w-32))
+	lines = append(lines, st.Subtle.Render(common.Truncate(fmt.Sprintf("%5s  %-*s  %9s  %6s", "faces", nameW, "die", "turns", "orbits"), m.w)))
+	rows := max(1, m.h-len(lines)-len(note))
+	top := max(0, min(m.cursor-rows/2, len(m.shop)-rows)) // the cursor kept mid-list
+	for i := top; i < min(len(m.shop), top+rows); i++ {
+		d := m.shop[i]
+		verdict := ""
+		if !d.Fair() {
+			verdict = "  less fair"
+		}
+		row := fmt.Sprintf("%5d  %-*s  %9d  %6d%s", d.Faces(), nameW, common.Truncate(d.Name(), nameW), d.Symmetry.Rotations, len(d.Orbits()), verdict)
+		style := st.Text
+		if i == m.cursor {
+			style = st.Selected
+		}
+		lines = append(lines, m.c.Mark(zoneRow(i), style.Render(common.Truncate(row, m.w))))
+	}
+	if pad := m.h - len(lines) - len(note); pad > 0 {
+		lines = append(lines, make([]string, pad)...)
+	}
+	return common.Clip(append(lines, note...), m.w, m.h)
+}
