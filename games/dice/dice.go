@@ -26,6 +26,7 @@ import (
 	"math/big"
 	"slices"
 	"strings"
+	"sync"
 
 	"riffle/engine/polyhedra"
 	"riffle/engine/rng"
@@ -192,7 +193,23 @@ func (d Die) OrbitLaw(t Throw) []*big.Rat {
 // name: the 25 single solids and the five families, each family at the n
 // that n gives it (its default when absent). An n out of a family's range
 // is an error naming it.
+//
+// The shop at the defaults is built once a process (the 30 analyses take
+// tens of milliseconds, and every player's shop is the same); each call
+// returns its own slice of the dice, whose contents no one changes.
 func Shop(n map[string]int) ([]Die, error) {
+	if len(n) == 0 {
+		dice, err := defaultShop()
+		return slices.Clone(dice), err
+	}
+	return buildShop(n)
+}
+
+// defaultShop is the shop at the families' default n, built on first use.
+var defaultShop = sync.OnceValues(func() ([]Die, error) { return buildShop(nil) })
+
+// buildShop builds the shop Shop describes.
+func buildShop(n map[string]int) ([]Die, error) {
 	var out []Die
 	for _, s := range polyhedra.Isohedra() {
 		if k, ok := n[s.Name]; ok && s.N != 0 {

@@ -12,6 +12,7 @@ import (
 	"riffle/ui/tui/cheat"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/craps"
+	"riffle/ui/tui/dice"
 	"riffle/ui/tui/dobble"
 	"riffle/ui/tui/fair"
 	"riffle/ui/tui/history"
@@ -267,6 +268,12 @@ func TestScreenClicksPressKeys(t *testing.T) {
 		{"dobble", 140, 45, []string{"space"}, dobble.ZoneLeft(7), "8"},
 		{"dobble", 80, 24, []string{"d", "space"}, dobble.ZoneLeft(4), "5"},
 		{"dobble", 80, 24, []string{"d", "k", "space"}, dobble.ZoneLeft(5), "6"},
+		{"dice", 80, 24, nil, dice.ZoneNext, "right"},
+		{"dice", 80, 24, nil, dice.ZonePrev, "left"},
+		{"dice", 80, 24, nil, dice.ZoneWire(3), "space"},
+		{"dice", 140, 45, []string{"left"}, dice.ZoneWire(0), "space"},
+		{"dice", 80, 24, nil, dice.ZoneKind(0), "t"},
+		{"dice", 80, 24, []string{"t", "t"}, dice.ZoneKind(1), "t"},
 	} {
 		clickLikeKey(t, Options{Screen: c.screen}, c.w, c.h, c.setup, c.zone, c.key)
 	}

@@ -58,6 +58,7 @@ func glyphWalk(t *testing.T, ascii, colour bool, w, h int, see func(what, frame 
 	keys("dobble", "space", "1", "2", "3", "d", "space", "1", "2", "k", "space", "n")
 	playDobble(t, m, false) // a game to its end: found symbols marked, best times
 	see("dobble, a game played", m.View())
+	keys("dice", "space", "r", "t", "r", "left", "t", "r", "a", "a", "tab", "down", "enter", "right", "+", "c", "y")
 	keys("history", "down", "enter", "a", "end")
 	keys("fair", "space", "c", "esc", "space")
 	keys("lab")

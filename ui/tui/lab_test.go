@@ -115,7 +115,7 @@ func TestSamplerLifecycle(t *testing.T) {
 	}
 	// Changing the algorithm resets the tallies, and the running sampler
 	// starts again on the new algorithm.
-	press(m, "end", "up", "enter", "space") // the lab is the last but one
+	press(m, "0", "space") // 0 opens the lab, the tenth entry
 	press(m, "a")
 	p := m.labPanel()
 	if !p.Started() || p.Paused() || p.Report() != nil || p.Spec().Algo.Name == "fisher-yates" {

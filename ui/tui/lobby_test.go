@@ -45,7 +45,7 @@ func TestLobbyKeys(t *testing.T) {
 	}
 	press(m, "?")
 	// Down to the lab and in.
-	press(m, "end", "up", "enter") // the lab is the last but one
+	press(m, "end", "up", "up", "enter") // the lab is the last but two (Dobble, the Dice shop)
 	if m.screen != "lab" {
 		t.Fatalf("enter on Shuffle Lab: screen %s", m.screen)
 	}

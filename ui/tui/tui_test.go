@@ -3,6 +3,7 @@ package tui
 import (
 	"io"
 	"os"
+	gamedice "riffle/games/dice"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/lab"
 	"riffle/ui/tui/tuitest"
@@ -22,6 +23,11 @@ func newTestModel(t testing.TB, o common.Options, w, h int) *Model {
 	}
 	s, err := o.Resolve()
 	if err != nil {
+		t.Fatal(err)
+	}
+	// The Dice shop's dice are analysed once a process; done here, its
+	// Enter answers within runQuick's wait.
+	if _, err := gamedice.Shop(nil); err != nil {
 		t.Fatal(err)
 	}
 	m := New(s, o.Screen, lipgloss.NewRenderer(io.Discard))

@@ -7,6 +7,7 @@ import (
 	"riffle/ui/tui/cheat"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/craps"
+	"riffle/ui/tui/dice"
 	"riffle/ui/tui/fair"
 	"riffle/ui/tui/history"
 	"riffle/ui/tui/lab"
@@ -46,6 +47,10 @@ func everyZone(m *Model) []string {
 	}
 	for i := range 100 {
 		ids = append(ids, yahtzee.ZoneFace(i), history.ZoneRow(i))
+	}
+	ids = append(ids, dice.ZonePrev, dice.ZoneNext)
+	for i := range 64 {
+		ids = append(ids, dice.ZoneWire(i), dice.ZoneKind(i), dice.ZoneRow(i))
 	}
 	return ids
 }

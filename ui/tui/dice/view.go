@@ -100,7 +100,7 @@ func (m *Model) dieView() string {
 		for i := range max(rows, len(info)) {
 			l := strings.Repeat(" ", cols)
 			if i < rows {
-				l = m.c.Mark(zoneWire, wire[i])
+				l = m.c.Mark(zoneWire(i), wire[i])
 			}
 			if i < len(info) {
 				l += "  " + info[i]
@@ -164,7 +164,7 @@ func (m *Model) infoLines(w int) []string {
 		if i == 0 {
 			k = st.Key.Render("t") + " "
 		}
-		out = append(out, m.c.Mark(zoneKind, k+l))
+		out = append(out, m.c.Mark(zoneKind(i), k+l))
 	}
 	for _, l := range m.lawLines() {
 		add(st.Subtle, l)

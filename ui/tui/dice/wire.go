@@ -114,29 +114,7 @@ func draw(s polyhedra.Solid, orbitOf func(int) int, r mat, cols, rows, label int
 	if cols < 1 || rows < 1 || len(s.Vertices) == 0 {
 		return p
 	}
-	var centre vec
-	for _, v := range s.Vertices {
-		for k := range 3 {
-			centre[k] += v[k]
-		}
-	}
-	for k := range 3 {
-		centre[k] /= float64(len(s.Vertices))
-	}
-	radius := 0.0
-	for _, v := range s.Vertices {
-		radius = max(radius, norm(vec{v[0] - centre[0], v[1] - centre[1], v[2] - centre[2]}))
-	}
-	// Dots: 2 a cell across, 4 down; a dot is about square on a terminal
-	// (a cell twice as tall as wide).
-	dw, dh := 2*cols, 4*rows
-	scale := (float64(min(dw, dh)) - 2) / 2 / radius
-	cx, cy := float64(dw-1)/2, float64(dh-1)/2
-	proj := make([][2]float64, len(s.Vertices))
-	for i, v := range s.Vertices {
-		q := r.apply(vec{v[0] - centre[0], v[1] - centre[1], v[2] - centre[2]})
-		proj[i] = [2]float64{cx + q[0]*scale, cy - q[1]*scale}
-	}
+	proj := project(s, r, 2*cols, 4*rows)
 	front := make([]bool, len(s.Faces))
 	for f := range s.Faces {
 		front[f] = r.apply(s.Normal(f))[2] > 1e-9
@@ -144,23 +122,8 @@ func draw(s polyhedra.Solid, orbitOf func(int) int, r mat, cols, rows, label int
 	// Each cell takes the orbit of the front face under its centre (the
 	// front faces of a convex solid tile its outline without overlap).
 	for f, face := range s.Faces {
-		if !front[f] {
-			continue
-		}
-		minX, maxX, minY, maxY := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
-		for _, i := range face {
-			minX, maxX = min(minX, proj[i][0]), max(maxX, proj[i][0])
-			minY, maxY = min(minY, proj[i][1]), max(maxY, proj[i][1])
-		}
-		c0, c1 := max(0, int(minX/2)), min(cols-1, int(maxX/2))
-		r0, r1 := max(0, int(minY/4)), min(rows-1, int(maxY/4))
-		for row := r0; row <= r1; row++ {
-			for col := c0; col <= c1; col++ {
-				x, y := float64(2*col)+0.5, float64(4*row)+1.5
-				if inside(proj, face, x, y) {
-					p.orbit[row*cols+col] = int8(orbitOf(f))
-				}
-			}
+		if front[f] {
+			p.fill(proj, face, int8(orbitOf(f)))
 		}
 	}
 	for i, o := range p.orbit {
@@ -173,8 +136,7 @@ func draw(s polyhedra.Solid, orbitOf func(int) int, r mat, cols, rows, label int
 			continue
 		}
 		for k, i := range face {
-			j := face[(k+1)%len(face)]
-			p.line(proj[i], proj[j])
+			p.line(proj[i], proj[face[(k+1)%len(face)]])
 		}
 	}
 	if label >= 0 && label < len(s.Faces) && front[label] {
@@ -188,6 +150,50 @@ func draw(s polyhedra.Solid, orbitOf func(int) int, r mat, cols, rows, label int
 		p.labelAt = [2]int{int(mx / n / 2), int(my / n / 4)}
 	}
 	return p
+}
+
+// project places s's vertices, turned by r about their centroid, on a
+// picture dw × dh dots, orthographically: x across, y up, scaled so that
+// the sphere about the centroid through the farthest vertex fits with a
+// dot to spare (so that every turn of the die fits too).
+func project(s polyhedra.Solid, r mat, dw, dh int) [][2]float64 {
+	var centre vec
+	for _, v := range s.Vertices {
+		for k := range 3 {
+			centre[k] += v[k] / float64(len(s.Vertices))
+		}
+	}
+	radius := 0.0
+	for _, v := range s.Vertices {
+		radius = max(radius, norm(vec{v[0] - centre[0], v[1] - centre[1], v[2] - centre[2]}))
+	}
+	scale := (float64(min(dw, dh)) - 2) / 2 / radius
+	cx, cy := float64(dw-1)/2, float64(dh-1)/2
+	proj := make([][2]float64, len(s.Vertices))
+	for i, v := range s.Vertices {
+		q := r.apply(vec{v[0] - centre[0], v[1] - centre[1], v[2] - centre[2]})
+		proj[i] = [2]float64{cx + q[0]*scale, cy - q[1]*scale}
+	}
+	return proj
+}
+
+// fill gives the cells whose centre falls in the projected face the orbit
+// o.
+func (p *picture) fill(proj [][2]float64, face []int, o int8) {
+	minX, maxX, minY, maxY := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
+	for _, i := range face {
+		minX, maxX = min(minX, proj[i][0]), max(maxX, proj[i][0])
+		minY, maxY = min(minY, proj[i][1]), max(maxY, proj[i][1])
+	}
+	c0, c1 := max(0, int(minX/2)), min(p.cols-1, int(maxX/2))
+	r0, r1 := max(0, int(minY/4)), min(p.rows-1, int(maxY/4))
+	for row := r0; row <= r1; row++ {
+		for col := c0; col <= c1; col++ {
+			if inside(proj, face, float64(2*col)+0.5, float64(4*row)+1.5) {
+				p.orbit[row*p.cols+col] = o
+			}
+		}
+	}
 }
 
 // inside reports whether (x, y) is inside the projected convex polygon
