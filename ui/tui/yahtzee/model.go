@@ -177,11 +177,15 @@ func (m *Model) useDie(d common.ShopDie) {
 		m.note, m.bad = fmt.Sprintf("The Dice shop's %s does not fit this table: %v.", d.Name, err), true
 		return
 	}
+	left := ""
 	if d.Faces != m.cfg.d {
+		if m.game.Rolled() && !m.game.Done() {
+			left = "Left the last game after " + text.Plural(m.game.Rolls(), "roll") + ", unscored. "
+		}
 		m.newGame(config{m.cfg.n, d.Faces})
 	}
 	m.dieName = d.Name
-	m.note, m.bad = fmt.Sprintf("From the Dice shop: %d dice, each %s %s of %d faces, fair by its turns.", m.cfg.n, article(d.Name), d.Name, d.Faces), false
+	m.note, m.bad = fmt.Sprintf("%sFrom the Dice shop: %d dice, each %s %s of %d faces, fair by its turns.", left, m.cfg.n, article(d.Name), d.Name, d.Faces), false
 }
 
 // article is "a" or "an" before name.

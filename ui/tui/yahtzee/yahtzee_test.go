@@ -620,3 +620,38 @@ func TestLeftAfterOneRoll(t *testing.T) {
 		t.Errorf("note %q, want it to say the last game was left after 1 roll", m.note)
 	}
 }
+
+// A die the Dice shop hands over is played from the next visit: its faces
+// become the sides (a new game when they differ), its name is in the
+// title; a change of sides here plays plain dice again.
+func TestShopDie(t *testing.T) {
+	m := newTest(t, 5, 80, 14)
+	press(m, "space") // a game under way
+	m.c.HandDie("rhombic dodecahedron", 12)
+	drain(m, m.Enter())
+	if m.cfg.d != 12 || m.game.Rolled() {
+		t.Fatalf("after the hand-over: %d sides, rolled %v", m.cfg.d, m.game.Rolled())
+	}
+	v := tuitest.Plain(m.View())
+	if !strings.Contains(v, "5 dice of 12 sides · each a rhombic dodecahedron") || !strings.Contains(v, "Left the last game") {
+		t.Errorf("title or note:\n%s", v)
+	}
+	drain(m, m.Enter()) // the same hand-over is taken once
+	if !strings.Contains(tuitest.Plain(m.View()), "rhombic dodecahedron") {
+		t.Error("the die's name is gone on a second visit")
+	}
+	m.c.HandDie("octahedron", 8)
+	drain(m, m.Enter())
+	if m.cfg.d != 8 || !strings.Contains(tuitest.Plain(m.View()), "each an octahedron") {
+		t.Errorf("the octahedron: %d sides\n%s", m.cfg.d, tuitest.Plain(m.View()))
+	}
+	press(m, "]")
+	if m.cfg.d != 9 || strings.Contains(tuitest.Plain(m.View()), "octahedron") {
+		t.Errorf("] after the octahedron: %d sides, still named\n%s", m.cfg.d, tuitest.Plain(m.View()))
+	}
+	m.c.HandDie("tetrakis hexahedron", 24) // the shop refuses it; the table too
+	drain(m, m.Enter())
+	if m.cfg.d != 9 || !m.bad || !strings.Contains(m.note, "does not fit") {
+		t.Errorf("24 faces: %d sides, note %q", m.cfg.d, m.note)
+	}
+}

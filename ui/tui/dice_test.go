@@ -1,0 +1,32 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"riffle/ui/tui/dice"
+	"riffle/ui/tui/tuitest"
+	"riffle/ui/tui/yahtzee"
+)
+
+// The Dice shop as a player uses it: a row of the list clicked shows that
+// die; y on a fair die of 4…20 faces opens the Yahtzee table playing it,
+// and the header and title say so.
+func TestDiceShopToYahtzee(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "dice"}, 80, 24)
+	runQuick(m, m.Init())
+	press(m, "tab")
+	clickZone(t, m, dice.ZoneRow(4))
+	v := tuitest.Plain(m.View())
+	if !strings.Contains(v, "5/30") || !strings.Contains(v, "trapezohedron skewed, n = 3") {
+		t.Fatalf("the list's fifth row clicked:\n%s", v)
+	}
+	press(m, "y")
+	if m.screen != "yahtzee" {
+		t.Fatalf("y: screen %s", m.screen)
+	}
+	y := m.screens["yahtzee"].(*yahtzee.Model)
+	if y.Game().Sides() != 6 || !strings.Contains(tuitest.Plain(m.View()), "each a trapezohedron skewed, n = 3") {
+		t.Errorf("Yahtzee after y: %d sides\n%s", y.Game().Sides(), tuitest.Plain(m.View()))
+	}
+}
