@@ -6,6 +6,7 @@ import (
 
 	"strconv"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -165,4 +166,26 @@ func bestLine(t *testing.T, m *Model) string {
 	}
 	t.Fatalf("no best times shown:\n%s", seen(m))
 	return ""
+}
+
+// The clock stands while the full help covers the cards and while the
+// terminal is too small to show them: the root tells the table.
+func TestDobbleClockStandsWhileHidden(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "dobble"}, 100, 30)
+	now := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	m.c.Book().Now = func() time.Time { return now }
+	runQuick(m, m.Init())
+	press(m, "space")
+	g := dobbleScreen(m).Game()
+	now = now.Add(time.Second)
+	press(m, "?")
+	now = now.Add(4 * time.Second)
+	press(m, "?")
+	m.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+	now = now.Add(4 * time.Second)
+	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	now = now.Add(500 * time.Millisecond)
+	if got := g.Elapsed(now); got != 1500*time.Millisecond {
+		t.Errorf("1 s in sight, 4 s under the help, 4 s too small, 0.5 s in sight: the clock says %v", got)
+	}
 }

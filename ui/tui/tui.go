@@ -249,6 +249,9 @@ func (m *Model) Init() tea.Cmd { return from(m.screen, m.active().Enter()) }
 
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	mod, cmd := m.update(msg)
+	if h, ok := m.active().(common.Hider); ok {
+		h.SetHidden(m.fullHelp || m.sized && m.tooSmall())
+	}
 	m.saveSettings()
 	if b := m.c.Book(); b.Fair {
 		b.Commitment() // the next round's commitment is on show before it begins

@@ -31,6 +31,14 @@ type Screen interface {
 	Capturing() bool
 }
 
+// Hider is a screen that minds being out of sight while on show — the
+// full help drawn in its place, or a terminal too small to draw it — such
+// as a table whose clock must not run then. The root tells it after every
+// message; SetHidden takes the same answer again without effect.
+type Hider interface {
+	SetHidden(hidden bool)
+}
+
 // OpenMsg asks the root to open the screen ID.
 type OpenMsg struct{ ID ID }
 

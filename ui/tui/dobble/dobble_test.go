@@ -283,7 +283,8 @@ func TestNewSeedEndsTheGame(t *testing.T) {
 
 // The 57 symbols are distinct and one cell wide in every terminal: no
 // emoji and no East Asian ambiguous width (go-runewidth with both set);
-// in ASCII they are 57 distinct letters and digits.
+// in ASCII they are 57 distinct letters and marks, never a digit (the
+// keys drawn beside them).
 func TestSymbols(t *testing.T) {
 	d, err := game.Classic().Deck()
 	if err != nil {
@@ -302,8 +303,8 @@ func TestSymbols(t *testing.T) {
 			if len(r) != 1 || lipgloss.Width(g) != 1 || runewidth.RuneWidth(r[0]) != 1 || strict.RuneWidth(r[0]) != 1 {
 				t.Errorf("ascii %v: symbol %d %q (%U) is not one cell everywhere", ascii, s, g, r[0])
 			}
-			if ascii && !strings.ContainsRune("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", r[0]) {
-				t.Errorf("symbol %d in ASCII is %q, not a letter or digit", s, g)
+			if ascii && !strings.ContainsRune("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ#$%&@", r[0]) {
+				t.Errorf("symbol %d in ASCII is %q, not a letter or one of # $ %% & @ (a digit is a key)", s, g)
 			}
 			if !ascii && common.ASCIIOf(r[0]) != r[0] {
 				t.Errorf("symbol %d %q has an ASCII stand-in, which the letters would not match", s, g)
@@ -380,5 +381,37 @@ func TestASCIICards(t *testing.T) {
 		if r > 0x7F {
 			t.Fatalf("ASCII cards draw %q:\n%s", r, out)
 		}
+	}
+}
+
+// While the cards are out of sight on the screen (the full help in their
+// place, a terminal too small: the root says so with SetHidden), the clock
+// stands; digits past the left card's symbols say how many it has.
+func TestHiddenCardsStopTheClock(t *testing.T) {
+	ck := newClock()
+	m := newTest(t, nil, ck, 100, 30)
+	press(m, "space")
+	ck.add(1000)
+	m.SetHidden(true)
+	m.SetHidden(true) // told again: no effect
+	ck.add(4000)
+	m.SetHidden(false)
+	ck.add(500)
+	if got := m.Game().Elapsed(ck.now()); got != 1500*time.Millisecond {
+		t.Errorf("1 s shown, 4 s hidden, 0.5 s shown: the clock says %v", got)
+	}
+	m.Leave()
+	m.SetHidden(true) // away and hidden: the clock stays stopped once back
+	ck.add(2000)
+	m.Enter()
+	ck.add(3000)
+	m.SetHidden(false)
+	ck.add(250)
+	if got := m.Game().Elapsed(ck.now()); got != 1750*time.Millisecond {
+		t.Errorf("hidden on coming back: the clock says %v, want 1.75 s", got)
+	}
+	press(m, "d", "space", "9")
+	if !m.bad || !strings.Contains(m.note, "1-5") {
+		t.Errorf("9 on a card of 5: note %q", m.note)
 	}
 }

@@ -18,10 +18,11 @@ type KeyMap struct {
 	Double, Size key.Binding
 }
 
-// DefaultKeyMap is every key enabled; Pick takes the digits 1…8.
+// DefaultKeyMap is every key enabled; Pick takes every digit (those past
+// the left card's symbols say how many it has).
 func DefaultKeyMap() KeyMap {
 	return KeyMap{
-		Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8"), key.WithHelp("1-8", "pick a symbol")),
+		Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-8", "pick a symbol")),
 		Deal:   key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "deal")),
 		New:    key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new game")),
 		Double: key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "double game")),

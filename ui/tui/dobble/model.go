@@ -43,6 +43,7 @@ type Model struct {
 	genErr error
 
 	active bool // entered and not left: the clock ticks
+	hidden bool // on show but out of sight (SetHidden): the clock stands
 	tickID int
 	at     time.Time // the time the clock shows: of the last tick or key
 
@@ -81,7 +82,9 @@ func (m *Model) Enter() tea.Cmd {
 	m.at = m.now()
 	m.ensureGen()
 	if m.playing() {
-		m.game.Resume(m.at)
+		if !m.hidden {
+			m.game.Resume(m.at)
+		}
 		return m.tick()
 	}
 	return nil
@@ -93,6 +96,26 @@ func (m *Model) Leave() {
 	m.tickID++
 	if m.playing() {
 		m.game.Pause(m.now())
+	}
+}
+
+// SetHidden stops the clock while the cards are out of sight on this
+// screen (the full help in their place, a terminal too small) and starts
+// it again when they are back: no time is counted that the player could
+// not see the cards.
+func (m *Model) SetHidden(hidden bool) {
+	if hidden == m.hidden {
+		return
+	}
+	m.hidden = hidden
+	if !m.playing() || !m.active {
+		return
+	}
+	if hidden {
+		m.game.Pause(m.now())
+	} else {
+		m.at = m.now()
+		m.game.Resume(m.at)
 	}
 }
 
@@ -156,7 +179,7 @@ func (m *Model) ensureGen() {
 	}
 	m.genFor = k
 	if m.playing() {
-		m.endGame("The generator changed: the game in play was left.")
+		m.endGame("The generator or its seed changed: the game in play was left.")
 		m.game = nil
 	}
 	m.gen, m.genErr = s.NewGen(s.EffectiveSeed())
