@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/dice"
 	"riffle/ui/tui/panel"
 	"riffle/ui/tui/tuitest"
 	"strings"
@@ -92,6 +93,21 @@ func BenchmarkView(b *testing.B) {
 		fillPanel(b, m, 100000)
 		for b.Loop() {
 			m.labPanel().Refresh()
+		}
+	})
+	// The Dice shop redraws ten times a second while its die turns: a
+	// frame with the 120-face die turning, in colour, its panel full.
+	b.Run("dice-turning-120x40", func(b *testing.B) {
+		m := newTestModel(b, Options{Screen: "dice"}, 120, 40)
+		runQuick(m, m.Init())
+		press(m, "left", "t", "t", "r", "r", "r")
+		colour := lipgloss.NewRenderer(io.Discard)
+		colour.SetColorProfile(termenv.TrueColor)
+		m.c.Styles = common.NewStyles(colour)
+		b.ReportAllocs()
+		for b.Loop() {
+			m.screens["dice"].(*dice.Model).Turn()
+			sink = m.View()
 		}
 	})
 	b.Run("baseline-lobby-120x40", func(b *testing.B) {

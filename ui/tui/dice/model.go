@@ -202,11 +202,7 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		if msg.id != m.tickID || !m.active {
 			return m, nil
 		}
-		if m.hold > 0 {
-			m.hold--
-		} else if m.spin {
-			m.orient = rotation(spinAxis, 2*math.Pi/turnSteps).mul(m.orient)
-		}
+		m.Turn()
 		return m, schedule(msg.id)
 	case tea.MouseMsg:
 		return m, m.click(msg)
@@ -214,6 +210,16 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		return m, m.updateKey(msg)
 	}
 	return m, nil
+}
+
+// Turn is one frame of the turning: the die turns a step, unless a face
+// just thrown is held in view or p stopped it.
+func (m *Model) Turn() {
+	if m.hold > 0 {
+		m.hold--
+	} else if m.spin {
+		m.orient = rotation(spinAxis, 2*math.Pi/turnSteps).mul(m.orient)
+	}
 }
 
 // updateKey does what a key asks.
