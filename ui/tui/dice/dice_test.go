@@ -122,12 +122,8 @@ func TestWireframeCubeFaceOn(t *testing.T) {
 		switch o {
 		case 0:
 			inside++
-			if p.dots[i]&stipple == stipple && p.dots[i] != 0xFF {
-				// an edge may cross the stipple's dots; an inner cell has none
-				row, col := i/20, i%20
-				if 2*col > minX+2 && 2*col < maxX-2 && 4*row > minY+4 && 4*row < maxY-4 {
-					t.Errorf("cell %d,%d of the first orbit is stippled", col, row)
-				}
+			if p.dots[i] == 0 && p.cell(i, false) != ' ' {
+				t.Errorf("cell %d of the first orbit with no edge drawn as %q", i, p.cell(i, false))
 			}
 		case 1:
 			t.Fatal("a cube's face drawn in the second orbit")
@@ -152,8 +148,14 @@ func TestWireframeShowsTheOrbits(t *testing.T) {
 			p := draw(d.Solid, d.Orbit, randomTurn(r), 24, 12, -1)
 			for i, o := range p.orbit {
 				seen[o] = true
-				if o == 1 && p.dots[i]&stipple != stipple {
-					t.Fatalf("%s: a cell of the second orbit without its stipple", d.Name())
+				c, a := p.cell(i, false), p.cell(i, true)
+				switch {
+				case o == 1 && (c-0x2800)&stipple != stipple:
+					t.Fatalf("%s: a cell of the second orbit without its stipple: %q", d.Name(), c)
+				case o == 1 && p.dots[i] == 0 && a != '%':
+					t.Fatalf("%s: in ASCII a cell of the second orbit is %q, not %%", d.Name(), a)
+				case o != 1 && p.dots[i] == 0 && (c != ' ' || a != ' '):
+					t.Fatalf("%s: a cell off the second orbit with no edge is %q / %q", d.Name(), c, a)
 				}
 			}
 		}
@@ -275,7 +277,7 @@ func TestNumbersAreTheEngines(t *testing.T) {
 	} {
 		d := show(t, m, c.die)
 		m.setThrow(c.throw)
-		v := strings.Join(strings.Fields(tuitest.Plain(strings.Join(m.infoLines(300), "\n"))), " ")
+		v := strings.Join(strings.Fields(tuitest.Plain(strings.Join(m.infoLines(300, false), "\n"))), " ")
 		for _, w := range c.want {
 			if !strings.Contains(v, w) {
 				t.Errorf("%s %s: no %q in\n%s", c.die, c.throw, w, v)
@@ -288,20 +290,16 @@ func TestNumbersAreTheEngines(t *testing.T) {
 	}
 }
 
-// + and − step a family's n (analysed in a Cmd), keeping the shop in
-// order of faces; the ends of the range and single solids say so.
+// + and − step a family's n (analysed in a Cmd), the die keeping its
+// place in the shop; the ends of the range and single solids say so.
 func TestFamilyN(t *testing.T) {
 	m := newTest(t, 100, 30)
 	show(t, m, "dipyramid")
+	at := m.sel
 	press(m, "+", "+")
 	d := m.die()
-	if d.Solid.Name != "dipyramid" || d.Solid.N != 7 || d.Faces() != 14 {
-		t.Fatalf("+ + from n = 5: %s, %d faces", d.Name(), d.Faces())
-	}
-	for i := 1; i < len(m.shop); i++ {
-		if less(m.shop[i], m.shop[i-1]) {
-			t.Fatalf("shop out of order at %d: %s after %s", i, m.shop[i].Name(), m.shop[i-1].Name())
-		}
+	if d.Solid.Name != "dipyramid" || d.Solid.N != 7 || d.Faces() != 14 || m.sel != at {
+		t.Fatalf("+ + from n = 5: %s, %d faces, at %d (was %d)", d.Name(), d.Faces(), m.sel, at)
 	}
 	press(m, "-", "-", "-", "-", "-")
 	if d := m.die(); d.Solid.N != 3 || !m.bad || !strings.Contains(m.note, "n = 3…50") {
@@ -309,7 +307,7 @@ func TestFamilyN(t *testing.T) {
 	}
 	show(t, m, "cube")
 	press(m, "+")
-	if !m.bad || !strings.Contains(m.note, "single solid") {
+	if !m.bad || !strings.Contains(m.note, "no n") {
 		t.Errorf("+ on a cube: %q", m.note)
 	}
 	// The default shop is untouched by a player's change.

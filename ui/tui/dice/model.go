@@ -314,7 +314,7 @@ func (m *Model) clearTally() {
 func (m *Model) setThrow(t game.Throw) {
 	m.throw = t
 	m.clearTally()
-	m.say(false, "%s A new tally begins.", throwAbout(t))
+	m.say(false, "A new tally: %s.", throwLower(t))
 }
 
 // throwDie throws the die n times, tallies the faces and turns the last
@@ -372,7 +372,7 @@ func (m *Model) feedPanel() {
 func (m *Model) stepN(up bool) tea.Cmd {
 	d := m.die()
 	if d.Solid.N == 0 {
-		m.say(true, "The %s is a single solid: only the families (dipyramids, trapezohedra) take an n.", d.Name())
+		m.say(true, "The %s has no n: only dipyramids and trapezohedra do.", d.Name())
 		return nil
 	}
 	var info polyhedra.FamilyInfo
@@ -419,30 +419,15 @@ func (m *Model) family(msg familyMsg) tea.Cmd {
 	if i < 0 {
 		return nil
 	}
+	// The die keeps its place (the shop's order is by faces at the
+	// families' default n), so that ←/→ lead where they did.
 	showing := i == m.sel
 	m.shop[i] = msg.die
-	// Keep the shop ordered by faces, then name, as it was built.
-	for i > 0 && less(m.shop[i], m.shop[i-1]) {
-		m.shop[i], m.shop[i-1] = m.shop[i-1], m.shop[i]
-		i--
-	}
-	for i < len(m.shop)-1 && less(m.shop[i+1], m.shop[i]) {
-		m.shop[i], m.shop[i+1] = m.shop[i+1], m.shop[i]
-		i++
-	}
 	if showing {
 		m.show(i)
 		m.say(false, "%s: %d faces.", msg.die.Name(), msg.die.Faces())
 	}
 	return nil
-}
-
-// less orders the shop: by faces, then name.
-func less(a, b game.Die) bool {
-	if a.Faces() != b.Faces() {
-		return a.Faces() < b.Faces()
-	}
-	return a.Solid.Name < b.Solid.Name
 }
 
 // yahtzeeErr says why the die on show cannot go to the Yahtzee table, or
@@ -454,7 +439,7 @@ func (m *Model) yahtzeeErr() string {
 	case d.Faces() == 0:
 		return "No die on show."
 	case !d.Fair():
-		return fmt.Sprintf("The %s is less fair: the Yahtzee table takes only dice whose turns carry any face to any other.", d.Name())
+		return fmt.Sprintf("The %s is less fair: the Yahtzee table takes only dice fair under turns.", d.Name())
 	case d.Faces() < yahtzee.MinSides || d.Faces() > yahtzee.MaxSides:
 		return fmt.Sprintf("The Yahtzee table takes dice of %d…%d faces; the %s has %d.", yahtzee.MinSides, yahtzee.MaxSides, d.Name(), d.Faces())
 	}

@@ -73,27 +73,29 @@ func (m *Model) titleLine() string {
 	return head + st.Title.Render(common.FirstFit(m.w-lipgloss.Width(head), rest...))
 }
 
-// wireSize is the wireframe's rows and columns for a body of h lines.
-func (m *Model) wireSize(h int) (cols, rows int) {
-	rows = min(h, maxWireRows, (m.w-2-minInfoW)/2)
-	if rows < minWireRows {
-		return 0, 0
+// layout chooses the wireframe's rows and the numbers beside it for a
+// body of h lines: the numbers in full beside the largest wire that
+// leaves them room, else in short beside the largest that does, else in
+// short across the width with no wire (a screen too small for both).
+func (m *Model) layout(h int) (rows int, info []string) {
+	for _, short := range []bool{false, true} {
+		for rows := min(h, maxWireRows, (m.w-2-minInfoW)/2); rows >= minWireRows; rows-- {
+			if info := m.infoLines(m.w-2*rows-2, short); len(info) <= h {
+				return rows, info
+			}
+		}
 	}
-	return 2 * rows, rows
+	return 0, m.infoLines(m.w, true)
 }
 
 // dieView: the title, the turning die beside its numbers, the note.
 func (m *Model) dieView() string {
 	note := m.noteLines()
 	bodyH := m.h - 1 - len(note)
-	cols, rows := m.wireSize(bodyH)
-	infoW := m.w
-	if cols > 0 {
-		infoW = m.w - cols - 2
-	}
-	info := m.infoLines(infoW)
+	rows, info := m.layout(bodyH)
+	cols := 2 * rows
 	lines := []string{m.titleLine()}
-	if cols == 0 || len(info) > bodyH {
+	if rows == 0 {
 		lines = append(lines, info...)
 	} else {
 		wire := m.wireLines(cols, rows)
@@ -135,22 +137,28 @@ func (m *Model) wireLines(cols, rows int) []string {
 			return st.Em.Render(s)
 		}
 		return st.Subtle.Render(s)
-	})
+	}, st.Glyphs.ASCII)
 }
 
 // infoLines are the die's numbers, the throw and its exact law, and the
-// tally so far, wrapped to w.
-func (m *Model) infoLines(w int) []string {
+// tally so far, wrapped to w: in full, or short where room is scarce.
+func (m *Model) infoLines(w int, short bool) []string {
 	st := m.c.Styles
 	d := m.die()
 	sym := d.Symmetry
 	var out []string
 	add := func(style lipgloss.Style, s string) { out = append(out, m.wrap(style, s, w)...) }
-	add(st.Text, fmt.Sprintf("%s · %s · %s", text.Plural(d.Faces(), "face"), text.Plural(len(d.Solid.Vertices), "corner"), text.Plural(len(d.Solid.Edges()), "edge")))
-	add(st.Text, fmt.Sprintf("Symmetries %d: turns %d, the rest reflect", sym.Full, sym.Rotations))
+	counts := fmt.Sprintf("%s · %s · %s", text.Plural(d.Faces(), "face"), text.Plural(len(d.Solid.Vertices), "corner"), text.Plural(len(d.Solid.Edges()), "edge"))
+	group := fmt.Sprintf("Symmetries %d: turns %d, the rest reflect", sym.Full, sym.Rotations)
 	if sym.Full == sym.Rotations {
-		out = out[:len(out)-1]
-		add(st.Text, fmt.Sprintf("Symmetries %d, all turns (no mirror)", sym.Full))
+		group = fmt.Sprintf("Symmetries %d, all turns (no mirror)", sym.Full)
+	}
+	if short {
+		counts = fmt.Sprintf("%d faces, %d corners, %d edges · %d symmetries, %d turns", d.Faces(), len(d.Solid.Vertices), len(d.Solid.Edges()), sym.Full, sym.Rotations)
+		add(st.Text, counts)
+	} else {
+		add(st.Text, counts)
+		add(st.Text, group)
 	}
 	if d.Fair() {
 		add(st.Good, "Turns carry any face to any other: fair")
@@ -159,53 +167,66 @@ func (m *Model) infoLines(w int) []string {
 		add(st.Bad, fmt.Sprintf("Turns split the faces in 2 orbits of %d and %d: less fair", len(o[0]), len(o[1])))
 		add(st.Subtle, m.orbitLegend())
 	}
-	for i, l := range m.wrap(st.Text, throwAbout(m.throw), w-2) {
+	about := throwAbout(m.throw)
+	if short {
+		about = throwShort(m.throw)
+	}
+	for i, l := range m.wrap(st.Text, about, w-2) {
 		k := "  "
 		if i == 0 {
 			k = st.Key.Render("t") + " "
 		}
 		out = append(out, m.c.Mark(zoneKind(i), k+l))
 	}
-	for _, l := range m.lawLines() {
-		add(st.Subtle, l)
-	}
-	add(st.Text, m.tallyLine())
+	add(st.Subtle, m.lawLine(short))
+	add(st.Text, m.tallyLine(short))
 	return out
 }
 
-// orbitLegend says which orbit is drawn how.
+// orbitLegend says which orbit is drawn how: in colour, and with a
+// pattern (dotted, or % in ASCII).
 func (m *Model) orbitLegend() string {
-	if m.c.Styles.Color {
-		return "Green: face 1's orbit; red, dotted: the other"
+	pattern := "dotted"
+	if m.c.Styles.Glyphs.ASCII {
+		pattern = "% filled"
 	}
-	return "Plain: face 1's orbit; dotted: the other"
+	if m.c.Styles.Color {
+		return "Green: face 1's orbit; red, " + pattern + ": the other"
+	}
+	return "Plain: face 1's orbit; " + pattern + ": the other"
 }
 
-// lawLines are the exact law of the throw on show (games/dice.Law), as
-// fractions and decimals.
-func (m *Model) lawLines() []string {
+// lawLine is the exact law of the throw on show (games/dice.Law), as
+// fractions and decimals, or fractions alone in short.
+func (m *Model) lawLine(short bool) string {
 	d := m.die()
 	law := d.Law(m.throw)
 	one := law[game.Target]
 	other := law[(game.Target+1)%len(law)]
 	if !d.Fair() {
-		// the first face of the other orbit
-		for f := range law {
+		for f := range law { // the first face of the other orbit
 			if d.Orbit(f) != d.Orbit(game.Target) {
 				other = law[f]
 				break
 			}
 		}
 	}
-	if one.Cmp(other) == 0 {
-		return []string{"Exact law: each face " + ratText(one)}
+	r := ratText
+	if short {
+		r = func(x *big.Rat) string { return x.RatString() }
 	}
-	if m.throw == game.Refereed {
+	switch {
+	case one.Cmp(other) == 0:
+		return "Exact law: each face " + r(one)
+	case m.throw == game.Refereed:
 		ol := d.OrbitLaw(m.throw)
-		return []string{fmt.Sprintf("Exact law: face 1's orbit %s (each face %s), the other %s (each %s)",
-			ratText(ol[d.Orbit(game.Target)]), ratText(one), ratText(ol[1-d.Orbit(game.Target)]), ratText(other))}
+		mine, theirs := ol[d.Orbit(game.Target)], ol[1-d.Orbit(game.Target)]
+		if short {
+			return fmt.Sprintf("Exact law: face 1's orbit %s (%s a face), the other %s (%s)", r(mine), r(one), r(theirs), r(other))
+		}
+		return fmt.Sprintf("Exact law: face 1's orbit %s (each face %s), the other %s (each %s)", r(mine), r(one), r(theirs), r(other))
 	}
-	return []string{fmt.Sprintf("Exact law: face 1 %s, each other face %s", ratText(one), ratText(other))}
+	return fmt.Sprintf("Exact law: face 1 %s, each other face %s", r(one), r(other))
 }
 
 // ratText writes r as a fraction and a decimal.
@@ -215,9 +236,12 @@ func ratText(r *big.Rat) string {
 }
 
 // tallyLine: how many throws, and the last face.
-func (m *Model) tallyLine() string {
+func (m *Model) tallyLine(short bool) string {
 	n := m.thrown()
 	if n == 0 {
+		if short {
+			return "Not thrown yet"
+		}
 		return "Not thrown yet: space throws, r throws 100, and the panel tallies the faces."
 	}
 	s := fmt.Sprintf("Thrown %s · last face %d", text.Plural(int(n), "time"), m.last+1)
@@ -240,6 +264,28 @@ func throwAbout(t game.Throw) string {
 		return "Charlie throws, aiming at face 1; Oscar, the referee, then turns the die by a random turn."
 	}
 	return "An honest throw: every face alike."
+}
+
+// throwShort describes a kind of throw in a few words.
+func throwShort(t game.Throw) string {
+	switch t {
+	case game.Cheat:
+		return "Charlie aims at face 1, lands it half the time"
+	case game.Refereed:
+		return "Charlie aims at face 1; Oscar turns the die at random"
+	}
+	return "An honest throw"
+}
+
+// throwLower names a kind of throw in a sentence.
+func throwLower(t game.Throw) string {
+	switch t {
+	case game.Cheat:
+		return "Charlie throws, aiming at face 1"
+	case game.Refereed:
+		return "Charlie throws, Oscar turns"
+	}
+	return "honest throws"
 }
 
 // throwWord names a kind of throw in a tally's title.
@@ -278,9 +324,19 @@ const (
 func (m *Model) whyView() string {
 	st := m.c.Styles
 	note := m.noteLines()
-	this := "This die: its turns carry any face to any other, so Oscar can undo any aim. t twice: the refereed throw, fair in the panel."
+	this := "This die: its turns carry any face to any other, so Oscar can undo any aim."
+	verdict := "fair in the panel"
 	if !m.die().Fair() {
-		this = "This die: its turns keep two orbits apart, so Oscar cannot undo an aim at one. t twice: the refereed throw, caught in the panel."
+		this = "This die: its turns keep two orbits apart, so Oscar cannot undo an aim at one."
+		verdict = "caught in the panel"
+	}
+	switch (game.Refereed - m.throw + 3) % 3 {
+	case 0:
+		this += " The throws are refereed now: " + verdict + "."
+	case 1:
+		this += " t once: the refereed throw, " + verdict + "."
+	default:
+		this += " t twice: the refereed throw, " + verdict + "."
 	}
 	for _, why := range []string{whyLong, whyShort} {
 		lines := []string{m.titleLine()}
@@ -319,11 +375,12 @@ func (m *Model) listView() string {
 		if !d.Fair() {
 			verdict = "  less fair"
 		}
-		row := fmt.Sprintf("%5d  %-*s  %9d  %6d%s", d.Faces(), nameW, common.Truncate(d.Name(), nameW), d.Symmetry.Rotations, len(d.Orbits()), verdict)
+		mark := " "
 		style := st.Text
 		if i == m.cursor {
-			style = st.Selected
+			mark, style = "▸", st.Selected // the mark for a terminal without colour or bold
 		}
+		row := fmt.Sprintf("%s%4d  %-*s  %9d  %6d%s", mark, d.Faces(), nameW, common.Truncate(d.Name(), nameW), d.Symmetry.Rotations, len(d.Orbits()), verdict)
 		lines = append(lines, m.c.Mark(zoneRow(i), style.Render(common.Truncate(row, m.w))))
 	}
 	if pad := m.h - len(lines) - len(note); pad > 0 {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"riffle/engine/polyhedra"
+	"riffle/ui/tui/common"
 )
 
 // vec and mat are the few 3-D operations the wireframe needs (the
@@ -86,7 +87,7 @@ const outside = -1
 // (outside when none), and where a face's number goes.
 type picture struct {
 	cols, rows int
-	dots       []uint8 // braille dot bits per cell
+	dots       []uint8 // braille dot bits per cell: the edges
 	orbit      []int8  // the orbit under each cell's centre, or outside
 	label      int     // the face labelled (-1 for none), at labelAt
 	labelAt    [2]int  // its cell (col, row)
@@ -124,11 +125,6 @@ func draw(s polyhedra.Solid, orbitOf func(int) int, r mat, cols, rows, label int
 	for f, face := range s.Faces {
 		if front[f] {
 			p.fill(proj, face, int8(orbitOf(f)))
-		}
-	}
-	for i, o := range p.orbit {
-		if o == 1 {
-			p.dots[i] |= stipple
 		}
 	}
 	for f, face := range s.Faces {
@@ -241,10 +237,30 @@ func (p *picture) line(a, b [2]float64) {
 	}
 }
 
+// cell is the character of cell i: its edge dots and, on the second
+// orbit, the stipple, as braille; in ASCII the edges' stand-in (' . :)
+// or, where no edge passes, % on the second orbit.
+func (p picture) cell(i int, ascii bool) rune {
+	d := p.dots[i]
+	if p.orbit[i] == 1 {
+		if ascii && d == 0 {
+			return '%'
+		}
+		d |= stipple
+	}
+	switch {
+	case d == 0:
+		return ' '
+	case ascii:
+		return common.ASCIIOf(rune(0x2800 + int(d&p.dots[i])))
+	}
+	return rune(0x2800 + int(d))
+}
+
 // lines are the picture's rows of text, each cell a braille character (a
 // blank for none) styled by paint for its orbit, runs of one orbit styled
 // together; the label, if any, is written over its cells.
-func (p picture) lines(paint func(orbit int, s string) string) []string {
+func (p picture) lines(paint func(orbit int, s string) string, ascii bool) []string {
 	out := make([]string, p.rows)
 	labelText := ""
 	if p.label >= 0 {
@@ -271,10 +287,7 @@ func (p picture) lines(paint func(orbit int, s string) string) []string {
 				continue
 			}
 			i := row*p.cols + col
-			ch := ' '
-			if p.dots[i] != 0 {
-				ch = rune(0x2800 + int(p.dots[i]))
-			}
+			ch := p.cell(i, ascii)
 			if p.orbit[i] != runOrbit {
 				flush()
 				runOrbit = p.orbit[i]

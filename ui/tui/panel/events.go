@@ -62,7 +62,10 @@ func (c *Tally) linesIn(st common.Styles, w, h int) []string {
 		labelW = max(labelW, len([]rune(l)))
 	}
 	cell = labelW + 1
-	n = min(n, max(1, w/cell)) // only when even one letter each is too wide
+	if n*cell > w && n <= w { // too many for a label each: columns of one cell
+		return append(out, c.narrowColumns(st, w, h-len(out))...)
+	}
+	n = min(n, max(1, w/cell)) // only past one column a cell (fits says no)
 	obs := make([]float64, n)
 	exp := make([]float64, n)
 	top := 0.0
@@ -100,10 +103,71 @@ func (c *Tally) linesIn(st common.Styles, w, h int) []string {
 	return append(out, test...)
 }
 
+// narrowColumns draws the tally's columns one cell each, side by side,
+// for more outcomes than columns of two cells fit: the expected counts as
+// a row of marks below, and the labels of every few outcomes under their
+// column (a die of 30 to 80 faces in the panel).
+func (c *Tally) narrowColumns(st common.Styles, w, h int) []string {
+	t := c.Total()
+	n := len(c.Counts)
+	obs := make([]float64, n)
+	exp := make([]float64, n)
+	top := 0.0
+	for i := range n {
+		obs[i], exp[i] = float64(c.Counts[i]), float64(t)*c.Probs[i]
+		top = max(top, obs[i], exp[i])
+	}
+	test := testText(st, c.Counts, c.Probs, w)
+	var out []string
+	for _, r := range common.SparkRows(obs, top, max(1, min(3, h-2-len(test)))) {
+		out = append(out, st.Bar.Render(r))
+	}
+	var marks strings.Builder
+	for i := range n {
+		e := "·"
+		if top > 0 && exp[i] > 0 {
+			e = string(common.Levels[max(1, int(math.Round(exp[i]/top*8)))])
+		}
+		marks.WriteString(e)
+	}
+	hint := common.FirstFit(w-n, " ← expected", " ← exp", "")
+	out = append(out, st.BarExpected.Render(marks.String())+st.Subtle.Render(hint))
+	out = append(out, st.Subtle.Render(tickRow(c.Labels, w)))
+	return append(out, test...)
+}
+
+// tickRow writes labels[i] under column i for every step-th outcome (the
+// first, then the step-th, 2·step-th, …), step the least of 5, 10, 20, 25
+// and 50 that leaves a space between labels; a label that would pass w
+// is left out.
+func tickRow(labels []string, w int) string {
+	lw := 1
+	for _, l := range labels {
+		lw = max(lw, lipgloss.Width(l))
+	}
+	step := 50
+	for _, s := range []int{5, 10, 20, 25, 50} {
+		if s > lw {
+			step = s
+			break
+		}
+	}
+	var b strings.Builder
+	at := 0
+	for i, l := range labels {
+		if i != 0 && (i+1)%step != 0 || i < at || i+lipgloss.Width(l) > w {
+			continue
+		}
+		b.WriteString(strings.Repeat(" ", i-at) + l)
+		at = i + lipgloss.Width(l)
+	}
+	return b.String()
+}
+
 // fits reports whether the tally shows every outcome in w × h: as bars, or
-// as columns of two cells at least.
+// as columns of one cell at least.
 func (c *Tally) fits(st common.Styles, w, h int) bool {
-	return h >= len(c.Counts)+3 && w >= common.BarsWidth(c.barRows(st)) || 2*len(c.Counts) <= w
+	return h >= len(c.Counts)+3 && w >= common.BarsWidth(c.barRows(st)) || len(c.Counts) <= w
 }
 
 // summary is the tally in words, for a panel with no room for its chart:

@@ -1,6 +1,7 @@
 package panel
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -193,5 +194,56 @@ func TestExactlyUniformIsSaid(t *testing.T) {
 	}
 	if got := chiLine(0.5, 3, 0.9189); !strings.Contains(got, "p 0.9189") {
 		t.Errorf("χ² 0.5: %q", got)
+	}
+}
+
+// A die of more faces than columns of two cells fit is charted one cell a
+// face, every face with its column and a tick label every few faces; a die
+// of more faces than the panel's width is summed up in words, its test
+// whole — never a chart of the first faces only.
+func TestManyFacesEveryColumnOrWords(t *testing.T) {
+	die := func(n int) (labels []string, probs []float64, counts []int64) {
+		for f := 1; f <= n; f++ {
+			labels = append(labels, fmt.Sprint(f))
+			probs = append(probs, 1/float64(n))
+			counts = append(counts, int64(f%7))
+		}
+		return
+	}
+	for _, n := range []int{20, 30, 48, 60, 120} {
+		p := New(tuitest.Common(t))
+		p.SetSize(80, 12)
+		labels, probs, counts := die(n)
+		p.SetTally(fmt.Sprintf("d%d faces", n), labels, probs, counts)
+		v := tuitest.Plain(p.View())
+		if n > 76 {
+			if !strings.Contains(v, fmt.Sprintf("d%d faces, ", n)) || !strings.Contains(v, "χ²") {
+				t.Errorf("d%d: not summed up in words:\n%s", n, v)
+			}
+			continue
+		}
+		var ticks string
+		for _, l := range strings.Split(v, "\n") {
+			if strings.Contains(l, "← exp") && 3*n > 76 {
+				if marks := strings.Count(l, "·") + strings.Count(l, "▁") + strings.Count(l, "▂") + strings.Count(l, "▃") + strings.Count(l, "▄") + strings.Count(l, "▅") + strings.Count(l, "▆") + strings.Count(l, "▇") + strings.Count(l, "█"); marks != n {
+					t.Errorf("d%d: %d expected marks, want one a face:\n%s", n, marks, v)
+				}
+			}
+			if strings.Contains(l, "1   5    10") {
+				ticks = l
+			}
+		}
+		if 3*n <= 76 { // a label and a space a face: every face labelled
+			if !strings.Contains(v, fmt.Sprintf(" %d ", n-1)) || !strings.Contains(v, fmt.Sprintf(" %d ", n)) {
+				t.Errorf("d%d: the last faces unlabelled:\n%s", n, v)
+			}
+			continue
+		}
+		if !strings.Contains(ticks, fmt.Sprint(n-n%5)) || !strings.HasPrefix(strings.TrimLeft(ticks, "│ "), "1   5") {
+			t.Errorf("d%d: ticks %q\n%s", n, ticks, v)
+		}
+	}
+	if got := tickRow([]string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"}, 11); got != "1   5    10" {
+		t.Errorf("tickRow: %q", got)
 	}
 }

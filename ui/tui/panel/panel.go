@@ -528,11 +528,17 @@ func (p Model) exactTVLine(w int) string {
 func (p Model) eventLines(w, h int) []string {
 	var lines []string
 	for _, t := range p.tallies {
-		if h-len(lines) < 6 {
-			continue // no room even for columns; a later one will not fit either
+		room := h - len(lines)
+		switch {
+		case room >= 6 && t.fits(p.c.Styles, w, room):
+			// Bars when there is room, else one column per outcome.
+			lines = append(lines, t.linesIn(p.c.Styles, w, room)...)
+		case room >= 2:
+			// More outcomes than columns: the tally in words.
+			if sum := common.WrapStyled(p.c.Styles.Subtle, t.summary(p.c.Styles, w), w); len(sum) <= room {
+				lines = append(lines, sum...)
+			}
 		}
-		// Bars when there is room, else one column per outcome.
-		lines = append(lines, t.linesIn(p.c.Styles, w, h-len(lines))...)
 	}
 	if p.balls != nil && h-len(lines) > 4 {
 		lines = append(lines, p.balls.lines(p.c.Styles, w, h-len(lines))...)
