@@ -30,3 +30,28 @@ func TestDiceShopToYahtzee(t *testing.T) {
 		t.Errorf("Yahtzee after y: %d sides\n%s", y.Game().Sides(), tuitest.Plain(m.View()))
 	}
 }
+
+// Every die, every kind of throw, with a note of two lines, at 80×24 with
+// the panel below (the tightest room, nine lines): nothing cut, nothing
+// hidden, and the wireframe still drawn beside the numbers.
+func TestDiceShopEveryDieAt80x24(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "dice"}, 80, 24)
+	runQuick(m, m.Init())
+	for i := range 30 {
+		for k := range 3 {
+			press(m, "y") // a refusal or, for a fair die of 4…20 faces, the Yahtzee table
+			if m.screen != "dice" {
+				runQuick(m, m.open("dice"))
+			}
+			v := tuitest.Plain(m.View())
+			for _, p := range frameCuts(m) {
+				t.Errorf("die %d, throw %d: %s\n%s", i+1, k, p, v)
+			}
+			if !strings.ContainsFunc(v, func(r rune) bool { return r > 0x2800 && r <= 0x28FF }) {
+				t.Errorf("die %d, throw %d: no wireframe\n%s", i+1, k, v)
+			}
+			press(m, "t")
+		}
+		press(m, "right")
+	}
+}
