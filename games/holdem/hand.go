@@ -1,0 +1,387 @@
+// Package holdem is the rules of fixed-limit Texas Hold'em as a plain state
+// machine: blinds, four betting rounds, fold, check, call, bet and raise,
+// all-ins, side pots and the showdown (hand.go, pots.go); the computer
+// players' strategy, from equity and pot odds, seeing only their own cards
+// (bots.go); and a table that deals hand after hand, moves the button and
+// keeps the stacks (table.go).
+//
+// Fixed limit: every bet and raise is one bet — the small bet (the big
+// blind) before the flop and on it, the big bet (twice that) on the turn
+// and the river — and a round allows a bet and three raises (four bets;
+// the big blind is the first bet before the flop). A player short of a
+// full bet goes all in; an all-in raise of less than a full bet does not
+// reopen the betting for those who have acted.
+//
+// Nothing here reads a clock or draws at random except through a
+// generator passed in; the deal comes from a shuffled deck (games/poker's
+// layout), so a hand replays from its seed.
+package holdem
+
+import (
+	"errors"
+	"fmt"
+
+	"riffle/engine/cards"
+	"riffle/games/poker"
+)
+
+// Table sizes: the player and 1 to 8 computer players.
+const (
+	MinPlayers = 2
+	MaxPlayers = 9
+)
+
+// MaxBets is the bets a betting round allows: a bet and three raises.
+const MaxBets = 4
+
+// Blinds are the forced bets. The small bet is Big; the big bet, on the
+// turn and the river, is 2·Big.
+type Blinds struct{ Small, Big int }
+
+// DefaultBlinds are 5/10: bets of 10 and 20.
+var DefaultBlinds = Blinds{Small: 5, Big: 10}
+
+// Street is a betting round, or the showdown after the last.
+type Street int
+
+const (
+	Preflop Street = iota
+	Flop
+	Turn
+	River
+	Over // the hand is decided
+)
+
+func (s Street) String() string {
+	return [...]string{"pre-flop", "flop", "turn", "river", "over"}[min(int(s), 4)]
+}
+
+// Kind is what a player does.
+type Kind int
+
+const (
+	Fold Kind = iota
+	Check
+	Call
+	Raise // a bet when nobody has bet on the round
+	SmallBlind
+	BigBlind
+)
+
+func (k Kind) String() string {
+	return [...]string{"fold", "check", "call", "raise", "small blind", "big blind"}[k]
+}
+
+// Action is one move of the hand: who, what, the chips it put in and the
+// seat's bet on the round after it (Bet: "raise" when somebody had bet,
+// "bet" otherwise, is Kind Raise either way).
+type Action struct {
+	Seat   int
+	Street Street
+	Kind   Kind
+	Chips  int  // put in by this action
+	To     int  // the seat's bet on this round after it
+	AllIn  bool // the action left the seat without chips
+	Opened bool // a Raise that was the round's first bet
+}
+
+// Seat is a player in the hand.
+type Seat struct {
+	Stack  int            // chips behind, not yet in the pot
+	Hole   [2]cards.Card  // the seat's cards
+	Folded bool
+	Bet    int // chips put in on the current round
+	Put    int // chips put in on the whole hand
+}
+
+// AllIn reports whether the seat is in the hand with no chips behind.
+func (s Seat) AllIn() bool { return !s.Folded && s.Stack == 0 }
+
+// Errors of Act.
+var (
+	ErrOver    = errors.New("the hand is over")
+	ErrIllegal = errors.New("not a legal action now")
+)
+
+// Hand is one hand of fixed-limit Hold'em. Seat 0 is the player; the
+// button moves from hand to hand (see Table). Cards are dealt from a deal
+// laid out by games/poker: deal position d (0 first, on the button's left)
+// is seat (Button+1+d) mod P.
+type Hand struct {
+	Seats  []Seat
+	Button int
+	Blinds Blinds
+	deal   poker.Holdem
+	street Street
+	toAct  int
+	bet    int    // the round's highest bet
+	bets   int    // bets made this round (the big blind counts one before the flop)
+	acted  []bool // acted since the last full raise
+	log    []Action
+	pots   []Pot // at the end
+	shown  int   // board cards shown at the end: 5 after a showdown, else the round's
+	showed bool  // the hand went to a showdown
+}
+
+// NewHand starts a hand: the blinds posted, seat stacks as given (each
+// above 0), the button at button, the cards from deal (which must deal
+// len(stacks) players). It panics on a table of the wrong size, a
+// stack of 0 or less, blinds that are not 0 < Small ≤ Big, or a button
+// out of range: the caller (Table) keeps them right.
+func NewHand(deal poker.Holdem, stacks []int, button int, b Blinds) *Hand {
+	n := len(stacks)
+	if n < MinPlayers || n > MaxPlayers || len(deal.Hole) != n || button < 0 || button >= n || b.Small <= 0 || b.Small > b.Big {
+		panic(fmt.Sprintf("holdem: NewHand: %d stacks, %d holes, button %d, blinds %+v", n, len(deal.Hole), button, b))
+	}
+	h := &Hand{Seats: make([]Seat, n), Button: button, Blinds: b, deal: deal, acted: make([]bool, n)}
+	for i, s := range stacks {
+		if s <= 0 {
+			panic(fmt.Sprintf("holdem: NewHand: seat %d has %d chips", i, s))
+		}
+		h.Seats[i] = Seat{Stack: s, Hole: deal.Hole[h.position(i)]}
+	}
+	sb, bb := h.next(button), h.next(h.next(button))
+	if n == 2 { // heads-up: the button posts the small blind and acts first before the flop
+		sb, bb = button, h.next(button)
+	}
+	h.post(sb, b.Small, SmallBlind)
+	h.post(bb, b.Big, BigBlind)
+	h.bet, h.bets = b.Big, 1
+	h.toAct = h.next(bb)
+	h.settle()
+	return h
+}
+
+// position is seat i's place in the deal: 0 for the seat on the button's
+// left.
+func (h *Hand) position(i int) int {
+	n := len(h.Seats)
+	return (i - h.Button - 1 + 2*n) % n
+}
+
+// next is the seat after i, clockwise.
+func (h *Hand) next(i int) int { return (i + 1) % len(h.Seats) }
+
+// post puts a blind in (all of the stack when it is short).
+func (h *Hand) post(seat, amount int, k Kind) {
+	s := &h.Seats[seat]
+	amount = min(amount, s.Stack)
+	s.Stack -= amount
+	s.Bet += amount
+	s.Put += amount
+	h.log = append(h.log, Action{Seat: seat, Street: Preflop, Kind: k, Chips: amount, To: s.Bet, AllIn: s.Stack == 0})
+}
+
+// Street is the betting round under way, or Over.
+func (h *Hand) Street() Street { return h.street }
+
+// Over reports whether the hand is decided.
+func (h *Hand) Over() bool { return h.street == Over }
+
+// ToAct is the seat whose move it is, or −1 when the hand is over.
+func (h *Hand) ToAct() int {
+	if h.Over() {
+		return -1
+	}
+	return h.toAct
+}
+
+// Log is every action so far, blinds first.
+func (h *Hand) Log() []Action { return h.log }
+
+// Deal is the hand's cards (every seat's, and the whole board).
+func (h *Hand) Deal() poker.Holdem { return h.deal }
+
+// Board is the board cards dealt so far: none before the flop, then 3,
+// 4, 5; all five once the hand has gone to a showdown.
+func (h *Hand) Board() []cards.Card {
+	all := []cards.Card{h.deal.Flop[0], h.deal.Flop[1], h.deal.Flop[2], h.deal.Turn, h.deal.River}
+	switch h.street {
+	case Preflop:
+		return nil
+	case Flop:
+		return all[:3]
+	case Turn:
+		return all[:4]
+	case River:
+		return all
+	}
+	return all[:h.shown]
+}
+
+// BetSize is the round's bet: the small bet before the turn, the big bet
+// after.
+func (h *Hand) BetSize() int {
+	if h.street >= Turn {
+		return 2 * h.Blinds.Big
+	}
+	return h.Blinds.Big
+}
+
+// Pot is the chips in the middle: every seat's Put.
+func (h *Hand) Pot() int {
+	t := 0
+	for _, s := range h.Seats {
+		t += s.Put
+	}
+	return t
+}
+
+// ToCall is what seat i must put in to call: the round's bet less its
+// own, at most its stack.
+func (h *Hand) ToCall(i int) int { return min(h.bet-h.Seats[i].Bet, h.Seats[i].Stack) }
+
+// Legal is what the seat to act may do: fold (only when facing a bet),
+// check or call, and raise (while the round has bets left, the seat has
+// chips beyond the call, someone else could answer, and — after an all-in
+// short of a full raise — the seat has not acted since the last full
+// raise). Empty when the hand is over.
+func (h *Hand) Legal() []Kind {
+	if h.Over() {
+		return nil
+	}
+	i := h.toAct
+	s := h.Seats[i]
+	var out []Kind
+	if h.bet > s.Bet {
+		out = append(out, Fold, Call)
+	} else {
+		out = append(out, Check)
+	}
+	if h.bets < MaxBets && s.Stack > h.bet-s.Bet && !h.acted[i] && h.othersAble(i) {
+		out = append(out, Raise)
+	}
+	return out
+}
+
+// othersAble reports whether a seat other than i is in the hand with
+// chips behind: someone who could answer a raise.
+func (h *Hand) othersAble(i int) bool {
+	for j, s := range h.Seats {
+		if j != i && !s.Folded && s.Stack > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// CanRaise reports whether Raise is legal now.
+func (h *Hand) CanRaise() bool {
+	for _, k := range h.Legal() {
+		if k == Raise {
+			return true
+		}
+	}
+	return false
+}
+
+// Act makes the seat to act do k: Check or Call as the bet stands (Call
+// when facing a bet, Check otherwise — each is refused in the other's
+// place), Fold only facing a bet, Raise by one bet (all in when the stack
+// is short). The error is ErrOver or wraps ErrIllegal, and changes
+// nothing.
+func (h *Hand) Act(k Kind) error {
+	if h.Over() {
+		return ErrOver
+	}
+	legal := false
+	for _, l := range h.Legal() {
+		legal = legal || l == k
+	}
+	if !legal {
+		return fmt.Errorf("%w: %s by seat %d on the %s", ErrIllegal, k, h.toAct, h.street)
+	}
+	i := h.toAct
+	s := &h.Seats[i]
+	a := Action{Seat: i, Street: h.street, Kind: k}
+	switch k {
+	case Fold:
+		s.Folded = true
+	case Call:
+		a.Chips = h.ToCall(i)
+	case Raise:
+		a.Opened = h.bet == 0
+		a.Chips = min(h.bet+h.BetSize()-s.Bet, s.Stack)
+	}
+	s.Stack -= a.Chips
+	s.Bet += a.Chips
+	s.Put += a.Chips
+	a.To, a.AllIn = s.Bet, s.Stack == 0 && k != Fold
+	h.acted[i] = true
+	if k == Raise && s.Bet > h.bet {
+		full := s.Bet >= h.bet+h.BetSize()
+		h.bet = s.Bet
+		if full { // a full raise reopens the betting
+			h.bets++
+			for j := range h.acted {
+				h.acted[j] = j == i
+			}
+		}
+	}
+	h.log = append(h.log, a)
+	h.toAct = h.next(i)
+	h.settle()
+	return nil
+}
+
+// live are the seats still in the hand; able those of them with chips
+// behind, who can still act.
+func (h *Hand) live() (live, able int) {
+	for _, s := range h.Seats {
+		if !s.Folded {
+			live++
+			if s.Stack > 0 {
+				able++
+			}
+		}
+	}
+	return live, able
+}
+
+// needs reports whether seat i must still act on the round: in the hand,
+// with chips behind, and either not yet acted since the last full raise or
+// short of the round's bet.
+func (h *Hand) needs(i int) bool {
+	s := h.Seats[i]
+	return !s.Folded && s.Stack > 0 && (!h.acted[i] || s.Bet < h.bet)
+}
+
+// settle moves the hand on after an action: to the next seat that must
+// act, or to the next round, or to the end.
+func (h *Hand) settle() {
+	for {
+		live, able := h.live()
+		if live == 1 {
+			h.finish(false)
+			return
+		}
+		for range len(h.Seats) {
+			if h.needs(h.toAct) {
+				// A lone seat with chips facing no bet has nobody to bet
+				// against: the rest are all in.
+				if able == 1 && h.Seats[h.toAct].Bet >= h.bet {
+					break
+				}
+				return
+			}
+			h.toAct = h.next(h.toAct)
+		}
+		if h.street == River || able <= 1 {
+			h.finish(true)
+			return
+		}
+		h.nextStreet()
+	}
+}
+
+// nextStreet starts the next betting round, the first seat in the hand
+// left of the button to act.
+func (h *Hand) nextStreet() {
+	h.street++
+	h.bet, h.bets = 0, 0
+	for i := range h.Seats {
+		h.Seats[i].Bet = 0
+		h.acted[i] = false
+	}
+	h.toAct = h.next(h.Button)
+}
