@@ -87,8 +87,8 @@ type Action struct {
 
 // Seat is a player in the hand.
 type Seat struct {
-	Stack  int            // chips behind, not yet in the pot
-	Hole   [2]cards.Card  // the seat's cards
+	Stack  int           // chips behind, not yet in the pot
+	Hole   [2]cards.Card // the seat's cards
 	Folded bool
 	Bet    int // chips put in on the current round
 	Put    int // chips put in on the whole hand
