@@ -16,6 +16,7 @@ func FuzzReplay(f *testing.F) {
 	f.Add("poker", "chacha8", uint64(5), "asf", "holdem 6 10")
 	f.Add("poker", "delphi", uint64(5), "top-to-random", "hands 4 13")
 	f.Add("cheat", "delphi", uint64(5), "asf", "holdem 10")
+	f.Add("holdem", "pcg", uint64(3), "fisher-yates", "table 3 5 10 2\nstacks 100 200 300\nstyles tight station\ncall\ncheck\nraise")
 	f.Fuzz(func(t *testing.T, table, gen string, seed uint64, algo, moves string) {
 		r := Record{Table: table, Gen: gen, Seed: seed, Algo: algo, Moves: strings.Split(moves, "\n")}
 		_, err := Replay(r)

@@ -20,6 +20,9 @@
 //	videopoker "paytable NAME", "bet CREDITS", "hold KEPT" (five 0s and 1s, 1 for a card held)
 //	dobble     "game classic" or "game double K", then "find SYMBOL MS" or "miss SYMBOL MS" per pick,
 //	           MS the milliseconds since the pair was dealt (games/dobble)
+//	holdem     "table SEATS SMALL BIG BUTTON", "stacks …", "styles …", then "fold", "check",
+//	           "call" or "raise" per action of the player's (HoldemMoves; the computer
+//	           players' moves replay from the generator)
 //
 // A craps round can be left open — a point on, the pass line locked on the
 // table — when the program stops. Its record so far (the generator or fair
@@ -30,7 +33,9 @@
 // OS source, which cannot be replayed, is taken up from them and rolls on
 // with fresh randomness. A video poker round is left open the same way
 // once dealt — the moves "paytable" and "bet", the five cards in Dice —
-// and [ResumeVideoPoker] deals it again. A provably fair open record holds
+// and [ResumeVideoPoker] deals it again; a Hold'em hand at each of the
+// player's moves — its moves so far, the player's two cards in Dice — and
+// [ResumeHoldem] plays it again to that move. A provably fair open record holds
 // no server seed (the caller keeps it apart until the round is settled and
 // revealed).
 //
@@ -66,7 +71,7 @@ const (
 
 // Tables lists the tables [Replay] knows, in lobby order.
 func Tables() []string {
-	return []string{Craps, Yahtzee, Lottery, Solitaire, Poker, VideoPoker, Cheat, Dobble}
+	return []string{Craps, Yahtzee, Lottery, Solitaire, Poker, VideoPoker, Holdem, Cheat, Dobble}
 }
 
 // Record is one finished round as the session file keeps it.
@@ -216,6 +221,7 @@ var players = map[string]func(Record, rng.Generator) (Result, error){
 	Cheat:      playCheat,
 	VideoPoker: playVideoPoker,
 	Dobble:     playDobble,
+	Holdem:     playHoldem,
 }
 
 // Digest is the first 16 hex digits of the SHA-256 of the values' text,

@@ -12,6 +12,7 @@ import (
 	"riffle/engine/shuffle"
 	"riffle/games/craps"
 	"riffle/games/dobble"
+	"riffle/games/holdem"
 	"riffle/games/lottery"
 	"riffle/games/poker"
 	"riffle/games/solitaire"
@@ -211,7 +212,46 @@ func played(t *testing.T, gen string, seed uint64) []Record {
 	}
 	r.Table, r.Moves = Dobble, dg.Moves()
 	out = append(out, withResult(r, DobbleResult(dg)))
+
+	// Hold'em: five computer players, the player calling what it can.
+	out = append(out, playedHoldem(t, gen, seed))
 	return out
+}
+
+// playedHoldem plays a Hold'em hand as the table does — dealt by
+// fisher-yates from the stream, the computer players on their generator,
+// the player calling or checking to the end — and records it.
+func playedHoldem(t *testing.T, gen string, seed uint64) Record {
+	t.Helper()
+	g, r := stream(t, gen, seed, 23)
+	tab, err := holdem.NewTable(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := tab.Begin(500)
+	if err != nil {
+		t.Fatal(err)
+	}
+	algo, err := shuffle.Lookup("fisher-yates")
+	if err != nil {
+		t.Fatal(err)
+	}
+	deal, bots, err := HoldemDeal(algo, g, len(st.Stacks))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := tab.Deal(st, deal, bots)
+	for tab.InPlay() {
+		k := holdem.Check
+		if h.ToCall(0) > 0 {
+			k = holdem.Call
+		}
+		if err := tab.Act(k); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r.Table, r.Algo, r.Moves = Holdem, "fisher-yates", HoldemMoves(st, tab.Moves())
+	return withResult(r, HoldemHandResult(h))
 }
 
 func withResult(r Record, res Result) Record {
@@ -280,6 +320,12 @@ func TestReplayCatchesChanges(t *testing.T) {
 		{Table: VideoPoker, Gen: "pcg", Algo: "fisher-yates", Moves: []string{"paytable jacks-9-6", "bet 1"}},
 		{Table: Dobble, Gen: "pcg", Moves: []string{"game double 7"}},
 		{Table: Dobble, Gen: "pcg", Moves: []string{"game classic", "find 0"}},
+		{Table: Holdem, Gen: "pcg", Algo: "fisher-yates", Moves: []string{"table 3 5 10 0", "stacks 100 100", "styles tight loose"}},
+		{Table: Holdem, Gen: "pcg", Algo: "fisher-yates", Moves: []string{"table 3 5 10 0", "stacks 100 100 100", "styles tight wild"}},
+		{Table: Holdem, Gen: "pcg", Algo: "fisher-yates", Moves: []string{"table 3 5 10 0", "stacks 100 0 100", "styles tight loose", "fold"}},
+		{Table: Holdem, Gen: "pcg", Algo: "fisher-yates", Moves: []string{"table 3 5 10 0", "stacks 100 100 100", "styles tight loose", "dance"}},
+		{Table: Holdem, Gen: "pcg", Algo: "fisher-yates", Moves: []string{"table 3 5 10 0", "stacks 100 100 100", "styles tight loose"}},
+		{Table: Holdem, Gen: "pcg", Algo: "fisher-yates", Moves: []string{"table 12 5 10 0"}},
 		{Table: Craps, Fair: &FairSeeds{Server: "zz"}},
 		{Table: Craps, Fair: &FairSeeds{Server: "00", Commit: "wrong"}},
 	}
