@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"regexp"
+	holdemscreen "riffle/ui/tui/holdem"
 	"strings"
 	"testing"
 	"time"
@@ -268,6 +269,10 @@ func TestScreenClicksPressKeys(t *testing.T) {
 		{"dobble", 140, 45, []string{"space"}, dobble.ZoneLeft(7), "8"},
 		{"dobble", 80, 24, []string{"d", "space"}, dobble.ZoneLeft(4), "5"},
 		{"dobble", 80, 24, []string{"d", "k", "space"}, dobble.ZoneLeft(5), "6"},
+		{"holdem", 80, 24, nil, holdemscreen.ZoneDeal, "space"},
+		{"holdem", 80, 24, []string{"space"}, holdemscreen.ZoneCall, "c"},
+		{"holdem", 80, 24, []string{"space"}, holdemscreen.ZoneRaise, "r"},
+		{"holdem", 140, 45, []string{"space"}, holdemscreen.ZoneFold, "f"},
 		{"dice", 80, 24, nil, dice.ZoneNext, "right"},
 		{"dice", 80, 24, nil, dice.ZonePrev, "left"},
 		{"dice", 80, 24, nil, dice.ZoneWire(3), "space"},

@@ -5,6 +5,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	holdemscreen "riffle/ui/tui/holdem"
 	"runtime/debug"
 	"slices"
 	"strconv"
@@ -45,9 +46,10 @@ var monkeyKeys = []string{
 	// Letters bound by some screen (lobby g G a A s r j k; lab's tabs a A g
 	// G c s S l p r u n; craps r o m p; yahtzee k c x n; lottery d a t x c
 	// p P m v; solitaire u a b n s p; poker d x b c; cheat c d n k t;
-	// history g G r a; fair p c; dobble d k n).
+	// history g G r a; fair p c; dobble d k n; dice r t a p c y;
+	// holdem c r f x l).
 	"a", "A", "b", "c", "d", "g", "G", "h", "j", "k", "l", "m", "n", "o", "p", "P", "r", "s", "S", "t",
-	"u", "v", "x",
+	"u", "v", "x", "y",
 	// Digits (lab tabs 1–5, classroom faces 1–6, yahtzee dice 0–9, Dobble
 	// symbols 1–8, lottery 3) and punctuation (bets, sizes, riffles, the
 	// fields' separators).
@@ -642,6 +644,9 @@ func (l *monkeyLedger) check(m *Model) error {
 			return fmt.Errorf("video poker table: in hand %d + bet %d ≠ start %d + net %d", g.Chips(), g.OnTable(), g.Start(), g.Session().Net)
 		}
 	}
+	hs := m.screens["holdem"].(*holdemscreen.Model)
+	staked += hs.Staked()
+	net += hs.Session().Net
 	// The bankroll's own books: no move refused, and the stakes it holds
 	// are the tables' (solitaire's counting the net it settled ahead).
 	if err := m.c.BankErr(); err != nil {

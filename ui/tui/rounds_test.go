@@ -40,6 +40,14 @@ func playEveryTable(t *testing.T, m *Model) {
 	visit("videopoker", "space", "h", "space", "space", "1", "3", "space", "-", "t", "space", "h", "2", "space", "t", "+", "space", "space")
 	visit("dobble")
 	playDobble(t, m, true) // a game with a miss, and one left after a find
+	var hk []string
+	for _, first := range []string{"c", "f", "r"} {
+		hk = append(hk, "space", first)
+		for range 12 { // c at each move of yours, to the end (c out of turn only says so)
+			hk = append(hk, "c")
+		}
+	}
+	visit("holdem", hk...)
 	runQuick(m, m.open(lobbyID))
 }
 

@@ -8,6 +8,7 @@ import (
 	"riffle/ui/tui/dobble"
 	"riffle/ui/tui/fair"
 	"riffle/ui/tui/history"
+	"riffle/ui/tui/holdem"
 	"riffle/ui/tui/lab"
 	"riffle/ui/tui/lobby"
 	"riffle/ui/tui/lottery"
@@ -45,6 +46,7 @@ func registry() []entry {
 		{"lab", "Shuffle Lab", "pit any shuffle and generator against the statistics", func(c *common.Common) common.Screen { return lab.New(c) }},
 		{"dobble", "Dobble", "find the symbol two cards share, against the clock", func(c *common.Common) common.Screen { return dobble.New(c) }},
 		{"dice", "Dice shop", "30 dice fair by symmetry, and six a cheat can beat", func(c *common.Common) common.Screen { return dice.New(c) }},
+		{"holdem", "Texas Hold'em", "fixed limit against 1-8 computer players; your equity live", func(c *common.Common) common.Screen { return holdem.New(c) }},
 	}
 }
 

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	holdemscreen "riffle/ui/tui/holdem"
 	"testing"
 
 	"riffle/assets"
@@ -48,7 +49,7 @@ func everyZone(m *Model) []string {
 	for i := range 100 {
 		ids = append(ids, yahtzee.ZoneFace(i), history.ZoneRow(i))
 	}
-	ids = append(ids, dice.ZonePrev, dice.ZoneNext)
+	ids = append(ids, dice.ZonePrev, dice.ZoneNext, holdemscreen.ZoneCall, holdemscreen.ZoneRaise, holdemscreen.ZoneFold, holdemscreen.ZoneDeal)
 	for i := range 64 {
 		ids = append(ids, dice.ZoneWire(i), dice.ZoneKind(i), dice.ZoneRow(i))
 	}

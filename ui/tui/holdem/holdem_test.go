@@ -1,0 +1,251 @@
+package holdem
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	game "riffle/games/holdem"
+	"riffle/games/round"
+	"riffle/ui/session"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/tuitest"
+)
+
+// newTest is the table at seed 42 on c (a fresh Common when nil), sized
+// w × h and entered.
+func newTest(t testing.TB, c *common.Common, w, h int) *Model {
+	t.Helper()
+	if c == nil {
+		c = tuitest.Common(t)
+	}
+	m := New(c)
+	m.SetSize(w, h)
+	run(m, m.Enter())
+	return m
+}
+
+// run feeds a Cmd's message (your equity) back.
+func run(m *Model, cmd tea.Cmd) {
+	if cmd == nil {
+		return
+	}
+	if msg := cmd(); msg != nil {
+		m.Update(msg)
+	}
+}
+
+// press sends keys, running what they ask.
+func press(m *Model, keys ...string) {
+	for _, k := range keys {
+		_, cmd := m.Update(tuitest.Key(k))
+		run(m, cmd)
+	}
+}
+
+// playHand deals and plays a hand with move (a key) at each of your
+// moves, to its end: c where f or r is not open.
+func playHand(t *testing.T, m *Model, move string) {
+	t.Helper()
+	press(m, "space")
+	for i := 0; m.inPlay(); i++ {
+		if i > 40 {
+			t.Fatal("the hand does not end")
+		}
+		if !m.yourMove() {
+			t.Fatalf("the hand waits on seat %d", m.hand().ToAct())
+		}
+		k := move
+		if k == "f" && m.hand().ToCall(0) == 0 || k == "r" && !m.hand().CanRaise() {
+			k = "c"
+		}
+		press(m, k)
+	}
+}
+
+// Hands dealt and played to the end move your chips through the bankroll
+// — the stack staked at the deal, back with its winnings at the end — and
+// each is saved as a round that replays from its record.
+func TestHandsAreRoundsThatReplay(t *testing.T) {
+	m := newTest(t, nil, 100, 30)
+	before := m.c.Wealth()
+	for i, move := range []string{"c", "c", "f", "r", "c", "f", "r", "c"} {
+		playHand(t, m, move)
+		if m.c.BankErr() != nil {
+			t.Fatalf("hand %d: the books: %v", i+1, m.c.BankErr())
+		}
+		if got := m.c.Bank().StakedAt(round.Holdem); got != 0 {
+			t.Fatalf("hand %d over with %d staked", i+1, got)
+		}
+	}
+	if m.c.Wealth() != before+m.session.Net {
+		t.Errorf("wealth %d, want %d %+d", m.c.Wealth(), before, m.session.Net)
+	}
+	rounds := m.c.Book().Rounds
+	if len(rounds) != 8 || m.session.Hands != 8 {
+		t.Fatalf("%d rounds saved, %d hands", len(rounds), m.session.Hands)
+	}
+	net := 0
+	for _, r := range rounds {
+		if r.Table != round.Holdem {
+			t.Fatalf("a %s round", r.Table)
+		}
+		if _, err := round.Replay(r); err != nil {
+			t.Errorf("round %d: %v", r.Seq, err)
+		}
+		net += r.Net
+	}
+	if net != m.session.Net {
+		t.Errorf("the rounds' nets sum to %d, the session's %d", net, m.session.Net)
+	}
+}
+
+// At your move the stack is staked and the hand saved open; your equity
+// comes from its Cmd, exact or with its standard error, beside the pot
+// odds. Keys out of turn say why; the fold is refused with nothing to
+// call.
+func TestYourMove(t *testing.T) {
+	m := newTest(t, nil, 100, 30)
+	press(m, "c")
+	if !m.bad || !strings.Contains(m.note, "space deals") {
+		t.Errorf("c before a deal: %q", m.note)
+	}
+	press(m, "space")
+	if !m.yourMove() {
+		t.Fatal("not your move after the deal")
+	}
+	if m.c.Bank().StakedAt(round.Holdem) != BuyIn || len(m.c.Book().Open) != 1 {
+		t.Errorf("staked %d, %d open", m.c.Bank().StakedAt(round.Holdem), len(m.c.Book().Open))
+	}
+	v := strings.Join(strings.Fields(tuitest.Plain(m.View())), " ")
+	if !strings.Contains(v, "Your equity") || !strings.Contains(v, "pot odds") || strings.Contains(v, "working it out") {
+		t.Errorf("no equity at your move:\n%s", v)
+	}
+	press(m, "space")
+	if !m.bad || !strings.Contains(m.note, "your move") {
+		t.Errorf("space in a hand: %q", m.note)
+	}
+	press(m, "+")
+	if !m.bad {
+		t.Error("+ in a hand was taken")
+	}
+	for m.inPlay() && m.hand().ToCall(0) > 0 {
+		press(m, "c")
+	}
+	if m.inPlay() {
+		press(m, "f")
+		if !m.bad || !strings.Contains(m.note, "Nothing to fold") {
+			t.Errorf("f with nothing to call: %q", m.note)
+		}
+	}
+}
+
+// The number of computer players changes between hands, 1…8, and the
+// table is drawn whole at the screen's size at 80×24 with eight of them
+// and the reasons shown.
+func TestPlayersAndFit(t *testing.T) {
+	m := newTest(t, nil, 78, 22)
+	for range 10 {
+		press(m, "+")
+	}
+	if m.bots != 8 || !m.bad {
+		t.Errorf("+ past 8: %d computer players, note %q", m.bots, m.note)
+	}
+	for range 2 {
+		playHand(t, m, "c")
+		press(m, "l")
+		for _, size := range [][2]int{{78, 22}, {120, 40}} {
+			m.SetSize(size[0], size[1])
+			v := tuitest.Plain(m.View())
+			if lipgloss.Height(v) > size[1] || lipgloss.Width(v) > size[0] || strings.Contains(v, "…") {
+				t.Errorf("%v: drawn %d×%d, or cut:\n%s", size, lipgloss.Width(v), lipgloss.Height(v), v)
+			}
+		}
+		m.SetSize(78, 22)
+		press(m, "l")
+	}
+	for range 10 {
+		press(m, "-")
+	}
+	if m.bots != 1 {
+		t.Errorf("- past 1: %d", m.bots)
+	}
+	playHand(t, m, "c") // heads-up
+}
+
+// Quitting with a hand on asks first; the hand is played out (you check
+// or fold) and saved. A hand saved open is taken up on the next start at
+// your move, with the same cards, and finishes as it would have.
+func TestQuitAndResume(t *testing.T) {
+	m := newTest(t, nil, 100, 30)
+	if m.InPlay() != "" || m.SettleOnQuit() != "" {
+		t.Error("a hand in play before any deal")
+	}
+	press(m, "space")
+	if !strings.Contains(m.InPlay(), "Hold'em hand is on") {
+		t.Errorf("InPlay %q", m.InPlay())
+	}
+	open := m.c.Book().Open[0]
+	hole := m.hand().Seats[0].Hole
+	said := m.SettleOnQuit()
+	if m.inPlay() || !strings.Contains(said, "played out") || len(m.c.Book().Rounds) != 1 || len(m.c.Book().Open) != 0 {
+		t.Fatalf("settled on quit: %q, in play %v", said, m.inPlay())
+	}
+	// The same hand, open, taken up by a new table on the same books.
+	c2 := tuitest.Common(t)
+	if err := c2.OpenBank(open.Round.Bankroll); err != nil {
+		t.Fatal(err)
+	}
+	c2.SetBook(common.NewRoundBook(session.Session{Open: []session.Entry{open}}, nil))
+	m2 := newTest(t, c2, 100, 30)
+	line, err := m2.Resume(*open.Round, open.Stake)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !m2.yourMove() || m2.hand().Seats[0].Hole != hole || !strings.Contains(line, "still on") {
+		t.Fatalf("taken up: your move %v, cards %v (were %v), %q", m2.yourMove(), m2.hand().Seats[0].Hole, hole, line)
+	}
+	if c2.Bank().StakedAt(round.Holdem) != open.Stake {
+		t.Errorf("staked %d after the resume, saved %d", c2.Bank().StakedAt(round.Holdem), open.Stake)
+	}
+	for m2.inPlay() {
+		press(m2, "c")
+	}
+	if _, err := round.Replay(c2.Book().Rounds[0]); err != nil {
+		t.Errorf("the hand taken up does not replay: %v", err)
+	}
+	if _, err := m2.Resume(*open.Round, open.Stake+1); err == nil {
+		t.Error("a second resume, with another stake, was taken")
+	}
+}
+
+// No chips, no deal; a shuffle that rolls dice deals no cards.
+func TestNoDeal(t *testing.T) {
+	c := tuitest.Common(t)
+	if err := c.OpenBank(0); err != nil {
+		t.Fatal(err)
+	}
+	m := newTest(t, c, 100, 30)
+	press(m, "space")
+	if m.inPlay() || !m.bad || !strings.Contains(m.note, "no chips") {
+		t.Errorf("no chips: %q", m.note)
+	}
+	if m.keyMap().Deal.Enabled() {
+		t.Error("space in the help with no chips")
+	}
+}
+
+// The computer players' styles are those of the lineup, and the view
+// names them.
+func TestLineupShown(t *testing.T) {
+	m := newTest(t, nil, 100, 30)
+	v := tuitest.Plain(m.View())
+	ps, _ := game.Lineup(DefaultBots)
+	for _, p := range ps[1:] {
+		if !strings.Contains(v, playerName(p)) {
+			t.Errorf("%s not on the table:\n%s", playerName(p), v)
+		}
+	}
+}

@@ -1,0 +1,93 @@
+package holdem
+
+import (
+	"fmt"
+
+	"github.com/charmbracelet/bubbles/key"
+
+	game "riffle/games/holdem"
+	"riffle/ui/tui/common"
+)
+
+// KeyMap is the Hold'em table's keys. It is a bubbles help.KeyMap;
+// [Model.ShortHelp] and [Model.FullHelp] enable and name its bindings for
+// the hand first, so that help never shows a key that does nothing now.
+type KeyMap struct {
+	Deal              key.Binding
+	Call, Raise, Fold key.Binding
+	More, Fewer       key.Binding // computer players, between hands
+	Log               key.Binding
+}
+
+// DefaultKeyMap is every key enabled.
+func DefaultKeyMap() KeyMap {
+	return KeyMap{
+		Deal:  key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space", "deal")),
+		Call:  key.NewBinding(key.WithKeys("c", "k"), key.WithHelp("c", "call")),
+		Raise: key.NewBinding(key.WithKeys("r", "b"), key.WithHelp("r", "raise")),
+		Fold:  key.NewBinding(key.WithKeys("f", "x"), key.WithHelp("f", "fold")),
+		More:  key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+/-", "players")),
+		Fewer: key.NewBinding(key.WithKeys("-", "_")),
+		Log:   key.NewBinding(key.WithKeys("l"), key.WithHelp("l", "why they played")),
+	}
+}
+
+// ShortHelp is every enabled key: the one-line help and the full help
+// list the same keys. (Fewer shares More's help line.)
+func (k KeyMap) ShortHelp() []key.Binding {
+	return common.Enabled(k.Call, k.Raise, k.Fold, k.Deal, k.More, k.Log)
+}
+
+// FullHelp is every enabled key, in one column.
+func (k KeyMap) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+// ShortHelp is the keys that work now, for the one-line help.
+func (m *Model) ShortHelp() []key.Binding { return m.keyMap().ShortHelp() }
+
+// FullHelp is every key that works now, for the full help.
+func (m *Model) FullHelp() [][]key.Binding { return m.keyMap().FullHelp() }
+
+// keyMap is the keys as help shows them now: the moves open to you on
+// your turn, named with their price, space between hands, the players'
+// count between hands. (The table has no fairness panel, so f, the
+// panel's key elsewhere, folds here; x too.)
+func (m *Model) keyMap() KeyMap {
+	k := m.keys
+	yours := m.yourMove()
+	h := m.hand()
+	k.Call.SetEnabled(yours)
+	k.Raise.SetEnabled(yours && h.CanRaise())
+	k.Fold.SetEnabled(yours && h.ToCall(0) > 0)
+	if yours {
+		if c := h.ToCall(0); c > 0 {
+			k.Call.SetHelp("c", fmt.Sprintf("call %d", c))
+		} else {
+			k.Call.SetHelp("c", "check")
+		}
+		k.Raise.SetHelp("r", raiseWord(h))
+	}
+	k.Deal.SetEnabled(!m.inPlay() && m.dealErr() == nil)
+	if m.table != nil && m.table.Hands > 0 {
+		k.Deal.SetHelp("space", "next hand")
+	}
+	k.More.SetEnabled(!m.inPlay())
+	k.Log.SetEnabled(m.table != nil && m.table.Hand() != nil)
+	if m.showWhy {
+		k.Log.SetHelp("l", "hide why")
+	}
+	return k
+}
+
+// raiseWord names your raise: "bet 10" on an unopened round, "raise to
+// 40", "all in for 35" when your stack is short.
+func raiseWord(h *game.Hand) string {
+	s := h.Seats[0]
+	to := s.Bet + min(h.ToCall(0)+h.BetSize(), s.Stack)
+	switch {
+	case to-s.Bet == s.Stack && to < s.Bet+h.ToCall(0)+h.BetSize():
+		return fmt.Sprintf("all in for %d", to)
+	case h.ToCall(0) == 0 && s.Bet == 0:
+		return fmt.Sprintf("bet %d", to)
+	}
+	return fmt.Sprintf("raise to %d", to)
+}
