@@ -11,6 +11,7 @@ import (
 	"riffle/games/round"
 	"riffle/ui/session"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/pokertable"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -50,15 +51,15 @@ func press(m *Model, keys ...string) {
 func playHand(t *testing.T, m *Model, move string) {
 	t.Helper()
 	press(m, "space")
-	for i := 0; m.inPlay(); i++ {
+	for i := 0; m.g.InPlay(); i++ {
 		if i > 40 {
 			t.Fatal("the hand does not end")
 		}
-		if !m.yourMove() {
-			t.Fatalf("the hand waits on seat %d", m.hand().ToAct())
+		if !m.g.YourMove() {
+			t.Fatalf("the hand waits on seat %d", m.g.Hand().ToAct())
 		}
 		k := move
-		if k == "f" && m.hand().ToCall(0) == 0 || k == "r" && !m.hand().CanRaise() {
+		if k == "f" && m.g.Hand().ToCall(0) == 0 || k == "r" && !m.g.Hand().CanRaise() {
 			k = "c"
 		}
 		press(m, k)
@@ -80,12 +81,12 @@ func TestHandsAreRoundsThatReplay(t *testing.T) {
 			t.Fatalf("hand %d over with %d staked", i+1, got)
 		}
 	}
-	if m.c.Wealth() != before+m.session.Net {
-		t.Errorf("wealth %d, want %d %+d", m.c.Wealth(), before, m.session.Net)
+	if m.c.Wealth() != before+m.g.Session().Net {
+		t.Errorf("wealth %d, want %d %+d", m.c.Wealth(), before, m.g.Session().Net)
 	}
 	rounds := m.c.Book().Rounds
-	if len(rounds) != 8 || m.session.Hands != 8 {
-		t.Fatalf("%d rounds saved, %d hands", len(rounds), m.session.Hands)
+	if len(rounds) != 8 || m.g.Session().Hands != 8 {
+		t.Fatalf("%d rounds saved, %d hands", len(rounds), m.g.Session().Hands)
 	}
 	net := 0
 	for _, r := range rounds {
@@ -97,8 +98,8 @@ func TestHandsAreRoundsThatReplay(t *testing.T) {
 		}
 		net += r.Net
 	}
-	if net != m.session.Net {
-		t.Errorf("the rounds' nets sum to %d, the session's %d", net, m.session.Net)
+	if net != m.g.Session().Net {
+		t.Errorf("the rounds' nets sum to %d, the session's %d", net, m.g.Session().Net)
 	}
 }
 
@@ -113,10 +114,10 @@ func TestYourMove(t *testing.T) {
 		t.Errorf("c before a deal: %q", m.note)
 	}
 	press(m, "space")
-	if !m.yourMove() {
+	if !m.g.YourMove() {
 		t.Fatal("not your move after the deal")
 	}
-	if m.c.Bank().StakedAt(round.Holdem) != BuyIn || len(m.c.Book().Open) != 1 {
+	if m.c.Bank().StakedAt(round.Holdem) != pokertable.BuyIn || len(m.c.Book().Open) != 1 {
 		t.Errorf("staked %d, %d open", m.c.Bank().StakedAt(round.Holdem), len(m.c.Book().Open))
 	}
 	v := strings.Join(strings.Fields(tuitest.Plain(m.View())), " ")
@@ -131,10 +132,10 @@ func TestYourMove(t *testing.T) {
 	if !m.bad {
 		t.Error("+ in a hand was taken")
 	}
-	for m.inPlay() && m.hand().ToCall(0) > 0 {
+	for m.g.InPlay() && m.g.Hand().ToCall(0) > 0 {
 		press(m, "c")
 	}
-	if m.inPlay() {
+	if m.g.InPlay() {
 		press(m, "f")
 		if !m.bad || !strings.Contains(m.note, "Nothing to fold") {
 			t.Errorf("f with nothing to call: %q", m.note)
@@ -188,10 +189,10 @@ func TestQuitAndResume(t *testing.T) {
 		t.Errorf("InPlay %q", m.InPlay())
 	}
 	open := m.c.Book().Open[0]
-	hole := m.hand().Seats[0].Hole
+	hole := m.g.Hand().Seats[0].Hole
 	said := m.SettleOnQuit()
-	if m.inPlay() || !strings.Contains(said, "played out") || len(m.c.Book().Rounds) != 1 || len(m.c.Book().Open) != 0 {
-		t.Fatalf("settled on quit: %q, in play %v", said, m.inPlay())
+	if m.g.InPlay() || !strings.Contains(said, "played out") || len(m.c.Book().Rounds) != 1 || len(m.c.Book().Open) != 0 {
+		t.Fatalf("settled on quit: %q, in play %v", said, m.g.InPlay())
 	}
 	// The same hand, open, taken up by a new table on the same books.
 	c2 := tuitest.Common(t)
@@ -204,13 +205,13 @@ func TestQuitAndResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !m2.yourMove() || m2.hand().Seats[0].Hole != hole || !strings.Contains(line, "still on") {
-		t.Fatalf("taken up: your move %v, cards %v (were %v), %q", m2.yourMove(), m2.hand().Seats[0].Hole, hole, line)
+	if !m2.g.YourMove() || m2.g.Hand().Seats[0].Hole != hole || !strings.Contains(line, "still on") {
+		t.Fatalf("taken up: your move %v, cards %v (were %v), %q", m2.g.YourMove(), m2.g.Hand().Seats[0].Hole, hole, line)
 	}
 	if c2.Bank().StakedAt(round.Holdem) != open.Stake {
 		t.Errorf("staked %d after the resume, saved %d", c2.Bank().StakedAt(round.Holdem), open.Stake)
 	}
-	for m2.inPlay() {
+	for m2.g.InPlay() {
 		press(m2, "c")
 	}
 	if _, err := round.Replay(c2.Book().Rounds[0]); err != nil {
@@ -229,7 +230,7 @@ func TestNoDeal(t *testing.T) {
 	}
 	m := newTest(t, c, 100, 30)
 	press(m, "space")
-	if m.inPlay() || !m.bad || !strings.Contains(m.note, "no chips") {
+	if m.g.InPlay() || !m.bad || !strings.Contains(m.note, "no chips") {
 		t.Errorf("no chips: %q", m.note)
 	}
 	if m.keyMap().Deal.Enabled() {
@@ -244,8 +245,8 @@ func TestLineupShown(t *testing.T) {
 	v := tuitest.Plain(m.View())
 	ps, _ := game.Lineup(DefaultBots)
 	for _, p := range ps[1:] {
-		if !strings.Contains(v, playerName(p)) {
-			t.Errorf("%s not on the table:\n%s", playerName(p), v)
+		if !strings.Contains(v, pokertable.PlayerName(p)) {
+			t.Errorf("%s not on the table:\n%s", pokertable.PlayerName(p), v)
 		}
 	}
 }

@@ -5,8 +5,8 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 
-	game "riffle/games/holdem"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/pokertable"
 )
 
 // KeyMap is the Hold'em table's keys. It is a bubbles help.KeyMap;
@@ -53,8 +53,8 @@ func (m *Model) FullHelp() [][]key.Binding { return m.keyMap().FullHelp() }
 // panel's key elsewhere, folds here; x too.)
 func (m *Model) keyMap() KeyMap {
 	k := m.keys
-	yours := m.yourMove()
-	h := m.hand()
+	yours := m.g.YourMove()
+	h := m.g.Hand()
 	k.Call.SetEnabled(yours)
 	k.Raise.SetEnabled(yours && h.CanRaise())
 	k.Fold.SetEnabled(yours && h.ToCall(0) > 0)
@@ -64,30 +64,38 @@ func (m *Model) keyMap() KeyMap {
 		} else {
 			k.Call.SetHelp("c", "check")
 		}
-		k.Raise.SetHelp("r", raiseWord(h))
+		k.Raise.SetHelp("r", pokertable.RaiseWord(h))
 	}
-	k.Deal.SetEnabled(!m.inPlay() && m.dealErr() == nil)
-	if m.table != nil && m.table.Hands > 0 {
+	k.Deal.SetEnabled(!m.g.InPlay() && m.dealErr() == nil)
+	if m.g.Dealt() {
 		k.Deal.SetHelp("space", "next hand")
 	}
-	k.More.SetEnabled(!m.inPlay())
-	k.Log.SetEnabled(m.table != nil && m.table.Hand() != nil)
-	if m.showWhy {
+	k.More.SetEnabled(!m.g.InPlay())
+	k.Log.SetEnabled(m.g.Dealt())
+	if m.g.ShowWhy {
 		k.Log.SetHelp("l", "hide why")
 	}
 	return k
 }
 
-// raiseWord names your raise: "bet 10" on an unopened round, "raise to
-// 40", "all in for 35" when your stack is short.
-func raiseWord(h *game.Hand) string {
-	s := h.Seats[0]
-	to := s.Bet + min(h.ToCall(0)+h.BetSize(), s.Stack)
-	switch {
-	case to-s.Bet == s.Stack && to < s.Bet+h.ToCall(0)+h.BetSize():
-		return fmt.Sprintf("all in for %d", to)
-	case h.ToCall(0) == 0 && s.Bet == 0:
-		return fmt.Sprintf("bet %d", to)
-	}
-	return fmt.Sprintf("raise to %d", to)
+// buttons are your moves and the deal as buttons.
+func (m *Model) buttons() []pokertable.Button {
+	k := m.keyMap()
+	return []pokertable.Button{{Key: k.Call, Zone: zoneCall}, {Key: k.Raise, Zone: zoneRaise}, {Key: k.Fold, Zone: zoneFold}, {Key: k.Deal, Zone: zoneDeal}}
 }
+
+// The buttons' zones.
+const (
+	zoneCall  = "holdem.call"
+	zoneRaise = "holdem.raise"
+	zoneFold  = "holdem.fold"
+	zoneDeal  = "holdem.deal"
+)
+
+// Zones the root's tests click.
+const (
+	ZoneCall  = zoneCall
+	ZoneRaise = zoneRaise
+	ZoneFold  = zoneFold
+	ZoneDeal  = zoneDeal
+)

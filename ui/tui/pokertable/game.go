@@ -1,0 +1,283 @@
+// Package pokertable is a Hold'em hand in play as the table screens play
+// it — the Texas Hold'em table and the 1999 cheat table: the seats of
+// games/holdem, your stack staked at the deal and settled with the hand,
+// each hand a round saved open at your move and finished at its end, your
+// live equity worked out in a Cmd, and the lines that draw the table. It
+// is not a screen: both screens hold a Game.
+package pokertable
+
+import (
+	"errors"
+	"fmt"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/engine/cards"
+	"riffle/engine/odds"
+	"riffle/engine/rng"
+	game "riffle/games/holdem"
+	"riffle/games/poker"
+	"riffle/games/round"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+)
+
+// BuyIn is the most chips you sit down with for a hand: your stack at the
+// table is your chips in hand up to BuyIn, staked at the deal and back in
+// hand with what it won when the hand ends. No fixed-limit hand at 5/10
+// can take more than 240 from one seat (four bets a round, 10, 10, 20,
+// 20), so BuyIn never leaves you short.
+const BuyIn = 500
+
+// equitySamples is the Monte Carlo deals when the exact enumeration is
+// past the budget: a standard error of at most 0.5/√20000 = 0.35 points.
+const equitySamples = 20000
+
+// EquityMsg is your equity at a point of a hand, worked out in a Cmd; the
+// screen hands it to its Game.
+type EquityMsg struct {
+	key string
+	est odds.Estimate
+	err error
+}
+
+// Session is your play at a table since the casino opened.
+type Session struct {
+	Hands, Won, Folded, Showdowns int
+	Net                           int
+}
+
+// Game is a table of Hold'em and the hand in play on it.
+type Game struct {
+	c       *common.Common
+	round   string // the table its rounds are saved at
+	Table   *game.Table
+	start   game.Start
+	open    *common.OpenRound
+	session Session
+	equity  *odds.Estimate
+	eqKey   string // the point of the hand the equity is for
+	eqFor   string // the point asked for
+	eqErr   error
+	// ShowWhy shows each computer player's reasons beside its move.
+	ShowWhy bool
+}
+
+// New returns a table of you and bots computer players, whose hands are
+// saved as rounds at the table roundTable.
+func New(c *common.Common, roundTable string, bots int) (*Game, error) {
+	t, err := game.NewTable(bots)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{c: c, round: roundTable, Table: t}, nil
+}
+
+// SetBots seats a new table of bots computer players (between hands).
+func (g *Game) SetBots(bots int) error {
+	if g.InPlay() {
+		return errors.New("a hand is in play")
+	}
+	t, err := game.NewTable(bots)
+	if err != nil {
+		return err
+	}
+	g.Table, g.equity, g.eqKey = t, nil, ""
+	return nil
+}
+
+// Hand is the hand on the table (an empty one before the first deal, so
+// that callers need not check).
+func (g *Game) Hand() *game.Hand {
+	if h := g.Table.Hand(); h != nil {
+		return h
+	}
+	return &game.Hand{}
+}
+
+// Dealt reports whether a hand was ever dealt.
+func (g *Game) Dealt() bool { return g.Table.Hand() != nil }
+
+// InPlay reports whether a hand is under way.
+func (g *Game) InPlay() bool { return g.Table.InPlay() }
+
+// YourMove reports whether the hand waits on you.
+func (g *Game) YourMove() bool { return g.InPlay() && g.Hand().ToAct() == 0 }
+
+// Session is your play so far.
+func (g *Game) Session() Session { return g.session }
+
+// Start is the hand's start (its stacks, button, blinds, styles).
+func (g *Game) Start() game.Start { return g.start }
+
+// Staked is the chips you have on the table: your stack while a hand is
+// on, none between hands.
+func (g *Game) Staked() int {
+	if g.InPlay() {
+		return g.start.Stacks[0]
+	}
+	return 0
+}
+
+// Stack is your stack for the next hand: your chips in hand up to BuyIn.
+func (g *Game) Stack() int { return min(g.c.Bank().InHand(), BuyIn) }
+
+// Deal stakes your stack and starts the hand st (from Table.Begin) with
+// d, the computer players deciding with bots, as the round open; it plays
+// on to your first move, or settles a hand over before it.
+func (g *Game) Deal(st game.Start, d poker.Holdem, bots rng.Generator, open *common.OpenRound) tea.Cmd {
+	g.c.Sync(g.round, g.c.Bank().InHand()-st.Stacks[0], st.Stacks[0])
+	g.start, g.open, g.ShowWhy = st, open, false
+	g.Table.Deal(st, d, bots)
+	return g.afterMove()
+}
+
+// Act makes your move; the error says why it cannot be made.
+func (g *Game) Act(k game.Kind) (tea.Cmd, error) {
+	if !g.YourMove() {
+		return nil, errors.New("it is not your move")
+	}
+	if err := g.Table.Act(k); err != nil {
+		return nil, err
+	}
+	return g.afterMove(), nil
+}
+
+// afterMove settles a hand that is over, or saves it open at your move
+// and asks for your equity.
+func (g *Game) afterMove() tea.Cmd {
+	if !g.InPlay() {
+		g.finish()
+		return nil
+	}
+	g.c.SaveOpen(g.open, round.HoldemMoves(g.start, g.Table.Moves()), round.HoldemCards(g.Hand()), g.start.Stacks[0])
+	return g.AskEquity()
+}
+
+// finish settles the hand over: your stack and winnings back in hand,
+// the round saved.
+func (g *Game) finish() {
+	h := g.Hand()
+	g.c.Sync(g.round, g.c.Bank().InHand()+h.Seats[0].Stack, 0)
+	g.c.FinishRound(g.open, round.HoldemMoves(g.start, g.Table.Moves()), round.HoldemHandResult(h))
+	g.open = nil
+	s := &g.session
+	s.Hands++
+	s.Net += h.Net(0)
+	switch {
+	case h.Seats[0].Folded:
+		s.Folded++
+	case h.Net(0) > 0:
+		s.Won++
+	}
+	if h.Showdown() && !h.Seats[0].Folded {
+		s.Showdowns++
+	}
+}
+
+// ResultLine says how the last hand ended for you.
+func (g *Game) ResultLine() string {
+	h := g.Hand()
+	net := h.Net(0)
+	how := "the others folded"
+	switch {
+	case h.Seats[0].Folded:
+		how = "you folded"
+	case h.Showdown():
+		how = "you showed " + cards.Describe(h.Value(0))
+	}
+	switch {
+	case net > 0:
+		return fmt.Sprintf("You won %s: %s.", text.Plural(net, "chip"), how)
+	case net < 0:
+		return fmt.Sprintf("You lost %s: %s.", text.Plural(-net, "chip"), how)
+	}
+	return fmt.Sprintf("You broke even: %s.", how)
+}
+
+// InPlayLine says that a hand is on at the table named table (quitting
+// plays it out: you check, or fold to a bet), or "" when none is:
+// quitting asks first.
+func (g *Game) InPlayLine(table string) string {
+	if !g.InPlay() {
+		return ""
+	}
+	return fmt.Sprintf("A %s hand is on, %s of yours in the pot", table, text.Plural(g.Hand().Seats[0].Put, "chip"))
+}
+
+// SettleOnQuit plays out a hand in play as the casino closes: you check
+// where you can and fold to a bet. It says what happened, or "".
+func (g *Game) SettleOnQuit(table string) string {
+	if !g.InPlay() {
+		return ""
+	}
+	for g.InPlay() {
+		k := game.Check
+		if g.Hand().ToCall(0) > 0 {
+			k = game.Fold
+		}
+		if err := g.Table.Act(k); err != nil {
+			break
+		}
+	}
+	g.finish()
+	r := g.c.Book().Rounds
+	last := r[len(r)-1]
+	return fmt.Sprintf("the %s hand in play was played out as you left (checked or folded): %s (%s)", table, last.Outcome, text.Signed(last.Net))
+}
+
+// Resume takes up a hand saved open, dealt again and played to your move
+// (oh, from round.ResumeHoldem on rec), your stack — stake chips, as
+// saved — staked again; names are the lineup's.
+func (g *Game) Resume(oh round.OpenHoldem, rec round.Record, stake int) error {
+	if g.InPlay() {
+		return errors.New("a hand is already in play")
+	}
+	if oh.Start.Stacks[0] != stake {
+		return fmt.Errorf("the open hand saved %d chips on the table, but it began with %d", stake, oh.Start.Stacks[0])
+	}
+	if ps, err := game.Lineup(len(oh.Start.Stacks) - 1); err == nil {
+		for i := range ps {
+			oh.Table.Players[i].Name = ps[i].Name
+		}
+	}
+	g.Table, g.start = oh.Table, oh.Start
+	g.open = common.ResumeRound(rec, oh.Gen, nil)
+	g.c.Sync(g.round, g.c.Bank().InHand()-stake, stake)
+	return nil
+}
+
+// pointKey names the point of the hand: the hand and the actions so far.
+func (g *Game) pointKey() string {
+	return fmt.Sprintf("%d/%d", g.Table.Hands, len(g.Hand().Log()))
+}
+
+// AskEquity works out your equity at your move, in a Cmd: against the
+// seats still in, whose cards you do not see; exact within
+// odds.HoldemExactBudget, else Monte Carlo from a generator of its own
+// (the deal's stream is not touched, so replays do not depend on it).
+func (g *Game) AskEquity() tea.Cmd {
+	if !g.YourMove() {
+		return nil
+	}
+	k := g.pointKey()
+	if g.eqKey == k || g.eqFor == k {
+		return nil
+	}
+	g.eqFor = k
+	v := g.Hand().View(0)
+	seed := uint64(g.Table.Hands)<<20 | uint64(len(g.Hand().Log()))
+	return func() tea.Msg {
+		est, err := odds.HoldemVsRandom(v.Hole, v.Board, v.Opponents, odds.HoldemExactBudget, rng.NewPCG(seed), equitySamples)
+		return EquityMsg{key: k, est: est, err: err}
+	}
+}
+
+// TakeEquity keeps the equity worked out, when it is for the point asked.
+func (g *Game) TakeEquity(msg EquityMsg) {
+	if msg.key == g.eqFor {
+		g.eqKey, g.eqErr = msg.key, msg.err
+		e := msg.est
+		g.equity = &e
+	}
+}

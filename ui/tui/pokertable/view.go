@@ -1,0 +1,290 @@
+package pokertable
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"riffle/engine/cards"
+	game "riffle/games/holdem"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+)
+
+// SeatLines are a line a seat, under a heading, in w cells: whose move
+// (▸), the button (D), the name and style, the chips behind and the bet
+// this round, the cards — yours; another's face down while the hand is
+// on, or as known (known returns it: the cheat's cracked deal), face up at
+// a showdown with the seat in — and the last action, with why when
+// ShowWhy (shortened to fit, never cut).
+func (g *Game) SeatLines(w int, known func(seat int) ([2]cards.Card, bool)) []string {
+	st := g.c.Styles
+	h := g.Table.Hand()
+	nameW := 5
+	for _, p := range g.Table.Players {
+		nameW = max(nameW, lipgloss.Width(PlayerName(p)))
+	}
+	head := fmt.Sprintf("    %-*s %6s %5s  %-5s  %s", nameW, "Seat", "Chips", "Bet", "Cards", "Last")
+	out := []string{st.Subtle.Render(common.Truncate(head, w))}
+	for i, p := range g.Table.Players {
+		mark, dealer := " ", " "
+		stack, bet := g.Table.Stacks[i], ""
+		if i == 0 {
+			stack = g.Stack()
+		}
+		var cs, last string
+		style := st.Text
+		if h != nil {
+			s := h.Seats[i]
+			stack = s.Stack
+			if h.Button == i {
+				dealer = "D"
+			}
+			if !h.Over() && h.ToAct() == i {
+				mark = "▸"
+			}
+			if s.Bet > 0 && !h.Over() {
+				bet = fmt.Sprint(s.Bet)
+			}
+			cs = g.seatCards(h, i, known)
+			last = g.lastAction(h, i)
+			if s.Folded {
+				style = st.Subtle
+			}
+		}
+		row := fmt.Sprintf("%s %s %-*s %6d %5s  ", mark, dealer, nameW, PlayerName(p), stack, bet)
+		room := w - lipgloss.Width(row) - 7 // the cards and two spaces
+		last = common.FirstFit(room, append([]string{last}, shorter(last)...)...)
+		out = append(out, style.Render(row)+cs+"  "+style.Render(st.Glyphs.Text(last)))
+	}
+	return out
+}
+
+// shorter are shorter forms of a seat's last action, longest first: the
+// reasons dropped, a hand's name cut to its class, the action alone.
+func shorter(last string) []string {
+	var out []string
+	if i := strings.Index(last, " ("); i > 0 {
+		out = append(out, last[:i])
+		last = last[:i]
+	}
+	if i := strings.Index(last, ", "); i > 0 && strings.HasPrefix(last, "wins") {
+		out = append(out, last[:i])
+	}
+	if i := strings.Index(last, ": "); i > 0 {
+		out = append(out, last[:i])
+	}
+	return append(out, "")
+}
+
+// PlayerName is "You", or a computer player's name and style.
+func PlayerName(p game.Player) string {
+	if p.Name == "You" {
+		return "You"
+	}
+	return p.Name + ", " + p.Style.Word()
+}
+
+// seatCards draws seat i's two cards (see SeatLines).
+func (g *Game) seatCards(h *game.Hand, i int, known func(int) ([2]cards.Card, bool)) string {
+	st, ascii := g.c.Styles, g.c.Styles.Glyphs.ASCII
+	s := h.Seats[i]
+	switch {
+	case i == 0 || h.Over() && h.Showdown() && !s.Folded:
+		return st.Cards(s.Hole[:], ascii)
+	case s.Folded:
+		return "     "
+	}
+	if known != nil {
+		if cs, ok := known(i); ok {
+			return st.Cards(cs[:], ascii)
+		}
+	}
+	return st.CardBack(ascii) + " " + st.CardBack(ascii)
+}
+
+// lastAction is seat i's last action in the hand, with why (ShowWhy),
+// and at the end what it won or showed.
+func (g *Game) lastAction(h *game.Hand, i int) string {
+	if h.Over() {
+		s := h.Seats[i]
+		switch {
+		case h.Won(i) > 0 && h.Showdown():
+			return fmt.Sprintf("wins %d: %s", h.Won(i), cards.Describe(h.Value(i)))
+		case h.Won(i) > 0:
+			return fmt.Sprintf("wins %d", h.Won(i))
+		case h.Showdown() && !s.Folded:
+			return cards.Describe(h.Value(i))
+		}
+	}
+	log := h.Log()
+	for j := len(log) - 1; j >= 0; j-- {
+		a := log[j]
+		if a.Seat != i {
+			continue
+		}
+		s := actionWord(a)
+		if d := g.Table.Decision(j); g.ShowWhy && i != 0 && a.Kind <= game.Raise {
+			s += " (" + d.Why() + ")"
+		}
+		return s
+	}
+	return ""
+}
+
+// actionWord writes an action: "call 10", "raise to 30", "bet 20", "all in".
+func actionWord(a game.Action) string {
+	s := a.Kind.String()
+	switch a.Kind {
+	case game.Call, game.SmallBlind, game.BigBlind:
+		s += fmt.Sprintf(" %d", a.Chips)
+	case game.Raise:
+		if a.Opened {
+			s = fmt.Sprintf("bet %d", a.To)
+		} else {
+			s = fmt.Sprintf("raise to %d", a.To)
+		}
+	}
+	if a.AllIn {
+		s += ", all in"
+	}
+	return s
+}
+
+// BoardLine: the board dealt (the cards to come face down) and the pot.
+func (g *Game) BoardLine() string {
+	st, ascii := g.c.Styles, g.c.Styles.Glyphs.ASCII
+	h := g.Table.Hand()
+	if h == nil {
+		return st.Subtle.Render("Board  no hand yet")
+	}
+	b := h.Board()
+	parts := []string{st.Cards(b, ascii)}
+	for range 5 - len(b) {
+		parts = append(parts, st.CardBack(ascii))
+	}
+	return st.Subtle.Render("Board  ") + strings.TrimSpace(strings.Join(parts, " ")) + st.Text.Render(fmt.Sprintf("   Pot %d", h.Pot()))
+}
+
+// YouLine: your cards and your best hand so far.
+func (g *Game) YouLine() string {
+	st, ascii := g.c.Styles, g.c.Styles.Glyphs.ASCII
+	h := g.Table.Hand()
+	if h == nil {
+		return st.Subtle.Render("You    ") + st.Text.Render(fmt.Sprintf("%s chips in hand; your stack a hand is up to %d", text.Int(int64(g.c.Bank().InHand())), BuyIn))
+	}
+	s := h.Seats[0]
+	line := st.Subtle.Render("You    ") + st.Cards(s.Hole[:], ascii)
+	if b := h.Board(); len(b) >= 3 {
+		line += st.Text.Render("   " + cards.Describe(cards.Eval(append([]cards.Card{s.Hole[0], s.Hole[1]}, b...))))
+	}
+	return line
+}
+
+// EquityLine: your equity against the seats still in, and the pot odds,
+// at your move ("" otherwise).
+func (g *Game) EquityLine() string {
+	if !g.YourMove() {
+		return ""
+	}
+	h := g.Hand()
+	opp := h.View(0).Opponents
+	var eq string
+	switch {
+	case g.eqKey != g.pointKey():
+		eq = "Your equity: working it out…"
+	case g.eqErr != nil:
+		eq = "Your equity: " + g.eqErr.Error()
+	case g.equity.Exact != nil:
+		eq = fmt.Sprintf("Your equity %.1f%% against %s, exact (%s deals)", 100*g.equity.Equity, text.Plural(opp, "hand"), text.Int(g.equity.Samples))
+	default:
+		eq = fmt.Sprintf("Your equity %.1f%% ± %.1f against %s (Monte Carlo, %s deals)", 100*g.equity.Equity, 100*g.equity.SE, text.Plural(opp, "hand"), text.Int(g.equity.Samples))
+	}
+	c := h.ToCall(0)
+	if c == 0 {
+		return eq + " · nothing to call"
+	}
+	return fmt.Sprintf("%s · pot odds %d/%d = %.1f%%", eq, c, h.Pot()+c, 100*float64(c)/float64(h.Pot()+c))
+}
+
+// Button is a key shown as a button, and the zone a click on it falls in.
+type Button struct {
+	Key  key.Binding
+	Zone string
+}
+
+// Buttons draws the enabled buttons on one line, each in its zone.
+func (g *Game) Buttons(bs ...Button) string {
+	st := g.c.Styles
+	var parts []string
+	for _, b := range bs {
+		if b.Key.Enabled() {
+			h := b.Key.Help()
+			parts = append(parts, g.c.Mark(b.Zone, st.Key.Render("["+h.Key+"]")+" "+st.Text.Render(h.Desc)))
+		}
+	}
+	return strings.Join(parts, "   ")
+}
+
+// Clicked is the key of the enabled button a click fell on.
+func (g *Game) Clicked(msg tea.MouseMsg, bs ...Button) (tea.KeyMsg, bool) {
+	if !common.IsClick(msg) {
+		return tea.KeyMsg{}, false
+	}
+	for _, b := range bs {
+		if b.Key.Enabled() && g.c.InZone(b.Zone, msg) {
+			return common.KeyOf(b.Key), true
+		}
+	}
+	return tea.KeyMsg{}, false
+}
+
+// PotsLine: how the last hand's pots went ("" while a hand is on).
+func (g *Game) PotsLine() string {
+	h := g.Table.Hand()
+	if h == nil || !h.Over() {
+		return ""
+	}
+	var parts []string
+	for i, p := range h.Pots() {
+		name := "Main pot"
+		switch {
+		case i > 0 && len(p.Eligible) == 1:
+			name = "uncalled"
+		case i > 0:
+			name = "side pot"
+		}
+		var who []string
+		for _, w := range p.Winners {
+			who = append(who, g.Table.Players[w].Name)
+		}
+		parts = append(parts, fmt.Sprintf("%s %d: %s", name, p.Chips, strings.Join(who, " and ")))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// SessionLine: your hands and net since the casino opened.
+func (g *Game) SessionLine() string {
+	s := g.session
+	if s.Hands == 0 {
+		return "Session: no hand played yet"
+	}
+	return fmt.Sprintf("Session: %s · net %s · won %d · folded %d · showdowns %d", text.Plural(s.Hands, "hand"), text.Signed(s.Net), s.Won, s.Folded, s.Showdowns)
+}
+
+// RaiseWord names your raise: "bet 10" on an unopened round, "raise to
+// 40", "all in for 35" when your stack is short.
+func RaiseWord(h *game.Hand) string {
+	s := h.Seats[0]
+	to := s.Bet + min(h.ToCall(0)+h.BetSize(), s.Stack)
+	switch {
+	case to-s.Bet == s.Stack && to < s.Bet+h.ToCall(0)+h.BetSize():
+		return fmt.Sprintf("all in for %d", to)
+	case h.ToCall(0) == 0 && s.Bet == 0:
+		return fmt.Sprintf("bet %d", to)
+	}
+	return fmt.Sprintf("raise to %d", to)
+}
