@@ -237,3 +237,22 @@ func TestTableConservesChips(t *testing.T) {
 		}
 	}
 }
+
+// Autoplay plays every seat by its rule to the end, the chips conserved;
+// seat 0 plays the style given.
+func TestAutoplay(t *testing.T) {
+	g := rng.NewPCG(12)
+	deck := cards.NewDeck()
+	for range 50 {
+		shuffle.FisherYates(deck, g)
+		st := Start{Stacks: []int{300, 200, 200, 200}, Button: 3, Blinds: DefaultBlinds, Styles: []Style{0, Tight, Loose, Station}}
+		h := Autoplay(st, poker.DealHoldem(deck, 4), rng.NewPCG(g.Uint64()), Station)
+		sum := 0
+		for i := range h.Seats {
+			sum += h.Net(i)
+		}
+		if !h.Over() || sum != 0 {
+			t.Fatalf("over %v, nets sum to %d", h.Over(), sum)
+		}
+	}
+}

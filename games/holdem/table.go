@@ -206,3 +206,20 @@ func Play(st Start, deal poker.Holdem, bots rng.Generator, moves []Kind) (*Table
 	}
 	return t, nil
 }
+
+// Autoplay plays the hand st on deal with every seat a computer player —
+// seat 0 of style you — deciding with bots: what a player who sees only
+// its own cards makes of the same deal. The 1999 table sets it beside the
+// attack's winnings as the honest expectation.
+func Autoplay(st Start, deal poker.Holdem, bots rng.Generator, you Style) *Hand {
+	h := NewHand(deal, st.Stacks, st.Button, st.Blinds)
+	styles := append([]Style(nil), st.Styles...)
+	styles[0] = you
+	for !h.Over() {
+		i := h.ToAct()
+		if err := h.Act(Decide(h.View(i), styles[i], bots).Kind); err != nil {
+			panic(fmt.Sprintf("holdem: Autoplay: %v", err))
+		}
+	}
+	return h
+}

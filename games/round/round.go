@@ -16,7 +16,9 @@
 //	lottery    "game NAME", then "ticket NUMBERS" per ticket on the slip (as lottery.Ticket writes it)
 //	solitaire  "shuffles K" (K riffles, or "random"), "side alice|bob", "bet N"
 //	poker      "holdem PLAYERS ANTE", or "hands H SIZE" for dealt hands
-//	cheat      "holdem PLAYERS": the 1999 deal, shuffled by the ASF algorithm on Delphi's Random
+//	cheat      a hand on the 1999 table, moves as holdem's, dealt by the server the record
+//	           names (asf on delphi seeded by Randomize, or a fair shuffle); or, as kept
+//	           before that table was playable, "holdem PLAYERS": the deal alone
 //	videopoker "paytable NAME", "bet CREDITS", "hold KEPT" (five 0s and 1s, 1 for a card held)
 //	dobble     "game classic" or "game double K", then "find SYMBOL MS" or "miss SYMBOL MS" per pick,
 //	           MS the milliseconds since the pair was dealt (games/dobble)

@@ -399,7 +399,11 @@ func playPoker(r Record, g rng.Generator) (Result, error) {
 	return HandsResult(*t.LastDeal()), nil
 }
 
-// CheatMove is the move of the 1999 deal to players players.
+// CheatMove is the move of the 1999 deal to players players, as a deal
+// seen but not played was kept (sessions before the table was playable);
+// a hand played there keeps HoldemMoves, and replays as a Hold'em hand
+// dealt by the record's server: asf on delphi seeded by the clock, or the
+// fair server's shuffle on its generator.
 func CheatMove(players int) string { return fmt.Sprintf("holdem %d", players) }
 
 // CheatResult describes the 1999 deal.
@@ -409,6 +413,13 @@ func CheatResult(h poker.Holdem) Result {
 }
 
 func playCheat(r Record, g rng.Generator) (Result, error) {
+	if len(r.Moves) > 0 && strings.HasPrefix(r.Moves[0], "table ") { // a hand played on the 1999 table
+		t, err := holdemTable(r, g, true)
+		if err != nil {
+			return Result{}, err
+		}
+		return HoldemHandResult(t.Hand()), nil
+	}
 	if len(r.Moves) != 1 {
 		return Result{}, fmt.Errorf("a 1999 deal is one move, got %d", len(r.Moves))
 	}

@@ -54,7 +54,7 @@ func glyphWalk(t *testing.T, ascii, colour bool, w, h int, see func(what, frame 
 	keys("solitaire", "b", "enter", "enter", "n", "enter", "u", "a", "enter", "enter", "enter", "~p")
 	keys("poker", "d", "~x", "tab", "d", "d", "~x")
 	keys("videopoker", "space", "h", "space", "space", "1", "space", "t")
-	keys("cheat", "~c", "d", "d", "k", "n", "~c", "tab")
+	keys("cheat", "space", "c", "c", "c", "~a", "l", "c", "c", "c", "c", "c", "c", "c", "c", "k", "space", "c", "c", "c", "~a", "tab", "s")
 	keys("dobble", "space", "1", "2", "3", "d", "space", "1", "2", "k", "space", "n")
 	playDobble(t, m, false) // a game to its end: found symbols marked, best times
 	see("dobble, a game played", m.View())

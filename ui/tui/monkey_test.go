@@ -45,7 +45,7 @@ var monkeyKeys = []string{
 	"home", "end", "pgup", "pgdown", "ctrl+a", "ctrl+e", "ctrl+k", "ctrl+u", "ctrl+w", "ctrl+b", "ctrl+f", "ctrl+d",
 	// Letters bound by some screen (lobby g G a A s r j k; lab's tabs a A g
 	// G c s S l p r u n; craps r o m p; yahtzee k c x n; lottery d a t x c
-	// p P m v; solitaire u a b n s p; poker d x b c; cheat c d n k t;
+	// p P m v; solitaire u a b n s p; poker d x b c; cheat c r f a s n k t l;
 	// history g G r a; fair p c; dobble d k n; dice r t a p c y;
 	// holdem c r f x l).
 	"a", "A", "b", "c", "d", "g", "G", "h", "j", "k", "l", "m", "n", "o", "p", "P", "r", "s", "S", "t",
@@ -647,6 +647,9 @@ func (l *monkeyLedger) check(m *Model) error {
 	hs := m.screens["holdem"].(*holdemscreen.Model)
 	staked += hs.Staked()
 	net += hs.Session().Net
+	ch := m.screens["cheat"].(*cheat.Model)
+	staked += ch.Staked()
+	net += ch.Game().Session().Net
 	// The bankroll's own books: no move refused, and the stakes it holds
 	// are the tables' (solitaire's counting the net it settled ahead).
 	if err := m.c.BankErr(); err != nil {

@@ -1,30 +1,36 @@
 package cheat
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
-	"riffle/engine/cards"
+	game "riffle/games/holdem"
 	"riffle/games/poker"
-	"riffle/ui/text"
+	"riffle/games/round"
+	"riffle/ui/session"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
 )
 
-// newAt is the 1999 screen with the server's clock stopped at
-// 21:14:03.250 (seed 76,443,250), sized w × h and entered.
-func newAt(t *testing.T, w, h int) *Model {
+// stopped is the server's clock stopped at 21:14:03.250 (seed 76,443,250).
+func stopped() time.Time { return time.Date(2026, 11, 21, 21, 14, 3, 250_000_000, time.UTC) }
+
+// newAt is the 1999 screen on c (a fresh Common when nil) with the
+// server's clock stopped at 21:14:03.250, sized w × h and entered.
+func newAt(t *testing.T, c *common.Common, w, h int) *Model {
 	t.Helper()
-	c := tuitest.Common(t)
+	if c == nil {
+		c = tuitest.Common(t)
+	}
 	c.Settings.SeedFixed = false // the real clock, stopped
 	s := New(c)
-	s.now = func() time.Time { return time.Date(2026, 11, 21, 21, 14, 3, 250_000_000, time.UTC) }
+	s.now = stopped
 	s.SetSize(w, h)
 	s.Enter()
 	return s
@@ -45,71 +51,154 @@ func press(s *Model, keys ...string) tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
-// The class's walk: the server deals from its clock, the cracker finds the
-// seed in the window, every opponent's cards and the turn and river are
-// known before they come, and the showdown proves it.
-func TestCheatCracksTheDeal(t *testing.T) {
-	s := newAt(t, 100, 30)
+// flat is a view as plain words, one space between them.
+func flat(v string) string { return strings.Join(strings.Fields(ansi.Strip(v)), " ") }
+
+// toFlop calls and checks until the flop is out; false if the hand ended
+// before it.
+func toFlop(s *Model) bool {
+	for s.g.InPlay() && len(s.g.Hand().Board()) < 3 {
+		press(s, "c")
+	}
+	return len(s.g.Hand().Board()) >= 3
+}
+
+// finish calls and checks to the end of the hand.
+func finish(s *Model) {
+	for s.g.InPlay() {
+		press(s, "c")
+	}
+}
+
+// The class's walk, played: the server deals from its clock, you on the
+// button's left; once the flop is out the cracker finds the seed in the
+// window; every hand and the turn and river show before they come, what a
+// showdown would give is said, and the showdown proves every prediction.
+func TestCheatCracksAndPlays(t *testing.T) {
+	s := newAt(t, nil, 100, 30)
+	press(s, "a")
+	if !s.noteBad || !strings.Contains(s.note, "space deals") && !strings.Contains(s.note, "flop") {
+		t.Errorf("a before a deal: %q", s.note)
+	}
+	press(s, "space")
 	want := poker.DealHoldem(poker.ASFDeck(76_443_250), 6)
-	if s.serverAt != 76_443_250 || s.deal.Flop != want.Flop || s.deal.Hole[0] != want.Hole[0] {
-		t.Fatalf("deal at 21:14:03.250: serverAt %d, %+v", s.serverAt, s.deal)
+	d, at, ok := s.Deal()
+	if !ok || at != 76_443_250 || d.Flop != want.Flop || s.g.Hand().Seats[0].Hole != want.Hole[0] {
+		t.Fatalf("deal at 21:14:03.250: serverAt %d, %+v", at, d)
+	}
+	press(s, "a")
+	if s.searching() || !strings.Contains(s.note, "flop") {
+		t.Fatalf("a before the flop: searching %v, %q", s.searching(), s.note)
 	}
 	v := ansi.Strip(s.View())
-	if strings.Contains(v, "cracked:") || strings.Contains(v, want.Hole[1][0].Symbol()+" "+want.Hole[1][1].Symbol()) {
-		t.Fatalf("the opponents' cards show before the crack:\n%s", v)
+	if strings.Contains(v, want.Hole[1][0].Symbol()+" "+want.Hole[1][1].Symbol()) {
+		t.Fatalf("an opponent's cards show before the crack:\n%s", v)
 	}
-	runScreen(s, press(s, "c"), 5*time.Second)
+	if !toFlop(s) {
+		t.Fatal("the hand ended before the flop")
+	}
+	runScreen(s, press(s, "a"), 5*time.Second)
 	if s.res == nil || len(s.res.Seeds) != 1 || s.res.Seeds[0] != 76_443_250 || s.res.WholeDay || s.res.Tried != 4001 {
 		t.Fatalf("crack result %+v", s.res)
 	}
-	s.res.Elapsed = 300 * time.Microsecond // for the golden file
-	v = ansi.Strip(s.View())
+	v = flat(s.View())
 	for p := 1; p < 6; p++ {
-		if !strings.Contains(v, "cracked: "+want.Hole[p][0].Symbol()+" "+want.Hole[p][1].Symbol()) {
-			t.Errorf("player %d's cards %v not revealed:\n%s", p+1, want.Hole[p], v)
+		if s.g.Hand().Seats[p].Folded {
+			continue
+		}
+		if !strings.Contains(v, want.Hole[p][0].Symbol()+" "+want.Hole[p][1].Symbol()) {
+			t.Errorf("seat %d's cards %v not shown:\n%s", p, want.Hole[p], v)
 		}
 	}
-	if !strings.Contains(v, "predicted: "+want.Turn.Symbol()+" "+want.River.Symbol()) ||
-		!strings.Contains(v, "Seed 76,443,250 (Randomize at 21:14:03.250)") || !strings.Contains(v, "Tried 4,001 seeds in 0.3 ms") {
+	if !strings.Contains(v, "Cracked: turn "+want.Turn.Symbol()) || !strings.Contains(v, "seed 76,443,250 (Randomize at 21:14:03.250)") {
 		t.Errorf("view:\n%s", v)
 	}
-	tuitest.Golden(t, "cheat-cracked-100x30", s.View())
-	press(s, "d", "d")
+	if s.g.YourMove() && !strings.Contains(v, "The crack says: at a showdown") {
+		t.Errorf("nothing said of the showdown at your move:\n%s", v)
+	}
+	finish(s)
 	v = ansi.Strip(s.View())
-	sd := poker.Resolve(want, 0)
-	if !strings.Contains(v, "with "+text.LowerFirst(cards.Describe(sd.Values[sd.Winners[0]]))) {
-		t.Errorf("no showdown line for winners %v:\n%s", sd.Winners, v)
+	if strings.Contains(v, "✗") {
+		t.Errorf("a prediction marked wrong:\n%s", v)
 	}
-	if strings.Count(v, "✓") != 5+2 || strings.Contains(v, "✗") {
-		t.Errorf("after the river every prediction should be marked right:\n%s", v)
+	if h := s.g.Hand(); h.Showdown() && !strings.Contains(v, "hands 6 of 6 right") {
+		t.Errorf("the showdown does not confirm the hands:\n%s", v)
 	}
-	tuitest.Golden(t, "cheat-showdown-80x22", func() string { s.SetSize(78, 20); return s.View() }())
-	if len(s.ShortHelp()) == 0 || containsHelp(s.ShortHelp(), "crack") || containsHelp(s.ShortHelp(), "deal turn/river") {
-		t.Errorf("keys after the river: %v", helpKeys(s.ShortHelp()))
+	// The round replays; the attack line counts the hand beside the
+	// honest player's net on the same deal.
+	rs := s.c.Book().Rounds
+	if len(rs) != 1 || rs[0].Table != round.Cheat || rs[0].Gen != "delphi" || rs[0].Seed != 76_443_250 {
+		t.Fatalf("rounds %+v", rs)
+	}
+	if _, err := round.Replay(rs[0]); err != nil {
+		t.Error(err)
+	}
+	honest := func() int {
+		d, bots, _ := dealFrom("delphi", "asf", 76_443_250, 6)
+		st := game.Start{Stacks: []int{500, 200, 200, 200, 200, 200}, Button: 5, Blinds: game.DefaultBlinds,
+			Styles: []game.Style{0, game.Tight, game.Loose, game.Station, game.Tight, game.Loose}}
+		return game.Autoplay(st, d, bots, game.Tight).Net(0)
+	}()
+	if s.honest != honest || s.cracks != 1 || !strings.Contains(v, "Attack: 1 hand") {
+		t.Errorf("honest %d (want %d), cracks %d:\n%s", s.honest, honest, s.cracks, v)
 	}
 }
 
-func containsHelp(ks []key.Binding, desc string) bool {
-	for _, k := range ks {
-		if k.Help().Desc == desc {
-			return true
+// On the fair server the same search finds no seed that deals the
+// cards — or, by chance, one whose turn and river are wrong — and says
+// the crack fails.
+func TestCheatFailsOnTheFairServer(t *testing.T) {
+	s := newAt(t, nil, 100, 30)
+	press(s, "s")
+	if !s.fair {
+		t.Fatal("s did not switch the server")
+	}
+	press(s, "t")
+	if s.Capturing() || !s.noteBad {
+		t.Error("the fair server took a time")
+	}
+	for seed := byte(1); ; seed++ {
+		s.entropy = bytes.NewReader(bytes.Repeat([]byte{seed}, 8))
+		press(s, "space")
+		if toFlop(s) {
+			break
+		}
+		if seed > 40 {
+			t.Fatal("no fair hand reached the flop")
 		}
 	}
-	return false
-}
-
-func helpKeys(ks []key.Binding) []string {
-	var out []string
-	for _, k := range ks {
-		out = append(out, k.Help().Key)
+	runScreen(s, press(s, "k", "k", "k", "a"), 30*time.Second) // no clock: the whole day
+	if s.res == nil {
+		t.Fatal("no search result")
 	}
-	return out
+	v := flat(s.View())
+	switch len(s.res.Seeds) {
+	case 0:
+		if !strings.Contains(v, "The crack fails") {
+			t.Errorf("no failure said:\n%s", v)
+		}
+	default:
+		if !strings.Contains(v, "a chance match") {
+			t.Errorf("a chance match not said:\n%s", v)
+		}
+	}
+	finish(s)
+	if r := s.c.Book().Rounds; len(r) == 0 || r[len(r)-1].Gen != "chacha8" {
+		t.Errorf("the fair hand's round: %+v", r)
+	} else if _, err := round.Replay(r[len(r)-1]); err != nil {
+		t.Error(err)
+	}
+	press(s, "s")
+	if s.fair {
+		t.Error("s did not switch back")
+	}
 }
 
 // The server-time field: refused times say why and keep the field open;
-// a good one seeds every deal; empty goes back to the clock; esc cancels.
+// a good one seeds the next deals; empty goes back to the clock; esc
+// cancels. The attacker's clock cycles and wraps past midnight.
 func TestCheatServerTime(t *testing.T) {
-	s := newAt(t, 80, 22)
+	s := newAt(t, nil, 80, 22)
 	press(s, "t")
 	if !s.Capturing() {
 		t.Fatal("t did not open the field")
@@ -122,46 +211,55 @@ func TestCheatServerTime(t *testing.T) {
 		t.Fatalf("bad time: capturing %v, note %q", s.Capturing(), s.note)
 	}
 	press(s, "esc")
-	if s.Capturing() || s.serverAt != 76_443_250 {
-		t.Fatalf("esc: capturing %v, serverAt %d", s.Capturing(), s.serverAt)
+	if s.Capturing() {
+		t.Fatal("esc left the field open")
 	}
 	press(s, "t")
 	for _, r := range "23:59:59.999" {
 		press(s, string(r))
 	}
-	press(s, "enter")
-	if s.Capturing() || s.serverAt != poker.DaySeeds-1 || s.deal.Flop != poker.DealHoldem(poker.ASFDeck(poker.DaySeeds-1), 6).Flop {
+	press(s, "enter", "space")
+	if s.Capturing() || s.serverAt != poker.DaySeeds-1 || s.g.Hand().Deal().Flop != poker.DealHoldem(poker.ASFDeck(poker.DaySeeds-1), 6).Flop {
 		t.Fatalf("set time: serverAt %d", s.serverAt)
 	}
-	// The attacker's clock, 0.3 s ahead, wraps past midnight.
 	if at, w := s.attackerClock(); at != 299 || w != windowMs {
 		t.Errorf("attacker clock %d ±%d", at, w)
 	}
-	press(s, "n")
-	if s.serverAt != poker.DaySeeds-1 {
-		t.Errorf("a new deal left the set time: %d", s.serverAt)
-	}
-	press(s, "t", "enter")
+	finish(s)
+	press(s, "t", "enter", "space")
 	if s.serverAt != 76_443_250 || s.setTime != -1 {
 		t.Errorf("empty time: serverAt %d, setTime %d", s.serverAt, s.setTime)
 	}
 }
 
-// Players stay within the table; the clock cycles; a search stops when
-// the screen is left and its late result is dropped.
+// Players stay within the table and change only between hands, as the
+// server does; the clock cycles; a search stops when the screen is left
+// and its late result is dropped.
 func TestCheatKeys(t *testing.T) {
-	s := newAt(t, 80, 22)
+	s := newAt(t, nil, 80, 22)
 	for range 10 {
 		press(s, "+")
 	}
-	if s.players != poker.MaxPlayers || !s.noteBad || len(s.deal.Hole) != poker.MaxPlayers {
+	if s.players != game.MaxPlayers || !s.noteBad {
 		t.Errorf("players %d, note %q", s.players, s.note)
 	}
 	for range 10 {
 		press(s, "-")
 	}
-	if s.players != poker.MinPlayers {
+	if s.players != game.MinPlayers {
 		t.Errorf("players %d", s.players)
+	}
+	press(s, "+", "+", "+", "+", "space")
+	if len(s.g.Hand().Seats) != 6 {
+		t.Fatalf("%d seats", len(s.g.Hand().Seats))
+	}
+	press(s, "+")
+	if s.players != 6 || !s.noteBad {
+		t.Error("+ in a hand was taken")
+	}
+	press(s, "s")
+	if s.fair || !s.noteBad {
+		t.Error("s in a hand was taken")
 	}
 	for i, want := range []int{-1700, 40 * 60_000} {
 		press(s, "k")
@@ -173,9 +271,12 @@ func TestCheatKeys(t *testing.T) {
 	if _, w := s.attackerClock(); w != -1 {
 		t.Errorf("no clock: window %d", w)
 	}
-	cmd := press(s, "c") // the whole day
+	if !toFlop(s) {
+		t.Skip("the hand ended before the flop")
+	}
+	cmd := press(s, "a") // the whole day
 	if !s.searching() {
-		t.Fatal("c did not start a search")
+		t.Fatal("a did not start a search")
 	}
 	id := s.crackID
 	s.Leave()
@@ -190,34 +291,36 @@ func TestCheatKeys(t *testing.T) {
 	if s.res != nil {
 		t.Error("the cancelled search left a result")
 	}
-	press(s, "k")
-	if _, w := s.attackerClock(); w != windowMs {
-		t.Errorf("the clock did not cycle back: window %d", w)
-	}
 }
 
+// Every view fits its area at any size, in ASCII too, with nine seats
+// cracked; at 80×22 the parts that do not fit are left out whole.
 func TestCheatViewsFit(t *testing.T) {
-	s := newAt(t, 80, 22)
-	s.c.Settings.ASCII = true
-	v := ansi.Strip(s.View())
-	if !strings.Contains(v, s.deal.Flop[0].String()) || strings.ContainsAny(v, "♣♦♥♠") {
-		t.Errorf("ASCII view:\n%s", v)
+	s := newAt(t, nil, 80, 22)
+	s.c.Styles = s.c.Styles.ForASCII()
+	for range 3 {
+		press(s, "+")
 	}
-	runScreen(s, press(s, "c"), 5*time.Second)
-	press(s, "d")
-	press(s, "t")
-	for _, size := range [][2]int{{0, 0}, {1, 1}, {10, 3}, {40, 10}, {78, 18}, {118, 34}, {200, 60}} {
+	press(s, "space")
+	if toFlop(s) {
+		runScreen(s, press(s, "a"), 5*time.Second)
+	}
+	press(s, "l")
+	for _, size := range [][2]int{{0, 0}, {1, 1}, {10, 3}, {40, 10}, {78, 22}, {118, 34}, {200, 60}} {
 		s.SetSize(size[0], size[1])
 		v := s.View()
 		tuitest.CheckWidth(t, "cheat", v, size[0])
 		if n := strings.Count(v, "\n") + 1; size[1] > 0 && n != size[1] {
 			t.Errorf("%v: %d lines", size, n)
 		}
+		if size[0] >= 78 && strings.ContainsAny(ansi.Strip(v), "♣♦♥♠") {
+			t.Errorf("%v: suits in ASCII", size)
+		}
 	}
-	// The five cards player 1 sees are the first five the ASF deck deals
-	// to them; the deck is one of 52 distinct cards.
-	if cards.SetOf(poker.ASFDeck(uint32(s.serverAt))...).Len() != 52 {
-		t.Error("the ASF deck is not 52 distinct cards")
+	s.SetSize(78, 22)
+	v := ansi.Strip(s.View())
+	if strings.Contains(v, "…") || !strings.Contains(v, "Board") || !strings.Contains(v, "Lee") {
+		t.Errorf("78×22 with nine seats:\n%s", v)
 	}
 }
 
@@ -229,10 +332,11 @@ func TestCheatReplaysFromSeed(t *testing.T) {
 		s := New(tuitest.Common(t)) // seed 42, fixed
 		s.now = func() time.Time { t.Fatal("the real clock was read"); return time.Time{} }
 		s.Enter()
-		at := []int{s.serverAt}
-		for range 5 {
-			press(s, "n")
+		var at []int
+		for range 6 {
+			press(s, "space")
 			at = append(at, s.serverAt)
+			finish(s)
 		}
 		return at
 	}
@@ -245,10 +349,40 @@ func TestCheatReplaysFromSeed(t *testing.T) {
 			t.Errorf("hand %d came %d ms after the last", i, d)
 		}
 	}
-	s := New(tuitest.Common(t))
-	s.SetSize(100, 30)
-	s.Enter()
-	if v := ansi.Strip(s.View()); !strings.Contains(v, "00:00:00.042 (server clock, replayed from the seed)") {
-		t.Errorf("view:\n%s", v)
+}
+
+// A hand saved open at your move is taken up after a stop on the same
+// server's deal, with the same cards, and replays when finished.
+func TestCheatResume(t *testing.T) {
+	s := newAt(t, nil, 100, 30)
+	press(s, "space")
+	if !s.g.YourMove() {
+		t.Skip("not your move after the deal")
+	}
+	open := s.c.Book().Open[0]
+	c2 := tuitest.Common(t)
+	if err := c2.OpenBank(open.Round.Bankroll); err != nil {
+		t.Fatal(err)
+	}
+	c2.SetBook(common.NewRoundBook(session.Session{Open: []session.Entry{open}}, nil))
+	s2 := newAt(t, c2, 100, 30)
+	if _, err := s2.Resume(*open.Round, open.Stake); err != nil {
+		t.Fatal(err)
+	}
+	if s2.g.Hand().Seats[0].Hole != s.g.Hand().Seats[0].Hole || s2.serverAt != s.serverAt || !s2.g.YourMove() {
+		t.Fatalf("taken up with %v at %d", s2.g.Hand().Seats[0].Hole, s2.serverAt)
+	}
+	if toFlop(s2) {
+		runScreen(s2, press(s2, "a"), 5*time.Second)
+		if s2.res == nil || len(s2.res.Seeds) == 0 {
+			t.Error("the hand taken up does not crack")
+		}
+	}
+	finish(s2)
+	if _, err := round.Replay(c2.Book().Rounds[0]); err != nil {
+		t.Error(err)
+	}
+	if s2.InPlay() != "" || s2.SettleOnQuit() != "" {
+		t.Error("a hand in play after the end")
 	}
 }

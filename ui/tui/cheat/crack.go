@@ -72,11 +72,13 @@ func (s *Model) attackerClock() (at, window int) {
 	return ((s.serverAt+k.ms)%poker.DaySeeds + poker.DaySeeds) % poker.DaySeeds, windowMs
 }
 
-// crack starts the search in the background.
+// crack starts the search in the background: your two cards (dealt
+// first: the deal's position 0) and the flop are what it knows.
 func (s *Model) crack() tea.Cmd {
 	at, window := s.attackerClock()
+	d := s.g.Hand().Deal()
 	c, err := poker.NewCracker(poker.CrackSpec{
-		Players: s.players, Hole: s.deal.Hole[0], Flop: s.deal.Flop, Around: at, WindowMs: window,
+		Players: s.players, Hole: d.Hole[0], Flop: d.Flop, Around: at, WindowMs: window,
 	})
 	if err != nil { // cannot happen: the spec comes from a real deal
 		s.say(true, "cannot search: %v", err)
@@ -119,12 +121,24 @@ func (s *Model) searchDone(msg doneMsg) {
 		return
 	}
 	s.res, s.shown = &msg.res, 0
-	switch len(msg.res.Seeds) {
-	case 0:
+	switch n := len(msg.res.Seeds); {
+	case n == 0 && s.fair:
+		s.say(true, "No seed of the day deals these cards: the fair server's deck is none of the ASF server's. The crack fails.")
+	case n == 0:
 		s.say(true, "No seed of the day deals these cards.")
-	case 1:
+	case s.fair:
+		s.say(true, "%s of the day's %s happen to deal these five cards; the fair server's deck is none of them: watch the turn and river.", seedsWord(n), "86,400,000")
+	case n == 1:
 		s.say(false, "One seed fits: every hidden card is known before it is dealt.")
 	default:
-		s.say(false, "%d seeds fit these five cards: tab shows each one's deck.", len(msg.res.Seeds))
+		s.say(false, "%d seeds fit these five cards: tab shows each one's deck.", n)
 	}
+}
+
+// seedsWord is "1 seed" or "n seeds", capitalized.
+func seedsWord(n int) string {
+	if n == 1 {
+		return "One seed"
+	}
+	return fmt.Sprintf("%d seeds", n)
 }

@@ -1,55 +1,65 @@
 package cheat
 
 import (
+	"fmt"
+
 	"github.com/charmbracelet/bubbles/key"
 
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/pokertable"
 )
 
-// KeyMap is the 1999 table's keys: the deal's, and the server-time
-// field's (Accept, Cancel). It is a bubbles help.KeyMap.
+// KeyMap is the 1999 table's keys: your moves, the deal and the crack,
+// the table's settings, and the server-time field's (Accept, Cancel). It
+// is a bubbles help.KeyMap.
 type KeyMap struct {
-	Crack, Street, New   key.Binding
+	Call, Raise, Fold    key.Binding
+	Crack, Deal, Server  key.Binding
 	More, Fewer          key.Binding
 	Skew, Time, NextSeed key.Binding
+	Why                  key.Binding
 	Accept, Cancel       key.Binding
 }
 
 // DefaultKeyMap is the table's keys.
 func DefaultKeyMap() KeyMap {
 	return KeyMap{
-		Crack:    key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "crack")),
-		Street:   key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "deal turn/river")),
-		New:      key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new deal")),
+		Call:     key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "call")),
+		Raise:    key.NewBinding(key.WithKeys("r", "b"), key.WithHelp("r", "raise")),
+		Fold:     key.NewBinding(key.WithKeys("f", "x"), key.WithHelp("f", "fold")),
+		Crack:    key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "crack the deal")),
+		Deal:     key.NewBinding(key.WithKeys(" ", "n"), key.WithHelp("space", "deal")),
+		Server:   key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "fair server")),
 		More:     key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+/-", "players")),
 		Fewer:    key.NewBinding(key.WithKeys("-", "_")),
 		Skew:     key.NewBinding(key.WithKeys("k"), key.WithHelp("k", "your clock")),
 		Time:     key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "server time")),
 		NextSeed: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next seed")),
+		Why:      key.NewBinding(key.WithKeys("l"), key.WithHelp("l", "why they played")),
 		Accept:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "set time")),
 		Cancel:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
 	}
 }
 
-// ShortHelp is the enabled keys: the field's while it is open, else the
-// next seed first (it matters only once a search found several), then
-// the deal's. Fewer goes without help: More's says "+/-".
+// ShortHelp is the enabled keys: the field's while it is open, else your
+// moves and the crack first, then the deal and the table's settings.
+// Fewer goes without help: More's says "+/-".
 func (k KeyMap) ShortHelp() []key.Binding {
-	return common.Enabled(k.Accept, k.Cancel, k.NextSeed, k.Crack, k.Street, k.New, k.More, k.Skew, k.Time)
+	return common.Enabled(k.Accept, k.Cancel, k.Call, k.Raise, k.Fold, k.Crack, k.NextSeed, k.Deal, k.Server, k.More, k.Skew, k.Time, k.Why)
 }
 
 // FullHelp is the same keys in one column.
 func (k KeyMap) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
 // keyMap is the KeyMap brought up to date with the table: the keys that
-// act now enabled. The screen's own s.keys stays all enabled, so that a
-// key pressed when it cannot act still answers, with a note that says why
-// (c on a deal cracked already, d after the river).
+// act now enabled, your moves named with their price. The screen's own
+// s.keys stays all enabled, so that a key pressed when it cannot act still
+// answers, with a note that says why.
 func (s *Model) keyMap() KeyMap {
 	k := s.keys
-	editing := []*key.Binding{&k.Accept, &k.Cancel}
-	table := []*key.Binding{&k.NextSeed, &k.Crack, &k.Street, &k.New, &k.More, &k.Fewer, &k.Skew, &k.Time}
-	for _, b := range editing {
+	fields := []*key.Binding{&k.Accept, &k.Cancel}
+	table := []*key.Binding{&k.Call, &k.Raise, &k.Fold, &k.Crack, &k.Deal, &k.Server, &k.More, &k.Fewer, &k.Skew, &k.Time, &k.NextSeed, &k.Why}
+	for _, b := range fields {
 		b.SetEnabled(s.editing)
 	}
 	for _, b := range table {
@@ -58,14 +68,52 @@ func (s *Model) keyMap() KeyMap {
 	if s.editing {
 		return k
 	}
-	k.Crack.SetEnabled(s.dealt && !s.searching() && s.res == nil)
-	k.Street.SetEnabled(s.dealt && s.streets < 2)
+	g := s.g
+	h := g.Hand()
+	yours := g.YourMove()
+	k.Call.SetEnabled(yours)
+	k.Raise.SetEnabled(yours && h.CanRaise())
+	k.Fold.SetEnabled(yours && h.ToCall(0) > 0)
+	if yours {
+		if c := h.ToCall(0); c > 0 {
+			k.Call.SetHelp("c", fmt.Sprintf("call %d", c))
+		} else {
+			k.Call.SetHelp("c", "check")
+		}
+		k.Raise.SetHelp("r", pokertable.RaiseWord(h))
+	}
+	k.Crack.SetEnabled(s.crackable() && !s.searching() && s.res == nil)
+	k.Deal.SetEnabled(!g.InPlay() && s.dealErr() == nil)
+	if g.Dealt() {
+		k.Deal.SetHelp("space", "next hand")
+	}
+	k.Server.SetEnabled(!g.InPlay())
+	if s.fair {
+		k.Server.SetHelp("s", "1999 server")
+	}
+	k.More.SetEnabled(!g.InPlay())
+	k.Time.SetEnabled(!s.fair)
 	k.NextSeed.SetEnabled(s.res != nil && len(s.res.Seeds) > 1)
+	k.Why.SetEnabled(g.Dealt())
+	if g.ShowWhy {
+		k.Why.SetHelp("l", "hide why")
+	}
 	return k
 }
+
+// crackable reports whether the hand shows the flop: the crack's five
+// cards are out.
+func (s *Model) crackable() bool { return s.g.Dealt() && len(s.g.Hand().Board()) >= 3 }
 
 // ShortHelp is the keys that act now.
 func (s *Model) ShortHelp() []key.Binding { return s.keyMap().ShortHelp() }
 
 // FullHelp is every key that acts now, for the full help.
 func (s *Model) FullHelp() [][]key.Binding { return s.keyMap().FullHelp() }
+
+// buttons are your moves, the crack and the deal as buttons.
+func (s *Model) buttons() []pokertable.Button {
+	k := s.keyMap()
+	return []pokertable.Button{{Key: k.Call, Zone: ZoneCall}, {Key: k.Raise, Zone: ZoneRaise}, {Key: k.Fold, Zone: ZoneFold},
+		{Key: k.Crack, Zone: ZoneCrack}, {Key: k.Deal, Zone: ZoneDeal}}
+}

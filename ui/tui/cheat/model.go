@@ -1,34 +1,56 @@
-// Package cheat is the "Cheat like it's 1999" screen: Hold'em dealt by
-// the 1999 ASF Software server, and the attack that recovers the whole
-// deck from your two cards and the flop.
+// Package cheat is the "Cheat like it's 1999" screen: Hold'em dealt by the
+// 1999 ASF Software server, played for chips against computer players
+// (a pokertable.Game, as at the Hold'em table), and the attack that
+// recovers the whole deck from your two cards and the flop — after it you
+// see every hand and the cards to come, and bet on it. Beside your
+// winnings the session line sets what an honest player in your seat makes
+// of the same deals. Switched to a fair server, the crack fails.
 package cheat
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/binary"
 	"fmt"
+	"io"
 	"time"
 
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/engine/rng"
+	"riffle/engine/shuffle"
+	game "riffle/games/holdem"
 	"riffle/games/poker"
 	"riffle/games/round"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/pokertable"
 )
 
-// Model is "Cheat like it's 1999": Hold'em dealt by the ASF
-// Software server (shuffle.ASF on Delphi's Random seeded by Randomize)
-// and the attack that recovers the deck from player 1's two hole cards and
-// the flop. The session's generator and shuffle play no part: this table
-// is the historic server.
+// DefaultPlayers is the seats at a new table: you and five computer
+// players.
+const DefaultPlayers = 6
+
+// The servers: the 1999 one (the ASF shuffle on Delphi's Random, seeded
+// by Randomize from its clock) and a fair one (Fisher–Yates on ChaCha8,
+// seeded from the operating system).
+const (
+	asfGen, asfAlgo   = "delphi", "asf"
+	fairGen, fairAlgo = "chacha8", "fisher-yates"
+)
+
+// Model is "Cheat like it's 1999".
 type Model struct {
-	c    *common.Common
-	keys KeyMap
-	now  func() time.Time
+	c       *common.Common
+	keys    KeyMap
+	now     func() time.Time
+	entropy io.Reader // the fair server's seeds
+	g       *pokertable.Game
 
 	players  int
-	serverAt int // the milliseconds since midnight Randomize read
+	fair     bool   // the server shuffles fairly
+	seed     uint64 // the deal's seed: Randomize's milliseconds, or the fair server's
+	serverAt int    // the milliseconds since midnight Randomize read
 	// clock is the server's simulated clock when the session's seed is
 	// fixed (so that --seed replays the deals): it starts at the seed's
 	// time of day and moves on 30…120 s a hand; nil reads the real clock.
@@ -36,15 +58,18 @@ type Model struct {
 	clockFor uint64 // the seed clock was built from
 	setTime  int    // a time the user set, or −1 for the clock
 	skew     int    // index into clockSkews
-	deal     poker.Holdem
-	dealt    bool // a deal is on the table
-	streets  int  // 0: the flop is out; 1: the turn; 2: the river
 
 	cracker *poker.Cracker
 	cancel  context.CancelFunc
 	crackID int
 	res     *poker.CrackResult
 	shown   int // the index in res.Seeds of the deck shown
+
+	// The attack against honest play: the hands counted, and the net an
+	// honest tight player in your seat makes of the same deals
+	// (games/holdem.Autoplay); counted is the last hand counted, honestNow
+	// the hand in play's honest net, counted when it ends.
+	honest, honestNow, counted, cracks int
 
 	editing bool
 	input   textinput.Model
@@ -54,14 +79,14 @@ type Model struct {
 	w, h    int
 }
 
-// New returns the 1999 table, six players, the server reading its clock;
-// it deals the first hand when first shown.
+// New returns the 1999 table, six seats, the server reading its clock.
 func New(c *common.Common) *Model {
 	ti := textinput.New()
 	ti.Prompt = "server time: "
 	ti.Placeholder = "HH:MM:SS.mmm, empty for the clock"
 	ti.CharLimit = 16 // longer than any time, so that a wrong one is refused, not cut
-	return &Model{c: c, keys: DefaultKeyMap(), now: time.Now, players: 6, setTime: -1, input: ti}
+	g, _ := pokertable.New(c, round.Cheat, DefaultPlayers-1)
+	return &Model{c: c, keys: DefaultKeyMap(), now: time.Now, entropy: rand.Reader, g: g, players: DefaultPlayers, setTime: -1, input: ti}
 }
 
 // Title is the screen's name.
@@ -77,45 +102,139 @@ func (s *Model) UsesPanel() bool { return false }
 // Capturing reports whether the server-time field is open.
 func (s *Model) Capturing() bool { return s.editing }
 
-// Deal is the hand on the table, the milliseconds after midnight that
-// the server's Randomize read to deal it, and false before the first
-// deal. The root's checks read it: the monkey test checks every deck.
+// Deal is the hand's deal, the milliseconds after midnight that the
+// server's Randomize read to deal it (the ASF server's), and false before
+// the first deal. The root's checks read it.
 func (s *Model) Deal() (deal poker.Holdem, serverAt int, ok bool) {
-	return s.deal, s.serverAt, s.dealt
+	return s.g.Hand().Deal(), s.serverAt, s.g.Dealt()
 }
 
 // Players is how many seats the table deals to.
 func (s *Model) Players() int { return s.players }
 
+// Fair reports whether the server shuffles fairly.
+func (s *Model) Fair() bool { return s.fair }
+
 // Cracked is the last search's result (nil until one finishes) and the
 // index in its Seeds of the deck shown. The root's checks read it.
 func (s *Model) Cracked() (res *poker.CrackResult, shown int) { return s.res, s.shown }
 
-// Enter deals the first hand.
-func (s *Model) Enter() tea.Cmd {
-	if !s.dealt {
-		s.newDeal()
-	}
-	return nil
-}
+// Game is the table (the root's tests read it).
+func (s *Model) Game() *pokertable.Game { return s.g }
+
+// Staked is the chips you have on the table.
+func (s *Model) Staked() int { return s.g.Staked() }
+
+// Enter asks for your equity at your move.
+func (s *Model) Enter() tea.Cmd { return s.g.AskEquity() }
 
 // Leave stops a search.
 func (s *Model) Leave() { s.stop() }
 
-// newDeal stops any search and deals from the server's clock (or the time
-// the user set).
-func (s *Model) newDeal() {
-	s.stop()
-	at := s.setTime
-	if at < 0 {
-		at = s.readClock()
+// dealErr is why no hand can be dealt now, or nil.
+func (s *Model) dealErr() error {
+	if s.c.Bank().InHand() <= 0 {
+		return fmt.Errorf("you have no chips in hand")
 	}
-	s.serverAt = at
-	s.deal = poker.DealHoldem(poker.ASFDeck(uint32(s.serverAt)), s.players)
-	s.dealt, s.streets, s.res, s.shown = true, 0, nil, 0
-	// The 1999 server's deal: ASF on Delphi's Random, seeded by its clock.
-	o := &common.OpenRound{Rec: round.Record{Table: round.Cheat, Gen: "delphi", Seed: uint64(s.serverAt), Algo: "asf"}}
-	s.c.FinishRound(o, []string{round.CheatMove(s.players)}, round.CheatResult(s.deal))
+	return s.c.CanStake()
+}
+
+// newDeal deals the next hand from the server: your stack staked, you on
+// the button's left (dealt first, as the attack assumes), the computer
+// players seeded from the deal's generator; the search of the last hand
+// stops.
+func (s *Model) newDeal() tea.Cmd {
+	if s.g.InPlay() {
+		s.say(true, "The hand is on: finish it first.")
+		return nil
+	}
+	if err := s.dealErr(); err != nil {
+		s.say(true, "No deal: %v.", err)
+		return nil
+	}
+	st, err := s.g.Table.Begin(s.g.Stack())
+	if err != nil {
+		s.say(true, "No deal: %v.", err)
+		return nil
+	}
+	st.Button = s.players - 1
+	s.stop()
+	s.res, s.shown = nil, 0
+	gen, algo := asfGen, asfAlgo
+	if s.fair {
+		gen, algo = fairGen, fairAlgo
+		var b [8]byte
+		if _, err := io.ReadFull(s.entropy, b[:]); err != nil {
+			s.say(true, "No deal: the fair server has no entropy: %v.", err)
+			return nil
+		}
+		s.seed = binary.LittleEndian.Uint64(b[:]) >> 11 // below 2^53, as seeds shown are
+	} else {
+		at := s.setTime
+		if at < 0 {
+			at = s.readClock()
+		}
+		s.serverAt, s.seed = at, uint64(at)
+	}
+	d, bots, err := dealFrom(gen, algo, s.seed, s.players)
+	if err != nil {
+		s.say(true, "No deal: %v.", err)
+		return nil
+	}
+	// The honest expectation: the same deal and computer players, a
+	// tight player who sees only its own cards in your seat.
+	d2, bots2, _ := dealFrom(gen, algo, s.seed, s.players)
+	s.honestNow = game.Autoplay(st, d2, bots2, game.Tight).Net(0)
+	open := &common.OpenRound{Rec: round.Record{Table: round.Cheat, Gen: gen, Seed: s.seed, Algo: algo}}
+	cmd := s.g.Deal(st, d, bots, open)
+	s.say(false, "Hand %d: your cards are out; the flop comes after the betting, then a cracks the deal.", s.g.Table.Hands)
+	s.afterMove()
+	return cmd
+}
+
+// dealFrom deals a hand to seats seats from the server gen/algo seeded
+// with seed (round.HoldemDeal: the deck, then the computer players'
+// generator from it).
+func dealFrom(gen, algo string, seed uint64, seats int) (poker.Holdem, rng.Generator, error) {
+	info, err := rng.Lookup(gen)
+	if err != nil {
+		return poker.Holdem{}, nil, err
+	}
+	g, err := info.New(seed)
+	if err != nil {
+		return poker.Holdem{}, nil, err
+	}
+	a, err := shuffle.Lookup(algo)
+	if err != nil {
+		return poker.Holdem{}, nil, err
+	}
+	return round.HoldemDeal(a, g, seats)
+}
+
+// afterMove counts a hand that just ended: its net against the honest
+// one, and says how it went.
+func (s *Model) afterMove() {
+	if !s.g.Dealt() || s.g.InPlay() || s.counted == s.g.Table.Hands {
+		return
+	}
+	s.counted = s.g.Table.Hands
+	s.honest += s.honestNow
+	if _, _, ok := s.crackedDeal(); ok {
+		s.cracks++
+	}
+	s.say(s.g.Hand().Net(0) < 0, "%s", s.g.ResultLine())
+}
+
+// act makes your move.
+func (s *Model) act(k game.Kind) tea.Cmd {
+	cmd, err := s.g.Act(k)
+	if err != nil {
+		s.say(true, "%v.", err)
+		return nil
+	}
+	s.note = ""
+	s.afterMove()
+	return cmd
 }
 
 // readClock is the server's clock for a new hand: the real one, or, when
@@ -139,8 +258,9 @@ func (s *Model) say(bad bool, format string, a ...any) {
 	s.note, s.noteBad = s.c.Styles.Glyphs.Text(fmt.Sprintf(format, a...)), bad
 }
 
-// Update takes in the search's ticks and result, and the keys: the
-// server-time field's while it is open (it has every message then).
+// Update takes in the search's ticks and result, your equity, and the
+// keys: the server-time field's while it is open (it has every message
+// then).
 func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tickMsg:
@@ -150,6 +270,9 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		return s, nil
 	case doneMsg:
 		s.searchDone(msg)
+		return s, nil
+	case pokertable.EquityMsg:
+		s.g.TakeEquity(msg)
 		return s, nil
 	case tea.KeyMsg:
 		if s.editing {
@@ -167,4 +290,42 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		return s, cmd
 	}
 	return s, nil
+}
+
+// InPlay says that a hand is on, or "": quitting asks first.
+func (s *Model) InPlay() string { return s.g.InPlayLine("1999") }
+
+// SettleOnQuit plays out a hand in play as the casino closes (you check,
+// or fold to a bet).
+func (s *Model) SettleOnQuit() string {
+	said := s.g.SettleOnQuit("1999")
+	s.afterMove()
+	return said
+}
+
+// Resume takes up a hand saved open at your move: dealt again by the
+// server the record names and played to where it stood, your stack staked
+// again (the search starts afresh).
+func (s *Model) Resume(rec round.Record, stake int) (string, error) {
+	if s.g.InPlay() {
+		return "", fmt.Errorf("a 1999 hand is already in play")
+	}
+	oh, err := round.ResumeHoldem(rec, s.c.Bank().InHand())
+	if err != nil {
+		return "", err
+	}
+	if err := s.g.Resume(oh, rec, stake); err != nil {
+		return "", err
+	}
+	s.players, s.fair, s.seed = len(oh.Start.Stacks), rec.Gen == fairGen, rec.Seed
+	if !s.fair {
+		s.serverAt = int(rec.Seed % poker.DaySeeds)
+	}
+	d2, bots2, err := dealFrom(rec.Gen, rec.Algo, rec.Seed, s.players)
+	if err == nil {
+		s.honestNow = game.Autoplay(oh.Start, d2, bots2, game.Tight).Net(0)
+	}
+	h := s.g.Hand()
+	s.say(false, "Still on: your %s %s.", h.Seats[0].Hole[0], h.Seats[0].Hole[1])
+	return fmt.Sprintf("Your 1999 hand is still on: %s %s, %d chips on the table.", h.Seats[0].Hole[0], h.Seats[0].Hole[1], stake), nil
 }

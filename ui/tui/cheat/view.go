@@ -5,40 +5,102 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/lipgloss"
+
 	"riffle/engine/cards"
 	"riffle/games/poker"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 )
 
-// View draws the table in s.w × s.h: the header with the server's and
-// your clocks, the hands and the board (with what the crack predicts),
-// the search, the last note and, with room, the moral.
+// part is a group of the view's lines; a part with a priority is left out,
+// least important first, when the screen is too short for every part.
+type part struct {
+	lines    []string
+	priority int // 0: always shown; else the higher, the longer it stays
+}
+
+// View draws the table in s.w × s.h: the server and the clocks, the seats
+// (with the cracked hands), the board (with the cracked turn and river),
+// your cards, what the crack or your equity says, your moves, the search,
+// the pots, the attack against honest play, the note and, with room, the
+// moral. Parts that do not fit are left out whole, never cut.
 func (s *Model) View() string {
 	if s.w <= 0 || s.h <= 0 {
 		return common.Fit("", s.w, s.h)
 	}
-	lines := s.headerLines()
-	lines = append(lines, s.tableLines()...)
-	lines = append(lines, "")
-	lines = append(lines, s.searchLines()...)
+	st := s.c.Styles
+	wrap := func(style lipgloss.Style, t string) []string { return common.WrapStyled(style, st.Glyphs.Text(t), s.w) }
+	var note []string
 	if s.note != "" {
-		style := s.c.Styles.Text
+		style := st.Text
 		if s.noteBad {
-			style = s.c.Styles.Bad
+			style = st.Bad
 		}
-		lines = append(lines, style.Render(s.note))
+		note = wrap(style, s.note)
 	}
-	lines = append(lines, s.moralLines(s.h-len(lines))...)
-	return common.Fit(strings.Join(lines, "\n"), s.w, s.h)
+	parts := []part{
+		{[]string{s.titleLine()}, 0},
+		{s.clockLines(), 4},
+		{s.g.SeatLines(s.w, s.known), 0},
+		{[]string{s.g.BoardLine()}, 0},
+		{s.predictionLines(), 8},
+		{[]string{s.g.YouLine()}, 0},
+		{s.saysLines(), 7},
+		{[]string{s.g.Buttons(s.buttons()...)}, 0},
+		{s.searchLines(), 6},
+		{wrap(st.Text, s.g.PotsLine()), 3},
+		{wrap(st.Subtle, s.attackLine()), 5},
+		{note, 9},
+		{s.moralLines(), 1},
+	}
+	return common.Fit(strings.Join(fitParts(parts, s.h), "\n"), s.w, s.h)
 }
 
-// headerLines: the table, when Randomize read the server's clock and
-// from where, your clock, and the server-time field (or a blank line).
-func (s *Model) headerLines() []string {
+// fitParts joins the parts' lines in order, leaving out the parts of
+// lowest priority until the rest fit in h lines.
+func fitParts(parts []part, h int) []string {
+	total := 0
+	for _, p := range parts {
+		total += len(p.lines)
+	}
+	for prio := 1; total > h && prio <= 9; prio++ {
+		for i := range parts {
+			if parts[i].priority == prio {
+				total -= len(parts[i].lines)
+				parts[i].lines = nil
+			}
+		}
+	}
+	var out []string
+	for _, p := range parts {
+		out = append(out, p.lines...)
+	}
+	return out
+}
+
+// titleLine: the table and its server (a click on it switches server).
+func (s *Model) titleLine() string {
 	st := s.c.Styles
-	lines := []string{st.Title.Render("Texas Hold'em on the 1999 ASF server") + st.Subtle.Render(
-		fmt.Sprintf(" · %d players · ASF shuffle, Delphi Random", s.players))}
+	title, server := "Texas Hold'em on the 1999 ASF server", "ASF shuffle, Delphi Random"
+	if s.fair {
+		title, server = "Texas Hold'em on a fair server", "Fisher-Yates, ChaCha8, OS seed"
+	}
+	rest := common.FirstFit(s.w-lipgloss.Width(title), fmt.Sprintf(" · %d seats · %s", s.players, server), fmt.Sprintf(" · %d seats", s.players), "")
+	return s.c.Mark(ZoneFair, st.Title.Render(title)+st.Subtle.Render(rest))
+}
+
+// clockLines: when Randomize read the server's clock and from where, your
+// clock, and the server-time field when it is open; the fair server's
+// seed source.
+func (s *Model) clockLines() []string {
+	st := s.c.Styles
+	if s.fair {
+		return common.WrapStyled(st.Subtle, "The server seeds each deal from the OS: no clock to read.", s.w)
+	}
+	if !s.g.Dealt() {
+		return common.WrapStyled(st.Subtle, "Each deal is seeded by Randomize: the milliseconds since midnight.", s.w)
+	}
 	at, window := s.attackerClock()
 	source := "server clock"
 	switch {
@@ -47,100 +109,121 @@ func (s *Model) headerLines() []string {
 	case s.clock != nil:
 		source = "server clock, replayed from the seed"
 	}
-	lines = append(lines, s.c.Mark(ZoneServer, st.Subtle.Render(fmt.Sprintf("Randomize read %s (%s)", poker.ClockText(s.serverAt), source))))
-	yours := "none, so the search takes the whole day"
+	server := st.Subtle.Render(fmt.Sprintf("Randomize read %s (%s)", poker.ClockText(s.serverAt), source))
+	yours := "none: the search takes the whole day"
 	if window >= 0 {
 		yours = fmt.Sprintf("%s (%s)", poker.ClockText(at), clockSkews()[s.skew])
 	}
-	lines = append(lines, s.c.Mark(ZoneClock, st.Subtle.Render("Your clock: "+yours)))
+	mine := st.Subtle.Render("Your clock: " + st.Glyphs.Text(yours))
+	lines := []string{s.c.Mark(ZoneServer, server), s.c.Mark(ZoneClock, mine)}
 	if s.editing {
-		return append(lines, s.input.View())
-	}
-	return append(lines, "")
-}
-
-// tableLines: player 1's cards, the others face down (or as cracked), the
-// board, and after the river the showdown.
-func (s *Model) tableLines() []string {
-	st := s.c.Styles
-	ascii := s.c.Settings.ASCII
-	card := func(c cards.Card) string { return st.Card(c, ascii) }
-	back := st.CardBack(ascii)
-	pred, _, cracked := s.crackedDeal()
-	var lines []string
-	for p, hole := range s.deal.Hole {
-		name := fmt.Sprintf("Player %-2d", p+1)
-		if p == 0 {
-			lines = append(lines, st.Em.Render("You (pl. 1)")+"  "+card(hole[0])+" "+card(hole[1]))
-			continue
-		}
-		// At the showdown, after the river, every hand is turned over.
-		l := st.Text.Render(fmt.Sprintf("%-11s", name)) + "  " + back + " " + back
-		if s.streets == 2 {
-			l = st.Text.Render(fmt.Sprintf("%-11s", name)) + "  " + card(hole[0]) + " " + card(hole[1])
-		}
-		if cracked {
-			l += "   " + st.Subtle.Render("cracked: ") + card(pred.Hole[p][0]) + " " + card(pred.Hole[p][1]) +
-				s.markIf(s.streets == 2, pred.Hole[p] == hole)
-		}
-		lines = append(lines, l)
-	}
-	board := st.Text.Render(fmt.Sprintf("%-11s", "Board")) + "  " + card(s.deal.Flop[0]) + " " + card(s.deal.Flop[1]) + " " + card(s.deal.Flop[2])
-	for i, c := range []cards.Card{s.deal.Turn, s.deal.River} {
-		if s.streets > i {
-			board += "  " + card(c)
-		} else {
-			board += "  " + s.c.Mark([]string{ZoneTurn, ZoneRiver}[i], back)
-		}
-	}
-	if cracked {
-		board += "   " + st.Subtle.Render("predicted: ") + card(pred.Turn) + s.markIf(s.streets > 0, pred.Turn == s.deal.Turn) +
-			" " + card(pred.River) + s.markIf(s.streets > 1, pred.River == s.deal.River)
-	}
-	lines = append(lines, board)
-	if s.streets == 2 {
-		lines = append(lines, s.showdownLine())
+		lines = append(lines, s.input.View())
 	}
 	return lines
 }
 
+// known is a seat's cards as the crack predicts them (the seed shown);
+// you sit on the button's left, so seat i is the deal's player i.
+func (s *Model) known(seat int) ([2]cards.Card, bool) {
+	pred, _, ok := s.crackedDeal()
+	if !ok || seat >= len(pred.Hole) {
+		return [2]cards.Card{}, false
+	}
+	return pred.Hole[seat], true
+}
+
+// predictionLines: the turn and river the crack predicts, each marked ✓
+// or ✗ once dealt; or nothing before a crack.
+func (s *Model) predictionLines() []string {
+	pred, _, ok := s.crackedDeal()
+	if !ok {
+		return nil
+	}
+	st, ascii := s.c.Styles, s.c.Styles.Glyphs.ASCII
+	d := s.g.Hand().Deal()
+	shown := len(s.g.Hand().Board())
+	line := st.Subtle.Render("Cracked: turn ") + st.Card(pred.Turn, ascii) + s.markIf(shown > 3, pred.Turn == d.Turn) +
+		st.Subtle.Render(" · river ") + st.Card(pred.River, ascii) + s.markIf(shown > 4, pred.River == d.River)
+	right := 0
+	for i, hole := range pred.Hole {
+		if hole == d.Hole[i] {
+			right++
+		}
+	}
+	if h := s.g.Hand(); h.Over() && h.Showdown() {
+		line += st.Subtle.Render(fmt.Sprintf(" · hands %d of %d right", right, len(pred.Hole)))
+	}
+	return []string{line}
+}
+
+// saysLines: at your move, what the crack says a showdown would give, or
+// (uncracked) your equity beside the pot odds.
+func (s *Model) saysLines() []string {
+	st := s.c.Styles
+	if !s.g.YourMove() {
+		return nil
+	}
+	pred, _, ok := s.crackedDeal()
+	if !ok {
+		return common.WrapStyled(st.Text, st.Glyphs.Text(s.g.EquityLine()), s.w)
+	}
+	h := s.g.Hand()
+	board := []cards.Card{pred.Flop[0], pred.Flop[1], pred.Flop[2], pred.Turn, pred.River}
+	var best cards.Value
+	var winners []int
+	for i, seat := range h.Seats {
+		if seat.Folded {
+			continue
+		}
+		v := cards.Eval(append([]cards.Card{pred.Hole[i][0], pred.Hole[i][1]}, board...))
+		switch {
+		case v > best:
+			best, winners = v, []int{i}
+		case v == best:
+			winners = append(winners, i)
+		}
+	}
+	var who []string
+	for _, w := range winners {
+		who = append(who, s.g.Table.Players[w].Name)
+	}
+	verb := "wins"
+	if len(who) > 1 {
+		verb = "split"
+	}
+	line := fmt.Sprintf("The crack says: at a showdown %s %s with %s.", strings.Join(who, " and "), verb, text.LowerFirst(cards.Describe(best)))
+	style := st.Bad
+	if winners[0] == 0 {
+		style = st.Good
+	}
+	return common.WrapStyled(style, st.Glyphs.Text(line), s.w)
+}
+
+// attackLine: the attack's winnings against an honest player's on the
+// same deals.
+func (s *Model) attackLine() string {
+	n := s.g.Session().Hands
+	if n == 0 {
+		return "Attack: no hand played yet; an honest tight player in your seat plays every deal beside you."
+	}
+	return fmt.Sprintf("Attack: %s, net %s (%d cracked) · an honest tight player in your seat, the same deals: %s",
+		text.Plural(n, "hand"), text.Signed(s.g.Session().Net), s.cracks, text.Signed(s.honest))
+}
+
 // moralLines: the moral of the search (poker.FairMoral), after a blank
-// line, when it fits in room lines whole; else none.
-func (s *Model) moralLines(room int) []string {
+// line.
+func (s *Model) moralLines() []string {
 	st := s.c.Styles
 	rate := 0.0
 	if s.res != nil {
 		rate = s.res.Rate()
 	}
 	moral := poker.FairMoral(rate)
-	if room < len(moral)+1 {
-		return nil
-	}
 	lines := []string{"", st.Subtle.Render(moral[0])}
 	for _, l := range moral[1:] {
 		lines = append(lines, st.Text.Render(l))
 	}
 	return lines
-}
-
-// showdownLine names the winner(s) of the hand once the river is out.
-func (s *Model) showdownLine() string {
-	st := s.c.Styles
-	sd := poker.Resolve(s.deal, 0)
-	var names []string
-	for _, p := range sd.Winners {
-		if p == 0 {
-			names = append(names, "you")
-		} else {
-			names = append(names, fmt.Sprintf("player %d", p+1))
-		}
-	}
-	verb := "wins"
-	if len(names) > 1 {
-		verb = "split the pot"
-	}
-	return st.Text.Render(fmt.Sprintf("%-11s  ", "Showdown")) + st.Em.Render(strings.Join(names, " and ")+" "+verb) +
-		st.Subtle.Render(" with "+text.LowerFirst(cards.Describe(sd.Values[sd.Winners[0]])))
 }
 
 // mark is ✓ for a prediction that came true, ✗ for one that did not.
@@ -159,7 +242,7 @@ func (s *Model) markIf(dealt, ok bool) string {
 	return s.mark(ok)
 }
 
-// searchLines: the search's progress or its result.
+// searchLines: the search's progress or its result, or how to start it.
 func (s *Model) searchLines() []string {
 	st := s.c.Styles
 	at, window := s.attackerClock()
@@ -167,47 +250,44 @@ func (s *Model) searchLines() []string {
 	if window < 0 {
 		where = "the whole day"
 	}
+	wrap := func(style lipgloss.Style, t string) []string { return common.WrapStyled(style, st.Glyphs.Text(t), s.w) }
 	switch {
 	case s.searching():
 		tried := s.cracker.Tried()
 		frac := float64(tried) / float64(s.cracker.Total())
-		bw := max(10, min(40, s.w-40))
-		bar := common.ProgressCells(st, frac, bw)
-		return []string{
-			st.Text.Render("Searching " + where + " " + st.Glyphs.Ellipsis()),
-			bar + st.Subtle.Render(fmt.Sprintf(" %s of %s seeds", text.Int(tried), text.Int(s.cracker.Total()))),
-		}
+		bar := common.ProgressCells(st, frac, max(10, min(40, s.w-40)))
+		return append(wrap(st.Text, "Searching "+where+" …"),
+			bar+st.Subtle.Render(fmt.Sprintf(" %s of %s seeds", text.Int(tried), text.Int(s.cracker.Total()))))
 	case s.res != nil:
-		searched := st.Glyphs.Text(fmt.Sprintf("±%s ms around your clock", text.Int(int64(window))))
+		searched := fmt.Sprintf("±%s ms around your clock", text.Int(int64(window)))
 		switch {
 		case window < 0:
 			searched = "the whole day"
 		case s.res.WholeDay:
 			searched = "the window, then the whole day"
 		}
-		l := st.Text.Render(fmt.Sprintf("Tried %s seeds in %s: %s.", text.Int(s.res.Tried), text.Elapsed(s.res.Elapsed), searched))
-		out := []string{l}
+		found := "no seed fits"
+		style := st.Bad
 		if _, seed, ok := s.crackedDeal(); ok {
-			found := fmt.Sprintf("Seed %s (Randomize at %s)", text.Int(int64(seed)), poker.ClockText(int(seed)))
+			found = fmt.Sprintf("seed %s (Randomize at %s)", text.Int(int64(seed)), poker.ClockText(int(seed)))
+			style = st.Good
 			if len(s.res.Seeds) > 1 {
-				found += fmt.Sprintf(" · %d of %d · tab: next", s.shown+1, len(s.res.Seeds))
+				found += fmt.Sprintf(", %d of %d, tab: next", s.shown+1, len(s.res.Seeds))
 			}
-			style := st.Good
-			if seed != uint32(s.serverAt) {
+			if s.fair || seed != uint32(s.serverAt) {
 				style = st.Warn
-				found += " · a chance match"
+				found += ", a chance match"
 			}
-			out = append(out, style.Render(found))
 		}
-		return out
+		return wrap(style, fmt.Sprintf("Tried %s seeds in %s (%s): %s.", text.Int(s.res.Tried), text.Elapsed(s.res.Elapsed), searched, found))
+	case !s.g.Dealt():
+		return wrap(st.Subtle, "Space deals. You see your two cards; once the flop is out, a cracks the deal.")
+	case !s.crackable():
+		return wrap(st.Subtle, "The crack needs the flop: play on to see it.")
 	}
-	first := s.c.Styles.Glyphs.Text(fmt.Sprintf("±%s s, then the day", strconv.FormatFloat(float64(window)/1000, 'f', -1, 64)))
+	first := fmt.Sprintf("±%s s, then the day", strconv.FormatFloat(float64(window)/1000, 'f', -1, 64))
 	if window < 0 {
 		first = "the whole day"
 	}
-	seen := "Your two cards and the flop are out"
-	if s.streets > 0 {
-		seen = "Your two cards and the board are out"
-	}
-	return []string{st.Subtle.Render(seen + "; c cracks the deal (" + first + ").")}
+	return wrap(st.Subtle, "Your two cards and the flop are out: a cracks the deal ("+first+").")
 }
