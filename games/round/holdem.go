@@ -246,3 +246,21 @@ func ResumeHoldem(r Record, chips int) (OpenHoldem, error) {
 	}
 	return OpenHoldem{Table: t, Start: st, Gen: g}, nil
 }
+
+// playOpenHoldem describes a hand saved open: your cards and moves so
+// far, and — when its generator replays (not a fair hand's, whose server
+// seed the open record keeps out) — the round and the pot at your move.
+func playOpenHoldem(r Record) (Result, error) {
+	st, yours, err := parseHoldem(r.Moves)
+	if err != nil {
+		return Result{}, err
+	}
+	line := fmt.Sprintf("Hold'em, %d seats: your %s, %d of your moves so far", len(st.Stacks), strings.Join(r.Dice, " "), len(yours))
+	if g, err := r.Generator(); err == nil {
+		if t, err := holdemTable(r, g, false); err == nil {
+			h := t.Hand()
+			line = fmt.Sprintf("Hold'em, %d seats: your %s, your move on the %s, %d in the pot", len(st.Stacks), strings.Join(r.Dice, " "), h.Street(), h.Pot())
+		}
+	}
+	return Result{Outcome: line}, nil
+}

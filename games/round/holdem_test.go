@@ -56,3 +56,22 @@ func TestResumeHoldem(t *testing.T) {
 		t.Errorf("moves %v", got)
 	}
 }
+
+// An open hand is described: your cards, the round and the pot at your
+// move; a fair one's (no server seed) by your cards and moves alone.
+func TestPlayOpenHoldem(t *testing.T) {
+	rec := playedHoldem(t, "pcg", 31)
+	st, yours, _ := parseHoldem(rec.Moves)
+	open := rec
+	open.Moves = HoldemMoves(st, yours[:1])
+	open.Dice = []string{"Qs", "Qd"}
+	res, err := PlayOpen(open)
+	if err != nil || !strings.Contains(res.Outcome, "your Qs Qd, your move on the") || !strings.Contains(res.Outcome, "in the pot") {
+		t.Errorf("open hand: %q, %v", res.Outcome, err)
+	}
+	open.Fair, open.Gen = &FairSeeds{Commit: "c"}, ""
+	res, err = PlayOpen(open)
+	if err != nil || !strings.Contains(res.Outcome, "1 of your moves so far") {
+		t.Errorf("open fair hand: %q, %v", res.Outcome, err)
+	}
+}

@@ -122,12 +122,17 @@ func sameDice(dice []string, rolls []craps.Result) error {
 // they were kept, see [Record.Dice]) is played from them, so that a fair
 // round is described without its server seed and an os round at all; an
 // older one from its generator. A video poker round comes to its pay
-// table, bet and five cards dealt. Only craps and video poker leave a
-// round open — every other table settles its round as it begins — so any
-// other table is an error.
+// table, bet and five cards dealt; a Hold'em hand (either table) to your
+// cards and, when its generator replays, the round and the pot at your
+// move. Only craps, video poker and Hold'em leave a round open — every
+// other table settles its round as it begins — so any other table is an
+// error.
 func PlayOpen(r Record) (Result, error) {
-	if r.Table == VideoPoker {
+	switch r.Table {
+	case VideoPoker:
 		return playOpenVideoPoker(r)
+	case Holdem, Cheat:
+		return playOpenHoldem(r)
 	}
 	if r.Table != Craps {
 		return Result{}, fmt.Errorf("a %s round is settled as it begins, so it is never left open", r.Table)
