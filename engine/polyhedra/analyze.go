@@ -35,7 +35,7 @@ type Symmetry struct {
 // isometry is one symmetry found by Analyze: the orthogonal map m about
 // the centroid, and the permutations it makes of the vertices and faces.
 type isometry struct {
-	m     mat
+	m     Mat
 	det   int
 	verts []int
 	faces []int
@@ -130,7 +130,7 @@ func symmetries(s Solid) ([]isometry, float64, error) {
 	}
 	radius := 0.0
 	for _, v := range verts {
-		radius = max(radius, v.norm())
+		radius = max(radius, v.Norm())
 	}
 	if dmin < minSpread*radius {
 		return nil, 0, fmt.Errorf("Vertices: two vertices lie %.3g apart, under %g of the solid's radius %.3g: too close to tell a symmetry from rounding", dmin, minSpread, radius)
@@ -156,7 +156,7 @@ func symmetries(s Solid) ([]isometry, float64, error) {
 						f[r][2] = -f[r][2]
 					}
 				}
-				m := f.mul(refT)
+				m := f.Mul(refT)
 				if iso, ok := x.try(m, det); ok {
 					g = append(g, iso)
 				}
@@ -182,27 +182,27 @@ const (
 
 // frame is the orthonormal frame of a face with its k-th corner, as
 // columns (e1, e2, e3); see Analyze.
-func frame(verts []Vec, face []int, k int, radius float64) (mat, error) {
+func frame(verts []Vec, face []int, k int, radius float64) (Mat, error) {
 	var c Vec
 	for _, i := range face {
 		c = c.add(verts[i])
 	}
 	c = c.scale(1 / float64(len(face)))
 	d := verts[face[k]].sub(c)
-	if c.norm() < 1e-9*d.norm() {
-		return mat{}, fmt.Errorf("it passes through the centroid of the vertices")
+	if c.Norm() < 1e-9*d.Norm() {
+		return Mat{}, fmt.Errorf("it passes through the centroid of the vertices")
 	}
 	e1 := c.unit()
-	e2 := d.sub(e1.scale(d.dot(e1)))
-	if !(e2.norm() >= minOffAxis*radius) {
-		return mat{}, fmt.Errorf("its corner %d lies on the line from the centre through its middle, or within %g of the solid's radius of it", face[k], minOffAxis)
+	e2 := d.sub(e1.scale(d.Dot(e1)))
+	if !(e2.Norm() >= minOffAxis*radius) {
+		return Mat{}, fmt.Errorf("its corner %d lies on the line from the centre through its middle, or within %g of the solid's radius of it", face[k], minOffAxis)
 	}
 	// Once more against e1, so that the frame is orthonormal to rounding
 	// however close d came to e1: the identity candidate is then the
 	// identity to rounding.
 	e2 = e2.unit()
-	e2 = e2.sub(e1.scale(e2.dot(e1))).unit()
-	return columns(e1, e2, e1.cross(e2)), nil
+	e2 = e2.sub(e1.scale(e2.Dot(e1))).unit()
+	return columns(e1, e2, e1.Cross(e2)), nil
 }
 
 // matcher tests candidate maps against a solid's vertices and faces.
@@ -217,14 +217,14 @@ type matcher struct {
 
 // try reports whether m permutes the vertices (each within the index's
 // tolerance) and the faces, and returns the isometry if so.
-func (x *matcher) try(m mat, det int) (isometry, bool) {
+func (x *matcher) try(m Mat, det int) (isometry, bool) {
 	if x.vp == nil {
 		x.vp = make([]int, len(x.verts))
 	}
 	// An orthogonal map keeps distances, and the tolerance is far below
 	// half the least one: no two vertices can land on the same vertex.
 	for i, v := range x.verts {
-		j := x.idx.find(m.apply(v))
+		j := x.idx.find(m.Apply(v))
 		if j < 0 {
 			return isometry{}, false
 		}
@@ -299,10 +299,10 @@ func newVertexIndex(verts []Vec, tol float64) vertexIndex {
 	for i := range order {
 		order[i] = i
 	}
-	sort.Slice(order, func(a, b int) bool { return verts[order[a]].dot(skew) < verts[order[b]].dot(skew) })
+	sort.Slice(order, func(a, b int) bool { return verts[order[a]].Dot(skew) < verts[order[b]].Dot(skew) })
 	key := make([]float64, len(verts))
 	for k, i := range order {
-		key[k] = verts[i].dot(skew)
+		key[k] = verts[i].Dot(skew)
 	}
 	return vertexIndex{verts, key, order, tol}
 }
@@ -310,7 +310,7 @@ func newVertexIndex(verts []Vec, tol float64) vertexIndex {
 // find returns the vertex within tol of p, or −1. The tolerance is far
 // below half the least distance between vertices, so there is at most one.
 func (x vertexIndex) find(p Vec) int {
-	k := p.dot(skew)
+	k := p.Dot(skew)
 	lo, _ := slices.BinarySearch(x.key, k-x.tol)
 	for i := lo; i < len(x.key) && x.key[i] <= k+x.tol; i++ {
 		if j := x.order[i]; dist(x.verts[j], p) <= x.tol {

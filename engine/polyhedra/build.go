@@ -24,7 +24,7 @@ import (
 func fromNormals(name string, n int, normals []Vec) (Solid, error) {
 	scale := 0.0
 	for _, v := range normals {
-		scale = max(scale, v.norm())
+		scale = max(scale, v.Norm())
 	}
 	// A first pass with a huge square finds how big the faces are and
 	// which planes cut each; the second clips a square just larger by
@@ -36,7 +36,7 @@ func fromNormals(name string, n int, normals []Vec) (Solid, error) {
 		var poly []Vec
 		poly, cutters[i] = facePolygon(n, normals, 1e7)
 		for _, p := range poly {
-			extent = max(extent, p.norm())
+			extent = max(extent, p.Norm())
 		}
 	}
 	if extent*scale > 1e6 {
@@ -55,7 +55,7 @@ func fromNormals(name string, n int, normals []Vec) (Solid, error) {
 	size := 0.0
 	for _, poly := range polys {
 		for _, p := range poly {
-			size = max(size, p.norm())
+			size = max(size, p.Norm())
 		}
 	}
 	eps := matEps * size
@@ -100,14 +100,14 @@ func fromNormals(name string, n int, normals []Vec) (Solid, error) {
 // returns the planes that cut something off on the way (the face's edges
 // lie in some of them).
 func facePolygon(n Vec, others []Vec, big float64) (poly, cutters []Vec) {
-	c := n.scale(1 / n.dot(n)) // the plane's point nearest the centre
+	c := n.scale(1 / n.Dot(n)) // the plane's point nearest the centre
 	nu := n.unit()
 	u := Vec{1, 0, 0}
 	if math.Abs(nu[0]) > 0.9 {
 		u = Vec{0, 1, 0}
 	}
-	u = u.sub(nu.scale(u.dot(nu))).unit()
-	w := nu.cross(u) // u × w = n̂: (u, w) is counter-clockwise from outside
+	u = u.sub(nu.scale(u.Dot(nu))).unit()
+	w := nu.Cross(u) // u × w = n̂: (u, w) is counter-clockwise from outside
 	poly = []Vec{
 		c.add(u.scale(big)).add(w.scale(big)), c.add(u.scale(-big)).add(w.scale(big)),
 		c.add(u.scale(-big)).add(w.scale(-big)), c.add(u.scale(big)).add(w.scale(-big)),
@@ -124,8 +124,8 @@ func facePolygon(n Vec, others []Vec, big float64) (poly, cutters []Vec) {
 	near := make([]byCos, len(others))
 	mmax := 0.0
 	for k, m := range others {
-		near[k] = byCos{m, m.dot(nu) / m.norm()}
-		mmax = max(mmax, m.norm())
+		near[k] = byCos{m, m.Dot(nu) / m.Norm()}
+		mmax = max(mmax, m.Norm())
 	}
 	slices.SortFunc(near, func(a, b byCos) int { return cmp.Compare(b.cos, a.cos) })
 	spare := make([]Vec, 0, 16)
@@ -148,7 +148,7 @@ func facePolygon(n Vec, others []Vec, big float64) (poly, cutters []Vec) {
 			rho, pmax = reach(poly, nu)
 		}
 	}
-	return dedupe(poly, matEps*c.norm()), cutters
+	return dedupe(poly, matEps*c.Norm()), cutters
 }
 
 // reach is how far the polygon's corners stray from the direction nu: the
@@ -156,9 +156,9 @@ func facePolygon(n Vec, others []Vec, big float64) (poly, cutters []Vec) {
 // corner from the centre.
 func reach(poly []Vec, nu Vec) (rho, pmax float64) {
 	for _, p := range poly {
-		r := p.norm()
+		r := p.Norm()
 		pmax = max(pmax, r)
-		rho = max(rho, math.Acos(max(-1, min(1, p.dot(nu)/r))))
+		rho = max(rho, math.Acos(max(-1, min(1, p.Dot(nu)/r))))
 	}
 	return rho, pmax
 }
@@ -168,11 +168,11 @@ func reach(poly []Vec, nu Vec) (rho, pmax float64) {
 // several planes meet is not cut into slivers.
 func clip(out, poly []Vec, m Vec) []Vec {
 	const onPlane = 1e-12
-	side := func(p Vec) float64 { return m.dot(p) - 1 }
+	side := func(p Vec) float64 { return m.Dot(p) - 1 }
 	for k, p := range poly {
 		q := poly[(k+1)%len(poly)]
 		sp, sq := side(p), side(q)
-		if sp <= onPlane*max(1, math.Abs(m.dot(p))) {
+		if sp <= onPlane*max(1, math.Abs(m.Dot(p))) {
 			out = append(out, p)
 		}
 		if (sp < -onPlane && sq > onPlane) || (sp > onPlane && sq < -onPlane) {
@@ -242,7 +242,7 @@ func (s Solid) Normal(f int) Vec {
 	var a Vec
 	face := s.Faces[f]
 	for k := range face {
-		a = a.add(s.Vertices[face[k]].cross(s.Vertices[face[(k+1)%len(face)]]))
+		a = a.add(s.Vertices[face[k]].Cross(s.Vertices[face[(k+1)%len(face)]]))
 	}
 	return a.unit()
 }

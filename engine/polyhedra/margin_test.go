@@ -7,13 +7,13 @@ import (
 
 // misfit is the largest distance from a moved vertex to its nearest
 // vertex, or some value at least stop once it is known to reach stop.
-func misfit(m mat, verts []Vec, stop float64) float64 {
+func misfit(m Mat, verts []Vec, stop float64) float64 {
 	worst := 0.0
 	for _, v := range verts {
 		if worst >= stop {
 			break
 		}
-		w := m.apply(v)
+		w := m.Apply(v)
 		best := math.Inf(1)
 		for _, u := range verts {
 			best = min(best, dist(w, u))
@@ -50,7 +50,7 @@ func TestToleranceMargins(t *testing.T) {
 		size, dmin := 0.0, math.Inf(1)
 		for i, v := range s.Vertices {
 			verts[i] = v.sub(c)
-			size = max(size, verts[i].norm())
+			size = max(size, verts[i].Norm())
 		}
 		for i := range verts {
 			for j := i + 1; j < len(verts); j++ {
@@ -69,7 +69,7 @@ func TestToleranceMargins(t *testing.T) {
 							f[r][2] = -f[r][2]
 						}
 					}
-					e := misfit(f.mul(ref.transpose()), verts, bestOut*dmin)
+					e := misfit(f.Mul(ref.transpose()), verts, bestOut*dmin)
 					if e < 1e-6*dmin {
 						worstIn = max(worstIn, e/size)
 					} else {

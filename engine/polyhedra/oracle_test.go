@@ -29,7 +29,7 @@ func distancePermutations(s Solid) (perms [][]int, dets []int) {
 		}
 	}
 	same := func(x, y float64) bool { return x-y < 1e-9*max(x, y, 1) && y-x < 1e-9*max(x, y, 1) }
-	vol := func(a, b, e int) float64 { return v[a].sub(c).cross(v[b].sub(c)).dot(v[e].sub(c)) }
+	vol := func(a, b, e int) float64 { return v[a].sub(c).Cross(v[b].sub(c)).Dot(v[e].sub(c)) }
 	// A corner (0, b, e) with volume well away from zero fixes orientation.
 	b, e := -1, -1
 	for i := 1; i < n && b < 0; i++ {

@@ -220,16 +220,16 @@ func checkSolid(t *testing.T, s Solid) {
 	for fi, face := range s.Faces {
 		p := s.Vertices
 		normal := s.Normal(fi)
-		if math.Abs(normal.norm()-1) > 1e-12 {
-			t.Errorf("%s: face %d's normal has length %v", s.Name, fi, normal.norm())
+		if math.Abs(normal.Norm()-1) > 1e-12 {
+			t.Errorf("%s: face %d's normal has length %v", s.Name, fi, normal.Norm())
 		}
-		d := normal.dot(p[face[0]])
+		d := normal.Dot(p[face[0]])
 		for k, i := range face {
-			if off := math.Abs(normal.dot(p[i]) - d); off > 1e-9 {
+			if off := math.Abs(normal.Dot(p[i]) - d); off > 1e-9 {
 				t.Errorf("%s: face %d corner %d is %.3g off the face's plane", s.Name, fi, k, off)
 			}
 			a, b, c := p[face[k]], p[face[(k+1)%len(face)]], p[face[(k+2)%len(face)]]
-			if turn := b.sub(a).cross(c.sub(b)).dot(normal); turn < 1e-6 {
+			if turn := b.sub(a).Cross(c.sub(b)).Dot(normal); turn < 1e-6 {
 				t.Errorf("%s: face %d turns %.3g at corner %d: not strictly convex", s.Name, fi, turn, k+1)
 			}
 		}
@@ -238,7 +238,7 @@ func checkSolid(t *testing.T, s Solid) {
 			on[i] = true
 		}
 		for i, q := range p {
-			if !on[i] && normal.dot(q)-d > -1e-6 {
+			if !on[i] && normal.Dot(q)-d > -1e-6 {
 				t.Errorf("%s: vertex %d is not inside face %d's plane", s.Name, i, fi)
 			}
 		}
@@ -274,7 +274,7 @@ func TestGroupClosure(t *testing.T) {
 		byPerm := map[string]int{}
 		for i, m := range g {
 			byPerm[key(m.verts)] = i
-			if m.m.mul(m.m.transpose()).maxDiff(identity) > 1e-12 || math.Abs(m.m.det()-float64(m.det)) > 1e-12 {
+			if m.m.Mul(m.m.transpose()).maxDiff(identity) > 1e-12 || math.Abs(m.m.det()-float64(m.det)) > 1e-12 {
 				t.Errorf("%s: map %d is not orthogonal with det %d", s.Name, i, m.det)
 			}
 		}
@@ -295,7 +295,7 @@ func TestGroupClosure(t *testing.T) {
 				if !ok {
 					t.Fatalf("%s: a product of two symmetries is not among them", s.Name)
 				}
-				if g[c].m.maxDiff(a.m.mul(b.m)) > 1e-9 || g[c].det != a.det*b.det {
+				if g[c].m.maxDiff(a.m.Mul(b.m)) > 1e-9 || g[c].det != a.det*b.det {
 					t.Fatalf("%s: the product's matrix differs from the symmetry with its permutation", s.Name)
 				}
 			}
@@ -477,8 +477,8 @@ func TestSolidsAreWellConditioned(t *testing.T) {
 			axis := mid.unit()
 			for _, i := range face {
 				off := s.Vertices[i].sub(centre).sub(mid)
-				across := off.sub(axis.scale(off.dot(axis)))
-				minSin = min(minSin, across.norm()/radius)
+				across := off.sub(axis.scale(off.Dot(axis)))
+				minSin = min(minSin, across.Norm()/radius)
 			}
 		}
 	}

@@ -14,7 +14,7 @@ func uniform(g *rng.PCG) float64 { return float64(g.Uint64()>>11)/(1<<52) - 1 }
 func perturbed(s Solid, g *rng.PCG, rel float64) Solid {
 	size := 0.0
 	for _, v := range s.Vertices {
-		size = max(size, v.norm())
+		size = max(size, v.Norm())
 	}
 	out := s
 	out.Vertices = make([]Vec, len(s.Vertices))

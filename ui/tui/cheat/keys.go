@@ -1,8 +1,6 @@
 package cheat
 
 import (
-	"fmt"
-
 	"github.com/charmbracelet/bubbles/key"
 
 	"riffle/ui/tui/common"
@@ -69,19 +67,7 @@ func (s *Model) keyMap() KeyMap {
 		return k
 	}
 	g := s.g
-	h := g.Hand()
-	yours := g.YourMove()
-	k.Call.SetEnabled(yours)
-	k.Raise.SetEnabled(yours && h.CanRaise())
-	k.Fold.SetEnabled(yours && h.ToCall(0) > 0)
-	if yours {
-		if c := h.ToCall(0); c > 0 {
-			k.Call.SetHelp("c", fmt.Sprintf("call %d", c))
-		} else {
-			k.Call.SetHelp("c", "check")
-		}
-		k.Raise.SetHelp("r", pokertable.RaiseWord(h))
-	}
+	g.MoveKeys(&k.Call, &k.Raise, &k.Fold)
 	k.Crack.SetEnabled(s.crackable() && !s.searching() && s.res == nil)
 	k.Deal.SetEnabled(!g.InPlay() && s.dealErr() == nil)
 	if g.Dealt() {

@@ -181,7 +181,7 @@ func TestAlign(t *testing.T) {
 			a, b = vec{1, 0, 0}, vec{-1, 0, 0}
 		}
 		m := align(a, b)
-		got := m.apply(a)
+		got := m.Apply(a)
 		if norm(vec{got[0] - b[0], got[1] - b[1], got[2] - b[2]}) > 1e-9 {
 			t.Fatalf("align(%v, %v) sends a to %v", a, b, got)
 		}

@@ -102,7 +102,7 @@ type Model struct {
 // New builds the shop's screen; the dice are analysed on Enter.
 func New(c *common.Common) *Model {
 	return &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c), last: -1,
-		orient: rotation(vec{1, 0, 0}, 0.45).mul(rotation(vec{0, 1, 0}, 0.6)), spin: true}
+		orient: rotation(vec{1, 0, 0}, 0.45).Mul(rotation(vec{0, 1, 0}, 0.6)), spin: true}
 }
 
 // Title is the screen's name in the header.
@@ -218,7 +218,7 @@ func (m *Model) Turn() {
 	if m.hold > 0 {
 		m.hold--
 	} else if m.spin {
-		m.orient = rotation(spinAxis, 2*math.Pi/turnSteps).mul(m.orient)
+		m.orient = rotation(spinAxis, 2*math.Pi/turnSteps).Mul(m.orient)
 	}
 }
 
@@ -331,7 +331,7 @@ func (m *Model) throwDie(n int) {
 		m.counts[m.last]++
 	}
 	m.feedPanel()
-	m.orient = align(m.orient.apply(d.Solid.Normal(m.last)), showTowards).mul(m.orient)
+	m.orient = align(m.orient.Apply(d.Solid.Normal(m.last)), showTowards).Mul(m.orient)
 	m.hold = holdTicks
 }
 

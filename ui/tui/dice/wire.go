@@ -9,49 +9,20 @@ import (
 	"riffle/ui/tui/common"
 )
 
-// vec and mat are the few 3-D operations the wireframe needs (the
-// engine's are its own).
-type vec = polyhedra.Vec
-
-type mat [3][3]float64
+// vec and mat are engine/polyhedra's points and turns.
+type (
+	vec = polyhedra.Vec
+	mat = polyhedra.Mat
+)
 
 var identity = mat{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}
 
-func (m mat) apply(v vec) vec {
-	return vec{m[0][0]*v[0] + m[0][1]*v[1] + m[0][2]*v[2],
-		m[1][0]*v[0] + m[1][1]*v[1] + m[1][2]*v[2],
-		m[2][0]*v[0] + m[2][1]*v[1] + m[2][2]*v[2]}
-}
+func dot(a, b vec) float64 { return a.Dot(b) }
+func cross(a, b vec) vec   { return a.Cross(b) }
+func norm(a vec) float64   { return a.Norm() }
 
-func (m mat) mul(n mat) mat {
-	var p mat
-	for i := range 3 {
-		for j := range 3 {
-			for k := range 3 {
-				p[i][j] += m[i][k] * n[k][j]
-			}
-		}
-	}
-	return p
-}
-
-func dot(a, b vec) float64 { return a[0]*b[0] + a[1]*b[1] + a[2]*b[2] }
-func cross(a, b vec) vec {
-	return vec{a[1]*b[2] - a[2]*b[1], a[2]*b[0] - a[0]*b[2], a[0]*b[1] - a[1]*b[0]}
-}
-func norm(a vec) float64 { return math.Sqrt(dot(a, a)) }
-
-// rotation is the turn by angle t about the axis u (Rodrigues' formula).
-func rotation(u vec, t float64) mat {
-	n := norm(u)
-	x, y, z := u[0]/n, u[1]/n, u[2]/n
-	c, s := math.Cos(t), math.Sin(t)
-	return mat{
-		{c + x*x*(1-c), x*y*(1-c) - z*s, x*z*(1-c) + y*s},
-		{y*x*(1-c) + z*s, c + y*y*(1-c), y*z*(1-c) - x*s},
-		{z*x*(1-c) - y*s, z*y*(1-c) + x*s, c + z*z*(1-c)},
-	}
-}
+// rotation is polyhedra.Rotation: the turn by angle t about u.
+func rotation(u vec, t float64) mat { return polyhedra.Rotation(u, t) }
 
 // align is the least turn carrying the unit vector a onto the unit vector
 // b (about a × b; a half turn about any axis across a when b = −a).
@@ -118,7 +89,7 @@ func draw(s polyhedra.Solid, orbitOf func(int) int, r mat, cols, rows, label int
 	proj := project(s, r, 2*cols, 4*rows)
 	front := make([]bool, len(s.Faces))
 	for f := range s.Faces {
-		front[f] = r.apply(s.Normal(f))[2] > 1e-9
+		front[f] = r.Apply(s.Normal(f))[2] > 1e-9
 	}
 	// Each cell takes the orbit of the front face under its centre (the
 	// front faces of a convex solid tile its outline without overlap).
@@ -167,7 +138,7 @@ func project(s polyhedra.Solid, r mat, dw, dh int) [][2]float64 {
 	cx, cy := float64(dw-1)/2, float64(dh-1)/2
 	proj := make([][2]float64, len(s.Vertices))
 	for i, v := range s.Vertices {
-		q := r.apply(vec{v[0] - centre[0], v[1] - centre[1], v[2] - centre[2]})
+		q := r.Apply(vec{v[0] - centre[0], v[1] - centre[1], v[2] - centre[2]})
 		proj[i] = [2]float64{cx + q[0]*scale, cy - q[1]*scale}
 	}
 	return proj

@@ -1,8 +1,6 @@
 package holdem
 
 import (
-	"fmt"
-
 	"github.com/charmbracelet/bubbles/key"
 
 	"riffle/ui/tui/common"
@@ -53,19 +51,7 @@ func (m *Model) FullHelp() [][]key.Binding { return m.keyMap().FullHelp() }
 // panel's key elsewhere, folds here; x too.)
 func (m *Model) keyMap() KeyMap {
 	k := m.keys
-	yours := m.g.YourMove()
-	h := m.g.Hand()
-	k.Call.SetEnabled(yours)
-	k.Raise.SetEnabled(yours && h.CanRaise())
-	k.Fold.SetEnabled(yours && h.ToCall(0) > 0)
-	if yours {
-		if c := h.ToCall(0); c > 0 {
-			k.Call.SetHelp("c", fmt.Sprintf("call %d", c))
-		} else {
-			k.Call.SetHelp("c", "check")
-		}
-		k.Raise.SetHelp("r", pokertable.RaiseWord(h))
-	}
+	m.g.MoveKeys(&k.Call, &k.Raise, &k.Fold)
 	k.Deal.SetEnabled(!m.g.InPlay() && m.dealErr() == nil)
 	if m.g.Dealt() {
 		k.Deal.SetHelp("space", "next hand")

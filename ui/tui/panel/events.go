@@ -52,7 +52,6 @@ func (c *Tally) linesIn(st common.Styles, w, h int) []string {
 	if h >= len(c.Counts)+3 && w >= common.BarsWidth(c.barRows(st)) { // the title, a bar each, the test and the verdict
 		return c.lines(st, w)
 	}
-	t := c.Total()
 	out := c.titleLines(st, w)
 	n := len(c.Counts)
 	cell := max(2, w/max(1, n))
@@ -66,13 +65,7 @@ func (c *Tally) linesIn(st common.Styles, w, h int) []string {
 		return append(out, c.narrowColumns(st, w, h-len(out))...)
 	}
 	n = min(n, max(1, w/cell)) // only past one column a cell (fits says no)
-	obs := make([]float64, n)
-	exp := make([]float64, n)
-	top := 0.0
-	for i := range n {
-		obs[i], exp[i] = float64(c.Counts[i]), float64(t)*c.Probs[i]
-		top = max(top, obs[i], exp[i])
-	}
+	obs, exp, top := c.columns(n)
 	test := testText(st, c.Counts, c.Probs, w)
 	rowsH := max(1, min(3, h-len(out)-2-len(test)))
 	widen := func(r string, style func(...string) string) string {
@@ -103,20 +96,25 @@ func (c *Tally) linesIn(st common.Styles, w, h int) []string {
 	return append(out, test...)
 }
 
+// columns are the first n outcomes' observed and expected counts, and
+// the largest of them (the charts' scale).
+func (c *Tally) columns(n int) (obs, exp []float64, top float64) {
+	t := c.Total()
+	obs, exp = make([]float64, n), make([]float64, n)
+	for i := range n {
+		obs[i], exp[i] = float64(c.Counts[i]), float64(t)*c.Probs[i]
+		top = max(top, obs[i], exp[i])
+	}
+	return obs, exp, top
+}
+
 // narrowColumns draws the tally's columns one cell each, side by side,
 // for more outcomes than columns of two cells fit: the expected counts as
 // a row of marks below, and the labels of every few outcomes under their
 // column (a die of 30 to 80 faces in the panel).
 func (c *Tally) narrowColumns(st common.Styles, w, h int) []string {
-	t := c.Total()
 	n := len(c.Counts)
-	obs := make([]float64, n)
-	exp := make([]float64, n)
-	top := 0.0
-	for i := range n {
-		obs[i], exp[i] = float64(c.Counts[i]), float64(t)*c.Probs[i]
-		top = max(top, obs[i], exp[i])
-	}
+	obs, exp, top := c.columns(n)
 	test := testText(st, c.Counts, c.Probs, w)
 	var out []string
 	for _, r := range common.SparkRows(obs, top, max(1, min(3, h-2-len(test)))) {

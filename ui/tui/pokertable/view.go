@@ -275,6 +275,27 @@ func (g *Game) SessionLine() string {
 	return fmt.Sprintf("Session: %s · net %s · won %d · folded %d · showdowns %d", text.Plural(s.Hands, "hand"), text.Signed(s.Net), s.Won, s.Folded, s.Showdowns)
 }
 
+// MoveKeys enables your moves' keys for the hand now — call and raise on
+// your move (raise while the round has a bet left), fold facing a bet —
+// and names them with their price: "check" or "call 10", "bet 10",
+// "raise to 40".
+func (g *Game) MoveKeys(call, raise, fold *key.Binding) {
+	h := g.Hand()
+	yours := g.YourMove()
+	call.SetEnabled(yours)
+	raise.SetEnabled(yours && h.CanRaise())
+	fold.SetEnabled(yours && h.ToCall(0) > 0)
+	if !yours {
+		return
+	}
+	if c := h.ToCall(0); c > 0 {
+		call.SetHelp(call.Help().Key, fmt.Sprintf("call %d", c))
+	} else {
+		call.SetHelp(call.Help().Key, "check")
+	}
+	raise.SetHelp(raise.Help().Key, RaiseWord(h))
+}
+
 // RaiseWord names your raise: "bet 10" on an unopened round, "raise to
 // 40", "all in for 35" when your stack is short.
 func RaiseWord(h *game.Hand) string {
