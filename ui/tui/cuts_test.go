@@ -128,7 +128,7 @@ var cutWord = regexp.MustCompile(`[\p{L}\p{N}]…($|[^\p{N}])|\s…\s*($|│)`)
 
 // deliberate are the ellipses the screens write themselves: work under
 // way, not text cut short.
-var deliberate = regexp.MustCompile(`(starting Riffle|Searching .* |commit [0-9a-f]{8,}|working out the odds|the balls are coming out|computing|Counting the 32 holds|running|drawing|[\d,]+ of [\d,]+)…`)
+var deliberate = regexp.MustCompile(`(starting Riffle|Searching .* |commit [0-9a-f]{8,}|working out the odds|working it out|the balls are coming out|computing|Counting the 32 holds|running|drawing|[\d,]+ of [\d,]+)…`)
 
 // frameCuts lists what the frame of m cuts or hides: a screen or panel
 // drawn larger than its region (the root cuts it), and a word ending in the

@@ -329,3 +329,7 @@ func (s *Model) Resume(rec round.Record, stake int) (string, error) {
 	s.say(false, "Still on: your %s %s.", h.Seats[0].Hole[0], h.Seats[0].Hole[1])
 	return fmt.Sprintf("Your 1999 hand is still on: %s %s, %d chips on the table.", h.Seats[0].Hole[0], h.Seats[0].Hole[1], stake), nil
 }
+
+// Settle works out your equity now rather than in a Cmd (see
+// pokertable.Game.Settle).
+func (s *Model) Settle() { s.g.Settle() }

@@ -212,3 +212,7 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	}
 	return m, nil
 }
+
+// Settle works out your equity now rather than in a Cmd (see
+// pokertable.Game.Settle).
+func (m *Model) Settle() { m.g.Settle() }

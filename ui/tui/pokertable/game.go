@@ -281,3 +281,18 @@ func (g *Game) TakeEquity(msg EquityMsg) {
 		g.equity = &e
 	}
 }
+
+// Settle works out your equity now, in place of the Cmd AskEquity gives
+// (whose answer, when it comes, is the same): for a caller that must see
+// the table settled, such as a test setting two tables side by side.
+func (g *Game) Settle() {
+	if !g.YourMove() || g.eqKey == g.pointKey() {
+		return
+	}
+	g.eqFor = ""
+	if cmd := g.AskEquity(); cmd != nil {
+		if msg, ok := cmd().(EquityMsg); ok {
+			g.TakeEquity(msg)
+		}
+	}
+}
