@@ -26,7 +26,7 @@ func DefaultKeyMap() KeyMap {
 		Raise:    key.NewBinding(key.WithKeys("r", "b"), key.WithHelp("r", "raise")),
 		Fold:     key.NewBinding(key.WithKeys("f", "x"), key.WithHelp("f", "fold")),
 		Crack:    key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "crack the deal")),
-		Deal:     key.NewBinding(key.WithKeys(" ", "n"), key.WithHelp("space", "deal")),
+		Deal:     key.NewBinding(key.WithKeys(" ", "enter", "n"), key.WithHelp("space", "deal")),
 		Server:   key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "fair server")),
 		More:     key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+/-", "players")),
 		Fewer:    key.NewBinding(key.WithKeys("-", "_")),

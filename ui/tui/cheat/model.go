@@ -59,6 +59,13 @@ type Model struct {
 	setTime  int    // a time the user set, or −1 for the clock
 	skew     int    // index into clockSkews
 
+	// dealt is how the hand on the table was dealt: by the fair server,
+	// and where Randomize's time came from (for its clock line).
+	dealt struct {
+		fair   bool
+		source string
+	}
+
 	cracker *poker.Cracker
 	cancel  context.CancelFunc
 	crackID int
@@ -170,12 +177,18 @@ func (s *Model) newDeal() tea.Cmd {
 		}
 		s.seed = binary.LittleEndian.Uint64(b[:]) >> 11 // below 2^53, as seeds shown are
 	} else {
-		at := s.setTime
+		at, source := s.setTime, "the time you set"
 		if at < 0 {
 			at = s.readClock()
+			source = "server clock"
+			if s.clock != nil {
+				source = "server clock, replayed from the seed"
+			}
 		}
 		s.serverAt, s.seed = at, uint64(at)
+		s.dealt.source = source
 	}
+	s.dealt.fair = s.fair
 	d, bots, err := dealFrom(gen, algo, s.seed, s.players)
 	if err != nil {
 		s.say(true, "No deal: %v.", err)
@@ -187,7 +200,7 @@ func (s *Model) newDeal() tea.Cmd {
 	s.honestNow = game.Autoplay(st, d2, bots2, game.Tight).Net(0)
 	open := &common.OpenRound{Rec: round.Record{Table: round.Cheat, Gen: gen, Seed: s.seed, Algo: algo}}
 	cmd := s.g.Deal(st, d, bots, open)
-	s.say(false, "Hand %d: your cards are out; the flop comes after the betting, then a cracks the deal.", s.g.Table.Hands)
+	s.say(false, "Hand %d: you sit on the button's left, dealt first, as the attack assumes; play to the flop, then a cracks the deal.", s.g.HandNo())
 	s.afterMove()
 	return cmd
 }
@@ -219,8 +232,8 @@ func (s *Model) afterMove() {
 	}
 	s.counted = s.g.Table.Hands
 	s.honest += s.honestNow
-	if _, _, ok := s.crackedDeal(); ok {
-		s.cracks++
+	if _, seed, ok := s.crackedDeal(); ok && !s.dealt.fair && uint64(seed) == s.seed {
+		s.cracks++ // the deal found, not a chance match
 	}
 	s.say(s.g.Hand().Net(0) < 0, "%s", s.g.ResultLine())
 }
@@ -318,6 +331,7 @@ func (s *Model) Resume(rec round.Record, stake int) (string, error) {
 		return "", err
 	}
 	s.players, s.fair, s.seed = len(oh.Start.Stacks), rec.Gen == fairGen, rec.Seed
+	s.dealt.fair, s.dealt.source = s.fair, "the saved hand's"
 	if !s.fair {
 		s.serverAt = int(rec.Seed % poker.DaySeeds)
 	}
@@ -325,9 +339,9 @@ func (s *Model) Resume(rec round.Record, stake int) (string, error) {
 	if err == nil {
 		s.honestNow = game.Autoplay(oh.Start, d2, bots2, game.Tight).Net(0)
 	}
-	h := s.g.Hand()
-	s.say(false, "Still on: your %s %s.", h.Seats[0].Hole[0], h.Seats[0].Hole[1])
-	return fmt.Sprintf("Your 1999 hand is still on: %s %s, %d chips on the table.", h.Seats[0].Hole[0], h.Seats[0].Hole[1], stake), nil
+	hole := s.g.CardsText(s.g.Hand().Seats[0].Hole[:]...)
+	s.say(false, "Still on: your %s.", hole)
+	return fmt.Sprintf("Your 1999 hand is still on: %s, %d chips on the table.", hole, stake), nil
 }
 
 // Settle works out your equity now rather than in a Cmd (see

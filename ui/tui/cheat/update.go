@@ -19,24 +19,7 @@ func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	g := s.g
 	switch {
 	case key.Matches(k, s.keys.Call), key.Matches(k, s.keys.Raise), key.Matches(k, s.keys.Fold):
-		switch {
-		case !g.InPlay():
-			s.say(true, "No hand is on: space deals one.")
-		case !g.YourMove():
-			s.say(true, "Wait: it is not your move.")
-		case key.Matches(k, s.keys.Call) && g.Hand().ToCall(0) > 0:
-			return s.act(game.Call)
-		case key.Matches(k, s.keys.Call):
-			return s.act(game.Check)
-		case key.Matches(k, s.keys.Raise) && !km.Raise.Enabled():
-			s.say(true, "No raise: the round's four bets are made, or nobody can answer one.")
-		case key.Matches(k, s.keys.Raise):
-			return s.act(game.Raise)
-		case !km.Fold.Enabled():
-			s.say(true, "Nothing to fold to: c checks for free.")
-		default:
-			return s.act(game.Fold)
-		}
+		return s.move(k, km)
 	case key.Matches(k, s.keys.Crack):
 		switch {
 		case !s.crackable():
@@ -68,7 +51,9 @@ func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 		if s.searching() || s.res != nil {
 			s.stop()
 			s.res = nil
-			s.say(false, "Your clock changed: press a to search again.")
+			s.say(false, "Your clock changed (%s): press a to search again.", clockSkews()[s.skew])
+		} else {
+			s.say(false, "Your clock: %s off the server's.", clockSkews()[s.skew])
 		}
 	case key.Matches(k, s.keys.Time):
 		if s.fair {
@@ -79,8 +64,13 @@ func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 		s.input.SetValue("")
 		return s.input.Focus()
 	case key.Matches(k, s.keys.NextSeed):
-		if s.res != nil && len(s.res.Seeds) > 1 {
+		switch {
+		case s.res != nil && len(s.res.Seeds) > 1:
 			s.shown = (s.shown + 1) % len(s.res.Seeds)
+		case s.res != nil:
+			s.say(false, "Only one seed fits: there is no other deck to show.")
+		default:
+			s.say(true, "No search has found seeds yet: a cracks the deal once the flop is out.")
 		}
 	case key.Matches(k, s.keys.Why):
 		if !g.Dealt() {
@@ -88,6 +78,30 @@ func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 		g.ShowWhy = !g.ShowWhy
+	}
+	return nil
+}
+
+// move makes your move by key, or says why it cannot be made.
+func (s *Model) move(k tea.KeyMsg, km KeyMap) tea.Cmd {
+	g := s.g
+	switch {
+	case !g.InPlay():
+		s.say(true, "No hand is on: space deals one.")
+	case !g.YourMove():
+		s.say(true, "Wait: it is not your move.")
+	case key.Matches(k, s.keys.Call) && g.Hand().ToCall(0) > 0:
+		return s.act(game.Call)
+	case key.Matches(k, s.keys.Call):
+		return s.act(game.Check)
+	case key.Matches(k, s.keys.Raise) && !km.Raise.Enabled():
+		s.say(true, "No raise: the round's four bets are made, or nobody can answer one.")
+	case key.Matches(k, s.keys.Raise):
+		return s.act(game.Raise)
+	case !km.Fold.Enabled():
+		s.say(true, "Nothing to fold to: c checks for free.")
+	default:
+		return s.act(game.Fold)
 	}
 	return nil
 }

@@ -42,6 +42,7 @@ func (s *Model) View() string {
 	parts := []part{
 		{[]string{s.titleLine()}, 0},
 		{s.clockLines(), 4},
+		{s.fieldLines(), 0},
 		{s.g.SeatLines(s.w, s.known), 0},
 		{[]string{s.g.BoardLine()}, 0},
 		{s.predictionLines(), 8},
@@ -90,36 +91,45 @@ func (s *Model) titleLine() string {
 	return s.c.Mark(ZoneFair, st.Title.Render(title)+st.Subtle.Render(rest))
 }
 
-// clockLines: when Randomize read the server's clock and from where, your
-// clock, and the server-time field when it is open; the fair server's
-// seed source.
+// clockLines: how the hand on the table was seeded — when Randomize read
+// the server's clock, and from where, beside your clock (one line when
+// two do not fit), or the fair server's OS seed — and before a deal what
+// seeds one.
 func (s *Model) clockLines() []string {
 	st := s.c.Styles
-	if s.fair {
-		return common.WrapStyled(st.Subtle, "The server seeds each deal from the OS: no clock to read.", s.w)
+	mine := func(long bool) string {
+		at, window := s.attackerClock()
+		if window < 0 {
+			return "your clock: none, the search takes the whole day"
+		}
+		if long {
+			return fmt.Sprintf("Your clock: %s (%s)", poker.ClockText(at), clockSkews()[s.skew])
+		}
+		return "your clock " + clockSkews()[s.skew].String()
 	}
-	if !s.g.Dealt() {
-		return common.WrapStyled(st.Subtle, "Each deal is seeded by Randomize: the milliseconds since midnight.", s.w)
-	}
-	at, window := s.attackerClock()
-	source := "server clock"
 	switch {
-	case s.setTime >= 0:
-		source = "the time you set"
-	case s.clock != nil:
-		source = "server clock, replayed from the seed"
+	case !s.g.Dealt() && s.fair:
+		return common.WrapStyled(st.Subtle, "The server seeds each deal from the OS: no clock to read.", s.w)
+	case !s.g.Dealt():
+		return []string{s.c.Mark(ZoneClock, st.Subtle.Render(common.FirstFit(s.w, "Each deal is seeded by Randomize: the milliseconds since midnight; "+st.Glyphs.Text(mine(false))+".",
+			"Seeded by Randomize; "+st.Glyphs.Text(mine(false))+".")))}
+	case s.dealt.fair:
+		return common.WrapStyled(st.Subtle, "This hand was seeded from the OS by the fair server: no clock to read.", s.w)
 	}
-	server := st.Subtle.Render(fmt.Sprintf("Randomize read %s (%s)", poker.ClockText(s.serverAt), source))
-	yours := "none: the search takes the whole day"
-	if window >= 0 {
-		yours = fmt.Sprintf("%s (%s)", poker.ClockText(at), clockSkews()[s.skew])
+	server := fmt.Sprintf("Randomize read %s (%s)", poker.ClockText(s.serverAt), s.dealt.source)
+	if long := st.Glyphs.Text(mine(true)); s.w >= 60 && lipgloss.Width(server) <= s.w && lipgloss.Width(long) <= s.w {
+		return []string{s.c.Mark(ZoneServer, st.Subtle.Render(server)), s.c.Mark(ZoneClock, st.Subtle.Render(long))}
 	}
-	mine := st.Subtle.Render("Your clock: " + st.Glyphs.Text(yours))
-	lines := []string{s.c.Mark(ZoneServer, server), s.c.Mark(ZoneClock, mine)}
-	if s.editing {
-		lines = append(lines, s.input.View())
+	short := fmt.Sprintf("Randomize read %s", poker.ClockText(s.serverAt))
+	return []string{s.c.Mark(ZoneServer, st.Subtle.Render(short)) + st.Subtle.Render(" · ") + s.c.Mark(ZoneClock, st.Subtle.Render(st.Glyphs.Text(mine(false))))}
+}
+
+// fieldLines is the server-time field while it is open.
+func (s *Model) fieldLines() []string {
+	if !s.editing {
+		return nil
 	}
-	return lines
+	return []string{s.input.View()}
 }
 
 // known is a seat's cards as the crack predicts them (the seed shown);
@@ -185,9 +195,16 @@ func (s *Model) saysLines() []string {
 	}
 	var who []string
 	for _, w := range winners {
-		who = append(who, s.g.Table.Players[w].Name)
+		name := s.g.Table.Players[w].Name
+		if w == 0 {
+			name = "you"
+		}
+		who = append(who, name)
 	}
 	verb := "wins"
+	if len(who) > 1 || winners[0] == 0 {
+		verb = "win"
+	}
 	if len(who) > 1 {
 		verb = "split"
 	}

@@ -137,7 +137,7 @@ func (m *Model) deal() tea.Cmd {
 		return nil
 	}
 	cmd := m.g.Deal(st, d, bots, open)
-	m.say(false, "Hand %d: you are %s.", m.g.Table.Hands, seatWord(m.g.Hand(), 0))
+	m.say(false, "Hand %d: you are %s.", m.g.HandNo(), seatWord(m.g.Hand(), 0))
 	m.afterHand()
 	return cmd
 }
@@ -149,7 +149,8 @@ func (m *Model) afterHand() {
 	}
 }
 
-// seatWord says where seat i sits: on the button, in a blind, or neither.
+// seatWord says where seat i sits: on the button, in a blind, or which
+// to act before the flop.
 func seatWord(h *game.Hand, i int) string {
 	for _, a := range h.Log() {
 		if a.Seat == i && a.Kind == game.SmallBlind {
@@ -160,9 +161,21 @@ func seatWord(h *game.Hand, i int) string {
 		}
 	}
 	if h.Button == i {
-		return "on the button"
+		return "on the button, last to act after the flop"
 	}
-	return fmt.Sprintf("%d seats from the button", (i-h.Button+len(h.Seats))%len(h.Seats))
+	n := len(h.Seats)
+	bb := h.Log()[1].Seat
+	k := (i - bb + n) % n
+	return ordinal(k) + " to act before the flop"
+}
+
+// ordinal is "first", "second", … for 1…8.
+func ordinal(k int) string {
+	words := []string{"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"}
+	if k >= 1 && k <= len(words) {
+		return words[k-1]
+	}
+	return fmt.Sprintf("%dth", k)
 }
 
 // act makes your move.
@@ -180,7 +193,7 @@ func (m *Model) act(k game.Kind) tea.Cmd {
 // setBots seats a new table of n computer players (1…8), between hands.
 func (m *Model) setBots(n int) {
 	if n < game.MinPlayers-1 || n > game.MaxPlayers-1 {
-		m.say(true, "%d computer players is the %s: allowed %d…%d.", m.bots, map[bool]string{true: "fewest", false: "most"}[n < m.bots], game.MinPlayers-1, game.MaxPlayers-1)
+		m.say(true, "%s is the %s: allowed %d…%d.", text.Plural(m.bots, "computer player"), map[bool]string{true: "fewest", false: "most"}[n < m.bots], game.MinPlayers-1, game.MaxPlayers-1)
 		return
 	}
 	if err := m.g.SetBots(n); err != nil {
@@ -188,7 +201,7 @@ func (m *Model) setBots(n int) {
 		return
 	}
 	m.bots = n
-	m.say(false, "A new table: you and %s, each with %d chips.", text.Plural(n, "computer player"), game.BotBuyIn)
+	m.say(false, "A new table: you and %s with %d chips each (your stack: your chips in hand, up to %d).", text.Plural(n, "computer player"), game.BotBuyIn, pokertable.BuyIn)
 }
 
 // say sets the note.

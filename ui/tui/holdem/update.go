@@ -108,7 +108,7 @@ func (m *Model) Resume(rec round.Record, stake int) (string, error) {
 		m.gen, m.genFor, m.genErr, m.algo, m.algErr = oh.Gen, s.DeckKey(), nil, s.Algo, nil
 	}
 	h := m.g.Hand()
-	hole := fmt.Sprintf("%s %s", h.Seats[0].Hole[0], h.Seats[0].Hole[1])
+	hole := m.g.CardsText(h.Seats[0].Hole[:]...)
 	m.say(false, "Still on: your %s, %s to call.", hole, text.Plural(h.ToCall(0), "chip"))
 	return fmt.Sprintf("Your Hold'em hand is still on: %s, %s on the table.", hole, text.Plural(stake, "chip")), nil
 }

@@ -57,7 +57,7 @@ const howTo = "Fixed-limit Texas Hold'em, blinds 5 and 10: bets of 10 before the
 func (m *Model) titleLine() string {
 	t := fmt.Sprintf("Texas Hold'em · fixed limit %d/%d · %d seats", game.DefaultBlinds.Small, game.DefaultBlinds.Big, len(m.g.Table.Players))
 	if m.g.Dealt() {
-		t += fmt.Sprintf(" · hand %d", m.g.Table.Hands)
+		t += fmt.Sprintf(" · hand %d", m.g.HandNo())
 		if m.g.InPlay() {
 			t += " · " + m.g.Hand().Street().String()
 		}

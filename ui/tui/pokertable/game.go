@@ -9,6 +9,7 @@ package pokertable
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -197,12 +198,13 @@ func (g *Game) ResultLine() string {
 
 // InPlayLine says that a hand is on at the table named table (quitting
 // plays it out: you check, or fold to a bet), or "" when none is:
-// quitting asks first.
+// quitting asks first. It is short: the question after it fits 80
+// columns.
 func (g *Game) InPlayLine(table string) string {
 	if !g.InPlay() {
 		return ""
 	}
-	return fmt.Sprintf("A %s hand is on, %s of yours in the pot", table, text.Plural(g.Hand().Seats[0].Put, "chip"))
+	return fmt.Sprintf("A %s hand is on", table)
 }
 
 // SettleOnQuit plays out a hand in play as the casino closes: you check
@@ -295,4 +297,27 @@ func (g *Game) Settle() {
 			g.TakeEquity(msg)
 		}
 	}
+}
+
+// HandNo is the hand on the table's number in the session: the hands
+// played, and the one in play.
+func (g *Game) HandNo() int {
+	if g.InPlay() {
+		return g.session.Hands + 1
+	}
+	return g.session.Hands
+}
+
+// CardsText writes cards as the screen draws them: suits as signs, or
+// letters in ASCII.
+func (g *Game) CardsText(cs ...cards.Card) string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		if g.c.Styles.Glyphs.ASCII {
+			out[i] = c.String()
+		} else {
+			out[i] = c.Symbol()
+		}
+	}
+	return strings.Join(out, " ")
 }

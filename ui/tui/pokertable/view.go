@@ -55,7 +55,7 @@ func (g *Game) SeatLines(w int, known func(seat int) ([2]cards.Card, bool)) []st
 				style = st.Subtle
 			}
 		}
-		row := fmt.Sprintf("%s %s %-*s %6d %5s  ", mark, dealer, nameW, PlayerName(p), stack, bet)
+		row := fmt.Sprintf("%s %s %-*s %6s %5s  ", mark, dealer, nameW, PlayerName(p), text.Int(int64(stack)), bet)
 		room := w - lipgloss.Width(row) - 7 // the cards and two spaces
 		last = common.FirstFit(room, append([]string{last}, shorter(last)...)...)
 		out = append(out, style.Render(row)+cs+"  "+style.Render(st.Glyphs.Text(last)))
@@ -207,7 +207,8 @@ func (g *Game) EquityLine() string {
 	if c == 0 {
 		return eq + " · nothing to call"
 	}
-	return fmt.Sprintf("%s · pot odds %d/%d = %.1f%%", eq, c, h.Pot()+c, 100*float64(c)/float64(h.Pot()+c))
+	// The pot odds in no-break spaces: a wrap keeps them whole.
+	return fmt.Sprintf("%s · pot\u00a0odds\u00a0%d/%d\u00a0=\u00a0%.1f%%", eq, c, h.Pot()+c, 100*float64(c)/float64(h.Pot()+c))
 }
 
 // Button is a key shown as a button, and the zone a click on it falls in.
