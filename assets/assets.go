@@ -1,12 +1,25 @@
 // Package assets holds Riffle's embedded art and texts: the dice faces the
-// tables draw.
+// tables draw, and the guided demos (demos/*.txt, read by ui/demos).
 package assets
 
 import (
-	_ "embed"
+	"embed"
 	"fmt"
+	"io/fs"
 	"strings"
 )
+
+//go:embed demos/*.txt
+var demoFiles embed.FS
+
+// Demos is the shipped guided demos: one NAME.txt a demo, at the top.
+func Demos() fs.FS {
+	sub, err := fs.Sub(demoFiles, "demos")
+	if err != nil { // the directory is embedded: it is there
+		panic(err)
+	}
+	return sub
+}
 
 //go:embed dice.txt
 var diceText string

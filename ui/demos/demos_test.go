@@ -1,0 +1,168 @@
+package demos
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"riffle/assets"
+)
+
+// checker allows the screens lab, craps and cheat, the settings gen, algo
+// and seed, and any one-character key or space/enter.
+type checker struct{}
+
+func (checker) Screen(id string) error {
+	if id == "lab" || id == "craps" || id == "cheat" || id == "solitaire" || id == "yahtzee" {
+		return nil
+	}
+	return fmt.Errorf("no such screen")
+}
+func (checker) Setting(name, v string) error {
+	if name == "gen" || name == "algo" || name == "seed" {
+		return nil
+	}
+	return fmt.Errorf("no such setting")
+}
+func (checker) Key(k string) error {
+	if len([]rune(k)) == 1 || k == "space" || k == "enter" {
+		return nil
+	}
+	return fmt.Errorf("no such key")
+}
+
+const good = `# a demo
+title: A demo
+about: for the tests
+
+step: One
+say: first line
+  second line
+set: gen=pcg seed=42
+open: lab
+keys: d 1 space
+ask: Why?
+answer: Because
+  of this.
+
+step: Two
+say: the end
+`
+
+func TestParse(t *testing.T) {
+	d, err := Parse("a", "a.txt", []byte(good), checker{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := d.Steps[0]
+	if d.Title != "A demo" || d.About != "for the tests" || len(d.Steps) != 2 || s.Say != "first line\nsecond line" ||
+		s.Open != "lab" || strings.Join(s.Keys, ",") != "d,1,space" || s.Answer != "Because\nof this." ||
+		len(s.Settings) != 2 || s.Settings[1] != [2]string{"seed", "42"} {
+		t.Errorf("parsed %+v", d)
+	}
+}
+
+// A malformed file is refused in one line naming the file, the line and
+// the problem.
+func TestParseErrors(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"title: x\nstep: s\nfoo: bar\n", "demo f.txt:3: \"foo:\" is no field: allowed title"},
+		{"title: x\nsay: hi\n", "demo f.txt:2: say before the first step"},
+		{"title: x\nstep: s\nsay: a\x1b[2Jb\n", "demo f.txt:3: control character U+001B at column 7"},
+		{"title: x\nstep: s\nsay: " + strings.Repeat("a", MaxLine) + "\n", "demo f.txt:3: line of 1005 bytes"},
+		{"step: s\n", "demo f.txt: no title"},
+		{"title: x\n", "demo f.txt: no step"},
+		{"title: x\nstep: s\nanswer: y\n", "has an answer but no ask"},
+		{"title: x\nstep: s\nsay: a\nsay: b\n", "demo f.txt:4: a second say"},
+		{"  indented\n", "demo f.txt:1: an indented line goes on"},
+		{"title: x\nstep: s\nopen: roulette\n", "demo f.txt:3: open \"roulette\": no such screen"},
+		{"title: x\nstep: s\nset: colour=red\n", "demo f.txt:3: set colour: no such setting"},
+		{"title: x\nstep: s\nset: seed\n", "demo f.txt:3: set \"seed\": want name=value"},
+		{"title: x\nstep: s\nkeys: ctrl+nope\n", "demo f.txt:3: key \"ctrl+nope\": no such key"},
+		{"title: x\nstep: s\nkeys:\n", "keys: 0 keys"},
+		{"title: x\nstep: s\nstep: t\ntitle: y\n", "demo f.txt:4: title goes before the first step"},
+		{"title: x\nstep: s\nsay: \xff\n", "demo f.txt: not UTF-8"},
+		{strings.Repeat("#", MaxBytes+1), "bytes: allowed at most"},
+		{"title: x\nstep: s\nsay: a\u202eb\n", "control character U+202E"},
+	} {
+		_, err := Parse("f", "f.txt", []byte(c.text), checker{})
+		var e *Error
+		if err == nil || !errors.As(err, &e) || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%q: %v, want %q", c.text, err, c.want)
+		}
+	}
+}
+
+// The shipped demos: at least the five the class asks for, each with
+// steps, parsed by this checker (the root's test checks the screens,
+// settings and keys against the real casino).
+func TestShipped(t *testing.T) {
+	ds, err := Load(assets.Demos(), "", checker{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"naive-three":   "Is it shuffled? (naive on three cards)",
+		"seven-riffles": "Seven riffles are not enough — except when they are",
+		"poker-1999":    "How the 1999 poker site was cracked",
+		"giant-yahtzee": "Giant Yahtzee: how many rolls?",
+		"craps-puzzles": "Two craps puzzles",
+	}
+	for name, title := range want {
+		d, err := Find(ds, name)
+		if err != nil || d.Title != title || len(d.Steps) < 2 {
+			t.Errorf("%s: %+v, %v", name, d.Title, err)
+		}
+	}
+}
+
+// A teacher's directory adds demos and takes the place of a shipped one
+// of the same name; a bad file in it is refused, naming it; a missing
+// directory too.
+func TestLoadDir(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "mine.txt"), []byte(good), 0o644)
+	os.WriteFile(filepath.Join(dir, "naive-three.txt"), []byte(strings.Replace(good, "A demo", "Mine instead", 1)), 0o644)
+	os.WriteFile(filepath.Join(dir, "notes.md"), []byte("not a demo"), 0o644)
+	shipped := fstest.MapFS{"naive-three.txt": {Data: []byte(good)}, "other.txt": {Data: []byte(good)}}
+	ds, err := Load(shipped, dir, checker{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ds) != 3 || ds[0].Name != "mine" || ds[1].Title != "Mine instead" || ds[1].File == "" || ds[2].Name != "other" {
+		t.Errorf("loaded %+v", ds)
+	}
+	if _, err := Find(ds, "nope"); !errors.Is(err, ErrNoDemo) || !strings.Contains(err.Error(), "allowed mine, naive-three, other") {
+		t.Errorf("find: %v", err)
+	}
+	os.WriteFile(filepath.Join(dir, "bad.txt"), []byte("title: x\nstep: s\nfoo: y\n"), 0o644)
+	if _, err := Load(shipped, dir, checker{}); err == nil || !strings.Contains(err.Error(), filepath.Join(dir, "bad.txt")+":3:") {
+		t.Errorf("a bad teacher's file: %v", err)
+	}
+	if _, err := Load(shipped, filepath.Join(dir, "none"), checker{}); err == nil || !strings.Contains(err.Error(), "not a directory") {
+		t.Errorf("a missing directory: %v", err)
+	}
+}
+
+// FuzzParse: any bytes are read or refused in one line; nothing panics.
+func FuzzParse(f *testing.F) {
+	f.Add([]byte(good))
+	f.Add([]byte("title: x\nstep: s\n  say\n"))
+	f.Add([]byte("title:\nstep:\nkeys: a b\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		d, err := Parse("f", "f.txt", data, checker{})
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("error over two lines: %q", err)
+			}
+			return
+		}
+		if d.Title == "" || len(d.Steps) == 0 || len(d.Steps) > MaxSteps {
+			t.Fatalf("accepted %+v", d)
+		}
+	})
+}
