@@ -112,65 +112,8 @@ func Parse(name, file string, data []byte, ck Checker) (Demo, error) {
 	var last *string // the field an indented line goes on with
 	lines := strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
 	for i, line := range lines {
-		n := i + 1
-		if len(line) > MaxLine {
-			return fail(n, "line of %d bytes: allowed at most %d", len(line), MaxLine)
-		}
-		if r, at, ok := control(line); ok {
-			return fail(n, "control character %U at column %d: allowed printable text", r, at)
-		}
-		trimmed := strings.TrimSpace(line)
-		switch {
-		case trimmed == "" || strings.HasPrefix(trimmed, "#"):
-			last = nil
-			continue
-		case strings.HasPrefix(line, "  ") || strings.HasPrefix(line, "\t"):
-			if last == nil {
-				return fail(n, "an indented line goes on with a say, ask or answer above it; none is")
-			}
-			*last += "\n" + trimmed
-			continue
-		}
-		key, value, ok := strings.Cut(line, ":")
-		key, value = strings.ToLower(strings.TrimSpace(key)), strings.TrimSpace(value)
-		inStep, known := fields[key]
-		if !ok || !known {
-			return fail(n, "%q is no field: allowed %s", firstWord(line), strings.Join(fieldNames(), ", "))
-		}
-		last = nil
-		if !inStep {
-			if len(d.Steps) > 0 {
-				return fail(n, "%s goes before the first step", key)
-			}
-			switch key {
-			case "title":
-				d.Title = value
-			case "about":
-				d.About = value
-			}
-			continue
-		}
-		if key == "step" {
-			if len(d.Steps) == MaxSteps {
-				return fail(n, "more than %d steps", MaxSteps)
-			}
-			d.Steps = append(d.Steps, Step{Title: value})
-			continue
-		}
-		if len(d.Steps) == 0 {
-			return fail(n, "%s before the first step: a step begins with \"step: its title\"", key)
-		}
-		s := &d.Steps[len(d.Steps)-1]
-		if err := s.set(key, value, ck); err != nil {
-			return fail(n, "%v", err)
-		}
-		switch key {
-		case "say":
-			last = &s.Say
-		case "ask":
-			last = &s.Ask
-		case "answer":
-			last = &s.Answer
+		if err := d.line(line, &last, ck); err != nil {
+			return fail(i+1, "%v", err)
 		}
 	}
 	switch {
@@ -188,6 +131,58 @@ func Parse(name, file string, data []byte, ck Checker) (Demo, error) {
 		}
 	}
 	return d, nil
+}
+
+// line takes one line of the file into d; last is the field an indented
+// line goes on with.
+func (d *Demo) line(line string, last **string, ck Checker) error {
+	if len(line) > MaxLine {
+		return fmt.Errorf("line of %d bytes: allowed at most %d", len(line), MaxLine)
+	}
+	if r, at, ok := control(line); ok {
+		return fmt.Errorf("control character %U at column %d: allowed printable text", r, at)
+	}
+	trimmed := strings.TrimSpace(line)
+	switch {
+	case trimmed == "" || strings.HasPrefix(trimmed, "#"):
+		*last = nil
+		return nil
+	case strings.HasPrefix(line, "  ") || strings.HasPrefix(line, "\t"):
+		if *last == nil {
+			return fmt.Errorf("an indented line goes on with a say, ask or answer above it; none is")
+		}
+		**last += "\n" + trimmed
+		return nil
+	}
+	key, value, ok := strings.Cut(line, ":")
+	key, value = strings.ToLower(strings.TrimSpace(key)), strings.TrimSpace(value)
+	inStep, known := fields[key]
+	if !ok || !known {
+		return fmt.Errorf("%q is no field: allowed %s", firstWord(line), strings.Join(fieldNames(), ", "))
+	}
+	*last = nil
+	switch {
+	case !inStep && len(d.Steps) > 0:
+		return fmt.Errorf("%s goes before the first step", key)
+	case key == "title":
+		d.Title = value
+	case key == "about":
+		d.About = value
+	case key == "step":
+		if len(d.Steps) == MaxSteps {
+			return fmt.Errorf("more than %d steps", MaxSteps)
+		}
+		d.Steps = append(d.Steps, Step{Title: value})
+	case len(d.Steps) == 0:
+		return fmt.Errorf("%s before the first step: a step begins with \"step: its title\"", key)
+	default:
+		s := &d.Steps[len(d.Steps)-1]
+		if err := s.set(key, value, ck); err != nil {
+			return err
+		}
+		*last = map[string]*string{"say": &s.Say, "ask": &s.Ask, "answer": &s.Answer}[key]
+	}
+	return nil
 }
 
 // set sets a step's field key to value, checking it.

@@ -2,7 +2,9 @@ package tui
 
 import (
 	"fmt"
+	"riffle/assets"
 	"riffle/games/round"
+	"riffle/ui/demos"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/fair"
 	"slices"
@@ -32,3 +34,35 @@ func Resolve(o Options) (common.Settings, error) {
 // recomputes a fair round, as the provably fair screen shows it (see
 // [fair.VerifyArgs]). It is nil for a round that is not provably fair.
 func VerifyArgs(r round.Record) []string { return fair.VerifyArgs(r) }
+
+// LoadDemos reads the guided demos: the shipped ones and, when dir is not
+// "", a teacher's from dir, each checked against the casino's screens,
+// settings and keys. The error is one line naming the file, the line and
+// the problem.
+func LoadDemos(dir string) ([]demos.Demo, error) {
+	return demos.Load(assets.Demos(), dir, demoChecker{})
+}
+
+// demoChecker checks what a demo names: a screen the registry has (not the
+// demo screen itself), a setting common.Settings.Set takes, a key a screen
+// could be given (not ctrl+c, which quits).
+type demoChecker struct{}
+
+func (demoChecker) Screen(id string) error {
+	if id == string(demoID) || !slices.Contains(ScreenNames(), id) {
+		return fmt.Errorf("no such screen: allowed %s", strings.Join(slices.DeleteFunc(ScreenNames(), func(s string) bool { return s == string(demoID) }), ", "))
+	}
+	return nil
+}
+
+func (demoChecker) Setting(name, value string) error {
+	s, _ := common.Options{Seed: "1"}.Resolve()
+	return s.Set(name, value)
+}
+
+func (demoChecker) Key(name string) error {
+	if _, ok := common.KeyNamed(name); !ok || name == "ctrl+c" {
+		return fmt.Errorf("not a key: a letter, digit or sign, or a name such as space, enter, tab, up, pgdown")
+	}
+	return nil
+}

@@ -59,6 +59,7 @@ func glyphWalk(t *testing.T, ascii, colour bool, w, h int, see func(what, frame 
 	playDobble(t, m, false) // a game to its end: found symbols marked, best times
 	see("dobble, a game played", m.View())
 	keys("dice", "space", "r", "t", "r", "left", "t", "r", "a", "a", "tab", "down", "enter", "right", "+", "c", "y")
+	keys("demo", "down", "down", "enter", "r", "pgdown", "x")
 	keys("holdem", "space", "c", "l", "r", "c", "c", "c", "c", "c", "c", "space", "f", "c", "c", "c", "c", "c", "c")
 	keys("history", "down", "enter", "a", "end")
 	keys("fair", "space", "c", "esc", "space")

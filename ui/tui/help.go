@@ -29,7 +29,10 @@ func (m *Model) keyMap() keyMap {
 		help.SetEnabled(false)
 		quit = key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit"))
 	}
-	global := common.Enabled(panel, back, help, quit)
+	next, prev := m.keys.DemoNext, m.keys.DemoBack
+	next.SetEnabled(m.demoLive() && !m.capturing())
+	prev.SetEnabled(m.demoLive() && !m.capturing())
+	global := common.Enabled(next, prev, panel, back, help, quit)
 	return keyMap{short: short, full: append(full, global)}.spelt(m.c.Styles.Glyphs)
 }
 

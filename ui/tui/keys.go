@@ -15,14 +15,19 @@ type globalKeys struct {
 	Help  key.Binding
 	Panel key.Binding
 	Back  key.Binding
+	// DemoNext and DemoBack work while a guided demo's step is on its
+	// screen: on to the next step, back to the step's words.
+	DemoNext, DemoBack key.Binding
 }
 
 func defaultGlobalKeys() globalKeys {
 	return globalKeys{
-		Quit:  key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
-		Help:  key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "more keys")),
-		Panel: key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "fairness panel")),
-		Back:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "lobby")),
+		Quit:     key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
+		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "more keys")),
+		Panel:    key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "fairness panel")),
+		Back:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "lobby")),
+		DemoNext: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "next step")),
+		DemoBack: key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "demo")),
 	}
 }
 

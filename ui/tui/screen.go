@@ -4,6 +4,7 @@ import (
 	"riffle/ui/tui/cheat"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/craps"
+	"riffle/ui/tui/demo"
 	"riffle/ui/tui/dice"
 	"riffle/ui/tui/dobble"
 	"riffle/ui/tui/fair"
@@ -31,6 +32,9 @@ type entry struct {
 // lobbyID is the lobby's screen, which lists the others.
 const lobbyID common.ID = "lobby"
 
+// demoID is the guided demos' screen.
+const demoID common.ID = "demo"
+
 // registry is every screen the lobby lists, in its order.
 func registry() []entry {
 	return []entry{
@@ -46,6 +50,7 @@ func registry() []entry {
 		{"lab", "Shuffle Lab", "pit any shuffle and generator against the statistics", func(c *common.Common) common.Screen { return lab.New(c) }},
 		{"dobble", "Dobble", "find the symbol two cards share, against the clock", func(c *common.Common) common.Screen { return dobble.New(c) }},
 		{"dice", "Dice shop", "30 dice fair by symmetry, and six a cheat can beat", func(c *common.Common) common.Screen { return dice.New(c) }},
+		{"demo", "Guided demos", "lessons for class, a step at a time: shuffles, riffles, 1999, dice", func(c *common.Common) common.Screen { return demo.New(c) }},
 		{"holdem", "Texas Hold'em", "fixed limit against 1-8 computer players; your equity live", func(c *common.Common) common.Screen { return holdem.New(c) }},
 	}
 }

@@ -63,6 +63,7 @@ func New(s common.Settings, screen string, r *lipgloss.Renderer) *Model {
 	m.help.Styles.FullDesc = c.Styles.Subtle
 	m.help.Styles.ShortSeparator = c.Styles.Subtle
 	m.help.Styles.FullSeparator = c.Styles.Subtle
+	c.Demos, _ = LoadDemos("") // the shipped demos load: TestShippedDemos
 	m.screens = newScreens(c)
 	m.screen = lobbyID
 	if _, ok := m.screens[common.ID(screen)]; ok {
@@ -134,6 +135,9 @@ func Run(o common.Options, p Persist) error {
 		return err
 	}
 	m := New(s, o.Screen, Renderer(os.Stdout))
+	if err := m.startDemo(o.DemoDir, o.Demo); err != nil {
+		return err
+	}
 	var saver *Saver
 	if p.Store != nil {
 		saver = NewSaver(p.Store)
@@ -292,6 +296,8 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, m.deliver(msg)
 	case common.OpenMsg:
 		return m, m.open(msg.ID)
+	case common.DemoLiveMsg:
+		return m, m.playDemoStep(msg)
 	}
 	// A panel's message that came without its screen's address (a test's
 	// Cmd) finds its panel by the panel's own tag; anything else (focus, a
@@ -330,7 +336,7 @@ func from(id common.ID, cmd tea.Cmd) tea.Cmd {
 				out[i] = from(id, c)
 			}
 			return out
-		case common.OpenMsg, addressed:
+		case common.OpenMsg, common.DemoLiveMsg, addressed:
 			return msg
 		default:
 			if reflect.TypeOf(msg).PkgPath() == bubbletea {
@@ -389,6 +395,9 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 		return nil
 	case key.Matches(k, m.keys.Back) && m.screen != lobbyID:
 		return m.open(lobbyID)
+	case m.demoLive() && (key.Matches(k, m.keys.DemoNext) || key.Matches(k, m.keys.DemoBack)):
+		cmd := m.open(demoID)
+		return tea.Batch(cmd, m.deliver(addressed{to: demoID, msg: common.DemoNavMsg{Next: key.Matches(k, m.keys.DemoNext)}}))
 	}
 	return m.updateScreen(k)
 }

@@ -22,6 +22,7 @@ import (
 	"riffle/games/round"
 	"riffle/games/solitaire"
 	"riffle/ui/cli"
+	"riffle/ui/demos"
 	"riffle/ui/session"
 	"riffle/ui/store"
 	"riffle/ui/tty"
@@ -52,6 +53,8 @@ lobby; a fixed --seed makes a session reproducible.
   --state DIR    where the session is saved     (default $XDG_STATE_HOME/riffle,
                  else ~/.local/state/riffle)
   --no-save      neither read nor write a saved session
+  --demos DIR    a teacher's guided demos, one NAME.txt each, beside the
+                 shipped ones (riffle demo --help shows the format)
 
 The session — bankroll, settings and every round — is saved as it is played
 and continues the next time: the bankroll, the generator, shuffle, dice,
@@ -69,7 +72,43 @@ Examples:
 
 // Command is `riffle play`, for cli.Run.
 var Command = cli.Command{Name: "play", Summary: "open the terminal casino (the lobby, or the Shuffle Lab)",
-	Usage: "play [SCREEN] [--gen NAME] [--algo NAME] [--seed S] [--dice N] [--shuffles K] [--ascii]\n                   [--fair] [--client-seed S] [--state DIR | --no-save]", Help: playHelp, Run: run}
+	Usage: "play [SCREEN] [--gen NAME] [--algo NAME] [--seed S] [--dice N] [--shuffles K] [--ascii]\n                   [--fair] [--client-seed S] [--state DIR | --no-save] [--demos DIR]", Help: playHelp, Run: run}
+
+// DemoCommand is `riffle demo`, for cli.Run.
+var DemoCommand = cli.Command{Name: "demo", Summary: "step through a guided demo for class (or list them)",
+	Usage: "demo [NAME] [--demos DIR] [play's flags]", Help: demoHelp, Run: runDemo}
+
+const demoHelp = `Opens the casino on the guided demos: with NAME, that demo started;
+without, the list of them. A demo goes a step at a time: its words, then
+(page down) its screen with its settings and keys played, then the next
+step; a question's answer shows on r; page up goes back. The shipped
+demos are naive-three, seven-riffles, poker-1999, giant-yahtzee and
+craps-puzzles.
+
+  --demos DIR   a teacher's demos: every DIR/NAME.txt, beside the shipped
+                ones (one of the same name takes the shipped one's place)
+  and every flag of riffle play (--seed, --state, --no-save, …)
+
+A demo file is plain text, a field a line; an indented line goes on with
+the field above it:
+
+  title: Is it shuffled?              the demo's title (first)
+  about: one line for the list        (optional)
+  step: Three cards                   a step begins, with its title
+  say: what to tell the class         the step's words
+  set: gen=pcg algo=naive seed=42     settings (gen, algo, seed)
+  open: lab                           the screen to show (lobby, craps, …)
+  keys: d 1 space                     keys to play on it, as typed
+  ask: Does each order come up…?      a question
+  answer: No: …                       its answer, shown on r
+
+A file that does not read is refused in one line naming the file, the
+line and the problem, and the casino does not open (exit 2).
+
+Examples:
+  riffle demo
+  riffle demo naive-three --seed 42
+  riffle demo mine --demos ~/class/demos`
 
 func run(args []string, _, _ io.Writer) error {
 	tty.Restore() // main did; a test's binary has no main of Riffle's
@@ -80,6 +119,23 @@ func run(args []string, _, _ io.Writer) error {
 			return cli.Usagef("unknown screen %s: allowed %s", cli.Quote(screen), strings.Join(tui.ScreenNames(), ", "))
 		}
 	}
+	return open(screen, "", args)
+}
+
+// runDemo is `riffle demo [NAME] [flags]`: the casino on the guided
+// demos, NAME started.
+func runDemo(args []string, _, _ io.Writer) error {
+	tty.Restore()
+	name := ""
+	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
+		name, args = args[0], args[1:]
+	}
+	return open("demo", name, args)
+}
+
+// open reads play's flags and opens the casino on screen, the demo named
+// demo started when it is not "".
+func open(screen, demo string, args []string) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	gen := fs.String("gen", "", "")
 	algo := fs.String("algo", "", "")
@@ -91,6 +147,7 @@ func run(args []string, _, _ io.Writer) error {
 	client := fs.String("client-seed", "", "")
 	StateDir := fs.String("state", "", "")
 	noSave := fs.Bool("no-save", false, "")
+	demoDir := fs.String("demos", "", "")
 	if err := cli.ParseFlags(fs, args); err != nil {
 		return err
 	}
@@ -110,6 +167,18 @@ func run(args []string, _, _ io.Writer) error {
 	}
 	if _, err := o.Resolve(); err != nil {
 		return cli.Usagef("%v", err)
+	}
+	o.DemoDir, o.Demo = *demoDir, demo
+	if *demoDir != "" || demo != "" {
+		ds, err := tui.LoadDemos(*demoDir)
+		if err != nil {
+			return cli.Usagef("%v", err)
+		}
+		if demo != "" {
+			if _, err := demosFind(ds, demo); err != nil {
+				return cli.Usagef("%v", err)
+			}
+		}
 	}
 	if err := checkFairShuffle(o); err != nil {
 		return err
@@ -283,3 +352,6 @@ func utf8Locale(getenv func(string) string) bool {
 }
 
 func isTerminal(f *os.File) bool { return term.IsTerminal(f.Fd()) }
+
+// demosFind is demos.Find, for the check before the terminal opens.
+func demosFind(ds []demos.Demo, name string) (demos.Demo, error) { return demos.Find(ds, name) }

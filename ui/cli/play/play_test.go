@@ -250,3 +250,40 @@ func TestPlayInputEscaped(t *testing.T) {
 		}
 	}
 }
+
+// riffle demo refuses an unknown demo, a teacher's file that does not
+// read (one line naming the file, the line and the problem) and a missing
+// directory, each before the terminal, exit 2; a good one gets as far as
+// the terminal check.
+func TestDemoRefusals(t *testing.T) {
+	skipOnATerminal(t)
+	t.Setenv("XDG_STATE_HOME", t.TempDir())
+	run := func(args ...string) (int, string) {
+		var o, e strings.Builder
+		code := cli.Run(args, &o, &e, Command, DemoCommand)
+		if o.Len() != 0 {
+			t.Errorf("%v: stdout %q", args, o.String())
+		}
+		return code, e.String()
+	}
+	dir := t.TempDir()
+	os.WriteFile(dir+"/bad.txt", []byte("title: x\nstep: s\nopen: roulette\n"), 0o644)
+	good := t.TempDir()
+	os.WriteFile(good+"/mine.txt", []byte("title: Mine\nstep: s\nsay: hello\n"), 0o644)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"demo", "nope"}, "no such demo \"nope\": allowed craps-puzzles"},
+		{[]string{"demo", "--demos", dir}, "bad.txt:3: open \"roulette\": no such screen"},
+		{[]string{"demo", "--demos", dir + "/none"}, "not a directory of demo files"},
+		{[]string{"play", "--demos", dir}, "bad.txt:3:"},
+		{[]string{"demo", "mine", "--demos", good}, "needs a terminal"},
+		{[]string{"demo", "naive-three"}, "needs a terminal"},
+	} {
+		code, errOut := run(c.args...)
+		if code != cli.ExitUsage || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, c.want) {
+			t.Errorf("riffle %v: exit %d, stderr %q, want %q", c.args, code, errOut, c.want)
+		}
+	}
+}

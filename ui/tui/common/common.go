@@ -8,6 +8,7 @@ package common
 
 import (
 	"errors"
+	"riffle/ui/demos"
 	"riffle/ui/text"
 	"strings"
 
@@ -33,7 +34,34 @@ type Common struct {
 	Zones *Zones
 
 	die ShopDie // the die the Dice shop last handed to the tables
+
+	// Demos are the guided demos the casino offers (ui/demos), and Demo
+	// the one under way (nil when none): the root reads it for its keys.
+	Demos []demos.Demo
+	Demo  *DemoState
 }
+
+// DemoState is the guided demo under way: its title, the step on show
+// (1-based) of Steps, and whether the step's screen is on show (Live)
+// rather than its text.
+type DemoState struct {
+	Title       string
+	Step, Steps int
+	Live        bool
+}
+
+// DemoLiveMsg asks the root to play a demo step: apply its settings, open
+// its screen (Open, or the screen the demo left when "") and give that
+// screen its keys, in order, as if typed.
+type DemoLiveMsg struct {
+	Settings [][2]string
+	Open     ID
+	Keys     []string
+}
+
+// DemoNavMsg tells the demo screen to move on (Next) or back, sent by the
+// root when the page keys are pressed on a demo step's screen.
+type DemoNavMsg struct{ Next bool }
 
 // ShopDie is a die the Dice shop hands to the tables: its name and number
 // of faces. Serial counts the hand-overs (0: none yet), so that a table

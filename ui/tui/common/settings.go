@@ -45,6 +45,9 @@ type Options struct {
 	Fair       bool
 	FairGiven  bool
 	ClientSeed string
+	// DemoDir is a teacher's directory of guided demos ("" for the
+	// shipped ones alone), and Demo the demo to start ("" for none).
+	DemoDir, Demo string
 }
 
 // The Yahtzee table's dice counts (--dice).
@@ -217,4 +220,39 @@ func (s Settings) DiceKey() string { return fmt.Sprintf("%s/%d", s.Gen.Name, s.E
 // and the seed: a table is built anew when it changes.
 func (s Settings) DeckKey() string {
 	return fmt.Sprintf("%s/%s/%d", s.Algo.Name, s.Gen.Name, s.EffectiveSeed())
+}
+
+// Set changes one setting by name, as a guided demo's "set" names it:
+// gen (a generator spec), algo (a shuffle), seed (fixed from then on).
+// The error says what is allowed; s is unchanged on an error.
+func (s *Settings) Set(name, value string) error {
+	switch name {
+	case "gen":
+		info, err := rng.Lookup(value)
+		if err != nil {
+			return err
+		}
+		if _, err := info.New(s.Seed); err != nil {
+			return err
+		}
+		s.Gen = info
+	case "algo":
+		a, err := shuffle.Lookup(value)
+		if err != nil {
+			return err
+		}
+		s.Algo = a
+	case "seed":
+		seed, err := rng.ParseSeed(value)
+		if err != nil {
+			return err
+		}
+		if _, err := s.Gen.New(seed); err != nil {
+			return err
+		}
+		s.Seed, s.SeedFixed = seed, true
+	default:
+		return fmt.Errorf("no setting %q: allowed gen, algo, seed", name)
+	}
+	return nil
 }

@@ -68,12 +68,20 @@ func (m *Model) SetSize(w, h int) {
 	// its pagination), or all there is.
 	avail := max(3, h-settingsHeight)
 	n := len(m.list.Items())
-	for _, compact := range []bool{false, true} {
-		d := delegate{c: m.c, compact: compact}
-		m.list.SetDelegate(d)
-		for lh := d.Height() * n; ; lh++ {
-			m.list.SetSize(w, min(lh, avail))
-			if lh >= avail || m.list.Paginator.PerPage >= n {
+	// Without pages there is no page line to keep room for: the list is
+	// laid out first without it, and with it only when it must page.
+	for _, paged := range []bool{false, true} {
+		m.list.SetShowPagination(paged)
+		for _, compact := range []bool{false, true} {
+			d := delegate{c: m.c, compact: compact}
+			m.list.SetDelegate(d)
+			for lh := d.Height() * n; ; lh++ {
+				m.list.SetSize(w, min(lh, avail))
+				if lh >= avail || m.list.Paginator.PerPage >= n {
+					break
+				}
+			}
+			if m.list.Paginator.PerPage >= n {
 				break
 			}
 		}

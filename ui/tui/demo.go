@@ -1,0 +1,57 @@
+package tui
+
+import (
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/demo"
+)
+
+// demoLive reports whether a guided demo's step is on its screen: the
+// page keys are then the demo's.
+func (m *Model) demoLive() bool {
+	return m.c.Demo != nil && m.c.Demo.Live && m.screen != demoID
+}
+
+// startDemo loads the demos (a teacher's dir too, when not "") and, when
+// name is not "", starts that demo on the demo screen. The error is the
+// loader's one line, or names the demos there are.
+func (m *Model) startDemo(dir, name string) error {
+	if dir != "" {
+		ds, err := LoadDemos(dir)
+		if err != nil {
+			return err
+		}
+		m.c.Demos = ds
+	}
+	if name == "" {
+		return nil
+	}
+	if err := m.screens[demoID].(*demo.Model).Start(name); err != nil {
+		return err
+	}
+	m.screen = demoID
+	return nil
+}
+
+// playDemoStep plays a demo step on its screen: the settings applied (a
+// setting a demo file was checked against, so none is refused but by a
+// bug), the screen opened, its keys given to it one by one as if typed.
+func (m *Model) playDemoStep(msg common.DemoLiveMsg) tea.Cmd {
+	for _, kv := range msg.Settings {
+		if err := m.c.Settings.Set(kv[0], kv[1]); err != nil {
+			m.notice = "The demo's setting " + kv[0] + " " + kv[1] + " was refused: " + err.Error()
+		}
+	}
+	to := msg.Open
+	if to == "" {
+		to = lobbyID
+	}
+	cmds := []tea.Cmd{m.open(to)}
+	for _, name := range msg.Keys {
+		if k, ok := common.KeyNamed(name); ok {
+			cmds = append(cmds, m.updateScreen(k))
+		}
+	}
+	return tea.Batch(cmds...)
+}

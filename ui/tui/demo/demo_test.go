@@ -1,0 +1,122 @@
+package demo
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/ui/demos"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/tuitest"
+)
+
+// two is a demo of a words-only step and a step that plays on a screen.
+func two() []demos.Demo {
+	return []demos.Demo{{Name: "t", Title: "Two steps", Steps: []demos.Step{
+		{Title: "Words", Say: "Just words.", Ask: "Why?", Answer: "Because."},
+		{Title: "Play", Say: "On the lab.", Open: "lab", Keys: []string{"d", "1"}, Settings: [][2]string{{"gen", "pcg"}}},
+		{Title: "Again", Say: "Keys on the same screen.", Keys: []string{"space"}},
+	}}}
+}
+
+func newTest(t *testing.T) *Model {
+	c := tuitest.Common(t)
+	c.Demos = two()
+	m := New(c)
+	m.SetSize(80, 20)
+	return m
+}
+
+func press(m *Model, keys ...string) tea.Cmd {
+	var last tea.Cmd
+	for _, k := range keys {
+		_, last = m.Update(tuitest.Key(k))
+	}
+	return last
+}
+
+// The list starts a demo; page down goes through its words and asks the
+// root to play a step's screen, then goes on; r reveals an answer; page up
+// goes back; a step without a screen of its own plays on the last one;
+// the end says so; x ends the demo.
+func TestDemoSteps(t *testing.T) {
+	m := newTest(t)
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "Two steps") || m.c.Demo != nil {
+		t.Fatalf("list:\n%s", v)
+	}
+	press(m, "enter")
+	if m.c.Demo == nil || m.c.Demo.Step != 1 || m.c.Demo.Steps != 3 {
+		t.Fatalf("started: %+v", m.c.Demo)
+	}
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "Question: Why?") || strings.Contains(v, "Because.") {
+		t.Errorf("step 1:\n%s", v)
+	}
+	press(m, "r")
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "Answer: Because.") {
+		t.Errorf("r:\n%s", v)
+	}
+	if cmd := press(m, "pgdown"); cmd != nil || m.c.Demo.Step != 2 {
+		t.Fatalf("pgdown on words alone: step %d", m.c.Demo.Step)
+	}
+	cmd := press(m, "pgdown")
+	if cmd == nil {
+		t.Fatal("pgdown on a step with a screen asked nothing of the root")
+	}
+	live, ok := cmd().(common.DemoLiveMsg)
+	if !ok || live.Open != "lab" || strings.Join(live.Keys, " ") != "d 1" || live.Settings[0] != [2]string{"gen", "pcg"} || !m.c.Demo.Live {
+		t.Fatalf("live: %+v, demo %+v", live, m.c.Demo)
+	}
+	// The root's page down from the lab: back on the demo, the next step.
+	m.Enter()
+	m.Update(common.DemoNavMsg{Next: true})
+	if m.c.Demo.Step != 3 || m.c.Demo.Live {
+		t.Fatalf("after the lab: %+v", m.c.Demo)
+	}
+	if live, _ := press(m, "pgdown")().(common.DemoLiveMsg); live.Open != "lab" || live.Keys[0] != "space" {
+		t.Errorf("a step without open plays on the last screen: %+v", live)
+	}
+	m.Update(common.DemoNavMsg{Next: true})
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "The end of") {
+		t.Errorf("the end:\n%s", v)
+	}
+	press(m, "pgup", "pgup")
+	if m.c.Demo.Step != 1 {
+		t.Errorf("pgup twice: step %d", m.c.Demo.Step)
+	}
+	press(m, "pgup")
+	if !strings.Contains(m.note, "first step") {
+		t.Errorf("pgup on the first: %q", m.note)
+	}
+	press(m, "x")
+	if m.c.Demo != nil || m.run != nil {
+		t.Error("x did not end the demo")
+	}
+	if err := m.Start("nope"); err == nil || !strings.Contains(err.Error(), "allowed t") {
+		t.Errorf("Start nope: %v", err)
+	}
+}
+
+// Help shows only the keys that work; the view fits any size.
+func TestDemoHelpAndSizes(t *testing.T) {
+	m := newTest(t)
+	for _, keys := range [][]string{nil, {"enter"}, {"r"}, {"pgdown"}} {
+		press(m, keys...)
+		var names []string
+		for _, b := range m.ShortHelp() {
+			names = append(names, b.Help().Key+" "+b.Help().Desc)
+		}
+		if m.run != nil && m.step().Ask != "" && m.run.revealed && strings.Contains(strings.Join(names, ","), "reveal") {
+			t.Errorf("reveal offered after the answer: %v", names)
+		}
+		for w := 1; w <= 100; w += 9 {
+			for h := 1; h <= 30; h += 7 {
+				m.SetSize(w, h)
+				if v := m.View(); strings.Count(v, "\n")+1 > h {
+					t.Fatalf("%d×%d: %d lines", w, h, strings.Count(v, "\n")+1)
+				}
+			}
+		}
+		m.SetSize(80, 20)
+	}
+}

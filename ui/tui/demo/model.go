@@ -1,0 +1,331 @@
+// Package demo is the guided demos' screen: the list of demos (ui/demos:
+// the shipped ones and a teacher's), and a demo under way, a step at a
+// time — its words, its question and, on a key, the answer — each step's
+// settings, screen and keys played by the root when the step goes live.
+// Page down goes on (to the step's screen, then the next step), page up
+// back; on a step's screen the root takes those keys for the demo.
+package demo
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"riffle/ui/demos"
+	"riffle/ui/tui/common"
+)
+
+// KeyMap is the demo screen's keys.
+type KeyMap struct {
+	Up, Down, Start key.Binding // the list
+	Next, Back      key.Binding
+	Reveal, End     key.Binding
+}
+
+// DefaultKeyMap is every key enabled.
+func DefaultKeyMap() KeyMap {
+	return KeyMap{
+		Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/↓", "choose")),
+		Down:   key.NewBinding(key.WithKeys("down", "j")),
+		Start:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "start")),
+		Next:   key.NewBinding(key.WithKeys("pgdown", "right", "n", " "), key.WithHelp("pgdn", "next")),
+		Back:   key.NewBinding(key.WithKeys("pgup", "left", "b"), key.WithHelp("pgup", "back")),
+		Reveal: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "reveal the answer")),
+		End:    key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "end the demo")),
+	}
+}
+
+// Model is the demo screen.
+type Model struct {
+	c      *common.Common
+	keys   KeyMap
+	cursor int // the list's
+	run    *running
+	note   string
+	w, h   int
+}
+
+// running is a demo under way.
+type running struct {
+	demo      demos.Demo
+	step      int  // 0-based
+	live      bool // the step's screen is on show
+	playedNow bool // the step's screen was played: page down goes to the next step
+	revealed  bool
+	lastOpen  string // the screen the last step played opened
+}
+
+// New returns the screen, listing c.Demos.
+func New(c *common.Common) *Model { return &Model{c: c, keys: DefaultKeyMap()} }
+
+// Title is the screen's name in the header.
+func (m *Model) Title() string {
+	if m.run != nil {
+		return "Demo"
+	}
+	return "Guided demos"
+}
+
+// SetSize is the area the root gives the screen.
+func (m *Model) SetSize(w, h int) { m.w, m.h = w, h }
+
+// UsesPanel is false.
+func (m *Model) UsesPanel() bool { return false }
+
+// Capturing is false.
+func (m *Model) Capturing() bool { return false }
+
+// Enter shows the demo's text (a step gone live comes back to its words).
+func (m *Model) Enter() tea.Cmd {
+	if m.run != nil {
+		m.run.live = false
+		m.share()
+	}
+	return nil
+}
+
+// Leave keeps the demo where it is.
+func (m *Model) Leave() {}
+
+// Start starts the demo named name (for `riffle demo NAME`); the error
+// names those there are.
+func (m *Model) Start(name string) error {
+	d, err := demos.Find(m.c.Demos, name)
+	if err != nil {
+		return err
+	}
+	m.begin(d)
+	return nil
+}
+
+func (m *Model) begin(d demos.Demo) {
+	m.run = &running{demo: d}
+	m.note = ""
+	m.share()
+}
+
+// share tells the root and header where the demo stands.
+func (m *Model) share() {
+	if m.run == nil {
+		m.c.Demo = nil
+		return
+	}
+	m.c.Demo = &common.DemoState{Title: m.run.demo.Title, Step: m.run.step + 1, Steps: len(m.run.demo.Steps), Live: m.run.live}
+}
+
+// step is the step on show.
+func (m *Model) step() demos.Step { return m.run.demo.Steps[m.run.step] }
+
+// hasLive reports whether step s plays something on a screen.
+func hasLive(s demos.Step) bool { return s.Open != "" || len(s.Keys) > 0 || len(s.Settings) > 0 }
+
+// Update takes keys, and the root's page keys from a step's screen.
+func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case common.DemoNavMsg:
+		if m.run == nil {
+			return m, nil
+		}
+		m.run.live = false
+		if msg.Next {
+			return m, m.next()
+		}
+		m.share() // back: the step's words again
+		return m, nil
+	case tea.KeyMsg:
+		return m, m.updateKey(msg)
+	}
+	return m, nil
+}
+
+func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
+	m.note = ""
+	if m.run == nil {
+		switch {
+		case key.Matches(k, m.keys.Up):
+			m.cursor = max(0, m.cursor-1)
+		case key.Matches(k, m.keys.Down):
+			m.cursor = min(len(m.c.Demos)-1, m.cursor+1)
+		case key.Matches(k, m.keys.Start), key.Matches(k, m.keys.Next):
+			if len(m.c.Demos) == 0 {
+				m.note = "No demo to start."
+				return nil
+			}
+			m.begin(m.c.Demos[m.cursor])
+		}
+		return nil
+	}
+	switch {
+	case key.Matches(k, m.keys.Next):
+		return m.next()
+	case key.Matches(k, m.keys.Back):
+		m.back()
+	case key.Matches(k, m.keys.Reveal):
+		if m.step().Ask == "" {
+			m.note = "This step asks nothing."
+		} else {
+			m.run.revealed = true
+		}
+	case key.Matches(k, m.keys.End):
+		m.run = nil
+		m.share()
+		m.note = "Demo ended."
+	}
+	return nil
+}
+
+// next goes on: a step with something to play goes live (the root plays
+// it), else to the next step's words; past the last step the demo ends.
+func (m *Model) next() tea.Cmd {
+	r := m.run
+	s := m.step()
+	if !r.live && hasLive(s) && !r.playedNow {
+		r.live, r.playedNow = true, true
+		m.share()
+		open := s.Open
+		if open == "" { // the screen the demo is on
+			open = r.lastOpen
+		}
+		r.lastOpen = open
+		msg := common.DemoLiveMsg{Settings: s.Settings, Open: common.ID(open), Keys: s.Keys}
+		return func() tea.Msg { return msg }
+	}
+	if r.step == len(r.demo.Steps)-1 {
+		m.note = fmt.Sprintf("The end of %q: x ends it, pgup goes back.", r.demo.Title)
+		m.share()
+		return nil
+	}
+	r.step++
+	r.revealed, r.playedNow = false, false
+	m.share()
+	return nil
+}
+
+// back goes to the step before (its words; its screen plays again on
+// page down).
+func (m *Model) back() {
+	r := m.run
+	if r.step == 0 {
+		m.note = "This is the first step."
+		return
+	}
+	r.step--
+	r.revealed, r.playedNow = false, false
+	m.share()
+}
+
+// ShortHelp is the keys that work now.
+func (m *Model) ShortHelp() []key.Binding { return m.keyMap().ShortHelp() }
+
+// FullHelp is every key that works now.
+func (m *Model) FullHelp() [][]key.Binding { return [][]key.Binding{m.keyMap().ShortHelp()} }
+
+// ShortHelp is the enabled keys.
+func (k KeyMap) ShortHelp() []key.Binding {
+	return common.Enabled(k.Up, k.Start, k.Next, k.Back, k.Reveal, k.End)
+}
+
+// keyMap enables the keys for the list or the demo under way, and names
+// what page down does next.
+func (m *Model) keyMap() KeyMap {
+	k := m.keys
+	list := m.run == nil
+	k.Up.SetEnabled(list && len(m.c.Demos) > 1)
+	k.Start.SetEnabled(list && len(m.c.Demos) > 0)
+	k.Next.SetEnabled(!list)
+	k.Back.SetEnabled(!list && m.run.step > 0)
+	k.Reveal.SetEnabled(!list && m.step().Ask != "" && !m.run.revealed)
+	k.End.SetEnabled(!list)
+	if !list {
+		switch s := m.step(); {
+		case hasLive(s) && !m.run.playedNow:
+			k.Next.SetHelp("pgdn", "show it")
+		case m.run.step == len(m.run.demo.Steps)-1:
+			k.Next.SetEnabled(false)
+		default:
+			k.Next.SetHelp("pgdn", "next step")
+		}
+	}
+	return k
+}
+
+// View draws the list, or the step on show.
+func (m *Model) View() string {
+	if m.w < 1 || m.h < 1 {
+		return ""
+	}
+	st := m.c.Styles
+	var lines []string
+	add := func(style lipgloss.Style, s string) {
+		lines = append(lines, common.WrapStyled(style, st.Glyphs.Text(s), m.w)...)
+	}
+	if m.run == nil {
+		add(st.Title, "Guided demos: ↑/↓ and enter; in a demo pgdn goes on, pgup back, r reveals")
+		for i, d := range m.c.Demos {
+			mark, style := " ", st.Text
+			if i == m.cursor {
+				mark, style = "▸", st.Selected
+			}
+			add(style, fmt.Sprintf("%s %s", mark, d.Title))
+			if d.About != "" {
+				add(st.Subtle, "    "+d.About)
+			}
+		}
+		if len(m.c.Demos) == 0 {
+			add(st.Warn, "No demos: the shipped ones did not load.")
+		}
+	} else {
+		r := m.run
+		s := m.step()
+		add(st.Subtle, fmt.Sprintf("%s · step %d of %d", r.demo.Title, r.step+1, len(r.demo.Steps)))
+		add(st.Title, s.Title)
+		lines = append(lines, "")
+		for _, p := range strings.Split(s.Say, "\n\n") {
+			add(st.Text, strings.ReplaceAll(p, "\n", " "))
+		}
+		if s.Ask != "" {
+			lines = append(lines, "")
+			add(st.Em, "Question: "+strings.ReplaceAll(s.Ask, "\n", " "))
+			if r.revealed {
+				add(st.Good, "Answer: "+strings.ReplaceAll(s.Answer, "\n", " "))
+			} else if s.Answer != "" {
+				add(st.Subtle, "r reveals the answer.")
+			}
+		}
+		if hasLive(s) {
+			lines = append(lines, "")
+			add(st.Subtle, liveLine(s, r.playedNow))
+		}
+	}
+	if m.note != "" {
+		add(st.Warn, m.note)
+	}
+	return common.Clip(lines, m.w, m.h)
+}
+
+// liveLine says what page down plays on the step's screen.
+func liveLine(s demos.Step, played bool) string {
+	var parts []string
+	for _, kv := range s.Settings {
+		parts = append(parts, kv[0]+" "+kv[1])
+	}
+	what := "page down shows it"
+	if played {
+		what = "shown; page down goes on"
+	}
+	where := "the screen"
+	if s.Open != "" {
+		where = s.Open
+	}
+	line := fmt.Sprintf("On %s", where)
+	if len(parts) > 0 {
+		line += " with " + strings.Join(parts, ", ")
+	}
+	if len(s.Keys) > 0 {
+		line += ", keys " + strings.Join(s.Keys, " ")
+	}
+	return line + ": " + what + "."
+}

@@ -1,0 +1,108 @@
+package tui
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/tuitest"
+)
+
+// The shipped demos load against the casino's own screens, settings and
+// keys: at least the five the class asks for.
+func TestShippedDemos(t *testing.T) {
+	ds, err := LoadDemos("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ds) < 5 {
+		t.Fatalf("%d demos shipped", len(ds))
+	}
+	for _, bad := range []struct{ what, err string }{
+		{"screen", demoChecker{}.Screen("demo").Error()},
+		{"setting", demoChecker{}.Setting("gen", "nope").Error()},
+		{"key", demoChecker{}.Key("ctrl+c").Error()},
+	} {
+		if bad.err == "" {
+			t.Errorf("the %s was taken", bad.what)
+		}
+	}
+}
+
+// Every shipped demo, walked to its end with page down at 80×24: each
+// step's words on the demo screen, each live step on its own screen (the
+// page keys in the help there), nothing cut, and page up back to the
+// words.
+func TestDemosWalk(t *testing.T) {
+	ds, _ := LoadDemos("")
+	for _, d := range ds {
+		t.Run(d.Name, func(t *testing.T) {
+			m := newTestModel(t, Options{}, 80, 24)
+			if err := m.startDemo("", d.Name); err != nil {
+				t.Fatal(err)
+			}
+			runQuick(m, m.Init())
+			for i, s := range d.Steps {
+				if m.screen != demoID || !strings.Contains(tuitest.Plain(m.View()), s.Title) {
+					t.Fatalf("step %d: screen %s, not the step's words:\n%s", i+1, m.screen, tuitest.Plain(m.View()))
+				}
+				if s.Ask != "" {
+					press(m, "r")
+					if !strings.Contains(strings.Join(strings.Fields(tuitest.Plain(m.View())), " "), "Answer:") {
+						t.Errorf("step %d: r shows no answer", i+1)
+					}
+				}
+				for _, p := range frameCuts(m) {
+					t.Errorf("step %d words: %s", i+1, p)
+				}
+				if s.Open != "" || len(s.Keys) > 0 || len(s.Settings) > 0 {
+					press(m, "pgdown")
+					if s.Open != "" && m.screen != common.ID(s.Open) {
+						t.Fatalf("step %d: on %s, want %s", i+1, m.screen, s.Open)
+					}
+					if !m.demoLive() || !strings.Contains(tuitest.Plain(m.helpView()), "pgdn next step") {
+						t.Errorf("step %d live: the help has no page keys: %s", i+1, tuitest.Plain(m.helpView()))
+					}
+					settle(m)
+					for _, p := range frameCuts(m) {
+						t.Errorf("step %d on %s: %s", i+1, m.screen, p)
+					}
+					press(m, "pgup") // back to the words, then on
+					if m.screen != demoID {
+						t.Fatalf("step %d: pgup left the screen on %s", i+1, m.screen)
+					}
+				}
+				press(m, "pgdown")
+			}
+			if v := tuitest.Plain(m.View()); !strings.Contains(v, "The end of") {
+				t.Errorf("no end said:\n%s", v)
+			}
+			press(m, "x")
+			if m.c.Demo != nil {
+				t.Error("x did not end the demo")
+			}
+		})
+	}
+}
+
+// A teacher's directory adds demos; a bad file is refused in one line;
+// an unknown demo's name lists those there are.
+func TestStartDemoErrors(t *testing.T) {
+	m := newTestModel(t, Options{}, 80, 24)
+	if err := m.startDemo("", "nope"); err == nil || !strings.Contains(err.Error(), "naive-three") {
+		t.Errorf("unknown demo: %v", err)
+	}
+	dir := t.TempDir()
+	writeFile(t, dir+"/bad.txt", "title: x\nstep: s\nkeys: ctrl+c\n")
+	if err := m.startDemo(dir, ""); err == nil || !strings.Contains(err.Error(), "bad.txt:3: key \"ctrl+c\"") {
+		t.Errorf("a bad file: %v", err)
+	}
+}
+
+func writeFile(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
