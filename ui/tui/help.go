@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -32,7 +33,13 @@ func (m *Model) keyMap() keyMap {
 	next, prev := m.keys.DemoNext, m.keys.DemoBack
 	next.SetEnabled(m.demoLive() && !m.capturing())
 	prev.SetEnabled(m.demoLive() && !m.capturing())
-	global := common.Enabled(next, prev, panel, back, help, quit)
+	present := m.keys.Present
+	present.SetEnabled(!m.capturing())
+	if m.present {
+		present.SetHelp("F5", "back to the screen")
+		panel.SetEnabled(false)
+	}
+	global := common.Enabled(next, prev, present, panel, back, help, quit)
 	return keyMap{short: short, full: append(full, global)}.spelt(m.c.Styles.Glyphs)
 }
 
@@ -66,6 +73,9 @@ func (m *Model) drawHelp(km keyMap) string {
 	screen, global := km.short, []key.Binding(nil)
 	if len(km.full) > 0 {
 		global = km.full[len(km.full)-1]
+	}
+	if !m.present { // F5 is in the full help; the line keeps its room for the screen's keys
+		global = slices.DeleteFunc(slices.Clone(global), func(b key.Binding) bool { return slices.Equal(b.Keys(), m.keys.Present.Keys()) })
 	}
 	w := m.w - st.Footer.GetHorizontalFrameSize()
 	h := m.help

@@ -18,6 +18,8 @@ type globalKeys struct {
 	// DemoNext and DemoBack work while a guided demo's step is on its
 	// screen: on to the next step, back to the step's words.
 	DemoNext, DemoBack key.Binding
+	// Present turns the presenter view on and off.
+	Present key.Binding
 }
 
 func defaultGlobalKeys() globalKeys {
@@ -28,6 +30,7 @@ func defaultGlobalKeys() globalKeys {
 		Back:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "lobby")),
 		DemoNext: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "next step")),
 		DemoBack: key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "demo")),
+		Present:  key.NewBinding(key.WithKeys("f5"), key.WithHelp("F5", "presenter view")),
 	}
 }
 

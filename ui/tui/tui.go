@@ -36,6 +36,7 @@ type Model struct {
 	w, h     int
 	sized    bool
 	fullHelp bool
+	present  bool // the presenter view: the screen's headline in big type
 	quitting bool
 	closing  closing // a round in play asked about, then played out, before quitting
 	// laidWithPanel is whether the last layout gave the panel room, and
@@ -138,6 +139,7 @@ func Run(o common.Options, p Persist) error {
 	if err := m.startDemo(o.DemoDir, o.Demo); err != nil {
 		return err
 	}
+	m.present = o.Present
 	var saver *Saver
 	if p.Store != nil {
 		saver = NewSaver(p.Store)
@@ -389,7 +391,10 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, m.keys.Help):
 		m.fullHelp = true
 		return nil
-	case key.Matches(k, m.keys.Panel) && m.panelKey():
+	case key.Matches(k, m.keys.Present):
+		m.present = !m.present
+		return nil
+	case key.Matches(k, m.keys.Panel) && m.panelKey() && !m.present:
 		m.c.ShowPanel = !m.c.ShowPanel
 		m.layout()
 		return nil
@@ -526,6 +531,9 @@ func (m *Model) frame() string {
 	help := m.helpView()
 	if m.fullHelp {
 		return m.c.Scan(m.headerView() + "\n" + m.fullHelpView(m.w, max(0, m.h-1-lipgloss.Height(help))) + "\n" + help) // the zones of the keys
+	}
+	if m.present {
+		return m.c.Scan(m.headerView() + "\n" + m.presenterView(m.w, max(0, m.h-1-lipgloss.Height(help))) + "\n" + help)
 	}
 	sw, sh, pw, ph, right := m.regionsWithHelp(lipgloss.Height(help))
 	screen := common.Fit(indent(m.screenView(), 1), sw, sh)

@@ -55,6 +55,8 @@ lobby; a fixed --seed makes a session reproducible.
   --no-save      neither read nor write a saved session
   --demos DIR    a teacher's guided demos, one NAME.txt each, beside the
                  shipped ones (riffle demo --help shows the format)
+  --present      open in the presenter view: each screen's one number in
+                 big type, readable across a room (F5 turns it on and off)
 
 The session — bankroll, settings and every round — is saved as it is played
 and continues the next time: the bankroll, the generator, shuffle, dice,
@@ -72,7 +74,7 @@ Examples:
 
 // Command is `riffle play`, for cli.Run.
 var Command = cli.Command{Name: "play", Summary: "open the terminal casino (the lobby, or the Shuffle Lab)",
-	Usage: "play [SCREEN] [--gen NAME] [--algo NAME] [--seed S] [--dice N] [--shuffles K] [--ascii]\n                   [--fair] [--client-seed S] [--state DIR | --no-save] [--demos DIR]", Help: playHelp, Run: run}
+	Usage: "play [SCREEN] [--gen NAME] [--algo NAME] [--seed S] [--dice N] [--shuffles K] [--ascii]\n                   [--fair] [--client-seed S] [--state DIR | --no-save] [--demos DIR] [--present]", Help: playHelp, Run: run}
 
 // DemoCommand is `riffle demo`, for cli.Run.
 var DemoCommand = cli.Command{Name: "demo", Summary: "step through a guided demo for class (or list them)",
@@ -148,6 +150,7 @@ func open(screen, demo string, args []string) error {
 	StateDir := fs.String("state", "", "")
 	noSave := fs.Bool("no-save", false, "")
 	demoDir := fs.String("demos", "", "")
+	present := fs.Bool("present", false, "")
 	if err := cli.ParseFlags(fs, args); err != nil {
 		return err
 	}
@@ -168,7 +171,7 @@ func open(screen, demo string, args []string) error {
 	if _, err := o.Resolve(); err != nil {
 		return cli.Usagef("%v", err)
 	}
-	o.DemoDir, o.Demo = *demoDir, demo
+	o.DemoDir, o.Demo, o.Present = *demoDir, demo, *present
 	if *demoDir != "" || demo != "" {
 		ds, err := tui.LoadDemos(*demoDir)
 		if err != nil {

@@ -48,6 +48,8 @@ type Options struct {
 	// DemoDir is a teacher's directory of guided demos ("" for the
 	// shipped ones alone), and Demo the demo to start ("" for none).
 	DemoDir, Demo string
+	// Present opens the casino in the presenter view (--present).
+	Present bool
 }
 
 // The Yahtzee table's dice counts (--dice).

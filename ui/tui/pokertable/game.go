@@ -321,3 +321,12 @@ func (g *Game) CardsText(cs ...cards.Card) string {
 	}
 	return strings.Join(out, " ")
 }
+
+// Headline is the presenter view's number: your equity at your move,
+// with the pot odds; between hands, your session's net.
+func (g *Game) Headline() common.Headline {
+	if g.YourMove() && g.equity != nil && g.eqKey == g.pointKey() {
+		return common.Headline{Label: "Your equity", Value: fmt.Sprintf("%.1f%%", 100*g.equity.Equity), Note: g.EquityLine()}
+	}
+	return common.Headline{Label: "Your net", Value: text.Signed(g.session.Net), Note: text.Plural(g.session.Hands, "hand")}
+}

@@ -1,0 +1,14 @@
+package fair
+
+import "riffle/ui/tui/common"
+
+// Headline is the presenter view's number: the next round's commitment,
+// its first twelve hex digits (the server seed's SHA-256, shown before).
+func (s *Model) Headline() common.Headline {
+	b := s.c.Book()
+	c := b.Pending()
+	if !b.Fair || c == "" {
+		return common.Headline{Label: "Provably fair", Value: "OFF", Note: "space turns provably fair mode on"}
+	}
+	return common.Headline{Label: "The next round's commitment", Value: c[:min(12, len(c))], Note: "the server seed's SHA-256, shown before the round"}
+}

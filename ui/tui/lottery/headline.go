@@ -1,0 +1,31 @@
+package lottery
+
+import (
+	"fmt"
+	"math/big"
+
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+)
+
+// Headline is the presenter view's number: the chance of the top prize
+// on a ticket of the game on show.
+func (s *Model) Headline() common.Headline {
+	s.ensureTable()
+	if s.table == nil {
+		return common.Headline{Label: "Lottery", Value: "..."}
+	}
+	g := s.table.Game()
+	o := g.Odds(s.table.Spots())
+	p := o.Prob(o.MaxMatch())
+	if g.HasBonus() {
+		p = o.ProbBonus(o.MaxMatch(), true)
+	}
+	one := new(big.Rat).Inv(p)
+	value := "1 in " + text.BigInt(new(big.Int).Quo(one.Num(), one.Denom()))
+	if !one.IsInt() {
+		f, _ := one.Float64()
+		value = fmt.Sprintf("1 in %.1f", f)
+	}
+	return common.Headline{Label: "The top prize, one ticket", Value: value, Note: g.Title + ": " + p.RatString()}
+}

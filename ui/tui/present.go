@@ -1,0 +1,36 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"riffle/ui/tui/common"
+)
+
+// presenterView is the screen's headline (common.Headliner) in w × h: its
+// label, the number in big type, high contrast, and its note, centred —
+// readable from the back of a room at 80×24. A screen without one shows
+// its title and how to go back.
+func (m *Model) presenterView(w, h int) string {
+	st := m.c.Styles
+	hl := common.Headline{Label: m.active().Title(), Value: "", Note: "No headline on this screen: F5 goes back to it."}
+	if hs, ok := m.active().(common.Headliner); ok {
+		hl = hs.Headline()
+	}
+	label := common.WrapStyled(st.Title, st.Glyphs.Text(hl.Label), w)
+	note := common.WrapStyled(st.Text, st.Glyphs.Text(hl.Note), w)
+	big := common.BigLines(st.Glyphs.Text(hl.Value), w)
+	for len(label)+len(big)+len(note)+2 > h && len(big) > common.BigRows {
+		big = big[:len(big)-common.BigRows-1] // a value too long for the height keeps its first lines
+	}
+	lines := append([]string{}, label...)
+	lines = append(lines, "")
+	for _, l := range big {
+		lines = append(lines, st.Em.Render(l))
+	}
+	lines = append(lines, "")
+	lines = append(lines, note...)
+	block := strings.Join(lines, "\n")
+	return common.Fit(lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, lipgloss.NewStyle().Align(lipgloss.Center).Render(block)), w, h)
+}
