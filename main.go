@@ -17,5 +17,5 @@ import (
 // ui/tty hid from the terminal library's package init.
 func main() {
 	tty.Restore()
-	os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr, play.Command, play.DemoCommand))
+	os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr, play.Command, play.DemoCommand, play.ServeCommand))
 }

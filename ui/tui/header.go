@@ -136,6 +136,9 @@ func (m *Model) headerNotice() string {
 	if m.notice != "" {
 		return m.notice + " (any key)"
 	}
+	if note := m.classNotice(); note != "" {
+		return note
+	}
 	b := m.c.Book()
 	if b.SaveErr != nil {
 		if err := b.SaveErr(); err != nil {

@@ -13,6 +13,9 @@ import (
 
 // keyMap is the active screen's keys joined with the global ones.
 func (m *Model) keyMap() keyMap {
+	if m.class.page {
+		return m.classKeys()
+	}
 	full, short := m.active().FullHelp(), m.active().ShortHelp()
 	back, panel := m.keys.Back, m.keys.Panel
 	back.SetEnabled(m.screen != lobbyID && !m.capturing())
@@ -39,7 +42,10 @@ func (m *Model) keyMap() keyMap {
 		present.SetHelp("F5", "back to the screen")
 		panel.SetEnabled(false)
 	}
-	global := common.Enabled(next, prev, present, panel, back, help, quit)
+	class := classKey
+	_, _, _, open := m.classQuestion()
+	class.SetEnabled(open && !m.capturing())
+	global := common.Enabled(next, prev, class, present, panel, back, help, quit)
 	return keyMap{short: short, full: append(full, global)}.spelt(m.c.Styles.Glyphs)
 }
 

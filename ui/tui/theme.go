@@ -68,3 +68,32 @@ func Theme(getenv func(string) string, ask func() (dark, ok bool)) bool {
 	}
 	return true
 }
+
+// RemoteRenderer is Renderer for a remote terminal (riffle serve): out is
+// the session, environ the variables its client sent (TERM with them).
+// NO_COLOR, COLORTERM and TERM choose the colours; RIFFLE_THEME or
+// COLORFGBG the background, else dark. It never asks the terminal: an
+// answer would be read from the student's keys.
+func RemoteRenderer(out io.Writer, environ []string) *lipgloss.Renderer {
+	getenv := remoteEnv(environ).Getenv
+	r := lipgloss.NewRenderer(out, termenv.WithEnvironment(remoteEnv(environ)), termenv.WithUnsafe(), termenv.WithColorCache(true))
+	if getenv("NO_COLOR") != "" || getenv("TERM") == "" || getenv("TERM") == "dumb" {
+		r.SetColorProfile(termenv.Ascii)
+	}
+	r.SetHasDarkBackground(Theme(getenv, nil))
+	return r
+}
+
+// remoteEnv is a client's variables as termenv reads them.
+type remoteEnv []string
+
+func (e remoteEnv) Environ() []string { return e }
+
+func (e remoteEnv) Getenv(k string) string {
+	for i := len(e) - 1; i >= 0; i-- {
+		if v, ok := strings.CutPrefix(e[i], k+"="); ok {
+			return v
+		}
+	}
+	return ""
+}

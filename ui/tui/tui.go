@@ -36,7 +36,8 @@ type Model struct {
 	w, h     int
 	sized    bool
 	fullHelp bool
-	present  bool // the presenter view: the screen's headline in big type
+	present  bool       // the presenter view: the screen's headline in big type
+	class    classState // the class's question (riffle serve)
 	quitting bool
 	closing  closing // a round in play asked about, then played out, before quitting
 	// laidWithPanel is whether the last layout gave the panel room, and
@@ -255,6 +256,9 @@ func (m *Model) Init() tea.Cmd { return from(m.screen, m.active().Enter()) }
 
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	mod, cmd := m.update(msg)
+	if m.c.Class != nil {
+		m.c.Class.Report(string(m.screen), m.c.Wealth())
+	}
 	if h, ok := m.active().(common.Hider); ok {
 		h.SetHidden(m.fullHelp || m.sized && m.tooSmall())
 	}
@@ -300,6 +304,11 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, m.open(msg.ID)
 	case common.DemoLiveMsg:
 		return m, m.playDemoStep(msg)
+	case common.ClassMsg:
+		return m, nil // the class's question changed: the frame shows it
+	case common.ClassOverMsg:
+		m.quitting = true // the tables are settled and saved as the session closes
+		return m, tea.Quit
 	}
 	// A panel's message that came without its screen's address (a test's
 	// Cmd) finds its panel by the panel's own tag; anything else (focus, a
@@ -374,8 +383,14 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	if m.closing.asked != "" {
 		return m.answerQuit(k)
 	}
+	if m.class.page {
+		return m.updateClass(k)
+	}
 	if k.Type == tea.KeyCtrlC {
 		return m.quit()
+	}
+	if m.c.Class != nil && key.Matches(k, classKey) && !m.capturing() {
+		return m.openClass()
 	}
 	if m.capturing() && !m.tooSmall() { // a hidden field takes no keys: q quits, as the screen says
 		return m.updateScreen(k)
@@ -430,7 +445,7 @@ func (m *Model) open(s common.ID) tea.Cmd {
 	return from(m.screen, m.active().Enter())
 }
 
-func (m *Model) capturing() bool { return m.active().Capturing() }
+func (m *Model) capturing() bool { return m.class.page || m.active().Capturing() }
 
 // hasPanel reports whether the active screen has a fairness panel.
 func (m *Model) hasPanel() bool { return m.active().UsesPanel() }
@@ -534,6 +549,9 @@ func (m *Model) frame() string {
 	}
 	if m.present {
 		return m.c.Scan(m.headerView() + "\n" + m.presenterView(m.w, max(0, m.h-1-lipgloss.Height(help))) + "\n" + help)
+	}
+	if m.class.page {
+		return m.c.Scan(m.headerView() + "\n" + m.classView(m.w, max(0, m.h-1-lipgloss.Height(help))) + "\n" + help)
 	}
 	sw, sh, pw, ph, right := m.regionsWithHelp(lipgloss.Height(help))
 	screen := common.Fit(indent(m.screenView(), 1), sw, sh)

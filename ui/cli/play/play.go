@@ -139,18 +139,9 @@ func runDemo(args []string, _, _ io.Writer) error {
 // demo started when it is not "".
 func open(screen, demo string, args []string) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	gen := fs.String("gen", "", "")
-	algo := fs.String("algo", "", "")
-	seed := fs.String("seed", "", "")
-	diceStr := fs.String("dice", "", "")
-	shuffles := fs.String("shuffles", "", "")
-	ascii := fs.Bool("ascii", false, "")
-	fair := fs.Bool("fair", false, "")
-	client := fs.String("client-seed", "", "")
+	cf := addCasinoFlags(fs)
 	StateDir := fs.String("state", "", "")
 	noSave := fs.Bool("no-save", false, "")
-	demoDir := fs.String("demos", "", "")
-	present := fs.Bool("present", false, "")
 	if err := cli.ParseFlags(fs, args); err != nil {
 		return err
 	}
@@ -159,31 +150,8 @@ func open(screen, demo string, args []string) error {
 	if given["state"] && *noSave {
 		return cli.Usagef("--state and --no-save cannot go together: --no-save saves nothing")
 	}
-	o := tui.Options{Gen: *gen, Algo: *algo, Seed: *seed, Screen: screen, Shuffles: *shuffles,
-		ASCII: *ascii || !utf8Locale(os.Getenv), Fair: *fair, FairGiven: given["fair"], ClientSeed: *client}
-	if *diceStr != "" {
-		d, err := cli.IntFlag("dice", *diceStr, tui.MinDice, tui.MaxDice)
-		if err != nil {
-			return err
-		}
-		o.Dice = int(d)
-	}
-	if _, err := o.Resolve(); err != nil {
-		return cli.Usagef("%v", err)
-	}
-	o.DemoDir, o.Demo, o.Present = *demoDir, demo, *present
-	if *demoDir != "" || demo != "" {
-		ds, err := tui.LoadDemos(*demoDir)
-		if err != nil {
-			return cli.Usagef("%v", err)
-		}
-		if demo != "" {
-			if _, err := demosFind(ds, demo); err != nil {
-				return cli.Usagef("%v", err)
-			}
-		}
-	}
-	if err := checkFairShuffle(o); err != nil {
+	o, err := cf.options(given, screen, demo)
+	if err != nil {
 		return err
 	}
 	if err := tui.CheckTheme(os.Getenv("RIFFLE_THEME")); err != nil {
@@ -202,7 +170,7 @@ func open(screen, demo string, args []string) error {
 		}
 		defer st.Close()
 	}
-	err := tui.Run(o, p)
+	err = tui.Run(o, p)
 	var sig tui.Signaled
 	switch {
 	case errors.Is(err, tea.ErrInterrupted):
@@ -211,6 +179,56 @@ func open(screen, demo string, args []string) error {
 		return cli.ExitStatus(128 + int(sig.Signal)) // SIGTERM 143, SIGHUP 129, likewise
 	}
 	return err
+}
+
+// casinoFlags are the casino's settings, as play, demo and serve take
+// them.
+type casinoFlags struct {
+	gen, algo, seed, dice, shuffles, client, demos *string
+	ascii, fair, present                           *bool
+}
+
+func addCasinoFlags(fs *flag.FlagSet) *casinoFlags {
+	return &casinoFlags{
+		gen: fs.String("gen", "", ""), algo: fs.String("algo", "", ""), seed: fs.String("seed", "", ""),
+		dice: fs.String("dice", "", ""), shuffles: fs.String("shuffles", "", ""), client: fs.String("client-seed", "", ""),
+		demos: fs.String("demos", "", ""), ascii: fs.Bool("ascii", false, ""), fair: fs.Bool("fair", false, ""),
+		present: fs.Bool("present", false, ""),
+	}
+}
+
+// options checks the settings given (the flags set are given's) and
+// returns them for a casino opening on screen, the demo named demo
+// started when it is not "": a usage error names the flag.
+func (f *casinoFlags) options(given map[string]bool, screen, demo string) (tui.Options, error) {
+	o := tui.Options{Gen: *f.gen, Algo: *f.algo, Seed: *f.seed, Screen: screen, Shuffles: *f.shuffles,
+		ASCII: *f.ascii || !utf8Locale(os.Getenv), Fair: *f.fair, FairGiven: given["fair"], ClientSeed: *f.client}
+	if *f.dice != "" {
+		d, err := cli.IntFlag("dice", *f.dice, tui.MinDice, tui.MaxDice)
+		if err != nil {
+			return o, err
+		}
+		o.Dice = int(d)
+	}
+	if _, err := o.Resolve(); err != nil {
+		return o, cli.Usagef("%v", err)
+	}
+	o.DemoDir, o.Demo, o.Present = *f.demos, demo, *f.present
+	if *f.demos != "" || demo != "" {
+		ds, err := tui.LoadDemos(*f.demos)
+		if err != nil {
+			return o, cli.Usagef("%v", err)
+		}
+		if demo != "" {
+			if _, err := demosFind(ds, demo); err != nil {
+				return o, cli.Usagef("%v", err)
+			}
+		}
+	}
+	if err := checkFairShuffle(o); err != nil {
+		return o, err
+	}
+	return o, nil
 }
 
 // keepRounds bounds the rounds the casino carries on with (its history

@@ -39,6 +39,28 @@ type Common struct {
 	// the one under way (nil when none): the root reads it for its keys.
 	Demos []demos.Demo
 	Demo  *DemoState
+
+	// Class is the class this casino is part of over SSH (riffle serve),
+	// or nil when played alone.
+	Class ClassLink
+}
+
+// ClassLink is what a student's casino and the class share (riffle
+// serve): the question the teacher has open and the student's answer,
+// the dice the student throws (pooled in the teacher's fairness panel)
+// and where the student is. Every method is safe from the student's
+// program's goroutine while the teacher's reads.
+type ClassLink interface {
+	// Question is the open question's number and text (0 and "" when
+	// none), and, once the teacher closed it, its answer.
+	Question() (id int, text, answer string)
+	// Answer gives the student's answer to question id; the error says
+	// why it was not taken (closed, too long).
+	Answer(id int, text string) error
+	// Dice adds faces of sides-sided dice the student threw.
+	Dice(sides int, faces []int)
+	// Report says which screen the student is on and the chips held.
+	Report(screen string, chips int)
 }
 
 // DemoState is the guided demo under way: its title, the step on show
@@ -305,4 +327,20 @@ func FirstFit(w int, variants ...string) string {
 		return ""
 	}
 	return Truncate(variants[len(variants)-1], w)
+}
+
+// ClassMsg tells a student's casino the class's question changed (its
+// frame is drawn again).
+type ClassMsg struct{}
+
+// ClassOverMsg tells a student's casino the class is over: it closes as
+// quitting does, every round settled and saved.
+type ClassOverMsg struct{}
+
+// Thrown tells the class (riffle serve) of dice the player threw; alone it
+// does nothing.
+func (c *Common) Thrown(sides int, faces ...int) {
+	if c.Class != nil && len(faces) > 0 {
+		c.Class.Dice(sides, faces)
+	}
 }

@@ -74,6 +74,7 @@ func resumedText(t *game.Table) string {
 func (s *Model) showRoll(r game.Result) {
 	sum := r.Roll.Sum()
 	s.panel.AddFaces(6, r.Roll.D1, r.Roll.D2)
+	s.c.Thrown(6, r.Roll.D1, r.Roll.D2)
 	labels, probs := sumTally()
 	s.panel.Observe(sumsTitle, labels, probs, sum-2)
 	s.history = append(s.history, pastRoll{sum: sum, event: r.Event})

@@ -326,10 +326,13 @@ func (m *Model) throwDie(n int) {
 		return
 	}
 	d := m.die()
-	for range n {
+	faces := make([]int, n)
+	for i := range n {
 		m.last = d.Roll(m.gen, m.throw)
 		m.counts[m.last]++
+		faces[i] = m.last + 1
 	}
+	m.c.Thrown(d.Faces(), faces...)
 	m.feedPanel()
 	m.orient = align(m.orient.Apply(d.Solid.Normal(m.last)), showTowards).Mul(m.orient)
 	m.hold = holdTicks

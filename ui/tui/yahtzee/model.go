@@ -400,6 +400,7 @@ func (m *Model) addFaces(faces []int) {
 		m.faces[d][f-1]++
 	}
 	m.panel.AddFaces(d, faces...)
+	m.c.Thrown(d, faces...)
 }
 
 // setDice starts a game with n dice, or says which limit n is when the

@@ -1,0 +1,251 @@
+package play
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strconv"
+	"syscall"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	gossh "golang.org/x/crypto/ssh"
+
+	"riffle/ui/cli"
+	"riffle/ui/serve"
+	"riffle/ui/tui"
+)
+
+// ServeCommand is `riffle serve`, for cli.Run.
+var ServeCommand = cli.Command{Name: "serve", Summary: "the casino over SSH for a class, with the teacher's terminal",
+	Usage: "serve [--listen ADDR] [--host-key FILE] [--authorized-keys FILE] [--idle D] [--max N]\n                   [--state DIR | --no-save] [play's settings]", Help: serveHelp, Run: runServe}
+
+const serveHelp = `Serves the casino over SSH: each student runs ssh -p 2222 HOST and gets a
+casino of their own — bankroll, settings and rounds saved under their
+public key (or their user name when they have no key and no allow-list is
+given) and carried on the next time. This terminal becomes the class's:
+who is connected and the leaderboard, every die the class throws pooled
+into one test of fairness, and the demos' questions put to the class
+(students answer with F6) with the answers tallied.
+
+  --listen ADDR           where to listen            (default 127.0.0.1:2222;
+                          0.0.0.0:2222 for a classroom's network)
+  --host-key FILE         the server's key, made once (Ed25519, mode 0600)
+                          and kept; refused if others can read it
+                          (default STATE/serve/host_ed25519)
+  --authorized-keys FILE  only these keys get in (authorized_keys format);
+                          without it any key, or any user name
+  --idle D                close a session after D without a key, 1m…24h
+                          (default 15m)
+  --max N                 sessions at once, 1…1000            (default 60)
+  --state DIR             where sessions are saved: DIR/serve/students/ID
+                          (default $XDG_STATE_HOME/riffle)
+  --no-save               save no student's session
+  and play's settings for every student: --gen, --algo, --seed, --dice,
+  --shuffles, --fair, --ascii, --present, --demos DIR (the demos' questions
+  are the ones the class is asked)
+
+A student's session is only a casino on a terminal: no commands, no
+subsystems, no forwarding; one session per key or name. What a student
+types reaches no one else's screen unescaped, and a student's saved state
+is named by a hash of the key (or name) they proved, nothing they type.
+q on the class's terminal ends the class: every session is saved and
+closed. Without a terminal here, the server logs to stderr until SIGINT or
+SIGTERM.
+
+Examples:
+  riffle serve
+  riffle serve --listen 0.0.0.0:2222 --demos ~/class/demos
+  riffle serve --authorized-keys class_keys --idle 30m`
+
+// serveFlags are serve's own flags, read.
+type serveFlags struct {
+	listen, hostKey, allowed, state string
+	idle                            time.Duration
+	max                             int
+	noSave                          bool
+}
+
+func runServe(args []string, _, stderr io.Writer) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	cf := addCasinoFlags(fs)
+	listen := fs.String("listen", "127.0.0.1:2222", "")
+	hostKey := fs.String("host-key", "", "")
+	allowed := fs.String("authorized-keys", "", "")
+	idle := fs.String("idle", "15m", "")
+	maxStr := fs.String("max", "60", "")
+	state := fs.String("state", "", "")
+	noSave := fs.Bool("no-save", false, "")
+	if err := cli.ParseFlags(fs, args); err != nil {
+		return err
+	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if fs.NArg() > 0 {
+		return cli.Usagef("serve takes no arguments, only flags: %s", cli.Quote(fs.Arg(0)))
+	}
+	if given["state"] && *noSave {
+		return cli.Usagef("--state and --no-save cannot go together: --no-save saves nothing")
+	}
+	f := serveFlags{listen: *listen, hostKey: *hostKey, allowed: *allowed, state: *state, noSave: *noSave}
+	if err := checkListen(f.listen); err != nil {
+		return err
+	}
+	d, err := time.ParseDuration(*idle)
+	if err != nil || d < time.Minute || d > 24*time.Hour {
+		return cli.Usagef("--idle %s: a duration from 1m to 24h (15m, 1h30m)", cli.Quote(*idle))
+	}
+	f.idle = d
+	n, err := cli.IntFlag("max", *maxStr, 1, 1000)
+	if err != nil {
+		return err
+	}
+	f.max = int(n)
+	o, err := cf.options(given, "", "")
+	if err != nil {
+		return err
+	}
+	o.ASCII = *cf.ascii // each student's locale decides, unless --ascii
+	if err := tui.CheckTheme(os.Getenv("RIFFLE_THEME")); err != nil {
+		return cli.Usagef("%v", err)
+	}
+	return serveClass(f, o, stderr)
+}
+
+// checkListen checks --listen: HOST:PORT, the port 0…65535.
+func checkListen(addr string) error {
+	host, port, err := net.SplitHostPort(addr)
+	if err == nil {
+		var p uint64
+		p, err = strconv.ParseUint(port, 10, 16)
+		_ = p
+	}
+	if err != nil || len(host) > 255 {
+		return cli.Usagef("--listen %s: HOST:PORT with a port 0…65535 (127.0.0.1:2222, 0.0.0.0:2222, [::1]:2222)", cli.Quote(addr))
+	}
+	return nil
+}
+
+// serveClass reads the keys, listens and serves until the teacher ends
+// the class (or a signal does, without a terminal).
+func serveClass(f serveFlags, o tui.Options, stderr io.Writer) error {
+	root, err := cli.StateDir(f.state)
+	if err != nil && (f.hostKey == "" || !f.noSave) {
+		return fmt.Errorf("%v (give --state DIR)", err)
+	}
+	keyPath := f.hostKey
+	if keyPath == "" {
+		keyPath = filepath.Join(root, "serve", "host_ed25519")
+	}
+	signer, made, err := serve.LoadHostKey(keyPath)
+	if err != nil {
+		return cli.Usagef("--host-key: %v", err)
+	}
+	var allowed []gossh.PublicKey
+	if f.allowed != "" {
+		if allowed, err = serve.LoadAuthorizedKeys(f.allowed); err != nil {
+			return cli.Usagef("--authorized-keys: %v", err)
+		}
+	}
+	var asks []serve.Ask
+	if ds, err := tui.LoadDemos(o.DemoDir); err == nil {
+		asks = serve.Asks(ds)
+	}
+	class := serve.NewClass()
+	dashboard := isTerminal(os.Stdin) && isTerminal(os.Stdout)
+	cfg := serve.Config{Listen: f.listen, HostKey: signer, Allowed: allowed, Options: o,
+		IdleTimeout: f.idle, MaxSessions: f.max}
+	if !f.noSave {
+		cfg.StateDir = filepath.Join(root, "serve", "students")
+		cfg.Open = openStudent
+	}
+	if dashboard {
+		cfg.Log = class.Note
+	} else {
+		cfg.Log = func(line string) { fmt.Fprintf(stderr, "riffle serve: %s %s\n", time.Now().Format("15:04:05"), line) }
+	}
+	srv, err := serve.New(cfg, class)
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", f.listen)
+	if err != nil {
+		return fmt.Errorf("--listen %s: %v", f.listen, err)
+	}
+	connect := connectLine(ln.Addr())
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	if made {
+		cfg.Log(fmt.Sprintf("made the host key %s (%s)", keyPath, gossh.FingerprintSHA256(signer.PublicKey())))
+	}
+	cfg.Log(fmt.Sprintf("listening on %s: students connect with %s", ln.Addr(), connect))
+
+	if dashboard {
+		r := tui.Renderer(os.Stdout)
+		d := serve.NewDashboard(class, r, o.ASCII || !utf8Locale(os.Getenv), connect, f.max, asks)
+		_, err = tea.NewProgram(d, tea.WithAltScreen(), tea.WithMouseCellMotion()).Run()
+		if err != nil && !errors.Is(err, tea.ErrInterrupted) {
+			fmt.Fprintf(stderr, "riffle serve: the class's terminal: %v\n", err)
+		}
+	} else {
+		sigs := make(chan os.Signal, 1)
+		signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+		select {
+		case <-sigs:
+		case err := <-served:
+			signal.Stop(sigs)
+			return err
+		}
+		signal.Stop(sigs)
+	}
+	n := srv.Sessions()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	serr := srv.Shutdown(ctx)
+	if err := <-served; err != nil && serr == nil {
+		serr = err
+	}
+	fmt.Fprintf(stderr, "riffle serve: the class is over: %d %s closed\n", n, map[bool]string{true: "session", false: "sessions"}[n == 1])
+	return serr
+}
+
+// openStudent opens a student's saved session in dir (see loadSession).
+// Its error is for the teacher's log; the student is told only that it
+// did not open.
+func openStudent(o tui.Options, dir string) (tui.Options, tui.Persist, func() error, error) {
+	o2, p, st, err := loadSession(o, dir, true, rand.Reader)
+	if err != nil {
+		return o, p, nil, err
+	}
+	return o2, p, st.Close, nil
+}
+
+// connectLine is the command students connect with to a server listening
+// on addr: "ssh -p PORT HOST", HOST this machine's name when it listens
+// on every address, localhost on loopback.
+func connectLine(addr net.Addr) string {
+	host, port, err := net.SplitHostPort(addr.String())
+	if err != nil {
+		return "ssh " + addr.String()
+	}
+	ip := net.ParseIP(host)
+	switch {
+	case ip != nil && ip.IsLoopback():
+		host = "localhost"
+	case ip != nil && ip.IsUnspecified():
+		if h, err := os.Hostname(); err == nil && h != "" {
+			host = h
+		}
+	}
+	if port == "22" {
+		return "ssh " + host
+	}
+	return "ssh -p " + port + " " + host
+}

@@ -1,0 +1,319 @@
+package serve
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"riffle/ui/tui"
+)
+
+// Class is what the students' sessions share with the teacher's terminal:
+// who is connected, each one's screen and chips, every die thrown (pooled
+// by sides), and the question the teacher has open with the class's
+// answers. Every method is safe for concurrent use: each student's
+// program calls its Link from its own goroutine.
+type Class struct {
+	mu       sync.Mutex
+	students map[string]*Student // by identity, while connected
+	byStart  []string            // identities, in the order they joined
+	dice     map[int][]int64     // sides → counts of each face
+	question Question
+	changed  chan struct{}     // pinged (non-blocking) on every change, for the dashboard
+	notify   map[string]func() // by identity: tells the student's program the question changed
+	events   []string          // the latest MaxEvents, oldest first
+}
+
+// MaxEvents is how many of the class's events (joins, leaves, refusals)
+// are kept for the teacher's terminal.
+const MaxEvents = 100
+
+// Note adds an event, stamped with the time of day.
+func (c *Class) Note(line string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.events = append(c.events, time.Now().Format("15:04 ")+oneLine(line))
+	if len(c.events) > MaxEvents {
+		c.events = slices.Delete(c.events, 0, len(c.events)-MaxEvents)
+	}
+	c.ping()
+}
+
+// Events are the latest events, oldest first (a copy).
+func (c *Class) Events() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return slices.Clone(c.events)
+}
+
+// Student is a connected student as the teacher sees them. Name is the
+// SSH user name, cleaned (see Clean).
+type Student struct {
+	ID, Name string
+	Since    time.Time
+	Screen   string
+	Chips    int
+	Start    int // chips when the session opened
+	Throws   int64
+	Answered bool
+}
+
+// Question is the teacher's question to the class: its number (0 for
+// none), text and answer (shown to the class when closed), and the
+// answers given, by student.
+type Question struct {
+	ID             int
+	Text, Answer   string
+	Closed         bool
+	Answers        map[string]string // identity → answer (cleaned)
+	Asked, Revised time.Time
+}
+
+// NewClass returns an empty class.
+func NewClass() *Class {
+	return &Class{students: map[string]*Student{}, dice: map[int][]int64{}, notify: map[string]func(){},
+		changed: make(chan struct{}, 1)}
+}
+
+// Changed is pinged after every change (at most one ping waits).
+func (c *Class) Changed() <-chan struct{} { return c.changed }
+
+func (c *Class) ping() {
+	select {
+	case c.changed <- struct{}{}:
+	default:
+	}
+}
+
+// join adds a connected student, whose program notify tells (without
+// waiting) that the question changed; false if the identity is connected
+// already.
+func (c *Class) join(id, name string, notify func()) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.students[id]; ok {
+		return false
+	}
+	c.students[id] = &Student{ID: id, Name: name, Since: time.Now(), Start: -1}
+	c.notify[id] = notify
+	c.byStart = append(c.byStart, id)
+	c.ping()
+	return true
+}
+
+// leave removes a student who disconnected.
+func (c *Class) leave(id string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	delete(c.students, id)
+	delete(c.notify, id)
+	c.byStart = slices.DeleteFunc(c.byStart, func(s string) bool { return s == id })
+	c.ping()
+}
+
+// Students are the connected students, in the order they joined.
+func (c *Class) Students() []Student {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	out := make([]Student, 0, len(c.byStart))
+	for _, id := range c.byStart {
+		s := *c.students[id]
+		_, s.Answered = c.question.Answers[id]
+		out = append(out, s)
+	}
+	return out
+}
+
+// Leaderboard is the connected students by chips won since they
+// connected, most first (ties by name).
+func (c *Class) Leaderboard() []Student {
+	out := c.Students()
+	slices.SortStableFunc(out, func(a, b Student) int {
+		if d := (b.Chips - b.Start) - (a.Chips - a.Start); d != 0 {
+			return d
+		}
+		return strings.Compare(a.Name, b.Name)
+	})
+	return out
+}
+
+// Dice are the faces thrown by the whole class of sides-sided dice, each
+// face's count (a copy).
+func (c *Class) Dice(sides int) []int64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return slices.Clone(c.dice[sides])
+}
+
+// Ask opens a question to the class (closing any open one).
+func (c *Class) Ask(text, answer string) int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.question = Question{ID: c.question.ID + 1, Text: text, Answer: answer, Answers: map[string]string{}, Asked: time.Now()}
+	c.ping()
+	c.tell()
+	return c.question.ID
+}
+
+// tell tells every student's program the question changed (c.mu held).
+func (c *Class) tell() {
+	for _, f := range c.notify {
+		if f != nil {
+			f()
+		}
+	}
+}
+
+// Close closes the open question: the class sees its answer.
+func (c *Class) Close() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.question.ID != 0 {
+		c.question.Closed, c.question.Revised = true, time.Now()
+	}
+	c.ping()
+	c.tell()
+}
+
+// Question is the question asked last (a copy).
+func (c *Class) Question() Question {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	q := c.question
+	q.Answers = make(map[string]string, len(c.question.Answers))
+	for k, v := range c.question.Answers {
+		q.Answers[k] = v
+	}
+	return q
+}
+
+// Tally groups the open question's answers: each distinct answer (its
+// words lower-cased, spaces squeezed) and how many gave it, most first.
+func (q Question) Tally() []AnswerCount {
+	counts := map[string]int{}
+	for _, a := range q.Answers {
+		counts[strings.Join(strings.Fields(strings.ToLower(a)), " ")]++
+	}
+	var out []AnswerCount
+	for a, n := range counts {
+		out = append(out, AnswerCount{a, n})
+	}
+	slices.SortFunc(out, func(a, b AnswerCount) int {
+		if a.N != b.N {
+			return b.N - a.N
+		}
+		return strings.Compare(a.Answer, b.Answer)
+	})
+	return out
+}
+
+// AnswerCount is an answer and how many students gave it.
+type AnswerCount struct {
+	Answer string
+	N      int
+}
+
+// Clean makes text a student typed safe to show on another's screen: no
+// control or format characters (no escape sequence gets through), no
+// invalid UTF-8, spaces squeezed, at most n runes.
+func Clean(text string, n int) string {
+	var b strings.Builder
+	count := 0
+	for _, r := range strings.ToValidUTF8(text, "?") {
+		switch {
+		case unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || r == utf8.RuneError || r == '\u2028' || r == '\u2029':
+			r = ' '
+		case !unicode.IsPrint(r) && r != ' ':
+			r = '?'
+		}
+		if count == n {
+			break
+		}
+		b.WriteRune(r)
+		count++
+	}
+	return strings.Join(strings.Fields(b.String()), " ")
+}
+
+// link is one student's side of the class (common.ClassLink).
+type link struct {
+	c  *Class
+	id string
+}
+
+// Link is the class as student id's casino sees it.
+func (c *Class) Link(id string) *link { return &link{c, id} }
+
+func (l *link) Question() (int, string, string) {
+	l.c.mu.Lock()
+	defer l.c.mu.Unlock()
+	q := l.c.question
+	if q.ID == 0 {
+		return 0, "", ""
+	}
+	if q.Closed {
+		return q.ID, q.Text, q.Answer
+	}
+	return q.ID, q.Text, ""
+}
+
+// ErrClosed: the question is closed or was replaced.
+var ErrClosed = errors.New("the question is closed")
+
+func (l *link) Answer(id int, text string) error {
+	l.c.mu.Lock()
+	defer l.c.mu.Unlock()
+	q := &l.c.question
+	if q.ID != id || q.Closed {
+		return ErrClosed
+	}
+	if utf8.RuneCountInString(text) > tui.MaxAnswer {
+		return fmt.Errorf("at most %d characters", tui.MaxAnswer)
+	}
+	q.Answers[l.id] = Clean(text, tui.MaxAnswer)
+	l.c.ping()
+	return nil
+}
+
+func (l *link) Dice(sides int, faces []int) {
+	if sides < 2 || sides > 1000 {
+		return
+	}
+	l.c.mu.Lock()
+	defer l.c.mu.Unlock()
+	counts := l.c.dice[sides]
+	if counts == nil {
+		counts = make([]int64, sides)
+		l.c.dice[sides] = counts
+	}
+	n := 0
+	for _, f := range faces {
+		if f >= 1 && f <= sides {
+			counts[f-1]++
+			n++
+		}
+	}
+	if s := l.c.students[l.id]; s != nil {
+		s.Throws += int64(n)
+	}
+	l.c.ping()
+}
+
+func (l *link) Report(screen string, chips int) {
+	l.c.mu.Lock()
+	defer l.c.mu.Unlock()
+	s := l.c.students[l.id]
+	if s == nil || s.Screen == screen && s.Chips == chips && s.Start >= 0 {
+		return
+	}
+	if s.Start < 0 {
+		s.Start = chips
+	}
+	s.Screen, s.Chips = screen, chips
+	l.c.ping()
+}

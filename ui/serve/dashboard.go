@@ -1,0 +1,471 @@
+package serve
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"riffle/engine/stats"
+	"riffle/ui/demos"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
+)
+
+// Ask is a question the teacher can put to the class: a demo step's
+// question and answer, or one the teacher writes.
+type Ask struct {
+	From         string // "Seven riffles, step 2", or "" for the teacher's own
+	Text, Answer string
+}
+
+// Asks are the questions of demos, in order.
+func Asks(ds []demos.Demo) []Ask {
+	var out []Ask
+	for _, d := range ds {
+		for i, st := range d.Steps {
+			if st.Ask != "" {
+				out = append(out, Ask{From: fmt.Sprintf("%s, step %d", d.Title, i+1), Text: st.Ask, Answer: st.Answer})
+			}
+		}
+	}
+	return out
+}
+
+// Alpha is the dashboard's test level for the class's dice: a fair die
+// is called unfair once in 1,000 tests.
+const Alpha = 0.001
+
+// Dashboard is the teacher's terminal: who is connected and what each is
+// doing, the leaderboard, the class's dice pooled into one test of
+// fairness, and the question put to the class with its answers.
+type Dashboard struct {
+	class   *Class
+	st      common.Styles
+	connect string // how students connect ("ssh -p 2222 host")
+	max     int
+	asks    []Ask
+	sel     int // the question chosen in asks
+	sides   int // the dice shown (0: the most thrown)
+	w, h    int
+
+	writing int // 0, or 1 while the teacher types a question, 2 its answer
+	input   textinput.Model
+	draft   string
+	help    bool
+	ending  bool // the quit question is asked
+	note    string
+}
+
+// NewDashboard is the teacher's terminal for class, drawn with r; connect
+// says how students connect, max is the most sessions at once.
+func NewDashboard(class *Class, r *lipgloss.Renderer, ascii bool, connect string, max int, asks []Ask) *Dashboard {
+	st := common.NewStyles(r)
+	if ascii {
+		st = st.ForASCII()
+	}
+	in := textinput.New()
+	in.CharLimit = 200
+	return &Dashboard{class: class, st: st, connect: connect, max: max, asks: asks, input: in, w: 80, h: 24}
+}
+
+// changedMsg: the class changed.
+type changedMsg struct{}
+
+func (d *Dashboard) wait() tea.Cmd {
+	ch := d.class.Changed()
+	return func() tea.Msg { <-ch; return changedMsg{} }
+}
+
+func (d *Dashboard) Init() tea.Cmd { return d.wait() }
+
+func (d *Dashboard) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		d.w, d.h = msg.Width, msg.Height
+	case changedMsg:
+		return d, d.wait()
+	case tea.KeyMsg:
+		return d, d.key(msg)
+	case tea.MouseMsg:
+		if w := common.Wheel(msg); w != 0 && len(d.asks) > 0 {
+			d.sel = min(len(d.asks)-1, max(0, d.sel+w))
+		}
+	}
+	return d, nil
+}
+
+// key takes a key: the quit question's, the field's while writing, else
+// the dashboard's.
+func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
+	d.note = ""
+	if k.Type == tea.KeyCtrlC {
+		return tea.Quit
+	}
+	if d.ending {
+		d.ending = false
+		if s := k.String(); s == "y" || s == "Y" || s == "enter" {
+			return tea.Quit
+		}
+		d.note = "The class goes on."
+		return nil
+	}
+	if d.writing != 0 {
+		return d.write(k)
+	}
+	if d.help {
+		d.help = false
+		return nil
+	}
+	switch k.String() {
+	case "up", "k":
+		d.sel = max(0, d.sel-1)
+	case "down", "j":
+		d.sel = min(max(0, len(d.asks)-1), d.sel+1)
+	case "home":
+		d.sel = 0
+	case "end":
+		d.sel = max(0, len(d.asks)-1)
+	case "a", "enter":
+		if len(d.asks) == 0 {
+			d.note = "No question to ask: n writes one."
+			return nil
+		}
+		a := d.asks[d.sel]
+		d.class.Ask(a.Text, a.Answer)
+		d.note = "Asked: the class sees it (F6 on their screens)."
+	case "c":
+		q := d.class.Question()
+		if q.ID == 0 || q.Closed {
+			d.note = "No question is open: a asks the one chosen."
+			return nil
+		}
+		d.class.Close()
+		d.note = "Closed: the class sees the answer."
+	case "n":
+		d.writing, d.draft = 1, ""
+		d.input.Prompt, d.input.Placeholder = "Question: ", ""
+		d.input.SetValue("")
+		return d.input.Focus()
+	case "d":
+		d.sides = d.nextSides()
+	case "?":
+		d.help = true
+	case "q", "esc":
+		d.ending = true
+	default:
+		d.note = "Keys: ↑↓ a c n d ? q (? explains them)."
+	}
+	return nil
+}
+
+// write takes a key while the teacher writes a question (writing 1) and
+// its answer (2): enter goes on, esc gives up.
+func (d *Dashboard) write(k tea.KeyMsg) tea.Cmd {
+	switch k.Type {
+	case tea.KeyEsc:
+		d.writing = 0
+		d.input.Blur()
+		d.note = "Not asked."
+		return nil
+	case tea.KeyEnter:
+		v := Clean(d.input.Value(), 200)
+		if v == "" {
+			d.note = "Type it first (esc gives up)."
+			return nil
+		}
+		if d.writing == 1 {
+			d.draft, d.writing = v, 2
+			d.input.Prompt, d.input.Placeholder = "Answer: ", "shown when you close the question"
+			d.input.SetValue("")
+			return nil
+		}
+		d.asks = append(d.asks, Ask{Text: d.draft, Answer: v})
+		d.sel = len(d.asks) - 1
+		d.class.Ask(d.draft, v)
+		d.writing = 0
+		d.input.Blur()
+		d.note = "Asked: the class sees it (F6 on their screens)."
+		return nil
+	}
+	var cmd tea.Cmd
+	d.input, cmd = common.UpdateInput(d.input, k)
+	return cmd
+}
+
+// thrown are the sides of the dice the class has thrown, most throws
+// first (ties: fewer sides first).
+func (d *Dashboard) thrown() []int {
+	var out []int
+	total := map[int]int64{}
+	for s := 2; s <= maxSides; s++ {
+		var n int64
+		for _, c := range d.class.Dice(s) {
+			n += c
+		}
+		if n > 0 {
+			out = append(out, s)
+			total[s] = n
+		}
+	}
+	slices.SortStableFunc(out, func(a, b int) int {
+		switch {
+		case total[a] > total[b]:
+			return -1
+		case total[a] < total[b]:
+			return 1
+		}
+		return a - b
+	})
+	return out
+}
+
+// maxSides bounds the dice pooled (the dice shop's largest solid has
+// fewer faces).
+const maxSides = 120
+
+func (d *Dashboard) nextSides() int {
+	ts := d.thrown()
+	if len(ts) == 0 {
+		d.note = "The class has thrown no dice yet."
+		return 0
+	}
+	i := slices.Index(ts, d.shownSides())
+	return ts[(i+1)%len(ts)]
+}
+
+// shownSides is the dice on show: the chosen ones, else the most thrown.
+func (d *Dashboard) shownSides() int {
+	ts := d.thrown()
+	if d.sides != 0 && slices.Contains(ts, d.sides) {
+		return d.sides
+	}
+	if len(ts) > 0 {
+		return ts[0]
+	}
+	return 0
+}
+
+// DiceVerdict is the class's dice of sides put to Pearson's test against
+// a fair die: the throws, and the test's words, or how many throws it
+// waits for (5 expected on each face).
+func DiceVerdict(counts []int64) (throws int64, chi2 float64, df int, p float64, need int64) {
+	for _, c := range counts {
+		throws += c
+	}
+	k := int64(len(counts))
+	if k < 2 || throws < 5*k {
+		return throws, 0, 0, 1, max(0, 5*k-throws)
+	}
+	probs := make([]float64, k)
+	for i := range probs {
+		probs[i] = 1 / float64(k)
+	}
+	chi2, df, p = stats.GoodnessOfFit(counts, probs)
+	return throws, chi2, df, p, 0
+}
+
+func (d *Dashboard) View() string {
+	w, h := max(d.w, 20), max(d.h, 5)
+	if d.w < 80 || d.h < 24 {
+		return common.Fit(common.WrapText(fmt.Sprintf("The class's terminal needs 80×24: this one is %d×%d. Students keep playing; q ends the class.", d.w, d.h), w), w, h)
+	}
+	st := d.st
+	students := d.class.Leaderboard()
+	head := st.Header.Width(w).Render(common.Truncate(fmt.Sprintf("Riffle class · %s · connect: %s", text.Plural(len(students), "student")+" of "+text.Int(int64(d.max)), d.connect), w-2))
+	foot := d.footer(w)
+	if d.help {
+		return common.Fit(head+"\n"+d.helpView(w, h-2)+"\n"+foot, w, h)
+	}
+	qLines := d.questionLines(w)
+	evs := d.class.Events()
+	var evLine string
+	if len(evs) > 0 {
+		evLine = " " + st.Subtle.Render(common.Truncate(evs[len(evs)-1], w-2))
+	}
+	bodyH := h - 2 - len(qLines) - 1 - 1
+	leftW := w * 11 / 20
+	left := d.studentsView(students, leftW, bodyH)
+	right := d.diceView(w-leftW-1, bodyH)
+	body := lipgloss.JoinHorizontal(lipgloss.Top, common.Fit(left, leftW, bodyH), " ", common.Fit(right, w-leftW-1, bodyH))
+	return common.Fit(strings.Join([]string{head, body, strings.Join(qLines, "\n"), evLine, foot}, "\n"), w, h)
+}
+
+// studentsView is the leaderboard: each student's name, screen, chips and
+// chips won since joining, and whether they answered the question.
+func (d *Dashboard) studentsView(ss []Student, w, h int) string {
+	st := d.st
+	lines := []string{st.Title.Render("Students") + st.Subtle.Render(" · by chips won")}
+	if len(ss) == 0 {
+		lines = append(lines, st.Subtle.Render(common.WrapText("No one yet. Students connect with "+d.connect+".", w)))
+		return strings.Join(lines, "\n")
+	}
+	q := d.class.Question()
+	tick := st.Glyphs.Text("✓")
+	for i, s := range ss {
+		if len(lines) == h-1 && i < len(ss)-1 {
+			lines = append(lines, st.Subtle.Render(fmt.Sprintf("…and %d more", len(ss)-i)))
+			break
+		}
+		won := ""
+		if s.Start >= 0 {
+			won = text.Signed(s.Chips - s.Start)
+			if st.Glyphs.Text("−") != "−" {
+				won = text.SignedASCII(s.Chips - s.Start)
+			}
+		}
+		mark := " "
+		if q.ID != 0 && s.Answered {
+			mark = tick
+		}
+		line := fmt.Sprintf("%2d %-12s %-9s %8s %7s %s", i+1, common.Truncate(s.Name, 12), common.Truncate(s.Screen, 9),
+			text.Int(int64(max(0, s.Chips))), won, mark)
+		lines = append(lines, common.Truncate(line, w))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// diceView is the class's dice pooled: each face's count against a fair
+// die's, and Pearson's test.
+func (d *Dashboard) diceView(w, h int) string {
+	st := d.st
+	sides := d.shownSides()
+	if sides == 0 {
+		return st.Title.Render("Class dice") + "\n" + st.Subtle.Render(common.WrapText("Every die the class throws (craps, Yahtzee, the dice shop) is pooled here and tested for fairness.", w))
+	}
+	counts := d.class.Dice(sides)
+	throws, chi2, df, p, need := DiceVerdict(counts)
+	title := st.Title.Render(fmt.Sprintf("Class dice: d%d", sides)) + st.Subtle.Render(" · "+text.Plural(int(throws), "throw"))
+	if n := len(d.thrown()); n > 1 {
+		title += st.Subtle.Render(fmt.Sprintf(" · d: %d kinds", n))
+	}
+	lines := []string{common.Truncate(title, w)}
+	var verdict []string
+	switch {
+	case need > 0:
+		verdict = []string{st.Subtle.Render(common.Truncate(fmt.Sprintf("The test waits for %s more (5 a face).", text.Int(need)), w))}
+	default:
+		words := st.Good.Render("consistent with fair dice")
+		if p < Alpha {
+			words = st.Bad.Render("these dice do not look fair")
+		}
+		verdict = []string{
+			common.Truncate(fmt.Sprintf("χ² %s, df %d, p = %s", text.Float(chi2), df, text.PValue(p)), w),
+			words,
+			st.Subtle.Render(common.Truncate(fmt.Sprintf("(p < %g: a fair die fails 1 test in %s)", Alpha, text.Int(int64(1/Alpha))), w)),
+		}
+		verdict[0] = st.Glyphs.Text(verdict[0])
+	}
+	room := h - len(lines) - len(verdict)
+	exp := float64(throws) / float64(sides)
+	if sides <= room {
+		rows := make([]common.BarRow, sides)
+		for i := range rows {
+			rows[i] = common.BarRow{Label: fmt.Sprint(i + 1), Observed: counts[i], Expected: exp}
+		}
+		lines = append(lines, common.BarsView(st, rows, w))
+	} else if room >= 3 {
+		vals := make([]float64, sides)
+		top := exp
+		for i, c := range counts {
+			vals[i] = float64(c)
+			top = max(top, vals[i])
+		}
+		for _, r := range common.SparkRows(vals, top, room-1) {
+			lines = append(lines, st.Bar.Render(r))
+		}
+		lines = append(lines, st.Subtle.Render(common.Truncate(fmt.Sprintf("faces 1…%d; a fair die's %s each", sides, text.Float(exp)), w)))
+	}
+	return strings.Join(append(lines, verdict...), "\n")
+}
+
+// questionLines is the question block: the question chosen (and where it
+// is from), the open one's answers so far, or the field while writing.
+func (d *Dashboard) questionLines(w int) []string {
+	st := d.st
+	if d.writing != 0 {
+		what := "Write a question for the class (enter goes on, esc gives up)."
+		if d.writing == 2 {
+			what = "Its answer, shown when you close it: " + common.Truncate(d.draft, w)
+		}
+		return []string{" " + st.Title.Render(common.Truncate(what, w-2)), " " + d.input.View(), ""}
+	}
+	q := d.class.Question()
+	var lines []string
+	if len(d.asks) == 0 {
+		lines = append(lines, " "+st.Subtle.Render("No demo questions: n writes one."), "")
+	} else {
+		a := d.asks[d.sel]
+		from := a.From
+		if from == "" {
+			from = "yours"
+		}
+		lines = append(lines,
+			" "+st.Title.Render(common.Truncate(fmt.Sprintf("Question %d of %d", d.sel+1, len(d.asks)), w-2))+st.Subtle.Render(common.Truncate(" · "+from, max(0, w-22))),
+			" "+st.Text.Render(common.Truncate(st.Glyphs.Text(a.Text), w-2)))
+	}
+	switch {
+	case q.ID == 0:
+		lines = append(lines, " "+st.Subtle.Render("None asked yet: a asks the one above."))
+	default:
+		n := len(d.class.Students())
+		state := "open"
+		if q.Closed {
+			state = "closed"
+		}
+		s := fmt.Sprintf("Asked: %s (%s) · %d of %d answered", common.Truncate(q.Text, 24), state, len(q.Answers), n)
+		var parts []string
+		for _, t := range q.Tally() {
+			parts = append(parts, fmt.Sprintf("%q %d", common.Truncate(t.Answer, 16), t.N))
+		}
+		if len(parts) > 0 {
+			s += ": " + strings.Join(parts, " · ")
+		}
+		lines = append(lines, " "+common.Truncate(st.Glyphs.Text(s), w-2))
+	}
+	return lines
+}
+
+func (d *Dashboard) footer(w int) string {
+	st := d.st
+	switch {
+	case d.ending:
+		return st.Warn.Render(common.Truncate(" End the class? Every student's session is saved and closed. y ends · n goes on", w))
+	case d.note != "":
+		return st.Warn.Render(common.Truncate(" "+st.Glyphs.Text(d.note), w))
+	case d.writing != 0:
+		return st.Footer.Render(common.Truncate("enter goes on · esc gives up", w-2))
+	case d.help:
+		return st.Footer.Render(common.Truncate("any key goes back", w-2))
+	}
+	return st.Footer.Render(common.Truncate(st.Glyphs.Text("↑↓ choose · a ask · c close (shows the answer) · n write one · d dice · ? help · q end"), w-2))
+}
+
+func (d *Dashboard) helpView(w, h int) string {
+	st := d.st
+	lines := []string{
+		st.Title.Render("The class's terminal"),
+		"Students connect with " + d.connect + ": each gets a casino of their own,",
+		"saved under their key (or user name) and carried on next time.",
+		"",
+		"↑ ↓ / wheel  choose a question (the demos' questions, and yours)",
+		"a or enter   ask it: students see it on their screens (F6 answers)",
+		"c            close it: students see its answer; the tally stays",
+		"n            write a question and its answer",
+		"d            the next kind of dice the class has thrown",
+		"q or esc     end the class (asks first): every session saved",
+		"",
+		"The dice: every throw at craps, Yahtzee and the dice shop, pooled",
+		fmt.Sprintf("by sides, against a fair die by Pearson's χ² (level %s).", fmt.Sprintf("%g", Alpha)),
+		"The leaderboard: chips won since each student connected.",
+	}
+	for i := range lines {
+		lines[i] = " " + st.Glyphs.Text(lines[i])
+	}
+	return common.Fit(strings.Join(lines, "\n"), w, h)
+}
+
+var _ tea.Model = (*Dashboard)(nil)

@@ -1,0 +1,147 @@
+package serve
+
+import (
+	"bytes"
+	"crypto/ed25519"
+	"crypto/rand"
+	"encoding/pem"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// maxKeyFile bounds a key file read: a host key is some hundred bytes, an
+// allow-list of a class's keys some hundred lines.
+const maxKeyFile = 1 << 20
+
+// LoadHostKey reads the server's private key from path, or, when there is
+// no file there, makes an Ed25519 key and writes it with mode 0600 (its
+// directory made 0700), all or nothing: a key half-written is never left.
+// A key file others can read or write (group or other bits in its mode)
+// is refused: it is the server's identity. made says whether the key is new.
+func LoadHostKey(path string) (signer gossh.Signer, made bool, err error) {
+	fi, err := os.Lstat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		s, err := makeHostKey(path)
+		return s, err == nil, err
+	case err != nil:
+		return nil, false, err
+	case !fi.Mode().IsRegular():
+		return nil, false, fmt.Errorf("%s is not a regular file", path)
+	case fi.Mode().Perm()&0o077 != 0:
+		return nil, false, fmt.Errorf("%s is open to others (mode %04o): a host key must be mode 0600 (chmod 600 %s)", path, fi.Mode().Perm(), path)
+	}
+	data, err := readLimited(path)
+	if err != nil {
+		return nil, false, err
+	}
+	s, err := gossh.ParsePrivateKey(data)
+	if err != nil {
+		var pass *gossh.PassphraseMissingError
+		if errors.As(err, &pass) {
+			return nil, false, fmt.Errorf("%s has a passphrase: a host key must have none", path)
+		}
+		return nil, false, fmt.Errorf("%s is not an SSH private key: %v", path, err)
+	}
+	return s, false, nil
+}
+
+// makeHostKey writes a new Ed25519 key to path: to a temporary file in
+// its directory (mode 0600), synced, then linked into place, so path is
+// the whole key or nothing, and a key another process made first is kept.
+func makeHostKey(path string) (gossh.Signer, error) {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, err
+	}
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		return nil, err
+	}
+	block, err := gossh.MarshalPrivateKey(priv, "riffle serve host key")
+	if err != nil {
+		return nil, err
+	}
+	tmp, err := os.CreateTemp(dir, ".host-key-*") // mode 0600
+	if err != nil {
+		return nil, err
+	}
+	defer os.Remove(tmp.Name())
+	if err := tmp.Chmod(0o600); err != nil {
+		tmp.Close()
+		return nil, err
+	}
+	if _, err := tmp.Write(pem.EncodeToMemory(block)); err != nil {
+		tmp.Close()
+		return nil, err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return nil, err
+	}
+	if err := tmp.Close(); err != nil {
+		return nil, err
+	}
+	if err := os.Link(tmp.Name(), path); err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			s, _, err := LoadHostKey(path)
+			return s, err
+		}
+		return nil, err
+	}
+	if d, err := os.Open(dir); err == nil {
+		_ = d.Sync()
+		d.Close()
+	}
+	return gossh.NewSignerFromKey(priv)
+}
+
+// LoadAuthorizedKeys reads an allow-list in OpenSSH's authorized_keys
+// format (options before a key are read and ignored; blank lines and #
+// comments skipped). A line that is not a key is refused, naming the file
+// and the line; so is a file with no key.
+func LoadAuthorizedKeys(path string) ([]gossh.PublicKey, error) {
+	data, err := readLimited(path)
+	if err != nil {
+		return nil, err
+	}
+	var keys []gossh.PublicKey
+	for n, line := range bytes.Split(data, []byte("\n")) {
+		line = bytes.TrimSpace(line)
+		if len(line) == 0 || line[0] == '#' {
+			continue
+		}
+		k, _, _, _, err := gossh.ParseAuthorizedKey(line)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: not a public key (%v): a line is [options] TYPE BASE64 [comment], as in authorized_keys", path, n+1, err)
+		}
+		keys = append(keys, k)
+	}
+	if len(keys) == 0 {
+		return nil, fmt.Errorf("%s has no key: an allow-list of none would let no one in", path)
+	}
+	return keys, nil
+}
+
+// readLimited reads a key file of at most maxKeyFile bytes.
+func readLimited(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxKeyFile+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > maxKeyFile {
+		return nil, fmt.Errorf("%s is over %d KiB: not a key file", path, maxKeyFile>>10)
+	}
+	return data, nil
+}

@@ -1,0 +1,151 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/ui/tui/common"
+)
+
+// classState is a student's side of the class (riffle serve): the page
+// with the teacher's question (F6), its answer field, and what the
+// student has answered and seen.
+type classState struct {
+	page     bool
+	input    textinput.Model
+	answered map[int]string // question → the answer sent
+	seen     int            // the last closed question whose answer was shown
+	note     string
+}
+
+// classKey opens and closes the class question's page.
+var classKey = key.NewBinding(key.WithKeys("f6"), key.WithHelp("F6", "class question"))
+
+// MaxAnswer is the longest answer a student can send, in runes.
+const MaxAnswer = 80
+
+// classQuestion is the class's question, when there is one.
+func (m *Model) classQuestion() (id int, q, answer string, ok bool) {
+	if m.c.Class == nil {
+		return 0, "", "", false
+	}
+	id, q, answer = m.c.Class.Question()
+	return id, q, answer, id != 0
+}
+
+// classNotice is what the header says of the class's question: one open
+// and not answered yet, or one the teacher has answered and the student
+// has not seen.
+func (m *Model) classNotice() string {
+	id, _, answer, ok := m.classQuestion()
+	switch {
+	case !ok || m.class.page:
+		return ""
+	case answer == "" && m.class.answered[id] == "":
+		return "Class question: F6 to read and answer it"
+	case answer != "" && m.class.seen != id:
+		return "The class question has its answer: F6 shows it"
+	}
+	return ""
+}
+
+// updateClass takes a key while the class page is open: enter sends the
+// answer, esc or F6 closes the page, any other key goes to the field.
+func (m *Model) updateClass(k tea.KeyMsg) tea.Cmd {
+	cs := &m.class
+	id, _, answer, ok := m.classQuestion()
+	switch {
+	case k.Type == tea.KeyCtrlC:
+		return m.quit()
+	case key.Matches(k, classKey), k.Type == tea.KeyEsc:
+		cs.page = false
+		cs.input.Blur()
+		if ok && answer != "" {
+			cs.seen = id
+		}
+		return nil
+	case k.Type == tea.KeyEnter && ok && answer == "" && cs.answered[id] == "":
+		text := strings.TrimSpace(cs.input.Value())
+		if text == "" {
+			cs.note = "Type an answer first."
+			return nil
+		}
+		if err := m.c.Class.Answer(id, text); err != nil {
+			cs.note = "Not sent: " + err.Error()
+			return nil
+		}
+		cs.answered[id] = text
+		cs.note = "Sent."
+		cs.input.SetValue("")
+		return nil
+	}
+	var cmd tea.Cmd
+	cs.input, cmd = common.UpdateInput(cs.input, k)
+	return cmd
+}
+
+// openClass opens the class page (F6).
+func (m *Model) openClass() tea.Cmd {
+	cs := &m.class
+	if cs.answered == nil {
+		cs.answered = map[int]string{}
+		cs.input = textinput.New()
+		cs.input.Prompt = "Your answer: "
+		cs.input.CharLimit = MaxAnswer
+	}
+	cs.page, cs.note = true, ""
+	return cs.input.Focus()
+}
+
+// classView is the class page in w × h: the question, the answer field or
+// what was sent, and the teacher's answer once the question is closed.
+func (m *Model) classView(w, h int) string {
+	st := m.c.Styles
+	cs := &m.class
+	id, q, answer, ok := m.classQuestion()
+	var lines []string
+	add := func(style func(...string) string, s string) {
+		for _, l := range strings.Split(common.WrapText(st.Glyphs.Text(s), w-2), "\n") {
+			lines = append(lines, " "+style(l))
+		}
+	}
+	switch {
+	case !ok:
+		add(st.Subtle.Render, "No class question is open.")
+	default:
+		add(st.Title.Render, "Class question")
+		add(st.Text.Render, q)
+		lines = append(lines, "")
+		switch {
+		case answer != "":
+			if mine := cs.answered[id]; mine != "" {
+				add(st.Subtle.Render, "You answered: "+mine)
+			}
+			add(st.Good.Render, "Answer: "+answer)
+		case cs.answered[id] != "":
+			add(st.Subtle.Render, "You answered: "+cs.answered[id]+". The teacher will close the question.")
+		default:
+			lines = append(lines, " "+cs.input.View())
+			add(st.Subtle.Render, "enter sends · esc or F6 goes back to the casino")
+		}
+	}
+	if cs.note != "" {
+		add(st.Warn.Render, cs.note)
+	}
+	return common.Fit(strings.Join(lines, "\n"), w, h)
+}
+
+// classKeys are the class page's keys: enter sends (while the question
+// waits for an answer), esc or F6 goes back, ctrl+c quits.
+func (m *Model) classKeys() keyMap {
+	id, _, answer, ok := m.classQuestion()
+	send := key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "send the answer"))
+	send.SetEnabled(ok && answer == "" && m.class.answered[id] == "")
+	back := key.NewBinding(key.WithKeys("esc", "f6"), key.WithHelp("esc/F6", "back to the casino"))
+	quit := key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit"))
+	keys := common.Enabled(send, back, quit)
+	return keyMap{full: [][]key.Binding{keys}}.spelt(m.c.Styles.Glyphs)
+}
