@@ -286,7 +286,7 @@ func (d *Dashboard) View() string {
 	if len(evs) > 0 {
 		evLine = " " + st.Subtle.Render(common.Truncate(evs[len(evs)-1], w-2))
 	}
-	bodyH := h - 2 - len(qLines) - 1 - 1
+	bodyH := h - 3 - len(qLines) // the header, the event line and the footer
 	leftW := w * 11 / 20
 	left := d.studentsView(students, leftW, bodyH)
 	right := d.diceView(w-leftW-1, bodyH)
@@ -355,7 +355,7 @@ func (d *Dashboard) diceView(w, h int) string {
 		verdict = []string{
 			common.Truncate(fmt.Sprintf("χ² %s, df %d, p = %s", text.Float(chi2), df, text.PValue(p)), w),
 			words,
-			st.Subtle.Render(common.Truncate(fmt.Sprintf("(p < %g: a fair die fails 1 test in %s)", Alpha, text.Int(int64(1/Alpha))), w)),
+			st.Subtle.Render(common.Truncate(fmt.Sprintf("(1 fair die in %s fails this)", text.Int(int64(1/Alpha))), w)),
 		}
 		verdict[0] = st.Glyphs.Text(verdict[0])
 	}
@@ -441,7 +441,7 @@ func (d *Dashboard) footer(w int) string {
 	case d.help:
 		return st.Footer.Render(common.Truncate("any key goes back", w-2))
 	}
-	return st.Footer.Render(common.Truncate(st.Glyphs.Text("↑↓ choose · a ask · c close (shows the answer) · n write one · d dice · ? help · q end"), w-2))
+	return st.Footer.Render(common.Truncate(st.Glyphs.Text("↑↓ choose · a ask · c close, answer shown · n write · d dice · ? help · q end"), w-2))
 }
 
 func (d *Dashboard) helpView(w, h int) string {

@@ -88,9 +88,6 @@ func runServe(args []string, _, stderr io.Writer) error {
 	}
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
-	if fs.NArg() > 0 {
-		return cli.Usagef("serve takes no arguments, only flags: %s", cli.Quote(fs.Arg(0)))
-	}
 	if given["state"] && *noSave {
 		return cli.Usagef("--state and --no-save cannot go together: --no-save saves nothing")
 	}
@@ -144,15 +141,15 @@ func serveClass(f serveFlags, o tui.Options, stderr io.Writer) error {
 	if keyPath == "" {
 		keyPath = filepath.Join(root, "serve", "host_ed25519")
 	}
-	signer, made, err := serve.LoadHostKey(keyPath)
-	if err != nil {
-		return cli.Usagef("--host-key: %v", err)
-	}
 	var allowed []gossh.PublicKey
-	if f.allowed != "" {
+	if f.allowed != "" { // read before the host key is made: a refused start writes nothing
 		if allowed, err = serve.LoadAuthorizedKeys(f.allowed); err != nil {
 			return cli.Usagef("--authorized-keys: %v", err)
 		}
+	}
+	signer, made, err := serve.LoadHostKey(keyPath)
+	if err != nil {
+		return cli.Usagef("--host-key: %v", err)
 	}
 	var asks []serve.Ask
 	if ds, err := tui.LoadDemos(o.DemoDir); err == nil {

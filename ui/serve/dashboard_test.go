@@ -1,0 +1,271 @@
+package serve
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
+	"gonum.org/v1/gonum/stat/distuv"
+
+	"riffle/ui/text"
+	"riffle/ui/tui"
+)
+
+// newDashboard is a dashboard for class at w × h, in plain characters.
+func newDashboard(t testing.TB, class *Class, w, h int) *Dashboard {
+	t.Helper()
+	ds, err := tui.LoadDemos("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := lipgloss.NewRenderer(os.Stdout)
+	r.SetColorProfile(termenv.Ascii)
+	d := NewDashboard(class, r, false, "ssh -p 2222 localhost", 60, Asks(ds))
+	d.Update(tea.WindowSizeMsg{Width: w, Height: h})
+	return d
+}
+
+func press(d *Dashboard, keys ...string) tea.Cmd {
+	var cmd tea.Cmd
+	for _, k := range keys {
+		var msg tea.KeyMsg
+		switch k {
+		case "enter":
+			msg = tea.KeyMsg{Type: tea.KeyEnter}
+		case "esc":
+			msg = tea.KeyMsg{Type: tea.KeyEsc}
+		case "down":
+			msg = tea.KeyMsg{Type: tea.KeyDown}
+		default:
+			msg = tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
+		}
+		_, cmd = d.Update(msg)
+	}
+	return cmd
+}
+
+// fits checks a frame is h lines of at most w cells.
+func fits(t *testing.T, frame string, w, h int) {
+	t.Helper()
+	lines := strings.Split(frame, "\n")
+	if len(lines) != h {
+		t.Errorf("%d lines, want %d", len(lines), h)
+	}
+	for i, l := range lines {
+		if lw := ansi.StringWidth(l); lw > w {
+			t.Errorf("line %d is %d cells: %q", i, lw, l)
+		}
+	}
+}
+
+// throwAll tells the class of n throws of a die of sides whose face 1 has
+// probability p1 (the rest shared evenly), drawn with seed.
+func throwAll(l *link, sides, n int, p1 float64, seed uint64) []int64 {
+	r := rand.New(rand.NewPCG(seed, 0))
+	counts := make([]int64, sides)
+	faces := make([]int, 0, n)
+	for range n {
+		f := 1
+		if r.Float64() >= p1 {
+			f = 2 + r.IntN(sides-1)
+		}
+		counts[f-1]++
+		faces = append(faces, f)
+	}
+	l.Dice(sides, faces)
+	return counts
+}
+
+// TestDashboardView: the leaderboard by chips won, who answered, the
+// class's dice and their test — χ² and p recomputed here from the counts
+// (p from gonum's χ² distribution) — all at 80×24.
+func TestDashboardView(t *testing.T) {
+	c := NewClass()
+	for i, name := range []string{"ann", "bo", "cy"} {
+		c.join(fmt.Sprint("id", i), name, nil)
+	}
+	c.Link("id0").Report("craps", 1000)
+	c.Link("id0").Report("craps", 990)
+	c.Link("id1").Report("yahtzee", 1000)
+	c.Link("id1").Report("yahtzee", 1150)
+	c.Link("id2").Report("lobby", 500)
+	counts := throwAll(c.Link("id0"), 6, 600, 1.0/6, 7)
+	d := newDashboard(t, c, 80, 24)
+	frame := d.View()
+	fits(t, frame, 80, 24)
+	plain := ansi.Strip(frame)
+	iBo, iCy, iAnn := strings.Index(plain, " bo "), strings.Index(plain, " cy "), strings.Index(plain, " ann ")
+	if iBo < 0 || iCy < 0 || iAnn < 0 || !(iBo < iCy && iCy < iAnn) {
+		t.Errorf("leaderboard not bo (+150), cy (0), ann (-10):\n%s", plain)
+	}
+	for _, want := range []string{"+150", "−10", "Class dice: d6", "600 throws"} {
+		if !strings.Contains(plain, want) {
+			t.Errorf("no %q:\n%s", want, plain)
+		}
+	}
+	var chi2 float64
+	for _, o := range counts {
+		chi2 += (float64(o) - 100) * (float64(o) - 100) / 100
+	}
+	p := 1 - distuv.ChiSquared{K: 5}.CDF(chi2)
+	want := fmt.Sprintf("χ² %s, df 5, p = %s", text.Float(chi2), text.PValue(p))
+	if !strings.Contains(plain, want) {
+		t.Errorf("no %q:\n%s", want, plain)
+	}
+	if !strings.Contains(plain, "consistent with fair dice") {
+		t.Errorf("fair dice not called fair (seed 7, p = %.3f):\n%s", p, plain)
+	}
+}
+
+// TestDashboardCatchesLoadedDice: the same test calls a loaded die unfair.
+// Face 1 at 1/4 (the rest 3/20 each) over 1,200 throws puts the test's
+// noncentrality at n·Σ(p−1/6)²·6 = 60, so it falls below p = 0.001 with
+// probability above 0.999; fair dice (probability 1/6 each) with the same
+// seed do so once in 1,000 seeds, and this seed's p is shown to be well
+// above.
+func TestDashboardCatchesLoadedDice(t *testing.T) {
+	loaded, fair := NewClass(), NewClass()
+	loaded.join("x", "x", nil)
+	fair.join("x", "x", nil)
+	throwAll(loaded.Link("x"), 6, 1200, 0.25, 11)
+	fc := throwAll(fair.Link("x"), 6, 1200, 1.0/6, 11)
+	if got := ansi.Strip(newDashboard(t, loaded, 80, 24).View()); !strings.Contains(got, "these dice do not look fair") {
+		t.Errorf("a loaded die passed:\n%s", got)
+	}
+	if got := ansi.Strip(newDashboard(t, fair, 80, 24).View()); !strings.Contains(got, "consistent with fair dice") {
+		_, _, _, p, _ := DiceVerdict(fc)
+		t.Errorf("a fair die failed (p = %g):\n%s", p, got)
+	}
+}
+
+// TestDiceVerdictWaits: the test waits for five throws a face.
+func TestDiceVerdictWaits(t *testing.T) {
+	throws, _, df, p, need := DiceVerdict([]int64{3, 4, 5, 6, 7, 4})
+	if throws != 29 || need != 1 || df != 0 || p != 1 {
+		t.Errorf("29 throws of a d6: %d throws, need %d, df %d, p %g", throws, need, df, p)
+	}
+	if _, _, df, _, need := DiceVerdict([]int64{5, 5, 5, 5, 5, 5}); need != 0 || df != 5 {
+		t.Errorf("30 throws: need %d, df %d", need, df)
+	}
+}
+
+// TestDashboardKeys: a asks the question chosen, c closes it, n writes
+// one with its answer, d goes to the next dice, q asks before ending.
+func TestDashboardKeys(t *testing.T) {
+	c := NewClass()
+	c.join("s", "sam", nil)
+	d := newDashboard(t, c, 80, 24)
+	press(d, "down", "a")
+	q := c.Question()
+	if q.ID != 1 || q.Text != d.asks[1].Text || q.Closed {
+		t.Fatalf("asked %+v, want the second question open", q)
+	}
+	if id, text, answer := c.Link("s").Question(); id != 1 || text != q.Text || answer != "" {
+		t.Errorf("the student sees %d %q %q before it is closed", id, text, answer)
+	}
+	if err := c.Link("s").Answer(1, "No"); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(ansi.Strip(d.View()), "1 of 1 answered") {
+		t.Errorf("no tally:\n%s", ansi.Strip(d.View()))
+	}
+	press(d, "c")
+	if _, _, answer := c.Link("s").Question(); answer != d.asks[1].Answer {
+		t.Errorf("closed: the student sees %q", answer)
+	}
+	if err := c.Link("s").Answer(1, "late"); err != ErrClosed {
+		t.Errorf("an answer after closing: %v", err)
+	}
+	press(d, "n", "Heads or tails?", "enter", "Either", "enter")
+	q = c.Question()
+	if q.ID != 2 || q.Text != "Heads or tails?" || q.Answer != "Either" || d.asks[d.sel].Text != q.Text {
+		t.Errorf("written: %+v", q)
+	}
+	press(d, "n", "esc")
+	if c.Question().ID != 2 {
+		t.Error("esc asked a question")
+	}
+	throwAll(c.Link("s"), 6, 10, 1.0/6, 1)
+	throwAll(c.Link("s"), 20, 40, 1.0/20, 1)
+	if d.shownSides() != 20 {
+		t.Errorf("shows d%d, want the most thrown, d20", d.shownSides())
+	}
+	press(d, "d")
+	if d.shownSides() != 6 {
+		t.Errorf("d shows d%d, want d6", d.shownSides())
+	}
+	fits(t, d.View(), 80, 24)
+	if cmd := press(d, "q"); cmd != nil || !strings.Contains(ansi.Strip(d.View()), "End the class?") {
+		t.Error("q did not ask")
+	}
+	if cmd := press(d, "n"); cmd != nil {
+		t.Error("n ended the class")
+	}
+	press(d, "q")
+	if cmd := press(d, "y"); cmd == nil || fmt.Sprint(cmd()) != fmt.Sprint(tea.Quit()) {
+		t.Error("q y did not end the class")
+	}
+	d.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+	if got := ansi.Strip(d.View()); !strings.Contains(got, "needs 80×24") {
+		t.Errorf("small terminal: %q", got)
+	}
+	press(d, "?")
+	d.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	fits(t, d.View(), 80, 24)
+}
+
+// TestAsksFromDemos: every ask: line of the shipped demos is a question
+// the teacher can put.
+func TestAsksFromDemos(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "assets", "demos", "*.txt"))
+	n := 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n += strings.Count("\n"+string(data), "\nask:")
+	}
+	ds, err := tui.LoadDemos("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := len(Asks(ds)); got != n || n == 0 {
+		t.Errorf("%d questions from the demos, %d ask: lines", got, n)
+	}
+}
+
+// TestClean: nothing a student types gets an escape or control character
+// through; text is cut at n runes.
+func TestClean(t *testing.T) {
+	for in, want := range map[string]string{
+		"alice":                  "alice",
+		"a\x1b[2Jb":              "a [2Jb",
+		"\x1b]0;title\x07x":      "]0;title x",
+		"x\u202eevil\u200by":     "x evil y",
+		"tab\tnew\nline\r":       "tab new line",
+		"bad\xffutf8":            "bad?utf8",
+		"\u2028sep\u2029":        "sep",
+		strings.Repeat("é", 100): strings.Repeat("é", 24),
+	} {
+		if got := Clean(in, 24); got != want {
+			t.Errorf("Clean(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestTally groups answers by their words, most first.
+func TestTally(t *testing.T) {
+	q := Question{Answers: map[string]string{"a": "No", "b": " no ", "c": "Yes", "d": "NO  way", "e": "no way"}}
+	got := fmt.Sprint(q.Tally())
+	if got != "[{no 2} {no way 2} {yes 1}]" {
+		t.Errorf("tally %s", got)
+	}
+}

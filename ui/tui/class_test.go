@@ -1,0 +1,146 @@
+package tui
+
+import (
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/tuitest"
+)
+
+// fakeClass is a class with one question, for a student's casino.
+type fakeClass struct {
+	mu             sync.Mutex
+	id             int
+	text, answer   string
+	closed         bool
+	answers        map[int]string
+	dice           map[int][]int
+	screen         string
+	chips, reports int
+}
+
+func (f *fakeClass) Question() (int, string, string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.closed {
+		return f.id, f.text, f.answer
+	}
+	return f.id, f.text, ""
+}
+
+func (f *fakeClass) Answer(id int, text string) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if id != f.id || f.closed {
+		return errors.New("the question is closed")
+	}
+	f.answers[id] = text
+	return nil
+}
+
+func (f *fakeClass) Dice(sides int, faces []int) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.dice[sides] = append(f.dice[sides], faces...)
+}
+
+func (f *fakeClass) Report(screen string, chips int) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.screen, f.chips = screen, chips
+	f.reports++
+}
+
+// A student's casino: the header says a question is open, F6 opens it,
+// the answer goes to the class on enter, the page's help names its keys,
+// and once closed the answer shows; the screen, chips and dice thrown
+// reach the class.
+func TestClassPage(t *testing.T) {
+	fc := &fakeClass{answers: map[int]string{}, dice: map[int][]int{}}
+	m := newTestModel(t, Options{Screen: "craps"}, 80, 24)
+	m.c.Class = fc
+	runQuick(m, m.Init())
+	press(m, " ")
+	if got := len(fc.dice[6]); got != 2 {
+		t.Errorf("a craps roll told the class of %d d6, want 2", got)
+	}
+	if fc.screen != "craps" || fc.chips != m.c.Wealth() {
+		t.Errorf("reported %q %d, want craps %d", fc.screen, fc.chips, m.c.Wealth())
+	}
+	if strings.Contains(tuitest.Plain(m.View()), "F6") {
+		t.Error("F6 offered with no question")
+	}
+	fc.mu.Lock()
+	fc.id, fc.text, fc.answer = 1, "How many rolls, on average?", "About 3.4"
+	fc.mu.Unlock()
+	m.Update(common.ClassMsg{})
+	v := tuitest.Plain(m.View())
+	if !strings.Contains(v, "Class question: F6") || !strings.Contains(v, "F6 class question") {
+		t.Errorf("no word of the question:\n%s", v)
+	}
+	press(m, "f6")
+	v = tuitest.Plain(m.View())
+	for _, want := range []string{"How many rolls, on average?", "Your answer:", "enter send the answer", "esc/F6 back to the casino", "ctrl+c quit"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("class page: no %q:\n%s", want, v)
+		}
+	}
+	press(m, "enter")
+	if !strings.Contains(tuitest.Plain(m.View()), "Type an answer first") {
+		t.Error("an empty answer was not refused")
+	}
+	for _, r := range "q 3.5" { // q is typed, not quit
+		m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+	press(m, "enter")
+	if fc.answers[1] != "q 3.5" {
+		t.Errorf("the class got %q", fc.answers[1])
+	}
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "You answered: q 3.5") {
+		t.Errorf("after sending:\n%s", v)
+	}
+	press(m, "esc")
+	if m.class.page {
+		t.Fatal("esc did not close the page")
+	}
+	if v := tuitest.Plain(m.View()); strings.Contains(v, "Class question: F6") {
+		t.Error("the header still asks after the answer was sent")
+	}
+	fc.mu.Lock()
+	fc.closed = true
+	fc.mu.Unlock()
+	m.Update(common.ClassMsg{})
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "has its answer: F6") {
+		t.Errorf("no word of the answer:\n%s", v)
+	}
+	press(m, "f6")
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "Answer: About 3.4") {
+		t.Errorf("the answer is not shown:\n%s", v)
+	}
+	press(m, "f6")
+	if v := tuitest.Plain(m.View()); strings.Contains(v, "has its answer") {
+		t.Error("the answer seen is still announced")
+	}
+	for _, size := range [][2]int{{80, 24}, {40, 10}, {200, 60}} {
+		m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		press(m, "f6")
+		if lines := strings.Split(m.View(), "\n"); len(lines) > size[1] {
+			t.Errorf("%v: %d lines", size, len(lines))
+		}
+		press(m, "f6")
+	}
+}
+
+// ClassOverMsg closes the casino as quitting does.
+func TestClassOver(t *testing.T) {
+	m := newTestModel(t, Options{}, 80, 24)
+	_, cmd := m.Update(common.ClassOverMsg{})
+	if cmd == nil || !m.quitting {
+		t.Error("the class's end did not quit")
+	}
+}
