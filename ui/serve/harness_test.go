@@ -137,7 +137,15 @@ func open(t testing.TB, c *gossh.Client, w, h int, pty bool) (*terminal, error) 
 	if term.in, err = sess.StdinPipe(); err != nil {
 		return nil, err
 	}
-	sess.Stdout = writerFunc(func(b []byte) { term.mu.Lock(); term.out.Write(b); term.mu.Unlock() })
+	sess.Stdout = writerFunc(func(b []byte) {
+		term.mu.Lock()
+		term.out.Write(b)
+		term.mu.Unlock()
+		select {
+		case term.arrived <- struct{}{}:
+		default:
+		}
+	})
 	sess.Stderr = writerFunc(func(b []byte) { term.mu.Lock(); term.stderr.Write(b); term.mu.Unlock() })
 	if err := sess.Shell(); err != nil {
 		return nil, fmt.Errorf("shell: %v", err)
@@ -167,14 +175,18 @@ func (term *terminal) mark() int {
 // waitFor waits until the output from byte from on shows want.
 func (term *terminal) waitFor(from int, want string) bool {
 	term.t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for time.Now().Before(deadline) {
+	deadline := time.After(20 * time.Second)
+	for {
 		if strings.Contains(squeeze(term.shown(from)), want) {
 			return true
 		}
-		time.Sleep(5 * time.Millisecond)
+		select {
+		case <-term.arrived: // more output: look again
+		case <-time.After(100 * time.Millisecond):
+		case <-deadline:
+			return false
+		}
 	}
-	return false
 }
 
 // must is waitFor, failing the test when want never shows.

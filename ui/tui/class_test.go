@@ -122,7 +122,12 @@ func TestClassPage(t *testing.T) {
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "Answer: About 3.4") {
 		t.Errorf("the answer is not shown:\n%s", v)
 	}
-	press(m, "f6")
+	m.View()
+	flushZones(t, m)
+	clickZone(t, m, "help.0.0.1") // the help's "F6" of "esc/F6 back to the casino"
+	if m.class.page {
+		t.Fatal("a click on the help's F6 did not close the page")
+	}
 	if v := tuitest.Plain(m.View()); strings.Contains(v, "has its answer") {
 		t.Error("the answer seen is still announced")
 	}

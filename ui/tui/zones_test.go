@@ -85,12 +85,12 @@ func TestKeyNamed(t *testing.T) {
 			}
 		}
 	}
-	for name, want := range map[string]string{"space": " ", "↑": "up", "↓": "down", "←": "left", "→": "right", "pgdn": "pgdown", "shift+tab": "shift+tab"} {
+	for name, want := range map[string]string{"space": " ", "↑": "up", "↓": "down", "←": "left", "→": "right", "pgdn": "pgdown", "shift+tab": "shift+tab", "F5": "f5", "F6": "f6"} {
 		if got, ok := common.KeyNamed(name); !ok || got.String() != want {
 			t.Errorf("%q reads as %q (%v), want %q", name, got.String(), ok, want)
 		}
 	}
-	for _, name := range []string{"1-5", "click", "", "ab"} {
+	for _, name := range []string{"1-5", "click", "", "ab", "Fx", "F99"} {
 		if got, ok := common.KeyNamed(name); ok {
 			t.Errorf("%q reads as the key %q", name, got.String())
 		}

@@ -31,10 +31,13 @@ var helpNames = map[string]string{"space": " ", "↑": "up", "↓": "down", "←
 
 // KeyNamed is the press of the key name names: a key as a key.Binding
 // spells it ("enter", "pgdown", " ", "x") or as the help writes it
-// ("space", "↑", "pgdn"). ok is false for anything else ("1-5", "click").
+// ("space", "↑", "pgdn", "F5"). ok is false for anything else ("1-5", "click").
 func KeyNamed(name string) (k tea.KeyMsg, ok bool) {
 	if n, ok := helpNames[name]; ok {
 		name = n
+	}
+	if len(name) > 1 && name[0] == 'F' && strings.Trim(name[1:], "0123456789") == "" {
+		name = strings.ToLower(name) // the help's "F5"
 	}
 	if t, ok := keyTypes[name]; ok {
 		k := tea.KeyMsg{Type: t}
