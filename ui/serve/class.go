@@ -37,7 +37,7 @@ const MaxEvents = 100
 func (c *Class) Note(line string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.events = append(c.events, time.Now().Format("15:04 ")+oneLine(line))
+	c.events = append(c.events, time.Now().Format("15:04 ")+Clean(line, 300))
 	if len(c.events) > MaxEvents {
 		c.events = slices.Delete(c.events, 0, len(c.events)-MaxEvents)
 	}

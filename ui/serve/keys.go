@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	gossh "golang.org/x/crypto/ssh"
 )
@@ -29,6 +30,10 @@ func LoadHostKey(path string) (signer gossh.Signer, made bool, err error) {
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		s, err := makeHostKey(path)
+		var other errMadeElsewhere
+		if errors.As(err, &other) {
+			return s, false, other.err
+		}
 		return s, err == nil, err
 	case err != nil:
 		return nil, false, err
@@ -89,9 +94,9 @@ func makeHostKey(path string) (gossh.Signer, error) {
 		return nil, err
 	}
 	if err := os.Link(tmp.Name(), path); err != nil {
-		if errors.Is(err, fs.ErrExist) {
+		if errors.Is(err, fs.ErrExist) { // another start made it first
 			s, _, err := LoadHostKey(path)
-			return s, err
+			return s, errMadeElsewhere{err}
 		}
 		return nil, err
 	}
@@ -102,10 +107,22 @@ func makeHostKey(path string) (gossh.Signer, error) {
 	return gossh.NewSignerFromKey(priv)
 }
 
+// errMadeElsewhere: makeHostKey found the key made by another start; err
+// is reading it.
+type errMadeElsewhere struct{ err error }
+
+func (e errMadeElsewhere) Error() string {
+	if e.err == nil {
+		return "made elsewhere"
+	}
+	return e.err.Error()
+}
+
 // LoadAuthorizedKeys reads an allow-list in OpenSSH's authorized_keys
-// format (options before a key are read and ignored; blank lines and #
-// comments skipped). A line that is not a key is refused, naming the file
-// and the line; so is a file with no key.
+// format, a key a line (blank lines and # comments skipped). A line that
+// is not a key, or gives options (from=, cert-authority, … which would
+// not be honoured), is refused, naming the file and the line; so is a
+// file with no key.
 func LoadAuthorizedKeys(path string) ([]gossh.PublicKey, error) {
 	data, err := readLimited(path)
 	if err != nil {
@@ -117,9 +134,12 @@ func LoadAuthorizedKeys(path string) ([]gossh.PublicKey, error) {
 		if len(line) == 0 || line[0] == '#' {
 			continue
 		}
-		k, _, _, _, err := gossh.ParseAuthorizedKey(line)
+		k, _, opts, _, err := gossh.ParseAuthorizedKey(line)
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: not a public key (%v): a line is [options] TYPE BASE64 [comment], as in authorized_keys", path, n+1, err)
+			return nil, fmt.Errorf("%s:%d: not a public key (%v): a line is TYPE BASE64 [comment], as in authorized_keys", path, n+1, err)
+		}
+		if len(opts) > 0 { // from=, cert-authority, … would not be honoured: refused, not ignored
+			return nil, fmt.Errorf("%s:%d: options (%s) are not taken: give the key alone, TYPE BASE64 [comment]", path, n+1, Clean(strings.Join(opts, ","), 60))
 		}
 		keys = append(keys, k)
 	}

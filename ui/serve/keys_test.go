@@ -110,7 +110,7 @@ func TestAuthorizedKeys(t *testing.T) {
 	dir := t.TempDir()
 	a, b := newKey(t), newKey(t)
 	list := "# the class\n\n" + string(gossh.MarshalAuthorizedKey(a.PublicKey())) +
-		`no-pty,command="x" ` + string(gossh.MarshalAuthorizedKey(b.PublicKey()))
+		string(gossh.MarshalAuthorizedKey(b.PublicKey()))
 	path := filepath.Join(dir, "keys")
 	os.WriteFile(path, []byte(list), 0o600)
 	keys, err := LoadAuthorizedKeys(path)
@@ -124,6 +124,11 @@ func TestAuthorizedKeys(t *testing.T) {
 	os.WriteFile(bad, []byte(list+"ssh-ed25519 AAAAnotbase64!!\n"), 0o600)
 	if _, err := LoadAuthorizedKeys(bad); err == nil || !strings.Contains(err.Error(), bad+":5:") {
 		t.Errorf("a bad line: %v", err)
+	}
+	opts := filepath.Join(dir, "opts")
+	os.WriteFile(opts, []byte(`from="10.0.0.1" `+string(gossh.MarshalAuthorizedKey(a.PublicKey()))), 0o600)
+	if _, err := LoadAuthorizedKeys(opts); err == nil || !strings.Contains(err.Error(), opts+":1: options") {
+		t.Errorf("a key with options: %v", err)
 	}
 	empty := filepath.Join(dir, "empty")
 	os.WriteFile(empty, []byte("# nobody\n"), 0o600)

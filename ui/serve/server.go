@@ -62,6 +62,9 @@ type Config struct {
 	IdleTimeout time.Duration
 	// MaxSessions bounds the sessions open at once; 0 is DefaultMax.
 	MaxSessions int
+	// Handshake closes a connection with no shell after so long; 0 is
+	// DefaultHandshake.
+	Handshake time.Duration
 	// Log, when not nil, gets a line for every join, leave and refusal.
 	Log func(line string)
 }
@@ -80,9 +83,11 @@ type Server struct {
 
 	mu       sync.Mutex
 	live     map[string]*tea.Program // by identity
-	conns    int                     // connections open, authenticated or not
+	conns    int                     // connections open
+	pending  int                     // of those, the ones with no shell yet
 	closing  bool
 	sessions sync.WaitGroup
+	windows  sync.Map // ssh.Session → *windowBox
 }
 
 // New makes the server for cfg; class is what the teacher's terminal
@@ -97,6 +102,9 @@ func New(cfg Config, class *Class) (*Server, error) {
 	if cfg.MaxSessions <= 0 {
 		cfg.MaxSessions = DefaultMax
 	}
+	if cfg.Handshake <= 0 {
+		cfg.Handshake = DefaultHandshake
+	}
 	s := &Server{cfg: cfg, class: class, live: map[string]*tea.Program{}}
 	opts := []ssh.Option{
 		wish.WithAddress(cfg.Listen),
@@ -110,8 +118,9 @@ func New(cfg Config, class *Class) (*Server, error) {
 			// No forwarding of any kind: no channel but "session", no
 			// global request handlers (tcpip-forward is refused), and the
 			// agent channel is never opened.
-			srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": ssh.DefaultSessionHandler}
+			srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": s.sessionChannel}
 			srv.RequestHandlers = map[string]ssh.RequestHandler{}
+			srv.PtyHandler = s.ptyHandler
 			return nil
 		},
 		// The connection's own deadline, a backstop for a client that
@@ -208,39 +217,6 @@ func (s *Server) Sessions() int {
 	return len(s.live)
 }
 
-// maxConns bounds the connections open at once, sessions or handshakes:
-// some beyond the sessions, for students whose session is ending or
-// beginning.
-func (s *Server) maxConns() int { return s.cfg.MaxSessions + 16 }
-
-// admitConn refuses a connection beyond maxConns before its handshake.
-func (s *Server) admitConn(_ ssh.Context, c net.Conn) net.Conn {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closing || s.conns >= s.maxConns() {
-		return nil
-	}
-	s.conns++
-	return &countedConn{Conn: c, done: func() {
-		s.mu.Lock()
-		s.conns--
-		s.mu.Unlock()
-	}}
-}
-
-// countedConn calls done once when it closes.
-type countedConn struct {
-	net.Conn
-	once sync.Once
-	done func()
-}
-
-func (c *countedConn) Close() error {
-	err := c.Conn.Close()
-	c.once.Do(c.done)
-	return err
-}
-
 // Identity is who a session is: "key-" and the SHA-256 of the student's
 // public key when they gave one, else "user-" and the SHA-256 of the user
 // name, in hex (32 digits) — the state directory's name, whatever the
@@ -317,12 +293,13 @@ func (s *Server) log(format string, args ...any) {
 // handle is a student's session: their casino on their terminal, until
 // they quit, disconnect, idle out or the class ends.
 func (s *Server) handle(sess ssh.Session) {
-	pty, windows, ok := sess.Pty()
+	s.begin(sess.Context())
+	pty, _, ok := sess.Pty()
 	if !ok {
 		refuse(sess, "the casino needs a terminal: connect with ssh -t (no commands)")
 		return
 	}
-	st := &student{sess: sess, windows: windows, id: Identity(sess.PublicKey(), sess.User()),
+	st := &student{sess: sess, window: s.window(sess, pty), id: Identity(sess.PublicKey(), sess.User()),
 		name: Clean(sess.User(), MaxName), env: append(sess.Environ(), "TERM="+pty.Term)}
 	if st.name == "" {
 		st.name = "?"
@@ -336,14 +313,22 @@ func (s *Server) handle(sess ssh.Session) {
 	if !s.open(st) {
 		return
 	}
+	said := false
+	defer func() { // after a panic: the store's lock let go, the class told
+		if !said {
+			_ = st.closeStore()
+			s.class.leave(st.id)
+		}
+	}()
 	runErr := s.run(st)
 	s.goodbye(st, runErr)
+	said = true
 }
 
 // student is one session as handle follows it.
 type student struct {
 	sess       ssh.Session
-	windows    <-chan ssh.Window
+	window     *windowBox
 	id, name   string
 	env        []string
 	casino     *tui.Session
@@ -381,27 +366,29 @@ func (s *Server) open(st *student) bool {
 // run runs the student's casino on their terminal until it ends: they
 // quit, disconnect, idle out, or the class ends.
 func (s *Server) run(st *student) error {
-	input := &idleReader{r: st.sess}
-	input.touch()
 	ctx, cancel := context.WithCancel(st.sess.Context())
 	defer cancel()
-	prog := tea.NewProgram(st.casino.Model,
+	input := &idleReader{r: st.sess, closed: cancel} // the channel closed: the program ends
+	input.touch()
+	var prog *tea.Program
+	prog = tea.NewProgram(safeModel{m: st.casino.Model, quit: func() { go prog.Quit() }, log: func(what string) { s.log("%s: %s", st.name, what) }},
 		tea.WithInput(input), tea.WithOutput(st.sess), tea.WithContext(ctx), tea.WithEnvironment(st.env),
 		tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithoutSignalHandler())
 	if !s.running(st.id, prog) {
 		cancel() // the class ended while the session opened: Run returns at once
 	}
-	s.class.join(st.id, st.name, func() { go prog.Send(common.ClassMsg{}) })
+	if !s.class.join(st.id, st.name, func() { go prog.Send(common.ClassMsg{}) }) {
+		s.class.leave(st.id) // a ghost of a session that failed: this one takes its place
+		s.class.join(st.id, st.name, func() { go prog.Send(common.ClassMsg{}) })
+	}
 	s.log("%s joined", st.name)
 	go func() {
 		for {
 			select {
 			case <-ctx.Done():
 				return
-			case w, ok := <-st.windows:
-				if !ok {
-					return
-				}
+			case <-st.window.changed:
+				w := st.window.get()
 				prog.Send(tea.WindowSizeMsg{Width: w.Width, Height: w.Height})
 			}
 		}
@@ -417,6 +404,13 @@ func (s *Server) run(st *student) error {
 				if input.idle() >= s.cfg.IdleTimeout {
 					st.idled.Store(true)
 					prog.Quit()
+					// A client that reads nothing can hold the program
+					// in a write: the channel closed lets it go.
+					time.AfterFunc(5*time.Second, func() {
+						if ctx.Err() == nil {
+							st.sess.Close()
+						}
+					})
 					return
 				}
 			}
@@ -463,8 +457,9 @@ func (s *Server) goodbye(st *student, runErr error) {
 
 // idleReader is the session's input, noting when a key last came.
 type idleReader struct {
-	r    io.Reader
-	last atomic.Int64 // UnixNano
+	r      io.Reader
+	last   atomic.Int64 // UnixNano
+	closed func()       // called when the input ends
 }
 
 func (i *idleReader) touch() { i.last.Store(time.Now().UnixNano()) }
@@ -475,6 +470,9 @@ func (i *idleReader) Read(b []byte) (int, error) {
 	n, err := i.r.Read(b)
 	if n > 0 {
 		i.touch()
+	}
+	if err != nil && i.closed != nil {
+		i.closed()
 	}
 	return n, err
 }

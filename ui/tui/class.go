@@ -92,7 +92,7 @@ func (m *Model) openClass() tea.Cmd {
 	cs := &m.class
 	if cs.answered == nil {
 		cs.answered = map[int]string{}
-		cs.input = textinput.New()
+		cs.input = common.NewInput(m.c.Styles)
 		cs.input.Prompt = "Your answer: "
 		cs.input.CharLimit = MaxAnswer
 	}

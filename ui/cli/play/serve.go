@@ -40,8 +40,10 @@ into one test of fairness, and the demos' questions put to the class
   --host-key FILE         the server's key, made once (Ed25519, mode 0600)
                           and kept; refused if others can read it
                           (default STATE/serve/host_ed25519)
-  --authorized-keys FILE  only these keys get in (authorized_keys format);
-                          without it any key, or any user name
+  --authorized-keys FILE  only these keys get in (authorized_keys format,
+                          a key a line, no options); without it any key, or
+                          any user name — which proves nothing: anyone who
+                          reaches the port can give a student's name
   --idle D                close a session after D without a key, 1m…24h
                           (default 15m)
   --max N                 sessions at once, 1…1000            (default 60)
@@ -166,7 +168,9 @@ func serveClass(f serveFlags, o tui.Options, stderr io.Writer) error {
 	if dashboard {
 		cfg.Log = class.Note
 	} else {
-		cfg.Log = func(line string) { fmt.Fprintf(stderr, "riffle serve: %s %s\n", time.Now().Format("15:04:05"), line) }
+		cfg.Log = func(line string) {
+			fmt.Fprintf(stderr, "riffle serve: %s %s\n", time.Now().Format("15:04:05"), serve.Clean(line, 500))
+		}
 	}
 	srv, err := serve.New(cfg, class)
 	if err != nil {
@@ -187,7 +191,17 @@ func serveClass(f serveFlags, o tui.Options, stderr io.Writer) error {
 	if dashboard {
 		r := tui.Renderer(os.Stdout)
 		d := serve.NewDashboard(class, r, o.ASCII || !utf8Locale(os.Getenv), connect, f.max, asks)
-		_, err = tea.NewProgram(d, tea.WithAltScreen(), tea.WithMouseCellMotion()).Run()
+		prog := tea.NewProgram(d, tea.WithAltScreen(), tea.WithMouseCellMotion())
+		hup := make(chan os.Signal, 1) // the teacher's terminal gone: the class ends as with q
+		signal.Notify(hup, syscall.SIGHUP)
+		go func() {
+			if _, ok := <-hup; ok {
+				prog.Quit()
+			}
+		}()
+		_, err = prog.Run()
+		signal.Stop(hup)
+		close(hup)
 		if err != nil && !errors.Is(err, tea.ErrInterrupted) {
 			fmt.Fprintf(stderr, "riffle serve: the class's terminal: %v\n", err)
 		}

@@ -88,7 +88,7 @@ type Model struct {
 
 // New returns the 1999 table, six seats, the server reading its clock.
 func New(c *common.Common) *Model {
-	ti := textinput.New()
+	ti := common.NewInput(c.Styles)
 	ti.Prompt = "server time: "
 	ti.Placeholder = "HH:MM:SS.mmm, empty for the clock"
 	ti.CharLimit = 16 // longer than any time, so that a wrong one is refused, not cut

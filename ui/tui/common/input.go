@@ -23,3 +23,14 @@ func UpdateInput(ti textinput.Model, msg tea.Msg) (textinput.Model, tea.Cmd) {
 	}
 	return ti.Update(msg)
 }
+
+// NewInput is a text field drawn with st, the session's renderer's styles
+// (bubbles' own defaults are made with lipgloss's default renderer, which
+// over SSH is the server's terminal, not the student's).
+func NewInput(st Styles) textinput.Model {
+	ti := textinput.New()
+	ti.PromptStyle, ti.TextStyle = st.Plain, st.Plain
+	ti.PlaceholderStyle, ti.CompletionStyle = st.Subtle, st.Subtle
+	ti.Cursor.Style, ti.Cursor.TextStyle = st.Plain, st.Plain
+	return ti
+}

@@ -14,6 +14,8 @@ import (
 type Styles struct {
 	Color bool // false under NO_COLOR or on a terminal without colours
 
+	Plain lipgloss.Style // no style, from the renderer (for bubbles' components)
+
 	Header, HeaderTitle, HeaderInfo lipgloss.Style
 	Footer                          lipgloss.Style
 	Title, Subtle, Text, Key, Em    lipgloss.Style
@@ -71,6 +73,7 @@ func NewStyles(r *lipgloss.Renderer) Styles {
 	color := r.ColorProfile() != termenv.Ascii
 	s := Styles{Color: color}
 	ns := r.NewStyle
+	s.Plain = ns()
 	s.Header = ns().Background(colHeadBG).Foreground(colText).Padding(0, 1)
 	s.HeaderTitle = ns().Bold(true).Foreground(colAccent).Background(colHeadBG)
 	s.HeaderInfo = ns().Foreground(colText).Background(colHeadBG)

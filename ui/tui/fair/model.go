@@ -29,7 +29,7 @@ type Model struct {
 
 // New returns the provably fair screen of c's round book.
 func New(c *common.Common) *Model {
-	ti := textinput.New()
+	ti := common.NewInput(c.Styles)
 	ti.Prompt = "client seed: "
 	ti.CharLimit = round.MaxClientSeed + 1 // one more, so that too long is refused, not cut
 	return &Model{c: c, keys: DefaultKeyMap(), input: ti}

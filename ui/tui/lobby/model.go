@@ -54,7 +54,12 @@ func New(c *common.Common, entries []Entry) *Model {
 	l.SetFilteringEnabled(false)
 	l.SetShowPagination(true)
 	l.KeyMap = list.KeyMap{} // the lobby moves the cursor: see KeyMap
-	ti := textinput.New()
+	// The page dots in the session's styles (the list's own are made with
+	// lipgloss's default renderer).
+	l.Styles.PaginationStyle = c.Styles.Plain.PaddingLeft(2)
+	l.Paginator.ActiveDot = c.Styles.Text.Render("•")
+	l.Paginator.InactiveDot = c.Styles.Subtle.Render("•")
+	ti := common.NewInput(c.Styles)
 	ti.Prompt = "seed: "
 	ti.Placeholder = "decimal, negative or 0x-hex"
 	ti.CharLimit = 24

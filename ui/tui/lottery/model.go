@@ -68,7 +68,7 @@ type Model struct {
 // New returns the lottery table; it builds its drums from the session's
 // generator and seed when first shown.
 func New(c *common.Common) *Model {
-	ti := textinput.New()
+	ti := common.NewInput(c.Styles)
 	ti.Prompt = "numbers: "
 	ti.CharLimit = inputLimit
 	return &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c), input: ti,

@@ -1,0 +1,234 @@
+package serve
+
+import (
+	"net"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/ssh"
+)
+
+// waitConns waits until the server counts n connections open.
+func (ts *testServer) waitConns(t *testing.T, n int) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		ts.mu.Lock()
+		got := ts.conns
+		ts.mu.Unlock()
+		if got == n {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d connections open, want %d", got, n)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// TestSilentConnectionsLetGo: connections that never log in, or log in
+// and open no shell, are closed after the handshake time, and while they
+// wait a student still gets in.
+func TestSilentConnectionsLetGo(t *testing.T) {
+	ts := startServer(t, Config{Options: testOptions(), MaxSessions: 2, Handshake: 300 * time.Millisecond})
+	var idle []net.Conn
+	for range MaxPending - 1 {
+		c, err := net.Dial("tcp", ts.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		idle = append(idle, c)
+	}
+	term := ts.connect(t, "alice", newKey(t), 80, 24)
+	term.must(0, "Craps")
+	c, err := dial(ts.addr, "lurker", newKey(t), ts.cfg.HostKey.PublicKey())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	ts.waitConns(t, 1) // alice's only: the silent ones and the lurker closed
+	if _, _, err := c.SendRequest("keepalive@openssh.com", true, nil); err == nil {
+		t.Error("the lurker's connection is still open")
+	}
+	term.quit()
+	ts.waitConns(t, 0)
+}
+
+// TestChannelLimits: a connection holds at most MaxChannels session
+// channels; a channel that asks for no shell is closed after the
+// handshake time (the terminal beside it goes on), as is a connection
+// with no shell at all; a flood of environment variables is cut at
+// MaxEnv; agent forwarding is refused.
+func TestChannelLimits(t *testing.T) {
+	ts := startServer(t, Config{Options: testOptions(), Handshake: 500 * time.Millisecond})
+	term := ts.connect(t, "mallory", newKey(t), 80, 24)
+	term.must(0, "Craps")
+	c := term.client
+	s, err := c.NewSession()
+	if err != nil {
+		t.Fatalf("a second channel refused: %v", err)
+	}
+	if s3, err := c.NewSession(); err == nil {
+		s3.Close()
+		t.Errorf("a channel taken beyond %d on a connection", MaxChannels)
+	}
+	refused := 0
+	for i := range MaxEnv + 8 {
+		if err := s.Setenv("V"+strings.Repeat("x", i), "1"); err != nil {
+			refused++
+		}
+	}
+	if refused != 8 {
+		t.Errorf("%d of %d variables refused, want 8", refused, MaxEnv+8)
+	}
+	if err := s.Setenv("BIG", strings.Repeat("x", MaxEnvBytes)); err == nil {
+		t.Error("a variable over MaxEnvBytes was taken")
+	}
+	if ok, err := s.SendRequest("auth-agent-req@openssh.com", true, nil); ok || err != nil {
+		t.Errorf("agent forwarding: ok %v, %v", ok, err)
+	}
+	// The second channel asks for no shell: it is closed, and another
+	// can be opened; the terminal goes on.
+	time.Sleep(800 * time.Millisecond)
+	s2, err := c.NewSession()
+	if err != nil {
+		t.Fatalf("after the idle channel closed: %v", err)
+	}
+	s2.Close()
+	m := term.mark()
+	term.send("1")
+	term.must(m, "the pass line")
+	term.quit()
+
+	// A connection with no shell at all is let go.
+	c2, err := dial(ts.addr, "lurker", newKey(t), ts.cfg.HostKey.PublicKey())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c2.Close()
+	ts.waitConns(t, 0)
+}
+
+// TestWindowSizes: a client claiming a vast terminal gets frames of at
+// most MaxWidth × MaxHeight, and resizes sent before the shell (or after
+// it has ended) hold nothing up.
+func TestWindowSizes(t *testing.T) {
+	ts := startServer(t, Config{Options: testOptions()})
+	c, err := dial(ts.addr, "wide", newKey(t), ts.cfg.HostKey.PublicKey())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	s, _ := c.NewSession()
+	if err := s.RequestPty("xterm", 1<<20, 1<<20, nil); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 40 { // resizes before the shell: nothing reads them yet
+		if err := s.WindowChange(1<<20-i, 1<<20); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var m0 runtime.MemStats
+	runtime.ReadMemStats(&m0)
+	term := &terminal{t: t, client: c, sess: s, arrived: make(chan struct{}, 1), waited: make(chan error, 1)}
+	term.in, _ = s.StdinPipe()
+	s.Stdout = writerFunc(func(b []byte) { term.mu.Lock(); term.out.Write(b); term.mu.Unlock() })
+	if err := s.Shell(); err != nil {
+		t.Fatal(err)
+	}
+	go func() { term.waited <- s.Wait() }()
+	term.must(0, "Craps")
+	var m1 runtime.MemStats
+	runtime.ReadMemStats(&m1)
+	if grew := int64(m1.HeapInuse) - int64(m0.HeapInuse); grew > 200<<20 {
+		t.Errorf("the heap grew %d MB for one vast terminal", grew>>20)
+	}
+	term.quit()
+	ts.waitConns(t, 0)
+
+	// Resizes before a shell, then gone: the connection is let go.
+	c2, _ := dial(ts.addr, "gone", newKey(t), ts.cfg.HostKey.PublicKey())
+	s2, _ := c2.NewSession()
+	s2.RequestPty("xterm", 24, 80, nil)
+	for i := range 40 {
+		s2.WindowChange(24, 80+i)
+	}
+	c2.Close()
+	ts.waitConns(t, 0)
+}
+
+// The size a client gives is clamped to MaxWidth × MaxHeight.
+func TestWindowClamp(t *testing.T) {
+	b := &windowBox{changed: make(chan struct{}, 1)}
+	for _, c := range [][4]int{{1 << 30, 1 << 30, MaxWidth, MaxHeight}, {80, 24, 80, 24}, {-5, 0, 0, 0}, {MaxWidth + 1, 10, MaxWidth, 10}} {
+		b.set(ssh.Window{Width: c[0], Height: c[1]})
+		if w := b.get(); w.Width != c[2] || w.Height != c[3] {
+			t.Errorf("%d×%d clamped to %d×%d, want %d×%d", c[0], c[1], w.Width, w.Height, c[2], c[3])
+		}
+	}
+	select {
+	case <-b.changed:
+	default:
+		t.Error("no ping on a change")
+	}
+}
+
+// TestChannelClosedEndsSession: closing the terminal's channel (the
+// connection kept, as a multiplexing client does) ends the program and
+// frees the identity.
+func TestChannelClosedEndsSession(t *testing.T) {
+	ts := startServer(t, Config{Options: testOptions()})
+	key := newKey(t)
+	term := ts.connect(t, "alice", key, 80, 24)
+	term.must(0, "Craps")
+	term.in.Close()
+	term.sess.Close()
+	ts.waitSessions(t, 0)
+	again, err := open(t, term.client, 80, 24, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again.must(0, "Craps")
+	again.quit()
+}
+
+// panicky is a casino that fails when told.
+type panicky struct{ in string }
+
+func (p panicky) Init() tea.Cmd { return nil }
+func (p panicky) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); ok && k.String() == p.in {
+		panic("boom\x1b[2J")
+	}
+	return p, nil
+}
+func (p panicky) View() string {
+	if p.in == "view" {
+		panic("drawn")
+	}
+	return "ok"
+}
+
+// TestSafeModel: a panic in a student's casino is logged cleaned on one
+// line and ends that program; its frame says so.
+func TestSafeModel(t *testing.T) {
+	var logged []string
+	quits := 0
+	s := safeModel{m: panicky{in: "x"}, quit: func() { quits++ }, log: func(l string) { logged = append(logged, l) }}
+	s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("y")})
+	if quits != 0 {
+		t.Fatal("a key that does not fail quit")
+	}
+	s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("x")})
+	if quits != 1 || len(logged) != 1 || strings.ContainsAny(logged[0], "\x1b\n") || !strings.Contains(logged[0], "boom") {
+		t.Errorf("after a panic: %d quits, log %q", quits, logged)
+	}
+	v := safeModel{m: panicky{in: "view"}, quit: func() { quits++ }, log: func(l string) { logged = append(logged, l) }}.View()
+	if quits != 2 || !strings.Contains(v, "session failed") {
+		t.Errorf("a view that panics: %q, %d quits", v, quits)
+	}
+}
