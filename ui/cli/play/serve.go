@@ -189,32 +189,10 @@ func serveClass(f serveFlags, o tui.Options, stderr io.Writer) error {
 	cfg.Log(fmt.Sprintf("listening on %s: students connect with %s", ln.Addr(), connect))
 
 	if dashboard {
-		r := tui.Renderer(os.Stdout)
-		d := serve.NewDashboard(class, r, o.ASCII || !utf8Locale(os.Getenv), connect, f.max, asks)
-		prog := tea.NewProgram(d, tea.WithAltScreen(), tea.WithMouseCellMotion())
-		hup := make(chan os.Signal, 1) // the teacher's terminal gone: the class ends as with q
-		signal.Notify(hup, syscall.SIGHUP)
-		go func() {
-			if _, ok := <-hup; ok {
-				prog.Quit()
-			}
-		}()
-		_, err = prog.Run()
-		signal.Stop(hup)
-		close(hup)
-		if err != nil && !errors.Is(err, tea.ErrInterrupted) {
-			fmt.Fprintf(stderr, "riffle serve: the class's terminal: %v\n", err)
-		}
-	} else {
-		sigs := make(chan os.Signal, 1)
-		signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
-		select {
-		case <-sigs:
-		case err := <-served:
-			signal.Stop(sigs)
-			return err
-		}
-		signal.Stop(sigs)
+		d := serve.NewDashboard(class, tui.Renderer(os.Stdout), o.ASCII || !utf8Locale(os.Getenv), connect, f.max, asks)
+		runDashboard(d, stderr)
+	} else if err := waitSignal(served); err != nil {
+		return err
 	}
 	n := srv.Sessions()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
@@ -225,6 +203,42 @@ func serveClass(f serveFlags, o tui.Options, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stderr, "riffle serve: the class is over: %d %s closed\n", n, map[bool]string{true: "session", false: "sessions"}[n == 1])
 	return serr
+}
+
+// runDashboard runs the class's terminal until the teacher ends the class
+// (or the terminal goes: SIGHUP).
+func runDashboard(d *serve.Dashboard, stderr io.Writer) {
+	prog := tea.NewProgram(d, tea.WithAltScreen(), tea.WithMouseCellMotion())
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	go func() {
+		if _, ok := <-hup; ok {
+			prog.Quit()
+		}
+	}()
+	_, err := prog.Run()
+	signal.Stop(hup)
+	close(hup)
+	if err != nil && !errors.Is(err, tea.ErrInterrupted) {
+		fmt.Fprintf(stderr, "riffle serve: the class's terminal: %v\n", err)
+	}
+}
+
+// waitSignal waits, without a terminal, for SIGINT, SIGTERM or SIGHUP;
+// the error is the server's, had it stopped first.
+func waitSignal(served <-chan error) error {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	defer signal.Stop(sigs)
+	select {
+	case <-sigs:
+		return nil
+	case err := <-served:
+		if err == nil {
+			err = errors.New("the server stopped")
+		}
+		return err
+	}
 }
 
 // openStudent opens a student's saved session in dir (see loadSession).
