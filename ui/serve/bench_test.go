@@ -58,6 +58,11 @@ func benchClass(b *testing.B, n int) {
 		}()
 	}
 	wg.Wait()
+	for i, term := range terms {
+		if term == nil {
+			b.Fatalf("student %d did not get in", i)
+		}
+	}
 	runtime.GC()
 	runtime.ReadMemStats(&after)
 

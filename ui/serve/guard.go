@@ -19,9 +19,10 @@ const (
 	// DefaultHandshake: a connection with no shell after it, and a
 	// session channel with no shell request, is closed (Config.Handshake).
 	DefaultHandshake = 30 * time.Second
-	// MaxPending connections may be open at once without a shell yet
-	// (being made, or refused), beside the sessions.
-	MaxPending = 32
+	// ExtraPending: MaxSessions + ExtraPending connections may be open
+	// at once without a shell yet (being made, or refused), beside the
+	// sessions — a whole class connecting at the same moment.
+	ExtraPending = 16
 	// MaxChannels session channels may be open on one connection at once
 	// (a student's terminal, and one more, refused or closing).
 	MaxChannels = 2
@@ -46,13 +47,16 @@ type connState struct {
 
 type connKey struct{}
 
+// maxPending bounds the connections with no shell yet.
+func (s *Server) maxPending() int { return s.cfg.MaxSessions + ExtraPending }
+
 // admitConn takes a connection before its handshake, unless the server is
-// closing or MaxPending are pending (or the sessions and those in all),
+// closing or maxPending are pending (or the sessions and those in all),
 // and closes it after Config.Handshake if no shell has begun.
 func (s *Server) admitConn(ctx ssh.Context, c net.Conn) net.Conn {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.closing || s.pending >= MaxPending || s.conns >= s.cfg.MaxSessions+MaxPending {
+	if s.closing || s.pending >= s.maxPending() || s.conns >= s.cfg.MaxSessions+s.maxPending() {
 		return nil
 	}
 	s.conns++

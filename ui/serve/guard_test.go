@@ -35,7 +35,7 @@ func (ts *testServer) waitConns(t *testing.T, n int) {
 func TestSilentConnectionsLetGo(t *testing.T) {
 	ts := startServer(t, Config{Options: testOptions(), MaxSessions: 2, Handshake: 300 * time.Millisecond})
 	var idle []net.Conn
-	for range MaxPending - 1 {
+	for range ts.maxPending() - 1 {
 		c, err := net.Dial("tcp", ts.addr)
 		if err != nil {
 			t.Fatal(err)
