@@ -47,17 +47,8 @@ func benchClass(b *testing.B, n int) {
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 
-	terms := make([]*terminal, n)
+	terms := ts.connectAll(b, keys)
 	var wg sync.WaitGroup
-	for i := range n {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			terms[i] = ts.connect(b, fmt.Sprintf("s%02d", i), keys[i], 80, 24)
-			terms[i].must(0, "Craps")
-		}()
-	}
-	wg.Wait()
 	for i, term := range terms {
 		if term == nil {
 			b.Fatalf("student %d did not get in", i)

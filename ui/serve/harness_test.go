@@ -268,3 +268,21 @@ func (term *terminal) quit() (int, string) {
 
 // testOptions are a student's casino's settings in the tests.
 func testOptions() tui.Options { return tui.Options{Seed: "42"} }
+
+// connectAll connects a student for each key at once, as "s00", "s01", …,
+// each at 80×24 and shown the lobby; nil where one did not get in (the
+// test is failed).
+func (ts *testServer) connectAll(t testing.TB, keys []gossh.Signer) []*terminal {
+	terms := make([]*terminal, len(keys))
+	var wg sync.WaitGroup
+	for i := range keys {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			terms[i] = ts.connect(t, fmt.Sprintf("s%02d", i), keys[i], 80, 24)
+			terms[i].must(0, "Craps")
+		}()
+	}
+	wg.Wait()
+	return terms
+}

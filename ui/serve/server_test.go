@@ -74,14 +74,16 @@ func TestTenStudents(t *testing.T) {
 	for i := range keys {
 		keys[i] = newKey(t)
 	}
-	terms := make([]*terminal, n)
+	terms := ts.connectAll(t, keys)
+	if t.Failed() {
+		return
+	}
 	var wg sync.WaitGroup
-	for i := range n {
+	for _, term := range terms {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			terms[i] = ts.connect(t, fmt.Sprintf("s%02d", i), keys[i], 80, 24)
-			play(t, terms[i], rolls)
+			play(t, term, rolls)
 		}()
 	}
 	wg.Wait()

@@ -142,13 +142,9 @@ func open(screen, demo string, args []string) error {
 	cf := addCasinoFlags(fs)
 	StateDir := fs.String("state", "", "")
 	noSave := fs.Bool("no-save", false, "")
-	if err := cli.ParseFlags(fs, args); err != nil {
+	given, err := parseStateFlags(fs, args, noSave)
+	if err != nil {
 		return err
-	}
-	given := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
-	if given["state"] && *noSave {
-		return cli.Usagef("--state and --no-save cannot go together: --no-save saves nothing")
 	}
 	o, err := cf.options(given, screen, demo)
 	if err != nil {
@@ -179,6 +175,20 @@ func open(screen, demo string, args []string) error {
 		return cli.ExitStatus(128 + int(sig.Signal)) // SIGTERM 143, SIGHUP 129, likewise
 	}
 	return err
+}
+
+// parseStateFlags parses args into fs, whose --state and --no-save
+// (noSave, once parsed) cannot go together, and returns the flags given.
+func parseStateFlags(fs *flag.FlagSet, args []string, noSave *bool) (map[string]bool, error) {
+	if err := cli.ParseFlags(fs, args); err != nil {
+		return nil, err
+	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if given["state"] && *noSave {
+		return nil, cli.Usagef("--state and --no-save cannot go together: --no-save saves nothing")
+	}
+	return given, nil
 }
 
 // casinoFlags are the casino's settings, as play, demo and serve take

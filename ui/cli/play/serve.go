@@ -85,13 +85,9 @@ func runServe(args []string, _, stderr io.Writer) error {
 	maxStr := fs.String("max", "60", "")
 	state := fs.String("state", "", "")
 	noSave := fs.Bool("no-save", false, "")
-	if err := cli.ParseFlags(fs, args); err != nil {
+	given, err := parseStateFlags(fs, args, noSave)
+	if err != nil {
 		return err
-	}
-	given := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
-	if given["state"] && *noSave {
-		return cli.Usagef("--state and --no-save cannot go together: --no-save saves nothing")
 	}
 	f := serveFlags{listen: *listen, hostKey: *hostKey, allowed: *allowed, state: *state, noSave: *noSave}
 	if err := checkListen(f.listen); err != nil {
