@@ -271,7 +271,11 @@ func DiceVerdict(counts []int64) (throws int64, chi2 float64, df int, p float64,
 func (d *Dashboard) View() string {
 	w, h := max(d.w, 20), max(d.h, 5)
 	if d.w < 80 || d.h < 24 {
-		return common.Fit(common.WrapText(fmt.Sprintf("The class's terminal needs 80×24: this one is %d×%d. Students keep playing; q ends the class.", d.w, d.h), w), w, h)
+		msg := fmt.Sprintf("The class's terminal needs 80×24: this one is %d×%d. Students keep playing; q ends the class.", d.w, d.h)
+		if d.ending {
+			msg = "End the class? Every student's session is saved and closed. y ends · n goes on"
+		}
+		return common.Fit(common.WrapText(d.st.Glyphs.Text(msg), w), w, h)
 	}
 	st := d.st
 	students := d.class.Leaderboard()
@@ -298,9 +302,11 @@ func (d *Dashboard) View() string {
 // chips won since joining, and whether they answered the question.
 func (d *Dashboard) studentsView(ss []Student, w, h int) string {
 	st := d.st
-	lines := []string{st.Title.Render("Students") + st.Subtle.Render(" · by chips won")}
+	lines := []string{" " + st.Title.Render("Students") + st.Subtle.Render(" · by chips won")}
 	if len(ss) == 0 {
-		lines = append(lines, st.Subtle.Render(common.WrapText("No one yet. Students connect with "+d.connect+".", w)))
+		for _, l := range strings.Split(common.WrapText("No one yet. Students connect with "+d.connect+".", w-1), "\n") {
+			lines = append(lines, " "+st.Subtle.Render(l))
+		}
 		return strings.Join(lines, "\n")
 	}
 	q := d.class.Question()

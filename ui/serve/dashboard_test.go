@@ -269,3 +269,19 @@ func TestTally(t *testing.T) {
 		t.Errorf("tally %s", got)
 	}
 }
+
+// On a terminal under 80×24 the class's terminal says so, and q still
+// asks before it ends the class.
+func TestDashboardSmall(t *testing.T) {
+	d := newDashboard(t, NewClass(), 60, 20)
+	if got := ansi.Strip(d.View()); !strings.Contains(got, "needs 80×24") {
+		t.Errorf("small: %q", got)
+	}
+	press(d, "q")
+	if got := ansi.Strip(d.View()); !strings.Contains(got, "End the class?") {
+		t.Errorf("q on a small terminal: %q", got)
+	}
+	if cmd := press(d, "y"); cmd == nil {
+		t.Error("y did not end the class")
+	}
+}
