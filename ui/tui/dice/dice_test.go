@@ -421,17 +421,17 @@ func TestBeforeTheShopAndSpin(t *testing.T) {
 	}
 	m.Update(buildShop())
 	before := m.orient
-	m.Update(tickMsg{m.tickID})
+	m.Update(m.ticks.Tick())
 	if m.orient == before {
 		t.Error("a tick did not turn the die")
 	}
 	press(m, "p")
 	before = m.orient
-	m.Update(tickMsg{m.tickID})
+	m.Update(m.ticks.Tick())
 	if m.orient != before || m.keyMap().Spin.Help().Desc != "turn it" {
 		t.Error("p did not stop the turning")
 	}
-	m.Update(tickMsg{m.tickID - 1})
+	m.Update(common.TickMsg{ID: m.ticks.Tick().ID - 1})
 	m.Leave()
-	m.Update(tickMsg{m.tickID})
+	m.Update(m.ticks.Tick())
 }

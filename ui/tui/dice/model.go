@@ -57,9 +57,6 @@ type familyMsg struct {
 	err  error
 }
 
-// tickMsg turns the die; id is the tick chain it belongs to.
-type tickMsg struct{ id int }
-
 // Model is the Dice shop screen. It owns its fairness panel, fed with
 // the throws of the die on show.
 type Model struct {
@@ -86,7 +83,7 @@ type Model struct {
 	spin   bool // turning, unless stopped with p
 	hold   int  // ticks left to hold a thrown face in view
 	active bool
-	tickID int
+	ticks  common.Ticker
 
 	gen    rng.Generator
 	genFor string
@@ -101,7 +98,7 @@ type Model struct {
 
 // New builds the shop's screen; the dice are analysed on Enter.
 func New(c *common.Common) *Model {
-	return &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c), last: -1,
+	return &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c), last: -1, ticks: common.Ticker{Every: tickEvery},
 		orient: rotation(vec{1, 0, 0}, 0.45).Mul(rotation(vec{0, 1, 0}, 0.6)), spin: true}
 }
 
@@ -130,14 +127,14 @@ func (m *Model) Enter() tea.Cmd {
 		m.building = true
 		cmds = append(cmds, buildShop)
 	}
-	cmds = append(cmds, m.tick())
+	cmds = append(cmds, m.ticks.Start())
 	return tea.Batch(cmds...)
 }
 
 // Leave stops the turning.
 func (m *Model) Leave() {
 	m.active = false
-	m.tickID++
+	m.ticks.Stop()
 }
 
 // buildShop analyses every die (a Cmd).
@@ -175,16 +172,6 @@ func (m *Model) thrown() int64 {
 	return t
 }
 
-// tick starts a new chain of turning frames (an older one stops).
-func (m *Model) tick() tea.Cmd {
-	m.tickID++
-	return schedule(m.tickID)
-}
-
-func schedule(id int) tea.Cmd {
-	return tea.Tick(tickEvery, func(time.Time) tea.Msg { return tickMsg{id} })
-}
-
 // Update takes the shop and family analyses, the turning's ticks, clicks
 // and keys.
 func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
@@ -198,12 +185,12 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		return m, nil
 	case familyMsg:
 		return m, m.family(msg)
-	case tickMsg:
-		if msg.id != m.tickID || !m.active {
+	case common.TickMsg:
+		if !m.ticks.Current(msg) || !m.active {
 			return m, nil
 		}
 		m.Turn()
-		return m, schedule(msg.id)
+		return m, m.ticks.Next(msg)
 	case tea.MouseMsg:
 		return m, m.click(msg)
 	case tea.KeyMsg:
@@ -314,7 +301,7 @@ func (m *Model) clearTally() {
 func (m *Model) setThrow(t game.Throw) {
 	m.throw = t
 	m.clearTally()
-	m.say(false, "A new tally: %s.", throwLower(t))
+	m.say(false, "A new tally: %s.", throwText[t].lower)
 }
 
 // throwDie throws the die n times, tallies the faces and turns the last
@@ -347,7 +334,7 @@ func (m *Model) feedPanel() {
 	if nf == 0 {
 		return
 	}
-	who := throwWord(m.throw)
+	who := throwText[m.throw].word
 	if !d.Fair() {
 		labels := make([]string, len(d.Orbits()))
 		probs := make([]float64, len(d.Orbits()))

@@ -167,9 +167,9 @@ func (m *Model) infoLines(w int, short bool) []string {
 		add(st.Bad, fmt.Sprintf("Turns split the faces in 2 orbits of %d and %d: less fair", len(o[0]), len(o[1])))
 		add(st.Subtle, m.orbitLegend())
 	}
-	about := throwAbout(m.throw)
+	about := throwText[m.throw].about
 	if short {
-		about = throwShort(m.throw)
+		about = throwText[m.throw].short
 	}
 	for i, l := range m.wrap(st.Text, about, w-2) {
 		k := "  "
@@ -255,48 +255,17 @@ func (m *Model) tallyLine(short bool) string {
 	return s
 }
 
-// throwAbout describes a kind of throw.
-func throwAbout(t game.Throw) string {
-	switch t {
-	case game.Cheat:
-		return "Charlie throws: he aims at face 1 and lands it half the time."
-	case game.Refereed:
-		return "Charlie throws, aiming at face 1; Oscar, the referee, then turns the die by a random turn."
-	}
-	return "An honest throw: every face alike."
-}
+// throwWords are a kind of throw's words: about, a sentence; short, a
+// few words; lower, a name within a sentence; word, a tally's title.
+type throwWords struct{ about, short, lower, word string }
 
-// throwShort describes a kind of throw in a few words.
-func throwShort(t game.Throw) string {
-	switch t {
-	case game.Cheat:
-		return "Charlie aims at face 1, lands it half the time"
-	case game.Refereed:
-		return "Charlie aims at face 1; Oscar turns the die at random"
-	}
-	return "An honest throw"
-}
-
-// throwLower names a kind of throw in a sentence.
-func throwLower(t game.Throw) string {
-	switch t {
-	case game.Cheat:
-		return "Charlie throws, aiming at face 1"
-	case game.Refereed:
-		return "Charlie throws, Oscar turns"
-	}
-	return "honest throws"
-}
-
-// throwWord names a kind of throw in a tally's title.
-func throwWord(t game.Throw) string {
-	switch t {
-	case game.Cheat:
-		return "Charlie"
-	case game.Refereed:
-		return "Charlie + Oscar"
-	}
-	return "honest"
+// throwText is what each kind of throw is called, by game.Throw.
+var throwText = map[game.Throw]throwWords{
+	game.Honest: {"An honest throw: every face alike.", "An honest throw", "honest throws", "honest"},
+	game.Cheat: {"Charlie throws: he aims at face 1 and lands it half the time.",
+		"Charlie aims at face 1, lands it half the time", "Charlie throws, aiming at face 1", "Charlie"},
+	game.Refereed: {"Charlie throws, aiming at face 1; Oscar, the referee, then turns the die by a random turn.",
+		"Charlie aims at face 1; Oscar turns the die at random", "Charlie throws, Oscar turns", "Charlie + Oscar"},
 }
 
 // orbitName labels an orbit in the panel.

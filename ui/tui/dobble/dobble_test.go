@@ -246,7 +246,7 @@ func TestLeaveStopsTheClock(t *testing.T) {
 	}
 	ck.add(1000)
 	m.Leave()
-	if _, next := m.Update(tickMsg{m.tickID}); next != nil {
+	if _, next := m.Update(m.ticks.Tick()); next != nil {
 		t.Error("a tick after Leave asked for another")
 	}
 	ck.add(60000)
@@ -260,7 +260,7 @@ func TestLeaveStopsTheClock(t *testing.T) {
 		t.Errorf("find time %v, want 1.5s (the minute away not counted)", got)
 	}
 	// A stale chain's tick is dropped.
-	if _, next := m.Update(tickMsg{m.tickID - 1}); next != nil {
+	if _, next := m.Update(common.TickMsg{ID: m.ticks.Tick().ID - 1}); next != nil {
 		t.Error("a stale tick asked for another")
 	}
 }
@@ -359,7 +359,7 @@ func TestNoPanicAnySize(t *testing.T) {
 		} else {
 			m.Update(tuitest.Key(keys[gen.IntN(len(keys))]))
 		}
-		m.Update(tickMsg{m.tickID})
+		m.Update(m.ticks.Tick())
 		_ = m.View()
 	}
 }

@@ -23,10 +23,6 @@ import (
 // tickEvery is the clock's redraw interval.
 const tickEvery = 100 * time.Millisecond
 
-// tickMsg redraws the clock; id is the tick chain it belongs to (a chain
-// stops when a newer one starts, or the screen is left).
-type tickMsg struct{ id int }
-
 // Model is the Dobble screen. It takes no stake: a round's net is 0.
 type Model struct {
 	c    *common.Common
@@ -44,7 +40,7 @@ type Model struct {
 
 	active bool // entered and not left: the clock ticks
 	hidden bool // on show but out of sight (SetHidden): the clock stands
-	tickID int
+	ticks  common.Ticker
 	at     time.Time // the time the clock shows: of the last tick or key
 
 	bests  map[game.Variant]best
@@ -57,7 +53,7 @@ type Model struct {
 
 // New builds the table: the classic game, no pair dealt.
 func New(c *common.Common) *Model {
-	return &Model{c: c, keys: DefaultKeyMap(), double: 1}
+	return &Model{c: c, keys: DefaultKeyMap(), double: 1, ticks: common.Ticker{Every: tickEvery}}
 }
 
 // Title is the screen's name in the header.
@@ -85,7 +81,7 @@ func (m *Model) Enter() tea.Cmd {
 		if !m.hidden {
 			m.game.Resume(m.at)
 		}
-		return m.tick()
+		return m.ticks.Start()
 	}
 	return nil
 }
@@ -93,7 +89,7 @@ func (m *Model) Enter() tea.Cmd {
 // Leave stops the clock: the time away is not counted.
 func (m *Model) Leave() {
 	m.active = false
-	m.tickID++
+	m.ticks.Stop()
 	if m.playing() {
 		m.game.Pause(m.now())
 	}
@@ -185,26 +181,15 @@ func (m *Model) ensureGen() {
 	m.gen, m.genErr = s.NewGen(s.EffectiveSeed())
 }
 
-// tick starts a new chain of the clock's redraws (an older one stops).
-func (m *Model) tick() tea.Cmd {
-	m.tickID++
-	return schedule(m.tickID)
-}
-
-// schedule asks for chain id's next redraw.
-func schedule(id int) tea.Cmd {
-	return tea.Tick(tickEvery, func(time.Time) tea.Msg { return tickMsg{id} })
-}
-
 // Update takes the clock's ticks, clicks and keys.
 func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
-	case tickMsg:
-		if msg.id != m.tickID || !m.active || !m.playing() {
+	case common.TickMsg:
+		if !m.ticks.Current(msg) || !m.active || !m.playing() {
 			return m, nil
 		}
 		m.at = m.now()
-		return m, schedule(msg.id)
+		return m, m.ticks.Next(msg)
 	case tea.MouseMsg:
 		m.at = m.now()
 		return m, m.click(msg)
@@ -245,7 +230,7 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 		m.setVariant(m.nextSize())
 	}
 	if !was && m.playing() && m.active {
-		return m.tick()
+		return m.ticks.Start()
 	}
 	return nil
 }

@@ -1,0 +1,41 @@
+package common
+
+import (
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// Ticker is a screen's chain of timed redraws (a die turning, a clock):
+// Start begins a chain, and any older chain's ticks are stale from then
+// on, as they are after Stop; a tick of the current chain asks for the
+// next with Next.
+type Ticker struct {
+	Every time.Duration
+	id    int
+}
+
+// TickMsg is a tick of chain ID.
+type TickMsg struct{ ID int }
+
+// Start begins a new chain.
+func (t *Ticker) Start() tea.Cmd {
+	t.id++
+	return t.after(t.id)
+}
+
+// Stop makes every tick under way stale.
+func (t *Ticker) Stop() { t.id++ }
+
+// Current is whether msg is a tick of the chain running.
+func (t *Ticker) Current(msg TickMsg) bool { return msg.ID == t.id }
+
+// Tick is the current chain's tick, as it would come (for tests).
+func (t *Ticker) Tick() TickMsg { return TickMsg{t.id} }
+
+// Next asks for the tick after msg in its chain.
+func (t *Ticker) Next(msg TickMsg) tea.Cmd { return t.after(msg.ID) }
+
+func (t *Ticker) after(id int) tea.Cmd {
+	return tea.Tick(t.Every, func(time.Time) tea.Msg { return TickMsg{id} })
+}
