@@ -320,14 +320,8 @@ func (s *Model) SettleOnQuit() string {
 // server the record names and played to where it stood, your stack staked
 // again (the search starts afresh).
 func (s *Model) Resume(rec round.Record, stake int) (string, error) {
-	if s.g.InPlay() {
-		return "", fmt.Errorf("a 1999 hand is already in play")
-	}
-	oh, err := round.ResumeHoldem(rec, s.c.Bank().InHand())
+	oh, err := s.g.Resume(rec, stake, "1999")
 	if err != nil {
-		return "", err
-	}
-	if err := s.g.Resume(oh, rec, stake); err != nil {
 		return "", err
 	}
 	s.players, s.fair, s.seed = len(oh.Start.Stacks), rec.Gen == fairGen, rec.Seed

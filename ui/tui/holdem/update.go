@@ -1,7 +1,6 @@
 package holdem
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -91,14 +90,8 @@ func (m *Model) SettleOnQuit() string { return m.g.SettleOnQuit("Hold'em") }
 // (round.ResumeHoldem), your stack staked again. It returns one line for
 // you, or why it cannot be taken up.
 func (m *Model) Resume(rec round.Record, stake int) (string, error) {
-	if m.g.InPlay() {
-		return "", errors.New("a Hold'em hand is already in play")
-	}
-	oh, err := round.ResumeHoldem(rec, m.c.Bank().InHand())
+	oh, err := m.g.Resume(rec, stake, "Hold'em")
 	if err != nil {
-		return "", err
-	}
-	if err := m.g.Resume(oh, rec, stake); err != nil {
 		return "", err
 	}
 	m.bots = len(oh.Start.Stacks) - 1

@@ -228,15 +228,20 @@ func (g *Game) SettleOnQuit(table string) string {
 	return fmt.Sprintf("the %s hand in play was played out as you left (checked or folded): %s (%s)", table, last.Outcome, text.Signed(last.Net))
 }
 
-// Resume takes up a hand saved open, dealt again and played to your move
-// (oh, from round.ResumeHoldem on rec), your stack — stake chips, as
-// saved — staked again; names are the lineup's.
-func (g *Game) Resume(oh round.OpenHoldem, rec round.Record, stake int) error {
+// Resume takes up a hand saved open (rec), dealt again and played to
+// your move by round.ResumeHoldem, your stack — stake chips, as saved —
+// staked again; names are the lineup's. table names the table in the
+// error for a hand already in play. It returns the hand taken up.
+func (g *Game) Resume(rec round.Record, stake int, table string) (round.OpenHoldem, error) {
 	if g.InPlay() {
-		return errors.New("a hand is already in play")
+		return round.OpenHoldem{}, fmt.Errorf("a %s hand is already in play", table)
+	}
+	oh, err := round.ResumeHoldem(rec, g.c.Bank().InHand())
+	if err != nil {
+		return oh, err
 	}
 	if oh.Start.Stacks[0] != stake {
-		return fmt.Errorf("the open hand saved %d chips on the table, but it began with %d", stake, oh.Start.Stacks[0])
+		return oh, fmt.Errorf("the open hand saved %d chips on the table, but it began with %d", stake, oh.Start.Stacks[0])
 	}
 	if ps, err := game.Lineup(len(oh.Start.Stacks) - 1); err == nil {
 		for i := range ps {
@@ -246,7 +251,7 @@ func (g *Game) Resume(oh round.OpenHoldem, rec round.Record, stake int) error {
 	g.Table, g.start = oh.Table, oh.Start
 	g.open = common.ResumeRound(rec, oh.Gen, nil)
 	g.c.Sync(g.round, g.c.Bank().InHand()-stake, stake)
-	return nil
+	return oh, nil
 }
 
 // pointKey names the point of the hand: the hand and the actions so far.
