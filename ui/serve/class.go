@@ -150,6 +150,19 @@ func (c *Class) Dice(sides int) []int64 {
 	return slices.Clone(c.dice[sides])
 }
 
+// Thrown is how many dice of each number of sides the class has thrown.
+func (c *Class) Thrown() map[int]int64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	out := make(map[int]int64, len(c.dice))
+	for sides, counts := range c.dice {
+		for _, n := range counts {
+			out[sides] += n
+		}
+	}
+	return out
+}
+
 // Ask opens a question to the class (closing any open one).
 func (c *Class) Ask(text, answer string) int {
 	c.mu.Lock()

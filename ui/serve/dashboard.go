@@ -199,16 +199,11 @@ func (d *Dashboard) write(k tea.KeyMsg) tea.Cmd {
 // thrown are the sides of the dice the class has thrown, most throws
 // first (ties: fewer sides first).
 func (d *Dashboard) thrown() []int {
+	total := d.class.Thrown()
 	var out []int
-	total := map[int]int64{}
-	for s := 2; s <= maxSides; s++ {
-		var n int64
-		for _, c := range d.class.Dice(s) {
-			n += c
-		}
+	for s, n := range total {
 		if n > 0 {
 			out = append(out, s)
-			total[s] = n
 		}
 	}
 	slices.SortStableFunc(out, func(a, b int) int {
@@ -223,23 +218,21 @@ func (d *Dashboard) thrown() []int {
 	return out
 }
 
-// maxSides bounds the dice pooled (the dice shop's largest solid has
-// fewer faces).
-const maxSides = 120
-
 func (d *Dashboard) nextSides() int {
 	ts := d.thrown()
 	if len(ts) == 0 {
 		d.note = "The class has thrown no dice yet."
 		return 0
 	}
-	i := slices.Index(ts, d.shownSides())
+	i := slices.Index(ts, d.pick(ts))
 	return ts[(i+1)%len(ts)]
 }
 
 // shownSides is the dice on show: the chosen ones, else the most thrown.
-func (d *Dashboard) shownSides() int {
-	ts := d.thrown()
+func (d *Dashboard) shownSides() int { return d.pick(d.thrown()) }
+
+// pick is the dice on show of those thrown, ts (as thrown gives them).
+func (d *Dashboard) pick(ts []int) int {
 	if d.sides != 0 && slices.Contains(ts, d.sides) {
 		return d.sides
 	}
@@ -338,14 +331,15 @@ func (d *Dashboard) studentsView(ss []Student, w, h int) string {
 // die's, and Pearson's test.
 func (d *Dashboard) diceView(w, h int) string {
 	st := d.st
-	sides := d.shownSides()
+	ts := d.thrown()
+	sides := d.pick(ts)
 	if sides == 0 {
 		return st.Title.Render("Class dice") + "\n" + st.Subtle.Render(common.WrapText("Every die the class throws (craps, Yahtzee, the dice shop) is pooled here and tested for fairness.", w))
 	}
 	counts := d.class.Dice(sides)
 	throws, chi2, df, p, need := DiceVerdict(counts)
 	title := st.Title.Render(fmt.Sprintf("Class dice: d%d", sides)) + st.Subtle.Render(" · "+text.Plural(int(throws), "throw"))
-	if n := len(d.thrown()); n > 1 {
+	if n := len(ts); n > 1 {
 		title += st.Subtle.Render(fmt.Sprintf(" · d: %d kinds", n))
 	}
 	lines := []string{common.Truncate(title, w)}

@@ -232,3 +232,12 @@ func TestSafeModel(t *testing.T) {
 		t.Errorf("a view that panics: %q, %d quits", v, quits)
 	}
 }
+
+// A client's locale decides its glyphs; one that sent none draws UTF-8.
+func TestUTF8Env(t *testing.T) {
+	for env, want := range map[string]bool{"": true, "LANG=C": false, "LANG=C LC_ALL=en_GB.UTF-8": true, "LC_CTYPE=POSIX LANG=en_US.utf8": false} {
+		if got := utf8Env(strings.Fields(env)); got != want {
+			t.Errorf("%q: %v, want %v", env, got, want)
+		}
+	}
+}

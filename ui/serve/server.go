@@ -477,24 +477,12 @@ func (i *idleReader) Read(b []byte) (int, error) {
 	return n, err
 }
 
-// utf8Env reports whether a client's locale (LC_ALL, else LC_CTYPE, else
-// LANG) names UTF-8; a client that sent none is taken to draw UTF-8, as
+// utf8Env reports whether a client's locale names UTF-8
+// (tui.UTF8Locale); a client that sent none is taken to draw UTF-8, as
 // terminals that connect over SSH today do.
 func utf8Env(env []string) bool {
-	get := func(k string) string {
-		for i := len(env) - 1; i >= 0; i-- {
-			if v, ok := strings.CutPrefix(env[i], k+"="); ok {
-				return v
-			}
-		}
-		return ""
-	}
-	for _, k := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
-		if v := strings.ToLower(get(k)); v != "" {
-			return strings.Contains(v, "utf-8") || strings.Contains(v, "utf8")
-		}
-	}
-	return true
+	utf8, set := tui.UTF8Locale(tui.Getenv(env))
+	return utf8 || !set
 }
 
 // oneLine is s on one line.

@@ -84,6 +84,22 @@ func RemoteRenderer(out io.Writer, environ []string) *lipgloss.Renderer {
 	return r
 }
 
+// UTF8Locale reports whether the locale (LC_ALL, else LC_CTYPE, else
+// LANG, the first that is set, as POSIX orders them) names the UTF-8
+// encoding; set is whether any of them is.
+func UTF8Locale(getenv func(string) string) (utf8, set bool) {
+	for _, v := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
+		if l := strings.ToLower(getenv(v)); l != "" {
+			return strings.Contains(l, "utf-8") || strings.Contains(l, "utf8"), true
+		}
+	}
+	return false, false
+}
+
+// Getenv looks a variable up in environ ("K=V" entries, the last of a
+// name winning), as os.Getenv does in the process's own.
+func Getenv(environ []string) func(string) string { return remoteEnv(environ).Getenv }
+
 // remoteEnv is a client's variables as termenv reads them.
 type remoteEnv []string
 

@@ -369,17 +369,11 @@ func checkFairShuffle(o tui.Options) error {
 	return nil
 }
 
-// utf8Locale reports whether the locale (LC_ALL, else LC_CTYPE, else LANG,
-// the first that is set, as POSIX orders them) names the UTF-8 encoding. An
+// utf8Locale reports whether the locale names UTF-8 (tui.UTF8Locale); an
 // unset locale is POSIX's "C", which is ASCII.
 func utf8Locale(getenv func(string) string) bool {
-	for _, v := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
-		if l := getenv(v); l != "" {
-			l = strings.ToLower(l)
-			return strings.Contains(l, "utf-8") || strings.Contains(l, "utf8")
-		}
-	}
-	return false
+	utf8, _ := tui.UTF8Locale(getenv)
+	return utf8
 }
 
 func isTerminal(f *os.File) bool { return term.IsTerminal(f.Fd()) }
