@@ -13,6 +13,16 @@ func (m *Model) demoLive() bool {
 	return m.c.Demo != nil && m.c.Demo.Live && m.screen != demoID
 }
 
+// openDemos takes o's demos, read already or read now (see startDemo),
+// and starts o.Demo.
+func (m *Model) openDemos(o common.Options) error {
+	if o.Demos != nil {
+		m.c.Demos = o.Demos
+		return m.startDemo("", o.Demo)
+	}
+	return m.startDemo(o.DemoDir, o.Demo)
+}
+
 // startDemo loads the demos (a teacher's dir too, when not "") and, when
 // name is not "", starts that demo on the demo screen. The error is the
 // loader's one line, or names the demos there are.

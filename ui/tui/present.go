@@ -32,5 +32,5 @@ func (m *Model) presenterView(w, h int) string {
 	lines = append(lines, "")
 	lines = append(lines, note...)
 	block := strings.Join(lines, "\n")
-	return common.Fit(lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, lipgloss.NewStyle().Align(lipgloss.Center).Render(block)), w, h)
+	return common.Fit(lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, st.Plain.Align(lipgloss.Center).Render(block)), w, h)
 }

@@ -27,7 +27,7 @@ func NewSession(o Options, p Persist, r *lipgloss.Renderer, class common.ClassLi
 		return nil, err
 	}
 	m := New(s, o.Screen, r)
-	if err := m.startDemo(o.DemoDir, o.Demo); err != nil {
+	if err := m.openDemos(o); err != nil {
 		return nil, err
 	}
 	m.present = o.Present

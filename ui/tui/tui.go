@@ -137,7 +137,7 @@ func Run(o common.Options, p Persist) error {
 		return err
 	}
 	m := New(s, o.Screen, Renderer(os.Stdout))
-	if err := m.startDemo(o.DemoDir, o.Demo); err != nil {
+	if err := m.openDemos(o); err != nil {
 		return err
 	}
 	m.present = o.Present
@@ -541,7 +541,7 @@ func (m *Model) frame() string {
 		if m.w < 30 || m.h < 6 { // a tiny terminal: the short form fits 17×3
 			msg = fmt.Sprintf("Enlarge to %d×%d\n(now %d×%d)\nq quits", common.MinWidth, common.MinHeight, m.w, m.h)
 		}
-		return common.Fit(lipgloss.Place(m.w, m.h, lipgloss.Center, lipgloss.Center, lipgloss.NewStyle().Align(lipgloss.Center).Render(msg)), m.w, m.h)
+		return common.Fit(lipgloss.Place(m.w, m.h, lipgloss.Center, lipgloss.Center, m.c.Styles.Plain.Align(lipgloss.Center).Render(msg)), m.w, m.h)
 	}
 	help := m.helpView()
 	if m.fullHelp {

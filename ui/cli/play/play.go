@@ -234,6 +234,7 @@ func (f *casinoFlags) options(given map[string]bool, screen, demo string) (tui.O
 				return o, cli.Usagef("%v", err)
 			}
 		}
+		o.Demos = ds // read once: the casino (every student's, under serve) takes them as read
 	}
 	if err := checkFairShuffle(o); err != nil {
 		return o, err

@@ -149,10 +149,14 @@ func serveClass(f serveFlags, o tui.Options, stderr io.Writer) error {
 	if err != nil {
 		return cli.Usagef("--host-key: %v", err)
 	}
-	var asks []serve.Ask
-	if ds, err := tui.LoadDemos(o.DemoDir); err == nil {
-		asks = serve.Asks(ds)
+	ds := o.Demos // the teacher's, read with the flags
+	if ds == nil {
+		if ds, err = tui.LoadDemos(""); err != nil {
+			return err
+		}
+		o.Demos = ds
 	}
+	asks := serve.Asks(ds)
 	class := serve.NewClass()
 	dashboard := isTerminal(os.Stdin) && isTerminal(os.Stdout)
 	cfg := serve.Config{Listen: f.listen, HostKey: signer, Allowed: allowed, Options: o,

@@ -12,6 +12,7 @@ import (
 	"riffle/engine/shuffle"
 	"riffle/games/round"
 	"riffle/games/solitaire"
+	"riffle/ui/demos"
 )
 
 // Settings are the session's choices, always shown so that a session can be
@@ -48,6 +49,10 @@ type Options struct {
 	// DemoDir is a teacher's directory of guided demos ("" for the
 	// shipped ones alone), and Demo the demo to start ("" for none).
 	DemoDir, Demo string
+	// Demos are the demos read already (the shipped ones and DemoDir's,
+	// as tui.LoadDemos gives them), so that the casino does not read the
+	// directory again; nil: the casino reads them.
+	Demos []demos.Demo
 	// Present opens the casino in the presenter view (--present).
 	Present bool
 }
