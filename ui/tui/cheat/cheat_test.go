@@ -142,6 +142,12 @@ func TestCheatCracksAndPlays(t *testing.T) {
 	if s.honest != honest || s.cracks != 1 || !strings.Contains(v, "Attack: 1 hand") {
 		t.Errorf("honest %d (want %d), cracks %d:\n%s", s.honest, honest, s.cracks, v)
 	}
+	// A switch to the fair server between hands leaves the cracked hand
+	// as it was: its seed is still the deal's, not a chance match.
+	press(s, "s")
+	if v := flat(s.View()); strings.Contains(v, "chance match") {
+		t.Errorf("after s, the 1999 hand's crack is called a chance match:\n%s", v)
+	}
 }
 
 // On the fair server the same search finds no seed that deals the

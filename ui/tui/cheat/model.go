@@ -224,6 +224,11 @@ func dealFrom(gen, algo string, seed uint64, seats int) (poker.Holdem, rng.Gener
 	return round.HoldemDeal(a, g, seats)
 }
 
+// isTheDeal is whether seed, found by the crack, is the one the hand on
+// the table was dealt from (by the 1999 server; on a fair server a seed
+// found is a chance match, whatever server is chosen now).
+func (s *Model) isTheDeal(seed uint32) bool { return !s.dealt.fair && uint64(seed) == s.seed }
+
 // afterMove counts a hand that just ended: its net against the honest
 // one, and says how it went.
 func (s *Model) afterMove() {
@@ -232,7 +237,7 @@ func (s *Model) afterMove() {
 	}
 	s.counted = s.g.Table.Hands
 	s.honest += s.honestNow
-	if _, seed, ok := s.crackedDeal(); ok && !s.dealt.fair && uint64(seed) == s.seed {
+	if _, seed, ok := s.crackedDeal(); ok && s.isTheDeal(seed) {
 		s.cracks++ // the deal found, not a chance match
 	}
 	s.say(s.g.Hand().Net(0) < 0, "%s", s.g.ResultLine())

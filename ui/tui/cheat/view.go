@@ -291,7 +291,7 @@ func (s *Model) searchLines() []string {
 			if len(s.res.Seeds) > 1 {
 				found += fmt.Sprintf(", %d of %d, tab: next", s.shown+1, len(s.res.Seeds))
 			}
-			if s.fair || seed != uint32(s.serverAt) {
+			if !s.isTheDeal(seed) {
 				style = st.Warn
 				found += ", a chance match"
 			}
