@@ -46,8 +46,13 @@ func (m *Model) startDemo(dir, name string) error {
 
 // playDemoStep plays a demo step on its screen: the settings applied (a
 // setting a demo file was checked against, so none is refused but by a
-// bug), the screen opened, its keys given to it one by one as if typed.
+// bug; yours come back when the demo ends, and are not saved as yours
+// meanwhile), the screen opened, its keys given to it one by one as if typed.
 func (m *Model) playDemoStep(msg common.DemoLiveMsg) tea.Cmd {
+	if len(msg.Settings) > 0 && m.beforeDemo == nil {
+		before := m.c.Settings
+		m.beforeDemo = &before
+	}
 	for _, kv := range msg.Settings {
 		if err := m.c.Settings.Set(kv[0], kv[1]); err != nil {
 			m.notice = "The demo's setting " + kv[0] + " " + kv[1] + " was refused: " + err.Error()

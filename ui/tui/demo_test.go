@@ -2,9 +2,11 @@ package tui
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
+	"riffle/ui/session"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
 )
@@ -104,5 +106,40 @@ func writeFile(t *testing.T, path, text string) {
 	t.Helper()
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// A demo's settings last while it runs, are never saved as yours, and
+// give way to yours when it ends.
+func TestDemoGivesSettingsBack(t *testing.T) {
+	m := newTestModel(t, Options{Seed: "7"}, 80, 24)
+	var savedSeeds []uint64
+	m.c.Book().Save = func(e session.Entry) {
+		if e.Settings != nil {
+			savedSeeds = append(savedSeeds, e.Settings.Seed)
+		}
+	}
+	runQuick(m, m.Init())
+	before, fixed := m.c.SavedSettings(), m.c.Settings.SeedFixed
+	if err := m.startDemo("", "poker-1999"); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 40 && m.c.Settings.Seed != 42; i++ {
+		press(m, "pgdown")
+		settle(m)
+	}
+	if m.c.Settings.Seed != 42 {
+		t.Fatal("the demo's seed=42 never took")
+	}
+	if slices.Contains(savedSeeds, 42) {
+		t.Errorf("the demo's settings were saved as yours: seeds %v", savedSeeds)
+	}
+	for i := 0; i < 40 && m.screen != demoID; i++ {
+		press(m, "pgdown")
+		settle(m)
+	}
+	press(m, "x")
+	if m.c.SavedSettings() != before || m.c.Settings.SeedFixed != fixed {
+		t.Errorf("after the demo: %+v, want %+v", m.c.SavedSettings(), before)
 	}
 }

@@ -38,8 +38,11 @@ type Model struct {
 	fullHelp bool
 	present  bool       // the presenter view: the screen's headline in big type
 	class    classState // the class's question (riffle serve)
-	quitting bool
-	closing  closing // a round in play asked about, then played out, before quitting
+	// beforeDemo are the settings a demo's steps changed, as they were
+	// before; nil while no demo has changed them.
+	beforeDemo *common.Settings
+	quitting   bool
+	closing    closing // a round in play asked about, then played out, before quitting
 	// laidWithPanel is whether the last layout gave the panel room, and
 	// laidHelpH the help's height it left room for.
 	laidWithPanel  bool
@@ -262,7 +265,12 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if h, ok := m.active().(common.Hider); ok {
 		h.SetHidden(m.fullHelp || m.sized && m.tooSmall())
 	}
-	m.saveSettings()
+	if m.beforeDemo != nil && m.c.Demo == nil { // the demo ended: your settings come back
+		m.c.Settings, m.beforeDemo = *m.beforeDemo, nil
+	}
+	if m.beforeDemo == nil { // a demo's settings are never saved as yours
+		m.saveSettings()
+	}
 	if b := m.c.Book(); b.Fair {
 		b.Commitment() // the next round's commitment is on show before it begins
 	}
