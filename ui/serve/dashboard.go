@@ -67,8 +67,9 @@ func NewDashboard(class *Class, r *lipgloss.Renderer, ascii bool, connect string
 	if ascii {
 		st = st.ForASCII()
 	}
-	in := textinput.New()
+	in := common.NewInput(st)
 	in.CharLimit = 200
+	in.Width = 66
 	return &Dashboard{class: class, st: st, connect: connect, max: max, asks: asks, input: in, w: 80, h: 24}
 }
 
@@ -86,6 +87,7 @@ func (d *Dashboard) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		d.w, d.h = msg.Width, msg.Height
+		d.input.Width = max(10, d.w-14) // the field scrolls: its end, where one types, in view
 	case changedMsg:
 		return d, d.wait()
 	case tea.KeyMsg:
@@ -416,7 +418,7 @@ func (d *Dashboard) questionLines(w int) []string {
 		if q.Closed {
 			state = "closed"
 		}
-		s := fmt.Sprintf("Asked: %s (%s) · %d of %d answered", common.Truncate(q.Text, 24), state, len(q.Answers), n)
+		s := fmt.Sprintf("Asked: %s (%s) · %d of %d answered", common.Truncate(q.Text, max(24, w/3)), state, len(q.Answers), n)
 		var parts []string
 		for _, t := range q.Tally() {
 			parts = append(parts, fmt.Sprintf("%q %d", common.Truncate(t.Answer, 16), t.N))

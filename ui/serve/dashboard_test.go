@@ -285,3 +285,16 @@ func TestDashboardSmall(t *testing.T) {
 		t.Error("y did not end the class")
 	}
 }
+
+// A question longer than the line scrolls in its field: the end, where
+// the teacher types, stays in view at 80 columns.
+func TestDashboardLongQuestion(t *testing.T) {
+	d := newDashboard(t, NewClass(), 80, 24)
+	long := "Is a d20 fair under turns? Explain why the dice shop says so and whether Charlie can beat it"
+	press(d, "n", long)
+	frame := d.View()
+	fits(t, frame, 80, 24)
+	if !strings.Contains(ansi.Strip(frame), "whether Charlie can beat it") {
+		t.Errorf("the end of what is typed is not in view:\n%s", ansi.Strip(frame))
+	}
+}

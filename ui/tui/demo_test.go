@@ -6,8 +6,11 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"riffle/ui/session"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/demo"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -141,5 +144,25 @@ func TestDemoGivesSettingsBack(t *testing.T) {
 	press(m, "x")
 	if m.c.SavedSettings() != before || m.c.Settings.SeedFixed != fixed {
 		t.Errorf("after the demo: %+v, want %+v", m.c.SavedSettings(), before)
+	}
+}
+
+// The demo list by mouse: the wheel moves the cursor, a click on an
+// entry starts that demo.
+func TestDemoListClicks(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "demo"}, 80, 24)
+	runQuick(m, m.Init())
+	m.Update(tea.MouseMsg{X: 5, Y: 5, Button: tea.MouseButtonWheelDown, Action: tea.MouseActionPress})
+	if c := m.screens[demoID].(*demo.Model); c == nil || !strings.Contains(tuitest.Plain(m.View()), "▸ "+m.c.Demos[1].Title) {
+		t.Errorf("the wheel did not move to the second demo:\n%s", tuitest.Plain(m.View()))
+	}
+	m.View()
+	flushZones(t, m)
+	clickZone(t, m, demo.ZoneDemo(2))
+	if m.c.Demo == nil || m.c.Demo.Title != m.c.Demos[2].Title {
+		t.Fatalf("a click on the third demo started %+v", m.c.Demo)
+	}
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "step 1 of") {
+		t.Errorf("no first step:\n%s", v)
 	}
 }

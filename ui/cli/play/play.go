@@ -132,6 +132,9 @@ func runDemo(args []string, _, _ io.Writer) error {
 	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
 		name, args = args[0], args[1:]
 	}
+	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
+		return cli.Usagef("one demo at a time: %s after %s (riffle demo lists them)", cli.Quote(args[0]), cli.Quote(name))
+	}
 	return open("demo", name, args)
 }
 

@@ -280,6 +280,7 @@ func TestDemoRefusals(t *testing.T) {
 		{[]string{"play", "--demos", dir}, "bad.txt:3:"},
 		{[]string{"demo", "mine", "--demos", good}, "needs a terminal"},
 		{[]string{"demo", "naive-three"}, "needs a terminal"},
+		{[]string{"demo", "naive-three", "extra"}, `one demo at a time: "extra" after "naive-three"`},
 	} {
 		code, errOut := run(c.args...)
 		if code != cli.ExitUsage || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, c.want) {

@@ -137,8 +137,33 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		return m, nil
 	case tea.KeyMsg:
 		return m, m.updateKey(msg)
+	case tea.MouseMsg:
+		m.click(msg)
 	}
 	return m, nil
+}
+
+// ZoneDemo is the list's entry i, which a click starts.
+func ZoneDemo(i int) string { return fmt.Sprintf("demo.%d", i) }
+
+// click takes the mouse on the list: the wheel moves the cursor, a click
+// on an entry starts that demo.
+func (m *Model) click(msg tea.MouseMsg) {
+	if m.run != nil {
+		return
+	}
+	if w := common.Wheel(msg); w != 0 && len(m.c.Demos) > 0 {
+		m.cursor = min(len(m.c.Demos)-1, max(0, m.cursor+w))
+		return
+	}
+	for i, d := range m.c.Demos {
+		if m.c.Clicked(ZoneDemo(i), msg) {
+			m.cursor = i
+			m.note = ""
+			m.begin(d)
+			return
+		}
+	}
 }
 
 func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
@@ -269,10 +294,11 @@ func (m *Model) View() string {
 			if i == m.cursor {
 				mark, style = "▸", st.Selected
 			}
-			add(style, fmt.Sprintf("%s %s", mark, d.Title))
+			entry := common.WrapStyled(style, st.Glyphs.Text(fmt.Sprintf("%s %s", mark, d.Title)), m.w)
 			if d.About != "" {
-				add(st.Subtle, "    "+d.About)
+				entry = append(entry, common.WrapStyled(st.Subtle, st.Glyphs.Text("    "+d.About), m.w)...)
 			}
+			lines = append(lines, strings.Split(m.c.Mark(ZoneDemo(i), strings.Join(entry, "\n")), "\n")...)
 		}
 		if len(m.c.Demos) == 0 {
 			add(st.Warn, "No demos: the shipped ones did not load.")

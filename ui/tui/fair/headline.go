@@ -10,5 +10,6 @@ func (s *Model) Headline() common.Headline {
 	if !b.Fair || c == "" {
 		return common.Headline{Label: "Provably fair", Value: "OFF", Note: "space turns provably fair mode on"}
 	}
-	return common.Headline{Label: "The next round's commitment", Value: c[:min(12, len(c))], Note: "the server seed's SHA-256, shown before the round"}
+	return common.Headline{Label: "The next round's commitment: its first 12 hex digits", Value: c[:min(12, len(c))],
+		Note: "of the server seed's SHA-256 (64 digits, whole on the screen), shown before the round"}
 }
