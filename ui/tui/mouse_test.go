@@ -121,7 +121,8 @@ func TestVideoPokerClicks(t *testing.T) {
 
 // A click outside every zone does nothing, wherever it falls and on
 // every screen: the frame stays as it was. (The wheel moves the lobby's
-// cursor, and the history's, which has no rounds here.)
+// cursor and the demo list's, and the history's, which has no rounds
+// here.)
 func TestScreensIgnoreStrayClicks(t *testing.T) {
 	for _, name := range ScreenNames() {
 		m := newTestModel(t, Options{Screen: name}, 80, 24)
@@ -134,8 +135,8 @@ func TestScreensIgnoreStrayClicks(t *testing.T) {
 					continue
 				}
 				buttons := []tea.MouseButton{tea.MouseButtonLeft, tea.MouseButtonWheelUp, tea.MouseButtonWheelDown}
-				if name == string(lobbyID) {
-					buttons = buttons[:1] // the wheel moves the lobby's cursor
+				if name == string(lobbyID) || name == string(demoID) {
+					buttons = buttons[:1] // the wheel moves the lobby's cursor, and the demo list's
 				}
 				for _, b := range buttons {
 					m.Update(tea.MouseMsg{X: x, Y: y, Button: b, Action: tea.MouseActionPress})

@@ -8,6 +8,7 @@ import (
 	"riffle/ui/tui/cheat"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/craps"
+	"riffle/ui/tui/demo"
 	"riffle/ui/tui/dice"
 	"riffle/ui/tui/fair"
 	"riffle/ui/tui/history"
@@ -44,7 +45,7 @@ func everyZone(m *Model) []string {
 		for r := range assets.DieFaceLines + 1 {
 			ids = append(ids, yahtzee.ZoneDie(i, r))
 		}
-		ids = append(ids, craps.ZonePuzzle(i))
+		ids = append(ids, craps.ZonePuzzle(i), demo.ZoneDemo(i))
 	}
 	for i := range 100 {
 		ids = append(ids, yahtzee.ZoneFace(i), history.ZoneRow(i))
