@@ -3,6 +3,7 @@ package serve
 import (
 	"fmt"
 	"net"
+	"reflect"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -242,8 +243,9 @@ func (s *Server) window(sess ssh.Session, pty ssh.Pty) *windowBox {
 }
 
 // safeModel is a student's casino as their program runs it: a panic in
-// it is logged (cleaned, on one line) and ends that student's program,
-// where bubbletea would print it on the server's terminal — the
+// it, or in a command it returns (which bubbletea runs on a goroutine of
+// its own), is logged (cleaned, on one line) and ends that student's
+// program, where bubbletea would print it on the server's terminal — the
 // teacher's screen.
 type safeModel struct {
 	m    tea.Model
@@ -260,13 +262,45 @@ func (s safeModel) caught(where string) {
 
 func (s safeModel) Init() (cmd tea.Cmd) {
 	defer s.caught("starting")
-	return s.m.Init()
+	return s.guard(s.m.Init())
 }
 
 func (s safeModel) Update(msg tea.Msg) (_ tea.Model, cmd tea.Cmd) {
 	defer s.caught("a key")
 	_, cmd = s.m.Update(msg)
-	return s, cmd
+	return s, s.guard(cmd)
+}
+
+// cmdType is the type of a command, the element of a batch or sequence.
+var cmdType = reflect.TypeOf((tea.Cmd)(nil))
+
+// guard returns cmd with a panic in it caught as s.caught does; a
+// command's message that is a list of commands (tea.Batch's, and
+// tea.Sequence's, whose type bubbletea keeps to itself) comes back with
+// each command in it guarded the same way.
+func (s safeModel) guard(cmd tea.Cmd) tea.Cmd {
+	if cmd == nil {
+		return nil
+	}
+	return func() (msg tea.Msg) {
+		defer func() {
+			if r := recover(); r != nil {
+				s.log(Clean(fmt.Sprintf("the casino failed (a command): %v", r), 300))
+				s.quit()
+				msg = nil
+			}
+		}()
+		msg = cmd()
+		if v := reflect.ValueOf(msg); v.Kind() == reflect.Slice && v.Type().Elem() == cmdType {
+			out := reflect.MakeSlice(v.Type(), v.Len(), v.Len())
+			for i := range v.Len() {
+				c, _ := v.Index(i).Interface().(tea.Cmd)
+				out.Index(i).Set(reflect.ValueOf(s.guard(c)))
+			}
+			return out.Interface()
+		}
+		return msg
+	}
 }
 
 func (s safeModel) View() (v string) {

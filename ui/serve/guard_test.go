@@ -1,9 +1,13 @@
 package serve
 
 import (
+	"io"
 	"net"
+	"os"
 	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -230,6 +234,75 @@ func TestSafeModel(t *testing.T) {
 	v := safeModel{m: panicky{in: "view"}, quit: func() { quits++ }, log: func(l string) { logged = append(logged, l) }}.View()
 	if quits != 2 || !strings.Contains(v, "session failed") {
 		t.Errorf("a view that panics: %q, %d quits", v, quits)
+	}
+}
+
+// cmdPanicky is a casino whose commands fail: on Init a batch and a
+// sequence of commands of which one panics, beside ones that work.
+type cmdPanicky struct{ sent *atomic.Int32 }
+
+type okMsg struct{}
+
+func (p cmdPanicky) Init() tea.Cmd {
+	ok := func() tea.Msg { return okMsg{} }
+	bad := func() tea.Msg { panic("in a command\x1b[2J") }
+	return tea.Sequence(ok, tea.Batch(ok, bad), ok)
+}
+func (p cmdPanicky) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if _, ok := msg.(okMsg); ok {
+		p.sent.Add(1)
+	}
+	return p, nil
+}
+func (p cmdPanicky) View() string { return "ok" }
+
+// TestSafeCommands: a panic in a command bubbletea runs on its own
+// goroutine, inside a batch inside a sequence, is logged cleaned and
+// ends that program only, with nothing printed on the server's own
+// standard output (the teacher's screen), while the commands beside it
+// still deliver their messages.
+func TestSafeCommands(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout := os.Stdout
+	os.Stdout = w
+	defer func() { os.Stdout = stdout }()
+	read := make(chan []byte, 1)
+	go func() { b, _ := io.ReadAll(r); read <- b }()
+
+	var sent atomic.Int32
+	var mu sync.Mutex
+	var logged []string
+	var prog *tea.Program
+	prog = tea.NewProgram(safeModel{m: cmdPanicky{sent: &sent}, quit: func() { go prog.Quit() },
+		log: func(l string) { mu.Lock(); logged = append(logged, l); mu.Unlock() }},
+		tea.WithInput(nil), tea.WithOutput(io.Discard), tea.WithoutSignalHandler())
+	done := make(chan error, 1)
+	go func() { _, err := prog.Run(); done <- err }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("the program ended with %v, want a plain quit", err)
+		}
+	case <-time.After(10 * time.Second):
+		prog.Kill()
+		t.Fatal("a panic in a command did not end the program")
+	}
+	os.Stdout = stdout
+	w.Close()
+	printed := <-read
+	mu.Lock()
+	defer mu.Unlock()
+	if len(printed) != 0 {
+		t.Errorf("printed on the server's stdout: %q", printed)
+	}
+	if len(logged) != 1 || strings.ContainsAny(logged[0], "\x1b\n") || !strings.Contains(logged[0], "in a command") {
+		t.Errorf("logged %q, want the command's panic on one clean line", logged)
+	}
+	if n := sent.Load(); n < 1 {
+		t.Errorf("%d messages from the commands that work, want at least the first", n)
 	}
 }
 
