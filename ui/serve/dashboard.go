@@ -58,6 +58,7 @@ type Dashboard struct {
 	help    bool
 	ending  bool // the quit question is asked
 	note    string
+	zones   *common.Common // only its zones: the footer's keys, which a click presses
 }
 
 // NewDashboard is the teacher's terminal for class, drawn with r; connect
@@ -70,7 +71,8 @@ func NewDashboard(class *Class, r *lipgloss.Renderer, ascii bool, connect string
 	in := common.NewInput(st)
 	in.CharLimit = 200
 	in.Width = 66
-	return &Dashboard{class: class, st: st, connect: connect, max: max, asks: asks, input: in, w: 80, h: 24}
+	return &Dashboard{class: class, st: st, connect: connect, max: max, asks: asks, input: in, w: 80, h: 24,
+		zones: &common.Common{Zones: common.NewZones()}}
 }
 
 // changedMsg: the class changed.
@@ -93,11 +95,66 @@ func (d *Dashboard) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.KeyMsg:
 		return d, d.key(msg)
 	case tea.MouseMsg:
-		if w := common.Wheel(msg); w != 0 && len(d.asks) > 0 {
-			d.sel = min(len(d.asks)-1, max(0, d.sel+w))
-		}
+		return d, d.mouse(msg)
 	}
 	return d, nil
+}
+
+// mouse takes the wheel, which chooses a question, and clicks: on a key
+// the footer names, that key; anywhere on the help, back.
+func (d *Dashboard) mouse(msg tea.MouseMsg) tea.Cmd {
+	if w := common.Wheel(msg); w != 0 && len(d.asks) > 0 && d.writing == 0 && !d.ending && !d.help {
+		d.sel = min(len(d.asks)-1, max(0, d.sel+w))
+		return nil
+	}
+	if !common.IsClick(msg) {
+		return nil
+	}
+	if d.help && !d.ending {
+		d.help = false
+		return nil
+	}
+	for _, k := range d.footKeys() {
+		if d.zones.Clicked(footZone(k[0]), msg) {
+			if key, ok := common.KeyNamed(k[0]); ok {
+				return d.key(key)
+			}
+		}
+	}
+	return nil
+}
+
+// footZone is the zone of the footer's key k.
+func footZone(k string) string { return "class.key." + k }
+
+// footKeys are the footer's keys and what each does, as it stands.
+func (d *Dashboard) footKeys() [][2]string {
+	switch {
+	case d.ending:
+		return [][2]string{{"y", "ends"}, {"n", "goes on"}}
+	case d.writing != 0:
+		return [][2]string{{"enter", "goes on"}, {"esc", "gives up"}}
+	case d.help:
+		return nil
+	}
+	return [][2]string{{"↑", ""}, {"↓", "choose"}, {"a", "ask"}, {"c", "close, answer shown"}, {"n", "write"}, {"d", "dice"}, {"?", "help"}, {"q", "end"}}
+}
+
+// footKeysView draws keys as the footer shows them, each marked as a
+// zone: "a ask · c close …", with ↑ and ↓ drawn together.
+func (d *Dashboard) footKeysView(keys [][2]string) string {
+	var b strings.Builder
+	for i, k := range keys {
+		if i > 0 && keys[i-1][1] != "" {
+			b.WriteString(" · ")
+		}
+		item := d.st.Glyphs.Text(k[0])
+		if k[1] != "" {
+			item += " " + k[1]
+		}
+		b.WriteString(d.zones.Mark(footZone(k[0]), item))
+	}
+	return b.String()
 }
 
 // key takes a key: the quit question's, the field's while writing, else
@@ -264,6 +321,10 @@ func DiceVerdict(counts []int64) (throws int64, chi2 float64, df int, p float64,
 }
 
 func (d *Dashboard) View() string {
+	return d.zones.Scan(d.view())
+}
+
+func (d *Dashboard) view() string {
 	w, h := max(d.w, 20), max(d.h, 5)
 	if d.w < 80 || d.h < 24 {
 		msg := fmt.Sprintf("The class's terminal needs 80×24: this one is %d×%d. Students keep playing; q ends the class.", d.w, d.h)
@@ -282,7 +343,10 @@ func (d *Dashboard) View() string {
 	qLines := d.questionLines(w)
 	evs := d.class.Events()
 	var evLine string
-	if len(evs) > 0 {
+	switch {
+	case d.note != "": // what the last key did, above the keys
+		evLine = st.Warn.Render(common.Truncate(" "+st.Glyphs.Text(d.note), w))
+	case len(evs) > 0:
 		evLine = " " + st.Subtle.Render(common.Truncate(evs[len(evs)-1], w-2))
 	}
 	bodyH := h - 3 - len(qLines) // the header, the event line and the footer
@@ -435,15 +499,11 @@ func (d *Dashboard) footer(w int) string {
 	st := d.st
 	switch {
 	case d.ending:
-		return st.Warn.Render(common.Truncate(" End the class? Every student's session is saved and closed. y ends · n goes on", w))
-	case d.note != "":
-		return st.Warn.Render(common.Truncate(" "+st.Glyphs.Text(d.note), w))
-	case d.writing != 0:
-		return st.Footer.Render(common.Truncate("enter goes on · esc gives up", w-2))
+		return st.Warn.Render(common.Truncate(" End the class? Every student's session is saved and closed. "+d.footKeysView(d.footKeys()), w))
 	case d.help:
-		return st.Footer.Render(common.Truncate("any key goes back", w-2))
+		return st.Footer.Render(common.Truncate("any key or click goes back", w-2))
 	}
-	return st.Footer.Render(common.Truncate(st.Glyphs.Text("↑↓ choose · a ask · c close, answer shown · n write · d dice · ? help · q end"), w-2))
+	return st.Footer.Render(common.Truncate(d.footKeysView(d.footKeys()), w-2))
 }
 
 func (d *Dashboard) helpView(w, h int) string {
@@ -459,6 +519,7 @@ func (d *Dashboard) helpView(w, h int) string {
 		"n            write a question and its answer",
 		"d            the next kind of dice the class has thrown",
 		"q or esc     end the class (asks first): every session saved",
+		"click        a key in the bottom line presses it",
 		"",
 		"The dice: every throw at craps, Yahtzee and the dice shop, pooled",
 		fmt.Sprintf("by sides, against a fair die by Pearson's χ² (level %s).", fmt.Sprintf("%g", Alpha)),

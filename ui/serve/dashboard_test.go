@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -296,5 +297,101 @@ func TestDashboardLongQuestion(t *testing.T) {
 	fits(t, frame, 80, 24)
 	if !strings.Contains(ansi.Strip(frame), "whether Charlie can beat it") {
 		t.Errorf("the end of what is typed is not in view:\n%s", ansi.Strip(frame))
+	}
+}
+
+// clickKey clicks the middle of the footer's key k as the dashboard
+// draws it now, after the zone manager has taken in that frame.
+func clickKey(t *testing.T, d *Dashboard, k string) tea.Cmd {
+	t.Helper()
+	z := d.zones.Zones
+	z.Scan(d.zones.Mark("test.flush", " ")) // the frames before it are in once the probe is
+	for end := time.Now().Add(2 * time.Second); z.Get("test.flush") == nil; time.Sleep(time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatal("the zone manager did not take in a probe")
+		}
+	}
+	frame := ansi.Strip(d.View())
+	for end := time.Now().Add(2 * time.Second); ; time.Sleep(time.Millisecond) {
+		if info := z.Get(footZone(k)); !info.IsZero() {
+			_, cmd := d.Update(tea.MouseMsg{X: (info.StartX + info.EndX) / 2, Y: info.StartY, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress})
+			return cmd
+		}
+		if time.Now().After(end) {
+			t.Fatalf("key %s not drawn:\n%s", k, frame)
+			return nil
+		}
+	}
+}
+
+// TestDashboardClicks: every key the footer names is a button at 80×24
+// (↓ and ↑ choose, a asks, c closes, n writes, d turns the dice, ? opens
+// the help, a click anywhere closes it, q asks and y or n answers), and a
+// click elsewhere, the right button, or the wheel while writing does
+// nothing.
+func TestDashboardClicks(t *testing.T) {
+	c := NewClass()
+	c.join("s", "sam", nil)
+	throwAll(c.Link("s"), 6, 10, 1.0/6, 1)
+	throwAll(c.Link("s"), 20, 40, 1.0/20, 1)
+	d := newDashboard(t, c, 80, 24)
+	frame := ansi.Strip(d.View())
+	for _, y := range []int{0, 3, 10, 20} { // the header, the leaderboard, the dice, the question
+		for _, b := range []tea.MouseButton{tea.MouseButtonLeft, tea.MouseButtonRight} {
+			d.Update(tea.MouseMsg{X: 30, Y: y, Button: b, Action: tea.MouseActionPress})
+		}
+	}
+	if got := ansi.Strip(d.View()); got != frame || c.Question().ID != 0 {
+		t.Fatalf("stray clicks changed the frame\n%s\nto\n%s", frame, got)
+	}
+	clickKey(t, d, "↓")
+	clickKey(t, d, "↓")
+	clickKey(t, d, "↑")
+	if d.sel != 1 {
+		t.Errorf("↓ ↓ ↑ clicked: question %d chosen, want 1", d.sel)
+	}
+	clickKey(t, d, "a")
+	if q := c.Question(); q.ID != 1 || q.Text != d.asks[1].Text || q.Closed {
+		t.Fatalf("a clicked: %+v, want the second question open", q)
+	}
+	clickKey(t, d, "c")
+	if !c.Question().Closed {
+		t.Error("c clicked: the question is still open")
+	}
+	clickKey(t, d, "n")
+	if d.writing != 1 {
+		t.Fatal("n clicked: not writing")
+	}
+	d.Update(tea.MouseMsg{X: 30, Y: 10, Button: tea.MouseButtonWheelDown, Action: tea.MouseActionPress})
+	if d.sel != 1 {
+		t.Errorf("the wheel while writing chose question %d", d.sel)
+	}
+	clickKey(t, d, "esc")
+	if d.writing != 0 || c.Question().ID != 1 {
+		t.Errorf("esc clicked while writing: writing %d, question %d", d.writing, c.Question().ID)
+	}
+	shown := d.shownSides()
+	clickKey(t, d, "d")
+	if d.shownSides() == shown {
+		t.Errorf("d clicked: still d%d", shown)
+	}
+	clickKey(t, d, "?")
+	if !d.help || !strings.Contains(ansi.Strip(d.View()), "click") {
+		t.Fatalf("? clicked: help %v, and it says nothing of clicks:\n%s", d.help, ansi.Strip(d.View()))
+	}
+	d.Update(tea.MouseMsg{X: 30, Y: 10, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress})
+	if d.help {
+		t.Error("a click on the help did not close it")
+	}
+	clickKey(t, d, "q")
+	if !d.ending {
+		t.Fatal("q clicked: no question")
+	}
+	if cmd := clickKey(t, d, "n"); cmd != nil || d.ending {
+		t.Error("n clicked on the question ended the class")
+	}
+	clickKey(t, d, "q")
+	if cmd := clickKey(t, d, "y"); cmd == nil || fmt.Sprint(cmd()) != fmt.Sprint(tea.Quit()) {
+		t.Error("y clicked did not end the class")
 	}
 }
