@@ -1,7 +1,9 @@
 package tui
 
 import (
+	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
@@ -18,6 +20,7 @@ type classState struct {
 	input    textinput.Model
 	answered map[int]string // question → the answer sent
 	seen     int            // the last closed question whose answer was shown
+	fieldFor int            // the question the field's text is for
 	note     string
 }
 
@@ -67,7 +70,21 @@ func (m *Model) updateClass(k tea.KeyMsg) tea.Cmd {
 			cs.seen = id
 		}
 		return nil
-	case k.Type == tea.KeyEnter && ok && answer == "" && cs.answered[id] == "":
+	}
+	m.syncClassField()
+	if !ok || answer != "" || cs.answered[id] != "" { // no field on the page: nothing to type into
+		switch {
+		case !ok:
+			cs.note = "No question is open: esc or F6 goes back to the casino."
+		case answer != "":
+			cs.note = "The question is closed: esc or F6 goes back to the casino."
+		default:
+			cs.note = "Your answer is sent: the teacher will close the question."
+		}
+		return nil
+	}
+	switch {
+	case k.Type == tea.KeyEnter:
 		text := strings.TrimSpace(cs.input.Value())
 		if text == "" {
 			cs.note = "Type an answer first."
@@ -82,9 +99,28 @@ func (m *Model) updateClass(k tea.KeyMsg) tea.Cmd {
 		cs.input.SetValue("")
 		return nil
 	}
+	cs.note = ""
+	before := cs.input.Value()
 	var cmd tea.Cmd
 	cs.input, cmd = common.UpdateInput(cs.input, k)
+	if k.Type == tea.KeyRunes && cs.input.Value() == before && utf8.RuneCountInString(before) >= MaxAnswer {
+		cs.note = fmt.Sprintf("An answer holds at most %d characters.", MaxAnswer)
+	}
 	return cmd
+}
+
+// syncClassField empties the answer field when the question is a new one:
+// what was typed for one question never stands as the next one's answer.
+func (m *Model) syncClassField() {
+	cs := &m.class
+	if cs.answered == nil { // the page never opened: no field yet
+		return
+	}
+	if id, _, _, _ := m.classQuestion(); cs.fieldFor != id {
+		cs.fieldFor = id
+		cs.input.SetValue("")
+		cs.note = ""
+	}
 }
 
 // openClass opens the class page (F6).
@@ -97,6 +133,7 @@ func (m *Model) openClass() tea.Cmd {
 		cs.input.CharLimit = MaxAnswer
 	}
 	cs.page, cs.note = true, ""
+	m.syncClassField()
 	return cs.input.Focus()
 }
 
@@ -129,7 +166,7 @@ func (m *Model) classView(w, h int) string {
 			add(st.Subtle.Render, "You answered: "+cs.answered[id]+". The teacher will close the question.")
 		default:
 			lines = append(lines, " "+cs.input.View())
-			add(st.Subtle.Render, "enter sends · esc or F6 goes back to the casino")
+			add(st.Subtle.Render, fmt.Sprintf("enter sends · esc or F6 goes back to the casino · %d of %d characters", utf8.RuneCountInString(cs.input.Value()), MaxAnswer))
 		}
 	}
 	if cs.note != "" {

@@ -141,6 +141,65 @@ func TestClassPage(t *testing.T) {
 	}
 }
 
+// typeRunes types s into m, a rune at a time.
+func typeRunes(m *Model, s string) {
+	for _, r := range s {
+		m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+}
+
+// The answer field is the open question's alone: keys typed once the
+// answer is sent go nowhere (the page says why) and never stand as the
+// next question's answer; the field counts its characters and says so
+// when it is full.
+func TestClassField(t *testing.T) {
+	fc := &fakeClass{answers: map[int]string{}, dice: map[int][]int{}, id: 1, text: "First?"}
+	m := newTestModel(t, Options{Screen: "craps"}, 80, 24)
+	m.c.Class = fc
+	runQuick(m, m.Init())
+	press(m, "f6")
+	typeRunes(m, "first")
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "5 of 80 characters") {
+		t.Errorf("no count:\n%s", v)
+	}
+	press(m, "enter")
+	typeRunes(m, "zzz")
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "Your answer is sent") || m.class.input.Value() != "" {
+		t.Errorf("keys after sending: field %q\n%s", m.class.input.Value(), v)
+	}
+	press(m, "esc")
+	fc.mu.Lock()
+	fc.id, fc.text = 2, "Second?"
+	fc.mu.Unlock()
+	typeRunes(m, "k") // at the table, before the page opens again
+	m.Update(common.ClassMsg{})
+	press(m, "f6")
+	typeRunes(m, "ab")
+	press(m, "f6")
+	fc.mu.Lock()
+	fc.id, fc.text = 3, "Third?" // asked while the page was closed and the field held "ab"
+	fc.mu.Unlock()
+	m.Update(common.ClassMsg{})
+	press(m, "f6")
+	if got := m.class.input.Value(); got != "" {
+		t.Errorf("the third question's field starts with %q", got)
+	}
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "Your answer:") || strings.Contains(v, "ab") && strings.Contains(v, "Your answer: ab") {
+		t.Errorf("the third question's page:\n%s", v)
+	}
+	typeRunes(m, strings.Repeat("x", MaxAnswer+5))
+	if got := m.class.input.Value(); len(got) != MaxAnswer {
+		t.Errorf("%d characters kept, want %d", len(got), MaxAnswer)
+	}
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "at most 80 characters") {
+		t.Errorf("a full field says nothing:\n%s", v)
+	}
+	press(m, "enter")
+	if fc.answers[3] != strings.Repeat("x", MaxAnswer) || fc.answers[2] != "" {
+		t.Errorf("answers %v", fc.answers)
+	}
+}
+
 // ClassOverMsg closes the casino as quitting does.
 func TestClassOver(t *testing.T) {
 	m := newTestModel(t, Options{}, 80, 24)

@@ -313,7 +313,8 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case common.DemoLiveMsg:
 		return m, m.playDemoStep(msg)
 	case common.ClassMsg:
-		return m, nil // the class's question changed: the frame shows it
+		m.syncClassField() // the class's question changed: the frame shows it
+		return m, nil
 	case common.ClassOverMsg:
 		m.quitting = true // the tables are settled and saved as the session closes
 		return m, tea.Quit
