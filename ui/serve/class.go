@@ -3,6 +3,7 @@ package serve
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -24,6 +25,7 @@ type Class struct {
 	byStart  []string            // identities, in the order they joined
 	dice     map[int][]int64     // sides → counts of each face
 	question Question
+	past     []Question        // the questions asked before it, oldest first (the latest MaxPast)
 	changed  chan struct{}     // pinged (non-blocking) on every change, for the dashboard
 	notify   map[string]func() // by identity: tells the student's program the question changed
 	events   []string          // the latest MaxEvents, oldest first
@@ -32,6 +34,10 @@ type Class struct {
 // MaxEvents is how many of the class's events (joins, leaves, refusals)
 // are kept for the teacher's terminal.
 const MaxEvents = 100
+
+// MaxPast is how many questions asked before the open one are kept, with
+// their answers, for the teacher to read.
+const MaxPast = 100
 
 // Note adds an event, stamped with the time of day.
 func (c *Class) Note(line string) {
@@ -71,6 +77,7 @@ type Question struct {
 	Text, Answer   string
 	Closed         bool
 	Answers        map[string]string // identity → answer (cleaned)
+	Names          map[string]string // identity → the student's name when they answered
 	Asked, Revised time.Time
 }
 
@@ -163,11 +170,22 @@ func (c *Class) Thrown() map[int]int64 {
 	return out
 }
 
-// Ask opens a question to the class (closing any open one).
+// Ask opens a question to the class, closing any open one, which is kept
+// with its answers (see Asked).
 func (c *Class) Ask(text, answer string) int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.question = Question{ID: c.question.ID + 1, Text: text, Answer: answer, Answers: map[string]string{}, Asked: time.Now()}
+	now := time.Now()
+	if c.question.ID != 0 {
+		if !c.question.Closed {
+			c.question.Closed, c.question.Revised = true, now
+		}
+		c.past = append(c.past, c.question)
+		if len(c.past) > MaxPast {
+			c.past = slices.Delete(c.past, 0, len(c.past)-MaxPast)
+		}
+	}
+	c.question = Question{ID: c.question.ID + 1, Text: text, Answer: answer, Answers: map[string]string{}, Names: map[string]string{}, Asked: now}
 	c.ping()
 	c.tell()
 	return c.question.ID
@@ -197,11 +215,27 @@ func (c *Class) Close() {
 func (c *Class) Question() Question {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	q := c.question
-	q.Answers = make(map[string]string, len(c.question.Answers))
-	for k, v := range c.question.Answers {
-		q.Answers[k] = v
+	return c.question.copy()
+}
+
+// Asked is every question asked that is kept, oldest first, the one
+// asked last at the end (copies); none before the first.
+func (c *Class) Asked() []Question {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	out := make([]Question, 0, len(c.past)+1)
+	for _, q := range c.past {
+		out = append(out, q.copy())
 	}
+	if c.question.ID != 0 {
+		out = append(out, c.question.copy())
+	}
+	return out
+}
+
+// copy is q with maps of its own.
+func (q Question) copy() Question {
+	q.Answers, q.Names = maps.Clone(q.Answers), maps.Clone(q.Names)
 	return q
 }
 
@@ -282,13 +316,16 @@ func (l *link) Answer(id int, text string) error {
 	l.c.mu.Lock()
 	defer l.c.mu.Unlock()
 	q := &l.c.question
-	if q.ID != id || q.Closed {
+	if q.ID == 0 || q.ID != id || q.Closed {
 		return ErrClosed
 	}
 	if utf8.RuneCountInString(text) > tui.MaxAnswer {
 		return fmt.Errorf("at most %d characters", tui.MaxAnswer)
 	}
 	q.Answers[l.id] = Clean(text, tui.MaxAnswer)
+	if st, ok := l.c.students[l.id]; ok {
+		q.Names[l.id] = st.Name
+	}
 	l.c.ping()
 	return nil
 }

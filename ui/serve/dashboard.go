@@ -2,8 +2,10 @@ package serve
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
@@ -56,6 +58,8 @@ type Dashboard struct {
 	input   textinput.Model
 	draft   string
 	help    bool
+	reading bool // the answers page is open
+	top     int  // its first line shown
 	ending  bool // the quit question is asked
 	note    string
 	zones   *common.Common // only its zones: the footer's keys, which a click presses
@@ -103,6 +107,10 @@ func (d *Dashboard) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // mouse takes the wheel, which chooses a question, and clicks: on a key
 // the footer names, that key; anywhere on the help, back.
 func (d *Dashboard) mouse(msg tea.MouseMsg) tea.Cmd {
+	if w := common.Wheel(msg); w != 0 && d.reading && !d.ending {
+		d.scroll(w)
+		return nil
+	}
 	if w := common.Wheel(msg); w != 0 && len(d.asks) > 0 && d.writing == 0 && !d.ending && !d.help {
 		d.sel = min(len(d.asks)-1, max(0, d.sel+w))
 		return nil
@@ -136,8 +144,10 @@ func (d *Dashboard) footKeys() [][2]string {
 		return [][2]string{{"enter", "goes on"}, {"esc", "gives up"}}
 	case d.help:
 		return nil
+	case d.reading:
+		return [][2]string{{"↑", ""}, {"↓", "scroll"}, {"esc", "back"}, {"q", "end the class"}}
 	}
-	return [][2]string{{"↑", ""}, {"↓", "choose"}, {"a", "ask"}, {"c", "close, answer shown"}, {"n", "write"}, {"d", "dice"}, {"?", "help"}, {"q", "end"}}
+	return [][2]string{{"↑", ""}, {"↓", "choose"}, {"a", "ask"}, {"c", "close"}, {"v", "answers"}, {"n", "write"}, {"d", "dice"}, {"?", "help"}, {"q", "end"}}
 }
 
 // footKeysView draws keys as the footer shows them, each marked as a
@@ -179,6 +189,23 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 		d.help = false
 		return nil
 	}
+	if d.reading {
+		switch k.String() {
+		case "up", "k":
+			d.scroll(-1)
+		case "down", "j", " ":
+			d.scroll(1)
+		case "pgup":
+			d.scroll(-(d.h - 3))
+		case "pgdown":
+			d.scroll(d.h - 3)
+		case "q":
+			d.ending = true
+		default:
+			d.reading = false
+		}
+		return nil
+	}
 	switch k.String() {
 	case "up", "k":
 		d.sel = max(0, d.sel-1)
@@ -209,6 +236,12 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 		d.input.Prompt, d.input.Placeholder = "Question: ", ""
 		d.input.SetValue("")
 		return d.input.Focus()
+	case "v":
+		if len(d.class.Asked()) == 0 {
+			d.note = "No question asked yet: a asks the one chosen."
+			return nil
+		}
+		d.reading, d.top = true, 0
 	case "d":
 		d.sides = d.nextSides()
 	case "?":
@@ -216,7 +249,7 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 	case "q", "esc":
 		d.ending = true
 	default:
-		d.note = "Keys: ↑↓ a c n d ? q (? explains them)."
+		d.note = "Keys: ↑↓ a c v n d ? q (? explains them)."
 	}
 	return nil
 }
@@ -340,6 +373,9 @@ func (d *Dashboard) view() string {
 	if d.help {
 		return common.Fit(head+"\n"+d.helpView(w, h-2)+"\n"+foot, w, h)
 	}
+	if d.reading {
+		return common.Fit(head+"\n"+d.answersView(w, h-2)+"\n"+foot, w, h)
+	}
 	qLines := d.questionLines(w)
 	evs := d.class.Events()
 	var evLine string
@@ -405,10 +441,10 @@ func (d *Dashboard) diceView(w, h int) string {
 	counts := d.class.Dice(sides)
 	throws, chi2, df, p, need := DiceVerdict(counts)
 	title := st.Title.Render(fmt.Sprintf("Class dice: d%d", sides)) + st.Subtle.Render(" · "+text.Plural(int(throws), "throw"))
-	if n := len(ts); n > 1 {
-		title += st.Subtle.Render(fmt.Sprintf(" · d: %d kinds", n))
-	}
 	lines := []string{common.Truncate(title, w)}
+	if n := len(ts); n > 1 {
+		lines = append(lines, st.Subtle.Render(common.Truncate(fmt.Sprintf("d shows the next of %d kinds thrown", n), w)))
+	}
 	var verdict []string
 	switch {
 	case need > 0:
@@ -448,16 +484,86 @@ func (d *Dashboard) diceView(w, h int) string {
 	return strings.Join(append(lines, verdict...), "\n")
 }
 
+// answersLines is the answers page in w cells: every question asked,
+// the last first, whole, with its answer and each student's, by name.
+func (d *Dashboard) answersLines(w int) []string {
+	st := d.st
+	var lines []string
+	add := func(style lipgloss.Style, indent, s string) {
+		for _, l := range strings.Split(common.WrapText(st.Glyphs.Text(s), max(10, w-1-len(indent))), "\n") {
+			lines = append(lines, " "+indent+style.Render(l))
+		}
+	}
+	asked := d.class.Asked()
+	for i := len(asked) - 1; i >= 0; i-- {
+		q := asked[i]
+		state := "open"
+		if q.Closed {
+			state = "closed"
+		}
+		add(st.Title, "", fmt.Sprintf("Question %d (%s, asked %s) · %s", q.ID, state, q.Asked.Format("15:04"), text.Plural(len(q.Answers), "answer")))
+		add(st.Text, "", q.Text)
+		add(st.Good, "", "Answer: "+q.Answer)
+		ids := slices.Sorted(maps.Keys(q.Answers))
+		slices.SortStableFunc(ids, func(a, b string) int { return strings.Compare(q.Names[a], q.Names[b]) })
+		for _, id := range ids {
+			add(st.Text, "  ", q.Names[id]+": "+q.Answers[id])
+		}
+		if len(ids) == 0 {
+			add(st.Subtle, "  ", "No answers.")
+		}
+		lines = append(lines, "")
+	}
+	return lines
+}
+
+// scroll moves the answers page by n lines, within it.
+func (d *Dashboard) scroll(n int) {
+	d.top = max(0, min(d.top+n, len(d.answersLines(d.w))-(d.h-2)))
+}
+
+// answersView is the answers page in w × h, from line d.top.
+func (d *Dashboard) answersView(w, h int) string {
+	lines := d.answersLines(w)
+	d.top = max(0, min(d.top, len(lines)-h))
+	end := min(len(lines), d.top+h)
+	return common.Fit(strings.Join(lines[d.top:end], "\n"), w, h)
+}
+
+// tallyLine is head and as many of the answers as fit in w cells, each
+// cut at 16 and quoted, an ellipsis for the rest: "head: \"4\" 3 · \"3\" 1 …".
+func tallyLine(head string, tally []AnswerCount, w int) string {
+	line := head
+	for i, t := range tally {
+		sep := " · "
+		if i == 0 {
+			sep = ": "
+		}
+		a := []rune(t.Answer)
+		if len(a) > 16 {
+			a = append(a[:15], '…')
+		}
+		part := fmt.Sprintf("%s\"%s\" %d", sep, string(a), t.N)
+		if lipgloss.Width(line+part) > w-2 {
+			return common.Truncate(line+" …", w)
+		}
+		line += part
+	}
+	return common.Truncate(line, w)
+}
+
 // questionLines is the question block: the question chosen (and where it
 // is from), the open one's answers so far, or the field while writing.
 func (d *Dashboard) questionLines(w int) []string {
 	st := d.st
 	if d.writing != 0 {
-		what := "Write a question for the class (enter goes on, esc gives up)."
+		count := fmt.Sprintf(" · %d of %d characters", utf8.RuneCountInString(d.input.Value()), d.input.CharLimit)
+		what := st.Title.Render("Write a question · enter goes on to its answer") + st.Subtle.Render(count)
 		if d.writing == 2 {
-			what = "Its answer, shown when you close it: " + common.Truncate(d.draft, w)
+			what = st.Title.Render("Its answer, shown when you close it · enter asks") + st.Subtle.Render(count)
+			return []string{" " + common.Truncate(what, w-2), " " + st.Subtle.Render(common.Truncate("Question: "+d.draft, w-2)), " " + d.input.View()}
 		}
-		return []string{" " + st.Title.Render(common.Truncate(what, w-2)), " " + d.input.View(), ""}
+		return []string{" " + common.Truncate(what, w-2), " " + d.input.View(), ""}
 	}
 	q := d.class.Question()
 	var lines []string
@@ -468,6 +574,15 @@ func (d *Dashboard) questionLines(w int) []string {
 		from := a.From
 		if from == "" {
 			from = "yours"
+		}
+		if a.Text != q.Text { // asked before, and not the one asked last: its answers are kept
+			asked := d.class.Asked()
+			for i := len(asked) - 1; i >= 0; i-- {
+				if asked[i].Text == a.Text {
+					from = fmt.Sprintf("asked before, %s (v) · %s", text.Plural(len(asked[i].Answers), "answer"), from)
+					break
+				}
+			}
 		}
 		lines = append(lines,
 			" "+st.Title.Render(common.Truncate(fmt.Sprintf("Question %d of %d", d.sel+1, len(d.asks)), w-2))+st.Subtle.Render(common.Truncate(" · "+from, max(0, w-22))),
@@ -482,15 +597,12 @@ func (d *Dashboard) questionLines(w int) []string {
 		if q.Closed {
 			state = "closed"
 		}
-		s := fmt.Sprintf("Asked: %s (%s) · %d of %d answered", common.Truncate(q.Text, max(24, w/3)), state, len(q.Answers), n)
-		var parts []string
-		for _, t := range q.Tally() {
-			parts = append(parts, fmt.Sprintf("%q %d", common.Truncate(t.Answer, 16), t.N))
+		what := "Asked: " + common.Truncate(q.Text, max(24, w/3)) + " "
+		if len(d.asks) > 0 && d.asks[d.sel].Text == q.Text {
+			what = "Asked, the one above " // its words are in view
 		}
-		if len(parts) > 0 {
-			s += ": " + strings.Join(parts, " · ")
-		}
-		lines = append(lines, " "+common.Truncate(st.Glyphs.Text(s), w-2))
+		s := fmt.Sprintf("%s(%s) · %d of %d answered", what, state, len(q.Answers), n)
+		lines = append(lines, " "+tallyLine(st.Glyphs.Text(s), q.Tally(), w-2))
 	}
 	return lines
 }
@@ -516,7 +628,8 @@ func (d *Dashboard) helpView(w, h int) string {
 		"↑ ↓ / wheel  choose a question (the demos' questions, and yours)",
 		"a or enter   ask it: students see it on their screens (F6 answers)",
 		"c            close it: students see its answer; the tally stays",
-		"n            write a question and its answer",
+		"v            read every question asked, its answer and each student's",
+		"n            write a question and its answer, then ask it",
 		"d            the next kind of dice the class has thrown",
 		"q or esc     end the class (asks first): every session saved",
 		"click        a key in the bottom line presses it",

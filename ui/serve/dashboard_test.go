@@ -395,3 +395,97 @@ func TestDashboardClicks(t *testing.T) {
 		t.Error("y clicked did not end the class")
 	}
 }
+
+// TestDashboardKeepsAnswers: asking while a question is open closes it
+// and keeps its answers; the question chosen says it was asked before;
+// v reads every question asked, newest first, whole, with each student's
+// answer by name, and scrolls; writing shows the question under its
+// answer's field and counts characters; a long answer in the tally is cut
+// once.
+func TestDashboardKeepsAnswers(t *testing.T) {
+	c := NewClass()
+	c.join("s1", "sam", nil)
+	c.join("s2", "alice", nil)
+	d := newDashboard(t, c, 80, 24)
+	press(d, "a") // question 1 of the demos
+	long := "four rolls because the point is hit with probability one in twelve"
+	if err := c.Link("s1").Answer(1, long); err != nil {
+		t.Fatal(err)
+	}
+	if got := ansi.Strip(d.View()); strings.Contains(got, "……") || !strings.Contains(got, `"four rolls beca…" 1`) {
+		t.Errorf("the tally:\n%s", got)
+	}
+	press(d, "down", "a") // question 2, while 1 is open
+	asked := c.Asked()
+	if len(asked) != 2 || !asked[0].Closed || asked[0].Answers["s1"] != long || asked[0].Names["s1"] != "sam" || asked[1].ID != 2 {
+		t.Fatalf("asked while one was open: %+v", asked)
+	}
+	if err := c.Link("s2").Answer(1, "late"); err != ErrClosed {
+		t.Errorf("an answer to the replaced question: %v", err)
+	}
+	if err := c.Link("s2").Answer(2, "No"); err != nil {
+		t.Fatal(err)
+	}
+	press(d, "k") // up: question 1, asked before
+	if got := ansi.Strip(d.View()); !strings.Contains(got, "asked before, 1 answer (v)") {
+		t.Errorf("question 1 chosen again says nothing of its answers:\n%s", got)
+	}
+	fits(t, d.View(), 80, 24)
+	press(d, "v")
+	page := ansi.Strip(d.View())
+	fits(t, d.View(), 80, 24)
+	second, first := strings.Index(page, "Question 2 (open"), strings.Index(page, "Question 1 (closed")
+	if second < 0 || first < second || !strings.Contains(page, "alice: No") || !strings.Contains(page, "sam: "+long) {
+		t.Fatalf("the answers page:\n%s", page)
+	}
+	for i := range 30 { // enough answers to scroll
+		c.join(fmt.Sprint("x", i), fmt.Sprintf("student%02d", i), nil)
+		if err := c.Link(fmt.Sprint("x", i)).Answer(2, "maybe"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	top := ansi.Strip(d.View())
+	d.Update(tea.MouseMsg{X: 10, Y: 10, Button: tea.MouseButtonWheelDown, Action: tea.MouseActionPress})
+	press(d, "down")
+	if got := ansi.Strip(d.View()); got == top || strings.Split(got, "\n")[1] != strings.Split(top, "\n")[3] {
+		t.Errorf("the wheel and ↓ did not scroll two lines:\n%s\nthen\n%s", top, got)
+	}
+	for range 100 {
+		press(d, "down")
+	}
+	if got := ansi.Strip(d.View()); !strings.Contains(got, "sam: "+long) {
+		t.Errorf("scrolled to the end, question 1's answers are not in view:\n%s", got)
+	}
+	fits(t, d.View(), 80, 24)
+	press(d, "esc")
+	if d.reading {
+		t.Fatal("esc did not leave the answers page")
+	}
+	press(d, "n", "Which is fairer?")
+	if got := ansi.Strip(d.View()); !strings.Contains(got, "· 16 of 200 characters") {
+		t.Errorf("writing: no count:\n%s", got)
+	}
+	press(d, "enter", "The d20")
+	got := ansi.Strip(d.View())
+	if !strings.Contains(got, "Question: Which is fairer?") || !strings.Contains(got, "Answer: The d20") || !strings.Contains(got, "· 7 of 200 characters") {
+		t.Errorf("writing the answer:\n%s", got)
+	}
+	fits(t, d.View(), 80, 24)
+	press(d, "enter")
+	if q := c.Question(); q.Text != "Which is fairer?" || len(c.Asked()) != 3 || !c.Asked()[1].Closed {
+		t.Errorf("written and asked: %+v", q)
+	}
+}
+
+// TestDiceKindsLine: with two kinds of dice thrown, the dice's title
+// stays whole at 80×24 and the next line says d turns them.
+func TestDiceKindsLine(t *testing.T) {
+	c := NewClass()
+	c.join("s", "sam", nil)
+	throwAll(c.Link("s"), 6, 1000000, 1.0/6, 1)
+	throwAll(c.Link("s"), 20, 40, 1.0/20, 1)
+	got := ansi.Strip(newDashboard(t, c, 80, 24).View())
+	if !strings.Contains(got, "Class dice: d6 · 1,000,000 throws") || !strings.Contains(got, "d shows the next of 2 kinds thrown") {
+		t.Errorf("the dice's title:\n%s", got)
+	}
+}
