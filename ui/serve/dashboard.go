@@ -190,20 +190,7 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	if d.reading {
-		switch k.String() {
-		case "up", "k":
-			d.scroll(-1)
-		case "down", "j", " ":
-			d.scroll(1)
-		case "pgup":
-			d.scroll(-(d.h - 3))
-		case "pgdown":
-			d.scroll(d.h - 3)
-		case "q":
-			d.ending = true
-		default:
-			d.reading = false
-		}
+		d.readKey(k)
 		return nil
 	}
 	switch k.String() {
@@ -252,6 +239,25 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 		d.note = "Keys: ↑↓ a c v n d ? q (? explains them)."
 	}
 	return nil
+}
+
+// readKey takes a key on the answers page: the arrows and pages scroll,
+// q asks to end the class, any other key goes back.
+func (d *Dashboard) readKey(k tea.KeyMsg) {
+	switch k.String() {
+	case "up", "k":
+		d.scroll(-1)
+	case "down", "j", " ":
+		d.scroll(1)
+	case "pgup":
+		d.scroll(-(d.h - 3))
+	case "pgdown":
+		d.scroll(d.h - 3)
+	case "q":
+		d.ending = true
+	default:
+		d.reading = false
+	}
 }
 
 // write takes a key while the teacher writes a question (writing 1) and

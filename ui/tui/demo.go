@@ -47,7 +47,8 @@ func (m *Model) startDemo(dir, name string) error {
 // playDemoStep plays a demo step on its screen: the settings applied (a
 // setting a demo file was checked against, so none is refused but by a
 // bug; yours come back when the demo ends, and are not saved as yours
-// meanwhile), the screen opened, its keys given to it one by one as if typed.
+// meanwhile), the screen opened and put back as it starts (a
+// common.Freshener), its keys given to it one by one as if typed.
 func (m *Model) playDemoStep(msg common.DemoLiveMsg) tea.Cmd {
 	if len(msg.Settings) > 0 && m.beforeDemo == nil {
 		before := m.c.Settings
@@ -63,6 +64,9 @@ func (m *Model) playDemoStep(msg common.DemoLiveMsg) tea.Cmd {
 		to = lobbyID
 	}
 	cmds := []tea.Cmd{m.open(to)}
+	if f, ok := m.active().(common.Freshener); ok && m.screen == to {
+		cmds = append(cmds, from(m.screen, f.DemoFresh()))
+	}
 	for _, name := range msg.Keys {
 		if k, ok := common.KeyNamed(name); ok {
 			cmds = append(cmds, m.updateScreen(k))

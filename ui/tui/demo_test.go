@@ -166,3 +166,50 @@ func TestDemoListClicks(t *testing.T) {
 		t.Errorf("no first step:\n%s", v)
 	}
 }
+
+// A demo step's screen starts as the step's words describe it, whatever
+// the player left there: Giant Yahtzee's five dice of six sides after a
+// tetrahedron from the Dice shop, 50 dice and a game rolled; seven
+// riffles after the player chose four; the craps puzzles running after
+// the player paused them.
+func TestDemoStepsStartFresh(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "yahtzee"}, 80, 24)
+	runQuick(m, m.Init())
+	press(m, ">", ">", " ")
+	m.c.HandDie("tetrahedron", 4)
+	runQuick(m, m.open("solitaire"))
+	press(m, "left", "left", "left")
+	runQuick(m, m.open("craps"))
+	press(m, "p", " ")
+	settle(m)
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "paused") {
+		t.Fatalf("the puzzles did not pause:\n%s", v)
+	}
+	press(m, "t")
+	for _, c := range []struct {
+		demo  string
+		pages int
+		want  []string
+	}{
+		{"giant-yahtzee", 2, []string{"5 dice of 6 sides"}},
+		{"giant-yahtzee", 4, []string{"100 dice of 6 sides"}},
+		{"seven-riffles", 2, []string{"7 riffles"}},
+		{"craps-puzzles", 3, []string{"▶ simulating"}},
+	} {
+		if err := m.startDemo("", c.demo); err != nil {
+			t.Fatal(err)
+		}
+		runQuick(m, nil)
+		for range c.pages {
+			press(m, "pgdown")
+		}
+		settle(m)
+		v := tuitest.Plain(m.View())
+		for _, w := range c.want {
+			if !strings.Contains(v, w) {
+				t.Errorf("%s after %d pages: no %q:\n%s", c.demo, c.pages, w, v)
+			}
+		}
+		press(m, "pgup", "x")
+	}
+}

@@ -39,6 +39,15 @@ type Hider interface {
 	SetHidden(hidden bool)
 }
 
+// Freshener is a screen a guided demo's step puts back as it starts
+// before playing the step's keys, so that they play from the state the
+// step's words describe (five dice of six sides, seven riffles, the
+// puzzles running), whatever the player left there. It never moves chips:
+// a round in play stays as it is.
+type Freshener interface {
+	DemoFresh() tea.Cmd
+}
+
 // OpenMsg asks the root to open the screen ID.
 type OpenMsg struct{ ID ID }
 

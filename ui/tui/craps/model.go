@@ -281,6 +281,16 @@ func (s *Model) updateTable(k tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
+// DemoFresh unpauses the puzzles' simulation (common.Freshener): a
+// demo's p then shows it running. The table and its bets stay.
+func (s *Model) DemoFresh() tea.Cmd {
+	s.puz.paused = false
+	if s.puzzle { // on show already: running from now
+		return s.puz.resume(s.c.Settings)
+	}
+	return nil
+}
+
 // updatePuzzles does what a key asks in the puzzle mode.
 func (s *Model) updatePuzzles(k tea.KeyMsg) tea.Cmd {
 	switch {

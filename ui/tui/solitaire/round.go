@@ -17,6 +17,15 @@ const (
 	bigBetStep = 100
 )
 
+// DemoFresh sets the next round back to the table's start, seven riffles
+// (common.Freshener); a round in play, or games being played, keep theirs.
+func (s *Model) DemoFresh() tea.Cmd {
+	if s.game == nil || s.busy() || s.game.Phase() != game.Betting || s.game.Shuffles() == game.DefaultShuffles {
+		return nil
+	}
+	return s.setShuffles(game.DefaultShuffles)
+}
+
 // updateNextRound sets the next round's riffles, side and bet (refused,
 // with the reason, while a round is in play).
 func (s *Model) updateNextRound(k tea.KeyMsg) tea.Cmd {

@@ -403,6 +403,17 @@ func (m *Model) addFaces(faces []int) {
 	m.c.Thrown(d, faces...)
 }
 
+// DemoFresh starts a game of five dice of six sides, unless one has not
+// been rolled yet (common.Freshener): a demo's keys play on a new table.
+func (m *Model) DemoFresh() tea.Cmd {
+	m.ensureGen()
+	if m.cfg != (config{game.DefaultDice, game.DefaultSides}) || m.game.Rolled() {
+		m.newGame(config{game.DefaultDice, game.DefaultSides})
+		m.dieName = ""
+	}
+	return m.need()
+}
+
 // setDice starts a game with n dice, or says which limit n is when the
 // table has n dice already.
 func (m *Model) setDice(n int) {
