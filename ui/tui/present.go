@@ -18,8 +18,8 @@ func (m *Model) presenterView(w, h int) string {
 	if hs, ok := m.active().(common.Headliner); ok {
 		hl = hs.Headline()
 	}
-	label := common.WrapStyled(st.Title, st.Glyphs.Text(hl.Label), w)
-	note := common.WrapStyled(st.Text, st.Glyphs.Text(hl.Note), w)
+	label := common.WrapStyled(st.Title, st.Glyphs.Text(hl.Label), balanced(st.Glyphs.Text(hl.Label), w))
+	note := common.WrapStyled(st.Text, st.Glyphs.Text(hl.Note), balanced(st.Glyphs.Text(hl.Note), w))
 	big := common.BigLines(st.Glyphs.Text(hl.Value), w)
 	for len(label)+len(big)+len(note)+2 > h && len(big) > common.BigRows {
 		big = big[:len(big)-common.BigRows-1] // a value too long for the height keeps its first lines
@@ -33,4 +33,24 @@ func (m *Model) presenterView(w, h int) string {
 	lines = append(lines, note...)
 	block := strings.Join(lines, "\n")
 	return common.Fit(lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, st.Plain.Align(lipgloss.Center).Render(block)), w, h)
+}
+
+// balanced is the width to wrap s at under a w-cell terminal: a margin of
+// two cells each side (none below 40), then as narrow as keeps the lines
+// as few, so that centred lines are even ("… nothing to" over "call"
+// becomes two halves).
+func balanced(s string, w int) int {
+	if w >= 40 {
+		w -= 4
+	}
+	w = max(1, w)
+	n := strings.Count(common.WrapText(s, w), "\n")
+	best := w
+	for x := w - 1; x >= max(1, w/2); x-- {
+		if strings.Count(common.WrapText(s, x), "\n") != n {
+			break
+		}
+		best = x
+	}
+	return best
 }

@@ -44,8 +44,14 @@ func TestPresenterView(t *testing.T) {
 			if big := strings.Count(v, "█") + strings.Count(v, "#"); big < 3 {
 				t.Errorf("%s: no big type:\n%s", name, v)
 			}
-			if lines := strings.Split(v, "\n"); len(lines) != 24 {
+			lines := strings.Split(v, "\n")
+			if len(lines) != 24 {
 				t.Errorf("%s: %d lines", name, len(lines))
+			}
+			for i, l := range lines[1 : len(lines)-1] { // between the header and the keys, a margin
+				if r := []rune(l); len(r) >= 80 && r[0] != ' ' && r[79] != ' ' {
+					t.Errorf("%s: line %d runs from edge to edge: %q", name, i+2, l)
+				}
 			}
 			for _, p := range frameCuts(m) {
 				if !strings.Contains(p, "screen line") && !strings.Contains(p, "screen is") { // the screen is not drawn
@@ -63,5 +69,26 @@ func TestPresenterView(t *testing.T) {
 	press(m, "f5")
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "The pass line wins") || !strings.Contains(v, "244/495") {
 		t.Errorf("craps presenting:\n%s", v)
+	}
+}
+
+// The presenter's words wrap two cells in from each side, and evenly:
+// no line much longer than the others.
+func TestBalanced(t *testing.T) {
+	s := "Your equity 21.3% ± 0.3 against 2 hands (Monte Carlo, 20,000 deals) · nothing to call"
+	w := balanced(s, 80)
+	lines := strings.Split(common.WrapText(s, w), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("at %d: %q", w, lines)
+	}
+	a, b := len([]rune(lines[0])), len([]rune(lines[1]))
+	if a > 76 || b > 76 || a-b > 12 || b-a > 12 {
+		t.Errorf("wrapped at %d: %q (%d and %d cells)", w, lines, a, b)
+	}
+	if got := balanced("short", 80); got < 5 || got > 76 {
+		t.Errorf("one line: width %d", got)
+	}
+	if got := balanced("a b", 20); got < 1 || got > 20 {
+		t.Errorf("a narrow terminal: width %d", got)
 	}
 }
