@@ -149,7 +149,7 @@ func TestDobbleBestTimesAfterRestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := newTestModel(t, Options{Seed: "7", Screen: "dobble"}, 80, 24)
-	b.Continue(reread(t, w.entries), nil, tuitest.Entropy(4))
+	b.Continue(reread(t, w.entries), NewSaver(&memKeeper{}), tuitest.Entropy(4))
 	runQuick(b, b.Init())
 	if got := bestLine(t, b); got != best {
 		t.Errorf("after a restart the table shows %q, before %q", got, best)

@@ -196,6 +196,7 @@ func TestDoubleAndSwitching(t *testing.T) {
 func TestBestTimesSurviveARestart(t *testing.T) {
 	ck := newClock()
 	m := newTest(t, nil, ck, 80, 22)
+	m.c.Book().Save = func(session.Entry) {} // a saved session, as play's
 	playGame(t, m, ck, 2000)
 	if !strings.Contains(m.note, "A best game!") {
 		t.Errorf("the first game: note %q", m.note)
@@ -225,6 +226,7 @@ func TestBestTimesSurviveARestart(t *testing.T) {
 	// A restart: the session as the loader gives it back, another table.
 	cm := tuitest.Common(t)
 	cm.SetBook(common.NewRoundBook(session.Session{Rounds: rounds, Count: len(rounds)}, tuitest.Entropy(1)))
+	cm.Book().Save = func(session.Entry) {}
 	again := newTest(t, cm, newClock(), 80, 22)
 	if v := view(again); !strings.Contains(v, want) {
 		t.Errorf("after a restart: want %q in\n%s", want, v)
@@ -232,6 +234,16 @@ func TestBestTimesSurviveARestart(t *testing.T) {
 	press(again, "d")
 	if v := view(again); !strings.Contains(v, "No find saved yet for this deck") {
 		t.Errorf("the double game's bests, none saved:\n%s", v)
+	}
+	// --no-save: the bests are this session's, and say so.
+	ck = newClock()
+	unsaved := newTest(t, nil, ck, 80, 22)
+	if v := view(unsaved); !strings.Contains(v, "this session's (not saved)") {
+		t.Errorf("unsaved, before a game:\n%s", v)
+	}
+	playGame(t, unsaved, ck, 2000)
+	if v := view(unsaved); !strings.Contains(v, "best game 22.1 s of 1 (this session's games, not saved)") {
+		t.Errorf("unsaved, after a game:\n%s", v)
 	}
 }
 

@@ -9,7 +9,7 @@ import (
 func (m *Model) Headline() common.Headline {
 	b := m.best(m.variant())
 	if b.finds == 0 {
-		return common.Headline{Label: "Fastest find", Value: "...", Note: m.variant().Name() + ": none saved yet"}
+		return common.Headline{Label: "Fastest find", Value: "...", Note: m.variant().Name() + ": no find yet"}
 	}
 	return common.Headline{Label: "Fastest find", Value: round.Seconds(b.find), Note: m.variant().Name()}
 }

@@ -116,7 +116,11 @@ func (m *Model) findsLine() string {
 func (m *Model) bestLine() string {
 	v := m.variant()
 	b := m.best(v)
+	unsaved := m.c.Book().Save == nil // --no-save: this session's games only
 	if b.finds == 0 {
+		if unsaved {
+			return "No find yet for this deck: the best times are this session's (not saved)."
+		}
 		return "No find saved yet for this deck: the best times come from the saved games."
 	}
 	line := fmt.Sprintf("Best find %s", round.Seconds(b.find))
@@ -124,6 +128,9 @@ func (m *Model) bestLine() string {
 		line += fmt.Sprintf(" · best game %s of %d", round.Seconds(b.game), b.games)
 	} else {
 		line += " · no game finished yet"
+	}
+	if unsaved {
+		return line + " (this session's games, not saved)"
 	}
 	return line + " (saved games)"
 }
