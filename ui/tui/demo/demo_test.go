@@ -120,3 +120,29 @@ func TestDemoHelpAndSizes(t *testing.T) {
 		m.SetSize(80, 20)
 	}
 }
+
+// On the list, ↑/↓ move by one and home/end to the first and last demo,
+// as in the lobby; the help names them.
+func TestDemoListKeys(t *testing.T) {
+	m := newTest(t)
+	m.c.Demos = append(two(), demos.Demo{Name: "u", Title: "Second", Steps: two()[0].Steps}, demos.Demo{Name: "v", Title: "Third", Steps: two()[0].Steps})
+	press(m, "end")
+	if m.cursor != 2 {
+		t.Errorf("end: cursor %d, want 2", m.cursor)
+	}
+	press(m, "up")
+	if m.cursor != 1 {
+		t.Errorf("up: cursor %d, want 1", m.cursor)
+	}
+	press(m, "home")
+	if m.cursor != 0 {
+		t.Errorf("home: cursor %d, want 0", m.cursor)
+	}
+	var names []string
+	for _, b := range m.ShortHelp() {
+		names = append(names, b.Help().Key)
+	}
+	if !strings.Contains(strings.Join(names, " "), "home/end") {
+		t.Errorf("the help: %v", names)
+	}
+}

@@ -21,6 +21,7 @@ import (
 // KeyMap is the demo screen's keys.
 type KeyMap struct {
 	Up, Down, Start key.Binding // the list
+	First, Last     key.Binding
 	Next, Back      key.Binding
 	Reveal, End     key.Binding
 }
@@ -31,6 +32,8 @@ func DefaultKeyMap() KeyMap {
 		Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/↓", "choose")),
 		Down:   key.NewBinding(key.WithKeys("down", "j")),
 		Start:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "start")),
+		First:  key.NewBinding(key.WithKeys("home"), key.WithHelp("home/end", "first/last")),
+		Last:   key.NewBinding(key.WithKeys("end")),
 		Next:   key.NewBinding(key.WithKeys("pgdown", "right", "n", " "), key.WithHelp("pgdn", "next")),
 		Back:   key.NewBinding(key.WithKeys("pgup", "left", "b"), key.WithHelp("pgup", "back")),
 		Reveal: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "reveal the answer")),
@@ -174,6 +177,10 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 			m.cursor = max(0, m.cursor-1)
 		case key.Matches(k, m.keys.Down):
 			m.cursor = min(len(m.c.Demos)-1, m.cursor+1)
+		case key.Matches(k, m.keys.First):
+			m.cursor = 0
+		case key.Matches(k, m.keys.Last):
+			m.cursor = max(0, len(m.c.Demos)-1)
 		case key.Matches(k, m.keys.Start), key.Matches(k, m.keys.Next):
 			if len(m.c.Demos) == 0 {
 				m.note = "No demo to start."
@@ -250,7 +257,7 @@ func (m *Model) FullHelp() [][]key.Binding { return [][]key.Binding{m.keyMap().S
 
 // ShortHelp is the enabled keys.
 func (k KeyMap) ShortHelp() []key.Binding {
-	return common.Enabled(k.Up, k.Start, k.Next, k.Back, k.Reveal, k.End)
+	return common.Enabled(k.Up, k.First, k.Start, k.Next, k.Back, k.Reveal, k.End)
 }
 
 // keyMap enables the keys for the list or the demo under way, and names
@@ -259,6 +266,7 @@ func (m *Model) keyMap() KeyMap {
 	k := m.keys
 	list := m.run == nil
 	k.Up.SetEnabled(list && len(m.c.Demos) > 1)
+	k.First.SetEnabled(list && len(m.c.Demos) > 1)
 	k.Start.SetEnabled(list && len(m.c.Demos) > 0)
 	k.Next.SetEnabled(!list)
 	k.Back.SetEnabled(!list && m.run.step > 0)
