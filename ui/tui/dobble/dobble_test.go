@@ -223,6 +223,9 @@ func TestBestTimesSurviveARestart(t *testing.T) {
 	if v := view(m); !strings.Contains(v, want) {
 		t.Errorf("best times: want %q in\n%s", want, v)
 	}
+	if h := m.Headline(); h.Value != "2.0" || !strings.Contains(h.Label, "seconds") {
+		t.Errorf("the presenter's number: %+v, want the best find, 2.0, its unit in the label", h)
+	}
 	// A restart: the session as the loader gives it back, another table.
 	cm := tuitest.Common(t)
 	cm.SetBook(common.NewRoundBook(session.Session{Rounds: rounds, Count: len(rounds)}, tuitest.Entropy(1)))
