@@ -265,7 +265,8 @@ func (s safeModel) Init() (cmd tea.Cmd) {
 	return s.guard(s.m.Init())
 }
 
-func (s safeModel) Update(msg tea.Msg) (_ tea.Model, cmd tea.Cmd) {
+func (s safeModel) Update(msg tea.Msg) (out tea.Model, cmd tea.Cmd) {
+	out = s // after a panic too: bubbletea draws the model it gets back
 	defer s.caught("a key")
 	_, cmd = s.m.Update(msg)
 	return s, s.guard(cmd)

@@ -5,6 +5,7 @@ import (
 	"net"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -256,12 +257,23 @@ func (p cmdPanicky) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 func (p cmdPanicky) View() string { return "ok" }
 
-// TestSafeCommands: a panic in a command bubbletea runs on its own
-// goroutine, inside a batch inside a sequence, is logged cleaned and
-// ends that program only, with nothing printed on the server's own
-// standard output (the teacher's screen), while the commands beside it
-// still deliver their messages.
-func TestSafeCommands(t *testing.T) {
+// updPanicky is a casino whose Update fails on the message its Init sends.
+type updPanicky struct{}
+
+func (updPanicky) Init() tea.Cmd { return func() tea.Msg { return okMsg{} } }
+func (p updPanicky) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if _, ok := msg.(okMsg); ok {
+		panic("in an update")
+	}
+	return p, nil
+}
+func (updPanicky) View() string { return "ok" }
+
+// runGuarded runs m as a student's program runs it, guarded, to its end,
+// and returns what the program's end said, what reached the server's
+// standard output, and the log.
+func runGuarded(t *testing.T, m tea.Model) (error, string, []string) {
+	t.Helper()
 	r, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)
@@ -271,31 +283,51 @@ func TestSafeCommands(t *testing.T) {
 	defer func() { os.Stdout = stdout }()
 	read := make(chan []byte, 1)
 	go func() { b, _ := io.ReadAll(r); read <- b }()
-
-	var sent atomic.Int32
 	var mu sync.Mutex
 	var logged []string
 	var prog *tea.Program
-	prog = tea.NewProgram(safeModel{m: cmdPanicky{sent: &sent}, quit: func() { go prog.Quit() },
+	prog = tea.NewProgram(safeModel{m: m, quit: func() { go prog.Quit() },
 		log: func(l string) { mu.Lock(); logged = append(logged, l); mu.Unlock() }},
 		tea.WithInput(nil), tea.WithOutput(io.Discard), tea.WithoutSignalHandler())
 	done := make(chan error, 1)
 	go func() { _, err := prog.Run(); done <- err }()
+	var end error
 	select {
-	case err := <-done:
-		if err != nil {
-			t.Errorf("the program ended with %v, want a plain quit", err)
-		}
+	case end = <-done:
 	case <-time.After(10 * time.Second):
 		prog.Kill()
-		t.Fatal("a panic in a command did not end the program")
+		t.Fatal("a panic did not end the program")
 	}
 	os.Stdout = stdout
 	w.Close()
 	printed := <-read
 	mu.Lock()
 	defer mu.Unlock()
-	if len(printed) != 0 {
+	return end, string(printed), slices.Clone(logged)
+}
+
+// TestSafeUpdate: a panic in a student's Update, in a running program,
+// ends it cleanly (bubbletea gets the model back to draw), logged on one
+// line, nothing printed on the teacher's screen.
+func TestSafeUpdate(t *testing.T) {
+	end, printed, logged := runGuarded(t, updPanicky{})
+	if end != nil || printed != "" || len(logged) != 1 || !strings.Contains(logged[0], "in an update") {
+		t.Errorf("ended %v, printed %q, logged %q", end, printed, logged)
+	}
+}
+
+// TestSafeCommands: a panic in a command bubbletea runs on its own
+// goroutine, inside a batch inside a sequence, is logged cleaned and
+// ends that program only, with nothing printed on the server's own
+// standard output (the teacher's screen), while the commands beside it
+// still deliver their messages.
+func TestSafeCommands(t *testing.T) {
+	var sent atomic.Int32
+	end, printed, logged := runGuarded(t, cmdPanicky{sent: &sent})
+	if end != nil {
+		t.Errorf("the program ended with %v, want a plain quit", end)
+	}
+	if printed != "" {
 		t.Errorf("printed on the server's stdout: %q", printed)
 	}
 	if len(logged) != 1 || strings.ContainsAny(logged[0], "\x1b\n") || !strings.Contains(logged[0], "in a command") {
