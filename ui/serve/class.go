@@ -309,6 +309,16 @@ func (l *link) Question() (int, string, string) {
 	return q.ID, q.Text, ""
 }
 
+func (l *link) Last() (int, string, string) {
+	l.c.mu.Lock()
+	defer l.c.mu.Unlock()
+	if len(l.c.past) == 0 {
+		return 0, "", ""
+	}
+	q := l.c.past[len(l.c.past)-1]
+	return q.ID, q.Text, q.Answer
+}
+
 // ErrClosed: the question is closed or was replaced.
 var ErrClosed = errors.New("the question is closed")
 

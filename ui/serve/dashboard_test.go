@@ -420,6 +420,9 @@ func TestDashboardKeepsAnswers(t *testing.T) {
 	if len(asked) != 2 || !asked[0].Closed || asked[0].Answers["s1"] != long || asked[0].Names["s1"] != "sam" || asked[1].ID != 2 {
 		t.Fatalf("asked while one was open: %+v", asked)
 	}
+	if id, text, answer := c.Link("s1").Last(); id != 1 || text != d.asks[0].Text || answer != d.asks[0].Answer {
+		t.Errorf("the replaced question as students see it: %d %q %q", id, text, answer)
+	}
 	if err := c.Link("s2").Answer(1, "late"); err != ErrClosed {
 		t.Errorf("an answer to the replaced question: %v", err)
 	}

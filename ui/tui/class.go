@@ -20,6 +20,7 @@ type classState struct {
 	input    textinput.Model
 	answered map[int]string // question → the answer sent
 	seen     int            // the last closed question whose answer was shown
+	seenLast int            // the last question replaced whose answer was shown
 	fieldFor int            // the question the field's text is for
 	note     string
 }
@@ -52,6 +53,9 @@ func (m *Model) classNotice() string {
 	case answer != "" && m.class.seen != id:
 		return "The class question has its answer: F6 shows it"
 	}
+	if lastID, _, _ := m.c.Class.Last(); lastID != 0 && m.class.seenLast != lastID && m.class.answered[lastID] != "" {
+		return "The last class question has its answer: F6 shows it"
+	}
 	return ""
 }
 
@@ -68,6 +72,9 @@ func (m *Model) updateClass(k tea.KeyMsg) tea.Cmd {
 		cs.input.Blur()
 		if ok && answer != "" {
 			cs.seen = id
+		}
+		if lastID, _, _ := m.c.Class.Last(); lastID != 0 {
+			cs.seenLast = lastID // the page showed it
 		}
 		return nil
 	}
@@ -171,6 +178,14 @@ func (m *Model) classView(w, h int) string {
 	}
 	if cs.note != "" {
 		add(st.Warn.Render, cs.note)
+	}
+	if lastID, lastQ, lastAnswer := m.c.Class.Last(); lastID != 0 && lastID != id {
+		lines = append(lines, "")
+		add(st.Subtle.Render, "The last question: "+lastQ)
+		if mine := cs.answered[lastID]; mine != "" {
+			add(st.Subtle.Render, "You answered: "+mine)
+		}
+		add(st.Good.Render, "Its answer: "+lastAnswer)
 	}
 	return common.Fit(strings.Join(lines, "\n"), w, h)
 }

@@ -18,6 +18,9 @@ type fakeClass struct {
 	id             int
 	text, answer   string
 	closed         bool
+	lastID         int
+	lastText       string
+	lastAnswer     string
 	answers        map[int]string
 	dice           map[int][]int
 	screen         string
@@ -31,6 +34,12 @@ func (f *fakeClass) Question() (int, string, string) {
 		return f.id, f.text, f.answer
 	}
 	return f.id, f.text, ""
+}
+
+func (f *fakeClass) Last() (int, string, string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.lastID, f.lastText, f.lastAnswer
 }
 
 func (f *fakeClass) Answer(id int, text string) error {
@@ -197,6 +206,49 @@ func TestClassField(t *testing.T) {
 	press(m, "enter")
 	if fc.answers[3] != strings.Repeat("x", MaxAnswer) || fc.answers[2] != "" {
 		t.Errorf("answers %v", fc.answers)
+	}
+}
+
+// A question the teacher replaced by asking the next keeps its answer for
+// the class: the page shows it under the new one, with the student's own,
+// and the header says so to a student who answered it until the page has
+// shown it.
+func TestClassLastAnswer(t *testing.T) {
+	fc := &fakeClass{answers: map[int]string{}, dice: map[int][]int{}, id: 1, text: "First?"}
+	m := newTestModel(t, Options{Screen: "craps"}, 80, 24)
+	m.c.Class = fc
+	runQuick(m, m.Init())
+	press(m, "f6")
+	typeRunes(m, "mine")
+	press(m, "enter", "esc")
+	fc.mu.Lock()
+	fc.lastID, fc.lastText, fc.lastAnswer = 1, "First?", "Four rolls"
+	fc.id, fc.text = 2, "Second?"
+	fc.mu.Unlock()
+	m.Update(common.ClassMsg{})
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "Class question: F6") {
+		t.Errorf("the new question is not announced:\n%s", v)
+	}
+	press(m, "f6")
+	v := tuitest.Plain(m.View())
+	for _, want := range []string{"Second?", "Your answer:", "The last question: First?", "You answered: mine", "Its answer: Four rolls"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("no %q on the page:\n%s", want, v)
+		}
+	}
+	typeRunes(m, "two")
+	press(m, "enter", "esc")
+	if v := tuitest.Plain(m.View()); strings.Contains(v, "F6") && strings.Contains(v, "has its answer") {
+		t.Errorf("the last answer, shown already, is still announced:\n%s", v)
+	}
+	fc.mu.Lock()
+	fc.lastID, fc.lastText, fc.lastAnswer = 2, "Second?", "Two"
+	fc.id, fc.text = 3, "Third?"
+	fc.mu.Unlock()
+	m.Update(common.ClassMsg{})
+	press(m, "f6")
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "Its answer: Two") || !strings.Contains(v, "You answered: two") {
+		t.Errorf("the second question's answer:\n%s", v)
 	}
 }
 

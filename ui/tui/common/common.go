@@ -54,6 +54,9 @@ type ClassLink interface {
 	// Question is the open question's number and text (0 and "" when
 	// none), and, once the teacher closed it, its answer.
 	Question() (id int, text, answer string)
+	// Last is the question asked before that one (0 when none), closed
+	// when the teacher asked the next, with its answer.
+	Last() (id int, text, answer string)
 	// Answer gives the student's answer to question id; the error says
 	// why it was not taken (closed, too long).
 	Answer(id int, text string) error
