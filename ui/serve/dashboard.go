@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"riffle/engine/stats"
 	"riffle/ui/demos"
@@ -496,7 +497,11 @@ func (d *Dashboard) answersLines(w int) []string {
 	st := d.st
 	var lines []string
 	add := func(style lipgloss.Style, indent, s string) {
-		for _, l := range strings.Split(common.WrapText(st.Glyphs.Text(s), max(10, w-1-len(indent))), "\n") {
+		room := max(10, w-1-len(indent))
+		// at spaces, and a word wider than the page (a link, a row of
+		// digits) broken where it must be: every answer whole
+		wrapped := ansi.Hardwrap(common.WrapText(st.Glyphs.Text(s), room), room, true)
+		for _, l := range strings.Split(wrapped, "\n") {
 			lines = append(lines, " "+indent+style.Render(l))
 		}
 	}

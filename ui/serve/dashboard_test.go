@@ -301,27 +301,31 @@ func TestDashboardLongQuestion(t *testing.T) {
 }
 
 // clickKey clicks the middle of the footer's key k as the dashboard
-// draws it now, after the zone manager has taken in that frame.
+// draws it now. The zone manager takes frames in the background, in
+// order, and a scan forgets the zones of the frames before it: so a probe
+// is scanned and waited for, the frame drawn, and the probe waited out —
+// then every zone read is the frame's.
 func clickKey(t *testing.T, d *Dashboard, k string) tea.Cmd {
 	t.Helper()
 	z := d.zones.Zones
-	z.Scan(d.zones.Mark("test.flush", " ")) // the frames before it are in once the probe is
-	for end := time.Now().Add(2 * time.Second); z.Get("test.flush") == nil; time.Sleep(time.Millisecond) {
-		if time.Now().After(end) {
-			t.Fatal("the zone manager did not take in a probe")
+	wait := func(what string, done func() bool) {
+		for end := time.Now().Add(2 * time.Second); !done(); time.Sleep(time.Millisecond) {
+			if time.Now().After(end) {
+				t.Fatalf("the zone manager did not take in %s", what)
+			}
 		}
 	}
+	probe := fmt.Sprintf("test.flush.%d", time.Now().UnixNano())
+	z.Scan(d.zones.Mark(probe, " "))
+	wait("a probe", func() bool { return z.Get(probe) != nil })
 	frame := ansi.Strip(d.View())
-	for end := time.Now().Add(2 * time.Second); ; time.Sleep(time.Millisecond) {
-		if info := z.Get(footZone(k)); !info.IsZero() {
-			_, cmd := d.Update(tea.MouseMsg{X: (info.StartX + info.EndX) / 2, Y: info.StartY, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress})
-			return cmd
-		}
-		if time.Now().After(end) {
-			t.Fatalf("key %s not drawn:\n%s", k, frame)
-			return nil
-		}
+	wait("the frame", func() bool { return z.Get(probe) == nil })
+	info := z.Get(footZone(k))
+	if info.IsZero() {
+		t.Fatalf("key %s not drawn:\n%s", k, frame)
 	}
+	_, cmd := d.Update(tea.MouseMsg{X: (info.StartX + info.EndX) / 2, Y: info.StartY, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress})
+	return cmd
 }
 
 // TestDashboardClicks: every key the footer names is a button at 80×24
@@ -440,6 +444,13 @@ func TestDashboardKeepsAnswers(t *testing.T) {
 	second, first := strings.Index(page, "Question 2 (open"), strings.Index(page, "Question 1 (closed")
 	if second < 0 || first < second || !strings.Contains(page, "alice: No") || !strings.Contains(page, "sam: "+long) {
 		t.Fatalf("the answers page:\n%s", page)
+	}
+	unbroken := strings.Repeat("x", 79) + "Z" // an answer with no space, as long as answers go
+	if err := c.Link("s1").Answer(2, unbroken); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(strings.Fields(ansi.Strip(d.View())), ""); !strings.Contains(got, "sam:"+unbroken) {
+		t.Errorf("an answer without spaces is not whole:\n%s", ansi.Strip(d.View()))
 	}
 	for i := range 30 { // enough answers to scroll
 		c.join(fmt.Sprint("x", i), fmt.Sprintf("student%02d", i), nil)

@@ -43,7 +43,8 @@ type Hider interface {
 // before playing the step's keys, so that they play from the state the
 // step's words describe (five dice of six sides, seven riffles, the
 // puzzles running), whatever the player left there. It never moves chips:
-// a round in play stays as it is.
+// a round with chips in play stays as it is (a Yahtzee game, which stakes
+// none, is left unscored, as a change of dice leaves it, and says so).
 type Freshener interface {
 	DemoFresh() tea.Cmd
 }

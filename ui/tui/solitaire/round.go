@@ -17,7 +17,8 @@ const (
 	bigBetStep = 100
 )
 
-// DemoFresh sets the next round back to the table's start, seven riffles
+// DemoFresh sets the next round to seven riffles, the table's default and
+// the seven-riffles demo's subject, whatever --shuffles started it at
 // (common.Freshener); a round in play, or games being played, keep theirs.
 func (s *Model) DemoFresh() tea.Cmd {
 	if s.game == nil || s.busy() || s.game.Phase() != game.Betting || s.game.Shuffles() == game.DefaultShuffles {

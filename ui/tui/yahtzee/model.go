@@ -405,6 +405,8 @@ func (m *Model) addFaces(faces []int) {
 
 // DemoFresh starts a game of five dice of six sides, unless one has not
 // been rolled yet (common.Freshener): a demo's keys play on a new table.
+// A game under way is left unscored, as a change of dice leaves it (the
+// note says so); it stakes no chips.
 func (m *Model) DemoFresh() tea.Cmd {
 	m.ensureGen()
 	if m.cfg != (config{game.DefaultDice, game.DefaultSides}) || m.game.Rolled() {
