@@ -47,12 +47,14 @@ func TestTabSwitching(t *testing.T) {
 		t.Errorf("%d tabs", l.Tabs())
 	}
 	// The classroom is active: without colour, brackets mark it; when the
-	// titles do not fit, the other tabs go by number.
+	// titles do not fit, the other tabs go by their first words, then by
+	// number.
 	for _, tc := range []struct {
 		w    int
 		want string
 	}{
 		{100, " 1 Matrix  2 Lattice  3 Seed space  4 Dice rollers  [5 Classroom]"},
+		{62, " 1 Matrix  2 Lattice  3 Seed  4 Dice  [5 Classroom]"},
 		{40, " 1  2  3  4  [5 Classroom]"},
 	} {
 		l.SetSize(tc.w, 30)

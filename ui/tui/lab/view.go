@@ -3,6 +3,7 @@ package lab
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
@@ -41,26 +42,41 @@ func (l *Model) tabBar() string {
 	return l.bar.Draw(key, l.drawTabBar)
 }
 
-// drawTabBar draws the tab bar: every tab titled when they fit, else by
-// number with the active one titled.
+// drawTabBar draws the tab bar: every tab titled when they fit, else the
+// others by the first word of their titles, else by number, the active one
+// titled whole.
 func (l *Model) drawTabBar() string {
-	bar := l.tabRow(true)
-	if lipgloss.Width(bar) > l.w {
-		bar = l.tabRow(false)
+	var bar string
+	for _, labels := range []tabLabels{titledTabs, firstWordTabs, numberedTabs} {
+		if bar = l.tabRow(labels); lipgloss.Width(bar) <= l.w {
+			break
+		}
 	}
 	return common.Truncate(bar, l.w)
 }
 
+// tabLabels is how the tabs not shown are labelled in the tab bar.
+type tabLabels int
+
+const (
+	titledTabs    tabLabels = iota // "3 Dice rollers"
+	firstWordTabs                  // "3 Dice"
+	numberedTabs                   // "3"
+)
+
 // tabRow draws every tab: the active one by number and title (in brackets
-// when there is no colour to reverse it), the others likewise when titled,
-// else by number only.
-func (l *Model) tabRow(titled bool) string {
+// when there is no colour to reverse it), the others as labels says.
+func (l *Model) tabRow(labels tabLabels) string {
 	st := l.c.Styles
 	tabs := make([]string, len(l.tabs))
 	for i, t := range l.tabs {
 		label := string(rune('1' + i))
-		if titled || i == l.active {
+		switch {
+		case labels == titledTabs || i == l.active:
 			label += " " + t.Title()
+		case labels == firstWordTabs:
+			first, _, _ := strings.Cut(t.Title(), " ")
+			label += " " + first
 		}
 		switch {
 		case i != l.active:
