@@ -31,7 +31,8 @@ func Asks(ds []demos.Demo) []Ask {
 	for _, d := range ds {
 		for i, st := range d.Steps {
 			if st.Ask != "" {
-				out = append(out, Ask{From: fmt.Sprintf("%s, step %d", d.Title, i+1), Text: st.Ask, Answer: st.Answer})
+				out = append(out, Ask{From: fmt.Sprintf("%s, step %d", d.Title, i+1), // a file's line breaks are spaces, as the demo shows them
+					Text: strings.ReplaceAll(st.Ask, "\n", " "), Answer: strings.ReplaceAll(st.Answer, "\n", " ")})
 			}
 		}
 	}
@@ -141,6 +142,8 @@ func (d *Dashboard) footKeys() [][2]string {
 	switch {
 	case d.ending:
 		return [][2]string{{"y", "ends"}, {"n", "goes on"}}
+	case d.writing == 2:
+		return [][2]string{{"enter", "asks"}, {"esc", "gives up"}}
 	case d.writing != 0:
 		return [][2]string{{"enter", "goes on"}, {"esc", "gives up"}}
 	case d.help:

@@ -241,6 +241,11 @@ func TestAsksFromDemos(t *testing.T) {
 	if got := len(Asks(ds)); got != n || n == 0 {
 		t.Errorf("%d questions from the demos, %d ask: lines", got, n)
 	}
+	for _, a := range Asks(ds) { // a file's line breaks are spaces, as the demo shows them
+		if strings.Contains(a.Text+a.Answer, "\n") {
+			t.Errorf("%s: a line break in %q / %q", a.From, a.Text, a.Answer)
+		}
+	}
 }
 
 // TestClean: nothing a student types gets an escape or control character
@@ -481,7 +486,7 @@ func TestDashboardKeepsAnswers(t *testing.T) {
 	}
 	press(d, "enter", "The d20")
 	got := ansi.Strip(d.View())
-	if !strings.Contains(got, "Question: Which is fairer?") || !strings.Contains(got, "Answer: The d20") || !strings.Contains(got, "· 7 of 200 characters") {
+	if !strings.Contains(got, "Question: Which is fairer?") || !strings.Contains(got, "Answer: The d20") || !strings.Contains(got, "· 7 of 200 characters") || !strings.Contains(got, "enter asks") {
 		t.Errorf("writing the answer:\n%s", got)
 	}
 	fits(t, d.View(), 80, 24)

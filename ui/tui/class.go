@@ -110,7 +110,7 @@ func (m *Model) updateClass(k tea.KeyMsg) tea.Cmd {
 	before := cs.input.Value()
 	var cmd tea.Cmd
 	cs.input, cmd = common.UpdateInput(cs.input, k)
-	if k.Type == tea.KeyRunes && cs.input.Value() == before && utf8.RuneCountInString(before) >= MaxAnswer {
+	if k.Type == tea.KeyRunes && utf8.RuneCountInString(before)+len(k.Runes) > MaxAnswer { // typed or pasted past the end
 		cs.note = fmt.Sprintf("An answer holds at most %d characters.", MaxAnswer)
 	}
 	return cmd
@@ -138,6 +138,7 @@ func (m *Model) openClass() tea.Cmd {
 		cs.input = common.NewInput(m.c.Styles)
 		cs.input.Prompt = "Your answer: "
 		cs.input.CharLimit = MaxAnswer
+		cs.input.Width = max(10, m.w-16)
 	}
 	cs.page, cs.note = true, ""
 	m.syncClassField()

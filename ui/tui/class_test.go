@@ -193,6 +193,13 @@ func TestClassField(t *testing.T) {
 	if got := m.class.input.Value(); got != "" {
 		t.Errorf("the third question's field starts with %q", got)
 	}
+	m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(strings.Repeat("p", MaxAnswer+1)), Paste: true})
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "at most 80 characters") || len(m.class.input.Value()) != MaxAnswer {
+		t.Errorf("a paste past the end: field %d long\n%s", len(m.class.input.Value()), v)
+	}
+	for range MaxAnswer {
+		press(m, "backspace")
+	}
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "Your answer:") || strings.Contains(v, "ab") && strings.Contains(v, "Your answer: ab") {
 		t.Errorf("the third question's page:\n%s", v)
 	}
@@ -202,6 +209,9 @@ func TestClassField(t *testing.T) {
 	}
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "at most 80 characters") {
 		t.Errorf("a full field says nothing:\n%s", v)
+	}
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "xxx") || strings.Contains(v, "x…") {
+		t.Errorf("a full field does not show its end, where one types:\n%s", v)
 	}
 	press(m, "enter")
 	if fc.answers[3] != strings.Repeat("x", MaxAnswer) || fc.answers[2] != "" {

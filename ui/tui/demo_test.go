@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -211,5 +212,29 @@ func TestDemoStepsStartFresh(t *testing.T) {
 			}
 		}
 		press(m, "pgup", "x")
+	}
+}
+
+// The craps demo's last step shows the puzzles simulating even when their
+// run had finished: a finished run starts afresh, to watch it settle.
+func TestDemoPuzzlesRunAgain(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "craps"}, 80, 24)
+	runQuick(m, m.Init())
+	crapsModel(m).SetPuzzlePace(time.Millisecond, 200)
+	_, cmd := m.Update(tuitest.Key("p"))
+	for end := time.Now().Add(20 * time.Second); !strings.Contains(tuitest.Plain(m.View()), "done"); {
+		if time.Now().After(end) {
+			t.Fatalf("the puzzles did not finish:\n%s", tuitest.Plain(m.View()))
+		}
+		cmd = runWithin(m, cmd, 200*time.Millisecond)
+	}
+	press(m, "t")
+	crapsModel(m).SetPuzzlePace(time.Hour, 1_000_000) // a run afresh is seen under way
+	if err := m.startDemo("", "craps-puzzles"); err != nil {
+		t.Fatal(err)
+	}
+	press(m, "pgdown", "pgdown", "pgdown")
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "▶ simulating") {
+		t.Errorf("the demo's puzzles, run before:\n%s", v)
 	}
 }

@@ -86,12 +86,34 @@ func (m *Model) drawHelp(km keyMap) string {
 	w := m.w - st.Footer.GetHorizontalFrameSize()
 	h := m.help
 	h.Width = 0 // measure untruncated
-	for n := len(screen); ; n-- {
+	for n := len(screen); n > 0; n-- {
 		line := h.ShortHelpView(append(append([]key.Binding{}, screen[:n]...), global...))
-		if lipgloss.Width(line) <= w || n == 0 {
-			return st.Footer.Render(common.Truncate(line, w))
+		if lipgloss.Width(line) <= w {
+			return st.Footer.Render(line)
 		}
 	}
+	// No screen key left and still too wide (a demo's step presented, a
+	// class question open): the global keys a person can spare go, esc
+	// (lobby) and then pgup (a demo's step back), both in the full help;
+	// then the presenter's F5 says "back" only.
+	line := h.ShortHelpView(global)
+	for _, spare := range [][]string{m.keys.Back.Keys(), m.keys.DemoBack.Keys()} {
+		if lipgloss.Width(line) <= w {
+			break
+		}
+		global = slices.DeleteFunc(slices.Clone(global), func(b key.Binding) bool { return slices.Equal(b.Keys(), spare) })
+		line = h.ShortHelpView(global)
+	}
+	if lipgloss.Width(line) > w { // and F5 says it in a word
+		global = slices.Clone(global)
+		for i, b := range global {
+			if slices.Equal(b.Keys(), m.keys.Present.Keys()) && m.present {
+				global[i].SetHelp(b.Help().Key, "back")
+			}
+		}
+		line = h.ShortHelpView(global)
+	}
+	return st.Footer.Render(common.Truncate(line, w))
 }
 
 // fullHelpView is every key that works on the screen on show, in w × h

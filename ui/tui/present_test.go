@@ -92,3 +92,33 @@ func TestBalanced(t *testing.T) {
 		t.Errorf("a narrow terminal: width %d", got)
 	}
 }
+
+// Presenting a demo's step, with a class question open, the help line
+// keeps its whole keys at 80×24: pgdn, F6, F5, ? and q, sparing esc and
+// pgup (both in the full help) and F5's long words when they do not fit.
+func TestPresentDemoHelpFits(t *testing.T) {
+	m := newTestModel(t, Options{}, 80, 24)
+	m.c.Class = &fakeClass{answers: map[int]string{}, dice: map[int][]int{}, id: 1, text: "Why?"}
+	if err := m.startDemo("", "seven-riffles"); err != nil {
+		t.Fatal(err)
+	}
+	runQuick(m, m.Init())
+	press(m, "pgdown", "pgdown", "f5")
+	if !m.present || !m.demoLive() {
+		t.Fatalf("presenting %v, a live step %v", m.present, m.demoLive())
+	}
+	help := tuitest.Plain(m.helpView())
+	for _, want := range []string{"pgdn next step", "F6 class question", "F5 back", "? more keys", "q quit"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("the help line %q lacks %q", help, want)
+		}
+	}
+	if strings.Contains(help, "…") {
+		t.Errorf("the help line is cut: %q", help)
+	}
+	for _, p := range frameCuts(m) {
+		if !strings.Contains(p, "screen line") && !strings.Contains(p, "screen is") {
+			t.Errorf("presenting a demo step: %s", p)
+		}
+	}
+}

@@ -313,6 +313,7 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case common.DemoLiveMsg:
 		return m, m.playDemoStep(msg)
 	case common.ClassMsg:
+		m.class.note = ""  // what it said of the question before
 		m.syncClassField() // the class's question changed: the frame shows it
 		return m, nil
 	case common.ClassOverMsg:
@@ -515,6 +516,7 @@ func (m *Model) layout() {
 	}
 	m.laidWithPanel = m.panelOpen()
 	m.help.Width = max(0, m.w-m.c.Styles.Footer.GetHorizontalFrameSize())
+	m.class.input.Width = max(10, m.w-16) // the answer scrolls: its end, where one types, in view
 	// A screen's keys, and so the help's height, can depend on the
 	// screen's size: lay out until the help stands (View fits the regions
 	// whatever happens).

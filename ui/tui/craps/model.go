@@ -281,10 +281,14 @@ func (s *Model) updateTable(k tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-// DemoFresh unpauses the puzzles' simulation (common.Freshener): a
-// demo's p then shows it running. The table and its bets stay.
+// DemoFresh unpauses the puzzles' simulation, and starts it afresh when
+// it ran to its end (common.Freshener): a demo's p then shows it running.
+// The table and its bets stay.
 func (s *Model) DemoFresh() tea.Cmd {
 	s.puz.paused = false
+	if s.puz.finished() {
+		s.puz.runFor = "" // run done: shown, it runs afresh, to watch it settle
+	}
 	if s.puzzle { // on show already: running from now
 		return s.puz.resume(s.c.Settings)
 	}

@@ -331,7 +331,7 @@ func (m *Model) View() string {
 		}
 		if hasLive(s) {
 			lines = append(lines, "")
-			add(st.Subtle, liveLine(s, r.playedNow))
+			add(st.Subtle, liveLine(s, r.playedNow, r.step == len(r.demo.Steps)-1))
 		}
 	}
 	if m.note != "" {
@@ -340,14 +340,18 @@ func (m *Model) View() string {
 	return common.Clip(lines, m.w, m.h)
 }
 
-// liveLine says what page down plays on the step's screen.
-func liveLine(s demos.Step, played bool) string {
+// liveLine says what page down plays on the step's screen (on the last
+// step, once played, there is nothing after it).
+func liveLine(s demos.Step, played, last bool) string {
 	var parts []string
 	for _, kv := range s.Settings {
 		parts = append(parts, kv[0]+" "+kv[1])
 	}
 	what := "page down shows it"
-	if played {
+	switch {
+	case played && last:
+		what = "shown"
+	case played:
 		what = "shown; page down goes on"
 	}
 	where := "the screen"
