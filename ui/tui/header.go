@@ -43,8 +43,8 @@ func (m *Model) headerView() string {
 // the tables' rounds in play hold until they are decided.
 func (m *Model) chipsWords() []string {
 	b := m.c.Bank()
-	hand, staked := text.Int(int64(b.InHand())), text.Int(int64(b.Staked()))
-	if b.Staked() == 0 {
+	hand, staked := text.Int(int64(b.InHand())), text.Int(int64(m.c.ShownStaked()))
+	if m.c.ShownStaked() == 0 {
 		return []string{hand + " chips", hand}
 	}
 	return []string{hand + " in hand · " + staked + " on table", hand + " + " + staked + " on table", hand + "+" + staked}

@@ -260,7 +260,7 @@ func (m *Model) Init() tea.Cmd { return from(m.screen, m.active().Enter()) }
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	mod, cmd := m.update(msg)
 	if m.c.Class != nil {
-		m.c.Class.Report(string(m.screen), m.c.Wealth())
+		m.c.Class.Report(string(m.screen), m.c.ShownWealth())
 	}
 	if h, ok := m.active().(common.Hider); ok {
 		h.SetHidden(m.fullHelp || m.sized && m.tooSmall())

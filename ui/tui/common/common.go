@@ -26,6 +26,7 @@ type Common struct {
 	Settings  Settings
 	ShowPanel bool // the fairness panel is open
 	bank      *Bankroll
+	sealed    map[string]int // by table: a result decided, inside its stake, that the table has not shown yet
 	bankErr   error // the first move the bankroll refused
 	book      *RoundBook
 
@@ -133,6 +134,32 @@ func (c *Common) OpenBank(chips int) error {
 // Sync takes a table's own books into the bankroll (see [Bankroll.Sync]);
 // a refused move is kept for BankErr.
 func (c *Common) Sync(table string, hand, staked int) { c.keep(c.bank.Sync(table, hand, staked)) }
+
+// Seal says that n of the chips staked at table (below zero: a loss
+// already taken from them) is the result of a round its table has decided
+// and not shown yet — a solitaire deal, settled as its riffles are drawn
+// and shown card by card. The books keep it; what the player is shown
+// (the header, the presenter, the class) leaves it out until the table
+// seals 0, so that no figure tells the outcome before the deal does.
+func (c *Common) Seal(table string, n int) {
+	if c.sealed == nil {
+		c.sealed = map[string]int{}
+	}
+	c.sealed[table] = n
+}
+
+// ShownStaked is the chips on the tables as the player may see them now:
+// the stakes, less every result sealed.
+func (c *Common) ShownStaked() int {
+	n := c.bank.Staked()
+	for _, s := range c.sealed {
+		n -= s
+	}
+	return n
+}
+
+// ShownWealth is the chips in hand and ShownStaked.
+func (c *Common) ShownWealth() int { return c.bank.InHand() + c.ShownStaked() }
 
 // Refund moves n chips staked at table back to the hand (see
 // [Bankroll.Refund]); a refused move is kept for BankErr.

@@ -196,6 +196,7 @@ func (s *Model) staked() int {
 func (s *Model) sync() {
 	if s.game != nil {
 		s.c.Sync(round.Solitaire, s.game.Chips(), s.staked())
+		s.c.Seal(round.Solitaire, s.ahead) // the deal tells it, card by card
 	}
 }
 

@@ -509,3 +509,46 @@ func TestNoteStale(t *testing.T) {
 		t.Errorf("the riffles under the bet's note:\n%s", v)
 	}
 }
+
+// The round is settled as its riffles are drawn, but what the player is
+// shown (the header's chips on the table, the presenter's chips) is the
+// stake until the deal tells the outcome, whichever way it goes; then the
+// result. Over seeds that win and lose (Alice wins 80.7% at seven riffles).
+func TestShownChipsHideTheOutcome(t *testing.T) {
+	outcomes := map[bool]bool{}
+	for seed := range 40 {
+		c := tuitest.Common(t)
+		c.Settings.Seed, c.Settings.SeedFixed = uint64(seed), true
+		s := New(c)
+		s.SetSize(78, 18)
+		drain(s, s.Enter(), 1000)
+		pressNoRun(s, "]", "enter") // 110 on Alice
+		s.tickFn = instantTick
+		drain(s, s.tick(), 100_000)
+		gm := s.game
+		if gm.Phase() != game.Dealing {
+			t.Fatalf("seed %d: phase %v", seed, gm.Phase())
+		}
+		s.sync()
+		if got := c.ShownStaked(); got != 110 || c.ShownWealth() != 1000 {
+			t.Errorf("seed %d, riffled (ahead %d): shown %d on the table, %d in all; want 110 and 1,000", seed, s.ahead, got, c.ShownWealth())
+		}
+		if c.Bank().Staked() != 110+s.ahead {
+			t.Errorf("seed %d: the books hold %d, want the stake and the result, %d", seed, c.Bank().Staked(), 110+s.ahead)
+		}
+		s.tickFn = tea.Tick
+		pressNoRun(s, "enter", "enter") // the deal, to its end
+		r, ok := gm.Result()
+		if !ok {
+			t.Fatalf("seed %d: not finished", seed)
+		}
+		outcomes[r.Winner == game.Alice] = true
+		if c.ShownStaked() != 0 || c.ShownWealth() != c.Wealth() || c.Wealth() != 1000+gm.Net() {
+			t.Errorf("seed %d, dealt: shown %d staked, %d in all; books %d; net %d", seed, c.ShownStaked(), c.ShownWealth(), c.Wealth(), gm.Net())
+		}
+		s.Leave()
+	}
+	if !outcomes[true] || !outcomes[false] {
+		t.Errorf("the seeds gave only one outcome: %v", outcomes)
+	}
+}
