@@ -2,6 +2,7 @@ package tui
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"riffle/games/round"
@@ -159,4 +160,27 @@ func (a *memAppender) Append(v any) error {
 	}
 	a.entries = append(a.entries, e)
 	return nil
+}
+
+// The tables that shuffle name their dealer as it deals: the session's
+// generator, or in provably fair mode the fair seeds (and the generator
+// again for a shuffle a fair round refuses). Video poker's title said
+// "on pcg" of cards dealt from the fair seeds.
+func TestDealerWords(t *testing.T) {
+	m := newTestModel(t, Options{Seed: "42", Screen: "videopoker"}, 80, 24)
+	runQuick(m, m.Init())
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "fisher-yates on pcg") {
+		t.Errorf("outside fair mode:\n%s", v)
+	}
+	m.c.Book().Fair = true
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "fair seeds") {
+		t.Errorf("in fair mode:\n%s", v)
+	}
+	if got := m.c.Dealer("naive"); got != "naive on pcg" {
+		t.Errorf("a biased shuffle in fair mode: %q, want the session's generator", got)
+	}
+	runQuick(m, m.open("poker"))
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "on fair seeds") {
+		t.Errorf("poker in fair mode:\n%s", v)
+	}
 }

@@ -187,6 +187,20 @@ func (c *Common) BeginRound(table string, base rng.Generator, algo string, setGe
 	return o
 }
 
+// Dealer says what deals a table's next round when it shuffles with
+// algo: "algo on gen", or in provably fair mode, when algo can deal a
+// fair round, "algo on fair seeds" (the generator is then the round's
+// committed stream, not the session's).
+func (c *Common) Dealer(algo string) string { return algo + " on " + c.DealerSource(algo) }
+
+// DealerSource is Dealer's generator alone: "fair seeds" or gen.
+func (c *Common) DealerSource(algo string) string {
+	if c.Book().Fair && fairShuffle(algo) == nil {
+		return "fair seeds"
+	}
+	return c.Settings.Gen.Name
+}
+
 // fairShuffle is why a provably fair round cannot deal with the shuffle
 // named algo ("": the table does not shuffle), or nil.
 func fairShuffle(algo string) error {

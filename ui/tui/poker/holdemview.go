@@ -28,7 +28,7 @@ func (s *Model) holdemLines() []string {
 	}
 	k := stack{h: s.h}
 	title := k.add(false, []string{titleLine([]string{
-		s.c.Mark(ZoneMode, st.Title.Render("Texas Hold'em")) + st.Subtle.Render(seats+algo+" on "+s.c.Settings.Gen.Name),
+		s.c.Mark(ZoneMode, st.Title.Render("Texas Hold'em")) + st.Subtle.Render(seats+s.c.Dealer(algo)),
 		s.c.Mark(ZoneMode, st.Title.Render("Texas Hold'em")) + st.Subtle.Render(seats+algo),
 		s.c.Mark(ZoneMode, st.Title.Render("Hold'em")) + st.Subtle.Render(seats+algo),
 	}, right, w)})
