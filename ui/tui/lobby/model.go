@@ -235,6 +235,21 @@ func (m *Model) cycleAlgo(step int) {
 }
 
 // updateSeed handles keys while the seed field is open.
+// seedProblem is a refused seed's error for the status line under the
+// field, in w cells: the seed itself is in the field above, so an
+// out-of-range seed's message starts at what is allowed, and a range too
+// long for the line keeps its first clause whole (never half a number).
+func seedProblem(err error, w int) string {
+	msg := err.Error()
+	if i := strings.Index(msg, "out of range"); i >= 0 {
+		msg = "Seed " + msg[i:]
+	}
+	if fit := common.FitClauses(msg, w); fit != "" {
+		return fit
+	}
+	return msg
+}
+
 func (m *Model) updateSeed(k tea.KeyMsg) tea.Cmd {
 	switch {
 	case key.Matches(k, m.keys.Cancel):
@@ -244,7 +259,7 @@ func (m *Model) updateSeed(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, m.keys.Accept):
 		seed, err := parseSeed(m.c.Settings.Gen, m.seed.Value())
 		if err != nil {
-			m.status, m.bad = err.Error(), true
+			m.status, m.bad = seedProblem(err, m.w-2), true
 			return nil
 		}
 		m.c.Settings.Seed, m.c.Settings.SeedFixed = seed, true

@@ -1,12 +1,14 @@
 package lobby
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"riffle/engine/rng"
 	"riffle/ui/session"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
@@ -131,5 +133,30 @@ func TestShuffleKeyInFairMode(t *testing.T) {
 	tuitest.CheckWidth(t, "lobby", v, 80)
 	if !strings.Contains(v, "Fair mode: unbiased shuffles only (fisher-yates, partial, uniform-riffles).") {
 		t.Errorf("the lobby does not say why:\n%s", v)
+	}
+}
+
+// A seed out of range is refused with the whole range at 80 columns (the
+// seed itself is in the field), or, for a range too long, its first
+// clause whole: never a number cut.
+func TestSeedProblemFits(t *testing.T) {
+	for _, c := range []struct{ gen, seed, want string }{
+		{"pcg", "999999999999999999999999", "Seed out of range: allowed -9223372036854775808…18446744073709551615"},
+	} {
+		g, err := rng.Lookup(c.gen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = parseSeed(g, c.seed)
+		if err == nil {
+			t.Fatalf("%s %s accepted", c.gen, c.seed)
+		}
+		if got := seedProblem(err, 78); got != c.want {
+			t.Errorf("%s %s: %q, want %q", c.gen, c.seed, got, c.want)
+		}
+	}
+	long := fmt.Errorf("mt19937: seed 5000000000 is out of range: allowed 0…4294967295, or −2147483648…−1 for a negative 32-bit int")
+	if got := seedProblem(long, 78); got != "Seed out of range: allowed 0…4294967295" {
+		t.Errorf("a range too long for the line: %q", got)
 	}
 }
