@@ -114,9 +114,9 @@ func TestBetKeys(t *testing.T) {
 		{"above the bankroll", 35, false, []string{"]", "+"}, 35, 0, "No more on the pass line: a bet of 45 needs 10 more chips than the 0 in hand.", true},
 		{"below the minimum", 1000, false, []string{"]", "["}, 10, 0, "Pass line: 10 chips.", false},
 		{"odds at the come-out", 1000, false, []string{"o"}, 10, 0, "No odds yet: odds can be taken only once a point is set.", true},
-		{"odds limit", 1000, false, []string{"m"}, 10, 0, "Odds limit 5×: a pass line always backed by full odds has a house edge of 0.326%.", false},
+		{"odds limit", 1000, false, []string{"m"}, 10, 0, "Odds limit 5×: with full odds behind it, the pass line's edge is 0.326%.", false},
 		{"odds by ten", 1000, true, []string{"+"}, 10, 10, "Odds: 10 chips, paid", false},
-		{"max odds", 1000, true, []string{"o"}, 10, -1, "— no house edge.", false},
+		{"max odds", 1000, true, []string{"o"}, 10, -1, ", no house edge.", false},
 		{"odds off", 1000, true, []string{"o", "o"}, 10, 0, "Odds taken down.", false},
 		{"odds above the limit", 1000, true, []string{"o", "+"}, 10, -1, "No more odds: odds on", true},
 		{"odds by hundreds", 1000, true, []string{"]", "["}, 10, 0, "Odds taken down.", false},
@@ -675,5 +675,22 @@ func TestGolden(t *testing.T) {
 	for _, size := range [][2]int{{78, 22}, {118, 38}} {
 		s.SetSize(size[0], size[1])
 		tuitest.Golden(t, fmt.Sprintf("craps-puzzles-%dx%d", size[0], size[1]), s.View())
+	}
+}
+
+// In the room the table has at 80×24 with the panel open (ten lines), a
+// note of two lines is whole: it goes before the title and the rules.
+func TestLongNoteWhole(t *testing.T) {
+	st := New(tuitest.Common(t))
+	_ = st.c.OpenBank(35)
+	st.SetSize(80, 10)
+	st.Enter()
+	tuitest.Press(st, "]")
+	v := tuitest.Plain(st.View())
+	if lines := strings.Split(v, "\n"); len(lines) > 10 {
+		t.Fatalf("%d lines", len(lines))
+	}
+	if got := strings.Join(strings.Fields(v), " "); !strings.Contains(got, strings.Join(strings.Fields(st.note), " ")) || strings.Contains(v, "…") {
+		t.Errorf("the note %q is not whole:\n%s", st.note, v)
 	}
 }

@@ -202,11 +202,12 @@ func (s *Model) maxOdds() {
 		s.say(true, "%v.", err)
 		return
 	}
-	full := ""
+	// one line at 80 columns: the note may have no room for two
 	if limit < t.MaxOdds() {
-		full = fmt.Sprintf(" (all your chips; the limit is %d)", t.MaxOdds())
+		s.say(false, "Odds %d (all you have; limit %d): pays %s on the %d, no house edge.", limit, t.MaxOdds(), game.OddsRatio(t.Point()), t.Point())
+		return
 	}
-	s.say(false, "Odds: %d chips%s, paid %s if the %d comes first — no house edge.", limit, full, game.OddsRatio(t.Point()), t.Point())
+	s.say(false, "Odds %d, the limit: pays %s if the %d comes first, no house edge.", limit, game.OddsRatio(t.Point()), t.Point())
 }
 
 // cycleLimit moves to the next odds limit the table offers.
@@ -228,7 +229,7 @@ func (s *Model) cycleLimit() {
 		s.say(true, "%v.", err)
 		return
 	}
-	s.say(false, "Odds limit %s: a pass line always backed by full odds has a house edge of %s.", next, ratPercent(next.HouseEdge(), 3))
+	s.say(false, "Odds limit %s: with full odds behind it, the pass line's edge is %s.", next, ratPercent(next.HouseEdge(), 3))
 }
 
 // sumTally is the panel's tally of two-dice sums: labels "2"…"12"

@@ -81,16 +81,16 @@ func (s *Model) tableLines() []string {
 	rules := st.Subtle.Render(s.phaseRules())
 	room := h - len(top) - len(core)
 	var head, tail []string
+	if extra := s.noteLines(w, 2); len(extra) > 1 && room >= 1 { // what the last key did, whole, before the title and the rules
+		core = append(append(core[:1:1], extra...), core[2:]...)
+		room--
+	}
 	if room >= 1 {
 		head = append(head, common.Truncate(title, w))
 		room--
 	}
 	if room >= 1 {
 		tail = append(tail, common.Truncate(rules, w))
-		room--
-	}
-	if extra := s.noteLines(w, 2); len(extra) > 1 && room >= 1 {
-		core = append(append(core[:1:1], extra...), core[2:]...)
 		room--
 	}
 	if room >= 2 {
