@@ -1,11 +1,13 @@
 package tui
 
 import (
+	"fmt"
 	"sort"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"riffle/ui/text"
 	"riffle/ui/tui/common"
 )
 
@@ -23,6 +25,7 @@ type asker interface {
 type closing struct {
 	asked  common.ID
 	what   string // what is in play, as the screen said it
+	more   int    // rounds in play at other tables, asked about in turn after it
 	played bool
 }
 
@@ -30,8 +33,7 @@ type closing struct {
 // somewhere (a craps point, which cannot be taken down), it asks first.
 func (m *Model) quit() tea.Cmd {
 	if id, what := m.inPlay(); id != "" && !m.tooSmall() { // too small to ask: Run plays it out as the casino closes
-
-		m.closing = closing{asked: id, what: what}
+		m.closing = closing{asked: id, what: what, more: m.inPlayCount() - 1}
 		return nil
 	}
 	m.quitting = true
@@ -55,6 +57,17 @@ func (m *Model) inPlay() (common.ID, string) {
 		}
 	}
 	return "", ""
+}
+
+// inPlayCount is how many screens have a round in play.
+func (m *Model) inPlayCount() int {
+	n := 0
+	for _, s := range m.screens {
+		if a, ok := s.(asker); ok && a.InPlay() != "" {
+			n++
+		}
+	}
+	return n
 }
 
 // answerQuit takes the key after the question: the quit key again plays
@@ -89,6 +102,10 @@ func (m *Model) closingView() string {
 	}
 	line := st.Warn.Render(m.closing.what+": ") + st.Key.Render(q) + st.Subtle.Render(" again plays it out and quits · ") +
 		st.Key.Render("esc") + st.Subtle.Render(" stays")
+	if n := m.closing.more; n > 0 { // each asked in turn: say so now
+		line = st.Warn.Render(fmt.Sprintf("%s, %s too: ", m.closing.what, text.Plural(n, "more round"))) + st.Key.Render(q) +
+			st.Subtle.Render(" plays it out · ") + st.Key.Render("esc") + st.Subtle.Render(" stays")
+	}
 	if m.closing.played {
 		line = st.Warn.Render("Played out: the result is above. ") + st.Key.Render("Any key") + st.Subtle.Render(" quits")
 	}

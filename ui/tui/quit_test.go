@@ -102,3 +102,28 @@ func TestQuitBurstStopsAtTheQuestion(t *testing.T) {
 		t.Errorf("after \"qqx\" at once: quitting %v, asked %q, played %v, %d rounds settled", m.quitting, m.closing.asked, m.closing.played, len(m.c.Book().Rounds)-rounds)
 	}
 }
+
+// With rounds in play at two tables, the question says so: each is asked
+// about in turn, the first saying one more is to come, the last that q
+// quits.
+func TestQuitNamesEveryRoundInPlay(t *testing.T) {
+	m := newTestModel(t, Options{Seed: "42", Screen: "craps"}, 80, 24)
+	runQuick(m, m.Init())
+	pointOn(t, m)
+	runQuick(m, m.open("videopoker"))
+	press(m, "space") // a hand dealt
+	press(m, "q")
+	v := tuitest.Plain(m.View())
+	if !strings.Contains(v, "1 more round too: q plays it out · esc stays") {
+		t.Fatalf("two rounds in play, the question:\n%s", v)
+	}
+	press(m, "q") // the first played out
+	press(m, "x") // its result seen: the next is asked
+	if v := tuitest.Plain(m.View()); m.quitting || !strings.Contains(v, "again plays it out and quits") {
+		t.Fatalf("the second round: quitting %v\n%s", m.quitting, v)
+	}
+	press(m, "q", "x")
+	if !m.quitting {
+		t.Error("both played out and a key: not quitting")
+	}
+}
