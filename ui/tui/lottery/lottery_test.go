@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/big"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -767,5 +768,46 @@ func TestPadStopsAtTheFieldsLimit(t *testing.T) {
 	s.toggleNumber(9, false)
 	if s.input.Value() != "5 78" {
 		t.Errorf("5 9, then 78 and 9 clicked: %q", s.input.Value())
+	}
+}
+
+// Keno pays by the spots marked: the pay table shows the ticket being
+// typed once it is a size the game takes, then the slip's last ticket;
+// its odds are the hypergeometric law's, checked here with math/big.
+func TestPayTableFollowsTheTicket(t *testing.T) {
+	s := newTest(t, 78, 30)
+	tuitest.Press(s, "p", "p", "t") // keno
+	typeText(s, "5 10 15")
+	v := tuitest.Plain(s.View())
+	// P(3 of 3) = C(20,3)/C(80,3) = 1140/82160 = 1 in 72.07.
+	p := new(big.Rat).SetFrac(new(big.Int).Binomial(20, 3), new(big.Int).Binomial(80, 3))
+	want := "1 in " + oneIn(p)
+	if !strings.Contains(v, "3 spots") || !strings.Contains(v, "3 of 3") || !strings.Contains(v, want) || want != "1 in 72.07" {
+		t.Errorf("typing a 3-spot ticket, want its pay table (%s):\n%s", want, v)
+	}
+	tuitest.Press(s, "enter")
+	if v := tuitest.Plain(s.View()); !strings.Contains(v, "3 spots") {
+		t.Errorf("after adding it, the pay table is not the ticket's:\n%s", v)
+	}
+}
+
+// While a ticket is typed the pad comes before the slip's other tickets
+// (they fold into a line); with no room for it at all, the field says how
+// to make some.
+func TestPadRoom(t *testing.T) {
+	s := newTest(t, 80, 18)
+	tuitest.Press(s, "p", "p") // keno
+	for range 8 {
+		tuitest.Press(s, "a")
+	}
+	tuitest.Press(s, "t")
+	if v := tuitest.Plain(s.View()); !strings.Contains(v, " 79 80") || !s.Capturing() {
+		t.Errorf("eight tickets at 80×18: no pad while typing:\n%s", v)
+	}
+	small := newTest(t, 80, 10)
+	small.c.ShowPanel = true
+	tuitest.Press(small, "p", "p", "t")
+	if v := tuitest.Plain(small.View()); strings.Contains(v, " 79 80") || !strings.Contains(v, "f hides the panel for the pad") {
+		t.Errorf("no room for the pad, and no word of how to make it:\n%s", v)
 	}
 }

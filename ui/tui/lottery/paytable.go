@@ -11,9 +11,23 @@ import (
 	"riffle/ui/tui/common"
 )
 
-// payTicketSize is the size of ticket the pay table shows: the quick
-// picks'.
-func (s *Model) payTicketSize() int { return s.table.Spots() }
+// payTicketSize is the size of ticket the pay table shows (Keno pays by
+// the spots marked): the ticket being typed once it marks a size the game
+// takes, else the slip's last ticket, else the quick picks'.
+func (s *Model) payTicketSize() int {
+	g := s.table.Game()
+	if s.typing {
+		if main, _ := s.fieldNumbers(); len(main) >= g.MinSpots && len(main) <= g.MaxSpots {
+			return len(main)
+		}
+	}
+	if tk := s.table.Tickets(); len(tk) > 0 {
+		if n := len(tk[len(tk)-1].Numbers); n >= g.MinSpots && n <= g.MaxSpots {
+			return n
+		}
+	}
+	return s.table.Spots()
+}
 
 // payCompact: the pay table in few lines (the first labels it
 // illustrative), wrapped to w.

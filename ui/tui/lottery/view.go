@@ -64,18 +64,20 @@ func (s *Model) tableLines(w, h int) []string {
 
 	fixed := 1 + len(balls) + 1 + len(input) + len(sess) + 1 + 1
 	room := h - fixed
+	var pad []string
+	if s.typing { // the pad before the slip's other tickets, which fold into a line
+		if p := s.padLines(w); room-1 >= len(p) {
+			pad, room = p, room-len(p)
+		} else {
+			input[len(input)-1] = common.Truncate(input[len(input)-1]+st.Subtle.Render(" · "+s.padRoom()), w)
+		}
+	}
 	shown := min(len(tickets), max(1, room))
 	room -= shown
 	if len(note) > 1 && room >= len(note)-1 {
 		room -= len(note) - 1
 	} else {
 		note = []string{common.Truncate(note[0]+" "+strings.Join(note[1:], " "), w)}
-	}
-	var pad []string
-	if s.typing {
-		if p := s.padLines(w); room >= len(p) {
-			pad, room = p, room-len(p)
-		}
 	}
 	tk := tickets[:shown]
 	if shown < len(tickets) {
@@ -308,6 +310,14 @@ func (s *Model) inputLines(w int) []string {
 		mark = "! "
 	}
 	return []string{common.Truncate(s.input.View(), w), common.Truncate(style.Render(mark+s.inputMsg), w)}
+}
+
+// padRoom says how to make room for the number pad, when it has none.
+func (s *Model) padRoom() string {
+	if s.c.ShowPanel {
+		return "f hides the panel for the pad"
+	}
+	return "a taller terminal shows the pad"
 }
 
 // noteLines: what the last key did, wrapped to w (the caller keeps the
