@@ -11,6 +11,7 @@ import (
 	"text/tabwriter"
 
 	"riffle/engine/odds"
+	"riffle/ui/text"
 )
 
 func init() {
@@ -273,7 +274,7 @@ func writeYahtzee(out io.Writer, j yahtzeeJSON, sol *odds.YahtzeeSolution) error
 		}
 	}
 	if len(marks) > 0 {
-		b.WriteString(wrap(strings.Join(marks, ", ")+fmt.Sprintf(" (%d values with --json).", len(j.CDF)), 78, "  ", "    "))
+		b.WriteString(wrap(strings.Join(marks, ", ")+" ("+text.Plural(len(j.CDF), "value")+" with --json).", 78, "  ", "    "))
 	}
 	_, err := io.WriteString(out, b.String())
 	return err

@@ -188,7 +188,7 @@ func (s *Model) draw() {
 		s.say(false, "%s: no win.", cards.Describe(cards.Eval5(res.Final)))
 		return
 	}
-	s.say(false, "%s pays %s (%s).", g.PayTable().Lines[res.Line].Name, text.Int(int64(res.Paid)), text.Signed(res.Net()))
+	s.say(false, "%s pays %s (net %s).", g.PayTable().Lines[res.Line].Name, text.Int(int64(res.Paid)), text.Signed(res.Net()))
 }
 
 // maskOf is the holds as the engine's bit mask (bit i: card i held).

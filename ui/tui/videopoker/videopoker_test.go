@@ -12,6 +12,7 @@ import (
 	vp "riffle/engine/videopoker"
 	"riffle/games/round"
 	game "riffle/games/videopoker"
+	"riffle/ui/text"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -300,5 +301,25 @@ func TestNewDealerStartsTheCost(t *testing.T) {
 	tuitest.Drain(s, s.Enter())
 	if s.cost.Sign() != 0 || s.costs != 0 || s.game.Session().Rounds != 0 {
 		t.Errorf("new dealer: cost %v over %d rounds, %d rounds played", s.cost, s.costs, s.game.Session().Rounds)
+	}
+}
+
+// A draw's note names its line, what it paid and the round's net, said as
+// a net: "Jacks or better pays 5 (net 0)" (it read "pays 5 (0)").
+func TestDrawNoteSaysNet(t *testing.T) {
+	s := newTest(t, 78, 18)
+	for range 200 {
+		tuitest.Press(s, "space", "space") // deal, draw holding none
+		if s.game.Last() != nil && s.game.Last().Paid > 0 {
+			break
+		}
+	}
+	last := s.game.Last()
+	if last == nil || last.Paid == 0 {
+		t.Fatal("no paying hand in 200")
+	}
+	want := fmt.Sprintf("pays %s (net %s).", text.Int(int64(last.Paid)), text.Signed(last.Net()))
+	if !strings.Contains(s.note, want) {
+		t.Errorf("note %q, want %q", s.note, want)
 	}
 }
