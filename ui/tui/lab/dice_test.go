@@ -479,3 +479,18 @@ func TestDiceStatusLineFits(t *testing.T) {
 		t.Errorf("status line %q", last)
 	}
 }
+
+// The explanation under the dice rollers keeps whole sentences in the
+// lines it has: a sentence that does not fit is left out, not cut.
+func TestWholeSentences(t *testing.T) {
+	txt := "One two three. Four five six seven. Eight nine."
+	if got := wholeSentences(txt, 16, 2); strings.Join(got, " ") != "One two three." {
+		t.Errorf("two lines of 16: %q", got)
+	}
+	if got := wholeSentences(txt, 80, 1); strings.Join(got, " ") != txt {
+		t.Errorf("room for all: %q", got)
+	}
+	if got := wholeSentences("A very long first sentence indeed.", 10, 1); len(got) != 1 || !strings.HasSuffix(got[0], "…") {
+		t.Errorf("not even the first: %q", got)
+	}
+}

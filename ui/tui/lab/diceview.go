@@ -418,13 +418,25 @@ func (t *diceTab) noteLines(w, h int) []string {
 	}
 	txt := fmt.Sprintf("%d apart: pairs of equal dice %d places apart (the closest allowed) per sample; exactly %s for a uniform sequence. Inserting at the first opportunity piles faces up. lost: samples missing a face. worst: the face and position farthest from 1/%d. The uniform mean is counted over all %s legal sequences. Each sampler draws its first %s samples from the seed, each further %s from a SplitMix64 seed of it.",
 		diceTight, diceTight, exact, diceFaces, legal, text.Int(t.chunk), text.Int(t.chunk))
-	lines := text.SplitLines(common.WrapText(txt, w))
-	if len(lines) > h {
-		lines = lines[:h]
-	}
+	lines := wholeSentences(txt, w, h)
 	for i := range lines {
 		lines[i] = st.Subtle.Render(lines[i])
 	}
+	return lines
+}
+
+// wholeSentences wraps txt to w in at most h lines, leaving out whole
+// sentences from the end when it is too long; when not even the first
+// fits, its last line shown ends in an ellipsis.
+func wholeSentences(txt string, w, h int) []string {
+	sentences := strings.SplitAfter(txt, ". ")
+	for n := len(sentences); n > 0; n-- {
+		if lines := text.SplitLines(common.WrapText(strings.TrimSpace(strings.Join(sentences[:n], "")), w)); len(lines) <= h {
+			return lines
+		}
+	}
+	lines := text.SplitLines(common.WrapText(txt, w))[:h]
+	lines[h-1] = common.Truncate(lines[h-1]+" …", w)
 	return lines
 }
 
