@@ -108,6 +108,9 @@ func (m *Model) closingView() string {
 	}
 	if m.closing.played {
 		line = st.Warn.Render("Played out: the result is above. ") + st.Key.Render("Any key") + st.Subtle.Render(" quits")
+		if m.closing.more > 0 {
+			line = st.Warn.Render("Played out: the result is above. ") + st.Key.Render("Any key") + st.Subtle.Render(" goes to the next round in play")
+		}
 	}
 	w := m.w - st.Footer.GetHorizontalFrameSize()
 	return st.Footer.Render(common.Truncate(line, w))

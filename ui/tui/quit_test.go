@@ -118,6 +118,9 @@ func TestQuitNamesEveryRoundInPlay(t *testing.T) {
 		t.Fatalf("two rounds in play, the question:\n%s", v)
 	}
 	press(m, "q") // the first played out
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "Any key goes to the next round in play") {
+		t.Errorf("the first played out, one more to come:\n%s", v)
+	}
 	press(m, "x") // its result seen: the next is asked
 	if v := tuitest.Plain(m.View()); m.quitting || !strings.Contains(v, "again plays it out and quits") {
 		t.Fatalf("the second round: quitting %v\n%s", m.quitting, v)

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	game "riffle/games/solitaire"
+	"riffle/ui/text"
+	"riffle/ui/tui/history"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -68,4 +70,33 @@ func solCut(v string) []string {
 type solitaireTable interface {
 	Game() *game.Game
 	Ahead() int
+}
+
+// A solitaire round is saved as its riffles are drawn, but History shows
+// it being dealt, without its net or outcome, and the bankroll column
+// leaves its result out (of the rounds after it too) until the deal ends.
+func TestHistoryWaitsForTheDeal(t *testing.T) {
+	m := newTestModel(t, Options{Seed: "42", Screen: "solitaire"}, 100, 30)
+	runQuick(m, m.Init())
+	press(m, "]", "enter") // 110 on Alice; the riffles begin
+	rs := m.c.Book().Rounds
+	if len(rs) != 1 || rs[0].Table != "solitaire" {
+		t.Fatalf("the round is not saved as it begins: %+v", rs)
+	}
+	r := rs[0]
+	runQuick(m, m.open("history"))
+	v := tuitest.Plain(m.View())
+	if !strings.Contains(v, "being dealt") || strings.Contains(v, text.Signed(r.Net)) || strings.Contains(v, r.Outcome) || !strings.Contains(v, "1,000") {
+		t.Errorf("history during the deal (net %d, outcome %q):\n%s", r.Net, r.Outcome, v)
+	}
+	press(m, "enter")
+	if _, ok := m.screens["history"].(*history.Model).Check(r.Seq); ok {
+		t.Error("enter replayed a round being dealt")
+	}
+	runQuick(m, m.open("solitaire"))
+	press(m, "enter", "enter", "enter") // riffles skipped, the deal to its end
+	runQuick(m, m.open("history"))
+	if v := tuitest.Plain(m.View()); strings.Contains(v, "being dealt") || !strings.Contains(v, text.Signed(r.Net)) {
+		t.Errorf("history after the deal:\n%s", v)
+	}
 }

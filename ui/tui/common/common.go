@@ -26,7 +26,7 @@ type Common struct {
 	Settings  Settings
 	ShowPanel bool // the fairness panel is open
 	bank      *Bankroll
-	sealed    map[string]int // by table: a result decided, inside its stake, that the table has not shown yet
+	sealed    map[string]Sealed // by table: a round decided that the table has not shown yet
 	bankErr   error          // the first move the bankroll refused
 	book      *RoundBook
 
@@ -135,25 +135,39 @@ func (c *Common) OpenBank(chips int) error {
 // a refused move is kept for BankErr.
 func (c *Common) Sync(table string, hand, staked int) { c.keep(c.bank.Sync(table, hand, staked)) }
 
-// Seal says that n of the chips staked at table (below zero: a loss
-// already taken from them) is the result of a round its table has decided
-// and not shown yet — a solitaire deal, settled as its riffles are drawn
-// and shown card by card. The books keep it; what the player is shown
-// (the header, the presenter, the class) leaves it out until the table
-// seals 0, so that no figure tells the outcome before the deal does.
-func (c *Common) Seal(table string, n int) {
-	if c.sealed == nil {
-		c.sealed = map[string]int{}
-	}
-	c.sealed[table] = n
+// Sealed is a round its table has settled and not shown yet: its number
+// in the round book and its net, which the books hold in the table's
+// stake (below zero: a loss already taken from it).
+type Sealed struct {
+	Seq, Net int
 }
+
+// Seal says that the round s of table is decided and not shown yet — a
+// solitaire deal, settled as its riffles are drawn and shown card by card
+// — or, with s zero, that none is. The books keep it; what the player is
+// shown (the header, the presenter, the class, the history's list) leaves
+// it out until the table unseals it, so that no figure tells the outcome
+// before the deal does.
+func (c *Common) Seal(table string, s Sealed) {
+	if c.sealed == nil {
+		c.sealed = map[string]Sealed{}
+	}
+	if s.Seq == 0 {
+		delete(c.sealed, table)
+		return
+	}
+	c.sealed[table] = s
+}
+
+// SealedRounds are the rounds settled and not shown yet, by table.
+func (c *Common) SealedRounds() map[string]Sealed { return c.sealed }
 
 // ShownStaked is the chips on the tables as the player may see them now:
 // the stakes, less every result sealed.
 func (c *Common) ShownStaked() int {
 	n := c.bank.Staked()
 	for _, s := range c.sealed {
-		n -= s
+		n -= s.Net
 	}
 	return n
 }

@@ -76,6 +76,25 @@ func (s *Model) item(i int) (round.Record, *session.Entry) {
 	return rs[len(rs)-1-(i-len(open))], nil
 }
 
+// sealed reports whether r is a round its table has settled and not shown
+// yet (a solitaire deal under way): the list shows it in play.
+func (s *Model) sealed(r round.Record) bool {
+	sr, ok := s.c.SealedRounds()[r.Table]
+	return ok && sr.Seq == r.Seq
+}
+
+// shownBankroll is the bankroll after r as the player may see it now: a
+// sealed round's result is left out of it, and of every round's after it.
+func (s *Model) shownBankroll(r round.Record) int {
+	b := r.Bankroll
+	for _, sr := range s.c.SealedRounds() {
+		if r.Seq >= sr.Seq {
+			b -= sr.Net
+		}
+	}
+	return b
+}
+
 // replayMsg is a replay's verdict: for one round, or (all) for every
 // round.
 type replayMsg struct {
@@ -150,6 +169,9 @@ func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 		r, open := s.item(s.cursor)
 		if open != nil { // nothing to compare yet: the detail says so
 			s.asked = open.Round
+			return nil
+		}
+		if s.sealed(r) { // its table has not shown it yet: the detail says so
 			return nil
 		}
 		return replay(false, r)

@@ -103,8 +103,10 @@ func (s *Model) row(i int) string {
 	if open != nil {
 		line = "  " + st.Warn.Render(fmt.Sprintf("%-5s", "open")) + fmt.Sprintf(" %-9s %6s %7s  %s on the table, in play",
 			r.Table, "", text.Int(int64(r.Bankroll)), text.Int(int64(open.Stake)))
+	} else if s.sealed(r) {
+		line = "  " + fmt.Sprintf("#%-4d %-9s %6s %7s  ", r.Seq, r.Table, "", text.Int(int64(s.shownBankroll(r)))) + st.Warn.Render("being dealt")
 	} else {
-		line = s.mark(r.Seq) + fmt.Sprintf("#%-4d %-9s %6s %7s  ", r.Seq, r.Table, text.Signed(r.Net), text.Int(int64(r.Bankroll)))
+		line = s.mark(r.Seq) + fmt.Sprintf("#%-4d %-9s %6s %7s  ", r.Seq, r.Table, text.Signed(r.Net), text.Int(int64(s.shownBankroll(r))))
 		line += common.FitClauses(r.Outcome, s.w-2-lipgloss.Width(line)) // the detail below has all of it
 	}
 	if i == s.cursor {
@@ -134,6 +136,11 @@ func (s *Model) mark(seq int) string {
 func (s *Model) detail(r round.Record) []string {
 	st := s.c.Styles
 	when := r.Time.Local().Format("2006-01-02 15:04:05")
+	if s.sealed(r) { // settled as its riffles were drawn: the deal tells it
+		out := []string{st.Em.Render(fmt.Sprintf("Round %d", r.Seq)) + st.Subtle.Render(fmt.Sprintf(" · %s · %s", r.Table, when))}
+		out = append(out, common.WrapStyled(st.Text, "Being dealt: its outcome shows here when the "+r.Table+" table's deal ends.", s.w)...)
+		return append(out, common.WrapStyled(st.Subtle, "It is saved already, so a program stopped now keeps it; enter replays it then.", s.w)...)
+	}
 	out := []string{st.Em.Render(fmt.Sprintf("Round %d", r.Seq)) + st.Subtle.Render(fmt.Sprintf(" · %s · %s", r.Table, when))}
 	out = append(out, common.WrapStyled(st.Text, "Drawn "+st.Glyphs.Text(source(r)), s.w)...)
 	out = append(out, s.movesLines("Moves: ", r.Moves)...)

@@ -801,13 +801,22 @@ func TestPadRoom(t *testing.T) {
 		tuitest.Press(s, "a")
 	}
 	tuitest.Press(s, "t")
-	if v := tuitest.Plain(s.View()); !strings.Contains(v, " 79 80") || !s.Capturing() {
-		t.Errorf("eight tickets at 80×18: no pad while typing:\n%s", v)
+	if v := tuitest.Plain(s.View()); !strings.Contains(v, " 79 80") || !s.Capturing() || !strings.Contains(v, "\n  1  ") || !strings.Contains(v, "… tickets") {
+		t.Errorf("eight tickets at 80×18: no pad while typing, or no first ticket and fold line:\n%s", v)
+	}
+	tight := newTest(t, 80, 14) // room for the pad only by folding every ticket but the first
+	tuitest.Press(tight, "p", "p")
+	for range 6 {
+		tuitest.Press(tight, "a")
+	}
+	tuitest.Press(tight, "t")
+	if v := tuitest.Plain(tight.View()); strings.Contains(v, " 79 80") && !strings.Contains(v, "\n  1  ") {
+		t.Errorf("the pad pushed out the first ticket:\n%s", v)
 	}
 	small := newTest(t, 80, 10)
 	small.c.ShowPanel = true
 	tuitest.Press(small, "p", "p", "t")
-	if v := tuitest.Plain(small.View()); strings.Contains(v, " 79 80") || !strings.Contains(v, "f hides the panel for the pad") {
+	if v := tuitest.Plain(small.View()); strings.Contains(v, " 79 80") || !strings.Contains(v, "esc then f shows the pad") {
 		t.Errorf("no room for the pad, and no word of how to make it:\n%s", v)
 	}
 }

@@ -66,7 +66,8 @@ func (s *Model) tableLines(w, h int) []string {
 	room := h - fixed
 	var pad []string
 	if s.typing { // the pad before the slip's other tickets, which fold into a line
-		if p := s.padLines(w); room-1 >= len(p) {
+		keep := max(1, min(len(tickets), 2)) // the first ticket, and the line that folds the rest
+		if p := s.padLines(w); room-keep >= len(p) {
 			pad, room = p, room-len(p)
 		} else {
 			input[len(input)-1] = common.Truncate(input[len(input)-1]+st.Subtle.Render(" · "+s.padRoom()), w)
@@ -315,7 +316,7 @@ func (s *Model) inputLines(w int) []string {
 // padRoom says how to make room for the number pad, when it has none.
 func (s *Model) padRoom() string {
 	if s.c.ShowPanel {
-		return "f hides the panel for the pad"
+		return "esc then f shows the pad"
 	}
 	return "a taller terminal shows the pad"
 }

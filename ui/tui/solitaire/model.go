@@ -36,11 +36,12 @@ type Model struct {
 	keys  KeyMap
 	panel panel.Model
 
-	game    *game.Game
-	gameFor string
-	genErr  error
-	gen     rng.Generator // the table's riffles, which a fair round borrows the table from
-	ahead   int           // the net of the round in play, recorded when it began
+	game     *game.Game
+	gameFor  string
+	genErr   error
+	gen      rng.Generator // the table's riffles, which a fair round borrows the table from
+	ahead    int           // the net of the round in play, recorded when it began
+	aheadSeq int           // its number in the round book (0 when none is ahead)
 	// late is a round in play that could not be settled ahead (its
 	// generator cannot be replayed): it is recorded when its deal ends.
 	late      *common.OpenRound
@@ -140,10 +141,12 @@ func (s *Model) ensureGame() (refund int) {
 	g, err := s.c.Settings.NewGen(s.c.Settings.EffectiveSeed())
 	if err == nil {
 		s.game, err = game.New(game.Cards, s.c.Bank().InHand()+refund, g)
-		s.gen, s.ahead, s.late = g, 0, nil
+		s.gen, s.ahead, s.aheadSeq, s.late = g, 0, 0, nil
 	}
 	if err != nil {
 		s.game, s.genErr = nil, err
+		s.ahead, s.aheadSeq, s.late = 0, 0, nil // refunded with the stake: nothing is settled ahead now
+		s.c.Seal(round.Solitaire, common.Sealed{})
 		s.c.Refund(round.Solitaire, refund)
 		return refund
 	}
@@ -180,8 +183,9 @@ func (s *Model) settleAtBegin(open *common.OpenRound, moves []string) {
 		return
 	}
 	open.Pending = res.Net
-	s.c.FinishRound(open, moves, res)
-	s.ahead = res.Net // the deal pays it in when it ends; until then it counts as staked
+	r := s.c.FinishRound(open, moves, res)
+	s.ahead, s.aheadSeq = res.Net, r.Seq // the deal pays it in when it ends; until then it counts as staked
+	s.sync()                             // and sealed: nothing the player sees tells it before the deal
 }
 
 // staked is the stake on the round in play.
@@ -196,7 +200,7 @@ func (s *Model) staked() int {
 func (s *Model) sync() {
 	if s.game != nil {
 		s.c.Sync(round.Solitaire, s.game.Chips(), s.staked())
-		s.c.Seal(round.Solitaire, s.ahead) // the deal tells it, card by card
+		s.c.Seal(round.Solitaire, common.Sealed{Seq: s.aheadSeq, Net: s.ahead}) // the deal tells it, card by card
 	}
 }
 

@@ -303,7 +303,7 @@ func (s *Model) cardPlain(c int) string {
 // finished settles a round on screen: the note, the bankroll, the panel.
 func (s *Model) finished(r game.Result) {
 	s.stopAnim()
-	s.ahead = 0 // the deal has paid the round in: nothing is settled ahead now
+	s.ahead, s.aheadSeq = 0, 0 // the deal has paid the round in: nothing is settled ahead now
 	s.sync()
 	if s.late != nil {
 		s.c.FinishRound(s.late, s.lateMoves, round.SolitaireResult(r, s.game.Riffled()))
