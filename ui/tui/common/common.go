@@ -27,7 +27,7 @@ type Common struct {
 	ShowPanel bool // the fairness panel is open
 	bank      *Bankroll
 	sealed    map[string]Sealed // by table: a round decided that the table has not shown yet
-	bankErr   error          // the first move the bankroll refused
+	bankErr   error             // the first move the bankroll refused
 	book      *RoundBook
 
 	// Zones is where the clickable regions of the last frame are known;
