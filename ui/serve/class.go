@@ -233,6 +233,23 @@ func (c *Class) Asked() []Question {
 	return out
 }
 
+// AskedBefore is how many answers the question of these words had the
+// last time it was asked, if it was (without copying every question
+// kept, as Asked does: the dashboard asks on every frame).
+func (c *Class) AskedBefore(text string) (answers int, ok bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.question.ID != 0 && c.question.Text == text {
+		return len(c.question.Answers), true
+	}
+	for i := len(c.past) - 1; i >= 0; i-- {
+		if c.past[i].Text == text {
+			return len(c.past[i].Answers), true
+		}
+	}
+	return 0, false
+}
+
 // copy is q with maps of its own.
 func (q Question) copy() Question {
 	q.Answers, q.Names = maps.Clone(q.Answers), maps.Clone(q.Names)

@@ -228,7 +228,7 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 		d.input.SetValue("")
 		return d.input.Focus()
 	case "v":
-		if len(d.class.Asked()) == 0 {
+		if d.class.Question().ID == 0 { // none asked yet: the first is question 1
 			d.note = "No question asked yet: a asks the one chosen."
 			return nil
 		}
@@ -589,14 +589,8 @@ func (d *Dashboard) questionLines(w int) []string {
 		if from == "" {
 			from = "yours"
 		}
-		if a.Text != q.Text { // asked before, and not the one asked last: its answers are kept
-			asked := d.class.Asked()
-			for i := len(asked) - 1; i >= 0; i-- {
-				if asked[i].Text == a.Text {
-					from = fmt.Sprintf("asked before, %s (v) · %s", text.Plural(len(asked[i].Answers), "answer"), from)
-					break
-				}
-			}
+		if n, ok := d.class.AskedBefore(a.Text); ok && a.Text != q.Text { // not the one asked last: its answers are kept
+			from = fmt.Sprintf("asked before, %s (v) · %s", text.Plural(n, "answer"), from)
 		}
 		lines = append(lines,
 			" "+st.Title.Render(common.Truncate(fmt.Sprintf("Question %d of %d", d.sel+1, len(d.asks)), w-2))+st.Subtle.Render(common.Truncate(" · "+from, max(0, w-22))),

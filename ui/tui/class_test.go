@@ -27,6 +27,27 @@ type fakeClass struct {
 	chips, reports int
 }
 
+// newFakeClass is a class whose open question is number id (0: none).
+func newFakeClass(id int, text string) *fakeClass {
+	return &fakeClass{answers: map[int]string{}, dice: map[int][]int{}, id: id, text: text}
+}
+
+// change changes the class under its lock, as the teacher's terminal
+// does from another goroutine; the casino hears of it by ClassMsg.
+func (f *fakeClass) change(fn func()) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	fn()
+}
+
+// classCasino is a casino at the craps table, 80×24, in class fc.
+func classCasino(t *testing.T, fc *fakeClass) *Model {
+	t.Helper()
+	m := newTestModel(t, Options{Screen: "craps"}, 80, 24)
+	m.c.Class = fc
+	return m
+}
+
 func (f *fakeClass) Question() (int, string, string) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -70,9 +91,8 @@ func (f *fakeClass) Report(screen string, chips int) {
 // and once closed the answer shows; the screen, chips and dice thrown
 // reach the class.
 func TestClassPage(t *testing.T) {
-	fc := &fakeClass{answers: map[int]string{}, dice: map[int][]int{}}
-	m := newTestModel(t, Options{Screen: "craps"}, 80, 24)
-	m.c.Class = fc
+	fc := newFakeClass(0, "")
+	m := classCasino(t, fc)
 	runQuick(m, m.Init())
 	press(m, " ")
 	if got := len(fc.dice[6]); got != 2 {
@@ -84,9 +104,9 @@ func TestClassPage(t *testing.T) {
 	if strings.Contains(tuitest.Plain(m.View()), "F6") {
 		t.Error("F6 offered with no question")
 	}
-	fc.mu.Lock()
-	fc.id, fc.text, fc.answer = 1, "How many rolls, on average?", "About 3.4"
-	fc.mu.Unlock()
+	fc.change(func() {
+		fc.id, fc.text, fc.answer = 1, "How many rolls, on average?", "About 3.4"
+	})
 	m.Update(common.ClassMsg{})
 	v := tuitest.Plain(m.View())
 	if !strings.Contains(v, "Class question: F6") || !strings.Contains(v, "F6 class question") {
@@ -120,9 +140,9 @@ func TestClassPage(t *testing.T) {
 	if v := tuitest.Plain(m.View()); strings.Contains(v, "Class question: F6") {
 		t.Error("the header still asks after the answer was sent")
 	}
-	fc.mu.Lock()
-	fc.closed = true
-	fc.mu.Unlock()
+	fc.change(func() {
+		fc.closed = true
+	})
 	m.Update(common.ClassMsg{})
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "has its answer: F6") {
 		t.Errorf("no word of the answer:\n%s", v)
@@ -162,9 +182,8 @@ func typeRunes(m *Model, s string) {
 // next question's answer; the field counts its characters and says so
 // when it is full.
 func TestClassField(t *testing.T) {
-	fc := &fakeClass{answers: map[int]string{}, dice: map[int][]int{}, id: 1, text: "First?"}
-	m := newTestModel(t, Options{Screen: "craps"}, 80, 24)
-	m.c.Class = fc
+	fc := newFakeClass(1, "First?")
+	m := classCasino(t, fc)
 	runQuick(m, m.Init())
 	press(m, "f6")
 	typeRunes(m, "first")
@@ -177,17 +196,17 @@ func TestClassField(t *testing.T) {
 		t.Errorf("keys after sending: field %q\n%s", m.class.input.Value(), v)
 	}
 	press(m, "esc")
-	fc.mu.Lock()
-	fc.id, fc.text = 2, "Second?"
-	fc.mu.Unlock()
+	fc.change(func() {
+		fc.id, fc.text = 2, "Second?"
+	})
 	typeRunes(m, "k") // at the table, before the page opens again
 	m.Update(common.ClassMsg{})
 	press(m, "f6")
 	typeRunes(m, "ab")
 	press(m, "f6")
-	fc.mu.Lock()
-	fc.id, fc.text = 3, "Third?" // asked while the page was closed and the field held "ab"
-	fc.mu.Unlock()
+	fc.change(func() {
+		fc.id, fc.text = 3, "Third?" // asked while the page was closed and the field held "ab"
+	})
 	m.Update(common.ClassMsg{})
 	press(m, "f6")
 	if got := m.class.input.Value(); got != "" {
@@ -224,17 +243,16 @@ func TestClassField(t *testing.T) {
 // and the header says so to a student who answered it until the page has
 // shown it.
 func TestClassLastAnswer(t *testing.T) {
-	fc := &fakeClass{answers: map[int]string{}, dice: map[int][]int{}, id: 1, text: "First?"}
-	m := newTestModel(t, Options{Screen: "craps"}, 80, 24)
-	m.c.Class = fc
+	fc := newFakeClass(1, "First?")
+	m := classCasino(t, fc)
 	runQuick(m, m.Init())
 	press(m, "f6")
 	typeRunes(m, "mine")
 	press(m, "enter", "esc")
-	fc.mu.Lock()
-	fc.lastID, fc.lastText, fc.lastAnswer = 1, "First?", "Four rolls"
-	fc.id, fc.text = 2, "Second?"
-	fc.mu.Unlock()
+	fc.change(func() {
+		fc.lastID, fc.lastText, fc.lastAnswer = 1, "First?", "Four rolls"
+		fc.id, fc.text = 2, "Second?"
+	})
 	m.Update(common.ClassMsg{})
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "Class question: F6") {
 		t.Errorf("the new question is not announced:\n%s", v)
@@ -251,10 +269,10 @@ func TestClassLastAnswer(t *testing.T) {
 	if v := tuitest.Plain(m.View()); strings.Contains(v, "F6") && strings.Contains(v, "has its answer") {
 		t.Errorf("the last answer, shown already, is still announced:\n%s", v)
 	}
-	fc.mu.Lock()
-	fc.lastID, fc.lastText, fc.lastAnswer = 2, "Second?", "Two"
-	fc.id, fc.text = 3, "Third?"
-	fc.mu.Unlock()
+	fc.change(func() {
+		fc.lastID, fc.lastText, fc.lastAnswer = 2, "Second?", "Two"
+		fc.id, fc.text = 3, "Third?"
+	})
 	m.Update(common.ClassMsg{})
 	press(m, "f6")
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "Its answer: Two") || !strings.Contains(v, "You answered: two") {

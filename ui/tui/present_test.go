@@ -98,7 +98,7 @@ func TestBalanced(t *testing.T) {
 // pgup (both in the full help) and F5's long words when they do not fit.
 func TestPresentDemoHelpFits(t *testing.T) {
 	m := newTestModel(t, Options{}, 80, 24)
-	m.c.Class = &fakeClass{answers: map[int]string{}, dice: map[int][]int{}, id: 1, text: "Why?"}
+	m.c.Class = newFakeClass(1, "Why?")
 	if err := m.startDemo("", "seven-riffles"); err != nil {
 		t.Fatal(err)
 	}

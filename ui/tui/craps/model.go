@@ -285,10 +285,7 @@ func (s *Model) updateTable(k tea.KeyMsg) tea.Cmd {
 // it ran to its end (common.Freshener): a demo's p then shows it running.
 // The table and its bets stay.
 func (s *Model) DemoFresh() tea.Cmd {
-	s.puz.paused = false
-	if s.puz.finished() {
-		s.puz.runFor = "" // run done: shown, it runs afresh, to watch it settle
-	}
+	s.puz.freshen()
 	if s.puzzle { // on show already: running from now
 		return s.puz.resume(s.c.Settings)
 	}

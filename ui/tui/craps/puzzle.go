@@ -109,6 +109,15 @@ func (p *puzzles) resume(s common.Settings) tea.Cmd {
 	return p.dispatch(s)
 }
 
+// freshen unpauses the simulation and, when its run is done, has the
+// next resume start it afresh (a demo shows it settling).
+func (p *puzzles) freshen() {
+	p.paused = false
+	if p.finished() {
+		p.runFor = "" // no settings' run: resume restarts
+	}
+}
+
 // pause stops drawing new chunks (the puzzles are hidden); chunks in
 // flight are merged when they arrive.
 func (p *puzzles) pause() { p.active = false }
