@@ -386,7 +386,8 @@ func (d *Dashboard) view() string {
 	if d.reading {
 		return common.Fit(head+"\n"+d.answersView(w, h-2)+"\n"+foot, w, h)
 	}
-	qLines := d.questionLines(w)
+	q := d.class.Question() // once a frame: the question block and the ticks read it
+	qLines := d.questionLines(w, q, len(students))
 	evs := d.class.Events()
 	var evLine string
 	switch {
@@ -397,15 +398,16 @@ func (d *Dashboard) view() string {
 	}
 	bodyH := h - 3 - len(qLines) // the header, the event line and the footer
 	leftW := w * 11 / 20
-	left := d.studentsView(students, leftW, bodyH)
+	left := d.studentsView(students, q.ID != 0, leftW, bodyH)
 	right := d.diceView(w-leftW-1, bodyH)
 	body := lipgloss.JoinHorizontal(lipgloss.Top, common.Fit(left, leftW, bodyH), " ", common.Fit(right, w-leftW-1, bodyH))
 	return common.Fit(strings.Join([]string{head, body, strings.Join(qLines, "\n"), evLine, foot}, "\n"), w, h)
 }
 
 // studentsView is the leaderboard: each student's name, screen, chips and
-// chips won since joining, and whether they answered the question.
-func (d *Dashboard) studentsView(ss []Student, w, h int) string {
+// chips won since joining, and whether they answered the question (when
+// one was asked).
+func (d *Dashboard) studentsView(ss []Student, asked bool, w, h int) string {
 	st := d.st
 	lines := []string{" " + st.Title.Render("Students") + st.Subtle.Render(" · by chips won")}
 	if len(ss) == 0 {
@@ -414,7 +416,6 @@ func (d *Dashboard) studentsView(ss []Student, w, h int) string {
 		}
 		return strings.Join(lines, "\n")
 	}
-	q := d.class.Question()
 	tick := st.Glyphs.Text("✓")
 	for i, s := range ss {
 		if len(lines) == h-1 && i < len(ss)-1 {
@@ -429,7 +430,7 @@ func (d *Dashboard) studentsView(ss []Student, w, h int) string {
 			}
 		}
 		mark := " "
-		if q.ID != 0 && s.Answered {
+		if asked && s.Answered {
 			mark = tick
 		}
 		line := fmt.Sprintf("%2d %-12s %-9s %8s %7s %s", i+1, common.Truncate(s.Name, 12), common.Truncate(s.Screen, 9),
@@ -553,11 +554,7 @@ func tallyLine(head string, tally []AnswerCount, w int) string {
 		if i == 0 {
 			sep = ": "
 		}
-		a := []rune(t.Answer)
-		if len(a) > 16 {
-			a = append(a[:15], '…')
-		}
-		part := fmt.Sprintf("%s\"%s\" %d", sep, string(a), t.N)
+		part := fmt.Sprintf("%s\"%s\" %d", sep, common.Truncate(t.Answer, 16), t.N)
 		if lipgloss.Width(line+part) > w-2 {
 			return common.Truncate(line+" …", w)
 		}
@@ -568,7 +565,7 @@ func tallyLine(head string, tally []AnswerCount, w int) string {
 
 // questionLines is the question block: the question chosen (and where it
 // is from), the open one's answers so far, or the field while writing.
-func (d *Dashboard) questionLines(w int) []string {
+func (d *Dashboard) questionLines(w int, q Question, students int) []string {
 	st := d.st
 	if d.writing != 0 {
 		count := fmt.Sprintf(" · %d of %d characters", utf8.RuneCountInString(d.input.Value()), d.input.CharLimit)
@@ -579,7 +576,6 @@ func (d *Dashboard) questionLines(w int) []string {
 		}
 		return []string{" " + common.Truncate(what, w-2), " " + d.input.View(), ""}
 	}
-	q := d.class.Question()
 	var lines []string
 	if len(d.asks) == 0 {
 		lines = append(lines, " "+st.Subtle.Render("No demo questions: n writes one."), "")
@@ -600,7 +596,7 @@ func (d *Dashboard) questionLines(w int) []string {
 	case q.ID == 0:
 		lines = append(lines, " "+st.Subtle.Render("None asked yet: a asks the one above."))
 	default:
-		n := len(d.class.Students())
+		n := students
 		state := "open"
 		if q.Closed {
 			state = "closed"

@@ -284,15 +284,9 @@ func (s safeModel) guard(cmd tea.Cmd) tea.Cmd {
 		return nil
 	}
 	return func() (msg tea.Msg) {
-		defer func() {
-			if r := recover(); r != nil {
-				s.log(Clean(fmt.Sprintf("the casino failed (a command): %v", r), 300))
-				s.quit()
-				msg = nil
-			}
-		}()
-		msg = cmd()
-		if v := reflect.ValueOf(msg); v.Kind() == reflect.Slice && v.Type().Elem() == cmdType {
+		defer s.caught("a command") // msg stays nil
+		m := cmd()
+		if v := reflect.ValueOf(m); v.Kind() == reflect.Slice && v.Type().Elem() == cmdType {
 			out := reflect.MakeSlice(v.Type(), v.Len(), v.Len())
 			for i := range v.Len() {
 				c, _ := v.Index(i).Interface().(tea.Cmd)
@@ -300,7 +294,7 @@ func (s safeModel) guard(cmd tea.Cmd) tea.Cmd {
 			}
 			return out.Interface()
 		}
-		return msg
+		return m
 	}
 }
 

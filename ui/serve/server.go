@@ -163,15 +163,6 @@ func (s *Server) allowed(key ssh.PublicKey) bool {
 	return false
 }
 
-// ListenAndServe listens on cfg.Listen and serves until Shutdown.
-func (s *Server) ListenAndServe() error {
-	ln, err := net.Listen("tcp", s.cfg.Listen)
-	if err != nil {
-		return err
-	}
-	return s.Serve(ln)
-}
-
 // Serve serves on ln until Shutdown; after Shutdown it returns nil.
 func (s *Server) Serve(ln net.Listener) error {
 	err := s.srv.Serve(ln)

@@ -9,6 +9,7 @@ import (
 	"riffle/ui/tui/fair"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Options pre-select the settings and the first screen; the command line
@@ -40,8 +41,18 @@ func VerifyArgs(r round.Record) []string { return fair.VerifyArgs(r) }
 // settings and keys. The error is one line naming the file, the line and
 // the problem.
 func LoadDemos(dir string) ([]demos.Demo, error) {
+	if dir == "" {
+		ds, err := shippedDemos()
+		return slices.Clone(ds), err
+	}
 	return demos.Load(assets.Demos(), dir, demoChecker{})
 }
+
+// shippedDemos are the embedded demos, read once a process: every casino
+// starts with them, and under serve every student's does.
+var shippedDemos = sync.OnceValues(func() ([]demos.Demo, error) {
+	return demos.Load(assets.Demos(), "", demoChecker{})
+})
 
 // demoChecker checks what a demo names: a screen the registry has (not the
 // demo screen itself), a setting common.Settings.Set takes, a key a screen

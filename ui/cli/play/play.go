@@ -233,7 +233,7 @@ func (f *casinoFlags) options(given map[string]bool, screen, demo string) (tui.O
 			return o, cli.Usagef("%v", err)
 		}
 		if demo != "" {
-			if _, err := demosFind(ds, demo); err != nil {
+			if _, err := demos.Find(ds, demo); err != nil {
 				return o, cli.Usagef("%v", err)
 			}
 		}
@@ -382,5 +382,3 @@ func utf8Locale(getenv func(string) string) bool {
 
 func isTerminal(f *os.File) bool { return term.IsTerminal(f.Fd()) }
 
-// demosFind is demos.Find, for the check before the terminal opens.
-func demosFind(ds []demos.Demo, name string) (demos.Demo, error) { return demos.Find(ds, name) }

@@ -20,6 +20,7 @@ import (
 
 	"riffle/ui/cli"
 	"riffle/ui/serve"
+	"riffle/ui/text"
 	"riffle/ui/tui"
 )
 
@@ -118,9 +119,7 @@ func runServe(args []string, _, stderr io.Writer) error {
 func checkListen(addr string) error {
 	host, port, err := net.SplitHostPort(addr)
 	if err == nil {
-		var p uint64
-		p, err = strconv.ParseUint(port, 10, 16)
-		_ = p
+		_, err = strconv.ParseUint(port, 10, 16)
 	}
 	if err != nil || len(host) > 255 {
 		return cli.Usagef("--listen %s: HOST:PORT with a port 0…65535 (127.0.0.1:2222, 0.0.0.0:2222, [::1]:2222)", cli.Quote(addr))
@@ -201,7 +200,7 @@ func serveClass(f serveFlags, o tui.Options, stderr io.Writer) error {
 	if err := <-served; err != nil && serr == nil {
 		serr = err
 	}
-	fmt.Fprintf(stderr, "riffle serve: the class is over: %d %s closed\n", n, map[bool]string{true: "session", false: "sessions"}[n == 1])
+	fmt.Fprintf(stderr, "riffle serve: the class is over: %s closed\n", text.Plural(n, "session"))
 	return serr
 }
 

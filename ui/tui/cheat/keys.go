@@ -4,7 +4,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 
 	"riffle/ui/tui/common"
-	"riffle/ui/tui/pokertable"
 )
 
 // KeyMap is the 1999 table's keys: your moves, the deal and the crack,
@@ -98,8 +97,8 @@ func (s *Model) ShortHelp() []key.Binding { return s.keyMap().ShortHelp() }
 func (s *Model) FullHelp() [][]key.Binding { return s.keyMap().FullHelp() }
 
 // buttons are your moves, the crack and the deal as buttons.
-func (s *Model) buttons() []pokertable.Button {
+func (s *Model) buttons() []common.Button {
 	k := s.keyMap()
-	return []pokertable.Button{{Key: k.Call, Zone: ZoneCall}, {Key: k.Raise, Zone: ZoneRaise}, {Key: k.Fold, Zone: ZoneFold},
+	return []common.Button{{Key: k.Call, Zone: ZoneCall}, {Key: k.Raise, Zone: ZoneRaise}, {Key: k.Fold, Zone: ZoneFold},
 		{Key: k.Crack, Zone: ZoneCrack}, {Key: k.Deal, Zone: ZoneDeal}}
 }

@@ -23,7 +23,7 @@ const (
 
 // updateMouse presses the key of the zone clicked, when it works now.
 func (s *Model) updateMouse(m tea.MouseMsg) tea.Cmd {
-	if k, ok := s.g.Clicked(m, s.buttons()...); ok {
+	if k, ok := s.c.Pressed(m, s.buttons()...); ok {
 		return s.updateKey(k)
 	}
 	k := s.keyMap()

@@ -4,7 +4,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 
 	"riffle/ui/tui/common"
-	"riffle/ui/tui/pokertable"
 )
 
 // KeyMap is the Hold'em table's keys. It is a bubbles help.KeyMap;
@@ -65,9 +64,9 @@ func (m *Model) keyMap() KeyMap {
 }
 
 // buttons are your moves and the deal as buttons.
-func (m *Model) buttons() []pokertable.Button {
+func (m *Model) buttons() []common.Button {
 	k := m.keyMap()
-	return []pokertable.Button{{Key: k.Call, Zone: zoneCall}, {Key: k.Raise, Zone: zoneRaise}, {Key: k.Fold, Zone: zoneFold}, {Key: k.Deal, Zone: zoneDeal}}
+	return []common.Button{{Key: k.Call, Zone: zoneCall}, {Key: k.Raise, Zone: zoneRaise}, {Key: k.Fold, Zone: zoneFold}, {Key: k.Deal, Zone: zoneDeal}}
 }
 
 // The buttons' zones.

@@ -216,7 +216,7 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		m.g.TakeEquity(msg)
 		return m, nil
 	case tea.MouseMsg:
-		if k, ok := m.g.Clicked(msg, m.buttons()...); ok {
+		if k, ok := m.c.Pressed(msg, m.buttons()...); ok {
 			return m, m.updateKey(k)
 		}
 		return m, nil

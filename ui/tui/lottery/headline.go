@@ -9,9 +9,10 @@ import (
 )
 
 // Headline is the presenter view's number: the chance of the top prize
-// on a ticket of the game on show.
+// on a ticket of the game on show. It draws what is there: the table is
+// built (and a stake on an old one refunded) by Enter and the keys, never
+// by a frame.
 func (s *Model) Headline() common.Headline {
-	s.ensureTable()
 	if s.table == nil {
 		return common.Headline{Label: "Lottery", Value: "..."}
 	}

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
 	"riffle/engine/cards"
@@ -211,14 +210,9 @@ func (g *Game) EquityLine() string {
 	return fmt.Sprintf("%s · pot\u00a0odds\u00a0%d/%d\u00a0=\u00a0%.1f%%", eq, c, h.Pot()+c, 100*float64(c)/float64(h.Pot()+c))
 }
 
-// Button is a key shown as a button, and the zone a click on it falls in.
-type Button struct {
-	Key  key.Binding
-	Zone string
-}
-
-// Buttons draws the enabled buttons on one line, each in its zone.
-func (g *Game) Buttons(bs ...Button) string {
+// Buttons draws the enabled buttons on one line, each in its zone (a
+// click on one presses its key: common.Pressed).
+func (g *Game) Buttons(bs ...common.Button) string {
 	st := g.c.Styles
 	var parts []string
 	for _, b := range bs {
@@ -228,19 +222,6 @@ func (g *Game) Buttons(bs ...Button) string {
 		}
 	}
 	return strings.Join(parts, "   ")
-}
-
-// Clicked is the key of the enabled button a click fell on.
-func (g *Game) Clicked(msg tea.MouseMsg, bs ...Button) (tea.KeyMsg, bool) {
-	if !common.IsClick(msg) {
-		return tea.KeyMsg{}, false
-	}
-	for _, b := range bs {
-		if b.Key.Enabled() && g.c.InZone(b.Zone, msg) {
-			return common.KeyOf(b.Key), true
-		}
-	}
-	return tea.KeyMsg{}, false
 }
 
 // PotsLine: how the last hand's pots went ("" while a hand is on).
