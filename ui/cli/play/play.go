@@ -381,4 +381,3 @@ func utf8Locale(getenv func(string) string) bool {
 }
 
 func isTerminal(f *os.File) bool { return term.IsTerminal(f.Fd()) }
-
