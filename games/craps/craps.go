@@ -15,19 +15,15 @@
 // bet set by the table's [OddsLimit]. The odds bet has no house edge; the
 // pass line's is 7/495 (engine/odds.PassLineHouseEdge).
 //
-// Chips are whole numbers and are conserved: every chip is in the player's
-// hand, on the table, or counted in the net result of settled decisions,
-// so that at all times
-//
-//	Chips() + OnTable() = start + transfers + Net
-//
-// where start is the chips given to [New] and transfers are the changes
-// made with [Table.SetChips]. A bet never exceeds the chips in hand: placing
-// it moves the chips from the hand to the table. Odds bets must be payable
-// in whole chips (any amount on 4 and 10, even amounts on 5 and 9, multiples
-// of 5 on 6 and 8), so a payout is never rounded. Every sum is checked
-// (games/chips): a bet, or a transfer, that could make a count overflow is
-// refused, so that a roll always settles.
+// The table holds the bets; the player's chips are the casino ledger's
+// (games/casino), which keeps no count here. A bet never exceeds the chips
+// the player has to add to it (the hand given to [Table.SetPass] and
+// [Table.SetOdds]); a decision's [Result] says what each bet returns, and
+// [Result.Payout] the chips that come back. Chips are whole numbers: odds
+// bets must be payable in whole chips (any amount on 4 and 10, even
+// amounts on 5 and 9, multiples of 5 on 6 and 8), so a payout is never
+// rounded. Every sum is checked (games/chips): a bet whose settlement
+// could overflow a count is refused, so that a roll always settles.
 package craps
 
 import (
@@ -188,6 +184,14 @@ type Result struct {
 // Net is the player's result from the roll: PassNet + OddsNet.
 func (r Result) Net() int { return r.PassNet + r.OddsNet }
 
+// Staked is the chips a decision settled: Pass + Odds (0 for a roll that
+// decided nothing).
+func (r Result) Staked() int { return r.Pass + r.Odds }
+
+// Payout is the chips a decision returns to the player: the bets and
+// their wins on a win, nothing on a loss; Staked() + Net().
+func (r Result) Payout() int { return r.Staked() + r.Net() }
+
 // Session is the running account of a table's settled decisions.
 type Session struct {
 	Rolls      int // every roll
@@ -212,18 +216,16 @@ func (s Session) Expected() *big.Rat {
 }
 
 // Table is one craps table's state: the generator that rolls its dice,
-// the player's chips in hand, the bets on the table, the point and the
-// session's account. Its methods are the legal actions; an illegal one
-// returns an error and changes nothing.
+// the bets on the table, the point and the session's account. Its methods
+// are the legal actions; an illegal one returns an error and changes
+// nothing.
 type Table struct {
 	rules      Rules
 	g          rng.Generator
-	chips      int
 	pass, odds int
 	point      int // 0: the come-out roll is next
 	last       *Result
 	session    Session
-	start      int // chips at New plus transfers (SetChips)
 }
 
 // Errors of illegal actions. The messages are written for players.
@@ -233,24 +235,19 @@ var (
 	ErrNoPassBet  = errors.New("odds back a pass-line bet: there is none on this point")
 	ErrNegative   = errors.New("a bet cannot be negative")
 	ErrOddsLocked = errors.New("the odds limit changes only at the come-out")
-	ErrNegChips   = errors.New("chips in hand cannot be negative")
 	errNilGen     = errors.New("craps: nil generator")
-	errNegStart   = errors.New("craps: negative starting chips")
 )
 
-// New returns a table with the rules, the player holding chips, rolling
-// with g. The come-out roll is next and no bet is on the table.
-func New(rules Rules, chips int, g rng.Generator) (*Table, error) {
+// New returns a table with the rules, rolling with g. The come-out roll is
+// next and no bet is on the table.
+func New(rules Rules, g rng.Generator) (*Table, error) {
 	if err := rules.Validate(); err != nil {
 		return nil, err
 	}
 	if g == nil {
 		return nil, errNilGen
 	}
-	if chips < 0 {
-		return nil, errNegStart
-	}
-	return &Table{rules: rules, g: g, chips: chips, start: chips}, nil
+	return &Table{rules: rules, g: g}, nil
 }
 
 // SetGenerator makes g the table's dice from the next throw on: a
@@ -266,9 +263,6 @@ func (t *Table) SetGenerator(g rng.Generator) error {
 
 // Rules are the table's rules.
 func (t *Table) Rules() Rules { return t.rules }
-
-// Chips are the chips in the player's hand (not on the table).
-func (t *Table) Chips() int { return t.chips }
 
 // Pass is the pass-line bet on the table.
 func (t *Table) Pass() int { return t.pass }
@@ -297,36 +291,12 @@ func (t *Table) Last() (Result, bool) {
 // Session is the account of the decisions settled so far.
 func (t *Table) Session() Session { return t.session }
 
-// Start is the chips the account started from: the chips given to New
-// plus every transfer made with SetChips. Conservation:
-// Chips() + OnTable() = Start() + Session().Net.
-func (t *Table) Start() int { return t.start }
-
-// SetChips sets the chips in hand to n, as when the player won or lost
-// chips at another table; the difference is a transfer, not a result. It
-// returns ErrNegChips for n < 0, and an error wrapping chips.ErrOverflow
-// when the bets on the table could not be paid on top of n.
-func (t *Table) SetChips(n int) error {
-	if n < 0 {
-		return ErrNegChips
-	}
-	start, err := chips.Add(t.start, n-t.chips)
-	if err == nil {
-		err = t.fits(n, t.pass, t.odds)
-	}
-	if err != nil {
-		return fmt.Errorf("%d chips in hand with %d on the table: %w", n, t.OnTable(), err)
-	}
-	t.start, t.chips = start, n
-	return nil
-}
-
-// fits checks that hand chips in hand with pass and odds bets on the table
-// can be settled either way without overflow: the chips in hand after a
-// win, and the session's account after a win or a loss.
+// fits checks that pass and odds bets on the table can be settled either
+// way without overflow: the payout of a win, and the session's account
+// after a win or a loss.
 //
-//	hand + 2·pass + odds + OddsPayout(point, odds) ≤ math.MaxInt
-func (t *Table) fits(hand, pass, oddsBet int) error {
+//	2·pass + odds + OddsPayout(point, odds) ≤ math.MaxInt
+func (t *Table) fits(pass, oddsBet int) error {
 	win := 0
 	if oddsBet > 0 && IsPoint(t.point) {
 		var err error
@@ -335,7 +305,7 @@ func (t *Table) fits(hand, pass, oddsBet int) error {
 		}
 	}
 	s := t.session
-	if _, err := chips.Sum(hand, pass, oddsBet, pass, win); err != nil {
+	if _, err := chips.Sum(pass, oddsBet, pass, win); err != nil {
 		return err
 	}
 	if _, err := chips.Sum(s.Net, pass, win); err != nil {
@@ -366,24 +336,26 @@ func (t *Table) SetOddsLimit(o OddsLimit) error {
 	return nil
 }
 
-// MaxPass is the largest pass-line bet allowed now: the table maximum, or
-// every chip in hand and on the line if fewer. It is 0 when the point is
-// on (the bet cannot change) or the player cannot cover the minimum.
-func (t *Table) MaxPass() int {
+// MaxPass is the largest pass-line bet allowed now with hand chips in the
+// player's hand: the table maximum, or every chip in hand and on the line
+// if fewer. It is 0 when the point is on (the bet cannot change) or the
+// player cannot cover the minimum.
+func (t *Table) MaxPass(hand int) int {
 	if !t.ComeOut() {
 		return 0
 	}
-	m := min(t.rules.Max, t.chips+t.pass)
+	m := min(t.rules.Max, hand+t.pass)
 	if m < t.rules.Min {
 		return 0
 	}
 	return m
 }
 
-// SetPass sets the pass-line bet to n chips (0 takes it down), moving the
-// difference between hand and table. Legal only at the come-out, for n = 0
-// or Min ≤ n ≤ Max, with the chips to cover it.
-func (t *Table) SetPass(n int) error {
+// SetPass sets the pass-line bet to n chips (0 takes it down): the
+// difference moves between the player's hand, which holds hand chips, and
+// the table. Legal only at the come-out, for n = 0 or Min ≤ n ≤ Max, with
+// the chips to cover it.
+func (t *Table) SetPass(n, hand int) error {
 	switch {
 	case !t.ComeOut():
 		if n == t.pass {
@@ -396,13 +368,12 @@ func (t *Table) SetPass(n int) error {
 		return fmt.Errorf("the table minimum is %d chips", t.rules.Min)
 	case n > t.rules.Max:
 		return fmt.Errorf("the table maximum is %d chips", t.rules.Max)
-	case n-t.pass > t.chips:
-		return fmt.Errorf("a bet of %d needs %d more chips than the %d in hand", n, n-t.pass-t.chips, t.chips)
+	case n-t.pass > hand:
+		return fmt.Errorf("a bet of %d needs %d more chips than the %d in hand", n, n-t.pass-hand, hand)
 	}
-	if err := t.fits(t.chips-(n-t.pass), n, t.odds); err != nil {
+	if err := t.fits(n, t.odds); err != nil {
 		return fmt.Errorf("a bet of %d is refused: winning it would make %w", n, err)
 	}
-	t.chips -= n - t.pass
 	t.pass = n
 	return nil
 }
@@ -455,22 +426,22 @@ func (t *Table) MaxOdds() int {
 	return m / u * u
 }
 
-// MaxOddsNow is MaxOdds limited by the chips in hand (plus the odds bet
+// MaxOddsNow is MaxOdds limited by hand chips in hand (plus the odds bet
 // already on the table), rounded down to the point's OddsUnit.
-func (t *Table) MaxOddsNow() int {
+func (t *Table) MaxOddsNow(hand int) int {
 	m := t.MaxOdds()
 	if m == 0 {
 		return 0
 	}
 	u := OddsUnit(t.point)
-	return min(m, (t.chips+t.odds)/u*u)
+	return min(m, (hand+t.odds)/u*u)
 }
 
-// SetOdds sets the odds bet to n chips (0 takes it down), moving the
-// difference between hand and table. Legal once a point is set and a
-// pass-line bet is on it, for a multiple of OddsUnit(point) up to MaxOdds,
-// with the chips to cover it.
-func (t *Table) SetOdds(n int) error {
+// SetOdds sets the odds bet to n chips (0 takes it down): the difference
+// moves between the player's hand, which holds hand chips, and the table.
+// Legal once a point is set and a pass-line bet is on it, for a multiple
+// of OddsUnit(point) up to MaxOdds, with the chips to cover it.
+func (t *Table) SetOdds(n, hand int) error {
 	switch {
 	case n < 0:
 		return ErrNegative
@@ -489,13 +460,12 @@ func (t *Table) SetOdds(n int) error {
 			t.point, OddsUnit(t.point), oddsRatio(t.point))
 	case n > t.MaxOdds():
 		return fmt.Errorf("odds on %d are limited to %s the pass-line bet: %d chips", t.point, multipleText(t.rules.Odds.Multiple(t.point)), t.MaxOdds())
-	case n-t.odds > t.chips:
-		return fmt.Errorf("odds of %d need %d more chips than the %d in hand", n, n-t.odds-t.chips, t.chips)
+	case n-t.odds > hand:
+		return fmt.Errorf("odds of %d need %d more chips than the %d in hand", n, n-t.odds-hand, hand)
 	}
-	if err := t.fits(t.chips-(n-t.odds), t.pass, n); err != nil {
+	if err := t.fits(t.pass, n); err != nil {
 		return fmt.Errorf("odds of %d are refused: winning them would make %w", n, err)
 	}
-	t.chips -= n - t.odds
 	t.odds = n
 	return nil
 }
@@ -520,8 +490,8 @@ func OddsRatio(p int) string {
 
 // Roll throws the two dice (two g.IntN(6) + 1, first die first), resolves
 // the bets and returns what happened. On a decision the pass-line and odds
-// bets are settled — stake and win back to the hand, or lost — and the
-// table returns to the come-out with no bet on it.
+// bets are settled — the Result's Payout back to the player, or lost — and
+// the table returns to the come-out with no bet on it.
 func (t *Table) Roll() Result {
 	r := Roll{t.g.IntN(6) + 1, t.g.IntN(6) + 1}
 	s := r.Sum()
@@ -561,7 +531,6 @@ func (t *Table) settle(res *Result) {
 		if t.odds > 0 {
 			res.OddsNet = OddsPayout(res.Point, t.odds)
 		}
-		t.chips += t.pass + t.odds + res.Net()
 	} else {
 		res.PassNet, res.OddsNet = -t.pass, -t.odds
 	}

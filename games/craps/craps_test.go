@@ -39,18 +39,59 @@ func rolls(sums ...int) *dice {
 	return d
 }
 
-func newTable(t *testing.T, chips int, g rng.Generator) *Table {
+func newTable(t *testing.T, chips int, g rng.Generator) *seat {
 	t.Helper()
-	tb, err := New(DefaultRules(), chips, g)
+	tb, err := New(DefaultRules(), g)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return tb
+	return &seat{Table: tb, hand: chips, start: chips}
 }
 
+// seat is a table with the player's chips in hand beside it, kept as the
+// casino ledger (games/casino) keeps them: a bet's chips leave the hand as
+// it is set, a decision's payout comes back.
+type seat struct {
+	*Table
+	hand, start int
+}
+
+func (s *seat) SetPass(n int) error {
+	d := n - s.Pass()
+	if err := s.Table.SetPass(n, s.hand); err != nil {
+		return err
+	}
+	s.hand -= d
+	return nil
+}
+
+func (s *seat) SetOdds(n int) error {
+	d := n - s.Odds()
+	if err := s.Table.SetOdds(n, s.hand); err != nil {
+		return err
+	}
+	s.hand -= d
+	return nil
+}
+
+func (s *seat) Roll() Result {
+	r := s.Table.Roll()
+	if !r.Event.Decided() && r.Payout() != 0 {
+		panic("a roll that decided nothing paid out")
+	}
+	s.hand += r.Payout()
+	return r
+}
+
+func (s *seat) Chips() int      { return s.hand }
+func (s *seat) Start() int      { return s.start }
+func (s *seat) MaxPass() int    { return s.Table.MaxPass(s.hand) }
+func (s *seat) MaxOddsNow() int { return s.Table.MaxOddsNow(s.hand) }
+
 // checkConserved fails unless chips in hand and on the table equal the
-// start plus the net result.
-func checkConserved(t *testing.T, tb *Table) {
+// start plus the net result: the payouts the results give back add up to
+// the session's account.
+func checkConserved(t *testing.T, tb *seat) {
 	t.Helper()
 	if got, want := tb.Chips()+tb.OnTable(), tb.Start()+tb.Session().Net; got != want {
 		t.Fatalf("chips not conserved: hand %d + table %d = %d, start %d + net %d = %d",
@@ -171,10 +212,11 @@ func TestMaxOdds(t *testing.T) {
 	for _, c := range cases {
 		r := DefaultRules()
 		r.Min, r.Odds = 1, c.limit
-		tb, err := New(r, 1000, rolls(c.point))
+		table, err := New(r, rolls(c.point))
 		if err != nil {
 			t.Fatal(err)
 		}
+		tb := &seat{Table: table, hand: 1000, start: 1000}
 		if err := tb.SetPass(c.pass); err != nil {
 			t.Fatal(err)
 		}
@@ -227,10 +269,10 @@ func TestOddsUnitAndPayout(t *testing.T) {
 
 // Illegal actions return an error and change nothing.
 func TestIllegalActions(t *testing.T) {
-	type step func(tb *Table) error
-	pass := func(n int) step { return func(tb *Table) error { return tb.SetPass(n) } }
-	oddsBet := func(n int) step { return func(tb *Table) error { return tb.SetOdds(n) } }
-	roll := func(tb *Table) error { tb.Roll(); return nil }
+	type step func(tb *seat) error
+	pass := func(n int) step { return func(tb *seat) error { return tb.SetPass(n) } }
+	oddsBet := func(n int) step { return func(tb *seat) error { return tb.SetOdds(n) } }
+	roll := func(tb *seat) error { tb.Roll(); return nil }
 	cases := []struct {
 		name  string
 		chips int
@@ -252,10 +294,9 @@ func TestIllegalActions(t *testing.T) {
 		{"odds above bankroll", 30, []int{6}, []step{pass(10), roll}, oddsBet(25), nil},
 		{"negative odds", 1000, []int{6}, []step{pass(10), roll}, oddsBet(-5), ErrNegative},
 		{"odds limit on point", 1000, []int{6}, []step{pass(10), roll},
-			func(tb *Table) error { return tb.SetOddsLimit(FlatOdds(10)) }, ErrOddsLocked},
+			func(tb *seat) error { return tb.SetOddsLimit(FlatOdds(10)) }, ErrOddsLocked},
 		{"negative odds limit", 1000, nil, nil,
-			func(tb *Table) error { return tb.SetOddsLimit(OddsLimit{1, -1, 1}) }, nil},
-		{"negative chips", 1000, nil, nil, func(tb *Table) error { return tb.SetChips(-1) }, ErrNegChips},
+			func(tb *seat) error { return tb.SetOddsLimit(OddsLimit{1, -1, 1}) }, nil},
 	}
 	for _, c := range cases {
 		tb := newTable(t, c.chips, rolls(c.dice...))
@@ -264,7 +305,7 @@ func TestIllegalActions(t *testing.T) {
 				t.Fatalf("%s: setup: %v", c.name, err)
 			}
 		}
-		before := *tb
+		before, hand := *tb.Table, tb.hand
 		err := c.bad(tb)
 		if err == nil {
 			t.Errorf("%s: accepted", c.name)
@@ -273,8 +314,8 @@ func TestIllegalActions(t *testing.T) {
 		if c.is != nil && !errors.Is(err, c.is) {
 			t.Errorf("%s: error %v, want %v", c.name, err, c.is)
 		}
-		if tb.chips != before.chips || tb.pass != before.pass || tb.odds != before.odds ||
-			tb.point != before.point || tb.rules != before.rules || tb.start != before.start {
+		if tb.hand != hand || tb.pass != before.pass || tb.odds != before.odds ||
+			tb.point != before.point || tb.rules != before.rules || tb.session != before.session {
 			t.Errorf("%s: the refused action changed the table", c.name)
 		}
 	}
@@ -294,11 +335,10 @@ func TestErrorMessages(t *testing.T) {
 func TestNewRejects(t *testing.T) {
 	g := rolls()
 	for name, f := range map[string]func() (*Table, error){
-		"min 0":         func() (*Table, error) { return New(Rules{Min: 0, Max: 10}, 10, g) },
-		"max below min": func() (*Table, error) { return New(Rules{Min: 10, Max: 5}, 10, g) },
-		"negative odds": func() (*Table, error) { return New(Rules{Min: 1, Max: 5, Odds: OddsLimit{-1, 0, 0}}, 10, g) },
-		"nil generator": func() (*Table, error) { return New(DefaultRules(), 10, nil) },
-		"negative":      func() (*Table, error) { return New(DefaultRules(), -1, g) },
+		"min 0":         func() (*Table, error) { return New(Rules{Min: 0, Max: 10}, g) },
+		"max below min": func() (*Table, error) { return New(Rules{Min: 10, Max: 5}, g) },
+		"negative odds": func() (*Table, error) { return New(Rules{Min: 1, Max: 5, Odds: OddsLimit{-1, 0, 0}}, g) },
+		"nil generator": func() (*Table, error) { return New(DefaultRules(), nil) },
 	} {
 		if tb, err := f(); err == nil || tb != nil {
 			t.Errorf("%s: accepted", name)
@@ -326,20 +366,6 @@ func TestNoBetRolls(t *testing.T) {
 	if r.Event != PointMade || r.Net() != 0 || tb.Chips() != 100 {
 		t.Errorf("no-bet point made: %+v, hand %d", r, tb.Chips())
 	}
-}
-
-// SetChips moves chips in from another table as a transfer, not a result.
-func TestSetChips(t *testing.T) {
-	tb := newTable(t, 100, rolls(6))
-	_ = tb.SetPass(30)
-	tb.Roll()
-	if err := tb.SetChips(500); err != nil {
-		t.Fatal(err)
-	}
-	if tb.Chips() != 500 || tb.Pass() != 30 || tb.Start() != 530 || tb.Session().Net != 0 {
-		t.Errorf("after SetChips(500): hand %d, pass %d, start %d", tb.Chips(), tb.Pass(), tb.Start())
-	}
-	checkConserved(t, tb)
 }
 
 func TestOddsLimitNames(t *testing.T) {
@@ -392,10 +418,11 @@ func TestPassLineFrequency(t *testing.T) {
 	}
 	r := DefaultRules()
 	r.Max = 10
-	tb, err := New(r, 1_000_000_000, g)
+	table, err := New(r, g)
 	if err != nil {
 		t.Fatal(err)
 	}
+	tb := &seat{Table: table, hand: 1_000_000_000, start: 1_000_000_000}
 	const n = 200_000
 	for tb.Session().Decisions < n {
 		if tb.ComeOut() && tb.Pass() == 0 {

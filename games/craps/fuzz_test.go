@@ -19,7 +19,8 @@ var trueOdds = map[int][2]int{4: {2, 1}, 10: {2, 1}, 5: {3, 2}, 9: {3, 2}, 6: {6
 // (negative, odd, above the limits or the bankroll), odds at the wrong
 // time, transfers, odds-limit changes and rolls — and checks after every
 // one: no panic, chips conserved against a ledger kept here from the
-// results, dice in 1…6, the event and payouts right for the dice, bets
+// results (the hand beside the table moved by the bets set and the
+// decisions' payouts, as games/casino moves it), dice in 1…6, the event and payouts right for the dice, bets
 // within the table's rules, and a refused action changing nothing.
 //
 //	go test -fuzz FuzzTable ./games/craps
@@ -46,10 +47,11 @@ func FuzzTable(f *testing.F) {
 			t.Skip(err)
 		}
 		rules := DefaultRules()
-		tb, err := New(rules, 1000, g)
+		table, err := New(rules, g)
 		if err != nil {
 			t.Fatal(err)
 		}
+		tb := &seat{Table: table, hand: 1000, start: 1000}
 		ledger := 1000 // hand + table, by this test's own account
 		for i := 0; i < len(ops) && i < 400; i++ {
 			op := ops[i]
@@ -58,7 +60,7 @@ func FuzzTable(f *testing.F) {
 				arg = int(int16(binary.BigEndian.Uint16(ops[i+1:])))
 				i += 2
 			}
-			before := *tb
+			before, hand := *tb.Table, tb.hand
 			var err error
 			switch op % 8 {
 			case 0, 1:
@@ -71,10 +73,11 @@ func FuzzTable(f *testing.F) {
 				err = tb.SetOdds(arg)
 			case 5:
 				err = tb.SetOdds(tb.MaxOddsNow())
-			case 6:
-				err = tb.SetChips(arg)
-				if err == nil {
-					ledger += arg - before.chips
+			case 6: // chips won or lost at another table: a transfer, not a result
+				if arg >= 0 {
+					ledger += arg - tb.hand
+					tb.start += arg - tb.hand
+					tb.hand = arg
 				}
 			case 7:
 				lims := OddsLimits()
@@ -84,8 +87,8 @@ func FuzzTable(f *testing.F) {
 					err = tb.SetOddsLimit(lims[arg%len(lims)])
 				}
 			}
-			if err != nil && (tb.chips != before.chips || tb.pass != before.pass || tb.odds != before.odds ||
-				tb.point != before.point || tb.rules != before.rules || tb.start != before.start || tb.session != before.session) {
+			if err != nil && (tb.hand != hand || tb.pass != before.pass || tb.odds != before.odds ||
+				tb.point != before.point || tb.rules != before.rules || tb.session != before.session) {
 				t.Fatalf("op %d (arg %d) refused (%v) but changed the table", op%8, arg, err)
 			}
 			checkTable(t, tb, ledger)
@@ -95,7 +98,7 @@ func FuzzTable(f *testing.F) {
 
 // checkRoll rolls and checks the result against the bets before it; it
 // returns the player's net.
-func checkRoll(t *testing.T, tb *Table) int {
+func checkRoll(t *testing.T, tb *seat) int {
 	t.Helper()
 	point, pass, oddsBet := tb.Point(), tb.Pass(), tb.Odds()
 	r := tb.Roll()
@@ -146,7 +149,7 @@ func checkRoll(t *testing.T, tb *Table) int {
 }
 
 // checkTable checks the table's invariants and its chips against ledger.
-func checkTable(t *testing.T, tb *Table, ledger int) {
+func checkTable(t *testing.T, tb *seat, ledger int) {
 	t.Helper()
 	r := tb.Rules()
 	if tb.Chips()+tb.OnTable() != ledger {

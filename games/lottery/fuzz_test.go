@@ -15,6 +15,8 @@ var fuzzTyped = []string{"3 9 17 25 31", "1 2 3 4 5 + 6", "1 2 3", "80 1", "1 2 
 // FuzzTable plays random legal and illegal actions — quick picks, typed
 // tickets, removals, game and spot changes, draws, collections, transfers
 // of any size — and checks after every one: no panic, chips conserved
+// (the hand beside the table moved by each draw's cost and prizes, as the
+// ledger moves it)
 // against a ledger kept here from the results, draws valid sets, each
 // ticket valid for its game and each outcome its recheck, and a refused
 // action changing nothing.
@@ -38,10 +40,11 @@ func FuzzTable(f *testing.F) {
 	gens := fuzzGenerators()
 	f.Fuzz(func(t *testing.T, seed uint64, gen byte, chips uint16, ops []byte) {
 		info := gens[int(gen)%len(gens)]
-		tb, err := New(int(chips), newGen(t, info, seed))
+		table, err := New(newGen(t, info, seed))
 		if err != nil {
 			t.Fatal(err)
 		}
+		tb := &seat{Table: table, hand: int(chips)}
 		ledger := int(chips) // chips in hand + owed, by this test's own account
 		for i := 0; i < len(ops) && i < 300; i++ {
 			op := ops[i]
@@ -135,7 +138,7 @@ type tableState struct {
 	otherSlipLens []int
 }
 
-func snapshot(tb *Table) tableState {
+func snapshot(tb *seat) tableState {
 	s := tableState{game: tb.Game().Name, spots: tb.Spots(), tickets: tb.Tickets(), chips: tb.Chips(),
 		owed: tb.Owed(), transfers: tb.Transfers(), session: tb.Session()}
 	if r, ok := tb.Last(); ok {

@@ -22,7 +22,7 @@ var (
 )
 
 // ChipsError refuses a draw whose tickets cost more than the chips in
-// hand.
+// hand (the ledger's, given to [Table.Draw]).
 type ChipsError struct{ Tickets, Cost, Chips int }
 
 func (e *ChipsError) Error() string {
@@ -63,41 +63,30 @@ type Session struct {
 // Net is Won − Spent.
 func (s Session) Net() int { return s.Won - s.Spent }
 
-// Table is the lottery table: a slip of tickets for each game, the chips
-// in hand, and the draws. The prizes of a draw are owed until [Table.Collect]
-// (a screen reveals the balls before it pays); the next draw, and
-// [Table.SetChips], collect them first. Chips are whole numbers and are
-// conserved:
-//
-//	Chips() + Owed() = start + Transfers() + Session().Won − Session().Spent
-//
-// where start is the chips given to [New]. Every sum is checked
-// (games/chips): a draw whose top prizes could not be counted is refused.
+// Table is the lottery table: a slip of tickets for each game, and the
+// draws. The player's chips are the casino ledger's (games/casino), which
+// keeps no count here: a draw's [Result] says what its tickets cost and
+// won. Every sum is checked (games/chips): a draw whose top prizes could
+// not be counted is refused.
 type Table struct {
-	games     []Game
-	cur       int
-	spots     []int      // per game: the size of a quick pick
-	slips     [][]Ticket // per game
-	r         rng.Generator
-	chips     int
-	owed      int
-	transfers int
-	last      *Result
-	session   Session
-	expected  *big.Rat            // Σ (Return − 1)·Price over the tickets played
-	returns   map[string]*big.Rat // Return by game and spots, computed once
+	games    []Game
+	cur      int
+	spots    []int      // per game: the size of a quick pick
+	slips    [][]Ticket // per game
+	r        rng.Generator
+	last     *Result
+	session  Session
+	expected *big.Rat            // Σ (Return − 1)·Price over the tickets played
+	returns  map[string]*big.Rat // Return by game and spots, computed once
 }
 
-// New opens a table with chips in hand, drawing with r, on the first game
-// of [Games]. It fails if chips < 0 or r is nil.
-func New(chips int, r rng.Generator) (*Table, error) {
-	if chips < 0 {
-		return nil, fmt.Errorf("lottery: %d chips: need 0 or more", chips)
-	}
+// New opens a table drawing with r, on the first game of [Games]. It
+// fails if r is nil.
+func New(r rng.Generator) (*Table, error) {
 	if r == nil {
 		return nil, errors.New("lottery: no generator")
 	}
-	t := &Table{games: Games(), r: r, chips: chips, expected: new(big.Rat), returns: map[string]*big.Rat{}}
+	t := &Table{games: Games(), r: r, expected: new(big.Rat), returns: map[string]*big.Rat{}}
 	t.spots = make([]int, len(t.games))
 	t.slips = make([][]Ticket, len(t.games))
 	for i, g := range t.games {
@@ -215,26 +204,24 @@ func (t *Table) Clear() { t.slips[t.cur] = nil }
 // Cost is what a draw of the slip costs: Price × tickets.
 func (t *Table) Cost() int { return t.Game().Price * len(t.slips[t.cur]) }
 
-// Draw collects any prizes owed, pays for the slip's tickets, draws, and
-// owes the prizes until [Table.Collect]. It refuses an empty slip
-// ([ErrNoTickets]), a slip that costs more than the chips in hand
-// (*[ChipsError]) and one whose top prizes would overflow the chips
+// Draw draws for the slip's tickets, the player holding hand chips to pay
+// for them: the Result's Cost is what they paid, its Won what they won. It
+// refuses an empty slip ([ErrNoTickets]), a slip that costs more than hand
+// (*[ChipsError]) and one whose top prizes could not be counted
 // (chips.ErrOverflow).
-func (t *Table) Draw() (Result, error) {
+func (t *Table) Draw(hand int) (Result, error) {
 	tickets := t.slips[t.cur]
 	if len(tickets) == 0 {
 		return Result{}, ErrNoTickets
 	}
 	cost := t.Cost()
-	if cost > t.chips+t.owed { // chips + owed fits: a draw is refused unless its prizes do
-		return Result{}, &ChipsError{Tickets: len(tickets), Cost: cost, Chips: t.chips + t.owed}
+	if cost > hand {
+		return Result{}, &ChipsError{Tickets: len(tickets), Cost: cost, Chips: hand}
 	}
 	if err := t.fits(tickets, cost); err != nil {
 		return Result{}, fmt.Errorf("%d %s refused: the top prizes would make %w", len(tickets), plural(len(tickets), "ticket", "tickets"), err)
 	}
-	t.Collect()
 	g := t.Game()
-	t.chips -= cost
 	d := g.Draw(t.r)
 	res := Result{Game: g, Draw: d, Tickets: t.Tickets(), Cost: cost}
 	for _, tk := range tickets {
@@ -244,7 +231,6 @@ func (t *Table) Draw() (Result, error) {
 		e := new(big.Rat).Sub(t.ret(g, len(tk.Numbers)), big.NewRat(1, 1))
 		t.expected.Add(t.expected, e.Mul(e, big.NewRat(int64(g.Price), 1)))
 	}
-	t.owed = res.Won
 	t.session.Draws++
 	t.session.Tickets += len(tickets)
 	t.session.Spent += cost
@@ -255,8 +241,8 @@ func (t *Table) Draw() (Result, error) {
 }
 
 // fits checks that a draw of tickets costing cost can pay every ticket's
-// top prize without overflow: the chips in hand after it, and the
-// session's account.
+// top prize without overflow: the prizes in all, and the session's
+// account.
 func (t *Table) fits(tickets []Ticket, cost int) error {
 	g, most := t.Game(), 0
 	for _, tk := range tickets {
@@ -264,9 +250,6 @@ func (t *Table) fits(tickets []Ticket, cost int) error {
 		if most, err = chips.Add(most, g.MaxPay(len(tk.Numbers))); err != nil {
 			return err
 		}
-	}
-	if _, err := chips.Sum(t.chips, t.owed, -cost, most); err != nil {
-		return err
 	}
 	if _, err := chips.Add(t.session.Spent, cost); err != nil {
 		return err
@@ -294,36 +277,6 @@ func (t *Table) Last() (Result, bool) {
 	return cloneResult(*t.last), true
 }
 
-// Owed is the prizes of the last draw not yet collected.
-func (t *Table) Owed() int { return t.owed }
-
-// Collect moves the prizes owed into the chips in hand and returns them.
-func (t *Table) Collect() int {
-	o := t.owed
-	t.chips += o
-	t.owed = 0
-	return o
-}
-
-// Chips is the chips in hand.
-func (t *Table) Chips() int { return t.chips }
-
-// SetChips collects any prizes owed and sets the chips in hand to n (the
-// session's bankroll, changed at another table); the difference counts as
-// a transfer. It refuses n < 0.
-func (t *Table) SetChips(n int) error {
-	if n < 0 {
-		return fmt.Errorf("lottery: %d chips: need 0 or more", n)
-	}
-	transfers, err := chips.Add(t.transfers, n-(t.chips+t.owed)) // chips + owed fits, so the difference does
-	if err != nil {
-		return fmt.Errorf("lottery: %d chips: %w", n, err)
-	}
-	t.Collect()
-	t.transfers, t.chips = transfers, n
-	return nil
-}
-
 // ret is g.Return(s), computed once per game and size.
 func (t *Table) ret(g Game, s int) *big.Rat {
 	k := fmt.Sprintf("%s/%d", g.Name, s)
@@ -342,9 +295,6 @@ func (t *Table) ret(g Game, s int) *big.Rat {
 // negative: what the pay tables' house edge makes the session's net
 // tend to.
 func (t *Table) Expected() *big.Rat { return new(big.Rat).Set(t.expected) }
-
-// Transfers is the net of the changes made with [Table.SetChips].
-func (t *Table) Transfers() int { return t.transfers }
 
 // Session is the account of the draws so far.
 func (t *Table) Session() Session { return t.session }

@@ -9,17 +9,63 @@ import (
 	"riffle/engine/rng"
 )
 
-func newTable(t testing.TB, chips int) *Table {
+func newTable(t testing.TB, chips int) *seat {
 	t.Helper()
-	tb, err := New(chips, rng.NewPCG(42))
+	tb, err := New(rng.NewPCG(42))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return tb
+	return &seat{Table: tb, hand: chips}
 }
 
-// conserved checks the table's invariant against its own account.
-func conserved(t *testing.T, tb *Table, start int) {
+// seat is a table with the player's chips beside it, kept as the casino
+// ledger (games/casino) keeps them for the lottery screen: a draw's cost
+// leaves the hand, its prizes are owed (held on the table) until
+// collected, and a transfer is chips won or lost at another table.
+type seat struct {
+	*Table
+	hand, owed, transfers int
+}
+
+// Draw collects the prizes owed and draws, its cost from the hand and its
+// prizes owed.
+func (s *seat) Draw() (Result, error) {
+	res, err := s.Table.Draw(s.hand + s.owed)
+	if err != nil {
+		return res, err
+	}
+	s.Collect()
+	s.hand -= res.Cost
+	s.owed = res.Won
+	return res, nil
+}
+
+// Collect moves the prizes owed into the hand and returns them.
+func (s *seat) Collect() int {
+	o := s.owed
+	s.hand += o
+	s.owed = 0
+	return o
+}
+
+func (s *seat) Chips() int     { return s.hand }
+func (s *seat) Owed() int      { return s.owed }
+func (s *seat) Transfers() int { return s.transfers }
+
+// SetChips collects the prizes owed and makes n the hand, a transfer.
+func (s *seat) SetChips(n int) error {
+	if n < 0 {
+		return errors.New("chips below zero")
+	}
+	s.Collect()
+	s.transfers += n - s.hand
+	s.hand = n
+	return nil
+}
+
+// conserved checks the results' account against the chips beside the
+// table: what the draws cost and won is what moved.
+func conserved(t *testing.T, tb *seat, start int) {
 	t.Helper()
 	s := tb.Session()
 	if got, want := tb.Chips()+tb.Owed(), start+tb.Transfers()+s.Won-s.Spent; got != want {
@@ -32,10 +78,7 @@ func conserved(t *testing.T, tb *Table, start int) {
 }
 
 func TestNew(t *testing.T) {
-	if _, err := New(-1, rng.NewPCG(1)); err == nil {
-		t.Error("New(-1 chips) accepted")
-	}
-	if _, err := New(10, nil); err == nil {
+	if _, err := New(nil); err == nil {
 		t.Error("New without a generator accepted")
 	}
 	tb := newTable(t, 100)

@@ -129,7 +129,7 @@ const (
 // algorithm and generator.
 func dealClasses(t *testing.T, algoName, genName string, seed uint64, deals int) ClassTally {
 	t.Helper()
-	tb, err := New(testAlgo(t, algoName), testGen(t, genName, seed), 0)
+	tb, err := New(testAlgo(t, algoName), testGen(t, genName, seed))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -28,7 +28,7 @@ func FuzzTable(f *testing.F) {
 			ops = ops[:300]
 		}
 		a, g := gamestest.Deck(t, seed, pick)
-		tb, err := New(a, g, 500)
+		table, err := New(a, g)
 		if a.Kind == shuffle.Faces {
 			if err == nil {
 				t.Fatal("a dice roller deals cards")
@@ -38,6 +38,7 @@ func FuzzTable(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		tb := &seat{Table: table, hand: 500}
 		var run *Run
 		chips := tb.Chips() // chips given to the table, less the session's net
 		for i := 0; i+2 < len(ops); i += 3 {
@@ -117,7 +118,7 @@ func FuzzTable(f *testing.F) {
 }
 
 // checkDeal checks the outcome of one Table.Deal.
-func checkDeal(t *testing.T, tb *Table, err error, before int, busy bool) {
+func checkDeal(t *testing.T, tb *seat, err error, before int, busy bool) {
 	t.Helper()
 	switch {
 	case busy:

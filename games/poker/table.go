@@ -111,8 +111,7 @@ func (h *HoldemTally) merge(o HoldemTally) {
 }
 
 // Table is the poker table as a state machine: the deal's shape (n hands
-// of m cards, or Hold'em players and ante), player 1's chips, the last
-// deal, and the tallies of every hand dealt. Each deal shuffles a fresh
+// of m cards, or Hold'em players and ante), the last deal, and the tallies of every hand dealt. Each deal shuffles a fresh
 // deck with the table's [Dealer], so deal k is the k-th shuffle of the
 // generator's stream whether it was dealt by [Table.Deal] or inside a
 // [Run].
@@ -121,7 +120,6 @@ type Table struct {
 	mode          Mode
 	hands, size   int
 	players, ante int
-	chips         int
 	deal          *Deal
 	show          *Showdown
 	showRun       bool                           // show came from a fast-forward run
@@ -134,18 +132,17 @@ type Table struct {
 }
 
 // New returns a table dealing 5 hands of 5 cards with algorithm a on
-// generator g, player 1 holding chips chips (0 or more). It returns an
-// error when a cannot deal cards ([NewDealer]) or chips is negative.
-func New(a shuffle.Algorithm, g rng.Generator, chips int) (*Table, error) {
+// generator g. Player 1's chips are the casino ledger's (games/casino),
+// which keeps no count here: a Hold'em deal needs the ante in hand, and
+// its Showdown says player 1's net. It returns an error when a cannot deal
+// cards ([NewDealer]).
+func New(a shuffle.Algorithm, g rng.Generator) (*Table, error) {
 	d, err := NewDealer(a, g)
 	if err != nil {
 		return nil, err
 	}
-	if chips < 0 {
-		return nil, fmt.Errorf("%d chips: need 0 or more", chips)
-	}
 	return &Table{dealer: d, hands: DefaultHands, size: DefaultCards, players: DefaultPlayers,
-		ante: DefaultAnte, chips: chips}, nil
+		ante: DefaultAnte}, nil
 }
 
 // Mode is what the table deals.
@@ -205,19 +202,6 @@ func (t *Table) SetAnte(a int) error {
 		return fmt.Errorf("an ante of %d: the table takes 0 to %d", a, MaxAnte)
 	}
 	t.ante = a
-	return nil
-}
-
-// Chips is player 1's chips.
-func (t *Table) Chips() int { return t.chips }
-
-// SetChips sets player 1's chips (the session's bankroll, changed at other
-// tables): 0 or more.
-func (t *Table) SetChips(c int) error {
-	if c < 0 {
-		return fmt.Errorf("%d chips: need 0 or more", c)
-	}
-	t.chips = c
 	return nil
 }
 
@@ -296,13 +280,14 @@ func (t *Table) ClearStats() {
 	t.holdem = HoldemTally{}
 }
 
-// CanDeal reports why Deal would refuse, or nil.
-func (t *Table) CanDeal() error {
+// CanDeal reports why Deal would refuse with player 1 holding hand chips,
+// or nil.
+func (t *Table) CanDeal(hand int) error {
 	switch {
 	case t.dealer == nil:
 		return ErrBusy
-	case t.mode == ModeHoldem && t.chips < t.ante:
-		return fmt.Errorf("%w: you have %d, the ante is %d", ErrChips, t.chips, t.ante)
+	case t.mode == ModeHoldem && hand < t.ante:
+		return fmt.Errorf("%w: you have %d, the ante is %d", ErrChips, hand, t.ante)
 	case t.mode == ModeHoldem && t.ante > 0:
 		if err := t.fits(); err != nil {
 			return fmt.Errorf("an ante of %d is refused: winning the pot would make %w", t.ante, err)
@@ -311,18 +296,18 @@ func (t *Table) CanDeal() error {
 	return nil
 }
 
-// fits checks that the next Hold'em hand can be settled without overflow
+// fits checks that the next Hold'em hand can be counted without overflow
 // however it ends: player 1 wins at most every other seat's ante and
 // loses at most the ante, and the other seats the other way round.
 //
-//	chips + ante·(players − 1) ≤ math.MaxInt
+//	ante·players ≤ math.MaxInt, and so the session's counts
 func (t *Table) fits() error {
 	win, err := chips.Mul(t.ante, t.players-1)
 	if err != nil {
 		return err
 	}
 	for _, c := range []struct{ n, up, down int }{
-		{t.chips, win, 0}, {t.session.Net, win, t.ante}, {t.othersNet, win, win}, {t.session.Antes, t.ante, 0},
+		{t.ante, win, 0}, {t.session.Net, win, t.ante}, {t.othersNet, win, win}, {t.session.Antes, t.ante, 0},
 	} {
 		if _, err := chips.Add(c.n, c.up); err != nil {
 			return err
@@ -336,12 +321,12 @@ func (t *Table) fits() error {
 
 // Deal shuffles a fresh deck and deals it: in ModeDeals n hands of m
 // cards, sorted and named; in ModeHoldem a Hold'em hand, where every seat
-// antes, the showdown decides and the pot is split by [SplitPot] — player
-// 1's chips change by the net. It refuses (and changes nothing) while a
-// run is out, when player 1 cannot cover the ante, and when the pot could
-// not be counted on top of player 1's chips (chips.ErrOverflow).
-func (t *Table) Deal() error {
-	if err := t.CanDeal(); err != nil {
+// antes, the showdown decides and the pot is split by [SplitPot] — the
+// Showdown's Net(0) is player 1's result. It refuses (and changes nothing)
+// while a run is out, when player 1's hand chips cannot cover the ante, and
+// when the pot could not be counted (chips.ErrOverflow).
+func (t *Table) Deal(hand int) error {
+	if err := t.CanDeal(hand); err != nil {
 		return err
 	}
 	d, s, err := dealOnce(t.dealer, t.mode, t.hands, t.size, t.players, t.ante)
@@ -359,7 +344,6 @@ func (t *Table) Deal() error {
 	t.holdem.add(*s)
 	if s.Ante > 0 {
 		net := s.Net(0)
-		t.chips += net
 		t.session.Hands++
 		t.session.Net += net
 		t.session.Antes += s.Ante

@@ -33,11 +33,12 @@ type OpenCraps struct {
 }
 
 // ResumeCraps rebuilds a craps round left open (a point on when the
-// program stopped) from its record so far: a table holding chips, rolling
-// with the record's generator from the position where the round began,
-// on which the record's moves are played again. The table comes back as
-// the round left it — the point, the bets on the table, the chips in
-// hand, and its generator at the next throw — with the throws made. The
+// program stopped) from its record so far: a table rolling with the
+// record's generator from the position where the round began, on which
+// the record's moves are played again. The table comes back as the round
+// left it — the point, the bets on the table and its generator at the next
+// throw — with the throws made; the chips its bets hold are the ledger's
+// to stake again (games/casino). The
 // last throw may have decided the round (it was thrown but not yet
 // recorded as settled); no earlier one may.
 //
@@ -50,8 +51,8 @@ type OpenCraps struct {
 //
 // It fails, in one line, for a record that cannot be taken up: an unknown
 // generator, missing or mismatching seeds or dice, or moves the table
-// refuses (chips too few for the bets).
-func ResumeCraps(r Record, chips int) (OpenCraps, error) {
+// refuses.
+func ResumeCraps(r Record) (OpenCraps, error) {
 	if r.Table != Craps {
 		return OpenCraps{}, fmt.Errorf("a %s round is not a craps round", r.Table)
 	}
@@ -67,7 +68,7 @@ func ResumeCraps(r Record, chips int) (OpenCraps, error) {
 		}
 		g = fresh
 	}
-	t, rolls, err := crapsThrows(r, play, chips)
+	t, rolls, err := crapsThrows(r, play, replayChips)
 	if err != nil {
 		return OpenCraps{}, fmt.Errorf("the open craps round: %w", err)
 	}
@@ -138,7 +139,7 @@ func PlayOpen(r Record) (Result, error) {
 		return Result{}, fmt.Errorf("a %s round is settled as it begins, so it is never left open", r.Table)
 	}
 	if len(r.Dice) == 0 {
-		oc, err := ResumeCraps(r, replayChips)
+		oc, err := ResumeCraps(r)
 		if err != nil {
 			return Result{}, err
 		}

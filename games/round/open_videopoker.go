@@ -29,9 +29,9 @@ type OpenVideoPoker struct {
 
 // ResumeVideoPoker rebuilds a video poker round left open (five cards
 // dealt, the bet on the table, when the program stopped) from its record
-// so far — the moves "paytable NAME" and "bet CREDITS" — on a table with
-// chips in hand: the same pay table and bet, the same five cards, ready to
-// hold and draw.
+// so far — the moves "paytable NAME" and "bet CREDITS": the same pay
+// table and bet, the same five cards, ready to hold and draw; the bet's
+// chips are the ledger's to stake again (games/casino).
 //
 // A record whose generator can be replayed deals again from the position
 // where the round began, and must deal the cards it recorded (Dice, when
@@ -41,7 +41,7 @@ type OpenVideoPoker struct {
 // server seed ([ErrNoServerSeed]).
 //
 // It fails, in one line, for a record that cannot be taken up.
-func ResumeVideoPoker(r Record, chips int) (OpenVideoPoker, error) {
+func ResumeVideoPoker(r Record) (OpenVideoPoker, error) {
 	if r.Table != VideoPoker {
 		return OpenVideoPoker{}, fmt.Errorf("a %s round is not a video poker round", r.Table)
 	}
@@ -54,7 +54,7 @@ func ResumeVideoPoker(r Record, chips int) (OpenVideoPoker, error) {
 		}
 		g = fresh
 	}
-	t, err := videoPokerTable(r, g, chips)
+	t, err := videoPokerTable(r, g)
 	if err != nil {
 		return OpenVideoPoker{}, fmt.Errorf("the open video poker round: %w", err)
 	}
@@ -63,13 +63,13 @@ func ResumeVideoPoker(r Record, chips int) (OpenVideoPoker, error) {
 		if err != nil {
 			return OpenVideoPoker{}, fmt.Errorf("the open video poker round drew from %s, which cannot be replayed: %w", r.Gen, err)
 		}
-		err = t.DealWith(hand)
+		err = t.DealWith(hand, replayChips)
 		if err != nil {
 			return OpenVideoPoker{}, fmt.Errorf("the open video poker round: %w", err)
 		}
 		return OpenVideoPoker{Game: t, Gen: g}, nil
 	}
-	if err := t.Deal(); err != nil {
+	if err := t.Deal(replayChips); err != nil {
 		return OpenVideoPoker{}, fmt.Errorf("the open video poker round: %w", err)
 	}
 	if got := VideoPokerCards(t.Hand()); len(r.Dice) > 0 && fmt.Sprint(got) != fmt.Sprint(r.Dice) {
@@ -79,8 +79,8 @@ func ResumeVideoPoker(r Record, chips int) (OpenVideoPoker, error) {
 }
 
 // videoPokerTable is a table for r's moves so far (its pay table and
-// bet), dealing with g and holding chips.
-func videoPokerTable(r Record, g rng.Generator, chips int) (*videopoker.Game, error) {
+// bet), dealing with g.
+func videoPokerTable(r Record, g rng.Generator) (*videopoker.Game, error) {
 	table, bet, err := openVideoPokerMoves(r)
 	if err != nil {
 		return nil, err
@@ -89,7 +89,7 @@ func videoPokerTable(r Record, g rng.Generator, chips int) (*videopoker.Game, er
 	if err != nil {
 		return nil, err
 	}
-	t, err := videopoker.New(algo, g, chips)
+	t, err := videopoker.New(algo, g)
 	if err != nil {
 		return nil, err
 	}
@@ -152,7 +152,7 @@ func playOpenVideoPoker(r Record) (Result, error) {
 		hand, err = recordedHand(r.Dice)
 	} else {
 		var ov OpenVideoPoker
-		if ov, err = ResumeVideoPoker(r, replayChips); err == nil {
+		if ov, err = ResumeVideoPoker(r); err == nil {
 			hand = ov.Game.Hand()
 		}
 	}

@@ -53,18 +53,18 @@ func played(t *testing.T, gen string, seed uint64) []Record {
 
 	// Craps: a pass bet, then odds once the point is set, until decided.
 	g, r := stream(t, gen, seed, 17)
-	ct, err := craps.New(craps.DefaultRules(), 1000, g)
+	ct, err := craps.New(craps.DefaultRules(), g)
 	if err != nil {
 		t.Fatal(err)
 	}
 	r.Table, r.Moves = Craps, CrapsMoves(ct.Rules().Odds)
-	if err := ct.SetPass(10); err != nil {
+	if err := ct.SetPass(10, 100); err != nil {
 		t.Fatal(err)
 	}
 	var rolls []craps.Result
 	for {
 		if !ct.ComeOut() && ct.Odds() == 0 {
-			if err := ct.SetOdds(ct.MaxOddsNow()); err != nil {
+			if err := ct.SetOdds(ct.MaxOddsNow(90), 90); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -101,7 +101,7 @@ func played(t *testing.T, gen string, seed uint64) []Record {
 
 	// Lottery: a quick pick (drawn before the round) and a typed ticket.
 	g, _ = stream(t, gen, seed, 0)
-	lt, err := lottery.New(1000, g)
+	lt, err := lottery.New(g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +115,7 @@ func played(t *testing.T, gen string, seed uint64) []Record {
 		t.Fatal(err)
 	}
 	r = Record{Seq: 1, Gen: gen, Seed: seed, Pos: g.Steps(), Table: Lottery, Moves: LotteryMoves("keno", lt.Tickets())}
-	lres, err := lt.Draw()
+	lres, err := lt.Draw(1000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,12 +123,12 @@ func played(t *testing.T, gen string, seed uint64) []Record {
 
 	// Solitaire: 7 riffles, 20 on Bob.
 	g, r = stream(t, gen, seed, 3)
-	sg, err := solitaire.New(solitaire.Cards, 1000, g)
+	sg, err := solitaire.New(solitaire.Cards, g)
 	if err != nil {
 		t.Fatal(err)
 	}
 	r.Table, r.Moves = Solitaire, SolitaireMoves(7, solitaire.Bob, 20)
-	if err := firstErr(sg.SetShuffles(7), sg.SetSide(solitaire.Bob), sg.SetBet(20), sg.Begin(), sg.RiffleAll()); err != nil {
+	if err := firstErr(sg.SetShuffles(7), sg.SetSide(solitaire.Bob), sg.SetBet(20, 1000), sg.Begin(1000), sg.RiffleAll()); err != nil {
 		t.Fatal(err)
 	}
 	sres, err := sg.DealAll()
@@ -144,21 +144,21 @@ func played(t *testing.T, gen string, seed uint64) []Record {
 		if err != nil {
 			t.Fatal(err)
 		}
-		pt, err := poker.New(naive, g, 1000)
+		pt, err := poker.New(naive, g)
 		if err != nil {
 			t.Fatal(err)
 		}
 		r.Table, r.Algo = Poker, "naive"
 		if holdem {
 			r.Moves = []string{PokerHoldemMove(4, 25)}
-			if err := firstErr(pt.SetMode(poker.ModeHoldem), pt.SetPlayers(4), pt.SetAnte(25), pt.Deal()); err != nil {
+			if err := firstErr(pt.SetMode(poker.ModeHoldem), pt.SetPlayers(4), pt.SetAnte(25), pt.Deal(1000)); err != nil {
 				t.Fatal(err)
 			}
 			out = append(out, withResult(r, HoldemResult(*pt.LastShowdown())))
 			continue
 		}
 		r.Moves = []string{PokerHandsMove(4, 7)}
-		if err := firstErr(pt.SetShape(4, 7), pt.Deal()); err != nil {
+		if err := firstErr(pt.SetShape(4, 7), pt.Deal(1000)); err != nil {
 			t.Fatal(err)
 		}
 		out = append(out, withResult(r, HandsResult(*pt.LastDeal())))
@@ -170,13 +170,13 @@ func played(t *testing.T, gen string, seed uint64) []Record {
 	if err != nil {
 		t.Fatal(err)
 	}
-	vg, err := videopoker.New(fy, g, 1000)
+	vg, err := videopoker.New(fy, g)
 	if err != nil {
 		t.Fatal(err)
 	}
 	held := [5]bool{true, false, false, false, true}
 	r.Table, r.Algo, r.Moves = VideoPoker, "fisher-yates", VideoPokerMoves("jacks-8-5", 3, held)
-	if err := firstErr(vg.SetPayTable("jacks-8-5"), vg.SetBet(3), vg.Deal(), vg.SetHolds(held)); err != nil {
+	if err := firstErr(vg.SetPayTable("jacks-8-5"), vg.SetBet(3), vg.Deal(1000), vg.SetHolds(held)); err != nil {
 		t.Fatal(err)
 	}
 	vres, err := vg.Draw()
@@ -375,13 +375,13 @@ func TestReplayCrapsLength(t *testing.T) {
 func TestReplayFair(t *testing.T) {
 	server := []byte("a server seed of 32 bytes, ok!!!")
 	f := rng.NewFair(server, "my lucky seed", 3)
-	ct, err := craps.New(craps.DefaultRules(), 100, f)
+	ct, err := craps.New(craps.DefaultRules(), f)
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := Record{Seq: 4, Table: Craps, Moves: CrapsMoves(ct.Rules().Odds),
 		Fair: &FairSeeds{Server: "61207365727665722073656564206f662033322062797465732c206f6b212121", Commit: rng.Commit(server), Client: "my lucky seed", Nonce: 3}}
-	if err := ct.SetPass(10); err != nil {
+	if err := ct.SetPass(10, 100); err != nil {
 		t.Fatal(err)
 	}
 	var rolls []craps.Result
@@ -421,12 +421,12 @@ func TestReplayCheat(t *testing.T) {
 // A solitaire round of 0 riffles (the deal starts at Begin) replays.
 func TestReplaySolitaireNoRiffles(t *testing.T) {
 	g, r := stream(t, "pcg", 3, 0)
-	sg, err := solitaire.New(solitaire.Cards, 100, g)
+	sg, err := solitaire.New(solitaire.Cards, g)
 	if err != nil {
 		t.Fatal(err)
 	}
 	r.Table, r.Moves = Solitaire, SolitaireMoves(0, solitaire.Alice, 10)
-	if err := firstErr(sg.SetShuffles(0), sg.SetBet(10), sg.Begin()); err != nil {
+	if err := firstErr(sg.SetShuffles(0), sg.SetBet(10, 100), sg.Begin(100)); err != nil {
 		t.Fatal(err)
 	}
 	res, err := sg.DealAll()
@@ -452,8 +452,8 @@ func BenchmarkReplay(b *testing.B) {
 		for b.Loop() {
 			g, _ := rng.Lookup("pcg")
 			s, _ := g.New(42)
-			pt, _ := poker.New(naive, s, 1000)
-			_ = firstErr(pt.SetMode(poker.ModeHoldem), pt.SetPlayers(4), pt.SetAnte(25), pt.Deal())
+			pt, _ := poker.New(naive, s)
+			_ = firstErr(pt.SetMode(poker.ModeHoldem), pt.SetPlayers(4), pt.SetAnte(25), pt.Deal(1000))
 		}
 	})
 	for _, pos := range []uint64{0, 1_000_000} {

@@ -71,7 +71,7 @@ func crapsThrows(r Record, g rng.Generator, chips int) (*craps.Table, []craps.Re
 	if !ok || i < 0 {
 		return nil, nil, fmt.Errorf("move %q: want \"limit\" and an odds limit the table offers", r.Moves[0])
 	}
-	t, err := craps.New(craps.DefaultRules(), chips, g)
+	t, err := craps.New(craps.DefaultRules(), g)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -80,7 +80,7 @@ func crapsThrows(r Record, g rng.Generator, chips int) (*craps.Table, []craps.Re
 	}
 	var rolls []craps.Result
 	for k, m := range r.Moves[1:] {
-		if err := crapsBets(t, m); err != nil {
+		if err := crapsBets(t, m, chips); err != nil {
 			return nil, nil, err
 		}
 		res := t.Roll()
@@ -93,8 +93,9 @@ func crapsThrows(r Record, g rng.Generator, chips int) (*craps.Table, []craps.Re
 	return t, rolls, nil
 }
 
-// crapsBets puts the bets of a "roll PASS ODDS" move on the table.
-func crapsBets(t *craps.Table, m string) error {
+// crapsBets puts the bets of a "roll PASS ODDS" move on the table, the
+// player holding chips beside them.
+func crapsBets(t *craps.Table, m string, chips int) error {
 	a, err := moveArgs(m, "roll", 2)
 	if err != nil {
 		return err
@@ -105,7 +106,7 @@ func crapsBets(t *craps.Table, m string) error {
 		return fmt.Errorf("move %q: the bets are whole numbers", m)
 	}
 	if t.ComeOut() && pass != t.Pass() {
-		if err := t.SetPass(pass); err != nil {
+		if err := t.SetPass(pass, chips); err != nil {
 			return fmt.Errorf("move %q: %v", m, err)
 		}
 	}
@@ -113,7 +114,7 @@ func crapsBets(t *craps.Table, m string) error {
 		return fmt.Errorf("move %q: %v", m, craps.ErrPointOn)
 	}
 	if odds != t.Odds() {
-		if err := t.SetOdds(odds); err != nil {
+		if err := t.SetOdds(odds, chips); err != nil {
 			return fmt.Errorf("move %q: %v", m, err)
 		}
 	}
@@ -220,7 +221,7 @@ func playLottery(r Record, g rng.Generator) (Result, error) {
 	if !ok {
 		return Result{}, fmt.Errorf("move %q: want \"game\" and the game's name", r.Moves[0])
 	}
-	t, err := lottery.New(replayChips, g)
+	t, err := lottery.New(g)
 	if err != nil {
 		return Result{}, err
 	}
@@ -236,7 +237,7 @@ func playLottery(r Record, g rng.Generator) (Result, error) {
 			return Result{}, fmt.Errorf("move %q: %v", m, err)
 		}
 	}
-	res, err := t.Draw()
+	res, err := t.Draw(replayChips)
 	if err != nil {
 		return Result{}, err
 	}
@@ -265,7 +266,7 @@ func playSolitaire(r Record, g rng.Generator) (Result, error) {
 	if len(r.Moves) != 3 {
 		return Result{}, fmt.Errorf("a solitaire round has 3 moves (shuffles, side, bet), got %d", len(r.Moves))
 	}
-	gm, err := solitaire.New(solitaire.Cards, replayChips, g)
+	gm, err := solitaire.New(solitaire.Cards, g)
 	if err != nil {
 		return Result{}, err
 	}
@@ -300,10 +301,10 @@ func playSolitaire(r Record, g rng.Generator) (Result, error) {
 	if err != nil {
 		return Result{}, fmt.Errorf("move %q: the bet is a whole number", r.Moves[2])
 	}
-	if err := gm.SetBet(bet); err != nil {
+	if err := gm.SetBet(bet, replayChips); err != nil {
 		return Result{}, err
 	}
-	if err := gm.Begin(); err != nil {
+	if err := gm.Begin(replayChips); err != nil {
 		return Result{}, err
 	}
 	if gm.Phase() == solitaire.Riffling { // with 0 riffles the deal starts at Begin
@@ -369,7 +370,7 @@ func playPoker(r Record, g rng.Generator) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	t, err := poker.New(algo, g, replayChips)
+	t, err := poker.New(algo, g)
 	if err != nil {
 		return Result{}, err
 	}
@@ -387,13 +388,13 @@ func playPoker(r Record, g rng.Generator) (Result, error) {
 		return Result{}, fmt.Errorf("move %q: the numbers are whole numbers", m)
 	}
 	if f[0] == "holdem" {
-		err = firstErr(t.SetMode(poker.ModeHoldem), t.SetPlayers(x), t.SetAnte(y), t.Deal())
+		err = firstErr(t.SetMode(poker.ModeHoldem), t.SetPlayers(x), t.SetAnte(y), t.Deal(replayChips))
 		if err != nil {
 			return Result{}, err
 		}
 		return HoldemResult(*t.LastShowdown()), nil
 	}
-	if err := firstErr(t.SetMode(poker.ModeDeals), t.SetShape(x, y), t.Deal()); err != nil {
+	if err := firstErr(t.SetMode(poker.ModeDeals), t.SetShape(x, y), t.Deal(replayChips)); err != nil {
 		return Result{}, err
 	}
 	return HandsResult(*t.LastDeal()), nil

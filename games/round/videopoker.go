@@ -57,7 +57,7 @@ func playVideoPoker(r Record, g rng.Generator) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	t, err := videopoker.New(algo, g, replayChips)
+	t, err := videopoker.New(algo, g)
 	if err != nil {
 		return Result{}, err
 	}
@@ -84,7 +84,7 @@ func playVideoPoker(r Record, g rng.Generator) (Result, error) {
 	if len(a[0]) != 5 || strings.Trim(a[0], "01") != "" {
 		return Result{}, fmt.Errorf("move %q: want \"hold\" and five 0s and 1s", r.Moves[2])
 	}
-	if err := t.Deal(); err != nil {
+	if err := t.Deal(replayChips); err != nil {
 		return Result{}, err
 	}
 	var held [5]bool

@@ -13,7 +13,7 @@ func fuzzGenerators() []rng.Info { return rng.Replayable() }
 
 // snapshot is everything an action may change.
 type snapshot struct {
-	chips, stake, start, net    int
+	chips, stake, start, net    int // chips and start: the seat's
 	shuffles, bet, round        int
 	side                        Player
 	phase                       Phase
@@ -22,8 +22,8 @@ type snapshot struct {
 	deck                        string
 }
 
-func snap(gm *Game) snapshot {
-	return snapshot{gm.chips, gm.stake, gm.start, gm.net, gm.shuffles, gm.bet, gm.round, gm.side, gm.phase,
+func snap(gm *seat) snapshot {
+	return snapshot{gm.hand, gm.stake, gm.start, gm.net, gm.shuffles, gm.bet, gm.round, gm.side, gm.phase,
 		gm.pass, gm.dealt, len(gm.steps), len(gm.riffles), gm.pile, string(binary.AppendUvarint(nil, uint64(len(gm.deck)))) + fmtInts(gm.deck)}
 }
 
@@ -71,7 +71,7 @@ func FuzzGame(f *testing.F) {
 			t.Skip(err)
 		}
 		n := 2 + 2*(int(size)%26)
-		gm, err := New(n, 1000, g)
+		gm, err := newSeat(n, 1000, g)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -122,7 +122,7 @@ func FuzzGame(f *testing.F) {
 // settled checks a round that just ended and returns what it did to the
 // player's chips in hand and on the table: +stake on a win (the stake
 // comes back with as much again), −stake on a loss.
-func settled(t *testing.T, gm *Game, before snapshot) int {
+func settled(t *testing.T, gm *seat, before snapshot) int {
 	t.Helper()
 	r, ok := gm.Result()
 	if !ok || gm.Phase() != Betting || gm.Pile(r.Winner) != gm.N()/2 || gm.Pile(r.Winner.Other()) >= gm.N()/2 {
@@ -137,7 +137,7 @@ func settled(t *testing.T, gm *Game, before snapshot) int {
 	return -r.Stake
 }
 
-func check(t *testing.T, gm *Game, ledger int) {
+func check(t *testing.T, gm *seat, ledger int) {
 	t.Helper()
 	if gm.Chips()+gm.Stake() != ledger {
 		t.Fatalf("chips %d + stake %d ≠ ledger %d", gm.Chips(), gm.Stake(), ledger)

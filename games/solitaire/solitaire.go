@@ -124,7 +124,6 @@ var (
 	ErrNotRiffling = errors.New("no riffle to make: the deck is not being shuffled")
 	ErrNotDealing  = errors.New("no card to deal: the deck is not being dealt")
 	ErrNegative    = errors.New("a bet cannot be negative")
-	ErrNegChips    = errors.New("chips in hand cannot be negative")
 	errNilGen      = errors.New("solitaire: nil generator")
 )
 
@@ -194,6 +193,10 @@ type Result struct {
 	Net       int // +Stake when the bet won, −Stake when it lost
 }
 
+// Payout is the chips the round's stake returns: twice the stake on a
+// win, nothing on a loss; Stake + Net.
+func (r Result) Payout() int { return r.Stake + r.Net }
+
 // Won reports whether the player's bet won (false with no bet).
 func (r Result) Won() bool { return r.Stake > 0 && r.Side == r.Winner }
 
@@ -235,13 +238,11 @@ func (t Tally) Interval95() (lo, hi float64) {
 }
 
 // Game is one New Age Solitaire table: the generator that riffles, the
-// player's chips, the settings for the next round and the round in play.
+// settings for the next round and the round in play.
 type Game struct {
-	n     int
-	g     rng.Generator
-	chips int
-	start int
-	net   int
+	n   int
+	g   rng.Generator
+	net int
 
 	shuffles int
 	side     Player
@@ -266,18 +267,16 @@ type Game struct {
 }
 
 // New returns a table of n cards (n even, 2…MaxCards; the table deals
-// Cards) with the player holding chips, riffling with g. The next round
-// is set to DefaultShuffles riffles and a bet of MinBet on Alice.
-func New(n, chips int, g rng.Generator) (*Game, error) {
+// Cards), riffling with g. The next round is set to DefaultShuffles
+// riffles and a bet of MinBet on Alice.
+func New(n int, g rng.Generator) (*Game, error) {
 	switch {
 	case n < 2 || n%2 != 0 || n > MaxCards:
 		return nil, fmt.Errorf("solitaire: %d cards: need an even number, 2…%d", n, MaxCards)
 	case g == nil:
 		return nil, errNilGen
-	case chips < 0:
-		return nil, ErrNegChips
 	}
-	gm := &Game{n: n, g: g, chips: chips, start: chips, shuffles: DefaultShuffles, side: Alice, bet: MinBet}
+	gm := &Game{n: n, g: g, shuffles: DefaultShuffles, side: Alice, bet: MinBet}
 	gm.deck = identity(n)
 	return gm, nil
 }
@@ -310,17 +309,11 @@ func (gm *Game) SetGenerator(g rng.Generator) error {
 // N is the number of cards.
 func (gm *Game) N() int { return gm.n }
 
-// Chips are the chips in the player's hand.
-func (gm *Game) Chips() int { return gm.chips }
-
 // Stake is the bet on the round in play (0 between rounds).
 func (gm *Game) Stake() int { return gm.stake }
 
 // StakeSide is the player the round's stake is on.
 func (gm *Game) StakeSide() Player { return gm.stakeSide }
-
-// Start is the chips given to New plus every transfer made with SetChips.
-func (gm *Game) Start() int { return gm.start }
 
 // Net is the chips won minus the chips lost over settled rounds.
 func (gm *Game) Net() int { return gm.net }
@@ -430,25 +423,6 @@ func ValidShuffles(k int) bool {
 	return ok
 }
 
-// SetChips sets the chips in hand to n, as when the player won or lost
-// chips at another table; the difference is a transfer, not a result. It
-// refuses n < 0 (ErrNegChips) and an n that would leave no room to pay
-// the stake in play (chips.ErrOverflow).
-func (gm *Game) SetChips(n int) error {
-	if n < 0 {
-		return ErrNegChips
-	}
-	start, err := chips.Add(gm.start, n-gm.chips)
-	if err == nil {
-		err = gm.fits(n, gm.stake)
-	}
-	if err != nil {
-		return fmt.Errorf("%d chips in hand with %d staked: %w", n, gm.stake, err)
-	}
-	gm.start, gm.chips = start, n
-	return nil
-}
-
 // SetShuffles sets the next round's riffles: 0…MaxShuffles, or
 // UntilRandom. Only between rounds.
 func (gm *Game) SetShuffles(k int) error {
@@ -475,16 +449,16 @@ func (gm *Game) SetSide(p Player) error {
 }
 
 // SetBet sets the next round's bet: 0 (no bet) or MinBet…MaxBet, with the
-// chips in hand to cover it. Only between rounds.
-func (gm *Game) SetBet(n int) error {
-	if err := gm.checkBet(n); err != nil {
+// hand chips in the player's hand to cover it. Only between rounds.
+func (gm *Game) SetBet(n, hand int) error {
+	if err := gm.checkBet(n, hand); err != nil {
 		return err
 	}
 	gm.bet = n
 	return nil
 }
 
-func (gm *Game) checkBet(n int) error {
+func (gm *Game) checkBet(n, hand int) error {
 	switch {
 	case gm.phase != Betting:
 		return ErrInPlay
@@ -494,24 +468,23 @@ func (gm *Game) checkBet(n int) error {
 		return fmt.Errorf("the table minimum is %d chips", MinBet)
 	case n > MaxBet:
 		return fmt.Errorf("the table maximum is %d chips", MaxBet)
-	case n > gm.chips:
+	case n > hand:
 		more := "chips"
-		if n-gm.chips == 1 {
+		if n-hand == 1 {
 			more = "chip"
 		}
-		return fmt.Errorf("a bet of %d needs %d more %s than the %d in hand", n, n-gm.chips, more, gm.chips)
+		return fmt.Errorf("a bet of %d needs %d more %s than the %d in hand", n, n-hand, more, hand)
 	}
-	if err := gm.fits(gm.chips-n, n); err != nil {
+	if err := gm.fits(n); err != nil {
 		return fmt.Errorf("a bet of %d is refused: winning it would make %w", n, err)
 	}
 	return nil
 }
 
-// fits checks that hand chips in hand with stake on the table can be
-// settled either way without overflow: hand + 2·stake, and the net after
-// a win or a loss.
-func (gm *Game) fits(hand, stake int) error {
-	if _, err := chips.Sum(hand, stake, stake); err != nil {
+// fits checks that stake can be settled either way without overflow: a
+// win's payout of 2·stake, and the net after a win or a loss.
+func (gm *Game) fits(stake int) error {
+	if _, err := chips.Sum(stake, stake); err != nil {
 		return err
 	}
 	if _, err := chips.Add(gm.net, stake); err != nil {
@@ -521,10 +494,10 @@ func (gm *Game) fits(hand, stake int) error {
 	return err
 }
 
-// MaxBetNow is the largest bet allowed now: MaxBet, or the chips in hand
-// if fewer; 0 if they do not cover MinBet.
-func (gm *Game) MaxBetNow() int {
-	m := min(MaxBet, gm.chips)
+// MaxBetNow is the largest bet allowed now with hand chips in hand:
+// MaxBet, or hand if fewer; 0 if it does not cover MinBet.
+func (gm *Game) MaxBetNow(hand int) int {
+	m := min(MaxBet, hand)
 	if m < MinBet {
 		return 0
 	}
@@ -535,14 +508,14 @@ func (gm *Game) MaxBetNow() int {
 // deck is gathered in new deck order, and the round's riffles are drawn
 // from the generator — Shuffles() bit strings, or as many as the stopping
 // time takes (shuffle.UniformRiffleBits). The round then riffles, or
-// deals at once with 0 riffles. The bet must still be covered.
-func (gm *Game) Begin() error {
-	if err := gm.checkBet(gm.bet); err != nil {
+// deals at once with 0 riffles. The bet must still be covered by the
+// hand chips in hand.
+func (gm *Game) Begin(hand int) error {
+	if err := gm.checkBet(gm.bet, hand); err != nil {
 		return err
 	}
 	gm.round++
 	gm.stake, gm.stakeSide = gm.bet, gm.side
-	gm.chips -= gm.bet
 	gm.setting = gm.shuffles
 	gm.deck = identity(gm.n)
 	gm.steps, gm.riffled = nil, nil
@@ -693,7 +666,6 @@ func (gm *Game) finish(d Deal) {
 	}
 	if gm.stake > 0 {
 		if r.Won() {
-			gm.chips += 2 * gm.stake
 			r.Net = gm.stake
 		} else {
 			r.Net = -gm.stake

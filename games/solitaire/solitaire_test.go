@@ -1,6 +1,7 @@
 package solitaire
 
 import (
+	"errors"
 	"math"
 	"math/big"
 	"slices"
@@ -82,7 +83,7 @@ func TestNewDeckAliceWins(t *testing.T) {
 			t.Fatalf("card %d is %v, want %v", c, Card(c), top[c])
 		}
 	}
-	gm, err := New(Cards, 100, rng.NewPCG(1))
+	gm, err := newSeat(Cards, 100, rng.NewPCG(1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -238,7 +239,7 @@ func permute(d []int, k int, f func([]int)) {
 // the same stream.
 func TestRiffleSteps(t *testing.T) {
 	for seed := range uint64(20) {
-		gm, err := New(Cards, 0, rng.NewPCG(seed))
+		gm, err := newSeat(Cards, 0, rng.NewPCG(seed))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -300,16 +301,13 @@ func TestRiffleSteps(t *testing.T) {
 // TestActions: refused actions say why and change nothing; a round goes
 // betting → riffling → dealing → betting and settles the bet.
 func TestActions(t *testing.T) {
-	if _, err := New(7, 10, rng.NewPCG(1)); err == nil {
+	if _, err := New(7, rng.NewPCG(1)); err == nil {
 		t.Error("odd deck accepted")
 	}
-	if _, err := New(52, -1, rng.NewPCG(1)); err == nil {
-		t.Error("negative chips accepted")
-	}
-	if _, err := New(52, 1, nil); err == nil {
+	if _, err := New(52, nil); err == nil {
 		t.Error("nil generator accepted")
 	}
-	gm, _ := New(Cards, 100, rng.NewPCG(5))
+	gm, _ := newSeat(Cards, 100, rng.NewPCG(5))
 	for _, c := range []struct {
 		bet  int
 		want string
@@ -470,7 +468,7 @@ func TestEdge(t *testing.T) {
 	}
 	const rounds, bet = 1000, 10
 	for _, side := range []Player{Alice, Bob} {
-		gm, err := New(Cards, rounds*bet, rng.NewPCG(uint64(11+side)))
+		gm, err := newSeat(Cards, rounds*bet, rng.NewPCG(uint64(11+side)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -504,4 +502,60 @@ func must(t *testing.T, err error) {
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// seat is a table with the player's chips beside it, kept as the casino
+// ledger (games/casino) keeps them: the bet leaves the hand as the round
+// begins, its payout comes back when the deal ends, and a transfer is
+// chips won or lost at another table.
+type seat struct {
+	*Game
+	hand, start int
+}
+
+func newSeat(n, chips int, g rng.Generator) (*seat, error) {
+	gm, err := New(n, g)
+	if err != nil {
+		return nil, err
+	}
+	return &seat{Game: gm, hand: chips, start: chips}, nil
+}
+
+func (s *seat) SetBet(n int) error { return s.Game.SetBet(n, s.hand) }
+func (s *seat) MaxBetNow() int     { return s.Game.MaxBetNow(s.hand) }
+func (s *seat) Chips() int         { return s.hand }
+func (s *seat) Start() int         { return s.start }
+
+func (s *seat) Begin() error {
+	if err := s.Game.Begin(s.hand); err != nil {
+		return err
+	}
+	s.hand -= s.Stake()
+	return nil
+}
+
+func (s *seat) Deal() (Deal, error) {
+	d, err := s.Game.Deal()
+	if err == nil && d.Over {
+		r, _ := s.Result()
+		s.hand += r.Payout()
+	}
+	return d, err
+}
+
+func (s *seat) DealAll() (Result, error) {
+	r, err := s.Game.DealAll()
+	if err == nil {
+		s.hand += r.Payout()
+	}
+	return r, err
+}
+
+func (s *seat) SetChips(n int) error {
+	if n < 0 {
+		return errors.New("chips in hand cannot be negative")
+	}
+	s.start += n - s.hand
+	s.hand = n
+	return nil
 }

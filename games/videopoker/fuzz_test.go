@@ -26,7 +26,7 @@ func FuzzGame(f *testing.F) {
 			ops = ops[:300]
 		}
 		a, gen := gamestest.Deck(t, seed, pick)
-		g, err := New(a, gen, 50)
+		game, err := New(a, gen)
 		if a.Kind == shuffle.Faces {
 			if err == nil {
 				t.Fatal("a dice roller deals cards")
@@ -36,6 +36,7 @@ func FuzzGame(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		g := &seat{Game: game, hand: 50, start: 50}
 		tables := vp.PayTables()
 		for i := 0; i+1 < len(ops); i += 2 {
 			op, x := int(ops[i]%6), int(ops[i+1])
@@ -44,14 +45,14 @@ func FuzzGame(f *testing.F) {
 				t.Fatalf("op %d: in hand %d + on the table %d ≠ start %d + net %d", i/2, g.Chips(), g.OnTable(), g.Start(), g.Session().Net)
 			}
 			if g.Deck() != nil {
-				checkHand(t, g)
+				checkHand(t, g.Game)
 			}
 		}
 	})
 }
 
 // step makes one action.
-func step(t *testing.T, g *Game, op, x int, tables []vp.PayTable) {
+func step(t *testing.T, g *seat, op, x int, tables []vp.PayTable) {
 	t.Helper()
 	switch op {
 	case 0:

@@ -8,8 +8,11 @@
 // shuffle, the pay table, the bet and the holds — what games/round needs
 // to replay it.
 //
-// One credit is one chip. Chips are counted with games/chips: a deal whose
-// best payout would not fit on top of the chips is refused.
+// One credit is one chip. The player's chips are the casino ledger's
+// (games/casino), which keeps no count here: a deal needs the chips in
+// hand for the bet, and a round's [Result] says what it bet and paid.
+// Counts are checked with games/chips: a deal whose best payout could not
+// be counted is refused.
 package videopoker
 
 import (
@@ -83,17 +86,11 @@ type Session struct {
 }
 
 // Game is the video poker table: the dealer (the session's shuffle and
-// generator), the pay table, the chips in hand and on the table, and the
-// round in play. Chips are conserved:
-//
-//	Chips() + OnTable() == Start() + Session().Net
+// generator), the pay table, the bet and the round in play.
 type Game struct {
 	dealer *poker.Dealer
 	pay    vp.PayTable
 	bet    int
-	chips  int
-	start  int // chips given to the table (New and SetChips), less the net
-	staked int
 	phase  Phase
 	deck   []cards.Card
 	hand   [5]cards.Card
@@ -104,22 +101,18 @@ type Game struct {
 }
 
 // New returns a table dealing with algorithm a on generator g, playing
-// the default pay table at 5 credits, with chips in hand (0 or more). It
-// fails for an algorithm that does not shuffle cards (poker.NewDealer) or
-// negative chips.
-func New(a shuffle.Algorithm, g rng.Generator, chips int) (*Game, error) {
+// the default pay table at 5 credits. It fails for an algorithm that does
+// not shuffle cards (poker.NewDealer).
+func New(a shuffle.Algorithm, g rng.Generator) (*Game, error) {
 	d, err := poker.NewDealer(a, g)
 	if err != nil {
 		return nil, err
-	}
-	if chips < 0 {
-		return nil, fmt.Errorf("%d chips: need 0 or more", chips)
 	}
 	p, err := vp.Lookup(DefaultPayTable)
 	if err != nil {
 		return nil, err
 	}
-	return &Game{dealer: d, pay: p, bet: MaxBet, chips: chips, start: chips}, nil
+	return &Game{dealer: d, pay: p, bet: MaxBet}, nil
 }
 
 // Phase is where the round stands.
@@ -158,28 +151,12 @@ func (t *Game) SetBet(n int) error {
 	return nil
 }
 
-// Chips is the chips in hand.
-func (t *Game) Chips() int { return t.chips }
-
 // OnTable is the chips bet on the round in play (0 between rounds).
-func (t *Game) OnTable() int { return t.staked }
-
-// Start is the chips given to the table, so that Chips() + OnTable() ==
-// Start() + Session().Net.
-func (t *Game) Start() int { return t.start }
-
-// SetChips sets the chips in hand (the session's bankroll, changed at
-// other tables): 0 or more. The change is a transfer, not a result.
-func (t *Game) SetChips(c int) error {
-	if c < 0 {
-		return fmt.Errorf("%d chips: need 0 or more", c)
+func (t *Game) OnTable() int {
+	if t.phase == Holding {
+		return t.bet
 	}
-	s, err := chips.Add(t.start, c-t.chips)
-	if err != nil {
-		return err
-	}
-	t.chips, t.start = c, s
-	return nil
+	return 0
 }
 
 // Session is the rounds settled so far.
@@ -208,23 +185,23 @@ func (t *Game) Deck() []cards.Card { return append([]cards.Card(nil), t.deck...)
 // Last is the last settled round, or nil.
 func (t *Game) Last() *Result { return t.last }
 
-// CanDeal says why Deal would refuse, or nil.
-func (t *Game) CanDeal() error {
+// CanDeal says why Deal would refuse with hand chips in the player's
+// hand, or nil.
+func (t *Game) CanDeal(hand int) error {
 	switch {
 	case t.phase != Betting:
 		return ErrInPlay
-	case t.chips < t.bet:
-		return fmt.Errorf("%w: you have %d, the bet is %d", ErrChips, t.chips, t.bet)
+	case hand < t.bet:
+		return fmt.Errorf("%w: you have %d, the bet is %d", ErrChips, hand, t.bet)
 	}
 	return t.fits()
 }
 
 // fits checks that the round can be settled without overflow however it
-// ends: the best line's pay on top of the chips, and in the session's
-// counts.
+// ends: the best line's pay in the session's counts.
 func (t *Game) fits() error {
 	top := t.maxPay()
-	for _, n := range []int{t.chips - t.bet, t.sess.Paid, t.sess.Net} {
+	for _, n := range []int{t.sess.Paid, t.sess.Net} {
 		if _, err := chips.Add(n, top); err != nil {
 			return err
 		}
@@ -249,9 +226,9 @@ func (t *Game) maxPay() int {
 
 // Deal bets the bet, shuffles a fresh deck and deals its first five
 // cards, none held. It refuses (and changes nothing) in a round, without
-// the chips for the bet, and when the best payout could overflow.
-func (t *Game) Deal() error {
-	if err := t.CanDeal(); err != nil {
+// the chips for the bet in hand, and when the best payout could overflow.
+func (t *Game) Deal(hand int) error {
+	if err := t.CanDeal(hand); err != nil {
 		return err
 	}
 	deck, err := t.dealer.Shuffle()
@@ -262,8 +239,6 @@ func (t *Game) Deal() error {
 	t.deck = deck
 	copy(t.hand[:], deck[:5])
 	t.held = [5]bool{}
-	t.chips -= t.bet
-	t.staked = t.bet
 	t.phase = Holding
 	return nil
 }
@@ -274,7 +249,7 @@ func (t *Game) Deal() error {
 // the other 47 following in their shuffled order, so that the draw comes
 // from a uniformly shuffled rest of the deck. It refuses as Deal does, and
 // for cards not five distinct valid ones.
-func (t *Game) DealWith(hand [5]cards.Card) error {
+func (t *Game) DealWith(hand [5]cards.Card, chips int) error {
 	var seen cards.Set
 	for _, c := range hand {
 		if !c.Valid() || seen.Has(c) {
@@ -282,7 +257,7 @@ func (t *Game) DealWith(hand [5]cards.Card) error {
 		}
 		seen = seen.With(c)
 	}
-	if err := t.Deal(); err != nil {
+	if err := t.Deal(chips); err != nil {
 		return err
 	}
 	deck := append(make([]cards.Card, 0, len(t.deck)), hand[:]...)
@@ -336,8 +311,6 @@ func (t *Game) Draw() (Result, error) {
 	}
 	r.Line = t.pay.Classify(r.Final)
 	r.Paid = int(t.pay.Pay(r.Final, t.bet)) // ≤ maxPay, checked at the deal
-	t.chips += r.Paid                       // checked at the deal
-	t.staked = 0
 	t.sess.Rounds++
 	if r.Paid > 0 {
 		t.sess.Won++

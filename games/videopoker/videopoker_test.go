@@ -13,18 +13,63 @@ import (
 	"riffle/games/chips"
 )
 
-func newGame(t *testing.T, chips int) *Game {
+func newGame(t *testing.T, chips int) *seat {
 	t.Helper()
 	a, err := shuffle.Lookup("fisher-yates")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := New(a, rng.NewPCG(42), chips)
+	g, err := New(a, rng.NewPCG(42))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return g
+	return &seat{Game: g, hand: chips, start: chips}
 }
+
+// seat is a table with the player's chips beside it, kept as the casino
+// ledger (games/casino) keeps them: the bet leaves the hand at the deal,
+// the draw's pay comes back, and a transfer is chips won or lost at
+// another table.
+type seat struct {
+	*Game
+	hand, start int
+}
+
+func (s *seat) Deal() error {
+	if err := s.Game.Deal(s.hand); err != nil {
+		return err
+	}
+	s.hand -= s.Bet()
+	return nil
+}
+
+func (s *seat) DealWith(h [5]cards.Card) error {
+	if err := s.Game.DealWith(h, s.hand); err != nil {
+		return err
+	}
+	s.hand -= s.Bet()
+	return nil
+}
+
+func (s *seat) Draw() (Result, error) {
+	r, err := s.Game.Draw()
+	if err == nil {
+		s.hand += r.Paid
+	}
+	return r, err
+}
+
+func (s *seat) SetChips(c int) error {
+	if c < 0 {
+		return errors.New("chips below zero")
+	}
+	s.start += c - s.hand
+	s.hand = c
+	return nil
+}
+
+func (s *seat) Chips() int { return s.hand }
+func (s *seat) Start() int { return s.start }
 
 // The deal is the deck's first five cards; the draw replaces the cards
 // not held, left to right, with deck[5], deck[6], … in order, and pays
@@ -127,18 +172,18 @@ func TestRoundStates(t *testing.T) {
 	}
 }
 
-// A round whose best line could not be paid on top of the chips is
-// refused and deals nothing; near MaxInt one that fits is paid exactly.
+// A round whose best line could not be counted in the session's account
+// is refused and deals nothing; near MaxInt one that fits is counted
+// exactly. (The chips in hand are the ledger's to check: games/casino.)
 func TestNoOverflowNearMaxInt(t *testing.T) {
-	g := newGame(t, math.MaxInt)
-	if err := g.Deal(); !errors.Is(err, chips.ErrOverflow) || g.Dealt() != 0 || g.Chips() != math.MaxInt {
-		t.Fatalf("a deal that could pay past MaxInt: %v, %d dealt, %d chips", err, g.Dealt(), g.Chips())
-	}
+	g := newGame(t, 1000)
 	top := g.maxPay()
-	if err := g.SetChips(math.MaxInt - top + g.Bet()); err != nil {
-		t.Fatal(err)
+	g.sess.Paid = math.MaxInt - top + 1
+	if err := g.Deal(); !errors.Is(err, chips.ErrOverflow) || g.Dealt() != 0 || g.Chips() != 1000 {
+		t.Fatalf("a deal that could count past MaxInt: %v, %d dealt, %d chips", err, g.Dealt(), g.Chips())
 	}
 	for range 100 {
+		g.sess.Paid = math.MaxInt - top
 		before := g.Chips()
 		if err := g.Deal(); err != nil {
 			t.Fatal(err)
@@ -147,11 +192,8 @@ func TestNoOverflowNearMaxInt(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if g.Chips() != before+r.Net() || g.Chips() < 0 {
-			t.Fatalf("%d chips, want %d", g.Chips(), before+r.Net())
-		}
-		if err := g.SetChips(math.MaxInt - top + g.Bet()); err != nil {
-			t.Fatal(err)
+		if g.Chips() != before+r.Net() || g.Session().Paid != math.MaxInt-top+r.Paid || g.Session().Paid < 0 {
+			t.Fatalf("%d chips, want %d; paid %d", g.Chips(), before+r.Net(), g.Session().Paid)
 		}
 	}
 }
@@ -176,12 +218,8 @@ func TestNewRefusesDice(t *testing.T) {
 	if err != nil || a.Kind != shuffle.Faces {
 		t.Fatalf("constrained-original: %v", err)
 	}
-	if _, err := New(a, rng.NewPCG(1), 10); err == nil {
+	if _, err := New(a, rng.NewPCG(1)); err == nil {
 		t.Error("a dice roller deals cards")
-	}
-	a, _ = shuffle.Lookup("fisher-yates")
-	if _, err := New(a, rng.NewPCG(1), -1); err == nil {
-		t.Error("−1 chips taken")
 	}
 }
 

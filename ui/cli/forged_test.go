@@ -9,14 +9,14 @@ import (
 	"testing"
 	"time"
 
+	"riffle/games/casino"
 	"riffle/games/round"
-	"riffle/ui/session"
 	"riffle/ui/store"
 )
 
 // appendEntry appends e to the session file in dir as a hand edit would,
 // its checksum computed as the store computes it.
-func appendEntry(t *testing.T, dir string, e session.Entry) {
+func appendEntry(t *testing.T, dir string, e casino.Entry) {
 	t.Helper()
 	line, err := store.EncodeLine(e)
 	if err != nil {
@@ -50,11 +50,11 @@ func TestReplayChecksTheBankroll(t *testing.T) {
 		}, "line 8: round 7: 904 chips -60 is not the bankroll of 1,000,000,000 it saved"},
 		{"a start with 1e12 appended", func(t *testing.T, dir string, recs []round.Record) {
 			writeState(t, dir, 1000, recs)
-			appendEntry(t, dir, session.Entry{Kind: session.KindStart, Time: at, Bankroll: 1_000_000_000_000})
+			appendEntry(t, dir, casino.Entry{Kind: casino.KindStart, Time: at, Bankroll: 1_000_000_000_000})
 		}, "line 9: a session starts with 1,000,000,000,000 chips; a bankroll is 0…1,000,000,000"},
 		{"a start with -5000 appended", func(t *testing.T, dir string, recs []round.Record) {
 			writeState(t, dir, 1000, recs)
-			appendEntry(t, dir, session.Entry{Kind: session.KindStart, Time: at, Bankroll: -5000})
+			appendEntry(t, dir, casino.Entry{Kind: casino.KindStart, Time: at, Bankroll: -5000})
 		}, "line 9: a session starts with -5,000 chips; a bankroll is 0…1,000,000,000"},
 		{"a round that does not follow", func(t *testing.T, dir string, recs []round.Record) {
 			recs[2].Bankroll += 100

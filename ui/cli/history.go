@@ -16,8 +16,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"riffle/games/casino"
 	"riffle/games/round"
-	"riffle/ui/session"
 	"riffle/ui/store"
 	"riffle/ui/text"
 )
@@ -99,7 +99,7 @@ var (
 type savedSession struct {
 	dir, path string
 	exists    bool // the file is there (it may still hold nothing)
-	session.Session
+	casino.Session
 	// problems are one line each: damaged lines of the file, entries that
 	// could not be read.
 	problems []string
@@ -129,7 +129,7 @@ func StateError(dir string, err error) error {
 // that cannot be read at all.
 func loadSession(dir string, each func(round.Record)) (savedSession, error) {
 	sv := savedSession{dir: dir, path: filepath.Join(dir, store.FileName)}
-	l := session.Loader{Keep: 0}
+	l := casino.Loader{Keep: 0}
 	if each != nil {
 		l.Round = func(_ int, r round.Record) { each(r) }
 	}
@@ -152,7 +152,7 @@ func loadSession(dir string, each func(round.Record)) (savedSession, error) {
 // the rounds loadSession counted, not any appended since.
 func (sv savedSession) again(n int, fn func(round.Record)) error {
 	i := 0
-	_, err := store.Each(sv.path, (&session.Loader{Round: func(_ int, r round.Record) {
+	_, err := store.Each(sv.path, (&casino.Loader{Round: func(_ int, r round.Record) {
 		if i < n {
 			fn(r)
 		}
@@ -268,7 +268,7 @@ func openRounds(sv savedSession, table string) []openJSON {
 const addsUp = "adds up"
 
 // checkOf is the bankroll check in one line: addsUp or the first break.
-func checkOf(s session.Session) string {
+func checkOf(s casino.Session) string {
 	if err := s.Check(); err != nil {
 		return oneLine(err.Error())
 	}

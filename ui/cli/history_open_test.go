@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"riffle/games/casino"
 	"riffle/games/round"
-	"riffle/ui/session"
 	"riffle/ui/store"
 )
 
@@ -28,7 +28,7 @@ func TestHistoryOpenRound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	must(t, s.Append(session.Entry{Kind: session.KindOpen, Time: open.Time, Round: &open, Stake: 60}))
+	must(t, s.Append(casino.Entry{Kind: casino.KindOpen, Time: open.Time, Round: &open, Stake: 60}))
 	must(t, s.Close())
 
 	code, out, errOut := run("history", "--state", dir)
@@ -73,12 +73,12 @@ func TestHistoryFairOpenAndVoid(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	must(t, s.Append(session.Entry{Kind: session.KindOpen, Time: fair.Time, Round: &fair, Stake: 60}))
+	must(t, s.Append(casino.Entry{Kind: casino.KindOpen, Time: fair.Time, Round: &fair, Stake: 60}))
 	code, out, errOut := run("history", "--state", dir)
 	if code != 0 || errOut != "" || !strings.Contains(out, "60 on the table; so far 4+5 2+3: no decision") {
 		t.Errorf("exit %d, stderr %q:\n%s", code, errOut, out)
 	}
-	must(t, s.Append(session.Entry{Kind: session.KindVoid, Time: fair.Time, Round: &fair, Stake: 60,
+	must(t, s.Append(casino.Entry{Kind: casino.KindVoid, Time: fair.Time, Round: &fair, Stake: 60,
 		Reason: "the server seed is not known"}))
 	must(t, s.Close())
 	code, out, errOut = run("history", "--state", dir)

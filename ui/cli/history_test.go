@@ -14,13 +14,13 @@ import (
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
+	"riffle/games/casino"
 	"riffle/games/craps"
 	"riffle/games/lottery"
 	"riffle/games/poker"
 	"riffle/games/round"
 	"riffle/games/solitaire"
 	"riffle/games/yahtzee"
-	"riffle/ui/session"
 	"riffle/ui/store"
 	"riffle/ui/text"
 )
@@ -118,21 +118,21 @@ func playYahtzee(t testing.TB, g rng.Generator, r round.Record, n int) (round.Re
 // its generator only for the draw, as a fair round does.
 func playLottery(t testing.TB, g rng.Generator, r round.Record, game, ticket string) (round.Record, lottery.Result) {
 	t.Helper()
-	lt, err := lottery.New(1000, g)
+	lt, err := lottery.New(g)
 	must(t, err)
 	must(t, lt.Select(game))
 	_, err = lt.Type(ticket)
 	must(t, err)
-	res, err := lt.Draw()
+	res, err := lt.Draw(1000)
 	must(t, err)
 	return settled(r, round.Lottery, round.LotteryMoves(game, lt.Tickets()), round.LotteryResult(res)), res
 }
 
 func playSolitaire(t testing.TB, g rng.Generator, r round.Record, k int) round.Record {
 	t.Helper()
-	sg, err := solitaire.New(solitaire.Cards, 1000, g)
+	sg, err := solitaire.New(solitaire.Cards, g)
 	must(t, err)
-	must(t, sg.SetShuffles(k), sg.SetSide(solitaire.Bob), sg.SetBet(20), sg.Begin())
+	must(t, sg.SetShuffles(k), sg.SetSide(solitaire.Bob), sg.SetBet(20, 1000), sg.Begin(1000))
 	if sg.Phase() == solitaire.Riffling { // with 0 riffles the deal begins at once
 		must(t, sg.RiffleAll())
 	}
@@ -197,10 +197,10 @@ func writeState(t testing.TB, dir string, start int, recs []round.Record) {
 		t.Fatalf("store.Open: %v %q", err, problem)
 	}
 	defer s.Close()
-	st := session.Settings{Gen: "pcg", Algo: "fisher-yates", Seed: 42, Shuffles: 7}
-	must(t, s.Append(session.Entry{Kind: session.KindStart, Time: time.Date(2026, 11, 21, 18, 59, 0, 0, time.UTC), Bankroll: start, Settings: &st}))
+	st := casino.Settings{Gen: "pcg", Algo: "fisher-yates", Seed: 42, Shuffles: 7}
+	must(t, s.Append(casino.Entry{Kind: casino.KindStart, Time: time.Date(2026, 11, 21, 18, 59, 0, 0, time.UTC), Bankroll: start, Settings: &st}))
 	for i := range recs {
-		must(t, s.Append(session.Entry{Kind: session.KindRound, Time: recs[i].Time, Round: &recs[i]}))
+		must(t, s.Append(casino.Entry{Kind: casino.KindRound, Time: recs[i].Time, Round: &recs[i]}))
 	}
 }
 
@@ -364,7 +364,7 @@ func TestHistoryDamaged(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	full, err := store.EncodeLine(session.Entry{Kind: session.KindRound, Round: &recs[0]})
+	full, err := store.EncodeLine(casino.Entry{Kind: casino.KindRound, Round: &recs[0]})
 	if err != nil {
 		t.Fatal(err)
 	}

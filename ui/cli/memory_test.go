@@ -6,14 +6,14 @@ import (
 	"strings"
 	"testing"
 
-	"riffle/ui/session/sessiontest"
+	"riffle/ui/store/storetest"
 )
 
 // heapPeak runs fn and returns the most heap in use while it ran, above
-// what was in use before (sessiontest.HeapUse: sampled every millisecond,
+// what was in use before (storetest.HeapUse: sampled every millisecond,
 // so it can only err low).
 func heapPeak(fn func()) uint64 {
-	peak, _ := sessiontest.HeapUse(func() any { fn(); return nil })
+	peak, _ := storetest.HeapUse(func() any { fn(); return nil })
 	return peak
 }
 
@@ -40,7 +40,7 @@ var sessionReads = []struct {
 // replay, whose rounds cannot be replayed; none for history.
 func checkSessionMemory(t *testing.T, size int64, limit uint64) {
 	dir := t.TempDir()
-	n := sessiontest.WriteBig(t, dir, size)
+	n := storetest.WriteBig(t, dir, size)
 	for _, c := range sessionReads {
 		var err error
 		peak := heapPeak(func() { err = c.run(dir) })

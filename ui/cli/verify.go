@@ -432,11 +432,11 @@ func verifySolitaire(j *verifyJSON, g rng.Generator, shufflesStr string) error {
 		}
 		k = int(n)
 	}
-	gm, err := solitaire.New(solitaire.Cards, 0, g)
+	gm, err := solitaire.New(solitaire.Cards, g)
 	if err != nil {
 		return err
 	}
-	if err := firstError(gm.SetShuffles(k), gm.SetBet(0), gm.Begin()); err != nil {
+	if err := firstError(gm.SetShuffles(k), gm.SetBet(0, 0), gm.Begin(0)); err != nil {
 		return err
 	}
 	if gm.Phase() == solitaire.Riffling { // with 0 riffles the deal begins at once

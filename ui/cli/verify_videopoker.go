@@ -18,7 +18,7 @@ func verifyVideoPoker(j *verifyJSON, g rng.Generator, algoName, table, betStr, h
 	if err != nil {
 		return err
 	}
-	t, err := videopoker.New(algo, g, videopoker.MaxBet)
+	t, err := videopoker.New(algo, g)
 	if err != nil {
 		return Usagef("--algo: %v", err)
 	}
@@ -36,7 +36,7 @@ func verifyVideoPoker(j *verifyJSON, g rng.Generator, algoName, table, betStr, h
 	for i, c := range []byte(hold) {
 		held[i] = c == '1'
 	}
-	if err := firstError(t.SetBet(int(bet)), t.Deal(), t.SetHolds(held)); err != nil {
+	if err := firstError(t.SetBet(int(bet)), t.Deal(videopoker.MaxBet), t.SetHolds(held)); err != nil {
 		return err
 	}
 	res, err := t.Draw()

@@ -9,7 +9,7 @@ import (
 
 	gossh "golang.org/x/crypto/ssh"
 
-	"riffle/ui/session"
+	"riffle/games/casino"
 	"riffle/ui/store"
 	"riffle/ui/text"
 )
@@ -180,7 +180,7 @@ func TestStudentsStateApart(t *testing.T) {
 	term.must(m, "Settings")
 	term.quit()
 	ts.waitSessions(t, 0)
-	var l session.Loader
+	var l casino.Loader
 	if _, err := store.Each(filepath.Join(dir, Identity(alice.PublicKey(), "alice"), store.FileName), l.Add); err != nil {
 		t.Fatalf("alice's session is not saved under her key: %v", err)
 	}

@@ -12,7 +12,7 @@ import (
 
 	gossh "golang.org/x/crypto/ssh"
 
-	"riffle/ui/session"
+	"riffle/games/casino"
 	"riffle/ui/store"
 	"riffle/ui/tui"
 )
@@ -33,7 +33,7 @@ func (ts *testServer) waitSessions(t testing.TB, n int) {
 // riffle serve's openStudent does (the saved session read, then carried on).
 func saving(dir string) Config {
 	return Config{Options: testOptions(), StateDir: dir, Open: func(o tui.Options, d string) (tui.Options, tui.Persist, func() error, error) {
-		l := session.Loader{Keep: 1 << 20}
+		l := casino.Loader{Keep: 1 << 20}
 		st, problem, err := store.OpenEach(d, l.Add)
 		if err != nil {
 			return o, tui.Persist{}, nil, err

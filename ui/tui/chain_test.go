@@ -4,7 +4,7 @@ import (
 	"regexp"
 	"testing"
 
-	"riffle/ui/session"
+	"riffle/games/casino"
 	"riffle/ui/tui/lottery"
 	"riffle/ui/tui/tuitest"
 )
@@ -30,15 +30,15 @@ func TestPointOnElsewhereThenQuitAddsUp(t *testing.T) {
 	w := &memAppender{}
 	sv := NewSaver(w)
 	m := newTestModel(t, Options{Seed: "42"}, 100, 30)
-	m.Continue(session.Session{}, sv, tuitest.Entropy(5))
+	m.Continue(casino.Session{}, sv, tuitest.Entropy(5))
 	runQuick(m, m.Init())
 	m.screens["lottery"].(*lottery.Model).Instant()
 	press(m, "home", "enter") // craps, a bet on the line
 	pointOn(t, m)
-	before := len(m.c.Book().Rounds)
+	before := len(m.c.Ledger().Rounds())
 	press(m, "esc", "down", "down", "enter", "a", "space") // the lottery: a quick pick, a draw
-	if m.screen != "lottery" || len(m.c.Book().Rounds) != before+1 {
-		t.Fatalf("screen %s, %d rounds: no draw", m.screen, len(m.c.Book().Rounds))
+	if m.screen != "lottery" || len(m.c.Ledger().Rounds()) != before+1 {
+		t.Fatalf("screen %s, %d rounds: no draw", m.screen, len(m.c.Ledger().Rounds()))
 	}
 	// The history lists the point as a round in play, with its stake.
 	runQuick(m, m.open("history"))
@@ -54,12 +54,12 @@ func TestPointOnElsewhereThenQuitAddsUp(t *testing.T) {
 	if err := saved.Check(); err != nil {
 		t.Fatalf("the saved bankroll: %v", err)
 	}
-	if len(saved.Open) != 0 || saved.Bankroll != m.c.Wealth() {
-		t.Errorf("%d rounds left open, bankroll %d saved, %d held", len(saved.Open), saved.Bankroll, m.c.Wealth())
+	if len(saved.Open) != 0 || saved.Bankroll != m.c.Ledger().Wealth() {
+		t.Errorf("%d rounds left open, bankroll %d saved, %d held", len(saved.Open), saved.Bankroll, m.c.Ledger().Wealth())
 	}
 	again := newTestModel(t, Options{Seed: "7"}, 100, 30)
 	again.Continue(saved, nil, tuitest.Entropy(6))
-	if again.notice != "" || again.c.Wealth() != saved.Bankroll {
-		t.Errorf("restarted with %d chips, notice %q", again.c.Wealth(), again.notice)
+	if again.notice != "" || again.c.Ledger().Wealth() != saved.Bankroll {
+		t.Errorf("restarted with %d chips, notice %q", again.c.Ledger().Wealth(), again.notice)
 	}
 }

@@ -76,9 +76,9 @@ func TestCrapsSettleOnQuit(t *testing.T) {
 		t.Fatal("no point was set in 50 rolls")
 	}
 	press(m, "o")
-	before := len(m.c.Book().Rounds)
+	before := len(m.c.Ledger().Rounds())
 	note := s.SettleOnQuit()
-	rs := m.c.Book().Rounds
+	rs := m.c.Ledger().Rounds()
 	if len(rs) != before+1 || s.InRound() || !strings.Contains(note, rs[len(rs)-1].Outcome) {
 		t.Fatalf("settled %d rounds, note %q", len(rs)-before, note)
 	}
@@ -86,12 +86,12 @@ func TestCrapsSettleOnQuit(t *testing.T) {
 	if _, err := round.Replay(last); err != nil {
 		t.Error(err)
 	}
-	prev := common.DefaultBankroll
+	prev := casino.DefaultBankroll
 	if len(rs) > 1 {
 		prev = rs[len(rs)-2].Bankroll
 	}
-	if last.Bankroll != prev+last.Net || last.Bankroll != m.c.Wealth() {
-		t.Errorf("bankroll %d after %d %+d; the session holds %d", last.Bankroll, prev, last.Net, m.c.Wealth())
+	if last.Bankroll != prev+last.Net || last.Bankroll != m.c.Ledger().Wealth() {
+		t.Errorf("bankroll %d after %d %+d; the session holds %d", last.Bankroll, prev, last.Net, m.c.Ledger().Wealth())
 	}
 }
 

@@ -9,7 +9,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"riffle/ui/session"
+	"riffle/games/casino"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/demo"
 	"riffle/ui/tui/tuitest"
@@ -118,7 +118,7 @@ func writeFile(t *testing.T, path, text string) {
 func TestDemoGivesSettingsBack(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "7"}, 80, 24)
 	var savedSeeds []uint64
-	m.c.Book().Save = func(e session.Entry) {
+	m.c.Ledger().Save = func(e casino.Entry) {
 		if e.Settings != nil {
 			savedSeeds = append(savedSeeds, e.Settings.Seed)
 		}

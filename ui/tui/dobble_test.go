@@ -10,7 +10,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"riffle/ui/session"
+	"riffle/games/casino"
 	"riffle/ui/tui/dobble"
 	"riffle/ui/tui/tuitest"
 )
@@ -128,7 +128,7 @@ func TestDobbleSavedOnQuit(t *testing.T) {
 	right, _ := dobbleKeys(t, dobbleScreen(m))
 	press(m, right...)
 	m.closeTables()
-	rounds := m.c.Book().Rounds
+	rounds := m.c.Ledger().Rounds()
 	if len(rounds) != 1 || rounds[0].Table != "dobble" || len(rounds[0].Moves) != 2 {
 		t.Fatalf("rounds at close: %+v", rounds)
 	}
@@ -141,7 +141,7 @@ func TestDobbleBestTimesAfterRestart(t *testing.T) {
 	w := &memKeeper{}
 	sv := NewSaver(w)
 	a := newTestModel(t, Options{Seed: "42", Screen: "dobble"}, 80, 24)
-	a.Continue(session.Session{}, sv, tuitest.Entropy(3))
+	a.Continue(casino.Session{}, sv, tuitest.Entropy(3))
 	runQuick(a, a.Init())
 	playDobble(t, a, false)
 	best := bestLine(t, a)
@@ -173,7 +173,7 @@ func bestLine(t *testing.T, m *Model) string {
 func TestDobbleClockStandsWhileHidden(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "dobble"}, 100, 30)
 	now := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
-	m.c.Book().Now = func() time.Time { return now }
+	m.c.Ledger().SetClock(func() time.Time { return now })
 	runQuick(m, m.Init())
 	press(m, "space")
 	g := dobbleScreen(m).Game()

@@ -10,7 +10,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
-	"riffle/ui/session"
+	"riffle/games/casino"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
 )
@@ -29,7 +29,7 @@ func glyphWalk(t *testing.T, ascii, colour bool, w, h int, see func(what, frame 
 			m.c.Styles = m.c.Styles.ForASCII()
 		}
 	}
-	m.Continue(session.Session{}, nil, tuitest.Entropy(1))
+	m.Continue(casino.Session{}, nil, tuitest.Entropy(1))
 	runQuick(m, m.Init())
 	keys := func(screen string, seq ...string) {
 		runQuick(m, m.open(common.ID(screen)))

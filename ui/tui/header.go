@@ -42,9 +42,9 @@ func (m *Model) headerView() string {
 // "1,000 chips"; otherwise those in hand and those on the tables, which
 // the tables' rounds in play hold until they are decided.
 func (m *Model) chipsWords() []string {
-	b := m.c.Bank()
-	hand, staked := text.Int(int64(b.InHand())), text.Int(int64(m.c.ShownStaked()))
-	if m.c.ShownStaked() == 0 {
+	b := m.c.Ledger()
+	hand, staked := text.Int(int64(b.InHand())), text.Int(int64(m.c.Ledger().ShownStaked()))
+	if m.c.Ledger().ShownStaked() == 0 {
 		return []string{hand + " chips", hand}
 	}
 	return []string{hand + " in hand · " + staked + " on table", hand + " + " + staked + " on table", hand + "+" + staked}
@@ -55,7 +55,7 @@ func (m *Model) chipsWords() []string {
 // seed; in provably fair mode, the next round's commitment (the whole of
 // it, then its first 32 hex digits).
 func (m *Model) sourceWords() []string {
-	if b := m.c.Book(); b.Fair && len(b.Pending()) >= 2*fairHeaderBytes {
+	if b := m.c.Ledger(); b.Fair && len(b.Pending()) >= 2*fairHeaderBytes {
 		commit := b.Pending()
 		short := commit[:2*fairHeaderBytes] + "…"
 		return []string{"provably fair · next commit " + commit, "provably fair · commit " + short, "fair · commit " + short}
@@ -139,7 +139,7 @@ func (m *Model) headerNotice() string {
 	if note := m.classNotice(); note != "" {
 		return note
 	}
-	b := m.c.Book()
+	b := m.c.Ledger()
 	if b.SaveErr != nil {
 		if err := b.SaveErr(); err != nil {
 			return "Not saving: " + err.Error()
@@ -151,7 +151,7 @@ func (m *Model) headerNotice() string {
 	if err := b.FairErr(); err != nil && b.Fair {
 		return "Provably fair mode has no server seed: " + err.Error()
 	}
-	if err := m.c.BankErr(); err != nil {
+	if err := m.c.Ledger().Err(); err != nil {
 		return "The books do not add up: " + err.Error()
 	}
 	return ""

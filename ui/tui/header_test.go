@@ -6,7 +6,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
-	"riffle/ui/session"
+	"riffle/games/casino"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
@@ -58,7 +58,7 @@ func TestHeaderChipsOnTheTable(t *testing.T) {
 	runQuick(m, m.Init())
 	press(m, "]", "]", "]")
 	pointOn(t, m)
-	b := m.c.Bank()
+	b := m.c.Ledger()
 	if b.Staked() == 0 {
 		t.Fatal("a point on and nothing on the table")
 	}
@@ -82,9 +82,9 @@ func TestHeaderChipsOnTheTable(t *testing.T) {
 // is room, as the header does out of fair mode, beside the commitment.
 func TestFairHeaderKeepsTheTitle(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42", Screen: "fair"}, 80, 24)
-	m.Continue(session.Session{}, nil, tuitest.Entropy(3))
+	m.Continue(casino.Session{}, nil, tuitest.Entropy(3))
 	press(m, "space")
-	commit := m.c.Book().Pending()
+	commit := m.c.Ledger().Pending()
 	for _, name := range ScreenNames() {
 		m.open(common.ID(name))
 		title, _, _ := strings.Cut(m.screenTitle(), " · ")

@@ -22,7 +22,7 @@ func TestHistoryReplays(t *testing.T) {
 	playEveryTable(t, m)
 	runQuick(m, m.open("history"))
 	s := m.screens["history"].(*history.Model)
-	rs := m.c.Book().Rounds
+	rs := m.c.Ledger().Rounds()
 	v := tuitest.Plain(m.View())
 	last := rs[len(rs)-1]
 	if !strings.Contains(v, fmt.Sprintf("%d rounds saved", len(rs))) || !strings.Contains(v, "bankroll adds up ✓") ||
@@ -30,7 +30,7 @@ func TestHistoryReplays(t *testing.T) {
 		t.Fatalf("history view:\n%s", v)
 	}
 	// The rounds in play (a craps point) head the list.
-	for range m.c.Book().Open {
+	for range m.c.Ledger().Open() {
 		press(m, "down")
 	}
 	if v := tuitest.Plain(m.View()); !regexp.MustCompile(fmt.Sprintf(`› +#%d `, last.Seq)).MatchString(v) {
@@ -48,7 +48,7 @@ func TestHistoryReplays(t *testing.T) {
 		t.Errorf("no verdict shown:\n%s", v)
 	}
 	// Tamper with a round in memory: its replay must fail.
-	m.c.Book().Rounds[0].Digest = "0123456789abcdef"
+	m.c.Ledger().Rounds()[0].Digest = "0123456789abcdef"
 	replay("a")
 	if !strings.Contains(s.AllSummary(), fmt.Sprintf("Replayed %d rounds: 1 did not come out the same, %d did.", len(rs), len(rs)-1)) {
 		t.Errorf("replay all: %q", s.AllSummary())

@@ -18,12 +18,12 @@ import (
 	zone "github.com/lrstanley/bubblezone"
 
 	"riffle/engine/cards"
+	"riffle/games/casino"
 	"riffle/games/craps"
 	"riffle/games/lottery"
 	"riffle/games/poker"
 	"riffle/games/solitaire"
 	"riffle/games/videopoker"
-	"riffle/ui/session"
 	"riffle/ui/tui/cheat"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/lobby"
@@ -221,8 +221,8 @@ func (w *monkey) closeSession() {
 	if err := s.Check(); err != nil {
 		w.fail("the saved session (%d entries) does not add up: %v", len(w.saved.entries), err)
 	}
-	if len(s.Open) != 0 || s.Bankroll != w.m.c.Wealth() {
-		w.fail("saved: %d rounds open, bankroll %d; the session holds %d", len(s.Open), s.Bankroll, w.m.c.Wealth())
+	if len(s.Open) != 0 || s.Bankroll != w.m.c.Ledger().Wealth() {
+		w.fail("saved: %d rounds open, bankroll %d; the session holds %d", len(s.Open), s.Bankroll, w.m.c.Ledger().Wealth())
 	}
 }
 
@@ -240,7 +240,7 @@ func (w *monkey) restart(screen string) {
 	w.m = New(s, o.Screen, lipgloss.NewRenderer(io.Discard))
 	w.saved = &memAppender{}
 	w.saver = NewSaver(w.saved)
-	w.m.Continue(session.Session{}, w.saver, tuitest.Entropy(byte(w.sessions)))
+	w.m.Continue(casino.Session{}, w.saver, tuitest.Entropy(byte(w.sessions)))
 	w.results = make(chan monkeyResult, 4096)
 	w.ledger = monkeyLedger{}
 	w.record(fmt.Sprintf("new session on %s, seed %s", screen, o.Seed))
@@ -652,16 +652,16 @@ func (l *monkeyLedger) check(m *Model) error {
 	net += ch.Game().Session().Net
 	// The bankroll's own books: no move refused, and the stakes it holds
 	// are the tables' (solitaire's counting the net it settled ahead).
-	if err := m.c.BankErr(); err != nil {
+	if err := m.c.Ledger().Err(); err != nil {
 		return fmt.Errorf("the bankroll refused a move: %v", err)
 	}
-	if got := m.c.Bank().Staked(); got != staked+l.solAhead {
+	if got := m.c.Ledger().Staked(); got != staked+l.solAhead {
 		return fmt.Errorf("the bankroll holds %d staked, the tables %d (+%d settled ahead)", got, staked, l.solAhead)
 	}
-	b := m.c.Bank().InHand()
-	if b+staked != common.DefaultBankroll+net {
+	b := m.c.Ledger().InHand()
+	if b+staked != casino.DefaultBankroll+net {
 		return fmt.Errorf("bankroll %d + staked %d = %d, want %d + nets %d = %d (%s)",
-			b, staked, b+staked, common.DefaultBankroll, net, common.DefaultBankroll+net, l.String())
+			b, staked, b+staked, casino.DefaultBankroll, net, casino.DefaultBankroll+net, l.String())
 	}
 	if b < 0 {
 		return fmt.Errorf("bankroll %d below 0", b)
@@ -856,14 +856,14 @@ func TestLotteryRebuildKeepsTheBankroll(t *testing.T) {
 		}
 		press(m, "space")
 	}
-	want := common.DefaultBankroll + cs.Table().Session().Net
+	want := casino.DefaultBankroll + cs.Table().Session().Net
 	press(m, "esc", "g", "down", "down", "enter")
 	if m.screen != "lottery" || m.c.Settings.Gen.Name == "pcg" {
 		t.Fatalf("screen %s, generator %s: want the lottery on a new generator", m.screen, m.c.Settings.Gen.Name)
 	}
-	if got := m.c.Bank().InHand() + cs.Table().OnTable(); got != want {
+	if got := m.c.Ledger().InHand() + cs.Table().OnTable(); got != want {
 		t.Errorf("bankroll %d + %d on the craps table = %d, want %d: the lottery's rebuild changed the session's chips",
-			m.c.Bank().InHand(), cs.Table().OnTable(), got, want)
+			m.c.Ledger().InHand(), cs.Table().OnTable(), got, want)
 	}
 }
 
@@ -978,13 +978,13 @@ func TestQuitKeepsTheBankroll(t *testing.T) {
 		}
 		press(m, "space")
 	}
-	want := common.DefaultBankroll + cs.Table().Session().Net
+	want := casino.DefaultBankroll + cs.Table().Session().Net
 	press(m, "q")
 	if !m.quitting {
 		t.Fatal("q did not quit")
 	}
-	if got := m.c.Bank().InHand() + cs.Table().OnTable(); got != want {
-		t.Errorf("after quitting: bankroll %d + %d on the craps table = %d, want %d", m.c.Bank().InHand(), cs.Table().OnTable(), got, want)
+	if got := m.c.Ledger().InHand() + cs.Table().OnTable(); got != want {
+		t.Errorf("after quitting: bankroll %d + %d on the craps table = %d, want %d", m.c.Ledger().InHand(), cs.Table().OnTable(), got, want)
 	}
 }
 
@@ -1012,7 +1012,7 @@ func TestMonkeyChecksDetect(t *testing.T) {
 	if err := l.check(m); err != nil {
 		t.Fatalf("a new session: %v", err)
 	}
-	m.c.Sync("forged", m.c.Bank().InHand()+1, 0)
+	m.c.Sync("forged", m.c.Ledger().InHand()+1, 0)
 	if l.check(m) == nil {
 		t.Error("a chip from nothing passed")
 	}

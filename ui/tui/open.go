@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"riffle/games/casino"
 	"riffle/games/round"
-	"riffle/ui/session"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 )
@@ -23,7 +23,7 @@ type resumer interface {
 // next start does not try again, and the notice says why in one line. Its
 // chips stay in hand — the bankroll held them all along — so the void
 // moves none: no chips are lost, and none paid beyond the stake.
-func (m *Model) resume(open []session.Entry) {
+func (m *Model) resume(open []casino.Entry) {
 	for _, e := range open {
 		r, ok := m.screens[common.ID(e.Round.Table)].(resumer)
 		note := ""
@@ -49,8 +49,8 @@ func (m *Model) resume(open []session.Entry) {
 // missing keeps none, and its table refuses it (round.ErrNoServerSeed);
 // one whose seed does not match its commitment is refused by its table
 // too. An old file's open round, which held its seed, keeps it.
-func takeSecrets(open []session.Entry, save *Saver) []session.Entry {
-	out := make([]session.Entry, len(open))
+func takeSecrets(open []casino.Entry, save *Saver) []casino.Entry {
+	out := make([]casino.Entry, len(open))
 	names := map[string]bool{}
 	for i, e := range open {
 		out[i] = e

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"riffle/games/casino"
 	"riffle/games/round"
-	"riffle/ui/session"
 	"riffle/ui/text"
 	"riffle/ui/tui/craps"
 	"riffle/ui/tui/tuitest"
@@ -15,7 +15,7 @@ import (
 
 // reread is what a new casino reads back from entries saved so far: they
 // go through JSON, as the session file keeps them.
-func reread(t *testing.T, entries []session.Entry) session.Session {
+func reread(t *testing.T, entries []casino.Entry) casino.Session {
 	t.Helper()
 	var vals []json.RawMessage
 	for _, e := range entries {
@@ -25,7 +25,7 @@ func reread(t *testing.T, entries []session.Entry) session.Session {
 		}
 		vals = append(vals, b)
 	}
-	return session.Read(vals)
+	return casino.Read(vals)
 }
 
 // A casino killed with a craps point on (its saver has written what it
@@ -38,8 +38,8 @@ func TestCrapsResumesAfterKill(t *testing.T) {
 		w := &memKeeper{}
 		sv := NewSaver(w)
 		a := newTestModel(t, Options{Seed: "42", Screen: "craps"}, 100, 30)
-		a.Continue(session.Session{}, sv, tuitest.Entropy(3))
-		a.c.Book().Fair = fair
+		a.Continue(casino.Session{}, sv, tuitest.Entropy(3))
+		a.c.Ledger().SetFair(fair)
 		runQuick(a, a.Init())
 		ca := toPoint(t, a)
 		if err := sv.Close(); err != nil { // the disk has what was queued: then SIGKILL
@@ -64,15 +64,15 @@ func TestCrapsResumesAfterKill(t *testing.T) {
 		if tb == nil || !cb.InRound() || tb.Point() != ta.Point() || tb.Pass() != ta.Pass() || tb.Odds() != ta.Odds() {
 			t.Fatalf("fair %v: resumed %v (round %v), want point %d with %d+%d", fair, tb, cb.InRound(), ta.Point(), ta.Pass(), ta.Odds())
 		}
-		if b.c.Bank().InHand() != a.c.Bank().InHand() || b.c.Bank().StakedAt(round.Craps) != ta.OnTable() {
-			t.Errorf("fair %v: %d in hand and %d staked, want %d and %d", fair, b.c.Bank().InHand(),
-				b.c.Bank().StakedAt(round.Craps), a.c.Bank().InHand(), ta.OnTable())
+		if b.c.Ledger().InHand() != a.c.Ledger().InHand() || b.c.Ledger().StakedAt(round.Craps) != ta.OnTable() {
+			t.Errorf("fair %v: %d in hand and %d staked, want %d and %d", fair, b.c.Ledger().InHand(),
+				b.c.Ledger().StakedAt(round.Craps), a.c.Ledger().InHand(), ta.OnTable())
 		}
 		if !strings.Contains(b.notice, "still on") || !strings.Contains(b.headerView(), "still on") {
 			t.Errorf("fair %v: notice %q", fair, b.notice)
 		}
 		press(b, "esc")                                               // the notice goes with the first key
-		wantHand := text.Int(int64(a.c.Bank().InHand())) + " in hand" // the stake is on the table, not in hand
+		wantHand := text.Int(int64(a.c.Ledger().InHand())) + " in hand" // the stake is on the table, not in hand
 		if !strings.Contains(b.headerView(), wantHand) {
 			t.Errorf("fair %v: header %q, want %q", fair, b.headerView(), wantHand)
 		}
@@ -86,8 +86,8 @@ func TestCrapsResumesAfterKill(t *testing.T) {
 				t.Fatalf("fair %v: resumed throw %v, want %v", fair, rb.Roll, ra.Roll)
 			}
 		}
-		if cb.InRound() || b.c.Wealth() != a.c.Wealth() {
-			t.Errorf("fair %v: after the decision %d chips, want %d", fair, b.c.Wealth(), a.c.Wealth())
+		if cb.InRound() || b.c.Ledger().Wealth() != a.c.Ledger().Wealth() {
+			t.Errorf("fair %v: after the decision %d chips, want %d", fair, b.c.Ledger().Wealth(), a.c.Ledger().Wealth())
 		}
 		if err := sv2.Close(); err != nil {
 			t.Fatal(err)
@@ -111,7 +111,7 @@ func TestCrapsResumesAfterKill(t *testing.T) {
 
 // noSecretBefore fails if any entry before the one settling last — every
 // open entry — holds last's server seed in the JSON the session file keeps.
-func noSecretBefore(t *testing.T, entries []session.Entry, last round.Record) {
+func noSecretBefore(t *testing.T, entries []casino.Entry, last round.Record) {
 	t.Helper()
 	seen := 0
 	for _, e := range entries {
@@ -119,13 +119,13 @@ func noSecretBefore(t *testing.T, entries []session.Entry, last round.Record) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if e.Kind == session.KindRound && e.Round.Seq == last.Seq {
+		if e.Kind == casino.KindRound && e.Round.Seq == last.Seq {
 			if !strings.Contains(string(b), last.Fair.Server) {
 				t.Errorf("the settled round does not reveal its server seed: %s", b)
 			}
 			return
 		}
-		if e.Kind == session.KindOpen {
+		if e.Kind == casino.KindOpen {
 			seen++
 		}
 		if strings.Contains(string(b), last.Fair.Server) {
@@ -201,7 +201,7 @@ func TestCrapsResumesOS(t *testing.T) {
 	w := &memKeeper{}
 	sv := NewSaver(w)
 	a := newTestModel(t, Options{Gen: "os", Screen: "craps"}, 100, 30)
-	a.Continue(session.Session{}, sv, tuitest.Entropy(3))
+	a.Continue(casino.Session{}, sv, tuitest.Entropy(3))
 	runQuick(a, a.Init())
 	ca := toPoint(t, a)
 	if err := sv.Close(); err != nil {
@@ -215,7 +215,7 @@ func TestCrapsResumesOS(t *testing.T) {
 	runQuick(b, b.Init())
 	cb := crapsModel(b)
 	ta, tb := ca.Table(), cb.Table()
-	if tb == nil || !cb.InRound() || tb.Point() != ta.Point() || tb.OnTable() != ta.OnTable() || b.c.Bank().StakedAt(round.Craps) != ta.OnTable() {
+	if tb == nil || !cb.InRound() || tb.Point() != ta.Point() || tb.OnTable() != ta.OnTable() || b.c.Ledger().StakedAt(round.Craps) != ta.OnTable() {
 		t.Fatalf("resumed %v (round %v, notice %q), want point %d with %d on the table", tb, cb.InRound(), b.notice, ta.Point(), ta.OnTable())
 	}
 	runQuick(b, b.open("craps"))
@@ -230,8 +230,8 @@ func TestCrapsResumesOS(t *testing.T) {
 		t.Fatalf("chain %v, %d open, %d void, in round %v", err, len(after.Open), len(after.Void), cb.InRound())
 	}
 	last := after.Rounds[len(after.Rounds)-1]
-	if last.Gen != "os" || last.Bankroll != b.c.Wealth() || len(last.Moves) < 3 {
-		t.Errorf("the settled round %+v, wealth %d", last, b.c.Wealth())
+	if last.Gen != "os" || last.Bankroll != b.c.Ledger().Wealth() || len(last.Moves) < 3 {
+		t.Errorf("the settled round %+v, wealth %d", last, b.c.Ledger().Wealth())
 	}
 }
 
@@ -244,16 +244,16 @@ func TestOpenRoundVoid(t *testing.T) {
 	for _, c := range []struct {
 		name  string
 		fair  bool
-		spoil func(w *memKeeper, e *session.Entry)
+		spoil func(w *memKeeper, e *casino.Entry)
 		why   string
 	}{
-		{"secret lost", true, func(w *memKeeper, _ *session.Entry) { clear(w.secrets) }, "server seed is not known"},
-		{"secret wrong", true, func(w *memKeeper, _ *session.Entry) {
+		{"secret lost", true, func(w *memKeeper, _ *casino.Entry) { clear(w.secrets) }, "server seed is not known"},
+		{"secret wrong", true, func(w *memKeeper, _ *casino.Entry) {
 			for n := range w.secrets {
 				w.secrets[n] = strings.Repeat("ab", 32)
 			}
 		}, "commitment shown was"},
-		{"moves edited", false, func(_ *memKeeper, e *session.Entry) {
+		{"moves edited", false, func(_ *memKeeper, e *casino.Entry) {
 			r := *e.Round
 			r.Moves = append(append([]string(nil), r.Moves[:len(r.Moves)-1]...), "roll x y")
 			e.Round = &r
@@ -262,8 +262,8 @@ func TestOpenRoundVoid(t *testing.T) {
 		w := &memKeeper{}
 		sv := NewSaver(w)
 		a := newTestModel(t, Options{Seed: "42", Screen: "craps"}, 100, 30)
-		a.Continue(session.Session{}, sv, tuitest.Entropy(3))
-		a.c.Book().Fair = c.fair
+		a.Continue(casino.Session{}, sv, tuitest.Entropy(3))
+		a.c.Ledger().SetFair(c.fair)
 		runQuick(a, a.Init())
 		toPoint(t, a)
 		if err := sv.Close(); err != nil {
@@ -283,8 +283,8 @@ func TestOpenRoundVoid(t *testing.T) {
 			crapsModel(b).InRound() {
 			t.Errorf("%s: notice %q, in round %v", c.name, b.notice, crapsModel(b).InRound())
 		}
-		if b.c.Bank().InHand() != a.c.Wealth() || b.c.Wealth() != saved.Bankroll {
-			t.Errorf("%s: %d in hand, wealth %d; want all %d in hand", c.name, b.c.Bank().InHand(), b.c.Wealth(), a.c.Wealth())
+		if b.c.Ledger().InHand() != a.c.Ledger().Wealth() || b.c.Ledger().Wealth() != saved.Bankroll {
+			t.Errorf("%s: %d in hand, wealth %d; want all %d in hand", c.name, b.c.Ledger().InHand(), b.c.Ledger().Wealth(), a.c.Ledger().Wealth())
 		}
 		after := reread(t, append(entries, w2.entries...))
 		if err := after.Check(); err != nil || len(after.Open) != 0 || len(after.Void) != 1 || !strings.Contains(after.Void[0].Reason, c.why) {

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"riffle/games/casino"
 	"riffle/games/round"
-	"riffle/ui/session"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/poker"
 	"riffle/ui/tui/tuitest"
@@ -58,12 +58,12 @@ func playEveryTable(t *testing.T, m *Model) {
 func TestRoundsReplay(t *testing.T) {
 	for _, fair := range []bool{false, true} {
 		m := newTestModel(t, Options{Seed: "42"}, 100, 30)
-		m.Continue(session.Session{}, nil, tuitest.Entropy(1)) // fair rounds' seeds fixed: the same dice every run
-		m.c.Book().Fair = fair
+		m.Continue(casino.Session{}, nil, tuitest.Entropy(1)) // fair rounds' seeds fixed: the same dice every run
+		m.c.Ledger().SetFair(fair)
 		playEveryTable(t, m)
-		rounds := m.c.Book().Rounds
+		rounds := m.c.Ledger().Rounds()
 		seen := map[string]int{}
-		have := common.DefaultBankroll
+		have := casino.DefaultBankroll
 		for i, r := range rounds {
 			seen[r.Table]++
 			if r.Seq != i+1 {
@@ -82,8 +82,8 @@ func TestRoundsReplay(t *testing.T) {
 			}
 		}
 		t.Logf("fair %v: %d rounds %v", fair, len(rounds), seen)
-		if have != m.c.Wealth() {
-			t.Errorf("the last round's bankroll is %d, the session holds %d", have, m.c.Wealth())
+		if have != m.c.Ledger().Wealth() {
+			t.Errorf("the last round's bankroll is %d, the session holds %d", have, m.c.Ledger().Wealth())
 		}
 		for _, table := range round.Tables() {
 			if seen[table] == 0 {
@@ -102,35 +102,35 @@ func TestRoundsReplay(t *testing.T) {
 func TestFairCommitBeforeReveal(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42", Screen: "poker"}, 100, 30)
 	runQuick(m, m.Init())
-	m.c.Book().Fair = true
-	shown := m.c.Book().Commitment()
-	if m.c.Book().Commitment() != shown {
+	m.c.Ledger().SetFair(true)
+	shown := m.c.Ledger().Commitment()
+	if m.c.Ledger().Commitment() != shown {
 		t.Fatal("the commitment changed before any round")
 	}
 	press(m, "d")
-	r := m.c.Book().Rounds[len(m.c.Book().Rounds)-1]
-	if r.Fair == nil || r.Fair.Commit != shown || m.c.Book().Revealed == nil || m.c.Book().Revealed.Fair != r.Fair || r.Fair.Nonce != 1 {
+	r := m.c.Ledger().Rounds()[len(m.c.Ledger().Rounds())-1]
+	if r.Fair == nil || r.Fair.Commit != shown || m.c.Ledger().Revealed() == nil || m.c.Ledger().Revealed().Fair != r.Fair || r.Fair.Nonce != 1 {
 		t.Fatalf("round %+v: want commitment %s revealed with nonce 1", r.Fair, shown)
 	}
-	if next := m.c.Book().Commitment(); next == shown {
+	if next := m.c.Ledger().Commitment(); next == shown {
 		t.Error("the next round reuses the server seed")
 	}
 	// Refused: the ante is more than the chips.
 	press(m, "tab")
 	_ = m.c.OpenBank(0)
 	_ = m.screens[common.ID("poker")].(*poker.Model).Table().SetChips(0)
-	before := m.c.Book().Commitment()
+	before := m.c.Ledger().Commitment()
 	press(m, "d")
-	if m.c.Book().Commitment() != before || m.c.Book().Nonce() != 2 || len(m.c.Book().Rounds) != 1 {
-		t.Errorf("a refused deal used up the seed or nonce: nonce %d, %d rounds", m.c.Book().Nonce(), len(m.c.Book().Rounds))
+	if m.c.Ledger().Commitment() != before || m.c.Ledger().Nonce() != 2 || len(m.c.Ledger().Rounds()) != 1 {
+		t.Errorf("a refused deal used up the seed or nonce: nonce %d, %d rounds", m.c.Ledger().Nonce(), len(m.c.Ledger().Rounds()))
 	}
 }
 
 // A session carried on from a saved one continues its bankroll, round
 // numbers, nonce and client seed, and saves a start and every round.
 func TestContinueSavesRounds(t *testing.T) {
-	var saved []session.Entry
-	prev := session.Session{Started: true, Bankroll: 640, Settings: &session.Settings{Client: "mine", Fair: true},
+	var saved []casino.Entry
+	prev := casino.Session{Started: true, Bankroll: 640, Settings: &casino.Settings{Client: "mine", Fair: true},
 		Rounds: []round.Record{{Seq: 9, Table: round.Poker, Bankroll: 640, Fair: &round.FairSeeds{Nonce: 4}}}}
 	m := newTestModel(t, Options{Seed: "42", Screen: "poker"}, 100, 30)
 	w := &memAppender{}
@@ -142,7 +142,7 @@ func TestContinueSavesRounds(t *testing.T) {
 		t.Fatal(err)
 	}
 	saved = w.entries
-	if len(saved) != 2 || saved[0].Kind != session.KindStart || saved[0].Bankroll != 640 || saved[1].Kind != session.KindRound {
+	if len(saved) != 2 || saved[0].Kind != casino.KindStart || saved[0].Bankroll != 640 || saved[1].Kind != casino.KindRound {
 		t.Fatalf("saved %+v", saved)
 	}
 	r := saved[1].Round
@@ -151,10 +151,10 @@ func TestContinueSavesRounds(t *testing.T) {
 	}
 }
 
-type memAppender struct{ entries []session.Entry }
+type memAppender struct{ entries []casino.Entry }
 
 func (a *memAppender) Append(v any) error {
-	e, ok := v.(session.Entry)
+	e, ok := v.(casino.Entry)
 	if !ok {
 		return errors.New("not an entry")
 	}
@@ -172,7 +172,7 @@ func TestDealerWords(t *testing.T) {
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "fisher-yates on pcg") {
 		t.Errorf("outside fair mode:\n%s", v)
 	}
-	m.c.Book().Fair = true
+	m.c.Ledger().SetFair(true)
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "fair seeds") {
 		t.Errorf("in fair mode:\n%s", v)
 	}

@@ -6,7 +6,7 @@ import (
 	"sync"
 	"time"
 
-	"riffle/ui/session"
+	"riffle/games/casino"
 	"riffle/ui/text"
 )
 
@@ -37,7 +37,7 @@ type SecretKeeper interface {
 // how many entries were not saved.
 type Saver struct {
 	mu     sync.Mutex
-	queue  []session.Entry
+	queue  []casino.Entry
 	closed bool
 	err    error         // the last write's failure; nil once one works
 	kick   chan struct{} // wakes the loop: an entry, or Close
@@ -68,7 +68,7 @@ func newSaver(w Appender, first, most, closeWait time.Duration) *Saver {
 
 // Add queues e; it never waits and never drops an entry (after Close it
 // does nothing).
-func (s *Saver) Add(e session.Entry) {
+func (s *Saver) Add(e casino.Entry) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
@@ -181,7 +181,7 @@ func (s *Saver) pause(d time.Duration, deadline time.Time) {
 // that the open entry is never on disk without it; an entry that settles
 // or calls off a fair round drops it once the entry is on disk (a kill in
 // between leaves it for Continue to prune).
-func (s *Saver) write(e session.Entry) error {
+func (s *Saver) write(e casino.Entry) error {
 	k, _ := s.w.(SecretKeeper)
 	name := ""
 	if e.Round != nil && e.Round.Fair != nil {
@@ -196,7 +196,7 @@ func (s *Saver) write(e session.Entry) error {
 	if err := s.w.Append(e); err != nil {
 		return err
 	}
-	if k != nil && name != "" && e.Kind != session.KindOpen {
+	if k != nil && name != "" && e.Kind != casino.KindOpen {
 		_ = k.DropSecret(name)
 		if s.kept == name {
 			s.kept = ""

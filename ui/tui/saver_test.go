@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"riffle/ui/session"
+	"riffle/games/casino"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/craps"
 	"riffle/ui/tui/tuitest"
@@ -19,7 +19,7 @@ type flaky struct {
 	mu      sync.Mutex
 	failing bool
 	tries   int
-	entries []session.Entry
+	entries []casino.Entry
 }
 
 var errDiskFull = errors.New("cannot save to state file session.jsonl: no space left on device")
@@ -31,16 +31,16 @@ func (f *flaky) Append(v any) error {
 	if f.failing {
 		return errDiskFull
 	}
-	f.entries = append(f.entries, v.(session.Entry))
+	f.entries = append(f.entries, v.(casino.Entry))
 	return nil
 }
 
 func (f *flaky) set(failing bool) { f.mu.Lock(); f.failing = failing; f.mu.Unlock() }
 
-func (f *flaky) count() (tries int, saved []session.Entry) {
+func (f *flaky) count() (tries int, saved []casino.Entry) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	return f.tries, append([]session.Entry(nil), f.entries...)
+	return f.tries, append([]casino.Entry(nil), f.entries...)
 }
 
 // waitFor polls cond until it holds, failing after a few seconds.
@@ -60,13 +60,13 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 func TestSaverRetriesInOrder(t *testing.T) {
 	f := &flaky{failing: true}
 	sv := newSaver(f, time.Millisecond, 4*time.Millisecond, time.Second)
-	sv.Add(session.Entry{Kind: session.KindStart, Bankroll: 0})
+	sv.Add(casino.Entry{Kind: casino.KindStart, Bankroll: 0})
 	waitFor(t, "three failed tries", func() bool { n, _ := f.count(); return n >= 3 })
 	if err := sv.Err(); !errors.Is(err, errDiskFull) {
 		t.Fatalf("Err while failing: %v", err)
 	}
 	for i := 1; i < 20; i++ {
-		sv.Add(session.Entry{Kind: session.KindSettings, Bankroll: i})
+		sv.Add(casino.Entry{Kind: casino.KindSettings, Bankroll: i})
 	}
 	f.set(false)
 	waitFor(t, "the queue to be written", func() bool { _, s := f.count(); return len(s) == 20 })
@@ -89,8 +89,8 @@ func TestSaverRetriesInOrder(t *testing.T) {
 func TestSaverCloseGivesUp(t *testing.T) {
 	f := &flaky{failing: true}
 	sv := newSaver(f, time.Millisecond, 2*time.Millisecond, 20*time.Millisecond)
-	sv.Add(session.Entry{Kind: session.KindStart})
-	sv.Add(session.Entry{Kind: session.KindSettings})
+	sv.Add(casino.Entry{Kind: casino.KindStart})
+	sv.Add(casino.Entry{Kind: casino.KindSettings})
 	err := sv.Close()
 	if err == nil || !strings.Contains(err.Error(), "2 entries not saved") || !strings.Contains(err.Error(), "no space left") {
 		t.Errorf("Close on a full disk: %v", err)
@@ -106,7 +106,7 @@ func TestNoRoundsWhileNotSaving(t *testing.T) {
 	f := &flaky{failing: true}
 	sv := newSaver(f, time.Millisecond, 4*time.Millisecond, time.Second)
 	m := newTestModel(t, Options{Seed: "42", Screen: "poker"}, 100, 30)
-	m.Continue(session.Session{}, sv, tuitest.Entropy(1))
+	m.Continue(casino.Session{}, sv, tuitest.Entropy(1))
 	runQuick(m, m.Init())
 	waitFor(t, "a failed write", func() bool { return sv.Err() != nil })
 	for _, id := range []string{"craps", "lottery", "solitaire", "poker"} {
@@ -122,7 +122,7 @@ func TestNoRoundsWhileNotSaving(t *testing.T) {
 			press(m, "tab", "d")
 		}
 		v := tuitest.Plain(m.View())
-		if n := len(m.c.Book().Rounds); n != 0 || m.screens["craps"].(*craps.Model).InRound() {
+		if n := len(m.c.Ledger().Rounds()); n != 0 || m.screens["craps"].(*craps.Model).InRound() {
 			t.Fatalf("%s: %d rounds played (or a craps round begun) while not saving", id, n)
 		}
 		if !strings.Contains(v, "Not saving: "+errDiskFull.Error()[:20]) || !strings.Contains(joinLines(v), "Bets are paused until the session can be saved again") {
@@ -132,14 +132,14 @@ func TestNoRoundsWhileNotSaving(t *testing.T) {
 	f.set(false)
 	waitFor(t, "the saver to recover", func() bool { return sv.Err() == nil })
 	press(m, "d")
-	if n := len(m.c.Book().Rounds); n != 1 {
+	if n := len(m.c.Ledger().Rounds()); n != 1 {
 		t.Fatalf("%d rounds after saving works again, want 1", n)
 	}
 	if err := sv.Close(); err != nil {
 		t.Fatal(err)
 	}
 	tries, saved := f.count()
-	if len(saved) != 2 || saved[0].Kind != session.KindStart || saved[1].Kind != session.KindRound || tries < 3 {
+	if len(saved) != 2 || saved[0].Kind != casino.KindStart || saved[1].Kind != casino.KindRound || tries < 3 {
 		t.Errorf("%d tries saved %+v; want a start then the round", tries, saved)
 	}
 }

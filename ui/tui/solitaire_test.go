@@ -79,7 +79,7 @@ func TestHistoryWaitsForTheDeal(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42", Screen: "solitaire"}, 100, 30)
 	runQuick(m, m.Init())
 	press(m, "]", "enter") // 110 on Alice; the riffles begin
-	rs := m.c.Book().Rounds
+	rs := m.c.Ledger().Rounds()
 	if len(rs) != 1 || rs[0].Table != "solitaire" {
 		t.Fatalf("the round is not saved as it begins: %+v", rs)
 	}

@@ -18,7 +18,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
-	"riffle/ui/session"
+	"riffle/games/casino"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/lobby"
 	"riffle/ui/tui/panel"
@@ -47,13 +47,13 @@ type Model struct {
 	// laidHelpH the help's height it left room for.
 	laidWithPanel  bool
 	laidHelpH      int
-	notice         string           // a one-line notice shown until the next key
-	saved          session.Settings // the settings last saved
-	fairSet        bool             // fair mode was chosen on the command line
-	header, footer common.Memo      // the header and the help as last drawn
-	helpZones      []helpZone       // the keys the help line as last drawn names
-	fullHelpZones  []helpZone       // the keys the full help as last drawn names
-	answer         lateAnswer       // a terminal's answer read as keys, being dropped
+	notice         string          // a one-line notice shown until the next key
+	saved          casino.Settings // the settings last saved
+	fairSet        bool            // fair mode was chosen on the command line
+	header, footer common.Memo     // the header and the help as last drawn
+	helpZones      []helpZone      // the keys the help line as last drawn names
+	fullHelpZones  []helpZone      // the keys the full help as last drawn names
+	answer         lateAnswer      // a terminal's answer read as keys, being dropped
 }
 
 // New returns the root model for the settings, opening screen ("" or
@@ -82,12 +82,12 @@ func New(s common.Settings, screen string, r *lipgloss.Renderer) *Model {
 // save set, it records the start of this session and every round settled
 // from now on. A round left open (a craps point when the program was
 // killed) is handed back to its table, its stake on the table again.
-func (m *Model) Continue(s session.Session, save *Saver, entropy io.Reader) {
+func (m *Model) Continue(s casino.Session, save *Saver, entropy io.Reader) {
 	if entropy == nil {
 		entropy = rand.Reader
 	}
 	b := common.NewRoundBook(s, entropy)
-	b.Fair = m.c.Book().Fair
+	b.Fair = m.c.Ledger().Fair()
 	if s.Started {
 		if err := m.c.OpenBank(s.Bankroll); err != nil {
 			m.notice = "Saved bankroll refused: " + err.Error()
@@ -100,7 +100,7 @@ func (m *Model) Continue(s session.Session, save *Saver, entropy io.Reader) {
 	if save != nil {
 		b.Save, b.SaveErr = save.Add, save.Err
 		st := m.c.SavedSettings()
-		b.Record(session.Entry{Kind: session.KindStart, Time: b.Now().UTC(), Bankroll: m.c.Wealth(), Settings: &st})
+		b.Record(casino.Entry{Kind: casino.KindStart, Time: b.Now().UTC(), Bankroll: m.c.Ledger().Wealth(), Settings: &st})
 		m.saved = st
 	}
 	m.resume(takeSecrets(s.Open, save))
@@ -117,12 +117,12 @@ type staker interface{ staked() int }
 // saveSettings records the settings when they have changed since last
 // saved.
 func (m *Model) saveSettings() {
-	b := m.c.Book()
+	b := m.c.Ledger()
 	if b.Save == nil {
 		return
 	}
 	if st := m.c.SavedSettings(); st != m.saved {
-		b.Record(session.Entry{Kind: session.KindSettings, Time: b.Now().UTC(), Settings: &st})
+		b.Record(casino.Entry{Kind: casino.KindSettings, Time: b.Now().UTC(), Settings: &st})
 		m.saved = st
 	}
 }
@@ -195,16 +195,16 @@ func (s Signaled) Error() string { return "ended by " + s.Signal.String() }
 
 // Persist is what Run carries on from and saves to.
 type Persist struct {
-	Session session.Session // the saved session ("" when new)
-	Store   Appender        // where entries go; nil: the session is not saved
-	Notice  string          // one line shown when the casino opens (a damaged file)
-	Entropy io.Reader       // where provably fair server seeds come from; nil: crypto/rand
+	Session casino.Session // the saved session ("" when new)
+	Store   Appender       // where entries go; nil: the session is not saved
+	Notice  string         // one line shown when the casino opens (a damaged file)
+	Entropy io.Reader      // where provably fair server seeds come from; nil: crypto/rand
 }
 
 // choose applies the command line's fair mode and client seed over the
 // saved session's.
 func (m *Model) choose(o common.Options) {
-	b := m.c.Book()
+	b := m.c.Ledger()
 	if o.FairGiven {
 		b.Fair, m.fairSet = o.Fair, true
 	}
@@ -260,7 +260,7 @@ func (m *Model) Init() tea.Cmd { return from(m.screen, m.active().Enter()) }
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	mod, cmd := m.update(msg)
 	if m.c.Class != nil {
-		m.c.Class.Report(string(m.screen), m.c.ShownWealth())
+		m.c.Class.Report(string(m.screen), m.c.Ledger().ShownWealth())
 	}
 	if h, ok := m.active().(common.Hider); ok {
 		h.SetHidden(m.fullHelp || m.sized && m.tooSmall())
@@ -271,7 +271,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if m.beforeDemo == nil { // a demo's settings are never saved as yours
 		m.saveSettings()
 	}
-	if b := m.c.Book(); b.Fair {
+	if b := m.c.Ledger(); b.Fair {
 		b.Commitment() // the next round's commitment is on show before it begins
 	}
 	return mod, cmd

@@ -4,9 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"riffle/games/casino"
 	"riffle/games/round"
 	game "riffle/games/videopoker"
-	"riffle/ui/session"
 	"riffle/ui/text"
 	"riffle/ui/tui/tuitest"
 	vpscreen "riffle/ui/tui/videopoker"
@@ -29,8 +29,8 @@ func TestVideoPokerResumesAfterKill(t *testing.T) {
 			o.Gen = "os"
 		}
 		a := newTestModel(t, o, 100, 30)
-		a.Continue(session.Session{}, sv, tuitest.Entropy(3))
-		a.c.Book().Fair = mode == "fair"
+		a.Continue(casino.Session{}, sv, tuitest.Entropy(3))
+		a.c.Ledger().SetFair(mode == "fair")
 		runQuick(a, a.Init())
 		vpPlay(a, "-", "-", "t", "space") // 3 credits on the next pay table
 		ga := vpModel(a).Game()
@@ -54,15 +54,15 @@ func TestVideoPokerResumesAfterKill(t *testing.T) {
 		if gb == nil || gb.Phase() != game.Holding || gb.Hand() != ga.Hand() || gb.Bet() != 3 || gb.PayTable().Name != ga.PayTable().Name {
 			t.Fatalf("%s: resumed %v (notice %q), want %v", mode, gb, b.notice, ga.Hand())
 		}
-		if b.c.Bank().InHand() != a.c.Bank().InHand() || b.c.Bank().StakedAt(round.VideoPoker) != 3 {
-			t.Errorf("%s: %d in hand and %d staked, want %d and 3", mode, b.c.Bank().InHand(),
-				b.c.Bank().StakedAt(round.VideoPoker), a.c.Bank().InHand())
+		if b.c.Ledger().InHand() != a.c.Ledger().InHand() || b.c.Ledger().StakedAt(round.VideoPoker) != 3 {
+			t.Errorf("%s: %d in hand and %d staked, want %d and 3", mode, b.c.Ledger().InHand(),
+				b.c.Ledger().StakedAt(round.VideoPoker), a.c.Ledger().InHand())
 		}
 		if !strings.Contains(b.notice, "still on") || strings.Contains(b.notice, "\n") {
 			t.Errorf("%s: notice %q", mode, b.notice)
 		}
 		press(b, "esc")
-		if want := text.Int(int64(a.c.Bank().InHand())) + " in hand"; !strings.Contains(b.headerView(), want) {
+		if want := text.Int(int64(a.c.Ledger().InHand())) + " in hand"; !strings.Contains(b.headerView(), want) {
 			t.Errorf("%s: header %q, want %q", mode, b.headerView(), want)
 		}
 		runWithin(b, b.open("videopoker"), 5e9)
@@ -71,8 +71,8 @@ func TestVideoPokerResumesAfterKill(t *testing.T) {
 		if la, lb := ga.Last(), gb.Last(); lb == nil || lb.Dealt != la.Dealt || (mode != "os" && lb.Final != la.Final) {
 			t.Fatalf("%s: resumed round %+v, want %+v", mode, lb, la)
 		}
-		if mode != "os" && b.c.Wealth() != a.c.Wealth() {
-			t.Errorf("%s: after the draw %d chips, want %d", mode, b.c.Wealth(), a.c.Wealth())
+		if mode != "os" && b.c.Ledger().Wealth() != a.c.Ledger().Wealth() {
+			t.Errorf("%s: after the draw %d chips, want %d", mode, b.c.Ledger().Wealth(), a.c.Ledger().Wealth())
 		}
 		if err := sv2.Close(); err != nil {
 			t.Fatal(err)
@@ -82,7 +82,7 @@ func TestVideoPokerResumesAfterKill(t *testing.T) {
 			t.Fatalf("%s: chain %v, %d open, %d void", mode, err, len(after.Open), len(after.Void))
 		}
 		last := after.Rounds[len(after.Rounds)-1]
-		if last.Dice != nil || (last.Fair != nil) != (mode == "fair") || last.Bankroll != b.c.Wealth() {
+		if last.Dice != nil || (last.Fair != nil) != (mode == "fair") || last.Bankroll != b.c.Ledger().Wealth() {
 			t.Errorf("%s: the settled round %+v", mode, last)
 		}
 		if mode != "os" {
@@ -103,8 +103,8 @@ func TestVideoPokerOpenVoid(t *testing.T) {
 	w := &memKeeper{}
 	sv := NewSaver(w)
 	a := newTestModel(t, Options{Seed: "42", Screen: "videopoker"}, 100, 30)
-	a.Continue(session.Session{}, sv, tuitest.Entropy(3))
-	a.c.Book().Fair = true
+	a.Continue(casino.Session{}, sv, tuitest.Entropy(3))
+	a.c.Ledger().SetFair(true)
 	runQuick(a, a.Init())
 	vpPlay(a, "space")
 	if err := sv.Close(); err != nil {
@@ -117,7 +117,7 @@ func TestVideoPokerOpenVoid(t *testing.T) {
 		strings.Contains(b.notice, "\n") || vpModel(b).Game() != nil && vpModel(b).Game().Phase() == game.Holding {
 		t.Errorf("notice %q", b.notice)
 	}
-	if b.c.Bank().InHand() != a.c.Wealth() {
-		t.Errorf("%d in hand, want %d", b.c.Bank().InHand(), a.c.Wealth())
+	if b.c.Ledger().InHand() != a.c.Ledger().Wealth() {
+		t.Errorf("%d in hand, want %d", b.c.Ledger().InHand(), a.c.Ledger().Wealth())
 	}
 }

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"riffle/ui/session"
+	"riffle/games/casino"
 	"riffle/ui/tui"
 )
 
@@ -16,7 +16,7 @@ import (
 func TestLoadSessionRenewsLegacyClient(t *testing.T) {
 	dir := t.TempDir()
 	es := honestFile(t)
-	es[0].Settings.Fair, es[0].Settings.Client = true, session.LegacyClient
+	es[0].Settings.Fair, es[0].Settings.Client = true, casino.LegacyClient
 	writeEntries(t, dir, es)
 	const fresh = "5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a"
 	entropy := func() *bytes.Reader { return bytes.NewReader(bytes.Repeat([]byte{0x5a}, 64)) }

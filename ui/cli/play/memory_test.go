@@ -4,8 +4,8 @@ import (
 	"os"
 	"testing"
 
-	"riffle/ui/session"
-	"riffle/ui/session/sessiontest"
+	"riffle/games/casino"
+	"riffle/ui/store/storetest"
 )
 
 // checkStartMemory opens a session file of size bytes as the casino does
@@ -13,9 +13,9 @@ import (
 // keepLimit kept afterwards (the latest rounds the casino carries on with).
 func checkStartMemory(t *testing.T, size int64, limit, keepLimit uint64) {
 	dir := t.TempDir()
-	n := sessiontest.WriteBig(t, dir, size)
-	var sess session.Session
-	peak, kept := sessiontest.HeapUse(func() any {
+	n := storetest.WriteBig(t, dir, size)
+	var sess casino.Session
+	peak, kept := storetest.HeapUse(func() any {
 		st, s, _, err := openSession(dir, true)
 		if err != nil {
 			t.Fatal(err)

@@ -19,11 +19,11 @@ import (
 	"github.com/charmbracelet/x/term"
 
 	"riffle/engine/shuffle"
+	"riffle/games/casino"
 	"riffle/games/round"
 	"riffle/games/solitaire"
 	"riffle/ui/cli"
 	"riffle/ui/demos"
-	"riffle/ui/session"
 	"riffle/ui/store"
 	"riffle/ui/tty"
 	"riffle/ui/tui"
@@ -255,25 +255,25 @@ const keepRounds = 2 << 20
 // "") and reads the saved session. A damaged file gives a notice (its good
 // part is kept); a directory that cannot be used is an error, a usage
 // error when it was given with --state. A session whose bankroll does not
-// add up (session.Session.Check) is refused, a usage error saying how to
+// add up (casino.Session.Check) is refused, a usage error saying how to
 // start afresh, and the file is left as it is.
-func openSession(dir string, flagged bool) (*store.Store, session.Session, string, error) {
+func openSession(dir string, flagged bool) (*store.Store, casino.Session, string, error) {
 	dir, err := cli.StateDir(dir)
 	if err != nil {
-		return nil, session.Session{}, "", fmt.Errorf("%v (give --state DIR, or --no-save)", err)
+		return nil, casino.Session{}, "", fmt.Errorf("%v (give --state DIR, or --no-save)", err)
 	}
-	l := session.Loader{Keep: keepRounds}
+	l := casino.Loader{Keep: keepRounds}
 	st, problem, err := store.OpenEach(dir, l.Add)
 	if err != nil {
 		if flagged {
-			return nil, session.Session{}, "", cli.StateError(dir, err)
+			return nil, casino.Session{}, "", cli.StateError(dir, err)
 		}
-		return nil, session.Session{}, "", fmt.Errorf("%v (give --state DIR, or --no-save)", err)
+		return nil, casino.Session{}, "", fmt.Errorf("%v (give --state DIR, or --no-save)", err)
 	}
 	sess := l.Session()
 	if err := sess.Check(); err != nil {
 		st.Close()
-		return nil, session.Session{}, "", refusal(st.Path(), err)
+		return nil, casino.Session{}, "", refusal(st.Path(), err)
 	}
 	notice := problem
 	if sess.Problem != "" {
@@ -285,7 +285,7 @@ func openSession(dir string, flagged bool) (*store.Store, session.Session, strin
 // loadSession opens the saved session (see openSession) and fills the
 // options the command line left out from its settings (restoreSettings).
 // A saved client seed that is the old constant default is replaced by one
-// drawn from entropy (session.Session.RenewClient), and the notice says
+// drawn from entropy (casino.Session.RenewClient), and the notice says
 // so, unless --client-seed gives one. The store is open when err is nil.
 func loadSession(o tui.Options, dir string, flagged bool, entropy io.Reader) (tui.Options, tui.Persist, *store.Store, error) {
 	st, sess, notice, err := openSession(dir, flagged)
@@ -315,7 +315,7 @@ func refusal(path string, check error) error {
 // restoreSettings fills the options the command line left out from the
 // saved settings. Saved settings this version cannot use are dropped, and
 // the notice says so.
-func restoreSettings(o tui.Options, saved *session.Settings, notice string) (tui.Options, string) {
+func restoreSettings(o tui.Options, saved *casino.Settings, notice string) (tui.Options, string) {
 	if saved == nil {
 		return o, notice
 	}

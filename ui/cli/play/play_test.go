@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"riffle/games/casino"
 	"riffle/games/solitaire"
 	"riffle/ui/cli"
-	"riffle/ui/session"
 	"riffle/ui/tui"
 )
 
@@ -89,7 +89,7 @@ func TestPlayHelp(t *testing.T) {
 // The saved settings fill in what the command line left out; a saved
 // client seed the casino refuses (a hand-edited file) is dropped.
 func TestRestoreSettings(t *testing.T) {
-	saved := &session.Settings{Gen: "java", Algo: "uniform-riffles", Dice: 7, Shuffles: solitaire.UntilRandom, Fair: true, Client: "lucky 7"}
+	saved := &casino.Settings{Gen: "java", Algo: "uniform-riffles", Dice: 7, Shuffles: solitaire.UntilRandom, Fair: true, Client: "lucky 7"}
 	o, notice := restoreSettings(tui.Options{}, saved, "")
 	if o.Gen != "java" || o.Algo != "uniform-riffles" || o.Dice != 7 || o.Shuffles != "random" || !o.Fair || o.ClientSeed != "lucky 7" || notice != "" {
 		t.Errorf("restored %+v, notice %q", o, notice)
@@ -139,12 +139,12 @@ func TestFairModeRefusesBiasedShuffles(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), `--algo: shuffle "asf" is biased`) || !strings.Contains(err.Error(), "--fair=false turns it off") {
 		t.Errorf("saved fair mode, --algo asf: %v", err)
 	}
-	saved := &session.Settings{Gen: "pcg", Algo: "naive", Shuffles: 7, Fair: true}
+	saved := &casino.Settings{Gen: "pcg", Algo: "naive", Shuffles: 7, Fair: true}
 	o, notice := restoreSettings(tui.Options{}, saved, "")
 	if o.Algo != "" || !o.Fair || notice != `The saved shuffle "naive" is biased and provably fair mode is on: the shuffle is fisher-yates.` {
 		t.Errorf("saved fair mode and naive: %+v, notice %q", o, notice)
 	}
-	o, notice = restoreSettings(tui.Options{Fair: true, FairGiven: true}, &session.Settings{Gen: "pcg", Algo: "sort-key", Shuffles: 7}, "")
+	o, notice = restoreSettings(tui.Options{Fair: true, FairGiven: true}, &casino.Settings{Gen: "pcg", Algo: "sort-key", Shuffles: 7}, "")
 	if o.Algo != "" || !strings.Contains(notice, `"sort-key" is biased`) {
 		t.Errorf("--fair and sort-key saved: %+v, notice %q", o, notice)
 	}

@@ -9,22 +9,22 @@ import (
 	"testing"
 	"time"
 
+	"riffle/games/casino"
 	"riffle/games/round"
 	"riffle/ui/cli"
-	"riffle/ui/session"
 	"riffle/ui/store"
 )
 
 // honestFile is a session as the casino saves it: a start with 1000
 // chips and three craps rounds (-10, +30, +5).
-func honestFile(t *testing.T) []session.Entry {
+func honestFile(t *testing.T) []casino.Entry {
 	t.Helper()
 	at := time.Date(2026, 11, 21, 19, 0, 0, 0, time.UTC)
-	es := []session.Entry{{Kind: session.KindStart, Time: at, Bankroll: 1000, Settings: &session.Settings{Gen: "pcg", Algo: "fisher-yates", Shuffles: 7}}}
+	es := []casino.Entry{{Kind: casino.KindStart, Time: at, Bankroll: 1000, Settings: &casino.Settings{Gen: "pcg", Algo: "fisher-yates", Shuffles: 7}}}
 	bank := 1000
 	for i, net := range []int{-10, 30, 5} {
 		bank += net
-		es = append(es, session.Entry{Kind: session.KindRound, Time: at, Round: &round.Record{Seq: i + 1, Table: round.Craps,
+		es = append(es, casino.Entry{Kind: casino.KindRound, Time: at, Round: &round.Record{Seq: i + 1, Table: round.Craps,
 			Gen: "pcg", Seed: 42, Moves: []string{}, Outcome: "x", Digest: "d", Net: net, Bankroll: bank}})
 	}
 	return es
@@ -33,7 +33,7 @@ func honestFile(t *testing.T) []session.Entry {
 // writeEntries writes es as the file's lines, each with its checksum
 // computed as the store computes it: a hand edit that also fixed the
 // checksum.
-func writeEntries(t *testing.T, dir string, es []session.Entry) []byte {
+func writeEntries(t *testing.T, dir string, es []casino.Entry) []byte {
 	t.Helper()
 	var b bytes.Buffer
 	for _, e := range es {
@@ -51,7 +51,7 @@ func writeEntries(t *testing.T, dir string, es []session.Entry) []byte {
 
 // openAs runs openSession under cli.Run, as `riffle play --state dir` runs
 // it once it has a terminal.
-func openAs(dir string) (code int, stderr string, sess session.Session) {
+func openAs(dir string) (code int, stderr string, sess casino.Session) {
 	cmd := cli.Command{Name: "play", Summary: "s", Usage: "play", Help: "h", Run: func(_ []string, _, _ io.Writer) error {
 		st, s, _, err := openSession(dir, true)
 		if err == nil {
@@ -77,20 +77,20 @@ func TestOpenSessionRefusesForgedBankrolls(t *testing.T) {
 	path := filepath.Join(dir, store.FileName)
 	for _, c := range []struct {
 		name string
-		edit func([]session.Entry) []session.Entry
+		edit func([]casino.Entry) []casino.Entry
 		want string
 	}{
-		{"last round's bankroll set to 1e9", func(es []session.Entry) []session.Entry {
+		{"last round's bankroll set to 1e9", func(es []casino.Entry) []casino.Entry {
 			es[3].Round.Bankroll = 1_000_000_000
 			return es
 		}, "line 4: round 3: 1,020 chips +5 is not the bankroll of 1,000,000,000 it saved"},
-		{"a start with 1e12 appended", func(es []session.Entry) []session.Entry {
-			return append(es, session.Entry{Kind: session.KindStart, Bankroll: 1_000_000_000_000})
+		{"a start with 1e12 appended", func(es []casino.Entry) []casino.Entry {
+			return append(es, casino.Entry{Kind: casino.KindStart, Bankroll: 1_000_000_000_000})
 		}, "line 5: a session starts with 1,000,000,000,000 chips; a bankroll is 0…1,000,000,000"},
-		{"a start with -5000 appended", func(es []session.Entry) []session.Entry {
-			return append(es, session.Entry{Kind: session.KindStart, Bankroll: -5000})
+		{"a start with -5000 appended", func(es []casino.Entry) []casino.Entry {
+			return append(es, casino.Entry{Kind: casino.KindStart, Bankroll: -5000})
 		}, "line 5: a session starts with -5,000 chips; a bankroll is 0…1,000,000,000"},
-		{"a round that does not follow", func(es []session.Entry) []session.Entry {
+		{"a round that does not follow", func(es []casino.Entry) []casino.Entry {
 			es[2].Round.Bankroll += 100
 			return es
 		}, "line 3: round 2: 990 chips +30 is not the bankroll of 1,120 it saved"},

@@ -10,10 +10,10 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
+	"riffle/games/casino"
 	game "riffle/games/holdem"
 	"riffle/games/poker"
 	"riffle/games/round"
-	"riffle/ui/session"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
 )
@@ -126,7 +126,7 @@ func TestCheatCracksAndPlays(t *testing.T) {
 	}
 	// The round replays; the attack line counts the hand beside the
 	// honest player's net on the same deal.
-	rs := s.c.Book().Rounds
+	rs := s.c.Ledger().Rounds()
 	if len(rs) != 1 || rs[0].Table != round.Cheat || rs[0].Gen != "delphi" || rs[0].Seed != 76_443_250 {
 		t.Fatalf("rounds %+v", rs)
 	}
@@ -189,7 +189,7 @@ func TestCheatFailsOnTheFairServer(t *testing.T) {
 		}
 	}
 	finish(s)
-	if r := s.c.Book().Rounds; len(r) == 0 || r[len(r)-1].Gen != "chacha8" {
+	if r := s.c.Ledger().Rounds(); len(r) == 0 || r[len(r)-1].Gen != "chacha8" {
 		t.Errorf("the fair hand's round: %+v", r)
 	} else if _, err := round.Replay(r[len(r)-1]); err != nil {
 		t.Error(err)
@@ -365,12 +365,12 @@ func TestCheatResume(t *testing.T) {
 	if !s.g.YourMove() {
 		t.Skip("not your move after the deal")
 	}
-	open := s.c.Book().Open[0]
+	open := s.c.Ledger().Open()[0]
 	c2 := tuitest.Common(t)
 	if err := c2.OpenBank(open.Round.Bankroll); err != nil {
 		t.Fatal(err)
 	}
-	c2.SetBook(common.NewRoundBook(session.Session{Open: []session.Entry{open}}, nil))
+	c2.SetBook(common.NewRoundBook(casino.Session{Open: []casino.Entry{open}}, nil))
 	s2 := newAt(t, c2, 100, 30)
 	if _, err := s2.Resume(*open.Round, open.Stake); err != nil {
 		t.Fatal(err)
@@ -385,7 +385,7 @@ func TestCheatResume(t *testing.T) {
 		}
 	}
 	finish(s2)
-	if _, err := round.Replay(c2.Book().Rounds[0]); err != nil {
+	if _, err := round.Replay(c2.Ledger().Rounds()[0]); err != nil {
 		t.Error(err)
 	}
 	if s2.InPlay() != "" || s2.SettleOnQuit() != "" {

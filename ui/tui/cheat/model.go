@@ -140,10 +140,10 @@ func (s *Model) Leave() { s.stop() }
 
 // dealErr is why no hand can be dealt now, or nil.
 func (s *Model) dealErr() error {
-	if s.c.Bank().InHand() <= 0 {
+	if s.c.Ledger().InHand() <= 0 {
 		return fmt.Errorf("you have no chips in hand")
 	}
-	return s.c.CanStake()
+	return s.c.Ledger().CanStake()
 }
 
 // newDeal deals the next hand from the server: your stack staked, you on

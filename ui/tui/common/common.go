@@ -1,13 +1,13 @@
 // Package common is what every screen of the terminal UI shares, and
 // what sits below them all: the Common a screen is built with (styles,
-// settings, the bankroll and the round book), the Screen interface and the
-// message that opens one, and the helpers screens draw with (fitting and
-// wrapping text, bars and sparklines, cards). Chips move only through the
-// Bankroll's methods, which keep the books.
+// settings, the ledger), the Screen interface and the message that opens
+// one, and the helpers screens draw with (fitting and wrapping text, bars
+// and sparklines, cards). Chips move only through the ledger's rounds
+// (games/casino), which keep the books.
 package common
 
 import (
-	"errors"
+	"riffle/games/casino"
 	"riffle/ui/demos"
 	"riffle/ui/text"
 	"strings"
@@ -16,19 +16,16 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
-// Common is what every screen shares: the styles, the session's settings,
-// the bankroll and the round book. Screens hold a pointer to the one Common
+// Common is what every screen shares: the styles, the session's settings
+// and the ledger (games/casino). Screens hold a pointer to the one Common
 // the root owns and use it only inside Update; the settings change only
 // through the root and the lobby's settings keys, and chips move only
-// through the bankroll's methods.
+// through the ledger's rounds.
 type Common struct {
 	Styles    Styles
 	Settings  Settings
 	ShowPanel bool // the fairness panel is open
-	bank      *Bankroll
-	sealed    map[string]Sealed // by table: a round decided that the table has not shown yet
-	bankErr   error             // the first move the bankroll refused
-	book      *RoundBook
+	ledger    *casino.Ledger
 
 	// Zones is where the clickable regions of the last frame are known;
 	// screens mark them with Mark and test clicks with Clicked.
@@ -107,105 +104,14 @@ func (c *Common) HandDie(name string, faces int) {
 func (c *Common) Die() ShopDie { return c.die }
 
 // New returns a Common with the styles (for ASCII when the settings say
-// so) and settings, DefaultBankroll chips
-// in hand, the panel open, a new round book and a zone manager of its own.
+// so) and settings, the panel open and a zone manager of its own; its
+// ledger is a new session's until the root sets the one carried on.
 func New(st Styles, s Settings) *Common {
 	if s.ASCII {
 		st = st.ForASCII()
 	}
-	b, _ := NewBankroll(DefaultBankroll)
-	return &Common{Styles: st, Settings: s, ShowPanel: true, bank: b, Zones: NewZones()}
+	return &Common{Styles: st, Settings: s, ShowPanel: true, Zones: NewZones()}
 }
-
-// Bank is the player's chips.
-func (c *Common) Bank() *Bankroll { return c.bank }
-
-// OpenBank opens the books anew with chips in hand (a saved session's
-// bankroll).
-func (c *Common) OpenBank(chips int) error {
-	b, err := NewBankroll(chips)
-	if err != nil {
-		return err
-	}
-	c.bank = b
-	return nil
-}
-
-// Sync takes a table's own books into the bankroll (see [Bankroll.Sync]);
-// a refused move is kept for BankErr.
-func (c *Common) Sync(table string, hand, staked int) { c.keep(c.bank.Sync(table, hand, staked)) }
-
-// Sealed is a round its table has settled and not shown yet: its number
-// in the round book and its net, which the books hold in the table's
-// stake (below zero: a loss already taken from it).
-type Sealed struct {
-	Seq, Net int
-}
-
-// Seal says that the round s of table is decided and not shown yet — a
-// solitaire deal, settled as its riffles are drawn and shown card by card
-// — or, with s zero, that none is. The books keep it; what the player is
-// shown (the header, the presenter, the class, the history's list) leaves
-// it out until the table unseals it, so that no figure tells the outcome
-// before the deal does.
-func (c *Common) Seal(table string, s Sealed) {
-	if c.sealed == nil {
-		c.sealed = map[string]Sealed{}
-	}
-	if s.Seq == 0 {
-		delete(c.sealed, table)
-		return
-	}
-	c.sealed[table] = s
-}
-
-// SealedRounds are the rounds settled and not shown yet, by table.
-func (c *Common) SealedRounds() map[string]Sealed { return c.sealed }
-
-// ShownStaked is the chips on the tables as the player may see them now:
-// the stakes, less every result sealed.
-func (c *Common) ShownStaked() int {
-	n := c.bank.Staked()
-	for _, s := range c.sealed {
-		n -= s.Net
-	}
-	return n
-}
-
-// ShownWealth is the chips in hand and ShownStaked.
-func (c *Common) ShownWealth() int { return c.bank.InHand() + c.ShownStaked() }
-
-// Refund moves n chips staked at table back to the hand (see
-// [Bankroll.Refund]); a refused move is kept for BankErr.
-func (c *Common) Refund(table string, n int) { c.keep(c.bank.Refund(table, n)) }
-
-func (c *Common) keep(err error) {
-	if err != nil && c.bankErr == nil {
-		c.bankErr = err
-	}
-}
-
-// BankErr is the first chip move the bankroll refused, or nil: the books
-// are then wrong, and the header says so.
-func (c *Common) BankErr() error { return c.bankErr }
-
-// CanStake says why no new round may start, or nil. Bets are paused
-// while the bankroll has refused a move (the books are wrong until the
-// casino is restarted) and while the saver cannot write (until it can
-// again): a round played then could be lost. The header names the
-// problem; the error is the table's note.
-func (c *Common) CanStake() error {
-	if c.bankErr != nil {
-		return errors.New("bets are paused: the books do not add up (see the header); restart the casino")
-	}
-	if b := c.Book(); b.SaveErr != nil && b.SaveErr() != nil {
-		return errors.New("bets are paused until the session can be saved again (see the header)")
-	}
-	return nil
-}
-
-// SetBook makes b the session's round book.
-func (c *Common) SetBook(b *RoundBook) { c.book = b }
 
 // MinWidth and MinHeight are the smallest terminal the TUI lays out for;
 // below it shows a centred request to enlarge the terminal.

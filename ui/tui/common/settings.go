@@ -77,9 +77,6 @@ func ParseShuffles(v string) (int, error) {
 	return k, nil
 }
 
-// DefaultBankroll is the chips a new session starts with.
-const DefaultBankroll = 1000
-
 // MaxDrawnSeed bounds seeds drawn from the OS: below 2^53, like the
 // headless commands, so that any JSON reader replays them.
 const MaxDrawnSeed = 1 << 53

@@ -14,6 +14,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"riffle/engine/odds"
+	"riffle/games/casino"
 	game "riffle/games/craps"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
@@ -53,12 +54,12 @@ func toPoint(t *testing.T, s *Model) {
 // decisions.
 func conserved(t *testing.T, s *Model, start int) {
 	t.Helper()
-	got := s.c.Bank().InHand() + s.table.OnTable()
+	got := s.c.Ledger().InHand() + s.table.OnTable()
 	if want := start + s.table.Session().Net; got != want {
-		t.Fatalf("chips not conserved: bankroll %d + table %d = %d, want %d", s.c.Bank().InHand(), s.table.OnTable(), got, want)
+		t.Fatalf("chips not conserved: bankroll %d + table %d = %d, want %d", s.c.Ledger().InHand(), s.table.OnTable(), got, want)
 	}
-	if s.c.Bank().InHand() != s.table.Chips() {
-		t.Fatalf("bankroll %d ≠ chips in hand %d", s.c.Bank().InHand(), s.table.Chips())
+	if s.c.Ledger().InHand() != s.table.Chips() {
+		t.Fatalf("bankroll %d ≠ chips in hand %d", s.c.Ledger().InHand(), s.table.Chips())
 	}
 }
 
@@ -74,8 +75,8 @@ func helpText(bs []key.Binding) string {
 // to roll; the bankroll shows the chips in hand.
 func TestOpens(t *testing.T) {
 	s := newTest(t, 78, 18)
-	if s.table.Pass() != 10 || s.c.Bank().InHand() != common.DefaultBankroll-10 || !s.table.ComeOut() {
-		t.Fatalf("opened with pass %d, bankroll %d", s.table.Pass(), s.c.Bank().InHand())
+	if s.table.Pass() != 10 || s.c.Ledger().InHand() != casino.DefaultBankroll-10 || !s.table.ComeOut() {
+		t.Fatalf("opened with pass %d, bankroll %d", s.table.Pass(), s.c.Ledger().InHand())
 	}
 	v := tuitest.Plain(s.View())
 	for _, want := range []string{"10 on the pass line: space rolls the come-out", "Pass line    10", "○ OFF",
@@ -179,7 +180,7 @@ func TestDecision(t *testing.T) {
 	if !strings.Contains(decisionText(r, true), fmt.Sprintf("%s%d", sign, abs(r.Net()))) {
 		t.Errorf("decision text %q lacks the net %d", decisionText(r, true), r.Net())
 	}
-	conserved(t, s, common.DefaultBankroll)
+	conserved(t, s, casino.DefaultBankroll)
 }
 
 func abs(x int) int {
@@ -276,7 +277,7 @@ func TestChipsConservedByKeys(t *testing.T) {
 				t.Fatalf("dice %+v", last.Roll)
 			}
 		}
-		conserved(t, s, common.DefaultBankroll)
+		conserved(t, s, casino.DefaultBankroll)
 		if strings.Contains(s.note, "\n") {
 			t.Fatalf("note %q", s.note)
 		}
@@ -373,13 +374,13 @@ func TestLeaveAndReturn(t *testing.T) {
 	s := newTest(t, 78, 18)
 	tuitest.Press(s, "+")
 	s.Leave()
-	if s.table.Pass() != 0 || s.c.Bank().InHand() != common.DefaultBankroll {
-		t.Errorf("left at the come-out: pass %d, bankroll %d", s.table.Pass(), s.c.Bank().InHand())
+	if s.table.Pass() != 0 || s.c.Ledger().InHand() != casino.DefaultBankroll {
+		t.Errorf("left at the come-out: pass %d, bankroll %d", s.table.Pass(), s.c.Ledger().InHand())
 	}
-	s.c.Sync("elsewhere", s.c.Bank().InHand()+500, 0) // won at another table
+	s.c.Sync("elsewhere", s.c.Ledger().InHand()+500, 0) // won at another table
 	s.Enter()
-	if s.table.Pass() != 20 || s.c.Bank().InHand() != common.DefaultBankroll+500-20 {
-		t.Errorf("back: pass %d, bankroll %d", s.table.Pass(), s.c.Bank().InHand())
+	if s.table.Pass() != 20 || s.c.Ledger().InHand() != casino.DefaultBankroll+500-20 {
+		t.Errorf("back: pass %d, bankroll %d", s.table.Pass(), s.c.Ledger().InHand())
 	}
 	toPoint(t, s)
 	tuitest.Press(s, "o")
@@ -400,14 +401,14 @@ func TestNewSeed(t *testing.T) {
 	toPoint(t, s)
 	tuitest.Press(s, "o")
 	point, on := s.table.Point(), s.table.OnTable()
-	total := s.c.Bank().InHand() + on
+	total := s.c.Ledger().InHand() + on
 	old := s.table
 	s.Leave()
 	s.c.Settings.Seed = 7
 	s.Enter()
-	if s.table != old || s.table.Point() != point || s.table.OnTable() != on || s.c.Bank().InHand() != total-on {
+	if s.table != old || s.table.Point() != point || s.table.OnTable() != on || s.c.Ledger().InHand() != total-on {
 		t.Fatalf("a new seed on the point %d: point %d, %d on the table, %d in hand; want the round to stand with %d staked",
-			point, s.table.Point(), s.table.OnTable(), s.c.Bank().InHand(), on)
+			point, s.table.Point(), s.table.OnTable(), s.c.Ledger().InHand(), on)
 	}
 	for s.InRound() {
 		tuitest.Press(s, "space")
@@ -415,8 +416,8 @@ func TestNewSeed(t *testing.T) {
 	if s.table == old || s.table.Session().Rolls != 0 || s.tableFor != s.c.Settings.DiceKey() {
 		t.Errorf("the table was not rebuilt for the new seed after the decision")
 	}
-	last := s.c.Book().Rounds[len(s.c.Book().Rounds)-1]
-	if got := s.c.Bank().InHand() + s.table.OnTable(); got != total+last.Net {
+	last := s.c.Ledger().Rounds()[len(s.c.Ledger().Rounds())-1]
+	if got := s.c.Ledger().InHand() + s.table.OnTable(); got != total+last.Net {
 		t.Errorf("chips %d after the decision, want %d %+d", got, total, last.Net)
 	}
 	// At the come-out the bet comes back and a new table takes it.

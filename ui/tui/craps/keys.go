@@ -97,11 +97,12 @@ func (s *Model) keyMap() KeyMap {
 		k.RaiseBig.SetHelp("]/[", "odds ±100")
 		k.raiseShort = "odds"
 	}
+	hand := s.hand()
 	canOdds := !t.ComeOut() && t.Pass() > 0 && t.MaxOdds() > 0
 	k.Raise.SetEnabled(t.ComeOut() || canOdds)
 	k.RaiseBig.SetEnabled(t.ComeOut() || canOdds)
-	k.Odds.SetEnabled(canOdds && (t.Odds() > 0 || t.MaxOddsNow() > 0))
-	if t.Odds() >= t.MaxOddsNow() && t.Odds() > 0 {
+	k.Odds.SetEnabled(canOdds && (t.Odds() > 0 || t.MaxOddsNow(hand) > 0))
+	if t.Odds() >= t.MaxOddsNow(hand) && t.Odds() > 0 {
 		k.Odds.SetHelp("o", "odds off")
 	}
 	k.Limit.SetEnabled(t.ComeOut())

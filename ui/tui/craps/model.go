@@ -11,8 +11,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/engine/rng"
+	"riffle/games/casino"
 	game "riffle/games/craps"
-	"riffle/games/round"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
@@ -57,10 +57,13 @@ type Model struct {
 	decision *game.Result // the last decision, nil before the first
 	decGood  int          // +1 won, −1 lost, 0 none or no bet
 
-	gen   rng.Generator     // the session's dice, which a fair round borrows the table from
-	open  *common.OpenRound // the round in play, from its come-out roll
-	moves []string          // its moves so far
-	rolls []game.Result     // its throws so far
+	gen rng.Generator // the session's dice, which a fair round borrows the table from
+	// open is the table's round: begun by the first chip on the line (a
+	// bet at the come-out is the next round's), in play from its come-out
+	// roll (its randomness drawn) to its decision.
+	open  *casino.Round
+	moves []string      // its moves so far
+	rolls []game.Result // its throws so far
 
 	puzzle bool // puzzle mode is on show
 	puz    puzzles
@@ -97,17 +100,13 @@ func (s *Model) Capturing() bool { return false }
 
 // Enter opens the table, never the puzzles (space rolls, whichever mode
 // was left): it builds the table (anew if the session's generator or seed
-// changed since), takes the bankroll as the chips in hand, and puts the
-// last pass-line bet back on the line at the come-out.
+// changed since) and puts the last pass-line bet back on the line at the
+// come-out.
 func (s *Model) Enter() tea.Cmd {
 	s.puzzle = false
 	refund := s.ensureTable()
-	if s.table != nil {
-		s.takeHand()
-		if s.table.ComeOut() && s.table.Pass() == 0 {
-			s.rebet()
-		}
-		s.sync()
+	if s.table != nil && s.table.ComeOut() && s.table.Pass() == 0 {
+		s.rebet()
 	}
 	if refund > 0 {
 		s.say(false, "New dice for the new settings: the %d chips on the old table are back in your bankroll. %s", refund, s.note)
@@ -122,8 +121,7 @@ func (s *Model) Enter() tea.Cmd {
 func (s *Model) Leave() {
 	if s.table != nil && s.table.ComeOut() && s.table.Pass() > 0 {
 		bet := s.table.Pass()
-		_ = s.table.SetPass(0)
-		s.sync()
+		_ = s.setPass(0)
 		s.say(false, "Your %d came back to the bankroll when you left; it goes on the pass line again when you return.", bet)
 	}
 	s.puz.pause()
@@ -137,28 +135,28 @@ func (s *Model) ensureTable() (refund int) {
 	if s.tableFor == key && (s.table != nil || s.genErr != nil) {
 		return 0
 	}
-	if s.open != nil && s.table != nil {
+	if s.InRound() && s.table != nil {
 		// A point is on: the pass line cannot be taken down, so the round
 		// plays on with its own dice and the new ones come after it.
 		s.say(false, "The round in play finishes with its own dice; the new settings take over after it.")
 		return 0
 	}
-	if s.table != nil {
-		refund = s.table.OnTable()
+	if s.open != nil { // a bet at the come-out: it has had no action
+		refund = s.open.Staked()
+		_ = s.open.Cancel()
+		s.open = nil
 	}
 	s.tableFor = key
 	g, err := s.c.Settings.NewGen(s.c.Settings.EffectiveSeed())
 	if err != nil {
 		s.table, s.genErr = nil, err
-		s.c.Refund(round.Craps, refund)
 		return refund
 	}
 	s.genErr = nil
 	s.gen = g
-	t, err := game.New(game.DefaultRules(), s.c.Bank().InHand()+refund, g)
+	t, err := game.New(game.DefaultRules(), g)
 	if err != nil {
 		s.table, s.genErr = nil, err
-		s.c.Refund(round.Craps, refund)
 		return refund
 	}
 	s.table = t
@@ -167,7 +165,6 @@ func (s *Model) ensureTable() (refund int) {
 	if s.lastBet == 0 || refund > 0 {
 		s.lastBet = t.Rules().Min
 	}
-	s.sync()
 	s.note, s.noteBad = "", false
 	return refund
 }
@@ -188,18 +185,13 @@ func (s *Model) resetPanel() {
 // dice roll on with the bets as they stand until the round is decided. It
 // says what happened, or "" when no round was in play.
 func (s *Model) SettleOnQuit() string {
-	if s.open == nil || s.table == nil {
+	if !s.InRound() || s.table == nil {
 		return ""
 	}
-	// The player may have left the point for other tables: their draws
-	// and hands moved the chips in hand since the table last saw them.
-	s.takeHand()
-	for s.open != nil {
+	for s.InRound() {
 		s.roll()
 	}
-	s.sync()
-	r := s.c.Book().Rounds
-	last := r[len(r)-1]
+	last, _ := s.c.Ledger().Last()
 	s.say(false, "The point was played out: %s (%s).", last.Outcome, text.Signed(last.Net))
 	return fmt.Sprintf("the craps round in play was played out as you left: %s (%s)", last.Outcome, text.Signed(last.Net))
 }
@@ -207,28 +199,14 @@ func (s *Model) SettleOnQuit() string {
 // InPlay says that a point is on (a round SettleOnQuit would play out),
 // or "" when none is: quitting asks first.
 func (s *Model) InPlay() string {
-	if s.open == nil || s.table == nil {
+	if !s.InRound() || s.table == nil {
 		return ""
 	}
 	return fmt.Sprintf("The craps point (%d) is on", s.table.Point())
 }
 
-// takeHand gives the table the session's chips in hand: other tables
-// move them while this one is not on show, and the table's own count is
-// then stale — a sync from it would record their rounds' chips as won or
-// lost here.
-func (s *Model) takeHand() {
-	if s.table.Chips() != s.c.Bank().InHand() {
-		_ = s.table.SetChips(s.c.Bank().InHand())
-	}
-}
-
-// sync makes the session's bankroll the chips in hand.
-func (s *Model) sync() {
-	if s.table != nil {
-		s.c.Sync(round.Craps, s.table.Chips(), s.table.OnTable())
-	}
-}
+// hand is the player's chips in hand (the ledger's).
+func (s *Model) hand() int { return s.c.Ledger().InHand() }
 
 // Update merges the puzzle simulation's chunks and hands keys to the
 // mode on show.
@@ -277,7 +255,6 @@ func (s *Model) updateTable(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, s.keys.Limit):
 		s.cycleLimit()
 	}
-	s.sync()
 	return nil
 }
 
@@ -319,7 +296,7 @@ func (s *Model) Table() *game.Table { return s.table }
 // InRound reports whether a round is in play, from its come-out roll to
 // its decision (the round SettleOnQuit plays out); the root's tests read
 // it.
-func (s *Model) InRound() bool { return s.open != nil }
+func (s *Model) InRound() bool { return s.open != nil && s.open.Drawn() }
 
 // SetPuzzlePace sets the pause between the puzzle simulation's chunks and
 // the trials each run adds per puzzle (by default 80 ms and 1,000,000):

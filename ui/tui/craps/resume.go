@@ -4,33 +4,38 @@ import (
 	"errors"
 	"fmt"
 
+	"riffle/games/casino"
 	game "riffle/games/craps"
 	"riffle/games/round"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // Resume takes up a round saved open (a point on when the program
 // stopped): its moves are played again on the table's state machine from
-// the record's generator (games/round.ResumeCraps), with the chips in
-// hand, and the table comes back as it stood — the point, the bets staked,
-// the next throw from the same stream. A round drawn from the OS source is
-// played from its recorded dice and rolls on with fresh ones; a provably
-// fair one needs its server seed, which the root reads back from where the
-// saver kept it (the session file never holds it while the round is on). A round whose last throw decided it
-// is settled now. It returns one line for the player, or why the round
-// cannot be taken up.
-func (s *Model) Resume(rec round.Record, stake int) (string, error) {
-	if s.open != nil {
+// the record's generator (games/round.ResumeCraps), the ledger stakes its
+// chips again, and the table comes back as it stood — the point, the bets
+// staked, the next throw from the same stream. A round drawn from the OS
+// source is played from its recorded dice and rolls on with fresh ones; a
+// provably fair one needs its server seed, which the root reads back from
+// where the saver kept it (the session file never holds it while the round
+// is on). A round whose last throw decided it is settled now. It returns
+// one line for the player, or why the round cannot be taken up.
+func (s *Model) Resume(e casino.Entry) (string, error) {
+	if s.InRound() {
 		return "", errors.New("a craps round is already in play")
 	}
-	oc, err := round.ResumeCraps(rec, s.c.Bank().InHand())
+	rec := *e.Round
+	oc, err := round.ResumeCraps(rec)
 	if err != nil {
 		return "", err
 	}
 	t, last := oc.Table, oc.Rolls[len(oc.Rolls)-1]
-	if !last.Event.Decided() && t.OnTable() != stake {
-		return "", fmt.Errorf("the open craps round saved %d chips on the table, but its moves put %d there", stake, t.OnTable())
+	onTable := t.OnTable()
+	if last.Event.Decided() {
+		onTable = last.Staked()
+	}
+	if onTable != e.Stake {
+		return "", fmt.Errorf("the open craps round saved %d chips on the table, but its moves put %d there", e.Stake, onTable)
 	}
 	base, key := oc.Gen, fmt.Sprintf("%s/%d", rec.Gen, rec.Seed)
 	if rec.Fair != nil { // the fair stream is the round's alone; the table's own dice come back after it
@@ -39,8 +44,16 @@ func (s *Model) Resume(rec round.Record, stake int) (string, error) {
 			return "", err
 		}
 	}
+	if s.open != nil { // a bet on the line at the come-out: back in hand first
+		_ = s.open.Cancel()
+		s.open = nil
+	}
+	r, err := s.c.Ledger().Resume(e, s.c.Source(base, "", t.SetGenerator))
+	if err != nil {
+		return "", err
+	}
 	s.table, s.tableFor, s.gen, s.genErr = t, key, base, nil
-	s.open = common.ResumeRound(rec, base, t.SetGenerator)
+	s.open = r
 	s.moves, s.rolls = append([]string(nil), rec.Moves...), oc.Rolls
 	s.history, s.decision, s.decGood = nil, nil, 0
 	s.resetPanel()
@@ -48,9 +61,9 @@ func (s *Model) Resume(rec round.Record, stake int) (string, error) {
 		s.showRoll(r)
 	}
 	s.lastBet = max(t.Pass(), t.Rules().Min)
-	s.sync()
 	if last.Event.Decided() {
-		rec := s.c.FinishRound(s.open, s.moves, round.CrapsResult(s.rolls))
+		_ = r.Settle(last.Staked(), last.Payout()) // a refusal is the ledger's to show
+		rec, _ := r.Finish(s.moves, round.CrapsResult(s.rolls))
 		s.open = nil
 		s.decision = &last
 		s.say(false, "The round in play when the casino stopped was decided by its last throw.")

@@ -3,6 +3,7 @@ package craps
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"riffle/engine/odds"
 	game "riffle/games/craps"
@@ -14,12 +15,14 @@ import (
 // decision the same pass-line bet goes back on the line.
 func (s *Model) roll() {
 	t := s.table
-	if s.open == nil {
-		if err := s.c.CanStake(); err != nil {
+	if !s.InRound() {
+		if err := s.c.Ledger().CanStake(); err != nil {
 			s.say(true, "%s.", text.Capitalize(err.Error()))
 			return
 		}
-		s.open = s.c.BeginRound(round.Craps, s.gen, "", t.SetGenerator)
+		if err := s.begin(); err == nil {
+			err = s.open.Draw(s.c.Source(s.gen, "", t.SetGenerator))
+		}
 		s.moves, s.rolls = round.CrapsMoves(t.Rules().Odds), nil
 	}
 	s.moves = append(s.moves, round.CrapsRoll(t.Pass(), t.Odds()))
@@ -27,14 +30,15 @@ func (s *Model) roll() {
 	s.rolls = append(s.rolls, r)
 	switch {
 	case r.Event.Decided():
-		s.sync()
-		s.c.FinishRound(s.open, s.moves, round.CrapsResult(s.rolls))
+		// A refusal is the ledger's to show (the header): the books are
+		// then wrong and bets pause.
+		_ = s.open.Settle(r.Staked(), r.Payout())
+		_, _ = s.open.Finish(s.moves, round.CrapsResult(s.rolls))
 		s.open = nil
 	case t.OnTable() > 0:
 		// The pass line is locked on the point: the round is saved as it
 		// stands, so that a program killed now takes it up again.
-		s.sync()
-		s.c.SaveOpen(s.open, s.moves, round.CrapsDice(s.rolls), t.OnTable())
+		_ = s.open.SaveOpen(s.moves, round.CrapsDice(s.rolls))
 	}
 	s.showRoll(r)
 	if !r.Event.Decided() {
@@ -70,12 +74,12 @@ func (s *Model) rebet() {
 	if s.lastBet == 0 || !t.ComeOut() || t.Pass() > 0 {
 		return
 	}
-	bet := min(s.lastBet, t.MaxPass())
+	bet := min(s.lastBet, t.MaxPass(s.hand()))
 	if bet == 0 {
-		s.say(true, "You have %d chips, below the table minimum of %d: rolls are for show.", t.Chips(), t.Rules().Min)
+		s.say(true, "You have %d chips, below the table minimum of %d: rolls are for show.", s.hand(), t.Rules().Min)
 		return
 	}
-	if err := t.SetPass(bet); err != nil {
+	if err := s.setPass(bet); err != nil {
 		s.say(true, "%v.", err)
 		return
 	}
@@ -109,15 +113,15 @@ func (s *Model) adjustPass(delta int) {
 	case target < r.Min:
 		target = r.Min
 	}
-	limit := t.MaxPass()
+	limit := t.MaxPass(s.hand())
 	if target > limit {
-		why := t.SetPass(target) // refused: says which limit
+		why := t.SetPass(target, s.hand()) // refused: says which limit
 		if cur >= limit || limit == 0 {
 			s.say(true, "No more on the pass line: %v.", why)
 			return
 		}
 		target = limit
-		if err := t.SetPass(target); err != nil {
+		if err := s.setPass(target); err != nil {
 			s.say(true, "%v.", err)
 			return
 		}
@@ -125,7 +129,7 @@ func (s *Model) adjustPass(delta int) {
 		s.say(false, "Pass line: %d chips, the most allowed (%v).", target, why)
 		return
 	}
-	if err := t.SetPass(target); err != nil {
+	if err := s.setPass(target); err != nil {
 		s.say(true, "%v.", err)
 		return
 	}
@@ -150,22 +154,22 @@ func (s *Model) adjustOdds(delta int) {
 	}
 	cur := t.Odds()
 	target := max(0, cur+delta)
-	limit := t.MaxOddsNow()
+	limit := t.MaxOddsNow(s.hand())
 	if target > limit {
-		why := t.SetOdds(target)
+		why := t.SetOdds(target, s.hand()) // refused: says which limit
 		if cur >= limit {
 			s.say(true, "No more odds: %v.", why)
 			return
 		}
 		target = limit
-		if err := t.SetOdds(target); err != nil {
+		if err := s.setOdds(target); err != nil {
 			s.say(true, "%v.", err)
 			return
 		}
 		s.say(false, "Odds: %d chips, the most allowed (%v); pays %s.", target, why, game.OddsRatio(t.Point()))
 		return
 	}
-	if err := t.SetOdds(target); err != nil {
+	if err := s.setOdds(target); err != nil {
 		s.say(true, "%v.", err)
 		return
 	}
@@ -188,17 +192,17 @@ func (s *Model) maxOdds() {
 		s.say(true, "No odds: %v.", game.ErrNoPassBet)
 		return
 	}
-	limit := t.MaxOddsNow()
+	limit := t.MaxOddsNow(s.hand())
 	if t.Odds() >= limit {
 		if t.Odds() == 0 {
-			s.say(true, "No odds: the limit is %s and you have %d chips.", t.Rules().Odds, t.Chips())
+			s.say(true, "No odds: the limit is %s and you have %d chips.", t.Rules().Odds, s.hand())
 			return
 		}
-		_ = t.SetOdds(0)
+		_ = s.setOdds(0)
 		s.say(false, "Odds taken down.")
 		return
 	}
-	if err := t.SetOdds(limit); err != nil {
+	if err := s.setOdds(limit); err != nil {
 		s.say(true, "%v.", err)
 		return
 	}
@@ -243,4 +247,69 @@ func sumTally() ([]string, []float64) {
 		probs = append(probs, f)
 	}
 	return labels, probs
+}
+
+// begin begins the table's round, unless one is begun: chips put on the
+// line at the come-out are the next round's.
+func (s *Model) begin() error {
+	if s.open != nil {
+		return nil
+	}
+	r, err := s.c.Ledger().Begin(round.Craps)
+	if err != nil {
+		return err
+	}
+	s.open = r
+	return nil
+}
+
+// setPass sets the pass-line bet to n, its chips staked on the table's
+// round (or taken down from it); a round left with no chip and no roll is
+// called off.
+func (s *Model) setPass(n int) error {
+	t := s.table
+	old := t.Pass()
+	if err := t.SetPass(n, s.hand()); err != nil {
+		return err
+	}
+	if err := s.stake(n - old); err != nil {
+		_ = t.SetPass(old, math.MaxInt) // back as it was: its chips never moved
+		return err
+	}
+	return nil
+}
+
+// setOdds sets the odds bet to n, its chips staked on the round in play
+// (or taken down from it).
+func (s *Model) setOdds(n int) error {
+	t := s.table
+	old := t.Odds()
+	if err := t.SetOdds(n, s.hand()); err != nil {
+		return err
+	}
+	if err := s.stake(n - old); err != nil {
+		_ = t.SetOdds(old, math.MaxInt) // back as it was: its chips never moved
+		return err
+	}
+	return nil
+}
+
+// stake moves d chips onto the table's round (below zero: back to the
+// hand), beginning the round for a first chip; a round with nothing
+// staked and no roll yet is called off.
+func (s *Model) stake(d int) error {
+	var err error
+	switch {
+	case d > 0:
+		if err = s.begin(); err == nil {
+			err = s.open.Stake(d)
+		}
+	case d < 0 && s.open != nil:
+		err = s.open.Unstake(-d)
+	}
+	if s.open != nil && !s.open.Drawn() && s.open.Staked() == 0 {
+		_ = s.open.Cancel()
+		s.open = nil
+	}
+	return err
 }

@@ -208,7 +208,7 @@ func (s *Model) sideLines() []string {
 		oddsNote = fmt.Sprintf("pays %s · up to %s", game.OddsRatio(t.Point()), text.Int(int64(t.MaxOdds())))
 	}
 	lines = append(lines, label("Odds")+amount(t.Odds())+"  "+st.Subtle.Render(oddsNote))
-	lines = append(lines, label("In hand")+st.Text.Render(fmt.Sprintf("%5s", text.Int(int64(t.Chips())))))
+	lines = append(lines, label("In hand")+st.Text.Render(fmt.Sprintf("%5s", text.Int(int64(s.hand())))))
 	return lines
 }
 

@@ -12,9 +12,9 @@ import (
 	"github.com/mattn/go-runewidth"
 
 	"riffle/engine/rng"
+	"riffle/games/casino"
 	game "riffle/games/dobble"
 	"riffle/games/round"
-	"riffle/ui/session"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
 )
@@ -25,7 +25,7 @@ type clock struct{ t time.Time }
 func (c *clock) now() time.Time            { return c.t }
 func (c *clock) add(ms int)                { c.t = c.t.Add(time.Duration(ms) * time.Millisecond) }
 func newClock() *clock                     { return &clock{time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC)} }
-func (c *clock) install(cm *common.Common) { cm.Book().Now = c.now }
+func (c *clock) install(cm *common.Common) { cm.Ledger().SetClock(c.now })
 
 // newTest is the table at seed 42 on c (a fresh Common when nil), sized
 // w × h and entered, its clock ck.
@@ -112,13 +112,13 @@ func TestKeysFindAndMiss(t *testing.T) {
 		t.Errorf("the find: pair %d, note %q", m.Game().Pair(), m.note)
 	}
 	press(m, "n")
-	if m.playing() || len(m.c.Book().Rounds) != 1 {
-		t.Errorf("n: playing %v, %d rounds saved", m.playing(), len(m.c.Book().Rounds))
+	if m.playing() || len(m.c.Ledger().Rounds()) != 1 {
+		t.Errorf("n: playing %v, %d rounds saved", m.playing(), len(m.c.Ledger().Rounds()))
 	}
 	// A game left before any pick is not saved.
 	press(m, "space", "n")
-	if len(m.c.Book().Rounds) != 1 {
-		t.Errorf("a game left untouched was saved: %d rounds", len(m.c.Book().Rounds))
+	if len(m.c.Ledger().Rounds()) != 1 {
+		t.Errorf("a game left untouched was saved: %d rounds", len(m.c.Ledger().Rounds()))
 	}
 }
 
@@ -173,8 +173,8 @@ func TestDoubleAndSwitching(t *testing.T) {
 		t.Errorf("both found: pair %d", m.Game().Pair())
 	}
 	press(m, "k") // leaves the game: saved, a pick made
-	if v := m.variant(); v.PerCard != 6 || m.game != nil || len(m.c.Book().Rounds) != 1 {
-		t.Errorf("k: %s, game %v, %d rounds", v, m.game, len(m.c.Book().Rounds))
+	if v := m.variant(); v.PerCard != 6 || m.game != nil || len(m.c.Ledger().Rounds()) != 1 {
+		t.Errorf("k: %s, game %v, %d rounds", v, m.game, len(m.c.Ledger().Rounds()))
 	}
 	press(m, "k", "k")
 	if v := m.variant(); v.PerCard != 5 {
@@ -196,7 +196,7 @@ func TestDoubleAndSwitching(t *testing.T) {
 func TestBestTimesSurviveARestart(t *testing.T) {
 	ck := newClock()
 	m := newTest(t, nil, ck, 80, 22)
-	m.c.Book().Save = func(session.Entry) {} // a saved session, as play's
+	m.c.Ledger().Save = func(casino.Entry) {} // a saved session, as play's
 	playGame(t, m, ck, 2000)
 	if !strings.Contains(m.note, "A best game!") {
 		t.Errorf("the first game: note %q", m.note)
@@ -205,7 +205,7 @@ func TestBestTimesSurviveARestart(t *testing.T) {
 	if strings.Contains(m.note, "A best game!") {
 		t.Errorf("a slower game called the best: %q", m.note)
 	}
-	rounds := m.c.Book().Rounds
+	rounds := m.c.Ledger().Rounds()
 	if len(rounds) != 2 {
 		t.Fatalf("%d rounds saved, want 2", len(rounds))
 	}
@@ -228,8 +228,8 @@ func TestBestTimesSurviveARestart(t *testing.T) {
 	}
 	// A restart: the session as the loader gives it back, another table.
 	cm := tuitest.Common(t)
-	cm.SetBook(common.NewRoundBook(session.Session{Rounds: rounds, Count: len(rounds)}, tuitest.Entropy(1)))
-	cm.Book().Save = func(session.Entry) {}
+	cm.SetBook(common.NewRoundBook(casino.Session{Rounds: rounds, Count: len(rounds)}, tuitest.Entropy(1)))
+	cm.Ledger().Save = func(casino.Entry) {}
 	again := newTest(t, cm, newClock(), 80, 22)
 	if v := view(again); !strings.Contains(v, want) {
 		t.Errorf("after a restart: want %q in\n%s", want, v)
@@ -291,8 +291,8 @@ func TestNewSeedEndsTheGame(t *testing.T) {
 	m.Leave()
 	m.c.Settings.Seed++
 	m.Enter()
-	if m.game != nil || len(m.c.Book().Rounds) != 1 {
-		t.Errorf("new seed: game %v, %d rounds", m.game, len(m.c.Book().Rounds))
+	if m.game != nil || len(m.c.Ledger().Rounds()) != 1 {
+		t.Errorf("new seed: game %v, %d rounds", m.game, len(m.c.Ledger().Rounds()))
 	}
 }
 

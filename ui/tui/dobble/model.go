@@ -15,6 +15,7 @@ import (
 
 	"riffle/engine/designs"
 	"riffle/engine/rng"
+	"riffle/games/casino"
 	game "riffle/games/dobble"
 	"riffle/games/round"
 	"riffle/ui/tui/common"
@@ -31,7 +32,7 @@ type Model struct {
 	which  int // the variant played, an index in game.Variants()
 	double int // the double game's variant, for d to come back to
 	game   *game.Game
-	open   *common.OpenRound
+	open   *casino.Round
 	decks  map[game.Variant]designs.Deck // each variant's deck, built once
 
 	gen    rng.Generator
@@ -116,7 +117,7 @@ func (m *Model) SetHidden(hidden bool) {
 }
 
 // now is the session's clock.
-func (m *Model) now() time.Time { return m.c.Book().Now() }
+func (m *Model) now() time.Time { return m.c.Ledger().Now() }
 
 // variant is the deck played.
 func (m *Model) variant() game.Variant { return m.variantAt(m.which) }
@@ -271,10 +272,10 @@ func (m *Model) start() {
 		m.say(true, "Cannot build the generator: %v", m.genErr)
 		return
 	}
-	m.open = m.c.BeginRound(round.Dobble, m.gen, "", nil)
+	m.open, _ = m.c.BeginRound(round.Dobble, m.gen, "", nil)
 	g, err := game.New(m.variant(), m.gen, m.at)
 	if err != nil { // the variants offered all have decks
-		m.open = nil
+		m.cancelRound()
 		m.say(true, "Cannot deal: %v", err)
 		return
 	}
@@ -289,10 +290,19 @@ func (m *Model) endGame(why string) {
 		return
 	}
 	if len(m.game.Moves()) > 1 {
-		m.c.FinishRound(m.open, m.game.Moves(), round.DobbleResult(m.game))
+		_, _ = m.open.Finish(m.game.Moves(), round.DobbleResult(m.game)) // a refusal is the ledger's to show
+	}
+	m.cancelRound()
+	m.note = why
+}
+
+// cancelRound calls off the round in play, if it was not finished: a game
+// left before any pick is not saved.
+func (m *Model) cancelRound() {
+	if m.open != nil {
+		_ = m.open.Cancel() // nothing staked, nothing saved: it cannot fail
 	}
 	m.open = nil
-	m.note = why
 }
 
 // pick picks symbol s on the pair on the table.

@@ -116,7 +116,7 @@ func (m *Model) findsLine() string {
 func (m *Model) bestLine() string {
 	v := m.variant()
 	b := m.best(v)
-	unsaved := m.c.Book().Save == nil // --no-save: this session's games only
+	unsaved := !m.c.Ledger().Saved() // --no-save: this session's games only
 	if b.finds == 0 {
 		if unsaved {
 			return "No find yet for this deck: the best times are this session's (not saved)."

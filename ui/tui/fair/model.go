@@ -64,7 +64,7 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 
 // updateField handles keys while the client seed field is open.
 func (s *Model) updateField(k tea.KeyMsg) tea.Cmd {
-	b := s.c.Book()
+	b := s.c.Ledger()
 	switch {
 	case key.Matches(k, s.keys.Cancel):
 		s.editing = false
@@ -93,16 +93,16 @@ func (s *Model) updateField(k tea.KeyMsg) tea.Cmd {
 // updateKey handles keys while the field is closed: the mode on or off,
 // or the client seed field opened.
 func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
-	b := s.c.Book()
+	b := s.c.Ledger()
 	switch {
 	case key.Matches(k, s.keys.Toggle):
-		if err := round.CheckShuffle(s.c.Settings.Algo); !b.Fair && err != nil {
+		if err := round.CheckShuffle(s.c.Settings.Algo); !b.Fair() && err != nil {
 			s.note, s.noteBad = "Provably fair mode stays off: the session's "+err.Error()+
 				" (the lobby's a key chooses the shuffle).", true
 			return nil
 		}
-		b.Fair = !b.Fair
-		if b.Fair {
+		b.SetFair(!b.Fair())
+		if b.Fair() {
 			s.note, s.noteBad = "Provably fair mode is on: every table but 1999's deals from committed seeds.", false
 		} else {
 			s.note, s.noteBad = "Provably fair mode is off: the tables deal from the session's generator and seed.", false

@@ -11,8 +11,8 @@ import (
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
+	"riffle/games/casino"
 	"riffle/games/round"
-	"riffle/ui/session"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
 )
@@ -66,11 +66,11 @@ func TestClientSeedField(t *testing.T) {
 	if !s.Capturing() || help() != "enter esc" {
 		t.Errorf("c: capturing %v, help %q", s.Capturing(), help())
 	}
-	drawn := s.c.Book().Client()
+	drawn := s.c.Ledger().Client()
 	s.Update(tuitest.Key("p")) // typed, not the mode
 	s.Update(tuitest.Key("esc"))
-	if s.Capturing() || s.c.Book().Fair || s.c.Book().Client() != drawn {
-		t.Errorf("esc: capturing %v, fair %v, client %q", s.Capturing(), s.c.Book().Fair, s.c.Book().Client())
+	if s.Capturing() || s.c.Ledger().Fair() || s.c.Ledger().Client() != drawn {
+		t.Errorf("esc: capturing %v, fair %v, client %q", s.Capturing(), s.c.Ledger().Fair(), s.c.Ledger().Client())
 	}
 	if v := tuitest.Plain(s.View()); !strings.Contains(v, `Your client seed stays "`+drawn+`".`) {
 		t.Errorf("view:\n%s", v)
@@ -83,21 +83,21 @@ func TestClientSeedField(t *testing.T) {
 // as an error on this screen.
 func TestFairModeRefusesBiasedShuffle(t *testing.T) {
 	c := tuitest.Common(t)
-	c.SetBook(common.NewRoundBook(session.Session{}, tuitest.Entropy(1)))
+	c.SetBook(common.NewRoundBook(casino.Session{}, tuitest.Entropy(1)))
 	s := New(c)
 	s.SetSize(80, 24)
 	for _, name := range []string{"naive", "asf", "sort-key", "riffle", "inverse-riffle"} {
 		c.Settings.Algo, _ = shuffle.Lookup(name)
 		s.Update(tuitest.Key("space"))
 		v := strings.Join(strings.Fields(tuitest.Plain(s.View())), " ")
-		if c.Book().Fair || !strings.Contains(v, `Provably fair mode stays off: the session's shuffle "`+name+`" is biased`) ||
+		if c.Ledger().Fair() || !strings.Contains(v, `Provably fair mode stays off: the session's shuffle "`+name+`" is biased`) ||
 			!strings.Contains(v, "allowed fisher-yates, partial, uniform-riffles") {
-			t.Errorf("%s: fair %v, view:\n%s", name, c.Book().Fair, v)
+			t.Errorf("%s: fair %v, view:\n%s", name, c.Ledger().Fair(), v)
 		}
 	}
 	c.Settings.Algo, _ = shuffle.Lookup("uniform-riffles")
 	s.Update(tuitest.Key("space"))
-	if !c.Book().Fair {
+	if !c.Ledger().Fair() {
 		t.Fatal("uniform-riffles: fair mode did not turn on")
 	}
 	c.Settings.Algo, _ = shuffle.Lookup("naive") // as the Shuffle Lab may
@@ -105,7 +105,7 @@ func TestFairModeRefusesBiasedShuffle(t *testing.T) {
 		t.Errorf("a biased shuffle in fair mode is not shown:\n%s", v)
 	}
 	s.Update(tuitest.Key("space"))
-	if c.Book().Fair {
+	if c.Ledger().Fair() {
 		t.Error("fair mode did not turn off")
 	}
 }
@@ -117,11 +117,11 @@ func TestFairModeRefusesBiasedShuffle(t *testing.T) {
 func TestRevealOlderThanKeptRounds(t *testing.T) {
 	server := bytes.Repeat([]byte{7}, 32)
 	seeds := &round.FairSeeds{Server: hex.EncodeToString(server), Client: "mine", Nonce: 3, Commit: rng.Commit(server)}
-	l := session.Loader{Keep: 0} // the last round only
-	for i, e := range []session.Entry{
-		{Kind: session.KindStart, Bankroll: 1000},
-		{Kind: session.KindRound, Round: &round.Record{Seq: 1, Table: round.Lottery, Moves: []string{"game uk", "ticket 1 2 3 4 5 6"}, Net: -2, Bankroll: 998, Fair: seeds}},
-		{Kind: session.KindRound, Round: &round.Record{Seq: 2, Table: round.Craps, Gen: "pcg", Seed: 1, Net: 10, Bankroll: 1008}},
+	l := casino.Loader{Keep: 0} // the last round only
+	for i, e := range []casino.Entry{
+		{Kind: casino.KindStart, Bankroll: 1000},
+		{Kind: casino.KindRound, Round: &round.Record{Seq: 1, Table: round.Lottery, Moves: []string{"game uk", "ticket 1 2 3 4 5 6"}, Net: -2, Bankroll: 998, Fair: seeds}},
+		{Kind: casino.KindRound, Round: &round.Record{Seq: 2, Table: round.Craps, Gen: "pcg", Seed: 1, Net: 10, Bankroll: 1008}},
 	} {
 		b, err := json.Marshal(e)
 		if err != nil {

@@ -23,7 +23,7 @@ func (s *Model) View() string {
 	st := s.c.Styles
 	lines := s.modeLines()
 	lines = append(lines, "")
-	lines = append(lines, s.revealedLines(s.c.Book().Revealed)...)
+	lines = append(lines, s.revealedLines(s.c.Ledger().Revealed())...)
 	// The explanation comes last: on a short terminal it is what gets cut,
 	// never the seeds.
 	lines = append(lines, "")
@@ -35,10 +35,10 @@ func (s *Model) View() string {
 // the next round's commitment.
 func (s *Model) modeLines() []string {
 	st := s.c.Styles
-	b := s.c.Book()
+	b := s.c.Ledger()
 	title := st.Title.Render("Provably fair rounds") + st.Text.Render(" · mode ")
 	lines := []string{title + st.Good.Render("on")}
-	if !b.Fair {
+	if !b.Fair() {
 		const why = "the tables deal from the session's generator and seed"
 		lines = []string{title + st.Warn.Render("off") + st.Subtle.Render(" — "+why)}
 		if lipgloss.Width(lines[0]) > s.w { // too narrow for one line: why goes below
@@ -61,7 +61,7 @@ func (s *Model) modeLines() []string {
 	if err := s.c.FairShuffleErr(); err != nil { // chosen in the Shuffle Lab
 		lines = append(lines, common.WrapStyled(st.Bad, "Poker is not dealt provably fair: the session's "+err.Error()+".", s.w)...)
 	}
-	if commit := b.Pending(); b.Fair && commit != "" {
+	if commit := b.Pending(); b.Fair() && commit != "" {
 		lines = append(lines, common.WrapStyled(st.Text, "Next round's commitment: "+commit, s.w)...)
 	}
 	return lines

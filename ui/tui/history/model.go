@@ -12,8 +12,8 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"riffle/games/casino"
 	"riffle/games/round"
-	"riffle/ui/session"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 )
@@ -43,15 +43,15 @@ func (s *Model) UsesPanel() bool        { return false }
 func (s *Model) Capturing() bool        { return false }
 func (s *Model) Enter() tea.Cmd         { s.cursor = 0; return nil }
 func (s *Model) Leave()                 {}
-func (s *Model) rounds() []round.Record { return s.c.Book().Rounds }
-func (s *Model) open() []session.Entry  { return s.c.Book().Open }
+func (s *Model) rounds() []round.Record { return s.c.Ledger().Rounds() }
+func (s *Model) open() []casino.Entry   { return s.c.Ledger().Open() }
 
 // items is the length of the list: the rounds in play and the rounds.
 func (s *Model) items() int { return len(s.open()) + len(s.rounds()) }
 
 // trimmed reports whether the book holds only the latest rounds of the
 // session (the loader keeps a bounded tail of a long file).
-func (s *Model) trimmed() bool { return s.c.Book().Count > len(s.rounds()) }
+func (s *Model) trimmed() bool { return s.c.Ledger().Count() > len(s.rounds()) }
 
 // Check returns what the replay of round seq said ("" when it came out
 // the same) and whether it has been replayed; the root's tests read it.
@@ -66,7 +66,7 @@ func (s *Model) AllSummary() string { return s.allMsg }
 
 // item returns the i-th entry of the list: a round in play (newest
 // first) with its open entry, or a settled round (newest first) and nil.
-func (s *Model) item(i int) (round.Record, *session.Entry) {
+func (s *Model) item(i int) (round.Record, *casino.Entry) {
 	open := s.open()
 	if i < len(open) {
 		e := &open[len(open)-1-i]
@@ -79,7 +79,7 @@ func (s *Model) item(i int) (round.Record, *session.Entry) {
 // sealed reports whether r is a round its table has settled and not shown
 // yet (a solitaire deal under way): the list shows it in play.
 func (s *Model) sealed(r round.Record) bool {
-	sr, ok := s.c.SealedRounds()[r.Table]
+	sr, ok := s.c.Ledger().Sealed()[r.Table]
 	return ok && sr.Seq == r.Seq
 }
 
@@ -87,7 +87,7 @@ func (s *Model) sealed(r round.Record) bool {
 // sealed round's result is left out of it, and of every round's after it.
 func (s *Model) shownBankroll(r round.Record) int {
 	b := r.Bankroll
-	for _, sr := range s.c.SealedRounds() {
+	for _, sr := range s.c.Ledger().Sealed() {
 		if r.Seq >= sr.Seq {
 			b -= sr.Net
 		}
@@ -137,7 +137,7 @@ func (s *Model) updateReplay(msg replayMsg) {
 			what = "every one came out the same"
 		}
 		s.allMsg = fmt.Sprintf("Replayed the latest %s, the ones kept in memory: %s; riffle replay all replays all %s.",
-			text.Plural(n, "round"), what, text.Int(int64(s.c.Book().Count)))
+			text.Plural(n, "round"), what, text.Int(int64(s.c.Ledger().Count())))
 	case bad == 0:
 		s.allMsg = fmt.Sprintf("Replayed all %s: every one came out the same.", text.Plural(n, "round"))
 	default:

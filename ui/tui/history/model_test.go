@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"riffle/games/casino"
 	"riffle/games/round"
-	"riffle/ui/session"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
 )
@@ -36,7 +36,7 @@ func TestEmpty(t *testing.T) {
 // detail, and the summary counts it.
 func TestReplayFlagsABadRecord(t *testing.T) {
 	c := tuitest.Common(t)
-	c.Book().Rounds = []round.Record{{Seq: 1, Table: "craps", Gen: "os", Time: time.Unix(0, 0), Outcome: "7: natural"}}
+	c.Ledger().Rounds() = []round.Record{{Seq: 1, Table: "craps", Gen: "os", Time: time.Unix(0, 0), Outcome: "7: natural"}}
 	s := New(c)
 	s.SetSize(78, 20)
 	if got := len(s.ShortHelp()); got != 3 {
@@ -57,7 +57,7 @@ func TestReplayFlagsABadRecord(t *testing.T) {
 }
 
 // book gives c the round book carried on from saved.
-func book(t *testing.T, saved session.Session) *common.Common {
+func book(t *testing.T, saved casino.Session) *common.Common {
 	c := tuitest.Common(t)
 	c.SetBook(common.NewRoundBook(saved, tuitest.Entropy(1)))
 	return c
@@ -70,9 +70,9 @@ func book(t *testing.T, saved session.Session) *common.Common {
 func TestOpenRoundsListed(t *testing.T) {
 	at := time.Unix(0, 0)
 	open := round.Record{Table: round.Craps, Gen: "pcg", Seed: 1, Time: at, Bankroll: 990, Moves: []string{"limit 3-4-5×", "roll 20 0"}}
-	s := New(book(t, session.Session{Count: 1, Started: true, Bankroll: 990,
+	s := New(book(t, casino.Session{Count: 1, Started: true, Bankroll: 990,
 		Rounds: []round.Record{{Seq: 1, Table: round.Lottery, Gen: "pcg", Seed: 1, Time: at, Net: -10, Bankroll: 990, Outcome: "no prize"}},
-		Open:   []session.Entry{{Kind: session.KindOpen, Time: at, Round: &open, Stake: 20}}}))
+		Open:   []casino.Entry{{Kind: casino.KindOpen, Time: at, Round: &open, Stake: 20}}}))
 	s.SetSize(78, 20)
 	v := tuitest.Plain(s.View())
 	if !regexp.MustCompile(`› +open +craps .*20 on the table`).MatchString(v) || !strings.Contains(v, "1 round saved and 1 in play") ||
@@ -97,15 +97,15 @@ func TestOpenRoundsListed(t *testing.T) {
 // so, pointing to riffle replay all, and the bankroll check covers the
 // whole file (a break in a round no longer kept is still reported).
 func TestLatestOfALongSession(t *testing.T) {
-	es := []session.Entry{{Kind: session.KindStart, Bankroll: 1000}}
+	es := []casino.Entry{{Kind: casino.KindStart, Bankroll: 1000}}
 	for i := 1; i <= 50; i++ {
 		bank := 1000
 		if i == 3 {
 			bank = 1001 // a chip from nothing, long before the rounds kept
 		}
-		es = append(es, session.Entry{Kind: session.KindRound, Round: &round.Record{Seq: i, Table: round.Lottery, Gen: "os", Bankroll: bank}})
+		es = append(es, casino.Entry{Kind: casino.KindRound, Round: &round.Record{Seq: i, Table: round.Lottery, Gen: "os", Bankroll: bank}})
 	}
-	l := session.Loader{Keep: 1000} // a few rounds' worth of bytes
+	l := casino.Loader{Keep: 1000} // a few rounds' worth of bytes
 	for i, e := range es {
 		b, err := json.Marshal(e)
 		if err != nil {

@@ -6,8 +6,8 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
+	"riffle/games/casino"
 	"riffle/games/round"
-	"riffle/ui/session"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 )
@@ -61,7 +61,7 @@ func (s *Model) View() string {
 // while it covers the rounds on show.
 func (s *Model) head() []string {
 	out := []string{s.summary()}
-	if err := s.c.Book().Check(); err != nil {
+	if err := s.c.Ledger().Check(); err != nil {
 		out = append(out, common.WrapStyled(s.c.Styles.Bad, "The bankroll does not add up: "+err.Error(), s.w)...)
 	}
 	if s.allMsg != "" && s.allOf == len(s.rounds()) {
@@ -75,10 +75,10 @@ func (s *Model) head() []string {
 // the rounds are saved.
 func (s *Model) summary() string {
 	st := s.c.Styles
-	b := s.c.Book()
+	b := s.c.Ledger()
 	count := text.Plural(len(s.rounds()), "round") + " saved"
 	if s.trimmed() {
-		count = fmt.Sprintf("latest %s of %s rounds", text.Int(int64(len(s.rounds()))), text.Int(int64(b.Count)))
+		count = fmt.Sprintf("latest %s of %s rounds", text.Int(int64(len(s.rounds()))), text.Int(int64(b.Count())))
 	}
 	if n := len(s.open()); n > 0 {
 		count += fmt.Sprintf(" and %d in play", n)
@@ -89,7 +89,7 @@ func (s *Model) summary() string {
 	} else {
 		line += st.Good.Render(st.Glyphs.Text("bankroll adds up ✓"))
 	}
-	if b.Save == nil {
+	if !b.Saved() {
 		line += st.Subtle.Render(" · not saved (--no-save)")
 	}
 	return common.Truncate(line, s.w)
@@ -158,7 +158,7 @@ func (s *Model) detail(r round.Record) []string {
 
 // openDetail is a round in play's record so far: its stake on the
 // table, its source and moves; enter on it was answered in one line.
-func (s *Model) openDetail(e *session.Entry) []string {
+func (s *Model) openDetail(e *casino.Entry) []string {
 	st := s.c.Styles
 	r, stake := *e.Round, e.Stake
 	when := r.Time.Local().Format("2006-01-02 15:04:05")

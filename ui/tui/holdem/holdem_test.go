@@ -7,9 +7,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"riffle/games/casino"
 	game "riffle/games/holdem"
 	"riffle/games/round"
-	"riffle/ui/session"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/pokertable"
 	"riffle/ui/tui/tuitest"
@@ -71,20 +71,20 @@ func playHand(t *testing.T, m *Model, move string) {
 // each is saved as a round that replays from its record.
 func TestHandsAreRoundsThatReplay(t *testing.T) {
 	m := newTest(t, nil, 100, 30)
-	before := m.c.Wealth()
+	before := m.c.Ledger().Wealth()
 	for i, move := range []string{"c", "c", "f", "r", "c", "f", "r", "c"} {
 		playHand(t, m, move)
-		if m.c.BankErr() != nil {
-			t.Fatalf("hand %d: the books: %v", i+1, m.c.BankErr())
+		if m.c.Ledger().Err() != nil {
+			t.Fatalf("hand %d: the books: %v", i+1, m.c.Ledger().Err())
 		}
-		if got := m.c.Bank().StakedAt(round.Holdem); got != 0 {
+		if got := m.c.Ledger().StakedAt(round.Holdem); got != 0 {
 			t.Fatalf("hand %d over with %d staked", i+1, got)
 		}
 	}
-	if m.c.Wealth() != before+m.g.Session().Net {
-		t.Errorf("wealth %d, want %d %+d", m.c.Wealth(), before, m.g.Session().Net)
+	if m.c.Ledger().Wealth() != before+m.g.Session().Net {
+		t.Errorf("wealth %d, want %d %+d", m.c.Ledger().Wealth(), before, m.g.Session().Net)
 	}
-	rounds := m.c.Book().Rounds
+	rounds := m.c.Ledger().Rounds()
 	if len(rounds) != 8 || m.g.Session().Hands != 8 {
 		t.Fatalf("%d rounds saved, %d hands", len(rounds), m.g.Session().Hands)
 	}
@@ -117,8 +117,8 @@ func TestYourMove(t *testing.T) {
 	if !m.g.YourMove() {
 		t.Fatal("not your move after the deal")
 	}
-	if m.c.Bank().StakedAt(round.Holdem) != pokertable.BuyIn || len(m.c.Book().Open) != 1 {
-		t.Errorf("staked %d, %d open", m.c.Bank().StakedAt(round.Holdem), len(m.c.Book().Open))
+	if m.c.Ledger().StakedAt(round.Holdem) != pokertable.BuyIn || len(m.c.Ledger().Open()) != 1 {
+		t.Errorf("staked %d, %d open", m.c.Ledger().StakedAt(round.Holdem), len(m.c.Ledger().Open()))
 	}
 	v := strings.Join(strings.Fields(tuitest.Plain(m.View())), " ")
 	if !strings.Contains(v, "Your equity") || !strings.Contains(v, "pot odds") || strings.Contains(v, "working it out") {
@@ -188,10 +188,10 @@ func TestQuitAndResume(t *testing.T) {
 	if !strings.Contains(m.InPlay(), "Hold'em hand is on") {
 		t.Errorf("InPlay %q", m.InPlay())
 	}
-	open := m.c.Book().Open[0]
+	open := m.c.Ledger().Open()[0]
 	hole := m.g.Hand().Seats[0].Hole
 	said := m.SettleOnQuit()
-	if m.g.InPlay() || !strings.Contains(said, "played out") || len(m.c.Book().Rounds) != 1 || len(m.c.Book().Open) != 0 {
+	if m.g.InPlay() || !strings.Contains(said, "played out") || len(m.c.Ledger().Rounds()) != 1 || len(m.c.Ledger().Open()) != 0 {
 		t.Fatalf("settled on quit: %q, in play %v", said, m.g.InPlay())
 	}
 	// The same hand, open, taken up by a new table on the same books.
@@ -199,7 +199,7 @@ func TestQuitAndResume(t *testing.T) {
 	if err := c2.OpenBank(open.Round.Bankroll); err != nil {
 		t.Fatal(err)
 	}
-	c2.SetBook(common.NewRoundBook(session.Session{Open: []session.Entry{open}}, nil))
+	c2.SetBook(common.NewRoundBook(casino.Session{Open: []casino.Entry{open}}, nil))
 	m2 := newTest(t, c2, 100, 30)
 	line, err := m2.Resume(*open.Round, open.Stake)
 	if err != nil {
@@ -208,13 +208,13 @@ func TestQuitAndResume(t *testing.T) {
 	if !m2.g.YourMove() || m2.g.Hand().Seats[0].Hole != hole || !strings.Contains(line, "still on") {
 		t.Fatalf("taken up: your move %v, cards %v (were %v), %q", m2.g.YourMove(), m2.g.Hand().Seats[0].Hole, hole, line)
 	}
-	if c2.Bank().StakedAt(round.Holdem) != open.Stake {
-		t.Errorf("staked %d after the resume, saved %d", c2.Bank().StakedAt(round.Holdem), open.Stake)
+	if c2.Ledger().StakedAt(round.Holdem) != open.Stake {
+		t.Errorf("staked %d after the resume, saved %d", c2.Ledger().StakedAt(round.Holdem), open.Stake)
 	}
 	for m2.g.InPlay() {
 		press(m2, "c")
 	}
-	if _, err := round.Replay(c2.Book().Rounds[0]); err != nil {
+	if _, err := round.Replay(c2.Ledger().Rounds()[0]); err != nil {
 		t.Errorf("the hand taken up does not replay: %v", err)
 	}
 	if _, err := m2.Resume(*open.Round, open.Stake+1); err == nil {

@@ -103,10 +103,10 @@ func (m *Model) dealErr() error {
 		return m.algErr
 	case m.genErr != nil:
 		return m.genErr
-	case m.c.Bank().InHand() <= 0:
+	case m.c.Ledger().InHand() <= 0:
 		return errors.New("you have no chips in hand")
 	}
-	return m.c.CanStake()
+	return m.c.Ledger().CanStake()
 }
 
 // deal starts the next hand: your stack is your chips in hand up to

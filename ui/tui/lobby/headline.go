@@ -9,6 +9,6 @@ import (
 // tables.
 func (m *Model) Headline() common.Headline {
 	s := m.c.Settings
-	return common.Headline{Label: "Chips", Value: text.Int(int64(m.c.ShownWealth())),
+	return common.Headline{Label: "Chips", Value: text.Int(int64(m.c.Ledger().ShownWealth())),
 		Note: "in hand and on the tables · " + s.Gen.Name + " · " + s.Algo.Name + " · seed " + s.SeedText()}
 }

@@ -216,7 +216,7 @@ func (m *Model) move(k tea.KeyMsg) {
 // line says so.
 func (m *Model) cycleAlgo(step int) {
 	st := &m.c.Settings
-	if !m.c.Book().Fair {
+	if !m.c.Ledger().Fair() {
 		st.Algo = common.CycleAlgo(st.Algo, step)
 		return
 	}

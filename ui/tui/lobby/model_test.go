@@ -9,7 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/engine/rng"
-	"riffle/ui/session"
+	"riffle/games/casino"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
 )
@@ -110,7 +110,7 @@ func TestSeedField(t *testing.T) {
 func TestShuffleKeyInFairMode(t *testing.T) {
 	m := newLobby(t)
 	m.SetSize(80, 24)
-	m.c.SetBook(common.NewRoundBook(session.Session{}, tuitest.Entropy(1)))
+	m.c.SetBook(common.NewRoundBook(casino.Session{}, tuitest.Entropy(1)))
 	cycle := func(k string, n int) string {
 		var seen []string
 		for range n {
@@ -122,7 +122,7 @@ func TestShuffleKeyInFairMode(t *testing.T) {
 	if got := cycle("a", 3); got != "partial sort-key naive" {
 		t.Errorf("a outside fair mode: %s", got)
 	}
-	m.c.Book().Fair = true // naive chosen, as the Shuffle Lab may
+	m.c.Ledger().SetFair(true // naive chosen, as the Shuffle Lab may)
 	if got := cycle("a", 4); got != "fisher-yates partial uniform-riffles fisher-yates" {
 		t.Errorf("a in fair mode: %s", got)
 	}

@@ -40,15 +40,18 @@ func ballsOut(r *game.Result) int {
 
 // draw pays for the slip and starts bringing out the balls.
 func (s *Model) draw() tea.Cmd {
-	if err := s.c.CanStake(); err != nil {
+	if err := s.c.Ledger().CanStake(); err != nil {
 		s.say(true, "%s.", text.Capitalize(err.Error()))
 		return nil
 	}
+	s.collect() // the last draw's prizes (a key finishes its reveal first)
 	moves := round.LotteryMoves(s.table.Game().Name, s.table.Tickets())
-	open := s.c.BeginRound(round.Lottery, s.gen, "", s.table.SetGenerator)
-	res, err := s.table.Draw()
-	if err != nil {
-		s.c.CancelRound(open)
+	open, err := s.c.BeginRound(round.Lottery, s.gen, "", s.table.SetGenerator)
+	var res game.Result
+	if err == nil {
+		if res, err = s.table.Draw(s.c.Ledger().InHand()); err != nil {
+			_ = open.Cancel()
+		}
 	}
 	var ce *game.ChipsError
 	switch {
@@ -62,10 +65,13 @@ func (s *Model) draw() tea.Cmd {
 		s.say(true, "%v.", err)
 		return nil
 	}
-	s.sync()
-	// The draw is settled now — its prizes are owed until the balls are out
-	// — so a program stopped during the reveal keeps it.
-	s.c.FinishRound(open, moves, round.LotteryResult(res))
+	// The draw is settled now — its prizes held on the table, sealed, until
+	// the balls are out — so a program stopped during the reveal keeps it.
+	// A refusal is the ledger's to show (the header).
+	_ = open.Stake(res.Cost)
+	_ = open.SettleAhead(res.Cost, res.Won)
+	_, _ = open.Finish(moves, round.LotteryResult(res))
+	s.open = open
 	s.result, s.shown = &res, 0
 	s.revealID++
 	s.say(false, "Draw %d: %s paid, the balls are coming out…", res.Number, chipsText(res.Cost))
@@ -106,8 +112,7 @@ func (s *Model) nextBall(id int) tea.Cmd {
 func (s *Model) finishReveal() {
 	r := s.result
 	s.shown = ballsOut(r)
-	s.table.Collect()
-	s.sync()
+	s.collect()
 	var first *game.Ticket
 	if len(r.Tickets) > 0 {
 		first = &r.Tickets[0]

@@ -17,6 +17,7 @@ import (
 
 	"riffle/engine/rng"
 	"riffle/engine/stats"
+	"riffle/games/casino"
 	game "riffle/games/lottery"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
@@ -39,9 +40,9 @@ func newTest(t testing.TB, w, h int) *Model {
 func conserved(t *testing.T, s *Model, start int) {
 	t.Helper()
 	ss := s.table.Session()
-	if got, want := s.c.Bank().InHand()+s.table.Owed(), start-ss.Spent+ss.Won; got != want || s.c.Bank().InHand() != s.table.Chips() {
+	if got, want := s.c.Ledger().InHand()+s.table.Owed(), start-ss.Spent+ss.Won; got != want || s.c.Ledger().InHand() != s.table.Chips() {
 		t.Fatalf("bankroll %d + owed %d = %d, want %d − %d + %d = %d (table chips %d)",
-			s.c.Bank().InHand(), s.table.Owed(), got, start, ss.Spent, ss.Won, want, s.table.Chips())
+			s.c.Ledger().InHand(), s.table.Owed(), got, start, ss.Spent, ss.Won, want, s.table.Chips())
 	}
 }
 
@@ -93,7 +94,7 @@ func TestDraw(t *testing.T) {
 		t.Errorf("help %q", helpLine(s))
 	}
 	tuitest.Press(s, "space")
-	conserved(t, s, common.DefaultBankroll)
+	conserved(t, s, casino.DefaultBankroll)
 	r := s.result
 	if r == nil || r.Number != 1 || s.revealing() || s.table.Owed() != 0 {
 		t.Fatalf("after a draw: result %v, revealing %v, owed %d", r, s.revealing(), s.table.Owed())
@@ -153,7 +154,7 @@ func TestDraw(t *testing.T) {
 	// More draws: the chips stay conserved, the slip is played again.
 	for range 20 {
 		tuitest.Press(s, "space")
-		conserved(t, s, common.DefaultBankroll)
+		conserved(t, s, casino.DefaultBankroll)
 	}
 	if s.table.Session().Draws != 21 || s.table.Session().Tickets != 63 || s.panel.Tallies()[0].Total() != 21 {
 		t.Errorf("session %+v, panel %d", s.table.Session(), s.panel.Tallies()[0].Total())
@@ -183,8 +184,8 @@ func TestReveal(t *testing.T) {
 	}
 	r := s.result
 	owed := s.table.Owed()
-	if s.c.Bank().InHand() != common.DefaultBankroll-12 || owed != r.Won {
-		t.Errorf("bankroll %d during the reveal (owed %d), want %d", s.c.Bank().InHand(), owed, common.DefaultBankroll-12)
+	if s.c.Ledger().InHand() != casino.DefaultBankroll-12 || owed != r.Won {
+		t.Errorf("bankroll %d during the reveal (owed %d), want %d", s.c.Ledger().InHand(), owed, casino.DefaultBankroll-12)
 	}
 	v := tuitest.Plain(s.View())
 	if strings.Count(v, "( ·)") != 6 || strings.Contains(v, "→ wins") || strings.Contains(v, "no prize") {
@@ -208,13 +209,13 @@ func TestReveal(t *testing.T) {
 	if _, cmd := s.Update(ballMsg{id: id}); cmd != nil || s.revealing() {
 		t.Error("the Powerball did not end the reveal")
 	}
-	if s.c.Bank().InHand() != common.DefaultBankroll-12+r.Won || s.table.Owed() != 0 {
-		t.Errorf("bankroll %d after the reveal, want %d", s.c.Bank().InHand(), common.DefaultBankroll-12+r.Won)
+	if s.c.Ledger().InHand() != casino.DefaultBankroll-12+r.Won || s.table.Owed() != 0 {
+		t.Errorf("bankroll %d after the reveal, want %d", s.c.Ledger().InHand(), casino.DefaultBankroll-12+r.Won)
 	}
 	if !strings.Contains(tuitest.Plain(s.View()), fmt.Sprintf("+ Powerball (%2d)", r.Draw.Bonus)) {
 		t.Errorf("no Powerball:\n%s", tuitest.Plain(s.View()))
 	}
-	conserved(t, s, common.DefaultBankroll)
+	conserved(t, s, casino.DefaultBankroll)
 
 	// Space mid-draw shows every ball; another key does too, then acts.
 	s.Update(tuitest.Key("space"))
@@ -230,14 +231,14 @@ func TestReveal(t *testing.T) {
 	if s.revealing() || len(s.table.Tickets()) != 5 {
 		t.Errorf("x mid-draw: revealing %v, %d tickets", s.revealing(), len(s.table.Tickets()))
 	}
-	conserved(t, s, common.DefaultBankroll)
+	conserved(t, s, casino.DefaultBankroll)
 	// Leaving mid-draw pays the prizes into the bankroll.
 	s.Update(tuitest.Key("space"))
 	s.Leave()
 	if s.revealing() || s.table.Owed() != 0 {
 		t.Error("Leave left the draw half out")
 	}
-	conserved(t, s, common.DefaultBankroll)
+	conserved(t, s, casino.DefaultBankroll)
 }
 
 // typeText types text into the ticket field as one burst of runes.
@@ -339,7 +340,7 @@ func TestRefusals(t *testing.T) {
 	if !s.noteBad || s.note != "Not enough chips: 10 tickets cost 10 chips; you have 3. x removes a ticket." {
 		t.Errorf("a draw above the bankroll: %q", s.note)
 	}
-	if s.table.Session().Draws != 0 || s.c.Bank().InHand() != 3 {
+	if s.table.Session().Draws != 0 || s.c.Ledger().InHand() != 3 {
 		t.Error("the refused draw changed something")
 	}
 	if strings.Contains(tuitest.Plain(s.View()), "\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n") {
@@ -395,14 +396,14 @@ func TestGames(t *testing.T) {
 func TestRun(t *testing.T) {
 	s := newTest(t, 78, 18)
 	tuitest.Press(s, "P", "a", "a")
-	chips := s.c.Bank().InHand()
+	chips := s.c.Ledger().InHand()
 	tuitest.Press(s, "m")
 	r := s.run
 	if r.running || !r.done() || r.tally.Draws != runDraws || !s.showStats || r.number != 1 {
 		t.Fatalf("run: running %v, draws %d, stats %v", r.running, r.tally.Draws, s.showStats)
 	}
-	if s.c.Bank().InHand() != chips || s.table.Session().Draws != 0 {
-		t.Errorf("the run moved chips: %d → %d", chips, s.c.Bank().InHand())
+	if s.c.Ledger().InHand() != chips || s.table.Session().Draws != 0 {
+		t.Errorf("the run moved chips: %d → %d", chips, s.c.Ledger().InHand())
 	}
 	if s.panel.Balls() == nil || s.panel.Balls().Draws != runDraws || s.panel.Tallies()[0].Total() != runDraws {
 		t.Errorf("the panel did not get the run's draws")
@@ -552,11 +553,11 @@ func TestAnswer(t *testing.T) {
 func TestNewSeed(t *testing.T) {
 	s := newTest(t, 78, 18)
 	tuitest.Press(s, "p", "a", "a", "space")
-	chips := s.c.Bank().InHand()
+	chips := s.c.Ledger().InHand()
 	s.c.Settings.Seed = 7
 	tuitest.Drain(s, s.Enter())
-	if s.table.Game().Name != "lotto" || len(s.table.Tickets()) != 0 || s.c.Bank().InHand() != chips || s.result != nil {
-		t.Errorf("new seed: %s, %d tickets, bankroll %d (was %d)", s.table.Game().Name, len(s.table.Tickets()), s.c.Bank().InHand(), chips)
+	if s.table.Game().Name != "lotto" || len(s.table.Tickets()) != 0 || s.c.Ledger().InHand() != chips || s.result != nil {
+		t.Errorf("new seed: %s, %d tickets, bankroll %d (was %d)", s.table.Game().Name, len(s.table.Tickets()), s.c.Ledger().InHand(), chips)
 	}
 	if !strings.Contains(s.note, "fresh table") {
 		t.Errorf("note %q", s.note)
@@ -726,7 +727,7 @@ func TestMonkey(t *testing.T) {
 		if len(pending) > 50 {
 			pending = pending[len(pending)-50:]
 		}
-		conserved(t, s, common.DefaultBankroll)
+		conserved(t, s, casino.DefaultBankroll)
 		if i%41 == 0 {
 			tuitest.CheckWidth(t, fmt.Sprintf("step %d", i), s.View(), 78)
 		}

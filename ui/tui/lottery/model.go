@@ -14,8 +14,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/engine/rng"
+	"riffle/games/casino"
 	game "riffle/games/lottery"
-	"riffle/games/round"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
@@ -44,8 +44,11 @@ type Model struct {
 	inputBad  bool
 	inputGood bool // the typed ticket is complete and valid
 
-	result   *game.Result // the last draw
-	shown    int          // its balls out so far (the bonus ball last)
+	result *game.Result // the last draw
+	shown  int          // its balls out so far (the bonus ball last)
+	// open is the last draw's round while its balls come out: settled
+	// ahead, its prizes held on the table until the reveal ends.
+	open     *casino.Round
 	revealID int
 	pace     time.Duration // between balls; 0 shows them all at once
 
@@ -123,20 +126,14 @@ func (s *Model) Instant() {
 }
 
 // Enter builds the table (anew if the session's generator or seed changed
-// since) and takes the bankroll as the chips in hand.
+// since).
 func (s *Model) Enter() tea.Cmd {
 	s.ensureTable()
-	if s.table != nil && s.table.Chips() != s.c.Bank().InHand() {
-		_ = s.table.SetChips(s.c.Bank().InHand())
-	}
-	s.sync()
 	return nil
 }
 
 // Leave shows the rest of a draw (its prizes go to the bankroll, so other
-// tables see every chip), closes the ticket field and stops a run. It
-// touches the bankroll only through the draw it finishes: the root stops
-// every screen when it quits, and a screen not on show holds stale chips.
+// tables see every chip), closes the ticket field and stops a run.
 func (s *Model) Leave() {
 	if s.revealing() {
 		s.finishReveal()
@@ -159,14 +156,10 @@ func (s *Model) ensureTable() {
 	}
 	old := s.table
 	s.tableFor = k
-	if old != nil {
-		// The bankroll is the chips in hand (the old table's may be stale:
-		// the player has been at other tables); prizes still owed join it.
-		s.c.Refund(round.Lottery, old.Collect())
-	}
+	s.collect() // prizes still held on the table join the hand
 	g, err := s.c.Settings.NewGen(s.c.Settings.EffectiveSeed())
 	if err == nil {
-		s.table, err = game.New(s.c.Bank().InHand(), g)
+		s.table, err = game.New(g)
 		s.gen = g
 	}
 	if err != nil {
@@ -188,10 +181,12 @@ func (s *Model) ensureTable() {
 	s.resetPanel()
 }
 
-// sync makes the session's bankroll the chips in hand.
-func (s *Model) sync() {
-	if s.table != nil {
-		s.c.Sync(round.Lottery, s.table.Chips(), s.table.Owed())
+// collect pays the last draw's prizes, held on the table while its balls
+// came out, into the hand.
+func (s *Model) collect() {
+	if s.open != nil {
+		_ = s.open.Collect() // a refusal is the ledger's to show
+		s.open = nil
 	}
 }
 

@@ -88,7 +88,7 @@ func (s *Model) Table() *game.Table { return s.table }
 func (s *Model) Enter() tea.Cmd {
 	cmd := s.ensureTable()
 	if s.table != nil {
-		_ = s.table.SetChips(s.c.Bank().InHand())
+		_ = s.table.SetChips(s.c.Ledger().InHand())
 	}
 	s.loadOdds()
 	return cmd
@@ -116,7 +116,7 @@ func (s *Model) ensureTable() tea.Cmd {
 	s.panel.ClearEvents()
 	g, err := st.NewGen(st.EffectiveSeed())
 	if err == nil {
-		s.table, err = game.New(st.Algo, g, s.c.Bank().InHand())
+		s.table, err = game.New(st.Algo, g, s.c.Ledger().InHand())
 		s.gen = g
 	}
 	if err != nil {

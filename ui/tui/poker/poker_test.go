@@ -55,7 +55,7 @@ func tableAt42(t *testing.T, algo string) *game.Table {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb, err := game.New(st.Algo, g, common.DefaultBankroll)
+	tb, err := game.New(st.Algo, g, casino.DefaultBankroll)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -203,20 +203,20 @@ func TestPokerHoldemKeys(t *testing.T) {
 func TestPokerAnteGameBankroll(t *testing.T) {
 	s := newTest(t, 78, 22)
 	tuitest.Press(s, "tab", "]") // ante 25
-	start := s.c.Bank().InHand()
+	start := s.c.Ledger().InHand()
 	for range 40 {
-		before := s.c.Bank().InHand()
+		before := s.c.Ledger().InHand()
 		tuitest.Press(s, "d")
 		sd := s.table.LastShowdown()
-		if s.c.Bank().InHand()-before != sd.Net(0) {
-			t.Fatalf("bankroll moved %d, showdown net %d", s.c.Bank().InHand()-before, sd.Net(0))
+		if s.c.Ledger().InHand()-before != sd.Net(0) {
+			t.Fatalf("bankroll moved %d, showdown net %d", s.c.Ledger().InHand()-before, sd.Net(0))
 		}
-		if s.c.Bank().InHand() != start+s.table.Session().Net || s.table.OthersNet() != -s.table.Session().Net {
-			t.Fatalf("chips not conserved: bankroll %d, start %d, net %d, others %d", s.c.Bank().InHand(), start, s.table.Session().Net, s.table.OthersNet())
+		if s.c.Ledger().InHand() != start+s.table.Session().Net || s.table.OthersNet() != -s.table.Session().Net {
+			t.Fatalf("chips not conserved: bankroll %d, start %d, net %d, others %d", s.c.Ledger().InHand(), start, s.table.Session().Net, s.table.OthersNet())
 		}
 	}
 	v := tuitest.Plain(s.View())
-	if !strings.Contains(v, "Bankroll "+text.Int(int64(s.c.Bank().InHand()))) || !strings.Contains(v, "40 hands for chips") {
+	if !strings.Contains(v, "Bankroll "+text.Int(int64(s.c.Ledger().InHand()))) || !strings.Contains(v, "40 hands for chips") {
 		t.Errorf("bankroll line:\n%s", v)
 	}
 	sd := s.table.LastShowdown()
@@ -305,8 +305,8 @@ func TestPokerFastForwardStops(t *testing.T) {
 	if s.fast.running || s.table.Busy() || s.table.Holdem().Hands != chunkDeals {
 		t.Errorf("run after Leave: running %v, busy %v, %d Hold'em deals", s.fast.running, s.table.Busy(), s.table.Holdem().Hands)
 	}
-	if s.c.Bank().InHand() != common.DefaultBankroll {
-		t.Errorf("a Hold'em run moved chips: %d", s.c.Bank().InHand())
+	if s.c.Ledger().InHand() != casino.DefaultBankroll {
+		t.Errorf("a Hold'em run moved chips: %d", s.c.Ledger().InHand())
 	}
 }
 
@@ -747,8 +747,8 @@ func TestPokerNoVerdictFromTinyCounts(t *testing.T) {
 func TestPokerRunDealsSayNoChips(t *testing.T) {
 	s := newTest(t, 78, 22)
 	tuitest.Press(s, "tab", "x")
-	if s.c.Bank().InHand() != common.DefaultBankroll || !s.table.LastShowdownFromRun() {
-		t.Fatalf("run: bankroll %d, from run %v", s.c.Bank().InHand(), s.table.LastShowdownFromRun())
+	if s.c.Ledger().InHand() != casino.DefaultBankroll || !s.table.LastShowdownFromRun() {
+		t.Fatalf("run: bankroll %d, from run %v", s.c.Ledger().InHand(), s.table.LastShowdownFromRun())
 	}
 	for _, size := range [][2]int{{78, 22}, {78, 10}, {60, 38}} {
 		s.SetSize(size[0], size[1])
@@ -896,10 +896,10 @@ func TestPokerNoHiddenKeys(t *testing.T) {
 		s := newTest(t, 78, 22)
 		tuitest.Press(s, setup...)
 		s.note = ""
-		before, bank := snapshot(s), s.c.Bank().InHand()
+		before, bank := snapshot(s), s.c.Ledger().InHand()
 		for _, k := range []string{"up", "down", "left", "right", "enter"} {
 			tuitest.Press(s, k)
-			if snapshot(s) != before || s.c.Bank().InHand() != bank {
+			if snapshot(s) != before || s.c.Ledger().InHand() != bank {
 				t.Errorf("%v: %s changed the table", setup, k)
 			}
 		}

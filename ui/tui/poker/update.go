@@ -69,7 +69,7 @@ func (s *Model) updateNoTable(k tea.KeyMsg) tea.Cmd {
 		}
 		return cmd
 	}
-	_ = s.table.SetChips(s.c.Bank().InHand())
+	_ = s.table.SetChips(s.c.Ledger().InHand())
 	s.loadOdds()
 	return tea.Batch(cmd, s.updateKey(k))
 }
@@ -152,7 +152,7 @@ func (s *Model) toggleSampler() tea.Cmd {
 // deal deals once and says what came of it.
 func (s *Model) deal() {
 	t := s.table
-	if err := s.c.CanStake(); err != nil {
+	if err := s.c.Ledger().CanStake(); err != nil {
 		s.say(true, "%s.", text.Capitalize(err.Error()))
 		return
 	}

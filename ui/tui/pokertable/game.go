@@ -121,13 +121,13 @@ func (g *Game) Staked() int {
 }
 
 // Stack is your stack for the next hand: your chips in hand up to BuyIn.
-func (g *Game) Stack() int { return min(g.c.Bank().InHand(), BuyIn) }
+func (g *Game) Stack() int { return min(g.c.Ledger().InHand(), BuyIn) }
 
 // Deal stakes your stack and starts the hand st (from Table.Begin) with
 // d, the computer players deciding with bots, as the round open; it plays
 // on to your first move, or settles a hand over before it.
 func (g *Game) Deal(st game.Start, d poker.Holdem, bots rng.Generator, open *common.OpenRound) tea.Cmd {
-	g.c.Sync(g.round, g.c.Bank().InHand()-st.Stacks[0], st.Stacks[0])
+	g.c.Sync(g.round, g.c.Ledger().InHand()-st.Stacks[0], st.Stacks[0])
 	g.start, g.open, g.ShowWhy = st, open, false
 	g.Table.Deal(st, d, bots)
 	return g.afterMove()
@@ -159,7 +159,7 @@ func (g *Game) afterMove() tea.Cmd {
 // the round saved.
 func (g *Game) finish() {
 	h := g.Hand()
-	g.c.Sync(g.round, g.c.Bank().InHand()+h.Seats[0].Stack, 0)
+	g.c.Sync(g.round, g.c.Ledger().InHand()+h.Seats[0].Stack, 0)
 	g.c.FinishRound(g.open, round.HoldemMoves(g.start, g.Table.Moves()), round.HoldemHandResult(h))
 	g.open = nil
 	s := &g.session
@@ -223,7 +223,7 @@ func (g *Game) SettleOnQuit(table string) string {
 		}
 	}
 	g.finish()
-	r := g.c.Book().Rounds
+	r := g.c.Ledger().Rounds()
 	last := r[len(r)-1]
 	return fmt.Sprintf("the %s hand in play was played out as you left (checked or folded): %s (%s)", table, last.Outcome, text.Signed(last.Net))
 }
@@ -236,7 +236,7 @@ func (g *Game) Resume(rec round.Record, stake int, table string) (round.OpenHold
 	if g.InPlay() {
 		return round.OpenHoldem{}, fmt.Errorf("a %s hand is already in play", table)
 	}
-	oh, err := round.ResumeHoldem(rec, g.c.Bank().InHand())
+	oh, err := round.ResumeHoldem(rec, g.c.Ledger().InHand())
 	if err != nil {
 		return oh, err
 	}
@@ -250,7 +250,7 @@ func (g *Game) Resume(rec round.Record, stake int, table string) (round.OpenHold
 	}
 	g.Table, g.start = oh.Table, oh.Start
 	g.open = common.ResumeRound(rec, oh.Gen, nil)
-	g.c.Sync(g.round, g.c.Bank().InHand()-stake, stake)
+	g.c.Sync(g.round, g.c.Ledger().InHand()-stake, stake)
 	return oh, nil
 }
 

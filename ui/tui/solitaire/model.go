@@ -140,7 +140,7 @@ func (s *Model) ensureGame() (refund int) {
 	s.sim = playRun{run: s.sim.run}
 	g, err := s.c.Settings.NewGen(s.c.Settings.EffectiveSeed())
 	if err == nil {
-		s.game, err = game.New(game.Cards, s.c.Bank().InHand()+refund, g)
+		s.game, err = game.New(game.Cards, s.c.Ledger().InHand()+refund, g)
 		s.gen, s.ahead, s.aheadSeq, s.late = g, 0, 0, nil
 	}
 	if err != nil {
@@ -238,8 +238,8 @@ func (s *Model) Enter() tea.Cmd {
 	if s.game == nil {
 		return nil
 	}
-	if s.game.Chips() != s.c.Bank().InHand() {
-		_ = s.game.SetChips(s.c.Bank().InHand())
+	if s.game.Chips() != s.c.Ledger().InHand() {
+		_ = s.game.SetChips(s.c.Ledger().InHand())
 		s.sync()
 	}
 	if gm := s.game; gm.Phase() == game.Betting && gm.Bet() > gm.Chips() {

@@ -204,7 +204,7 @@ func (s *Model) begin() tea.Cmd {
 		s.say(true, "Playing 10,000 games: p stops them, then enter deals a round.")
 		return nil
 	}
-	if err := s.c.CanStake(); err != nil {
+	if err := s.c.Ledger().CanStake(); err != nil {
 		s.say(true, "%s.", text.Capitalize(err.Error()))
 		return nil
 	}

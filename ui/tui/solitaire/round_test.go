@@ -90,8 +90,8 @@ func TestRound(t *testing.T) {
 	pressNoRun(s, "]") // bet 110 on Alice
 	pressNoRun(s, "enter")
 	gm := s.game
-	if s.c.Bank().InHand() != 890 || gm.Stake() != 110 || gm.Phase() != game.Riffling || !s.anim.riffle {
-		t.Fatalf("after enter: bankroll %d stake %d phase %v anim %+v", s.c.Bank().InHand(), gm.Stake(), gm.Phase(), s.anim)
+	if s.c.Ledger().InHand() != 890 || gm.Stake() != 110 || gm.Phase() != game.Riffling || !s.anim.riffle {
+		t.Fatalf("after enter: bankroll %d stake %d phase %v anim %+v", s.c.Ledger().InHand(), gm.Stake(), gm.Phase(), s.anim)
 	}
 	checkFirstRiffle(t, s)
 	// The rest of the riffles, frame by frame.
@@ -131,8 +131,8 @@ func TestRound(t *testing.T) {
 	if r.Winner == game.Alice {
 		want = 1110
 	}
-	if s.c.Bank().InHand() != want || !strings.Contains(s.note, fmt.Sprintf("%v completes the pile in pass %d", r.Winner, r.Pass)) {
-		t.Errorf("bankroll %d (want %d), note %q", s.c.Bank().InHand(), want, s.note)
+	if s.c.Ledger().InHand() != want || !strings.Contains(s.note, fmt.Sprintf("%v completes the pile in pass %d", r.Winner, r.Pass)) {
+		t.Errorf("bankroll %d (want %d), note %q", s.c.Ledger().InHand(), want, s.note)
 	}
 	tally := s.panel.Tallies()[0]
 	if tally.Title != "winners, 7 riffles" || tally.Total() != 1 || (tally.Counts[0] == 1) != (r.Winner == game.Alice) {
@@ -202,8 +202,8 @@ func TestNoRiffle(t *testing.T) {
 		}
 		press(s, "enter")
 		want := "Alice completes the pile in pass 1 after 26 cards (Bob would have needed pass 26): your 10 on Alice wins +10."
-		if s.note != want || s.c.Bank().InHand() != 1010 {
-			t.Errorf("seed %s: note %q, bankroll %d", seed, s.note, s.c.Bank().InHand())
+		if s.note != want || s.c.Ledger().InHand() != 1010 {
+			t.Errorf("seed %s: note %q, bankroll %d", seed, s.note, s.c.Ledger().InHand())
 		}
 		if s.panel.Spec() != nil {
 			t.Errorf("0 riffles: a sampler spec %+v", s.panel.Spec())
@@ -359,13 +359,13 @@ func TestLeave(t *testing.T) {
 	s.Leave()
 	s.c.Settings.Seed = 9
 	s.Enter()
-	rs := s.c.Book().Rounds
+	rs := s.c.Ledger().Rounds()
 	if len(rs) != 1 || rs[0].Net == 0 {
 		t.Fatalf("the round in play was not settled when it began: %+v", rs)
 	}
-	if s.game.Phase() != game.Betting || s.c.Bank().InHand() != common.DefaultBankroll+rs[0].Net ||
+	if s.game.Phase() != game.Betting || s.c.Ledger().InHand() != casino.DefaultBankroll+rs[0].Net ||
 		!strings.Contains(s.note, "settled when it began") {
-		t.Errorf("new seed: phase %v bankroll %d (round %+d) note %q", s.game.Phase(), s.c.Bank().InHand(), rs[0].Net, s.note)
+		t.Errorf("new seed: phase %v bankroll %d (round %+d) note %q", s.game.Phase(), s.c.Ledger().InHand(), rs[0].Net, s.note)
 	}
 	// The sampler: space starts it; its tagged ticks refresh it; Leave stops it.
 	_, cmd := s.Update(tuitest.Key("space"))
@@ -530,11 +530,11 @@ func TestShownChipsHideTheOutcome(t *testing.T) {
 			t.Fatalf("seed %d: phase %v", seed, gm.Phase())
 		}
 		s.sync()
-		if got := c.ShownStaked(); got != 110 || c.ShownWealth() != 1000 {
-			t.Errorf("seed %d, riffled (ahead %d): shown %d on the table, %d in all; want 110 and 1,000", seed, s.ahead, got, c.ShownWealth())
+		if got := c.Ledger().ShownStaked(); got != 110 || c.Ledger().ShownWealth() != 1000 {
+			t.Errorf("seed %d, riffled (ahead %d): shown %d on the table, %d in all; want 110 and 1,000", seed, s.ahead, got, c.Ledger().ShownWealth())
 		}
-		if c.Bank().Staked() != 110+s.ahead {
-			t.Errorf("seed %d: the books hold %d, want the stake and the result, %d", seed, c.Bank().Staked(), 110+s.ahead)
+		if c.Ledger().Staked() != 110+s.ahead {
+			t.Errorf("seed %d: the books hold %d, want the stake and the result, %d", seed, c.Ledger().Staked(), 110+s.ahead)
 		}
 		s.tickFn = tea.Tick
 		pressNoRun(s, "enter", "enter") // the deal, to its end
@@ -543,8 +543,8 @@ func TestShownChipsHideTheOutcome(t *testing.T) {
 			t.Fatalf("seed %d: not finished", seed)
 		}
 		outcomes[r.Winner == game.Alice] = true
-		if c.ShownStaked() != 0 || c.ShownWealth() != c.Wealth() || c.Wealth() != 1000+gm.Net() {
-			t.Errorf("seed %d, dealt: shown %d staked, %d in all; books %d; net %d", seed, c.ShownStaked(), c.ShownWealth(), c.Wealth(), gm.Net())
+		if c.Ledger().ShownStaked() != 0 || c.Ledger().ShownWealth() != c.Ledger().Wealth() || c.Ledger().Wealth() != 1000+gm.Net() {
+			t.Errorf("seed %d, dealt: shown %d staked, %d in all; books %d; net %d", seed, c.Ledger().ShownStaked(), c.Ledger().ShownWealth(), c.Ledger().Wealth(), gm.Net())
 		}
 		s.Leave()
 	}

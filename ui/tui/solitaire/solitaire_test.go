@@ -97,8 +97,8 @@ func keyNames(s *Model) []string {
 func conserved(t *testing.T, s *Model, what string) {
 	t.Helper()
 	gm := s.game
-	if s.c.Bank().InHand() != gm.Chips() || s.c.Bank().InHand()+gm.Stake() != gm.Start()+gm.Net() || s.c.Bank().InHand() < 0 {
-		t.Fatalf("%s: bankroll %d, chips %d, stake %d, start %d, net %d", what, s.c.Bank().InHand(), gm.Chips(), gm.Stake(), gm.Start(), gm.Net())
+	if s.c.Ledger().InHand() != gm.Chips() || s.c.Ledger().InHand()+gm.Stake() != gm.Start()+gm.Net() || s.c.Ledger().InHand() < 0 {
+		t.Fatalf("%s: bankroll %d, chips %d, stake %d, start %d, net %d", what, s.c.Ledger().InHand(), gm.Chips(), gm.Stake(), gm.Start(), gm.Net())
 	}
 }
 
@@ -124,8 +124,8 @@ func TestOpens(t *testing.T) {
 			t.Errorf("opening view lacks %q:\n%s", want, v)
 		}
 	}
-	if s.c.Bank().InHand() != common.DefaultBankroll {
-		t.Errorf("bankroll %d", s.c.Bank().InHand())
+	if s.c.Ledger().InHand() != casino.DefaultBankroll {
+		t.Errorf("bankroll %d", s.c.Ledger().InHand())
 	}
 	spec := s.panel.Spec()
 	if spec == nil || spec.Algo.Name != "riffle" || spec.Options.Riffles != 7 || spec.Cards != 52 || spec.Seed != 42 {

@@ -16,7 +16,7 @@ import (
 	"riffle/engine/odds"
 	"riffle/engine/rng"
 	vp "riffle/engine/videopoker"
-	"riffle/games/round"
+	"riffle/games/casino"
 	game "riffle/games/videopoker"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
@@ -34,7 +34,7 @@ type Model struct {
 	gameFor string        // the settings the table deals with
 	gen     rng.Generator // the table's own generator
 	gameErr error
-	open    *common.OpenRound // the round in play
+	open    *casino.Round // the round in play
 
 	adv   advice   // the advice for the round on show
 	cost  *big.Rat // the cost of mistakes at this dealer, in credits
@@ -107,10 +107,9 @@ func (s *Model) Capturing() bool { return false }
 func (s *Model) Game() *game.Game { return s.game }
 
 // Enter builds the table anew if the session's shuffle, generator or seed
-// changed (never with a round in play) and takes the bankroll in hand.
+// changed (never with a round in play).
 func (s *Model) Enter() tea.Cmd {
 	s.ensureGame()
-	s.takeHand()
 	s.startFinals()
 	return tea.Batch(s.askAdvice(), s.askLaw())
 }
@@ -134,7 +133,7 @@ func (s *Model) ensureGame() {
 	s.resetPanel()
 	g, err := st.NewGen(st.EffectiveSeed())
 	if err == nil {
-		s.game, err = game.New(st.Algo, g, s.c.Bank().InHand())
+		s.game, err = game.New(st.Algo, g)
 		s.gen = g
 	}
 	if err != nil {
@@ -165,22 +164,6 @@ func (s *Model) resetPanel() {
 // dealtTitle is the panel's tally of the dealt hands.
 const dealtTitle = "Dealt hands · exact of 2,598,960"
 
-// takeHand gives the table the session's chips in hand: other tables move
-// them while this one is not on show.
-func (s *Model) takeHand() {
-	if s.game != nil && s.game.Chips() != s.c.Bank().InHand() {
-		_ = s.game.SetChips(s.c.Bank().InHand())
-	}
-}
-
-// sync makes the session's bankroll the table's chips: in hand, and the
-// bet on the table.
-func (s *Model) sync() {
-	if s.game != nil {
-		s.c.Sync(round.VideoPoker, s.game.Chips(), s.game.OnTable())
-	}
-}
-
 // SettleOnQuit draws a round left in play when the casino closes, with
 // the cards held as they stand; it says what happened, or "" when no round
 // was in play.
@@ -188,10 +171,8 @@ func (s *Model) SettleOnQuit() string {
 	if s.open == nil || s.game == nil {
 		return ""
 	}
-	s.takeHand()
 	s.draw()
-	r := s.c.Book().Rounds
-	last := r[len(r)-1]
+	last, _ := s.c.Ledger().Last()
 	return fmt.Sprintf("the video poker hand in play was drawn as you left: %s (%s)", last.Outcome, text.Signed(last.Net))
 }
 

@@ -9,10 +9,10 @@ import (
 
 	"riffle/engine/cards"
 	vp "riffle/engine/videopoker"
+	"riffle/games/casino"
 	"riffle/games/round"
 	game "riffle/games/videopoker"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // saveOpen saves the round just dealt as open — the pay table and the bet,
@@ -21,29 +21,30 @@ import (
 func (s *Model) saveOpen() {
 	g := s.game
 	moves := round.VideoPokerMoves(g.PayTable().Name, g.Bet(), [5]bool{})[:2]
-	s.c.SaveOpen(s.open, moves, round.VideoPokerCards(g.Hand()), g.OnTable())
+	_ = s.open.SaveOpen(moves, round.VideoPokerCards(g.Hand()))
 }
 
 // Resume takes up a round saved open (five cards dealt when the program
 // stopped): it is dealt again on a table from the record's generator
-// (games/round.ResumeVideoPoker), with the chips in hand, and comes back
-// as it stood — the pay table, the bet on the table, the same five cards,
+// (games/round.ResumeVideoPoker), the ledger stakes its bet again, and it
+// comes back as it stood — the pay table, the bet on the table, the same five cards,
 // the same deck to draw from. A round drawn from the OS source is dealt
 // its recorded cards, the rest of the deck shuffled afresh; a provably
 // fair one needs its server seed, which the root reads back from where the
 // saver kept it. It returns one line for the player, or why the round
 // cannot be taken up.
-func (s *Model) Resume(rec round.Record, stake int) (string, error) {
+func (s *Model) Resume(e casino.Entry) (string, error) {
 	if s.open != nil {
 		return "", errors.New("a video poker round is already in play")
 	}
-	ov, err := round.ResumeVideoPoker(rec, s.c.Bank().InHand())
+	rec := *e.Round
+	ov, err := round.ResumeVideoPoker(rec)
 	if err != nil {
 		return "", err
 	}
 	g := ov.Game
-	if g.OnTable() != stake {
-		return "", fmt.Errorf("the open video poker round saved %d chips on the table, but its bet is %d", stake, g.OnTable())
+	if g.OnTable() != e.Stake {
+		return "", fmt.Errorf("the open video poker round saved %d chips on the table, but its bet is %d", e.Stake, g.OnTable())
 	}
 	base, key := ov.Gen, fmt.Sprintf("%s/%s/%d", rec.Algo, rec.Gen, rec.Seed)
 	if rec.Fair != nil { // the fair stream is the round's alone; the table's own cards come back after it
@@ -52,12 +53,15 @@ func (s *Model) Resume(rec round.Record, stake int) (string, error) {
 			return "", err
 		}
 	}
+	r, err := s.c.Ledger().Resume(e, s.c.Source(base, rec.Algo, g.SetGenerator))
+	if err != nil {
+		return "", err
+	}
 	s.game, s.gameFor, s.gen, s.gameErr = g, key, base, nil
-	s.open = common.ResumeRound(rec, base, g.SetGenerator)
+	s.open = r
 	s.resetPanel()
 	s.observeDeal(classIndex(cards.Eval5(g.Hand()).Class()))
 	s.adv = advice{round: g.Dealt()}
-	s.sync()
 	h := g.Hand()
 	hand := strings.TrimPrefix(holdText(vp.Hold{Cards: h[:]}, s.c.Settings.ASCII), "hold ")
 	bet := text.Plural(g.Bet(), "credit")

@@ -34,7 +34,6 @@ func (s *Model) say(bad bool, format string, args ...any) {
 func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	if s.game == nil {
 		s.ensureGame()
-		s.takeHand()
 		if s.game == nil {
 			if s.isOurs(k) {
 				s.say(true, "%s", common.NoCardsText(s.gameErr))
@@ -130,28 +129,32 @@ func (s *Model) nextTable() tea.Cmd {
 // for.
 func (s *Model) deal() tea.Cmd {
 	s.ensureGame()
-	s.takeHand()
 	g := s.game
 	if g == nil {
 		s.say(true, "%s", common.NoCardsText(s.gameErr))
 		return nil
 	}
-	if err := s.c.CanStake(); err != nil {
+	if err := s.c.Ledger().CanStake(); err != nil {
 		s.say(true, "%s.", text.Capitalize(err.Error()))
 		return nil
 	}
-	if err := g.CanDeal(); err != nil {
-		s.say(true, "%s", dealRefused(err, g))
+	hand := s.c.Ledger().InHand()
+	if err := g.CanDeal(hand); err != nil {
+		s.say(true, "%s", dealRefused(err, g, hand))
 		return nil
 	}
-	open := s.c.BeginRound(round.VideoPoker, s.gen, g.Algorithm().Name, g.SetGenerator)
-	if err := g.Deal(); err != nil {
-		s.c.CancelRound(open)
+	open, err := s.c.BeginRound(round.VideoPoker, s.gen, g.Algorithm().Name, g.SetGenerator)
+	if err == nil {
+		if err = g.Deal(hand); err != nil {
+			_ = open.Cancel()
+		}
+	}
+	if err != nil {
 		s.say(true, "No deal: %v.", err)
 		return nil
 	}
 	s.open = open
-	s.sync()
+	_ = open.Stake(g.Bet()) // covered: CanDeal checked the hand
 	s.saveOpen()
 	s.observeDeal(classIndex(cards.Eval5(g.Hand()).Class()))
 	s.adv = advice{round: g.Dealt()}
@@ -159,10 +162,10 @@ func (s *Model) deal() tea.Cmd {
 	return s.askAdvice()
 }
 
-// dealRefused says why a deal was refused.
-func dealRefused(err error, g *game.Game) string {
+// dealRefused says why a deal was refused with hand chips in hand.
+func dealRefused(err error, g *game.Game, hand int) string {
 	if errors.Is(err, game.ErrChips) {
-		return fmt.Sprintf("You have %s chips, the bet is %d: - lowers it.", text.Int(int64(g.Chips())), g.Bet())
+		return fmt.Sprintf("You have %s chips, the bet is %d: - lowers it.", text.Int(int64(hand)), g.Bet())
 	}
 	return fmt.Sprintf("No deal: %v.", err)
 }
@@ -177,9 +180,10 @@ func (s *Model) draw() {
 		s.say(true, "%v.", err)
 		return
 	}
-	s.sync()
 	moves := round.VideoPokerMoves(res.Table, res.Bet, held)
-	s.c.FinishRound(s.open, moves, round.VideoPokerResult(res, round.LineName(g, res)))
+	// A refusal is the ledger's to show (the header).
+	_ = s.open.Settle(res.Bet, res.Paid)
+	_, _ = s.open.Finish(moves, round.VideoPokerResult(res, round.LineName(g, res)))
 	s.open = nil
 	s.adv.drawn, s.adv.mine, s.adv.bet = true, maskOf(held), res.Bet
 	s.countCost()

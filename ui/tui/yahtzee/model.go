@@ -14,6 +14,7 @@ import (
 
 	"riffle/engine/odds"
 	"riffle/engine/rng"
+	"riffle/games/casino"
 	"riffle/games/round"
 	game "riffle/games/yahtzee"
 	"riffle/ui/text"
@@ -79,7 +80,7 @@ type Model struct {
 	// The game in play as a round: its record so far, its moves and the
 	// faces after each throw, and the dice it rolls with (gen, or a
 	// provably fair round's own stream).
-	open   *common.OpenRound
+	open   *casino.Round
 	moves  []string
 	thrown []string
 	dice   rng.Generator
@@ -231,7 +232,7 @@ func (m *Model) endRound() {
 	if m.open == nil {
 		return
 	}
-	m.c.FinishRound(m.open, m.moves, round.YahtzeeResult(m.game, m.thrown))
+	_, _ = m.open.Finish(m.moves, round.YahtzeeResult(m.game, m.thrown)) // a refusal is the ledger's to show
 	m.open, m.dice = nil, nil
 }
 
@@ -476,7 +477,7 @@ func (m *Model) roll() {
 	kept := g.KeptCounts()
 	if first {
 		m.endRound()
-		m.open = m.c.BeginRound(round.Yahtzee, m.gen, "", func(d rng.Generator) error { m.dice = d; return nil })
+		m.open, _ = m.c.BeginRound(round.Yahtzee, m.gen, "", func(d rng.Generator) error { m.dice = d; return nil })
 		m.moves, m.thrown = round.YahtzeeMoves(g.Dice(), g.Sides()), nil
 	}
 	move := round.YahtzeeRoll(g)

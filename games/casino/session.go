@@ -1,9 +1,4 @@
-// Package session is what the session file holds and how it is read back:
-// the settings and bankroll a session started with, and every round played
-// (games/round). ui/store keeps the lines safe on disk; this package gives
-// them meaning: the bankroll to continue with, the settings to restore, the
-// next provably fair nonce, and a check that the bankroll adds up.
-package session
+package casino
 
 import (
 	"encoding/json"

@@ -1,11 +1,11 @@
-package sessiontest
+package storetest
 
 import (
 	"os"
 	"path/filepath"
 	"testing"
 
-	"riffle/ui/session"
+	"riffle/games/casino"
 	"riffle/ui/store"
 )
 
@@ -27,7 +27,7 @@ func TestWriteBig(t *testing.T) {
 	if err != nil || problem != "" {
 		t.Fatalf("Read: %q, %v", problem, err)
 	}
-	s := session.Read(recs)
+	s := casino.Read(recs)
 	if err := s.Check(); err != nil {
 		t.Errorf("the bankroll does not add up: %v", err)
 	}

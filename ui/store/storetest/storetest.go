@@ -1,6 +1,6 @@
 // Package sessiontest writes session files for tests of the commands that
 // read them.
-package sessiontest
+package storetest
 
 import (
 	"bufio"
@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"riffle/games/casino"
 	"riffle/games/round"
-	"riffle/ui/session"
 	"riffle/ui/store"
 )
 
@@ -31,7 +31,7 @@ func WriteBig(t testing.TB, dir string, size int64) int {
 	}
 	w := bufio.NewWriter(f)
 	var n int64
-	put := func(e session.Entry) {
+	put := func(e casino.Entry) {
 		line, err := store.EncodeLine(e)
 		if err != nil {
 			t.Fatal(err)
@@ -40,7 +40,7 @@ func WriteBig(t testing.TB, dir string, size int64) int {
 		n += int64(len(line))
 	}
 	at := time.Date(2026, 11, 21, 19, 0, 0, 0, time.UTC)
-	put(session.Entry{Kind: session.KindStart, Time: at, Bankroll: 1000, Settings: &session.Settings{Gen: "pcg", Algo: "fisher-yates", Shuffles: 7}})
+	put(casino.Entry{Kind: casino.KindStart, Time: at, Bankroll: 1000, Settings: &casino.Settings{Gen: "pcg", Algo: "fisher-yates", Shuffles: 7}})
 	bank, seq := 1000, 0
 	for n < size {
 		seq++
@@ -50,7 +50,7 @@ func WriteBig(t testing.TB, dir string, size int64) int {
 			Moves:   []string{"limit 3-4-5×", "roll 10 0", "roll 10 " + strconv.Itoa(seq%50)},
 			Outcome: fmt.Sprintf("%d+%d %d+%d: seven out after a long and winding hand number %d", seq%6+1, seq%5+1, 3, 4, seq),
 			Digest:  fmt.Sprintf("%016x", uint64(seq)*0x9e3779b97f4a7c15), Net: net, Bankroll: bank}
-		put(session.Entry{Kind: session.KindRound, Time: r.Time, Round: &r})
+		put(casino.Entry{Kind: casino.KindRound, Time: r.Time, Round: &r})
 	}
 	if err := w.Flush(); err != nil {
 		t.Fatal(err)
