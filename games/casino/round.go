@@ -13,10 +13,13 @@ import (
 // provably fair mode: its own generator, built from the session's
 // settings, as the round's record names it.
 type Source struct {
-	Gen  rng.Generator // the table's generator
-	Name string        // its name as the record keeps it ("pcg")
-	Seed uint64        // its seed as the record keeps it
-	Algo string        // the shuffle the table deals with; "" for dice and balls
+	// Gen is the table's generator, whose position the record keeps; nil
+	// for a round dealt by a server the record names (the 1999 table's),
+	// which needs no position.
+	Gen  rng.Generator
+	Name string // its name as the record keeps it ("pcg")
+	Seed uint64 // its seed as the record keeps it
+	Algo string // the shuffle the table deals with; "" for dice and balls
 	// Set gives the table a generator: a provably fair round's stream,
 	// then Gen back when the round ends. Nil for a table that takes no
 	// other generator: its rounds are never provably fair.
@@ -219,8 +222,8 @@ func (r *Round) Draw(src Source) error {
 		return ErrEnded
 	case r.drawn:
 		return fmt.Errorf("%s: the round's randomness is already drawn", r.table)
-	case src.Gen == nil:
-		return fmt.Errorf("%s: no generator", r.table)
+	case src.Gen == nil && src.Set != nil:
+		return fmt.Errorf("%s: no generator to give back", r.table)
 	}
 	r.base, r.set = src.Gen, src.Set
 	r.rec.Algo = src.Algo

@@ -355,7 +355,7 @@ func serverSeedFlag(s string) ([]byte, error) {
 }
 
 func verifyCraps(j *verifyJSON, g rng.Generator) error {
-	t, err := craps.New(craps.DefaultRules(), 0, g)
+	t, err := craps.New(craps.DefaultRules(), g)
 	if err != nil {
 		return err
 	}
@@ -469,7 +469,7 @@ func verifyPoker(j *verifyJSON, g rng.Generator, algoName, playersStr, handsStr,
 	if err != nil {
 		return err
 	}
-	t, err := poker.New(algo, g, 0)
+	t, err := poker.New(algo, g)
 	if err != nil {
 		return Usagef("--algo: %v", err)
 	}
@@ -482,7 +482,7 @@ func verifyPoker(j *verifyJSON, g rng.Generator, algoName, playersStr, handsStr,
 		if err := firstError(t.SetMode(poker.ModeHoldem), t.SetPlayers(int(players)), t.SetAnte(0)); err != nil {
 			return err
 		}
-		if err := t.Deal(); err != nil {
+		if err := t.Deal(0); err != nil {
 			return err
 		}
 		s := t.LastShowdown()
@@ -518,7 +518,7 @@ func verifyPoker(j *verifyJSON, g rng.Generator, algoName, playersStr, handsStr,
 	if err := firstError(t.SetMode(poker.ModeDeals), t.SetShape(int(hands), int(size))); err != nil {
 		return err
 	}
-	if err := t.Deal(); err != nil {
+	if err := t.Deal(0); err != nil {
 		return err
 	}
 	d := t.LastDeal()

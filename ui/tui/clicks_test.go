@@ -65,7 +65,7 @@ func twins(t *testing.T, o Options, w, h int, setup ...string) (a, b *Model) {
 	t.Helper()
 	a, b = newTestModel(t, o, w, h), newTestModel(t, o, w, h)
 	for _, m := range []*Model{a, b} {
-		m.c.Ledger().SetClock(func() time.Time { return twinClock } // a table's clock (Dobble's) shows the same in both)
+		m.c.Ledger().SetClock(func() time.Time { return twinClock }) // a table's clock (Dobble's) shows the same in both
 		runQuick(m, m.Init())
 		for _, k := range setup {
 			_, cmd := m.Update(tuitest.Key(k))

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/teatest"
 
+	"riffle/games/casino"
 	"riffle/games/round"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/craps"

@@ -43,8 +43,8 @@ func (m *Model) headerView() string {
 // the tables' rounds in play hold until they are decided.
 func (m *Model) chipsWords() []string {
 	b := m.c.Ledger()
-	hand, staked := text.Int(int64(b.InHand())), text.Int(int64(m.c.Ledger().ShownStaked()))
-	if m.c.Ledger().ShownStaked() == 0 {
+	hand, staked := text.Int(int64(b.InHand())), text.Int(int64(b.ShownStaked()))
+	if b.ShownStaked() == 0 {
 		return []string{hand + " chips", hand}
 	}
 	return []string{hand + " in hand · " + staked + " on table", hand + " + " + staked + " on table", hand + "+" + staked}
@@ -55,7 +55,7 @@ func (m *Model) chipsWords() []string {
 // seed; in provably fair mode, the next round's commitment (the whole of
 // it, then its first 32 hex digits).
 func (m *Model) sourceWords() []string {
-	if b := m.c.Ledger(); b.Fair && len(b.Pending()) >= 2*fairHeaderBytes {
+	if b := m.c.Ledger(); b.Fair() && len(b.Pending()) >= 2*fairHeaderBytes {
 		commit := b.Pending()
 		short := commit[:2*fairHeaderBytes] + "…"
 		return []string{"provably fair · next commit " + commit, "provably fair · commit " + short, "fair · commit " + short}
@@ -140,15 +140,13 @@ func (m *Model) headerNotice() string {
 		return note
 	}
 	b := m.c.Ledger()
-	if b.SaveErr != nil {
-		if err := b.SaveErr(); err != nil {
-			return "Not saving: " + err.Error()
-		}
+	if err := b.SaveErr(); err != nil {
+		return "Not saving: " + err.Error()
 	}
 	if err := m.c.FairShuffleErr(); err != nil && (m.screen == pokerID || m.screen == videoPokerID) {
 		return fmt.Sprintf("Not provably fair: shuffle %q is biased (the lobby's a picks a fair one)", m.c.Settings.Algo.Name)
 	}
-	if err := b.FairErr(); err != nil && b.Fair {
+	if err := b.FairErr(); err != nil && b.Fair() {
 		return "Provably fair mode has no server seed: " + err.Error()
 	}
 	if err := m.c.Ledger().Err(); err != nil {

@@ -6,15 +6,15 @@ import (
 	"strings"
 
 	"riffle/games/casino"
-	"riffle/games/round"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 )
 
 // resumer is a table screen that takes up a round saved open (a craps
-// point, a video poker deal): it returns a line for the player.
+// point, a video poker deal) through the ledger: it returns a line for
+// the player.
 type resumer interface {
-	Resume(rec round.Record, stake int) (string, error)
+	Resume(e casino.Entry) (string, error)
 }
 
 // resume hands each round left open to its table, which plays it again to
@@ -31,10 +31,10 @@ func (m *Model) resume(open []casino.Entry) {
 		if !ok {
 			err = fmt.Errorf("the %s table cannot take up a round", e.Round.Table)
 		} else {
-			note, err = r.Resume(*e.Round, e.Stake)
+			note, err = r.Resume(e)
 		}
 		if err != nil {
-			m.c.VoidOpen(*e.Round, e.Stake, err)
+			m.c.Ledger().Void(e, err)
 			note = fmt.Sprintf("The open %s round could not be taken up (%v): it is void, and its %s on the table %s back in hand.",
 				e.Round.Table, oneLine(err), text.Plural(e.Stake, "chip"), text.OneMany(e.Stake, "is", "are"))
 		}

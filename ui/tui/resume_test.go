@@ -71,7 +71,7 @@ func TestCrapsResumesAfterKill(t *testing.T) {
 		if !strings.Contains(b.notice, "still on") || !strings.Contains(b.headerView(), "still on") {
 			t.Errorf("fair %v: notice %q", fair, b.notice)
 		}
-		press(b, "esc")                                               // the notice goes with the first key
+		press(b, "esc")                                                 // the notice goes with the first key
 		wantHand := text.Int(int64(a.c.Ledger().InHand())) + " in hand" // the stake is on the table, not in hand
 		if !strings.Contains(b.headerView(), wantHand) {
 			t.Errorf("fair %v: header %q, want %q", fair, b.headerView(), wantHand)

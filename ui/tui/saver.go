@@ -66,9 +66,9 @@ func newSaver(w Appender, first, most, closeWait time.Duration) *Saver {
 	return s
 }
 
-// Add queues e; it never waits and never drops an entry (after Close it
+// Save queues e; it never waits and never drops an entry (after Close it
 // does nothing).
-func (s *Saver) Add(e casino.Entry) {
+func (s *Saver) Save(e casino.Entry) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {

@@ -60,13 +60,13 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 func TestSaverRetriesInOrder(t *testing.T) {
 	f := &flaky{failing: true}
 	sv := newSaver(f, time.Millisecond, 4*time.Millisecond, time.Second)
-	sv.Add(casino.Entry{Kind: casino.KindStart, Bankroll: 0})
+	sv.Save(casino.Entry{Kind: casino.KindStart, Bankroll: 0})
 	waitFor(t, "three failed tries", func() bool { n, _ := f.count(); return n >= 3 })
 	if err := sv.Err(); !errors.Is(err, errDiskFull) {
 		t.Fatalf("Err while failing: %v", err)
 	}
 	for i := 1; i < 20; i++ {
-		sv.Add(casino.Entry{Kind: casino.KindSettings, Bankroll: i})
+		sv.Save(casino.Entry{Kind: casino.KindSettings, Bankroll: i})
 	}
 	f.set(false)
 	waitFor(t, "the queue to be written", func() bool { _, s := f.count(); return len(s) == 20 })
@@ -89,8 +89,8 @@ func TestSaverRetriesInOrder(t *testing.T) {
 func TestSaverCloseGivesUp(t *testing.T) {
 	f := &flaky{failing: true}
 	sv := newSaver(f, time.Millisecond, 2*time.Millisecond, 20*time.Millisecond)
-	sv.Add(casino.Entry{Kind: casino.KindStart})
-	sv.Add(casino.Entry{Kind: casino.KindSettings})
+	sv.Save(casino.Entry{Kind: casino.KindStart})
+	sv.Save(casino.Entry{Kind: casino.KindSettings})
 	err := sv.Close()
 	if err == nil || !strings.Contains(err.Error(), "2 entries not saved") || !strings.Contains(err.Error(), "no space left") {
 		t.Errorf("Close on a full disk: %v", err)

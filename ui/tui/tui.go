@@ -4,7 +4,6 @@
 package tui
 
 import (
-	"crypto/rand"
 	"fmt"
 	"io"
 	"os"
@@ -83,46 +82,40 @@ func New(s common.Settings, screen string, r *lipgloss.Renderer) *Model {
 // from now on. A round left open (a craps point when the program was
 // killed) is handed back to its table, its stake on the table again.
 func (m *Model) Continue(s casino.Session, save *Saver, entropy io.Reader) {
-	if entropy == nil {
-		entropy = rand.Reader
-	}
-	b := common.NewRoundBook(s, entropy)
-	b.Fair = m.c.Ledger().Fair()
-	if s.Started {
-		if err := m.c.OpenBank(s.Bankroll); err != nil {
-			m.notice = "Saved bankroll refused: " + err.Error()
-		}
-	}
-	if s.Settings != nil && !m.fairSet {
-		b.Fair = s.Settings.Fair
-	}
-	m.c.SetBook(b)
+	fair := m.c.Ledger().Fair()
+	var saver casino.Saver
 	if save != nil {
-		b.Save, b.SaveErr = save.Add, save.Err
+		saver = save
+	}
+	l, err := casino.New(s, entropy, saver)
+	if err != nil {
+		m.notice = "Saved bankroll refused: " + err.Error()
+	}
+	if s.Settings == nil || m.fairSet {
+		l.SetFair(fair)
+	}
+	m.c.SetLedger(l)
+	if save != nil {
 		st := m.c.SavedSettings()
-		b.Record(casino.Entry{Kind: casino.KindStart, Time: b.Now().UTC(), Bankroll: m.c.Ledger().Wealth(), Settings: &st})
+		l.Start(st)
 		m.saved = st
 	}
-	m.resume(takeSecrets(s.Open, save))
+	m.resume(takeSecrets(l.Open(), save))
 }
 
 // settler is a table screen whose round in play cannot be called off: it
 // is played out when the casino closes.
 type settler interface{ SettleOnQuit() string }
 
-// staker is a table screen that can hold chips on the table between
-// Updates (a pass-line bet, a solitaire stake).
-type staker interface{ staked() int }
-
 // saveSettings records the settings when they have changed since last
 // saved.
 func (m *Model) saveSettings() {
 	b := m.c.Ledger()
-	if b.Save == nil {
+	if !b.Saved() {
 		return
 	}
 	if st := m.c.SavedSettings(); st != m.saved {
-		b.Record(casino.Entry{Kind: casino.KindSettings, Time: b.Now().UTC(), Settings: &st})
+		b.SaveSettings(st)
 		m.saved = st
 	}
 }
@@ -206,12 +199,13 @@ type Persist struct {
 func (m *Model) choose(o common.Options) {
 	b := m.c.Ledger()
 	if o.FairGiven {
-		b.Fair, m.fairSet = o.Fair, true
+		b.SetFair(o.Fair)
+		m.fairSet = true
 	}
 	if o.ClientSeed != "" {
 		_ = b.SetClient(o.ClientSeed) // Resolve checked it
 	}
-	if b.Fair {
+	if b.Fair() {
 		b.Commitment() // on show before the first round can begin
 	}
 	m.saveSettings()
@@ -271,7 +265,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if m.beforeDemo == nil { // a demo's settings are never saved as yours
 		m.saveSettings()
 	}
-	if b := m.c.Ledger(); b.Fair {
+	if b := m.c.Ledger(); b.Fair() {
 		b.Commitment() // the next round's commitment is on show before it begins
 	}
 	return mod, cmd

@@ -20,6 +20,7 @@ import (
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
+	"riffle/games/casino"
 	game "riffle/games/holdem"
 	"riffle/games/poker"
 	"riffle/games/round"
@@ -198,7 +199,14 @@ func (s *Model) newDeal() tea.Cmd {
 	// tight player who sees only its own cards in your seat.
 	d2, bots2, _ := dealFrom(gen, algo, s.seed, s.players)
 	s.honestNow = game.Autoplay(st, d2, bots2, game.Tight).Net(0)
-	open := &common.OpenRound{Rec: round.Record{Table: round.Cheat, Gen: gen, Seed: s.seed, Algo: algo}}
+	open, err := s.c.Ledger().Begin(round.Cheat)
+	if err == nil { // the server named, not the session's generator: never a provably fair round of the casino's
+		err = open.Draw(casino.Source{Name: gen, Seed: s.seed, Algo: algo})
+	}
+	if err != nil {
+		s.say(true, "No deal: %v.", err)
+		return nil
+	}
 	cmd := s.g.Deal(st, d, bots, open)
 	s.say(false, "Hand %d: you sit on the button's left, dealt first, as the attack assumes; play to the flop, then a cracks the deal.", s.g.HandNo())
 	s.afterMove()
@@ -324,8 +332,9 @@ func (s *Model) SettleOnQuit() string {
 // Resume takes up a hand saved open at your move: dealt again by the
 // server the record names and played to where it stood, your stack staked
 // again (the search starts afresh).
-func (s *Model) Resume(rec round.Record, stake int) (string, error) {
-	oh, err := s.g.Resume(rec, stake, "1999")
+func (s *Model) Resume(e casino.Entry) (string, error) {
+	rec, stake := *e.Round, e.Stake
+	oh, err := s.g.Resume(e, "1999")
 	if err != nil {
 		return "", err
 	}

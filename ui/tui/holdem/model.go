@@ -129,10 +129,15 @@ func (m *Model) deal() tea.Cmd {
 		return nil
 	}
 	g := m.gen
-	open := m.c.BeginRound(round.Holdem, m.gen, m.algo.Name, func(fair rng.Generator) error { g = fair; return nil })
-	d, bots, err := round.HoldemDeal(m.algo, g, len(st.Stacks))
+	open, err := m.c.BeginRound(round.Holdem, m.gen, m.algo.Name, func(fair rng.Generator) error { g = fair; return nil })
+	var d poker.Holdem
+	var bots rng.Generator
+	if err == nil {
+		if d, bots, err = round.HoldemDeal(m.algo, g, len(st.Stacks)); err != nil {
+			_ = open.Cancel()
+		}
+	}
 	if err != nil {
-		m.c.CancelRound(open)
 		m.say(true, "No deal: %v.", err)
 		return nil
 	}

@@ -6,8 +6,8 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"riffle/games/casino"
 	game "riffle/games/holdem"
-	"riffle/games/round"
 	"riffle/ui/text"
 )
 
@@ -89,8 +89,9 @@ func (m *Model) SettleOnQuit() string { return m.g.SettleOnQuit("Hold'em") }
 // the record's generator and played to where it stood
 // (round.ResumeHoldem), your stack staked again. It returns one line for
 // you, or why it cannot be taken up.
-func (m *Model) Resume(rec round.Record, stake int) (string, error) {
-	oh, err := m.g.Resume(rec, stake, "Hold'em")
+func (m *Model) Resume(e casino.Entry) (string, error) {
+	rec, stake := *e.Round, e.Stake
+	oh, err := m.g.Resume(e, "Hold'em")
 	if err != nil {
 		return "", err
 	}

@@ -122,7 +122,7 @@ func TestShuffleKeyInFairMode(t *testing.T) {
 	if got := cycle("a", 3); got != "partial sort-key naive" {
 		t.Errorf("a outside fair mode: %s", got)
 	}
-	m.c.Ledger().SetFair(true // naive chosen, as the Shuffle Lab may)
+	m.c.Ledger().SetFair(true) // naive chosen, as the Shuffle Lab may
 	if got := cycle("a", 4); got != "fisher-yates partial uniform-riffles fisher-yates" {
 		t.Errorf("a in fair mode: %s", got)
 	}

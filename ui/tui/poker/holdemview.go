@@ -269,7 +269,7 @@ func (s *Model) bankrollLine(w int) string {
 	st := s.c.Styles
 	t := s.table
 	ss := t.Session()
-	bank := st.Subtle.Render("Bankroll ") + st.Em.Render(text.Int(int64(t.Chips())))
+	bank := st.Subtle.Render("Bankroll ") + st.Em.Render(text.Int(int64(s.c.Ledger().InHand())))
 	if ss.Hands == 0 {
 		rule := fmt.Sprintf(" · ante %d a seat; best hand takes the pot", t.Ante())
 		if t.Ante() == 0 {

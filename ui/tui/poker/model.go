@@ -83,13 +83,10 @@ func (s *Model) Capturing() bool { return false }
 func (s *Model) Table() *game.Table { return s.table }
 
 // Enter builds the table anew if the session's shuffle, generator or seed
-// changed (the panel's sampler follows), takes the bankroll as player 1's
-// chips, and counts the exact odds the mode needs.
+// changed (the panel's sampler follows) and counts the exact odds the mode
+// needs.
 func (s *Model) Enter() tea.Cmd {
 	cmd := s.ensureTable()
-	if s.table != nil {
-		_ = s.table.SetChips(s.c.Ledger().InHand())
-	}
 	s.loadOdds()
 	return cmd
 }
@@ -116,7 +113,7 @@ func (s *Model) ensureTable() tea.Cmd {
 	s.panel.ClearEvents()
 	g, err := st.NewGen(st.EffectiveSeed())
 	if err == nil {
-		s.table, err = game.New(st.Algo, g, s.c.Ledger().InHand())
+		s.table, err = game.New(st.Algo, g)
 		s.gen = g
 	}
 	if err != nil {

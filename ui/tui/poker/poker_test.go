@@ -13,6 +13,7 @@ import (
 
 	"riffle/engine/cards"
 	"riffle/engine/shuffle"
+	"riffle/games/casino"
 	game "riffle/games/poker"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"

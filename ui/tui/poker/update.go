@@ -69,7 +69,6 @@ func (s *Model) updateNoTable(k tea.KeyMsg) tea.Cmd {
 		}
 		return cmd
 	}
-	_ = s.table.SetChips(s.c.Ledger().InHand())
 	s.loadOdds()
 	return tea.Batch(cmd, s.updateKey(k))
 }
@@ -160,27 +159,33 @@ func (s *Model) deal() {
 	if t.Mode() == game.ModeDeals {
 		move = round.PokerHandsMove(t.Shape())
 	}
-	open := s.c.BeginRound(round.Poker, s.gen, t.Algorithm().Name, t.SetGenerator)
-	err := t.Deal()
-	if err != nil {
-		s.c.CancelRound(open)
+	hand := s.c.Ledger().InHand()
+	open, err := s.c.BeginRound(round.Poker, s.gen, t.Algorithm().Name, t.SetGenerator)
+	if err == nil {
+		if err = t.Deal(hand); err != nil {
+			_ = open.Cancel()
+		}
 	}
 	switch {
 	case errors.Is(err, game.ErrChips):
-		s.say(true, "You have %s chips, the ante is %d: [ lowers it (0 is free).", text.Int(int64(t.Chips())), t.Ante())
+		s.say(true, "You have %s chips, the ante is %d: [ lowers it (0 is free).", text.Int(int64(hand)), t.Ante())
 		return
 	case err != nil:
 		s.say(true, "No deal: %v.", err)
 		return
 	}
-	s.c.Sync(round.Poker, t.Chips(), 0)
 	var res round.Result
 	if t.Mode() == game.ModeDeals {
 		res = round.HandsResult(*t.LastDeal())
 	} else {
-		res = round.HoldemResult(*t.LastShowdown())
+		sd := t.LastShowdown()
+		res = round.HoldemResult(*sd)
+		// The ante is staked and the pot's share paid: a refusal is the
+		// ledger's to show (the header).
+		_ = open.Stake(sd.Ante)
+		_ = open.Settle(sd.Ante, sd.Shares[0])
 	}
-	s.c.FinishRound(open, []string{move}, res)
+	_, _ = open.Finish([]string{move}, res)
 	s.syncPanel()
 	if t.Mode() == game.ModeHoldem {
 		s.note = "" // the showdown's result line says it

@@ -16,6 +16,7 @@ import (
 	"riffle/engine/cards"
 	"riffle/engine/odds"
 	"riffle/engine/rng"
+	"riffle/games/casino"
 	game "riffle/games/holdem"
 	"riffle/games/poker"
 	"riffle/games/round"
@@ -54,7 +55,7 @@ type Game struct {
 	round   string // the table its rounds are saved at
 	Table   *game.Table
 	start   game.Start
-	open    *common.OpenRound
+	open    *casino.Round
 	session Session
 	equity  *odds.Estimate
 	eqKey   string // the point of the hand the equity is for
@@ -123,11 +124,12 @@ func (g *Game) Staked() int {
 // Stack is your stack for the next hand: your chips in hand up to BuyIn.
 func (g *Game) Stack() int { return min(g.c.Ledger().InHand(), BuyIn) }
 
-// Deal stakes your stack and starts the hand st (from Table.Begin) with
-// d, the computer players deciding with bots, as the round open; it plays
-// on to your first move, or settles a hand over before it.
-func (g *Game) Deal(st game.Start, d poker.Holdem, bots rng.Generator, open *common.OpenRound) tea.Cmd {
-	g.c.Sync(g.round, g.c.Ledger().InHand()-st.Stacks[0], st.Stacks[0])
+// Deal stakes your stack on the round open (begun, its deal drawn, by the
+// screen) and starts the hand st (from Table.Begin) with d, the computer
+// players deciding with bots; it plays on to your first move, or settles
+// a hand over before it.
+func (g *Game) Deal(st game.Start, d poker.Holdem, bots rng.Generator, open *casino.Round) tea.Cmd {
+	_ = open.Stake(st.Stacks[0]) // your stack is at most your chips in hand (Stack)
 	g.start, g.open, g.ShowWhy = st, open, false
 	g.Table.Deal(st, d, bots)
 	return g.afterMove()
@@ -151,7 +153,7 @@ func (g *Game) afterMove() tea.Cmd {
 		g.finish()
 		return nil
 	}
-	g.c.SaveOpen(g.open, round.HoldemMoves(g.start, g.Table.Moves()), round.HoldemCards(g.Hand()), g.start.Stacks[0])
+	_ = g.open.SaveOpen(round.HoldemMoves(g.start, g.Table.Moves()), round.HoldemCards(g.Hand()))
 	return g.AskEquity()
 }
 
@@ -159,8 +161,10 @@ func (g *Game) afterMove() tea.Cmd {
 // the round saved.
 func (g *Game) finish() {
 	h := g.Hand()
-	g.c.Sync(g.round, g.c.Ledger().InHand()+h.Seats[0].Stack, 0)
-	g.c.FinishRound(g.open, round.HoldemMoves(g.start, g.Table.Moves()), round.HoldemHandResult(h))
+	// Your stack comes back with what it won: a refusal is the ledger's
+	// to show (the header).
+	_ = g.open.Settle(g.start.Stacks[0], h.Seats[0].Stack)
+	_, _ = g.open.Finish(round.HoldemMoves(g.start, g.Table.Moves()), round.HoldemHandResult(h))
 	g.open = nil
 	s := &g.session
 	s.Hands++
@@ -223,19 +227,19 @@ func (g *Game) SettleOnQuit(table string) string {
 		}
 	}
 	g.finish()
-	r := g.c.Ledger().Rounds()
-	last := r[len(r)-1]
+	last, _ := g.c.Ledger().Last()
 	return fmt.Sprintf("the %s hand in play was played out as you left (checked or folded): %s (%s)", table, last.Outcome, text.Signed(last.Net))
 }
 
-// Resume takes up a hand saved open (rec), dealt again and played to
-// your move by round.ResumeHoldem, your stack — stake chips, as saved —
-// staked again; names are the lineup's. table names the table in the
-// error for a hand already in play. It returns the hand taken up.
-func (g *Game) Resume(rec round.Record, stake int, table string) (round.OpenHoldem, error) {
+// Resume takes up a hand saved open (e), dealt again and played to your
+// move by round.ResumeHoldem, your stack — the entry's stake — staked
+// again; names are the lineup's. table names the table in the error for a
+// hand already in play. It returns the hand taken up.
+func (g *Game) Resume(e casino.Entry, table string) (round.OpenHoldem, error) {
 	if g.InPlay() {
 		return round.OpenHoldem{}, fmt.Errorf("a %s hand is already in play", table)
 	}
+	rec, stake := *e.Round, e.Stake
 	oh, err := round.ResumeHoldem(rec, g.c.Ledger().InHand())
 	if err != nil {
 		return oh, err
@@ -243,14 +247,16 @@ func (g *Game) Resume(rec round.Record, stake int, table string) (round.OpenHold
 	if oh.Start.Stacks[0] != stake {
 		return oh, fmt.Errorf("the open hand saved %d chips on the table, but it began with %d", stake, oh.Start.Stacks[0])
 	}
+	open, err := g.c.Ledger().Resume(e, casino.Source{Gen: oh.Gen})
+	if err != nil {
+		return oh, err
+	}
 	if ps, err := game.Lineup(len(oh.Start.Stacks) - 1); err == nil {
 		for i := range ps {
 			oh.Table.Players[i].Name = ps[i].Name
 		}
 	}
-	g.Table, g.start = oh.Table, oh.Start
-	g.open = common.ResumeRound(rec, oh.Gen, nil)
-	g.c.Sync(g.round, g.c.Ledger().InHand()-stake, stake)
+	g.Table, g.start, g.open = oh.Table, oh.Start, open
 	return oh, nil
 }
 

@@ -15,6 +15,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/engine/rng"
+	"riffle/games/casino"
 	"riffle/games/round"
 	game "riffle/games/solitaire"
 	"riffle/ui/text"
@@ -36,15 +37,16 @@ type Model struct {
 	keys  KeyMap
 	panel panel.Model
 
-	game     *game.Game
-	gameFor  string
-	genErr   error
-	gen      rng.Generator // the table's riffles, which a fair round borrows the table from
-	ahead    int           // the net of the round in play, recorded when it began
-	aheadSeq int           // its number in the round book (0 when none is ahead)
-	// late is a round in play that could not be settled ahead (its
-	// generator cannot be replayed): it is recorded when its deal ends.
-	late      *common.OpenRound
+	game    *game.Game
+	gameFor string
+	genErr  error
+	gen     rng.Generator // the table's riffles, which a fair round borrows the table from
+	// open is the round in play, from its bet to the end of its deal:
+	// settled ahead as it begins (its riffles fix its outcome), its payout
+	// held on the table, sealed, until the deal shows it — unless its
+	// generator cannot be replayed (os): such a round is settled when its
+	// deal ends, with lateMoves.
+	open      *casino.Round
 	lateMoves []string
 
 	anim  animation
@@ -113,7 +115,12 @@ func (s *Model) Game() *game.Game { return s.game }
 // (its outcome is fixed by its riffles) and paid in when its deal ends;
 // 0 between rounds. A table replaced mid-round pays it out with the
 // stake. The root's tests read it to keep the session's account.
-func (s *Model) Ahead() int { return s.ahead }
+func (s *Model) Ahead() int {
+	if s.open == nil || !s.open.Over() {
+		return 0
+	}
+	return s.open.Net()
+}
 
 func (s *Model) settingsKey() string {
 	return fmt.Sprintf("%s/%d", s.c.Settings.Gen.Name, s.c.Settings.EffectiveSeed())
@@ -130,7 +137,7 @@ func (s *Model) ensureGame() (refund int) {
 	}
 	shuffles, side, bet := s.c.Settings.Shuffles, game.Alice, game.MinBet
 	if s.game != nil {
-		refund = s.game.Stake() + s.ahead // a round in play was settled when it began: it pays out
+		refund = s.endOld() // a round in play was settled when it began: it pays out
 		shuffles, side, bet = s.game.Shuffles(), s.game.Side(), s.game.Bet()
 	}
 	s.gameFor = key
@@ -140,14 +147,11 @@ func (s *Model) ensureGame() (refund int) {
 	s.sim = playRun{run: s.sim.run}
 	g, err := s.c.Settings.NewGen(s.c.Settings.EffectiveSeed())
 	if err == nil {
-		s.game, err = game.New(game.Cards, s.c.Ledger().InHand()+refund, g)
-		s.gen, s.ahead, s.aheadSeq, s.late = g, 0, 0, nil
+		s.game, err = game.New(game.Cards, g)
+		s.gen = g
 	}
 	if err != nil {
 		s.game, s.genErr = nil, err
-		s.ahead, s.aheadSeq, s.late = 0, 0, nil // refunded with the stake: nothing is settled ahead now
-		s.c.Seal(round.Solitaire, common.Sealed{})
-		s.c.Refund(round.Solitaire, refund)
 		return refund
 	}
 	s.genErr = nil
@@ -156,8 +160,8 @@ func (s *Model) ensureGame() (refund int) {
 	}
 	_ = s.game.SetShuffles(shuffles)
 	_ = s.game.SetSide(side)
-	if s.game.SetBet(bet) != nil {
-		_ = s.game.SetBet(min(bet, s.game.MaxBetNow()))
+	if hand := s.c.Ledger().InHand(); s.game.SetBet(bet, hand) != nil {
+		_ = s.game.SetBet(min(bet, s.game.MaxBetNow(hand)), hand)
 	}
 	if shuffles == game.UntilRandom {
 		s.view = viewLabels
@@ -165,43 +169,46 @@ func (s *Model) ensureGame() (refund int) {
 		s.fixed = shuffles
 	}
 	s.note, s.noteBad = "", false
-	s.sync()
 	return refund
+}
+
+// endOld ends the round in play on a table being replaced: settled ahead,
+// it pays out (it is recorded already); settled late (os), it is called
+// off, its stake back in hand. It returns the chips that came back.
+func (s *Model) endOld() int {
+	r := s.open
+	if r == nil {
+		return 0
+	}
+	s.open, s.lateMoves = nil, nil
+	if r.Over() {
+		back := r.Net() + s.game.Stake()
+		_ = r.Collect() // a refusal is the ledger's to show
+		return back
+	}
+	back := r.Staked()
+	_ = r.Cancel()
+	return back
 }
 
 // settleAtBegin records the round as it begins: its riffles are drawn, so
 // its outcome is fixed, and a program stopped during the riffles or the
 // deal keeps it rather than handing the stake back. The outcome is
 // computed by replaying the record (games/round), the way a later replay
-// checks it; the table then shows the same round card by card.
-func (s *Model) settleAtBegin(open *common.OpenRound, moves []string) {
-	rec := open.Rec
+// checks it; the table then shows the same round card by card, its payout
+// held on the table and sealed until the deal ends.
+func (s *Model) settleAtBegin(moves []string) {
+	open := s.open
+	rec := open.Record()
 	rec.Moves = moves
 	res, err := round.Play(rec)
 	if err != nil { // os cannot be replayed: the round is recorded when its deal ends
-		s.late, s.lateMoves = open, moves
+		s.lateMoves = moves
 		return
 	}
-	open.Pending = res.Net
-	r := s.c.FinishRound(open, moves, res)
-	s.ahead, s.aheadSeq = res.Net, r.Seq // the deal pays it in when it ends; until then it counts as staked
-	s.sync()                             // and sealed: nothing the player sees tells it before the deal
-}
-
-// staked is the stake on the round in play.
-func (s *Model) staked() int {
-	if s.game == nil {
-		return 0
-	}
-	return s.game.Stake() + s.ahead
-}
-
-// sync makes the session's bankroll the chips in hand.
-func (s *Model) sync() {
-	if s.game != nil {
-		s.c.Sync(round.Solitaire, s.game.Chips(), s.staked())
-		s.c.Seal(round.Solitaire, common.Sealed{Seq: s.aheadSeq, Net: s.ahead}) // the deal tells it, card by card
-	}
+	// A refusal is the ledger's to show (the header).
+	_ = open.SettleAhead(open.Staked(), open.Staked()+res.Net)
+	_, _ = open.Finish(moves, res)
 }
 
 // say sets the note: what the last key did, in at most two lines. It
@@ -238,16 +245,12 @@ func (s *Model) Enter() tea.Cmd {
 	if s.game == nil {
 		return nil
 	}
-	if s.game.Chips() != s.c.Ledger().InHand() {
-		_ = s.game.SetChips(s.c.Ledger().InHand())
-		s.sync()
-	}
-	if gm := s.game; gm.Phase() == game.Betting && gm.Bet() > gm.Chips() {
-		_ = gm.SetBet(gm.MaxBetNow())
+	if gm, hand := s.game, s.c.Ledger().InHand(); gm.Phase() == game.Betting && gm.Bet() > hand {
+		_ = gm.SetBet(gm.MaxBetNow(hand), hand)
 		if gm.Bet() == 0 {
-			s.say(false, "No bet: %s do not cover the table minimum of %d. Rounds are for show.", text.Plural(gm.Chips(), "chip"), game.MinBet)
+			s.say(false, "No bet: %s do not cover the table minimum of %d. Rounds are for show.", text.Plural(hand, "chip"), game.MinBet)
 		} else {
-			s.say(false, "Your bet is now %d: what your %s cover.", gm.Bet(), text.Plural(gm.Chips(), "chip"))
+			s.say(false, "Your bet is now %d: what your %s cover.", gm.Bet(), text.Plural(hand, "chip"))
 		}
 	}
 	if refund > 0 {
@@ -308,7 +311,6 @@ func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 	}
-	defer s.sync()
 	keys := s.keys
 	switch {
 	case key.Matches(k, keys.Go):

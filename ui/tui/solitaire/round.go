@@ -133,22 +133,23 @@ func (s *Model) adjustBet(delta int) {
 	case target < game.MinBet:
 		target = game.MinBet
 	}
-	limit := gm.MaxBetNow()
+	hand := s.c.Ledger().InHand()
+	limit := gm.MaxBetNow(hand)
 	if target > limit && delta < 0 {
 		target = limit // lowering a bet the chips no longer cover
 	}
 	if target > limit {
-		why := gm.SetBet(target)
+		why := gm.SetBet(target, hand)
 		if cur >= limit || limit == 0 {
 			s.say(true, "No higher: %v.", why)
 			return
 		}
 		target = limit
-		_ = gm.SetBet(target)
+		_ = gm.SetBet(target, hand)
 		s.say(false, "Bet %d, the most allowed (%v).", target, why)
 		return
 	}
-	if err := gm.SetBet(target); err != nil {
+	if err := gm.SetBet(target, hand); err != nil {
 		s.say(true, "%v.", err)
 		return
 	}
@@ -209,14 +210,19 @@ func (s *Model) begin() tea.Cmd {
 		return nil
 	}
 	moves := round.SolitaireMoves(gm.Shuffles(), gm.Side(), gm.Bet())
-	open := s.c.BeginRound(round.Solitaire, s.gen, "", gm.SetGenerator)
-	if err := gm.Begin(); err != nil {
-		s.c.CancelRound(open)
+	open, err := s.c.BeginRound(round.Solitaire, s.gen, "", gm.SetGenerator)
+	if err == nil {
+		if err = gm.Begin(s.c.Ledger().InHand()); err != nil {
+			_ = open.Cancel()
+		}
+	}
+	if err != nil {
 		s.say(true, "%v: - lowers the bet (0 plays for show).", text.Capitalize(err.Error()))
 		return nil
 	}
-	s.sync()
-	s.settleAtBegin(open, moves)
+	_ = open.Stake(gm.Stake()) // covered: Begin checked the hand
+	s.open, s.lateMoves = open, nil
+	s.settleAtBegin(moves)
 	if gm.Phase() == game.Dealing {
 		s.afterRiffles()
 		return nil
@@ -303,11 +309,14 @@ func (s *Model) cardPlain(c int) string {
 // finished settles a round on screen: the note, the bankroll, the panel.
 func (s *Model) finished(r game.Result) {
 	s.stopAnim()
-	s.ahead, s.aheadSeq = 0, 0 // the deal has paid the round in: nothing is settled ahead now
-	s.sync()
-	if s.late != nil {
-		s.c.FinishRound(s.late, s.lateMoves, round.SolitaireResult(r, s.game.Riffled()))
-		s.late = nil
+	if o := s.open; o != nil { // the deal has shown the round: it pays in
+		if o.Over() {
+			_ = o.Collect() // a refusal is the ledger's to show
+		} else {
+			_ = o.Settle(r.Stake, r.Payout())
+			_, _ = o.Finish(s.lateMoves, round.SolitaireResult(r, s.game.Riffled()))
+		}
+		s.open, s.lateMoves = nil, nil
 	}
 	labels, probs := s.outcomeProbs(r.Shuffles)
 	if r.Shuffles == s.game.Shuffles() {

@@ -14,8 +14,8 @@ import (
 
 	"riffle/engine/odds"
 	"riffle/engine/shuffle"
+	"riffle/games/casino"
 	game "riffle/games/solitaire"
-	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
 	"riffle/ui/tui/tuitest"
 )

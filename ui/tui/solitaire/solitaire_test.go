@@ -12,6 +12,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/engine/odds"
+	"riffle/games/casino"
 	game "riffle/games/solitaire"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
