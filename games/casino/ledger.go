@@ -74,9 +74,10 @@ type Ledger struct {
 // too (crypto/rand when entropy is nil). Entries go to saver (nil: the
 // session is not saved).
 //
-// A saved bankroll outside 0…[MaxBankroll] is refused: the ledger opens
-// with [DefaultBankroll] and the error says why. The ledger is usable
-// either way.
+// A saved bankroll below zero is refused: the ledger opens with
+// [DefaultBankroll] and the error says why. The ledger is usable either
+// way. (A bankroll above [MaxBankroll] is the [Chain]'s to refuse: the
+// ledger's arithmetic is checked up to math.MaxInt.)
 func New(s Session, entropy io.Reader, saver Saver) (*Ledger, error) {
 	if entropy == nil {
 		entropy = rand.Reader
@@ -99,8 +100,8 @@ func New(s Session, entropy io.Reader, saver Saver) (*Ledger, error) {
 	}
 	var err error
 	if s.Started {
-		if s.Bankroll < 0 || s.Bankroll > MaxBankroll {
-			err = fmt.Errorf("bankroll %d: a bankroll is 0…%s chips", s.Bankroll, thousands(MaxBankroll))
+		if s.Bankroll < 0 {
+			err = fmt.Errorf("bankroll %d: chips cannot be below zero", s.Bankroll)
 		} else {
 			l.hand, l.opening = s.Bankroll, s.Bankroll
 		}
@@ -347,24 +348,4 @@ func (l *Ledger) Void(e Entry, why error) {
 	r.Bankroll = l.Wealth()
 	l.setOpen(r.Table, nil)
 	l.record(Entry{Kind: KindVoid, Time: r.Time, Round: &r, Stake: e.Stake, Reason: why.Error()})
-}
-
-// thousands writes n with thousands separators: 1,000,000,000.
-func thousands(n int) string {
-	s := fmt.Sprint(n)
-	neg := s[0] == '-'
-	if neg {
-		s = s[1:]
-	}
-	out := make([]byte, 0, len(s)+len(s)/3+1)
-	if neg {
-		out = append(out, '-')
-	}
-	for i := range len(s) {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			out = append(out, ',')
-		}
-		out = append(out, s[i])
-	}
-	return string(out)
 }

@@ -99,9 +99,9 @@ func TestRoundMoves(t *testing.T) {
 	}
 }
 
-// A saved bankroll out of range opens the default one and says why.
+// A saved bankroll below zero opens the default one and says why.
 func TestNewRefusesBankroll(t *testing.T) {
-	for _, bad := range []int{-1, MaxBankroll + 1} {
+	for _, bad := range []int{-1, math.MinInt} {
 		l, err := New(Session{Started: true, Bankroll: bad}, zeros{}, nil)
 		if err == nil || l.Wealth() != DefaultBankroll {
 			t.Errorf("bankroll %d: error %v, opened with %d", bad, err, l.Wealth())
@@ -295,6 +295,14 @@ func TestResumeAndVoid(t *testing.T) {
 	_ = r2.Settle(10, 20)
 	if rec, err := r2.Finish([]string{"limit 3-4-5×", "roll 10 0", "roll 10 0"}, round.Result{Net: 10}); err != nil || rec.Bankroll != DefaultBankroll+10 || len(l2.Open()) != 0 {
 		t.Errorf("finished %+v, %v, open %v", rec, err, l2.Open())
+	}
+	// A bankroll that no longer covers the stake saved (a forged file)
+	// takes up nothing: one line, the books as they were.
+	short := again
+	short.Bankroll, short.Started = 9, true
+	l4, _ := New(short, zeros{}, nil)
+	if r, err := l4.Resume(again.Open[0], source()); err == nil || r != nil || strings.Contains(err.Error(), "\n") || l4.InHand() != 9 || l4.InPlay("craps") != nil {
+		t.Errorf("a stake of 10 from 9 chips taken up: %v, %d in hand", err, l4.InHand())
 	}
 	l3, _ := New(again, zeros{}, nil)
 	l3.Void(again.Open[0], errors.New("the deck is gone"))

@@ -291,12 +291,13 @@ func (t *Table) Last() (Result, bool) {
 // Session is the account of the decisions settled so far.
 func (t *Table) Session() Session { return t.session }
 
-// fits checks that pass and odds bets on the table can be settled either
-// way without overflow: the payout of a win, and the session's account
-// after a win or a loss.
+// fits checks that pass and odds bets on the table, with hand chips left
+// in the player's hand, can be settled either way without overflow: the
+// chips in hand after a win, and the session's account after a win or a
+// loss.
 //
-//	2·pass + odds + OddsPayout(point, odds) ≤ math.MaxInt
-func (t *Table) fits(pass, oddsBet int) error {
+//	hand + 2·pass + odds + OddsPayout(point, odds) ≤ math.MaxInt
+func (t *Table) fits(hand, pass, oddsBet int) error {
 	win := 0
 	if oddsBet > 0 && IsPoint(t.point) {
 		var err error
@@ -305,7 +306,7 @@ func (t *Table) fits(pass, oddsBet int) error {
 		}
 	}
 	s := t.session
-	if _, err := chips.Sum(pass, oddsBet, pass, win); err != nil {
+	if _, err := chips.Sum(hand, pass, oddsBet, pass, win); err != nil {
 		return err
 	}
 	if _, err := chips.Sum(s.Net, pass, win); err != nil {
@@ -371,7 +372,7 @@ func (t *Table) SetPass(n, hand int) error {
 	case n-t.pass > hand:
 		return fmt.Errorf("a bet of %d needs %d more chips than the %d in hand", n, n-t.pass-hand, hand)
 	}
-	if err := t.fits(n, t.odds); err != nil {
+	if err := t.fits(hand-(n-t.pass), n, t.odds); err != nil {
 		return fmt.Errorf("a bet of %d is refused: winning it would make %w", n, err)
 	}
 	t.pass = n
@@ -463,7 +464,7 @@ func (t *Table) SetOdds(n, hand int) error {
 	case n-t.odds > hand:
 		return fmt.Errorf("odds of %d need %d more chips than the %d in hand", n, n-t.odds-hand, hand)
 	}
-	if err := t.fits(t.pass, n); err != nil {
+	if err := t.fits(hand-(n-t.odds), t.pass, n); err != nil {
 		return fmt.Errorf("odds of %d are refused: winning them would make %w", n, err)
 	}
 	t.odds = n

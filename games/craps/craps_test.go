@@ -83,6 +83,14 @@ func (s *seat) Roll() Result {
 	return r
 }
 
+// SetChips makes n the hand: chips won or lost at another table, a
+// transfer.
+func (s *seat) SetChips(n int) error {
+	s.start += n - s.hand
+	s.hand = n
+	return nil
+}
+
 func (s *seat) Chips() int      { return s.hand }
 func (s *seat) Start() int      { return s.start }
 func (s *seat) MaxPass() int    { return s.Table.MaxPass(s.hand) }

@@ -218,7 +218,7 @@ func (t *Table) Draw(hand int) (Result, error) {
 	if cost > hand {
 		return Result{}, &ChipsError{Tickets: len(tickets), Cost: cost, Chips: hand}
 	}
-	if err := t.fits(tickets, cost); err != nil {
+	if err := t.fits(tickets, hand, cost); err != nil {
 		return Result{}, fmt.Errorf("%d %s refused: the top prizes would make %w", len(tickets), plural(len(tickets), "ticket", "tickets"), err)
 	}
 	g := t.Game()
@@ -241,15 +241,18 @@ func (t *Table) Draw(hand int) (Result, error) {
 }
 
 // fits checks that a draw of tickets costing cost can pay every ticket's
-// top prize without overflow: the prizes in all, and the session's
-// account.
-func (t *Table) fits(tickets []Ticket, cost int) error {
+// top prize without overflow: the chips in hand after it (hand before),
+// and the session's account.
+func (t *Table) fits(tickets []Ticket, hand, cost int) error {
 	g, most := t.Game(), 0
 	for _, tk := range tickets {
 		var err error
 		if most, err = chips.Add(most, g.MaxPay(len(tk.Numbers))); err != nil {
 			return err
 		}
+	}
+	if _, err := chips.Sum(hand, -cost, most); err != nil {
+		return err
 	}
 	if _, err := chips.Add(t.session.Spent, cost); err != nil {
 		return err

@@ -289,25 +289,26 @@ func (t *Table) CanDeal(hand int) error {
 	case t.mode == ModeHoldem && hand < t.ante:
 		return fmt.Errorf("%w: you have %d, the ante is %d", ErrChips, hand, t.ante)
 	case t.mode == ModeHoldem && t.ante > 0:
-		if err := t.fits(); err != nil {
+		if err := t.fits(hand); err != nil {
 			return fmt.Errorf("an ante of %d is refused: winning the pot would make %w", t.ante, err)
 		}
 	}
 	return nil
 }
 
-// fits checks that the next Hold'em hand can be counted without overflow
-// however it ends: player 1 wins at most every other seat's ante and
-// loses at most the ante, and the other seats the other way round.
+// fits checks that the next Hold'em hand can be settled without overflow
+// however it ends, player 1 holding hand chips: player 1 wins at most
+// every other seat's ante and loses at most the ante, and the other seats
+// the other way round.
 //
-//	ante·players ≤ math.MaxInt, and so the session's counts
-func (t *Table) fits() error {
+//	hand + ante·(players − 1) ≤ math.MaxInt
+func (t *Table) fits(hand int) error {
 	win, err := chips.Mul(t.ante, t.players-1)
 	if err != nil {
 		return err
 	}
 	for _, c := range []struct{ n, up, down int }{
-		{t.ante, win, 0}, {t.session.Net, win, t.ante}, {t.othersNet, win, win}, {t.session.Antes, t.ante, 0},
+		{hand, win, 0}, {t.session.Net, win, t.ante}, {t.othersNet, win, win}, {t.session.Antes, t.ante, 0},
 	} {
 		if _, err := chips.Add(c.n, c.up); err != nil {
 			return err

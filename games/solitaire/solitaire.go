@@ -475,16 +475,17 @@ func (gm *Game) checkBet(n, hand int) error {
 		}
 		return fmt.Errorf("a bet of %d needs %d more %s than the %d in hand", n, n-hand, more, hand)
 	}
-	if err := gm.fits(n); err != nil {
+	if err := gm.fits(hand-n, n); err != nil {
 		return fmt.Errorf("a bet of %d is refused: winning it would make %w", n, err)
 	}
 	return nil
 }
 
-// fits checks that stake can be settled either way without overflow: a
-// win's payout of 2·stake, and the net after a win or a loss.
-func (gm *Game) fits(stake int) error {
-	if _, err := chips.Sum(stake, stake); err != nil {
+// fits checks that hand chips in hand with stake on the table can be
+// settled either way without overflow: hand + 2·stake, and the net after
+// a win or a loss.
+func (gm *Game) fits(hand, stake int) error {
+	if _, err := chips.Sum(hand, stake, stake); err != nil {
 		return err
 	}
 	if _, err := chips.Add(gm.net, stake); err != nil {

@@ -194,14 +194,15 @@ func (t *Game) CanDeal(hand int) error {
 	case hand < t.bet:
 		return fmt.Errorf("%w: you have %d, the bet is %d", ErrChips, hand, t.bet)
 	}
-	return t.fits()
+	return t.fits(hand)
 }
 
 // fits checks that the round can be settled without overflow however it
-// ends: the best line's pay in the session's counts.
-func (t *Game) fits() error {
+// ends: the best line's pay on top of the chips left in hand, and in the
+// session's counts.
+func (t *Game) fits(hand int) error {
 	top := t.maxPay()
-	for _, n := range []int{t.sess.Paid, t.sess.Net} {
+	for _, n := range []int{hand - t.bet, t.sess.Paid, t.sess.Net} {
 		if _, err := chips.Add(n, top); err != nil {
 			return err
 		}

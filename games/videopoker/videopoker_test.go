@@ -174,8 +174,8 @@ func TestRoundStates(t *testing.T) {
 
 // A round whose best line could not be counted in the session's account
 // is refused and deals nothing; near MaxInt one that fits is counted
-// exactly. (The chips in hand are the ledger's to check: games/casino.)
-func TestNoOverflowNearMaxInt(t *testing.T) {
+// exactly.
+func TestNoOverflowInTheSession(t *testing.T) {
 	g := newGame(t, 1000)
 	top := g.maxPay()
 	g.sess.Paid = math.MaxInt - top + 1
@@ -253,5 +253,34 @@ func TestDealWith(t *testing.T) {
 	res, err := g.Draw()
 	if err != nil || res.Dealt != h || res.Final[0] != deck[5] {
 		t.Errorf("draw %+v, %v", res, err)
+	}
+}
+
+// A round whose best line could not be paid on top of the chips is
+// refused and deals nothing; near MaxInt one that fits is paid exactly.
+func TestNoOverflowNearMaxInt(t *testing.T) {
+	g := newGame(t, math.MaxInt)
+	if err := g.Deal(); !errors.Is(err, chips.ErrOverflow) || g.Dealt() != 0 || g.Chips() != math.MaxInt {
+		t.Fatalf("a deal that could pay past MaxInt: %v, %d dealt, %d chips", err, g.Dealt(), g.Chips())
+	}
+	top := g.maxPay()
+	if err := g.SetChips(math.MaxInt - top + g.Bet()); err != nil {
+		t.Fatal(err)
+	}
+	for range 100 {
+		before := g.Chips()
+		if err := g.Deal(); err != nil {
+			t.Fatal(err)
+		}
+		r, err := g.Draw()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Chips() != before+r.Net() || g.Chips() < 0 {
+			t.Fatalf("%d chips, want %d", g.Chips(), before+r.Net())
+		}
+		if err := g.SetChips(math.MaxInt - top + g.Bet()); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

@@ -74,13 +74,13 @@ func settled(r round.Record, table string, moves []string, res round.Result) rou
 // the most odds once a point is set, until the decision.
 func playCraps(t testing.TB, g rng.Generator, r round.Record) round.Record {
 	t.Helper()
-	ct, err := craps.New(craps.DefaultRules(), 1000, g)
-	must(t, err, ct.SetPass(10))
+	ct, err := craps.New(craps.DefaultRules(), g)
+	must(t, err, ct.SetPass(10, 1000))
 	moves := round.CrapsMoves(ct.Rules().Odds)
 	var rolls []craps.Result
 	for {
 		if !ct.ComeOut() && ct.Odds() == 0 {
-			must(t, ct.SetOdds(ct.MaxOddsNow()))
+			must(t, ct.SetOdds(ct.MaxOddsNow(990), 990))
 		}
 		moves = append(moves, round.CrapsRoll(ct.Pass(), ct.Odds()))
 		res := ct.Roll()
@@ -147,14 +147,14 @@ func playPoker(t testing.TB, g rng.Generator, r round.Record, algo string, playe
 	t.Helper()
 	a, err := shuffle.Lookup(algo)
 	must(t, err)
-	pt, err := poker.New(a, g, 1000)
+	pt, err := poker.New(a, g)
 	must(t, err)
 	r.Algo = a.Name
 	if hands == 0 {
-		must(t, pt.SetMode(poker.ModeHoldem), pt.SetPlayers(players), pt.SetAnte(25), pt.Deal())
+		must(t, pt.SetMode(poker.ModeHoldem), pt.SetPlayers(players), pt.SetAnte(25), pt.Deal(1000))
 		return settled(r, round.Poker, []string{round.PokerHoldemMove(players, 25)}, round.HoldemResult(*pt.LastShowdown()))
 	}
-	must(t, pt.SetMode(poker.ModeDeals), pt.SetShape(hands, size), pt.Deal())
+	must(t, pt.SetMode(poker.ModeDeals), pt.SetShape(hands, size), pt.Deal(1000))
 	return settled(r, round.Poker, []string{round.PokerHandsMove(hands, size)}, round.HandsResult(*pt.LastDeal()))
 }
 

@@ -117,12 +117,8 @@ func writeFile(t *testing.T, path, text string) {
 // give way to yours when it ends.
 func TestDemoGivesSettingsBack(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "7"}, 80, 24)
-	var savedSeeds []uint64
-	m.c.Ledger().Save = func(e casino.Entry) {
-		if e.Settings != nil {
-			savedSeeds = append(savedSeeds, e.Settings.Seed)
-		}
-	}
+	saved := &tuitest.Saved{}
+	tuitest.Ledger(t, m.c, casino.Session{}, tuitest.Entropy(1), saved)
 	runQuick(m, m.Init())
 	before, fixed := m.c.SavedSettings(), m.c.Settings.SeedFixed
 	if err := m.startDemo("", "poker-1999"); err != nil {
@@ -134,6 +130,12 @@ func TestDemoGivesSettingsBack(t *testing.T) {
 	}
 	if m.c.Settings.Seed != 42 {
 		t.Fatal("the demo's seed=42 never took")
+	}
+	var savedSeeds []uint64
+	for _, e := range saved.Entries {
+		if e.Settings != nil {
+			savedSeeds = append(savedSeeds, e.Settings.Seed)
+		}
 	}
 	if slices.Contains(savedSeeds, 42) {
 		t.Errorf("the demo's settings were saved as yours: seeds %v", savedSeeds)

@@ -86,9 +86,7 @@ func TestFairHeaderShowsTheCommitment(t *testing.T) {
 	for _, name := range ScreenNames() {
 		m.open(common.ID(name))
 		for _, chips := range []int{0, 1000, 1 << 62} {
-			if err := m.c.OpenBank(chips); err != nil {
-				t.Fatal(err)
-			}
+			tuitest.SetHand(t, m.c, chips)
 			for w := 80; w <= 200; w++ {
 				m.w = w
 				h := tuitest.Plain(m.headerView())

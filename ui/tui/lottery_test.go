@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"riffle/ui/tui/lottery"
 	"riffle/ui/tui/tuitest"
@@ -58,7 +59,11 @@ func TestLotteryProgramGolden(t *testing.T) {
 func TestLotteryRunLegendAt80x24(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "lottery"}, 80, 24)
 	m.screens["lottery"].(*lottery.Model).Instant()
-	press(m, "a", "m")
+	press(m, "a")
+	// The run's chunks are worked out in Cmds: wait for each as long as a
+	// loaded machine needs (press waits 20 ms, which a busy CI can miss).
+	_, cmd := m.Update(tuitest.Key("m"))
+	runWithin(m, cmd, 10*time.Second)
 	v := tuitest.Plain(m.View())
 	if !strings.Contains(v, "10,000 draws · done") {
 		t.Fatalf("the run did not finish:\n%s", v)

@@ -367,12 +367,9 @@ func TestCheatResume(t *testing.T) {
 	}
 	open := s.c.Ledger().Open()[0]
 	c2 := tuitest.Common(t)
-	if err := c2.OpenBank(open.Round.Bankroll); err != nil {
-		t.Fatal(err)
-	}
-	c2.SetBook(common.NewRoundBook(casino.Session{Open: []casino.Entry{open}}, nil))
+	tuitest.Ledger(t, c2, casino.Session{Started: true, Bankroll: open.Round.Bankroll, Open: []casino.Entry{open}}, nil, nil)
 	s2 := newAt(t, c2, 100, 30)
-	if _, err := s2.Resume(*open.Round, open.Stake); err != nil {
+	if _, err := s2.Resume(open); err != nil {
 		t.Fatal(err)
 	}
 	if s2.g.Hand().Seats[0].Hole != s.g.Hand().Seats[0].Hole || s2.serverAt != s.serverAt || !s2.g.YourMove() {

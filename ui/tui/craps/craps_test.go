@@ -16,6 +16,7 @@ import (
 	"riffle/engine/odds"
 	"riffle/games/casino"
 	game "riffle/games/craps"
+	"riffle/games/round"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
@@ -58,8 +59,8 @@ func conserved(t *testing.T, s *Model, start int) {
 	if want := start + s.table.Session().Net; got != want {
 		t.Fatalf("chips not conserved: bankroll %d + table %d = %d, want %d", s.c.Ledger().InHand(), s.table.OnTable(), got, want)
 	}
-	if s.c.Ledger().InHand() != s.table.Chips() {
-		t.Fatalf("bankroll %d ≠ chips in hand %d", s.c.Ledger().InHand(), s.table.Chips())
+	if r := s.c.Ledger().InPlay(round.Craps); s.table.OnTable() > 0 && (r == nil || r.Staked() != s.table.OnTable()) || s.c.Ledger().StakedAt(round.Craps) != s.table.OnTable() {
+		t.Fatalf("the table holds %d, the ledger stakes %d", s.table.OnTable(), s.c.Ledger().StakedAt(round.Craps))
 	}
 }
 
@@ -125,7 +126,7 @@ func TestBetKeys(t *testing.T) {
 	}
 	for _, c := range cases {
 		st := New(tuitest.Common(t))
-		_ = st.c.OpenBank(c.bankroll)
+		tuitest.Chips(t, st.c, c.bankroll)
 		st.SetSize(78, 18)
 		st.Enter()
 		if c.point {
@@ -377,7 +378,7 @@ func TestLeaveAndReturn(t *testing.T) {
 	if s.table.Pass() != 0 || s.c.Ledger().InHand() != casino.DefaultBankroll {
 		t.Errorf("left at the come-out: pass %d, bankroll %d", s.table.Pass(), s.c.Ledger().InHand())
 	}
-	s.c.Sync("elsewhere", s.c.Ledger().InHand()+500, 0) // won at another table
+	tuitest.Won(t, s.c, 500) // at another table
 	s.Enter()
 	if s.table.Pass() != 20 || s.c.Ledger().InHand() != casino.DefaultBankroll+500-20 {
 		t.Errorf("back: pass %d, bankroll %d", s.table.Pass(), s.c.Ledger().InHand())
@@ -683,7 +684,7 @@ func TestGolden(t *testing.T) {
 // note of two lines is whole: it goes before the title and the rules.
 func TestLongNoteWhole(t *testing.T) {
 	st := New(tuitest.Common(t))
-	_ = st.c.OpenBank(35)
+	tuitest.Chips(t, st.c, 35)
 	st.SetSize(80, 10)
 	st.Enter()
 	tuitest.Press(st, "]")

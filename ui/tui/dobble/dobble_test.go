@@ -25,7 +25,7 @@ type clock struct{ t time.Time }
 func (c *clock) now() time.Time            { return c.t }
 func (c *clock) add(ms int)                { c.t = c.t.Add(time.Duration(ms) * time.Millisecond) }
 func newClock() *clock                     { return &clock{time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC)} }
-func (c *clock) install(cm *common.Common) { cm.Ledger().SetClock(c.now })
+func (c *clock) install(cm *common.Common) { cm.Ledger().SetClock(c.now) }
 
 // newTest is the table at seed 42 on c (a fresh Common when nil), sized
 // w × h and entered, its clock ck.
@@ -196,7 +196,8 @@ func TestDoubleAndSwitching(t *testing.T) {
 func TestBestTimesSurviveARestart(t *testing.T) {
 	ck := newClock()
 	m := newTest(t, nil, ck, 80, 22)
-	m.c.Ledger().Save = func(casino.Entry) {} // a saved session, as play's
+	tuitest.Ledger(t, m.c, casino.Session{}, tuitest.Entropy(1), &tuitest.Saved{}) // a saved session, as play's
+	ck.install(m.c)
 	playGame(t, m, ck, 2000)
 	if !strings.Contains(m.note, "A best game!") {
 		t.Errorf("the first game: note %q", m.note)
@@ -228,8 +229,7 @@ func TestBestTimesSurviveARestart(t *testing.T) {
 	}
 	// A restart: the session as the loader gives it back, another table.
 	cm := tuitest.Common(t)
-	cm.SetBook(common.NewRoundBook(casino.Session{Rounds: rounds, Count: len(rounds)}, tuitest.Entropy(1)))
-	cm.Ledger().Save = func(casino.Entry) {}
+	tuitest.Ledger(t, cm, casino.Session{Rounds: rounds, Count: len(rounds)}, tuitest.Entropy(1), &tuitest.Saved{})
 	again := newTest(t, cm, newClock(), 80, 22)
 	if v := view(again); !strings.Contains(v, want) {
 		t.Errorf("after a restart: want %q in\n%s", want, v)

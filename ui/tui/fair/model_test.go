@@ -13,7 +13,6 @@ import (
 	"riffle/engine/shuffle"
 	"riffle/games/casino"
 	"riffle/games/round"
-	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -83,7 +82,7 @@ func TestClientSeedField(t *testing.T) {
 // as an error on this screen.
 func TestFairModeRefusesBiasedShuffle(t *testing.T) {
 	c := tuitest.Common(t)
-	c.SetBook(common.NewRoundBook(casino.Session{}, tuitest.Entropy(1)))
+	tuitest.Ledger(t, c, casino.Session{}, tuitest.Entropy(1), nil)
 	s := New(c)
 	s.SetSize(80, 24)
 	for _, name := range []string{"naive", "asf", "sort-key", "riffle", "inverse-riffle"} {
@@ -134,7 +133,7 @@ func TestRevealOlderThanKeptRounds(t *testing.T) {
 		t.Fatalf("the loader kept %d rounds, want the last one", len(saved.Rounds))
 	}
 	c := tuitest.Common(t)
-	c.SetBook(common.NewRoundBook(saved, tuitest.Entropy(1)))
+	tuitest.Ledger(t, c, saved, tuitest.Entropy(1), nil)
 	s := New(c)
 	s.SetSize(78, 24) // an 80-column terminal
 	v := strings.Join(strings.Fields(tuitest.Plain(s.View())), " ")

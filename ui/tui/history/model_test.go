@@ -36,7 +36,7 @@ func TestEmpty(t *testing.T) {
 // detail, and the summary counts it.
 func TestReplayFlagsABadRecord(t *testing.T) {
 	c := tuitest.Common(t)
-	c.Ledger().Rounds() = []round.Record{{Seq: 1, Table: "craps", Gen: "os", Time: time.Unix(0, 0), Outcome: "7: natural"}}
+	tuitest.Ledger(t, c, casino.Session{Rounds: []round.Record{{Seq: 1, Table: "craps", Gen: "os", Time: time.Unix(0, 0), Outcome: "7: natural"}}}, nil, nil)
 	s := New(c)
 	s.SetSize(78, 20)
 	if got := len(s.ShortHelp()); got != 3 {
@@ -59,7 +59,7 @@ func TestReplayFlagsABadRecord(t *testing.T) {
 // book gives c the round book carried on from saved.
 func book(t *testing.T, saved casino.Session) *common.Common {
 	c := tuitest.Common(t)
-	c.SetBook(common.NewRoundBook(saved, tuitest.Entropy(1)))
+	tuitest.Ledger(t, c, saved, tuitest.Entropy(1), nil)
 	return c
 }
 

@@ -196,12 +196,9 @@ func TestQuitAndResume(t *testing.T) {
 	}
 	// The same hand, open, taken up by a new table on the same books.
 	c2 := tuitest.Common(t)
-	if err := c2.OpenBank(open.Round.Bankroll); err != nil {
-		t.Fatal(err)
-	}
-	c2.SetBook(common.NewRoundBook(casino.Session{Open: []casino.Entry{open}}, nil))
+	tuitest.Ledger(t, c2, casino.Session{Started: true, Bankroll: open.Round.Bankroll, Open: []casino.Entry{open}}, nil, nil)
 	m2 := newTest(t, c2, 100, 30)
-	line, err := m2.Resume(*open.Round, open.Stake)
+	line, err := m2.Resume(open)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -217,7 +214,9 @@ func TestQuitAndResume(t *testing.T) {
 	if _, err := round.Replay(c2.Ledger().Rounds()[0]); err != nil {
 		t.Errorf("the hand taken up does not replay: %v", err)
 	}
-	if _, err := m2.Resume(*open.Round, open.Stake+1); err == nil {
+	more := open
+	more.Stake++
+	if _, err := m2.Resume(more); err == nil {
 		t.Error("a second resume, with another stake, was taken")
 	}
 }
@@ -225,9 +224,7 @@ func TestQuitAndResume(t *testing.T) {
 // No chips, no deal; a shuffle that rolls dice deals no cards.
 func TestNoDeal(t *testing.T) {
 	c := tuitest.Common(t)
-	if err := c.OpenBank(0); err != nil {
-		t.Fatal(err)
-	}
+	tuitest.Chips(t, c, 0)
 	m := newTest(t, c, 100, 30)
 	press(m, "space")
 	if m.g.InPlay() || !m.bad || !strings.Contains(m.note, "no chips") {

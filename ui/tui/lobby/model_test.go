@@ -110,7 +110,7 @@ func TestSeedField(t *testing.T) {
 func TestShuffleKeyInFairMode(t *testing.T) {
 	m := newLobby(t)
 	m.SetSize(80, 24)
-	m.c.SetBook(common.NewRoundBook(casino.Session{}, tuitest.Entropy(1)))
+	tuitest.Ledger(t, m.c, casino.Session{}, tuitest.Entropy(1), nil)
 	cycle := func(k string, n int) string {
 		var seen []string
 		for range n {

@@ -19,6 +19,7 @@ import (
 	"riffle/engine/stats"
 	"riffle/games/casino"
 	game "riffle/games/lottery"
+	"riffle/games/round"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
@@ -40,9 +41,9 @@ func newTest(t testing.TB, w, h int) *Model {
 func conserved(t *testing.T, s *Model, start int) {
 	t.Helper()
 	ss := s.table.Session()
-	if got, want := s.c.Ledger().InHand()+s.table.Owed(), start-ss.Spent+ss.Won; got != want || s.c.Ledger().InHand() != s.table.Chips() {
-		t.Fatalf("bankroll %d + owed %d = %d, want %d − %d + %d = %d (table chips %d)",
-			s.c.Ledger().InHand(), s.table.Owed(), got, start, ss.Spent, ss.Won, want, s.table.Chips())
+	if got, want := s.c.Ledger().InHand()+s.Owed(), start-ss.Spent+ss.Won; got != want || s.c.Ledger().StakedAt(round.Lottery) != s.Owed() {
+		t.Fatalf("bankroll %d + owed %d = %d, want %d − %d + %d = %d (the ledger holds %d on the table)",
+			s.c.Ledger().InHand(), s.Owed(), got, start, ss.Spent, ss.Won, want, s.c.Ledger().StakedAt(round.Lottery))
 	}
 }
 
@@ -96,8 +97,8 @@ func TestDraw(t *testing.T) {
 	tuitest.Press(s, "space")
 	conserved(t, s, casino.DefaultBankroll)
 	r := s.result
-	if r == nil || r.Number != 1 || s.revealing() || s.table.Owed() != 0 {
-		t.Fatalf("after a draw: result %v, revealing %v, owed %d", r, s.revealing(), s.table.Owed())
+	if r == nil || r.Number != 1 || s.revealing() || s.Owed() != 0 {
+		t.Fatalf("after a draw: result %v, revealing %v, owed %d", r, s.revealing(), s.Owed())
 	}
 	v := tuitest.Plain(s.View())
 	balls := "Draw 1, sorted  "
@@ -183,7 +184,7 @@ func TestReveal(t *testing.T) {
 		t.Errorf("help while revealing: %q", helpLine(s))
 	}
 	r := s.result
-	owed := s.table.Owed()
+	owed := s.Owed()
 	if s.c.Ledger().InHand() != casino.DefaultBankroll-12 || owed != r.Won {
 		t.Errorf("bankroll %d during the reveal (owed %d), want %d", s.c.Ledger().InHand(), owed, casino.DefaultBankroll-12)
 	}
@@ -209,7 +210,7 @@ func TestReveal(t *testing.T) {
 	if _, cmd := s.Update(ballMsg{id: id}); cmd != nil || s.revealing() {
 		t.Error("the Powerball did not end the reveal")
 	}
-	if s.c.Ledger().InHand() != casino.DefaultBankroll-12+r.Won || s.table.Owed() != 0 {
+	if s.c.Ledger().InHand() != casino.DefaultBankroll-12+r.Won || s.Owed() != 0 {
 		t.Errorf("bankroll %d after the reveal, want %d", s.c.Ledger().InHand(), casino.DefaultBankroll-12+r.Won)
 	}
 	if !strings.Contains(tuitest.Plain(s.View()), fmt.Sprintf("+ Powerball (%2d)", r.Draw.Bonus)) {
@@ -223,7 +224,7 @@ func TestReveal(t *testing.T) {
 		t.Fatal("no reveal")
 	}
 	s.Update(tuitest.Key("space"))
-	if s.revealing() || s.table.Owed() != 0 {
+	if s.revealing() || s.Owed() != 0 {
 		t.Error("space did not show every ball")
 	}
 	s.Update(tuitest.Key("space"))
@@ -235,7 +236,7 @@ func TestReveal(t *testing.T) {
 	// Leaving mid-draw pays the prizes into the bankroll.
 	s.Update(tuitest.Key("space"))
 	s.Leave()
-	if s.revealing() || s.table.Owed() != 0 {
+	if s.revealing() || s.Owed() != 0 {
 		t.Error("Leave left the draw half out")
 	}
 	conserved(t, s, casino.DefaultBankroll)
@@ -334,7 +335,7 @@ func TestRefusals(t *testing.T) {
 		t.Errorf("t on a full slip: capturing %v, note %q", s.Capturing(), s.note)
 	}
 	// Not enough chips.
-	_ = s.c.OpenBank(3)
+	tuitest.Chips(t, s.c, 3)
 	tuitest.Drain(s, s.Enter())
 	tuitest.Press(s, "space")
 	if !s.noteBad || s.note != "Not enough chips: 10 tickets cost 10 chips; you have 3. x removes a ticket." {

@@ -108,6 +108,16 @@ func (s *Model) Capturing() bool { return s.typing }
 // owed and its net.
 func (s *Model) Table() *game.Table { return s.table }
 
+// Owed is the prizes of the draw on show not yet paid: its balls are
+// still coming out, and the ledger holds its prizes on the table. The
+// root's checks read it.
+func (s *Model) Owed() int {
+	if s.open == nil || s.result == nil {
+		return 0
+	}
+	return s.result.Won
+}
+
 // LastDraw is the last draw, or nil before the first (or since a new
 // table). The root's checks read its balls.
 func (s *Model) LastDraw() *game.Result { return s.result }

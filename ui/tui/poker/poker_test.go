@@ -56,7 +56,7 @@ func tableAt42(t *testing.T, algo string) *game.Table {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb, err := game.New(st.Algo, g, casino.DefaultBankroll)
+	tb, err := game.New(st.Algo, g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +91,7 @@ func TestPokerDealShowsTheDeal(t *testing.T) {
 	ref := tableAt42(t, "")
 	for range 3 {
 		tuitest.Press(s, "d")
-		if err := ref.Deal(); err != nil {
+		if err := ref.Deal(casino.DefaultBankroll); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -225,7 +225,7 @@ func TestPokerAnteGameBankroll(t *testing.T) {
 		t.Errorf("no result line %q:\n%s", want, v)
 	}
 	// Short of the ante: refused in one line, nothing dealt.
-	_ = s.c.OpenBank(7)
+	tuitest.Chips(t, s.c, 7)
 	tuitest.Drain(s, s.Enter())
 	dealt := s.table.Dealt()
 	tuitest.Press(s, "d")
@@ -875,7 +875,7 @@ func TestPokerSignedNet(t *testing.T) {
 	}
 	// A session that loses more than a thousand shows it so.
 	s := newTest(t, 118, 38)
-	_ = s.c.OpenBank(100_000)
+	tuitest.Chips(t, s.c, 100_000)
 	tuitest.Drain(s, s.Enter())
 	tuitest.Press(s, "tab", "+", "+", "+", "+", "]", "]", "]") // 10 players, ante 100
 	for i := 0; i < 400 && max(s.table.Session().Net, -s.table.Session().Net) < 1000; i++ {

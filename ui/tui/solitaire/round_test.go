@@ -64,7 +64,7 @@ func TestSettingKeys(t *testing.T) {
 		}
 	}
 	// A bet above the bankroll: only what the bankroll covers.
-	_ = s.c.OpenBank(55)
+	tuitest.Chips(t, s.c, 55)
 	s.Enter() // the table takes the bankroll as the chips in hand, the bet what it covers
 	if s.game.Bet() != 55 || s.note != "Your bet is now 55: what your 55 chips cover." {
 		t.Errorf("bankroll 55 under a bet of 500: bet %d, note %q", s.game.Bet(), s.note)
@@ -529,12 +529,11 @@ func TestShownChipsHideTheOutcome(t *testing.T) {
 		if gm.Phase() != game.Dealing {
 			t.Fatalf("seed %d: phase %v", seed, gm.Phase())
 		}
-		s.sync()
 		if got := c.Ledger().ShownStaked(); got != 110 || c.Ledger().ShownWealth() != 1000 {
-			t.Errorf("seed %d, riffled (ahead %d): shown %d on the table, %d in all; want 110 and 1,000", seed, s.ahead, got, c.Ledger().ShownWealth())
+			t.Errorf("seed %d, riffled (ahead %d): shown %d on the table, %d in all; want 110 and 1,000", seed, s.Ahead(), got, c.Ledger().ShownWealth())
 		}
-		if c.Ledger().Staked() != 110+s.ahead {
-			t.Errorf("seed %d: the books hold %d, want the stake and the result, %d", seed, c.Ledger().Staked(), 110+s.ahead)
+		if c.Ledger().Staked() != 110+s.Ahead() {
+			t.Errorf("seed %d: the books hold %d, want the stake and the result, %d", seed, c.Ledger().Staked(), 110+s.Ahead())
 		}
 		s.tickFn = tea.Tick
 		pressNoRun(s, "enter", "enter") // the deal, to its end

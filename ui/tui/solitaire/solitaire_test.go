@@ -13,6 +13,7 @@ import (
 
 	"riffle/engine/odds"
 	"riffle/games/casino"
+	"riffle/games/round"
 	game "riffle/games/solitaire"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
@@ -94,12 +95,15 @@ func keyNames(s *Model) []string {
 }
 
 // conserved checks the session's chips: the bankroll plus the stake on the
-// table is where the table started plus its net result.
+// table is where the ledger opened plus the table's net result (and the
+// net of the round in play, settled ahead); the ledger holds the stake
+// and that net on the table.
 func conserved(t *testing.T, s *Model, what string) {
 	t.Helper()
-	gm := s.game
-	if s.c.Ledger().InHand() != gm.Chips() || s.c.Ledger().InHand()+gm.Stake() != gm.Start()+gm.Net() || s.c.Ledger().InHand() < 0 {
-		t.Fatalf("%s: bankroll %d, chips %d, stake %d, start %d, net %d", what, s.c.Ledger().InHand(), gm.Chips(), gm.Stake(), gm.Start(), gm.Net())
+	gm, l := s.game, s.c.Ledger()
+	staked := l.StakedAt(round.Solitaire)
+	if staked != gm.Stake()+s.Ahead() || l.InHand()+staked != l.Opening()+gm.Net()+s.Ahead() || l.InHand() < 0 {
+		t.Fatalf("%s: bankroll %d, staked %d, stake %d, ahead %d, opening %d, net %d", what, l.InHand(), staked, gm.Stake(), s.Ahead(), l.Opening(), gm.Net())
 	}
 }
 

@@ -19,6 +19,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	_ "github.com/charmbracelet/x/exp/golden" // defines -update
 
+	"riffle/games/casino"
+	"riffle/games/round"
 	"riffle/ui/tui/common"
 )
 
@@ -162,3 +164,74 @@ func Press(s common.Screen, keys ...string) {
 // for provably fair rounds whose server seeds a test must know (ChaCha8
 // from seed).
 func Entropy(seed byte) io.Reader { return rand.NewChaCha8([32]byte{seed}) }
+
+// Ledger gives c a ledger carried on from s, on entropy (nil:
+// crypto/rand), saving to saver (nil: unsaved), in c's fair mode, and
+// returns it.
+func Ledger(t testing.TB, c *common.Common, s casino.Session, entropy io.Reader, saver casino.Saver) *casino.Ledger {
+	t.Helper()
+	fair := c.Ledger().Fair()
+	l, err := casino.New(s, entropy, saver)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.SetFair(fair || s.Settings != nil && s.Settings.Fair)
+	c.SetLedger(l)
+	return l
+}
+
+// Chips gives c a new session's ledger with chips in hand (on entropy
+// Entropy(0)), in c's fair mode, and returns it.
+func Chips(t testing.TB, c *common.Common, chips int) *casino.Ledger {
+	t.Helper()
+	return Ledger(t, c, casino.Session{Started: true, Bankroll: chips}, Entropy(0), nil)
+}
+
+// Saved is a saver that keeps every entry in memory; Fail, when set, is
+// its error (a full disk).
+type Saved struct {
+	Entries []casino.Entry
+	Fail    error
+}
+
+// Save keeps e.
+func (s *Saved) Save(e casino.Entry) { s.Entries = append(s.Entries, e) }
+
+// Err is Fail.
+func (s *Saved) Err() error { return s.Fail }
+
+// Won plays a round at a table "elsewhere" through c's ledger that nets n
+// chips (below zero: lost), as the player's rounds at other tables move
+// the chips in hand.
+func Won(t testing.TB, c *common.Common, n int) {
+	t.Helper()
+	r, err := c.Ledger().Begin("elsewhere")
+	if err == nil {
+		err = r.Draw(casino.Source{Name: "os"})
+	}
+	stake, payout := 0, n
+	if n < 0 {
+		stake, payout = -n, 0
+	}
+	if err == nil {
+		err = r.Stake(stake)
+	}
+	if err == nil {
+		err = r.Settle(stake, payout)
+	}
+	if err == nil {
+		_, err = r.Finish([]string{"won elsewhere"}, round.Result{Outcome: "elsewhere", Net: n})
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// SetHand makes c's chips in hand n by a round at another table (Won):
+// the ledger's fair mode, seeds and rounds stay.
+func SetHand(t testing.TB, c *common.Common, n int) {
+	t.Helper()
+	if d := n - c.Ledger().InHand(); d != 0 {
+		Won(t, c, d)
+	}
+}

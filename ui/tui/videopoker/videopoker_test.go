@@ -190,11 +190,17 @@ func TestAdviceAtTheBet(t *testing.T) {
 		if err := s.game.SetBet(c.bet); err != nil {
 			t.Fatal(err)
 		}
-		s.open = s.c.BeginRound(round.VideoPoker, s.gen, s.game.Algorithm().Name, s.game.SetGenerator)
-		if err := s.game.DealWith(hand); err != nil {
+		open, err := s.c.BeginRound(round.VideoPoker, s.gen, s.game.Algorithm().Name, s.game.SetGenerator)
+		if err != nil {
 			t.Fatal(err)
 		}
-		s.sync()
+		s.open = open
+		if err := s.game.DealWith(hand, s.c.Ledger().InHand()); err != nil {
+			t.Fatal(err)
+		}
+		if err := open.Stake(s.game.Bet()); err != nil {
+			t.Fatal(err)
+		}
 		s.adv = advice{round: s.game.Dealt()}
 		tuitest.Drain(s, s.askAdvice())
 		want := vp.AtBet(s.game.PayTable(), vp.Advise(s.game.PayTable(), hand), c.bet)
