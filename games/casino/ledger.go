@@ -83,7 +83,7 @@ func New(s Session, entropy io.Reader, saver Saver) (*Ledger, error) {
 		entropy = rand.Reader
 	}
 	l := &Ledger{hand: DefaultBankroll, opening: DefaultBankroll, staked: map[string]int{},
-		next: s.NextSeq(), rounds: s.Rounds, count: max(s.Count, len(s.Rounds)),
+		next: s.NextSeq(), rounds: slices.Clip(s.Rounds), count: max(s.Count, len(s.Rounds)),
 		open: slices.Clone(s.Open), saver: saver, now: time.Now, chain: s.Chain(),
 		inPlay: map[string]*Round{}}
 	if s.Settings != nil {

@@ -20,8 +20,13 @@ func (s *Model) roll() {
 			s.say(true, "%s.", text.Capitalize(err.Error()))
 			return
 		}
-		if err := s.begin(); err == nil {
+		err := s.begin()
+		if err == nil {
 			err = s.open.Draw(s.c.Source(s.gen, "", t.SetGenerator))
+		}
+		if err != nil { // the ledger has the table's round already: no throw without one
+			s.say(true, "No roll: %v.", err)
+			return
 		}
 		s.moves, s.rolls = round.CrapsMoves(t.Rules().Odds), nil
 	}
