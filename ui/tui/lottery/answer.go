@@ -10,7 +10,6 @@ import (
 	"riffle/engine/stats"
 	game "riffle/games/lottery"
 	"riffle/ui/text"
-	"riffle/ui/tui/panel"
 )
 
 // verdict is stats.Verdict in few words.
@@ -27,10 +26,9 @@ func verdict(p float64) string {
 }
 
 // ballTest is the panel's calibrated χ² of the numbers' counts
-// (draws without replacement: panel.BallTally).
+// (draws without replacement: stats.BallChiSquare).
 func ballTest(ta *game.Tally) (chi2 float64, df int, p float64) {
-	b := &panel.BallTally{N: len(ta.Numbers), K: ta.Game().Lottery.Drawn, Draws: ta.Draws, Counts: ta.Numbers}
-	return b.Test()
+	return stats.BallChiSquare(ta.Numbers, ta.Game().Lottery.Drawn, ta.Draws)
 }
 
 // uniformTest is Pearson's χ² of counts against equal

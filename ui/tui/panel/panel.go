@@ -360,8 +360,8 @@ func (p Model) statLines(w int) []string {
 // VerdictText is the report's verdict, a broken sampler's counts grouped
 // in thousands.
 func VerdictText(r *stats.Report) string {
-	if r.Malformed == 0 || r.Matrix == nil {
-		return r.Verdict
+	if r.Verdict.Kind != stats.Broken || r.Matrix == nil {
+		return r.Verdict.String()
 	}
 	what := "permutations of the deck"
 	if r.Matrix.Faces() {
