@@ -258,7 +258,7 @@ func (t *matrixTab) lines(terse int) []string {
 	if !t.c.ShowPanel {
 		add(st.Key.Render("f") + st.Subtle.Render(" shows the fairness panel"))
 		if r := t.panel.Report(); r != nil && r.Trials > 0 {
-			vs := panel.VerdictStyle(st, r.PValue, r.Malformed)
+			vs := panel.VerdictStyle(st, r.Verdict)
 			add(st.Text.Render(fmt.Sprintf("%s samples · p %s", text.Int(r.Trials), text.PValue(r.PValue))))
 			add(vs.Render(common.WrapText(panel.VerdictText(r), w)))
 		}

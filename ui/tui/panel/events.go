@@ -212,14 +212,14 @@ func verdictText(st common.Styles, v stats.Verdict, w int) []string {
 	if v.Kind == stats.TooFew {
 		return common.WrapStyled(st.Subtle, v.String(), w)
 	}
-	return append(text.SplitLines(common.WrapText(chiLine(v.Stat, v.DF, v.P), max(1, w))), common.WrapStyled(VerdictStyle(st, v.P, 0), v.String(), w)...)
+	return append(text.SplitLines(common.WrapText(chiLine(v.Stat, v.DF, v.P), max(1, w))), common.WrapStyled(VerdictStyle(st, v), v.String(), w)...)
 }
 
 // chiLine writes a χ² test: "χ² 3.2  df 5  p 0.6690", or, when every count
 // sits on its expectation (χ² exactly 0), "exactly uniform" for the
 // p-value that would read 1.0000 (not when malformed samples made p 0).
 func chiLine(chi2 float64, df int, p float64) string {
-	if chi2 == 0 && p >= 1 {
+	if chi2 == 0 && p == 1 {
 		return fmt.Sprintf("χ² 0  df %s  exactly uniform", text.Int(int64(df)))
 	}
 	return fmt.Sprintf("χ² %s  df %s  p %s", text.Float(chi2), text.Int(int64(df)), text.PValue(p))

@@ -104,7 +104,7 @@ func (s *Model) testLine(f game.Fit, n int64, w int) string {
 	}
 	v := fitVerdict(f)
 	return common.Truncate(fmt.Sprintf("χ² %s  df %d  p %s  ", text.Float(v.Stat), v.DF, text.PValue(v.P))+
-		panel.VerdictStyle(st, v.P, 0).Render(v.String()), w)
+		panel.VerdictStyle(st, v).Render(v.String()), w)
 }
 
 // fitVerdict is the verdict of a testable fit: stats.FitVerdict of its
@@ -170,5 +170,5 @@ func (s *Model) statsSummary(w int) []string {
 		verdict, _, _ = strings.Cut(verdict, " at p")
 	}
 	return []string{common.Truncate(st.Subtle.Render(line)+
-		panel.VerdictStyle(st, v.P, 0).Render(common.FitClauses(verdict, w-len([]rune(line)))), w)}
+		panel.VerdictStyle(st, v).Render(common.FitClauses(verdict, w-len([]rune(line)))), w)}
 }
