@@ -480,9 +480,10 @@ func (d *Dashboard) verdictLines(v stats.Verdict, w int) []string {
 	if v.Kind == stats.TooFew {
 		why := v.String()
 		if v.Need > 0 {
-			why = fmt.Sprintf("The test waits for %s more (%d expected a group of faces).", text.Int(v.Need), stats.MinExpected)
+			why = fmt.Sprintf("The test waits for %s (each group of faces must expect %d).",
+				text.Plural(int(v.Need), "more throw"), stats.MinExpected)
 		}
-		return []string{st.Subtle.Render(common.Truncate(why, w))}
+		return common.WrapStyled(st.Subtle, why, w)
 	}
 	var words string
 	switch v.Kind {

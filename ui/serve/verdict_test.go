@@ -41,7 +41,7 @@ func TestPanelAndDashboardAgree(t *testing.T) {
 		kind   stats.VerdictKind
 		says   string // the class's terminal's words
 	}{
-		{"9 throws", []int64{1, 2, 1, 2, 1, 2}, stats.TooFew, "The test waits for 1 more"},
+		{"9 throws", []int64{1, 2, 1, 2, 1, 2}, stats.TooFew, "The test waits for 1 more throw (each group of faces must expect 5)."},
 		{"20 throws, pooled", []int64{3, 4, 3, 4, 3, 3}, stats.Fair, "consistent with fair dice"},
 		{"600 fair throws", fair, stats.Fair, "consistent with fair dice"},
 		// χ² (36 + 16 + 4 + 0 + 0 + 144)/10 = 20 on 5 df: p 0.0012.
