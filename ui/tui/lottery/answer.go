@@ -18,7 +18,7 @@ func ballVerdict(ta *game.Tally) stats.Verdict {
 }
 
 // uniformVerdict is Pearson's χ² of counts against equal
-// probabilities (stats.FitVerdict).
+// probabilities, pooled as the panel pools a tally (stats.FitVerdict).
 func uniformVerdict(counts []int64) stats.Verdict {
 	probs := make([]float64, len(counts))
 	for i := range probs {
@@ -28,7 +28,7 @@ func uniformVerdict(counts []int64) stats.Verdict {
 }
 
 // comboVerdict is Pearson's χ² of the combinations' counts against
-// the uniform 1/C(n, k).
+// the uniform 1/C(n, k), pooled as uniformVerdict pools.
 func comboVerdict(counts []int64) stats.Verdict {
 	return uniformVerdict(counts)
 }
