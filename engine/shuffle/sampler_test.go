@@ -220,7 +220,7 @@ func TestMeasureIsTheOldLoop(t *testing.T) {
 			t.Errorf("%s on %d: Measure differs from the single loop (trials %d, malformed %d vs %d)",
 				c.algo, c.n, r.Trials, r.Malformed, want.Malformed)
 		}
-		if r.Verdict == "" {
+		if r.Verdict.Rule == "" {
 			t.Errorf("%s: report not evaluated", c.algo)
 		}
 	}

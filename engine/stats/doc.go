@@ -13,7 +13,10 @@
 //     estimated.
 //
 // A [Report] gathers the results of one run for the command line and the
-// terminal UI; [Verdict] words a p-value without claiming proof.
+// terminal UI. A [Verdict] — fair, suspicious, biased, too few samples or
+// broken — is decided here only, by one constructor per test
+// ([FitVerdict], [BallVerdict], [MatrixVerdict]), and words the result
+// without claiming proof.
 //
 // Statistical tests can only fail to find a bias: "no evidence of bias" after
 // T samples means a bias smaller than roughly 1/√T of the cell probabilities

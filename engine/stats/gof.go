@@ -62,36 +62,60 @@ func PooledGoodnessOfFit(counts []int64, probs []float64, minExpected float64) (
 		panic(fmt.Sprintf("stats: PooledGoodnessOfFit: %d counts, %d probabilities", len(counts), len(probs)))
 	}
 	var total int64
-	var idx []int
 	for i, c := range counts {
 		if probs[i] < 0 || probs[i] == 0 && c != 0 {
 			GoodnessOfFit(counts, probs) // panics with the reason
 		}
-		if probs[i] > 0 {
-			idx = append(idx, i)
-		}
 		total += c
 	}
-	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(probs[a], probs[b]) })
-	t := float64(total)
-	var gc []int64
-	var gp []float64
-	var c int64
-	var q float64
-	for _, i := range idx {
-		c, q = c+counts[i], q+probs[i]
-		if t*q >= minExpected {
-			gc, gp = append(gc, c), append(gp, q)
-			c, q = 0, 0
-		}
-	}
-	if q > 0 && len(gc) > 0 {
-		gc[len(gc)-1] += c
-		gp[len(gp)-1] += q
-	}
-	if len(gc) < 2 {
+	order := poolOrder(probs)
+	ends := poolEnds(order, probs, float64(total), minExpected)
+	if len(ends) < 2 {
 		return 0, 0, 1, false
+	}
+	gc := make([]int64, len(ends))
+	gp := make([]float64, len(ends))
+	start := 0
+	for g, end := range ends {
+		for _, i := range order[start:end] {
+			gc[g] += counts[i]
+			gp[g] += probs[i]
+		}
+		start = end
 	}
 	chi2, df, p = GoodnessOfFit(gc, gp)
 	return chi2, df, p, true
+}
+
+// poolOrder is the order in which PooledGoodnessOfFit gathers categories:
+// those of positive probability, rarest first, ties by index.
+func poolOrder(probs []float64) []int {
+	var idx []int
+	for i, q := range probs {
+		if q > 0 {
+			idx = append(idx, i)
+		}
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(probs[a], probs[b]) })
+	return idx
+}
+
+// poolEnds groups the categories of order for a total of t counts: group g
+// is order[ends[g−1]:ends[g]] (from 0 for the first). A group closes once it
+// expects at least minExpected; a short last group joins the one before it.
+// Fewer than two ends mean no test.
+func poolEnds(order []int, probs []float64, t, minExpected float64) []int {
+	var ends []int
+	var q float64
+	for j, i := range order {
+		q += probs[i]
+		if t*q >= minExpected {
+			ends = append(ends, j+1)
+			q = 0
+		}
+	}
+	if n := len(ends); n > 0 && ends[n-1] < len(order) {
+		ends[n-1] = len(order)
+	}
+	return ends
 }

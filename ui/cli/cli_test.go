@@ -103,6 +103,7 @@ type shuffleOut struct {
 	Chi2         float64   `json:"chi2"`
 	DF           int       `json:"df"`
 	PValue       float64   `json:"p_value"`
+	Verdict      string    `json:"verdict"`
 	TV           float64   `json:"tv_distance"`
 	Matrix       [][]int64 `json:"matrix"`
 	Permutations []struct {
@@ -141,8 +142,8 @@ func TestShuffleJSON(t *testing.T) {
 
 	var asf shuffleOut
 	runJSON(t, &asf, "shuffle", "--algo", "asf", "--gen", "delphi", "--trials", "3000", "--seed", "1", "--json")
-	if asf.Matrix[51][51] != 0 || asf.PValue >= 1e-6 {
-		t.Errorf("asf: card 52 in position 52 %d times, p %g", asf.Matrix[51][51], asf.PValue)
+	if asf.Matrix[51][51] != 0 || asf.Verdict != "biased: p < 1e-6" {
+		t.Errorf("asf: card 52 in position 52 %d times, p %g, %q", asf.Matrix[51][51], asf.PValue, asf.Verdict)
 	}
 
 	// The same seed gives the same report, byte for byte.

@@ -249,7 +249,7 @@ func reportJSON(rep *stats.Report, algo shuffle.Algorithm, info rng.Info, seed u
 	j := shuffleJSON{
 		Algo: rep.Algo, Gen: rep.Gen, Seed: seedNumber(info, seed), Cards: rep.Cards, Trials: rep.Trials,
 		Fair: algo.Fair, Test: rep.Test, Chi2: rep.Chi2, DF: rep.DF, PValue: rep.PValue, TV: rep.TV,
-		Verdict: rep.Verdict, Malformed: rep.Malformed, Rows: m.Rows, Cols: m.Cols, ExactNote: exactNote,
+		Verdict: rep.Verdict.String(), Malformed: rep.Malformed, Rows: m.Rows, Cols: m.Cols, ExactNote: exactNote,
 	}
 	if e := m.NullTV(); !math.IsNaN(e) {
 		j.TVFair = &e
@@ -328,6 +328,9 @@ func writeReport(out io.Writer, rep *stats.Report, algo shuffle.Algorithm, info 
 		fmt.Fprintf(tw, "malformed\t%s samples\n", groupDigits(rep.Malformed))
 	}
 	fmt.Fprintf(tw, "verdict\t%s\n", rep.Verdict)
+	if v := rep.Verdict; v.Kind == stats.TooFew && v.Need > 0 {
+		fmt.Fprintf(tw, "\t(a test from --trials %s)\n", groupDigits(v.N+v.Need))
+	}
 	tw.Flush()
 	fmt.Fprintln(out)
 	writeMatrix(out, rep.Matrix, algo.Kind)

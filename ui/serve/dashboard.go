@@ -3,6 +3,7 @@ package serve
 import (
 	"fmt"
 	"maps"
+	"math"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -38,10 +39,6 @@ func Asks(ds []demos.Demo) []Ask {
 	}
 	return out
 }
-
-// Alpha is the dashboard's test level for the class's dice: a fair die
-// is called unfair once in 1,000 tests.
-const Alpha = 0.001
 
 // Dashboard is the teacher's terminal: who is connected and what each is
 // doing, the leaderboard, the class's dice pooled into one test of
@@ -344,23 +341,17 @@ func (d *Dashboard) pick(ts []int) int {
 	return 0
 }
 
-// DiceVerdict is the class's dice of sides put to Pearson's test against
-// a fair die: the throws, and the test's words, or how many throws it
-// waits for (5 expected on each face).
-func DiceVerdict(counts []int64) (throws int64, chi2 float64, df int, p float64, need int64) {
-	for _, c := range counts {
-		throws += c
-	}
-	k := int64(len(counts))
-	if k < 2 || throws < 5*k {
-		return throws, 0, 0, 1, max(0, 5*k-throws)
-	}
-	probs := make([]float64, k)
+// DiceVerdict is the class's dice of one kind (counts[f−1] the throws
+// that showed f) put to the fairness panel's own test against a fair die:
+// stats.FitVerdict, the rarest faces pooled until every group expects 5,
+// at the panel's levels — so that the class's terminal and a student's
+// panel read the same verdict from the same throws.
+func DiceVerdict(counts []int64) stats.Verdict {
+	probs := make([]float64, len(counts))
 	for i := range probs {
-		probs[i] = 1 / float64(k)
+		probs[i] = 1 / float64(len(counts))
 	}
-	chi2, df, p = stats.GoodnessOfFit(counts, probs)
-	return throws, chi2, df, p, 0
+	return stats.FitVerdict(counts, probs)
 }
 
 func (d *Dashboard) View() string {
@@ -450,28 +441,14 @@ func (d *Dashboard) diceView(w, h int) string {
 		return st.Title.Render("Class dice") + "\n" + st.Subtle.Render(common.WrapText("Every die the class throws (craps, Yahtzee, the dice shop) is pooled here and tested for fairness.", w))
 	}
 	counts := d.class.Dice(sides)
-	throws, chi2, df, p, need := DiceVerdict(counts)
+	v := DiceVerdict(counts)
+	throws := v.N
 	title := st.Title.Render(fmt.Sprintf("Class dice: d%d", sides)) + st.Subtle.Render(" · "+text.Plural(int(throws), "throw"))
 	lines := []string{common.Truncate(title, w)}
 	if n := len(ts); n > 1 {
 		lines = append(lines, st.Subtle.Render(common.Truncate(fmt.Sprintf("d shows the next of %d kinds thrown", n), w)))
 	}
-	var verdict []string
-	switch {
-	case need > 0:
-		verdict = []string{st.Subtle.Render(common.Truncate(fmt.Sprintf("The test waits for %s more (5 a face).", text.Int(need)), w))}
-	default:
-		words := st.Good.Render("consistent with fair dice")
-		if p < Alpha {
-			words = st.Bad.Render("these dice do not look fair")
-		}
-		verdict = []string{
-			common.Truncate(fmt.Sprintf("χ² %s, df %d, p = %s", text.Float(chi2), df, text.PValue(p)), w),
-			words,
-			st.Subtle.Render(common.Truncate(fmt.Sprintf("(1 fair die in %s fails this)", text.Int(int64(1/Alpha))), w)),
-		}
-		verdict[0] = st.Glyphs.Text(verdict[0])
-	}
+	verdict := d.verdictLines(v, w)
 	room := h - len(lines) - len(verdict)
 	exp := float64(throws) / float64(sides)
 	if sides <= room {
@@ -493,6 +470,35 @@ func (d *Dashboard) diceView(w, h int) string {
 		lines = append(lines, st.Subtle.Render(common.Truncate(fmt.Sprintf("faces 1…%d; a fair die's %s each", sides, text.Float(exp)), w)))
 	}
 	return strings.Join(append(lines, verdict...), "\n")
+}
+
+// verdictLines are the dice's test and its verdict in w cells, or how
+// many more throws the test waits for. The words follow the verdict's
+// kind, from engine/stats; nothing here reads the p-value.
+func (d *Dashboard) verdictLines(v stats.Verdict, w int) []string {
+	st := d.st
+	if v.Kind == stats.TooFew {
+		why := v.String()
+		if v.Need > 0 {
+			why = fmt.Sprintf("The test waits for %s (each group of faces must expect %d).",
+				text.Plural(int(v.Need), "more throw"), stats.MinExpected)
+		}
+		return common.WrapStyled(st.Subtle, why, w)
+	}
+	var words string
+	switch v.Kind {
+	case stats.Fair:
+		words = st.Good.Render("consistent with fair dice")
+	case stats.Suspicious:
+		words = st.Warn.Render("suspicious: more throws will tell")
+	default:
+		words = st.Bad.Render("these dice do not look fair")
+	}
+	return []string{
+		st.Glyphs.Text(common.Truncate(fmt.Sprintf("χ² %s, df %d, p = %s", text.Float(v.Stat), v.DF, text.PValue(v.P)), w)),
+		words,
+		st.Subtle.Render(common.Truncate(fmt.Sprintf("(1 fair die in %s fails this)", text.Int(int64(math.Round(1/stats.FairP)))), w)),
+	}
 }
 
 // answersLines is the answers page in w cells: every question asked,
@@ -639,7 +645,9 @@ func (d *Dashboard) helpView(w, h int) string {
 		"click        a key in the bottom line presses it",
 		"",
 		"The dice: every throw at craps, Yahtzee and the dice shop, pooled",
-		fmt.Sprintf("by sides, against a fair die by Pearson's χ² (level %s).", fmt.Sprintf("%g", Alpha)),
+		"by sides, against a fair die by the fairness panel's test and levels:",
+		"Pearson's χ², faces grouped to 5 expected, suspicious below p = 0.01,",
+		"biased below 1e-6 (a fair die is suspicious 1 test in 100).",
 		"The leaderboard: chips won since each student connected.",
 	}
 	for i := range lines {

@@ -238,23 +238,29 @@ func TestDiceWorst(t *testing.T) {
 	}
 }
 
+// TestDiceVerdict: a column's words by the kind engine/stats decides
+// (whose levels engine/stats tests): none before a sample, broken
+// whenever a sample was illegal.
 func TestDiceVerdict(t *testing.T) {
 	d := newDiceTally()
-	if got := diceVerdict(d, 1); got != "" {
+	if got := diceVerdict(d, d.verdict()); got != "" {
 		t.Errorf("no samples: %q", got)
 	}
 	d.samples = 10
 	for _, tt := range []struct {
-		p       float64
-		illegal int64
-		want    string
+		kind stats.VerdictKind
+		want string
 	}{
-		{0.5, 0, "no evidence of bias"}, {0.001, 0, "suspicious"}, {1e-9, 0, "biased"}, {0.5, 1, "broken: loses faces"},
+		{stats.Fair, "no evidence of bias"}, {stats.Suspicious, "suspicious"}, {stats.Biased, "biased"},
+		{stats.TooFew, "too few samples"}, {stats.Broken, "broken: loses faces"},
 	} {
-		d.illegal = tt.illegal
-		if got := diceVerdict(d, tt.p); got != tt.want {
-			t.Errorf("p %v, illegal %d: %q, want %q", tt.p, tt.illegal, got, tt.want)
+		if got := diceVerdict(d, stats.Verdict{Kind: tt.kind}); got != tt.want {
+			t.Errorf("%v: %q, want %q", tt.kind, got, tt.want)
 		}
+	}
+	d.illegal = 1
+	if v := d.verdict(); v.Kind != stats.Broken || diceVerdict(d, v) != "broken: loses faces" {
+		t.Errorf("an illegal sample: %+v", v)
 	}
 }
 

@@ -116,21 +116,22 @@ func diceWorst(m *stats.Matrix) (pos, face int, share, z float64) {
 	return pos, face, share, z
 }
 
-// diceVerdict words one column's result in a few words: broken when
-// samples were illegal, else the verdict of the position × face test.
-func diceVerdict(d *diceTally, p float64) string {
+// diceVerdict words one column's verdict (stats.MatrixVerdict of its
+// legal samples, broken by the illegal ones) in a few words: nothing
+// before a sample, "broken: loses faces", or the verdict's kind.
+func diceVerdict(d *diceTally, v stats.Verdict) string {
 	switch {
-	case d.illegal > 0:
+	case v.Kind == stats.Broken:
 		return "broken: loses faces"
 	case d.samples == 0:
 		return ""
-	case p < stats.BiasedP:
-		return "biased"
-	case p < stats.FairP:
-		return "suspicious"
 	}
-	return "no evidence of bias"
+	return v.Kind.String()
 }
+
+// verdict is the column's verdict: the position × face test of its legal
+// samples, broken if any sample was illegal.
+func (d *diceTally) verdict() stats.Verdict { return stats.MatrixVerdict(d.matrix, d.illegal) }
 
 // diceChunkSeed is the seed of chunk i of a run from seed: the seed itself
 // for the first chunk (so the first sample of a run is the sample shown at

@@ -358,7 +358,8 @@ func (t *diceTab) statLines(cw int) []string {
 		} else {
 			pval[i] = "p " + text.PValue(p)
 		}
-		verdict[i] = panel.VerdictStyle(st, p, d.illegal).Render(diceVerdict(d, p))
+		v := d.verdict()
+		verdict[i] = panel.VerdictStyle(st, v).Render(diceVerdict(d, v))
 	}
 	return []string{
 		t.rowLine("samples", samples, cw),

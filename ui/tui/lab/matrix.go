@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/engine/shuffle"
+	"riffle/engine/stats"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
@@ -258,8 +259,12 @@ func (t *matrixTab) lines(terse int) []string {
 	if !t.c.ShowPanel {
 		add(st.Key.Render("f") + st.Subtle.Render(" shows the fairness panel"))
 		if r := t.panel.Report(); r != nil && r.Trials > 0 {
-			vs := panel.VerdictStyle(st, r.PValue, r.Malformed)
-			add(st.Text.Render(fmt.Sprintf("%s samples · p %s", text.Int(r.Trials), text.PValue(r.PValue))))
+			vs := panel.VerdictStyle(st, r.Verdict)
+			count := text.Int(r.Trials) + " samples"
+			if r.Verdict.Kind != stats.TooFew { // no p from too few samples, as on the panel
+				count += " · p " + text.PValue(r.PValue)
+			}
+			add(st.Text.Render(count))
 			add(vs.Render(common.WrapText(panel.VerdictText(r), w)))
 		}
 	}

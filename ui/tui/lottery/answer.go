@@ -2,7 +2,6 @@ package lottery
 
 import (
 	"fmt"
-	"math"
 	"math/big"
 
 	"github.com/charmbracelet/lipgloss"
@@ -10,49 +9,35 @@ import (
 	"riffle/engine/stats"
 	game "riffle/games/lottery"
 	"riffle/ui/text"
-	"riffle/ui/tui/panel"
 )
 
-// verdict is stats.Verdict in few words.
-func verdict(p float64) string {
-	switch {
-	case math.IsNaN(p):
-		return "no verdict"
-	case p >= stats.FairP:
-		return "no evidence of bias"
-	case p >= stats.BiasedP:
-		return "suspicious"
-	}
-	return "biased"
+// ballVerdict is the panel's test of the numbers' counts (draws
+// without replacement: stats.BallVerdict).
+func ballVerdict(ta *game.Tally) stats.Verdict {
+	return stats.BallVerdict(ta.Numbers, ta.Game().Lottery.Drawn, ta.Draws)
 }
 
-// ballTest is the panel's calibrated χ² of the numbers' counts
-// (draws without replacement: panel.BallTally).
-func ballTest(ta *game.Tally) (chi2 float64, df int, p float64) {
-	b := &panel.BallTally{N: len(ta.Numbers), K: ta.Game().Lottery.Drawn, Draws: ta.Draws, Counts: ta.Numbers}
-	return b.Test()
-}
-
-// uniformTest is Pearson's χ² of counts against equal
-// probabilities (stats.GoodnessOfFit).
-func uniformTest(counts []int64) (chi2 float64, df int, p float64) {
+// uniformVerdict is Pearson's χ² of counts against equal
+// probabilities, pooled as the panel pools a tally (stats.FitVerdict).
+func uniformVerdict(counts []int64) stats.Verdict {
 	probs := make([]float64, len(counts))
 	for i := range probs {
 		probs[i] = 1 / float64(len(counts))
 	}
-	return stats.GoodnessOfFit(counts, probs)
+	return stats.FitVerdict(counts, probs)
 }
 
-// comboTest is Pearson's χ² of the combinations' counts against
-// the uniform 1/C(n, k).
-func comboTest(counts []int64) (chi2 float64, df int, p float64) {
-	return uniformTest(counts)
+// comboVerdict is Pearson's χ² of the combinations' counts against
+// the uniform 1/C(n, k), pooled as uniformVerdict pools.
+func comboVerdict(counts []int64) stats.Verdict {
+	return uniformVerdict(counts)
 }
 
 // answerText answers javaQuestion from a run's tally in one or two
-// sentences: yes, not clearly, or no, by the combinations' χ² p-value
-// (stats.FairP and stats.BiasedP, the panel's thresholds); or why the
-// combinations of a large lottery cannot be tested one by one.
+// sentences: yes, not clearly, or no, by the combinations' verdict (the
+// panel's test and levels, from engine/stats); too soon, before the test
+// has 5 expected in every group of combinations; or why the combinations
+// of a large lottery cannot be tested one by one.
 func answerText(ta *game.Tally) string {
 	g := ta.Game()
 	if ta.Combos == nil {
@@ -65,9 +50,10 @@ func answerText(ta *game.Tally) string {
 	}
 	n := len(ta.Combos)
 	exp := float64(ta.Draws) / float64(n)
-	if exp < 5 {
-		return fmt.Sprintf("Too soon to tell: %s draws give each of the %d combinations %s expected; the χ² test wants 5 or more.",
-			text.Int(ta.Draws), n, text.Float(exp))
+	v := comboVerdict(ta.Combos)
+	if v.Kind == stats.TooFew {
+		return fmt.Sprintf("Too soon to tell: %s draws give each of the %d combinations %s expected; the χ² test wants groups of them expecting %d or more, %s from now.",
+			text.Int(ta.Draws), n, text.Float(exp), stats.MinExpected, text.Plural(int(v.Need), "draw"))
 	}
 	lo, hi, seen := ta.Combos[0], ta.Combos[0], 0
 	for _, c := range ta.Combos {
@@ -84,15 +70,14 @@ func answerText(ta *game.Tally) string {
 	if ta.Draws < runDraws {
 		so = fmt.Sprintf("So far (%s draws): ", text.Int(ta.Draws))
 	}
-	chi2, df, p := comboTest(ta.Combos)
 	spread := fmt.Sprintf("%s, %s to %s times each (%s expected)", came, text.Int(lo), text.Int(hi), text.Float(exp))
-	switch {
-	case p >= stats.FairP:
-		return fmt.Sprintf("%sYes: %s; χ² %s on %d df, p = %s — no evidence of unequal proportions.", so, spread, text.Float(chi2), df, text.PValue(p))
-	case p >= stats.BiasedP:
-		return fmt.Sprintf("%sNot clearly: %s; p = %s is suspicious. A new run (m) shows whether it persists.", so, spread, text.PValue(p))
+	switch v.Kind {
+	case stats.Fair:
+		return fmt.Sprintf("%sYes: %s; χ² %s on %d df, p = %s — no evidence of unequal proportions.", so, spread, text.Float(v.Stat), v.DF, text.PValue(v.P))
+	case stats.Suspicious:
+		return fmt.Sprintf("%sNot clearly: %s; p = %s is suspicious. A new run (m) shows whether it persists.", so, spread, text.PValue(v.P))
 	}
-	return fmt.Sprintf("%sNo: %s; χ² %s on %d df, p %s — this generator and method favour some combinations.", so, spread, text.Float(chi2), df, pBound(p))
+	return fmt.Sprintf("%sNo: %s; χ² %s on %d df, p %s — this generator and method favour some combinations.", so, spread, text.Float(v.Stat), v.DF, pBound(v.P))
 }
 
 // pBound writes a small p-value with its relation: "= 3.20e-09",

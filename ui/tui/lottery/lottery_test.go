@@ -424,7 +424,7 @@ func TestRun(t *testing.T) {
 			t.Errorf("lacks %q:\n%s", want, v)
 		}
 	}
-	if p >= stats.FairP && !strings.Contains(v, "Yes: all 120 came up") {
+	if stats.FitVerdict(r.tally.Combos, probs).Kind == stats.Fair && !strings.Contains(v, "Yes: all 120 came up") {
 		t.Errorf("p = %g and no yes:\n%s", p, v)
 	}
 	// Reproducible: another screen at the same seed draws the same run;
@@ -510,9 +510,17 @@ func TestAnswer(t *testing.T) {
 	if a := answerText(fair); !strings.HasPrefix(a, "Yes: all 120 came up") {
 		t.Errorf("a fair run: %q", a)
 	}
-	few := g.Simulate(nil, rng.NewPCG(1), 300, nil)
-	if a := answerText(few); !strings.HasPrefix(a, "Too soon to tell") {
-		t.Errorf("300 draws: %q", a)
+	// The test pools combinations (as the panel pools a die's faces) until
+	// every group expects 5: 120 combinations of 1/120 form two groups of
+	// 60 at 10 draws, no sooner. (Before the panel's test was the
+	// lottery's, the answer waited for 5 expected of every combination,
+	// 600 draws.)
+	few := g.Simulate(nil, rng.NewPCG(1), 9, nil)
+	if a := answerText(few); !strings.HasPrefix(a, "Too soon to tell") || !strings.Contains(a, "1 draw from now") {
+		t.Errorf("9 draws: %q", a)
+	}
+	if a := answerText(g.Simulate(nil, rng.NewPCG(1), 10, nil)); strings.HasPrefix(a, "Too soon to tell") {
+		t.Errorf("10 draws: %q", a)
 	}
 	// A naive drawer — each position swapped with any of the 10 — as a
 	// tally: its bias is caught.
@@ -534,11 +542,11 @@ func TestAnswer(t *testing.T) {
 	// Suspicious: a fair tally nudged until p falls between 1e-6 and 0.01.
 	sus := g.Simulate(nil, rng.NewPCG(1), runDraws, nil)
 	for i := 0; ; i++ {
-		_, _, p := comboTest(sus.Combos)
-		if p < stats.FairP && p >= stats.BiasedP {
+		k := comboVerdict(sus.Combos).Kind
+		if k == stats.Suspicious {
 			break
 		}
-		if p < stats.BiasedP || i > 1000 {
+		if k == stats.Biased || i > 1000 {
 			t.Fatal("could not make a suspicious tally")
 		}
 		sus.Combos[0]++

@@ -9,6 +9,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
+	"riffle/engine/stats"
 	game "riffle/games/lottery"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
@@ -133,8 +134,8 @@ func (s *Model) runStatus(w int) string {
 
 // testLines writes what was counted and its test: on one line when
 // it fits w, else the two parts on two lines.
-func testLines(st common.Styles, what string, chi2 float64, df int, p float64, w int) []string {
-	test := testText(st, chi2, df, p)
+func testLines(st common.Styles, what string, v stats.Verdict, w int) []string {
+	test := testText(st, v)
 	one := st.Text.Render(what+" · ") + test
 	if lipgloss.Width(one) <= w {
 		return []string{one}
@@ -142,18 +143,22 @@ func testLines(st common.Styles, what string, chi2 float64, df int, p float64, w
 	return []string{common.Truncate(st.Text.Render(what), w), common.Truncate("  "+test, w)}
 }
 
-// testText is a χ² test in a few words, styled by its verdict.
-func testText(st common.Styles, chi2 float64, df int, p float64) string {
-	return panel.VerdictStyle(st, p, 0).Render(fmt.Sprintf("χ² %s df %d p %s · %s", text.Float(chi2), df, text.PValue(p), verdict(p)))
+// testText is a χ² test in a few words, styled by its verdict; with no
+// test yet, why.
+func testText(st common.Styles, v stats.Verdict) string {
+	if v.Kind == stats.TooFew {
+		return panel.VerdictStyle(st, v).Render(v.String())
+	}
+	return panel.VerdictStyle(st, v).Render(fmt.Sprintf("χ² %s df %d p %s · %s", text.Float(v.Stat), v.DF, text.PValue(v.P), v.Kind))
 }
 
 // testBlock is a counted thing and its test as a block: the long
 // form from testLines, the short one a label and the test.
-func testBlock(st common.Styles, label, what string, chi2 float64, df int, p float64, w int) block {
-	long := testLines(st, what, chi2, df, p, w)
+func testBlock(st common.Styles, label, what string, v stats.Verdict, w int) block {
+	long := testLines(st, what, v, w)
 	short := long
 	if len(long) > 1 {
-		short = []string{common.Truncate(st.Text.Render(label+": ")+testText(st, chi2, df, p), w)}
+		short = []string{common.Truncate(st.Text.Render(label+": ")+testText(st, v), w)}
 	}
 	return block{short: short, long: long}
 }
@@ -259,8 +264,7 @@ func (s *Model) numberBlock(w int) block {
 	k, n := float64(g.Lottery.Drawn), float64(g.Lottery.Balls)
 	d := float64(ta.Draws)
 	exp, sd := d*k/n, math.Sqrt(d*(k/n)*(1-k/n))
-	chi2, df, p := ballTest(ta)
-	b := testBlock(st, "Numbers", fmt.Sprintf("Each of the %d numbers: %s expected", g.Lottery.Balls, text.Float(exp)), chi2, df, p, w)
+	b := testBlock(st, "Numbers", fmt.Sprintf("Each of the %d numbers: %s expected", g.Lottery.Balls, text.Float(exp)), ballVerdict(ta), w)
 	b.chart, b.legend = deviationChart(st, ta.Numbers, exp, sd, st.Glyphs.Text(fmt.Sprintf("numbers 1…%d", g.Lottery.Balls)), w)
 	return b
 }
@@ -278,8 +282,7 @@ func (s *Model) bonusBlock(w int) block {
 	}
 	m, d := float64(g.Lottery.Bonus), float64(ta.Draws)
 	exp, sd := d/m, math.Sqrt(d*(1/m)*(1-1/m))
-	chi2, df, p := uniformTest(ta.Bonus)
-	b := testBlock(st, g.BonusName, fmt.Sprintf("The %s, each of %d: %s expected", g.BonusName, g.Lottery.Bonus, text.Float(exp)), chi2, df, p, w)
+	b := testBlock(st, g.BonusName, fmt.Sprintf("The %s, each of %d: %s expected", g.BonusName, g.Lottery.Bonus, text.Float(exp)), uniformVerdict(ta.Bonus), w)
 	b.chart, b.legend = deviationChart(st, ta.Bonus, exp, sd, st.Glyphs.Text(fmt.Sprintf("%s 1…%d", g.BonusName, g.Lottery.Bonus)), w)
 	return b
 }
@@ -317,8 +320,7 @@ func (s *Model) comboBlock(w int) block {
 	n := len(ta.Combos)
 	d := float64(ta.Draws)
 	exp, sd := d/float64(n), math.Sqrt(d*(1/float64(n))*(1-1/float64(n)))
-	chi2, df, p := comboTest(ta.Combos)
-	b := testBlock(st, "Combinations", fmt.Sprintf("Every combination: %d = C(%d, %d), %s expected each", n, l.Balls, l.Drawn, text.Float(exp)), chi2, df, p, w)
+	b := testBlock(st, "Combinations", fmt.Sprintf("Every combination: %d = C(%d, %d), %s expected each", n, l.Balls, l.Drawn, text.Float(exp)), comboVerdict(ta.Combos), w)
 	for _, row := range deviationRows(ta.Combos, exp, sd, max(1, w-2)) {
 		b.chart = append(b.chart, "  "+st.Bar.Render(row))
 	}

@@ -195,50 +195,31 @@ func (c *Tally) titleLines(st common.Styles, w int) []string {
 	return append(common.WrapStyled(st.PanelTitle, c.Title, w), common.WrapStyled(st.Subtle, count, w)...)
 }
 
-// minExpected is the least count each group of a tally's χ² must expect:
-// rarer outcomes are pooled until it holds (Cochran's rule of thumb), and
-// with too few samples there is no test at all.
-const minExpected = 5
-
-// testText is a tally's goodness-of-fit line and verdict — pooled so that
-// every group expects at least minExpected — or why there is none: no
-// samples yet, one certain outcome, no expected counts yet (every
-// probability 0: a law being computed), or too few samples for a fair
-// test. A test of too little says nothing, so it gives no verdict.
+// testText is a tally's goodness-of-fit line and verdict
+// (stats.FitVerdict: rare outcomes pooled until every group expects
+// stats.MinExpected), or why there is none: a test of too little says
+// nothing, so it gives no verdict.
 func testText(st common.Styles, counts []int64, probs []float64, w int) []string {
-	var n int64
-	possible := 0
-	for i, c := range counts {
-		n += c
-		if probs[i] > 0 {
-			possible++
-		}
-	}
-	switch {
-	case n == 0:
-		return common.WrapStyled(st.Subtle, "no samples yet: no test", w)
-	case possible == 0: // a law still being computed
-		return common.WrapStyled(st.Subtle, "no expected counts yet: no test", w)
-	case possible < 2:
-		return common.WrapStyled(st.Subtle, "one outcome is certain: nothing to test", w)
-	}
-	chi2, df, p, ok := stats.PooledGoodnessOfFit(counts, probs, minExpected)
-	if !ok {
-		return common.WrapStyled(st.Subtle, fmt.Sprintf("too few samples for a test (groups need %d expected)", minExpected), w)
-	}
-	return verdictText(st, chi2, df, p, w)
+	return verdictText(st, stats.FitVerdict(counts, probs), w)
 }
 
-// verdictText is a χ² test's line and its verdict, wrapped to w.
-func verdictText(st common.Styles, chi2 float64, df int, p float64, w int) []string {
-	return append(text.SplitLines(common.WrapText(chiLine(chi2, df, p), max(1, w))), common.WrapStyled(VerdictStyle(st, p, 0), stats.Verdict(p), w)...)
+// Verdict is the tally's verdict: stats.FitVerdict of its counts.
+func (c *Tally) Verdict() stats.Verdict { return stats.FitVerdict(c.Counts, c.Probs) }
+
+// verdictText is a verdict's χ² line and its words, wrapped to w; with no
+// test, only why.
+func verdictText(st common.Styles, v stats.Verdict, w int) []string {
+	if v.Kind == stats.TooFew {
+		return common.WrapStyled(st.Subtle, v.String(), w)
+	}
+	return append(text.SplitLines(common.WrapText(chiLine(v.Stat, v.DF, v.P), max(1, w))), common.WrapStyled(VerdictStyle(st, v), v.String(), w)...)
 }
 
 // chiLine writes a χ² test: "χ² 3.2  df 5  p 0.6690", or, when every count
 // sits on its expectation (χ² exactly 0), "exactly uniform" for the
 // p-value that would read 1.0000 (not when malformed samples made p 0).
 func chiLine(chi2 float64, df int, p float64) string {
-	if chi2 == 0 && p >= 1 {
+	if chi2 == 0 && p == 1 {
 		return fmt.Sprintf("χ² 0  df %s  exactly uniform", text.Int(int64(df)))
 	}
 	return fmt.Sprintf("χ² %s  df %s  p %s", text.Float(chi2), text.Int(int64(df)), text.PValue(p))
@@ -256,13 +237,9 @@ func (c *Tally) lines(st common.Styles, w int) []string {
 	return out
 }
 
-// BallTally tallies lottery draws of k distinct balls from 1…n. Within a
-// draw the balls are dependent (no repeats), so the plain Pearson sum over
-// the n numbers is not χ²(n−1): each count O_i has variance D·(k/n)(1−k/n)
-// after D draws, not T·p(1−p) with T = D·k and p = 1/n, and the sum's
-// expectation is n − k instead of n − 1. Scaling it by (n−1)/(n−k)
-// restores the mean of χ²(n−1), the same calibration the position × card
-// test uses for permutations (k = n−1 free choices there).
+// BallTally tallies lottery draws of k distinct balls from 1…n, tested
+// by stats.BallVerdict (the balls of a draw are dependent: its χ² is
+// calibrated for draws without replacement).
 type BallTally struct {
 	N, K   int
 	Draws  int64
@@ -282,20 +259,8 @@ func (b *BallTally) add(balls []int) {
 	b.Draws++
 }
 
-// Test returns the calibrated χ², its degrees of freedom and p-value.
-func (b *BallTally) Test() (chi2 float64, df int, p float64) {
-	df = b.N - 1
-	if b.Draws == 0 || df < 1 || b.K >= b.N {
-		return 0, max(df, 0), 1
-	}
-	e := float64(b.Draws) * float64(b.K) / float64(b.N)
-	for _, o := range b.Counts {
-		d := float64(o) - e
-		chi2 += d * d / e
-	}
-	chi2 *= float64(b.N-1) / float64(b.N-b.K)
-	return chi2, df, stats.ChiSquareSurvival(chi2, df)
-}
+// Verdict is the draws' verdict: stats.BallVerdict of the counts.
+func (b *BallTally) Verdict() stats.Verdict { return stats.BallVerdict(b.Counts, b.K, b.Draws) }
 
 // lines draws the per-number frequencies as columns, the test and verdict.
 func (b *BallTally) lines(st common.Styles, w, h int) []string {
@@ -321,26 +286,13 @@ func (b *BallTally) lines(st common.Styles, w, h int) []string {
 	}
 	caption := common.WrapStyled(st.Subtle, st.Glyphs.Text(fmt.Sprintf("numbers 1…%d; half height = %s expected, ±4σ full",
 		b.N, text.Float(e))), w)
-	test := b.testLines(st, e, w)
+	test := verdictText(st, b.Verdict(), w)
 	rows := max(1, min(3, h-len(out)-len(caption)-len(test))) // fewer rows before any word is lost
 	for _, r := range common.SparkRows(common.Bucket(vals, w), 8, rows) {
 		out = append(out, st.Bar.Render(r))
 	}
 	out = append(out, caption...)
 	return append(out, test...)
-}
-
-// testLines is the draws' test in w cells, e numbers expected of each, or
-// why there is none.
-func (b *BallTally) testLines(st common.Styles, e float64, w int) []string {
-	switch chi2, df, p := b.Test(); {
-	case b.Draws == 0:
-		return common.WrapStyled(st.Subtle, "no draws yet: no test", w)
-	case e < minExpected:
-		return common.WrapStyled(st.Subtle, fmt.Sprintf("too few draws for a test (each number needs %d expected)", minExpected), w)
-	default:
-		return verdictText(st, chi2, df, p, w)
-	}
 }
 
 // ratDecimal writes an exact fraction as a decimal to six places.

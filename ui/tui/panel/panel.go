@@ -342,7 +342,9 @@ func (p Model) statLines(w int) []string {
 		return []string{st.Subtle.Render("no samples yet")}
 	}
 	var lines []string
-	lines = append(lines, common.Truncate(chiLine(r.Chi2, r.DF, r.PValue), w))
+	if r.Verdict.Kind != stats.TooFew { // a test of too little says nothing: no p
+		lines = append(lines, common.Truncate(chiLine(r.Chi2, r.DF, r.PValue), w))
+	}
 	tv := fmt.Sprintf("TV over positions %.4f", r.TV)
 	long, short := tv, tv
 	if r.Matrix != nil && r.Trials > 0 {
@@ -350,7 +352,7 @@ func (p Model) statLines(w int) []string {
 		short += st.Subtle.Render(fmt.Sprintf(" (noise ≈ %.4f)", r.Matrix.NullTV()))
 	}
 	lines = append(lines, common.FirstFit(w, long, short))
-	vs := VerdictStyle(st, r.PValue, r.Malformed)
+	vs := VerdictStyle(st, r.Verdict)
 	for _, l := range text.SplitLines(common.WrapText(VerdictText(r), w)) {
 		lines = append(lines, common.Truncate(vs.Render(l), w))
 	}
@@ -360,8 +362,8 @@ func (p Model) statLines(w int) []string {
 // VerdictText is the report's verdict, a broken sampler's counts grouped
 // in thousands.
 func VerdictText(r *stats.Report) string {
-	if r.Malformed == 0 || r.Matrix == nil {
-		return r.Verdict
+	if r.Verdict.Kind != stats.Broken || r.Matrix == nil {
+		return r.Verdict.String()
 	}
 	what := "permutations of the deck"
 	if r.Matrix.Faces() {
@@ -370,20 +372,24 @@ func VerdictText(r *stats.Report) string {
 	return fmt.Sprintf("broken: %s of %s samples were not %s", text.Int(r.Malformed), text.Int(r.Malformed+r.Matrix.Trials), what)
 }
 
-// VerdictStyle colours a verdict by its p-value (and spells its ≥ in
-// ASCII: see common.Glyphs.Text).
-func VerdictStyle(st common.Styles, p float64, malformed int64) lipgloss.Style {
-	return verdictColour(st, p, malformed).Transform(st.Glyphs.Text)
+// VerdictStyle colours a verdict by its kind — broken and biased bad,
+// suspicious a warning, fair good, no test subtle — and spells its ≥ in
+// ASCII (see common.Glyphs.Text). engine/stats decides the kind; nothing
+// here reads the p-value.
+func VerdictStyle(st common.Styles, v stats.Verdict) lipgloss.Style {
+	return verdictColour(st, v.Kind).Transform(st.Glyphs.Text)
 }
 
-func verdictColour(st common.Styles, p float64, malformed int64) lipgloss.Style {
-	switch {
-	case malformed > 0 || p < stats.BiasedP:
+func verdictColour(st common.Styles, k stats.VerdictKind) lipgloss.Style {
+	switch k {
+	case stats.Broken, stats.Biased:
 		return st.Bad
-	case p < stats.FairP:
+	case stats.Suspicious:
 		return st.Warn
+	case stats.Fair:
+		return st.Good
 	}
-	return st.Good
+	return st.Subtle
 }
 
 // smallMapLines is the height the heatmap needs for a small deck: the

@@ -102,8 +102,21 @@ func (s *Model) testLine(f game.Fit, n int64, w int) string {
 		}
 		return st.Subtle.Render(common.Truncate(why, w))
 	}
-	return common.Truncate(fmt.Sprintf("χ² %s  df %d  p %s  ", text.Float(f.Chi2), f.DF, text.PValue(f.P))+
-		panel.VerdictStyle(st, f.P, 0).Render(stats.Verdict(f.P)), w)
+	v := fitVerdict(f)
+	return common.Truncate(fmt.Sprintf("χ² %s  df %d  p %s  ", text.Float(v.Stat), v.DF, text.PValue(v.P))+
+		panel.VerdictStyle(st, v).Render(v.String()), w)
+}
+
+// fitVerdict is the verdict of a testable fit: stats.FitVerdict of its
+// groups, each of which expects game.MinExpected already, so that the
+// pooling leaves them as they are and the test is the fit's own.
+func fitVerdict(f game.Fit) stats.Verdict {
+	counts := make([]int64, len(f.Groups))
+	probs := make([]float64, len(f.Groups))
+	for i, g := range f.Groups {
+		counts[i], probs[i] = g.Count, g.Prob
+	}
+	return stats.FitVerdict(counts, probs)
 }
 
 // shareLine: player 1's share of the Hold'em pots against the fair 1/P.
@@ -150,11 +163,12 @@ func (s *Model) statsSummary(w int) []string {
 	if !f.Testable {
 		return []string{st.Subtle.Render(common.FitClauses(lead+s.tooFewText(f.Need), w))}
 	}
-	line := fmt.Sprintf("%sp %s · ", lead, text.PValue(f.P))
-	verdict := stats.Verdict(f.P)
+	v := fitVerdict(f)
+	line := fmt.Sprintf("%sp %s · ", lead, text.PValue(v.P))
+	verdict := v.String()
 	if len([]rune(line+verdict)) > w { // the p-value is on the line already
 		verdict, _, _ = strings.Cut(verdict, " at p")
 	}
 	return []string{common.Truncate(st.Subtle.Render(line)+
-		panel.VerdictStyle(st, f.P, 0).Render(common.FitClauses(verdict, w-len([]rune(line)))), w)}
+		panel.VerdictStyle(st, v).Render(common.FitClauses(verdict, w-len([]rune(line)))), w)}
 }
