@@ -7,7 +7,9 @@ import (
 	"testing"
 
 	"riffle/engine/rng"
+	"riffle/engine/shuffle"
 	"riffle/games/round"
+	"riffle/games/videopoker"
 	"riffle/ui/tui"
 )
 
@@ -155,6 +157,13 @@ func TestVerifyEqualsFairRounds(t *testing.T) {
 			t.Errorf("lottery: verify %v %v %d, the table %+v", j.Order, j.Balls, j.Bonus, lres.Draw)
 		}
 
+		// Video poker: the bet and holds are the round's, from its moves.
+		g, r = fairAt(nonce)
+		rec = playVideoPoker(t, g, r, int(nonce%5)+1, [5]bool{nonce%2 == 0, true, false, nonce%3 == 0, false})
+		runJSON(t, &j, seeds(rec, "videopoker", "--paytable", "deuces-full-pay", "--bet", fmt.Sprint(nonce%5+1),
+			"--hold", strings.TrimPrefix(rec.Moves[2], "hold "))...)
+		check(rec, j, true)
+
 		// Yahtzee: the faces the table drew, in order, whatever was kept.
 		g, r = fairAt(nonce)
 		rec, drawn := playYahtzee(t, g, r, 6)
@@ -167,6 +176,21 @@ func TestVerifyEqualsFairRounds(t *testing.T) {
 			t.Errorf("yahtzee: %d faces by default for 6 dice, want 30", len(j.Faces))
 		}
 	}
+}
+
+// playVideoPoker plays a video poker round on g as the screen does, on
+// deuces-full-pay: bet credits, the cards held held.
+func playVideoPoker(t testing.TB, g rng.Generator, r round.Record, bet int, held [5]bool) round.Record {
+	t.Helper()
+	a, err := shuffle.Lookup("fisher-yates")
+	must(t, err)
+	vg, err := videopoker.New(a, g, 100)
+	must(t, err)
+	must(t, vg.SetPayTable("deuces-full-pay"), vg.SetBet(bet), vg.Deal(), vg.SetHolds(held))
+	res, err := vg.Draw()
+	must(t, err)
+	r.Algo = a.Name
+	return settled(r, round.VideoPoker, round.VideoPokerMoves("deuces-full-pay", bet, held), round.VideoPokerResult(res, round.LineName(vg, res)))
 }
 
 // Bad input: exit 2, nothing on stdout, one line naming the problem.

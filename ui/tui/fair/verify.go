@@ -33,6 +33,13 @@ func VerifyArgs(r round.Record) []string {
 		args = append(args, "--algo", r.Algo, "--players", first[1])
 	case r.Table == round.Poker && len(first) == 3:
 		args = append(args, "--algo", r.Algo, "--hands", first[1], "--size", first[2])
+	case r.Table == round.VideoPoker && len(r.Moves) == 3 && len(first) == 2:
+		// The bet and the holds are not in the seeds: without them
+		// verify would draw for the default bet and holds, another round.
+		bet, hold := strings.Fields(r.Moves[1]), strings.Fields(r.Moves[2])
+		if len(bet) == 2 && len(hold) == 2 {
+			args = append(args, "--algo", r.Algo, "--paytable", first[1], "--bet", bet[1], "--hold", hold[1])
+		}
 	}
 	return append(args, "--commit", f.Commit)
 }
