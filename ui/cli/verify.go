@@ -100,12 +100,12 @@ type verifyTable struct {
 }
 
 var verifyTables = []verifyTable{
-	{round.Craps, nil},
-	{round.Yahtzee, []string{"dice", "sides", "count"}},
-	{round.Lottery, []string{"game"}},
-	{round.Solitaire, []string{"shuffles"}},
-	{round.Poker, []string{"algo", "players", "hands", "size"}},
-	{round.VideoPoker, []string{"algo", "paytable", "bet", "hold"}},
+	{craps.Name, nil},
+	{yahtzee.Name, []string{"dice", "sides", "count"}},
+	{lottery.Name, []string{"game"}},
+	{solitaire.Name, []string{"shuffles"}},
+	{poker.Name, []string{"algo", "players", "hands", "size"}},
+	{videopoker.Name, []string{"algo", "paytable", "bet", "hold"}},
 }
 
 // maxFaces is the most faces verify draws for Yahtzee.
@@ -256,7 +256,7 @@ func checkExpect(expect, table string) error {
 	if expect == "" {
 		return nil
 	}
-	if table == round.Yahtzee {
+	if table == yahtzee.Name {
 		return Usagef("--expect: a yahtzee round's digest is of the dice kept, which are not in the seeds: compare the faces verify prints")
 	}
 	if _, err := hex.DecodeString(expect); err != nil || len(expect) != digestDigits {
@@ -287,17 +287,17 @@ func runVerify(args []string, out io.Writer) error {
 
 	g := rng.NewFair(server, o.client, o.nonce)
 	switch o.table {
-	case round.Craps:
+	case craps.Name:
 		err = verifyCraps(&j, g)
-	case round.Yahtzee:
+	case yahtzee.Name:
 		err = verifyYahtzee(&j, g, o.dice, o.sides, o.count)
-	case round.Lottery:
+	case lottery.Name:
 		err = verifyLottery(&j, g, o.game)
-	case round.Solitaire:
+	case solitaire.Name:
 		err = verifySolitaire(&j, g, o.shuffles)
-	case round.Poker:
+	case poker.Name:
 		err = verifyPoker(&j, g, o.algo, o.players, o.hands, o.size)
-	case round.VideoPoker:
+	case videopoker.Name:
 		err = verifyVideoPoker(&j, g, o.algo, o.paytable, o.bet, o.hold)
 	}
 	if err != nil {
@@ -373,7 +373,7 @@ func verifyCraps(j *verifyJSON, g rng.Generator) error {
 			break
 		}
 	}
-	r := round.CrapsResult(rolls)
+	r := craps.RoundResult(rolls)
 	j.Outcome, j.Digest = r.Outcome, r.Digest
 	return nil
 }
@@ -419,7 +419,7 @@ func verifyLottery(j *verifyJSON, g rng.Generator, name string) error {
 	if gm.HasBonus() {
 		j.Outcome += fmt.Sprintf(" + %d", d.Bonus)
 	}
-	j.Digest = round.LotteryResult(lottery.Result{Game: gm, Draw: d}).Digest
+	j.Digest = lottery.RoundResult(lottery.Result{Game: gm, Draw: d}).Digest
 	return nil
 }
 
@@ -448,7 +448,7 @@ func verifySolitaire(j *verifyJSON, g rng.Generator, shufflesStr string) error {
 	if err != nil {
 		return err
 	}
-	r := round.SolitaireResult(res, gm.Riffled())
+	r := solitaire.RoundResult(res, gm.Riffled())
 	j.Outcome, j.Digest = r.Outcome, r.Digest
 	j.Shuffles, j.Riffles, j.Winner, j.Pass = shufflesStr, &res.Riffles, res.Winner.String(), res.Pass
 	for _, c := range gm.Riffled() {
@@ -493,7 +493,7 @@ func verifyPoker(j *verifyJSON, g rng.Generator, algoName, playersStr, handsStr,
 		for _, w := range s.Winners {
 			j.Winners = append(j.Winners, w+1)
 		}
-		r := round.HoldemResult(*s)
+		r := poker.HoldemResult(*s)
 		j.Outcome, j.Digest = r.Outcome, r.Digest
 		j.Deck = holdemDeck(s.Deal)
 		return nil
@@ -533,7 +533,7 @@ func verifyPoker(j *verifyJSON, g rng.Generator, algoName, playersStr, handsStr,
 		j.Winners = append(j.Winners, b+1)
 	}
 	j.Deck = cardStrings(d.Deck)
-	r := round.HandsResult(*d)
+	r := poker.HandsResult(*d)
 	j.Outcome, j.Digest = r.Outcome, r.Digest
 	return nil
 }
@@ -599,26 +599,26 @@ func writeVerify(out io.Writer, j verifyJSON) {
 	fmt.Fprintf(out, "\nBlock 0 = HMAC-SHA256(server seed, %q), four 64-bit words:\n  %s\n\n",
 		fmt.Sprintf("%s:%d:0", j.ClientSeed, j.Nonce), strings.Join(j.Words, " "))
 	switch j.Table {
-	case round.Craps:
+	case craps.Name:
 		fmt.Fprintln(out, "The throws, from the come-out to the decision:")
 		for i, t := range j.Throws {
 			fmt.Fprintf(out, "  %2d  %d+%d  %s\n", i+1, t[0], t[1], j.Events[i])
 		}
-	case round.Yahtzee:
+	case yahtzee.Name:
 		fmt.Fprintf(out, "The first %d faces of %d-sided dice, in the order drawn: the first %d are\nthe first roll, then each re-rolled die (in die order) takes the next.\n", len(j.Faces), j.Sides, j.Dice)
 		fmt.Fprint(out, wrap(intsText(j.Faces), 78, "  ", "  "))
-	case round.Lottery:
+	case lottery.Name:
 		fmt.Fprintf(out, "The %s draw:\n  in the order drawn  %s\n  sorted             %s\n", j.Game, intsText(j.Order), intsText(j.Balls))
 		if j.Bonus != 0 {
 			fmt.Fprintf(out, "  bonus ball         %d\n", j.Bonus)
 		}
-	case round.Solitaire:
+	case solitaire.Name:
 		fmt.Fprintf(out, "New Age Solitaire, %s riffles (%d made); the deck as the deal began, top first:\n", j.Shuffles, *j.Riffles)
 		fmt.Fprint(out, wrap(strings.Join(j.Deck, " "), 78, "  ", "  "))
 		fmt.Fprintf(out, "  %s completes a pile first, in pass %d\n", j.Winner, j.Pass)
-	case round.Poker:
+	case poker.Name:
 		writeVerifyPoker(out, j)
-	case round.VideoPoker:
+	case videopoker.Name:
 		writeVerifyVideoPoker(out, j)
 	}
 	fmt.Fprintf(out, "\n  outcome      %s\n", j.Outcome)

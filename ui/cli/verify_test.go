@@ -9,6 +9,7 @@ import (
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 	"riffle/games/round"
+	"riffle/games/tables"
 	"riffle/games/videopoker"
 	"riffle/ui/tui"
 )
@@ -91,6 +92,28 @@ func TestVerifyCommitMismatch(t *testing.T) {
 	}
 }
 
+// checkVerified checks verify's recomputation j of a fair round rec
+// against the record, against the round played again (tables.Play), and
+// runs the command line the TUI's fair screen shows for the round: it
+// expects the digest the round saved, and exits 0 when it is the one
+// recomputed.
+func checkVerified(t *testing.T, rec round.Record, j verifyJSON, sameOutcome bool) {
+	t.Helper()
+	res, err := tables.Play(rec)
+	if err != nil {
+		t.Fatalf("tables.Play: %v", err)
+	}
+	var shown verifyJSON
+	runJSON(t, &shown, append(tui.VerifyArgs(rec), "--json", "--expect", rec.Digest)...)
+	if shown.Digest != rec.Digest || shown.ExpectMatches == nil || !*shown.ExpectMatches {
+		t.Errorf("%s: the fair screen's %q gives digest %s, the round %s", rec.Table, tui.VerifyArgs(rec), shown.Digest, rec.Digest)
+	}
+	if res.Digest != rec.Digest || j.Digest != rec.Digest || sameOutcome && j.Outcome != rec.Outcome ||
+		!strings.HasPrefix(rec.Outcome, j.Outcome) {
+		t.Errorf("%s: verify %q %s; the table %q %s; tables.Play %s", rec.Table, j.Outcome, j.Digest, rec.Outcome, rec.Digest, res.Digest)
+	}
+}
+
 // verify recomputes a fair round exactly as the table played it: the same
 // dice, balls and cards, whatever the bets were (the rounds here bet, the
 // verify command does not).
@@ -99,31 +122,12 @@ func TestVerifyEqualsFairRounds(t *testing.T) {
 		return append([]string{"verify", "--server-seed", r.Fair.Server, "--client-seed", r.Fair.Client,
 			"--nonce", fmt.Sprint(r.Fair.Nonce), "--commit", r.Fair.Commit, "--table", table, "--json"}, more...)
 	}
-	check := func(rec round.Record, j verifyJSON, sameOutcome bool) {
-		t.Helper()
-		res, err := round.Play(rec)
-		if err != nil {
-			t.Fatalf("round.Play: %v", err)
-		}
-		// The command line the TUI's fair screen shows for the round.
-		// It expects the digest the round saved: exit 0 when it is the one
-		// recomputed.
-		var shown verifyJSON
-		runJSON(t, &shown, append(tui.VerifyArgs(rec), "--json", "--expect", rec.Digest)...)
-		if shown.Digest != rec.Digest || shown.ExpectMatches == nil || !*shown.ExpectMatches {
-			t.Errorf("%s: the fair screen's %q gives digest %s, the round %s", rec.Table, tui.VerifyArgs(rec), shown.Digest, rec.Digest)
-		}
-		if res.Digest != rec.Digest || j.Digest != rec.Digest || sameOutcome && j.Outcome != rec.Outcome ||
-			!strings.HasPrefix(rec.Outcome, j.Outcome) {
-			t.Errorf("%s: verify %q %s; the table %q %s; round.Play %s", rec.Table, j.Outcome, j.Digest, rec.Outcome, rec.Digest, res.Digest)
-		}
-	}
 	var j verifyJSON
 	for nonce := uint64(1); nonce <= 6; nonce++ {
 		g, r := fairAt(nonce)
 		rec := playCraps(t, g, r)
 		runJSON(t, &j, seeds(rec, "craps")...)
-		check(rec, j, true)
+		checkVerified(t, rec, j, true)
 		if len(j.Throws) != len(rec.Moves)-1 {
 			t.Errorf("craps nonce %d: %d throws, the table threw %d", nonce, len(j.Throws), len(rec.Moves)-1)
 		}
@@ -131,20 +135,20 @@ func TestVerifyEqualsFairRounds(t *testing.T) {
 		g, r = fairAt(nonce)
 		rec = playSolitaire(t, g, r, []int{7, 0, -1}[nonce%3])
 		runJSON(t, &j, seeds(rec, "solitaire", "--shuffles", strings.TrimPrefix(rec.Moves[0], "shuffles "))...)
-		check(rec, j, false)
+		checkVerified(t, rec, j, false)
 
 		for _, algo := range round.FairShuffles() {
 			g, r = fairAt(nonce)
 			rec = playPoker(t, g, r, algo, int(nonce)+2, 0, 0)
 			runJSON(t, &j, seeds(rec, "poker", "--algo", algo, "--players", fmt.Sprint(nonce+2))...)
-			check(rec, j, true)
+			checkVerified(t, rec, j, true)
 			if len(j.Players) != int(nonce)+2 || len(j.Board) != 5 || len(j.Winners) == 0 {
 				t.Errorf("poker: %+v", j)
 			}
 			g, r = fairAt(nonce)
 			rec = playPoker(t, g, r, algo, 0, 4, 7)
 			runJSON(t, &j, seeds(rec, "poker", "--algo", algo, "--hands", "4", "--size", "7")...)
-			check(rec, j, true)
+			checkVerified(t, rec, j, true)
 		}
 
 		// The lottery draws with the game's own Draw on the fair stream:
@@ -152,7 +156,7 @@ func TestVerifyEqualsFairRounds(t *testing.T) {
 		g, r = fairAt(nonce)
 		rec, lres := playLottery(t, g, r, "powerball", "1 2 3 4 5 + 6")
 		runJSON(t, &j, seeds(rec, "lottery", "--game", "powerball")...)
-		check(rec, j, false)
+		checkVerified(t, rec, j, false)
 		if fmt.Sprint(j.Order, j.Balls, j.Bonus) != fmt.Sprint(lres.Draw.Order, lres.Draw.Balls, lres.Draw.Bonus) {
 			t.Errorf("lottery: verify %v %v %d, the table %+v", j.Order, j.Balls, j.Bonus, lres.Draw)
 		}
@@ -162,7 +166,7 @@ func TestVerifyEqualsFairRounds(t *testing.T) {
 		rec = playVideoPoker(t, g, r, int(nonce%5)+1, [5]bool{nonce%2 == 0, true, false, nonce%3 == 0, false})
 		runJSON(t, &j, seeds(rec, "videopoker", "--paytable", "deuces-full-pay", "--bet", fmt.Sprint(nonce%5+1),
 			"--hold", strings.TrimPrefix(rec.Moves[2], "hold "))...)
-		check(rec, j, true)
+		checkVerified(t, rec, j, true)
 
 		// Yahtzee: the faces the table drew, in order, whatever was kept.
 		g, r = fairAt(nonce)
@@ -190,7 +194,7 @@ func playVideoPoker(t testing.TB, g rng.Generator, r round.Record, bet int, held
 	res, err := vg.Draw()
 	must(t, err)
 	r.Algo = a.Name
-	return settled(r, round.VideoPoker, round.VideoPokerMoves("deuces-full-pay", bet, held), round.VideoPokerResult(res, round.LineName(vg, res)))
+	return settled(r, videopoker.Name, videopoker.Moves("deuces-full-pay", bet, held), videopoker.RoundResult(res, videopoker.LineName(vg, res)))
 }
 
 // Bad input: exit 2, nothing on stdout, one line naming the problem.
@@ -296,9 +300,9 @@ func TestVerifyVideoPoker(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "after the draw") || !strings.Contains(out, "deuces-full-pay, bet 3") {
 		t.Fatalf("exit %d\n%s%s", code, out, errOut)
 	}
-	rec := round.Record{Table: round.VideoPoker, Algo: "fisher-yates", Moves: round.VideoPokerMoves("deuces-full-pay", 3, [5]bool{true, false, false, true, false}),
+	rec := round.Record{Table: videopoker.Name, Algo: "fisher-yates", Moves: videopoker.Moves("deuces-full-pay", 3, [5]bool{true, false, false, true, false}),
 		Fair: &round.FairSeeds{Server: "00ff", Commit: rng.Commit([]byte{0, 0xff}), Client: "abcdef0123456789", Nonce: 1}}
-	res, err := round.Play(rec)
+	res, err := tables.Play(rec)
 	if err != nil || !strings.Contains(out, res.Digest) {
 		t.Errorf("replayed %+v (%v), verify printed\n%s", res, err, out)
 	}

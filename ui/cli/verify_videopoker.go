@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"riffle/engine/rng"
-	"riffle/games/round"
 	"riffle/games/videopoker"
 )
 
@@ -43,7 +42,7 @@ func verifyVideoPoker(j *verifyJSON, g rng.Generator, algoName, table, betStr, h
 	if err != nil {
 		return err
 	}
-	r := round.VideoPokerResult(res, round.LineName(t, res))
+	r := videopoker.RoundResult(res, videopoker.LineName(t, res))
 	j.Algo, j.Game = algo.Name, table
 	j.Outcome, j.Digest = r.Outcome, r.Digest
 	j.Deck = cardStrings(t.Deck())

@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	gamecraps "riffle/games/craps"
 	"riffle/games/round"
+	"riffle/games/tables"
 	"riffle/ui/session"
 	"riffle/ui/text"
 	"riffle/ui/tui/craps"
@@ -64,9 +66,9 @@ func TestCrapsResumesAfterKill(t *testing.T) {
 		if tb == nil || !cb.InRound() || tb.Point() != ta.Point() || tb.Pass() != ta.Pass() || tb.Odds() != ta.Odds() {
 			t.Fatalf("fair %v: resumed %v (round %v), want point %d with %d+%d", fair, tb, cb.InRound(), ta.Point(), ta.Pass(), ta.Odds())
 		}
-		if b.c.Bank().InHand() != a.c.Bank().InHand() || b.c.Bank().StakedAt(round.Craps) != ta.OnTable() {
+		if b.c.Bank().InHand() != a.c.Bank().InHand() || b.c.Bank().StakedAt(gamecraps.Name) != ta.OnTable() {
 			t.Errorf("fair %v: %d in hand and %d staked, want %d and %d", fair, b.c.Bank().InHand(),
-				b.c.Bank().StakedAt(round.Craps), a.c.Bank().InHand(), ta.OnTable())
+				b.c.Bank().StakedAt(gamecraps.Name), a.c.Bank().InHand(), ta.OnTable())
 		}
 		if !strings.Contains(b.notice, "still on") || !strings.Contains(b.headerView(), "still on") {
 			t.Errorf("fair %v: notice %q", fair, b.notice)
@@ -97,7 +99,7 @@ func TestCrapsResumesAfterKill(t *testing.T) {
 			t.Errorf("fair %v: chain %v, %d still open", fair, err, len(after.Open))
 		}
 		last := after.Rounds[len(after.Rounds)-1]
-		if _, err := round.Replay(last); err != nil || (last.Fair != nil) != fair || last.Dice != nil {
+		if _, err := tables.Replay(last); err != nil || (last.Fair != nil) != fair || last.Dice != nil {
 			t.Errorf("fair %v: the resumed round %+v: %v", fair, last, err)
 		}
 		if fair {
@@ -215,7 +217,7 @@ func TestCrapsResumesOS(t *testing.T) {
 	runQuick(b, b.Init())
 	cb := crapsModel(b)
 	ta, tb := ca.Table(), cb.Table()
-	if tb == nil || !cb.InRound() || tb.Point() != ta.Point() || tb.OnTable() != ta.OnTable() || b.c.Bank().StakedAt(round.Craps) != ta.OnTable() {
+	if tb == nil || !cb.InRound() || tb.Point() != ta.Point() || tb.OnTable() != ta.OnTable() || b.c.Bank().StakedAt(gamecraps.Name) != ta.OnTable() {
 		t.Fatalf("resumed %v (round %v, notice %q), want point %d with %d on the table", tb, cb.InRound(), b.notice, ta.Point(), ta.OnTable())
 	}
 	runQuick(b, b.open("craps"))

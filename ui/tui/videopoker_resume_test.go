@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"riffle/games/round"
+	"riffle/games/tables"
 	game "riffle/games/videopoker"
 	"riffle/ui/session"
 	"riffle/ui/text"
@@ -54,9 +54,9 @@ func TestVideoPokerResumesAfterKill(t *testing.T) {
 		if gb == nil || gb.Phase() != game.Holding || gb.Hand() != ga.Hand() || gb.Bet() != 3 || gb.PayTable().Name != ga.PayTable().Name {
 			t.Fatalf("%s: resumed %v (notice %q), want %v", mode, gb, b.notice, ga.Hand())
 		}
-		if b.c.Bank().InHand() != a.c.Bank().InHand() || b.c.Bank().StakedAt(round.VideoPoker) != 3 {
+		if b.c.Bank().InHand() != a.c.Bank().InHand() || b.c.Bank().StakedAt(game.Name) != 3 {
 			t.Errorf("%s: %d in hand and %d staked, want %d and 3", mode, b.c.Bank().InHand(),
-				b.c.Bank().StakedAt(round.VideoPoker), a.c.Bank().InHand())
+				b.c.Bank().StakedAt(game.Name), a.c.Bank().InHand())
 		}
 		if !strings.Contains(b.notice, "still on") || strings.Contains(b.notice, "\n") {
 			t.Errorf("%s: notice %q", mode, b.notice)
@@ -86,7 +86,7 @@ func TestVideoPokerResumesAfterKill(t *testing.T) {
 			t.Errorf("%s: the settled round %+v", mode, last)
 		}
 		if mode != "os" {
-			if _, err := round.Replay(last); err != nil {
+			if _, err := tables.Replay(last); err != nil {
 				t.Errorf("%s: replay: %v", mode, err)
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"riffle/games/craps"
 	"riffle/games/round"
 	"riffle/ui/cli"
 	"riffle/ui/session"
@@ -24,7 +25,7 @@ func honestFile(t *testing.T) []session.Entry {
 	bank := 1000
 	for i, net := range []int{-10, 30, 5} {
 		bank += net
-		es = append(es, session.Entry{Kind: session.KindRound, Time: at, Round: &round.Record{Seq: i + 1, Table: round.Craps,
+		es = append(es, session.Entry{Kind: session.KindRound, Time: at, Round: &round.Record{Seq: i + 1, Table: craps.Name,
 			Gen: "pcg", Seed: 42, Moves: []string{}, Outcome: "x", Digest: "d", Net: net, Bankroll: bank}})
 	}
 	return es

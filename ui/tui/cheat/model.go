@@ -92,7 +92,7 @@ func New(c *common.Common) *Model {
 	ti.Prompt = "server time: "
 	ti.Placeholder = "HH:MM:SS.mmm, empty for the clock"
 	ti.CharLimit = 16 // longer than any time, so that a wrong one is refused, not cut
-	g, _ := pokertable.New(c, round.Cheat, DefaultPlayers-1)
+	g, _ := pokertable.New(c, game.CheatName, DefaultPlayers-1)
 	return &Model{c: c, keys: DefaultKeyMap(), now: time.Now, entropy: rand.Reader, g: g, players: DefaultPlayers, setTime: -1, input: ti}
 }
 
@@ -198,7 +198,7 @@ func (s *Model) newDeal() tea.Cmd {
 	// tight player who sees only its own cards in your seat.
 	d2, bots2, _ := dealFrom(gen, algo, s.seed, s.players)
 	s.honestNow = game.Autoplay(st, d2, bots2, game.Tight).Net(0)
-	open := &common.OpenRound{Rec: round.Record{Table: round.Cheat, Gen: gen, Seed: s.seed, Algo: algo}}
+	open := &common.OpenRound{Rec: round.Record{Table: game.CheatName, Gen: gen, Seed: s.seed, Algo: algo}}
 	cmd := s.g.Deal(st, d, bots, open)
 	s.say(false, "Hand %d: you sit on the button's left, dealt first, as the attack assumes; play to the flop, then a cracks the deal.", s.g.HandNo())
 	s.afterMove()
@@ -206,7 +206,7 @@ func (s *Model) newDeal() tea.Cmd {
 }
 
 // dealFrom deals a hand to seats seats from the server gen/algo seeded
-// with seed (round.HoldemDeal: the deck, then the computer players'
+// with seed (games/holdem.DealFrom: the deck, then the computer players'
 // generator from it).
 func dealFrom(gen, algo string, seed uint64, seats int) (poker.Holdem, rng.Generator, error) {
 	info, err := rng.Lookup(gen)
@@ -221,7 +221,7 @@ func dealFrom(gen, algo string, seed uint64, seats int) (poker.Holdem, rng.Gener
 	if err != nil {
 		return poker.Holdem{}, nil, err
 	}
-	return round.HoldemDeal(a, g, seats)
+	return game.DealFrom(a, g, seats)
 }
 
 // isTheDeal is whether seed, found by the crack, is the one the hand on

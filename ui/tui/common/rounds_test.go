@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"riffle/engine/rng"
+	"riffle/games/craps"
+	"riffle/games/poker"
 	"riffle/games/round"
 	"riffle/ui/session"
 )
@@ -37,13 +39,13 @@ func TestRoundBookFairRounds(t *testing.T) {
 	var given rng.Generator
 	take := func(g rng.Generator) error { given = g; return nil }
 
-	refused := c.BeginRound(round.Poker, base, "fisher-yates", take)
+	refused := c.BeginRound(poker.Name, base, "fisher-yates", take)
 	c.CancelRound(refused)
 	if b.Nonce() != start || b.Pending() != hex.EncodeToString(sum[:]) || given != base {
 		t.Fatalf("a refused round: nonce %d, pending %q, generator given back %v", b.Nonce(), b.Pending(), given == base)
 	}
 
-	o := c.BeginRound(round.Poker, base, "fisher-yates", take)
+	o := c.BeginRound(poker.Name, base, "fisher-yates", take)
 	f := o.Rec.Fair
 	if f == nil || f.Server != hex.EncodeToString(seeds[:32]) || f.Commit != hex.EncodeToString(sum[:]) || f.Nonce != start || f.Client != hex.EncodeToString(client) {
 		t.Fatalf("fair seeds %+v", f)
@@ -74,7 +76,7 @@ func TestRoundBookEntropyFails(t *testing.T) {
 		t.Fatalf("short entropy: commitment %q, error %v", got, b.FairErr())
 	}
 	base, _ := s.NewGen(s.EffectiveSeed())
-	o := c.BeginRound(round.Poker, base, "fisher-yates", func(rng.Generator) error { return errors.New("unused") })
+	o := c.BeginRound(poker.Name, base, "fisher-yates", func(rng.Generator) error { return errors.New("unused") })
 	if o.Rec.Fair != nil || o.Rec.Gen != s.Gen.Name {
 		t.Errorf("a round without a server seed claims to be fair: %+v", o.Rec)
 	}
@@ -138,15 +140,15 @@ func TestRoundBookRefusesBiasedShuffles(t *testing.T) {
 	take := func(rng.Generator) error { return nil }
 	start, commit := b.Nonce(), b.Commitment()
 	for _, algo := range []string{"naive", "asf", "sort-key", "riffle"} {
-		o := c.BeginRound(round.Poker, base, algo, take)
+		o := c.BeginRound(poker.Name, base, algo, take)
 		if o.Rec.Fair != nil || o.Rec.Gen != s.Gen.Name || b.Nonce() != start || b.Pending() != commit {
 			t.Errorf("%s: a biased shuffle dealt a fair round: %+v, nonce %d", algo, o.Rec, b.Nonce())
 		}
 	}
-	if o := c.BeginRound(round.Poker, base, "fisher-yates", take); o.Rec.Fair == nil {
+	if o := c.BeginRound(poker.Name, base, "fisher-yates", take); o.Rec.Fair == nil {
 		t.Error("fisher-yates was refused a fair round")
 	}
-	if o := c.BeginRound(round.Craps, base, "", take); o.Rec.Fair == nil {
+	if o := c.BeginRound(craps.Name, base, "", take); o.Rec.Fair == nil {
 		t.Error("craps was refused a fair round")
 	}
 }

@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"riffle/games/poker"
 	"riffle/games/round"
+	"riffle/games/solitaire"
 	"riffle/ui/session"
 )
 
@@ -33,7 +35,7 @@ func TestCanStake(t *testing.T) {
 	if err := c.CanStake(); err != nil {
 		t.Errorf("saving again: %v", err)
 	}
-	c.Sync(round.Poker, -1, 0) // refused
+	c.Sync(poker.Name, -1, 0) // refused
 	if err := c.CanStake(); c.BankErr() == nil || err == nil || !strings.Contains(err.Error(), "books do not add up") {
 		t.Errorf("after a refused move: %v (books: %v)", err, c.BankErr())
 	}
@@ -51,7 +53,7 @@ func TestFinishRoundOverflow(t *testing.T) {
 		t.Fatal(err)
 	}
 	base, _ := s.NewGen(s.EffectiveSeed())
-	o := c.BeginRound(round.Solitaire, base, "", nil)
+	o := c.BeginRound(solitaire.Name, base, "", nil)
 	o.Pending = 10
 	r := c.FinishRound(o, nil, round.Result{Net: 10})
 	if r.Bankroll < 0 || c.BankErr() == nil || c.CanStake() == nil {

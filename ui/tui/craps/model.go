@@ -12,7 +12,6 @@ import (
 
 	"riffle/engine/rng"
 	game "riffle/games/craps"
-	"riffle/games/round"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
@@ -150,7 +149,7 @@ func (s *Model) ensureTable() (refund int) {
 	g, err := s.c.Settings.NewGen(s.c.Settings.EffectiveSeed())
 	if err != nil {
 		s.table, s.genErr = nil, err
-		s.c.Refund(round.Craps, refund)
+		s.c.Refund(game.Name, refund)
 		return refund
 	}
 	s.genErr = nil
@@ -158,7 +157,7 @@ func (s *Model) ensureTable() (refund int) {
 	t, err := game.New(game.DefaultRules(), s.c.Bank().InHand()+refund, g)
 	if err != nil {
 		s.table, s.genErr = nil, err
-		s.c.Refund(round.Craps, refund)
+		s.c.Refund(game.Name, refund)
 		return refund
 	}
 	s.table = t
@@ -226,7 +225,7 @@ func (s *Model) takeHand() {
 // sync makes the session's bankroll the chips in hand.
 func (s *Model) sync() {
 	if s.table != nil {
-		s.c.Sync(round.Craps, s.table.Chips(), s.table.OnTable())
+		s.c.Sync(game.Name, s.table.Chips(), s.table.OnTable())
 	}
 }
 

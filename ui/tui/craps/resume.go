@@ -12,7 +12,7 @@ import (
 
 // Resume takes up a round saved open (a point on when the program
 // stopped): its moves are played again on the table's state machine from
-// the record's generator (games/round.ResumeCraps), with the chips in
+// the record's generator (games/craps.Resume), with the chips in
 // hand, and the table comes back as it stood — the point, the bets staked,
 // the next throw from the same stream. A round drawn from the OS source is
 // played from its recorded dice and rolls on with fresh ones; a provably
@@ -24,7 +24,7 @@ func (s *Model) Resume(rec round.Record, stake int) (string, error) {
 	if s.open != nil {
 		return "", errors.New("a craps round is already in play")
 	}
-	oc, err := round.ResumeCraps(rec, s.c.Bank().InHand())
+	oc, err := game.Resume(rec, s.c.Bank().InHand())
 	if err != nil {
 		return "", err
 	}
@@ -50,7 +50,7 @@ func (s *Model) Resume(rec round.Record, stake int) (string, error) {
 	s.lastBet = max(t.Pass(), t.Rules().Min)
 	s.sync()
 	if last.Event.Decided() {
-		rec := s.c.FinishRound(s.open, s.moves, round.CrapsResult(s.rolls))
+		rec := s.c.FinishRound(s.open, s.moves, game.RoundResult(s.rolls))
 		s.open = nil
 		s.decision = &last
 		s.say(false, "The round in play when the casino stopped was decided by its last throw.")

@@ -6,7 +6,6 @@ import (
 
 	"riffle/engine/odds"
 	game "riffle/games/craps"
-	"riffle/games/round"
 	"riffle/ui/text"
 )
 
@@ -19,22 +18,22 @@ func (s *Model) roll() {
 			s.say(true, "%s.", text.Capitalize(err.Error()))
 			return
 		}
-		s.open = s.c.BeginRound(round.Craps, s.gen, "", t.SetGenerator)
-		s.moves, s.rolls = round.CrapsMoves(t.Rules().Odds), nil
+		s.open = s.c.BeginRound(game.Name, s.gen, "", t.SetGenerator)
+		s.moves, s.rolls = game.Moves(t.Rules().Odds), nil
 	}
-	s.moves = append(s.moves, round.CrapsRoll(t.Pass(), t.Odds()))
+	s.moves = append(s.moves, game.RollMove(t.Pass(), t.Odds()))
 	r := t.Roll()
 	s.rolls = append(s.rolls, r)
 	switch {
 	case r.Event.Decided():
 		s.sync()
-		s.c.FinishRound(s.open, s.moves, round.CrapsResult(s.rolls))
+		s.c.FinishRound(s.open, s.moves, game.RoundResult(s.rolls))
 		s.open = nil
 	case t.OnTable() > 0:
 		// The pass line is locked on the point: the round is saved as it
 		// stands, so that a program killed now takes it up again.
 		s.sync()
-		s.c.SaveOpen(s.open, s.moves, round.CrapsDice(s.rolls), t.OnTable())
+		s.c.SaveOpen(s.open, s.moves, game.Dice(s.rolls), t.OnTable())
 	}
 	s.showRoll(r)
 	if !r.Event.Decided() {

@@ -11,6 +11,9 @@ import (
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
+	"riffle/games/craps"
+	"riffle/games/lottery"
+	"riffle/games/poker"
 	"riffle/games/round"
 	"riffle/ui/session"
 	"riffle/ui/tui/common"
@@ -20,7 +23,7 @@ import (
 // The command's lines fit the width, end in a backslash but the last, and
 // join into the quoted command.
 func TestShellLines(t *testing.T) {
-	r := round.Record{Table: round.Poker, Algo: "fisher-yates", Moves: []string{"deal 4 5"},
+	r := round.Record{Table: poker.Name, Algo: "fisher-yates", Moves: []string{"deal 4 5"},
 		Fair: &round.FairSeeds{Server: strings.Repeat("ab", 32), Client: "it's 7", Nonce: 12, Commit: strings.Repeat("cd", 32)}}
 	args := VerifyArgs(r)
 	want := "riffle " + strings.Join(QuoteArgs(args), " ")
@@ -120,8 +123,8 @@ func TestRevealOlderThanKeptRounds(t *testing.T) {
 	l := session.Loader{Keep: 0} // the last round only
 	for i, e := range []session.Entry{
 		{Kind: session.KindStart, Bankroll: 1000},
-		{Kind: session.KindRound, Round: &round.Record{Seq: 1, Table: round.Lottery, Moves: []string{"game uk", "ticket 1 2 3 4 5 6"}, Net: -2, Bankroll: 998, Fair: seeds}},
-		{Kind: session.KindRound, Round: &round.Record{Seq: 2, Table: round.Craps, Gen: "pcg", Seed: 1, Net: 10, Bankroll: 1008}},
+		{Kind: session.KindRound, Round: &round.Record{Seq: 1, Table: lottery.Name, Moves: []string{"game uk", "ticket 1 2 3 4 5 6"}, Net: -2, Bankroll: 998, Fair: seeds}},
+		{Kind: session.KindRound, Round: &round.Record{Seq: 2, Table: craps.Name, Gen: "pcg", Seed: 1, Net: 10, Bankroll: 1008}},
 	} {
 		b, err := json.Marshal(e)
 		if err != nil {

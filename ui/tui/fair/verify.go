@@ -6,7 +6,12 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
+	"riffle/games/lottery"
+	"riffle/games/poker"
 	"riffle/games/round"
+	"riffle/games/solitaire"
+	"riffle/games/videopoker"
+	"riffle/games/yahtzee"
 )
 
 // VerifyArgs is the riffle verify command line (after "riffle") that
@@ -23,17 +28,17 @@ func VerifyArgs(r round.Record) []string {
 		first = strings.Fields(r.Moves[0])
 	}
 	switch {
-	case r.Table == round.Yahtzee && len(first) == 3:
+	case r.Table == yahtzee.Name && len(first) == 3:
 		args = append(args, "--dice", first[1], "--sides", first[2])
-	case r.Table == round.Lottery && len(first) == 2:
+	case r.Table == lottery.Name && len(first) == 2:
 		args = append(args, "--game", first[1])
-	case r.Table == round.Solitaire && len(first) == 2:
+	case r.Table == solitaire.Name && len(first) == 2:
 		args = append(args, "--shuffles", first[1])
-	case r.Table == round.Poker && len(first) == 3 && first[0] == "holdem":
+	case r.Table == poker.Name && len(first) == 3 && first[0] == "holdem":
 		args = append(args, "--algo", r.Algo, "--players", first[1])
-	case r.Table == round.Poker && len(first) == 3:
+	case r.Table == poker.Name && len(first) == 3:
 		args = append(args, "--algo", r.Algo, "--hands", first[1], "--size", first[2])
-	case r.Table == round.VideoPoker && len(r.Moves) == 3 && len(first) == 2:
+	case r.Table == videopoker.Name && len(r.Moves) == 3 && len(first) == 2:
 		// The bet and the holds are not in the seeds: without them
 		// verify would draw for the default bet and holds, another round.
 		bet, hold := strings.Fields(r.Moves[1]), strings.Fields(r.Moves[2])

@@ -8,7 +8,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	game "riffle/games/lottery"
-	"riffle/games/round"
 	"riffle/ui/text"
 )
 
@@ -44,8 +43,8 @@ func (s *Model) draw() tea.Cmd {
 		s.say(true, "%s.", text.Capitalize(err.Error()))
 		return nil
 	}
-	moves := round.LotteryMoves(s.table.Game().Name, s.table.Tickets())
-	open := s.c.BeginRound(round.Lottery, s.gen, "", s.table.SetGenerator)
+	moves := game.Moves(s.table.Game().Name, s.table.Tickets())
+	open := s.c.BeginRound(game.Name, s.gen, "", s.table.SetGenerator)
 	res, err := s.table.Draw()
 	if err != nil {
 		s.c.CancelRound(open)
@@ -65,7 +64,7 @@ func (s *Model) draw() tea.Cmd {
 	s.sync()
 	// The draw is settled now — its prizes are owed until the balls are out
 	// — so a program stopped during the reveal keeps it.
-	s.c.FinishRound(open, moves, round.LotteryResult(res))
+	s.c.FinishRound(open, moves, game.RoundResult(res))
 	s.result, s.shown = &res, 0
 	s.revealID++
 	s.say(false, "Draw %d: %s paid, the balls are coming out…", res.Number, chipsText(res.Cost))

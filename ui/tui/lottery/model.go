@@ -15,7 +15,6 @@ import (
 
 	"riffle/engine/rng"
 	game "riffle/games/lottery"
-	"riffle/games/round"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
@@ -162,7 +161,7 @@ func (s *Model) ensureTable() {
 	if old != nil {
 		// The bankroll is the chips in hand (the old table's may be stale:
 		// the player has been at other tables); prizes still owed join it.
-		s.c.Refund(round.Lottery, old.Collect())
+		s.c.Refund(game.Name, old.Collect())
 	}
 	g, err := s.c.Settings.NewGen(s.c.Settings.EffectiveSeed())
 	if err == nil {
@@ -191,7 +190,7 @@ func (s *Model) ensureTable() {
 // sync makes the session's bankroll the chips in hand.
 func (s *Model) sync() {
 	if s.table != nil {
-		s.c.Sync(round.Lottery, s.table.Chips(), s.table.Owed())
+		s.c.Sync(game.Name, s.table.Chips(), s.table.Owed())
 	}
 }
 

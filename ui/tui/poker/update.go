@@ -156,11 +156,11 @@ func (s *Model) deal() {
 		s.say(true, "%s.", text.Capitalize(err.Error()))
 		return
 	}
-	move := round.PokerHoldemMove(t.Players(), t.Ante())
+	move := game.HoldemMove(t.Players(), t.Ante())
 	if t.Mode() == game.ModeDeals {
-		move = round.PokerHandsMove(t.Shape())
+		move = game.HandsMove(t.Shape())
 	}
-	open := s.c.BeginRound(round.Poker, s.gen, t.Algorithm().Name, t.SetGenerator)
+	open := s.c.BeginRound(game.Name, s.gen, t.Algorithm().Name, t.SetGenerator)
 	err := t.Deal()
 	if err != nil {
 		s.c.CancelRound(open)
@@ -173,12 +173,12 @@ func (s *Model) deal() {
 		s.say(true, "No deal: %v.", err)
 		return
 	}
-	s.c.Sync(round.Poker, t.Chips(), 0)
+	s.c.Sync(game.Name, t.Chips(), 0)
 	var res round.Result
 	if t.Mode() == game.ModeDeals {
-		res = round.HandsResult(*t.LastDeal())
+		res = game.HandsResult(*t.LastDeal())
 	} else {
-		res = round.HoldemResult(*t.LastShowdown())
+		res = game.HoldemResult(*t.LastShowdown())
 	}
 	s.c.FinishRound(open, []string{move}, res)
 	s.syncPanel()

@@ -151,7 +151,7 @@ func (g *Game) afterMove() tea.Cmd {
 		g.finish()
 		return nil
 	}
-	g.c.SaveOpen(g.open, round.HoldemMoves(g.start, g.Table.Moves()), round.HoldemCards(g.Hand()), g.start.Stacks[0])
+	g.c.SaveOpen(g.open, game.Moves(g.start, g.Table.Moves()), game.HoleCards(g.Hand()), g.start.Stacks[0])
 	return g.AskEquity()
 }
 
@@ -160,7 +160,7 @@ func (g *Game) afterMove() tea.Cmd {
 func (g *Game) finish() {
 	h := g.Hand()
 	g.c.Sync(g.round, g.c.Bank().InHand()+h.Seats[0].Stack, 0)
-	g.c.FinishRound(g.open, round.HoldemMoves(g.start, g.Table.Moves()), round.HoldemHandResult(h))
+	g.c.FinishRound(g.open, game.Moves(g.start, g.Table.Moves()), game.RoundResult(h))
 	g.open = nil
 	s := &g.session
 	s.Hands++
@@ -229,14 +229,14 @@ func (g *Game) SettleOnQuit(table string) string {
 }
 
 // Resume takes up a hand saved open (rec), dealt again and played to
-// your move by round.ResumeHoldem, your stack — stake chips, as saved —
+// your move by games/holdem.Resume, your stack — stake chips, as saved —
 // staked again; names are the lineup's. table names the table in the
 // error for a hand already in play. It returns the hand taken up.
-func (g *Game) Resume(rec round.Record, stake int, table string) (round.OpenHoldem, error) {
+func (g *Game) Resume(rec round.Record, stake int, table string) (game.Open, error) {
 	if g.InPlay() {
-		return round.OpenHoldem{}, fmt.Errorf("a %s hand is already in play", table)
+		return game.Open{}, fmt.Errorf("a %s hand is already in play", table)
 	}
-	oh, err := round.ResumeHoldem(rec, g.c.Bank().InHand())
+	oh, err := game.Resume(rec, g.c.Bank().InHand())
 	if err != nil {
 		return oh, err
 	}

@@ -146,8 +146,8 @@ func (s *Model) ensureGame() (refund int) {
 	if err != nil {
 		s.game, s.genErr = nil, err
 		s.ahead, s.aheadSeq, s.late = 0, 0, nil // refunded with the stake: nothing is settled ahead now
-		s.c.Seal(round.Solitaire, common.Sealed{})
-		s.c.Refund(round.Solitaire, refund)
+		s.c.Seal(game.Name, common.Sealed{})
+		s.c.Refund(game.Name, refund)
 		return refund
 	}
 	s.genErr = nil
@@ -177,7 +177,7 @@ func (s *Model) ensureGame() (refund int) {
 func (s *Model) settleAtBegin(open *common.OpenRound, moves []string) {
 	rec := open.Rec
 	rec.Moves = moves
-	res, err := round.Play(rec)
+	res, err := round.Play(game.Rounds{}, rec)
 	if err != nil { // os cannot be replayed: the round is recorded when its deal ends
 		s.late, s.lateMoves = open, moves
 		return
@@ -199,8 +199,8 @@ func (s *Model) staked() int {
 // sync makes the session's bankroll the chips in hand.
 func (s *Model) sync() {
 	if s.game != nil {
-		s.c.Sync(round.Solitaire, s.game.Chips(), s.staked())
-		s.c.Seal(round.Solitaire, common.Sealed{Seq: s.aheadSeq, Net: s.ahead}) // the deal tells it, card by card
+		s.c.Sync(game.Name, s.game.Chips(), s.staked())
+		s.c.Seal(game.Name, common.Sealed{Seq: s.aheadSeq, Net: s.ahead}) // the deal tells it, card by card
 	}
 }
 

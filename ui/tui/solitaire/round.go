@@ -6,7 +6,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"riffle/games/round"
 	game "riffle/games/solitaire"
 	"riffle/ui/text"
 )
@@ -208,8 +207,8 @@ func (s *Model) begin() tea.Cmd {
 		s.say(true, "%s.", text.Capitalize(err.Error()))
 		return nil
 	}
-	moves := round.SolitaireMoves(gm.Shuffles(), gm.Side(), gm.Bet())
-	open := s.c.BeginRound(round.Solitaire, s.gen, "", gm.SetGenerator)
+	moves := game.Moves(gm.Shuffles(), gm.Side(), gm.Bet())
+	open := s.c.BeginRound(game.Name, s.gen, "", gm.SetGenerator)
 	if err := gm.Begin(); err != nil {
 		s.c.CancelRound(open)
 		s.say(true, "%v: - lowers the bet (0 plays for show).", text.Capitalize(err.Error()))
@@ -306,7 +305,7 @@ func (s *Model) finished(r game.Result) {
 	s.ahead, s.aheadSeq = 0, 0 // the deal has paid the round in: nothing is settled ahead now
 	s.sync()
 	if s.late != nil {
-		s.c.FinishRound(s.late, s.lateMoves, round.SolitaireResult(r, s.game.Riffled()))
+		s.c.FinishRound(s.late, s.lateMoves, game.RoundResult(r, s.game.Riffled()))
 		s.late = nil
 	}
 	labels, probs := s.outcomeProbs(r.Shuffles)

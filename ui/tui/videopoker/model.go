@@ -16,7 +16,6 @@ import (
 	"riffle/engine/odds"
 	"riffle/engine/rng"
 	vp "riffle/engine/videopoker"
-	"riffle/games/round"
 	game "riffle/games/videopoker"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
@@ -177,7 +176,7 @@ func (s *Model) takeHand() {
 // bet on the table.
 func (s *Model) sync() {
 	if s.game != nil {
-		s.c.Sync(round.VideoPoker, s.game.Chips(), s.game.OnTable())
+		s.c.Sync(game.Name, s.game.Chips(), s.game.OnTable())
 	}
 }
 

@@ -20,13 +20,13 @@ import (
 // the draw deals it again on the next start rather than hand the bet back.
 func (s *Model) saveOpen() {
 	g := s.game
-	moves := round.VideoPokerMoves(g.PayTable().Name, g.Bet(), [5]bool{})[:2]
-	s.c.SaveOpen(s.open, moves, round.VideoPokerCards(g.Hand()), g.OnTable())
+	moves := game.Moves(g.PayTable().Name, g.Bet(), [5]bool{})[:2]
+	s.c.SaveOpen(s.open, moves, game.DealtCards(g.Hand()), g.OnTable())
 }
 
 // Resume takes up a round saved open (five cards dealt when the program
 // stopped): it is dealt again on a table from the record's generator
-// (games/round.ResumeVideoPoker), with the chips in hand, and comes back
+// (games/videopoker.Resume), with the chips in hand, and comes back
 // as it stood — the pay table, the bet on the table, the same five cards,
 // the same deck to draw from. A round drawn from the OS source is dealt
 // its recorded cards, the rest of the deck shuffled afresh; a provably
@@ -37,7 +37,7 @@ func (s *Model) Resume(rec round.Record, stake int) (string, error) {
 	if s.open != nil {
 		return "", errors.New("a video poker round is already in play")
 	}
-	ov, err := round.ResumeVideoPoker(rec, s.c.Bank().InHand())
+	ov, err := game.Resume(rec, s.c.Bank().InHand())
 	if err != nil {
 		return "", err
 	}

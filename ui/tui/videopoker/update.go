@@ -11,7 +11,6 @@ import (
 
 	"riffle/engine/cards"
 	vp "riffle/engine/videopoker"
-	"riffle/games/round"
 	game "riffle/games/videopoker"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
@@ -144,7 +143,7 @@ func (s *Model) deal() tea.Cmd {
 		s.say(true, "%s", dealRefused(err, g))
 		return nil
 	}
-	open := s.c.BeginRound(round.VideoPoker, s.gen, g.Algorithm().Name, g.SetGenerator)
+	open := s.c.BeginRound(game.Name, s.gen, g.Algorithm().Name, g.SetGenerator)
 	if err := g.Deal(); err != nil {
 		s.c.CancelRound(open)
 		s.say(true, "No deal: %v.", err)
@@ -178,8 +177,8 @@ func (s *Model) draw() {
 		return
 	}
 	s.sync()
-	moves := round.VideoPokerMoves(res.Table, res.Bet, held)
-	s.c.FinishRound(s.open, moves, round.VideoPokerResult(res, round.LineName(g, res)))
+	moves := game.Moves(res.Table, res.Bet, held)
+	s.c.FinishRound(s.open, moves, game.RoundResult(res, game.LineName(g, res)))
 	s.open = nil
 	s.adv.drawn, s.adv.mine, s.adv.bet = true, maskOf(held), res.Bet
 	s.countCost()

@@ -14,7 +14,6 @@ import (
 
 	"riffle/engine/odds"
 	"riffle/engine/rng"
-	"riffle/games/round"
 	game "riffle/games/yahtzee"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
@@ -231,7 +230,7 @@ func (m *Model) endRound() {
 	if m.open == nil {
 		return
 	}
-	m.c.FinishRound(m.open, m.moves, round.YahtzeeResult(m.game, m.thrown))
+	m.c.FinishRound(m.open, m.moves, game.RoundResult(m.game, m.thrown))
 	m.open, m.dice = nil, nil
 }
 
@@ -476,10 +475,10 @@ func (m *Model) roll() {
 	kept := g.KeptCounts()
 	if first {
 		m.endRound()
-		m.open = m.c.BeginRound(round.Yahtzee, m.gen, "", func(d rng.Generator) error { m.dice = d; return nil })
-		m.moves, m.thrown = round.YahtzeeMoves(g.Dice(), g.Sides()), nil
+		m.open = m.c.BeginRound(game.Name, m.gen, "", func(d rng.Generator) error { m.dice = d; return nil })
+		m.moves, m.thrown = game.Moves(g.Dice(), g.Sides()), nil
 	}
-	move := round.YahtzeeRoll(g)
+	move := game.RollMove(g)
 	dice := m.gen
 	if m.dice != nil {
 		dice = m.dice
@@ -489,7 +488,7 @@ func (m *Model) roll() {
 		return
 	}
 	if m.open != nil {
-		m.moves, m.thrown = append(m.moves, move), append(m.thrown, round.YahtzeeFaces(g))
+		m.moves, m.thrown = append(m.moves, move), append(m.thrown, game.FacesText(g))
 		if g.Done() {
 			m.endRound()
 		}
