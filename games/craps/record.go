@@ -17,8 +17,8 @@ const Name = "craps"
 // taken with the player's bankroll is taken with more; the net is the same.
 const replayChips = 1 << 40
 
-// Rounds is how a craps round is kept (a [round.Table], [round.Opener]
-// and [round.Sampler]). Its moves are
+// Rounds is how a craps round is kept (a [round.Table], [round.Opener],
+// [round.Verifier] and [round.Sampler]). Its moves are
 //
 //	limit 3-4-5×        the odds limit (as OddsLimit.String writes it)
 //	roll PASS ODDS      one per throw: the bets on the table as it is thrown

@@ -17,8 +17,8 @@ const Name = "lottery"
 // the same.
 const replayChips = 1 << 40
 
-// Rounds is how a draw is kept (a [round.Table] and [round.Sampler]).
-// Its moves are
+// Rounds is how a draw is kept (a [round.Table], [round.Verifier] and
+// [round.Sampler]). Its moves are
 //
 //	game NAME           the game (as Game.Name)
 //	ticket NUMBERS      one per ticket on the slip, as Ticket.String writes it

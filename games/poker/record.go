@@ -19,8 +19,9 @@ const Name = "poker"
 // same.
 const replayChips = 1 << 40
 
-// Rounds is how a deal at the poker table is kept (a [round.Table] and
-// [round.Sampler]): one move, the deal, and the record's shuffle (Algo):
+// Rounds is how a deal at the poker table is kept (a [round.Table],
+// [round.Verifier] and [round.Sampler]): one move, the deal, and the
+// record's shuffle (Algo):
 //
 //	holdem PLAYERS ANTE   a Hold'em showdown, every seat's ante in the pot
 //	hands H SIZE          H hands of SIZE cards

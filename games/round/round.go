@@ -9,7 +9,8 @@
 //
 // Round knows no table. Each games/<table> says how its rounds are kept —
 // its moves, its result, its replay — by a [Table] beside its rules, and,
-// where it has them, how a round left open is taken up again ([Opener]).
+// where it has them, how a round left open is taken up again ([Opener]) and
+// how a provably fair round is recomputed from its seeds ([Verifier]).
 // games/tables lists the tables; a record names its table by [Table.Name].
 //
 // A round's moves are short words, one per action that matters to the

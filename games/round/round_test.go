@@ -146,3 +146,22 @@ func TestReplayFair(t *testing.T) {
 		t.Errorf("the next nonce: %v, want a mismatch", err)
 	}
 }
+
+// Wrap keeps words whole and lines within the width, the indent counted;
+// a word longer than the width stands alone; no words, no lines.
+func TestWrap(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		width int
+		want  string
+	}{
+		{"", 10, ""},
+		{"a bb ccc", 8, "  a bb\n  ccc\n"},
+		{"a bb ccc", 10, "  a bb ccc\n"},
+		{"verylongword x", 5, "  verylongword\n  x\n"},
+	} {
+		if got := Wrap(c.text, c.width, "  "); got != c.want {
+			t.Errorf("Wrap(%q, %d) = %q, want %q", c.text, c.width, got, c.want)
+		}
+	}
+}

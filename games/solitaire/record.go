@@ -17,8 +17,8 @@ const Name = "solitaire"
 // same.
 const replayChips = 1 << 40
 
-// Rounds is how a round of New Age Solitaire is kept (a [round.Table]
-// and [round.Sampler]). Its moves are
+// Rounds is how a round of New Age Solitaire is kept (a [round.Table],
+// [round.Verifier] and [round.Sampler]). Its moves are
 //
 //	shuffles K          K riffles, or "random" (riffle until random)
 //	side alice|bob      the side bet on

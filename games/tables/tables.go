@@ -1,5 +1,7 @@
 // Package tables is the one list of Riffle's tables: what replays a round
-// from its record (riffle replay, history) comes from [All]. Adding a table is a games/<table> folder — its rules and a
+// from its record (riffle replay, history), what riffle verify recomputes,
+// and what the provably fair screen writes a verify command for all come
+// from [All]. Adding a table is a games/<table> folder — its rules and a
 // round.Table beside them — and one line here.
 package tables
 
@@ -50,6 +52,18 @@ func Lookup(name string) (round.Table, bool) {
 	return nil, false
 }
 
+// Verifiers are the tables whose provably fair rounds riffle verify
+// recomputes from their seeds, in [All]'s order.
+func Verifiers() []round.Verifier {
+	var vs []round.Verifier
+	for _, t := range All {
+		if v, ok := t.(round.Verifier); ok {
+			vs = append(vs, v)
+		}
+	}
+	return vs
+}
+
 // Play plays r's moves at its table (round.Play), without comparing. A
 // record whose generator cannot be rebuilt is refused for that first, then
 // one of a table not in [All].
@@ -94,4 +108,15 @@ func PlayOpen(r round.Record) (round.Result, error) {
 		return round.Result{}, fmt.Errorf("a %s round is settled as it begins, so it is never left open", r.Table)
 	}
 	return o.PlayOpen(r)
+}
+
+// VerifyArgs are the riffle verify flags of r's table for r (see
+// round.Verifier), or none: r's table has none, or verify does not
+// recompute its rounds.
+func VerifyArgs(r round.Record) []string {
+	t, _ := Lookup(r.Table)
+	if v, ok := t.(round.Verifier); ok {
+		return v.VerifyArgs(r)
+	}
+	return nil
 }

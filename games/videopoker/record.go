@@ -20,8 +20,8 @@ const Name = "videopoker"
 const replayChips = 1 << 40
 
 // Rounds is how a video poker round is kept (a [round.Table],
-// [round.Opener] and [round.Sampler]), dealt by the record's shuffle
-// (Algo). Its moves are
+// [round.Opener], [round.Verifier] and [round.Sampler]), dealt by the
+// record's shuffle (Algo). Its moves are
 //
 //	paytable NAME       the pay table
 //	bet CREDITS         the bet

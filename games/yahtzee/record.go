@@ -12,8 +12,8 @@ import (
 // Name is the Yahtzee table's name in a round's record.
 const Name = "yahtzee"
 
-// Rounds is how a game of Yahtzee re-rolls is kept (a [round.Table]
-// and [round.Sampler]). Its moves are
+// Rounds is how a game of Yahtzee re-rolls is kept (a [round.Table],
+// [round.Verifier] and [round.Sampler]). Its moves are
 //
 //	dice N SIDES        the dice and their sides
 //	roll                the first throw

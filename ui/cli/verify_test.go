@@ -45,12 +45,29 @@ const (
 	verifyBlock0 = "157c13ad0e1f8259c1d68ea1aa0ca605f097e154ef4055b96d7d8183b21a1dfd"
 )
 
+// verifiedJSON is verify's JSON object as these tests read it: the members
+// every table has, and the tables' own that they check.
+type verifiedJSON struct {
+	verifyJSON
+	Throws  [][2]int `json:"throws"` // craps
+	Events  []string `json:"events"`
+	Faces   []int    `json:"faces"` // yahtzee
+	Order   []int    `json:"order"` // lottery
+	Balls   []int    `json:"balls"`
+	Bonus   int      `json:"bonus"`
+	Players []struct {
+		Hole []string `json:"hole"`
+	} `json:"players"` // poker
+	Board   []string `json:"board"`
+	Winners []int    `json:"winners"`
+}
+
 func verifyArgs(table string, more ...string) []string {
 	return append([]string{"verify", "--server-seed", verifyServer, "--client-seed", "classroom", "--nonce", "7", "--table", table}, more...)
 }
 
 func TestVerifyKnownAnswers(t *testing.T) {
-	var j verifyJSON
+	var j verifiedJSON
 	runJSON(t, &j, verifyArgs("craps", "--json", "--commit", verifyCommit)...)
 	if j.SHA256 != verifyCommit || j.CommitMatches == nil || !*j.CommitMatches || j.Block0 != verifyBlock0 ||
 		strings.Join(j.Words, "") != verifyBlock0 || len(j.Words) != 4 {
@@ -97,13 +114,13 @@ func TestVerifyCommitMismatch(t *testing.T) {
 // runs the command line the TUI's fair screen shows for the round: it
 // expects the digest the round saved, and exits 0 when it is the one
 // recomputed.
-func checkVerified(t *testing.T, rec round.Record, j verifyJSON, sameOutcome bool) {
+func checkVerified(t *testing.T, rec round.Record, j verifiedJSON, sameOutcome bool) {
 	t.Helper()
 	res, err := tables.Play(rec)
 	if err != nil {
 		t.Fatalf("tables.Play: %v", err)
 	}
-	var shown verifyJSON
+	var shown verifiedJSON
 	runJSON(t, &shown, append(tui.VerifyArgs(rec), "--json", "--expect", rec.Digest)...)
 	if shown.Digest != rec.Digest || shown.ExpectMatches == nil || !*shown.ExpectMatches {
 		t.Errorf("%s: the fair screen's %q gives digest %s, the round %s", rec.Table, tui.VerifyArgs(rec), shown.Digest, rec.Digest)
@@ -122,7 +139,7 @@ func TestVerifyEqualsFairRounds(t *testing.T) {
 		return append([]string{"verify", "--server-seed", r.Fair.Server, "--client-seed", r.Fair.Client,
 			"--nonce", fmt.Sprint(r.Fair.Nonce), "--commit", r.Fair.Commit, "--table", table, "--json"}, more...)
 	}
-	var j verifyJSON
+	var j verifiedJSON
 	for nonce := uint64(1); nonce <= 6; nonce++ {
 		g, r := fairAt(nonce)
 		rec := playCraps(t, g, r)
@@ -260,13 +277,13 @@ func TestVerifyServerSeedLengths(t *testing.T) {
 // exit 0 and "as expected" when they are equal (in any case of hex),
 // exit 1 and one line giving both when they differ.
 func TestVerifyExpect(t *testing.T) {
-	var j verifyJSON
+	var j verifiedJSON
 	runJSON(t, &j, verifyArgs("craps", "--json")...)
 	digest := j.Digest
 	if len(digest) != digestDigits {
 		t.Fatalf("craps digest %q", digest)
 	}
-	var m verifyJSON
+	var m verifiedJSON
 	runJSON(t, &m, verifyArgs("craps", "--json", "--expect", strings.ToUpper(digest))...)
 	if m.ExpectMatches == nil || !*m.ExpectMatches {
 		t.Errorf("the digest itself: expect_matches %v", m.ExpectMatches)
