@@ -100,11 +100,15 @@ func table(r round.Record) (round.Table, error) {
 
 // PlayOpen describes a round left open (round.Opener): what it has come
 // to so far. Only some tables leave a round open — the others settle
-// theirs as they begin — so a record of any other table is an error.
+// theirs as they begin — so a record of any other table is an error, and
+// one of a table not in [All] is refused naming the tables.
 func PlayOpen(r round.Record) (round.Result, error) {
 	t, ok := Lookup(r.Table)
+	if !ok {
+		return round.Result{}, fmt.Errorf("unknown table %q: allowed %s", r.Table, strings.Join(Names(), ", "))
+	}
 	o, open := t.(round.Opener)
-	if !ok || !open {
+	if !open {
 		return round.Result{}, fmt.Errorf("a %s round is settled as it begins, so it is never left open", r.Table)
 	}
 	return o.PlayOpen(r)

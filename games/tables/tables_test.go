@@ -240,10 +240,14 @@ func TestPlayOpen(t *testing.T) {
 			t.Errorf("%s %v: %+v, %v; want %q %s", o.Round.Table, o.Round.Moves, res, err, o.SoFar, o.Digest)
 		}
 	}
-	for _, name := range []string{"lottery", "roulette"} {
+	for name, want := range map[string]string{
+		"lottery":     "a lottery round is settled as it begins, so it is never left open",
+		"roulette":    `unknown table "roulette": allowed craps`,
+		"roulette\nx": `unknown table "roulette\nx"`,
+	} {
 		_, err := PlayOpen(round.Record{Table: name, Moves: []string{"game keno"}})
-		if err == nil || !strings.Contains(err.Error(), "never left open") {
-			t.Errorf("an open %s round: %v", name, err)
+		if err == nil || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("an open %q round: %v, want one line with %q", name, err, want)
 		}
 	}
 }
