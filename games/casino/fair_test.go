@@ -45,7 +45,7 @@ func TestFairRounds(t *testing.T) {
 	var given rng.Generator
 	src := Source{Gen: base, Name: "pcg", Seed: 42, Algo: "fisher-yates", Set: func(g rng.Generator) error { given = g; return nil }}
 
-	refused, _ := l.Begin(round.Poker)
+	refused, _ := l.Begin("poker")
 	_ = refused.Draw(src)
 	if err := refused.Cancel(); err != nil {
 		t.Fatal(err)
@@ -54,7 +54,7 @@ func TestFairRounds(t *testing.T) {
 		t.Fatalf("a cancelled round: nonce %d, pending %q, generator given back %v", l.Nonce(), l.Pending(), given == base)
 	}
 
-	r, _ := l.Begin(round.Poker)
+	r, _ := l.Begin("poker")
 	_ = r.Draw(src)
 	f := r.Record().Fair
 	if f == nil || f.Server != hex.EncodeToString(seeds[:32]) || f.Commit != hex.EncodeToString(sum[:]) || f.Nonce != start || f.Client != hex.EncodeToString(client) {
@@ -81,7 +81,7 @@ func TestOpenFairRoundHidesItsSeed(t *testing.T) {
 	var saved []Entry
 	l, _ := New(Session{}, bytes.NewReader(bytes.Repeat([]byte{3}, 16+32)), saverFunc(func(e Entry) { saved = append(saved, e) }))
 	l.SetFair(true)
-	r, _ := l.Begin(round.Craps)
+	r, _ := l.Begin("craps")
 	_ = r.Stake(10)
 	_ = r.Draw(Source{Gen: rng.NewPCG(1), Name: "pcg", Set: func(rng.Generator) error { return nil }})
 	_ = r.SaveOpen([]string{"limit 3-4-5×", "roll 10 0"}, nil)
@@ -107,7 +107,7 @@ func TestEntropyFails(t *testing.T) {
 	if got := l.Commitment(); got != "" || l.FairErr() == nil {
 		t.Fatalf("short entropy: commitment %q, error %v", got, l.FairErr())
 	}
-	r, _ := l.Begin(round.Poker)
+	r, _ := l.Begin("poker")
 	_ = r.Draw(Source{Gen: rng.NewPCG(42), Name: "pcg", Algo: "fisher-yates", Set: func(rng.Generator) error { return errors.New("unused") }})
 	if rec := r.Record(); rec.Fair != nil || rec.Gen != "pcg" {
 		t.Errorf("a round without a server seed claims to be fair: %+v", rec)
@@ -174,17 +174,17 @@ func TestRefusesBiasedShuffles(t *testing.T) {
 		return rec
 	}
 	for _, algo := range []string{"naive", "asf", "sort-key", "riffle"} {
-		if rec := draw(round.Poker, algo); rec.Fair != nil || rec.Gen != "pcg" || l.Nonce() != start || l.Pending() != commit {
+		if rec := draw("poker", algo); rec.Fair != nil || rec.Gen != "pcg" || l.Nonce() != start || l.Pending() != commit {
 			t.Errorf("%s: a biased shuffle dealt a fair round: %+v, nonce %d", algo, rec, l.Nonce())
 		}
 		if l.DealsFair(algo) {
 			t.Errorf("%s: DealsFair", algo)
 		}
 	}
-	if rec := draw(round.Poker, "fisher-yates"); rec.Fair == nil {
+	if rec := draw("poker", "fisher-yates"); rec.Fair == nil {
 		t.Error("fisher-yates was refused a fair round")
 	}
-	if rec := draw(round.Craps, ""); rec.Fair == nil {
+	if rec := draw("craps", ""); rec.Fair == nil {
 		t.Error("craps was refused a fair round")
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"riffle/games/craps"
+	"riffle/games/lottery"
 	"riffle/games/round"
 )
 
@@ -18,11 +20,11 @@ func openEntry(table string, stake, bankroll int, moves ...string) Entry {
 // stake.
 func TestReadOpen(t *testing.T) {
 	start := Entry{Kind: KindStart, Bankroll: 1000}
-	lottery := Entry{Kind: KindRound, Round: &round.Record{Seq: 2, Table: round.Lottery, Net: -5, Bankroll: 985}}
+	lottery := Entry{Kind: KindRound, Round: &round.Record{Seq: 2, Table: lottery.Name, Net: -5, Bankroll: 985}}
 	s := Read(raw(t, start,
 		roundEntry(1, -10, 990, nil),
-		openEntry(round.Craps, 20, 990, "limit 3-4-5×", "roll 20 0"),
-		openEntry(round.Craps, 60, 990, "limit 3-4-5×", "roll 20 0", "roll 20 40"),
+		openEntry(craps.Name, 20, 990, "limit 3-4-5×", "roll 20 0"),
+		openEntry(craps.Name, 60, 990, "limit 3-4-5×", "roll 20 0", "roll 20 40"),
 		lottery,
 	))
 	if s.Problem != "" || len(s.Open) != 1 || s.Open[0].Stake != 60 || len(s.Open[0].Round.Moves) != 3 || s.Bankroll != 985 {
@@ -33,11 +35,11 @@ func TestReadOpen(t *testing.T) {
 	if err := s.Check(); err != nil {
 		t.Error(err)
 	}
-	settled := Read(raw(t, start, openEntry(round.Craps, 20, 1000, "limit 3-4-5×", "roll 20 0"), roundEntry(1, 20, 1020, nil)))
+	settled := Read(raw(t, start, openEntry(craps.Name, 20, 1000, "limit 3-4-5×", "roll 20 0"), roundEntry(1, 20, 1020, nil)))
 	if len(settled.Open) != 0 || settled.Bankroll != 1020 {
 		t.Errorf("a settled round is still open: %+v", settled.Open)
 	}
-	if bad := Read(raw(t, Entry{Kind: KindOpen, Round: &round.Record{Table: round.Craps}, Stake: -1})); bad.Problem == "" || len(bad.Open) != 0 {
+	if bad := Read(raw(t, Entry{Kind: KindOpen, Round: &round.Record{Table: craps.Name}, Stake: -1})); bad.Problem == "" || len(bad.Open) != 0 {
 		t.Errorf("a negative stake was read: %+v", bad)
 	}
 }
@@ -51,8 +53,8 @@ func TestCheckOpen(t *testing.T) {
 		e    Entry
 		want string
 	}{
-		{openEntry(round.Craps, 20, 1500), "bankroll of 1500, but the bankroll was 1000"},
-		{openEntry(round.Craps, 2000, 1000), "2000 chips on the table"},
+		{openEntry(craps.Name, 20, 1500), "bankroll of 1500, but the bankroll was 1000"},
+		{openEntry(craps.Name, 2000, 1000), "2000 chips on the table"},
 	} {
 		err := Read(raw(t, start, c.e)).Check()
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
@@ -64,7 +66,7 @@ func TestCheckOpen(t *testing.T) {
 // A fair round left open has taken its nonce: the next round uses the one
 // after it.
 func TestNextNonceCountsOpen(t *testing.T) {
-	e := openEntry(round.Craps, 20, 1000)
+	e := openEntry(craps.Name, 20, 1000)
 	e.Round.Fair = &round.FairSeeds{Nonce: 7}
 	s := Read(raw(t, Entry{Kind: KindStart, Bankroll: 1000}, roundEntry(1, 0, 1000, &round.FairSeeds{Nonce: 6}), e))
 	if s.NextNonce() != 8 {
@@ -78,7 +80,7 @@ func TestNextNonceCountsOpen(t *testing.T) {
 // of the same table without an open one before it is read all the same.
 func TestReadVoid(t *testing.T) {
 	start := Entry{Kind: KindStart, Bankroll: 1000}
-	open := openEntry(round.Craps, 60, 1000, "limit 3-4-5×", "roll 20 0", "roll 20 40")
+	open := openEntry(craps.Name, 60, 1000, "limit 3-4-5×", "roll 20 0", "roll 20 40")
 	open.Round.Fair = &round.FairSeeds{Commit: "ab", Client: "c", Nonce: 4}
 	void := open
 	void.Kind, void.Reason = KindVoid, "the server seed is not known"

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"riffle/games/craps"
 	"riffle/games/round"
 )
 
@@ -23,7 +24,7 @@ func raw(t *testing.T, es ...Entry) []json.RawMessage {
 }
 
 func roundEntry(seq, net, bankroll int, fair *round.FairSeeds) Entry {
-	return Entry{Kind: KindRound, Round: &round.Record{Seq: seq, Table: round.Craps, Net: net, Bankroll: bankroll, Fair: fair}}
+	return Entry{Kind: KindRound, Round: &round.Record{Seq: seq, Table: craps.Name, Net: net, Bankroll: bankroll, Fair: fair}}
 }
 
 // The bankroll to continue with is the last round's; settings are the last
@@ -172,7 +173,7 @@ func TestLoaderKeepsTheLatest(t *testing.T) {
 			t.Errorf("Keep %d: NextSeq %d, NextNonce %d, Check %v", c.keep, s.NextSeq(), s.NextNonce(), s.Check())
 		}
 		// Round 10, the last fair one, is remembered even when it is not kept.
-		if f := s.LastFair; f == nil || f.Seq != 10 || f.Table != round.Craps || f.Fair == nil || f.Fair.Nonce != 77 {
+		if f := s.LastFair; f == nil || f.Seq != 10 || f.Table != craps.Name || f.Fair == nil || f.Fair.Nonce != 77 {
 			t.Errorf("Keep %d: last fair round %+v", c.keep, f)
 		}
 	}

@@ -1,5 +1,6 @@
-// Package gamestest holds what the tables' fuzz tests share: turning fuzz
-// input into a shuffle and a generator to deal with.
+// Package gamestest holds what the tables' tests share: turning fuzz
+// input into a shuffle and a generator to deal with, and a generator
+// part-way along its stream with the record of a round begun there.
 package gamestest
 
 import (
@@ -7,6 +8,7 @@ import (
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
+	"riffle/games/round"
 )
 
 // FuzzAlgos and FuzzGens are the shuffles and generators the card tables'
@@ -38,4 +40,39 @@ func Deck(t *testing.T, seed uint64, pick uint8) (shuffle.Algorithm, rng.Generat
 		t.Skip(err)
 	}
 	return a, g
+}
+
+// Stream is the generator a table would hold — gen seeded with seed,
+// advanced by pos outputs of earlier play, so that rounds start
+// mid-stream — and the record of a round begun there: round 1, its Gen,
+// Seed and Pos set.
+func Stream(t testing.TB, gen string, seed, pos uint64) (rng.Stream, round.Record) {
+	t.Helper()
+	info, err := rng.Lookup(gen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := info.New(seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, ok := g.(rng.Stream)
+	if !ok {
+		t.Fatalf("%s cannot be replayed", gen)
+	}
+	s.Skip(pos)
+	return s, round.Record{Seq: 1, Gen: gen, Seed: seed, Pos: s.Steps()}
+}
+
+// Sample is table's sample round (round.Sampler) played from gen seeded
+// with seed at pos, with its source: a record to replay.
+func Sample(t testing.TB, table round.Sampler, gen string, seed, pos uint64) round.Record {
+	t.Helper()
+	g, src := Stream(t, gen, seed, pos)
+	r, err := table.Sample(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Seq, r.Gen, r.Seed, r.Pos = src.Seq, src.Gen, src.Seed, src.Pos
+	return r
 }

@@ -2,43 +2,25 @@
 // table, where its randomness came from (a generator, a seed and the
 // position in that generator's stream, or a provably fair server seed,
 // client seed and nonce), the player's moves, and what happened. [Replay]
-// plays the round again on the table's own state machine, from those facts
+// plays the round again on its table's own state machine, from those facts
 // alone, and says whether it came out the same, bit for bit. [Fair] is the
 // casino's side of the provably fair protocol, which gives a fair round its
 // seeds: the commitment first, then the stream, then the reveal.
 //
+// Round knows no table. Each games/<table> says how its rounds are kept —
+// its moves, its result, its replay — by a [Table] beside its rules, and,
+// where it has them, how a round left open is taken up again ([Opener]) and
+// how a provably fair round is recomputed from its seeds ([Verifier]).
+// games/tables lists the tables; a record names its table by [Table.Name].
+//
 // A round's moves are short words, one per action that matters to the
-// outcome, in the order the player made them:
-//
-//	craps      "limit 3-4-5×", then "roll PASS ODDS" per throw (the bets on the table as it is thrown)
-//	yahtzee    "dice N SIDES", then "roll" for the first throw and "roll KEPT" for each re-roll,
-//	           KEPT a string of 0s and 1s, 1 for a die kept
-//	lottery    "game NAME", then "ticket NUMBERS" per ticket on the slip (as lottery.Ticket writes it)
-//	solitaire  "shuffles K" (K riffles, or "random"), "side alice|bob", "bet N"
-//	poker      "holdem PLAYERS ANTE", or "hands H SIZE" for dealt hands
-//	cheat      a hand on the 1999 table, moves as holdem's, dealt by the server the record
-//	           names (asf on delphi seeded by Randomize, or a fair shuffle); or, as kept
-//	           before that table was playable, "holdem PLAYERS": the deal alone
-//	videopoker "paytable NAME", "bet CREDITS", "hold KEPT" (five 0s and 1s, 1 for a card held)
-//	dobble     "game classic" or "game double K", then "find SYMBOL MS" or "miss SYMBOL MS" per pick,
-//	           MS the milliseconds since the pair was dealt (games/dobble)
-//	holdem     "table SEATS SMALL BIG BUTTON", "stacks …", "styles …", then "fold", "check",
-//	           "call" or "raise" per action of the player's (HoldemMoves; the computer
-//	           players' moves replay from the generator)
-//
-// A craps round can be left open — a point on, the pass line locked on the
-// table — when the program stops. Its record so far (the generator or fair
-// seeds and the moves up to the last throw) is enough to take it up again:
-// [ResumeCraps] plays those moves on the table's state machine and hands
-// back the table as it stood, rolling on with the same stream. The open
-// record also keeps its dice so far ([Record.Dice]): a round drawn from the
-// OS source, which cannot be replayed, is taken up from them and rolls on
-// with fresh randomness. A video poker round is left open the same way
-// once dealt — the moves "paytable" and "bet", the five cards in Dice —
-// and [ResumeVideoPoker] deals it again; a Hold'em hand at each of the
-// player's moves — its moves so far, the player's two cards in Dice — and
-// [ResumeHoldem] plays it again to that move. A provably fair open record holds
-// no server seed (the caller keeps it apart until the round is settled and
+// outcome, in the order the player made them; each table's Rounds type
+// documents its own. A round left open when the program stops (a craps
+// point, a video poker deal, a Hold'em hand at the player's move) is saved
+// with its record so far, and its draws so far in [Record.Dice]: enough to
+// take it up again, from its stream or, for a generator that cannot be
+// replayed (os), from those draws. A provably fair open record holds no
+// server seed (the caller keeps it apart until the round is settled and
 // revealed).
 //
 // The outcome is kept twice: a line for people and a digest — the first 16
@@ -56,25 +38,6 @@ import (
 
 	"riffle/engine/rng"
 )
-
-// The tables that play rounds.
-const (
-	Craps     = "craps"
-	Yahtzee   = "yahtzee"
-	Lottery   = "lottery"
-	Solitaire = "solitaire"
-	Poker     = "poker"
-	Cheat     = "cheat"
-	// VideoPoker is the video poker table.
-	VideoPoker = "videopoker"
-	// Dobble is the Dobble table.
-	Dobble = "dobble"
-)
-
-// Tables lists the tables [Replay] knows, in lobby order.
-func Tables() []string {
-	return []string{Craps, Yahtzee, Lottery, Solitaire, Poker, VideoPoker, Holdem, Cheat, Dobble}
-}
 
 // Record is one finished round as the session file keeps it.
 //
@@ -97,8 +60,8 @@ type Record struct {
 	Algo  string     `json:"algo,omitempty"` // the shuffle algorithm, for tables that shuffle
 	Moves []string   `json:"moves"`
 	// Dice are what an open round drew so far: a craps round's throws,
-	// "D1 D2" each ([CrapsDice]), a video poker round's five cards dealt
-	// ([VideoPokerCards]); only an open entry's record has them. They take up a
+	// "D1 D2" each, a video poker round's five cards dealt, a Hold'em
+	// player's two; only an open entry's record has them. They take up a
 	// round whose generator cannot be replayed (os) and describe a fair one
 	// whose server seed is kept out of the session file until it settles.
 	Dice     []string `json:"dice,omitempty"`
@@ -168,12 +131,12 @@ type Result struct {
 // differently.
 var ErrMismatch = errors.New("the replay differs")
 
-// Replay plays r again from its generator (see [Record.Generator]) and its
-// moves, and returns what it came to. The error wraps [ErrMismatch] when
-// the outcome, the digest or the net differ from the record's, and is a
-// one-line reason when the record cannot be replayed.
-func Replay(r Record) (Result, error) {
-	res, err := Play(r)
+// Replay plays r again on t from its generator (see [Record.Generator])
+// and its moves, and returns what it came to. The error wraps
+// [ErrMismatch] when the outcome, the digest or the net differ from the
+// record's, and is a one-line reason when the record cannot be replayed.
+func Replay(t Table, r Record) (Result, error) {
+	res, err := Play(t, r)
 	if err != nil {
 		return res, err
 	}
@@ -193,37 +156,24 @@ func Replay(r Record) (Result, error) {
 	return res, nil
 }
 
-// Play plays r's moves from its generator (see [Record.Generator]) and
-// returns what they come to, without comparing: the error is a one-line
-// reason the record cannot be played. With Fair seeds and a table's moves
-// it computes a provably fair round from its seeds alone.
-func Play(r Record) (Result, error) {
+// Play plays r's moves on t from r's generator (see [Record.Generator])
+// and returns what they come to, without comparing: the error is a
+// one-line reason the record cannot be played. With Fair seeds it computes
+// a provably fair round from its seeds alone. A record of another table
+// than t is refused.
+func Play(t Table, r Record) (Result, error) {
 	g, err := r.Generator()
 	if err != nil {
 		return Result{}, err
 	}
-	play, ok := players[r.Table]
-	if !ok {
-		return Result{}, fmt.Errorf("round %d: unknown table %q: allowed %s", r.Seq, r.Table, strings.Join(Tables(), ", "))
+	if r.Table != t.Name() {
+		return Result{}, fmt.Errorf("round %d: a %s round is not a %s round", r.Seq, r.Table, t.Name())
 	}
-	res, err := play(r, g)
+	res, err := t.Play(r, g)
 	if err != nil {
 		return res, fmt.Errorf("round %d (%s): %w", r.Seq, r.Table, err)
 	}
 	return res, nil
-}
-
-// players replays each table's moves.
-var players = map[string]func(Record, rng.Generator) (Result, error){
-	Craps:      playCraps,
-	Yahtzee:    playYahtzee,
-	Lottery:    playLottery,
-	Solitaire:  playSolitaire,
-	Poker:      playPoker,
-	Cheat:      playCheat,
-	VideoPoker: playVideoPoker,
-	Dobble:     playDobble,
-	Holdem:     playHoldem,
 }
 
 // Digest is the first 16 hex digits of the SHA-256 of the values' text,
@@ -237,8 +187,8 @@ func Digest(values ...string) string {
 	return hex.EncodeToString(h.Sum(nil))[:16]
 }
 
-// ints writes numbers separated by spaces.
-func ints(xs []int) string {
+// Ints writes numbers separated by spaces: "3 7 11".
+func Ints(xs []int) string {
 	var b strings.Builder
 	for i, x := range xs {
 		if i > 0 {
@@ -249,11 +199,33 @@ func ints(xs []int) string {
 	return b.String()
 }
 
-// moveArgs splits a move into its word and arguments and checks the word.
-func moveArgs(move, want string, n int) ([]string, error) {
+// MoveArgs splits a move into its word and arguments, checks the word is
+// want and, when n >= 0, that there are n arguments, and returns the
+// arguments.
+func MoveArgs(move, want string, n int) ([]string, error) {
 	f := strings.Fields(move)
 	if len(f) == 0 || f[0] != want || (n >= 0 && len(f) != n+1) {
 		return nil, fmt.Errorf("move %q: want %q with %d argument(s)", move, want, n)
 	}
 	return f[1:], nil
+}
+
+// Count writes n and the noun, plural (an added s) unless n is 1:
+// "1 roll", "3 rolls".
+func Count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// FirstErr returns the first non-nil error. Every argument is evaluated,
+// so use it only for steps that change nothing once one fails.
+func FirstErr(errs ...error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -49,13 +49,8 @@ the ratios, and run it twice.
                 "speedup"}] for the others (speedup = baseline ÷ riffle)
 `
 
-func init() {
-	benchCommand = command{name: "bench", summary: "speed beside the baselines: shuffles, poker, the crack",
-		usage: "bench [--only LIST] [--rounds R] [shuffle flags] [--json]", help: benchHelp, run: runBench}
-}
-
-// benchCommand is registered in commands().
-var benchCommand command
+var benchCommand = command{name: "bench", summary: "speed beside the baselines: shuffles, poker, the crack",
+	usage: "bench [--only LIST] [--rounds R] [shuffle flags] [--json]", help: benchHelp, run: runBench}
 
 type benchJSON struct {
 	Cards    int           `json:"cards,omitempty"`

@@ -18,6 +18,7 @@ import (
 
 	"riffle/games/casino"
 	"riffle/games/round"
+	"riffle/games/tables"
 	"riffle/ui/store"
 	"riffle/ui/text"
 )
@@ -254,7 +255,7 @@ func openRounds(sv savedSession, table string) []openJSON {
 			continue
 		}
 		soFar := "cannot be played: "
-		if res, err := round.PlayOpen(*e.Round); err != nil {
+		if res, err := tables.PlayOpen(*e.Round); err != nil {
 			soFar += oneLine(err.Error())
 		} else {
 			soFar = res.Outcome
@@ -284,8 +285,8 @@ func runHistory(args []string, out, warn io.Writer) error {
 	if err := ParseFlags(fs, args); err != nil {
 		return err
 	}
-	if *table != "" && !slices.Contains(round.Tables(), *table) {
-		return Usagef("--table %s: allowed %s", Quote(*table), strings.Join(round.Tables(), ", "))
+	if *table != "" && !slices.Contains(tables.Names(), *table) {
+		return Usagef("--table %s: allowed %s", Quote(*table), strings.Join(tables.Names(), ", "))
 	}
 	last := int64(0)
 	if *lastStr != "" {

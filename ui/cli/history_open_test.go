@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"riffle/games/casino"
+	"riffle/games/craps"
 	"riffle/games/round"
 	"riffle/ui/store"
 )
@@ -21,9 +22,9 @@ func TestHistoryOpenRound(t *testing.T) {
 	bank := recs[len(recs)-1].Bankroll
 	// pcg 42 from position 6: the come-out sets a point and the next
 	// throw, with 40 odds behind the 20, decides nothing.
-	open := round.Record{Table: round.Craps, Gen: "pcg", Seed: 42, Pos: 6, Bankroll: bank,
+	open := round.Record{Table: craps.Name, Gen: "pcg", Seed: 42, Pos: 6, Bankroll: bank,
 		Time:  time.Date(2026, 11, 21, 20, 0, 0, 0, time.UTC),
-		Moves: append([]string{"limit 3-4-5×"}, round.CrapsRoll(20, 0), round.CrapsRoll(20, 40))}
+		Moves: append([]string{"limit 3-4-5×"}, craps.RollMove(20, 0), craps.RollMove(20, 40))}
 	s, _, _, err := store.Open(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -51,7 +52,7 @@ func TestHistoryOpenRound(t *testing.T) {
 	}
 	var j historyJSON
 	runJSON(t, &j, "history", "--state", dir, "--json")
-	if len(j.Open) != 1 || j.Open[0].Stake != 60 || j.Open[0].Table != round.Craps || !j.AddsUp || len(j.Rounds) != len(recs) {
+	if len(j.Open) != 1 || j.Open[0].Stake != 60 || j.Open[0].Table != craps.Name || !j.AddsUp || len(j.Rounds) != len(recs) {
 		t.Errorf("--json: open %+v, adds up %v, %d rounds", j.Open, j.AddsUp, len(j.Rounds))
 	}
 }
@@ -66,9 +67,9 @@ func TestHistoryFairOpenAndVoid(t *testing.T) {
 	recs := playedRounds(t, 1000)
 	writeState(t, dir, 1000, recs)
 	bank := recs[len(recs)-1].Bankroll
-	fair := round.Record{Table: round.Craps, Bankroll: bank, Time: time.Date(2026, 11, 21, 20, 0, 0, 0, time.UTC),
+	fair := round.Record{Table: craps.Name, Bankroll: bank, Time: time.Date(2026, 11, 21, 20, 0, 0, 0, time.UTC),
 		Fair:  &round.FairSeeds{Commit: strings.Repeat("c", 64), Client: "me", Nonce: 3},
-		Moves: []string{"limit 3-4-5×", round.CrapsRoll(20, 0), round.CrapsRoll(20, 40)}, Dice: []string{"4 5", "2 3"}}
+		Moves: []string{"limit 3-4-5×", craps.RollMove(20, 0), craps.RollMove(20, 40)}, Dice: []string{"4 5", "2 3"}}
 	s, _, _, err := store.Open(dir)
 	if err != nil {
 		t.Fatal(err)

@@ -76,17 +76,17 @@ func playCraps(t testing.TB, g rng.Generator, r round.Record) round.Record {
 	t.Helper()
 	ct, err := craps.New(craps.DefaultRules(), g)
 	must(t, err, ct.SetPass(10, 1000))
-	moves := round.CrapsMoves(ct.Rules().Odds)
+	moves := craps.Moves(ct.Rules().Odds)
 	var rolls []craps.Result
 	for {
 		if !ct.ComeOut() && ct.Odds() == 0 {
 			must(t, ct.SetOdds(ct.MaxOddsNow(990), 990))
 		}
-		moves = append(moves, round.CrapsRoll(ct.Pass(), ct.Odds()))
+		moves = append(moves, craps.RollMove(ct.Pass(), ct.Odds()))
 		res := ct.Roll()
 		rolls = append(rolls, res)
 		if res.Event.Decided() {
-			return settled(r, round.Craps, moves, round.CrapsResult(rolls))
+			return settled(r, craps.Name, moves, craps.RoundResult(rolls))
 		}
 	}
 }
@@ -97,7 +97,7 @@ func playYahtzee(t testing.TB, g rng.Generator, r round.Record, n int) (round.Re
 	t.Helper()
 	yg, err := yahtzee.New(n, 6)
 	must(t, err)
-	moves := round.YahtzeeMoves(n, 6)
+	moves := yahtzee.Moves(n, 6)
 	var faces []string
 	var drawn []int
 	for !yg.Done() {
@@ -105,13 +105,13 @@ func playYahtzee(t testing.TB, g rng.Generator, r round.Record, n int) (round.Re
 			_, _, err := yg.KeepLargest()
 			must(t, err)
 		}
-		moves = append(moves, round.YahtzeeRoll(yg))
+		moves = append(moves, yahtzee.RollMove(yg))
 		d, err := yg.Roll(g)
 		must(t, err)
 		drawn = append(drawn, d...)
-		faces = append(faces, round.YahtzeeFaces(yg))
+		faces = append(faces, yahtzee.FacesText(yg))
 	}
-	return settled(r, round.Yahtzee, moves, round.YahtzeeResult(yg, faces)), drawn
+	return settled(r, yahtzee.Name, moves, yahtzee.RoundResult(yg, faces)), drawn
 }
 
 // playLottery draws game with one typed ticket; the table is given g as
@@ -125,7 +125,7 @@ func playLottery(t testing.TB, g rng.Generator, r round.Record, game, ticket str
 	must(t, err)
 	res, err := lt.Draw(1000)
 	must(t, err)
-	return settled(r, round.Lottery, round.LotteryMoves(game, lt.Tickets()), round.LotteryResult(res)), res
+	return settled(r, lottery.Name, lottery.Moves(game, lt.Tickets()), lottery.RoundResult(res)), res
 }
 
 func playSolitaire(t testing.TB, g rng.Generator, r round.Record, k int) round.Record {
@@ -138,7 +138,7 @@ func playSolitaire(t testing.TB, g rng.Generator, r round.Record, k int) round.R
 	}
 	res, err := sg.DealAll()
 	must(t, err)
-	return settled(r, round.Solitaire, round.SolitaireMoves(k, solitaire.Bob, 20), round.SolitaireResult(res, sg.Riffled()))
+	return settled(r, solitaire.Name, solitaire.Moves(k, solitaire.Bob, 20), solitaire.RoundResult(res, sg.Riffled()))
 }
 
 // playPoker deals a Hold'em hand of players with an ante of 25, or (with
@@ -152,10 +152,10 @@ func playPoker(t testing.TB, g rng.Generator, r round.Record, algo string, playe
 	r.Algo = a.Name
 	if hands == 0 {
 		must(t, pt.SetMode(poker.ModeHoldem), pt.SetPlayers(players), pt.SetAnte(25), pt.Deal(1000))
-		return settled(r, round.Poker, []string{round.PokerHoldemMove(players, 25)}, round.HoldemResult(*pt.LastShowdown()))
+		return settled(r, poker.Name, []string{poker.HoldemMove(players, 25)}, poker.HoldemResult(*pt.LastShowdown()))
 	}
 	must(t, pt.SetMode(poker.ModeDeals), pt.SetShape(hands, size), pt.Deal(1000))
-	return settled(r, round.Poker, []string{round.PokerHandsMove(hands, size)}, round.HandsResult(*pt.LastDeal()))
+	return settled(r, poker.Name, []string{poker.HandsMove(hands, size)}, poker.HandsResult(*pt.LastDeal()))
 }
 
 // playedRounds plays one round at each table and a provably fair craps

@@ -16,7 +16,7 @@ the truth, with their decimals — as a readable table, or one JSON object with
 Topics:
 `
 
-// oddsTopic is one subject of riffle odds, registered by its own file.
+// oddsTopic is one subject of riffle odds, each in its own file.
 type oddsTopic struct {
 	name    string
 	summary string
@@ -25,19 +25,25 @@ type oddsTopic struct {
 	run     func(args []string, out io.Writer) error
 }
 
-// oddsOrder is the order topics are listed in.
-var oddsOrder = []string{"craps", "yahtzee", "riffle", "solitaire", "poker", "holdem", "videopoker", "lottery"}
+// oddsTopics are the topics of riffle odds, in the order its help lists
+// them. Each is a table's (games/tables names it; a test checks) or the
+// engine's (riffle).
+var oddsTopics = []oddsTopic{crapsOdds, yahtzeeOdds, riffleOdds, solitaireOdds, pokerOdds, holdemOdds, videoPokerOdds, lotteryOdds}
 
-var oddsTopics = map[string]oddsTopic{}
-
-func registerOddsTopic(t oddsTopic) { oddsTopics[t.name] = t }
+// findOddsTopic is the topic named name, if there is one.
+func findOddsTopic(name string) (oddsTopic, bool) {
+	for _, t := range oddsTopics {
+		if t.name == name {
+			return t, true
+		}
+	}
+	return oddsTopic{}, false
+}
 
 func oddsTopicNames() string {
 	var ns []string
-	for _, n := range oddsOrder {
-		if _, ok := oddsTopics[n]; ok {
-			ns = append(ns, n)
-		}
+	for _, t := range oddsTopics {
+		ns = append(ns, t.name)
 	}
 	return strings.Join(ns, ", ")
 }
@@ -45,10 +51,8 @@ func oddsTopicNames() string {
 func oddsFullHelp() string {
 	var b strings.Builder
 	b.WriteString(oddsHelp)
-	for _, n := range oddsOrder {
-		if t, ok := oddsTopics[n]; ok {
-			fmt.Fprintf(&b, "  %-10s %s\n", t.name, t.summary)
-		}
+	for _, t := range oddsTopics {
+		fmt.Fprintf(&b, "  %-10s %s\n", t.name, t.summary)
 	}
 	return b.String()
 }
@@ -66,7 +70,7 @@ func runOdds(args []string, out io.Writer) error {
 	case "-h", "--help", "-help":
 		return flag.ErrHelp
 	}
-	t, ok := oddsTopics[args[0]]
+	t, ok := findOddsTopic(args[0])
 	if !ok {
 		return Usagef("unknown odds topic %s: allowed %s", Quote(args[0]), oddsTopicNames())
 	}

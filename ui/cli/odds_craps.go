@@ -11,14 +11,13 @@ import (
 	"riffle/engine/odds"
 )
 
-func init() {
-	registerOddsTopic(oddsTopic{
-		name:    "craps",
-		summary: "the pass line: win chance, house edge, free odds, two puzzles",
-		usage:   "craps [--max-odds K] [--json]",
-		help:    crapsOddsHelp,
-		run:     runOddsCraps,
-	})
+// crapsOdds is the craps topic of riffle odds.
+var crapsOdds = oddsTopic{
+	name:    "craps",
+	summary: "the pass line: win chance, house edge, free odds, two puzzles",
+	usage:   "craps [--max-odds K] [--json]",
+	help:    crapsOddsHelp,
+	run:     runOddsCraps,
 }
 
 const crapsOddsHelp = `Prints the exact odds of the craps pass line with two fair dice: the sum of

@@ -11,14 +11,13 @@ import (
 	"riffle/engine/odds"
 )
 
-func init() {
-	registerOddsTopic(oddsTopic{
-		name:    "holdem",
-		summary: "Texas Hold'em showdown equity of 2 to 9 hands, every board counted",
-		usage:   `holdem --hands "As Ad" "Kh Kc" [...] [--board "..."] [--json]`,
-		help:    holdemOddsHelp,
-		run:     runOddsHoldem,
-	})
+// holdemOdds is the holdem topic of riffle odds.
+var holdemOdds = oddsTopic{
+	name:    "holdem",
+	summary: "Texas Hold'em showdown equity of 2 to 9 hands, every board counted",
+	usage:   `holdem --hands "As Ad" "Kh Kc" [...] [--board "..."] [--json]`,
+	help:    holdemOddsHelp,
+	run:     runOddsHoldem,
 }
 
 const holdemOddsHelp = `Deals every board that completes the given one from the cards nobody holds,

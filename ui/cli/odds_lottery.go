@@ -11,14 +11,13 @@ import (
 	"riffle/engine/odds"
 )
 
-func init() {
-	registerOddsTopic(oddsTopic{
-		name:    "lottery",
-		summary: "lotteries and keno: draws, and the chance of matching m numbers",
-		usage:   "lottery (--preset NAME | --pick K --of N [--bonus-of M])\n         [--spots S] [--json]",
-		help:    lotteryOddsHelp,
-		run:     runOddsLottery,
-	})
+// lotteryOdds is the lottery topic of riffle odds.
+var lotteryOdds = oddsTopic{
+	name:    "lottery",
+	summary: "lotteries and keno: draws, and the chance of matching m numbers",
+	usage:   "lottery (--preset NAME | --pick K --of N [--bonus-of M])\n         [--spots S] [--json]",
+	help:    lotteryOddsHelp,
+	run:     runOddsLottery,
 }
 
 const lotteryOddsHelp = `Prints the exact odds of a lottery: K balls drawn from N, a ticket marking S

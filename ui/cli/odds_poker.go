@@ -11,14 +11,13 @@ import (
 	"riffle/engine/odds"
 )
 
-func init() {
-	registerOddsTopic(oddsTopic{
-		name:    "poker",
-		summary: "poker hand classes in 5 cards, or best five of 7, counted exactly",
-		usage:   "poker [--cards 5|7] [--json]",
-		help:    pokerOddsHelp,
-		run:     runOddsPoker,
-	})
+// pokerOdds is the poker topic of riffle odds.
+var pokerOdds = oddsTopic{
+	name:    "poker",
+	summary: "poker hand classes in 5 cards, or best five of 7, counted exactly",
+	usage:   "poker [--cards 5|7] [--json]",
+	help:    pokerOddsHelp,
+	run:     runOddsPoker,
 }
 
 const pokerOddsHelp = `Counts the poker hands of 5 cards (or of 7, valued by their best five as in

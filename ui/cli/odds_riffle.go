@@ -11,14 +11,13 @@ import (
 	"riffle/engine/odds"
 )
 
-func init() {
-	registerOddsTopic(oddsTopic{
-		name:    "riffle",
-		summary: "distance from random after k riffles; the uniform stopping time",
-		usage:   "riffle [--cards N] [--shuffles K] [--json]",
-		help:    riffleOddsHelp,
-		run:     runOddsRiffle,
-	})
+// riffleOdds is the riffle topic of riffle odds.
+var riffleOdds = oddsTopic{
+	name:    "riffle",
+	summary: "distance from random after k riffles; the uniform stopping time",
+	usage:   "riffle [--cards N] [--shuffles K] [--json]",
+	help:    riffleOddsHelp,
+	run:     runOddsRiffle,
 }
 
 // riffleMaxShuffles is the most riffles the table goes to: by 60 even 500

@@ -12,14 +12,13 @@ import (
 	"riffle/engine/rng"
 )
 
-func init() {
-	registerOddsTopic(oddsTopic{
-		name:    "solitaire",
-		summary: "New Age Solitaire: Alice's chance after k riffles of a new deck",
-		usage:   "solitaire [--shuffles K] [--cards N] [--method M]\n         [--trials T] [--seed S] [--json]",
-		help:    solitaireOddsHelp,
-		run:     runOddsSolitaire,
-	})
+// solitaireOdds is the solitaire topic of riffle odds.
+var solitaireOdds = oddsTopic{
+	name:    "solitaire",
+	summary: "New Age Solitaire: Alice's chance after k riffles of a new deck",
+	usage:   "solitaire [--shuffles K] [--cards N] [--method M]\n         [--trials T] [--seed S] [--json]",
+	help:    solitaireOddsHelp,
+	run:     runOddsSolitaire,
 }
 
 const (

@@ -11,14 +11,13 @@ import (
 	"riffle/engine/videopoker"
 )
 
-func init() {
-	registerOddsTopic(oddsTopic{
-		name:    "videopoker",
-		summary: "video poker: a pay table's exact return, or every hold of a hand",
-		usage:   "videopoker [--paytable NAME] [--hand CARDS] [--json]",
-		help:    videoPokerOddsHelp,
-		run:     runOddsVideoPoker,
-	})
+// videoPokerOdds is the videopoker topic of riffle odds.
+var videoPokerOdds = oddsTopic{
+	name:    "videopoker",
+	summary: "video poker: a pay table's exact return, or every hold of a hand",
+	usage:   "videopoker [--paytable NAME] [--hand CARDS] [--json]",
+	help:    videoPokerOddsHelp,
+	run:     runOddsVideoPoker,
 }
 
 const videoPokerOddsHelp = `Draw video poker from a fresh 52-card deck: five cards dealt, any of them

@@ -14,14 +14,13 @@ import (
 	"riffle/ui/text"
 )
 
-func init() {
-	registerOddsTopic(oddsTopic{
-		name:    "yahtzee",
-		summary: "Giant Yahtzee: expected rolls until all dice match",
-		usage:   "yahtzee [--dice N] [--sides D] [--rolls K] [--json]",
-		help:    yahtzeeOddsHelp,
-		run:     runOddsYahtzee,
-	})
+// yahtzeeOdds is the yahtzee topic of riffle odds.
+var yahtzeeOdds = oddsTopic{
+	name:    "yahtzee",
+	summary: "Giant Yahtzee: expected rolls until all dice match",
+	usage:   "yahtzee [--dice N] [--sides D] [--rolls K] [--json]",
+	help:    yahtzeeOddsHelp,
+	run:     runOddsYahtzee,
 }
 
 const yahtzeeOddsHelp = `Giant Yahtzee: roll N dice with D sides, keep any of them, re-roll the rest,

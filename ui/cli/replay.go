@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"riffle/games/round"
+	"riffle/games/tables"
 	"riffle/ui/text"
 )
 
@@ -244,7 +245,7 @@ func writeReplay(out io.Writer, sv savedSession, p *replayPlan, asJSON bool, war
 // it in the plan. With more than one round each error is warned about as
 // it comes.
 func (p *replayPlan) replay(r round.Record, warn io.Writer) replayedJSON {
-	res, err := round.Replay(r)
+	res, err := tables.Replay(r)
 	rj := replayedJSON{Seq: r.Seq, Table: r.Table, Source: roundSource(r), Moves: r.Moves,
 		Saved:    resultJSON{r.Outcome, r.Digest, r.Net},
 		Replayed: resultJSON{res.Outcome, res.Digest, res.Net}, Match: err == nil}

@@ -7,7 +7,10 @@ import (
 	"testing"
 
 	"riffle/engine/rng"
+	"riffle/engine/shuffle"
 	"riffle/games/round"
+	"riffle/games/tables"
+	"riffle/games/videopoker"
 	"riffle/ui/tui"
 )
 
@@ -42,12 +45,29 @@ const (
 	verifyBlock0 = "157c13ad0e1f8259c1d68ea1aa0ca605f097e154ef4055b96d7d8183b21a1dfd"
 )
 
+// verifiedJSON is verify's JSON object as these tests read it: the members
+// every table has, and the tables' own that they check.
+type verifiedJSON struct {
+	verifyJSON
+	Throws  [][2]int `json:"throws"` // craps
+	Events  []string `json:"events"`
+	Faces   []int    `json:"faces"` // yahtzee
+	Order   []int    `json:"order"` // lottery
+	Balls   []int    `json:"balls"`
+	Bonus   int      `json:"bonus"`
+	Players []struct {
+		Hole []string `json:"hole"`
+	} `json:"players"` // poker
+	Board   []string `json:"board"`
+	Winners []int    `json:"winners"`
+}
+
 func verifyArgs(table string, more ...string) []string {
 	return append([]string{"verify", "--server-seed", verifyServer, "--client-seed", "classroom", "--nonce", "7", "--table", table}, more...)
 }
 
 func TestVerifyKnownAnswers(t *testing.T) {
-	var j verifyJSON
+	var j verifiedJSON
 	runJSON(t, &j, verifyArgs("craps", "--json", "--commit", verifyCommit)...)
 	if j.SHA256 != verifyCommit || j.CommitMatches == nil || !*j.CommitMatches || j.Block0 != verifyBlock0 ||
 		strings.Join(j.Words, "") != verifyBlock0 || len(j.Words) != 4 {
@@ -89,6 +109,28 @@ func TestVerifyCommitMismatch(t *testing.T) {
 	}
 }
 
+// checkVerified checks verify's recomputation j of a fair round rec
+// against the record, against the round played again (tables.Play), and
+// runs the command line the TUI's fair screen shows for the round: it
+// expects the digest the round saved, and exits 0 when it is the one
+// recomputed.
+func checkVerified(t *testing.T, rec round.Record, j verifiedJSON, sameOutcome bool) {
+	t.Helper()
+	res, err := tables.Play(rec)
+	if err != nil {
+		t.Fatalf("tables.Play: %v", err)
+	}
+	var shown verifiedJSON
+	runJSON(t, &shown, append(tui.VerifyArgs(rec), "--json", "--expect", rec.Digest)...)
+	if shown.Digest != rec.Digest || shown.ExpectMatches == nil || !*shown.ExpectMatches {
+		t.Errorf("%s: the fair screen's %q gives digest %s, the round %s", rec.Table, tui.VerifyArgs(rec), shown.Digest, rec.Digest)
+	}
+	if res.Digest != rec.Digest || j.Digest != rec.Digest || sameOutcome && j.Outcome != rec.Outcome ||
+		!strings.HasPrefix(rec.Outcome, j.Outcome) {
+		t.Errorf("%s: verify %q %s; the table %q %s; tables.Play %s", rec.Table, j.Outcome, j.Digest, rec.Outcome, rec.Digest, res.Digest)
+	}
+}
+
 // verify recomputes a fair round exactly as the table played it: the same
 // dice, balls and cards, whatever the bets were (the rounds here bet, the
 // verify command does not).
@@ -97,31 +139,12 @@ func TestVerifyEqualsFairRounds(t *testing.T) {
 		return append([]string{"verify", "--server-seed", r.Fair.Server, "--client-seed", r.Fair.Client,
 			"--nonce", fmt.Sprint(r.Fair.Nonce), "--commit", r.Fair.Commit, "--table", table, "--json"}, more...)
 	}
-	check := func(rec round.Record, j verifyJSON, sameOutcome bool) {
-		t.Helper()
-		res, err := round.Play(rec)
-		if err != nil {
-			t.Fatalf("round.Play: %v", err)
-		}
-		// The command line the TUI's fair screen shows for the round.
-		// It expects the digest the round saved: exit 0 when it is the one
-		// recomputed.
-		var shown verifyJSON
-		runJSON(t, &shown, append(tui.VerifyArgs(rec), "--json", "--expect", rec.Digest)...)
-		if shown.Digest != rec.Digest || shown.ExpectMatches == nil || !*shown.ExpectMatches {
-			t.Errorf("%s: the fair screen's %q gives digest %s, the round %s", rec.Table, tui.VerifyArgs(rec), shown.Digest, rec.Digest)
-		}
-		if res.Digest != rec.Digest || j.Digest != rec.Digest || sameOutcome && j.Outcome != rec.Outcome ||
-			!strings.HasPrefix(rec.Outcome, j.Outcome) {
-			t.Errorf("%s: verify %q %s; the table %q %s; round.Play %s", rec.Table, j.Outcome, j.Digest, rec.Outcome, rec.Digest, res.Digest)
-		}
-	}
-	var j verifyJSON
+	var j verifiedJSON
 	for nonce := uint64(1); nonce <= 6; nonce++ {
 		g, r := fairAt(nonce)
 		rec := playCraps(t, g, r)
 		runJSON(t, &j, seeds(rec, "craps")...)
-		check(rec, j, true)
+		checkVerified(t, rec, j, true)
 		if len(j.Throws) != len(rec.Moves)-1 {
 			t.Errorf("craps nonce %d: %d throws, the table threw %d", nonce, len(j.Throws), len(rec.Moves)-1)
 		}
@@ -129,20 +152,20 @@ func TestVerifyEqualsFairRounds(t *testing.T) {
 		g, r = fairAt(nonce)
 		rec = playSolitaire(t, g, r, []int{7, 0, -1}[nonce%3])
 		runJSON(t, &j, seeds(rec, "solitaire", "--shuffles", strings.TrimPrefix(rec.Moves[0], "shuffles "))...)
-		check(rec, j, false)
+		checkVerified(t, rec, j, false)
 
 		for _, algo := range round.FairShuffles() {
 			g, r = fairAt(nonce)
 			rec = playPoker(t, g, r, algo, int(nonce)+2, 0, 0)
 			runJSON(t, &j, seeds(rec, "poker", "--algo", algo, "--players", fmt.Sprint(nonce+2))...)
-			check(rec, j, true)
+			checkVerified(t, rec, j, true)
 			if len(j.Players) != int(nonce)+2 || len(j.Board) != 5 || len(j.Winners) == 0 {
 				t.Errorf("poker: %+v", j)
 			}
 			g, r = fairAt(nonce)
 			rec = playPoker(t, g, r, algo, 0, 4, 7)
 			runJSON(t, &j, seeds(rec, "poker", "--algo", algo, "--hands", "4", "--size", "7")...)
-			check(rec, j, true)
+			checkVerified(t, rec, j, true)
 		}
 
 		// The lottery draws with the game's own Draw on the fair stream:
@@ -150,10 +173,17 @@ func TestVerifyEqualsFairRounds(t *testing.T) {
 		g, r = fairAt(nonce)
 		rec, lres := playLottery(t, g, r, "powerball", "1 2 3 4 5 + 6")
 		runJSON(t, &j, seeds(rec, "lottery", "--game", "powerball")...)
-		check(rec, j, false)
+		checkVerified(t, rec, j, false)
 		if fmt.Sprint(j.Order, j.Balls, j.Bonus) != fmt.Sprint(lres.Draw.Order, lres.Draw.Balls, lres.Draw.Bonus) {
 			t.Errorf("lottery: verify %v %v %d, the table %+v", j.Order, j.Balls, j.Bonus, lres.Draw)
 		}
+
+		// Video poker: the bet and holds are the round's, from its moves.
+		g, r = fairAt(nonce)
+		rec = playVideoPoker(t, g, r, int(nonce%5)+1, [5]bool{nonce%2 == 0, true, false, nonce%3 == 0, false})
+		runJSON(t, &j, seeds(rec, "videopoker", "--paytable", "deuces-full-pay", "--bet", fmt.Sprint(nonce%5+1),
+			"--hold", strings.TrimPrefix(rec.Moves[2], "hold "))...)
+		checkVerified(t, rec, j, true)
 
 		// Yahtzee: the faces the table drew, in order, whatever was kept.
 		g, r = fairAt(nonce)
@@ -167,6 +197,21 @@ func TestVerifyEqualsFairRounds(t *testing.T) {
 			t.Errorf("yahtzee: %d faces by default for 6 dice, want 30", len(j.Faces))
 		}
 	}
+}
+
+// playVideoPoker plays a video poker round on g as the screen does, on
+// deuces-full-pay: bet credits, the cards held held.
+func playVideoPoker(t testing.TB, g rng.Generator, r round.Record, bet int, held [5]bool) round.Record {
+	t.Helper()
+	a, err := shuffle.Lookup("fisher-yates")
+	must(t, err)
+	vg, err := videopoker.New(a, g)
+	must(t, err)
+	must(t, vg.SetPayTable("deuces-full-pay"), vg.SetBet(bet), vg.Deal(100), vg.SetHolds(held))
+	res, err := vg.Draw()
+	must(t, err)
+	r.Algo = a.Name
+	return settled(r, videopoker.Name, videopoker.Moves("deuces-full-pay", bet, held), videopoker.RoundResult(res, videopoker.LineName(vg, res)))
 }
 
 // Bad input: exit 2, nothing on stdout, one line naming the problem.
@@ -232,13 +277,13 @@ func TestVerifyServerSeedLengths(t *testing.T) {
 // exit 0 and "as expected" when they are equal (in any case of hex),
 // exit 1 and one line giving both when they differ.
 func TestVerifyExpect(t *testing.T) {
-	var j verifyJSON
+	var j verifiedJSON
 	runJSON(t, &j, verifyArgs("craps", "--json")...)
 	digest := j.Digest
 	if len(digest) != digestDigits {
 		t.Fatalf("craps digest %q", digest)
 	}
-	var m verifyJSON
+	var m verifiedJSON
 	runJSON(t, &m, verifyArgs("craps", "--json", "--expect", strings.ToUpper(digest))...)
 	if m.ExpectMatches == nil || !*m.ExpectMatches {
 		t.Errorf("the digest itself: expect_matches %v", m.ExpectMatches)
@@ -272,9 +317,9 @@ func TestVerifyVideoPoker(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "after the draw") || !strings.Contains(out, "deuces-full-pay, bet 3") {
 		t.Fatalf("exit %d\n%s%s", code, out, errOut)
 	}
-	rec := round.Record{Table: round.VideoPoker, Algo: "fisher-yates", Moves: round.VideoPokerMoves("deuces-full-pay", 3, [5]bool{true, false, false, true, false}),
+	rec := round.Record{Table: videopoker.Name, Algo: "fisher-yates", Moves: videopoker.Moves("deuces-full-pay", 3, [5]bool{true, false, false, true, false}),
 		Fair: &round.FairSeeds{Server: "00ff", Commit: rng.Commit([]byte{0, 0xff}), Client: "abcdef0123456789", Nonce: 1}}
-	res, err := round.Play(rec)
+	res, err := tables.Play(rec)
 	if err != nil || !strings.Contains(out, res.Digest) {
 		t.Errorf("replayed %+v (%v), verify printed\n%s", res, err, out)
 	}

@@ -10,7 +10,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest"
 
 	"riffle/games/casino"
-	"riffle/games/round"
+	"riffle/games/tables"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/craps"
 	"riffle/ui/tui/tuitest"
@@ -84,7 +84,7 @@ func TestCrapsSettleOnQuit(t *testing.T) {
 		t.Fatalf("settled %d rounds, note %q", len(rs)-before, note)
 	}
 	last := rs[len(rs)-1]
-	if _, err := round.Replay(last); err != nil {
+	if _, err := tables.Replay(last); err != nil {
 		t.Error(err)
 	}
 	prev := casino.DefaultBankroll

@@ -20,9 +20,9 @@ import (
 	"riffle/engine/cards"
 	"riffle/games/casino"
 	"riffle/games/craps"
+	"riffle/games/holdem"
 	"riffle/games/lottery"
 	"riffle/games/poker"
-	"riffle/games/round"
 	"riffle/games/solitaire"
 	"riffle/games/videopoker"
 	"riffle/ui/tui/cheat"
@@ -658,19 +658,19 @@ func (l *monkeyLedger) check(m *Model) error {
 		return fmt.Errorf("bankroll %d below 0", b)
 	}
 	// Each table's stake in the ledger is what the table holds.
-	hold := map[string]int{round.Craps: 0, round.Solitaire: l.solAhead, round.Lottery: 0, round.VideoPoker: 0,
-		round.Holdem: hs.Staked(), round.Cheat: ch.Staked()}
+	hold := map[string]int{craps.Name: 0, solitaire.Name: l.solAhead, lottery.Name: 0, videopoker.Name: 0,
+		holdem.Name: hs.Staked(), holdem.CheatName: ch.Staked()}
 	if t := l.craps; t != nil {
-		hold[round.Craps] = t.OnTable()
+		hold[craps.Name] = t.OnTable()
 	}
 	if g := l.sol; g != nil {
-		hold[round.Solitaire] += g.Stake()
+		hold[solitaire.Name] += g.Stake()
 	}
 	if l.lot != nil {
-		hold[round.Lottery] = ls.Owed()
+		hold[lottery.Name] = ls.Owed()
 	}
 	if g := l.vp; g != nil {
-		hold[round.VideoPoker] = g.OnTable()
+		hold[videopoker.Name] = g.OnTable()
 	}
 	for table, n := range hold {
 		if got := m.c.Ledger().StakedAt(table); got != n {

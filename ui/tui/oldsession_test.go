@@ -7,7 +7,9 @@ import (
 	"testing"
 
 	"riffle/games/casino"
-	"riffle/games/round"
+	gamecraps "riffle/games/craps"
+	"riffle/games/holdem"
+	"riffle/games/tables"
 	vp "riffle/games/videopoker"
 	holdemscreen "riffle/ui/tui/holdem"
 	"riffle/ui/tui/tuitest"
@@ -62,7 +64,7 @@ func TestOldSessionCarriesOn(t *testing.T) {
 		t.Fatalf("read back: %v, %d rounds, %d open, bankroll %d", err, len(sess.Rounds), len(sess.Open), sess.Bankroll)
 	}
 	for _, r := range sess.Rounds {
-		if _, err := round.Replay(r); err != nil {
+		if _, err := tables.Replay(r); err != nil {
 			t.Errorf("round %d (%s) does not replay: %v", r.Seq, r.Table, err)
 		}
 	}
@@ -75,7 +77,7 @@ func TestOldSessionCarriesOn(t *testing.T) {
 			t.Errorf("the notice %q does not say %q", m.notice, want)
 		}
 	}
-	staked := map[string]int{round.Craps: 10, round.VideoPoker: 5, round.Holdem: 500}
+	staked := map[string]int{gamecraps.Name: 10, vp.Name: 5, holdem.Name: 500}
 	for table, n := range staked {
 		if l.StakedAt(table) != n {
 			t.Errorf("%s: %d staked, want %d", table, l.StakedAt(table), n)
@@ -103,7 +105,7 @@ func TestOldSessionCarriesOn(t *testing.T) {
 		t.Fatalf("after: %v, %d open, %d rounds, bankroll %d (the casino held %d)", err, len(again.Open), len(again.Rounds), again.Bankroll, l.Wealth())
 	}
 	for _, r := range again.Rounds {
-		if _, err := round.Replay(r); err != nil {
+		if _, err := tables.Replay(r); err != nil {
 			t.Errorf("round %d (%s) does not replay: %v", r.Seq, r.Table, err)
 		}
 	}

@@ -7,7 +7,9 @@ import (
 	"testing"
 
 	"riffle/games/casino"
+	gamecraps "riffle/games/craps"
 	"riffle/games/round"
+	"riffle/games/tables"
 	"riffle/ui/text"
 	"riffle/ui/tui/craps"
 	"riffle/ui/tui/tuitest"
@@ -64,9 +66,9 @@ func TestCrapsResumesAfterKill(t *testing.T) {
 		if tb == nil || !cb.InRound() || tb.Point() != ta.Point() || tb.Pass() != ta.Pass() || tb.Odds() != ta.Odds() {
 			t.Fatalf("fair %v: resumed %v (round %v), want point %d with %d+%d", fair, tb, cb.InRound(), ta.Point(), ta.Pass(), ta.Odds())
 		}
-		if b.c.Ledger().InHand() != a.c.Ledger().InHand() || b.c.Ledger().StakedAt(round.Craps) != ta.OnTable() {
+		if b.c.Ledger().InHand() != a.c.Ledger().InHand() || b.c.Ledger().StakedAt(gamecraps.Name) != ta.OnTable() {
 			t.Errorf("fair %v: %d in hand and %d staked, want %d and %d", fair, b.c.Ledger().InHand(),
-				b.c.Ledger().StakedAt(round.Craps), a.c.Ledger().InHand(), ta.OnTable())
+				b.c.Ledger().StakedAt(gamecraps.Name), a.c.Ledger().InHand(), ta.OnTable())
 		}
 		if !strings.Contains(b.notice, "still on") || !strings.Contains(b.headerView(), "still on") {
 			t.Errorf("fair %v: notice %q", fair, b.notice)
@@ -97,7 +99,7 @@ func TestCrapsResumesAfterKill(t *testing.T) {
 			t.Errorf("fair %v: chain %v, %d still open", fair, err, len(after.Open))
 		}
 		last := after.Rounds[len(after.Rounds)-1]
-		if _, err := round.Replay(last); err != nil || (last.Fair != nil) != fair || last.Dice != nil {
+		if _, err := tables.Replay(last); err != nil || (last.Fair != nil) != fair || last.Dice != nil {
 			t.Errorf("fair %v: the resumed round %+v: %v", fair, last, err)
 		}
 		if fair {
@@ -215,7 +217,7 @@ func TestCrapsResumesOS(t *testing.T) {
 	runQuick(b, b.Init())
 	cb := crapsModel(b)
 	ta, tb := ca.Table(), cb.Table()
-	if tb == nil || !cb.InRound() || tb.Point() != ta.Point() || tb.OnTable() != ta.OnTable() || b.c.Ledger().StakedAt(round.Craps) != ta.OnTable() {
+	if tb == nil || !cb.InRound() || tb.Point() != ta.Point() || tb.OnTable() != ta.OnTable() || b.c.Ledger().StakedAt(gamecraps.Name) != ta.OnTable() {
 		t.Fatalf("resumed %v (round %v, notice %q), want point %d with %d on the table", tb, cb.InRound(), b.notice, ta.Point(), ta.OnTable())
 	}
 	runQuick(b, b.open("craps"))

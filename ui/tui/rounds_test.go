@@ -6,7 +6,12 @@ import (
 	"testing"
 
 	"riffle/games/casino"
+	"riffle/games/dobble"
+	"riffle/games/holdem"
+	gamepoker "riffle/games/poker"
 	"riffle/games/round"
+	"riffle/games/tables"
+	"riffle/games/yahtzee"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
 )
@@ -68,7 +73,7 @@ func TestRoundsReplay(t *testing.T) {
 			if r.Seq != i+1 {
 				t.Errorf("round %d numbered %d", i+1, r.Seq)
 			}
-			if _, err := round.Replay(r); err != nil {
+			if _, err := tables.Replay(r); err != nil {
 				t.Errorf("fair %v: %v", fair, err)
 			}
 			if r.Bankroll != have+r.Net {
@@ -76,7 +81,7 @@ func TestRoundsReplay(t *testing.T) {
 			}
 			have = r.Bankroll
 			// The cheat deals the 1999 way; Dobble rounds are not provably fair.
-			if wantFair := fair && r.Table != round.Cheat && r.Table != round.Dobble; (r.Fair != nil) != wantFair {
+			if wantFair := fair && r.Table != holdem.CheatName && r.Table != dobble.Name; (r.Fair != nil) != wantFair {
 				t.Errorf("round %d (%s): fair seeds %v, want fair %v", r.Seq, r.Table, r.Fair, wantFair)
 			}
 		}
@@ -84,13 +89,13 @@ func TestRoundsReplay(t *testing.T) {
 		if have != m.c.Ledger().Wealth() {
 			t.Errorf("the last round's bankroll is %d, the session holds %d", have, m.c.Ledger().Wealth())
 		}
-		for _, table := range round.Tables() {
+		for _, table := range tables.Names() {
 			if seen[table] == 0 {
 				t.Errorf("fair %v: no %s round was recorded", fair, table)
 			}
 		}
-		if seen[round.Yahtzee] < 3 {
-			t.Errorf("%d Yahtzee rounds, want a finished, an abandoned and an unfinished one", seen[round.Yahtzee])
+		if seen[yahtzee.Name] < 3 {
+			t.Errorf("%d Yahtzee rounds, want a finished, an abandoned and an unfinished one", seen[yahtzee.Name])
 		}
 	}
 }
@@ -129,7 +134,7 @@ func TestFairCommitBeforeReveal(t *testing.T) {
 func TestContinueSavesRounds(t *testing.T) {
 	var saved []casino.Entry
 	prev := casino.Session{Started: true, Bankroll: 640, Settings: &casino.Settings{Client: "mine", Fair: true},
-		Rounds: []round.Record{{Seq: 9, Table: round.Poker, Bankroll: 640, Fair: &round.FairSeeds{Nonce: 4}}}}
+		Rounds: []round.Record{{Seq: 9, Table: gamepoker.Name, Bankroll: 640, Fair: &round.FairSeeds{Nonce: 4}}}}
 	m := newTestModel(t, Options{Seed: "42", Screen: "poker"}, 100, 30)
 	w := &memAppender{}
 	sv := NewSaver(w)

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"riffle/games/casino"
-	"riffle/games/round"
+	"riffle/games/tables"
 	game "riffle/games/videopoker"
 	"riffle/ui/text"
 	"riffle/ui/tui/tuitest"
@@ -54,9 +54,9 @@ func TestVideoPokerResumesAfterKill(t *testing.T) {
 		if gb == nil || gb.Phase() != game.Holding || gb.Hand() != ga.Hand() || gb.Bet() != 3 || gb.PayTable().Name != ga.PayTable().Name {
 			t.Fatalf("%s: resumed %v (notice %q), want %v", mode, gb, b.notice, ga.Hand())
 		}
-		if b.c.Ledger().InHand() != a.c.Ledger().InHand() || b.c.Ledger().StakedAt(round.VideoPoker) != 3 {
+		if b.c.Ledger().InHand() != a.c.Ledger().InHand() || b.c.Ledger().StakedAt(game.Name) != 3 {
 			t.Errorf("%s: %d in hand and %d staked, want %d and 3", mode, b.c.Ledger().InHand(),
-				b.c.Ledger().StakedAt(round.VideoPoker), a.c.Ledger().InHand())
+				b.c.Ledger().StakedAt(game.Name), a.c.Ledger().InHand())
 		}
 		if !strings.Contains(b.notice, "still on") || strings.Contains(b.notice, "\n") {
 			t.Errorf("%s: notice %q", mode, b.notice)
@@ -86,7 +86,7 @@ func TestVideoPokerResumesAfterKill(t *testing.T) {
 			t.Errorf("%s: the settled round %+v", mode, last)
 		}
 		if mode != "os" {
-			if _, err := round.Replay(last); err != nil {
+			if _, err := tables.Replay(last); err != nil {
 				t.Errorf("%s: replay: %v", mode, err)
 			}
 		}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"riffle/games/casino"
+	"riffle/games/craps"
 	"riffle/games/round"
 	"riffle/ui/cli"
 	"riffle/ui/store"
@@ -24,7 +25,7 @@ func honestFile(t *testing.T) []casino.Entry {
 	bank := 1000
 	for i, net := range []int{-10, 30, 5} {
 		bank += net
-		es = append(es, casino.Entry{Kind: casino.KindRound, Time: at, Round: &round.Record{Seq: i + 1, Table: round.Craps,
+		es = append(es, casino.Entry{Kind: casino.KindRound, Time: at, Round: &round.Record{Seq: i + 1, Table: craps.Name,
 			Gen: "pcg", Seed: 42, Moves: []string{}, Outcome: "x", Digest: "d", Net: net, Bankroll: bank}})
 	}
 	return es

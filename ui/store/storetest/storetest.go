@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"riffle/games/casino"
+	"riffle/games/craps"
 	"riffle/games/round"
 	"riffle/ui/store"
 )
@@ -46,7 +47,7 @@ func WriteBig(t testing.TB, dir string, size int64) int {
 		seq++
 		net := []int{-10, 10, -5, 5}[seq%4]
 		bank += net
-		r := round.Record{Seq: seq, Time: at.Add(time.Duration(seq) * time.Second), Table: round.Craps, Gen: "os",
+		r := round.Record{Seq: seq, Time: at.Add(time.Duration(seq) * time.Second), Table: craps.Name, Gen: "os",
 			Moves:   []string{"limit 3-4-5×", "roll 10 0", "roll 10 " + strconv.Itoa(seq%50)},
 			Outcome: fmt.Sprintf("%d+%d %d+%d: seven out after a long and winding hand number %d", seq%6+1, seq%5+1, 3, 4, seq),
 			Digest:  fmt.Sprintf("%016x", uint64(seq)*0x9e3779b97f4a7c15), Net: net, Bankroll: bank}

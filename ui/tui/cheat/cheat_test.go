@@ -127,10 +127,10 @@ func TestCheatCracksAndPlays(t *testing.T) {
 	// The round replays; the attack line counts the hand beside the
 	// honest player's net on the same deal.
 	rs := s.c.Ledger().Rounds()
-	if len(rs) != 1 || rs[0].Table != round.Cheat || rs[0].Gen != "delphi" || rs[0].Seed != 76_443_250 {
+	if len(rs) != 1 || rs[0].Table != game.CheatName || rs[0].Gen != "delphi" || rs[0].Seed != 76_443_250 {
 		t.Fatalf("rounds %+v", rs)
 	}
-	if _, err := round.Replay(rs[0]); err != nil {
+	if _, err := round.Replay(game.CheatRounds{}, rs[0]); err != nil {
 		t.Error(err)
 	}
 	honest := func() int {
@@ -191,7 +191,7 @@ func TestCheatFailsOnTheFairServer(t *testing.T) {
 	finish(s)
 	if r := s.c.Ledger().Rounds(); len(r) == 0 || r[len(r)-1].Gen != "chacha8" {
 		t.Errorf("the fair hand's round: %+v", r)
-	} else if _, err := round.Replay(r[len(r)-1]); err != nil {
+	} else if _, err := round.Replay(game.CheatRounds{}, r[len(r)-1]); err != nil {
 		t.Error(err)
 	}
 	press(s, "s")
@@ -382,7 +382,7 @@ func TestCheatResume(t *testing.T) {
 		}
 	}
 	finish(s2)
-	if _, err := round.Replay(c2.Ledger().Rounds()[0]); err != nil {
+	if _, err := round.Replay(game.CheatRounds{}, c2.Ledger().Rounds()[0]); err != nil {
 		t.Error(err)
 	}
 	if s2.InPlay() != "" || s2.SettleOnQuit() != "" {

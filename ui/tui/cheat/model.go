@@ -23,7 +23,6 @@ import (
 	"riffle/games/casino"
 	game "riffle/games/holdem"
 	"riffle/games/poker"
-	"riffle/games/round"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/pokertable"
 )
@@ -93,7 +92,7 @@ func New(c *common.Common) *Model {
 	ti.Prompt = "server time: "
 	ti.Placeholder = "HH:MM:SS.mmm, empty for the clock"
 	ti.CharLimit = 16 // longer than any time, so that a wrong one is refused, not cut
-	g, _ := pokertable.New(c, round.Cheat, DefaultPlayers-1)
+	g, _ := pokertable.New(c, game.CheatName, DefaultPlayers-1)
 	return &Model{c: c, keys: DefaultKeyMap(), now: time.Now, entropy: rand.Reader, g: g, players: DefaultPlayers, setTime: -1, input: ti}
 }
 
@@ -199,7 +198,7 @@ func (s *Model) newDeal() tea.Cmd {
 	// tight player who sees only its own cards in your seat.
 	d2, bots2, _ := dealFrom(gen, algo, s.seed, s.players)
 	s.honestNow = game.Autoplay(st, d2, bots2, game.Tight).Net(0)
-	open, err := s.c.Ledger().Begin(round.Cheat)
+	open, err := s.c.Ledger().Begin(game.CheatName)
 	if err == nil { // the server named, not the session's generator: never a provably fair round of the casino's
 		err = open.Draw(casino.Source{Name: gen, Seed: s.seed, Algo: algo})
 	}
@@ -214,7 +213,7 @@ func (s *Model) newDeal() tea.Cmd {
 }
 
 // dealFrom deals a hand to seats seats from the server gen/algo seeded
-// with seed (round.HoldemDeal: the deck, then the computer players'
+// with seed (game.DealFrom: the deck, then the computer players'
 // generator from it).
 func dealFrom(gen, algo string, seed uint64, seats int) (poker.Holdem, rng.Generator, error) {
 	info, err := rng.Lookup(gen)
@@ -229,7 +228,7 @@ func dealFrom(gen, algo string, seed uint64, seats int) (poker.Holdem, rng.Gener
 	if err != nil {
 		return poker.Holdem{}, nil, err
 	}
-	return round.HoldemDeal(a, g, seats)
+	return game.DealFrom(a, g, seats)
 }
 
 // isTheDeal is whether seed, found by the crack, is the one the hand on

@@ -16,7 +16,6 @@ import (
 	"riffle/engine/odds"
 	"riffle/games/casino"
 	game "riffle/games/craps"
-	"riffle/games/round"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
@@ -59,8 +58,8 @@ func conserved(t *testing.T, s *Model, start int) {
 	if want := start + s.table.Session().Net; got != want {
 		t.Fatalf("chips not conserved: bankroll %d + table %d = %d, want %d", s.c.Ledger().InHand(), s.table.OnTable(), got, want)
 	}
-	if r := s.c.Ledger().InPlay(round.Craps); s.table.OnTable() > 0 && (r == nil || r.Staked() != s.table.OnTable()) || s.c.Ledger().StakedAt(round.Craps) != s.table.OnTable() {
-		t.Fatalf("the table holds %d, the ledger stakes %d", s.table.OnTable(), s.c.Ledger().StakedAt(round.Craps))
+	if r := s.c.Ledger().InPlay(game.Name); s.table.OnTable() > 0 && (r == nil || r.Staked() != s.table.OnTable()) || s.c.Ledger().StakedAt(game.Name) != s.table.OnTable() {
+		t.Fatalf("the table holds %d, the ledger stakes %d", s.table.OnTable(), s.c.Ledger().StakedAt(game.Name))
 	}
 }
 

@@ -6,13 +6,12 @@ import (
 
 	"riffle/games/casino"
 	game "riffle/games/craps"
-	"riffle/games/round"
 	"riffle/ui/text"
 )
 
 // Resume takes up a round saved open (a point on when the program
 // stopped): its moves are played again on the table's state machine from
-// the record's generator (games/round.ResumeCraps), the ledger stakes its
+// the record's generator (games/game.Resume), the ledger stakes its
 // chips again, and the table comes back as it stood — the point, the bets
 // staked, the next throw from the same stream. A round drawn from the OS
 // source is played from its recorded dice and rolls on with fresh ones; a
@@ -25,7 +24,7 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 		return "", errors.New("a craps round is already in play")
 	}
 	rec := *e.Round
-	oc, err := round.ResumeCraps(rec)
+	oc, err := game.Resume(rec)
 	if err != nil {
 		return "", err
 	}
@@ -63,7 +62,7 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 	s.lastBet = max(t.Pass(), t.Rules().Min)
 	if last.Event.Decided() {
 		_ = r.Settle(last.Staked(), last.Payout()) // a refusal is the ledger's to show
-		rec, _ := r.Finish(s.moves, round.CrapsResult(s.rolls))
+		rec, _ := r.Finish(s.moves, game.RoundResult(s.rolls))
 		s.open = nil
 		s.decision = &last
 		s.say(false, "The round in play when the casino stopped was decided by its last throw.")

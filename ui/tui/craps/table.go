@@ -7,7 +7,6 @@ import (
 
 	"riffle/engine/odds"
 	game "riffle/games/craps"
-	"riffle/games/round"
 	"riffle/ui/text"
 )
 
@@ -28,9 +27,9 @@ func (s *Model) roll() {
 			s.say(true, "No roll: %v.", err)
 			return
 		}
-		s.moves, s.rolls = round.CrapsMoves(t.Rules().Odds), nil
+		s.moves, s.rolls = game.Moves(t.Rules().Odds), nil
 	}
-	s.moves = append(s.moves, round.CrapsRoll(t.Pass(), t.Odds()))
+	s.moves = append(s.moves, game.RollMove(t.Pass(), t.Odds()))
 	r := t.Roll()
 	s.rolls = append(s.rolls, r)
 	switch {
@@ -38,12 +37,12 @@ func (s *Model) roll() {
 		// A refusal is the ledger's to show (the header): the books are
 		// then wrong and bets pause.
 		_ = s.open.Settle(r.Staked(), r.Payout())
-		_, _ = s.open.Finish(s.moves, round.CrapsResult(s.rolls))
+		_, _ = s.open.Finish(s.moves, game.RoundResult(s.rolls))
 		s.open = nil
 	case t.OnTable() > 0:
 		// The pass line is locked on the point: the round is saved as it
 		// stands, so that a program killed now takes it up again.
-		_ = s.open.SaveOpen(s.moves, round.CrapsDice(s.rolls))
+		_ = s.open.SaveOpen(s.moves, game.Dice(s.rolls))
 	}
 	s.showRoll(r)
 	if !r.Event.Decided() {
@@ -260,7 +259,7 @@ func (s *Model) begin() error {
 	if s.open != nil {
 		return nil
 	}
-	r, err := s.c.Ledger().Begin(round.Craps)
+	r, err := s.c.Ledger().Begin(game.Name)
 	if err != nil {
 		return err
 	}

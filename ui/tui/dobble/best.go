@@ -31,7 +31,7 @@ func (m *Model) best(v game.Variant) best {
 func bests(rounds []round.Record) map[game.Variant]best {
 	out := map[game.Variant]best{}
 	for _, r := range rounds {
-		if r.Table != round.Dobble {
+		if r.Table != game.Name {
 			continue
 		}
 		s, err := game.Summarize(r.Moves)

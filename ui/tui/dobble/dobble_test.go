@@ -211,10 +211,10 @@ func TestBestTimesSurviveARestart(t *testing.T) {
 		t.Fatalf("%d rounds saved, want 2", len(rounds))
 	}
 	for _, r := range rounds {
-		if r.Table != round.Dobble || r.Net != 0 {
+		if r.Table != game.Name || r.Net != 0 {
 			t.Errorf("round %+v", r)
 		}
-		if _, err := round.Replay(r); err != nil {
+		if _, err := round.Replay(game.Rounds{}, r); err != nil {
 			t.Errorf("replay: %v", err)
 		}
 	}

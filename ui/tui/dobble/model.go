@@ -17,7 +17,6 @@ import (
 	"riffle/engine/rng"
 	"riffle/games/casino"
 	game "riffle/games/dobble"
-	"riffle/games/round"
 	"riffle/ui/tui/common"
 )
 
@@ -272,7 +271,7 @@ func (m *Model) start() {
 		m.say(true, "Cannot build the generator: %v", m.genErr)
 		return
 	}
-	m.open, _ = m.c.BeginRound(round.Dobble, m.gen, "", nil)
+	m.open, _ = m.c.BeginRound(game.Name, m.gen, "", nil)
 	g, err := game.New(m.variant(), m.gen, m.at)
 	if err != nil { // the variants offered all have decks
 		m.cancelRound()
@@ -290,7 +289,7 @@ func (m *Model) endGame(why string) {
 		return
 	}
 	if len(m.game.Moves()) > 1 {
-		_, _ = m.open.Finish(m.game.Moves(), round.DobbleResult(m.game)) // a refusal is the ledger's to show
+		_, _ = m.open.Finish(m.game.Moves(), game.RoundResult(m.game)) // a refusal is the ledger's to show
 	}
 	m.cancelRound()
 	m.note = why
@@ -318,13 +317,13 @@ func (m *Model) pick(s int) {
 	case p.Again:
 		m.say(false, "%s is found already: one more to find.", sym)
 	case !p.Right:
-		m.say(true, "%s is on one card only: a miss, %s on the time.", sym, "+"+round.Seconds(game.Penalty))
+		m.say(true, "%s is on one card only: a miss, %s on the time.", sym, "+"+game.Seconds(game.Penalty))
 	case !p.Pair:
 		m.say(false, "%s is one of the two: one more to find.", sym)
 	case g.Over():
 		m.finish()
 	default:
-		m.say(false, "Found %s in %s. Pair %d of %d is dealt.", m.found(p), round.Seconds(p.Time), g.Pair(), game.Pairs)
+		m.say(false, "Found %s in %s. Pair %d of %d is dealt.", m.found(p), game.Seconds(p.Time), g.Pair(), game.Pairs)
 	}
 }
 
@@ -343,7 +342,7 @@ func (m *Model) finish() {
 	was := m.best(g.Variant())
 	m.endGame("")
 	s := g.Summary()
-	m.say(false, "Done: %d pairs in %s with %s.", game.Pairs, round.Seconds(s.Total()), misses(s.Misses))
+	m.say(false, "Done: %d pairs in %s with %s.", game.Pairs, game.Seconds(s.Total()), misses(s.Misses))
 	if was.games == 0 || s.Total() < was.game {
 		m.note += " A best game!"
 	}

@@ -9,7 +9,6 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	game "riffle/games/dobble"
-	"riffle/games/round"
 	"riffle/ui/tui/common"
 )
 
@@ -85,15 +84,15 @@ func (m *Model) titleLine() string {
 func (m *Model) statusLine() string {
 	g := m.game
 	if g == nil {
-		return fmt.Sprintf("%d pairs a game · a miss adds %s", game.Pairs, round.Seconds(game.Penalty))
+		return fmt.Sprintf("%d pairs a game · a miss adds %s", game.Pairs, game.Seconds(game.Penalty))
 	}
 	now := m.at
 	s := g.Summary()
 	if g.Over() {
-		return fmt.Sprintf("%d pairs in %s · %s · fastest find %s", game.Pairs, round.Seconds(s.Total()), misses(s.Misses), round.Seconds(s.Best()))
+		return fmt.Sprintf("%d pairs in %s · %s · fastest find %s", game.Pairs, game.Seconds(s.Total()), misses(s.Misses), game.Seconds(s.Best()))
 	}
-	line := fmt.Sprintf("Pair %d of %d · %s · game %s · %s", g.Pair(), game.Pairs, round.Seconds(g.Elapsed(now)),
-		round.Seconds(g.Total(now)), misses(g.Misses()))
+	line := fmt.Sprintf("Pair %d of %d · %s · game %s · %s", g.Pair(), game.Pairs, game.Seconds(g.Elapsed(now)),
+		game.Seconds(g.Total(now)), misses(g.Misses()))
 	if g.Paused() {
 		line += " · paused"
 	}
@@ -123,9 +122,9 @@ func (m *Model) bestLine() string {
 		}
 		return "No find saved yet for this deck: the best times come from the saved games."
 	}
-	line := fmt.Sprintf("Best find %s", round.Seconds(b.find))
+	line := fmt.Sprintf("Best find %s", game.Seconds(b.find))
 	if b.games > 0 {
-		line += fmt.Sprintf(" · best game %s of %d", round.Seconds(b.game), b.games)
+		line += fmt.Sprintf(" · best game %s of %d", game.Seconds(b.game), b.games)
 	} else {
 		line += " · no game finished yet"
 	}

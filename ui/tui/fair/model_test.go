@@ -12,6 +12,9 @@ import (
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 	"riffle/games/casino"
+	"riffle/games/craps"
+	"riffle/games/lottery"
+	"riffle/games/poker"
 	"riffle/games/round"
 	"riffle/ui/tui/tuitest"
 )
@@ -19,7 +22,7 @@ import (
 // The command's lines fit the width, end in a backslash but the last, and
 // join into the quoted command.
 func TestShellLines(t *testing.T) {
-	r := round.Record{Table: round.Poker, Algo: "fisher-yates", Moves: []string{"deal 4 5"},
+	r := round.Record{Table: poker.Name, Algo: "fisher-yates", Moves: []string{"deal 4 5"},
 		Fair: &round.FairSeeds{Server: strings.Repeat("ab", 32), Client: "it's 7", Nonce: 12, Commit: strings.Repeat("cd", 32)}}
 	args := VerifyArgs(r)
 	want := "riffle " + strings.Join(QuoteArgs(args), " ")
@@ -119,8 +122,8 @@ func TestRevealOlderThanKeptRounds(t *testing.T) {
 	l := casino.Loader{Keep: 0} // the last round only
 	for i, e := range []casino.Entry{
 		{Kind: casino.KindStart, Bankroll: 1000},
-		{Kind: casino.KindRound, Round: &round.Record{Seq: 1, Table: round.Lottery, Moves: []string{"game uk", "ticket 1 2 3 4 5 6"}, Net: -2, Bankroll: 998, Fair: seeds}},
-		{Kind: casino.KindRound, Round: &round.Record{Seq: 2, Table: round.Craps, Gen: "pcg", Seed: 1, Net: 10, Bankroll: 1008}},
+		{Kind: casino.KindRound, Round: &round.Record{Seq: 1, Table: lottery.Name, Moves: []string{"game uk", "ticket 1 2 3 4 5 6"}, Net: -2, Bankroll: 998, Fair: seeds}},
+		{Kind: casino.KindRound, Round: &round.Record{Seq: 2, Table: craps.Name, Gen: "pcg", Seed: 1, Net: 10, Bankroll: 1008}},
 	} {
 		b, err := json.Marshal(e)
 		if err != nil {

@@ -7,33 +7,20 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"riffle/games/round"
+	"riffle/games/tables"
 )
 
 // VerifyArgs is the riffle verify command line (after "riffle") that
-// recomputes a fair round: its seeds, its table and the table's settings
-// read from its moves. It is nil for a round that is not provably fair.
+// recomputes a fair round: its seeds, its table and the table's own flags
+// for it (games/tables.VerifyArgs). It is nil for a round that is not
+// provably fair.
 func VerifyArgs(r round.Record) []string {
 	f := r.Fair
 	if f == nil {
 		return nil
 	}
 	args := []string{"verify", "--server-seed", f.Server, "--client-seed", f.Client, "--nonce", strconv.FormatUint(f.Nonce, 10), "--table", r.Table}
-	var first []string
-	if len(r.Moves) > 0 {
-		first = strings.Fields(r.Moves[0])
-	}
-	switch {
-	case r.Table == round.Yahtzee && len(first) == 3:
-		args = append(args, "--dice", first[1], "--sides", first[2])
-	case r.Table == round.Lottery && len(first) == 2:
-		args = append(args, "--game", first[1])
-	case r.Table == round.Solitaire && len(first) == 2:
-		args = append(args, "--shuffles", first[1])
-	case r.Table == round.Poker && len(first) == 3 && first[0] == "holdem":
-		args = append(args, "--algo", r.Algo, "--players", first[1])
-	case r.Table == round.Poker && len(first) == 3:
-		args = append(args, "--algo", r.Algo, "--hands", first[1], "--size", first[2])
-	}
+	args = append(args, tables.VerifyArgs(r)...)
 	return append(args, "--commit", f.Commit)
 }
 

@@ -14,6 +14,7 @@ import (
 
 	"riffle/games/casino"
 	"riffle/games/round"
+	"riffle/games/tables"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 )
@@ -198,7 +199,7 @@ func replay(all bool, recs ...round.Record) tea.Cmd {
 // verdict is "" when r replays to the same outcome, digest and net, else
 // what went wrong.
 func verdict(r round.Record) string {
-	_, err := round.Replay(r)
+	_, err := tables.Replay(r)
 	switch {
 	case err == nil:
 		return ""

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"riffle/games/casino"
+	"riffle/games/craps"
+	"riffle/games/lottery"
 	"riffle/games/round"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
@@ -69,9 +71,9 @@ func book(t *testing.T, saved casino.Session) *common.Common {
 // nothing.
 func TestOpenRoundsListed(t *testing.T) {
 	at := time.Unix(0, 0)
-	open := round.Record{Table: round.Craps, Gen: "pcg", Seed: 1, Time: at, Bankroll: 990, Moves: []string{"limit 3-4-5×", "roll 20 0"}}
+	open := round.Record{Table: craps.Name, Gen: "pcg", Seed: 1, Time: at, Bankroll: 990, Moves: []string{"limit 3-4-5×", "roll 20 0"}}
 	s := New(book(t, casino.Session{Count: 1, Started: true, Bankroll: 990,
-		Rounds: []round.Record{{Seq: 1, Table: round.Lottery, Gen: "pcg", Seed: 1, Time: at, Net: -10, Bankroll: 990, Outcome: "no prize"}},
+		Rounds: []round.Record{{Seq: 1, Table: lottery.Name, Gen: "pcg", Seed: 1, Time: at, Net: -10, Bankroll: 990, Outcome: "no prize"}},
 		Open:   []casino.Entry{{Kind: casino.KindOpen, Time: at, Round: &open, Stake: 20}}}))
 	s.SetSize(78, 20)
 	v := tuitest.Plain(s.View())
@@ -103,7 +105,7 @@ func TestLatestOfALongSession(t *testing.T) {
 		if i == 3 {
 			bank = 1001 // a chip from nothing, long before the rounds kept
 		}
-		es = append(es, casino.Entry{Kind: casino.KindRound, Round: &round.Record{Seq: i, Table: round.Lottery, Gen: "os", Bankroll: bank}})
+		es = append(es, casino.Entry{Kind: casino.KindRound, Round: &round.Record{Seq: i, Table: lottery.Name, Gen: "os", Bankroll: bank}})
 	}
 	l := casino.Loader{Keep: 1000} // a few rounds' worth of bytes
 	for i, e := range es {

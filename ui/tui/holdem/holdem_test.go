@@ -77,7 +77,7 @@ func TestHandsAreRoundsThatReplay(t *testing.T) {
 		if m.c.Ledger().Err() != nil {
 			t.Fatalf("hand %d: the books: %v", i+1, m.c.Ledger().Err())
 		}
-		if got := m.c.Ledger().StakedAt(round.Holdem); got != 0 {
+		if got := m.c.Ledger().StakedAt(game.Name); got != 0 {
 			t.Fatalf("hand %d over with %d staked", i+1, got)
 		}
 	}
@@ -90,10 +90,10 @@ func TestHandsAreRoundsThatReplay(t *testing.T) {
 	}
 	net := 0
 	for _, r := range rounds {
-		if r.Table != round.Holdem {
+		if r.Table != game.Name {
 			t.Fatalf("a %s round", r.Table)
 		}
-		if _, err := round.Replay(r); err != nil {
+		if _, err := round.Replay(game.Rounds{}, r); err != nil {
 			t.Errorf("round %d: %v", r.Seq, err)
 		}
 		net += r.Net
@@ -117,8 +117,8 @@ func TestYourMove(t *testing.T) {
 	if !m.g.YourMove() {
 		t.Fatal("not your move after the deal")
 	}
-	if m.c.Ledger().StakedAt(round.Holdem) != pokertable.BuyIn || len(m.c.Ledger().Open()) != 1 {
-		t.Errorf("staked %d, %d open", m.c.Ledger().StakedAt(round.Holdem), len(m.c.Ledger().Open()))
+	if m.c.Ledger().StakedAt(game.Name) != pokertable.BuyIn || len(m.c.Ledger().Open()) != 1 {
+		t.Errorf("staked %d, %d open", m.c.Ledger().StakedAt(game.Name), len(m.c.Ledger().Open()))
 	}
 	v := strings.Join(strings.Fields(tuitest.Plain(m.View())), " ")
 	if !strings.Contains(v, "Your equity") || !strings.Contains(v, "pot odds") || strings.Contains(v, "working it out") {
@@ -205,13 +205,13 @@ func TestQuitAndResume(t *testing.T) {
 	if !m2.g.YourMove() || m2.g.Hand().Seats[0].Hole != hole || !strings.Contains(line, "still on") {
 		t.Fatalf("taken up: your move %v, cards %v (were %v), %q", m2.g.YourMove(), m2.g.Hand().Seats[0].Hole, hole, line)
 	}
-	if c2.Ledger().StakedAt(round.Holdem) != open.Stake {
-		t.Errorf("staked %d after the resume, saved %d", c2.Ledger().StakedAt(round.Holdem), open.Stake)
+	if c2.Ledger().StakedAt(game.Name) != open.Stake {
+		t.Errorf("staked %d after the resume, saved %d", c2.Ledger().StakedAt(game.Name), open.Stake)
 	}
 	for m2.g.InPlay() {
 		press(m2, "c")
 	}
-	if _, err := round.Replay(c2.Ledger().Rounds()[0]); err != nil {
+	if _, err := round.Replay(game.Rounds{}, c2.Ledger().Rounds()[0]); err != nil {
 		t.Errorf("the hand taken up does not replay: %v", err)
 	}
 	more := open

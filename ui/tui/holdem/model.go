@@ -17,7 +17,6 @@ import (
 	"riffle/engine/shuffle"
 	game "riffle/games/holdem"
 	"riffle/games/poker"
-	"riffle/games/round"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/pokertable"
@@ -46,7 +45,7 @@ type Model struct {
 
 // New returns the table; it seats DefaultBots computer players.
 func New(c *common.Common) *Model {
-	g, _ := pokertable.New(c, round.Holdem, DefaultBots)
+	g, _ := pokertable.New(c, game.Name, DefaultBots)
 	return &Model{c: c, keys: DefaultKeyMap(), g: g, bots: DefaultBots}
 }
 
@@ -112,7 +111,7 @@ func (m *Model) dealErr() error {
 // deal starts the next hand: your stack is your chips in hand up to
 // pokertable.BuyIn, staked; the deck is shuffled by the session's shuffle
 // on its generator — in provably fair mode on the round's own stream —
-// and the computer players are seeded from it (round.HoldemDeal).
+// and the computer players are seeded from it (game.DealFrom).
 func (m *Model) deal() tea.Cmd {
 	m.ensureGen()
 	if err := m.dealErr(); err != nil {
@@ -129,11 +128,11 @@ func (m *Model) deal() tea.Cmd {
 		return nil
 	}
 	g := m.gen
-	open, err := m.c.BeginRound(round.Holdem, m.gen, m.algo.Name, func(fair rng.Generator) error { g = fair; return nil })
+	open, err := m.c.BeginRound(game.Name, m.gen, m.algo.Name, func(fair rng.Generator) error { g = fair; return nil })
 	var d poker.Holdem
 	var bots rng.Generator
 	if err == nil {
-		if d, bots, err = round.HoldemDeal(m.algo, g, len(st.Stacks)); err != nil {
+		if d, bots, err = game.DealFrom(m.algo, g, len(st.Stacks)); err != nil {
 			_ = open.Cancel()
 		}
 	}

@@ -87,7 +87,7 @@ func (m *Model) SettleOnQuit() string { return m.g.SettleOnQuit("Hold'em") }
 
 // Resume takes up a hand saved open at your move: it is dealt again from
 // the record's generator and played to where it stood
-// (round.ResumeHoldem), your stack staked again. It returns one line for
+// (games/holdem.Resume), your stack staked again. It returns one line for
 // you, or why it cannot be taken up.
 func (m *Model) Resume(e casino.Entry) (string, error) {
 	rec, stake := *e.Round, e.Stake

@@ -8,7 +8,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	game "riffle/games/lottery"
-	"riffle/games/round"
 	"riffle/ui/text"
 )
 
@@ -45,8 +44,8 @@ func (s *Model) draw() tea.Cmd {
 		return nil
 	}
 	s.collect() // the last draw's prizes (a key finishes its reveal first)
-	moves := round.LotteryMoves(s.table.Game().Name, s.table.Tickets())
-	open, err := s.c.BeginRound(round.Lottery, s.gen, "", s.table.SetGenerator)
+	moves := game.Moves(s.table.Game().Name, s.table.Tickets())
+	open, err := s.c.BeginRound(game.Name, s.gen, "", s.table.SetGenerator)
 	var res game.Result
 	if err == nil {
 		if res, err = s.table.Draw(s.c.Ledger().InHand()); err != nil {
@@ -70,7 +69,7 @@ func (s *Model) draw() tea.Cmd {
 	// A refusal is the ledger's to show (the header).
 	_ = open.Stake(res.Cost)
 	_ = open.SettleAhead(res.Cost, res.Won)
-	_, _ = open.Finish(moves, round.LotteryResult(res))
+	_, _ = open.Finish(moves, game.RoundResult(res))
 	s.open = open
 	s.result, s.shown = &res, 0
 	s.revealID++

@@ -19,7 +19,6 @@ import (
 	"riffle/engine/stats"
 	"riffle/games/casino"
 	game "riffle/games/lottery"
-	"riffle/games/round"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
@@ -41,9 +40,9 @@ func newTest(t testing.TB, w, h int) *Model {
 func conserved(t *testing.T, s *Model, start int) {
 	t.Helper()
 	ss := s.table.Session()
-	if got, want := s.c.Ledger().InHand()+s.Owed(), start-ss.Spent+ss.Won; got != want || s.c.Ledger().StakedAt(round.Lottery) != s.Owed() {
+	if got, want := s.c.Ledger().InHand()+s.Owed(), start-ss.Spent+ss.Won; got != want || s.c.Ledger().StakedAt(game.Name) != s.Owed() {
 		t.Fatalf("bankroll %d + owed %d = %d, want %d − %d + %d = %d (the ledger holds %d on the table)",
-			s.c.Ledger().InHand(), s.Owed(), got, start, ss.Spent, ss.Won, want, s.c.Ledger().StakedAt(round.Lottery))
+			s.c.Ledger().InHand(), s.Owed(), got, start, ss.Spent, ss.Won, want, s.c.Ledger().StakedAt(game.Name))
 	}
 }
 

@@ -155,12 +155,12 @@ func (s *Model) deal() {
 		s.say(true, "%s.", text.Capitalize(err.Error()))
 		return
 	}
-	move := round.PokerHoldemMove(t.Players(), t.Ante())
+	move := game.HoldemMove(t.Players(), t.Ante())
 	if t.Mode() == game.ModeDeals {
-		move = round.PokerHandsMove(t.Shape())
+		move = game.HandsMove(t.Shape())
 	}
 	hand := s.c.Ledger().InHand()
-	open, err := s.c.BeginRound(round.Poker, s.gen, t.Algorithm().Name, t.SetGenerator)
+	open, err := s.c.BeginRound(game.Name, s.gen, t.Algorithm().Name, t.SetGenerator)
 	if err == nil {
 		if err = t.Deal(hand); err != nil {
 			_ = open.Cancel()
@@ -176,10 +176,10 @@ func (s *Model) deal() {
 	}
 	var res round.Result
 	if t.Mode() == game.ModeDeals {
-		res = round.HandsResult(*t.LastDeal())
+		res = game.HandsResult(*t.LastDeal())
 	} else {
 		sd := t.LastShowdown()
-		res = round.HoldemResult(*sd)
+		res = game.HoldemResult(*sd)
 		// The ante is staked and the pot's share paid: a refusal is the
 		// ledger's to show (the header).
 		_ = open.Stake(sd.Ante)

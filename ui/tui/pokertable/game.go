@@ -19,7 +19,6 @@ import (
 	"riffle/games/casino"
 	game "riffle/games/holdem"
 	"riffle/games/poker"
-	"riffle/games/round"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 )
@@ -153,7 +152,7 @@ func (g *Game) afterMove() tea.Cmd {
 		g.finish()
 		return nil
 	}
-	_ = g.open.SaveOpen(round.HoldemMoves(g.start, g.Table.Moves()), round.HoldemCards(g.Hand()))
+	_ = g.open.SaveOpen(game.Moves(g.start, g.Table.Moves()), game.HoleCards(g.Hand()))
 	return g.AskEquity()
 }
 
@@ -164,7 +163,7 @@ func (g *Game) finish() {
 	// Your stack comes back with what it won: a refusal is the ledger's
 	// to show (the header).
 	_ = g.open.Settle(g.start.Stacks[0], h.Seats[0].Stack)
-	_, _ = g.open.Finish(round.HoldemMoves(g.start, g.Table.Moves()), round.HoldemHandResult(h))
+	_, _ = g.open.Finish(game.Moves(g.start, g.Table.Moves()), game.RoundResult(h))
 	g.open = nil
 	s := &g.session
 	s.Hands++
@@ -232,15 +231,15 @@ func (g *Game) SettleOnQuit(table string) string {
 }
 
 // Resume takes up a hand saved open (e), dealt again and played to your
-// move by round.ResumeHoldem, your stack — the entry's stake — staked
+// move by game.Resume, your stack — the entry's stake — staked
 // again; names are the lineup's. table names the table in the error for a
 // hand already in play. It returns the hand taken up.
-func (g *Game) Resume(e casino.Entry, table string) (round.OpenHoldem, error) {
+func (g *Game) Resume(e casino.Entry, table string) (game.Open, error) {
 	if g.InPlay() {
-		return round.OpenHoldem{}, fmt.Errorf("a %s hand is already in play", table)
+		return game.Open{}, fmt.Errorf("a %s hand is already in play", table)
 	}
 	rec, stake := *e.Round, e.Stake
-	oh, err := round.ResumeHoldem(rec, g.c.Ledger().InHand())
+	oh, err := game.Resume(rec, g.c.Ledger().InHand())
 	if err != nil {
 		return oh, err
 	}

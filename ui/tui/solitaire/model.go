@@ -201,7 +201,7 @@ func (s *Model) settleAtBegin(moves []string) {
 	open := s.open
 	rec := open.Record()
 	rec.Moves = moves
-	res, err := round.Play(rec)
+	res, err := round.Play(game.Rounds{}, rec)
 	if err != nil { // os cannot be replayed: the round is recorded when its deal ends
 		s.lateMoves = moves
 		return

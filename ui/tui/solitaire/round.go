@@ -6,7 +6,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"riffle/games/round"
 	game "riffle/games/solitaire"
 	"riffle/ui/text"
 )
@@ -209,8 +208,8 @@ func (s *Model) begin() tea.Cmd {
 		s.say(true, "%s.", text.Capitalize(err.Error()))
 		return nil
 	}
-	moves := round.SolitaireMoves(gm.Shuffles(), gm.Side(), gm.Bet())
-	open, err := s.c.BeginRound(round.Solitaire, s.gen, "", gm.SetGenerator)
+	moves := game.Moves(gm.Shuffles(), gm.Side(), gm.Bet())
+	open, err := s.c.BeginRound(game.Name, s.gen, "", gm.SetGenerator)
 	if err == nil {
 		if err = gm.Begin(s.c.Ledger().InHand()); err != nil {
 			_ = open.Cancel()
@@ -314,7 +313,7 @@ func (s *Model) finished(r game.Result) {
 			_ = o.Collect() // a refusal is the ledger's to show
 		} else {
 			_ = o.Settle(r.Stake, r.Payout())
-			_, _ = o.Finish(s.lateMoves, round.SolitaireResult(r, s.game.Riffled()))
+			_, _ = o.Finish(s.lateMoves, game.RoundResult(r, s.game.Riffled()))
 		}
 		s.open, s.lateMoves = nil, nil
 	}

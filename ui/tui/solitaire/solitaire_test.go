@@ -13,7 +13,6 @@ import (
 
 	"riffle/engine/odds"
 	"riffle/games/casino"
-	"riffle/games/round"
 	game "riffle/games/solitaire"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
@@ -101,7 +100,7 @@ func keyNames(s *Model) []string {
 func conserved(t *testing.T, s *Model, what string) {
 	t.Helper()
 	gm, l := s.game, s.c.Ledger()
-	staked := l.StakedAt(round.Solitaire)
+	staked := l.StakedAt(game.Name)
 	if staked != gm.Stake()+s.Ahead() || l.InHand()+staked != l.Opening()+gm.Net()+s.Ahead() || l.InHand() < 0 {
 		t.Fatalf("%s: bankroll %d, staked %d, stake %d, ahead %d, opening %d, net %d", what, l.InHand(), staked, gm.Stake(), s.Ahead(), l.Opening(), gm.Net())
 	}

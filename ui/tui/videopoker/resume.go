@@ -10,7 +10,6 @@ import (
 	"riffle/engine/cards"
 	vp "riffle/engine/videopoker"
 	"riffle/games/casino"
-	"riffle/games/round"
 	game "riffle/games/videopoker"
 	"riffle/ui/text"
 )
@@ -20,13 +19,13 @@ import (
 // the draw deals it again on the next start rather than hand the bet back.
 func (s *Model) saveOpen() {
 	g := s.game
-	moves := round.VideoPokerMoves(g.PayTable().Name, g.Bet(), [5]bool{})[:2]
-	_ = s.open.SaveOpen(moves, round.VideoPokerCards(g.Hand()))
+	moves := game.Moves(g.PayTable().Name, g.Bet(), [5]bool{})[:2]
+	_ = s.open.SaveOpen(moves, game.DealtCards(g.Hand()))
 }
 
 // Resume takes up a round saved open (five cards dealt when the program
 // stopped): it is dealt again on a table from the record's generator
-// (games/round.ResumeVideoPoker), the ledger stakes its bet again, and it
+// (games/game.Resume), the ledger stakes its bet again, and it
 // comes back as it stood — the pay table, the bet on the table, the same five cards,
 // the same deck to draw from. A round drawn from the OS source is dealt
 // its recorded cards, the rest of the deck shuffled afresh; a provably
@@ -38,7 +37,7 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 		return "", errors.New("a video poker round is already in play")
 	}
 	rec := *e.Round
-	ov, err := round.ResumeVideoPoker(rec)
+	ov, err := game.Resume(rec)
 	if err != nil {
 		return "", err
 	}

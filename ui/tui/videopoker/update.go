@@ -11,7 +11,6 @@ import (
 
 	"riffle/engine/cards"
 	vp "riffle/engine/videopoker"
-	"riffle/games/round"
 	game "riffle/games/videopoker"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
@@ -143,7 +142,7 @@ func (s *Model) deal() tea.Cmd {
 		s.say(true, "%s", dealRefused(err, g, hand))
 		return nil
 	}
-	open, err := s.c.BeginRound(round.VideoPoker, s.gen, g.Algorithm().Name, g.SetGenerator)
+	open, err := s.c.BeginRound(game.Name, s.gen, g.Algorithm().Name, g.SetGenerator)
 	if err == nil {
 		if err = g.Deal(hand); err != nil {
 			_ = open.Cancel()
@@ -180,10 +179,10 @@ func (s *Model) draw() {
 		s.say(true, "%v.", err)
 		return
 	}
-	moves := round.VideoPokerMoves(res.Table, res.Bet, held)
+	moves := game.Moves(res.Table, res.Bet, held)
 	// A refusal is the ledger's to show (the header).
 	_ = s.open.Settle(res.Bet, res.Paid)
-	_, _ = s.open.Finish(moves, round.VideoPokerResult(res, round.LineName(g, res)))
+	_, _ = s.open.Finish(moves, game.RoundResult(res, game.LineName(g, res)))
 	s.open = nil
 	s.adv.drawn, s.adv.mine, s.adv.bet = true, maskOf(held), res.Bet
 	s.countCost()

@@ -10,7 +10,6 @@ import (
 
 	"riffle/engine/cards"
 	vp "riffle/engine/videopoker"
-	"riffle/games/round"
 	game "riffle/games/videopoker"
 	"riffle/ui/text"
 	"riffle/ui/tui/tuitest"
@@ -190,7 +189,7 @@ func TestAdviceAtTheBet(t *testing.T) {
 		if err := s.game.SetBet(c.bet); err != nil {
 			t.Fatal(err)
 		}
-		open, err := s.c.BeginRound(round.VideoPoker, s.gen, s.game.Algorithm().Name, s.game.SetGenerator)
+		open, err := s.c.BeginRound(game.Name, s.gen, s.game.Algorithm().Name, s.game.SetGenerator)
 		if err != nil {
 			t.Fatal(err)
 		}

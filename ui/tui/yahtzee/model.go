@@ -15,7 +15,6 @@ import (
 	"riffle/engine/odds"
 	"riffle/engine/rng"
 	"riffle/games/casino"
-	"riffle/games/round"
 	game "riffle/games/yahtzee"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
@@ -232,7 +231,7 @@ func (m *Model) endRound() {
 	if m.open == nil {
 		return
 	}
-	_, _ = m.open.Finish(m.moves, round.YahtzeeResult(m.game, m.thrown)) // a refusal is the ledger's to show
+	_, _ = m.open.Finish(m.moves, game.RoundResult(m.game, m.thrown)) // a refusal is the ledger's to show
 	m.open, m.dice = nil, nil
 }
 
@@ -477,10 +476,10 @@ func (m *Model) roll() {
 	kept := g.KeptCounts()
 	if first {
 		m.endRound()
-		m.open, _ = m.c.BeginRound(round.Yahtzee, m.gen, "", func(d rng.Generator) error { m.dice = d; return nil })
-		m.moves, m.thrown = round.YahtzeeMoves(g.Dice(), g.Sides()), nil
+		m.open, _ = m.c.BeginRound(game.Name, m.gen, "", func(d rng.Generator) error { m.dice = d; return nil })
+		m.moves, m.thrown = game.Moves(g.Dice(), g.Sides()), nil
 	}
-	move := round.YahtzeeRoll(g)
+	move := game.RollMove(g)
 	dice := m.gen
 	if m.dice != nil {
 		dice = m.dice
@@ -490,7 +489,7 @@ func (m *Model) roll() {
 		return
 	}
 	if m.open != nil {
-		m.moves, m.thrown = append(m.moves, move), append(m.thrown, round.YahtzeeFaces(g))
+		m.moves, m.thrown = append(m.moves, move), append(m.thrown, game.FacesText(g))
 		if g.Done() {
 			m.endRound()
 		}

@@ -1,0 +1,174 @@
+package craps
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"riffle/engine/rng"
+	"riffle/games/round"
+)
+
+// Name is the craps table's name in a round's record.
+const Name = "craps"
+
+// replayChips is the chips a replayed table starts with. Bets are refused
+// only for want of chips or beyond the table's limits, so a bet that was
+// taken with the player's bankroll is taken with more; the net is the same.
+const replayChips = 1 << 40
+
+// Rounds is how a craps round is kept (a [round.Table], [round.Opener],
+// [round.Verifier] and [round.Sampler]). Its moves are
+//
+//	limit 3-4-5×        the odds limit (as OddsLimit.String writes it)
+//	roll PASS ODDS      one per throw: the bets on the table as it is thrown
+//
+// and a round ends with the throw that decides it. A round is left open on
+// its point, its dice so far in its record ([Dice]), and taken up again by
+// [Resume].
+type Rounds struct{}
+
+// Name is [Name].
+func (Rounds) Name() string { return Name }
+
+// Moves are the moves that open a craps round on odds limit o.
+func Moves(o OddsLimit) []string { return []string{"limit " + o.String()} }
+
+// RollMove is the move for one throw with the bets on the table.
+func RollMove(pass, odds int) string { return fmt.Sprintf("roll %d %d", pass, odds) }
+
+// RoundResult describes a craps round's throws, the last one deciding it:
+// the dice and the last throw's event, the digest of every throw, the net.
+func RoundResult(rolls []Result) round.Result {
+	var out []string
+	net := 0
+	for _, r := range rolls {
+		out = append(out, fmt.Sprintf("%d+%d", r.Roll.D1, r.Roll.D2))
+		net += r.Net()
+	}
+	line := strings.Join(out, " ")
+	if n := len(rolls); n > 0 {
+		line += ": " + rolls[n-1].Event.String()
+	}
+	return round.Result{Outcome: line, Digest: round.Digest(Dice(rolls)...), Net: net}
+}
+
+// Dice are the dice of a craps round's throws, "D1 D2" each, as an open
+// round's record keeps them (round.Record.Dice).
+func Dice(rolls []Result) []string {
+	out := make([]string, len(rolls))
+	for i, r := range rolls {
+		out[i] = fmt.Sprintf("%d %d", r.Roll.D1, r.Roll.D2)
+	}
+	return out
+}
+
+// Play replays a settled round: its last throw, and no other, decides it.
+func (Rounds) Play(r round.Record, g rng.Generator) (round.Result, error) {
+	_, rolls, err := throws(r, g, replayChips)
+	if err != nil {
+		return round.Result{}, err
+	}
+	if last := rolls[len(rolls)-1]; !last.Event.Decided() {
+		return round.Result{}, fmt.Errorf("%w: throw %d (%d+%d) does not decide the round, but the round has %d throws", round.ErrMismatch,
+			len(rolls), last.Roll.D1, last.Roll.D2, len(rolls))
+	}
+	return RoundResult(rolls), nil
+}
+
+// throws plays a craps round's moves on a table holding chips and rolling
+// with g, and returns the table and its throws. No throw but the last may
+// decide the round.
+func throws(r round.Record, g rng.Generator, chips int) (*Table, []Result, error) {
+	if len(r.Moves) < 2 {
+		return nil, nil, fmt.Errorf("a craps round has a limit and at least one roll, got %d moves", len(r.Moves))
+	}
+	limit, ok := strings.CutPrefix(r.Moves[0], "limit ")
+	i := -1
+	for j, o := range OddsLimits() {
+		if o.String() == limit {
+			i = j
+		}
+	}
+	if !ok || i < 0 {
+		return nil, nil, fmt.Errorf("move %q: want \"limit\" and an odds limit the table offers", r.Moves[0])
+	}
+	t, err := New(DefaultRules(), g)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := t.SetOddsLimit(OddsLimits()[i]); err != nil {
+		return nil, nil, err
+	}
+	var rolls []Result
+	for k, m := range r.Moves[1:] {
+		if err := bets(t, m, chips); err != nil {
+			return nil, nil, err
+		}
+		res := t.Roll()
+		rolls = append(rolls, res)
+		if res.Event.Decided() && k < len(r.Moves)-2 {
+			return nil, nil, fmt.Errorf("%w: throw %d (%d+%d) decides the round, but the round has %d throws", round.ErrMismatch,
+				k+1, res.Roll.D1, res.Roll.D2, len(r.Moves)-1)
+		}
+	}
+	return t, rolls, nil
+}
+
+// bets puts the bets of a "roll PASS ODDS" move on the table, the player
+// holding chips beside them.
+func bets(t *Table, m string, chips int) error {
+	a, err := round.MoveArgs(m, "roll", 2)
+	if err != nil {
+		return err
+	}
+	pass, err1 := strconv.Atoi(a[0])
+	odds, err2 := strconv.Atoi(a[1])
+	if err1 != nil || err2 != nil {
+		return fmt.Errorf("move %q: the bets are whole numbers", m)
+	}
+	if t.ComeOut() && pass != t.Pass() {
+		if err := t.SetPass(pass, chips); err != nil {
+			return fmt.Errorf("move %q: %v", m, err)
+		}
+	}
+	if !t.ComeOut() && pass != t.Pass() {
+		return fmt.Errorf("move %q: %v", m, ErrPointOn)
+	}
+	if odds != t.Odds() {
+		if err := t.SetOdds(odds, chips); err != nil {
+			return fmt.Errorf("move %q: %v", m, err)
+		}
+	}
+	return nil
+}
+
+// Sample plays a round as a player might: 10 on the pass line, the most
+// odds once the point is set, until the round is decided.
+func (Rounds) Sample(g rng.Generator) (round.Record, error) {
+	t, err := New(DefaultRules(), g)
+	if err != nil {
+		return round.Record{}, err
+	}
+	r := round.Record{Table: Name, Moves: Moves(t.Rules().Odds)}
+	if err := t.SetPass(10, 1000); err != nil {
+		return r, err
+	}
+	var rolls []Result
+	for {
+		if !t.ComeOut() && t.Odds() == 0 {
+			if err := t.SetOdds(t.MaxOddsNow(990), 990); err != nil {
+				return r, err
+			}
+		}
+		r.Moves = append(r.Moves, RollMove(t.Pass(), t.Odds()))
+		res := t.Roll()
+		rolls = append(rolls, res)
+		if res.Event.Decided() {
+			break
+		}
+	}
+	res := RoundResult(rolls)
+	r.Outcome, r.Digest, r.Net = res.Outcome, res.Digest, res.Net
+	return r, nil
+}

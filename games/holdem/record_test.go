@@ -1,0 +1,99 @@
+package holdem
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"riffle/games/gamestest"
+	"riffle/games/poker"
+	"riffle/games/round"
+)
+
+// A hand saved open at the player's move is played again to that move:
+// the same cards, the same actions so far, the player to act; the one
+// after it fits as the hand went on. A wrong card, a generator that
+// cannot replay, a hand already over or more chips than the bankroll
+// holds are refused.
+func TestResume(t *testing.T) {
+	rec := gamestest.Sample(t, Rounds{}, "pcg", 31, 23)
+	st, yours, err := parseMoves(rec.Moves)
+	if err != nil || len(yours) == 0 {
+		t.Fatalf("the played hand: %v, %d moves of the player's", err, len(yours))
+	}
+	open := rec
+	open.Moves = Moves(st, yours[:len(yours)-1])
+	g, _ := rec.Generator()
+	full, err := replayTable(rec, g, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	open.Dice = HoleCards(full.Hand())
+	ov, err := Resume(open, 10000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := ov.Table.Hand()
+	if h.ToAct() != 0 || !ov.Table.InPlay() {
+		t.Fatalf("taken up with seat %d to act", h.ToAct())
+	}
+	if err := ov.Table.Act(yours[len(yours)-1]); err != nil {
+		t.Fatal(err)
+	}
+	if got := RoundResult(ov.Table.Hand()); got.Digest != rec.Digest || got.Net != rec.Net {
+		t.Errorf("taken up and finished: %+v, the hand played %s %+d", got, rec.Digest, rec.Net)
+	}
+	for what, r := range map[string]round.Record{
+		"wrong cards": func() round.Record { r := open; r.Dice = []string{"As", "Ad"}; return r }(),
+		"os":          func() round.Record { r := open; r.Gen = "os"; return r }(),
+		"over":        func() round.Record { r := open; r.Moves = rec.Moves; return r }(),
+	} {
+		if _, err := Resume(r, 10000); err == nil || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: %v", what, err)
+		}
+	}
+	if _, err := Resume(open, st.Stacks[0]-1); err == nil {
+		t.Error("a hand begun with more chips than the bankroll holds was taken up")
+	}
+	if got := Moves(st, []Kind{Fold, Raise}); got[3] != "fold" || got[4] != "raise" || !strings.HasPrefix(got[0], "table 6 5 10 ") {
+		t.Errorf("moves %v", got)
+	}
+}
+
+// An open hand is described: your cards, the round and the pot at your
+// move; a fair one's (no server seed) by your cards and moves alone.
+func TestPlayOpen(t *testing.T) {
+	rec := gamestest.Sample(t, Rounds{}, "pcg", 31, 23)
+	st, yours, _ := parseMoves(rec.Moves)
+	open := rec
+	open.Moves = Moves(st, yours[:1])
+	open.Dice = []string{"Qs", "Qd"}
+	for _, tb := range []round.Opener{Rounds{}, CheatRounds{}} {
+		res, err := tb.PlayOpen(open)
+		if err != nil || !strings.Contains(res.Outcome, "your Qs Qd, your move on the") || !strings.Contains(res.Outcome, "in the pot") {
+			t.Errorf("%s: open hand: %q, %v", tb.Name(), res.Outcome, err)
+		}
+	}
+	open.Fair, open.Gen = &round.FairSeeds{Commit: "c"}, ""
+	res, err := Rounds{}.PlayOpen(open)
+	if err != nil || !strings.Contains(res.Outcome, "1 of your moves so far") {
+		t.Errorf("open fair hand: %q, %v", res.Outcome, err)
+	}
+}
+
+// The 1999 deal, as kept before the table was playable, replays on ASF
+// and Delphi from the clock's seed, and is the deal poker.ASFDeck makes.
+func TestReplayCheatDeal(t *testing.T) {
+	const seed = 36_000_123
+	h := poker.DealHoldem(poker.ASFDeck(seed), 5)
+	res := poker.CheatResult(h)
+	r := round.Record{Table: CheatName, Gen: "delphi", Seed: seed, Algo: "asf", Moves: []string{"holdem 5"},
+		Outcome: res.Outcome, Digest: res.Digest}
+	if _, err := round.Replay(CheatRounds{}, r); err != nil {
+		t.Fatal(err)
+	}
+	r.Seed++
+	if _, err := round.Replay(CheatRounds{}, r); !errors.Is(err, round.ErrMismatch) {
+		t.Errorf("the next millisecond's seed: %v, want a mismatch", err)
+	}
+}
