@@ -126,6 +126,7 @@ func symmetries(s Solid) ([]isometry, float64, error) {
 		}
 	}
 	if dmin == 0 {
+		//lint:ignore ST1005 the message names the field (Solid.Vertices, Solid.Faces), as engine errors do
 		return nil, 0, fmt.Errorf("Vertices: two vertices coincide")
 	}
 	radius := 0.0
@@ -133,12 +134,14 @@ func symmetries(s Solid) ([]isometry, float64, error) {
 		radius = max(radius, v.Norm())
 	}
 	if dmin < minSpread*radius {
+		//lint:ignore ST1005 the message names the field (Solid.Vertices, Solid.Faces), as engine errors do
 		return nil, 0, fmt.Errorf("Vertices: two vertices lie %.3g apart, under %g of the solid's radius %.3g: too close to tell a symmetry from rounding", dmin, minSpread, radius)
 	}
 	tol := 1e-6 * dmin
 	x := &matcher{verts: verts, faces: s.Faces, idx: newVertexIndex(verts, tol), fi: newFaceIndex(s.Faces, len(verts))}
 	ref, err := frame(verts, s.Faces[0], 0, radius)
 	if err != nil {
+		//lint:ignore ST1005 the message names the field (Solid.Vertices, Solid.Faces), as engine errors do
 		return nil, 0, fmt.Errorf("Faces: face 0: %v", err)
 	}
 	refT := ref.transpose()
@@ -147,6 +150,7 @@ func symmetries(s Solid) ([]isometry, float64, error) {
 		for k := range face {
 			fr, err := frame(verts, face, k, radius)
 			if err != nil {
+				//lint:ignore ST1005 the message names the field (Solid.Vertices, Solid.Faces), as engine errors do
 				return nil, 0, fmt.Errorf("Faces: face %d: %v", gi, err)
 			}
 			for _, det := range []int{1, -1} {
@@ -327,8 +331,7 @@ func faceOrbits(nf int, g []isometry) [][]int {
 	for i := range parent {
 		parent[i] = i
 	}
-	var root func(int) int
-	root = func(i int) int {
+	root := func(i int) int {
 		for parent[i] != i {
 			parent[i] = parent[parent[i]]
 			i = parent[i]
@@ -361,34 +364,41 @@ func faceOrbits(nf int, g []isometry) [][]int {
 // check refuses what Analyze cannot read, naming the field.
 func check(s Solid) error {
 	if len(s.Vertices) < 4 {
+		//lint:ignore ST1005 the message names the field (Solid.Vertices, Solid.Faces), as engine errors do
 		return fmt.Errorf("Vertices: a solid needs at least 4, got %d", len(s.Vertices))
 	}
 	for i, v := range s.Vertices {
 		for _, x := range v {
 			if math.IsNaN(x) || math.IsInf(x, 0) || math.Abs(x) > 1e100 {
+				//lint:ignore ST1005 the message names the field (Solid.Vertices, Solid.Faces), as engine errors do
 				return fmt.Errorf("Vertices: vertex %d is not a finite point within 1e100 of the origin", i)
 			}
 		}
 	}
 	if len(s.Faces) < 4 {
+		//lint:ignore ST1005 the message names the field (Solid.Vertices, Solid.Faces), as engine errors do
 		return fmt.Errorf("Faces: a solid needs at least 4, got %d", len(s.Faces))
 	}
 	seenFace := map[string]bool{}
 	for f, face := range s.Faces {
 		if len(face) < 3 {
+			//lint:ignore ST1005 the message names the field (Solid.Vertices, Solid.Faces), as engine errors do
 			return fmt.Errorf("Faces: face %d has %d corners, needs at least 3", f, len(face))
 		}
 		seen := map[int]bool{}
 		for _, i := range face {
 			if i < 0 || i >= len(s.Vertices) {
+				//lint:ignore ST1005 the message names the field (Solid.Vertices, Solid.Faces), as engine errors do
 				return fmt.Errorf("Faces: face %d names vertex %d, allowed 0…%d", f, i, len(s.Vertices)-1)
 			}
 			if seen[i] {
+				//lint:ignore ST1005 the message names the field (Solid.Vertices, Solid.Faces), as engine errors do
 				return fmt.Errorf("Faces: face %d names vertex %d twice", f, i)
 			}
 			seen[i] = true
 		}
 		if k := setKey(face); seenFace[k] {
+			//lint:ignore ST1005 the message names the field (Solid.Vertices, Solid.Faces), as engine errors do
 			return fmt.Errorf("Faces: face %d repeats an earlier face", f)
 		} else {
 			seenFace[k] = true

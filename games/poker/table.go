@@ -184,6 +184,7 @@ func (t *Table) SetPlayers(p int) error {
 		return ErrBusy
 	}
 	if p < MinPlayers || p > MaxPlayers {
+		//lint:ignore ST1005 Hold'em is a name, capitalized wherever it stands
 		return fmt.Errorf("Hold'em here seats %d to %d players, not %d", MinPlayers, MaxPlayers, p)
 	}
 	t.players = p

@@ -39,14 +39,12 @@ func (ts *testServer) waitConns(t *testing.T, n int) {
 // wait a student still gets in.
 func TestSilentConnectionsLetGo(t *testing.T) {
 	ts := startServer(t, Config{Options: testOptions(), MaxSessions: 2, Handshake: 300 * time.Millisecond})
-	var idle []net.Conn
-	for range ts.maxPending() - 1 {
+	for range ts.maxPending() - 1 { // silent connections, open until the test ends
 		c, err := net.Dial("tcp", ts.addr)
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer c.Close()
-		idle = append(idle, c)
 	}
 	term := ts.connect(t, "alice", newKey(t), 80, 24)
 	term.must(0, "Craps")
@@ -270,9 +268,9 @@ func (p updPanicky) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (updPanicky) View() string { return "ok" }
 
 // runGuarded runs m as a student's program runs it, guarded, to its end,
-// and returns what the program's end said, what reached the server's
-// standard output, and the log.
-func runGuarded(t *testing.T, m tea.Model) (error, string, []string) {
+// and returns what reached the server's standard output, the log, and
+// what the program's end said.
+func runGuarded(t *testing.T, m tea.Model) (string, []string, error) {
 	t.Helper()
 	r, w, err := os.Pipe()
 	if err != nil {
@@ -303,14 +301,14 @@ func runGuarded(t *testing.T, m tea.Model) (error, string, []string) {
 	printed := <-read
 	mu.Lock()
 	defer mu.Unlock()
-	return end, string(printed), slices.Clone(logged)
+	return string(printed), slices.Clone(logged), end
 }
 
 // TestSafeUpdate: a panic in a student's Update, in a running program,
 // ends it cleanly (bubbletea gets the model back to draw), logged on one
 // line, nothing printed on the teacher's screen.
 func TestSafeUpdate(t *testing.T) {
-	end, printed, logged := runGuarded(t, updPanicky{})
+	printed, logged, end := runGuarded(t, updPanicky{})
 	if end != nil || printed != "" || len(logged) != 1 || !strings.Contains(logged[0], "in an update") {
 		t.Errorf("ended %v, printed %q, logged %q", end, printed, logged)
 	}
@@ -323,7 +321,7 @@ func TestSafeUpdate(t *testing.T) {
 // still deliver their messages.
 func TestSafeCommands(t *testing.T) {
 	var sent atomic.Int32
-	end, printed, logged := runGuarded(t, cmdPanicky{sent: &sent})
+	printed, logged, end := runGuarded(t, cmdPanicky{sent: &sent})
 	if end != nil {
 		t.Errorf("the program ended with %v, want a plain quit", end)
 	}

@@ -96,5 +96,5 @@ func (a *lateAnswer) drop(k tea.KeyMsg) bool {
 
 // answerText reports whether s could be a piece of "11;rgb:RRRR/GGGG/BBBB".
 func answerText(s string) bool {
-	return strings.Trim(s, "0123456789;rgb:/abcdefABCDEF") == ""
+	return strings.Trim(s, "0123456789;rg:/abcdefABCDEF") == "" // b is among the hex digits
 }

@@ -52,7 +52,6 @@ var (
 	colGood   = lipgloss.AdaptiveColor{Light: "#1E7B34", Dark: "#6CD38A"}
 	colWarn   = lipgloss.AdaptiveColor{Light: "#9A6A00", Dark: "#F2C14E"}
 	colBad    = lipgloss.AdaptiveColor{Light: "#B3261E", Dark: "#FF7B72"}
-	colBarBG  = lipgloss.AdaptiveColor{Light: "#EDE7FF", Dark: "#2A2540"}
 	colHeadBG = lipgloss.AdaptiveColor{Light: "#E4DDFB", Dark: "#2D2650"}
 )
 

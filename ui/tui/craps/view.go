@@ -104,7 +104,6 @@ func (s *Model) tableLines() []string {
 	}
 	if room >= 1 {
 		core = append([]string{""}, core...)
-		room--
 	}
 	lines := append(append(append(head, top...), core...), tail...)
 	if len(lines) > h {
@@ -353,9 +352,7 @@ func (s *Model) pointTableLines(w int) []string {
 		win.RatString(), ratPercent(win, 2), edge.RatString(), ratPercent(edge, 3), ratPercent(lim.HouseEdge(), 3), lim)))
 	var out []string
 	for _, l := range lines {
-		for _, wl := range text.SplitLines(common.WrapText(l, w)) {
-			out = append(out, wl)
-		}
+		out = append(out, text.SplitLines(common.WrapText(l, w))...)
 	}
 	return out
 }
