@@ -13,20 +13,6 @@ import (
 	"riffle/games/round"
 )
 
-// encode is entries as the session file's values.
-func encode(t *testing.T, es []Entry) []json.RawMessage {
-	t.Helper()
-	var out []json.RawMessage
-	for _, e := range es {
-		b, err := json.Marshal(e)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, b)
-	}
-	return out
-}
-
 // The ledger runs the protocol of games/round on the entropy it is
 // given: the commitment on show is SHA-256 of the server seed the round
 // then reveals, a cancelled round takes nothing, and nonces count on.

@@ -283,7 +283,7 @@ func TestResumeAndVoid(t *testing.T) {
 	_ = r.Stake(10)
 	_ = r.Draw(source())
 	_ = r.SaveOpen([]string{"limit 3-4-5×", "roll 10 0"}, []string{"3 3"})
-	again := Read(encode(t, saved))
+	again := Read(raw(t, saved...))
 	if err := again.Check(); err != nil || len(again.Open) != 1 || again.Bankroll != DefaultBankroll {
 		t.Fatalf("read back: %v, %+v", err, again)
 	}

@@ -53,7 +53,7 @@ func Resume(r round.Record) (Open, error) {
 		}
 		g = fresh
 	}
-	t, rolls, err := throws(r, play, replayChips)
+	t, rolls, err := throws(r, play, round.ReplayChips)
 	if err != nil {
 		return Open{}, fmt.Errorf("the open craps round: %w", err)
 	}
@@ -103,7 +103,7 @@ func (Rounds) PlayOpen(r round.Record) (round.Result, error) {
 	if err != nil {
 		return round.Result{}, fmt.Errorf("the open craps round: %w", err)
 	}
-	_, rolls, err := throws(r, g, replayChips)
+	_, rolls, err := throws(r, g, round.ReplayChips)
 	if err != nil {
 		return round.Result{}, fmt.Errorf("the open craps round: %w", err)
 	}

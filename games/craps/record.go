@@ -12,11 +12,6 @@ import (
 // Name is the craps table's name in a round's record.
 const Name = "craps"
 
-// replayChips is the chips a replayed table starts with. Bets are refused
-// only for want of chips or beyond the table's limits, so a bet that was
-// taken with the player's bankroll is taken with more; the net is the same.
-const replayChips = 1 << 40
-
 // Rounds is how a craps round is kept (a [round.Table], [round.Opener],
 // [round.Verifier] and [round.Sampler]). Its moves are
 //
@@ -65,7 +60,7 @@ func Dice(rolls []Result) []string {
 
 // Play replays a settled round: its last throw, and no other, decides it.
 func (Rounds) Play(r round.Record, g rng.Generator) (round.Result, error) {
-	_, rolls, err := throws(r, g, replayChips)
+	_, rolls, err := throws(r, g, round.ReplayChips)
 	if err != nil {
 		return round.Result{}, err
 	}

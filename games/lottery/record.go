@@ -12,11 +12,6 @@ import (
 // Name is the lottery table's name in a round's record.
 const Name = "lottery"
 
-// replayChips is the chips a replayed table starts with: a slip that was
-// paid for with the player's bankroll is paid for with more; the net is
-// the same.
-const replayChips = 1 << 40
-
 // Rounds is how a draw is kept (a [round.Table], [round.Verifier] and
 // [round.Sampler]). Its moves are
 //
@@ -75,7 +70,7 @@ func (Rounds) Play(r round.Record, g rng.Generator) (round.Result, error) {
 			return round.Result{}, fmt.Errorf("move %q: %v", m, err)
 		}
 	}
-	res, err := t.Draw(replayChips)
+	res, err := t.Draw(round.ReplayChips)
 	if err != nil {
 		return round.Result{}, err
 	}

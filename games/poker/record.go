@@ -14,11 +14,6 @@ import (
 // Name is the poker table's name in a round's record.
 const Name = "poker"
 
-// replayChips is the chips a replayed table starts with: an ante that was
-// taken with the player's bankroll is taken with more; the net is the
-// same.
-const replayChips = 1 << 40
-
 // Rounds is how a deal at the poker table is kept (a [round.Table],
 // [round.Verifier] and [round.Sampler]): one move, the deal, and the
 // record's shuffle (Algo):
@@ -102,13 +97,13 @@ func (Rounds) Play(r round.Record, g rng.Generator) (round.Result, error) {
 		return round.Result{}, fmt.Errorf("move %q: the numbers are whole numbers", m)
 	}
 	if f[0] == "holdem" {
-		err = round.FirstErr(t.SetMode(ModeHoldem), t.SetPlayers(x), t.SetAnte(y), t.Deal(replayChips))
+		err = round.FirstErr(t.SetMode(ModeHoldem), t.SetPlayers(x), t.SetAnte(y), t.Deal(round.ReplayChips))
 		if err != nil {
 			return round.Result{}, err
 		}
 		return HoldemResult(*t.LastShowdown()), nil
 	}
-	if err := round.FirstErr(t.SetMode(ModeDeals), t.SetShape(x, y), t.Deal(replayChips)); err != nil {
+	if err := round.FirstErr(t.SetMode(ModeDeals), t.SetShape(x, y), t.Deal(round.ReplayChips)); err != nil {
 		return round.Result{}, err
 	}
 	return HandsResult(*t.LastDeal()), nil

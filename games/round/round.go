@@ -176,6 +176,13 @@ func Play(t Table, r Record) (Result, error) {
 	return res, nil
 }
 
+// ReplayChips is the chips a replayed or resumed round's player holds:
+// the tables refuse a bet only beyond their limits or the chips in hand
+// (the ledger's, games/casino, which has checked them when the round was
+// played), so a bet taken with the player's bankroll is taken with this
+// many; the net is the same.
+const ReplayChips = 1 << 40
+
 // Digest is the first 16 hex digits of the SHA-256 of the values' text,
 // one value a line: a round's fingerprint.
 func Digest(values ...string) string {

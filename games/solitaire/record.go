@@ -12,11 +12,6 @@ import (
 // Name is the New Age Solitaire table's name in a round's record.
 const Name = "solitaire"
 
-// replayChips is the chips a replayed game starts with: a bet that was
-// taken with the player's bankroll is taken with more; the net is the
-// same.
-const replayChips = 1 << 40
-
 // Rounds is how a round of New Age Solitaire is kept (a [round.Table],
 // [round.Verifier] and [round.Sampler]). Its moves are
 //
@@ -87,10 +82,10 @@ func (Rounds) Play(r round.Record, g rng.Generator) (round.Result, error) {
 	if err != nil {
 		return round.Result{}, fmt.Errorf("move %q: the bet is a whole number", r.Moves[2])
 	}
-	if err := gm.SetBet(bet, replayChips); err != nil {
+	if err := gm.SetBet(bet, round.ReplayChips); err != nil {
 		return round.Result{}, err
 	}
-	res, err := deal(gm, replayChips)
+	res, err := deal(gm, round.ReplayChips)
 	if err != nil {
 		return round.Result{}, err
 	}

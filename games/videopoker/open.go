@@ -52,13 +52,13 @@ func Resume(r round.Record) (Open, error) {
 		if err != nil {
 			return Open{}, fmt.Errorf("the open video poker round drew from %s, which cannot be replayed: %w", r.Gen, err)
 		}
-		err = t.DealWith(hand, replayChips)
+		err = t.DealWith(hand, round.ReplayChips)
 		if err != nil {
 			return Open{}, fmt.Errorf("the open video poker round: %w", err)
 		}
 		return Open{Game: t, Gen: g}, nil
 	}
-	if err := t.Deal(replayChips); err != nil {
+	if err := t.Deal(round.ReplayChips); err != nil {
 		return Open{}, fmt.Errorf("the open video poker round: %w", err)
 	}
 	if got := DealtCards(t.Hand()); len(r.Dice) > 0 && fmt.Sprint(got) != fmt.Sprint(r.Dice) {

@@ -14,11 +14,6 @@ import (
 // Name is the video poker table's name in a round's record.
 const Name = "videopoker"
 
-// replayChips is the chips a replayed table starts with: a bet that was
-// taken with the player's bankroll is taken with more; the net is the
-// same.
-const replayChips = 1 << 40
-
 // Rounds is how a video poker round is kept (a [round.Table],
 // [round.Opener], [round.Verifier] and [round.Sampler]), dealt by the
 // record's shuffle (Algo). Its moves are
@@ -131,7 +126,7 @@ func (Rounds) Play(r round.Record, g rng.Generator) (round.Result, error) {
 	if !ok {
 		return round.Result{}, fmt.Errorf("move %q: want \"hold\" and five 0s and 1s", r.Moves[2])
 	}
-	if err := t.Deal(replayChips); err != nil {
+	if err := t.Deal(round.ReplayChips); err != nil {
 		return round.Result{}, err
 	}
 	return draw(t, held)

@@ -270,29 +270,22 @@ func (s *Model) begin() error {
 // setPass sets the pass-line bet to n, its chips staked on the table's
 // round (or taken down from it); a round left with no chip and no roll is
 // called off.
-func (s *Model) setPass(n int) error {
-	t := s.table
-	old := t.Pass()
-	if err := t.SetPass(n, s.hand()); err != nil {
-		return err
-	}
-	if err := s.stake(n - old); err != nil {
-		_ = t.SetPass(old, math.MaxInt) // back as it was: its chips never moved
-		return err
-	}
-	return nil
-}
+func (s *Model) setPass(n int) error { return s.setBet(n, s.table.Pass, s.table.SetPass) }
 
 // setOdds sets the odds bet to n, its chips staked on the round in play
 // (or taken down from it).
-func (s *Model) setOdds(n int) error {
-	t := s.table
-	old := t.Odds()
-	if err := t.SetOdds(n, s.hand()); err != nil {
+func (s *Model) setOdds(n int) error { return s.setBet(n, s.table.Odds, s.table.SetOdds) }
+
+// setBet sets a bet (now cur()) to n with set, which checks it against the
+// chips in hand, and moves the difference through the table's round; a
+// move the ledger refuses puts the bet back as it was.
+func (s *Model) setBet(n int, cur func() int, set func(n, hand int) error) error {
+	old := cur()
+	if err := set(n, s.hand()); err != nil {
 		return err
 	}
 	if err := s.stake(n - old); err != nil {
-		_ = t.SetOdds(old, math.MaxInt) // back as it was: its chips never moved
+		_ = set(old, math.MaxInt) // back as it was: its chips never moved
 		return err
 	}
 	return nil
