@@ -13,7 +13,10 @@ import (
 	"riffle/games/tables"
 	"riffle/games/yahtzee"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/lottery"
 	"riffle/ui/tui/tuitest"
+
+	tea "github.com/charmbracelet/bubbletea"
 )
 
 // playEveryTable plays rounds at every table through the keys.
@@ -185,5 +188,39 @@ func TestDealerWords(t *testing.T) {
 	runQuick(m, m.open("poker"))
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "on fair seeds") {
 		t.Errorf("poker in fair mode:\n%s", v)
+	}
+}
+
+// A round's record names the generator its table deals from, not the
+// session's settings of the moment: a demo step that changes the seed
+// while its screen is on show leaves the table on its dice until the
+// table is entered again, and every round played meanwhile replays.
+// (Records named the new seed, and the lottery's and poker's rounds did
+// not replay.)
+func TestRecordsNameTheTablesGenerator(t *testing.T) {
+	for _, tc := range []struct {
+		screen string
+		keys   []string
+	}{{"poker", []string{"d"}}, {"lottery", []string{"a", "space"}}, {"craps", []string{"space", "space"}}, {"videopoker", []string{"space", "space"}}} {
+		m := newTestModel(t, Options{Seed: "42", Screen: tc.screen}, 100, 30)
+		m.Continue(casino.Session{}, nil, tuitest.Entropy(1))
+		runQuick(m, m.Init())
+		if s, ok := m.screens["lottery"].(*lottery.Model); ok {
+			s.Instant()
+		}
+		press(m, tc.keys...)
+		runQuick(m, func() tea.Msg {
+			return common.DemoLiveMsg{Settings: [][2]string{{"seed", "7"}}, Open: common.ID(tc.screen), Keys: tc.keys}
+		})
+		press(m, tc.keys...)
+		rounds := m.c.Ledger().Rounds()
+		if len(rounds) == 0 {
+			t.Fatalf("%s: no round", tc.screen)
+		}
+		for _, r := range rounds {
+			if _, err := tables.Replay(r); err != nil {
+				t.Errorf("%s: round %d (%s %d) does not replay: %v", tc.screen, r.Seq, r.Gen, r.Seed, err)
+			}
+		}
 	}
 }

@@ -20,13 +20,27 @@ func (c *Common) Ledger() *casino.Ledger {
 // SetLedger makes l the session's ledger.
 func (c *Common) SetLedger(l *casino.Ledger) { c.ledger = l }
 
-// Source is where a table's round draws its randomness outside provably
-// fair mode: gen, the table's generator built from the session's
-// settings, named as the settings name it; algo is the shuffle the table
-// deals with ("" for dice and balls) and set hands the table a generator
-// (nil for a table whose rounds are never provably fair).
-func (c *Common) Source(gen rng.Generator, algo string, set func(rng.Generator) error) casino.Source {
-	return casino.Source{Gen: gen, Name: c.Settings.Gen.Name, Seed: c.Settings.EffectiveSeed(), Algo: algo, Set: set}
+// Gen is a table's generator with the name and seed it was built from:
+// what its rounds' records name, whatever the session's settings say by
+// the time a round begins.
+type Gen struct {
+	rng.Generator // nil until built
+	Name          string
+	Seed          uint64
+}
+
+// NewTableGen builds the session's generator at its seed, as a table's own.
+func (s Settings) NewTableGen() (Gen, error) {
+	g, err := s.NewGen(s.EffectiveSeed())
+	return Gen{Generator: g, Name: s.Gen.Name, Seed: s.EffectiveSeed()}, err
+}
+
+// Source is where a round at the table draws outside provably fair mode:
+// g, as its record names it; algo is the shuffle the table deals with (""
+// for dice and balls) and set hands the table a generator (nil for a table
+// whose rounds are never provably fair).
+func (g Gen) Source(algo string, set func(rng.Generator) error) casino.Source {
+	return casino.Source{Gen: g.Generator, Name: g.Name, Seed: g.Seed, Algo: algo, Set: set}
 }
 
 // Dealer says what deals a table's next round when it shuffles with
@@ -63,14 +77,14 @@ func (c *Common) SavedSettings() casino.Settings {
 }
 
 // BeginRound begins a round at table and draws its randomness at once
-// from gen (see [Common.Source]): for a table whose bets and draws come
+// from src (a table's Gen.Source): for a table whose bets and draws come
 // together. It fails while a round is in play at table.
-func (c *Common) BeginRound(table string, gen rng.Generator, algo string, set func(rng.Generator) error) (*casino.Round, error) {
+func (c *Common) BeginRound(table string, src casino.Source) (*casino.Round, error) {
 	r, err := c.Ledger().Begin(table)
 	if err != nil {
 		return nil, err
 	}
-	if err := r.Draw(c.Source(gen, algo, set)); err != nil {
+	if err := r.Draw(src); err != nil {
 		_ = r.Cancel()
 		return nil, err
 	}

@@ -10,7 +10,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"riffle/engine/rng"
 	"riffle/games/casino"
 	game "riffle/games/craps"
 	"riffle/ui/text"
@@ -57,7 +56,7 @@ type Model struct {
 	decision *game.Result // the last decision, nil before the first
 	decGood  int          // +1 won, −1 lost, 0 none or no bet
 
-	gen rng.Generator // the session's dice, which a fair round borrows the table from
+	gen common.Gen // the session's dice, which a fair round borrows the table from
 	// open is the table's round: begun by the first chip on the line (a
 	// bet at the come-out is the next round's), in play from its come-out
 	// roll (its randomness drawn) to its decision.
@@ -147,14 +146,14 @@ func (s *Model) ensureTable() (refund int) {
 		s.open = nil
 	}
 	s.tableFor = key
-	g, err := s.c.Settings.NewGen(s.c.Settings.EffectiveSeed())
+	g, err := s.c.Settings.NewTableGen()
 	if err != nil {
 		s.table, s.genErr = nil, err
 		return refund
 	}
 	s.genErr = nil
 	s.gen = g
-	t, err := game.New(game.DefaultRules(), g)
+	t, err := game.New(game.DefaultRules(), g.Generator)
 	if err != nil {
 		s.table, s.genErr = nil, err
 		return refund

@@ -7,6 +7,7 @@ import (
 	"riffle/games/casino"
 	game "riffle/games/craps"
 	"riffle/ui/text"
+	"riffle/ui/tui/common"
 )
 
 // Resume takes up a round saved open (a point on when the program
@@ -36,10 +37,10 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 	if onTable != e.Stake {
 		return "", fmt.Errorf("the open craps round saved %d chips on the table, but its moves put %d there", e.Stake, onTable)
 	}
-	base, key := oc.Gen, fmt.Sprintf("%s/%d", rec.Gen, rec.Seed)
+	base, key := common.Gen{Generator: oc.Gen, Name: rec.Gen, Seed: rec.Seed}, fmt.Sprintf("%s/%d", rec.Gen, rec.Seed)
 	if rec.Fair != nil { // the fair stream is the round's alone; the table's own dice come back after it
 		key = s.c.Settings.DiceKey()
-		if base, err = s.c.Settings.NewGen(s.c.Settings.EffectiveSeed()); err != nil {
+		if base, err = s.c.Settings.NewTableGen(); err != nil {
 			return "", err
 		}
 	}
@@ -47,7 +48,7 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 		_ = s.open.Cancel()
 		s.open = nil
 	}
-	r, err := s.c.Ledger().Resume(e, s.c.Source(base, "", t.SetGenerator))
+	r, err := s.c.Ledger().Resume(e, base.Source("", t.SetGenerator))
 	if err != nil {
 		return "", err
 	}

@@ -21,7 +21,7 @@ func (s *Model) roll() {
 		}
 		err := s.begin()
 		if err == nil {
-			err = s.open.Draw(s.c.Source(s.gen, "", t.SetGenerator))
+			err = s.open.Draw(s.gen.Source("", t.SetGenerator))
 		}
 		if err != nil { // the ledger has the table's round already: no throw without one
 			s.say(true, "No roll: %v.", err)

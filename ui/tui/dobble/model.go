@@ -14,7 +14,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/engine/designs"
-	"riffle/engine/rng"
 	"riffle/games/casino"
 	game "riffle/games/dobble"
 	"riffle/ui/tui/common"
@@ -34,7 +33,7 @@ type Model struct {
 	open   *casino.Round
 	decks  map[game.Variant]designs.Deck // each variant's deck, built once
 
-	gen    rng.Generator
+	gen    common.Gen
 	genFor string
 	genErr error
 
@@ -170,7 +169,7 @@ func (m *Model) playing() bool { return m.game != nil && !m.game.Over() }
 func (m *Model) ensureGen() {
 	s := m.c.Settings
 	k := fmt.Sprintf("%s/%d", s.Gen.Name, s.EffectiveSeed())
-	if m.gen != nil && m.genFor == k {
+	if m.gen.Generator != nil && m.genFor == k {
 		return
 	}
 	m.genFor = k
@@ -178,7 +177,7 @@ func (m *Model) ensureGen() {
 		m.endGame("The generator or its seed changed: the game in play was left.")
 		m.game = nil
 	}
-	m.gen, m.genErr = s.NewGen(s.EffectiveSeed())
+	m.gen, m.genErr = s.NewTableGen()
 }
 
 // Update takes the clock's ticks, clicks and keys.
@@ -271,8 +270,8 @@ func (m *Model) start() {
 		m.say(true, "Cannot build the generator: %v", m.genErr)
 		return
 	}
-	m.open, _ = m.c.BeginRound(game.Name, m.gen, "", nil)
-	g, err := game.New(m.variant(), m.gen, m.at)
+	m.open, _ = m.c.BeginRound(game.Name, m.gen.Source("", nil))
+	g, err := game.New(m.variant(), m.gen.Generator, m.at)
 	if err != nil { // the variants offered all have decks
 		m.cancelRound()
 		m.say(true, "Cannot deal: %v", err)

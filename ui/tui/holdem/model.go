@@ -32,7 +32,7 @@ type Model struct {
 	g    *pokertable.Game
 	bots int // the computer players seated
 
-	gen    rng.Generator // the deal's: the session's generator and seed
+	gen    common.Gen // the deal's: the session's generator and seed
 	genFor string
 	genErr error
 	algo   shuffle.Algorithm
@@ -86,11 +86,11 @@ func (m *Model) Leave() {}
 func (m *Model) ensureGen() {
 	s := m.c.Settings
 	k := s.DeckKey()
-	if m.gen != nil && m.genFor == k || m.g.InPlay() {
+	if m.gen.Generator != nil && m.genFor == k || m.g.InPlay() {
 		return
 	}
 	m.genFor = k
-	m.gen, m.genErr = s.NewGen(s.EffectiveSeed())
+	m.gen, m.genErr = s.NewTableGen()
 	m.algo = s.Algo
 	_, m.algErr = poker.NewDealer(s.Algo, rng.NewPCG(0))
 }
@@ -127,8 +127,8 @@ func (m *Model) deal() tea.Cmd {
 		m.say(true, "No deal: %v.", err)
 		return nil
 	}
-	g := m.gen
-	open, err := m.c.BeginRound(game.Name, m.gen, m.algo.Name, func(fair rng.Generator) error { g = fair; return nil })
+	var g rng.Generator = m.gen.Generator
+	open, err := m.c.BeginRound(game.Name, m.gen.Source(m.algo.Name, func(fair rng.Generator) error { g = fair; return nil }))
 	var d poker.Holdem
 	var bots rng.Generator
 	if err == nil {

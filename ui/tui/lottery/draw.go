@@ -45,7 +45,7 @@ func (s *Model) draw() tea.Cmd {
 	}
 	s.collect() // the last draw's prizes (a key finishes its reveal first)
 	moves := game.Moves(s.table.Game().Name, s.table.Tickets())
-	open, err := s.c.BeginRound(game.Name, s.gen, "", s.table.SetGenerator)
+	open, err := s.c.BeginRound(game.Name, s.gen.Source("", s.table.SetGenerator))
 	var res game.Result
 	if err == nil {
 		if res, err = s.table.Draw(s.c.Ledger().InHand()); err != nil {

@@ -13,7 +13,6 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"riffle/engine/rng"
 	"riffle/games/casino"
 	game "riffle/games/lottery"
 	"riffle/ui/text"
@@ -34,8 +33,8 @@ type Model struct {
 	panel panel.Model
 
 	table    *game.Table
-	tableFor string        // generator and seed the table draws with
-	gen      rng.Generator // the table's drum, which a fair draw borrows the table from
+	tableFor string     // generator and seed the table draws with
+	gen      common.Gen // the table's drum, which a fair draw borrows the table from
 	genErr   error
 
 	input     textinput.Model
@@ -167,9 +166,9 @@ func (s *Model) ensureTable() {
 	old := s.table
 	s.tableFor = k
 	s.collect() // prizes still held on the table join the hand
-	g, err := s.c.Settings.NewGen(s.c.Settings.EffectiveSeed())
+	g, err := s.c.Settings.NewTableGen()
 	if err == nil {
-		s.table, err = game.New(g)
+		s.table, err = game.New(g.Generator)
 		s.gen = g
 	}
 	if err != nil {

@@ -29,8 +29,8 @@ type Model struct {
 	panel panel.Model
 
 	table    *game.Table
-	tableFor string        // settings the table deals with
-	gen      rng.Generator // the table's generator, which a fair hand borrows the table from
+	tableFor string     // settings the table deals with
+	gen      common.Gen // the table's generator, which a fair hand borrows the table from
 	tableErr error
 
 	probs   map[int]game.ClassProbs // exact class probabilities by hand size
@@ -111,9 +111,9 @@ func (s *Model) ensureTable() tea.Cmd {
 	old := s.table
 	s.tableFor, s.table, s.tableErr, s.samplerNote, s.samplerShort = k, nil, nil, "", ""
 	s.panel.ClearEvents()
-	g, err := st.NewGen(st.EffectiveSeed())
+	g, err := st.NewTableGen()
 	if err == nil {
-		s.table, err = game.New(st.Algo, g)
+		s.table, err = game.New(st.Algo, g.Generator)
 		s.gen = g
 	}
 	if err != nil {

@@ -160,7 +160,7 @@ func (s *Model) deal() {
 		move = game.HandsMove(t.Shape())
 	}
 	hand := s.c.Ledger().InHand()
-	open, err := s.c.BeginRound(game.Name, s.gen, t.Algorithm().Name, t.SetGenerator)
+	open, err := s.c.BeginRound(game.Name, s.gen.Source(t.Algorithm().Name, t.SetGenerator))
 	if err == nil {
 		if err = t.Deal(hand); err != nil {
 			_ = open.Cancel()

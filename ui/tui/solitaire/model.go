@@ -14,7 +14,6 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"riffle/engine/rng"
 	"riffle/games/casino"
 	"riffle/games/round"
 	game "riffle/games/solitaire"
@@ -40,7 +39,7 @@ type Model struct {
 	game    *game.Game
 	gameFor string
 	genErr  error
-	gen     rng.Generator // the table's riffles, which a fair round borrows the table from
+	gen     common.Gen // the table's riffles, which a fair round borrows the table from
 	// open is the round in play, from its bet to the end of its deal:
 	// settled ahead as it begins (its riffles fix its outcome), its payout
 	// held on the table, sealed, until the deal shows it — unless its
@@ -145,9 +144,9 @@ func (s *Model) ensureGame() (refund int) {
 	s.stopSim()
 	s.sims, s.chunk = [settingCount]game.Tally{}, [settingCount]int{}
 	s.sim = playRun{run: s.sim.run}
-	g, err := s.c.Settings.NewGen(s.c.Settings.EffectiveSeed())
+	g, err := s.c.Settings.NewTableGen()
 	if err == nil {
-		s.game, err = game.New(game.Cards, g)
+		s.game, err = game.New(game.Cards, g.Generator)
 		s.gen = g
 	}
 	if err != nil {

@@ -209,7 +209,7 @@ func (s *Model) begin() tea.Cmd {
 		return nil
 	}
 	moves := game.Moves(gm.Shuffles(), gm.Side(), gm.Bet())
-	open, err := s.c.BeginRound(game.Name, s.gen, "", gm.SetGenerator)
+	open, err := s.c.BeginRound(game.Name, s.gen.Source("", gm.SetGenerator))
 	if err == nil {
 		if err = gm.Begin(s.c.Ledger().InHand()); err != nil {
 			_ = open.Cancel()

@@ -14,7 +14,6 @@ import (
 
 	"riffle/engine/cards"
 	"riffle/engine/odds"
-	"riffle/engine/rng"
 	vp "riffle/engine/videopoker"
 	"riffle/games/casino"
 	game "riffle/games/videopoker"
@@ -31,8 +30,8 @@ type Model struct {
 	tag   *byte // this screen's advice messages carry it
 
 	game    *game.Game
-	gameFor string        // the settings the table deals with
-	gen     rng.Generator // the table's own generator
+	gameFor string     // the settings the table deals with
+	gen     common.Gen // the table's own generator
 	gameErr error
 	open    *casino.Round // the round in play
 
@@ -131,9 +130,9 @@ func (s *Model) ensureGame() {
 	old := s.game
 	s.gameFor, s.game, s.gameErr = k, nil, nil
 	s.resetPanel()
-	g, err := st.NewGen(st.EffectiveSeed())
+	g, err := st.NewTableGen()
 	if err == nil {
-		s.game, err = game.New(st.Algo, g)
+		s.game, err = game.New(st.Algo, g.Generator)
 		s.gen = g
 	}
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 	"riffle/games/casino"
 	game "riffle/games/videopoker"
 	"riffle/ui/text"
+	"riffle/ui/tui/common"
 )
 
 // saveOpen saves the round just dealt as open — the pay table and the bet,
@@ -45,14 +46,14 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 	if g.OnTable() != e.Stake {
 		return "", fmt.Errorf("the open video poker round saved %d chips on the table, but its bet is %d", e.Stake, g.OnTable())
 	}
-	base, key := ov.Gen, fmt.Sprintf("%s/%s/%d", rec.Algo, rec.Gen, rec.Seed)
+	base, key := common.Gen{Generator: ov.Gen, Name: rec.Gen, Seed: rec.Seed}, fmt.Sprintf("%s/%s/%d", rec.Algo, rec.Gen, rec.Seed)
 	if rec.Fair != nil { // the fair stream is the round's alone; the table's own cards come back after it
 		key = s.c.Settings.DeckKey()
-		if base, err = s.c.Settings.NewGen(s.c.Settings.EffectiveSeed()); err != nil {
+		if base, err = s.c.Settings.NewTableGen(); err != nil {
 			return "", err
 		}
 	}
-	r, err := s.c.Ledger().Resume(e, s.c.Source(base, rec.Algo, g.SetGenerator))
+	r, err := s.c.Ledger().Resume(e, base.Source(rec.Algo, g.SetGenerator))
 	if err != nil {
 		return "", err
 	}

@@ -142,7 +142,7 @@ func (s *Model) deal() tea.Cmd {
 		s.say(true, "%s", dealRefused(err, g, hand))
 		return nil
 	}
-	open, err := s.c.BeginRound(game.Name, s.gen, g.Algorithm().Name, g.SetGenerator)
+	open, err := s.c.BeginRound(game.Name, s.gen.Source(g.Algorithm().Name, g.SetGenerator))
 	if err == nil {
 		if err = g.Deal(hand); err != nil {
 			_ = open.Cancel()

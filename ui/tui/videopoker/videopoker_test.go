@@ -189,7 +189,7 @@ func TestAdviceAtTheBet(t *testing.T) {
 		if err := s.game.SetBet(c.bet); err != nil {
 			t.Fatal(err)
 		}
-		open, err := s.c.BeginRound(game.Name, s.gen, s.game.Algorithm().Name, s.game.SetGenerator)
+		open, err := s.c.BeginRound(game.Name, s.gen.Source(s.game.Algorithm().Name, s.game.SetGenerator))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -73,7 +73,7 @@ type Model struct {
 	gameNo  int
 	session game.Session
 
-	gen    rng.Generator
+	gen    common.Gen
 	genFor string
 	genErr error
 	// The game in play as a round: its record so far, its moves and the
@@ -218,12 +218,12 @@ func (m *Model) keepsAdvice() bool {
 func (m *Model) ensureGen() {
 	s := m.c.Settings
 	key := fmt.Sprintf("%s/%d", s.Gen.Name, s.EffectiveSeed())
-	if m.gen != nil && m.genFor == key {
+	if m.gen.Generator != nil && m.genFor == key {
 		return
 	}
 	m.genFor = key
 	m.endRound() // the game goes on with new dice, which its record could not replay
-	m.gen, m.genErr = s.NewGen(s.EffectiveSeed())
+	m.gen, m.genErr = s.NewTableGen()
 }
 
 // endRound settles the game in play as a round, finished or not.
@@ -476,11 +476,11 @@ func (m *Model) roll() {
 	kept := g.KeptCounts()
 	if first {
 		m.endRound()
-		m.open, _ = m.c.BeginRound(game.Name, m.gen, "", func(d rng.Generator) error { m.dice = d; return nil })
+		m.open, _ = m.c.BeginRound(game.Name, m.gen.Source("", func(d rng.Generator) error { m.dice = d; return nil }))
 		m.moves, m.thrown = game.Moves(g.Dice(), g.Sides()), nil
 	}
 	move := game.RollMove(g)
-	dice := m.gen
+	dice := m.gen.Generator
 	if m.dice != nil {
 		dice = m.dice
 	}
