@@ -123,7 +123,8 @@ func (l *Ledger) startProtocol(s Session, entropy io.Reader) {
 		l.proto, err = round.NewFair(entropy, client, s.NextNonce())
 	}
 	// Only entropy that fails gets an error here, the client seed being
-	// checked: rounds then refuse fair mode rather than deal unfairly.
+	// checked: rounds then deal from the table's own generator, recorded
+	// as not provably fair, and the header says why (FairErr).
 	l.protoErr = err
 }
 

@@ -134,6 +134,12 @@ func TestRoundOverflow(t *testing.T) {
 		}
 	}
 	books(t, l, "after overflows")
+	// The first refused settlement is kept, and bets pause on it.
+	first := l.Err()
+	_ = poker.Settle(6, 0) // more than staked: refused too
+	if first == nil || l.Err() != first || l.CanStake() == nil || !strings.Contains(l.CanStake().Error(), "books do not add up") {
+		t.Errorf("after refusals: first %v, now %v, bets %v", first, l.Err(), l.CanStake())
+	}
 }
 
 // Random moves of rounds at three tables, the refused ones included, never
@@ -200,8 +206,12 @@ func TestRoundLifecycle(t *testing.T) {
 		t.Errorf("a stake on a cancelled round: %v", err)
 	}
 	r, _ = l.Begin("lottery")
-	_ = r.Stake(10)
-	_ = r.Settle(5, 0)
+	_ = r.Stake(20)
+	_ = r.Settle(5, 5) // a push: action, no net
+	if err := r.Cancel(); err == nil {
+		t.Error("a round that settled a push was taken back")
+	}
+	_ = r.Settle(10, 0)
 	if err := r.Cancel(); err == nil {
 		t.Error("a round that settled chips was taken back")
 	}

@@ -43,9 +43,10 @@ type Round struct {
 	l     *Ledger
 	table string
 	rec   round.Record
-	drawn bool // its randomness is fixed: Draw or Resume
-	saved bool // saved open: Cancel can no longer take it back
-	over  bool // finished, cancelled or called off
+	drawn   bool // its randomness is fixed: Draw or Resume
+	saved   bool // saved open: Cancel can no longer take it back
+	settled bool // a stake was settled (a push too): it has had action
+	over    bool // finished, cancelled or called off
 
 	stake int // chips on the table, not yet settled
 	net   int // payouts less the stakes settled
@@ -181,6 +182,7 @@ func (r *Round) settle(stake, payout int, ahead bool) error {
 	}
 	r.stake -= stake
 	r.net = rnet
+	r.settled = true
 	if ahead {
 		r.held += payout
 		r.ahead += d
@@ -247,9 +249,12 @@ func (r *Round) Draw(src Source) error {
 }
 
 // Cancel calls off a round that has not been saved open: its stake comes
-// back to the hand, a provably fair round's seed and nonce wait for the
-// next round, and the table gets its own generator back. It fails for a
-// round that has settled chips or was saved (Void such a round).
+// back to the hand and the table gets its own generator back. A provably
+// fair round's seed and nonce wait for the next round when no seed was
+// drawn since the round began (the tables cancel in the Update that began
+// it); otherwise they are spent unused, which the protocol allows (a nonce
+// is never used twice). It fails for a round that has settled a stake,
+// even a push, or was saved open: Void such a round.
 func (r *Round) Cancel() error {
 	l := r.l
 	switch {
@@ -257,7 +262,7 @@ func (r *Round) Cancel() error {
 		return nil
 	case r.saved:
 		return fmt.Errorf("%s: a round saved open cannot be taken back", r.table)
-	case r.net != 0 || r.held != 0:
+	case r.settled:
 		return fmt.Errorf("%s: a round that has settled chips cannot be taken back", r.table)
 	}
 	if err := r.Unstake(r.stake); err != nil {

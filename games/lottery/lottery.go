@@ -15,10 +15,10 @@
 // charts, not any lottery's prizes — and their exact return to the player
 // is [Game.Return].
 //
-// A [Table] is a plain state machine: its state (the chips in hand, the
-// slip of tickets per lottery, the last draw), its legal actions (choose a
-// lottery, mark or remove tickets, draw, collect the prizes) and their
-// resolution. Every draw and quick pick takes its randomness from the
+// A [Table] is a plain state machine: its state (the slip of tickets per
+// lottery, the last draw), its legal actions (choose a lottery, mark or
+// remove tickets, draw) and their resolution; the chips the tickets cost
+// and win are the casino ledger's (games/casino). Every draw and quick pick takes its randomness from the
 // generator given to [New]; nothing here draws on its own, prints or
 // waits. Illegal actions return an error and change nothing.
 package lottery

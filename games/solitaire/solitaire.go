@@ -25,16 +25,12 @@
 // until the labels of the inverse riffles, run in reverse order, are all
 // distinct ([RiffleStep.Labels]).
 //
-// Chips are whole numbers and are conserved: every chip is in the player's
-// hand, staked on the round in play, or counted in the net result of
-// settled rounds, so that at all times
-//
-//	Chips() + Stake() = Start() + Net()
-//
-// where Start is the chips given to [New] plus the transfers made with
-// [Game.SetChips]. The bet pays even money: a win returns the stake and as
-// much again. Illegal actions return an error and change nothing; so does
-// a bet or transfer whose win could not be counted (every sum is checked,
+// The player's chips are the casino ledger's (games/casino), which keeps
+// no count here: a bet needs the chips in hand given to [Game.SetBet] and
+// [Game.Begin], and a round's [Result] says what its stake returns
+// ([Result.Payout]). The bet pays even money: a win returns the stake and
+// as much again. Illegal actions return an error and change nothing; so
+// does a bet whose win could not be counted (every sum is checked,
 // games/chips).
 package solitaire
 

@@ -32,7 +32,7 @@ type SecretKeeper interface {
 // A failed write (a full disk) is tried again, the entry first in line, at
 // growing intervals (RetryFirst, doubling up to RetryMax) until it works;
 // nothing is dropped and the order is kept. Meanwhile Err says why, and
-// the tables start no round (common.Common.CanStake). Close waits for
+// the tables start no round (casino.Ledger.CanStake). Close waits for
 // every entry, but while writes fail at most CloseWait: it then reports
 // how many entries were not saved.
 type Saver struct {

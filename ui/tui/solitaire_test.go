@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"riffle/games/casino"
 	game "riffle/games/solitaire"
 	"riffle/ui/text"
 	"riffle/ui/tui/history"
@@ -98,5 +99,40 @@ func TestHistoryWaitsForTheDeal(t *testing.T) {
 	runQuick(m, m.open("history"))
 	if v := tuitest.Plain(m.View()); strings.Contains(v, "being dealt") || !strings.Contains(v, text.Signed(r.Net)) {
 		t.Errorf("history after the deal:\n%s", v)
+	}
+}
+
+// A solitaire round on the OS generator cannot be replayed, so it is
+// settled when its deal ends, not as it begins; leaving it half dealt —
+// new settings, or the casino closing — deals it to its end and settles
+// it, never handing the stake back (before, the new settings called it off
+// and the stake came back, however the deal was going).
+func TestSolitaireOSRoundIsPlayedOut(t *testing.T) {
+	for _, leave := range []string{"settings", "quit"} {
+		m := newTestModel(t, Options{Seed: "42", Gen: "os", Screen: "solitaire"}, 100, 30)
+		m.Continue(casino.Session{}, nil, tuitest.Entropy(1))
+		runQuick(m, m.Init())
+		press(m, "]", "enter", "enter", "n", "n", "n") // 110 on Alice, riffled, three cards dealt
+		l := m.c.Ledger()
+		if l.StakedAt(game.Name) != 110 || len(l.Rounds()) != 0 {
+			t.Fatalf("%s: %d staked, %d rounds: no round half dealt", leave, l.StakedAt(game.Name), len(l.Rounds()))
+		}
+		switch leave {
+		case "settings":
+			press(m, "esc")
+			m.c.Settings.Seed, m.c.Settings.SeedFixed = 7, true
+			runQuick(m, m.open("solitaire"))
+		case "quit":
+			if notes := m.closeTables(); len(notes) != 1 || !strings.Contains(notes[0], "dealt to its end") {
+				t.Errorf("quit: %q", notes)
+			}
+		}
+		rs := l.Rounds()
+		if len(rs) != 1 || rs[0].Table != game.Name || (rs[0].Net != 110 && rs[0].Net != -110) {
+			t.Fatalf("%s: rounds %+v: want the round settled at 110", leave, rs)
+		}
+		if l.Staked() != 0 || l.Wealth() != casino.DefaultBankroll+rs[0].Net || l.Check() != nil || l.Err() != nil {
+			t.Errorf("%s: %d staked, wealth %d after a net of %+d; books %v %v", leave, l.Staked(), l.Wealth(), rs[0].Net, l.Check(), l.Err())
+		}
 	}
 }

@@ -200,7 +200,9 @@ func (s *Model) newDeal() tea.Cmd {
 	s.honestNow = game.Autoplay(st, d2, bots2, game.Tight).Net(0)
 	open, err := s.c.Ledger().Begin(game.CheatName)
 	if err == nil { // the server named, not the session's generator: never a provably fair round of the casino's
-		err = open.Draw(casino.Source{Name: gen, Seed: s.seed, Algo: algo})
+		if err = open.Draw(casino.Source{Name: gen, Seed: s.seed, Algo: algo}); err != nil {
+			_ = open.Cancel()
+		}
 	}
 	if err != nil {
 		s.say(true, "No deal: %v.", err)

@@ -3,7 +3,6 @@ package craps
 import (
 	"errors"
 	"fmt"
-	"math"
 
 	"riffle/engine/odds"
 	game "riffle/games/craps"
@@ -285,7 +284,9 @@ func (s *Model) setBet(n int, cur func() int, set func(n, hand int) error) error
 		return err
 	}
 	if err := s.stake(n - old); err != nil {
-		_ = set(old, math.MaxInt) // back as it was: its chips never moved
+		// Back as it was, its chips never moved: the hand the bet can
+		// draw on is the hand and the chips the bet gave back.
+		_ = set(old, s.hand()-(n-old))
 		return err
 	}
 	return nil

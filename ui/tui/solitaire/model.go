@@ -172,22 +172,64 @@ func (s *Model) ensureGame() (refund int) {
 }
 
 // endOld ends the round in play on a table being replaced: settled ahead,
-// it pays out (it is recorded already); settled late (os), it is called
-// off, its stake back in hand. It returns the chips that came back.
+// it pays out (it is recorded already); to be settled when its deal ends
+// (os), it is dealt to its end now and settled, never handed back — the
+// player has seen its riffles and part of its deal. It returns the chips
+// that came back.
 func (s *Model) endOld() int {
 	r := s.open
 	if r == nil {
 		return 0
 	}
-	s.open, s.lateMoves = nil, nil
 	if r.Over() {
+		s.open, s.lateMoves = nil, nil
 		back := r.Net() + s.game.Stake()
 		_ = r.Collect() // a refusal is the ledger's to show
 		return back
 	}
-	back := r.Staked()
-	_ = r.Cancel()
-	return back
+	res, ok := s.playOut()
+	if !ok {
+		return 0
+	}
+	return res.Payout()
+}
+
+// playOut deals the round in play to its end, its riffles first, and
+// settles it (finished): a round on a generator that cannot be replayed
+// (os) is settled only when its deal ends, so leaving it — new settings,
+// the casino closing — plays it out rather than hand its stake back. It
+// reports false when no round was in play.
+func (s *Model) playOut() (game.Result, bool) {
+	gm := s.game
+	if gm == nil || gm.Phase() == game.Betting {
+		return game.Result{}, false
+	}
+	if gm.Phase() == game.Riffling {
+		if err := gm.RiffleAll(); err != nil {
+			return game.Result{}, false
+		}
+	}
+	r, err := gm.DealAll()
+	if err != nil {
+		return game.Result{}, false
+	}
+	s.finished(r)
+	return r, true
+}
+
+// SettleOnQuit plays out a round in play that is settled only when its
+// deal ends (its generator, os, cannot be replayed) as the casino closes;
+// a round settled as it began is recorded already and pays out as the
+// ledger closes. It says what happened, or "".
+func (s *Model) SettleOnQuit() string {
+	if s.open == nil || s.open.Over() {
+		return ""
+	}
+	if _, ok := s.playOut(); !ok {
+		return ""
+	}
+	last, _ := s.c.Ledger().Last()
+	return fmt.Sprintf("the solitaire round in play was dealt to its end as you left: %s (%s)", last.Outcome, text.Signed(last.Net))
 }
 
 // settleAtBegin records the round as it begins: its riffles are drawn, so
@@ -253,7 +295,7 @@ func (s *Model) Enter() tea.Cmd {
 		}
 	}
 	if refund > 0 {
-		s.say(false, "A new seed, a new deck: the round in play was settled when it began, and its %d chips are in your bankroll.", refund)
+		s.say(false, "A new seed, a new deck: the round in play was settled, and its %d chips are in your bankroll.", refund)
 	}
 	cmds := []tea.Cmd{s.resetPanel()}
 	switch s.game.Phase() {
