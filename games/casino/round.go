@@ -40,9 +40,9 @@ type Source struct {
 // between rounds (a pass line at the come-out, lottery tickets on the
 // slip) is the next round's. One round at a time is in play at a table.
 type Round struct {
-	l     *Ledger
-	table string
-	rec   round.Record
+	l       *Ledger
+	table   string
+	rec     round.Record
 	drawn   bool // its randomness is fixed: Draw or Resume
 	saved   bool // saved open: Cancel can no longer take it back
 	settled bool // a stake was settled (a push too): it has had action
