@@ -132,7 +132,7 @@ func (s *Model) ensureTable() tea.Cmd {
 	algo, opts, full := game.SamplerAlgorithm(st.Algo)
 	s.samplerNote, s.samplerShort = "", ""
 	if full {
-		s.samplerNote, s.samplerShort = samplerNotes(st.Algo.Name, algo.Name, st.Gen.Name, g)
+		s.samplerNote, s.samplerShort = samplerNotes(st.Algo.Name, algo.Name, st.Gen.Name, g.Generator)
 	}
 	return s.panel.SetSpec(shuffle.SamplerSpec{Algo: algo, Options: opts,
 		Cards: cards.NumCards, Gen: st.Gen, Seed: st.EffectiveSeed()})

@@ -47,6 +47,7 @@ type Model struct {
 	// deal ends, with lateMoves.
 	open      *casino.Round
 	lateMoves []string
+	endedHow  string // how the round in play on a table replaced ended, for the note
 
 	anim  animation
 	sim   playRun
@@ -185,12 +186,14 @@ func (s *Model) endOld() int {
 		s.open, s.lateMoves = nil, nil
 		back := r.Net() + s.game.Stake()
 		_ = r.Collect() // a refusal is the ledger's to show
+		s.endedHow = "settled when it began"
 		return back
 	}
 	res, ok := s.playOut()
 	if !ok {
 		return 0
 	}
+	s.endedHow = "dealt to its end"
 	return res.Payout()
 }
 
@@ -295,7 +298,7 @@ func (s *Model) Enter() tea.Cmd {
 		}
 	}
 	if refund > 0 {
-		s.say(false, "A new seed, a new deck: the round in play was settled, and its %d chips are in your bankroll.", refund)
+		s.say(false, "A new seed, a new deck: the round in play was %s, and its %d chips are in your bankroll.", s.endedHow, refund)
 	}
 	cmds := []tea.Cmd{s.resetPanel()}
 	switch s.game.Phase() {
