@@ -17,6 +17,7 @@ import (
 	"riffle/ui/demos"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 )
 
 // Ask is a question the teacher can put to the class: a demo step's
@@ -45,7 +46,7 @@ func Asks(ds []demos.Demo) []Ask {
 // fairness, and the question put to the class with its answers.
 type Dashboard struct {
 	class   *Class
-	st      common.Styles
+	st      draw.Styles
 	connect string // how students connect ("ssh -p 2222 host")
 	max     int
 	asks    []Ask
@@ -67,7 +68,7 @@ type Dashboard struct {
 // NewDashboard is the teacher's terminal for class, drawn with r; connect
 // says how students connect, max is the most sessions at once.
 func NewDashboard(class *Class, r *lipgloss.Renderer, ascii bool, connect string, max int, asks []Ask) *Dashboard {
-	st := common.NewStyles(r)
+	st := draw.NewStyles(r)
 	if ascii {
 		st = st.ForASCII()
 	}
@@ -365,17 +366,17 @@ func (d *Dashboard) view() string {
 		if d.ending {
 			msg = "End the class? Every student's session is saved and closed. y ends · n goes on"
 		}
-		return common.Fit(common.WrapText(d.st.Glyphs.Text(msg), w), w, h)
+		return draw.Fit(draw.WrapText(d.st.Glyphs.Text(msg), w), w, h)
 	}
 	st := d.st
 	students := d.class.Leaderboard()
-	head := st.Header.Width(w).Render(common.Truncate(fmt.Sprintf("Riffle class · %s · connect: %s", text.Plural(len(students), "student")+" of "+text.Int(int64(d.max)), d.connect), w-2))
+	head := st.Header.Width(w).Render(draw.Truncate(fmt.Sprintf("Riffle class · %s · connect: %s", text.Plural(len(students), "student")+" of "+text.Int(int64(d.max)), d.connect), w-2))
 	foot := d.footer(w)
 	if d.help {
-		return common.Fit(head+"\n"+d.helpView(w, h-2)+"\n"+foot, w, h)
+		return draw.Fit(head+"\n"+d.helpView(w, h-2)+"\n"+foot, w, h)
 	}
 	if d.reading {
-		return common.Fit(head+"\n"+d.answersView(w, h-2)+"\n"+foot, w, h)
+		return draw.Fit(head+"\n"+d.answersView(w, h-2)+"\n"+foot, w, h)
 	}
 	q := d.class.Question() // once a frame: the question block and the ticks read it
 	qLines := d.questionLines(w, q, len(students))
@@ -383,16 +384,16 @@ func (d *Dashboard) view() string {
 	var evLine string
 	switch {
 	case d.note != "": // what the last key did, above the keys
-		evLine = st.Warn.Render(common.Truncate(" "+st.Glyphs.Text(d.note), w))
+		evLine = st.Warn.Render(draw.Truncate(" "+st.Glyphs.Text(d.note), w))
 	case len(evs) > 0:
-		evLine = " " + st.Subtle.Render(common.Truncate(evs[len(evs)-1], w-2))
+		evLine = " " + st.Subtle.Render(draw.Truncate(evs[len(evs)-1], w-2))
 	}
 	bodyH := h - 3 - len(qLines) // the header, the event line and the footer
 	leftW := w * 11 / 20
 	left := d.studentsView(students, q.ID != 0, leftW, bodyH)
 	right := d.diceView(w-leftW-1, bodyH)
-	body := lipgloss.JoinHorizontal(lipgloss.Top, common.Fit(left, leftW, bodyH), " ", common.Fit(right, w-leftW-1, bodyH))
-	return common.Fit(strings.Join([]string{head, body, strings.Join(qLines, "\n"), evLine, foot}, "\n"), w, h)
+	body := lipgloss.JoinHorizontal(lipgloss.Top, draw.Fit(left, leftW, bodyH), " ", draw.Fit(right, w-leftW-1, bodyH))
+	return draw.Fit(strings.Join([]string{head, body, strings.Join(qLines, "\n"), evLine, foot}, "\n"), w, h)
 }
 
 // studentsView is the leaderboard: each student's name, screen, chips and
@@ -402,7 +403,7 @@ func (d *Dashboard) studentsView(ss []Student, asked bool, w, h int) string {
 	st := d.st
 	lines := []string{" " + st.Title.Render("Students") + st.Subtle.Render(" · by chips won")}
 	if len(ss) == 0 {
-		for _, l := range strings.Split(common.WrapText("No one yet. Students connect with "+d.connect+".", w-1), "\n") {
+		for _, l := range strings.Split(draw.WrapText("No one yet. Students connect with "+d.connect+".", w-1), "\n") {
 			lines = append(lines, " "+st.Subtle.Render(l))
 		}
 		return strings.Join(lines, "\n")
@@ -424,9 +425,9 @@ func (d *Dashboard) studentsView(ss []Student, asked bool, w, h int) string {
 		if asked && s.Answered {
 			mark = tick
 		}
-		line := fmt.Sprintf("%2d %-12s %-9s %8s %7s %s", i+1, common.Truncate(s.Name, 12), common.Truncate(s.Screen, 9),
+		line := fmt.Sprintf("%2d %-12s %-9s %8s %7s %s", i+1, draw.Truncate(s.Name, 12), draw.Truncate(s.Screen, 9),
 			text.Int(int64(max(0, s.Chips))), won, mark)
-		lines = append(lines, common.Truncate(line, w))
+		lines = append(lines, draw.Truncate(line, w))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -438,25 +439,25 @@ func (d *Dashboard) diceView(w, h int) string {
 	ts := d.thrown()
 	sides := d.pick(ts)
 	if sides == 0 {
-		return st.Title.Render("Class dice") + "\n" + st.Subtle.Render(common.WrapText("Every die the class throws (craps, Yahtzee, the dice shop) is pooled here and tested for fairness.", w))
+		return st.Title.Render("Class dice") + "\n" + st.Subtle.Render(draw.WrapText("Every die the class throws (craps, Yahtzee, the dice shop) is pooled here and tested for fairness.", w))
 	}
 	counts := d.class.Dice(sides)
 	v := DiceVerdict(counts)
 	throws := v.N
 	title := st.Title.Render(fmt.Sprintf("Class dice: d%d", sides)) + st.Subtle.Render(" · "+text.Plural(int(throws), "throw"))
-	lines := []string{common.Truncate(title, w)}
+	lines := []string{draw.Truncate(title, w)}
 	if n := len(ts); n > 1 {
-		lines = append(lines, st.Subtle.Render(common.Truncate(fmt.Sprintf("d shows the next of %d kinds thrown", n), w)))
+		lines = append(lines, st.Subtle.Render(draw.Truncate(fmt.Sprintf("d shows the next of %d kinds thrown", n), w)))
 	}
 	verdict := d.verdictLines(v, w)
 	room := h - len(lines) - len(verdict)
 	exp := float64(throws) / float64(sides)
 	if sides <= room {
-		rows := make([]common.BarRow, sides)
+		rows := make([]draw.BarRow, sides)
 		for i := range rows {
-			rows[i] = common.BarRow{Label: fmt.Sprint(i + 1), Observed: counts[i], Expected: exp}
+			rows[i] = draw.BarRow{Label: fmt.Sprint(i + 1), Observed: counts[i], Expected: exp}
 		}
-		lines = append(lines, common.BarsView(st, rows, w))
+		lines = append(lines, draw.BarsView(st, rows, w))
 	} else if room >= 3 {
 		vals := make([]float64, sides)
 		top := exp
@@ -464,10 +465,10 @@ func (d *Dashboard) diceView(w, h int) string {
 			vals[i] = float64(c)
 			top = max(top, vals[i])
 		}
-		for _, r := range common.SparkRows(vals, top, room-1) {
+		for _, r := range draw.SparkRows(vals, top, room-1) {
 			lines = append(lines, st.Bar.Render(r))
 		}
-		lines = append(lines, st.Subtle.Render(common.Truncate(fmt.Sprintf("faces 1…%d; a fair die's %s each", sides, text.Float(exp)), w)))
+		lines = append(lines, st.Subtle.Render(draw.Truncate(fmt.Sprintf("faces 1…%d; a fair die's %s each", sides, text.Float(exp)), w)))
 	}
 	return strings.Join(append(lines, verdict...), "\n")
 }
@@ -483,7 +484,7 @@ func (d *Dashboard) verdictLines(v stats.Verdict, w int) []string {
 			why = fmt.Sprintf("The test waits for %s (each group of faces must expect %d).",
 				text.Plural(int(v.Need), "more throw"), stats.MinExpected)
 		}
-		return common.WrapStyled(st.Subtle, why, w)
+		return draw.WrapStyled(st.Subtle, why, w)
 	}
 	var words string
 	switch v.Kind {
@@ -495,9 +496,9 @@ func (d *Dashboard) verdictLines(v stats.Verdict, w int) []string {
 		words = st.Bad.Render("these dice do not look fair")
 	}
 	return []string{
-		st.Glyphs.Text(common.Truncate(fmt.Sprintf("χ² %s, df %d, p = %s", text.Float(v.Stat), v.DF, text.PValue(v.P)), w)),
+		st.Glyphs.Text(draw.Truncate(fmt.Sprintf("χ² %s, df %d, p = %s", text.Float(v.Stat), v.DF, text.PValue(v.P)), w)),
 		words,
-		st.Subtle.Render(common.Truncate(fmt.Sprintf("(1 fair die in %s fails this)", text.Int(int64(math.Round(1/stats.FairP)))), w)),
+		st.Subtle.Render(draw.Truncate(fmt.Sprintf("(1 fair die in %s fails this)", text.Int(int64(math.Round(1/stats.FairP)))), w)),
 	}
 }
 
@@ -510,7 +511,7 @@ func (d *Dashboard) answersLines(w int) []string {
 		room := max(10, w-1-len(indent))
 		// at spaces, and a word wider than the page (a link, a row of
 		// digits) broken where it must be: every answer whole
-		wrapped := ansi.Hardwrap(common.WrapText(st.Glyphs.Text(s), room), room, true)
+		wrapped := ansi.Hardwrap(draw.WrapText(st.Glyphs.Text(s), room), room, true)
 		for _, l := range strings.Split(wrapped, "\n") {
 			lines = append(lines, " "+indent+style.Render(l))
 		}
@@ -548,7 +549,7 @@ func (d *Dashboard) answersView(w, h int) string {
 	lines := d.answersLines(w)
 	d.top = max(0, min(d.top, len(lines)-h))
 	end := min(len(lines), d.top+h)
-	return common.Fit(strings.Join(lines[d.top:end], "\n"), w, h)
+	return draw.Fit(strings.Join(lines[d.top:end], "\n"), w, h)
 }
 
 // tallyLine is head and as many of the answers as fit in w cells, each
@@ -560,13 +561,13 @@ func tallyLine(head string, tally []AnswerCount, w int) string {
 		if i == 0 {
 			sep = ": "
 		}
-		part := fmt.Sprintf("%s\"%s\" %d", sep, common.Truncate(t.Answer, 16), t.N)
+		part := fmt.Sprintf("%s\"%s\" %d", sep, draw.Truncate(t.Answer, 16), t.N)
 		if lipgloss.Width(line+part) > w-2 {
-			return common.Truncate(line+" …", w)
+			return draw.Truncate(line+" …", w)
 		}
 		line += part
 	}
-	return common.Truncate(line, w)
+	return draw.Truncate(line, w)
 }
 
 // questionLines is the question block: the question chosen (and where it
@@ -578,9 +579,9 @@ func (d *Dashboard) questionLines(w int, q Question, students int) []string {
 		what := st.Title.Render("Write a question · enter goes on to its answer") + st.Subtle.Render(count)
 		if d.writing == 2 {
 			what = st.Title.Render("Its answer, shown when you close it · enter asks") + st.Subtle.Render(count)
-			return []string{" " + common.Truncate(what, w-2), " " + st.Subtle.Render(common.Truncate("Question: "+d.draft, w-2)), " " + d.input.View()}
+			return []string{" " + draw.Truncate(what, w-2), " " + st.Subtle.Render(draw.Truncate("Question: "+d.draft, w-2)), " " + d.input.View()}
 		}
-		return []string{" " + common.Truncate(what, w-2), " " + d.input.View(), ""}
+		return []string{" " + draw.Truncate(what, w-2), " " + d.input.View(), ""}
 	}
 	var lines []string
 	if len(d.asks) == 0 {
@@ -595,8 +596,8 @@ func (d *Dashboard) questionLines(w int, q Question, students int) []string {
 			from = fmt.Sprintf("asked before, %s (v) · %s", text.Plural(n, "answer"), from)
 		}
 		lines = append(lines,
-			" "+st.Title.Render(common.Truncate(fmt.Sprintf("Question %d of %d", d.sel+1, len(d.asks)), w-2))+st.Subtle.Render(common.Truncate(" · "+from, max(0, w-22))),
-			" "+st.Text.Render(common.Truncate(st.Glyphs.Text(a.Text), w-2)))
+			" "+st.Title.Render(draw.Truncate(fmt.Sprintf("Question %d of %d", d.sel+1, len(d.asks)), w-2))+st.Subtle.Render(draw.Truncate(" · "+from, max(0, w-22))),
+			" "+st.Text.Render(draw.Truncate(st.Glyphs.Text(a.Text), w-2)))
 	}
 	switch {
 	case q.ID == 0:
@@ -607,7 +608,7 @@ func (d *Dashboard) questionLines(w int, q Question, students int) []string {
 		if q.Closed {
 			state = "closed"
 		}
-		what := "Asked: " + common.Truncate(q.Text, max(24, w/3)) + " "
+		what := "Asked: " + draw.Truncate(q.Text, max(24, w/3)) + " "
 		if len(d.asks) > 0 && d.asks[d.sel].Text == q.Text {
 			what = "Asked, the one above " // its words are in view
 		}
@@ -621,11 +622,11 @@ func (d *Dashboard) footer(w int) string {
 	st := d.st
 	switch {
 	case d.ending:
-		return st.Warn.Render(common.Truncate(" End the class? Every student's session is saved and closed. "+d.footKeysView(d.footKeys()), w))
+		return st.Warn.Render(draw.Truncate(" End the class? Every student's session is saved and closed. "+d.footKeysView(d.footKeys()), w))
 	case d.help:
-		return st.Footer.Render(common.Truncate("any key or click goes back", w-2))
+		return st.Footer.Render(draw.Truncate("any key or click goes back", w-2))
 	}
-	return st.Footer.Render(common.Truncate(d.footKeysView(d.footKeys()), w-2))
+	return st.Footer.Render(draw.Truncate(d.footKeysView(d.footKeys()), w-2))
 }
 
 func (d *Dashboard) helpView(w, h int) string {
@@ -653,7 +654,7 @@ func (d *Dashboard) helpView(w, h int) string {
 	for i := range lines {
 		lines[i] = " " + st.Glyphs.Text(lines[i])
 	}
-	return common.Fit(strings.Join(lines, "\n"), w, h)
+	return draw.Fit(strings.Join(lines, "\n"), w, h)
 }
 
 var _ tea.Model = (*Dashboard)(nil)

@@ -10,6 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 )
 
 // classState is a student's side of the class (riffle serve): the page
@@ -153,7 +154,7 @@ func (m *Model) classView(w, h int) string {
 	id, q, answer, ok := m.classQuestion()
 	var lines []string
 	add := func(style func(...string) string, s string) {
-		for _, l := range strings.Split(common.WrapText(st.Glyphs.Text(s), w-2), "\n") {
+		for _, l := range strings.Split(draw.WrapText(st.Glyphs.Text(s), w-2), "\n") {
 			lines = append(lines, " "+style(l))
 		}
 	}
@@ -188,7 +189,7 @@ func (m *Model) classView(w, h int) string {
 		}
 		add(st.Good.Render, "Its answer: "+lastAnswer)
 	}
-	return common.Fit(strings.Join(lines, "\n"), w, h)
+	return draw.Fit(strings.Join(lines, "\n"), w, h)
 }
 
 // classKeys are the class page's keys: enter sends (while the question

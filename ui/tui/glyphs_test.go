@@ -12,6 +12,7 @@ import (
 
 	"riffle/games/casino"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -24,7 +25,7 @@ func glyphWalk(t *testing.T, ascii, colour bool, w, h int, see func(what, frame 
 	if colour { // in 256 colours: the heatmap's half blocks, the coloured bars
 		r := lipgloss.NewRenderer(io.Discard)
 		r.SetColorProfile(termenv.ANSI256)
-		m.c.Styles = common.NewStyles(r)
+		m.c.Styles = draw.NewStyles(r)
 		if ascii {
 			m.c.Styles = m.c.Styles.ForASCII()
 		}

@@ -9,6 +9,7 @@ import (
 
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 )
 
 // pokerID and videoPokerID are the tables that shuffle with the session's
@@ -31,10 +32,10 @@ func (m *Model) headerView() string {
 	st := m.c.Styles
 	fw := st.Header.GetHorizontalFrameSize()
 	if note := m.headerNotice(); note != "" {
-		return st.Header.Render(common.FitLine(st.Bad.Render(common.Truncate(note, m.w-fw)), m.w-fw))
+		return st.Header.Render(draw.FitLine(st.Bad.Render(draw.Truncate(note, m.w-fw)), m.w-fw))
 	}
 	title, right := headerParts(m.w-fw, m.screenTitle(), m.chipsWords(), m.sourceWords())
-	key := common.MemoKey(strconv.Itoa(m.w), strconv.FormatBool(st.Color), title, right)
+	key := draw.MemoKey(strconv.Itoa(m.w), strconv.FormatBool(st.Color), title, right)
 	return m.header.Draw(key, func() string { return m.drawHeader(title, right) })
 }
 
@@ -96,9 +97,9 @@ func headerParts(w int, title string, chips, source []string) (string, string) {
 	tail := " · " + src
 	room := w - lipgloss.Width(headerLeft("")) - 1 - lipgloss.Width(tail)
 	if room < 2 {
-		return "", common.Truncate(src, max(0, w-lipgloss.Width(headerLeft(""))-1))
+		return "", draw.Truncate(src, max(0, w-lipgloss.Width(headerLeft(""))-1))
 	}
-	return "", common.Truncate(chips[len(chips)-1], room) + tail
+	return "", draw.Truncate(chips[len(chips)-1], room) + tail
 }
 
 // headerLeft is the header's left side, unstyled: the name and the
@@ -122,11 +123,11 @@ func (m *Model) drawHeader(title, rightText string) string {
 	right := st.HeaderInfo.Render(rightText)
 	gap := m.w - fw - lipgloss.Width(left) - lipgloss.Width(right)
 	if gap < 1 {
-		right = common.Truncate(right, max(0, m.w-fw-lipgloss.Width(left)-1))
+		right = draw.Truncate(right, max(0, m.w-fw-lipgloss.Width(left)-1))
 		gap = max(1, m.w-fw-lipgloss.Width(left)-lipgloss.Width(right))
 	}
 	line := left + st.HeaderInfo.Render(strings.Repeat(" ", max(0, gap))) + right
-	return st.Header.Render(common.Truncate(line, m.w-fw))
+	return st.Header.Render(draw.Truncate(line, m.w-fw))
 }
 
 // headerNotice is what the header says instead of the settings: a

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"riffle/ui/tui/draw"
 	"slices"
 	"strconv"
 	"strings"
@@ -113,7 +114,7 @@ func (m *Model) drawHelp(km keyMap) string {
 		}
 		line = h.ShortHelpView(global)
 	}
-	return st.Footer.Render(common.Truncate(line, w))
+	return st.Footer.Render(draw.Truncate(line, w))
 }
 
 // fullHelpView is every key that works on the screen on show, in w × h
@@ -155,7 +156,7 @@ func (m *Model) fullHelpView(w, h int) string {
 		row, rowW = append(row, block), rowW+bw
 	}
 	flush()
-	return common.Fit(indent(strings.Join(lines[:len(lines)-1], "\n"), 1), w, h)
+	return draw.Fit(indent(strings.Join(lines[:len(lines)-1], "\n"), 1), w, h)
 }
 
 // screenName is the active screen's title, "Lobby" for the lobby.

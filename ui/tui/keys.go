@@ -1,12 +1,11 @@
 package tui
 
 import (
+	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-
-	"riffle/ui/tui/common"
 )
 
 // globalKeys work on every screen; the root model handles them first.
@@ -44,8 +43,8 @@ func (k keyMap) ShortHelp() []key.Binding  { return k.short }
 func (k keyMap) FullHelp() [][]key.Binding { return k.full }
 
 // spelt is k with its help in g's words: "bet +/-10" in ASCII (see
-// common.Glyphs.Text).
-func (k keyMap) spelt(g common.Glyphs) keyMap {
+// draw.Glyphs.Text).
+func (k keyMap) spelt(g draw.Glyphs) keyMap {
 	if !g.ASCII {
 		return k
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/lab"
 	"riffle/ui/tui/panel"
 	"riffle/ui/tui/tuitest"
@@ -74,7 +75,7 @@ func TestColourHeatmap(t *testing.T) {
 		t.Errorf("no coloured half blocks in the heatmap")
 	}
 	tuitest.CheckWidth(t, "colour lab", v, 120)
-	if !m.c.Styles.Color || len(m.c.Styles.HeatFG) != 2*common.HeatSteps+1 {
+	if !m.c.Styles.Color || len(m.c.Styles.HeatFG) != 2*draw.HeatSteps+1 {
 		t.Errorf("colour styles: %v, %d heat colours", m.c.Styles.Color, len(m.c.Styles.HeatFG))
 	}
 }

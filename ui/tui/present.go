@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -18,11 +19,11 @@ func (m *Model) presenterView(w, h int) string {
 	if hs, ok := m.active().(common.Headliner); ok {
 		hl = hs.Headline()
 	}
-	label := common.WrapStyled(st.Title, st.Glyphs.Text(hl.Label), balanced(st.Glyphs.Text(hl.Label), w))
-	note := common.WrapStyled(st.Text, st.Glyphs.Text(hl.Note), balanced(st.Glyphs.Text(hl.Note), w))
-	big := common.BigLines(st.Glyphs.Text(hl.Value), w)
-	for len(label)+len(big)+len(note)+2 > h && len(big) > common.BigRows {
-		big = big[:len(big)-common.BigRows-1] // a value too long for the height keeps its first lines
+	label := draw.WrapStyled(st.Title, st.Glyphs.Text(hl.Label), balanced(st.Glyphs.Text(hl.Label), w))
+	note := draw.WrapStyled(st.Text, st.Glyphs.Text(hl.Note), balanced(st.Glyphs.Text(hl.Note), w))
+	big := draw.BigLines(st.Glyphs.Text(hl.Value), w)
+	for len(label)+len(big)+len(note)+2 > h && len(big) > draw.BigRows {
+		big = big[:len(big)-draw.BigRows-1] // a value too long for the height keeps its first lines
 	}
 	lines := append([]string{}, label...)
 	lines = append(lines, "")
@@ -32,7 +33,7 @@ func (m *Model) presenterView(w, h int) string {
 	lines = append(lines, "")
 	lines = append(lines, note...)
 	block := strings.Join(lines, "\n")
-	return common.Fit(lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, st.Plain.Align(lipgloss.Center).Render(block)), w, h)
+	return draw.Fit(lipgloss.Place(w, h, lipgloss.Center, lipgloss.Center, st.Plain.Align(lipgloss.Center).Render(block)), w, h)
 }
 
 // balanced is the width to wrap s at under a w-cell terminal: a margin of
@@ -44,10 +45,10 @@ func balanced(s string, w int) int {
 		w -= 4
 	}
 	w = max(1, w)
-	n := strings.Count(common.WrapText(s, w), "\n")
+	n := strings.Count(draw.WrapText(s, w), "\n")
 	best := w
 	for x := w - 1; x >= max(1, w/2); x-- {
-		if strings.Count(common.WrapText(s, x), "\n") != n {
+		if strings.Count(draw.WrapText(s, x), "\n") != n {
 			break
 		}
 		best = x

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"riffle/ui/tui/draw"
 	"strings"
 	"testing"
 
@@ -11,15 +12,15 @@ import (
 // Big type: three cells a character and a space between, five lines, a
 // full block a dot; unknown characters as '?'.
 func TestBigType(t *testing.T) {
-	got := common.Big("1%")
+	got := draw.Big("1%")
 	want := []string{" █  █ █", "██    █", " █   █ ", " █  █  ", "███ █ █"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("Big(1%%):\n%s", strings.Join(got, "\n"))
 	}
-	if common.BigWidth("49.29%") != 23 || len(common.BigLines("1 in 292,201,338", 40)) != 2*common.BigRows+1 {
-		t.Errorf("widths: %d, lines %d", common.BigWidth("49.29%"), len(common.BigLines("1 in 292,201,338", 40)))
+	if draw.BigWidth("49.29%") != 23 || len(draw.BigLines("1 in 292,201,338", 40)) != 2*draw.BigRows+1 {
+		t.Errorf("widths: %d, lines %d", draw.BigWidth("49.29%"), len(draw.BigLines("1 in 292,201,338", 40)))
 	}
-	if strings.Join(common.Big("~"), "") != strings.Join(common.Big("?"), "") {
+	if strings.Join(draw.Big("~"), "") != strings.Join(draw.Big("?"), "") {
 		t.Error("an unknown character is not '?'")
 	}
 }
@@ -77,7 +78,7 @@ func TestPresenterView(t *testing.T) {
 func TestBalanced(t *testing.T) {
 	s := "Your equity 21.3% ± 0.3 against 2 hands (Monte Carlo, 20,000 deals) · nothing to call"
 	w := balanced(s, 80)
-	lines := strings.Split(common.WrapText(s, w), "\n")
+	lines := strings.Split(draw.WrapText(s, w), "\n")
 	if len(lines) != 2 {
 		t.Fatalf("at %d: %q", w, lines)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 )
 
 // asker is a table screen whose round in play is played out when the
@@ -113,5 +114,5 @@ func (m *Model) closingView() string {
 		}
 	}
 	w := m.w - st.Footer.GetHorizontalFrameSize()
-	return st.Footer.Render(common.Truncate(line, w))
+	return st.Footer.Render(draw.Truncate(line, w))
 }

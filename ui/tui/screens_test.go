@@ -3,8 +3,8 @@ package tui
 import (
 	"fmt"
 	"io"
-	"riffle/ui/tui/common"
 	"riffle/ui/tui/dice"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/panel"
 	"riffle/ui/tui/tuitest"
 	"strings"
@@ -80,7 +80,7 @@ func BenchmarkView(b *testing.B) {
 		fillPanel(b, m, 100000)
 		colour := lipgloss.NewRenderer(io.Discard)
 		colour.SetColorProfile(termenv.TrueColor)
-		m.c.Styles = common.NewStyles(colour)
+		m.c.Styles = draw.NewStyles(colour)
 		b.ReportAllocs()
 		for b.Loop() {
 			m.labPanel().Refresh() // a new snapshot, as a tick reads it: no cache hides the work
@@ -103,7 +103,7 @@ func BenchmarkView(b *testing.B) {
 		press(m, "left", "t", "t", "r", "r", "r")
 		colour := lipgloss.NewRenderer(io.Discard)
 		colour.SetColorProfile(termenv.TrueColor)
-		m.c.Styles = common.NewStyles(colour)
+		m.c.Styles = draw.NewStyles(colour)
 		b.ReportAllocs()
 		for b.Loop() {
 			m.screens["dice"].(*dice.Model).Turn()

@@ -19,6 +19,7 @@ import (
 
 	"riffle/games/casino"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/lobby"
 	"riffle/ui/tui/panel"
 )
@@ -49,7 +50,7 @@ type Model struct {
 	notice         string          // a one-line notice shown until the next key
 	saved          casino.Settings // the settings last saved
 	fairSet        bool            // fair mode was chosen on the command line
-	header, footer common.Memo     // the header and the help as last drawn
+	header, footer draw.Memo       // the header and the help as last drawn
 	helpZones      []helpZone      // the keys the help line as last drawn names
 	fullHelpZones  []helpZone      // the keys the full help as last drawn names
 	answer         lateAnswer      // a terminal's answer read as keys, being dropped
@@ -59,7 +60,7 @@ type Model struct {
 // "lobby" for the lobby, "lab" for the Shuffle Lab), drawing with r's colour
 // profile.
 func New(s common.Settings, screen string, r *lipgloss.Renderer) *Model {
-	c := common.New(common.NewStyles(r), s)
+	c := common.New(draw.NewStyles(r), s)
 	m := &Model{c: c, keys: defaultGlobalKeys(), help: help.New()}
 	m.help.Styles.ShortKey = c.Styles.Key
 	m.help.Styles.FullKey = c.Styles.Key
@@ -530,7 +531,7 @@ func (m *Model) layout() {
 }
 
 // View is the frame, every glyph in ASCII when the settings say so (see
-// common.Glyphs).
+// draw.Glyphs).
 func (m *Model) View() string { return m.c.Styles.Glyphs.Frame(m.frame()) }
 
 // frame lays out header, screen, panel and help for the terminal's size.
@@ -546,7 +547,7 @@ func (m *Model) frame() string {
 		if m.w < 30 || m.h < 6 { // a tiny terminal: the short form fits 17×3
 			msg = fmt.Sprintf("Enlarge to %d×%d\n(now %d×%d)\nq quits", common.MinWidth, common.MinHeight, m.w, m.h)
 		}
-		return common.Fit(lipgloss.Place(m.w, m.h, lipgloss.Center, lipgloss.Center, m.c.Styles.Plain.Align(lipgloss.Center).Render(msg)), m.w, m.h)
+		return draw.Fit(lipgloss.Place(m.w, m.h, lipgloss.Center, lipgloss.Center, m.c.Styles.Plain.Align(lipgloss.Center).Render(msg)), m.w, m.h)
 	}
 	help := m.helpView()
 	if m.fullHelp {
@@ -559,12 +560,12 @@ func (m *Model) frame() string {
 		return m.c.Scan(m.headerView() + "\n" + m.classView(m.w, max(0, m.h-1-lipgloss.Height(help))) + "\n" + help)
 	}
 	sw, sh, pw, ph, right := m.regionsWithHelp(lipgloss.Height(help))
-	screen := common.Fit(indent(m.screenView(), 1), sw, sh)
+	screen := draw.Fit(indent(m.screenView(), 1), sw, sh)
 	body := screen
 	if p := m.activePanel(); p != nil && pw > 0 && ph > 0 {
 		panel := p.View() // exactly its size, when laid out for this frame
 		if w, h := p.Size(); w != pw || h != ph {
-			panel = common.Fit(panel, pw, ph)
+			panel = draw.Fit(panel, pw, ph)
 		}
 		if right {
 			body = joinColumns(screen, panel)

@@ -2,6 +2,7 @@ package cheat
 
 import (
 	"fmt"
+	"riffle/ui/tui/draw"
 	"strconv"
 	"strings"
 
@@ -10,7 +11,6 @@ import (
 	"riffle/engine/cards"
 	"riffle/games/poker"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // part is a group of the view's lines; a part with a priority is left out,
@@ -27,10 +27,10 @@ type part struct {
 // moral. Parts that do not fit are left out whole, never cut.
 func (s *Model) View() string {
 	if s.w <= 0 || s.h <= 0 {
-		return common.Fit("", s.w, s.h)
+		return draw.Fit("", s.w, s.h)
 	}
 	st := s.c.Styles
-	wrap := func(style lipgloss.Style, t string) []string { return common.WrapStyled(style, st.Glyphs.Text(t), s.w) }
+	wrap := func(style lipgloss.Style, t string) []string { return draw.WrapStyled(style, st.Glyphs.Text(t), s.w) }
 	var note []string
 	if s.note != "" {
 		style := st.Text
@@ -55,7 +55,7 @@ func (s *Model) View() string {
 		{note, 9},
 		{s.moralLines(), 1},
 	}
-	return common.Fit(strings.Join(fitParts(parts, s.h), "\n"), s.w, s.h)
+	return draw.Fit(strings.Join(fitParts(parts, s.h), "\n"), s.w, s.h)
 }
 
 // fitParts joins the parts' lines in order, leaving out the parts of
@@ -87,7 +87,7 @@ func (s *Model) titleLine() string {
 	if s.fair {
 		title, server = "Texas Hold'em on a fair server", "Fisher-Yates, ChaCha8, OS seed"
 	}
-	rest := common.FirstFit(s.w-lipgloss.Width(title), fmt.Sprintf(" · %d seats · %s", s.players, server), fmt.Sprintf(" · %d seats", s.players), "")
+	rest := draw.FirstFit(s.w-lipgloss.Width(title), fmt.Sprintf(" · %d seats · %s", s.players, server), fmt.Sprintf(" · %d seats", s.players), "")
 	return s.c.Mark(ZoneFair, st.Title.Render(title)+st.Subtle.Render(rest))
 }
 
@@ -109,12 +109,12 @@ func (s *Model) clockLines() []string {
 	}
 	switch {
 	case !s.g.Dealt() && s.fair:
-		return common.WrapStyled(st.Subtle, "The server seeds each deal from the OS: no clock to read.", s.w)
+		return draw.WrapStyled(st.Subtle, "The server seeds each deal from the OS: no clock to read.", s.w)
 	case !s.g.Dealt():
-		return []string{s.c.Mark(ZoneClock, st.Subtle.Render(common.FirstFit(s.w, "Each deal is seeded by Randomize: the milliseconds since midnight; "+st.Glyphs.Text(mine(false))+".",
+		return []string{s.c.Mark(ZoneClock, st.Subtle.Render(draw.FirstFit(s.w, "Each deal is seeded by Randomize: the milliseconds since midnight; "+st.Glyphs.Text(mine(false))+".",
 			"Seeded by Randomize; "+st.Glyphs.Text(mine(false))+".")))}
 	case s.dealt.fair:
-		return common.WrapStyled(st.Subtle, "This hand was seeded from the OS by the fair server: no clock to read.", s.w)
+		return draw.WrapStyled(st.Subtle, "This hand was seeded from the OS by the fair server: no clock to read.", s.w)
 	}
 	server := fmt.Sprintf("Randomize read %s (%s)", poker.ClockText(s.serverAt), s.dealt.source)
 	if long := st.Glyphs.Text(mine(true)); s.w >= 60 && lipgloss.Width(server) <= s.w && lipgloss.Width(long) <= s.w {
@@ -175,7 +175,7 @@ func (s *Model) saysLines() []string {
 	}
 	pred, _, ok := s.crackedDeal()
 	if !ok {
-		return common.WrapStyled(st.Text, st.Glyphs.Text(s.g.EquityLine()), s.w)
+		return draw.WrapStyled(st.Text, st.Glyphs.Text(s.g.EquityLine()), s.w)
 	}
 	h := s.g.Hand()
 	board := []cards.Card{pred.Flop[0], pred.Flop[1], pred.Flop[2], pred.Turn, pred.River}
@@ -213,7 +213,7 @@ func (s *Model) saysLines() []string {
 	if winners[0] == 0 {
 		style = st.Good
 	}
-	return common.WrapStyled(style, st.Glyphs.Text(line), s.w)
+	return draw.WrapStyled(style, st.Glyphs.Text(line), s.w)
 }
 
 // attackLine: the attack's winnings against an honest player's on the
@@ -267,12 +267,12 @@ func (s *Model) searchLines() []string {
 	if window < 0 {
 		where = "the whole day"
 	}
-	wrap := func(style lipgloss.Style, t string) []string { return common.WrapStyled(style, st.Glyphs.Text(t), s.w) }
+	wrap := func(style lipgloss.Style, t string) []string { return draw.WrapStyled(style, st.Glyphs.Text(t), s.w) }
 	switch {
 	case s.searching():
 		tried := s.cracker.Tried()
 		frac := float64(tried) / float64(s.cracker.Total())
-		bar := common.ProgressCells(st, frac, max(10, min(40, s.w-40)))
+		bar := draw.ProgressCells(st, frac, max(10, min(40, s.w-40)))
 		return append(wrap(st.Text, "Searching "+where+" …"),
 			bar+st.Subtle.Render(fmt.Sprintf(" %s of %s seeds", text.Int(tried), text.Int(s.cracker.Total()))))
 	case s.res != nil:

@@ -1,6 +1,8 @@
 package common
 
 import (
+	"riffle/ui/tui/draw"
+
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
@@ -27,7 +29,7 @@ func UpdateInput(ti textinput.Model, msg tea.Msg) (textinput.Model, tea.Cmd) {
 // NewInput is a text field drawn with st, the session's renderer's styles
 // (bubbles' own defaults are made with lipgloss's default renderer, which
 // over SSH is the server's terminal, not the student's).
-func NewInput(st Styles) textinput.Model {
+func NewInput(st draw.Styles) textinput.Model {
 	ti := textinput.New()
 	ti.PromptStyle, ti.TextStyle = st.Plain, st.Plain
 	ti.PlaceholderStyle, ti.CompletionStyle = st.Subtle, st.Subtle

@@ -54,3 +54,15 @@ type OpenMsg struct{ ID ID }
 
 // Open is the Cmd that asks the root to open the screen id.
 func Open(id ID) tea.Cmd { return func() tea.Msg { return OpenMsg{ID: id} } }
+
+// Headline is the one number that matters on a screen, for the presenter
+// view: what it is (Label), the number (Value, short: it is drawn in big
+// type) and a line of context (Note).
+type Headline struct {
+	Label, Value, Note string
+}
+
+// Headliner is a screen with a headline for the presenter view.
+type Headliner interface {
+	Headline() Headline
+}

@@ -18,6 +18,7 @@ import (
 	game "riffle/games/craps"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -626,7 +627,7 @@ func TestViewSizes(t *testing.T) {
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.ANSI256)
 	col := newTest(t, 78, 18)
-	col.c.Styles = common.NewStyles(r)
+	col.c.Styles = draw.NewStyles(r)
 	tuitest.Press(col, "space", "space", "space")
 	widths := []int{0, 1, 2, 5, 9, 10, 20, 21, 22, 30, 44, 45, 46, 50, 60, 70, 78, 100, 118, 150, 200}
 	heights := []int{0, 1, 2, 3, 5, 6, 8, 10, 12, 15, 18, 22, 30, 38, 60}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -11,7 +12,6 @@ import (
 
 	game "riffle/games/craps"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // puzzleAllFit reports whether every puzzle's details fit the screen.
@@ -42,7 +42,7 @@ func (s *Model) puzzleView() string {
 		lines = lines[:h]
 	}
 	for i, l := range lines {
-		lines[i] = common.Truncate(l, w)
+		lines[i] = draw.Truncate(l, w)
 	}
 	return strings.Join(lines, "\n")
 }
@@ -125,7 +125,7 @@ func (s *Model) puzzleDetails(k int, w int) []string {
 func hanging(style func(...string) string, first, txt string, w int) []string {
 	fw := lipgloss.Width(first)
 	if fw > 0 && fw <= 8 && w > fw+8 {
-		body := text.SplitLines(common.WrapText(txt, w-fw))
+		body := text.SplitLines(draw.WrapText(txt, w-fw))
 		out := make([]string, len(body))
 		for i, l := range body {
 			lead := first
@@ -137,7 +137,7 @@ func hanging(style func(...string) string, first, txt string, w int) []string {
 		return out
 	}
 	plainFirst := ansi.Strip(first)
-	wrapped := text.SplitLines(common.WrapText(plainFirst+txt, w))
+	wrapped := text.SplitLines(draw.WrapText(plainFirst+txt, w))
 	for i, l := range wrapped {
 		if i == 0 && plainFirst != "" && strings.HasPrefix(l, plainFirst) {
 			wrapped[i] = first + style(strings.TrimPrefix(l, plainFirst))

@@ -2,6 +2,7 @@ package craps
 
 import (
 	"fmt"
+	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -10,7 +11,6 @@ import (
 	"riffle/engine/odds"
 	game "riffle/games/craps"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // View draws the table, or the puzzles in the puzzle mode, in the area
@@ -28,7 +28,7 @@ func (s *Model) View() string {
 		if s.genErr != nil {
 			msg = "Craps: no dice: " + s.genErr.Error()
 		}
-		return common.Truncate(st.Bad.Render(msg), s.w)
+		return draw.Truncate(st.Bad.Render(msg), s.w)
 	}
 	return strings.Join(s.tableLines(), "\n")
 }
@@ -63,7 +63,7 @@ func (s *Model) tableLines() []string {
 			if i < len(side) {
 				r = side[i]
 			}
-			top = append(top, l+"   "+common.Truncate(r, w-diceW-3))
+			top = append(top, l+"   "+draw.Truncate(r, w-diceW-3))
 		}
 	} else {
 		top = append(dice, s.sideLines()...)
@@ -86,11 +86,11 @@ func (s *Model) tableLines() []string {
 		room--
 	}
 	if room >= 1 {
-		head = append(head, common.Truncate(title, w))
+		head = append(head, draw.Truncate(title, w))
 		room--
 	}
 	if room >= 1 {
-		tail = append(tail, common.Truncate(rules, w))
+		tail = append(tail, draw.Truncate(rules, w))
 		room--
 	}
 	if room >= 2 {
@@ -110,7 +110,7 @@ func (s *Model) tableLines() []string {
 		lines = lines[:h]
 	}
 	for i, l := range lines {
-		lines[i] = common.Truncate(l, w)
+		lines[i] = draw.Truncate(l, w)
 	}
 	return lines
 }
@@ -144,7 +144,7 @@ func (s *Model) diceLines() []string {
 			style = st.Bad
 		}
 	}
-	return append(lines, common.FitLine(style.Render(sum), 2*assets.DieFaceWidth+1))
+	return append(lines, draw.FitLine(style.Render(sum), 2*assets.DieFaceWidth+1))
 }
 
 // blankDie is a die face with a ? for its pips: before the first roll.
@@ -265,12 +265,12 @@ func (s *Model) noteLines(w, n int) []string {
 	if s.noteBad {
 		style = st.Warn
 	}
-	lines := text.SplitLines(common.WrapText(note, w))
+	lines := text.SplitLines(draw.WrapText(note, w))
 	if len(lines) > n {
 		lines = lines[:n]
-		lines[n-1] = common.Truncate(lines[n-1]+" …", w)
+		lines[n-1] = draw.Truncate(lines[n-1]+" …", w)
 		if n == 1 {
-			lines[0] = common.Truncate(note, w)
+			lines[0] = draw.Truncate(note, w)
 		}
 	}
 	for i, l := range lines {
@@ -295,7 +295,7 @@ func (s *Model) decisionLine(w int) (string, bool) {
 	if lipgloss.Width(line) > w {
 		line = label + style.Render(decisionText(*s.decision, false)) // without the pass line's and the odds' shares
 	}
-	return common.Truncate(line, w), lipgloss.Width(line) <= w
+	return draw.Truncate(line, w), lipgloss.Width(line) <= w
 }
 
 // sessionLines: the net result against what the house edge makes
@@ -309,7 +309,7 @@ func (s *Model) sessionLines(w int) []string {
 	line := fmt.Sprintf("%s: net %s, expected %s = −%s × %s on the pass line",
 		text.Capitalize(text.Plural(ss.Decisions, "decision")), text.Signed(ss.Net), signedFloat(exp),
 		odds.PassLineHouseEdge().RatString(), text.Int(int64(ss.PassAction)))
-	lines := text.SplitLines(common.WrapText(line, w))
+	lines := text.SplitLines(draw.WrapText(line, w))
 	for i, l := range lines {
 		lines[i] = st.Text.Render(l)
 	}
@@ -352,7 +352,7 @@ func (s *Model) pointTableLines(w int) []string {
 		win.RatString(), ratPercent(win, 2), edge.RatString(), ratPercent(edge, 3), ratPercent(lim.HouseEdge(), 3), lim)))
 	var out []string
 	for _, l := range lines {
-		out = append(out, text.SplitLines(common.WrapText(l, w))...)
+		out = append(out, text.SplitLines(draw.WrapText(l, w))...)
 	}
 	return out
 }

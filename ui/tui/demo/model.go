@@ -16,6 +16,7 @@ import (
 
 	"riffle/ui/demos"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 )
 
 // KeyMap is the demo screen's keys.
@@ -293,7 +294,7 @@ func (m *Model) View() string {
 	st := m.c.Styles
 	var lines []string
 	add := func(style lipgloss.Style, s string) {
-		lines = append(lines, common.WrapStyled(style, st.Glyphs.Text(s), m.w)...)
+		lines = append(lines, draw.WrapStyled(style, st.Glyphs.Text(s), m.w)...)
 	}
 	if m.run == nil {
 		add(st.Title, "Guided demos: ↑/↓ and enter; in a demo pgdn goes on, pgup back, r reveals")
@@ -302,9 +303,9 @@ func (m *Model) View() string {
 			if i == m.cursor {
 				mark, style = "▸", st.Selected
 			}
-			entry := common.WrapStyled(style, st.Glyphs.Text(fmt.Sprintf("%s %s", mark, d.Title)), m.w)
+			entry := draw.WrapStyled(style, st.Glyphs.Text(fmt.Sprintf("%s %s", mark, d.Title)), m.w)
 			if d.About != "" {
-				entry = append(entry, common.WrapStyled(st.Subtle, st.Glyphs.Text("    "+d.About), m.w)...)
+				entry = append(entry, draw.WrapStyled(st.Subtle, st.Glyphs.Text("    "+d.About), m.w)...)
 			}
 			lines = append(lines, strings.Split(m.c.Mark(ZoneDemo(i), strings.Join(entry, "\n")), "\n")...)
 		}
@@ -337,7 +338,7 @@ func (m *Model) View() string {
 	if m.note != "" {
 		add(st.Warn, m.note)
 	}
-	return common.Clip(lines, m.w, m.h)
+	return draw.Clip(lines, m.w, m.h)
 }
 
 // liveLine says what page down plays on the step's screen (on the last

@@ -102,7 +102,7 @@ func TestWireframeCubeFaceOn(t *testing.T) {
 			cube = s
 		}
 	}
-	p := draw(cube, func(int) int { return 0 }, identity, 20, 10, -1)
+	p := drawSolid(cube, func(int) int { return 0 }, identity, 20, 10, -1)
 	minX, maxX, minY, maxY := 1<<30, -1, 1<<30, -1
 	for y := range 40 {
 		for x := range 40 {
@@ -145,7 +145,7 @@ func TestWireframeShowsTheOrbits(t *testing.T) {
 	for _, d := range dice {
 		seen := map[int8]bool{}
 		for range 12 {
-			p := draw(d.Solid, d.Orbit, randomTurn(r), 24, 12, -1)
+			p := drawSolid(d.Solid, d.Orbit, randomTurn(r), 24, 12, -1)
 			for i, o := range p.orbit {
 				seen[o] = true
 				c, a := p.cell(i, false), p.cell(i, true)

@@ -3,13 +3,13 @@ package dice
 import (
 	"fmt"
 	"math/big"
+	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
 	game "riffle/games/dice"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // The wireframe's size: at most maxWireRows lines (twice as many columns,
@@ -31,7 +31,7 @@ func (m *Model) View() string {
 		if m.shopErr != nil {
 			msg = "The shop could not be built: " + m.shopErr.Error()
 		}
-		return common.Clip(common.WrapStyled(st.Subtle, st.Glyphs.Text(msg), m.w), m.w, m.h)
+		return draw.Clip(draw.WrapStyled(st.Subtle, st.Glyphs.Text(msg), m.w), m.w, m.h)
 	}
 	switch m.mode {
 	case listMode:
@@ -44,7 +44,7 @@ func (m *Model) View() string {
 
 // wrap word-wraps plain text to w cells in style, spelt for ASCII.
 func (m *Model) wrap(style lipgloss.Style, s string, w int) []string {
-	return common.WrapStyled(style, m.c.Styles.Glyphs.Text(s), w)
+	return draw.WrapStyled(style, m.c.Styles.Glyphs.Text(s), w)
 }
 
 // noteLines is the note, wrapped to the width.
@@ -70,7 +70,7 @@ func (m *Model) titleLine() string {
 	pos := fmt.Sprintf("%d/%d", m.sel+1, len(m.shop))
 	head := m.c.Mark(zonePrev, st.Key.Render("‹")) + " " + st.Subtle.Render(pos) + " " + m.c.Mark(zoneNext, st.Key.Render("›")) + " "
 	rest := []string{d.Name() + " · " + text.Plural(d.Faces(), "face") + " · " + fair, d.Name() + " · " + text.Plural(d.Faces(), "face"), d.Name()}
-	return head + st.Title.Render(common.FirstFit(m.w-lipgloss.Width(head), rest...))
+	return head + st.Title.Render(draw.FirstFit(m.w-lipgloss.Width(head), rest...))
 }
 
 // layout chooses the wireframe's rows and the numbers beside it for a
@@ -118,7 +118,7 @@ func (m *Model) dieView() string {
 		lines = append(lines, make([]string, pad)...)
 	}
 	lines = append(lines, note...)
-	return common.Clip(lines, m.w, m.h)
+	return draw.Clip(lines, m.w, m.h)
 }
 
 // wireLines draws the die on show, turned as it is now, numbering the
@@ -126,7 +126,7 @@ func (m *Model) dieView() string {
 func (m *Model) wireLines(cols, rows int) []string {
 	st := m.c.Styles
 	d := m.die()
-	p := draw(d.Solid, d.Orbit, m.orient, cols, rows, m.last)
+	p := drawSolid(d.Solid, d.Orbit, m.orient, cols, rows, m.last)
 	return p.lines(func(orbit int, s string) string {
 		switch orbit {
 		case 0:
@@ -317,7 +317,7 @@ func (m *Model) whyView() string {
 			if pad := m.h - len(lines) - len(note); pad > 0 {
 				lines = append(lines, make([]string, pad)...)
 			}
-			return common.Clip(append(lines, note...), m.w, m.h)
+			return draw.Clip(append(lines, note...), m.w, m.h)
 		}
 	}
 	return ""
@@ -335,7 +335,7 @@ func (m *Model) listView() string {
 		nameW = max(nameW, lipgloss.Width(d.Name()))
 	}
 	nameW = min(nameW, max(10, m.w-32))
-	lines = append(lines, st.Subtle.Render(common.Truncate(fmt.Sprintf("%5s  %-*s  %9s  %6s", "faces", nameW, "die", "turns", "orbits"), m.w)))
+	lines = append(lines, st.Subtle.Render(draw.Truncate(fmt.Sprintf("%5s  %-*s  %9s  %6s", "faces", nameW, "die", "turns", "orbits"), m.w)))
 	rows := max(1, m.h-len(lines)-len(note))
 	top := max(0, min(m.cursor-rows/2, len(m.shop)-rows)) // the cursor kept mid-list
 	for i := top; i < min(len(m.shop), top+rows); i++ {
@@ -349,11 +349,11 @@ func (m *Model) listView() string {
 		if i == m.cursor {
 			mark, style = "▸", st.Selected // the mark for a terminal without colour or bold
 		}
-		row := fmt.Sprintf("%s%4d  %-*s  %9d  %6d%s", mark, d.Faces(), nameW, common.Truncate(d.Name(), nameW), d.Symmetry.Rotations, len(d.Orbits()), verdict)
-		lines = append(lines, m.c.Mark(zoneRow(i), style.Render(common.Truncate(row, m.w))))
+		row := fmt.Sprintf("%s%4d  %-*s  %9d  %6d%s", mark, d.Faces(), nameW, draw.Truncate(d.Name(), nameW), d.Symmetry.Rotations, len(d.Orbits()), verdict)
+		lines = append(lines, m.c.Mark(zoneRow(i), style.Render(draw.Truncate(row, m.w))))
 	}
 	if pad := m.h - len(lines) - len(note); pad > 0 {
 		lines = append(lines, make([]string, pad)...)
 	}
-	return common.Clip(append(lines, note...), m.w, m.h)
+	return draw.Clip(append(lines, note...), m.w, m.h)
 }

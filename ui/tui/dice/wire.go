@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"riffle/engine/polyhedra"
-	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 )
 
 // vec and mat are engine/polyhedra's points and turns.
@@ -72,13 +72,13 @@ var brailleBit = [4][2]uint8{{0x01, 0x08}, {0x02, 0x10}, {0x04, 0x20}, {0x40, 0x
 // differ (and in ASCII a cell of it reads '.' or ':').
 const stipple = 0x02 | 0x20 // dots (0,1) and (1,2)
 
-// draw draws the solid s, turned by r, in a cols × rows braille picture:
+// drawSolid draws the solid s, turned by r, in a cols × rows braille picture:
 // orthographic, seen from +z, scaled so that the turning solid always
 // fits. Only the faces toward the viewer are drawn (a convex solid hides
 // the others); their edges as lines, the second orbit's faces stippled.
 // orbitOf gives a face's orbit; label is a face to number (-1 for none),
 // placed at its middle when it faces the viewer.
-func draw(s polyhedra.Solid, orbitOf func(int) int, r mat, cols, rows, label int) picture {
+func drawSolid(s polyhedra.Solid, orbitOf func(int) int, r mat, cols, rows, label int) picture {
 	p := picture{cols: cols, rows: rows, dots: make([]uint8, cols*rows), orbit: make([]int8, cols*rows), label: -1}
 	for i := range p.orbit {
 		p.orbit[i] = outside
@@ -223,7 +223,7 @@ func (p picture) cell(i int, ascii bool) rune {
 	case d == 0:
 		return ' '
 	case ascii:
-		return common.ASCIIOf(rune(0x2800 + int(d&p.dots[i])))
+		return draw.ASCIIOf(rune(0x2800 + int(d&p.dots[i])))
 	}
 	return rune(0x2800 + int(d))
 }

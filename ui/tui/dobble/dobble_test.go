@@ -1,6 +1,7 @@
 package dobble
 
 import (
+	"riffle/ui/tui/draw"
 	"slices"
 	"strconv"
 	"strings"
@@ -321,7 +322,7 @@ func TestSymbols(t *testing.T) {
 			if ascii && !strings.ContainsRune("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ#$%&@", r[0]) {
 				t.Errorf("symbol %d in ASCII is %q, not a letter or one of # $ %% & @ (a digit is a key)", s, g)
 			}
-			if !ascii && common.ASCIIOf(r[0]) != r[0] {
+			if !ascii && draw.ASCIIOf(r[0]) != r[0] {
 				t.Errorf("symbol %d %q has an ASCII stand-in, which the letters would not match", s, g)
 			}
 		}

@@ -3,13 +3,13 @@ package dobble
 import (
 	"fmt"
 	"math"
+	"riffle/ui/tui/draw"
 	"slices"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
 	game "riffle/games/dobble"
-	"riffle/ui/tui/common"
 )
 
 // Card sizes: the inner cells of a card, least and most. At the least
@@ -29,7 +29,7 @@ func (m *Model) View() string {
 		return ""
 	}
 	w := m.w
-	title := common.WrapStyled(m.c.Styles.Title, m.titleLine(), w)
+	title := draw.WrapStyled(m.c.Styles.Title, m.titleLine(), w)
 	var body []string
 	body = append(body, m.wrapLine(m.statusLine())...)
 	body = append(body, m.wrapLine(m.bestLine())...)
@@ -41,10 +41,10 @@ func (m *Model) View() string {
 		if m.bad {
 			style = m.c.Styles.Warn
 		}
-		body = append(body, common.WrapStyled(style, m.c.Styles.Glyphs.Text(m.note), w)...)
+		body = append(body, draw.WrapStyled(style, m.c.Styles.Glyphs.Text(m.note), w)...)
 	}
 	if !m.playing() {
-		body = append(body, common.WrapStyled(m.c.Styles.Subtle, m.c.Styles.Glyphs.Text(m.howTo()), w)...)
+		body = append(body, draw.WrapStyled(m.c.Styles.Subtle, m.c.Styles.Glyphs.Text(m.howTo()), w)...)
 	}
 	// Spare lines go to the cards, then to gaps above and below them.
 	room := m.h - len(title) - len(body)
@@ -66,12 +66,12 @@ func (m *Model) View() string {
 		lines = append(lines, "")
 	}
 	lines = append(lines, body...)
-	return common.Clip(lines, w, m.h)
+	return draw.Clip(lines, w, m.h)
 }
 
 // wrapLine word-wraps a line of plain text to the width, spelt for ASCII.
 func (m *Model) wrapLine(s string) []string {
-	return common.WrapStyled(m.c.Styles.Text, m.c.Styles.Glyphs.Text(s), m.w)
+	return draw.WrapStyled(m.c.Styles.Text, m.c.Styles.Glyphs.Text(s), m.w)
 }
 
 // titleLine: the deck.
@@ -217,7 +217,7 @@ func (m *Model) symbolCell(s, i int, left bool) string {
 
 // symbolStyle is symbol s's colour: one of six, by its number, so that
 // neighbours differ; the shape alone tells symbols apart (NO_COLOR).
-func symbolStyle(st common.Styles, s int) lipgloss.Style {
+func symbolStyle(st draw.Styles, s int) lipgloss.Style {
 	styles := []lipgloss.Style{st.Title, st.Good, st.Warn, st.Bad, st.Em, st.Text}
 	return styles[s%len(styles)]
 }
@@ -237,7 +237,7 @@ func (m *Model) cardBox(rows [][]cell, iw, ih int, msg string) []string {
 			pad := max(iw-lipgloss.Width(msg), 0) / 2
 			line = strings.Repeat(" ", pad) + st.Subtle.Render(msg)
 		}
-		line = common.FitLine(line, iw)
+		line = draw.FitLine(line, iw)
 		out = append(out, border.Render("│")+line+border.Render("│"))
 	}
 	return append(out, border.Render("╰"+strings.Repeat("─", iw)+"╯"))

@@ -3,6 +3,7 @@ package fair
 import (
 	"encoding/hex"
 	"fmt"
+	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -10,7 +11,6 @@ import (
 	"riffle/engine/rng"
 	"riffle/games/round"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // explanation is the scheme in plain words.
@@ -27,8 +27,8 @@ func (s *Model) View() string {
 	// The explanation comes last: on a short terminal it is what gets cut,
 	// never the seeds.
 	lines = append(lines, "")
-	lines = append(lines, common.WrapStyled(st.Subtle, explanation, s.w)...)
-	return common.Fit(strings.Join(lines, "\n"), s.w, s.h)
+	lines = append(lines, draw.WrapStyled(st.Subtle, explanation, s.w)...)
+	return draw.Fit(strings.Join(lines, "\n"), s.w, s.h)
 }
 
 // modeLines are the mode, the client seed (or its field), the note and
@@ -42,27 +42,27 @@ func (s *Model) modeLines() []string {
 		const why = "the tables deal from the session's generator and seed"
 		lines = []string{title + st.Warn.Render("off") + st.Subtle.Render(" — "+why)}
 		if lipgloss.Width(lines[0]) > s.w { // too narrow for one line: why goes below
-			lines = append([]string{title + st.Warn.Render("off")}, common.WrapStyled(st.Subtle, text.Capitalize(why)+".", s.w)...)
+			lines = append([]string{title + st.Warn.Render("off")}, draw.WrapStyled(st.Subtle, text.Capitalize(why)+".", s.w)...)
 		}
 	}
 	lines[0] = s.c.Mark(ZoneMode, lines[0])
 	if s.editing {
 		lines = append(lines, s.input.View())
 	} else {
-		lines = append(lines, s.c.Mark(ZoneClient, common.Truncate(st.Text.Render(fmt.Sprintf("Your client seed: %q · next nonce %d", b.Client(), b.Nonce())), s.w)))
+		lines = append(lines, s.c.Mark(ZoneClient, draw.Truncate(st.Text.Render(fmt.Sprintf("Your client seed: %q · next nonce %d", b.Client(), b.Nonce())), s.w)))
 	}
 	if s.note != "" {
 		style := st.Text
 		if s.noteBad {
 			style = st.Bad
 		}
-		lines = append(lines, common.WrapStyled(style, s.note, s.w)...)
+		lines = append(lines, draw.WrapStyled(style, s.note, s.w)...)
 	}
 	if err := s.c.FairShuffleErr(); err != nil { // chosen in the Shuffle Lab
-		lines = append(lines, common.WrapStyled(st.Bad, "Poker is not dealt provably fair: the session's "+err.Error()+".", s.w)...)
+		lines = append(lines, draw.WrapStyled(st.Bad, "Poker is not dealt provably fair: the session's "+err.Error()+".", s.w)...)
 	}
 	if commit := b.Pending(); b.Fair() && commit != "" {
-		lines = append(lines, common.WrapStyled(st.Text, "Next round's commitment: "+commit, s.w)...)
+		lines = append(lines, draw.WrapStyled(st.Text, "Next round's commitment: "+commit, s.w)...)
 	}
 	return lines
 }
@@ -79,7 +79,7 @@ func (s *Model) revealedLines(r *round.Record) []string {
 	if seed, err := hex.DecodeString(f.Server); err == nil && rng.Commit(seed) == f.Commit {
 		check = st.Good.Render(st.Glyphs.Text("✓ its SHA-256 is the commitment shown before the round"))
 	}
-	out := common.WrapStyled(st.Text, fmt.Sprintf("Round %d (%s, nonce %d) revealed its server seed %s", rec.Seq, rec.Table, f.Nonce, f.Server), s.w)
+	out := draw.WrapStyled(st.Text, fmt.Sprintf("Round %d (%s, nonce %d) revealed its server seed %s", rec.Seq, rec.Table, f.Nonce, f.Server), s.w)
 	out = append(out, check, st.Text.Render("Recompute it:"))
 	for _, l := range shellLines(VerifyArgs(rec), s.w) {
 		out = append(out, st.Em.Render(l))

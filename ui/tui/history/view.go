@@ -2,6 +2,7 @@ package history
 
 import (
 	"fmt"
+	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -9,7 +10,6 @@ import (
 	"riffle/games/casino"
 	"riffle/games/round"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // The regions: the summary (a line, and the last replay's summary when
@@ -40,7 +40,7 @@ func (s *Model) View() string {
 	if n == 0 {
 		return strings.Join([]string{
 			st.Title.Render("History & replay"), "",
-			common.WrapText("No rounds yet. Every round you settle at a table — a craps decision, a Yahtzee game, a draw, a solitaire deal, a poker hand — appears here, and enter re-deals it from what was saved to check that it comes out the same.", s.w),
+			draw.WrapText("No rounds yet. Every round you settle at a table — a craps decision, a Yahtzee game, a draw, a solitaire deal, a poker hand — appears here, and enter re-deals it from what was saved to check that it comes out the same.", s.w),
 		}, "\n")
 	}
 	lines := s.head()
@@ -54,7 +54,7 @@ func (s *Model) View() string {
 	}
 	lines = append(lines, "")
 	lines = append(lines, s.detailView()...)
-	return common.Fit(strings.Join(lines, "\n"), s.w, s.h)
+	return draw.Fit(strings.Join(lines, "\n"), s.w, s.h)
 }
 
 // head is the summary line, then the last "replay every round" summary
@@ -62,10 +62,10 @@ func (s *Model) View() string {
 func (s *Model) head() []string {
 	out := []string{s.summary()}
 	if err := s.c.Ledger().Check(); err != nil {
-		out = append(out, common.WrapStyled(s.c.Styles.Bad, "The bankroll does not add up: "+err.Error(), s.w)...)
+		out = append(out, draw.WrapStyled(s.c.Styles.Bad, "The bankroll does not add up: "+err.Error(), s.w)...)
 	}
 	if s.allMsg != "" && s.allOf == len(s.rounds()) {
-		out = append(out, common.WrapStyled(s.c.Styles.Em, s.allMsg, s.w)...)
+		out = append(out, draw.WrapStyled(s.c.Styles.Em, s.allMsg, s.w)...)
 	}
 	return out
 }
@@ -92,7 +92,7 @@ func (s *Model) summary() string {
 	if !b.Saved() {
 		line += st.Subtle.Render(" · not saved (--no-save)")
 	}
-	return common.Truncate(line, s.w)
+	return draw.Truncate(line, s.w)
 }
 
 // row is the i-th entry of the list.
@@ -107,12 +107,12 @@ func (s *Model) row(i int) string {
 		line = "  " + fmt.Sprintf("#%-4d %-9s %6s %7s  ", r.Seq, r.Table, "", text.Int(int64(s.shownBankroll(r)))) + st.Warn.Render("being dealt")
 	} else {
 		line = s.mark(r.Seq) + fmt.Sprintf("#%-4d %-9s %6s %7s  ", r.Seq, r.Table, text.Signed(r.Net), text.Int(int64(s.shownBankroll(r))))
-		line += common.FitClauses(r.Outcome, s.w-2-lipgloss.Width(line)) // the detail below has all of it
+		line += draw.FitClauses(r.Outcome, s.w-2-lipgloss.Width(line)) // the detail below has all of it
 	}
 	if i == s.cursor {
-		return st.Selected.Render(common.Truncate("› "+line, s.w))
+		return st.Selected.Render(draw.Truncate("› "+line, s.w))
 	}
-	return common.Truncate("  "+line, s.w)
+	return draw.Truncate("  "+line, s.w)
 }
 
 // mark is a round's replay mark: ✓ the same, ✗ not, – cannot replay,
@@ -138,20 +138,20 @@ func (s *Model) detail(r round.Record) []string {
 	when := r.Time.Local().Format("2006-01-02 15:04:05")
 	if s.sealed(r) { // settled as its riffles were drawn: the deal tells it
 		out := []string{st.Em.Render(fmt.Sprintf("Round %d", r.Seq)) + st.Subtle.Render(fmt.Sprintf(" · %s · %s", r.Table, when))}
-		out = append(out, common.WrapStyled(st.Text, "Being dealt: its outcome shows here when the "+r.Table+" table's deal ends.", s.w)...)
-		return append(out, common.WrapStyled(st.Subtle, "It is saved already, so a program stopped now keeps it; enter replays it then.", s.w)...)
+		out = append(out, draw.WrapStyled(st.Text, "Being dealt: its outcome shows here when the "+r.Table+" table's deal ends.", s.w)...)
+		return append(out, draw.WrapStyled(st.Subtle, "It is saved already, so a program stopped now keeps it; enter replays it then.", s.w)...)
 	}
 	out := []string{st.Em.Render(fmt.Sprintf("Round %d", r.Seq)) + st.Subtle.Render(fmt.Sprintf(" · %s · %s", r.Table, when))}
-	out = append(out, common.WrapStyled(st.Text, "Drawn "+st.Glyphs.Text(source(r)), s.w)...)
+	out = append(out, draw.WrapStyled(st.Text, "Drawn "+st.Glyphs.Text(source(r)), s.w)...)
 	out = append(out, s.movesLines("Moves: ", r.Moves)...)
-	out = append(out, common.WrapStyled(st.Text, "Outcome: "+r.Outcome+" · digest "+r.Digest, s.w)...)
+	out = append(out, draw.WrapStyled(st.Text, "Outcome: "+r.Outcome+" · digest "+r.Digest, s.w)...)
 	switch v, ok := s.checks[r.Seq]; {
 	case !ok:
-		out = append(out, common.WrapStyled(st.Subtle, "enter re-deals this round from the record alone and compares every die, ball and card.", s.w)...)
+		out = append(out, draw.WrapStyled(st.Subtle, "enter re-deals this round from the record alone and compares every die, ball and card.", s.w)...)
 	case v == "":
 		out = append(out, st.Good.Render(st.Glyphs.Text("✓ Replayed: the same outcome, digest and net, bit for bit.")))
 	default:
-		out = append(out, common.WrapStyled(st.Bad, v, s.w)...)
+		out = append(out, draw.WrapStyled(st.Bad, v, s.w)...)
 	}
 	return out
 }
@@ -163,15 +163,15 @@ func (s *Model) openDetail(e *casino.Entry) []string {
 	r, stake := *e.Round, e.Stake
 	when := r.Time.Local().Format("2006-01-02 15:04:05")
 	out := []string{st.Em.Render("Round in play") + st.Subtle.Render(fmt.Sprintf(" · %s · saved %s", r.Table, when))}
-	out = append(out, common.WrapStyled(st.Text, fmt.Sprintf("%s on the %s table; the bankroll was %s with them.",
+	out = append(out, draw.WrapStyled(st.Text, fmt.Sprintf("%s on the %s table; the bankroll was %s with them.",
 		text.Plural(stake, "chip"), r.Table, text.Int(int64(r.Bankroll))), s.w)...)
-	out = append(out, common.WrapStyled(st.Text, "Drawn "+st.Glyphs.Text(source(r)), s.w)...)
+	out = append(out, draw.WrapStyled(st.Text, "Drawn "+st.Glyphs.Text(source(r)), s.w)...)
 	out = append(out, s.movesLines("Moves so far: ", r.Moves)...)
 	msg, style := "Once the "+r.Table+" table settles it, enter re-deals it.", st.Subtle
 	if s.asked == e.Round {
 		msg, style = "Not replayable yet: it is in play until the "+r.Table+" table settles it.", st.Warn
 	}
-	return append(out, common.WrapStyled(style, msg, s.w)...)
+	return append(out, draw.WrapStyled(style, msg, s.w)...)
 }
 
 // maxMoveLines is how many lines a round's moves take in the detail; a
@@ -187,7 +187,7 @@ func (s *Model) movesLines(lead string, moves []string) []string {
 		if n < len(moves) {
 			txt += fmt.Sprintf(" and %s more", text.Plural(len(moves)-n, "move"))
 		}
-		if lines := common.WrapStyled(st.Subtle, txt, s.w); len(lines) <= maxMoveLines || n == 0 {
+		if lines := draw.WrapStyled(st.Subtle, txt, s.w); len(lines) <= maxMoveLines || n == 0 {
 			return lines
 		}
 	}

@@ -19,6 +19,7 @@ import (
 	"riffle/games/poker"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/pokertable"
 )
 
@@ -116,7 +117,7 @@ func (m *Model) deal() tea.Cmd {
 	m.ensureGen()
 	if err := m.dealErr(); err != nil {
 		if m.algErr != nil {
-			m.say(true, "%s", common.NoCardsText(m.algErr))
+			m.say(true, "%s", draw.NoCardsText(m.algErr))
 		} else {
 			m.say(true, "No deal: %s.", err)
 		}

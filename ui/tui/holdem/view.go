@@ -2,11 +2,11 @@ package holdem
 
 import (
 	"fmt"
+	"riffle/ui/tui/draw"
 
 	"github.com/charmbracelet/lipgloss"
 
 	game "riffle/games/holdem"
-	"riffle/ui/tui/common"
 )
 
 // View draws the table in the area SetSize gave: the seats, the board and
@@ -21,7 +21,7 @@ func (m *Model) View() string {
 	g := m.g
 	var lines []string
 	add := func(style lipgloss.Style, s string) {
-		lines = append(lines, common.WrapStyled(style, st.Glyphs.Text(s), w)...)
+		lines = append(lines, draw.WrapStyled(style, st.Glyphs.Text(s), w)...)
 	}
 	add(st.Title, m.titleLine())
 	lines = append(lines, g.SeatLines(w, nil)...)
@@ -45,7 +45,7 @@ func (m *Model) View() string {
 		lines = append(lines, "")
 		add(st.Subtle, howTo)
 	}
-	return common.Clip(lines, w, m.h)
+	return draw.Clip(lines, w, m.h)
 }
 
 // howTo is the table's rules in a few lines, before the first hand.

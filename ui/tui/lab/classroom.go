@@ -12,6 +12,7 @@ import (
 	"riffle/engine/stats"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 )
 
 // classroomSides is the die of the exercise: a six-sided one, for six
@@ -209,7 +210,7 @@ func (t *classroomTab) View() string {
 	var lines []string
 	add := func(s ...string) {
 		for _, l := range s {
-			lines = append(lines, common.Truncate(l, w))
+			lines = append(lines, draw.Truncate(l, w))
 		}
 	}
 	if t.h >= 16 {
@@ -218,7 +219,7 @@ func (t *classroomTab) View() string {
 	}
 	add(t.tableLines()...)
 	add("")
-	for _, l := range text.SplitLines(common.WrapText(t.statusText(), w)) {
+	for _, l := range text.SplitLines(draw.WrapText(t.statusText(), w)) {
 		add(l)
 	}
 	return strings.Join(lines, "\n")
@@ -232,11 +233,11 @@ func (t *classroomTab) tableLines() []string {
 	lay := t.layout()
 	n := t.ex.N()
 	var out []string
-	head := common.FitLine(st.Subtle.Render(lay.jHead), lay.jW) + common.FitLine(st.Subtle.Render(lay.kHead), lay.kW)
+	head := draw.FitLine(st.Subtle.Render(lay.jHead), lay.jW) + draw.FitLine(st.Subtle.Render(lay.kHead), lay.kW)
 	for i := 1; i <= n; i++ {
-		head += common.FitLine(st.Subtle.Render(fmt.Sprintf(" %d", i)), lay.cellW)
+		head += draw.FitLine(st.Subtle.Render(fmt.Sprintf(" %d", i)), lay.cellW)
 	}
-	out = append(out, common.FitLine("", lay.jW+lay.kW)+st.Subtle.Render(fmt.Sprintf(" Items (N = %d) by position (i)", n)), head)
+	out = append(out, draw.FitLine("", lay.jW+lay.kW)+st.Subtle.Render(fmt.Sprintf(" Items (N = %d) by position (i)", n)), head)
 	out = append(out, t.itemsLine(lay, st.Text.Render("Initial"), "", t.ex.Initial, 0, 0))
 	for j := 1; j < n; j++ {
 		switch {
@@ -246,7 +247,7 @@ func (t *classroomTab) tableLines() []string {
 			out = append(out, t.itemsLine(lay, fmt.Sprint(j), roll, r.Items, j, r.K))
 		case j == t.ex.J():
 			roll := rejectedText(st, t.ex.Pending) + st.Selected.Render("?")
-			out = append(out, common.FitLine(st.Selected.Render(fmt.Sprintf("%d ▸", j)), lay.jW)+roll)
+			out = append(out, draw.FitLine(st.Selected.Render(fmt.Sprintf("%d ▸", j)), lay.jW)+roll)
 		default:
 			out = append(out, st.Subtle.Render(fmt.Sprint(j)))
 		}
@@ -259,8 +260,8 @@ func (t *classroomTab) tableLines() []string {
 func (t *classroomTab) itemsLine(lay classroomLayout, jText, roll string, items []string, j, k int) string {
 	st := t.c.Styles
 	var b strings.Builder
-	b.WriteString(common.FitLine(jText, lay.jW))
-	b.WriteString(common.FitLine(roll, lay.kW))
+	b.WriteString(draw.FitLine(jText, lay.jW))
+	b.WriteString(draw.FitLine(roll, lay.kW))
 	for i, it := range items {
 		pos := i + 1
 		lead := " "
@@ -276,14 +277,14 @@ func (t *classroomTab) itemsLine(lay classroomLayout, jText, roll string, items 
 		case pos == k:
 			word = st.Text.Render(it) // swapped out to where j was
 		}
-		b.WriteString(common.FitLine(lead+word, lay.cellW))
+		b.WriteString(draw.FitLine(lead+word, lay.cellW))
 	}
 	return strings.TrimRight(b.String(), " ")
 }
 
 // rejectedText writes the throws a row rejected: struck through and faint
 // with colours, in parentheses without; at most the last three, after "…".
-func rejectedText(st common.Styles, rej []int) string {
+func rejectedText(st draw.Styles, rej []int) string {
 	var b strings.Builder
 	if len(rej) > 3 {
 		b.WriteString(st.Subtle.Render("…"))

@@ -3,12 +3,12 @@ package lab
 import (
 	"fmt"
 	"math"
+	"riffle/ui/tui/draw"
 	"strings"
 
 	"riffle/engine/shuffle"
 	"riffle/engine/stats"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
 )
 
@@ -23,7 +23,7 @@ func (t *diceTab) View() string {
 	st := t.c.Styles
 	w := t.w
 	if t.err != nil {
-		return common.Truncate(st.Bad.Render("cannot run the dice samplers: "+t.err.Error()), w)
+		return draw.Truncate(st.Bad.Render("cannot run the dice samplers: "+t.err.Error()), w)
 	}
 	// Three columns of cw cells, the last without its trailing gap: at
 	// 118 cells each holds a whole 36-dice sequence.
@@ -34,7 +34,7 @@ func (t *diceTab) View() string {
 		add(t.rowLine(label, cells, cw))
 	}
 	if t.h >= 15 {
-		add(common.Truncate(st.Title.Render(fmt.Sprintf("%d dice", diceLen))+st.Text.Render(fmt.Sprintf(": %d faces × %d copies, no face twice within %d places", diceFaces, diceCopies, diceDistance))+st.Subtle.Render(" (BarCamp 2008)"), w))
+		add(draw.Truncate(st.Title.Render(fmt.Sprintf("%d dice", diceLen))+st.Text.Render(fmt.Sprintf(": %d faces × %d copies, no face twice within %d places", diceFaces, diceCopies, diceDistance))+st.Subtle.Render(" (BarCamp 2008)"), w))
 		add("")
 	}
 	titles := make([]string, len(t.cols))
@@ -88,7 +88,7 @@ func (t *diceTab) View() string {
 	}
 	add("")
 	lines = append(lines, t.noteLines(w, max(0, t.h-len(lines)-1))...)
-	add(common.Truncate(t.statusLine(), w))
+	add(draw.Truncate(t.statusLine(), w))
 	return strings.Join(lines, "\n")
 }
 
@@ -103,9 +103,9 @@ func (t *diceTab) descLines(cw, h int) []string {
 		if err != nil {
 			continue
 		}
-		cols[i] = text.SplitLines(common.WrapText(a.Description, cw-1))
+		cols[i] = text.SplitLines(draw.WrapText(a.Description, cw-1))
 		if len(cols[i]) > h {
-			cols[i] = []string{common.FitClauses(a.Description, cw-1)}
+			cols[i] = []string{draw.FitClauses(a.Description, cw-1)}
 		}
 		n = max(n, len(cols[i]))
 	}
@@ -125,15 +125,15 @@ func (t *diceTab) descLines(cw, h int) []string {
 // rowLine lays out a label and three cells, each cut to its column.
 func (t *diceTab) rowLine(label string, cells []string, cw int) string {
 	var b strings.Builder
-	b.WriteString(common.FitLine(t.c.Styles.Subtle.Render(label), diceLabelW))
+	b.WriteString(draw.FitLine(t.c.Styles.Subtle.Render(label), diceLabelW))
 	for i, c := range cells {
 		if i == len(cells)-1 {
-			b.WriteString(common.Truncate(c, cw-1))
+			b.WriteString(draw.Truncate(c, cw-1))
 		} else {
-			b.WriteString(common.FitLine(common.Truncate(c, cw-1), cw))
+			b.WriteString(draw.FitLine(draw.Truncate(c, cw-1), cw))
 		}
 	}
-	return strings.TrimRight(common.Truncate(b.String(), t.w), " ")
+	return strings.TrimRight(draw.Truncate(b.String(), t.w), " ")
 }
 
 // sampleLines draws the sample sequences, wrapped to the column width,
@@ -264,7 +264,7 @@ func (t *diceTab) heatLines(cw, h int) []string {
 // faceStrip draws a face matrix with positions across and faces down:
 // without colours one line per face, glyph by standardized residual
 // (heatGlyph); with colours two faces a line in half blocks.
-func faceStrip(st common.Styles, m *stats.Matrix) []string {
+func faceStrip(st draw.Styles, m *stats.Matrix) []string {
 	z := func(r, c int) float64 {
 		e := m.Expected(r, c)
 		if e <= 0 {
@@ -395,7 +395,7 @@ func (t *diceTab) gapLines(cw int) []string {
 		if shares[i] == nil {
 			continue
 		}
-		sp := common.SparkRows(shares[i], top, 2)
+		sp := draw.SparkRows(shares[i], top, 2)
 		rows[0][i] = st.Bar.Render(sp[0])
 		rows[1][i] = st.Bar.Render(sp[1]) + fmt.Sprintf(" %.1f%% at %d", 100*shares[i][0], diceTight)
 		rows[2][i] = st.Subtle.Render(st.Glyphs.Text(fmt.Sprintf("%d…%d+", diceTight, diceMaxGap)))
@@ -432,12 +432,12 @@ func (t *diceTab) noteLines(w, h int) []string {
 func wholeSentences(txt string, w, h int) []string {
 	sentences := strings.SplitAfter(txt, ". ")
 	for n := len(sentences); n > 0; n-- {
-		if lines := text.SplitLines(common.WrapText(strings.TrimSpace(strings.Join(sentences[:n], "")), w)); len(lines) <= h {
+		if lines := text.SplitLines(draw.WrapText(strings.TrimSpace(strings.Join(sentences[:n], "")), w)); len(lines) <= h {
 			return lines
 		}
 	}
-	lines := text.SplitLines(common.WrapText(txt, w))[:h]
-	lines[h-1] = common.Truncate(lines[h-1]+" …", w)
+	lines := text.SplitLines(draw.WrapText(txt, w))[:h]
+	lines[h-1] = draw.Truncate(lines[h-1]+" …", w)
 	return lines
 }
 
@@ -455,7 +455,7 @@ func (t *diceTab) statusLine() string {
 		state = st.Warn.Render(st.Glyphs.Text("running…"))
 	}
 	s := *t.set
-	return common.FirstFit(t.w,
+	return draw.FirstFit(t.w,
 		state+st.Subtle.Render(fmt.Sprintf(" · %s seed %s for each sampler · sample #%d at seed %s",
 			s.Gen.Name, s.SeedText(), t.sample+1, t.sampleSeedText())),
 		state+st.Subtle.Render(fmt.Sprintf(" · %s seed %s · sample #%d at seed %s", s.Gen.Name, s.SeedText(), t.sample+1, t.sampleSeedText())),

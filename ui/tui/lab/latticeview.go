@@ -2,13 +2,13 @@ package lab
 
 import (
 	"fmt"
+	"riffle/ui/tui/draw"
 	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
 	"riffle/engine/rng"
-	"riffle/ui/tui/common"
 )
 
 // latticeInfoMin is the narrowest the text beside the plot gets.
@@ -22,11 +22,11 @@ func (t *latticeTab) View() string {
 	plotW := t.w - latticeInfoMin - 2
 	cv := newCanvas(int(p.m), plotW, t.h-1)
 	if cv.cols == 0 {
-		return common.Fit(t.infoView(t.w), t.w, t.h)
+		return draw.Fit(t.infoView(t.w), t.w, t.h)
 	}
 	plot := t.plotView(cv)
 	infoW := t.w - lipgloss.Width(plot) - 2
-	return lipgloss.JoinHorizontal(lipgloss.Top, plot, "  ", common.Fit(t.infoView(infoW), infoW, t.h))
+	return lipgloss.JoinHorizontal(lipgloss.Top, plot, "  ", draw.Fit(t.infoView(infoW), infoW, t.h))
 }
 
 // infoView is the text beside the plot: the LCG, seed, period and pairs,
@@ -35,9 +35,9 @@ func (t *latticeTab) infoView(w int) string {
 	st := t.c.Styles
 	p := t.presets[t.sel]
 	var b strings.Builder
-	line := func(s string) { b.WriteString(common.Truncate(s, w) + "\n") }
+	line := func(s string) { b.WriteString(draw.Truncate(s, w) + "\n") }
 	para := func(style lipgloss.Style, s string) {
-		for _, l := range strings.Split(common.WrapText(st.Glyphs.Text(s), w), "\n") {
+		for _, l := range strings.Split(draw.WrapText(st.Glyphs.Text(s), w), "\n") {
 			b.WriteString(style.Render(l) + "\n")
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"riffle/engine/stats"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/panel"
 )
 
@@ -65,7 +66,7 @@ type matrixTab struct {
 	w, h  int
 	// text is the tab's text as last drawn while the panel is open (it then
 	// shows nothing of the sampler, so it changes only with the settings).
-	text common.Memo
+	text draw.Memo
 }
 
 func newMatrixTab(c *common.Common, set *common.Settings, panel *panel.Model) *matrixTab {
@@ -192,7 +193,7 @@ func (t *matrixTab) View() string {
 		return t.draw() // with the sampler's figures, which change every tick
 	}
 	s := *t.set
-	key := common.MemoKey(strconv.Itoa(t.w), strconv.Itoa(t.h), strconv.Itoa(t.cards), strconv.FormatBool(t.c.Styles.Color), panel.AlgoLabel(s.Algo, t.opts), s.Gen.Name, s.SeedText())
+	key := draw.MemoKey(strconv.Itoa(t.w), strconv.Itoa(t.h), strconv.Itoa(t.cards), strconv.FormatBool(t.c.Styles.Color), panel.AlgoLabel(s.Algo, t.opts), s.Gen.Name, s.SeedText())
 	return t.text.Draw(key, t.draw)
 }
 
@@ -220,7 +221,7 @@ func (t *matrixTab) lines(terse int) []string {
 	a := s.Algo
 	w := max(20, t.w)
 	row := func(label, value, note string) string {
-		return common.Truncate(fmt.Sprintf("%-10s %s  %s", label, t.c.Arrows(value, note), st.Subtle.Render(note)), w)
+		return draw.Truncate(fmt.Sprintf("%-10s %s  %s", label, t.c.Arrows(value, note), st.Subtle.Render(note)), w)
 	}
 	var out []string
 	add := func(s string) { out = append(out, text.SplitLines(s)...) }
@@ -235,25 +236,25 @@ func (t *matrixTab) lines(terse int) []string {
 	}
 	if terse < 3 {
 		add(row("Algorithm", panel.AlgoLabel(a, t.opts), "a/A"))
-		add(st.Text.Render(common.WrapText(a.Description, w)))
+		add(st.Text.Render(draw.WrapText(a.Description, w)))
 		if a.Fair {
 			add(fair + st.Subtle.Render(": exactly uniform when its generator is"))
 		} else {
-			add(fair + st.Subtle.Render(": "+common.WrapText(st.Glyphs.Text(a.Why), max(10, w-8))))
+			add(fair + st.Subtle.Render(": "+draw.WrapText(st.Glyphs.Text(a.Why), max(10, w-8))))
 		}
 	} else {
-		add(common.Truncate(row("Algorithm", panel.AlgoLabel(a, t.opts), "a/A")+"  "+fair, w))
+		add(draw.Truncate(row("Algorithm", panel.AlgoLabel(a, t.opts), "a/A")+"  "+fair, w))
 	}
 	blank()
 	add(row("Generator", s.Gen.Name, "g/G"))
 	if terse < 3 {
-		add(st.Subtle.Render(common.WrapText(s.Gen.Description, w)))
+		add(st.Subtle.Render(draw.WrapText(s.Gen.Description, w)))
 	}
 	blank()
 	add(row("Deck", fmt.Sprintf("%d %s", t.cards, panel.UnitWord(a)), "+/-"))
-	add(common.Truncate(fmt.Sprintf("%-10s %s", "Seed", s.SeedText()), w))
+	add(draw.Truncate(fmt.Sprintf("%-10s %s", "Seed", s.SeedText()), w))
 	if terse == 0 {
-		add(st.Subtle.Render(common.WrapText("Every core shuffles fresh decks with its own generator (worker 0 from the seed, worker w from SplitMix64 of it); the panel reads their tallies ten times a second.", w)))
+		add(st.Subtle.Render(draw.WrapText("Every core shuffles fresh decks with its own generator (worker 0 from the seed, worker w from SplitMix64 of it); the panel reads their tallies ten times a second.", w)))
 	}
 	blank()
 	if !t.c.ShowPanel {
@@ -265,7 +266,7 @@ func (t *matrixTab) lines(terse int) []string {
 				count += " · p " + text.PValue(r.PValue)
 			}
 			add(st.Text.Render(count))
-			add(vs.Render(common.WrapText(panel.VerdictText(r), w)))
+			add(vs.Render(draw.WrapText(panel.VerdictText(r), w)))
 		}
 	}
 	return out

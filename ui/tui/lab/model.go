@@ -14,6 +14,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/panel"
 )
 
@@ -58,7 +59,7 @@ type Model struct {
 	tabs   []tabModel
 	active int
 	w, h   int
-	bar    common.Memo // the tab bar as last drawn
+	bar    draw.Memo // the tab bar as last drawn
 }
 
 var _ common.Screen = (*Model)(nil)

@@ -10,6 +10,7 @@ import (
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 )
 
 // demo is one named demonstration the d key lists: the algorithm (with
@@ -132,7 +133,7 @@ func (l *Model) runDemo(d demo) tea.Cmd {
 // pickerView lists the demonstrations in w × h, the chosen one marked.
 func (l *Model) pickerView(w, h int) string {
 	st := l.c.Styles
-	lines := []string{common.Truncate(st.Title.Render("Demonstrations")+st.Subtle.Render(" · ↑/↓ and enter, or 1-5 · esc closes"), w)}
+	lines := []string{draw.Truncate(st.Title.Render("Demonstrations")+st.Subtle.Render(" · ↑/↓ and enter, or 1-5 · esc closes"), w)}
 	for i, d := range demos() {
 		name := fmt.Sprintf("%d %s", i+1, d.name)
 		if i == l.picker.cursor {
@@ -140,8 +141,8 @@ func (l *Model) pickerView(w, h int) string {
 		} else {
 			name = "  " + name
 		}
-		lines = append(lines, common.Truncate(name, w))
-		for _, n := range strings.Split(common.WrapText(d.note, max(10, w-4)), "\n") {
+		lines = append(lines, draw.Truncate(name, w))
+		for _, n := range strings.Split(draw.WrapText(d.note, max(10, w-4)), "\n") {
 			lines = append(lines, "    "+st.Subtle.Render(n))
 		}
 	}
@@ -153,9 +154,9 @@ func (l *Model) pickerView(w, h int) string {
 			if i == l.picker.cursor {
 				name = st.Selected.Render(fmt.Sprintf("› %d %s", i+1, d.name))
 			}
-			lines = append(lines, common.Truncate(name, w))
+			lines = append(lines, draw.Truncate(name, w))
 		}
-		lines = append(lines, st.Subtle.Render(common.WrapText(demos()[l.picker.cursor].note, w)))
+		lines = append(lines, st.Subtle.Render(draw.WrapText(demos()[l.picker.cursor].note, w)))
 	}
 	return strings.Join(lines, "\n")
 }

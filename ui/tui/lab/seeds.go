@@ -13,6 +13,7 @@ import (
 	"riffle/engine/odds"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 )
 
 type seedKeys struct {
@@ -148,7 +149,7 @@ func (t *seedSpaceTab) View() string {
 	t.cursor = min(t.cursor, len(rows)-1)
 
 	var out []string
-	out = append(out, st.Subtle.Render(common.Truncate("A shuffle depends only on the seed: S seeds deal at most S of the n! decks.", w)))
+	out = append(out, st.Subtle.Render(draw.Truncate("A shuffle depends only on the seed: S seeds deal at most S of the n! decks.", w)))
 	deck := "Deck " + t.c.Arrows(fmt.Sprintf("%d cards", n), "+/-") + " " + st.Subtle.Render("+/-") + "   "
 	// n! exactly beside the deck size, or on a line of its own when the
 	// area is large, else rounded.
@@ -160,7 +161,7 @@ func (t *seedSpaceTab) View() string {
 		}
 		exact = fmt.Sprintf("%d! ≈ %s ≈ 2^%.2f", n, sciText(all), logAll)
 	}
-	out = append(out, common.Truncate(deck+st.Em.Render(exact), w))
+	out = append(out, draw.Truncate(deck+st.Em.Render(exact), w))
 	if alone != "" {
 		out = append(out, st.Subtle.Render(alone))
 	}
@@ -171,13 +172,13 @@ func (t *seedSpaceTab) View() string {
 	r := rows[t.cursor]
 	var detail []string
 	detail = append(detail, "")
-	for _, l := range strings.Split(common.WrapText(r.Generator+", "+r.How+": "+r.Count+".", w), "\n") {
-		detail = append(detail, st.Text.Render(common.Truncate(l, w)))
+	for _, l := range strings.Split(draw.WrapText(r.Generator+", "+r.How+": "+r.Count+".", w), "\n") {
+		detail = append(detail, st.Text.Render(draw.Truncate(l, w)))
 	}
-	for _, l := range strings.Split(common.WrapText("Source: "+r.Source+".", w), "\n") {
-		detail = append(detail, st.Subtle.Render(common.Truncate(l, w)))
+	for _, l := range strings.Split(draw.WrapText("Source: "+r.Source+".", w), "\n") {
+		detail = append(detail, st.Subtle.Render(draw.Truncate(l, w)))
 	}
-	detail = append(detail, st.Subtle.Render(common.Truncate("* the Lab's generator · at most: two seeds may deal the same deck", w)))
+	detail = append(detail, st.Subtle.Render(draw.Truncate("* the Lab's generator · at most: two seeds may deal the same deck", w)))
 	if room := t.h - len(out); room < len(detail) {
 		detail = detail[1:] // drop the blank line first
 		detail = detail[:max(0, min(len(detail), room))]
@@ -216,7 +217,7 @@ func (t *seedSpaceTab) tableLines(rows []seedRow, n int, logAll float64) []strin
 	}
 	head := fmt.Sprintf("   %-*s %-*s %*s  %-*s %*s %*s", genW, "generator", seedW, "seeding",
 		countW, "decks "+le, barW, barHead, expW, "", shareW, "share "+le)
-	lines := []string{st.Subtle.Render(common.Truncate(head, w))}
+	lines := []string{st.Subtle.Render(draw.Truncate(head, w))}
 	for i, r := range rows {
 		reach := odds.ReachableDecks(r.Seeds, n)
 		mark := []rune("   ")
@@ -226,14 +227,14 @@ func (t *seedSpaceTab) tableLines(rows []seedRow, n int, logAll float64) []strin
 		if r.session {
 			mark[1] = '*'
 		}
-		label := fmt.Sprintf("%-*s %-*s", genW, common.Truncate(r.Generator, genW), seedW, common.Truncate(r.How, seedW))
+		label := fmt.Sprintf("%-*s %-*s", genW, draw.Truncate(r.Generator, genW), seedW, draw.Truncate(r.How, seedW))
 		if i == t.cursor {
 			label = st.Selected.Render(label)
 		}
-		bar := common.FitLine(common.HBar(odds.Log2(reach)/logAll, barW), barW)
+		bar := draw.FitLine(draw.HBar(odds.Log2(reach)/logAll, barW), barW)
 		line := fmt.Sprintf("%s%s %*s  %s %*s %*s", string(mark), label, countW, countText(reach, countW),
 			st.Bar.Render(bar), expW, pow2Text(reach), shareW, shareText(odds.DeckShare(r.Seeds, n)))
-		lines = append(lines, common.Truncate(line, w))
+		lines = append(lines, draw.Truncate(line, w))
 	}
 	return lines
 }

@@ -2,12 +2,11 @@ package lab
 
 import (
 	"fmt"
+	"riffle/ui/tui/draw"
 	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
-
-	"riffle/ui/tui/common"
 )
 
 // View is the tab bar, a status line and the active tab.
@@ -24,7 +23,7 @@ func (l *Model) View() string {
 func (l *Model) statusLine() string {
 	st := l.c.Styles
 	if l.note != "" {
-		return common.Truncate(st.Good.Render(l.note), l.w)
+		return draw.Truncate(st.Good.Render(l.note), l.w)
 	}
 	if l.applied() {
 		return ""
@@ -32,13 +31,13 @@ func (l *Model) statusLine() string {
 	s := l.c.Settings
 	long := fmt.Sprintf("The tables shuffle with %s on %s, seed %s; t applies the Lab's.", s.Algo.Name, s.Gen.Name, s.SeedText())
 	short := fmt.Sprintf("Tables: %s on %s; t applies the Lab's.", s.Algo.Name, s.Gen.Name)
-	return st.Subtle.Render(common.FirstFit(l.w, long, short, "t applies the Lab's settings to the tables."))
+	return st.Subtle.Render(draw.FirstFit(l.w, long, short, "t applies the Lab's settings to the tables."))
 }
 
 // tabBar is the tabs' numbers and titles across the top, the active one
 // marked; when they do not all fit, the others by number only.
 func (l *Model) tabBar() string {
-	key := common.MemoKey(strconv.Itoa(l.w), strconv.Itoa(l.active), strconv.FormatBool(l.c.Styles.Color), l.tabs[l.active].Title())
+	key := draw.MemoKey(strconv.Itoa(l.w), strconv.Itoa(l.active), strconv.FormatBool(l.c.Styles.Color), l.tabs[l.active].Title())
 	return l.bar.Draw(key, l.drawTabBar)
 }
 
@@ -52,7 +51,7 @@ func (l *Model) drawTabBar() string {
 			break
 		}
 	}
-	return common.Truncate(bar, l.w)
+	return draw.Truncate(bar, l.w)
 }
 
 // tabLabels is how the tabs not shown are labelled in the tab bar.

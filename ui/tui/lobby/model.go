@@ -17,6 +17,7 @@ import (
 	"riffle/engine/shuffle"
 	"riffle/games/round"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 )
 
 // Entry is one entry of the lobby: a screen to open.
@@ -244,7 +245,7 @@ func seedProblem(err error, w int) string {
 	if i := strings.Index(msg, "out of range"); i >= 0 {
 		msg = "Seed " + msg[i:]
 	}
-	if fit := common.FitClauses(msg, w); fit != "" {
+	if fit := draw.FitClauses(msg, w); fit != "" {
 		return fit
 	}
 	return msg

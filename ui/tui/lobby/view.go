@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 )
 
 // View is the list of screens over the settings block.
@@ -26,8 +27,8 @@ func (m *Model) settingsView() string {
 	b.WriteString(st.Title.Render("Settings") + st.Subtle.Render("  (used by every table; shown in the header)") + "\n")
 	line := func(label, value, desc string) string {
 		head := fmt.Sprintf("  %-10s %s  ", label, value)
-		desc = common.FitClauses(desc, m.w-lipgloss.Width(head))
-		return common.Truncate(fmt.Sprintf("  %-10s %s  %s", label, st.Em.Render(value), st.Subtle.Render(desc)), m.w)
+		desc = draw.FitClauses(desc, m.w-lipgloss.Width(head))
+		return draw.Truncate(fmt.Sprintf("  %-10s %s  %s", label, st.Em.Render(value), st.Subtle.Render(desc)), m.w)
 	}
 	b.WriteString(line("generator", s.Gen.Name, s.Gen.Description) + "\n")
 	b.WriteString(line("shuffle", s.Algo.Name, s.Algo.Description) + "\n")
@@ -52,7 +53,7 @@ func (m *Model) settingsView() string {
 		if m.bad {
 			style = st.Bad
 		}
-		b.WriteString(common.Truncate("  "+style.Render(m.status), m.w) + "\n")
+		b.WriteString(draw.Truncate("  "+style.Render(m.status), m.w) + "\n")
 	}
 	return b.String()
 }
@@ -88,10 +89,10 @@ func (d delegate) Render(w io.Writer, m list.Model, index int, item list.Item) {
 	}
 	digit := st.Subtle.Render(fmt.Sprintf("%-2s", entryDigit(index)))
 	width := m.Width()
-	blurb := common.FitClauses(t.Blurb, width-6-lipgloss.Width(t.Title))
-	out := common.Truncate(cursor+digit+name+"  "+st.Subtle.Render(blurb), width)
+	blurb := draw.FitClauses(t.Blurb, width-6-lipgloss.Width(t.Title))
+	out := draw.Truncate(cursor+digit+name+"  "+st.Subtle.Render(blurb), width)
 	if !d.compact {
-		out = common.Truncate(cursor+digit+name, width) + "\n" + common.Truncate("      "+st.Subtle.Render(t.Blurb), width)
+		out = draw.Truncate(cursor+digit+name, width) + "\n" + draw.Truncate("      "+st.Subtle.Render(t.Blurb), width)
 	}
 	fmt.Fprint(w, d.c.Mark(ZoneEntry(t.ID), out))
 }

@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/big"
 	"math/rand/v2"
+	"riffle/ui/tui/draw"
 	"slices"
 	"strings"
 	"testing"
@@ -20,7 +21,6 @@ import (
 	"riffle/games/casino"
 	game "riffle/games/lottery"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -656,11 +656,11 @@ func TestNoDeadKeys(t *testing.T) {
 func TestSizes(t *testing.T) {
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.ANSI256)
-	colour := common.NewStyles(r)
+	colour := draw.NewStyles(r)
 	widths := []int{0, 1, 5, 20, 40, 60, 78, 118, 200}
 	heights := []int{0, 1, 3, 10, 18, 34, 60}
 	for name, s := range allStates(t) {
-		styles := []common.Styles{s.c.Styles}
+		styles := []draw.Styles{s.c.Styles}
 		if name == "drawn" || name == "typing" || name == "run-pick3" || name == "powerball" {
 			styles = append(styles, colour)
 		}

@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"riffle/ui/tui/draw"
 	"strings"
 
 	game "riffle/games/lottery"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // payTicketSize is the size of ticket the pay table shows (Keno pays by
@@ -41,7 +41,7 @@ func (s *Model) payCompact(w int) []string {
 	}
 	ret, _ := g.Return(n).Float64()
 	parts = append(parts, fmt.Sprintf("%.1f%% back", 100*ret))
-	lines := text.SplitLines(common.WrapText(strings.Join(parts, " "), max(1, w)))
+	lines := text.SplitLines(draw.WrapText(strings.Join(parts, " "), max(1, w)))
 	for i, l := range lines {
 		if i == 0 && strings.HasPrefix(l, "Illustrative") {
 			lines[i] = st.Warn.Render("Illustrative") + st.Subtle.Render(strings.TrimPrefix(l, "Illustrative"))
@@ -73,7 +73,7 @@ func (s *Model) payFull(w int) []string {
 	if g.MinSpots != g.MaxSpots {
 		head += st.Subtle.Render(fmt.Sprintf(" · %d spots", n))
 	}
-	lines := []string{common.Truncate(head, w)}
+	lines := []string{draw.Truncate(head, w)}
 	tiers := g.Tiers(n)
 	nameW, chipsW := 0, 0
 	for _, t := range tiers {
@@ -81,12 +81,12 @@ func (s *Model) payFull(w int) []string {
 		chipsW = max(chipsW, len(chipsText(t.Chips)))
 	}
 	for _, t := range tiers {
-		lines = append(lines, common.Truncate(fmt.Sprintf("  %-*s  %*s   %s", nameW, g.TierName(n, t),
+		lines = append(lines, draw.Truncate(fmt.Sprintf("  %-*s  %*s   %s", nameW, g.TierName(n, t),
 			chipsW, chipsText(t.Chips), st.Subtle.Render("1 in "+st.Glyphs.Text(oneIn(t.Prob)))), w))
 	}
 	ret := g.Return(n)
 	f, _ := ret.Float64()
-	lines = append(lines, common.Truncate(st.Subtle.Render(common.FirstFit(w,
+	lines = append(lines, draw.Truncate(st.Subtle.Render(draw.FirstFit(w,
 		fmt.Sprintf("  pays back %.1f%% of stakes on average (exact %s)", 100*f, ret.RatString()),
 		fmt.Sprintf("  pays back %.1f%% of stakes on average", 100*f))), w))
 	return lines

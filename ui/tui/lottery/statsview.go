@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"riffle/ui/tui/draw"
 	"slices"
 	"strings"
 
@@ -12,7 +13,6 @@ import (
 	"riffle/engine/stats"
 	game "riffle/games/lottery"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
 )
 
@@ -36,10 +36,10 @@ func (s *Model) statsLines(w, h int) []string {
 	num := s.numberBlock(w)
 	bonus := s.bonusBlock(w)
 	combo := s.comboBlock(w)
-	question := common.WrapStyled(st.Em, javaQuestion, w)
-	answer := common.WrapStyled(st.Text, answerText(ta), w)
-	money := common.WrapStyled(st.Subtle, moneyText(ta), w)
-	moneyShort := []string{common.Truncate(st.Subtle.Render(moneyLine(ta, w)), w)}
+	question := draw.WrapStyled(st.Em, javaQuestion, w)
+	answer := draw.WrapStyled(st.Text, answerText(ta), w)
+	money := draw.WrapStyled(st.Subtle, moneyText(ta), w)
+	moneyShort := []string{draw.Truncate(st.Subtle.Render(moneyLine(ta, w)), w)}
 
 	room := h - (2 + 1 + len(bonus.short) + 1 + len(answer) + 1 + 1)
 	// fits takes n more lines if there is room.
@@ -115,37 +115,37 @@ func (s *Model) runStatus(w int) string {
 	var txt string
 	switch {
 	case r.err != nil:
-		return common.Truncate(st.Bad.Render(fmt.Sprintf("Run %d failed: %v. m starts a new run.", r.number, r.err)), w)
+		return draw.Truncate(st.Bad.Render(fmt.Sprintf("Run %d failed: %v. m starts a new run.", r.number, r.err)), w)
 	case r.running:
-		txt = common.FirstFit(w,
+		txt = draw.FirstFit(w,
 			fmt.Sprintf("Run %d is drawing: a simulation, no chips move · m stops it · v the slip", r.number),
 			fmt.Sprintf("Run %d is drawing (no chips move) · m stops · v the slip", r.number))
 	case r.done():
-		txt = common.FirstFit(w,
+		txt = draw.FirstFit(w,
 			fmt.Sprintf("Run %d done · m starts run %d (10,000 new draws) · v back to the slip", r.number, r.number+1),
 			fmt.Sprintf("Run %d done · m starts run %d · v the slip", r.number, r.number+1))
 	default:
-		txt = common.FirstFit(w,
+		txt = draw.FirstFit(w,
 			fmt.Sprintf("Run %d stopped at %s draws · m starts run %d · v back to the slip", r.number, text.Int(r.tally.Draws), r.number+1),
 			fmt.Sprintf("Run %d stopped at %s · m starts run %d · v the slip", r.number, text.Int(r.tally.Draws), r.number+1))
 	}
-	return common.Truncate(st.Text.Render(txt), w)
+	return draw.Truncate(st.Text.Render(txt), w)
 }
 
 // testLines writes what was counted and its test: on one line when
 // it fits w, else the two parts on two lines.
-func testLines(st common.Styles, what string, v stats.Verdict, w int) []string {
+func testLines(st draw.Styles, what string, v stats.Verdict, w int) []string {
 	test := testText(st, v)
 	one := st.Text.Render(what+" · ") + test
 	if lipgloss.Width(one) <= w {
 		return []string{one}
 	}
-	return []string{common.Truncate(st.Text.Render(what), w), common.Truncate("  "+test, w)}
+	return []string{draw.Truncate(st.Text.Render(what), w), draw.Truncate("  "+test, w)}
 }
 
 // testText is a χ² test in a few words, styled by its verdict; with no
 // test yet, why.
-func testText(st common.Styles, v stats.Verdict) string {
+func testText(st draw.Styles, v stats.Verdict) string {
 	if v.Kind == stats.TooFew {
 		return panel.VerdictStyle(st, v).Render(v.String())
 	}
@@ -154,11 +154,11 @@ func testText(st common.Styles, v stats.Verdict) string {
 
 // testBlock is a counted thing and its test as a block: the long
 // form from testLines, the short one a label and the test.
-func testBlock(st common.Styles, label, what string, v stats.Verdict, w int) block {
+func testBlock(st draw.Styles, label, what string, v stats.Verdict, w int) block {
 	long := testLines(st, what, v, w)
 	short := long
 	if len(long) > 1 {
-		short = []string{common.Truncate(st.Text.Render(label+": ")+testText(st, v), w)}
+		short = []string{draw.Truncate(st.Text.Render(label+": ")+testText(st, v), w)}
 	}
 	return block{short: short, long: long}
 }
@@ -181,7 +181,7 @@ func (s *Model) progressLine(w int) string {
 	}
 	text := fmt.Sprintf(" %3.0f%% · %s draws · ", 100*frac, text.Int(r.tally.Draws))
 	barW := max(0, min(50, w-lipgloss.Width(text)-lipgloss.Width(state)))
-	return common.ProgressCells(st, frac, barW) + st.Text.Render(text) + state
+	return draw.ProgressCells(st, frac, barW) + st.Text.Render(text) + state
 }
 
 // sigmas is how many standard deviations either side of the
@@ -215,7 +215,7 @@ func deviationRows(counts []int64, exp, sd float64, w int) []string {
 	per := (n + segs - 1) / segs
 	var out []string
 	for i := 0; i < n; i += per {
-		out = append(out, common.SparkRows(vals[i:min(n, i+per)], top, 1)...)
+		out = append(out, draw.SparkRows(vals[i:min(n, i+per)], top, 1)...)
 	}
 	return out
 }
@@ -225,7 +225,7 @@ func deviationRows(counts []int64, exp, sd float64, w int) []string {
 // the long one does not fit).
 func legendText(what string, exp, sd float64, w int) string {
 	e, d := text.Float(exp), text.Float(sd)
-	return common.FirstFit(w,
+	return draw.FirstFit(w,
 		fmt.Sprintf("  %s · ▄ = %s expected · each step up or down = 1σ = %s", what, e, d),
 		fmt.Sprintf("  %s · ▄ = %s expected · a step = 1σ = %s", what, e, d),
 		fmt.Sprintf("  ▄ = %s expected · a step = 1σ = %s · %s", e, d, what))
@@ -234,14 +234,14 @@ func legendText(what string, exp, sd float64, w int) string {
 // deviationChart is a deviation chart's block lines: its rows indented by
 // two, and its legend — beside a lone row when a short form fits there,
 // else on a line of its own.
-func deviationChart(st common.Styles, counts []int64, exp, sd float64, what string, w int) (chart, legend []string) {
+func deviationChart(st draw.Styles, counts []int64, exp, sd float64, what string, w int) (chart, legend []string) {
 	rows := deviationRows(counts, exp, sd, max(1, w-2))
 	for _, row := range rows {
 		chart = append(chart, "  "+st.Bar.Render(row))
 	}
 	if len(rows) == 1 {
 		e, d := text.Float(exp), text.Float(sd)
-		short := common.FirstFit(w-2-lipgloss.Width(rows[0]),
+		short := draw.FirstFit(w-2-lipgloss.Width(rows[0]),
 			fmt.Sprintf("  ▄ = %s expected · a step = 1σ = %s", e, d),
 			fmt.Sprintf("  ▄ = %s expected · step 1σ = %s", e, d),
 			fmt.Sprintf("  ▄ exp %s · step 1σ %s", e, d), "")
@@ -250,7 +250,7 @@ func deviationChart(st common.Styles, counts []int64, exp, sd float64, what stri
 			return chart, nil
 		}
 	}
-	return chart, []string{common.Truncate(st.Subtle.Render(legendText(what, exp, sd, w)), w)}
+	return chart, []string{draw.Truncate(st.Subtle.Render(legendText(what, exp, sd, w)), w)}
 }
 
 // numberBlock: each number's count against D·k/n with the calibrated
@@ -315,7 +315,7 @@ func (s *Model) comboBlock(w int) block {
 		}
 		long := fmt.Sprintf("Combinations: C(%d, %d) = %s; 10,000 draws expect %s of each — too few to test one by one.",
 			l.Balls, l.Drawn, text.BigInt(c), each)
-		return block{short: []string{common.Truncate(st.Subtle.Render(short), w)}, long: common.WrapStyled(st.Subtle, long, w)}
+		return block{short: []string{draw.Truncate(st.Subtle.Render(short), w)}, long: draw.WrapStyled(st.Subtle, long, w)}
 	}
 	n := len(ta.Combos)
 	d := float64(ta.Draws)
@@ -334,8 +334,8 @@ func (s *Model) comboBlock(w int) block {
 		}
 	}
 	b.legend = []string{
-		common.Truncate(st.Subtle.Render(legendText(fmt.Sprintf("colex order, {%s} first", join(game.Unrank(0, l.Drawn))), exp, sd, w)), w),
-		common.Truncate(st.Subtle.Render(fmt.Sprintf("  fewest: {%s} %s times · most: {%s} %s times",
+		draw.Truncate(st.Subtle.Render(legendText(fmt.Sprintf("colex order, {%s} first", join(game.Unrank(0, l.Drawn))), exp, sd, w)), w),
+		draw.Truncate(st.Subtle.Render(fmt.Sprintf("  fewest: {%s} %s times · most: {%s} %s times",
 			join(game.Unrank(lo, l.Drawn)), text.Int(ta.Combos[lo]), join(game.Unrank(hi, l.Drawn)), text.Int(ta.Combos[hi]))), w),
 	}
 	return b

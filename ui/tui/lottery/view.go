@@ -2,13 +2,13 @@ package lottery
 
 import (
 	"fmt"
+	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
 	game "riffle/games/lottery"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // View is the slip, or the run's statistics while they are on show, in
@@ -23,7 +23,7 @@ func (s *Model) View() string {
 		if s.genErr != nil {
 			msg = "Lottery: no drums: " + s.genErr.Error()
 		}
-		return common.Truncate(st.Bad.Render(msg), s.w)
+		return draw.Truncate(st.Bad.Render(msg), s.w)
 	}
 	var lines []string
 	if s.statsOnShow() {
@@ -31,7 +31,7 @@ func (s *Model) View() string {
 	} else {
 		lines = s.tableLines(s.w, s.h)
 	}
-	return common.Clip(lines, s.w, s.h)
+	return draw.Clip(lines, s.w, s.h)
 }
 
 // tableLines lays the table out in w × h: the title, the draw, the slip,
@@ -70,7 +70,7 @@ func (s *Model) tableLines(w, h int) []string {
 		if p := s.padLines(w); room-keep >= len(p) {
 			pad, room = p, room-len(p)
 		} else {
-			input[len(input)-1] = common.Truncate(input[len(input)-1]+st.Subtle.Render(" · "+s.padRoom()), w)
+			input[len(input)-1] = draw.Truncate(input[len(input)-1]+st.Subtle.Render(" · "+s.padRoom()), w)
 		}
 	}
 	shown := min(len(tickets), max(1, room))
@@ -78,7 +78,7 @@ func (s *Model) tableLines(w, h int) []string {
 	if len(note) > 1 && room >= len(note)-1 {
 		room -= len(note) - 1
 	} else {
-		note = []string{common.Truncate(note[0]+" "+strings.Join(note[1:], " "), w)}
+		note = []string{draw.Truncate(note[0]+" "+strings.Join(note[1:], " "), w)}
 	}
 	tk := tickets[:shown]
 	if shown < len(tickets) {
@@ -145,7 +145,7 @@ func (s *Model) foldLine(from, w int) string {
 	} else {
 		txt += " · a taller window shows them"
 	}
-	return common.Truncate(st.Subtle.Render(txt), w)
+	return draw.Truncate(st.Subtle.Render(txt), w)
 }
 
 // drawOnShow is the last draw if it was of the game on show.
@@ -241,7 +241,7 @@ func (s *Model) slipLines(w int) (head string, lines []string) {
 	g := t.Game()
 	tickets := t.Tickets()
 	if len(tickets) == 0 {
-		return st.Subtle.Render(common.FirstFit(w,
+		return st.Subtle.Render(draw.FirstFit(w,
 			fmt.Sprintf("Slip: empty — a adds a quick pick, t types your numbers (up to %d tickets).", game.MaxTickets),
 			fmt.Sprintf("Slip: empty — a quick pick, t type (up to %d tickets)", game.MaxTickets))), nil
 	}
@@ -310,7 +310,7 @@ func (s *Model) inputLines(w int) []string {
 	} else if s.inputBad {
 		mark = "! "
 	}
-	return []string{common.Truncate(s.input.View(), w), common.Truncate(style.Render(mark+s.inputMsg), w)}
+	return []string{draw.Truncate(s.input.View(), w), draw.Truncate(style.Render(mark+s.inputMsg), w)}
 }
 
 // padRoom says how to make room for the number pad, when it has none.
@@ -333,7 +333,7 @@ func (s *Model) noteLines(w int) []string {
 	if s.noteBad {
 		style = st.Warn
 	}
-	return common.WrapStyled(style, note, w)
+	return draw.WrapStyled(style, note, w)
 }
 
 // sessionLine: the draws so far, their net, and what the pay tables'
@@ -354,7 +354,7 @@ func (s *Model) sessionLine(w int) string {
 	if lipgloss.Width(long) <= w {
 		return st.Text.Render(long)
 	}
-	return common.Truncate(st.Text.Render(fmt.Sprintf("Session: %s · net %s (expected %s)", text.Plural(ss.Draws, "draw"),
+	return draw.Truncate(st.Text.Render(fmt.Sprintf("Session: %s · net %s (expected %s)", text.Plural(ss.Draws, "draw"),
 		text.Signed(ss.Net()), signedFloat(exp))), w)
 }
 

@@ -11,6 +11,7 @@ import (
 	"riffle/engine/shuffle"
 	"riffle/engine/stats"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -22,7 +23,7 @@ func colourCommon(t testing.TB) *common.Common {
 	c := tuitest.Common(t)
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.TrueColor)
-	c.Styles = common.NewStyles(r)
+	c.Styles = draw.NewStyles(r)
 	return c
 }
 

@@ -1,9 +1,8 @@
 package panel
 
 import (
+	"riffle/ui/tui/draw"
 	"strings"
-
-	"riffle/ui/tui/common"
 )
 
 // The panel draws its view once per change of state and View returns that
@@ -42,7 +41,7 @@ type viewKey struct {
 }
 
 // stylesKey tells apart the Styles the panel may be drawn with. Styles
-// are made once by common.NewStyles and never changed (see Styles); each
+// are made once by draw.NewStyles and never changed (see Styles); each
 // call makes new heat scales, so their first element's address names the
 // coloured styles, and styles without colours draw the same bytes
 // whatever renderer made them.
@@ -52,7 +51,7 @@ type stylesKey struct {
 	reset string
 }
 
-func keyOf(st common.Styles) stylesKey {
+func keyOf(st draw.Styles) stylesKey {
 	k := stylesKey{color: st.Color, reset: st.Reset}
 	if len(st.HeatFG) > 0 {
 		k.heat = &st.HeatFG[0]
@@ -119,7 +118,7 @@ func (p Model) borders(w int) (top, side, bottom string) {
 	return d.top, d.side, d.bottom
 }
 
-func drawBorders(st common.Styles, w int) (top, side, bottom string) {
+func drawBorders(st draw.Styles, w int) (top, side, bottom string) {
 	return st.Border.Render("╭" + strings.Repeat("─", w+2) + "╮"),
 		st.Border.Render("│"),
 		st.Border.Render("╰" + strings.Repeat("─", w+2) + "╯")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -11,7 +12,6 @@ import (
 
 	"riffle/engine/stats"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // Tally tallies outcomes of known probabilities, such as the faces
@@ -48,8 +48,8 @@ func (c *Tally) Total() int64 {
 // shown as a row of marks). Every category gets its column: labels too
 // long for it are shortened (shortLabels), and the title and the test wrap
 // rather than lose words.
-func (c *Tally) linesIn(st common.Styles, w, h int) []string {
-	if h >= len(c.Counts)+3 && w >= common.BarsWidth(c.barRows(st)) { // the title, a bar each, the test and the verdict
+func (c *Tally) linesIn(st draw.Styles, w, h int) []string {
+	if h >= len(c.Counts)+3 && w >= draw.BarsWidth(c.barRows(st)) { // the title, a bar each, the test and the verdict
 		return c.lines(st, w)
 	}
 	out := c.titleLines(st, w)
@@ -75,18 +75,18 @@ func (c *Tally) linesIn(st common.Styles, w, h int) []string {
 		}
 		return style(b.String())
 	}
-	for _, r := range common.SparkRows(obs, top, rowsH) {
-		out = append(out, common.Truncate(widen(r, st.Bar.Render), w))
+	for _, r := range draw.SparkRows(obs, top, rowsH) {
+		out = append(out, draw.Truncate(widen(r, st.Bar.Render), w))
 	}
 	var marks strings.Builder
 	for i := range n {
 		e := "·"
 		if top > 0 && exp[i] > 0 {
-			e = string(common.Levels[max(1, int(math.Round(exp[i]/top*8)))])
+			e = string(draw.Levels[max(1, int(math.Round(exp[i]/top*8)))])
 		}
 		marks.WriteString(strings.Repeat(e, labelW) + " ")
 	}
-	hint := common.FirstFit(w-n*cell, " ← expected", " ← exp", "")
+	hint := draw.FirstFit(w-n*cell, " ← expected", " ← exp", "")
 	out = append(out, st.BarExpected.Render(marks.String())+st.Subtle.Render(hint))
 	var row strings.Builder
 	for i := range n {
@@ -112,23 +112,23 @@ func (c *Tally) columns(n int) (obs, exp []float64, top float64) {
 // for more outcomes than columns of two cells fit: the expected counts as
 // a row of marks below, and the labels of every few outcomes under their
 // column (a die of 30 to 80 faces in the panel).
-func (c *Tally) narrowColumns(st common.Styles, w, h int) []string {
+func (c *Tally) narrowColumns(st draw.Styles, w, h int) []string {
 	n := len(c.Counts)
 	obs, exp, top := c.columns(n)
 	test := testText(st, c.Counts, c.Probs, w)
 	var out []string
-	for _, r := range common.SparkRows(obs, top, max(1, min(3, h-2-len(test)))) {
+	for _, r := range draw.SparkRows(obs, top, max(1, min(3, h-2-len(test)))) {
 		out = append(out, st.Bar.Render(r))
 	}
 	var marks strings.Builder
 	for i := range n {
 		e := "·"
 		if top > 0 && exp[i] > 0 {
-			e = string(common.Levels[max(1, int(math.Round(exp[i]/top*8)))])
+			e = string(draw.Levels[max(1, int(math.Round(exp[i]/top*8)))])
 		}
 		marks.WriteString(e)
 	}
-	hint := common.FirstFit(w-n, " ← expected", " ← exp", "")
+	hint := draw.FirstFit(w-n, " ← expected", " ← exp", "")
 	out = append(out, st.BarExpected.Render(marks.String())+st.Subtle.Render(hint))
 	out = append(out, st.Subtle.Render(tickRow(c.Labels, w)))
 	return append(out, test...)
@@ -164,42 +164,42 @@ func tickRow(labels []string, w int) string {
 
 // fits reports whether the tally shows every outcome in w × h: as bars, or
 // as columns of one cell at least.
-func (c *Tally) fits(st common.Styles, w, h int) bool {
-	return h >= len(c.Counts)+3 && w >= common.BarsWidth(c.barRows(st)) || len(c.Counts) <= w
+func (c *Tally) fits(st draw.Styles, w, h int) bool {
+	return h >= len(c.Counts)+3 && w >= draw.BarsWidth(c.barRows(st)) || len(c.Counts) <= w
 }
 
 // summary is the tally in words, for a panel with no room for its chart:
 // its title, its count and its test.
-func (c *Tally) summary(st common.Styles, w int) string {
+func (c *Tally) summary(st draw.Styles, w int) string {
 	test := ansi.Strip(strings.Join(testText(st, c.Counts, c.Probs, 1<<20), " · "))
 	return fmt.Sprintf("%s, %s: %s", c.Title, text.Plural(int(c.Total()), "sample"), test)
 }
 
 // barRows are the tally's outcomes as bars: their labels, counts and
 // expected counts.
-func (c *Tally) barRows(st common.Styles) []common.BarRow {
+func (c *Tally) barRows(st draw.Styles) []draw.BarRow {
 	t := c.Total()
-	rows := make([]common.BarRow, len(c.Counts))
+	rows := make([]draw.BarRow, len(c.Counts))
 	for i := range rows {
-		rows[i] = common.BarRow{Label: st.Glyphs.Text(c.Labels[i]), Observed: c.Counts[i], Expected: float64(t) * c.Probs[i]}
+		rows[i] = draw.BarRow{Label: st.Glyphs.Text(c.Labels[i]), Observed: c.Counts[i], Expected: float64(t) * c.Probs[i]}
 	}
 	return rows
 }
 
 // titleLines is the tally's title and its count of samples, wrapped to w.
-func (c *Tally) titleLines(st common.Styles, w int) []string {
+func (c *Tally) titleLines(st draw.Styles, w int) []string {
 	count := text.Plural(int(c.Total()), "sample")
 	if lipgloss.Width(c.Title)+2+len(count) <= w {
 		return []string{st.PanelTitle.Render(c.Title) + st.Subtle.Render("  "+count)}
 	}
-	return append(common.WrapStyled(st.PanelTitle, c.Title, w), common.WrapStyled(st.Subtle, count, w)...)
+	return append(draw.WrapStyled(st.PanelTitle, c.Title, w), draw.WrapStyled(st.Subtle, count, w)...)
 }
 
 // testText is a tally's goodness-of-fit line and verdict
 // (stats.FitVerdict: rare outcomes pooled until every group expects
 // stats.MinExpected), or why there is none: a test of too little says
 // nothing, so it gives no verdict.
-func testText(st common.Styles, counts []int64, probs []float64, w int) []string {
+func testText(st draw.Styles, counts []int64, probs []float64, w int) []string {
 	return verdictText(st, stats.FitVerdict(counts, probs), w)
 }
 
@@ -208,11 +208,11 @@ func (c *Tally) Verdict() stats.Verdict { return stats.FitVerdict(c.Counts, c.Pr
 
 // verdictText is a verdict's χ² line and its words, wrapped to w; with no
 // test, only why.
-func verdictText(st common.Styles, v stats.Verdict, w int) []string {
+func verdictText(st draw.Styles, v stats.Verdict, w int) []string {
 	if v.Kind == stats.TooFew {
-		return common.WrapStyled(st.Subtle, v.String(), w)
+		return draw.WrapStyled(st.Subtle, v.String(), w)
 	}
-	return append(text.SplitLines(common.WrapText(chiLine(v.Stat, v.DF, v.P), max(1, w))), common.WrapStyled(VerdictStyle(st, v), v.String(), w)...)
+	return append(text.SplitLines(draw.WrapText(chiLine(v.Stat, v.DF, v.P), max(1, w))), draw.WrapStyled(VerdictStyle(st, v), v.String(), w)...)
 }
 
 // chiLine writes a χ² test: "χ² 3.2  df 5  p 0.6690", or, when every count
@@ -226,13 +226,13 @@ func chiLine(chi2 float64, df int, p float64) string {
 }
 
 // lines draws the tally's bars, its test and its verdict.
-func (c *Tally) lines(st common.Styles, w int) []string {
+func (c *Tally) lines(st draw.Styles, w int) []string {
 	out := c.titleLines(st, w)
-	for _, l := range text.SplitLines(common.BarsView(st, c.barRows(st), w)) {
-		out = append(out, common.Truncate(l, w))
+	for _, l := range text.SplitLines(draw.BarsView(st, c.barRows(st), w)) {
+		out = append(out, draw.Truncate(l, w))
 	}
 	for _, l := range testText(st, c.Counts, c.Probs, w) {
-		out = append(out, common.Truncate(l, w))
+		out = append(out, draw.Truncate(l, w))
 	}
 	return out
 }
@@ -263,12 +263,12 @@ func (b *BallTally) add(balls []int) {
 func (b *BallTally) Verdict() stats.Verdict { return stats.BallVerdict(b.Counts, b.K, b.Draws) }
 
 // lines draws the per-number frequencies as columns, the test and verdict.
-func (b *BallTally) lines(st common.Styles, w, h int) []string {
+func (b *BallTally) lines(st draw.Styles, w, h int) []string {
 	title := fmt.Sprintf("%d of %d balls", b.K, b.N)
 	count := text.Plural(int(b.Draws), "draw")
 	out := []string{st.PanelTitle.Render(title) + st.Subtle.Render("  "+count)}
 	if lipgloss.Width(title)+2+len(count) > w {
-		out = append(common.WrapStyled(st.PanelTitle, title, w), common.WrapStyled(st.Subtle, count, w)...)
+		out = append(draw.WrapStyled(st.PanelTitle, title, w), draw.WrapStyled(st.Subtle, count, w)...)
 	}
 	// Counts sit near their expectation, so the columns show the deviation:
 	// half height is the expected count, each eighth of the full height
@@ -284,11 +284,11 @@ func (b *BallTally) lines(st common.Styles, w, h int) []string {
 			vals[i] = math.Max(0, math.Min(8, (float64(c)-e)/sd+4))
 		}
 	}
-	caption := common.WrapStyled(st.Subtle, st.Glyphs.Text(fmt.Sprintf("numbers 1…%d; half height = %s expected, ±4σ full",
+	caption := draw.WrapStyled(st.Subtle, st.Glyphs.Text(fmt.Sprintf("numbers 1…%d; half height = %s expected, ±4σ full",
 		b.N, text.Float(e))), w)
 	test := verdictText(st, b.Verdict(), w)
 	rows := max(1, min(3, h-len(out)-len(caption)-len(test))) // fewer rows before any word is lost
-	for _, r := range common.SparkRows(common.Bucket(vals, w), 8, rows) {
+	for _, r := range draw.SparkRows(draw.Bucket(vals, w), 8, rows) {
 		out = append(out, st.Bar.Render(r))
 	}
 	out = append(out, caption...)

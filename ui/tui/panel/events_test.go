@@ -2,13 +2,13 @@ package panel
 
 import (
 	"fmt"
+	"riffle/ui/tui/draw"
 	"strings"
 	"testing"
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 	"riffle/engine/stats"
-	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -100,7 +100,7 @@ func TestBallColumnsShowDeviation(t *testing.T) {
 	}
 	b.Counts[0], b.Counts[9] = 60, 0                   // +6.5σ and −6.5σ
 	lines := b.lines(tuitest.Common(t).Styles, 30, 12) // the title on one line, three rows
-	row := func(i int) []rune { return []rune(common.FitLine(tuitest.Plain(lines[i]), 30)) }
+	row := func(i int) []rune { return []rune(draw.FitLine(tuitest.Plain(lines[i]), 30)) }
 	// Three rows are 24 eighths: half height fills the bottom row and half
 	// the middle one.
 	top, mid, bottom := row(1), row(2), row(3)

@@ -3,12 +3,12 @@ package panel
 import (
 	"fmt"
 	"math"
+	"riffle/ui/tui/draw"
 	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"riffle/engine/stats"
-	"riffle/ui/tui/common"
 )
 
 // heatFull is the standardized residual at which the heatmap's colour is
@@ -103,7 +103,7 @@ type heatBuf struct {
 }
 
 // cellsFor is h's cells for st, made anew when st differs from the last.
-func (h *heatCells) cellsFor(st common.Styles) *heatCells {
+func (h *heatCells) cellsFor(st draw.Styles) *heatCells {
 	if k := keyOf(st); h.pair == nil || h.styles != k {
 		n := len(st.HeatFG)
 		*h = heatCells{styles: k, n: n, pair: make([]string, n*n), top: make([]string, n)}
@@ -129,7 +129,7 @@ func HeatIndex(z float64) int {
 	} else if t > 1 {
 		t = 1
 	}
-	return common.HeatMid + int(math.Round(t*common.HeatSteps))
+	return draw.HeatMid + int(math.Round(t*draw.HeatSteps))
 }
 
 // HeatGlyph is the character a cell gets without colours: '·' within ±2
@@ -166,7 +166,7 @@ type heatDraw struct {
 
 // newHeatDraw reduces m to the grid for w × h cells in buf (whose buffers
 // it keeps) and counts its lines, the first being line 0 of the body.
-func newHeatDraw(st common.Styles, m *stats.Matrix, w, h int, buf *heatBuf) heatDraw {
+func newHeatDraw(st draw.Styles, m *stats.Matrix, w, h int, buf *heatBuf) heatDraw {
 	if w < 1 || h < 1 || m == nil {
 		return heatDraw{}
 	}
@@ -240,11 +240,11 @@ func writeSpaces(b *strings.Builder, n int) {
 // heatInColour is whether the heatmap is drawn in colour: with colours,
 // in half blocks that hold two rows a line; else, and in ASCII, one row a
 // line of HeatGlyph's characters.
-func heatInColour(st common.Styles) bool { return st.Color && !st.Glyphs.ASCII }
+func heatInColour(st draw.Styles) bool { return st.Color && !st.Glyphs.ASCII }
 
 // HeatLegend explains the heatmap's scale in one line of w cells, its
 // parts that do not fit left out.
-func HeatLegend(st common.Styles, w int) string { return HeatLegendLines(st, w, 1, false)[0] }
+func HeatLegend(st draw.Styles, w int) string { return HeatLegendLines(st, w, 1, false)[0] }
 
 // Big cells: a small matrix (a few cards) is drawn cell by cell, each cell
 // several columns wide and up to bigMaxH lines high with its standardized
@@ -259,7 +259,7 @@ const (
 // bigCells is the size of m's cells drawn one by one in at most w × h
 // (each cell's width counting the gap after it), or ok false when every
 // cell does not fit its residual and one line.
-func bigCells(st common.Styles, m *stats.Matrix, w, h int) (cw, ch int, ok bool) {
+func bigCells(st draw.Styles, m *stats.Matrix, w, h int) (cw, ch int, ok bool) {
 	cw = BigCellWidth(st, m, w)
 	if cw == 0 || m.Rows < 1 {
 		return 0, 0, false
@@ -274,7 +274,7 @@ func bigCells(st common.Styles, m *stats.Matrix, w, h int) (cw, ch int, ok bool)
 // BigCellWidth is the width of m's cells drawn one by one in w columns
 // (see bigCells), 0 when their residuals would not fit or m is drawn
 // transposed (many positions across).
-func BigCellWidth(st common.Styles, m *stats.Matrix, w int) int {
+func BigCellWidth(st draw.Styles, m *stats.Matrix, w int) int {
 	if m == nil || m.Cols < 1 || across(m) {
 		return 0
 	}
@@ -290,7 +290,7 @@ func BigCellWidth(st common.Styles, m *stats.Matrix, w int) int {
 
 // bigMapLines draws m's cells cw × ch each, rows of positions down and
 // cards across; each line is exactly m.Cols·cw cells.
-func bigMapLines(st common.Styles, m *stats.Matrix, cw, ch int) []string {
+func bigMapLines(st draw.Styles, m *stats.Matrix, cw, ch int) []string {
 	var out []string
 	for r := range m.Rows {
 		for l := range ch {
@@ -349,13 +349,13 @@ func centre(s string, w int) string {
 // HeatLegendLines explains the heatmap's scale in at most n lines of w
 // cells, its parts packed line by line (a part wider than w wrapped); with
 // numbers (big cells) it also says what the number in a cell is.
-func HeatLegendLines(st common.Styles, w, n int, numbers bool) []string {
+func HeatLegendLines(st draw.Styles, w, n int, numbers bool) []string {
 	var parts []string
 	if heatInColour(st) {
 		parts = []string{
 			st.HeatFG[0] + "██" + st.Reset + " fewer",
-			st.HeatFG[common.HeatMid] + "██" + st.Reset + " as uniform",
-			st.HeatFG[2*common.HeatSteps] + "██" + st.Reset + " more",
+			st.HeatFG[draw.HeatMid] + "██" + st.Reset + " as uniform",
+			st.HeatFG[2*draw.HeatSteps] + "██" + st.Reset + " more",
 			st.Subtle.Render("(full at ±4σ)"),
 		}
 	} else {
@@ -364,12 +364,12 @@ func HeatLegendLines(st common.Styles, w, n int, numbers bool) []string {
 	if numbers {
 		parts = append(parts, st.Subtle.Render(st.Glyphs.Text("in a cell: (O−E)/√E")))
 	}
-	lines := common.Pack(w, "  ", parts...)
+	lines := draw.Pack(w, "  ", parts...)
 	if len(lines) > n {
 		lines = lines[:max(0, n)]
 	}
 	for i := range lines {
-		lines[i] = common.FitLine(lines[i], w)
+		lines[i] = draw.FitLine(lines[i], w)
 	}
 	return lines
 }

@@ -21,6 +21,7 @@ import (
 	"riffle/engine/stats"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 )
 
 // panelTick is how often the panel reads the sampler's snapshot: about
@@ -277,9 +278,9 @@ func (p Model) headLines(w int) []string {
 	if p.spec != nil {
 		what := fmt.Sprintf(" · %s on %s", AlgoLabel(p.spec.Algo, p.spec.Options), p.spec.Gen.Name)
 		long := st.Subtle.Render(fmt.Sprintf("%s · %d %s", what, p.spec.Cards, UnitWord(p.spec.Algo)))
-		title = common.FirstFit(w, title+long, title+st.Subtle.Render(what), title)
+		title = draw.FirstFit(w, title+long, title+st.Subtle.Render(what), title)
 	}
-	lines := []string{common.Truncate(title, w)}
+	lines := []string{draw.Truncate(title, w)}
 	var state string
 	switch {
 	case p.specErr != "":
@@ -298,14 +299,14 @@ func (p Model) headLines(w int) []string {
 		state = st.Subtle.Render("stopped")
 	}
 	if state != "" {
-		lines = append(lines, common.Truncate(state, w))
+		lines = append(lines, draw.Truncate(state, w))
 	}
 	if p.report != nil {
 		count := st.Text.Render(text.Plural(int(p.report.Trials), "sample"))
 		if p.rate > 0 {
 			count += st.Subtle.Render(fmt.Sprintf(" · %s · %.1f s", text.Rate(p.rate), p.elapsed.Seconds()))
 		}
-		lines = append(lines, common.Truncate(count, w))
+		lines = append(lines, draw.Truncate(count, w))
 	}
 	return lines
 }
@@ -343,7 +344,7 @@ func (p Model) statLines(w int) []string {
 	}
 	var lines []string
 	if r.Verdict.Kind != stats.TooFew { // a test of too little says nothing: no p
-		lines = append(lines, common.Truncate(chiLine(r.Chi2, r.DF, r.PValue), w))
+		lines = append(lines, draw.Truncate(chiLine(r.Chi2, r.DF, r.PValue), w))
 	}
 	tv := fmt.Sprintf("TV over positions %.4f", r.TV)
 	long, short := tv, tv
@@ -351,10 +352,10 @@ func (p Model) statLines(w int) []string {
 		long += st.Subtle.Render(fmt.Sprintf(" (noise alone ≈ %.4f)", r.Matrix.NullTV()))
 		short += st.Subtle.Render(fmt.Sprintf(" (noise ≈ %.4f)", r.Matrix.NullTV()))
 	}
-	lines = append(lines, common.FirstFit(w, long, short))
+	lines = append(lines, draw.FirstFit(w, long, short))
 	vs := VerdictStyle(st, r.Verdict)
-	for _, l := range text.SplitLines(common.WrapText(VerdictText(r), w)) {
-		lines = append(lines, common.Truncate(vs.Render(l), w))
+	for _, l := range text.SplitLines(draw.WrapText(VerdictText(r), w)) {
+		lines = append(lines, draw.Truncate(vs.Render(l), w))
 	}
 	return lines
 }
@@ -374,13 +375,13 @@ func VerdictText(r *stats.Report) string {
 
 // VerdictStyle colours a verdict by its kind — broken and biased bad,
 // suspicious a warning, fair good, no test subtle — and spells its ≥ in
-// ASCII (see common.Glyphs.Text). engine/stats decides the kind; nothing
+// ASCII (see draw.Glyphs.Text). engine/stats decides the kind; nothing
 // here reads the p-value.
-func VerdictStyle(st common.Styles, v stats.Verdict) lipgloss.Style {
+func VerdictStyle(st draw.Styles, v stats.Verdict) lipgloss.Style {
 	return verdictColour(st, v.Kind).Transform(st.Glyphs.Text)
 }
 
-func verdictColour(st common.Styles, k stats.VerdictKind) lipgloss.Style {
+func verdictColour(st draw.Styles, k stats.VerdictKind) lipgloss.Style {
 	switch k {
 	case stats.Broken, stats.Biased:
 		return st.Bad
@@ -438,16 +439,16 @@ func (p Model) permLines(w, h int) []string {
 			f, _ := p.exact.Prob(stats.Unrank(r.Perms.N, i)).Float64()
 			ex[i] = f
 		}
-		ex = common.Bucket(ex, cols)
+		ex = draw.Bucket(ex, cols)
 		for _, v := range ex {
 			top = math.Max(top, v)
 		}
 	}
-	ob := common.Bucket(obs, cols)
+	ob := draw.Bucket(obs, cols)
 	for _, v := range ob {
 		top = math.Max(top, v)
 	}
-	for i, row := range common.SparkRows(ob, top, 2) {
+	for i, row := range draw.SparkRows(ob, top, 2) {
 		label := "observed "
 		if i > 0 {
 			label = strings.Repeat(" ", labelW)
@@ -456,7 +457,7 @@ func (p Model) permLines(w, h int) []string {
 	}
 	switch {
 	case ex != nil && h >= 7:
-		for i, row := range common.SparkRows(ex, top, 2) {
+		for i, row := range draw.SparkRows(ex, top, 2) {
 			label := "exact    "
 			if i > 0 {
 				label = strings.Repeat(" ", labelW)
@@ -465,7 +466,7 @@ func (p Model) permLines(w, h int) []string {
 		}
 		lines = append(lines, p.exactTVLine(w))
 	case p.exactNo != "":
-		lines = append(lines, common.Truncate(st.Subtle.Render("exact: "+p.exactNo), w))
+		lines = append(lines, draw.Truncate(st.Subtle.Render("exact: "+p.exactNo), w))
 	}
 	return lines
 }
@@ -478,9 +479,9 @@ func (p Model) permLines(w, h int) []string {
 func (p Model) ordersTitle(w, n, k int, order string, exactShown bool) string {
 	long := fmt.Sprintf("the %d orders of %d cards (%s)", n, k, order)
 	if p.exact == nil || !exactShown {
-		return common.FirstFit(w, long+":", fmt.Sprintf("%d orders, %s:", n, order))
+		return draw.FirstFit(w, long+":", fmt.Sprintf("%d orders, %s:", n, order))
 	}
-	return common.FirstFit(w, long+"; exact for a perfect generator:",
+	return draw.FirstFit(w, long+"; exact for a perfect generator:",
 		fmt.Sprintf("the %d orders (%s), exact for a perfect generator:", n, order),
 		fmt.Sprintf("%d orders, %s; exact: perfect generator", n, order),
 		fmt.Sprintf("%d orders; exact for a perfect generator:", n),
@@ -513,13 +514,13 @@ func (p Model) permBars(w int) []string {
 		for _, c := range stats.Unrank(r.Perms.N, i) {
 			label.WriteString(fmt.Sprint(c + 1))
 		}
-		bar := common.FitLine(common.HBar(obs[i]/top, barW), barW)
-		lines = append(lines, common.Truncate(fmt.Sprintf("%s %s %6.2f%%  %s", label.String(), st.Bar.Render(bar), 100*obs[i], st.Subtle.Render(exact[i])), w))
+		bar := draw.FitLine(draw.HBar(obs[i]/top, barW), barW)
+		lines = append(lines, draw.Truncate(fmt.Sprintf("%s %s %6.2f%%  %s", label.String(), st.Bar.Render(bar), 100*obs[i], st.Subtle.Render(exact[i])), w))
 	}
 	if p.exact != nil {
 		lines = append(lines, p.exactTVLine(w))
 	} else if p.exactNo != "" {
-		lines = append(lines, common.Truncate(st.Subtle.Render("exact: "+p.exactNo), w))
+		lines = append(lines, draw.Truncate(st.Subtle.Render("exact: "+p.exactNo), w))
 	}
 	return lines
 }
@@ -527,7 +528,7 @@ func (p Model) permBars(w int) []string {
 // exactTVLine: the algorithm's exact distance from uniform over the n! orders.
 func (p Model) exactTVLine(w int) string {
 	tv := p.exact.TVUniform(p.report.Perms.N)
-	return common.Truncate(fmt.Sprintf("exact TV over orders %s = %s", tv.RatString(), ratDecimal(tv)), w)
+	return draw.Truncate(fmt.Sprintf("exact TV over orders %s = %s", tv.RatString(), ratDecimal(tv)), w)
 }
 
 // eventLines draws the event tallies (dice, balls) in at most h lines.
@@ -541,7 +542,7 @@ func (p Model) eventLines(w, h int) []string {
 			lines = append(lines, t.linesIn(p.c.Styles, w, room)...)
 		case room >= 2:
 			// More outcomes than columns: the tally in words.
-			if sum := common.WrapStyled(p.c.Styles.Subtle, t.summary(p.c.Styles, w), w); len(sum) <= room {
+			if sum := draw.WrapStyled(p.c.Styles.Subtle, t.summary(p.c.Styles, w), w); len(sum) <= room {
 				lines = append(lines, sum...)
 			}
 		}

@@ -16,13 +16,14 @@ import (
 
 	"riffle/engine/stats"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 )
 
 // refView draws the panel in its size, with a border, as View did.
 func (p Model) refView() string {
 	iw, ih := max(0, p.w-4), max(0, p.h-2) // border and one column of padding each side
 	if p.w < 4 || p.h < 2 {
-		return common.Fit("", p.w, p.h)
+		return draw.Fit("", p.w, p.h)
 	}
 	var body []string
 	if p.w >= 2*common.MinWidth/3 && p.h < 20 {
@@ -148,7 +149,7 @@ func (p Model) refMapBlock(m *stats.Matrix, w, h int) []string {
 	if BigCellWidth(st, m, w) > 0 && h-1-m.Rows > 0 {
 		legend := HeatLegendLines(st, w, h-1-m.Rows, true)
 		if cw, ch, ok := bigCells(st, m, w, h-1-len(legend)); ok {
-			lines := []string{common.FitLine(mapCaption(st, m, w), w)}
+			lines := []string{draw.FitLine(mapCaption(st, m, w), w)}
 			lines = append(lines, fitAll(bigMapLines(st, m, cw, ch), w)...)
 			return append(lines, legend...)
 		}
@@ -164,7 +165,7 @@ func (p Model) refHeatmapLines(m *stats.Matrix, w, h int) []string {
 	if h < 2 || w < 1 {
 		return nil
 	}
-	lines := []string{common.FitLine(mapCaption(st, m, w), w)}
+	lines := []string{draw.FitLine(mapCaption(st, m, w), w)}
 	rows, cells := refHeatmapView(st, m, w, h-1)
 	pad := strings.Repeat(" ", max(0, w-cells))
 	for _, r := range rows {
@@ -222,7 +223,7 @@ func refResidualGrid(m *stats.Matrix, rows, cols int) (z [][]float64) {
 // With colours each line holds two rows (the upper half block takes the
 // upper row's colour, its background the lower row's); without, one row a
 // line, drawn with heatGlyph.
-func refHeatmapView(st common.Styles, m *stats.Matrix, w, h int) (lines []string, cells int) {
+func refHeatmapView(st draw.Styles, m *stats.Matrix, w, h int) (lines []string, cells int) {
 	if w < 1 || h < 1 || m == nil {
 		return nil, 0
 	}
@@ -258,5 +259,5 @@ func refHeatmapView(st common.Styles, m *stats.Matrix, w, h int) (lines []string
 // refHeatIndex is HeatIndex as it was, with math.Max and math.Min.
 func refHeatIndex(z float64) int {
 	t := math.Max(-1, math.Min(1, z/heatFull))
-	return common.HeatMid + int(math.Round(t*common.HeatSteps))
+	return draw.HeatMid + int(math.Round(t*draw.HeatSteps))
 }

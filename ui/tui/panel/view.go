@@ -6,6 +6,7 @@ import (
 
 	"riffle/engine/stats"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 )
 
 // render draws the panel in its size, with a border. Every line is built
@@ -14,7 +15,7 @@ import (
 func (p Model) render() string {
 	iw, ih := max(0, p.w-4), max(0, p.h-2) // border and one column of padding each side
 	if p.w < 4 || p.h < 2 {
-		return common.Fit("", p.w, p.h)
+		return draw.Fit("", p.w, p.h)
 	}
 	var body []string
 	var heat heatDraw
@@ -66,7 +67,7 @@ func (p Model) frame(lines []string, heat heatDraw, w, h int) string {
 // fitAll fits every line to exactly w cells.
 func fitAll(lines []string, w int) []string {
 	for i, l := range lines {
-		lines[i] = common.FitLine(l, w)
+		lines[i] = draw.FitLine(l, w)
 	}
 	return lines
 }
@@ -193,29 +194,29 @@ func (p Model) heatmapLines(m *stats.Matrix, w, h int) ([]string, heatDraw) {
 	}
 	caption := mapCaption(st, m, w)
 	if cw, ch, ok := bigCells(st, m, w, h-1); ok {
-		return append([]string{common.FitLine(caption, w)}, fitAll(bigMapLines(st, m, cw, ch), w)...), heatDraw{}
+		return append([]string{draw.FitLine(caption, w)}, fitAll(bigMapLines(st, m, cw, ch), w)...), heatDraw{}
 	}
 	heat := newHeatDraw(st, m, w, h-1, p.heatBuf())
 	heat.first = 1
 	lines := make([]string, 1+heat.n)
-	lines[0] = common.FitLine(caption, w)
+	lines[0] = draw.FitLine(caption, w)
 	return lines, heat
 }
 
 // mapCaption names the heatmap's axes in at most w cells.
-func mapCaption(st common.Styles, m *stats.Matrix, w int) string {
+func mapCaption(st draw.Styles, m *stats.Matrix, w int) string {
 	if across(m) {
-		return st.Subtle.Render(common.FirstFit(w, st.Glyphs.Text(fmt.Sprintf("positions 1…%d across · faces 1…%d down", m.Rows, m.Cols)),
+		return st.Subtle.Render(draw.FirstFit(w, st.Glyphs.Text(fmt.Sprintf("positions 1…%d across · faces 1…%d down", m.Rows, m.Cols)),
 			"positions across · faces down", "positions × faces"))
 	}
 	what := "cards"
 	if m.Faces() {
 		what = "faces"
 	}
-	caption := common.FirstFit(w, st.Glyphs.Text(fmt.Sprintf("rows: positions 1…%d · columns: %s", m.Rows, what)),
+	caption := draw.FirstFit(w, st.Glyphs.Text(fmt.Sprintf("rows: positions 1…%d · columns: %s", m.Rows, what)),
 		"rows: positions · columns: "+what, "positions × "+what)
 	if m.Rows != m.N && !m.Faces() {
-		caption = common.FirstFit(w, fmt.Sprintf("%d×%d groups of positions × cards", m.Rows, m.Cols), "positions × cards")
+		caption = draw.FirstFit(w, fmt.Sprintf("%d×%d groups of positions × cards", m.Rows, m.Cols), "positions × cards")
 	}
 	return st.Subtle.Render(caption)
 }
@@ -234,7 +235,7 @@ func (p Model) eventColumns(w, h int) ([]string, heatDraw) {
 	charted, rest, colW := p.chartable(w, h-1)
 	var summary []string // the tallies without a column: their tests in words
 	for _, t := range rest {
-		summary = append(summary, fitAll(common.WrapStyled(p.c.Styles.Subtle, t.summary(p.c.Styles, w), w), w)...)
+		summary = append(summary, fitAll(draw.WrapStyled(p.c.Styles.Subtle, t.summary(p.c.Styles, w), w), w)...)
 	}
 	var cols [][]string
 	for _, t := range charted {
@@ -263,7 +264,7 @@ func (p Model) eventColumns(w, h int) ([]string, heatDraw) {
 		if !any {
 			break
 		}
-		out = append(out, common.FitLine(row.String(), w))
+		out = append(out, draw.FitLine(row.String(), w))
 	}
 	return append(out, summary...), heatDraw{} // only without a matrix
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"riffle/ui/tui/draw"
 	"strings"
 	"testing"
 	"time"
@@ -12,17 +13,16 @@ import (
 	"github.com/muesli/termenv"
 
 	"riffle/engine/shuffle"
-	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
 )
 
 // stylesFor is styles for a renderer with the colour profile and
 // background.
-func stylesFor(prof termenv.Profile, dark bool) common.Styles {
+func stylesFor(prof termenv.Profile, dark bool) draw.Styles {
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(prof)
 	r.SetHasDarkBackground(dark)
-	return common.NewStyles(r)
+	return draw.NewStyles(r)
 }
 
 // profiles are the colour profiles the tests draw with: none, 256

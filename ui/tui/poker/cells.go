@@ -1,11 +1,10 @@
 package poker
 
 import (
+	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
-
-	"riffle/ui/tui/common"
 )
 
 // cell is one hand or player as text in a few widths.
@@ -88,7 +87,7 @@ func cellLines(cells []cell, w, rows int) []string {
 	}
 	out := make([]string, n)
 	for i, c := range cells {
-		out[i] = common.Truncate(c.render(variants-1), w)
+		out[i] = draw.Truncate(c.render(variants-1), w)
 	}
 	return out
 }
@@ -130,7 +129,7 @@ func cellColumns(cells []cell, w, rows int, more func(int) string) []string {
 			if cells[i].width(short) > colW {
 				v = -1 // no room for the name: the cards matter more
 			}
-			b.WriteString(common.FitLine(common.Truncate(cells[i].render(v), colW), colW))
+			b.WriteString(draw.FitLine(draw.Truncate(cells[i].render(v), colW), colW))
 		}
 		lines = append(lines, b.String())
 	}

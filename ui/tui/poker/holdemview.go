@@ -2,6 +2,7 @@ package poker
 
 import (
 	"fmt"
+	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -9,7 +10,6 @@ import (
 	"riffle/engine/cards"
 	game "riffle/games/poker"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 func (s *Model) holdemLines() []string {
@@ -160,8 +160,8 @@ func (s *Model) resultLines(sd game.Showdown, w int) [][]string {
 	// The five stay on one line: joined by no-break spaces.
 	five := strings.ReplaceAll(cardsPlain(sd.Best[sd.Winners[0]][:], s.c.Settings.ASCII), " ", "\u00a0")
 	var full []string
-	for _, l := range text.SplitLines(common.WrapText(showdownText(sd, five, true, free), w)) {
-		full = append(full, st.Em.Render(common.Truncate(l, w)))
+	for _, l := range text.SplitLines(draw.WrapText(showdownText(sd, five, true, free), w)) {
+		full = append(full, st.Em.Render(draw.Truncate(l, w)))
 	}
 	short := showdownText(sd, five, false, free)
 	if lipgloss.Width(short) > w {
@@ -170,7 +170,7 @@ func (s *Model) resultLines(sd game.Showdown, w int) [][]string {
 	if lipgloss.Width(short) > w && len(sd.Winners) > 1 {
 		short = splitShort(sd, free)
 	}
-	return [][]string{full, {st.Em.Render(common.Truncate(short, w))}}
+	return [][]string{full, {st.Em.Render(draw.Truncate(short, w))}}
 }
 
 // splitShort is a split in a few words, seats by number:
@@ -275,7 +275,7 @@ func (s *Model) bankrollLine(w int) string {
 		if t.Ante() == 0 {
 			rule = " · no ante: hands dealt for show"
 		}
-		return common.Truncate(bank+st.Subtle.Render(rule), w)
+		return draw.Truncate(bank+st.Subtle.Render(rule), w)
 	}
 	played := text.Plural(ss.Hands, "hand") + " for chips"
 	net := st.Subtle.Render(" · net ") + st.Em.Render(text.Signed(ss.Net))
@@ -288,5 +288,5 @@ func (s *Model) bankrollLine(w int) string {
 			return line
 		}
 	}
-	return common.Truncate(bank+st.Subtle.Render(" · "+played)+net, w)
+	return draw.Truncate(bank+st.Subtle.Render(" · "+played)+net, w)
 }

@@ -18,6 +18,7 @@ import (
 	game "riffle/games/poker"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -421,7 +422,7 @@ func testStates(t *testing.T) map[string]*Model {
 	c.Settings.ASCII = true
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.ANSI256)
-	c.Styles = common.NewStyles(r)
+	c.Styles = draw.NewStyles(r)
 	colour := newTestWith(t, c, 78, 22)
 	tuitest.Press(colour, "x", "tab", "d")
 	return map[string]*Model{"deals": deals, "bridge": bridge, "52x1": many, "holdem10": holdem, "running": running, "ascii-colour": colour}

@@ -3,6 +3,7 @@ package poker
 import (
 	"fmt"
 	"math"
+	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -11,7 +12,6 @@ import (
 	"riffle/engine/stats"
 	game "riffle/games/poker"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
 )
 
@@ -28,7 +28,7 @@ func (s *Model) statsLines(w int) []string {
 	title, tally, size := s.classTally()
 	if title == "" {
 		if size > 0 && size < 5 {
-			return []string{st.Subtle.Render(common.Truncate("Hands of "+text.Plural(size, "card")+" have no poker class to tally.", w))}
+			return []string{st.Subtle.Render(draw.Truncate("Hands of "+text.Plural(size, "card")+" have no poker class to tally.", w))}
 		}
 		return nil
 	}
@@ -37,14 +37,14 @@ func (s *Model) statsLines(w int) []string {
 	probs, ok := s.probs[size]
 	switch {
 	case s.oddsErr[size] != "":
-		return []string{head, st.Bad.Render(common.Truncate("exact odds: "+s.oddsErr[size], w))}
+		return []string{head, st.Bad.Render(draw.Truncate("exact odds: "+s.oddsErr[size], w))}
 	case size > 7:
 		return s.observedLines(head, tally, w)
 	case !ok: // not reached: loadOdds counts them wherever the table, mode or size changes
-		return []string{common.Truncate(head, w)}
+		return []string{draw.Truncate(head, w)}
 	}
 	f := game.FitClasses(tally, probs)
-	out := []string{common.Truncate(head+st.Subtle.Render(" vs exact odds"), w)}
+	out := []string{draw.Truncate(head+st.Subtle.Render(" vs exact odds"), w)}
 	out = append(out, st.Subtle.Render(fmt.Sprintf("%-16s %9s %9s %9s %6s", "", "seen", "freq", "exact", "z")))
 	for _, g := range f.Groups {
 		freq, z := "—", ""
@@ -94,16 +94,16 @@ func (s *Model) testLine(f game.Fit, n int64, w int) string {
 	st := s.c.Styles
 	switch {
 	case n == 0:
-		return st.Subtle.Render(common.Truncate("no hands yet: d deals, x deals 10,000", w))
+		return st.Subtle.Render(draw.Truncate("no hands yet: d deals, x deals 10,000", w))
 	case !f.Testable:
 		why := text.Capitalize(s.tooFewText(f.Need)) + "."
 		if more := fmt.Sprintf(" Each group must expect %d.", game.MinExpected); lipgloss.Width(why+more) <= w {
 			why += more
 		}
-		return st.Subtle.Render(common.Truncate(why, w))
+		return st.Subtle.Render(draw.Truncate(why, w))
 	}
 	v := fitVerdict(f)
-	return common.Truncate(fmt.Sprintf("χ² %s  df %d  p %s  ", text.Float(v.Stat), v.DF, text.PValue(v.P))+
+	return draw.Truncate(fmt.Sprintf("χ² %s  df %d  p %s  ", text.Float(v.Stat), v.DF, text.PValue(v.P))+
 		panel.VerdictStyle(st, v).Render(v.String()), w)
 }
 
@@ -131,7 +131,7 @@ func (s *Model) shareLine(w int) string {
 	}
 	fair := h.FairShare()
 	se := math.Sqrt(fair * (1 - fair) / float64(h.Hands))
-	return common.Truncate(fmt.Sprintf("Your pot share %.2f%%", 100*h.Share())+
+	return draw.Truncate(fmt.Sprintf("Your pot share %.2f%%", 100*h.Share())+
 		st.Subtle.Render(st.Glyphs.Text(fmt.Sprintf(" · fair %.2f%% (SE ≤ %.2f%%)", 100*fair, 100*se))), w)
 }
 
@@ -140,7 +140,7 @@ func (s *Model) shareLine(w int) string {
 func (s *Model) observedLines(head string, tally game.ClassTally, w int) []string {
 	st := s.c.Styles
 	n := tally.Total()
-	out := []string{common.Truncate(head, w), st.Subtle.Render(common.Truncate("observed only: exact odds exist for hands of 5 to 7 cards", w))}
+	out := []string{draw.Truncate(head, w), st.Subtle.Render(draw.Truncate("observed only: exact odds exist for hands of 5 to 7 cards", w))}
 	for c := cards.RoyalFlush; c >= cards.HighCard; c-- {
 		if k := tally.Counts[c]; k > 0 {
 			out = append(out, fmt.Sprintf("%-16s %9s %8s", c, text.Int(k), pctText(float64(k)/float64(n))))
@@ -161,7 +161,7 @@ func (s *Model) statsSummary(w int) []string {
 	f := game.FitClasses(tally, probs)
 	lead := fmt.Sprintf("%s: %s, ", text.Capitalize(title), s.countText(n))
 	if !f.Testable {
-		return []string{st.Subtle.Render(common.FitClauses(lead+s.tooFewText(f.Need), w))}
+		return []string{st.Subtle.Render(draw.FitClauses(lead+s.tooFewText(f.Need), w))}
 	}
 	v := fitVerdict(f)
 	line := fmt.Sprintf("%sp %s · ", lead, text.PValue(v.P))
@@ -169,6 +169,6 @@ func (s *Model) statsSummary(w int) []string {
 	if len([]rune(line+verdict)) > w { // the p-value is on the line already
 		verdict, _, _ = strings.Cut(verdict, " at p")
 	}
-	return []string{common.Truncate(st.Subtle.Render(line)+
-		panel.VerdictStyle(st, v).Render(common.FitClauses(verdict, w-len([]rune(line)))), w)}
+	return []string{draw.Truncate(st.Subtle.Render(line)+
+		panel.VerdictStyle(st, v).Render(draw.FitClauses(verdict, w-len([]rune(line)))), w)}
 }

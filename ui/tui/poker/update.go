@@ -3,6 +3,7 @@ package poker
 import (
 	"errors"
 	"fmt"
+	"riffle/ui/tui/draw"
 	"slices"
 	"strings"
 
@@ -13,7 +14,6 @@ import (
 	game "riffle/games/poker"
 	"riffle/games/round"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // antes are the antes ]/[ step through.
@@ -65,7 +65,7 @@ func (s *Model) updateNoTable(k tea.KeyMsg) tea.Cmd {
 	cmd := s.ensureTable()
 	if s.table == nil {
 		if s.isOurs(k) {
-			s.say(true, "%s", common.NoCardsText(s.tableErr))
+			s.say(true, "%s", draw.NoCardsText(s.tableErr))
 		}
 		return cmd
 	}

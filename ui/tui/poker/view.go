@@ -2,13 +2,13 @@ package poker
 
 import (
 	"fmt"
+	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
 	game "riffle/games/poker"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // View draws the table in s.w × s.h: the deal (hands, or the Hold'em
@@ -27,7 +27,7 @@ func (s *Model) View() string {
 	default:
 		lines = s.dealLines()
 	}
-	return common.Clip(lines, s.w, s.h)
+	return draw.Clip(lines, s.w, s.h)
 }
 
 // titleLine puts the first of lefts (most detailed first) that leaves
@@ -47,7 +47,7 @@ func titleLine(lefts []string, right string, w int) string {
 			return l
 		}
 	}
-	return common.Truncate(lefts[len(lefts)-1], w)
+	return draw.Truncate(lefts[len(lefts)-1], w)
 }
 
 // noteLines are the last action's result: wrapped to w, or one line.
@@ -60,14 +60,14 @@ func (s *Model) noteLines(w int) [][]string {
 	if s.noteBad {
 		style = st.Warn
 	}
-	wrapped := text.SplitLines(common.WrapText(s.note, w))
+	wrapped := text.SplitLines(draw.WrapText(s.note, w))
 	if len(wrapped) > 3 {
 		wrapped = wrapped[:3]
 	}
 	for i, l := range wrapped {
-		wrapped[i] = style.Render(common.Truncate(l, w))
+		wrapped[i] = style.Render(draw.Truncate(l, w))
 	}
-	return [][]string{wrapped, {style.Render(common.Truncate(s.note, w))}}
+	return [][]string{wrapped, {style.Render(draw.Truncate(s.note, w))}}
 }
 
 // progressLine draws the fast-forward's progress bar.
@@ -80,7 +80,7 @@ func (s *Model) progressLine(w int) []string {
 	count := fmt.Sprintf(" %s / %s", text.Int(s.fast.done), text.Int(s.fast.target))
 	label := "Dealing "
 	barW := max(4, w-len(label)-lipgloss.Width(count)-2)
-	return []string{st.Subtle.Render(label) + st.Bar.Render("▕") + common.ProgressCells(st, frac, barW) + st.Bar.Render("▏") + count}
+	return []string{st.Subtle.Render(label) + st.Bar.Render("▕") + draw.ProgressCells(st, frac, barW) + st.Bar.Render("▏") + count}
 }
 
 // algoLines say what the table's shuffle is, when it needs saying: that
@@ -109,11 +109,11 @@ func (s *Model) algoLines(w int) [][]string {
 	default:
 		return nil
 	}
-	// draw styles the head red, the rest dim.
-	draw := func(lines []string) []string {
+	// styled styles the head red, the rest dim.
+	styled := func(lines []string) []string {
 		out := make([]string, len(lines))
 		for i, l := range lines {
-			l = common.Truncate(l, w)
+			l = draw.Truncate(l, w)
 			out[i] = st.Subtle.Render(l)
 			if i > 0 || head == "" {
 				continue
@@ -127,13 +127,13 @@ func (s *Model) algoLines(w int) [][]string {
 		}
 		return out
 	}
-	wrapped := text.SplitLines(common.WrapText(txt, w))
-	out := [][]string{draw(wrapped)}
+	wrapped := text.SplitLines(draw.WrapText(txt, w))
+	out := [][]string{styled(wrapped)}
 	if len(wrapped) > 2 {
-		out = append(out, draw([]string{wrapped[0], strings.Join(wrapped[1:], " ")}))
+		out = append(out, styled([]string{wrapped[0], strings.Join(wrapped[1:], " ")}))
 	}
 	if len(wrapped) > 1 {
-		out = append(out, draw([]string{short}))
+		out = append(out, styled([]string{short}))
 	}
 	return out
 }
@@ -159,7 +159,7 @@ func (s *Model) hintLines(w int) []string {
 	}
 	st := s.c.Styles
 	var out []string
-	for _, l := range text.SplitLines(common.WrapText("Hand classes are a blunt test of that; the panel's position × card matrix is a sharp one (space runs it).", w)) {
+	for _, l := range text.SplitLines(draw.WrapText("Hand classes are a blunt test of that; the panel's position × card matrix is a sharp one (space runs it).", w)) {
 		out = append(out, st.Subtle.Render(l))
 	}
 	return out

@@ -11,6 +11,7 @@ import (
 	game "riffle/games/holdem"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 )
 
 // SeatLines are a line a seat, under a heading, in w cells: whose move
@@ -27,7 +28,7 @@ func (g *Game) SeatLines(w int, known func(seat int) ([2]cards.Card, bool)) []st
 		nameW = max(nameW, lipgloss.Width(PlayerName(p)))
 	}
 	head := fmt.Sprintf("    %-*s %6s %5s  %-5s  %s", nameW, "Seat", "Chips", "Bet", "Cards", "Last")
-	out := []string{st.Subtle.Render(common.Truncate(head, w))}
+	out := []string{st.Subtle.Render(draw.Truncate(head, w))}
 	for i, p := range g.Table.Players {
 		mark, dealer := " ", " "
 		stack, bet := g.Table.Stacks[i], ""
@@ -56,7 +57,7 @@ func (g *Game) SeatLines(w int, known func(seat int) ([2]cards.Card, bool)) []st
 		}
 		row := fmt.Sprintf("%s %s %-*s %6s %5s  ", mark, dealer, nameW, PlayerName(p), text.Int(int64(stack)), bet)
 		room := w - lipgloss.Width(row) - 7 // the cards and two spaces
-		last = common.FirstFit(room, append([]string{last}, shorter(last)...)...)
+		last = draw.FirstFit(room, append([]string{last}, shorter(last)...)...)
 		out = append(out, style.Render(row)+cs+"  "+style.Render(st.Glyphs.Text(last)))
 	}
 	return out

@@ -3,13 +3,13 @@ package solitaire
 import (
 	"fmt"
 	"math"
+	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
 	game "riffle/games/solitaire"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // The insight views `tab` cycles through.
@@ -93,7 +93,7 @@ func (s *Model) curveLines(w, h int) []string {
 	if below {
 		legend += " (▼ under 50%)"
 	}
-	out := []string{common.FirstFit(w,
+	out := []string{draw.FirstFit(w,
 		st.Em.Render("P(Alice wins) after k riffles")+st.Subtle.Render(legend),
 		st.Em.Render("P(Alice wins) by riffles")+st.Subtle.Render(legend),
 		st.Em.Render("P(Alice wins)")+st.Subtle.Render(legend))}
@@ -115,7 +115,7 @@ func (s *Model) curveGrid(rowsH, cw int) (grid [][]rune, dot [][]bool, below boo
 		f, _ := s.exact[i].Float64()
 		vals[i] = f - 0.5
 	}
-	cols := common.SparkRows(vals, 0.5, rowsH)
+	cols := draw.SparkRows(vals, 0.5, rowsH)
 	grid = make([][]rune, rowsH)
 	dot = make([][]bool, rowsH)
 	for r := range grid {
@@ -241,7 +241,7 @@ func (s *Model) curveDetail(w int) []string {
 	if t := s.sims[settingIndex(k)]; t.Games > 0 {
 		segs = append(segs, fmt.Sprintf("played: %s of %s = %s", text.Int(int64(t.AliceWins)), text.Int(int64(t.Games)), percent(t.P(), 2)))
 	}
-	lines := common.Pack(w, " · ", segs...)
+	lines := draw.Pack(w, " · ", segs...)
 	for i, l := range lines {
 		lines[i] = st.Text.Render(l)
 	}

@@ -2,11 +2,11 @@ package solitaire
 
 import (
 	"fmt"
+	"riffle/ui/tui/draw"
 	"strings"
 
 	game "riffle/games/solitaire"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // labelLines: the stopping time's labels, one row of bits per riffle and
@@ -52,7 +52,7 @@ func (s *Model) labelLines(w, h int) []string {
 	if !last.Random() {
 		out = append(out, "    "+st.Warn.Render(sharedMarks(last.Labels)))
 		if h > len(out) {
-			out = append(out, common.FirstFit(w,
+			out = append(out, draw.FirstFit(w,
 				st.Subtle.Render("^ shares a label: still in new-deck order among themselves"),
 				st.Subtle.Render("^ shares a label: still in new-deck order"),
 				st.Subtle.Render("^ shares a label")))
@@ -69,7 +69,7 @@ func (s *Model) noLabelLines(w, h int) []string {
 	st := s.c.Styles
 	out := []string{st.Em.Render("Stopping time") + st.Subtle.Render(" · the labels of the inverse riffles")}
 	text := fmt.Sprintf("Each riffle gives every card one more bit; riffling until all 52 labels differ leaves a perfectly random deck, after E[T] = %.4f riffles on average. No riffle yet.", s.meanT)
-	out = append(out, common.WrapStyled(st.Subtle, text, w)...)
+	out = append(out, draw.WrapStyled(st.Subtle, text, w)...)
 	if len(out) > h {
 		out = out[:h]
 	}
@@ -99,11 +99,11 @@ func (s *Model) labelHead(steps []game.RiffleStep, w int) string {
 		if T < t {
 			done = st.Good.Render(fmt.Sprintf("T = %d: perfectly random since riffle %d.", T, T))
 		}
-		return common.FirstFit(w, done+st.Subtle.Render(fmt.Sprintf(" All %d labels differ.", n)), done)
+		return draw.FirstFit(w, done+st.Subtle.Render(fmt.Sprintf(" All %d labels differ.", n)), done)
 	}
 	head := st.Em.Render("Stopping time")
 	labels := text.Plural(last.Distinct, "distinct label")
-	return common.FirstFit(w,
+	return draw.FirstFit(w,
 		head+st.Subtle.Render(fmt.Sprintf(" · %s among %d cards after %s", labels, n, settingText(t))),
 		head+st.Subtle.Render(fmt.Sprintf(" · %s among %d cards", labels, n)),
 		st.Subtle.Render(fmt.Sprintf("%s among %d cards", labels, n)),
@@ -128,7 +128,7 @@ func (s *Model) suitRow() string {
 // labelRows are the bits the last riffles that fit in room lines gave the
 // cards (labels after t riffles, riffle t's bit the lowest), under a line
 // for those left out; nil when not one row fits.
-func labelRows(st common.Styles, labels []uint64, t, room int) []string {
+func labelRows(st draw.Styles, labels []uint64, t, room int) []string {
 	shown := min(t, 64) // Labels keeps 64 bits
 	if shown > room || shown < t {
 		shown = min(shown, room-1) // a line for the riffles left out

@@ -2,11 +2,11 @@ package solitaire
 
 import (
 	"fmt"
+	"riffle/ui/tui/draw"
 	"strings"
 
 	game "riffle/games/solitaire"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // riffleTableLines: for each riffle of the round, the rising sequences of
@@ -31,7 +31,7 @@ func (s *Model) riffleTableLines(w, h int) []string {
 	if k == game.UntilRandom {
 		cols = len(steps)
 	}
-	out := common.WrapStyled(st.Subtle, "Riffles · rising sequences · exact TV from uniform", w)
+	out := draw.WrapStyled(st.Subtle, "Riffles · rising sequences · exact TV from uniform", w)
 	out[0] = strings.Replace(out[0], "Riffles", st.Em.Render("Riffles"), 1)
 	if cols == 0 {
 		out = append(out, s.noRiffleLines(k, w)...)
@@ -60,7 +60,7 @@ func (s *Model) noRiffleLines(k, w int) []string {
 	if k == game.UntilRandom {
 		text = fmt.Sprintf("Riffles go on until every label differs: E[T] = %.4f riffles for 52 cards.", s.meanT)
 	}
-	return common.WrapStyled(s.c.Styles.Subtle, text, w)
+	return draw.WrapStyled(s.c.Styles.Subtle, text, w)
 }
 
 // risingVerdict says whose deck r rising sequences make.
@@ -70,7 +70,7 @@ func (s *Model) risingVerdict(r, w int) []string {
 		who, cmp = "Bob", ">"
 	}
 	line := fmt.Sprintf("%s %s 26: %s's deck. Alice wins exactly when the deck has at most 26.", text.Plural(r, "rising sequence"), cmp, who)
-	return common.WrapStyled(s.c.Styles.Text, line, w)
+	return draw.WrapStyled(s.c.Styles.Text, line, w)
 }
 
 // riffleCells are the riffles table's cells: riffle i (1…cols) left the
@@ -118,7 +118,7 @@ func (c riffleCells) window(m int) (first, last int) {
 
 // lines is the table in w cells and h lines: a column per riffle, or a
 // row per riffle (down lines of them) where that shows more.
-func (c riffleCells) lines(st common.Styles, w, h, down int) []string {
+func (c riffleCells) lines(st draw.Styles, w, h, down int) []string {
 	const labelW, colW, rowW = 10, 6, 30
 	across := max(1, (w-labelW)/colW)
 	if across < c.cols && down > across && w >= rowW {

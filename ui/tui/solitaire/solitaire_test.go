@@ -15,6 +15,7 @@ import (
 	"riffle/games/casino"
 	game "riffle/games/solitaire"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -233,7 +234,7 @@ func TestFormats(t *testing.T) {
 			t.Errorf("edgePercent(%v) = %q, want %q", c.e, got, c.want)
 		}
 	}
-	got := common.Pack(20, " · ", "aaaa bbbb", "cccc dddd eeee", "ff", "a very long segment that wraps")
+	got := draw.Pack(20, " · ", "aaaa bbbb", "cccc dddd eeee", "ff", "a very long segment that wraps")
 	want := []string{"aaaa bbbb", "cccc dddd eeee · ff", "a very long segment", "that wraps"}
 	if !slices.Equal(got, want) {
 		t.Errorf("pack: %q, want %q", got, want)

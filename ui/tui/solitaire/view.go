@@ -2,13 +2,13 @@ package solitaire
 
 import (
 	"fmt"
+	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
 	game "riffle/games/solitaire"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // wideW is the width from which the insight sits right of the table
@@ -33,7 +33,7 @@ func (s *Model) View() string {
 		if s.genErr != nil {
 			msg = "New Age Solitaire: no deck: " + s.genErr.Error()
 		}
-		return common.Truncate(st.Bad.Render(msg), s.w)
+		return draw.Truncate(st.Bad.Render(msg), s.w)
 	}
 	var lines []string
 	if s.w >= wideW {
@@ -41,7 +41,7 @@ func (s *Model) View() string {
 	} else {
 		lines = s.stackedLines(s.w, s.h)
 	}
-	return common.Clip(lines, s.w, s.h)
+	return draw.Clip(lines, s.w, s.h)
 }
 
 // wideLines: the table at the top left with the riffles beside it, and
@@ -66,7 +66,7 @@ func (s *Model) wideLines() []string {
 
 // joinColumns sets b right of a (a fitted to aw cells, b cut to bw)
 // with a rule between them.
-func joinColumns(a, b []string, aw, bw int, st common.Styles) []string {
+func joinColumns(a, b []string, aw, bw int, st draw.Styles) []string {
 	out := make([]string, 0, max(len(a), len(b)))
 	for i := range max(len(a), len(b)) {
 		l, r := "", ""
@@ -76,7 +76,7 @@ func joinColumns(a, b []string, aw, bw int, st common.Styles) []string {
 		if i < len(b) {
 			r = b[i]
 		}
-		out = append(out, common.FitLine(l, aw)+" "+st.Border.Render("│")+" "+common.Truncate(r, bw))
+		out = append(out, draw.FitLine(l, aw)+" "+st.Border.Render("│")+" "+draw.Truncate(r, bw))
 	}
 	return out
 }
@@ -278,7 +278,7 @@ func (s *Model) deckCaption(w int) string {
 		pass := fmt.Sprintf("pass %d", gm.Pass())
 		left, dealt := gm.PassLeft(), gm.Dealt()
 		inDeck := text.Plural(len(gm.Deck()), "card")
-		return common.FirstFit(w,
+		return draw.FirstFit(w,
 			st.Em.Render("Deck · "+pass)+st.Subtle.Render(fmt.Sprintf(" · %s, %d left in this pass · %d dealt", inDeck, left, dealt)),
 			st.Em.Render("Deck · "+pass)+st.Subtle.Render(fmt.Sprintf(" · %s, %d left in the pass", inDeck, left)),
 			st.Em.Render(text.Capitalize(pass))+st.Subtle.Render(fmt.Sprintf(" · %d of %d left", left, len(gm.Deck()))),
@@ -287,13 +287,13 @@ func (s *Model) deckCaption(w int) string {
 	if r, ok := gm.Result(); ok {
 		over := fmt.Sprintf("Round %d over", r.Round)
 		left := text.Plural(len(gm.Deck()), "card") + " left"
-		return common.FirstFit(w,
+		return draw.FirstFit(w,
 			st.Em.Render(over)+st.Subtle.Render(" · "+left+" in the deck · enter riffles a new one"),
 			st.Em.Render(over)+st.Subtle.Render(" · "+left+" · enter riffles a new deck"),
 			st.Em.Render(over)+st.Subtle.Render(" · "+left),
 		)
 	}
-	return common.FirstFit(w,
+	return draw.FirstFit(w,
 		st.Em.Render("New deck order")+st.Subtle.Render(st.Glyphs.Text(fmt.Sprintf(" · Alice wants %s…%s then %s…%s, Bob %s…%s then %s…%s",
 			c(0), c(12), c(13), c(25), c(51), c(39), c(38), c(26)))),
 		st.Em.Render("New deck")+st.Subtle.Render(st.Glyphs.Text(fmt.Sprintf(" · Alice wants %s…%s %s…%s, Bob %s…%s %s…%s",
@@ -353,7 +353,7 @@ func (s *Model) riffleCaption(step game.RiffleStep, w int) string {
 	for _, b := range bodies {
 		vs = append(vs, st.Em.Render(long)+st.Text.Render(b), st.Em.Render(short)+st.Text.Render(b))
 	}
-	return common.FirstFit(w, append(vs, st.Em.Render(short))...)
+	return draw.FirstFit(w, append(vs, st.Em.Render(short))...)
 }
 
 // pileLine: a player's pile as a bar of 26 cells, its count, the next
@@ -415,10 +415,10 @@ func (s *Model) noteLines(w, n int) []string {
 	if bad {
 		style = st.Warn
 	}
-	lines := text.SplitLines(common.WrapText(note, max(1, w)))
+	lines := text.SplitLines(draw.WrapText(note, max(1, w)))
 	if len(lines) > n {
 		lines = lines[:n]
-		lines[n-1] = common.Truncate(lines[n-1]+" …", w)
+		lines[n-1] = draw.Truncate(lines[n-1]+" …", w)
 	}
 	if len(lines) == 0 {
 		lines = []string{""}
@@ -457,7 +457,7 @@ func (s *Model) betLine(w int) string {
 	if side == game.Bob {
 		pw = 1 - pw
 	}
-	line := common.FirstFit(w,
+	line := draw.FirstFit(w,
 		head+bet+st.Subtle.Render(fmt.Sprintf(" · %s · %v wins %s (exact)", settingText(k), side, percent(pw, 2))),
 		head+bet+st.Subtle.Render(fmt.Sprintf(" · %s · %v wins %s", settingText(k), side, percent(pw, 2))),
 		head+bet+st.Subtle.Render(fmt.Sprintf(" · %v wins %s", side, percent(pw, 2))),
@@ -493,7 +493,7 @@ func (s *Model) edgeLine(w int) string {
 	say := func(pre, post string) string { return st.Text.Render(pre) + num.Render(pct) + st.Text.Render(post) }
 	switch {
 	case e > 0:
-		return common.FirstFit(w,
+		return draw.FirstFit(w,
 			say("Your edge ", " a chip: the house pays even money as if the deck were random."),
 			say("Your edge ", ": the house pays even money as if the deck were random."),
 			say("Edge ", ": paid even money as if the deck were random."),
@@ -508,14 +508,14 @@ func (s *Model) edgeLine(w int) string {
 		if pw == 0 {
 			wins = "never wins"
 		}
-		return common.FirstFit(w,
+		return draw.FirstFit(w,
 			say("Your edge ", fmt.Sprintf(" a chip: a losing bet, even money on a side that %s.", wins)),
 			say("Your edge ", fmt.Sprintf(": a losing bet at even money (%v wins %s).", side, percent(pw, 2))),
 			say("Edge ", ": a losing bet at even money."),
 			say("Edge ", "."),
 		)
 	}
-	return common.FirstFit(w,
+	return draw.FirstFit(w,
 		say("Your edge ", ": on a perfectly random deck even money is a fair bet."),
 		say("Edge ", ": even money is fair on a random deck."),
 		say("Edge ", "."),
@@ -537,7 +537,7 @@ func (s *Model) simLines(w int) []string {
 			rate = st.Subtle.Render(fmt.Sprintf(" · Alice %s so far", percent(float64(s.sim.wins)/float64(s.sim.done), 1)))
 		}
 		bar := func(barW int) string {
-			return "▕" + common.ProgressCells(st, frac, barW) + "▏"
+			return "▕" + draw.ProgressCells(st, frac, barW) + "▏"
 		}
 		line := func(barW int, tail string) string { return head + bar(barW) + count + tail }
 		fixed := lipgloss.Width(line(0, rate))
@@ -546,7 +546,7 @@ func (s *Model) simLines(w int) []string {
 			vs = append(vs, line(barW, rate))
 		}
 		vs = append(vs, line(max(4, min(30, w-fixed+lipgloss.Width(rate))), ""))
-		out = append(out, common.FirstFit(w, vs...))
+		out = append(out, draw.FirstFit(w, vs...))
 		k = s.sim.setting
 	}
 	t := s.sims[settingIndex(k)]
@@ -569,7 +569,7 @@ func (s *Model) estimateLine(t game.Tally, k, w int) string {
 	}
 	games := fmt.Sprintf("%s played: Alice %s ", text.Int(int64(t.Games)), percent(t.P(), 2))
 	ci := st.Subtle.Render(fmt.Sprintf("(95%% CI %s–%s)", percent(lo, 2), percent(hi, 2)))
-	return common.FirstFit(w,
+	return draw.FirstFit(w,
 		games+ci+fmt.Sprintf(" · exact %s ", percent(p, 2))+verdict,
 		games+ci+" · exact "+verdict,
 		games+fmt.Sprintf("· exact %s ", percent(p, 2))+verdict,

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/big"
 	"regexp"
+	"riffle/ui/tui/draw"
 	"strconv"
 	"strings"
 	"testing"
@@ -12,7 +13,6 @@ import (
 	"riffle/engine/odds"
 	game "riffle/games/solitaire"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -280,7 +280,7 @@ func checkNothingCut(t *testing.T, what string, s *Model) {
 			t.Errorf("%s at %dx%d: %q\n%s", what, sz[0], sz[1], m, tuitest.Plain(v))
 		}
 	}
-	if n := len(text.SplitLines(common.WrapText(s.note, 60))); n > 2 {
+	if n := len(text.SplitLines(draw.WrapText(s.note, 60))); n > 2 {
 		t.Errorf("%s: the note takes %d lines at 60 wide: %q", what, n, s.note)
 	}
 	if m := pluralRe.FindString(s.note); m != "" {

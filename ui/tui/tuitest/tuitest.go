@@ -22,6 +22,7 @@ import (
 	"riffle/games/casino"
 	"riffle/games/round"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 )
 
 // updating reports whether -update was given. The flag itself is defined
@@ -71,7 +72,7 @@ func Common(t testing.TB) *common.Common {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return common.New(common.NewStyles(lipgloss.NewRenderer(io.Discard)), s)
+	return common.New(draw.NewStyles(lipgloss.NewRenderer(io.Discard)), s)
 }
 
 // zoneMark is a mouse zone's mark, which takes no cell.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -13,7 +14,6 @@ import (
 	vp "riffle/engine/videopoker"
 	game "riffle/games/videopoker"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // adviceMsg brings the exact return of a dealt hand's 32 holds.
@@ -35,7 +35,7 @@ func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 		s.ensureGame()
 		if s.game == nil {
 			if s.isOurs(k) {
-				s.say(true, "%s", common.NoCardsText(s.gameErr))
+				s.say(true, "%s", draw.NoCardsText(s.gameErr))
 			}
 			return nil
 		}
@@ -130,7 +130,7 @@ func (s *Model) deal() tea.Cmd {
 	s.ensureGame()
 	g := s.game
 	if g == nil {
-		s.say(true, "%s", common.NoCardsText(s.gameErr))
+		s.say(true, "%s", draw.NoCardsText(s.gameErr))
 		return nil
 	}
 	if err := s.c.Ledger().CanStake(); err != nil {

@@ -2,6 +2,7 @@ package videopoker
 
 import (
 	"fmt"
+	"riffle/ui/tui/draw"
 	"strconv"
 	"strings"
 
@@ -10,7 +11,6 @@ import (
 	vp "riffle/engine/videopoker"
 	game "riffle/games/videopoker"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // View draws the table in s.w × s.h: a title line, then the hand, the
@@ -26,7 +26,7 @@ func (s *Model) View() string {
 	} else {
 		lines = s.tableLines()
 	}
-	return common.Clip(lines, s.w, s.h)
+	return draw.Clip(lines, s.w, s.h)
 }
 
 // tableLines lays out the title above the hand and the pay table side by
@@ -56,7 +56,7 @@ func (s *Model) tableLines() []string {
 		if i < len(pay) {
 			p = pay[i]
 		}
-		out = append(out, common.FitLine(l, lw)+"   "+p)
+		out = append(out, draw.FitLine(l, lw)+"   "+p)
 	}
 	return out
 }
@@ -157,12 +157,12 @@ func (s *Model) noteLines(w int) []string {
 	if s.noteBad {
 		style = s.c.Styles.Warn
 	}
-	lines := text.SplitLines(common.WrapText(s.note, w))
+	lines := text.SplitLines(draw.WrapText(s.note, w))
 	if len(lines) > 2 {
 		lines = lines[:2]
 	}
 	for i, l := range lines {
-		lines[i] = style.Render(common.Truncate(l, w))
+		lines[i] = style.Render(draw.Truncate(l, w))
 	}
 	return lines
 }
@@ -179,10 +179,10 @@ func (s *Model) adviceLines(w, n int) []string {
 		if s.game.Phase() != game.Holding {
 			return nil // a pay table changed after the draw: nothing to advise on
 		}
-		return []string{st.Subtle.Render(common.Truncate(st.Glyphs.Text("Counting the 32 holds…"), w))}
+		return []string{st.Subtle.Render(draw.Truncate(st.Glyphs.Text("Counting the 32 holds…"), w))}
 	}
 	at := text.Plural(s.game.Bet(), "credit")
-	out := []string{st.Subtle.Render(common.FirstFit(w, "Best holds at "+at+" · exact return a credit",
+	out := []string{st.Subtle.Render(draw.FirstFit(w, "Best holds at "+at+" · exact return a credit",
 		"Best holds at "+at+" · return a credit", "Best at "+at+" · return a credit", "Best holds at "+at, "Best holds"))}
 	mine := maskOf(s.game.Held())
 	if s.adv.drawn {
@@ -219,9 +219,9 @@ func (s *Model) holdLine(k int, mine bool, w int) string {
 		line = fmt.Sprintf("%2d %s %s", k+1, cards, ev)
 	}
 	if mine {
-		return st.Em.Render(common.Truncate(line+" ←", w))
+		return st.Em.Render(draw.Truncate(line+" ←", w))
 	}
-	return st.Text.Render(common.Truncate(line, w))
+	return st.Text.Render(draw.Truncate(line, w))
 }
 
 // costLine says what the last hold cost against the best and the
@@ -235,12 +235,12 @@ func (s *Model) costLine(w int) string {
 		if s.adv.lost.Sign() > 0 {
 			style = st.Warn
 		}
-		return style.Render(common.FirstFit(w,
+		return style.Render(draw.FirstFit(w,
 			fmt.Sprintf("Your hold cost %s credits; mistakes %s in all", lost, total),
 			fmt.Sprintf("Hold cost %s · mistakes %s", lost, total),
 			fmt.Sprintf("Cost %s · all %s", lost, total)))
 	}
-	return st.Subtle.Render(common.FirstFit(w,
+	return st.Subtle.Render(draw.FirstFit(w,
 		fmt.Sprintf("Mistakes so far cost %s credits", total),
 		fmt.Sprintf("Mistakes cost %s", total)))
 }
@@ -249,7 +249,7 @@ func (s *Model) costLine(w int) string {
 func (s *Model) sessionLine(w int) string {
 	ss := s.game.Session()
 	net := text.Signed(ss.Net)
-	return s.c.Styles.Subtle.Render(common.FirstFit(w,
+	return s.c.Styles.Subtle.Render(draw.FirstFit(w,
 		fmt.Sprintf("%s · bet %s · paid %s · net %s", text.Plural(ss.Rounds, "round"), text.Int(int64(ss.Bet)), text.Int(int64(ss.Paid)), net),
 		fmt.Sprintf("%s · net %s", text.Plural(ss.Rounds, "round"), net),
 		"net "+net))
@@ -281,7 +281,7 @@ func (s *Model) payLines(rows, maxW int) []string {
 		out[r] += s.payCell(fmt.Sprintf("%-*s%5d", nameW, l.Name, l.Pays[s.game.Bet()-1]), i == lit)
 	}
 	for r := range out { // a short last column
-		out[r] = common.FitLine(out[r], cols*cw+2*(cols-1))
+		out[r] = draw.FitLine(out[r], cols*cw+2*(cols-1))
 	}
 	return out
 }

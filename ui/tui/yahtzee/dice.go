@@ -2,12 +2,12 @@ package yahtzee
 
 import (
 	"fmt"
+	"riffle/ui/tui/draw"
 	"slices"
 	"strconv"
 	"strings"
 
 	"riffle/assets"
-	"riffle/ui/tui/common"
 )
 
 // The dice one by one (n ≤ 10), and grouped by face (n > 10).
@@ -156,7 +156,7 @@ func (m *Model) groupRows() []string {
 			cur = st.Selected.Render("▸ ")
 			label = st.Selected.Render(label)
 		}
-		bar := common.FitLine(common.HBar(float64(c)/float64(m.cfg.n), barW), barW)
+		bar := draw.FitLine(draw.HBar(float64(c)/float64(m.cfg.n), barW), barW)
 		state := strings.Repeat(" ", 7)
 		switch {
 		case kept[f-1] == c && c > 0:
@@ -189,7 +189,7 @@ func (m *Model) groupColumns(h int) []string {
 		vals[i] = float64(c)
 	}
 	barH := max(1, h-3)
-	spark := common.SparkRows(vals, float64(max(1, count)), barH)
+	spark := draw.SparkRows(vals, float64(max(1, count)), barH)
 	var out []string
 	for _, row := range spark {
 		var b strings.Builder

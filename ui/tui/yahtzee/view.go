@@ -3,6 +3,7 @@ package yahtzee
 import (
 	"fmt"
 	"math"
+	"riffle/ui/tui/draw"
 	"strconv"
 	"strings"
 
@@ -11,7 +12,6 @@ import (
 	"riffle/engine/odds"
 	game "riffle/games/yahtzee"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 )
 
 // View draws the table in the area SetSize gave: the title, the dice,
@@ -62,7 +62,7 @@ func (m *Model) View() string {
 	}
 	lines = append(lines, body...)
 	for i, l := range lines {
-		lines[i] = common.Truncate(l, w)
+		lines[i] = draw.Truncate(l, w)
 	}
 	if len(lines) > h {
 		lines = lines[:h]
@@ -78,7 +78,7 @@ func wrap(lines []string, w int) []string {
 			out = append(out, l)
 			continue
 		}
-		out = append(out, strings.Split(common.WrapText(l, w), "\n")...)
+		out = append(out, strings.Split(draw.WrapText(l, w), "\n")...)
 	}
 	return out
 }
@@ -94,7 +94,7 @@ func (m *Model) titleLine() string {
 	tail := " · keep any, re-roll the rest, until all match"
 	if m.dieName != "" {
 		// The die's name before the rules: the rules are in the help.
-		tail = common.FirstFit(m.w-lipgloss.Width(head), " · each "+article(m.dieName)+" "+m.dieName+tail,
+		tail = draw.FirstFit(m.w-lipgloss.Width(head), " · each "+article(m.dieName)+" "+m.dieName+tail,
 			" · each "+article(m.dieName)+" "+m.dieName, " · "+m.dieName, "")
 	}
 	return st.Title.Render(head) + st.Subtle.Render(tail)

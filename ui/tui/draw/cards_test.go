@@ -1,4 +1,4 @@
-package common_test
+package draw_test
 
 import (
 	"testing"
@@ -7,7 +7,7 @@ import (
 
 	"riffle/engine/cards"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -53,14 +53,14 @@ func TestWrapText(t *testing.T) {
 		{"one\ntwo three", 5, "one\ntwo\nthree"},
 		{"x", 0, ""},
 	} {
-		if got := common.WrapText(tc.in, tc.w); got != tc.want {
+		if got := draw.WrapText(tc.in, tc.w); got != tc.want {
 			t.Errorf("wrapText(%q, %d) = %q, want %q", tc.in, tc.w, got, tc.want)
 		}
 	}
-	if got := common.FirstFit(5, "too long", "ok", "x"); got != "ok" {
+	if got := draw.FirstFit(5, "too long", "ok", "x"); got != "ok" {
 		t.Errorf("firstFit = %q", got)
 	}
-	if got := common.FirstFit(3, "too long"); got != "to…" {
+	if got := draw.FirstFit(3, "too long"); got != "to…" {
 		t.Errorf("firstFit cut = %q", got)
 	}
 	if text.Capitalize("alice wins") != "Alice wins" || text.Capitalize("7 riffles") != "7 riffles" {

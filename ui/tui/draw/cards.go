@@ -1,4 +1,4 @@
-package common
+package draw
 
 import (
 	"errors"

@@ -1,4 +1,4 @@
-package common
+package draw
 
 import (
 	"strings"
@@ -104,16 +104,4 @@ func BigLines(s string, w int) []string {
 	}
 	flush()
 	return out
-}
-
-// Headline is the one number that matters on a screen, for the presenter
-// view: what it is (Label), the number (Value, short: it is drawn in big
-// type) and a line of context (Note).
-type Headline struct {
-	Label, Value, Note string
-}
-
-// Headliner is a screen with a headline for the presenter view.
-type Headliner interface {
-	Headline() Headline
 }
