@@ -2,31 +2,33 @@ package tui
 
 import (
 	"fmt"
+	"slices"
+	"strings"
+	"sync"
+
 	"riffle/assets"
 	"riffle/games/round"
 	"riffle/ui/demos"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/fair"
-	"slices"
-	"strings"
-	"sync"
+	"riffle/ui/tui/settings"
 )
 
 // Options pre-select the settings and the first screen; the command line
-// fills them (see [common.Options]).
-type Options = common.Options
+// fills them (see [settings.Options]).
+type Options = settings.Options
 
 // The Yahtzee table's dice counts (--dice).
 const (
-	MinDice = common.MinDice
-	MaxDice = common.MaxDice
+	MinDice = settings.MinDice
+	MaxDice = settings.MaxDice
 )
 
 // Resolve checks o, the first screen included, and returns the settings it
 // names. Errors are one line naming the flag and what is allowed.
-func Resolve(o Options) (common.Settings, error) {
+func Resolve(o Options) (settings.Settings, error) {
 	if o.Screen != "" && !slices.Contains(ScreenNames(), o.Screen) {
-		return common.Settings{}, fmt.Errorf("unknown screen %q: allowed %s", o.Screen, strings.Join(ScreenNames(), ", "))
+		return settings.Settings{}, fmt.Errorf("unknown screen %q: allowed %s", o.Screen, strings.Join(ScreenNames(), ", "))
 	}
 	return o.Resolve()
 }
@@ -55,7 +57,7 @@ var shippedDemos = sync.OnceValues(func() ([]demos.Demo, error) {
 })
 
 // demoChecker checks what a demo names: a screen the registry has (not the
-// demo screen itself), a setting common.Settings.Set takes, a key a screen
+// demo screen itself), a setting settings.Settings.Set takes, a key a screen
 // could be given (not ctrl+c, which quits).
 type demoChecker struct{}
 
@@ -67,7 +69,7 @@ func (demoChecker) Screen(id string) error {
 }
 
 func (demoChecker) Setting(name, value string) error {
-	s, _ := common.Options{Seed: "1"}.Resolve()
+	s, _ := settings.Options{Seed: "1"}.Resolve()
 	return s.Set(name, value)
 }
 

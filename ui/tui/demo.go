@@ -5,6 +5,7 @@ import (
 
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/demo"
+	"riffle/ui/tui/settings"
 )
 
 // demoLive reports whether a guided demo's step is on its screen: the
@@ -15,7 +16,7 @@ func (m *Model) demoLive() bool {
 
 // openDemos takes o's demos, read already or read now (see startDemo),
 // and starts o.Demo.
-func (m *Model) openDemos(o common.Options) error {
+func (m *Model) openDemos(o settings.Options) error {
 	if o.Demos != nil {
 		m.c.Demos = o.Demos
 		return m.startDemo("", o.Demo)

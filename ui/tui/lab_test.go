@@ -10,10 +10,10 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
-	"riffle/ui/tui/common"
 	"riffle/ui/tui/draw"
 	"riffle/ui/tui/lab"
 	"riffle/ui/tui/panel"
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -174,7 +174,7 @@ func TestLabFollowsCasinoUntilChanged(t *testing.T) {
 	runQuick(m, m.Init())
 	l := m.screens["lab"].(*lab.Model)
 	press(m, "esc")
-	m.c.Settings.Gen = common.CycleGen(m.c.Settings.Gen, 1)
+	m.c.Settings.Gen = settings.CycleGen(m.c.Settings.Gen, 1)
 	m.open("lab")
 	if l.Settings().DeckKey() != m.c.Settings.DeckKey() {
 		t.Errorf("the Lab did not take the casino's new generator: %s, casino %s", l.Settings().DeckKey(), m.c.Settings.DeckKey())

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -32,7 +33,7 @@ var roundKeys = []struct {
 func BenchmarkRound(b *testing.B) {
 	for _, tc := range roundKeys {
 		b.Run(tc.table, func(b *testing.B) {
-			m := newTestModel(b, common.Options{Seed: "42"}, 120, 40)
+			m := newTestModel(b, settings.Options{Seed: "42"}, 120, 40)
 			benchContinue(m)
 			runQuick(m, m.open(common.ID(tc.table)))
 			if m.screen != common.ID(tc.table) {

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -8,7 +9,7 @@ import (
 
 	"riffle/engine/rng"
 	"riffle/games/solitaire"
-	"riffle/ui/tui/common"
+	"riffle/ui/tui/settings"
 )
 
 // The seed corpora of these targets are in testdata/fuzz and run in every
@@ -23,21 +24,24 @@ const settingsLineBreaks = "\n\r\v\f\u0085\u2028\u2029"
 // FuzzParseShuffles: ParseShuffles never panics; it accepts "random" and
 // the whole numbers 0…solitaire.MaxShuffles as strconv.Atoi writes and
 // reads them (a sign and leading zeros included), and refuses anything else
-// in one line naming --shuffles.
+// in one line naming the setting (a *settings.FieldError of "shuffles",
+// which the command line words as --shuffles).
 func FuzzParseShuffles(f *testing.F) {
 	for _, s := range []string{"7", "0", "20", "21", "-1", "random", "Random", "+3", "007", " 7", "", "1e1", "99999999999999999999"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, v string) {
-		k, err := common.ParseShuffles(v)
+		k, err := settings.ParseShuffles(v)
 		n, aerr := strconv.Atoi(v)
 		accept := v == "random" || aerr == nil && n >= 0 && n <= solitaire.MaxShuffles
 		if (err == nil) != accept {
 			t.Fatalf("ParseShuffles(%q) = %d, %v; want accepted = %v", v, k, err, accept)
 		}
 		if err != nil {
-			if msg := err.Error(); strings.ContainsAny(msg, settingsLineBreaks) || !strings.Contains(msg, "--shuffles") {
-				t.Fatalf("ParseShuffles(%q): error %q is not one line naming --shuffles", v, msg)
+			var fe *settings.FieldError
+			if msg := err.Error(); strings.ContainsAny(msg, settingsLineBreaks) || !errors.As(err, &fe) || fe.Field != "shuffles" ||
+				!strings.HasPrefix(fe.Named("--shuffles"), "--shuffles ") {
+				t.Fatalf("ParseShuffles(%q): error %q is not one line naming the shuffles", v, msg)
 			}
 			return
 		}
@@ -50,14 +54,15 @@ func FuzzParseShuffles(f *testing.F) {
 		if k != n || !solitaire.ValidShuffles(k) {
 			t.Fatalf("ParseShuffles(%q) = %d, want %d", v, k, n)
 		}
-		if back, err := common.ParseShuffles(strconv.Itoa(k)); err != nil || back != k {
+		if back, err := settings.ParseShuffles(strconv.Itoa(k)); err != nil || back != k {
 			t.Fatalf("ParseShuffles(%q) = %d; read back %d, %v", v, k, back, err)
 		}
 	})
 }
 
 // FuzzResolve resolves any options: Resolve never panics and refuses in one
-// line that starts with the flag at fault (or names the unknown screen).
+// line, a *settings.FieldError naming the setting at fault (which the
+// command line words with its flag), or naming the unknown screen.
 // Settings it accepts hold values in range — a generator that builds from
 // the effective seed, the seed given (or one below 2^53 drawn from the OS),
 // the dice given (0 or MinDice…MaxDice), a riffle count the table takes —
@@ -78,8 +83,11 @@ func FuzzResolve(f *testing.F) {
 		s, err := Resolve(o)
 		if err != nil {
 			msg := err.Error()
-			if strings.ContainsAny(msg, settingsLineBreaks) || !strings.HasPrefix(msg, "--") && !strings.HasPrefix(msg, "unknown screen") {
-				t.Fatalf("%+v: error %q is not one line naming the flag", o, msg)
+			var fe *settings.FieldError
+			named := errors.As(err, &fe) && slices.Contains([]string{"gen", "algo", "seed", "dice", "shuffles", "client-seed"}, fe.Field) &&
+				strings.HasPrefix(msg, fe.Field)
+			if strings.ContainsAny(msg, settingsLineBreaks) || !named && !strings.HasPrefix(msg, "unknown screen") {
+				t.Fatalf("%+v: error %q is not one line naming the setting", o, msg)
 			}
 			return
 		}

@@ -22,6 +22,7 @@ import (
 	"riffle/ui/tui/draw"
 	"riffle/ui/tui/lobby"
 	"riffle/ui/tui/panel"
+	"riffle/ui/tui/settings"
 )
 
 // Model is the root model: it handles the global keys and the terminal size,
@@ -40,7 +41,7 @@ type Model struct {
 	class    classState // the class's question (riffle serve)
 	// beforeDemo are the settings a demo's steps changed, as they were
 	// before; nil while no demo has changed them.
-	beforeDemo *common.Settings
+	beforeDemo *settings.Settings
 	quitting   bool
 	closing    closing // a round in play asked about, then played out, before quitting
 	// laidWithPanel is whether the last layout gave the panel room, and
@@ -59,7 +60,7 @@ type Model struct {
 // New returns the root model for the settings, opening screen ("" or
 // "lobby" for the lobby, "lab" for the Shuffle Lab), drawing with r's colour
 // profile.
-func New(s common.Settings, screen string, r *lipgloss.Renderer) *Model {
+func New(s settings.Settings, screen string, r *lipgloss.Renderer) *Model {
 	c := common.New(draw.NewStyles(r), s)
 	m := &Model{c: c, keys: defaultGlobalKeys(), help: help.New()}
 	m.help.Styles.ShortKey = c.Styles.Key
@@ -128,7 +129,7 @@ func (m *Model) saveSettings() {
 // [Model.Continue]). The program ends on q, ctrl+c, SIGINT (Run returns
 // tea.ErrInterrupted), SIGTERM and SIGHUP; in every case the terminal is
 // restored and every settled round is on disk before Run returns.
-func Run(o common.Options, p Persist) error {
+func Run(o settings.Options, p Persist) error {
 	s, err := Resolve(o)
 	if err != nil {
 		return err
@@ -197,7 +198,7 @@ type Persist struct {
 
 // choose applies the command line's fair mode and client seed over the
 // saved session's.
-func (m *Model) choose(o common.Options) {
+func (m *Model) choose(o settings.Options) {
 	b := m.c.Ledger()
 	if o.FairGiven {
 		b.SetFair(o.Fair)

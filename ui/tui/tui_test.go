@@ -3,20 +3,21 @@ package tui
 import (
 	"io"
 	"os"
-	gamedice "riffle/games/dice"
-	"riffle/ui/tui/common"
-	"riffle/ui/tui/lab"
-	"riffle/ui/tui/tuitest"
 	"strings"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+
+	gamedice "riffle/games/dice"
+	"riffle/ui/tui/lab"
+	"riffle/ui/tui/settings"
+	"riffle/ui/tui/tuitest"
 )
 
 // newTestModel is the root model without colours, seed 42, sized w × h.
-func newTestModel(t testing.TB, o common.Options, w, h int) *Model {
+func newTestModel(t testing.TB, o settings.Options, w, h int) *Model {
 	t.Helper()
 	if o.Seed == "" {
 		o.Seed = "42"
@@ -64,10 +65,11 @@ func TestOptionsResolve(t *testing.T) {
 			t.Errorf("%+v: %v", o, err)
 		}
 	}
-	bad := map[string]Options{
-		"--gen":          {Gen: "nope"},
-		"--algo":         {Algo: "nope"},
-		"--seed":         {Seed: "x"},
+	bad := map[string]Options{ // the setting is named (the command line spells it as its flag)
+		"gen:":           {Gen: "nope"},
+		"algo:":          {Algo: "nope"},
+		"seed:":          {Seed: "x"},
+		"dice 101":       {Dice: 101},
 		"unknown screen": {Screen: "roulette"},
 	}
 	for want, o := range bad {
@@ -77,7 +79,7 @@ func TestOptionsResolve(t *testing.T) {
 		}
 	}
 	s, _ := Options{}.Resolve()
-	if s.SeedFixed || s.Seed >= common.MaxDrawnSeed {
+	if s.SeedFixed || s.Seed >= settings.MaxDrawnSeed {
 		t.Errorf("default seed %d (fixed %v): want drawn below 2^53", s.Seed, s.SeedFixed)
 	}
 }
@@ -87,8 +89,8 @@ func TestEffectiveSeedReducesIntoToySeedSpace(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.Gen = common.CycleGen(s.Gen, -4) // pcg → mt19937 → delphi → java → lcg32
-	s.Gen = common.CycleGen(s.Gen, -1)
+	s.Gen = settings.CycleGen(s.Gen, -4) // pcg → mt19937 → delphi → java → lcg32
+	s.Gen = settings.CycleGen(s.Gen, -1)
 	if s.Gen.Name != "lcg16" {
 		t.Fatalf("cycled to %s, want lcg16", s.Gen.Name)
 	}

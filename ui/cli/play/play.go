@@ -27,6 +27,7 @@ import (
 	"riffle/ui/store"
 	"riffle/ui/tty"
 	"riffle/ui/tui"
+	"riffle/ui/tui/settings"
 )
 
 const playHelp = `Opens the terminal casino on a screen: the lobby (the default) or the
@@ -224,7 +225,7 @@ func (f *casinoFlags) options(given map[string]bool, screen, demo string) (tui.O
 		o.Dice = int(d)
 	}
 	if _, err := o.Resolve(); err != nil {
-		return o, cli.Usagef("%v", err)
+		return o, cli.Usagef("%s", flagError(err))
 	}
 	o.DemoDir, o.Demo, o.Present = *f.demos, demo, *f.present
 	if *f.demos != "" || demo != "" {
@@ -347,7 +348,7 @@ func restoreSettings(o tui.Options, saved *casino.Settings, notice string) (tui.
 		r.Algo = ""
 	}
 	if _, err := r.Resolve(); err != nil {
-		return o, strings.TrimSpace(notice + " The saved settings were not restored: " + err.Error() + ".")
+		return o, strings.TrimSpace(notice + " The saved settings were not restored: " + flagError(err) + ".")
 	}
 	return r, strings.TrimSpace(notice + biased)
 }
@@ -381,3 +382,14 @@ func utf8Locale(getenv func(string) string) bool {
 }
 
 func isTerminal(f *os.File) bool { return term.IsTerminal(f.Fd()) }
+
+// flagError words a setting the casino refused with its flag's spelling:
+// a *settings.FieldError names the field ("seed: …"), the command line
+// names the flag ("--seed: …"; every field is the name of its flag).
+func flagError(err error) string {
+	var fe *settings.FieldError
+	if errors.As(err, &fe) {
+		return fe.Named("--" + fe.Field)
+	}
+	return err.Error()
+}

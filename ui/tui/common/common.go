@@ -8,6 +8,7 @@ import (
 	"riffle/games/casino"
 	"riffle/ui/demos"
 	"riffle/ui/tui/draw"
+	"riffle/ui/tui/settings"
 )
 
 // Common is what every screen shares: the styles, the session's settings
@@ -17,7 +18,7 @@ import (
 // through the ledger's rounds.
 type Common struct {
 	Styles    draw.Styles
-	Settings  Settings
+	Settings  settings.Settings
 	ShowPanel bool // the fairness panel is open
 	ledger    *casino.Ledger
 
@@ -100,7 +101,7 @@ func (c *Common) Die() ShopDie { return c.die }
 // New returns a Common with the styles (for ASCII when the settings say
 // so) and settings, the panel open and a zone manager of its own; its
 // ledger is a new session's until the root sets the one carried on.
-func New(st draw.Styles, s Settings) *Common {
+func New(st draw.Styles, s settings.Settings) *Common {
 	if s.ASCII {
 		st = st.ForASCII()
 	}

@@ -3,7 +3,6 @@ package common
 import (
 	"crypto/rand"
 
-	"riffle/engine/rng"
 	"riffle/games/casino"
 	"riffle/games/round"
 )
@@ -19,29 +18,6 @@ func (c *Common) Ledger() *casino.Ledger {
 
 // SetLedger makes l the session's ledger.
 func (c *Common) SetLedger(l *casino.Ledger) { c.ledger = l }
-
-// Gen is a table's generator with the name and seed it was built from:
-// what its rounds' records name, whatever the session's settings say by
-// the time a round begins.
-type Gen struct {
-	rng.Generator // nil until built
-	Name          string
-	Seed          uint64
-}
-
-// NewTableGen builds the session's generator at its seed, as a table's own.
-func (s Settings) NewTableGen() (Gen, error) {
-	g, err := s.NewGen(s.EffectiveSeed())
-	return Gen{Generator: g, Name: s.Gen.Name, Seed: s.EffectiveSeed()}, err
-}
-
-// Source is where a round at the table draws outside provably fair mode:
-// g, as its record names it; algo is the shuffle the table deals with (""
-// for dice and balls) and set hands the table a generator (nil for a table
-// whose rounds are never provably fair).
-func (g Gen) Source(algo string, set func(rng.Generator) error) casino.Source {
-	return casino.Source{Gen: g.Generator, Name: g.Name, Seed: g.Seed, Algo: algo, Set: set}
-}
 
 // Dealer says what deals a table's next round when it shuffles with
 // algo: "algo on gen", or in provably fair mode, when algo can deal a

@@ -17,8 +17,8 @@ import (
 	"riffle/games/casino"
 	game "riffle/games/craps"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
 	"riffle/ui/tui/draw"
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -593,7 +593,7 @@ func TestPuzzlePause(t *testing.T) {
 // instead of rolling forever.
 func TestPuzzleStuckGenerator(t *testing.T) {
 	c := tuitest.Common(t)
-	o := common.Options{Seed: "3", Gen: "lcg:1,0,16"} // s' = s: the same face for ever
+	o := settings.Options{Seed: "3", Gen: "lcg:1,0,16"} // s' = s: the same face for ever
 	st, err := o.Resolve()
 	if err != nil {
 		t.Fatal(err)

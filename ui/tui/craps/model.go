@@ -15,6 +15,7 @@ import (
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
+	"riffle/ui/tui/settings"
 )
 
 // step and bigStep are the chips one press of +/- and ]/[ moves:
@@ -56,7 +57,7 @@ type Model struct {
 	decision *game.Result // the last decision, nil before the first
 	decGood  int          // +1 won, −1 lost, 0 none or no bet
 
-	gen common.Gen // the session's dice, which a fair round borrows the table from
+	gen settings.Gen // the session's dice, which a fair round borrows the table from
 	// open is the table's round: begun by the first chip on the line (a
 	// bet at the come-out is the next round's), in play from its come-out
 	// roll (its randomness drawn) to its decision.

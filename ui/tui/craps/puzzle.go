@@ -8,7 +8,7 @@ import (
 	"riffle/engine/odds"
 	"riffle/engine/stats"
 	game "riffle/games/craps"
-	"riffle/ui/tui/common"
+	"riffle/ui/tui/settings"
 )
 
 // The puzzle simulation: trials per puzzle for a run, the first chunk's
@@ -97,7 +97,7 @@ func (p *puzzles) finished() bool {
 // generator or seed changed, and goes on unless the user paused it. A
 // chunk in flight when the puzzles were left is drawn again; should the
 // first copy report after all, it is recognised by its index and dropped.
-func (p *puzzles) resume(s common.Settings) tea.Cmd {
+func (p *puzzles) resume(s settings.Settings) tea.Cmd {
 	p.active = true
 	if p.runFor != s.DiceKey() {
 		return p.restart(s)
@@ -124,7 +124,7 @@ func (p *puzzles) pause() { p.active = false }
 
 // toggle pauses or resumes the simulation, or, when it is finished, runs
 // another p.per trials per puzzle.
-func (p *puzzles) toggle(s common.Settings) tea.Cmd {
+func (p *puzzles) toggle(s settings.Settings) tea.Cmd {
 	switch {
 	case p.err != nil:
 		return nil
@@ -141,7 +141,7 @@ func (p *puzzles) toggle(s common.Settings) tea.Cmd {
 }
 
 // restart clears the tallies and starts a run from the session's seed.
-func (p *puzzles) restart(s common.Settings) tea.Cmd {
+func (p *puzzles) restart(s settings.Settings) tea.Cmd {
 	p.run++
 	p.runFor = s.DiceKey()
 	p.target = p.per
@@ -152,7 +152,7 @@ func (p *puzzles) restart(s common.Settings) tea.Cmd {
 
 // dispatch starts the next chunk of every puzzle short of the target with
 // none in flight.
-func (p *puzzles) dispatch(s common.Settings) tea.Cmd {
+func (p *puzzles) dispatch(s settings.Settings) tea.Cmd {
 	if p.paused || !p.active || p.err != nil {
 		return nil
 	}
@@ -181,7 +181,7 @@ func (p *puzzles) dispatch(s common.Settings) tea.Cmd {
 }
 
 // update merges a chunk, or draws the next ones when the pace says so.
-func (p *puzzles) update(msg tea.Msg, s common.Settings) tea.Cmd {
+func (p *puzzles) update(msg tea.Msg, s settings.Settings) tea.Cmd {
 	switch msg := msg.(type) {
 	case chunkMsg:
 		if msg.run != p.run || msg.puzzle < 0 || msg.puzzle >= len(p.runs) {

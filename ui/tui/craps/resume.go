@@ -7,7 +7,7 @@ import (
 	"riffle/games/casino"
 	game "riffle/games/craps"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
+	"riffle/ui/tui/settings"
 )
 
 // Resume takes up a round saved open (a point on when the program
@@ -37,7 +37,7 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 	if onTable != e.Stake {
 		return "", fmt.Errorf("the open craps round saved %d chips on the table, but its moves put %d there", e.Stake, onTable)
 	}
-	base, key := common.Gen{Generator: oc.Gen, Name: rec.Gen, Seed: rec.Seed}, fmt.Sprintf("%s/%d", rec.Gen, rec.Seed)
+	base, key := settings.Gen{Generator: oc.Gen, Name: rec.Gen, Seed: rec.Seed}, fmt.Sprintf("%s/%d", rec.Gen, rec.Seed)
 	if rec.Fair != nil { // the fair stream is the round's alone; the table's own dice come back after it
 		key = s.c.Settings.DiceKey()
 		if base, err = s.c.Settings.NewTableGen(); err != nil {

@@ -17,6 +17,7 @@ import (
 	"riffle/games/casino"
 	game "riffle/games/dobble"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/settings"
 )
 
 // tickEvery is the clock's redraw interval.
@@ -33,7 +34,7 @@ type Model struct {
 	open   *casino.Round
 	decks  map[game.Variant]designs.Deck // each variant's deck, built once
 
-	gen    common.Gen
+	gen    settings.Gen
 	genFor string
 	genErr error
 

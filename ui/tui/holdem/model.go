@@ -21,6 +21,7 @@ import (
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/draw"
 	"riffle/ui/tui/pokertable"
+	"riffle/ui/tui/settings"
 )
 
 // DefaultBots is the computer players at a new table.
@@ -33,7 +34,7 @@ type Model struct {
 	g    *pokertable.Game
 	bots int // the computer players seated
 
-	gen    common.Gen // the deal's: the session's generator and seed
+	gen    settings.Gen // the deal's: the session's generator and seed
 	genFor string
 	genErr error
 	algo   shuffle.Algorithm

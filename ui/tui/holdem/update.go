@@ -9,7 +9,7 @@ import (
 	"riffle/games/casino"
 	game "riffle/games/holdem"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
+	"riffle/ui/tui/settings"
 )
 
 // updateKey does what a key asks; a key that cannot act now says why.
@@ -100,7 +100,7 @@ func (m *Model) Resume(e casino.Entry) (string, error) {
 	// The deal's stream goes on from the hand when it is the session's.
 	s := m.c.Settings
 	if rec.Fair == nil && rec.Gen == s.Gen.Name && rec.Seed == s.EffectiveSeed() && rec.Algo == s.Algo.Name {
-		m.gen, m.genFor, m.genErr, m.algo, m.algErr = common.Gen{Generator: oh.Gen, Name: rec.Gen, Seed: rec.Seed}, s.DeckKey(), nil, s.Algo, nil
+		m.gen, m.genFor, m.genErr, m.algo, m.algErr = settings.Gen{Generator: oh.Gen, Name: rec.Gen, Seed: rec.Seed}, s.DeckKey(), nil, s.Algo, nil
 	}
 	h := m.g.Hand()
 	hole := m.g.CardsText(h.Seats[0].Hole[:]...)

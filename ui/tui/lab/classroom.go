@@ -13,6 +13,7 @@ import (
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/draw"
+	"riffle/ui/tui/settings"
 )
 
 // classroomSides is the die of the exercise: a six-sided one, for six
@@ -38,7 +39,7 @@ func defaultClassroomKeys() classroomKeys {
 // typed (1–6).
 type classroomTab struct {
 	c    *common.Common
-	set  *common.Settings // the Lab's settings (see Model)
+	set  *settings.Settings // the Lab's settings (see Model)
 	keys classroomKeys
 	ex   *shuffle.Exercise
 
@@ -51,7 +52,7 @@ type classroomTab struct {
 	w, h int
 }
 
-func newClassroomTab(c *common.Common, set *common.Settings) tabModel {
+func newClassroomTab(c *common.Common, set *settings.Settings) tabModel {
 	t := &classroomTab{c: c, set: set, keys: defaultClassroomKeys()}
 	t.reset()
 	return t

@@ -10,6 +10,7 @@ import (
 	"riffle/engine/shuffle"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/settings"
 )
 
 // diceChunkMsg carries chunk index of a column's run back to the tab.
@@ -56,7 +57,7 @@ type diceCol struct {
 // many samples that show the original's clusters and lost faces.
 type diceTab struct {
 	c    *common.Common
-	set  *common.Settings // the Lab's settings (see Model)
+	set  *settings.Settings // the Lab's settings (see Model)
 	keys diceKeys
 	cols []diceCol
 	err  error // preparing the samplers (never expected)
@@ -76,7 +77,7 @@ type diceTab struct {
 	w, h    int
 }
 
-func newDiceTab(c *common.Common, set *common.Settings) tabModel {
+func newDiceTab(c *common.Common, set *settings.Settings) tabModel {
 	t := &diceTab{c: c, set: set, keys: defaultDiceKeys(), trials: diceTrials, chunk: diceChunk}
 	for _, dc := range diceColumns() {
 		var col diceCol

@@ -13,7 +13,7 @@ import (
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 	"riffle/engine/stats"
-	"riffle/ui/tui/common"
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -110,7 +110,7 @@ func diceLegalNaive(s []int) bool {
 // seed reduced by the session's NewGen. It returns the illegal samples,
 // the position × face counts and the tight repeats (equal dice 3 apart)
 // of the legal ones, and the number of legal ones.
-func diceReference(t *testing.T, s common.Settings, sample func(rng.Generator) []int, trials, chunk int64) (illegal int64, counts []int64, tight, legal int64) {
+func diceReference(t *testing.T, s settings.Settings, sample func(rng.Generator) []int, trials, chunk int64) (illegal int64, counts []int64, tight, legal int64) {
 	t.Helper()
 	counts = make([]int64, 36*6)
 	for i := 0; int64(i)*chunk < trials; i++ {

@@ -6,6 +6,7 @@ import (
 
 	"riffle/engine/rng"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/settings"
 )
 
 // latticeMaxM is the largest modulus the lattice view plots: 4096 pairs,
@@ -29,7 +30,7 @@ type latticePreset struct {
 // pairs still lie on few lines, the full-period multiplier mod 256 with
 // the widest-spaced lines (both checked in engine/rng's tests), and the
 // session's generator when it is a custom LCG small enough to plot.
-func latticePresets(s common.Settings) []latticePreset {
+func latticePresets(s settings.Settings) []latticePreset {
 	ps := []latticePreset{
 		{name: "lcg16", a: 13, c: 5, m: 16,
 			note: "The Java text's LCG: its sequence S = 0, 5, 6, 3, 12, 1, … has period 16.",
@@ -90,7 +91,7 @@ const (
 // torus, one full period, with the few parallel lines they lie on.
 type latticeTab struct {
 	c       *common.Common
-	set     *common.Settings // the Lab's settings (see Model)
+	set     *settings.Settings // the Lab's settings (see Model)
 	keys    latticeKeys
 	presets []latticePreset
 	sel     int
@@ -113,7 +114,7 @@ type latticeTab struct {
 	err          error
 }
 
-func newLatticeTab(c *common.Common, set *common.Settings) tabModel {
+func newLatticeTab(c *common.Common, set *settings.Settings) tabModel {
 	t := &latticeTab{c: c, set: set, keys: defaultLatticeKeys(), stride: 1}
 	t.sync()
 	return t
@@ -150,7 +151,7 @@ func (t *latticeTab) sync() {
 
 // choose selects preset i with the session's seed reduced mod m.
 func (t *latticeTab) choose(i int) {
-	t.sel = common.Mod(i, len(t.presets))
+	t.sel = settings.Mod(i, len(t.presets))
 	t.seed = t.syncedSeed % t.presets[t.sel].m
 	t.shown = 0
 	t.compute()

@@ -13,6 +13,7 @@ import (
 	"riffle/engine/rng"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -41,7 +42,7 @@ func latticePress(tab tabModel, keys ...string) tabModel {
 // latticeSession is testCommon with the session's generator and seed.
 func latticeSession(t *testing.T, gen, seed string) *common.Common {
 	t.Helper()
-	s, err := common.Options{Gen: gen, Seed: seed}.Resolve()
+	s, err := settings.Options{Gen: gen, Seed: seed}.Resolve()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -370,7 +371,7 @@ func TestLatticeEnterFollowsSession(t *testing.T) {
 	if tab.presets[tab.sel].name != "lcg32" {
 		t.Error("Enter without a session change reset the choice")
 	}
-	s, _ := common.Options{Gen: "lcg:5,1,256", Seed: "200"}.Resolve()
+	s, _ := settings.Options{Gen: "lcg:5,1,256", Seed: "200"}.Resolve()
 	c.Settings = s
 	tab.Enter()
 	if p := tab.presets[tab.sel]; p.name != "lcg:5,1,256" || !p.session || tab.seed != 200 {

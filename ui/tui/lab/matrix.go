@@ -14,6 +14,7 @@ import (
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/draw"
 	"riffle/ui/tui/panel"
+	"riffle/ui/tui/settings"
 )
 
 // Deck sizes the Matrix and Seed space tabs offer: MinCards to maxCards
@@ -52,7 +53,7 @@ func defaultMatrixKeys() matrixKeys {
 // can be watched converging (or not).
 type matrixTab struct {
 	c     *common.Common
-	set   *common.Settings // the Lab's settings (see Model)
+	set   *settings.Settings // the Lab's settings (see Model)
 	panel *panel.Model
 	keys  matrixKeys
 	cards int
@@ -69,7 +70,7 @@ type matrixTab struct {
 	text draw.Memo
 }
 
-func newMatrixTab(c *common.Common, set *common.Settings, panel *panel.Model) *matrixTab {
+func newMatrixTab(c *common.Common, set *settings.Settings, panel *panel.Model) *matrixTab {
 	t := &matrixTab{c: c, set: set, panel: panel, keys: defaultMatrixKeys(), cards: DefaultCards, other: defaultDice}
 	if set.Algo.Kind == shuffle.Faces {
 		t.cards, t.other = defaultDice, DefaultCards
@@ -138,7 +139,7 @@ func (t *matrixTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 			step = -1
 		}
 		old := st.Algo.Kind
-		st.Algo, t.opts = common.CycleAlgo(st.Algo, step), shuffle.Options{}
+		st.Algo, t.opts = settings.CycleAlgo(st.Algo, step), shuffle.Options{}
 		t.cards = t.sizeFor(st.Algo, t.cards, old)
 		return t, t.respec()
 	case key.Matches(k, t.keys.Gen), key.Matches(k, t.keys.GenBack):
@@ -146,7 +147,7 @@ func (t *matrixTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 		if key.Matches(k, t.keys.GenBack) {
 			step = -1
 		}
-		st.Gen = common.CycleGen(st.Gen, step)
+		st.Gen = settings.CycleGen(st.Gen, step)
 		return t, t.respec()
 	case key.Matches(k, t.keys.More), key.Matches(k, t.keys.Fewer):
 		step := 1

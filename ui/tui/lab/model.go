@@ -16,6 +16,7 @@ import (
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/draw"
 	"riffle/ui/tui/panel"
+	"riffle/ui/tui/settings"
 )
 
 // tabModel is one tab of the Shuffle Lab. Tabs have the bubbles shape; the
@@ -50,7 +51,7 @@ type Model struct {
 	// the apply key copies the Lab's over. While the Lab's equal the
 	// casino's as last taken (synced, a DeckKey), opening the Lab takes
 	// the casino's anew, so a choice made in the lobby shows here.
-	set    *common.Settings
+	set    *settings.Settings
 	synced string
 	// note is a one-line notice (what the apply key did) shown until the
 	// next key.
@@ -113,7 +114,7 @@ func (l *Model) takeCasino() {
 }
 
 // Settings are the Lab's own algorithm, generator and seed.
-func (l *Model) Settings() common.Settings { return *l.set }
+func (l *Model) Settings() settings.Settings { return *l.set }
 
 // applied reports whether the tables use the Lab's algorithm, generator
 // and seed.
@@ -195,7 +196,7 @@ func (l *Model) Tabs() int { return len(l.tabs) }
 // before, and returns the Cmd of the tab's Enter. The number keys and
 // tab/shift+tab use it; the root's tests call it to visit every tab.
 func (l *Model) Show(i int) tea.Cmd {
-	i = common.Mod(i, len(l.tabs))
+	i = settings.Mod(i, len(l.tabs))
 	if i == l.active {
 		return nil
 	}

@@ -9,8 +9,8 @@ import (
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
-	"riffle/ui/tui/common"
 	"riffle/ui/tui/draw"
+	"riffle/ui/tui/settings"
 )
 
 // demo is one named demonstration the d key lists: the algorithm (with
@@ -81,9 +81,9 @@ func (l *Model) updatePicker(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, pk.Close):
 		l.picker.open = false
 	case key.Matches(k, pk.Up):
-		l.picker.cursor = common.Mod(l.picker.cursor-1, len(ds))
+		l.picker.cursor = settings.Mod(l.picker.cursor-1, len(ds))
 	case key.Matches(k, pk.Down):
-		l.picker.cursor = common.Mod(l.picker.cursor+1, len(ds))
+		l.picker.cursor = settings.Mod(l.picker.cursor+1, len(ds))
 	case key.Matches(k, pk.Choose):
 		return l.runDemo(ds[l.picker.cursor])
 	case key.Matches(k, pk.Pick):

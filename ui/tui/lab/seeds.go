@@ -14,6 +14,7 @@ import (
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/draw"
+	"riffle/ui/tui/settings"
 )
 
 type seedKeys struct {
@@ -42,7 +43,7 @@ type seedRow struct {
 // most n! — against the n! orders of the deck.
 type seedSpaceTab struct {
 	c         *common.Common
-	set       *common.Settings // the Lab's settings (see Model)
+	set       *settings.Settings // the Lab's settings (see Model)
 	keys      seedKeys
 	cards     int
 	cursor    int
@@ -50,7 +51,7 @@ type seedSpaceTab struct {
 	w, h      int
 }
 
-func newSeedSpaceTab(c *common.Common, set *common.Settings) tabModel {
+func newSeedSpaceTab(c *common.Common, set *settings.Settings) tabModel {
 	t := &seedSpaceTab{c: c, set: set, keys: defaultSeedKeys(), cards: DefaultCards}
 	t.sync()
 	return t

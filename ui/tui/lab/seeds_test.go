@@ -11,7 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -233,7 +233,7 @@ func TestSeedsSessionLCG(t *testing.T) {
 	// The session's generator changed elsewhere: Enter moves the cursor.
 	c := tuitest.Common(t)
 	tab = testSeedSpaceTab(c).(*seedSpaceTab)
-	s, _ := common.Options{Gen: "delphi", Seed: "1"}.Resolve()
+	s, _ := settings.Options{Gen: "delphi", Seed: "1"}.Resolve()
 	c.Settings = s
 	tab.Enter()
 	if r := tab.rows()[tab.cursor]; r.Generator != "delphi" || r.How != "any 32-bit RandSeed" || !r.session {

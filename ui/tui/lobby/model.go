@@ -18,6 +18,7 @@ import (
 	"riffle/games/round"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/draw"
+	"riffle/ui/tui/settings"
 )
 
 // Entry is one entry of the lobby: a screen to open.
@@ -167,15 +168,15 @@ func (m *Model) updateList(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, m.keys.Open):
 		return common.Open(m.Selected().ID)
 	case key.Matches(k, m.keys.Gen):
-		st.Gen = common.CycleGen(st.Gen, 1)
+		st.Gen = settings.CycleGen(st.Gen, 1)
 	case key.Matches(k, m.keys.GenBack):
-		st.Gen = common.CycleGen(st.Gen, -1)
+		st.Gen = settings.CycleGen(st.Gen, -1)
 	case key.Matches(k, m.keys.Algo):
 		m.cycleAlgo(1)
 	case key.Matches(k, m.keys.AlgoBack):
 		m.cycleAlgo(-1)
 	case key.Matches(k, m.keys.NewSeed):
-		st.Seed, st.SeedFixed = common.DrawSeed(), false
+		st.Seed, st.SeedFixed = settings.DrawSeed(), false
 	case key.Matches(k, m.keys.Seed):
 		m.editing = true
 		m.seed.SetValue("")
@@ -218,7 +219,7 @@ func (m *Model) move(k tea.KeyMsg) {
 func (m *Model) cycleAlgo(step int) {
 	st := &m.c.Settings
 	if !m.c.Ledger().Fair() {
-		st.Algo = common.CycleAlgo(st.Algo, step)
+		st.Algo = settings.CycleAlgo(st.Algo, step)
 		return
 	}
 	fair := round.FairShuffles()
@@ -229,7 +230,7 @@ func (m *Model) cycleAlgo(step int) {
 			step--
 		}
 	}
-	if a, err := shuffle.Lookup(fair[common.Mod(i+step, len(fair))]); err == nil {
+	if a, err := shuffle.Lookup(fair[settings.Mod(i+step, len(fair))]); err == nil {
 		st.Algo = a
 	}
 	m.status = "Fair mode: unbiased shuffles only (" + strings.Join(fair, ", ") + ")."
@@ -282,7 +283,7 @@ func parseSeed(g rng.Info, s string) (uint64, error) {
 	if err != nil {
 		return 0, err // it names the seed already
 	}
-	if _, err := g.New(common.ReduceSeed(g, seed)); err != nil {
+	if _, err := g.New(settings.ReduceSeed(g, seed)); err != nil {
 		return 0, fmt.Errorf("seed: %v", err)
 	}
 	return seed, nil

@@ -18,6 +18,7 @@ import (
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
+	"riffle/ui/tui/settings"
 )
 
 // Model is the lottery table: a slip of tickets (quick picks or
@@ -34,7 +35,7 @@ type Model struct {
 
 	table    *game.Table
 	tableFor string     // generator and seed the table draws with
-	gen      common.Gen // the table's drum, which a fair draw borrows the table from
+	gen      settings.Gen // the table's drum, which a fair draw borrows the table from
 	genErr   error
 
 	input     textinput.Model

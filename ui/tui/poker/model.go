@@ -15,6 +15,7 @@ import (
 	game "riffle/games/poker"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
+	"riffle/ui/tui/settings"
 )
 
 // Model is the poker table: dealt hands (n × m round-robin, the Java
@@ -30,7 +31,7 @@ type Model struct {
 
 	table    *game.Table
 	tableFor string     // settings the table deals with
-	gen      common.Gen // the table's generator, which a fair hand borrows the table from
+	gen      settings.Gen // the table's generator, which a fair hand borrows the table from
 	tableErr error
 
 	probs   map[int]game.ClassProbs // exact class probabilities by hand size

@@ -19,6 +19,7 @@ import (
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/draw"
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -50,7 +51,7 @@ func helpTexts(s *Model) []string {
 // 42, built straight from games/poker: what the screen must reproduce.
 func tableAt42(t *testing.T, algo string) *game.Table {
 	t.Helper()
-	st, err := common.Options{Seed: "42", Algo: algo}.Resolve()
+	st, err := settings.Options{Seed: "42", Algo: algo}.Resolve()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -649,7 +650,7 @@ func TestPokerOddsAtOnce(t *testing.T) {
 func newTestSeed(t *testing.T, seed, algo, gen string, w, h int) *Model {
 	t.Helper()
 	c := tuitest.Common(t)
-	st, err := common.Options{Seed: seed, Algo: algo, Gen: gen}.Resolve()
+	st, err := settings.Options{Seed: seed, Algo: algo, Gen: gen}.Resolve()
 	if err != nil {
 		t.Fatal(err)
 	}

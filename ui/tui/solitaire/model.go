@@ -20,6 +20,7 @@ import (
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
+	"riffle/ui/tui/settings"
 )
 
 // Model is the New Age Solitaire table: the riffles shown as they
@@ -39,7 +40,7 @@ type Model struct {
 	game    *game.Game
 	gameFor string
 	genErr  error
-	gen     common.Gen // the table's riffles, which a fair round borrows the table from
+	gen     settings.Gen // the table's riffles, which a fair round borrows the table from
 	// open is the round in play, from its bet to the end of its deal:
 	// settled ahead as it begins (its riffles fix its outcome), its payout
 	// held on the table, sealed, until the deal shows it — unless its

@@ -14,8 +14,8 @@ import (
 	"riffle/engine/odds"
 	"riffle/games/casino"
 	game "riffle/games/solitaire"
-	"riffle/ui/tui/common"
 	"riffle/ui/tui/draw"
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -110,15 +110,15 @@ func conserved(t *testing.T, s *Model, what string) {
 func TestOpens(t *testing.T) {
 	// --shuffles takes exactly the riffle counts the table takes.
 	for k := -3; k <= game.MaxShuffles+3; k++ {
-		got, err := common.ParseShuffles(strconv.Itoa(k))
+		got, err := settings.ParseShuffles(strconv.Itoa(k))
 		if want := k >= 0 && game.ValidShuffles(k); (err == nil) != want || err == nil && got != k {
 			t.Errorf("ParseShuffles(%d) = %d, %v; the table takes it: %v", k, got, err, want)
 		}
 	}
-	if k, err := common.ParseShuffles("random"); err != nil || k != game.UntilRandom {
+	if k, err := settings.ParseShuffles("random"); err != nil || k != game.UntilRandom {
 		t.Errorf("ParseShuffles(random) = %d, %v", k, err)
 	}
-	if st, _ := (common.Options{}).Resolve(); st.Shuffles != game.DefaultShuffles {
+	if st, _ := (settings.Options{}).Resolve(); st.Shuffles != game.DefaultShuffles {
 		t.Errorf("default --shuffles %d, the table's %d", st.Shuffles, game.DefaultShuffles)
 	}
 	s := newTest(t, 78, 18, true)

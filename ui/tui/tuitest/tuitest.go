@@ -23,6 +23,7 @@ import (
 	"riffle/games/round"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/draw"
+	"riffle/ui/tui/settings"
 )
 
 // updating reports whether -update was given. The flag itself is defined
@@ -68,7 +69,7 @@ func Plain(s string) string {
 // Common is a Common without colours and with seed 42.
 func Common(t testing.TB) *common.Common {
 	t.Helper()
-	s, err := common.Options{Seed: "42"}.Resolve()
+	s, err := settings.Options{Seed: "42"}.Resolve()
 	if err != nil {
 		t.Fatal(err)
 	}

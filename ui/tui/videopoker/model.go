@@ -20,6 +20,7 @@ import (
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
+	"riffle/ui/tui/settings"
 )
 
 // Model is the video poker table.
@@ -31,7 +32,7 @@ type Model struct {
 
 	game    *game.Game
 	gameFor string     // the settings the table deals with
-	gen     common.Gen // the table's own generator
+	gen     settings.Gen // the table's own generator
 	gameErr error
 	open    *casino.Round // the round in play
 

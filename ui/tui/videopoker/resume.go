@@ -12,7 +12,7 @@ import (
 	"riffle/games/casino"
 	game "riffle/games/videopoker"
 	"riffle/ui/text"
-	"riffle/ui/tui/common"
+	"riffle/ui/tui/settings"
 )
 
 // saveOpen saves the round just dealt as open — the pay table and the bet,
@@ -46,7 +46,7 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 	if g.OnTable() != e.Stake {
 		return "", fmt.Errorf("the open video poker round saved %d chips on the table, but its bet is %d", e.Stake, g.OnTable())
 	}
-	base, key := common.Gen{Generator: ov.Gen, Name: rec.Gen, Seed: rec.Seed}, fmt.Sprintf("%s/%s/%d", rec.Algo, rec.Gen, rec.Seed)
+	base, key := settings.Gen{Generator: ov.Gen, Name: rec.Gen, Seed: rec.Seed}, fmt.Sprintf("%s/%s/%d", rec.Algo, rec.Gen, rec.Seed)
 	if rec.Fair != nil { // the fair stream is the round's alone; the table's own cards come back after it
 		key = s.c.Settings.DeckKey()
 		if base, err = s.c.Settings.NewTableGen(); err != nil {

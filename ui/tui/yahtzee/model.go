@@ -19,6 +19,7 @@ import (
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
+	"riffle/ui/tui/settings"
 )
 
 // config is a table: n dice of d sides.
@@ -73,7 +74,7 @@ type Model struct {
 	gameNo  int
 	session game.Session
 
-	gen    common.Gen
+	gen    settings.Gen
 	genFor string
 	genErr error
 	// The game in play as a round: its record so far, its moves and the
@@ -282,9 +283,9 @@ func (m *Model) updatePlay(k tea.KeyMsg) bool {
 			m.note = "Released every die."
 		}
 	case key.Matches(k, m.keys.Up) && m.grouped():
-		m.cursor = common.Mod(m.cursor-1, m.cfg.d)
+		m.cursor = settings.Mod(m.cursor-1, m.cfg.d)
 	case key.Matches(k, m.keys.Down) && m.grouped():
-		m.cursor = common.Mod(m.cursor+1, m.cfg.d)
+		m.cursor = settings.Mod(m.cursor+1, m.cfg.d)
 	case key.Matches(k, m.keys.Pick) && m.grouped():
 		m.toggleFace(m.cursor + 1)
 	default:

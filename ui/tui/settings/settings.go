@@ -1,4 +1,10 @@
-package common
+// Package settings is the casino's settings — the generator, the shuffle,
+// the seed and the tables' starting choices — and the one step that
+// resolves them from what the command line or a demo gave: Options in,
+// Settings out, each refusal a *FieldError naming the setting (ui/cli
+// spells it as a flag). Every choice is shown, so that a session can be
+// reproduced.
+package settings
 
 import (
 	"crypto/rand"
@@ -10,6 +16,7 @@ import (
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
+	"riffle/games/casino"
 	"riffle/games/round"
 	"riffle/games/solitaire"
 	"riffle/ui/demos"
@@ -22,14 +29,14 @@ type Settings struct {
 	Gen       rng.Info
 	Algo      shuffle.Algorithm
 	Seed      uint64 // as chosen; see EffectiveSeed
-	SeedFixed bool   // given by the user (--seed or typed), not drawn from the OS
-	Dice      int    // the Yahtzee table's dice to start with (--dice), 0 for its default
-	Shuffles  int    // New Age Solitaire's riffles (--shuffles): 0…solitaire.MaxShuffles, or solitaire.UntilRandom
-	ASCII     bool   // draw cards as "Ah" instead of "A♥" (--ascii, or a locale that is not UTF-8)
+	SeedFixed bool   // given by the user (on the command line or typed), not drawn from the OS
+	Dice      int    // the Yahtzee table's dice to start with, 0 for its default
+	Shuffles  int    // New Age Solitaire's riffles: 0…solitaire.MaxShuffles, or solitaire.UntilRandom
+	ASCII     bool   // draw cards as "Ah" instead of "A♥" (asked for, or a locale that is not UTF-8)
 }
 
 // Options pre-select settings and the first screen; the command line fills
-// them from --gen, --algo, --seed and `riffle play SCREEN`.
+// them (ui/cli/play: its flags and `riffle play SCREEN`).
 type Options struct {
 	Gen    string // generator spec, "" for pcg
 	Algo   string // algorithm name, "" for fisher-yates
@@ -40,9 +47,9 @@ type Options struct {
 	// (solitaire.DefaultShuffles), 0…solitaire.MaxShuffles, or "random" (until perfectly random).
 	Shuffles string
 	ASCII    bool // cards in ASCII
-	// Fair turns provably fair mode on (--fair) and ClientSeed sets the
-	// player's client seed (--client-seed); FairGiven says --fair was on
-	// the command line, so that a saved session's mode does not override it.
+	// Fair turns provably fair mode on and ClientSeed sets the player's
+	// client seed; FairGiven says fair mode was given (on the command
+	// line), so that a saved session's mode does not override it.
 	Fair       bool
 	FairGiven  bool
 	ClientSeed string
@@ -53,36 +60,64 @@ type Options struct {
 	// as tui.LoadDemos gives them), so that the casino does not read the
 	// directory again; nil: the casino reads them.
 	Demos []demos.Demo
-	// Present opens the casino in the presenter view (--present).
+	// Present opens the casino in the presenter view.
 	Present bool
 }
 
-// The Yahtzee table's dice counts (--dice).
+// The Yahtzee table's dice counts.
 const (
 	MinDice = 2
 	MaxDice = 100
 )
 
-// ParseShuffles reads a --shuffles value for New Age Solitaire: a riffle
-// count the table takes (0…solitaire.MaxShuffles), or "random" for
-// solitaire.UntilRandom, the stopping-time procedure.
+// ParseShuffles reads New Age Solitaire's riffles: a riffle count the
+// table takes (0…solitaire.MaxShuffles), or "random" for
+// solitaire.UntilRandom, the stopping-time procedure. The error is a
+// *FieldError of the field "shuffles".
 func ParseShuffles(v string) (int, error) {
 	if v == "random" {
 		return solitaire.UntilRandom, nil
 	}
 	k, err := strconv.Atoi(v)
 	if err != nil || k < 0 || !solitaire.ValidShuffles(k) {
-		return 0, fmt.Errorf("--shuffles %q is not allowed: give 0…%d riffles, or random (until perfectly random)", v, solitaire.MaxShuffles)
+		return 0, &FieldError{Field: "shuffles", Value: strconv.Quote(v),
+			Err: fmt.Errorf("is not allowed: give 0…%d riffles, or random (until perfectly random)", solitaire.MaxShuffles)}
 	}
 	return k, nil
 }
+
+// FieldError is a setting refused: which (Field: gen, algo, seed, dice,
+// shuffles, client-seed), the value when the words start with it, and what
+// is wrong and allowed. Its text names the field as the settings do; ui/cli
+// names it as its flag (Named).
+type FieldError struct {
+	Field string
+	Value string // the value refused, when Err's words follow it; "" when they follow the field
+	Err   error
+}
+
+func (e *FieldError) Error() string { return e.Named(e.Field) }
+
+// Named words the refusal with the field spelled name ("--seed"):
+// "name: what is wrong", or "name VALUE what is wrong".
+func (e *FieldError) Named(name string) string {
+	if e.Value != "" {
+		return name + " " + e.Value + " " + e.Err.Error()
+	}
+	return name + ": " + e.Err.Error()
+}
+
+func (e *FieldError) Unwrap() error { return e.Err }
+
+// refuse is the *FieldError of field: err.
+func refuse(field string, err error) error { return &FieldError{Field: field, Err: err} }
 
 // MaxDrawnSeed bounds seeds drawn from the OS: below 2^53, like the
 // headless commands, so that any JSON reader replays them.
 const MaxDrawnSeed = 1 << 53
 
-// Resolve checks o and returns the settings it names. Errors are one line
-// naming the flag and what is allowed.
+// Resolve checks o and returns the settings it names. An error is a
+// *FieldError: one line naming the setting and what is allowed.
 func (o Options) Resolve() (Settings, error) {
 	var s Settings
 	genSpec := o.Gen
@@ -91,7 +126,7 @@ func (o Options) Resolve() (Settings, error) {
 	}
 	info, err := rng.Lookup(genSpec)
 	if err != nil {
-		return s, fmt.Errorf("--gen: %v", err)
+		return s, refuse("gen", err)
 	}
 	s.Gen = info
 	algoName := o.Algo
@@ -99,21 +134,21 @@ func (o Options) Resolve() (Settings, error) {
 		algoName = "fisher-yates"
 	}
 	if s.Algo, err = shuffle.Lookup(algoName); err != nil {
-		return s, fmt.Errorf("--algo: %v", err)
+		return s, refuse("algo", err)
 	}
 	if o.Seed != "" {
 		if s.Seed, err = rng.ParseSeed(o.Seed); err != nil {
-			return s, fmt.Errorf("--seed: %v", err)
+			return s, refuse("seed", err)
 		}
 		if _, err := info.New(s.Seed); err != nil {
-			return s, fmt.Errorf("--seed: %v", err)
+			return s, refuse("seed", err)
 		}
 		s.SeedFixed = true
 	} else {
 		s.Seed = DrawSeed()
 	}
 	if o.Dice != 0 && (o.Dice < MinDice || o.Dice > MaxDice) {
-		return s, fmt.Errorf("--dice %d is out of range: allowed %d…%d", o.Dice, MinDice, MaxDice)
+		return s, &FieldError{Field: "dice", Value: strconv.Itoa(o.Dice), Err: fmt.Errorf("is out of range: allowed %d…%d", MinDice, MaxDice)}
 	}
 	s.Dice = o.Dice
 	s.Shuffles = solitaire.DefaultShuffles
@@ -125,7 +160,7 @@ func (o Options) Resolve() (Settings, error) {
 	s.ASCII = o.ASCII
 	if o.ClientSeed != "" {
 		if err := round.CheckClientSeed(o.ClientSeed); err != nil {
-			return s, fmt.Errorf("--client-seed: %v", err)
+			return s, refuse("client-seed", err)
 		}
 	}
 	return s, nil
@@ -259,4 +294,27 @@ func (s *Settings) Set(name, value string) error {
 		return fmt.Errorf("no setting %q: allowed gen, algo, seed", name)
 	}
 	return nil
+}
+
+// Gen is a table's generator with the name and seed it was built from:
+// what its rounds' records name, whatever the session's settings say by
+// the time a round begins.
+type Gen struct {
+	rng.Generator // nil until built
+	Name          string
+	Seed          uint64
+}
+
+// NewTableGen builds the session's generator at its seed, as a table's own.
+func (s Settings) NewTableGen() (Gen, error) {
+	g, err := s.NewGen(s.EffectiveSeed())
+	return Gen{Generator: g, Name: s.Gen.Name, Seed: s.EffectiveSeed()}, err
+}
+
+// Source is where a round at the table draws outside provably fair mode:
+// g, as its record names it; algo is the shuffle the table deals with (""
+// for dice and balls) and set hands the table a generator (nil for a table
+// whose rounds are never provably fair).
+func (g Gen) Source(algo string, set func(rng.Generator) error) casino.Source {
+	return casino.Source{Gen: g.Generator, Name: g.Name, Seed: g.Seed, Algo: algo, Set: set}
 }

@@ -1,0 +1,35 @@
+package settings
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// Every refusal names the setting at fault, in one line, and words it with
+// a flag's spelling when the command line asks (Named): the text after the
+// name is what is wrong and what is allowed.
+func TestResolveNamesTheField(t *testing.T) {
+	for _, tc := range []struct {
+		o           Options
+		field, flag string
+	}{
+		{Options{Gen: "nope"}, "gen", `--gen: unknown generator "nope"`},
+		{Options{Algo: "nope"}, "algo", `--algo: unknown algorithm "nope"`},
+		{Options{Seed: "x"}, "seed", `--seed: seed "x" is not a number`},
+		{Options{Dice: 101}, "dice", "--dice 101 is out of range: allowed 2…100"},
+		{Options{Shuffles: "21"}, "shuffles", `--shuffles "21" is not allowed: give 0…20 riffles`},
+		{Options{ClientSeed: "a\nb"}, "client-seed", "--client-seed: "},
+	} {
+		_, err := tc.o.Resolve()
+		var fe *FieldError
+		if !errors.As(err, &fe) || fe.Field != tc.field || strings.Contains(err.Error(), "\n") ||
+			!strings.HasPrefix(err.Error(), tc.field) || strings.Contains(err.Error(), "--") ||
+			!strings.HasPrefix(fe.Named("--"+fe.Field), tc.flag) {
+			t.Errorf("%+v: %v (named %q), want the field %s and %q", tc.o, err, fe.Named("--"+tc.field), tc.field, tc.flag)
+		}
+	}
+	if _, err := (Options{Gen: "java", Algo: "asf", Seed: "-5", Dice: 100, Shuffles: "random"}).Resolve(); err != nil {
+		t.Errorf("good options refused: %v", err)
+	}
+}
