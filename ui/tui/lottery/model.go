@@ -34,7 +34,7 @@ type Model struct {
 	panel panel.Model
 
 	table    *game.Table
-	tableFor string     // generator and seed the table draws with
+	tableFor string       // generator and seed the table draws with
 	gen      settings.Gen // the table's drum, which a fair draw borrows the table from
 	genErr   error
 

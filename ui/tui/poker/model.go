@@ -30,7 +30,7 @@ type Model struct {
 	panel panel.Model
 
 	table    *game.Table
-	tableFor string     // settings the table deals with
+	tableFor string       // settings the table deals with
 	gen      settings.Gen // the table's generator, which a fair hand borrows the table from
 	tableErr error
 

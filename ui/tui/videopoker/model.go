@@ -31,7 +31,7 @@ type Model struct {
 	tag   *byte // this screen's advice messages carry it
 
 	game    *game.Game
-	gameFor string     // the settings the table deals with
+	gameFor string       // the settings the table deals with
 	gen     settings.Gen // the table's own generator
 	gameErr error
 	open    *casino.Round // the round in play
