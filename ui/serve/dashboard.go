@@ -18,6 +18,7 @@ import (
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/draw"
+	"riffle/ui/tui/settings"
 )
 
 // Ask is a question the teacher can put to the class: a demo step's
@@ -75,8 +76,9 @@ func NewDashboard(class *Class, r *lipgloss.Renderer, ascii bool, connect string
 	in := common.NewInput(st)
 	in.CharLimit = 200
 	in.Width = 66
+	zones, _ := common.New(st, settings.Settings{ASCII: ascii}) // its zone manager, for the clickable keys
 	return &Dashboard{class: class, st: st, connect: connect, max: max, asks: asks, input: in, w: 80, h: 24,
-		zones: &common.Common{Zones: common.NewZones()}}
+		zones: zones}
 }
 
 // changedMsg: the class changed.

@@ -329,11 +329,11 @@ func clickKey(t *testing.T, d *Dashboard, k string) tea.Cmd {
 		}
 	}
 	probe := fmt.Sprintf("test.flush.%d", time.Now().UnixNano())
-	z.Scan(d.zones.Mark(probe, " "))
-	wait("a probe", func() bool { return z.Get(probe) != nil })
+	z().Scan(d.zones.Mark(probe, " "))
+	wait("a probe", func() bool { return z().Get(probe) != nil })
 	frame := ansi.Strip(d.View())
-	wait("the frame", func() bool { return z.Get(probe) == nil })
-	info := z.Get(footZone(k))
+	wait("the frame", func() bool { return z().Get(probe) == nil })
+	info := z().Get(footZone(k))
 	if info.IsZero() {
 		t.Fatalf("key %s not drawn:\n%s", k, frame)
 	}

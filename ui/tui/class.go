@@ -34,10 +34,10 @@ const MaxAnswer = 80
 
 // classQuestion is the class's question, when there is one.
 func (m *Model) classQuestion() (id int, q, answer string, ok bool) {
-	if m.c.Class == nil {
+	if m.c.Class() == nil {
 		return 0, "", "", false
 	}
-	id, q, answer = m.c.Class.Question()
+	id, q, answer = m.c.Class().Question()
 	return id, q, answer, id != 0
 }
 
@@ -54,7 +54,7 @@ func (m *Model) classNotice() string {
 	case answer != "" && m.class.seen != id:
 		return "The class question has its answer: F6 shows it"
 	}
-	if lastID, _, _ := m.c.Class.Last(); lastID != 0 && m.class.seenLast != lastID && m.class.answered[lastID] != "" {
+	if lastID, _, _ := m.c.Class().Last(); lastID != 0 && m.class.seenLast != lastID && m.class.answered[lastID] != "" {
 		return "The last class question has its answer: F6 shows it"
 	}
 	return ""
@@ -74,7 +74,7 @@ func (m *Model) updateClass(k tea.KeyMsg) tea.Cmd {
 		if ok && answer != "" {
 			cs.seen = id
 		}
-		if lastID, _, _ := m.c.Class.Last(); lastID != 0 {
+		if lastID, _, _ := m.c.Class().Last(); lastID != 0 {
 			cs.seenLast = lastID // the page showed it
 		}
 		return nil
@@ -98,7 +98,7 @@ func (m *Model) updateClass(k tea.KeyMsg) tea.Cmd {
 			cs.note = "Type an answer first."
 			return nil
 		}
-		if err := m.c.Class.Answer(id, text); err != nil {
+		if err := m.c.Class().Answer(id, text); err != nil {
 			cs.note = "Not sent: " + err.Error()
 			return nil
 		}
@@ -136,7 +136,7 @@ func (m *Model) openClass() tea.Cmd {
 	cs := &m.class
 	if cs.answered == nil {
 		cs.answered = map[int]string{}
-		cs.input = common.NewInput(m.c.Styles)
+		cs.input = common.NewInput(m.c.Styles())
 		cs.input.Prompt = "Your answer: "
 		cs.input.CharLimit = MaxAnswer
 		cs.input.Width = max(10, m.w-16)
@@ -149,7 +149,7 @@ func (m *Model) openClass() tea.Cmd {
 // classView is the class page in w × h: the question, the answer field or
 // what was sent, and the teacher's answer once the question is closed.
 func (m *Model) classView(w, h int) string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	cs := &m.class
 	id, q, answer, ok := m.classQuestion()
 	var lines []string
@@ -181,7 +181,7 @@ func (m *Model) classView(w, h int) string {
 	if cs.note != "" {
 		add(st.Warn.Render, cs.note)
 	}
-	if lastID, lastQ, lastAnswer := m.c.Class.Last(); lastID != 0 && lastID != id {
+	if lastID, lastQ, lastAnswer := m.c.Class().Last(); lastID != 0 && lastID != id {
 		lines = append(lines, "")
 		add(st.Subtle.Render, "The last question: "+lastQ)
 		if mine := cs.answered[lastID]; mine != "" {
@@ -201,5 +201,5 @@ func (m *Model) classKeys() keyMap {
 	back := key.NewBinding(key.WithKeys("esc", "f6"), key.WithHelp("esc/F6", "back to the casino"))
 	quit := key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit"))
 	keys := common.Enabled(send, back, quit)
-	return keyMap{full: [][]key.Binding{keys}}.spelt(m.c.Styles.Glyphs)
+	return keyMap{full: [][]key.Binding{keys}}.spelt(m.c.Styles().Glyphs)
 }

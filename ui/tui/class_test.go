@@ -44,7 +44,7 @@ func (f *fakeClass) change(fn func()) {
 func classCasino(t *testing.T, fc *fakeClass) *Model {
 	t.Helper()
 	m := newTestModel(t, Options{Screen: "craps"}, 80, 24)
-	m.c.Class = fc
+	tuitest.Root(m.c).SetClass(fc)
 	return m
 }
 

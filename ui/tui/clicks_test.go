@@ -3,7 +3,6 @@ package tui
 import (
 	"fmt"
 	"regexp"
-	holdemscreen "riffle/ui/tui/holdem"
 	"strings"
 	"testing"
 	"time"
@@ -17,6 +16,7 @@ import (
 	"riffle/ui/tui/dobble"
 	"riffle/ui/tui/fair"
 	"riffle/ui/tui/history"
+	holdemscreen "riffle/ui/tui/holdem"
 	"riffle/ui/tui/lab"
 	"riffle/ui/tui/lottery"
 	"riffle/ui/tui/panel"
@@ -50,7 +50,7 @@ func seen(m *Model) string {
 		}
 	}
 	return strings.Join(lines, "\n") + fmt.Sprintf("\nscreen %s · panel %v · full help %v · quitting %v · capturing %v",
-		m.screen, m.c.ShowPanel, m.fullHelp, m.quitting, !m.quitting && m.capturing())
+		m.screen, m.c.PanelShown(), m.fullHelp, m.quitting, !m.quitting && m.capturing())
 }
 
 // act hands msg to m, without running what it starts (ticks, work in the
@@ -174,7 +174,7 @@ func drawnFullHelp(t *testing.T, m *Model) []string {
 	zoneOf(t, m, m.fullHelpZones[len(m.fullHelpZones)-1].id)
 	var ids []string
 	for _, z := range m.fullHelpZones {
-		if zi := m.c.Zones.Get(z.id); zi != nil && !zi.IsZero() {
+		if zi := m.c.Zones().Get(z.id); zi != nil && !zi.IsZero() {
 			ids = append(ids, z.id)
 		}
 	}
@@ -208,7 +208,7 @@ func helpKeyOf(t *testing.T, m *Model, id string) (tea.KeyMsg, bool) {
 func drawnHelp(t *testing.T, m *Model) []string {
 	t.Helper()
 	for _, id := range everyZone(m) {
-		m.c.Zones.Clear(id)
+		m.c.Zones().Clear(id)
 	}
 	m.View()
 	if len(m.helpZones) == 0 {
@@ -226,7 +226,7 @@ func drawnHelp(t *testing.T, m *Model) []string {
 func drawnHelpOf(m *Model) []helpZone {
 	var out []helpZone
 	for _, z := range m.helpZones {
-		if zi := m.c.Zones.Get(z.id); zi != nil && !zi.IsZero() {
+		if zi := m.c.Zones().Get(z.id); zi != nil && !zi.IsZero() {
 			out = append(out, z)
 		}
 	}

@@ -102,7 +102,7 @@ func TestCrapsSettleOnQuit(t *testing.T) {
 func TestCrapsTitleRowStays(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42", Screen: "craps"}, 80, 24)
 	runQuick(m, m.Init())
-	if !m.c.ShowPanel {
+	if !m.c.PanelShown() {
 		press(m, "f")
 	}
 	s := crapsModel(m)

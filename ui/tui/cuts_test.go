@@ -189,7 +189,7 @@ func TestNothingCut(t *testing.T) {
 					if sc.played {
 						playSomeRounds(m)
 					}
-					if m.c.ShowPanel != panelOn {
+					if m.c.PanelShown() != panelOn {
 						press(m, "f")
 					}
 					press(m, sc.keys...)

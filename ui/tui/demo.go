@@ -11,14 +11,15 @@ import (
 // demoLive reports whether a guided demo's step is on its screen: the
 // page keys are then the demo's.
 func (m *Model) demoLive() bool {
-	return m.c.Demo != nil && m.c.Demo.Live && m.screen != demoID
+	st := m.demo.State()
+	return st != nil && st.Live && m.screen != demoID
 }
 
 // openDemos takes o's demos, read already or read now (see startDemo),
 // and starts o.Demo.
 func (m *Model) openDemos(o settings.Options) error {
 	if o.Demos != nil {
-		m.c.Demos = o.Demos
+		m.ctl.SetDemos(o.Demos)
 		return m.startDemo("", o.Demo)
 	}
 	return m.startDemo(o.DemoDir, o.Demo)
@@ -33,7 +34,7 @@ func (m *Model) startDemo(dir, name string) error {
 		if err != nil {
 			return err
 		}
-		m.c.Demos = ds
+		m.ctl.SetDemos(ds)
 	}
 	if name == "" {
 		return nil
@@ -52,14 +53,16 @@ func (m *Model) startDemo(dir, name string) error {
 // common.Freshener), its keys given to it one by one as if typed.
 func (m *Model) playDemoStep(msg common.DemoLiveMsg) tea.Cmd {
 	if len(msg.Settings) > 0 && m.beforeDemo == nil {
-		before := m.c.Settings
+		before := m.c.Settings()
 		m.beforeDemo = &before
 	}
+	st := m.c.Settings()
 	for _, kv := range msg.Settings {
-		if err := m.c.Settings.Set(kv[0], kv[1]); err != nil {
+		if err := st.Set(kv[0], kv[1]); err != nil {
 			m.notice = "The demo's setting " + kv[0] + " " + kv[1] + " was refused: " + err.Error()
 		}
 	}
+	m.ctl.SetSettings(st)
 	to := msg.Open
 	if to == "" {
 		to = lobbyID

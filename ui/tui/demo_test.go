@@ -85,7 +85,7 @@ func TestDemosWalk(t *testing.T) {
 				t.Errorf("no end said:\n%s", v)
 			}
 			press(m, "x")
-			if m.c.Demo != nil {
+			if m.demo.State() != nil {
 				t.Error("x did not end the demo")
 			}
 		})
@@ -120,15 +120,15 @@ func TestDemoGivesSettingsBack(t *testing.T) {
 	saved := &tuitest.Saved{}
 	tuitest.Ledger(t, m.c, casino.Session{}, tuitest.Entropy(1), saved)
 	runQuick(m, m.Init())
-	before, fixed := m.c.SavedSettings(), m.c.Settings.SeedFixed
+	before, fixed := m.c.SavedSettings(), m.c.Settings().SeedFixed
 	if err := m.startDemo("", "poker-1999"); err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 40 && m.c.Settings.Seed != 42; i++ {
+	for i := 0; i < 40 && m.c.Settings().Seed != 42; i++ {
 		press(m, "pgdown")
 		settle(m)
 	}
-	if m.c.Settings.Seed != 42 {
+	if m.c.Settings().Seed != 42 {
 		t.Fatal("the demo's seed=42 never took")
 	}
 	var savedSeeds []uint64
@@ -145,7 +145,7 @@ func TestDemoGivesSettingsBack(t *testing.T) {
 		settle(m)
 	}
 	press(m, "x")
-	if m.c.SavedSettings() != before || m.c.Settings.SeedFixed != fixed {
+	if m.c.SavedSettings() != before || m.c.Settings().SeedFixed != fixed {
 		t.Errorf("after the demo: %+v, want %+v", m.c.SavedSettings(), before)
 	}
 }
@@ -156,14 +156,14 @@ func TestDemoListClicks(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "demo"}, 80, 24)
 	runQuick(m, m.Init())
 	m.Update(tea.MouseMsg{X: 5, Y: 5, Button: tea.MouseButtonWheelDown, Action: tea.MouseActionPress})
-	if c := m.screens[demoID].(*demo.Model); c == nil || !strings.Contains(tuitest.Plain(m.View()), "▸ "+m.c.Demos[1].Title) {
+	if c := m.screens[demoID].(*demo.Model); c == nil || !strings.Contains(tuitest.Plain(m.View()), "▸ "+m.c.Demos()[1].Title) {
 		t.Errorf("the wheel did not move to the second demo:\n%s", tuitest.Plain(m.View()))
 	}
 	m.View()
 	flushZones(t, m)
 	clickZone(t, m, demo.ZoneDemo(2))
-	if m.c.Demo == nil || m.c.Demo.Title != m.c.Demos[2].Title {
-		t.Fatalf("a click on the third demo started %+v", m.c.Demo)
+	if st := m.demo.State(); st == nil || st.Title != m.c.Demos()[2].Title {
+		t.Fatalf("a click on the third demo started %+v", st)
 	}
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "step 1 of") {
 		t.Errorf("no first step:\n%s", v)
@@ -179,7 +179,7 @@ func TestDemoStepsStartFresh(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "yahtzee"}, 80, 24)
 	runQuick(m, m.Init())
 	press(m, ">", ">", " ")
-	m.c.HandDie("tetrahedron", 4)
+	tuitest.Root(m.c).SetDie("tetrahedron", 4)
 	runQuick(m, m.open("solitaire"))
 	press(m, "left", "left", "left")
 	runQuick(m, m.open("craps"))

@@ -2,8 +2,6 @@ package tui
 
 import (
 	"fmt"
-	"riffle/ui/tui/fair"
-	"riffle/ui/tui/tuitest"
 	"strings"
 	"testing"
 
@@ -13,6 +11,9 @@ import (
 	"riffle/engine/shuffle"
 	"riffle/games/casino"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/fair"
+	"riffle/ui/tui/settings"
+	"riffle/ui/tui/tuitest"
 )
 
 // The fair screen turns the mode on, takes a client seed (and refuses a
@@ -107,7 +108,7 @@ func TestFairHeaderBiasedShuffle(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42", Screen: "fair"}, 80, 24)
 	m.Continue(casino.Session{}, nil, tuitest.Entropy(3))
 	press(m, "space")
-	m.c.Settings.Algo, _ = shuffle.Lookup("naive")
+	tuitest.Settings(m.c, func(st *settings.Settings) { st.Algo, _ = shuffle.Lookup("naive") })
 	m.open("craps")
 	if h := tuitest.Plain(m.headerView()); !strings.Contains(h, m.c.Ledger().Pending()[:32]) {
 		t.Errorf("craps, whose dice are fair whatever the shuffle: %q", h)

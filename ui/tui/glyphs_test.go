@@ -25,9 +25,9 @@ func glyphWalk(t *testing.T, ascii, colour bool, w, h int, see func(what, frame 
 	if colour { // in 256 colours: the heatmap's half blocks, the coloured bars
 		r := lipgloss.NewRenderer(io.Discard)
 		r.SetColorProfile(termenv.ANSI256)
-		m.c.Styles = draw.NewStyles(r)
+		tuitest.Root(m.c).SetStyles(draw.NewStyles(r))
 		if ascii {
-			m.c.Styles = m.c.Styles.ForASCII()
+			tuitest.Root(m.c).SetStyles(m.c.Styles().ForASCII())
 		}
 	}
 	m.Continue(casino.Session{}, nil, tuitest.Entropy(1))

@@ -29,7 +29,7 @@ const fairHeaderBytes = 16
 // left; the chips and the source of randomness on the right (see
 // headerParts), or a notice in their place.
 func (m *Model) headerView() string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	fw := st.Header.GetHorizontalFrameSize()
 	if note := m.headerNotice(); note != "" {
 		return st.Header.Render(draw.FitLine(st.Bad.Render(draw.Truncate(note, m.w-fw)), m.w-fw))
@@ -61,7 +61,7 @@ func (m *Model) sourceWords() []string {
 		short := commit[:2*fairHeaderBytes] + "…"
 		return []string{"provably fair · next commit " + commit, "provably fair · commit " + short, "fair · commit " + short}
 	}
-	s := m.c.Settings
+	s := m.c.Settings()
 	return []string{
 		s.Gen.Name + " · shuffle " + s.Algo.Name + " · seed " + s.SeedText(),
 		s.Gen.Name + " · " + s.Algo.Name + " · seed " + s.SeedText(),
@@ -114,7 +114,7 @@ func headerLeft(title string) string {
 // drawHeader draws the header line: the title and screen on the left, the
 // chips and the source of randomness on the right.
 func (m *Model) drawHeader(title, rightText string) string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	fw := st.Header.GetHorizontalFrameSize()
 	left := st.HeaderTitle.Render(headerLeft(""))
 	if title != "" {
@@ -145,7 +145,7 @@ func (m *Model) headerNotice() string {
 		return "Not saving: " + err.Error()
 	}
 	if err := m.c.FairShuffleErr(); err != nil && (m.screen == pokerID || m.screen == videoPokerID) {
-		return fmt.Sprintf("Not provably fair: shuffle %q is biased (the lobby's a picks a fair one)", m.c.Settings.Algo.Name)
+		return fmt.Sprintf("Not provably fair: shuffle %q is biased (the lobby's a picks a fair one)", m.c.Settings().Algo.Name)
 	}
 	if err := b.FairErr(); err != nil && b.Fair() {
 		return "Provably fair mode has no server seed: " + err.Error()

@@ -34,7 +34,7 @@ func TestHeaderShowsTheWholeSource(t *testing.T) {
 			}
 			for _, name := range ScreenNames() {
 				m.open(common.ID(name))
-				s := m.c.Settings
+				s := m.c.Settings()
 				for w := 80; w <= 160; w++ {
 					h := headerAt(m, w)
 					for _, want := range []string{" " + s.Gen.Name + " · ", " " + s.Algo.Name + " · ", "seed " + s.SeedText()} {

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"riffle/ui/tui/draw"
 	"slices"
 	"strconv"
 	"strings"
@@ -10,6 +9,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 )
 
 // keyMap is the active screen's keys joined with the global ones.
@@ -21,7 +21,7 @@ func (m *Model) keyMap() keyMap {
 	back, panel := m.keys.Back, m.keys.Panel
 	back.SetEnabled(m.screen != lobbyID && !m.capturing())
 	panel.SetEnabled(m.panelKey() && !m.capturing())
-	if m.c.ShowPanel {
+	if m.c.PanelShown() {
 		panel.SetHelp("f", "hide panel")
 	} else {
 		panel.SetHelp("f", "show panel")
@@ -47,7 +47,7 @@ func (m *Model) keyMap() keyMap {
 	_, _, _, open := m.classQuestion()
 	class.SetEnabled(open && !m.capturing())
 	global := common.Enabled(next, prev, class, present, panel, back, help, quit)
-	return keyMap{short: short, full: append(full, global)}.spelt(m.c.Styles.Glyphs)
+	return keyMap{short: short, full: append(full, global)}.spelt(m.c.Styles().Glyphs)
 }
 
 // fullHelpKeys is the help line under the full help: every key but q
@@ -74,7 +74,7 @@ func (m *Model) helpView() string {
 // keys, quit) stay, and the screen's last keys go until the line fits; ?
 // shows them all.
 func (m *Model) drawHelp(km keyMap) string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	km = m.markHelp(km) // clicks on a key press it
 	m.help.ShowAll = false
 	screen, global := km.short, []key.Binding(nil)
@@ -123,7 +123,7 @@ func (m *Model) drawHelp(km keyMap) string {
 // advice) and shows it again as it was. The columns of keys sit side by
 // side while they fit the width, and under one another after.
 func (m *Model) fullHelpView(w, h int) string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	hm := m.help
 	hm.Width = 0
 	hm.ShowAll = true

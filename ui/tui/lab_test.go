@@ -75,8 +75,8 @@ func TestColourHeatmap(t *testing.T) {
 		t.Errorf("no coloured half blocks in the heatmap")
 	}
 	tuitest.CheckWidth(t, "colour lab", v, 120)
-	if !m.c.Styles.Color || len(m.c.Styles.HeatFG) != 2*draw.HeatSteps+1 {
-		t.Errorf("colour styles: %v, %d heat colours", m.c.Styles.Color, len(m.c.Styles.HeatFG))
+	if !m.c.Styles().Color || len(m.c.Styles().HeatFG) != 2*draw.HeatSteps+1 {
+		t.Errorf("colour styles: %v, %d heat colours", m.c.Styles().Color, len(m.c.Styles().HeatFG))
 	}
 }
 
@@ -133,14 +133,14 @@ func (m *Model) labPanel() *panel.Model { return m.screens["lab"].(panelOwner).P
 func TestLabSettingsStayInLab(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "lab"}, 80, 24)
 	runQuick(m, m.Init())
-	casino := m.c.Settings.DeckKey()
+	casino := m.c.Settings().DeckKey()
 	press(m, "a", "g")
 	l := m.screens["lab"].(*lab.Model)
 	labKey := l.Settings().DeckKey()
 	if labKey == casino {
 		t.Fatalf("a and g changed nothing in the Lab (%s)", labKey)
 	}
-	if got := m.c.Settings.DeckKey(); got != casino {
+	if got := m.c.Settings().DeckKey(); got != casino {
 		t.Fatalf("the Lab's a and g changed the tables' shuffle: %s, want %s", got, casino)
 	}
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "t applies the Lab's") {
@@ -148,7 +148,7 @@ func TestLabSettingsStayInLab(t *testing.T) {
 	}
 	press(m, "esc")
 	m.open(pokerID)
-	if got := m.c.Settings.DeckKey(); got != casino || m.c.SavedSettings().Algo != m.c.Settings.Algo.Name {
+	if got := m.c.Settings().DeckKey(); got != casino || m.c.SavedSettings().Algo != m.c.Settings().Algo.Name {
 		t.Fatalf("poker deals with %s, want the casino's %s", got, casino)
 	}
 	m.open("lab")
@@ -156,7 +156,7 @@ func TestLabSettingsStayInLab(t *testing.T) {
 		t.Fatalf("the Lab forgot its settings: %s, want %s", got, labKey)
 	}
 	press(m, "t")
-	if got := m.c.Settings.DeckKey(); got != labKey {
+	if got := m.c.Settings().DeckKey(); got != labKey {
 		t.Fatalf("after t the tables shuffle with %s, want the Lab's %s", got, labKey)
 	}
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "The tables now shuffle with "+l.Settings().Algo.Name) {
@@ -174,9 +174,9 @@ func TestLabFollowsCasinoUntilChanged(t *testing.T) {
 	runQuick(m, m.Init())
 	l := m.screens["lab"].(*lab.Model)
 	press(m, "esc")
-	m.c.Settings.Gen = settings.CycleGen(m.c.Settings.Gen, 1)
+	tuitest.Settings(m.c, func(st *settings.Settings) { st.Gen = settings.CycleGen(m.c.Settings().Gen, 1) })
 	m.open("lab")
-	if l.Settings().DeckKey() != m.c.Settings.DeckKey() {
-		t.Errorf("the Lab did not take the casino's new generator: %s, casino %s", l.Settings().DeckKey(), m.c.Settings.DeckKey())
+	if l.Settings().DeckKey() != m.c.Settings().DeckKey() {
+		t.Errorf("the Lab did not take the casino's new generator: %s, casino %s", l.Settings().DeckKey(), m.c.Settings().DeckKey())
 	}
 }

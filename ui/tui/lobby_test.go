@@ -1,12 +1,13 @@
 package tui
 
 import (
-	"riffle/ui/tui/lobby"
-	"riffle/ui/tui/tuitest"
 	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/ui/tui/lobby"
+	"riffle/ui/tui/tuitest"
 )
 
 func TestLobbyKeys(t *testing.T) {
@@ -27,16 +28,16 @@ func TestLobbyKeys(t *testing.T) {
 	press(m, "esc")
 	// Settings cycle.
 	press(m, "g")
-	if m.c.Settings.Gen.Name != "chacha8" {
-		t.Errorf("g from pcg: %s, want chacha8", m.c.Settings.Gen.Name)
+	if m.c.Settings().Gen.Name != "chacha8" {
+		t.Errorf("g from pcg: %s, want chacha8", m.c.Settings().Gen.Name)
 	}
 	press(m, "G", "a")
-	if m.c.Settings.Gen.Name != "pcg" || m.c.Settings.Algo.Name == "fisher-yates" {
-		t.Errorf("G, a: gen %s algo %s", m.c.Settings.Gen.Name, m.c.Settings.Algo.Name)
+	if m.c.Settings().Gen.Name != "pcg" || m.c.Settings().Algo.Name == "fisher-yates" {
+		t.Errorf("G, a: gen %s algo %s", m.c.Settings().Gen.Name, m.c.Settings().Algo.Name)
 	}
 	press(m, "A")
-	if m.c.Settings.Algo.Name != "fisher-yates" {
-		t.Errorf("A: algo %s", m.c.Settings.Algo.Name)
+	if m.c.Settings().Algo.Name != "fisher-yates" {
+		t.Errorf("A: algo %s", m.c.Settings().Algo.Name)
 	}
 	// Full help and back.
 	press(m, "?")
@@ -76,18 +77,18 @@ func TestLobbySeedField(t *testing.T) {
 		press(m, "backspace")
 	}
 	press(m, "1", "2", "3", "enter")
-	if m.capturing() || m.c.Settings.Seed != 123 || !m.c.Settings.SeedFixed {
-		t.Errorf("seed 123: capturing %v, seed %d fixed %v", m.capturing(), m.c.Settings.Seed, m.c.Settings.SeedFixed)
+	if m.capturing() || m.c.Settings().Seed != 123 || !m.c.Settings().SeedFixed {
+		t.Errorf("seed 123: capturing %v, seed %d fixed %v", m.capturing(), m.c.Settings().Seed, m.c.Settings().SeedFixed)
 	}
 	if !strings.Contains(tuitest.Plain(m.headerView()), "seed 123") {
 		t.Errorf("header: %s", tuitest.Plain(m.headerView()))
 	}
 	press(m, "s", "9", "esc")
-	if m.capturing() || m.c.Settings.Seed != 123 {
-		t.Errorf("esc did not cancel: seed %d", m.c.Settings.Seed)
+	if m.capturing() || m.c.Settings().Seed != 123 {
+		t.Errorf("esc did not cancel: seed %d", m.c.Settings().Seed)
 	}
 	press(m, "r")
-	if m.c.Settings.SeedFixed {
+	if m.c.Settings().SeedFixed {
 		t.Errorf("r did not draw a new seed")
 	}
 }
@@ -99,17 +100,17 @@ func TestLobbyPanelKey(t *testing.T) {
 	m := newTestModel(t, Options{}, 80, 24)
 	l := m.screens[lobbyID].(*lobby.Model)
 	press(m, "down")
-	shown := m.c.ShowPanel
+	shown := m.c.PanelShown()
 	press(m, "f")
-	if m.c.ShowPanel == shown || m.screen != lobbyID {
-		t.Errorf("f in the lobby: panel %v, want %v", m.c.ShowPanel, !shown)
+	if m.c.PanelShown() == shown || m.screen != lobbyID {
+		t.Errorf("f in the lobby: panel %v, want %v", m.c.PanelShown(), !shown)
 	}
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "f show panel") {
 		t.Errorf("the lobby's help does not offer f:\n%s", v)
 	}
 	press(m, "f")
-	if m.c.ShowPanel != shown {
-		t.Errorf("f twice: panel %v, want %v", m.c.ShowPanel, shown)
+	if m.c.PanelShown() != shown {
+		t.Errorf("f twice: panel %v, want %v", m.c.PanelShown(), shown)
 	}
 	for _, k := range []string{"b", "l", "d", "h", "u", "left", "right"} {
 		press(m, k)

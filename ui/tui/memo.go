@@ -13,7 +13,7 @@ func (m *Model) helpKey(km keyMap) string {
 	var b strings.Builder
 	b.WriteString(strconv.Itoa(m.w))
 	b.WriteString(strconv.FormatBool(m.fullHelp))
-	b.WriteString(strconv.FormatBool(m.c.Styles.Color))
+	b.WriteString(strconv.FormatBool(m.c.Styles().Color))
 	write := func(bs []key.Binding) {
 		b.WriteByte(1)
 		for _, k := range bs {

@@ -5,7 +5,6 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
-	holdemscreen "riffle/ui/tui/holdem"
 	"runtime/debug"
 	"slices"
 	"strconv"
@@ -27,6 +26,7 @@ import (
 	"riffle/games/videopoker"
 	"riffle/ui/tui/cheat"
 	"riffle/ui/tui/common"
+	holdemscreen "riffle/ui/tui/holdem"
 	"riffle/ui/tui/lobby"
 	pokerscreen "riffle/ui/tui/poker"
 	"riffle/ui/tui/tuitest"
@@ -317,7 +317,7 @@ func (w *monkey) mouse() tea.MouseMsg {
 	if g.IntN(2) == 0 {
 		var drawn []*zone.ZoneInfo
 		for _, id := range everyZone(w.m) {
-			if z := w.m.c.Zones.Get(id); z != nil && !z.IsZero() {
+			if z := w.m.c.Zones().Get(id); z != nil && !z.IsZero() {
 				drawn = append(drawn, z)
 			}
 		}
@@ -836,8 +836,8 @@ func TestLotteryRebuildKeepsTheBankroll(t *testing.T) {
 	}
 	want := casino.DefaultBankroll + cs.Table().Session().Net
 	press(m, "esc", "g", "down", "down", "enter")
-	if m.screen != "lottery" || m.c.Settings.Gen.Name == "pcg" {
-		t.Fatalf("screen %s, generator %s: want the lottery on a new generator", m.screen, m.c.Settings.Gen.Name)
+	if m.screen != "lottery" || m.c.Settings().Gen.Name == "pcg" {
+		t.Fatalf("screen %s, generator %s: want the lottery on a new generator", m.screen, m.c.Settings().Gen.Name)
 	}
 	if got := m.c.Ledger().InHand() + cs.Table().OnTable(); got != want {
 		t.Errorf("bankroll %d + %d on the craps table = %d, want %d: the lottery's rebuild changed the session's chips",
@@ -876,9 +876,9 @@ func TestTinyTerminal(t *testing.T) {
 				}
 			}
 			press(m, "esc", "?", "f", "2")
-			if m.screen != common.ID(name) || m.fullHelp || !m.c.ShowPanel || m.quitting {
+			if m.screen != common.ID(name) || m.fullHelp || !m.c.PanelShown() || m.quitting {
 				t.Errorf("%s: keys acted on a hidden screen: screen %s, full help %v, panel %v, quitting %v",
-					what, m.screen, m.fullHelp, m.c.ShowPanel, m.quitting)
+					what, m.screen, m.fullHelp, m.c.PanelShown(), m.quitting)
 			}
 			if field {
 				if l := m.screens[lobbyID].(*lobby.Model); !l.Editing() || l.SeedValue() != "1" {

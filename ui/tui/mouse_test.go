@@ -25,7 +25,7 @@ func zoneOf(t *testing.T, m *Model, id string) *zone.ZoneInfo {
 	flushZones(t, m)
 	m.View()
 	for end := time.Now().Add(2 * time.Second); time.Now().Before(end); time.Sleep(time.Millisecond) {
-		if z := m.c.Zones.Get(id); !z.IsZero() {
+		if z := m.c.Zones().Get(id); !z.IsZero() {
 			return z
 		}
 	}
@@ -42,7 +42,7 @@ func zoneOf(t *testing.T, m *Model, id string) *zone.ZoneInfo {
 func flushZones(t *testing.T, m *Model) {
 	t.Helper()
 	m.c.Scan(m.c.Mark("test.flush", " "))
-	for end := time.Now().Add(2 * time.Second); m.c.Zones.Get("test.flush") == nil; time.Sleep(time.Millisecond) {
+	for end := time.Now().Add(2 * time.Second); m.c.Zones().Get("test.flush") == nil; time.Sleep(time.Millisecond) {
 		if time.Now().After(end) {
 			t.Fatal("the zone manager did not take in a probe")
 		}
@@ -104,8 +104,8 @@ func TestVideoPokerClicks(t *testing.T) {
 		{X: 200, Y: 200, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress},                     // off the terminal
 	} {
 		m.Update(msg)
-		if h := g().Held(); h != want || g().Phase() != game.Holding || !m.c.ShowPanel || m.fullHelp {
-			t.Fatalf("%s at %d,%d: held %v, phase %v, panel %v, full help %v", msg.String(), msg.X, msg.Y, h, g().Phase(), m.c.ShowPanel, m.fullHelp)
+		if h := g().Held(); h != want || g().Phase() != game.Holding || !m.c.PanelShown() || m.fullHelp {
+			t.Fatalf("%s at %d,%d: held %v, phase %v, panel %v, full help %v", msg.String(), msg.X, msg.Y, h, g().Phase(), m.c.PanelShown(), m.fullHelp)
 		}
 	}
 	press(m, "?")

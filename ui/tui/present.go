@@ -1,12 +1,12 @@
 package tui
 
 import (
-	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 )
 
 // presenterView is the screen's headline (common.Headliner) in w × h: its
@@ -14,7 +14,7 @@ import (
 // readable from the back of a room at 80×24. A screen without one shows
 // its title and how to go back.
 func (m *Model) presenterView(w, h int) string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	hl := common.Headline{Label: m.active().Title(), Value: "", Note: "No headline on this screen: F5 goes back to it."}
 	if hs, ok := m.active().(common.Headliner); ok {
 		hl = hs.Headline()

@@ -1,11 +1,11 @@
 package tui
 
 import (
-	"riffle/ui/tui/draw"
 	"strings"
 	"testing"
 
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -39,7 +39,7 @@ func TestPresenterView(t *testing.T) {
 			}
 			v := tuitest.Plain(m.View())
 			hl := m.active().(common.Headliner).Headline()
-			if !strings.Contains(v, m.c.Styles.Glyphs.Text(hl.Label)) || !strings.Contains(v, "F5 back to the screen") {
+			if !strings.Contains(v, m.c.Styles().Glyphs.Text(hl.Label)) || !strings.Contains(v, "F5 back to the screen") {
 				t.Errorf("%s: no label %q or F5 in\n%s", name, hl.Label, v)
 			}
 			if big := strings.Count(v, "█") + strings.Count(v, "#"); big < 3 {
@@ -99,7 +99,7 @@ func TestBalanced(t *testing.T) {
 // pgup (both in the full help) and F5's long words when they do not fit.
 func TestPresentDemoHelpFits(t *testing.T) {
 	m := newTestModel(t, Options{}, 80, 24)
-	m.c.Class = newFakeClass(1, "Why?")
+	tuitest.Root(m.c).SetClass(newFakeClass(1, "Why?"))
 	if err := m.startDemo("", "seven-riffles"); err != nil {
 		t.Fatal(err)
 	}

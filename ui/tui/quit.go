@@ -96,7 +96,7 @@ func (m *Model) answerQuit(k tea.KeyMsg) tea.Cmd {
 // closingView is the help line while quitting waits on a round in play:
 // the question, then how to go once the round is played out.
 func (m *Model) closingView() string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	q := "q"
 	if m.capturing() {
 		q = "ctrl+c"

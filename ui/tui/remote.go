@@ -31,7 +31,7 @@ func NewSession(o Options, p Persist, r *lipgloss.Renderer, class common.ClassLi
 		return nil, err
 	}
 	m.present = o.Present
-	m.c.Class = class
+	m.ctl.SetClass(class)
 	var saver *Saver
 	if p.Store != nil {
 		saver = NewSaver(p.Store)
@@ -48,7 +48,7 @@ func NewSession(o Options, p Persist, r *lipgloss.Renderer, class common.ClassLi
 // made and the saver's error.
 func (s *Session) Close() ([]string, error) {
 	notes := s.Model.closeTables()
-	s.Model.c.Zones.Close() // its worker goroutine ends with the session
+	s.Model.c.Zones().Close() // its worker goroutine ends with the session
 	if s.saver != nil {
 		if err := s.saver.Close(); err != nil {
 			return notes, fmt.Errorf("saving the session: %v", err)

@@ -3,10 +3,6 @@ package tui
 import (
 	"fmt"
 	"io"
-	"riffle/ui/tui/dice"
-	"riffle/ui/tui/draw"
-	"riffle/ui/tui/panel"
-	"riffle/ui/tui/tuitest"
 	"strings"
 	"testing"
 	"time"
@@ -14,6 +10,11 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/teatest"
 	"github.com/muesli/termenv"
+
+	"riffle/ui/tui/dice"
+	"riffle/ui/tui/draw"
+	"riffle/ui/tui/panel"
+	"riffle/ui/tui/tuitest"
 )
 
 // Golden views of the lobby and of the lab with its panel, at the minimum
@@ -80,7 +81,7 @@ func BenchmarkView(b *testing.B) {
 		fillPanel(b, m, 100000)
 		colour := lipgloss.NewRenderer(io.Discard)
 		colour.SetColorProfile(termenv.TrueColor)
-		m.c.Styles = draw.NewStyles(colour)
+		tuitest.Root(m.c).SetStyles(draw.NewStyles(colour))
 		b.ReportAllocs()
 		for b.Loop() {
 			m.labPanel().Refresh() // a new snapshot, as a tick reads it: no cache hides the work
@@ -103,7 +104,7 @@ func BenchmarkView(b *testing.B) {
 		press(m, "left", "t", "t", "r", "r", "r")
 		colour := lipgloss.NewRenderer(io.Discard)
 		colour.SetColorProfile(termenv.TrueColor)
-		m.c.Styles = draw.NewStyles(colour)
+		tuitest.Root(m.c).SetStyles(draw.NewStyles(colour))
 		b.ReportAllocs()
 		for b.Loop() {
 			m.screens["dice"].(*dice.Model).Turn()

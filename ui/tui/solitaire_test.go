@@ -10,6 +10,7 @@ import (
 	game "riffle/games/solitaire"
 	"riffle/ui/text"
 	"riffle/ui/tui/history"
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -120,7 +121,7 @@ func TestSolitaireOSRoundIsPlayedOut(t *testing.T) {
 		switch leave {
 		case "settings":
 			press(m, "esc")
-			m.c.Settings.Seed, m.c.Settings.SeedFixed = 7, true
+			tuitest.Settings(m.c, func(st *settings.Settings) { st.Seed, st.SeedFixed = 7, true })
 			runQuick(m, m.open("solitaire"))
 		case "quit":
 			if notes := m.closeTables(); len(notes) != 1 || !strings.Contains(notes[0], "dealt to its end") {

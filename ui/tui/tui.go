@@ -19,6 +19,7 @@ import (
 
 	"riffle/games/casino"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/demo"
 	"riffle/ui/tui/draw"
 	"riffle/ui/tui/lobby"
 	"riffle/ui/tui/panel"
@@ -30,6 +31,8 @@ import (
 // else to the active screen.
 type Model struct {
 	c        *common.Common
+	ctl      common.Root // the one way c changes
+	demo     *demo.Model // the guided demos' screen: its state is the root's page keys
 	keys     globalKeys
 	help     help.Model
 	screen   common.ID
@@ -61,16 +64,18 @@ type Model struct {
 // "lobby" for the lobby, "lab" for the Shuffle Lab), drawing with r's colour
 // profile.
 func New(s settings.Settings, screen string, r *lipgloss.Renderer) *Model {
-	c := common.New(draw.NewStyles(r), s)
-	m := &Model{c: c, keys: defaultGlobalKeys(), help: help.New()}
-	m.help.Styles.ShortKey = c.Styles.Key
-	m.help.Styles.FullKey = c.Styles.Key
-	m.help.Styles.ShortDesc = c.Styles.Subtle
-	m.help.Styles.FullDesc = c.Styles.Subtle
-	m.help.Styles.ShortSeparator = c.Styles.Subtle
-	m.help.Styles.FullSeparator = c.Styles.Subtle
-	c.Demos, _ = LoadDemos("") // the shipped demos load: TestShippedDemos
+	c, ctl := common.New(draw.NewStyles(r), s)
+	m := &Model{c: c, ctl: ctl, keys: defaultGlobalKeys(), help: help.New()}
+	m.help.Styles.ShortKey = c.Styles().Key
+	m.help.Styles.FullKey = c.Styles().Key
+	m.help.Styles.ShortDesc = c.Styles().Subtle
+	m.help.Styles.FullDesc = c.Styles().Subtle
+	m.help.Styles.ShortSeparator = c.Styles().Subtle
+	m.help.Styles.FullSeparator = c.Styles().Subtle
+	ds, _ := LoadDemos("") // the shipped demos load: TestShippedDemos
+	ctl.SetDemos(ds)
 	m.screens = newScreens(c)
+	m.demo = m.screens[demoID].(*demo.Model)
 	m.screen = lobbyID
 	if _, ok := m.screens[common.ID(screen)]; ok {
 		m.screen = common.ID(screen)
@@ -96,7 +101,7 @@ func (m *Model) Continue(s casino.Session, save *Saver, entropy io.Reader) {
 	if s.Settings == nil || m.fairSet {
 		l.SetFair(fair)
 	}
-	m.c.SetLedger(l)
+	m.ctl.SetLedger(l)
 	if save != nil {
 		st := m.c.SavedSettings()
 		l.Start(st)
@@ -255,14 +260,15 @@ func (m *Model) Init() tea.Cmd { return from(m.screen, m.active().Enter()) }
 
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	mod, cmd := m.update(msg)
-	if m.c.Class != nil {
-		m.c.Class.Report(string(m.screen), m.c.Ledger().ShownWealth())
+	if m.c.Class() != nil {
+		m.c.Class().Report(string(m.screen), m.c.Ledger().ShownWealth())
 	}
 	if h, ok := m.active().(common.Hider); ok {
 		h.SetHidden(m.fullHelp || m.sized && m.tooSmall())
 	}
-	if m.beforeDemo != nil && m.c.Demo == nil { // the demo ended: your settings come back
-		m.c.Settings, m.beforeDemo = *m.beforeDemo, nil
+	if m.beforeDemo != nil && m.demo.State() == nil { // the demo ended: your settings come back
+		m.ctl.SetSettings(*m.beforeDemo)
+		m.beforeDemo = nil
 	}
 	if m.beforeDemo == nil { // a demo's settings are never saved as yours
 		m.saveSettings()
@@ -306,6 +312,12 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, m.deliver(msg)
 	case common.OpenMsg:
 		return m, m.open(msg.ID)
+	case common.SettingsMsg, common.FairMsg:
+		m.ctl.Apply(msg)
+		return m, nil
+	case common.DieMsg:
+		m.ctl.Apply(msg)
+		return m, m.open(msg.Then)
 	case common.DemoLiveMsg:
 		return m, m.playDemoStep(msg)
 	case common.ClassMsg:
@@ -353,7 +365,7 @@ func from(id common.ID, cmd tea.Cmd) tea.Cmd {
 				out[i] = from(id, c)
 			}
 			return out
-		case common.OpenMsg, common.DemoLiveMsg, addressed:
+		case common.OpenMsg, common.DemoLiveMsg, common.SettingsMsg, common.DieMsg, common.FairMsg, addressed:
 			return msg
 		default:
 			if reflect.TypeOf(msg).PkgPath() == bubbletea {
@@ -395,7 +407,7 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	if k.Type == tea.KeyCtrlC {
 		return m.quit()
 	}
-	if m.c.Class != nil && key.Matches(k, classKey) && !m.capturing() {
+	if m.c.Class() != nil && key.Matches(k, classKey) && !m.capturing() {
 		return m.openClass()
 	}
 	if m.capturing() && !m.tooSmall() { // a hidden field takes no keys: q quits, as the screen says
@@ -416,7 +428,7 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 		m.present = !m.present
 		return nil
 	case key.Matches(k, m.keys.Panel) && m.panelKey() && !m.present:
-		m.c.ShowPanel = !m.c.ShowPanel
+		m.ctl.SetPanel(!m.c.PanelShown())
 		m.layout()
 		return nil
 	case key.Matches(k, m.keys.Back) && m.screen != lobbyID:
@@ -461,7 +473,7 @@ func (m *Model) hasPanel() bool { return m.active().UsesPanel() }
 // keeps the choice for the tables (its settings say which).
 func (m *Model) panelKey() bool { return m.hasPanel() || m.screen == lobbyID }
 
-func (m *Model) panelOpen() bool { return m.hasPanel() && m.c.ShowPanel }
+func (m *Model) panelOpen() bool { return m.hasPanel() && m.c.PanelShown() }
 
 func (m *Model) tooSmall() bool { return m.w < common.MinWidth || m.h < common.MinHeight }
 
@@ -511,7 +523,7 @@ func (m *Model) layout() {
 		return
 	}
 	m.laidWithPanel = m.panelOpen()
-	m.help.Width = max(0, m.w-m.c.Styles.Footer.GetHorizontalFrameSize())
+	m.help.Width = max(0, m.w-m.c.Styles().Footer.GetHorizontalFrameSize())
 	m.class.input.Width = max(10, m.w-16) // the answer scrolls: its end, where one types, in view
 	// A screen's keys, and so the help's height, can depend on the
 	// screen's size: lay out until the help stands (View fits the regions
@@ -533,7 +545,7 @@ func (m *Model) layout() {
 
 // View is the frame, every glyph in ASCII when the settings say so (see
 // draw.Glyphs).
-func (m *Model) View() string { return m.c.Styles.Glyphs.Frame(m.frame()) }
+func (m *Model) View() string { return m.c.Styles().Glyphs.Frame(m.frame()) }
 
 // frame lays out header, screen, panel and help for the terminal's size.
 func (m *Model) frame() string {
@@ -541,14 +553,14 @@ func (m *Model) frame() string {
 		return ""
 	}
 	if !m.sized {
-		return m.c.Styles.Glyphs.Text("starting Riffle…")
+		return m.c.Styles().Glyphs.Text("starting Riffle…")
 	}
 	if m.tooSmall() {
 		msg := fmt.Sprintf("Enlarge the terminal to %d×%d\n(now %d×%d)\n\nq quits", common.MinWidth, common.MinHeight, m.w, m.h)
 		if m.w < 30 || m.h < 6 { // a tiny terminal: the short form fits 17×3
 			msg = fmt.Sprintf("Enlarge to %d×%d\n(now %d×%d)\nq quits", common.MinWidth, common.MinHeight, m.w, m.h)
 		}
-		return draw.Fit(lipgloss.Place(m.w, m.h, lipgloss.Center, lipgloss.Center, m.c.Styles.Plain.Align(lipgloss.Center).Render(msg)), m.w, m.h)
+		return draw.Fit(lipgloss.Place(m.w, m.h, lipgloss.Center, lipgloss.Center, m.c.Styles().Plain.Align(lipgloss.Center).Render(msg)), m.w, m.h)
 	}
 	help := m.helpView()
 	if m.fullHelp {

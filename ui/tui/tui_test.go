@@ -32,6 +32,7 @@ func newTestModel(t testing.TB, o settings.Options, w, h int) *Model {
 		t.Fatal(err)
 	}
 	m := New(s, o.Screen, lipgloss.NewRenderer(io.Discard))
+	tuitest.Register(m.c, m.ctl)
 	t.Cleanup(m.Stop)
 	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
 	return m
@@ -114,7 +115,7 @@ func TestTooSmallAndRecover(t *testing.T) {
 		t.Errorf("60×20:\n%s", v)
 	}
 	press(m, "f", "?", "esc") // no effect while too small
-	if m.screen != "lab" || !m.c.ShowPanel || m.fullHelp {
+	if m.screen != "lab" || !m.c.PanelShown() || m.fullHelp {
 		t.Errorf("keys acted on a hidden screen")
 	}
 	m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
@@ -221,7 +222,7 @@ func TestThemeAsksLast(t *testing.T) {
 // "1" opened craps from the lobby.
 func TestLateTerminalAnswerIsNoKeys(t *testing.T) {
 	m := newTestModel(t, Options{}, 80, 24)
-	gen := m.c.Settings.Gen.Name
+	gen := m.c.Settings().Gen.Name
 	alt := func(r rune) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: true} }
 	runes := func(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
 	for _, answer := range [][]tea.Msg{
@@ -233,8 +234,8 @@ func TestLateTerminalAnswerIsNoKeys(t *testing.T) {
 			_, cmd := m.Update(msg)
 			runQuick(m, cmd)
 		}
-		if m.screen != lobbyID || m.c.Settings.Gen.Name != gen || m.notice == "" {
-			t.Errorf("a late colour answer acted: screen %s, generator %s (was %s), notice %q", m.screen, m.c.Settings.Gen.Name, gen, m.notice)
+		if m.screen != lobbyID || m.c.Settings().Gen.Name != gen || m.notice == "" {
+			t.Errorf("a late colour answer acted: screen %s, generator %s (was %s), notice %q", m.screen, m.c.Settings().Gen.Name, gen, m.notice)
 		}
 	}
 	press(m, "2") // keys still work

@@ -14,6 +14,7 @@ import (
 	"riffle/engine/odds"
 	game "riffle/games/yahtzee"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 	"riffle/ui/tui/yahtzee"
 )
@@ -90,7 +91,7 @@ func TestYahtzeeProgram(t *testing.T) {
 	for _, dice := range []int{5, 100} {
 		// The same game played directly, for the number of rolls it takes.
 		c := tuitest.Common(t)
-		c.Settings.Dice = dice
+		tuitest.Settings(c, func(st *settings.Settings) { st.Dice = dice })
 		ref := yahtzee.New(c)
 		ref.SetSize(98, 13)
 		yzDrain(ref, ref.Enter())

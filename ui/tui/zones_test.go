@@ -1,7 +1,6 @@
 package tui
 
 import (
-	holdemscreen "riffle/ui/tui/holdem"
 	"testing"
 
 	"riffle/assets"
@@ -12,6 +11,7 @@ import (
 	"riffle/ui/tui/dice"
 	"riffle/ui/tui/fair"
 	"riffle/ui/tui/history"
+	holdemscreen "riffle/ui/tui/holdem"
 	"riffle/ui/tui/lab"
 	"riffle/ui/tui/lobby"
 	"riffle/ui/tui/lottery"
@@ -60,7 +60,7 @@ func everyZone(m *Model) []string {
 // inAnyZone reports whether the cell x, y is in a zone as last drawn.
 func inAnyZone(m *Model, x, y int) bool {
 	for _, id := range everyZone(m) {
-		if z := m.c.Zones.Get(id); z != nil && !z.IsZero() && y >= z.StartY && y <= z.EndY && x >= z.StartX && x <= z.EndX {
+		if z := m.c.Zones().Get(id); z != nil && !z.IsZero() && y >= z.StartY && y <= z.EndY && x >= z.StartX && x <= z.EndX {
 			return true
 		}
 	}

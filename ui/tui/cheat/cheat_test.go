@@ -15,6 +15,7 @@ import (
 	"riffle/games/poker"
 	"riffle/games/round"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -28,7 +29,7 @@ func newAt(t *testing.T, c *common.Common, w, h int) *Model {
 	if c == nil {
 		c = tuitest.Common(t)
 	}
-	c.Settings.SeedFixed = false // the real clock, stopped
+	tuitest.Settings(c, func(st *settings.Settings) { st.SeedFixed = false }) // the real clock, stopped
 	s := New(c)
 	s.now = stopped
 	s.SetSize(w, h)
@@ -303,7 +304,7 @@ func TestCheatKeys(t *testing.T) {
 // cracked; at 80×22 the parts that do not fit are left out whole.
 func TestCheatViewsFit(t *testing.T) {
 	s := newAt(t, nil, 80, 22)
-	s.c.Styles = s.c.Styles.ForASCII()
+	tuitest.Root(s.c).SetStyles(s.c.Styles().ForASCII())
 	for range 3 {
 		press(s, "+")
 	}

@@ -88,7 +88,7 @@ type Model struct {
 
 // New returns the 1999 table, six seats, the server reading its clock.
 func New(c *common.Common) *Model {
-	ti := common.NewInput(c.Styles)
+	ti := common.NewInput(c.Styles())
 	ti.Prompt = "server time: "
 	ti.Placeholder = "HH:MM:SS.mmm, empty for the clock"
 	ti.CharLimit = 16 // longer than any time, so that a wrong one is refused, not cut
@@ -267,7 +267,7 @@ func (s *Model) act(k game.Kind) tea.Cmd {
 // readClock is the server's clock for a new hand: the real one, or, when
 // the session's seed is fixed, a simulated one that replays with the seed.
 func (s *Model) readClock() int {
-	st := s.c.Settings
+	st := s.c.Settings()
 	if !st.SeedFixed {
 		s.clock = nil
 		return int(rng.Randomize(s.now()))
@@ -282,7 +282,7 @@ func (s *Model) readClock() int {
 
 // say sets the one-line note.
 func (s *Model) say(bad bool, format string, a ...any) {
-	s.note, s.noteBad = s.c.Styles.Glyphs.Text(fmt.Sprintf(format, a...)), bad
+	s.note, s.noteBad = s.c.Styles().Glyphs.Text(fmt.Sprintf(format, a...)), bad
 }
 
 // Update takes in the search's ticks and result, your equity, and the

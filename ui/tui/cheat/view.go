@@ -2,7 +2,6 @@ package cheat
 
 import (
 	"fmt"
-	"riffle/ui/tui/draw"
 	"strconv"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 	"riffle/engine/cards"
 	"riffle/games/poker"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 )
 
 // part is a group of the view's lines; a part with a priority is left out,
@@ -29,7 +29,7 @@ func (s *Model) View() string {
 	if s.w <= 0 || s.h <= 0 {
 		return draw.Fit("", s.w, s.h)
 	}
-	st := s.c.Styles
+	st := s.c.Styles()
 	wrap := func(style lipgloss.Style, t string) []string { return draw.WrapStyled(style, st.Glyphs.Text(t), s.w) }
 	var note []string
 	if s.note != "" {
@@ -82,7 +82,7 @@ func fitParts(parts []part, h int) []string {
 
 // titleLine: the table and its server (a click on it switches server).
 func (s *Model) titleLine() string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	title, server := "Texas Hold'em on the 1999 ASF server", "ASF shuffle, Delphi Random"
 	if s.fair {
 		title, server = "Texas Hold'em on a fair server", "Fisher-Yates, ChaCha8, OS seed"
@@ -96,7 +96,7 @@ func (s *Model) titleLine() string {
 // two do not fit), or the fair server's OS seed — and before a deal what
 // seeds one.
 func (s *Model) clockLines() []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	mine := func(long bool) string {
 		at, window := s.attackerClock()
 		if window < 0 {
@@ -149,7 +149,7 @@ func (s *Model) predictionLines() []string {
 	if !ok {
 		return nil
 	}
-	st, ascii := s.c.Styles, s.c.Styles.Glyphs.ASCII
+	st, ascii := s.c.Styles(), s.c.Styles().Glyphs.ASCII
 	d := s.g.Hand().Deal()
 	shown := len(s.g.Hand().Board())
 	line := st.Subtle.Render("Cracked: turn ") + st.Card(pred.Turn, ascii) + s.markIf(shown > 3, pred.Turn == d.Turn) +
@@ -169,7 +169,7 @@ func (s *Model) predictionLines() []string {
 // saysLines: at your move, what the crack says a showdown would give, or
 // (uncracked) your equity beside the pot odds.
 func (s *Model) saysLines() []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	if !s.g.YourMove() {
 		return nil
 	}
@@ -230,7 +230,7 @@ func (s *Model) attackLine() string {
 // moralLines: the moral of the search (poker.FairMoral), after a blank
 // line.
 func (s *Model) moralLines() []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	rate := 0.0
 	if s.res != nil {
 		rate = s.res.Rate()
@@ -246,9 +246,9 @@ func (s *Model) moralLines() []string {
 // mark is ✓ for a prediction that came true, ✗ for one that did not.
 func (s *Model) mark(ok bool) string {
 	if ok {
-		return " " + s.c.Styles.Good.Render(s.c.Styles.Glyphs.Text("✓"))
+		return " " + s.c.Styles().Good.Render(s.c.Styles().Glyphs.Text("✓"))
 	}
-	return " " + s.c.Styles.Bad.Render(s.c.Styles.Glyphs.Text("✗"))
+	return " " + s.c.Styles().Bad.Render(s.c.Styles().Glyphs.Text("✗"))
 }
 
 // markIf marks a prediction once its card is dealt.
@@ -261,7 +261,7 @@ func (s *Model) markIf(dealt, ok bool) string {
 
 // searchLines: the search's progress or its result, or how to start it.
 func (s *Model) searchLines() []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	at, window := s.attackerClock()
 	where := st.Glyphs.Text(fmt.Sprintf("±%s ms around %s, then the whole day", text.Int(int64(window)), poker.ClockText(at)))
 	if window < 0 {

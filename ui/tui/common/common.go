@@ -5,38 +5,121 @@
 package common
 
 import (
+	tea "github.com/charmbracelet/bubbletea"
+
 	"riffle/games/casino"
 	"riffle/ui/demos"
 	"riffle/ui/tui/draw"
 	"riffle/ui/tui/settings"
 )
 
-// Common is what every screen shares: the styles, the session's settings
-// and the ledger (games/casino). Screens hold a pointer to the one Common
-// the root owns and use it only inside Update; the settings change only
-// through the root and the lobby's settings keys, and chips move only
-// through the ledger's rounds.
+// Common is the read-only context a screen is built with: the styles
+// (with their glyphs), the session's settings, whether the fairness panel
+// is shown, the zone manager the frame's clickable regions are marked in,
+// the die the Dice shop last handed over, the demos on offer, the class
+// this casino is part of, and the ledger the tables play their rounds on
+// (games/casino, whose rounds are the only way chips move). Screens read it
+// through its methods; only the root changes it, through the Root handle
+// New gives it alone. News from a screen — new settings, a die handed
+// over, fair mode turned on — is a message to the root (SettingsMsg,
+// DieMsg, FairMsg), which changes the context and tells the others.
 type Common struct {
-	Styles    draw.Styles
-	Settings  settings.Settings
-	ShowPanel bool // the fairness panel is open
-	ledger    *casino.Ledger
-
-	// Zones is where the clickable regions of the last frame are known;
-	// screens mark them with Mark and test clicks with Clicked.
-	Zones *Zones
-
-	die ShopDie // the die the Dice shop last handed to the tables
-
-	// Demos are the guided demos the casino offers (ui/demos), and Demo
-	// the one under way (nil when none): the root reads it for its keys.
-	Demos []demos.Demo
-	Demo  *DemoState
-
-	// Class is the class this casino is part of over SSH (riffle serve),
-	// or nil when played alone.
-	Class ClassLink
+	styles   draw.Styles
+	settings settings.Settings
+	panel    bool // the fairness panel is shown
+	ledger   *casino.Ledger
+	zones    *Zones
+	die      ShopDie
+	demos    []demos.Demo
+	class    ClassLink
 }
+
+// Styles are the session's styles, with their glyphs (Unicode or ASCII).
+func (c *Common) Styles() draw.Styles { return c.styles }
+
+// Settings are the session's settings (a copy).
+func (c *Common) Settings() settings.Settings { return c.settings }
+
+// PanelShown reports whether the fairness panel is shown.
+func (c *Common) PanelShown() bool { return c.panel }
+
+// Zones is the zone manager the frame's clickable regions are marked in.
+func (c *Common) Zones() *Zones { return c.zones }
+
+// Die is the die the Dice shop last handed to the tables.
+func (c *Common) Die() ShopDie { return c.die }
+
+// Demos are the guided demos the casino offers (ui/demos).
+func (c *Common) Demos() []demos.Demo { return c.demos }
+
+// Class is the class this casino is part of over SSH (riffle serve), or
+// nil when played alone.
+func (c *Common) Class() ClassLink { return c.class }
+
+// Root is the root's handle on a Common, the one way it changes; New gives
+// it to whoever builds the Common (the root, a test).
+type Root struct{ c *Common }
+
+// SetStyles makes st the styles (for ASCII when the settings say so).
+func (r Root) SetStyles(st draw.Styles) {
+	if r.c.settings.ASCII {
+		st = st.ForASCII()
+	}
+	r.c.styles = st
+}
+
+// SetSettings makes s the session's settings.
+func (r Root) SetSettings(s settings.Settings) { r.c.settings = s }
+
+// SetPanel shows (true) or hides the fairness panel.
+func (r Root) SetPanel(shown bool) { r.c.panel = shown }
+
+// SetLedger makes l the session's ledger.
+func (r Root) SetLedger(l *casino.Ledger) { r.c.ledger = l }
+
+// SetDie makes d the die handed to the tables, counting the hand-over.
+func (r Root) SetDie(name string, faces int) {
+	r.c.die = ShopDie{Name: name, Faces: faces, Serial: r.c.die.Serial + 1}
+}
+
+// SetDemos makes ds the demos on offer.
+func (r Root) SetDemos(ds []demos.Demo) { r.c.demos = ds }
+
+// SetClass makes cl the class this casino is part of.
+func (r Root) SetClass(cl ClassLink) { r.c.class = cl }
+
+// Apply makes the change a screen's news asks for — a SettingsMsg, a
+// DieMsg (its die: opening Then is the root's), a FairMsg — and reports
+// whether msg was news.
+func (r Root) Apply(msg tea.Msg) bool {
+	switch msg := msg.(type) {
+	case SettingsMsg:
+		r.SetSettings(msg.Settings)
+	case DieMsg:
+		r.SetDie(msg.Name, msg.Faces)
+	case FairMsg:
+		r.c.Ledger().SetFair(msg.On)
+	default:
+		return false
+	}
+	return true
+}
+
+// SettingsMsg asks the root to make Settings the session's (the lobby's
+// keys, the Shuffle Lab's t); the screens read them from Common after it.
+type SettingsMsg struct{ Settings settings.Settings }
+
+// DieMsg asks the root to hand the die Name of Faces faces to the tables
+// (the Dice shop), then to open the screen Then ("" for none).
+type DieMsg struct {
+	Name  string
+	Faces int
+	Then  ID
+}
+
+// FairMsg asks the root to turn provably fair mode on or off (the fair
+// screen).
+type FairMsg struct{ On bool }
 
 // ClassLink is what a student's casino and the class share (riffle
 // serve): the question the teacher has open and the student's answer,
@@ -61,7 +144,8 @@ type ClassLink interface {
 
 // DemoState is the guided demo under way: its title, the step on show
 // (1-based) of Steps, and whether the step's screen is on show (Live)
-// rather than its text.
+// rather than its text. The demo screen keeps it; the root reads it for
+// its page keys.
 type DemoState struct {
 	Title       string
 	Step, Steps int
@@ -90,22 +174,15 @@ type ShopDie struct {
 	Serial int
 }
 
-// HandDie hands the die name of faces faces to the tables.
-func (c *Common) HandDie(name string, faces int) {
-	c.die = ShopDie{Name: name, Faces: faces, Serial: c.die.Serial + 1}
-}
-
-// Die is the die the Dice shop last handed to the tables.
-func (c *Common) Die() ShopDie { return c.die }
-
 // New returns a Common with the styles (for ASCII when the settings say
-// so) and settings, the panel open and a zone manager of its own; its
-// ledger is a new session's until the root sets the one carried on.
-func New(st draw.Styles, s settings.Settings) *Common {
-	if s.ASCII {
-		st = st.ForASCII()
-	}
-	return &Common{Styles: st, Settings: s, ShowPanel: true, Zones: NewZones()}
+// so) and settings, the panel shown and a zone manager of its own, and the
+// Root handle that changes it; its ledger is a new session's until the
+// root sets the one carried on.
+func New(st draw.Styles, s settings.Settings) (*Common, Root) {
+	c := &Common{settings: s, panel: true, zones: NewZones()}
+	r := Root{c}
+	r.SetStyles(st)
+	return c, r
 }
 
 // MinWidth and MinHeight are the smallest terminal the TUI lays out for;
@@ -126,7 +203,7 @@ type ClassOverMsg struct{}
 // Thrown tells the class (riffle serve) of dice the player threw; alone it
 // does nothing.
 func (c *Common) Thrown(sides int, faces ...int) {
-	if c.Class != nil && len(faces) > 0 {
-		c.Class.Dice(sides, faces)
+	if c.class != nil && len(faces) > 0 {
+		c.class.Dice(sides, faces)
 	}
 }

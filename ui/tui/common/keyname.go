@@ -125,7 +125,7 @@ func (c *Common) ClickedKey(m tea.MouseMsg, bs ...key.Binding) (tea.KeyMsg, bool
 // "next/previous" ("a/A", "+/-"): a click on ‹ presses the second key and
 // a click on › the first.
 func (c *Common) Arrows(value, keys string) string {
-	st := c.Styles.Selected
+	st := c.styles.Selected
 	next, prev, ok := strings.Cut(keys, "/")
 	if !ok {
 		return st.Render("‹ " + value + " ›")

@@ -20,16 +20,16 @@ func NewZones() *Zones { return zone.New() }
 // Mark wraps v in the zone id's marks, which take no cells and which the
 // root's scan removes; v is unchanged without a zone manager.
 func (c *Common) Mark(id, v string) string {
-	if c.Zones == nil {
+	if c.zones == nil {
 		return v
 	}
-	return c.Zones.Mark(id, v)
+	return c.zones.Mark(id, v)
 }
 
 // InZone reports whether the mouse event m fell in the zone id as last
 // drawn.
 func (c *Common) InZone(id string, m tea.MouseMsg) bool {
-	return c.Zones != nil && c.Zones.Get(id).InBounds(m)
+	return c.zones != nil && c.zones.Get(id).InBounds(m)
 }
 
 // Clicked reports whether m is a left-button press in the zone id.
@@ -86,7 +86,7 @@ func isMarked(line string) bool {
 // is its line's number and its column in that line, both kept) without
 // their colours, and the marks are cut from the frame in one pass.
 func (c *Common) Scan(v string) string {
-	if c.Zones == nil {
+	if c.zones == nil {
 		return v
 	}
 	lines := strings.Split(v, "\n")
@@ -101,7 +101,7 @@ func (c *Common) Scan(v string) string {
 			any = true
 		}
 	}
-	c.Zones.Scan(marked.String()) // with no mark too: the last frame's zones are gone
+	c.zones.Scan(marked.String()) // with no mark too: the last frame's zones are gone
 	if !any {
 		return v
 	}

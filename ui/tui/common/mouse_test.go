@@ -14,8 +14,8 @@ import (
 // over three lines, two zones on a line, lines with no mark between, and
 // an escape cut short at the end.
 func TestScanMatchesBubblezone(t *testing.T) {
-	mine, theirs := &Common{Zones: zone.New()}, zone.New()
-	t.Cleanup(mine.Zones.Close)
+	mine, theirs := &Common{zones: zone.New()}, zone.New()
+	t.Cleanup(mine.zones.Close)
 	t.Cleanup(theirs.Close)
 	red, reset := "\x1b[38;2;255;0;0m", "\x1b[0m"
 	var ids []string
@@ -37,7 +37,7 @@ func TestScanMatchesBubblezone(t *testing.T) {
 	for _, id := range ids {
 		var a, b *zone.ZoneInfo
 		for end := time.Now().Add(2 * time.Second); time.Now().Before(end) && (a == nil || b == nil); time.Sleep(time.Millisecond) {
-			a, b = mine.Zones.Get(id), theirs.Get(id)
+			a, b = mine.zones.Get(id), theirs.Get(id)
 		}
 		if a == nil || b == nil {
 			t.Fatalf("zone %s: recorded %v, bubblezone %v", id, a != nil, b != nil)

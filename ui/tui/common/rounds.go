@@ -16,9 +16,6 @@ func (c *Common) Ledger() *casino.Ledger {
 	return c.ledger
 }
 
-// SetLedger makes l the session's ledger.
-func (c *Common) SetLedger(l *casino.Ledger) { c.ledger = l }
-
 // Dealer says what deals a table's next round when it shuffles with
 // algo: "algo on gen", or in provably fair mode, when algo can deal a
 // fair round, "algo on fair seeds" (the generator is then the round's
@@ -30,7 +27,7 @@ func (c *Common) DealerSource(algo string) string {
 	if c.Ledger().DealsFair(algo) {
 		return "fair seeds"
 	}
-	return c.Settings.Gen.Name
+	return c.settings.Gen.Name
 }
 
 // FairShuffleErr is why, in fair mode, the session's shuffle cannot deal a
@@ -42,12 +39,12 @@ func (c *Common) FairShuffleErr() error {
 	if !c.Ledger().Fair() {
 		return nil
 	}
-	return round.CheckShuffle(c.Settings.Algo)
+	return round.CheckShuffle(c.settings.Algo)
 }
 
 // SavedSettings are the settings a session file keeps.
 func (c *Common) SavedSettings() casino.Settings {
-	s, l := c.Settings, c.Ledger()
+	s, l := c.settings, c.Ledger()
 	return casino.Settings{Gen: s.Gen.Name, Algo: s.Algo.Name, Seed: s.EffectiveSeed(), Dice: s.Dice,
 		Shuffles: s.Shuffles, Fair: l.Fair(), Client: l.Client()}
 }

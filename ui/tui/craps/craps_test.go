@@ -405,7 +405,7 @@ func TestNewSeed(t *testing.T) {
 	total := s.c.Ledger().InHand() + on
 	old := s.table
 	s.Leave()
-	s.c.Settings.Seed = 7
+	tuitest.Settings(s.c, func(st *settings.Settings) { st.Seed = 7 })
 	s.Enter()
 	if s.table != old || s.table.Point() != point || s.table.OnTable() != on || s.c.Ledger().InHand() != total-on {
 		t.Fatalf("a new seed on the point %d: point %d, %d on the table, %d in hand; want the round to stand with %d staked",
@@ -414,7 +414,7 @@ func TestNewSeed(t *testing.T) {
 	for s.InRound() {
 		tuitest.Press(s, "space")
 	}
-	if s.table == old || s.table.Session().Rolls != 0 || s.tableFor != s.c.Settings.DiceKey() {
+	if s.table == old || s.table.Session().Rolls != 0 || s.tableFor != s.c.Settings().DiceKey() {
 		t.Errorf("the table was not rebuilt for the new seed after the decision")
 	}
 	last := s.c.Ledger().Rounds()[len(s.c.Ledger().Rounds())-1]
@@ -423,9 +423,9 @@ func TestNewSeed(t *testing.T) {
 	}
 	// At the come-out the bet comes back and a new table takes it.
 	s.Leave()
-	s.c.Settings.Seed = 8
+	tuitest.Settings(s.c, func(st *settings.Settings) { st.Seed = 8 })
 	s.Enter()
-	if s.table.Session().Rolls != 0 || s.tableFor != s.c.Settings.DiceKey() || s.table.Pass() == 0 {
+	if s.table.Session().Rolls != 0 || s.tableFor != s.c.Settings().DiceKey() || s.table.Pass() == 0 {
 		t.Errorf("at the come-out: no new table for seed 8 (pass %d)", s.table.Pass())
 	}
 }
@@ -443,7 +443,7 @@ func TestReproducible(t *testing.T) {
 	}
 	// And the table's dice are two IntN(6) per roll of the session's
 	// generator at its seed.
-	g, err := a.c.Settings.NewGen(a.c.Settings.EffectiveSeed())
+	g, err := a.c.Settings().NewGen(a.c.Settings().EffectiveSeed())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -511,7 +511,7 @@ func TestPuzzleReproducible(t *testing.T) {
 	s := newTest(t, 78, 22)
 	s.puz.chunk = 7_000
 	tuitest.Press(s, "p")
-	st := s.c.Settings
+	st := s.c.Settings()
 	for k, p := range s.puz.puzzles {
 		var want game.PuzzleTally
 		var done int64
@@ -598,7 +598,7 @@ func TestPuzzleStuckGenerator(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.Settings = st
+	tuitest.Root(c).SetSettings(st)
 	s := New(c)
 	s.puz.pace, s.puz.per = 0, testTrials
 	s.SetSize(78, 22)
@@ -627,7 +627,7 @@ func TestViewSizes(t *testing.T) {
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.ANSI256)
 	col := newTest(t, 78, 18)
-	col.c.Styles = draw.NewStyles(r)
+	tuitest.Root(col.c).SetStyles(draw.NewStyles(r))
 	tuitest.Press(col, "space", "space", "space")
 	widths := []int{0, 1, 2, 5, 9, 10, 20, 21, 22, 30, 44, 45, 46, 50, 60, 70, 78, 100, 118, 150, 200}
 	heights := []int{0, 1, 2, 3, 5, 6, 8, 10, 12, 15, 18, 22, 30, 38, 60}

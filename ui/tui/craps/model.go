@@ -131,7 +131,7 @@ func (s *Model) Leave() {
 // built from the same ones. Chips left on an old table come back to the
 // bankroll; it returns how many.
 func (s *Model) ensureTable() (refund int) {
-	key := s.c.Settings.DiceKey()
+	key := s.c.Settings().DiceKey()
 	if s.tableFor == key && (s.table != nil || s.genErr != nil) {
 		return 0
 	}
@@ -147,7 +147,7 @@ func (s *Model) ensureTable() (refund int) {
 		s.open = nil
 	}
 	s.tableFor = key
-	g, err := s.c.Settings.NewTableGen()
+	g, err := s.c.Settings().NewTableGen()
 	if err != nil {
 		s.table, s.genErr = nil, err
 		return refund
@@ -213,7 +213,7 @@ func (s *Model) hand() int { return s.c.Ledger().InHand() }
 func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case chunkMsg, paceMsg:
-		return s, s.puz.update(msg, s.c.Settings)
+		return s, s.puz.update(msg, s.c.Settings())
 	case tea.KeyMsg:
 		if s.puzzle {
 			return s, s.updatePuzzles(msg)
@@ -230,7 +230,7 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 func (s *Model) updateTable(k tea.KeyMsg) tea.Cmd {
 	if key.Matches(k, s.keys.Puzzles) {
 		s.puzzle = true
-		return s.puz.resume(s.c.Settings)
+		return s.puz.resume(s.c.Settings())
 	}
 	if s.table == nil {
 		s.ensureTable()
@@ -264,7 +264,7 @@ func (s *Model) updateTable(k tea.KeyMsg) tea.Cmd {
 func (s *Model) DemoFresh() tea.Cmd {
 	s.puz.freshen()
 	if s.puzzle { // on show already: running from now
-		return s.puz.resume(s.c.Settings)
+		return s.puz.resume(s.c.Settings())
 	}
 	return nil
 }
@@ -276,7 +276,7 @@ func (s *Model) updatePuzzles(k tea.KeyMsg) tea.Cmd {
 		s.puzzle = false
 		s.puz.pause()
 	case key.Matches(k, s.keys.Run):
-		return s.puz.toggle(s.c.Settings)
+		return s.puz.toggle(s.c.Settings())
 	case key.Matches(k, s.keys.Next) && !s.puzzleAllFit():
 		s.puz.selected = (s.puz.selected + 1) % len(s.puz.puzzles)
 	}
@@ -285,7 +285,7 @@ func (s *Model) updatePuzzles(k tea.KeyMsg) tea.Cmd {
 
 // say sets the one-line note.
 func (s *Model) say(bad bool, format string, args ...any) {
-	s.note, s.noteBad = s.c.Styles.Glyphs.Text(fmt.Sprintf(format, args...)), bad
+	s.note, s.noteBad = s.c.Styles().Glyphs.Text(fmt.Sprintf(format, args...)), bad
 }
 
 // Table is the craps table: nil until the screen is first entered, and

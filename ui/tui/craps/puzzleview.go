@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"math/big"
-	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -12,6 +11,7 @@ import (
 
 	game "riffle/games/craps"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 )
 
 // puzzleAllFit reports whether every puzzle's details fit the screen.
@@ -51,7 +51,7 @@ func (s *Model) puzzleView() string {
 // with the exact answer beside the simulated one.
 // With cursor, a ▸ marks the puzzle whose details show.
 func (s *Model) puzzleHead(w int, cursor bool) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	p := &s.puz
 	lines := []string{st.Title.Render("Two dice puzzles") +
 		st.Subtle.Render(" · conditioning on how a run of rolls ends, simulated live")}
@@ -68,7 +68,7 @@ func (s *Model) puzzleHead(w int, cursor bool) []string {
 	default:
 		state = st.Good.Render("▶ simulating")
 	}
-	set := s.c.Settings
+	set := s.c.Settings()
 	lines = append(lines, state+st.Subtle.Render(st.Glyphs.Text(fmt.Sprintf(" · %s, seed %s · simulated: mean ± standard error",
 		set.Gen.Name, set.SeedText()))))
 	nameW, exactW := 0, 0
@@ -96,7 +96,7 @@ func (s *Model) puzzleHead(w int, cursor bool) []string {
 // puzzleDetails: the question, the answer and why, the simulation, and
 // the tempting wrong answers each with why it is wrong, wrapped to w.
 func (s *Model) puzzleDetails(k int, w int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	pz := s.puz.puzzles[k]
 	t := s.puz.runs[k].tally
 	var lines []string

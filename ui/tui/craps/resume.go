@@ -39,8 +39,8 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 	}
 	base, key := settings.Gen{Generator: oc.Gen, Name: rec.Gen, Seed: rec.Seed}, fmt.Sprintf("%s/%d", rec.Gen, rec.Seed)
 	if rec.Fair != nil { // the fair stream is the round's alone; the table's own dice come back after it
-		key = s.c.Settings.DiceKey()
-		if base, err = s.c.Settings.NewTableGen(); err != nil {
+		key = s.c.Settings().DiceKey()
+		if base, err = s.c.Settings().NewTableGen(); err != nil {
 			return "", err
 		}
 	}

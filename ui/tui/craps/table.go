@@ -48,7 +48,7 @@ func (s *Model) roll() {
 		s.say(false, "%s", rollText(r, t.Pass() > 0 && t.MaxOdds() > 0))
 		return
 	}
-	if s.c.Settings.DiceKey() != s.tableFor {
+	if s.c.Settings().DiceKey() != s.tableFor {
 		// The round played on with its own dice; the settings chosen
 		// meanwhile take over now that it is decided.
 		s.ensureTable()

@@ -2,7 +2,6 @@ package craps
 
 import (
 	"fmt"
-	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -11,6 +10,7 @@ import (
 	"riffle/engine/odds"
 	game "riffle/games/craps"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 )
 
 // View draws the table, or the puzzles in the puzzle mode, in the area
@@ -22,7 +22,7 @@ func (s *Model) View() string {
 	if s.puzzle {
 		return s.puzzleView()
 	}
-	st := s.c.Styles
+	st := s.c.Styles()
 	if s.table == nil {
 		msg := "Craps: the dice are built when the table opens."
 		if s.genErr != nil {
@@ -38,7 +38,7 @@ func (s *Model) View() string {
 // then the history, the last roll and the session; with room, a title (first: it stays at 80×24 with the panel
 // under the table), the rules of the phase and the point table.
 func (s *Model) tableLines() []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	w, h := s.w, s.h
 	dice := s.diceLines()
 	diceW := 2*assets.DieFaceWidth + 1
@@ -118,7 +118,7 @@ func (s *Model) tableLines() []string {
 // diceLines draws the two dice of the last roll (blank before the
 // first) and the sum under them.
 func (s *Model) diceLines() []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	r, ok := s.table.Last()
 	var a, b []string
 	if ok {
@@ -158,7 +158,7 @@ func blankDie() []string {
 
 // sideLines: the puck on the point numbers, the bets and the chips.
 func (s *Model) sideLines() []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	t := s.table
 	var puck strings.Builder
 	puck.WriteString(st.Subtle.Render("Point "))
@@ -214,7 +214,7 @@ func (s *Model) sideLines() []string {
 // historyLine: the last rolls, newest last, a │ after each decision and
 // ✓/✗ on the rolls that decided — as many as fit in w.
 func (s *Model) historyLine(w int) string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	prefix := st.Subtle.Render("Rolls ")
 	if len(s.history) == 0 {
 		return prefix + st.Subtle.Render("none yet")
@@ -256,7 +256,7 @@ func (s *Model) historyLine(w int) string {
 
 // noteLines: what the last key did, in at most n lines.
 func (s *Model) noteLines(w, n int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	note := s.note
 	if note == "" {
 		note = "space rolls the dice."
@@ -282,7 +282,7 @@ func (s *Model) noteLines(w, n int) []string {
 // decisionLine: the last decision and its number, in w cells, and
 // whether it fits them whole.
 func (s *Model) decisionLine(w int) (string, bool) {
-	st := s.c.Styles
+	st := s.c.Styles()
 	style := st.Text
 	switch s.decGood {
 	case 1:
@@ -303,7 +303,7 @@ func (s *Model) decisionLine(w int) (string, bool) {
 // have no edge), in one wording at every width and every count, on a
 // second line only when w is too narrow for it.
 func (s *Model) sessionLines(w int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	ss := s.table.Session()
 	exp, _ := ss.Expected().Float64()
 	line := fmt.Sprintf("%s: net %s, expected %s = −%s × %s on the pass line",
@@ -330,7 +330,7 @@ func (s *Model) phaseRules() string {
 // pointTableLines: the exact point table and the edges, from
 // engine/odds.
 func (s *Model) pointTableLines(w int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	pts := odds.PassLinePoints()
 	row := func(label string, cell func(odds.CrapsPoint) string) string {
 		var b strings.Builder

@@ -22,7 +22,7 @@ func two() []demos.Demo {
 
 func newTest(t *testing.T) *Model {
 	c := tuitest.Common(t)
-	c.Demos = two()
+	tuitest.Root(c).SetDemos(two())
 	m := New(c)
 	m.SetSize(80, 20)
 	return m
@@ -42,12 +42,12 @@ func press(m *Model, keys ...string) tea.Cmd {
 // the end says so; x ends the demo.
 func TestDemoSteps(t *testing.T) {
 	m := newTest(t)
-	if v := tuitest.Plain(m.View()); !strings.Contains(v, "Two steps") || m.c.Demo != nil {
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "Two steps") || m.State() != nil {
 		t.Fatalf("list:\n%s", v)
 	}
 	press(m, "enter")
-	if m.c.Demo == nil || m.c.Demo.Step != 1 || m.c.Demo.Steps != 3 {
-		t.Fatalf("started: %+v", m.c.Demo)
+	if m.State() == nil || m.State().Step != 1 || m.State().Steps != 3 {
+		t.Fatalf("started: %+v", m.State())
 	}
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "Question: Why?") || strings.Contains(v, "Because.") {
 		t.Errorf("step 1:\n%s", v)
@@ -56,22 +56,22 @@ func TestDemoSteps(t *testing.T) {
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "Answer: Because.") {
 		t.Errorf("r:\n%s", v)
 	}
-	if cmd := press(m, "pgdown"); cmd != nil || m.c.Demo.Step != 2 {
-		t.Fatalf("pgdown on words alone: step %d", m.c.Demo.Step)
+	if cmd := press(m, "pgdown"); cmd != nil || m.State().Step != 2 {
+		t.Fatalf("pgdown on words alone: step %d", m.State().Step)
 	}
 	cmd := press(m, "pgdown")
 	if cmd == nil {
 		t.Fatal("pgdown on a step with a screen asked nothing of the root")
 	}
 	live, ok := cmd().(common.DemoLiveMsg)
-	if !ok || live.Open != "lab" || strings.Join(live.Keys, " ") != "d 1" || live.Settings[0] != [2]string{"gen", "pcg"} || !m.c.Demo.Live {
-		t.Fatalf("live: %+v, demo %+v", live, m.c.Demo)
+	if !ok || live.Open != "lab" || strings.Join(live.Keys, " ") != "d 1" || live.Settings[0] != [2]string{"gen", "pcg"} || !m.State().Live {
+		t.Fatalf("live: %+v, demo %+v", live, m.State())
 	}
 	// The root's page down from the lab: back on the demo, the next step.
 	m.Enter()
 	m.Update(common.DemoNavMsg{Next: true})
-	if m.c.Demo.Step != 3 || m.c.Demo.Live {
-		t.Fatalf("after the lab: %+v", m.c.Demo)
+	if m.State().Step != 3 || m.State().Live {
+		t.Fatalf("after the lab: %+v", m.State())
 	}
 	if live, _ := press(m, "pgdown")().(common.DemoLiveMsg); live.Open != "lab" || live.Keys[0] != "space" {
 		t.Errorf("a step without open plays on the last screen: %+v", live)
@@ -81,15 +81,15 @@ func TestDemoSteps(t *testing.T) {
 		t.Errorf("the end (where page down goes nowhere):\n%s", v)
 	}
 	press(m, "pgup", "pgup")
-	if m.c.Demo.Step != 1 {
-		t.Errorf("pgup twice: step %d", m.c.Demo.Step)
+	if m.State().Step != 1 {
+		t.Errorf("pgup twice: step %d", m.State().Step)
 	}
 	press(m, "pgup")
 	if !strings.Contains(m.note, "first step") {
 		t.Errorf("pgup on the first: %q", m.note)
 	}
 	press(m, "x")
-	if m.c.Demo != nil || m.run != nil {
+	if m.State() != nil || m.run != nil {
 		t.Error("x did not end the demo")
 	}
 	if err := m.Start("nope"); err == nil || !strings.Contains(err.Error(), "allowed t") {
@@ -125,7 +125,7 @@ func TestDemoHelpAndSizes(t *testing.T) {
 // as in the lobby; the help names them.
 func TestDemoListKeys(t *testing.T) {
 	m := newTest(t)
-	m.c.Demos = append(two(), demos.Demo{Name: "u", Title: "Second", Steps: two()[0].Steps}, demos.Demo{Name: "v", Title: "Third", Steps: two()[0].Steps})
+	tuitest.Root(m.c).SetDemos(append(two(), demos.Demo{Name: "u", Title: "Second", Steps: two()[0].Steps}, demos.Demo{Name: "v", Title: "Third", Steps: two()[0].Steps}))
 	press(m, "end")
 	if m.cursor != 2 {
 		t.Errorf("end: cursor %d, want 2", m.cursor)

@@ -9,7 +9,7 @@ import (
 // Headline is the presenter view's number: the step, and its question.
 func (m *Model) Headline() common.Headline {
 	if m.run == nil {
-		return common.Headline{Label: "Guided demos", Value: fmt.Sprint(len(m.c.Demos)), Note: "demos to choose from"}
+		return common.Headline{Label: "Guided demos", Value: fmt.Sprint(len(m.c.Demos())), Note: "demos to choose from"}
 	}
 	note := m.step().Title
 	if q := m.step().Ask; q != "" {

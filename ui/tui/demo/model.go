@@ -86,7 +86,6 @@ func (m *Model) Capturing() bool { return false }
 func (m *Model) Enter() tea.Cmd {
 	if m.run != nil {
 		m.run.live = false
-		m.share()
 	}
 	return nil
 }
@@ -97,7 +96,7 @@ func (m *Model) Leave() {}
 // Start starts the demo named name (for `riffle demo NAME`); the error
 // names those there are.
 func (m *Model) Start(name string) error {
-	d, err := demos.Find(m.c.Demos, name)
+	d, err := demos.Find(m.c.Demos(), name)
 	if err != nil {
 		return err
 	}
@@ -108,16 +107,15 @@ func (m *Model) Start(name string) error {
 func (m *Model) begin(d demos.Demo) {
 	m.run = &running{demo: d}
 	m.note = ""
-	m.share()
 }
 
-// share tells the root and header where the demo stands.
-func (m *Model) share() {
+// State is where the demo under way stands (nil when none is): the root
+// reads it for its page keys, the header for its words.
+func (m *Model) State() *common.DemoState {
 	if m.run == nil {
-		m.c.Demo = nil
-		return
+		return nil
 	}
-	m.c.Demo = &common.DemoState{Title: m.run.demo.Title, Step: m.run.step + 1, Steps: len(m.run.demo.Steps), Live: m.run.live}
+	return &common.DemoState{Title: m.run.demo.Title, Step: m.run.step + 1, Steps: len(m.run.demo.Steps), Live: m.run.live}
 }
 
 // step is the step on show.
@@ -137,8 +135,7 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		if msg.Next {
 			return m, m.next()
 		}
-		m.share() // back: the step's words again
-		return m, nil
+		return m, nil // back: the step's words again
 	case tea.KeyMsg:
 		return m, m.updateKey(msg)
 	case tea.MouseMsg:
@@ -156,11 +153,11 @@ func (m *Model) click(msg tea.MouseMsg) {
 	if m.run != nil {
 		return
 	}
-	if w := common.Wheel(msg); w != 0 && len(m.c.Demos) > 0 {
-		m.cursor = min(len(m.c.Demos)-1, max(0, m.cursor+w))
+	if w := common.Wheel(msg); w != 0 && len(m.c.Demos()) > 0 {
+		m.cursor = min(len(m.c.Demos())-1, max(0, m.cursor+w))
 		return
 	}
-	for i, d := range m.c.Demos {
+	for i, d := range m.c.Demos() {
 		if m.c.Clicked(ZoneDemo(i), msg) {
 			m.cursor = i
 			m.note = ""
@@ -177,17 +174,17 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 		case key.Matches(k, m.keys.Up):
 			m.cursor = max(0, m.cursor-1)
 		case key.Matches(k, m.keys.Down):
-			m.cursor = min(len(m.c.Demos)-1, m.cursor+1)
+			m.cursor = min(len(m.c.Demos())-1, m.cursor+1)
 		case key.Matches(k, m.keys.First):
 			m.cursor = 0
 		case key.Matches(k, m.keys.Last):
-			m.cursor = max(0, len(m.c.Demos)-1)
+			m.cursor = max(0, len(m.c.Demos())-1)
 		case key.Matches(k, m.keys.Start), key.Matches(k, m.keys.Next):
-			if len(m.c.Demos) == 0 {
+			if len(m.c.Demos()) == 0 {
 				m.note = "No demo to start."
 				return nil
 			}
-			m.begin(m.c.Demos[m.cursor])
+			m.begin(m.c.Demos()[m.cursor])
 		}
 		return nil
 	}
@@ -204,7 +201,6 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 		}
 	case key.Matches(k, m.keys.End):
 		m.run = nil
-		m.share()
 		m.note = "Demo ended."
 	}
 	return nil
@@ -217,7 +213,6 @@ func (m *Model) next() tea.Cmd {
 	s := m.step()
 	if !r.live && hasLive(s) && !r.playedNow {
 		r.live, r.playedNow = true, true
-		m.share()
 		open := s.Open
 		if open == "" { // the screen the demo is on
 			open = r.lastOpen
@@ -228,12 +223,10 @@ func (m *Model) next() tea.Cmd {
 	}
 	if r.step == len(r.demo.Steps)-1 {
 		m.note = fmt.Sprintf("The end of %q: x ends it, pgup goes back.", r.demo.Title)
-		m.share()
 		return nil
 	}
 	r.step++
 	r.revealed, r.playedNow = false, false
-	m.share()
 	return nil
 }
 
@@ -247,7 +240,6 @@ func (m *Model) back() {
 	}
 	r.step--
 	r.revealed, r.playedNow = false, false
-	m.share()
 }
 
 // ShortHelp is the keys that work now.
@@ -266,9 +258,9 @@ func (k KeyMap) ShortHelp() []key.Binding {
 func (m *Model) keyMap() KeyMap {
 	k := m.keys
 	list := m.run == nil
-	k.Up.SetEnabled(list && len(m.c.Demos) > 1)
-	k.First.SetEnabled(list && len(m.c.Demos) > 1)
-	k.Start.SetEnabled(list && len(m.c.Demos) > 0)
+	k.Up.SetEnabled(list && len(m.c.Demos()) > 1)
+	k.First.SetEnabled(list && len(m.c.Demos()) > 1)
+	k.Start.SetEnabled(list && len(m.c.Demos()) > 0)
 	k.Next.SetEnabled(!list)
 	k.Back.SetEnabled(!list && m.run.step > 0)
 	k.Reveal.SetEnabled(!list && m.step().Ask != "" && !m.run.revealed)
@@ -291,14 +283,14 @@ func (m *Model) View() string {
 	if m.w < 1 || m.h < 1 {
 		return ""
 	}
-	st := m.c.Styles
+	st := m.c.Styles()
 	var lines []string
 	add := func(style lipgloss.Style, s string) {
 		lines = append(lines, draw.WrapStyled(style, st.Glyphs.Text(s), m.w)...)
 	}
 	if m.run == nil {
 		add(st.Title, "Guided demos: ↑/↓ and enter; in a demo pgdn goes on, pgup back, r reveals")
-		for i, d := range m.c.Demos {
+		for i, d := range m.c.Demos() {
 			mark, style := " ", st.Text
 			if i == m.cursor {
 				mark, style = "▸", st.Selected
@@ -309,7 +301,7 @@ func (m *Model) View() string {
 			}
 			lines = append(lines, strings.Split(m.c.Mark(ZoneDemo(i), strings.Join(entry, "\n")), "\n")...)
 		}
-		if len(m.c.Demos) == 0 {
+		if len(m.c.Demos()) == 0 {
 			add(st.Warn, "No demos: the shipped ones did not load.")
 		}
 	} else {

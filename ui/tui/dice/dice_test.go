@@ -351,9 +351,14 @@ func TestYahtzeeHandOver(t *testing.T) {
 	m := newTest(t, 100, 30)
 	d := show(t, m, "rhombic dodecahedron")
 	_, cmd := m.Update(tuitest.Key("y"))
-	if cmd == nil || cmd() != (common.OpenMsg{ID: "yahtzee"}) {
-		t.Fatal("y did not open the Yahtzee table")
+	if cmd == nil {
+		t.Fatal("y did nothing")
 	}
+	msg := cmd()
+	if msg != (common.DieMsg{Name: d.Name(), Faces: d.Faces(), Then: "yahtzee"}) {
+		t.Fatalf("y sent %+v, want the die handed over and the Yahtzee table opened", msg)
+	}
+	tuitest.Root(m.c).Apply(msg) // as the root does
 	if got := m.c.Die(); got.Name != d.Name() || got.Faces != 12 || got.Serial != 1 {
 		t.Errorf("handed %+v", got)
 	}

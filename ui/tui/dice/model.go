@@ -146,7 +146,7 @@ func buildShop() tea.Msg {
 // ensureGen builds the throws' generator from the session's generator and
 // seed, anew if they changed since.
 func (m *Model) ensureGen() {
-	s := m.c.Settings
+	s := m.c.Settings()
 	k := fmt.Sprintf("%s/%d", s.Gen.Name, s.EffectiveSeed())
 	if m.gen != nil && m.genFor == k {
 		return
@@ -254,9 +254,9 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 			m.say(true, "%s", why)
 			break
 		}
-		m.c.HandDie(d.Name(), d.Faces())
-		m.handed = m.c.Die().Serial
-		return common.Open("yahtzee")
+		m.handed = m.c.Die().Serial + 1 // the root counts the hand-over as it takes it
+		name, faces := d.Name(), d.Faces()
+		return func() tea.Msg { return common.DieMsg{Name: name, Faces: faces, Then: "yahtzee"} }
 	}
 	return nil
 }

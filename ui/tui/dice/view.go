@@ -3,13 +3,13 @@ package dice
 import (
 	"fmt"
 	"math/big"
-	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
 	game "riffle/games/dice"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 )
 
 // The wireframe's size: at most maxWireRows lines (twice as many columns,
@@ -25,7 +25,7 @@ func (m *Model) View() string {
 	if m.w < 1 || m.h < 1 {
 		return ""
 	}
-	st := m.c.Styles
+	st := m.c.Styles()
 	if m.shop == nil {
 		msg := "Working out the symmetries of the 30 dice from their coordinates…"
 		if m.shopErr != nil {
@@ -44,7 +44,7 @@ func (m *Model) View() string {
 
 // wrap word-wraps plain text to w cells in style, spelt for ASCII.
 func (m *Model) wrap(style lipgloss.Style, s string, w int) []string {
-	return draw.WrapStyled(style, m.c.Styles.Glyphs.Text(s), w)
+	return draw.WrapStyled(style, m.c.Styles().Glyphs.Text(s), w)
 }
 
 // noteLines is the note, wrapped to the width.
@@ -52,16 +52,16 @@ func (m *Model) noteLines() []string {
 	if m.note == "" {
 		return nil
 	}
-	style := m.c.Styles.Text
+	style := m.c.Styles().Text
 	if m.bad {
-		style = m.c.Styles.Warn
+		style = m.c.Styles().Warn
 	}
 	return m.wrap(style, m.note, m.w)
 }
 
 // titleLine: the die on show, with arrows to step through the shop.
 func (m *Model) titleLine() string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	d := m.die()
 	fair := "fair under turns"
 	if !d.Fair() {
@@ -111,7 +111,7 @@ func (m *Model) dieView() string {
 		}
 	}
 	// Room to spare below: the argument for fairness, when it fits whole.
-	if why := m.wrap(m.c.Styles.Subtle, whyLong, m.w); len(lines)+1+len(why)+len(note) <= m.h {
+	if why := m.wrap(m.c.Styles().Subtle, whyLong, m.w); len(lines)+1+len(why)+len(note) <= m.h {
 		lines = append(append(lines, ""), why...)
 	}
 	if pad := m.h - len(lines) - len(note); pad > 0 {
@@ -124,7 +124,7 @@ func (m *Model) dieView() string {
 // wireLines draws the die on show, turned as it is now, numbering the
 // face last thrown.
 func (m *Model) wireLines(cols, rows int) []string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	d := m.die()
 	p := drawSolid(d.Solid, d.Orbit, m.orient, cols, rows, m.last)
 	return p.lines(func(orbit int, s string) string {
@@ -143,7 +143,7 @@ func (m *Model) wireLines(cols, rows int) []string {
 // infoLines are the die's numbers, the throw and its exact law, and the
 // tally so far, wrapped to w: in full, or short where room is scarce.
 func (m *Model) infoLines(w int, short bool) []string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	d := m.die()
 	sym := d.Symmetry
 	var out []string
@@ -187,10 +187,10 @@ func (m *Model) infoLines(w int, short bool) []string {
 // pattern (dotted, or % in ASCII).
 func (m *Model) orbitLegend() string {
 	pattern := "dotted"
-	if m.c.Styles.Glyphs.ASCII {
+	if m.c.Styles().Glyphs.ASCII {
 		pattern = "% filled"
 	}
-	if m.c.Styles.Color {
+	if m.c.Styles().Color {
 		return "Green: face 1's orbit; red, " + pattern + ": the other"
 	}
 	return "Plain: face 1's orbit; " + pattern + ": the other"
@@ -291,7 +291,7 @@ const (
 
 // whyView: the argument, and what it says of the die on show.
 func (m *Model) whyView() string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	note := m.noteLines()
 	this := "This die: its turns carry any face to any other, so Oscar can undo any aim."
 	verdict := "fair in the panel"
@@ -326,7 +326,7 @@ func (m *Model) whyView() string {
 // listView: every die of the shop, the cursor's highlighted, scrolled to
 // keep it in view.
 func (m *Model) listView() string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	note := m.noteLines()
 	head := m.wrap(st.Title, fmt.Sprintf("All %d dice: ↑/↓ and enter, or a click", len(m.shop)), m.w)
 	lines := append([]string{}, head...)

@@ -1,7 +1,6 @@
 package dobble
 
 import (
-	"riffle/ui/tui/draw"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,6 +16,8 @@ import (
 	game "riffle/games/dobble"
 	"riffle/games/round"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -290,7 +291,7 @@ func TestNewSeedEndsTheGame(t *testing.T) {
 	right, _ := digits(t, m)
 	press(m, right...)
 	m.Leave()
-	m.c.Settings.Seed++
+	tuitest.Settings(m.c, func(st *settings.Settings) { st.Seed++ })
 	m.Enter()
 	if m.game != nil || len(m.c.Ledger().Rounds()) != 1 {
 		t.Errorf("new seed: game %v, %d rounds", m.game, len(m.c.Ledger().Rounds()))
@@ -384,10 +385,10 @@ func TestNoPanicAnySize(t *testing.T) {
 // "8:1", so that a digit symbol does not read as a key.
 func TestASCIICards(t *testing.T) {
 	cm := tuitest.Common(t)
-	cm.Styles = cm.Styles.ForASCII()
+	tuitest.Root(cm).SetStyles(cm.Styles().ForASCII())
 	m := newTest(t, cm, newClock(), 80, 22)
 	press(m, "space")
-	out := cm.Styles.Glyphs.Frame(view(m))
+	out := cm.Styles().Glyphs.Frame(view(m))
 	for i, s := range m.Game().Left() {
 		if want := strconv.Itoa(i+1) + ":" + Glyph(s, true); !strings.Contains(out, want) {
 			t.Errorf("left symbol %d: %q not drawn:\n%s", i+1, want, out)

@@ -168,7 +168,7 @@ func (m *Model) playing() bool { return m.game != nil && !m.game.Over() }
 // seed, anew if they changed since (so the header's seed replays the table
 // from the first deal after the change).
 func (m *Model) ensureGen() {
-	s := m.c.Settings
+	s := m.c.Settings()
 	k := fmt.Sprintf("%s/%d", s.Gen.Name, s.EffectiveSeed())
 	if m.gen.Generator != nil && m.genFor == k {
 		return
@@ -312,7 +312,7 @@ func (m *Model) pick(s int) {
 		m.say(true, "%s.", err.Error())
 		return
 	}
-	sym := Glyph(s, m.c.Styles.Glyphs.ASCII)
+	sym := Glyph(s, m.c.Styles().Glyphs.ASCII)
 	switch {
 	case p.Again:
 		m.say(false, "%s is found already: one more to find.", sym)
@@ -331,7 +331,7 @@ func (m *Model) pick(s int) {
 func (m *Model) found(p game.Pick) string {
 	names := make([]string, len(p.Found))
 	for i, s := range p.Found {
-		names[i] = Glyph(s, m.c.Styles.Glyphs.ASCII)
+		names[i] = Glyph(s, m.c.Styles().Glyphs.ASCII)
 	}
 	return strings.Join(names, " and ")
 }

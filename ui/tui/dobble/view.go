@@ -3,13 +3,13 @@ package dobble
 import (
 	"fmt"
 	"math"
-	"riffle/ui/tui/draw"
 	"slices"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
 	game "riffle/games/dobble"
+	"riffle/ui/tui/draw"
 )
 
 // Card sizes: the inner cells of a card, least and most. At the least
@@ -29,7 +29,7 @@ func (m *Model) View() string {
 		return ""
 	}
 	w := m.w
-	title := draw.WrapStyled(m.c.Styles.Title, m.titleLine(), w)
+	title := draw.WrapStyled(m.c.Styles().Title, m.titleLine(), w)
 	var body []string
 	body = append(body, m.wrapLine(m.statusLine())...)
 	body = append(body, m.wrapLine(m.bestLine())...)
@@ -37,14 +37,14 @@ func (m *Model) View() string {
 		body = append(body, m.wrapLine(l)...)
 	}
 	if m.note != "" {
-		style := m.c.Styles.Text
+		style := m.c.Styles().Text
 		if m.bad {
-			style = m.c.Styles.Warn
+			style = m.c.Styles().Warn
 		}
-		body = append(body, draw.WrapStyled(style, m.c.Styles.Glyphs.Text(m.note), w)...)
+		body = append(body, draw.WrapStyled(style, m.c.Styles().Glyphs.Text(m.note), w)...)
 	}
 	if !m.playing() {
-		body = append(body, draw.WrapStyled(m.c.Styles.Subtle, m.c.Styles.Glyphs.Text(m.howTo()), w)...)
+		body = append(body, draw.WrapStyled(m.c.Styles().Subtle, m.c.Styles().Glyphs.Text(m.howTo()), w)...)
 	}
 	// Spare lines go to the cards, then to gaps above and below them.
 	room := m.h - len(title) - len(body)
@@ -71,7 +71,7 @@ func (m *Model) View() string {
 
 // wrapLine word-wraps a line of plain text to the width, spelt for ASCII.
 func (m *Model) wrapLine(s string) []string {
-	return draw.WrapStyled(m.c.Styles.Text, m.c.Styles.Glyphs.Text(s), m.w)
+	return draw.WrapStyled(m.c.Styles().Text, m.c.Styles().Glyphs.Text(s), m.w)
 }
 
 // titleLine: the deck.
@@ -197,7 +197,7 @@ func (m *Model) cardCells(syms []int, left bool, iw, ih int) [][]cell {
 // symbolCell is a symbol's three cells: its key on the left card (or
 // ✓ once found), a space (a colon in ASCII), its glyph in its colour.
 func (m *Model) symbolCell(s, i int, left bool) string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	ascii := st.Glyphs.ASCII
 	label := " "
 	if left {
@@ -225,7 +225,7 @@ func symbolStyle(st draw.Styles, s int) lipgloss.Style {
 // cardBox draws a card's rows inside a rounded box of inner iw × ih, or,
 // with no rows, the box with msg in its middle.
 func (m *Model) cardBox(rows [][]cell, iw, ih int, msg string) []string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	border := st.Subtle
 	out := []string{border.Render("╭" + strings.Repeat("─", iw) + "╮")}
 	for r := range ih {

@@ -12,7 +12,7 @@ import (
 )
 
 func TestCardText(t *testing.T) {
-	st := tuitest.Common(t).Styles
+	st := tuitest.Common(t).Styles()
 	for _, tc := range []struct {
 		card         string
 		ascii, glyph string

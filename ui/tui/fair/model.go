@@ -29,7 +29,7 @@ type Model struct {
 
 // New returns the provably fair screen of c's round book.
 func New(c *common.Common) *Model {
-	ti := common.NewInput(c.Styles)
+	ti := common.NewInput(c.Styles())
 	ti.Prompt = "client seed: "
 	ti.CharLimit = round.MaxClientSeed + 1 // one more, so that too long is refused, not cut
 	return &Model{c: c, keys: DefaultKeyMap(), input: ti}
@@ -96,17 +96,18 @@ func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	b := s.c.Ledger()
 	switch {
 	case key.Matches(k, s.keys.Toggle):
-		if err := round.CheckShuffle(s.c.Settings.Algo); !b.Fair() && err != nil {
+		if err := round.CheckShuffle(s.c.Settings().Algo); !b.Fair() && err != nil {
 			s.note, s.noteBad = "Provably fair mode stays off: the session's "+err.Error()+
 				" (the lobby's a key chooses the shuffle).", true
 			return nil
 		}
-		b.SetFair(!b.Fair())
-		if b.Fair() {
+		on := !b.Fair()
+		if on {
 			s.note, s.noteBad = "Provably fair mode is on: every table but 1999's deals from committed seeds.", false
 		} else {
 			s.note, s.noteBad = "Provably fair mode is off: the tables deal from the session's generator and seed.", false
 		}
+		return func() tea.Msg { return common.FairMsg{On: on} } // the root turns it on for every table
 	case key.Matches(k, s.keys.Client):
 		s.editing = true
 		s.input.SetValue(b.Client())

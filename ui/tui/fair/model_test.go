@@ -16,6 +16,7 @@ import (
 	"riffle/games/lottery"
 	"riffle/games/poker"
 	"riffle/games/round"
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -89,7 +90,7 @@ func TestFairModeRefusesBiasedShuffle(t *testing.T) {
 	s := New(c)
 	s.SetSize(80, 24)
 	for _, name := range []string{"naive", "asf", "sort-key", "riffle", "inverse-riffle"} {
-		c.Settings.Algo, _ = shuffle.Lookup(name)
+		tuitest.Settings(c, func(st *settings.Settings) { st.Algo, _ = shuffle.Lookup(name) })
 		s.Update(tuitest.Key("space"))
 		v := strings.Join(strings.Fields(tuitest.Plain(s.View())), " ")
 		if c.Ledger().Fair() || !strings.Contains(v, `Provably fair mode stays off: the session's shuffle "`+name+`" is biased`) ||
@@ -97,17 +98,17 @@ func TestFairModeRefusesBiasedShuffle(t *testing.T) {
 			t.Errorf("%s: fair %v, view:\n%s", name, c.Ledger().Fair(), v)
 		}
 	}
-	c.Settings.Algo, _ = shuffle.Lookup("uniform-riffles")
-	s.Update(tuitest.Key("space"))
-	if !c.Ledger().Fair() {
+	tuitest.Settings(c, func(st *settings.Settings) { st.Algo, _ = shuffle.Lookup("uniform-riffles") })
+	_, cmd := s.Update(tuitest.Key("space"))
+	if !tuitest.Apply(c, cmd) || !c.Ledger().Fair() {
 		t.Fatal("uniform-riffles: fair mode did not turn on")
 	}
-	c.Settings.Algo, _ = shuffle.Lookup("naive") // as the Shuffle Lab may
+	tuitest.Settings(c, func(st *settings.Settings) { st.Algo, _ = shuffle.Lookup("naive") }) // as the Shuffle Lab may
 	if v := strings.Join(strings.Fields(tuitest.Plain(s.View())), " "); !strings.Contains(v, `Poker is not dealt provably fair: the session's shuffle "naive" is biased`) {
 		t.Errorf("a biased shuffle in fair mode is not shown:\n%s", v)
 	}
-	s.Update(tuitest.Key("space"))
-	if c.Ledger().Fair() {
+	_, cmd = s.Update(tuitest.Key("space"))
+	if !tuitest.Apply(c, cmd) || c.Ledger().Fair() {
 		t.Error("fair mode did not turn off")
 	}
 }

@@ -3,7 +3,6 @@ package fair
 import (
 	"encoding/hex"
 	"fmt"
-	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -11,6 +10,7 @@ import (
 	"riffle/engine/rng"
 	"riffle/games/round"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 )
 
 // explanation is the scheme in plain words.
@@ -20,7 +20,7 @@ const explanation = "How can you trust a casino's shuffle? Before a round the ca
 	"After the round the server seed is revealed: hash it to see it is the one committed to, and run riffle verify (or any HMAC tool) to redraw the round yourself."
 
 func (s *Model) View() string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	lines := s.modeLines()
 	lines = append(lines, "")
 	lines = append(lines, s.revealedLines(s.c.Ledger().Revealed())...)
@@ -34,7 +34,7 @@ func (s *Model) View() string {
 // modeLines are the mode, the client seed (or its field), the note and
 // the next round's commitment.
 func (s *Model) modeLines() []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	b := s.c.Ledger()
 	title := st.Title.Render("Provably fair rounds") + st.Text.Render(" · mode ")
 	lines := []string{title + st.Good.Render("on")}
@@ -70,7 +70,7 @@ func (s *Model) modeLines() []string {
 // revealedLines show the last fair round's seeds, the commitment check
 // and the command that recomputes it, broken only between arguments.
 func (s *Model) revealedLines(r *round.Record) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	if r == nil || r.Fair == nil {
 		return []string{st.Subtle.Render("No fair round settled yet: its server seed will be revealed here.")}
 	}

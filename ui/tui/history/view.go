@@ -2,7 +2,6 @@ package history
 
 import (
 	"fmt"
-	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -10,6 +9,7 @@ import (
 	"riffle/games/casino"
 	"riffle/games/round"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 )
 
 // The regions: the summary (a line, and the last replay's summary when
@@ -35,7 +35,7 @@ func (s *Model) detailView() []string {
 }
 
 func (s *Model) View() string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	n := s.items()
 	if n == 0 {
 		return strings.Join([]string{
@@ -62,10 +62,10 @@ func (s *Model) View() string {
 func (s *Model) head() []string {
 	out := []string{s.summary()}
 	if err := s.c.Ledger().Check(); err != nil {
-		out = append(out, draw.WrapStyled(s.c.Styles.Bad, "The bankroll does not add up: "+err.Error(), s.w)...)
+		out = append(out, draw.WrapStyled(s.c.Styles().Bad, "The bankroll does not add up: "+err.Error(), s.w)...)
 	}
 	if s.allMsg != "" && s.allOf == len(s.rounds()) {
-		out = append(out, draw.WrapStyled(s.c.Styles.Em, s.allMsg, s.w)...)
+		out = append(out, draw.WrapStyled(s.c.Styles().Em, s.allMsg, s.w)...)
 	}
 	return out
 }
@@ -74,7 +74,7 @@ func (s *Model) head() []string {
 // in play, the bankroll check over the whole session file and whether
 // the rounds are saved.
 func (s *Model) summary() string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	b := s.c.Ledger()
 	count := text.Plural(len(s.rounds()), "round") + " saved"
 	if s.trimmed() {
@@ -97,7 +97,7 @@ func (s *Model) summary() string {
 
 // row is the i-th entry of the list.
 func (s *Model) row(i int) string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	r, open := s.item(i)
 	var line string
 	if open != nil {
@@ -118,7 +118,7 @@ func (s *Model) row(i int) string {
 // mark is a round's replay mark: ✓ the same, ✗ not, – cannot replay,
 // blank before its replay.
 func (s *Model) mark(seq int) string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	v, ok := s.checks[seq]
 	switch {
 	case !ok:
@@ -134,7 +134,7 @@ func (s *Model) mark(seq int) string {
 // detail is the selected round's record: where its randomness came from,
 // its moves and outcome, and its replay's verdict.
 func (s *Model) detail(r round.Record) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	when := r.Time.Local().Format("2006-01-02 15:04:05")
 	if s.sealed(r) { // settled as its riffles were drawn: the deal tells it
 		out := []string{st.Em.Render(fmt.Sprintf("Round %d", r.Seq)) + st.Subtle.Render(fmt.Sprintf(" · %s · %s", r.Table, when))}
@@ -159,7 +159,7 @@ func (s *Model) detail(r round.Record) []string {
 // openDetail is a round in play's record so far: its stake on the
 // table, its source and moves; enter on it was answered in one line.
 func (s *Model) openDetail(e *casino.Entry) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	r, stake := *e.Round, e.Stake
 	when := r.Time.Local().Format("2006-01-02 15:04:05")
 	out := []string{st.Em.Render("Round in play") + st.Subtle.Render(fmt.Sprintf(" · %s · saved %s", r.Table, when))}
@@ -181,7 +181,7 @@ const maxMoveLines = 2
 // movesLines are a round's moves after lead, wrapped, at most
 // maxMoveLines: whole moves, then how many more the record holds.
 func (s *Model) movesLines(lead string, moves []string) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	for n := len(moves); n >= 0; n-- {
 		txt := lead + strings.Join(moves[:n], " · ")
 		if n < len(moves) {

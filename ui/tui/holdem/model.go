@@ -86,7 +86,7 @@ func (m *Model) Leave() {}
 // ensureGen builds the deal's generator and the shuffle from the session's
 // settings, anew if they changed since and no hand is in play.
 func (m *Model) ensureGen() {
-	s := m.c.Settings
+	s := m.c.Settings()
 	k := s.DeckKey()
 	if m.gen.Generator != nil && m.genFor == k || m.g.InPlay() {
 		return

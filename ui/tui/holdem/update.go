@@ -98,7 +98,7 @@ func (m *Model) Resume(e casino.Entry) (string, error) {
 	}
 	m.bots = len(oh.Start.Stacks) - 1
 	// The deal's stream goes on from the hand when it is the session's.
-	s := m.c.Settings
+	s := m.c.Settings()
 	if rec.Fair == nil && rec.Gen == s.Gen.Name && rec.Seed == s.EffectiveSeed() && rec.Algo == s.Algo.Name {
 		m.gen, m.genFor, m.genErr, m.algo, m.algErr = settings.Gen{Generator: oh.Gen, Name: rec.Gen, Seed: rec.Seed}, s.DeckKey(), nil, s.Algo, nil
 	}

@@ -2,11 +2,11 @@ package holdem
 
 import (
 	"fmt"
-	"riffle/ui/tui/draw"
 
 	"github.com/charmbracelet/lipgloss"
 
 	game "riffle/games/holdem"
+	"riffle/ui/tui/draw"
 )
 
 // View draws the table in the area SetSize gave: the seats, the board and
@@ -16,7 +16,7 @@ func (m *Model) View() string {
 	if m.w < 1 || m.h < 1 {
 		return ""
 	}
-	st := m.c.Styles
+	st := m.c.Styles()
 	w := m.w
 	g := m.g
 	var lines []string
@@ -68,7 +68,7 @@ func (m *Model) titleLine() string {
 // actionLine: your moves on your turn, as buttons; what happens between
 // hands.
 func (m *Model) actionLine() string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	switch {
 	case m.g.InPlay() && !m.g.YourMove():
 		return st.Subtle.Render(fmt.Sprintf("Waiting: %s.", m.whoseMove()))

@@ -169,7 +169,7 @@ func (t *classroomTab) roll(k int, said string) {
 		t.note = fmt.Sprintf("%s %d = j: %s stays in position %d (no exchange needed).", said, k, before[j-1], j)
 	} else {
 		t.note = fmt.Sprintf("%s %d %s j = %d: exchange %s (%d) with %s (%d).",
-			said, k, t.c.Styles.Glyphs.GE(), j, before[k-1], k, before[j-1], j)
+			said, k, t.c.Styles().Glyphs.GE(), j, before[k-1], k, before[j-1], j)
 	}
 }
 
@@ -206,7 +206,7 @@ func (t *classroomTab) View() string {
 	if t.w < 1 || t.h < 1 {
 		return ""
 	}
-	st := t.c.Styles
+	st := t.c.Styles()
 	w := t.w
 	var lines []string
 	add := func(s ...string) {
@@ -230,7 +230,7 @@ func (t *classroomTab) View() string {
 // filled so far. A '│' runs between positions j and j+1 of each row — the
 // text's zig-zag line: the shuffled items (emphasised) are left of it.
 func (t *classroomTab) tableLines() []string {
-	st := t.c.Styles
+	st := t.c.Styles()
 	lay := t.layout()
 	n := t.ex.N()
 	var out []string
@@ -259,7 +259,7 @@ func (t *classroomTab) tableLines() []string {
 // itemsLine draws one filled row: j's label, the roll cell and the items,
 // with the divide before position j+1 and items 1…j emphasised.
 func (t *classroomTab) itemsLine(lay classroomLayout, jText, roll string, items []string, j, k int) string {
-	st := t.c.Styles
+	st := t.c.Styles()
 	var b strings.Builder
 	b.WriteString(draw.FitLine(jText, lay.jW))
 	b.WriteString(draw.FitLine(roll, lay.kW))

@@ -100,7 +100,7 @@ func TestClassroomTable3(t *testing.T) {
 // then shows the product of chances and the order's rank.
 func TestClassroomDieRolls(t *testing.T) {
 	tab := newTestClassroom(t, 118, 34)
-	g, err := tab.c.Settings.NewGen(42)
+	g, err := tab.c.Settings().NewGen(42)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,7 +240,7 @@ func TestClassroomSettings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tab.c.Settings.Gen = java
+	tab.set.Gen = java // the Lab's own settings, as its presets change them
 	tab.Enter()
 	g, _ := java.New(42)
 	want := g.IntN(6) + 1

@@ -153,7 +153,7 @@ func TestDiceTabTallies(t *testing.T) {
 	deck := shuffle.Constrained{Faces: 6, Copies: 6, Distance: 2}
 	samplers := []func(rng.Generator) []int{deck.Original, deck.Fix, deck.Uniform}
 	for i, sample := range samplers {
-		illegal, counts, tight, legal := diceReference(t, tab.c.Settings, sample, trials, chunk)
+		illegal, counts, tight, legal := diceReference(t, *tab.set, sample, trials, chunk)
 		d := tab.cols[i].tally
 		if d.samples != trials || d.illegal != illegal {
 			t.Errorf("column %d: %d samples, %d illegal; want %d, %d", i, d.samples, d.illegal, trials, illegal)
@@ -272,7 +272,7 @@ func TestDiceTabSamples(t *testing.T) {
 	check := func(seed uint64) {
 		t.Helper()
 		for i, sample := range []func(rng.Generator) []int{deck.Original, deck.Fix, deck.Uniform} {
-			g, _ := tab.c.Settings.NewGen(seed)
+			g, _ := tab.set.NewGen(seed)
 			want := fmt.Sprint(sample(g))
 			if i >= len(tab.seqs) || fmt.Sprint(tab.seqs[i]) != want {
 				t.Errorf("seed %d column %d: sample %v, want %s", seed, i, tab.seqs, want)
@@ -385,7 +385,7 @@ func TestDiceTabLeaveAndSettings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tab.c.Settings.Gen = java
+	tab.set.Gen = java // the Lab's own settings, as its presets change them
 	cmd := tab.Enter()
 	run := tab.run
 	for _, m := range old { // stale: the previous run's chunks again
@@ -398,7 +398,7 @@ func TestDiceTabLeaveAndSettings(t *testing.T) {
 	}
 	diceDrain(t, tab, cmd)
 	deck := shuffle.Constrained{Faces: 6, Copies: 6, Distance: 2}
-	illegal, _, _, _ := diceReference(t, tab.c.Settings, deck.Original, 200, 100)
+	illegal, _, _, _ := diceReference(t, *tab.set, deck.Original, 200, 100)
 	if d := tab.cols[0].tally; d.samples != 200 || d.illegal != illegal {
 		t.Errorf("java run: %d samples, %d illegal; want 200, %d", d.samples, d.illegal, illegal)
 	}

@@ -3,12 +3,12 @@ package lab
 import (
 	"fmt"
 	"math"
-	"riffle/ui/tui/draw"
 	"strings"
 
 	"riffle/engine/shuffle"
 	"riffle/engine/stats"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/panel"
 )
 
@@ -20,7 +20,7 @@ func (t *diceTab) View() string {
 	if t.w < 1 || t.h < 1 {
 		return ""
 	}
-	st := t.c.Styles
+	st := t.c.Styles()
 	w := t.w
 	if t.err != nil {
 		return draw.Truncate(st.Bad.Render("cannot run the dice samplers: "+t.err.Error()), w)
@@ -114,7 +114,7 @@ func (t *diceTab) descLines(cw, h int) []string {
 		cells := make([]string, len(cols))
 		for i, c := range cols {
 			if r < len(c) {
-				cells[i] = t.c.Styles.Subtle.Render(c[r])
+				cells[i] = t.c.Styles().Subtle.Render(c[r])
 			}
 		}
 		out[r] = t.rowLine("", cells, cw)
@@ -125,7 +125,7 @@ func (t *diceTab) descLines(cw, h int) []string {
 // rowLine lays out a label and three cells, each cut to its column.
 func (t *diceTab) rowLine(label string, cells []string, cw int) string {
 	var b strings.Builder
-	b.WriteString(draw.FitLine(t.c.Styles.Subtle.Render(label), diceLabelW))
+	b.WriteString(draw.FitLine(t.c.Styles().Subtle.Render(label), diceLabelW))
 	for i, c := range cells {
 		if i == len(cells)-1 {
 			b.WriteString(draw.Truncate(c, cw-1))
@@ -140,7 +140,7 @@ func (t *diceTab) rowLine(label string, cells []string, cw int) string {
 // and with factors the page's "factoring each possible digit into a
 // separate line".
 func (t *diceTab) sampleLines(cw int, factors bool) []string {
-	st := t.c.Styles
+	st := t.c.Styles()
 	if t.seqErr != nil {
 		return []string{t.rowLine("sample", []string{st.Bad.Render(t.seqErr.Error())}, cw)}
 	}
@@ -236,7 +236,7 @@ func (t *diceTab) sampleSeedText() string {
 // heatLines draws each column's position × face residuals: positions
 // across, faces down, with the heatmap's glyphs or colours.
 func (t *diceTab) heatLines(cw, h int) []string {
-	st := t.c.Styles
+	st := t.c.Styles()
 	grids := make([][]string, len(t.cols))
 	for i, c := range t.cols {
 		if c.tally == nil || c.tally.matrix.Trials == 0 {
@@ -302,7 +302,7 @@ func faceStrip(st draw.Styles, m *stats.Matrix) []string {
 // exact uniform mean, the cell farthest from uniform, the per-position χ²
 // and a verdict.
 func (t *diceTab) statLines(cw int) []string {
-	st := t.c.Styles
+	st := t.c.Styles()
 	n := len(t.cols)
 	samples, lost, tight, vs, worst, pval, verdict := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
 	exact := math.NaN()
@@ -376,7 +376,7 @@ func (t *diceTab) statLines(cw int) []string {
 // dice) as a two-line spark chart on one scale, with the share of gaps
 // of 3.
 func (t *diceTab) gapLines(cw int) []string {
-	st := t.c.Styles
+	st := t.c.Styles()
 	n := len(t.cols)
 	top := 0.0
 	shares := make([][]float64, n)
@@ -412,7 +412,7 @@ func (t *diceTab) noteLines(w, h int) []string {
 	if h <= 0 {
 		return nil
 	}
-	st := t.c.Styles
+	st := t.c.Styles()
 	exact, legal := "…", "…"
 	if t.exact != nil {
 		exact, legal = t.exact.meanTight.FloatString(4), text.BigInt(t.exact.legal)
@@ -442,7 +442,7 @@ func wholeSentences(txt string, w, h int) []string {
 }
 
 func (t *diceTab) statusLine() string {
-	st := t.c.Styles
+	st := t.c.Styles()
 	var state string
 	switch {
 	case t.cols[0].tally == nil:

@@ -47,7 +47,7 @@ func latticeSession(t *testing.T, gen, seed string) *common.Common {
 		t.Fatal(err)
 	}
 	c := tuitest.Common(t)
-	c.Settings = s
+	tuitest.Root(c).SetSettings(s)
 	return c
 }
 
@@ -372,7 +372,7 @@ func TestLatticeEnterFollowsSession(t *testing.T) {
 		t.Error("Enter without a session change reset the choice")
 	}
 	s, _ := settings.Options{Gen: "lcg:5,1,256", Seed: "200"}.Resolve()
-	c.Settings = s
+	*tab.set = s // the Lab takes the casino's settings on Enter (TestLabFollowsCasinoUntilChanged)
 	tab.Enter()
 	if p := tab.presets[tab.sel]; p.name != "lcg:5,1,256" || !p.session || tab.seed != 200 {
 		t.Errorf("after Enter: %+v seed %d", p, tab.seed)
@@ -408,7 +408,7 @@ func BenchmarkLatticeView(b *testing.B) {
 		name string
 		tab  tabModel
 	}{
-		{"matrix", newMatrixTab(c, &c.Settings, &panel.Model{})},
+		{"matrix", newMatrixTab(c, new(c.Settings()), &panel.Model{})},
 		{"lcg16-lines", latticePress(testLatticeTab(c), "l")},
 		{"lcg137-lines", latticePress(testLatticeTab(c), "ggg", "l")},
 	} {

@@ -131,7 +131,7 @@ type plotCells struct {
 
 // plotView draws the plot with its axes.
 func (t *latticeTab) plotView(cv canvas) string {
-	st := t.c.Styles
+	st := t.c.Styles()
 	g := t.plotCells(cv)
 	f, _ := t.family()
 	glyph := lineGlyph(f.U, f.V)
@@ -253,7 +253,7 @@ func cellText(cv canvas, kind int, dots rune, glyph string) string {
 
 // cellStyle is the style of a cell of kind.
 func (t *latticeTab) cellStyle(kind int) lipgloss.Style {
-	st := t.c.Styles
+	st := t.c.Styles()
 	switch kind {
 	case cellGrid:
 		return st.Disabled

@@ -2,13 +2,13 @@ package lab
 
 import (
 	"fmt"
-	"riffle/ui/tui/draw"
 	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
 	"riffle/engine/rng"
+	"riffle/ui/tui/draw"
 )
 
 // latticeInfoMin is the narrowest the text beside the plot gets.
@@ -32,7 +32,7 @@ func (t *latticeTab) View() string {
 // infoView is the text beside the plot: the LCG, seed, period and pairs,
 // then the lines.
 func (t *latticeTab) infoView(w int) string {
-	st := t.c.Styles
+	st := t.c.Styles()
 	p := t.presets[t.sel]
 	var b strings.Builder
 	line := func(s string) { b.WriteString(draw.Truncate(s, w) + "\n") }
@@ -105,7 +105,7 @@ func (t *latticeTab) linesText(f rng.LineFamily) []string {
 	out := []string{fmt.Sprintf("Every pair has y ≡ %dx + %d (mod %d).", p.a, p.c, p.m)}
 	if k := f.U + int64(p.a)*f.V; k%int64(p.m) == 0 {
 		out = append(out, fmt.Sprintf("As %s + %d%s%s = %s ≡ 0, all %d have %s:",
-			minus(f.U), p.a, t.c.Styles.Glyphs.Times(), minus(f.V), minus(k), n, eq))
+			minus(f.U), p.a, t.c.Styles().Glyphs.Times(), minus(f.V), minus(k), n, eq))
 	} else {
 		out = append(out, fmt.Sprintf("These %d also have %s:", n, eq))
 	}

@@ -190,11 +190,11 @@ func (t *matrixTab) clampSize(a shuffle.Algorithm, n int) int {
 }
 
 func (t *matrixTab) View() string {
-	if !t.c.ShowPanel {
+	if !t.c.PanelShown() {
 		return t.draw() // with the sampler's figures, which change every tick
 	}
 	s := *t.set
-	key := draw.MemoKey(strconv.Itoa(t.w), strconv.Itoa(t.h), strconv.Itoa(t.cards), strconv.FormatBool(t.c.Styles.Color), panel.AlgoLabel(s.Algo, t.opts), s.Gen.Name, s.SeedText())
+	key := draw.MemoKey(strconv.Itoa(t.w), strconv.Itoa(t.h), strconv.Itoa(t.cards), strconv.FormatBool(t.c.Styles().Color), panel.AlgoLabel(s.Algo, t.opts), s.Gen.Name, s.SeedText())
 	return t.text.Draw(key, t.draw)
 }
 
@@ -217,7 +217,7 @@ func (t *matrixTab) draw() string {
 // lines is the tab's lines, terse 0 (everything), 1 (no workers' note),
 // 2 (nor blank lines) or 3 (nor descriptions).
 func (t *matrixTab) lines(terse int) []string {
-	st := t.c.Styles
+	st := t.c.Styles()
 	s := *t.set
 	a := s.Algo
 	w := max(20, t.w)
@@ -258,7 +258,7 @@ func (t *matrixTab) lines(terse int) []string {
 		add(st.Subtle.Render(draw.WrapText("Every core shuffles fresh decks with its own generator (worker 0 from the seed, worker w from SplitMix64 of it); the panel reads their tallies ten times a second.", w)))
 	}
 	blank()
-	if !t.c.ShowPanel {
+	if !t.c.PanelShown() {
 		add(st.Key.Render("f") + st.Subtle.Render(" shows the fairness panel"))
 		if r := t.panel.Report(); r != nil && r.Trials > 0 {
 			vs := panel.VerdictStyle(st, r.Verdict)

@@ -47,7 +47,7 @@ type Model struct {
 	panel *panel.Model
 	keys  KeyMap
 	// set is the Lab's own algorithm, generator and seed, which its tabs
-	// read and change: the tables keep the casino's (c.Settings) until
+	// read and change: the tables keep the casino's (c.Settings()) until
 	// the apply key copies the Lab's over. While the Lab's equal the
 	// casino's as last taken (synced, a DeckKey), opening the Lab takes
 	// the casino's anew, so a choice made in the lobby shows here.
@@ -69,7 +69,7 @@ var _ common.Screen = (*Model)(nil)
 // of its own that the Matrix tab's sampler feeds.
 func New(c *common.Common) *Model {
 	p := panel.New(c)
-	set := c.Settings
+	set := c.Settings()
 	l := &Model{c: c, panel: &p, keys: DefaultKeyMap(), set: &set, synced: set.DeckKey()}
 	l.tabs = []tabModel{
 		newMatrixTab(c, l.set, l.panel),
@@ -109,7 +109,7 @@ func (l *Model) Enter() tea.Cmd {
 
 // takeCasino makes the casino's settings the Lab's.
 func (l *Model) takeCasino() {
-	*l.set = l.c.Settings
+	*l.set = l.c.Settings()
 	l.synced = l.set.DeckKey()
 }
 
@@ -118,15 +118,16 @@ func (l *Model) Settings() settings.Settings { return *l.set }
 
 // applied reports whether the tables use the Lab's algorithm, generator
 // and seed.
-func (l *Model) applied() bool { return l.c.Settings.DeckKey() == l.set.DeckKey() }
+func (l *Model) applied() bool { return l.c.Settings().DeckKey() == l.set.DeckKey() }
 
-// apply makes the Lab's algorithm, generator and seed the tables' and
-// says so.
-func (l *Model) apply() {
-	s := &l.c.Settings
+// apply makes the Lab's algorithm, generator and seed the tables' (a
+// message to the root) and says so.
+func (l *Model) apply() tea.Cmd {
+	s := l.c.Settings()
 	s.Algo, s.Gen, s.Seed, s.SeedFixed = l.set.Algo, l.set.Gen, l.set.Seed, l.set.SeedFixed
 	l.synced = l.set.DeckKey()
 	l.note = fmt.Sprintf("The tables now shuffle with %s on %s, seed %s.", s.Algo.Name, s.Gen.Name, s.SeedText())
+	return func() tea.Msg { return common.SettingsMsg{Settings: s} }
 }
 
 // Leave stops every tab's background work.
@@ -163,8 +164,7 @@ func (l *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 		l.picker.open = true
 		return nil
 	case key.Matches(k, l.keys.Apply):
-		l.apply()
-		return nil
+		return l.apply()
 	case key.Matches(k, l.keys.Next):
 		return l.Show(l.active + 1)
 	case key.Matches(k, l.keys.Prev):

@@ -132,7 +132,7 @@ func (l *Model) runDemo(d demo) tea.Cmd {
 
 // pickerView lists the demonstrations in w × h, the chosen one marked.
 func (l *Model) pickerView(w, h int) string {
-	st := l.c.Styles
+	st := l.c.Styles()
 	lines := []string{draw.Truncate(st.Title.Render("Demonstrations")+st.Subtle.Render(" · ↑/↓ and enter, or 1-5 · esc closes"), w)}
 	for i, d := range demos() {
 		name := fmt.Sprintf("%d %s", i+1, d.name)

@@ -141,7 +141,7 @@ func (t *seedSpaceTab) View() string {
 	if t.w < 4 || t.h < 1 {
 		return ""
 	}
-	st := t.c.Styles
+	st := t.c.Styles()
 	w := t.w
 	n := t.cards
 	all := odds.DeckOrders(n)
@@ -192,7 +192,7 @@ func (t *seedSpaceTab) View() string {
 // seeding, the decks it can deal, a log2 bar on the scale of n!, 2^x and
 // the share of all decks.
 func (t *seedSpaceTab) tableLines(rows []seedRow, n int, logAll float64) []string {
-	st := t.c.Styles
+	st := t.c.Styles()
 	w := t.w
 	genW, seedW := len("generator"), len("seeding")
 	for i, r := range rows {

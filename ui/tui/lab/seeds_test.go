@@ -234,7 +234,7 @@ func TestSeedsSessionLCG(t *testing.T) {
 	c := tuitest.Common(t)
 	tab = testSeedSpaceTab(c).(*seedSpaceTab)
 	s, _ := settings.Options{Gen: "delphi", Seed: "1"}.Resolve()
-	c.Settings = s
+	*tab.set = s // the Lab takes the casino's settings on Enter
 	tab.Enter()
 	if r := tab.rows()[tab.cursor]; r.Generator != "delphi" || r.How != "any 32-bit RandSeed" || !r.session {
 		t.Errorf("after Enter the cursor is on %+v", r)

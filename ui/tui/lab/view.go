@@ -2,11 +2,12 @@ package lab
 
 import (
 	"fmt"
-	"riffle/ui/tui/draw"
 	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+
+	"riffle/ui/tui/draw"
 )
 
 // View is the tab bar, a status line and the active tab.
@@ -21,14 +22,14 @@ func (l *Model) View() string {
 // statusLine says what the apply key did, or else, while the tables
 // shuffle otherwise than the Lab, with what; blank when they agree.
 func (l *Model) statusLine() string {
-	st := l.c.Styles
+	st := l.c.Styles()
 	if l.note != "" {
 		return draw.Truncate(st.Good.Render(l.note), l.w)
 	}
 	if l.applied() {
 		return ""
 	}
-	s := l.c.Settings
+	s := l.c.Settings()
 	long := fmt.Sprintf("The tables shuffle with %s on %s, seed %s; t applies the Lab's.", s.Algo.Name, s.Gen.Name, s.SeedText())
 	short := fmt.Sprintf("Tables: %s on %s; t applies the Lab's.", s.Algo.Name, s.Gen.Name)
 	return st.Subtle.Render(draw.FirstFit(l.w, long, short, "t applies the Lab's settings to the tables."))
@@ -37,7 +38,7 @@ func (l *Model) statusLine() string {
 // tabBar is the tabs' numbers and titles across the top, the active one
 // marked; when they do not all fit, the others by number only.
 func (l *Model) tabBar() string {
-	key := draw.MemoKey(strconv.Itoa(l.w), strconv.Itoa(l.active), strconv.FormatBool(l.c.Styles.Color), l.tabs[l.active].Title())
+	key := draw.MemoKey(strconv.Itoa(l.w), strconv.Itoa(l.active), strconv.FormatBool(l.c.Styles().Color), l.tabs[l.active].Title())
 	return l.bar.Draw(key, l.drawTabBar)
 }
 
@@ -66,7 +67,7 @@ const (
 // tabRow draws every tab: the active one by number and title (in brackets
 // when there is no colour to reverse it), the others as labels says.
 func (l *Model) tabRow(labels tabLabels) string {
-	st := l.c.Styles
+	st := l.c.Styles()
 	tabs := make([]string, len(l.tabs))
 	for i, t := range l.tabs {
 		label := string(rune('1' + i))

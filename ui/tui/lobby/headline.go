@@ -8,7 +8,7 @@ import (
 // Headline is the presenter view's number: the chips, in hand and on the
 // tables.
 func (m *Model) Headline() common.Headline {
-	s := m.c.Settings
+	s := m.set
 	return common.Headline{Label: "Chips", Value: text.Int(int64(m.c.Ledger().ShownWealth())),
 		Note: "in hand and on the tables · " + s.Gen.Name + " · " + s.Algo.Name + " · seed " + s.SeedText()}
 }

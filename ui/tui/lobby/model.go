@@ -30,9 +30,14 @@ type Entry struct {
 // FilterValue is the entry's title (a bubbles list.Item).
 func (t Entry) FilterValue() string { return t.Title }
 
-// Model lists the screens and holds the session's settings.
+// Model lists the screens and the session's settings, which its keys
+// change: it keeps the settings it shows (set, the session's as it was
+// entered, with the keys' changes since) and sends each change to the
+// root (common.SettingsMsg), so that keys read faster than the root hears
+// them still add up.
 type Model struct {
 	c       *common.Common
+	set     settings.Settings
 	keys    KeyMap
 	list    list.Model
 	seed    textinput.Model
@@ -58,14 +63,14 @@ func New(c *common.Common, entries []Entry) *Model {
 	l.KeyMap = list.KeyMap{} // the lobby moves the cursor: see KeyMap
 	// The page dots in the session's styles (the list's own are made with
 	// lipgloss's default renderer).
-	l.Styles.PaginationStyle = c.Styles.Plain.PaddingLeft(2)
-	l.Paginator.ActiveDot = c.Styles.Text.Render("•")
-	l.Paginator.InactiveDot = c.Styles.Subtle.Render("•")
-	ti := common.NewInput(c.Styles)
+	l.Styles.PaginationStyle = c.Styles().Plain.PaddingLeft(2)
+	l.Paginator.ActiveDot = c.Styles().Text.Render("•")
+	l.Paginator.InactiveDot = c.Styles().Subtle.Render("•")
+	ti := common.NewInput(c.Styles())
 	ti.Prompt = "seed: "
 	ti.Placeholder = "decimal, negative or 0x-hex"
 	ti.CharLimit = 24
-	return &Model{c: c, keys: DefaultKeyMap(len(entries)), list: l, seed: ti}
+	return &Model{c: c, set: c.Settings(), keys: DefaultKeyMap(len(entries)), list: l, seed: ti}
 }
 
 func (m *Model) SetSize(w, h int) {
@@ -135,7 +140,7 @@ func (m *Model) SeedValue() string { return m.seed.Value() }
 
 func (m *Model) Capturing() bool { return m.editing }
 func (m *Model) Title() string   { return "Lobby" }
-func (m *Model) Enter() tea.Cmd  { return nil }
+func (m *Model) Enter() tea.Cmd  { m.set = m.c.Settings(); return nil }
 func (m *Model) Leave()          {}
 func (m *Model) UsesPanel() bool { return false }
 
@@ -162,21 +167,26 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 // updateList handles keys while the list has them: it opens an entry,
 // cycles the settings, opens the seed field or moves the cursor.
 func (m *Model) updateList(k tea.KeyMsg) tea.Cmd {
-	st := &m.c.Settings
+	st := &m.set
 	m.status, m.bad = "", false
 	switch {
 	case key.Matches(k, m.keys.Open):
 		return common.Open(m.Selected().ID)
 	case key.Matches(k, m.keys.Gen):
 		st.Gen = settings.CycleGen(st.Gen, 1)
+		return m.share()
 	case key.Matches(k, m.keys.GenBack):
 		st.Gen = settings.CycleGen(st.Gen, -1)
+		return m.share()
 	case key.Matches(k, m.keys.Algo):
 		m.cycleAlgo(1)
+		return m.share()
 	case key.Matches(k, m.keys.AlgoBack):
 		m.cycleAlgo(-1)
+		return m.share()
 	case key.Matches(k, m.keys.NewSeed):
 		st.Seed, st.SeedFixed = settings.DrawSeed(), false
+		return m.share()
 	case key.Matches(k, m.keys.Seed):
 		m.editing = true
 		m.seed.SetValue("")
@@ -217,7 +227,7 @@ func (m *Model) move(k tea.KeyMsg) {
 // skips the biased shuffles, which a fair round refuses, and the status
 // line says so.
 func (m *Model) cycleAlgo(step int) {
-	st := &m.c.Settings
+	st := &m.set
 	if !m.c.Ledger().Fair() {
 		st.Algo = settings.CycleAlgo(st.Algo, step)
 		return
@@ -259,15 +269,15 @@ func (m *Model) updateSeed(k tea.KeyMsg) tea.Cmd {
 		m.seed.Blur()
 		return nil
 	case key.Matches(k, m.keys.Accept):
-		seed, err := parseSeed(m.c.Settings.Gen, m.seed.Value())
+		seed, err := parseSeed(m.set.Gen, m.seed.Value())
 		if err != nil {
 			m.status, m.bad = seedProblem(err, m.w-2), true
 			return nil
 		}
-		m.c.Settings.Seed, m.c.Settings.SeedFixed = seed, true
+		m.set.Seed, m.set.SeedFixed = seed, true
 		m.editing, m.status, m.bad = false, "", false
 		m.seed.Blur()
-		return nil
+		return m.share()
 	}
 	var cmd tea.Cmd
 	m.seed, cmd = common.UpdateInput(m.seed, k)
@@ -287,4 +297,11 @@ func parseSeed(g rng.Info, s string) (uint64, error) {
 		return 0, fmt.Errorf("seed: %v", err)
 	}
 	return seed, nil
+}
+
+// share sends the settings the lobby shows to the root, which makes them
+// the session's.
+func (m *Model) share() tea.Cmd {
+	s := m.set
+	return func() tea.Msg { return common.SettingsMsg{Settings: s} }
 }

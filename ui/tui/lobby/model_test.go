@@ -24,10 +24,19 @@ func newLobby(t *testing.T) *Model {
 	return m
 }
 
+// press sends keys to the lobby, playing the root for the settings each
+// sends (common.SettingsMsg), and returns the last key's Cmd.
 func press(m *Model, keys ...string) tea.Cmd {
 	var cmd tea.Cmd
 	for _, k := range keys {
 		_, cmd = m.Update(tuitest.Key(k))
+		if cmd != nil {
+			if msg := cmd(); tuitest.Root(m.c).Apply(msg) {
+				continue
+			} else {
+				cmd = func() tea.Msg { return msg }
+			}
+		}
 	}
 	return cmd
 }
@@ -59,8 +68,8 @@ func TestHelpFollowsTheSeedField(t *testing.T) {
 		t.Errorf("seed field open %v, help:\n%s", m.Editing(), helpText(m.ShortHelp()))
 	}
 	press(m, "g", "a") // typed into the field, not the settings
-	if m.SeedValue() != "ga" || m.c.Settings.Gen.Name != "pcg" {
-		t.Errorf("field %q, generator %s", m.SeedValue(), m.c.Settings.Gen.Name)
+	if m.SeedValue() != "ga" || m.c.Settings().Gen.Name != "pcg" {
+		t.Errorf("field %q, generator %s", m.SeedValue(), m.c.Settings().Gen.Name)
 	}
 	press(m, "esc")
 	if m.Editing() || helpText(m.ShortHelp()) != list {
@@ -96,8 +105,8 @@ func TestSeedField(t *testing.T) {
 		t.Errorf("an empty seed was taken:\n%s", v)
 	}
 	press(m, "0x1f", "enter")
-	if m.Editing() || m.c.Settings.Seed != 31 || !m.c.Settings.SeedFixed {
-		t.Errorf("0x1f: field open %v, seed %d, fixed %v", m.Editing(), m.c.Settings.Seed, m.c.Settings.SeedFixed)
+	if m.Editing() || m.c.Settings().Seed != 31 || !m.c.Settings().SeedFixed {
+		t.Errorf("0x1f: field open %v, seed %d, fixed %v", m.Editing(), m.c.Settings().Seed, m.c.Settings().SeedFixed)
 	}
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "seed       31  fixed") {
 		t.Errorf("the settings do not show the seed:\n%s", v)
@@ -115,7 +124,7 @@ func TestShuffleKeyInFairMode(t *testing.T) {
 		var seen []string
 		for range n {
 			press(m, k)
-			seen = append(seen, m.c.Settings.Algo.Name)
+			seen = append(seen, m.c.Settings().Algo.Name)
 		}
 		return strings.Join(seen, " ")
 	}

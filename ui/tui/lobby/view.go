@@ -21,8 +21,8 @@ func (m *Model) View() string {
 // settingsView is the settings every table uses, the seed field when it
 // is open, and the status line.
 func (m *Model) settingsView() string {
-	st := m.c.Styles
-	s := m.c.Settings
+	st := m.c.Styles()
+	s := m.set
 	var b strings.Builder
 	b.WriteString(st.Title.Render("Settings") + st.Subtle.Render("  (used by every table; shown in the header)") + "\n")
 	line := func(label, value, desc string) string {
@@ -41,7 +41,7 @@ func (m *Model) settingsView() string {
 	}
 	b.WriteString(line("seed", s.SeedText(), origin) + "\n")
 	panel, how := "hidden", "f shows it at the tables that sample"
-	if m.c.ShowPanel {
+	if m.c.PanelShown() {
 		panel, how = "shown", "at the tables that sample; f hides it"
 	}
 	b.WriteString(line("panel", panel, how) + "\n")
@@ -80,7 +80,7 @@ func (d delegate) Render(w io.Writer, m list.Model, index int, item list.Item) {
 	if !ok {
 		return
 	}
-	st := d.c.Styles
+	st := d.c.Styles()
 	cursor := "  "
 	name := st.Text.Render(t.Title)
 	if index == m.Index() {

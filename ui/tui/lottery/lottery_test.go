@@ -6,7 +6,6 @@ import (
 	"math"
 	"math/big"
 	"math/rand/v2"
-	"riffle/ui/tui/draw"
 	"slices"
 	"strings"
 	"testing"
@@ -21,6 +20,8 @@ import (
 	"riffle/games/casino"
 	game "riffle/games/lottery"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -562,7 +563,7 @@ func TestNewSeed(t *testing.T) {
 	s := newTest(t, 78, 18)
 	tuitest.Press(s, "p", "a", "a", "space")
 	chips := s.c.Ledger().InHand()
-	s.c.Settings.Seed = 7
+	tuitest.Settings(s.c, func(st *settings.Settings) { st.Seed = 7 })
 	tuitest.Drain(s, s.Enter())
 	if s.table.Game().Name != "lotto" || len(s.table.Tickets()) != 0 || s.c.Ledger().InHand() != chips || s.result != nil {
 		t.Errorf("new seed: %s, %d tickets, bankroll %d (was %d)", s.table.Game().Name, len(s.table.Tickets()), s.c.Ledger().InHand(), chips)
@@ -660,12 +661,12 @@ func TestSizes(t *testing.T) {
 	widths := []int{0, 1, 5, 20, 40, 60, 78, 118, 200}
 	heights := []int{0, 1, 3, 10, 18, 34, 60}
 	for name, s := range allStates(t) {
-		styles := []draw.Styles{s.c.Styles}
+		styles := []draw.Styles{s.c.Styles()}
 		if name == "drawn" || name == "typing" || name == "run-pick3" || name == "powerball" {
 			styles = append(styles, colour)
 		}
 		for _, styles := range styles {
-			s.c.Styles = styles
+			tuitest.Root(s.c).SetStyles(styles)
 			for _, w := range widths {
 				for _, h := range heights {
 					s.SetSize(w, h)
@@ -823,7 +824,7 @@ func TestPadRoom(t *testing.T) {
 		t.Errorf("the pad pushed out the first ticket:\n%s", v)
 	}
 	small := newTest(t, 80, 10)
-	small.c.ShowPanel = true
+	tuitest.Root(small.c).SetPanel(true)
 	tuitest.Press(small, "p", "p", "t")
 	if v := tuitest.Plain(small.View()); strings.Contains(v, " 79 80") || !strings.Contains(v, "esc then f shows the pad") {
 		t.Errorf("no room for the pad, and no word of how to make it:\n%s", v)

@@ -71,7 +71,7 @@ type Model struct {
 // New returns the lottery table; it builds its drums from the session's
 // generator and seed when first shown.
 func New(c *common.Common) *Model {
-	ti := common.NewInput(c.Styles)
+	ti := common.NewInput(c.Styles())
 	ti.Prompt = "numbers: "
 	ti.CharLimit = inputLimit
 	return &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c), input: ti,
@@ -160,14 +160,14 @@ func (s *Model) Leave() {
 // are cleared too, so that the header's seed replays the session from
 // its start.
 func (s *Model) ensureTable() {
-	k := s.c.Settings.DiceKey()
+	k := s.c.Settings().DiceKey()
 	if s.tableFor == k && (s.table != nil || s.genErr != nil) {
 		return
 	}
 	old := s.table
 	s.tableFor = k
 	s.collect() // prizes still held on the table join the hand
-	g, err := s.c.Settings.NewTableGen()
+	g, err := s.c.Settings().NewTableGen()
 	if err == nil {
 		s.table, err = game.New(g.Generator)
 		s.gen = g
@@ -202,7 +202,7 @@ func (s *Model) collect() {
 
 // say sets the one-line note.
 func (s *Model) say(bad bool, format string, args ...any) {
-	s.note, s.noteBad = s.c.Styles.Glyphs.Text(fmt.Sprintf(format, args...)), bad
+	s.note, s.noteBad = s.c.Styles().Glyphs.Text(fmt.Sprintf(format, args...)), bad
 }
 
 // Update routes msg by kind: a ball of the reveal, a chunk of the run,

@@ -38,7 +38,7 @@ func (s *Model) padLines(w int) []string {
 // padRows lays out 1…n after label, each number a zone, picked ones
 // styled as chosen.
 func (s *Model) padRows(label string, n int, picked []int, bonus bool, w int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	lead := 2
 	if label != "" {
 		lead = len([]rune(label)) + 1

@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"math"
 	"math/big"
-	"riffle/ui/tui/draw"
 	"strings"
 
 	game "riffle/games/lottery"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 )
 
 // payTicketSize is the size of ticket the pay table shows (Keno pays by
@@ -32,7 +32,7 @@ func (s *Model) payTicketSize() int {
 // payCompact: the pay table in few lines (the first labels it
 // illustrative), wrapped to w.
 func (s *Model) payCompact(w int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	g := s.table.Game()
 	n := s.payTicketSize()
 	parts := []string{"Illustrative pay table:"}
@@ -66,7 +66,7 @@ func shortTier(g game.Game, spots int, t game.Tier) string {
 // payFull: the pay table, one tier a line with its exact odds, and its
 // exact return — labelled as the illustration it is.
 func (s *Model) payFull(w int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	g := s.table.Game()
 	n := s.payTicketSize()
 	head := st.Warn.Render("Pay table: ILLUSTRATIVE") + st.Subtle.Render(fmt.Sprintf(", not %s's real prizes", g.Title))

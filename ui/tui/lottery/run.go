@@ -118,7 +118,7 @@ func (s *Model) dispatchChunk() tea.Cmd {
 		r.running = false
 		return nil
 	}
-	st := s.c.Settings
+	st := s.c.Settings()
 	seed := stats.WorkerSeed(st.EffectiveSeed(), r.number*maxChunks+r.next)
 	g, tickets, id, index := r.game, r.tickets, r.id, r.next
 	r.inFlight = true

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"math/big"
-	"riffle/ui/tui/draw"
 	"slices"
 	"strings"
 
@@ -13,6 +12,7 @@ import (
 	"riffle/engine/stats"
 	game "riffle/games/lottery"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/panel"
 )
 
@@ -28,11 +28,11 @@ const javaQuestion = "Does our method generate all combinations in approximately
 // question, the long forms and blank lines come with room, in that
 // order.
 func (s *Model) statsLines(w, h int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	r := &s.run
 	ta := r.tally
 	g := r.game
-	head := st.Title.Render("Draw 10,000") + st.Subtle.Render(fmt.Sprintf(" · %s · run %d of seed %s", g.Title, r.number, s.c.Settings.SeedText()))
+	head := st.Title.Render("Draw 10,000") + st.Subtle.Render(fmt.Sprintf(" · %s · run %d of seed %s", g.Title, r.number, s.c.Settings().SeedText()))
 	num := s.numberBlock(w)
 	bonus := s.bonusBlock(w)
 	combo := s.comboBlock(w)
@@ -110,7 +110,7 @@ type block struct {
 // runStatus: the run's state and what the keys do now, in one line —
 // drawn from the run itself, so it is never stale.
 func (s *Model) runStatus(w int) string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	r := &s.run
 	var txt string
 	switch {
@@ -165,7 +165,7 @@ func testBlock(st draw.Styles, label, what string, v stats.Verdict, w int) block
 
 // progressLine: a bar of the draws done, and the run's state in a word.
 func (s *Model) progressLine(w int) string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	r := &s.run
 	frac := float64(r.tally.Draws) / runDraws
 	var state string
@@ -258,7 +258,7 @@ func deviationChart(st draw.Styles, counts []int64, exp, sd float64, what string
 // each draw a number comes up with probability k/n, independently from
 // draw to draw).
 func (s *Model) numberBlock(w int) block {
-	st := s.c.Styles
+	st := s.c.Styles()
 	ta := s.run.tally
 	g := ta.Game()
 	k, n := float64(g.Lottery.Drawn), float64(g.Lottery.Balls)
@@ -274,7 +274,7 @@ func (s *Model) numberBlock(w int) block {
 // multinomial, the plain test is calibrated), and its deviation chart;
 // nothing without one.
 func (s *Model) bonusBlock(w int) block {
-	st := s.c.Styles
+	st := s.c.Styles()
 	ta := s.run.tally
 	g := ta.Game()
 	if !g.HasBonus() || ta.Bonus == nil {
@@ -293,7 +293,7 @@ func (s *Model) bonusBlock(w int) block {
 // how many combinations there are and why they are not tested one by
 // one.
 func (s *Model) comboBlock(w int) block {
-	st := s.c.Styles
+	st := s.c.Styles()
 	ta := s.run.tally
 	g := ta.Game()
 	l := g.Lottery

@@ -2,13 +2,13 @@ package lottery
 
 import (
 	"fmt"
-	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
 	game "riffle/games/lottery"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 )
 
 // View is the slip, or the run's statistics while they are on show, in
@@ -17,7 +17,7 @@ func (s *Model) View() string {
 	if s.w < 1 || s.h < 1 {
 		return ""
 	}
-	st := s.c.Styles
+	st := s.c.Styles()
 	if s.table == nil {
 		msg := "Lottery: the drums are built when the table opens."
 		if s.genErr != nil {
@@ -42,7 +42,7 @@ func (s *Model) View() string {
 // not fit are summed up in one line), the full pay table and blank lines
 // when there is room.
 func (s *Model) tableLines(w, h int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	g := s.table.Game()
 	title := s.c.Mark(ZoneTitle, st.Title.Render(g.Title)) + st.Subtle.Render(fmt.Sprintf(" · %s · %s a ticket", g.Summary, chipsText(g.Price)))
 	if hint := s.c.Mark(ZoneNext, st.Subtle.Render("p")) + st.Subtle.Render("/") + s.c.Mark(ZonePrev, st.Subtle.Render("P")) + st.Subtle.Render(" lottery · ? every key"); lipgloss.Width(title)+lipgloss.Width(hint)+2 <= w {
@@ -123,9 +123,9 @@ func (s *Model) tableLines(w, h int) []string {
 // have no room: how many, what they won once the balls are out, and how
 // to see them.
 func (s *Model) foldLine(from, w int) string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	n := len(s.table.Tickets())
-	txt := s.c.Styles.Glyphs.Text(fmt.Sprintf("     … tickets %d–%d", from, n))
+	txt := s.c.Styles().Glyphs.Text(fmt.Sprintf("     … tickets %d–%d", from, n))
 	if r := s.drawOnShow(); r != nil && !s.revealing() {
 		won, chips := 0, 0
 		for i := from - 1; i < len(r.Outcomes) && i < n; i++ {
@@ -140,7 +140,7 @@ func (s *Model) foldLine(from, w int) string {
 			txt += fmt.Sprintf(": %d of them won %s", won, chipsText(chips))
 		}
 	}
-	if s.c.ShowPanel {
+	if s.c.PanelShown() {
 		txt += " · f hides the panel to show them"
 	} else {
 		txt += " · a taller window shows them"
@@ -168,7 +168,7 @@ func (s *Model) revealed(r *game.Result) (balls []int, bonus bool) {
 // ballLines: the draw's balls as they come out (in the order drawn), then
 // sorted; balls on a ticket of the draw stand out; wrapped to w.
 func (s *Model) ballLines(w int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	r := s.drawOnShow()
 	if r == nil {
 		return []string{st.Subtle.Render("No draw yet: space draws the slip's tickets.")}
@@ -236,7 +236,7 @@ func flow(prefix string, tokens []string, w int) []string {
 // (those drawn in [brackets], as they come out), how it was marked, and
 // once every ball is out, its prize tier.
 func (s *Model) slipLines(w int) (head string, lines []string) {
-	st := s.c.Styles
+	st := s.c.Styles()
 	t := s.table
 	g := t.Game()
 	tickets := t.Tickets()
@@ -296,7 +296,7 @@ func (s *Model) slipLines(w int) (head string, lines []string) {
 
 // inputLines: the ticket field and what it says of the numbers typed.
 func (s *Model) inputLines(w int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	style := st.Subtle
 	switch {
 	case s.inputBad:
@@ -315,7 +315,7 @@ func (s *Model) inputLines(w int) []string {
 
 // padRoom says how to make room for the number pad, when it has none.
 func (s *Model) padRoom() string {
-	if s.c.ShowPanel {
+	if s.c.PanelShown() {
 		return "esc then f shows the pad"
 	}
 	return "a taller terminal shows the pad"
@@ -324,7 +324,7 @@ func (s *Model) padRoom() string {
 // noteLines: what the last key did, wrapped to w (the caller keeps the
 // first line only when short of room).
 func (s *Model) noteLines(w int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	note := s.note
 	if note == "" {
 		note = "a adds a quick pick, t types your numbers, space draws."
@@ -339,7 +339,7 @@ func (s *Model) noteLines(w int) []string {
 // sessionLine: the draws so far, their net, and what the pay tables'
 // house edge makes expected (exact, from games/lottery).
 func (s *Model) sessionLine(w int) string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	ss := s.table.Session()
 	if ss.Draws == 0 {
 		return ""

@@ -23,7 +23,7 @@ func colourCommon(t testing.TB) *common.Common {
 	c := tuitest.Common(t)
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.TrueColor)
-	c.Styles = draw.NewStyles(r)
+	tuitest.Root(c).SetStyles(draw.NewStyles(r))
 	return c
 }
 

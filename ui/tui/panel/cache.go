@@ -1,8 +1,9 @@
 package panel
 
 import (
-	"riffle/ui/tui/draw"
 	"strings"
+
+	"riffle/ui/tui/draw"
 )
 
 // The panel draws its view once per change of state and View returns that
@@ -74,7 +75,7 @@ func (p Model) View() string {
 	if c == nil { // a Model not made by New
 		return p.render()
 	}
-	key := viewKey{ver: p.ver, last: c.last, w: p.w, h: p.h, styles: keyOf(p.c.Styles), paused: p.Paused()}
+	key := viewKey{ver: p.ver, last: c.last, w: p.w, h: p.h, styles: keyOf(p.c.Styles()), paused: p.Paused()}
 	if !c.ok || c.key != key {
 		c.view, c.key, c.ok = p.render(), key, true
 	}
@@ -106,7 +107,7 @@ type decoKey struct {
 
 // borders are the frame's top, side and bottom for w cells inside.
 func (p Model) borders(w int) (top, side, bottom string) {
-	st := p.c.Styles
+	st := p.c.Styles()
 	if p.cache == nil {
 		return drawBorders(st, w)
 	}
@@ -127,7 +128,7 @@ func drawBorders(st draw.Styles, w int) (top, side, bottom string) {
 // legend is the heatmap's legend in at most n lines of exactly w cells
 // (see HeatLegendLines).
 func (p Model) legend(w, n int, numbers bool) []string {
-	st := p.c.Styles
+	st := p.c.Styles()
 	if p.cache == nil {
 		return HeatLegendLines(st, w, n, numbers)
 	}

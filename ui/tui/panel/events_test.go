@@ -2,13 +2,13 @@ package panel
 
 import (
 	"fmt"
-	"riffle/ui/tui/draw"
 	"strings"
 	"testing"
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 	"riffle/engine/stats"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -98,8 +98,8 @@ func TestBallColumnsShowDeviation(t *testing.T) {
 	for i := range b.Counts {
 		b.Counts[i] = 30
 	}
-	b.Counts[0], b.Counts[9] = 60, 0                   // +6.5σ and −6.5σ
-	lines := b.lines(tuitest.Common(t).Styles, 30, 12) // the title on one line, three rows
+	b.Counts[0], b.Counts[9] = 60, 0                     // +6.5σ and −6.5σ
+	lines := b.lines(tuitest.Common(t).Styles(), 30, 12) // the title on one line, three rows
 	row := func(i int) []rune { return []rune(draw.FitLine(tuitest.Plain(lines[i]), 30)) }
 	// Three rows are 24 eighths: half height fills the bottom row and half
 	// the middle one.
@@ -122,7 +122,7 @@ func TestPanelBelowShowsTallyBesideHeatmap(t *testing.T) {
 	c := tuitest.Common(t)
 	p := New(c)
 	fy, _ := shuffle.Lookup("fisher-yates")
-	p.SetSpec(shuffle.SamplerSpec{Algo: fy, Cards: 52, Gen: c.Settings.Gen, Seed: 42, Workers: 1, Trials: 2000})
+	p.SetSpec(shuffle.SamplerSpec{Algo: fy, Cards: 52, Gen: c.Settings().Gen, Seed: 42, Workers: 1, Trials: 2000})
 	p.Toggle()
 	p.sampler.Wait()
 	p.refresh()
@@ -164,7 +164,7 @@ func TestPanelSetTally(t *testing.T) {
 // A χ² of exactly 0 (every count on its expectation, as an exact sampler
 // gives) is said in words, not as "p 1.0000".
 func TestExactlyUniformIsSaid(t *testing.T) {
-	st := tuitest.Common(t).Styles
+	st := tuitest.Common(t).Styles()
 	got := tuitest.Plain(strings.Join(verdictText(st, stats.Verdict{Kind: stats.Fair, DF: 5, P: 1}, 60), "\n"))
 	if !strings.Contains(got, "exactly uniform") || strings.Contains(got, "p 1.0000") {
 		t.Errorf("χ² 0: %q", got)

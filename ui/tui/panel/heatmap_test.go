@@ -30,7 +30,7 @@ func TestResidualText(t *testing.T) {
 // as it is given: nothing is cut, and with one line what does not fit
 // is left out.
 func TestHeatLegendLines(t *testing.T) {
-	st := tuitest.Common(t).Styles
+	st := tuitest.Common(t).Styles()
 	for _, w := range []int{27, 40, 80} { // 27: the widest part
 		lines := HeatLegendLines(st, w, 5, true)
 		all := strings.Join(lines, " ")

@@ -273,7 +273,7 @@ func (p *Model) AddBalls(n int, balls ...int) {
 
 // headLines: the title and the sampler's state.
 func (p Model) headLines(w int) []string {
-	st := p.c.Styles
+	st := p.c.Styles()
 	title := st.PanelTitle.Render("Fairness")
 	if p.spec != nil {
 		what := fmt.Sprintf(" · %s on %s", AlgoLabel(p.spec.Algo, p.spec.Options), p.spec.Gen.Name)
@@ -334,7 +334,7 @@ func UnitWord(a shuffle.Algorithm) string {
 // statLines: the test, its p-value, the TV distance (the mean over cards
 // of each card's law over positions) and the verdict.
 func (p Model) statLines(w int) []string {
-	st := p.c.Styles
+	st := p.c.Styles()
 	r := p.report
 	if r == nil {
 		return nil
@@ -401,7 +401,7 @@ func (p Model) smallMapLines() int {
 		return 0
 	}
 	rows := m.Rows
-	if p.c.Styles.Color {
+	if p.c.Styles().Color {
 		rows = (rows + 1) / 2
 	}
 	return min(rows, 10) + 2
@@ -412,7 +412,7 @@ func (p Model) smallMapLines() int {
 // per order with its frequency and exact fraction; otherwise two rows of
 // columns on one scale, orders in lexicographic rank.
 func (p Model) permLines(w, h int) []string {
-	st := p.c.Styles
+	st := p.c.Styles()
 	r := p.report
 	if r == nil || r.Perms == nil || r.Perms.Trials == 0 || w < 20 || h < 3 {
 		return nil
@@ -491,7 +491,7 @@ func (p Model) ordersTitle(w, n, k int, order string, exactShown bool) string {
 // permBars draws one bar per order: the order (cards numbered from 1, top
 // first), the observed frequency, and the exact probability as a fraction.
 func (p Model) permBars(w int) []string {
-	st := p.c.Styles
+	st := p.c.Styles()
 	r := p.report
 	n := len(r.Perms.Counts)
 	lines := []string{st.Subtle.Render(p.ordersTitle(w, n, r.Perms.N, "top card first", true))}
@@ -537,18 +537,18 @@ func (p Model) eventLines(w, h int) []string {
 	for _, t := range p.tallies {
 		room := h - len(lines)
 		switch {
-		case room >= 6 && t.fits(p.c.Styles, w, room):
+		case room >= 6 && t.fits(p.c.Styles(), w, room):
 			// Bars when there is room, else one column per outcome.
-			lines = append(lines, t.linesIn(p.c.Styles, w, room)...)
+			lines = append(lines, t.linesIn(p.c.Styles(), w, room)...)
 		case room >= 2:
 			// More outcomes than columns: the tally in words.
-			if sum := draw.WrapStyled(p.c.Styles.Subtle, t.summary(p.c.Styles, w), w); len(sum) <= room {
+			if sum := draw.WrapStyled(p.c.Styles().Subtle, t.summary(p.c.Styles(), w), w); len(sum) <= room {
 				lines = append(lines, sum...)
 			}
 		}
 	}
 	if p.balls != nil && h-len(lines) > 4 {
-		lines = append(lines, p.balls.lines(p.c.Styles, w, h-len(lines))...)
+		lines = append(lines, p.balls.lines(p.c.Styles(), w, h-len(lines))...)
 	}
 	return lines
 }

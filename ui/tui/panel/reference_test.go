@@ -37,7 +37,7 @@ func (p Model) refView() string {
 // refFrame draws lines (each exactly w cells) in a rounded border, padded to
 // h lines; the top border and the first line are marked for clicks.
 func refFrame(c *common.Common, lines []string, w, h int) string {
-	st := c.Styles
+	st := c.Styles()
 	var b strings.Builder
 	size := 0
 	for _, l := range lines {
@@ -102,7 +102,7 @@ func (p Model) refWideView(w, h int) []string {
 	// The numbers need about 46 columns; the map takes the rest, grouping
 	// cards into columns when it must.
 	mapW := min(max(m.Cols, legendMinW), max(w/3, w-48))
-	if cw := BigCellWidth(p.c.Styles, m, max(w/3, w-48)); cw > 0 {
+	if cw := BigCellWidth(p.c.Styles(), m, max(w/3, w-48)); cw > 0 {
 		mapW = max(mapW, m.Cols*cw)
 	}
 	left := p.refMapBlock(m, mapW, h)
@@ -145,7 +145,7 @@ func (p Model) refEventColumns(w, h int) []string {
 // refMapBlock is the caption, the map and its legend in at most w × h:
 // a small deck's cells one by one when they fit, else the dense map.
 func (p Model) refMapBlock(m *stats.Matrix, w, h int) []string {
-	st := p.c.Styles
+	st := p.c.Styles()
 	if BigCellWidth(st, m, w) > 0 && h-1-m.Rows > 0 {
 		legend := HeatLegendLines(st, w, h-1-m.Rows, true)
 		if cw, ch, ok := bigCells(st, m, w, h-1-len(legend)); ok {
@@ -161,7 +161,7 @@ func (p Model) refMapBlock(m *stats.Matrix, w, h int) []string {
 // refHeatmapLines draws the matrix in at most w × h under an axis caption,
 // every line exactly w cells.
 func (p Model) refHeatmapLines(m *stats.Matrix, w, h int) []string {
-	st := p.c.Styles
+	st := p.c.Styles()
 	if h < 2 || w < 1 {
 		return nil
 	}

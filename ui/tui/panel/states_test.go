@@ -54,13 +54,13 @@ func deterministicStates() []panelState {
 		{"idle", func(t testing.TB, c *common.Common) Model {
 			p := New(c)
 			fy, _ := shuffle.Lookup("fisher-yates")
-			p.SetSpec(shuffle.SamplerSpec{Algo: fy, Cards: 52, Gen: c.Settings.Gen, Seed: 42, Workers: 1})
+			p.SetSpec(shuffle.SamplerSpec{Algo: fy, Cards: 52, Gen: c.Settings().Gen, Seed: 42, Workers: 1})
 			return p
 		}},
 		{"spec-error", func(t testing.TB, c *common.Common) Model {
 			p := New(c)
 			fy, _ := shuffle.Lookup("fisher-yates")
-			p.SetSpec(shuffle.SamplerSpec{Algo: fy, Cards: 0, Gen: c.Settings.Gen, Seed: 42, Workers: 1})
+			p.SetSpec(shuffle.SamplerSpec{Algo: fy, Cards: 0, Gen: c.Settings().Gen, Seed: 42, Workers: 1})
 			return p
 		}},
 		sampled("fisher-yates-52", "fisher-yates", 52, shuffle.Options{}, 20000),

@@ -111,7 +111,7 @@ func (p Model) wideView(w, h int) ([]string, heatDraw) {
 	// The numbers need about 46 columns; the map takes the rest, grouping
 	// cards into columns when it must.
 	mapW := min(max(m.Cols, legendMinW), max(w/3, w-48))
-	if cw := BigCellWidth(p.c.Styles, m, max(w/3, w-48)); cw > 0 {
+	if cw := BigCellWidth(p.c.Styles(), m, max(w/3, w-48)); cw > 0 {
 		mapW = max(mapW, m.Cols*cw) // a small deck's cells, numbered
 	}
 	left, heat := p.mapBlock(m, mapW, h)
@@ -142,7 +142,7 @@ func (p Model) wideView(w, h int) ([]string, heatDraw) {
 // (their legend in as many lines as it needs), else the dense map (see
 // heatmapLines) over a legend of up to three lines.
 func (p Model) mapBlock(m *stats.Matrix, w, h int) ([]string, heatDraw) {
-	st := p.c.Styles
+	st := p.c.Styles()
 	if BigCellWidth(st, m, w) > 0 && h-1-m.Rows > 0 {
 		legend := p.legend(w, h-1-m.Rows, true)
 		if _, _, ok := bigCells(st, m, w, h-1-len(legend)); ok {
@@ -188,7 +188,7 @@ func (p Model) matrix() *stats.Matrix {
 // the caption, exactly w cells, then an empty line for each of the
 // heatmap's rows, which heat draws (each w cells) from the first.
 func (p Model) heatmapLines(m *stats.Matrix, w, h int) ([]string, heatDraw) {
-	st := p.c.Styles
+	st := p.c.Styles()
 	if h < 2 || w < 1 {
 		return nil, heatDraw{}
 	}
@@ -235,14 +235,14 @@ func (p Model) eventColumns(w, h int) ([]string, heatDraw) {
 	charted, rest, colW := p.chartable(w, h-1)
 	var summary []string // the tallies without a column: their tests in words
 	for _, t := range rest {
-		summary = append(summary, fitAll(draw.WrapStyled(p.c.Styles.Subtle, t.summary(p.c.Styles, w), w), w)...)
+		summary = append(summary, fitAll(draw.WrapStyled(p.c.Styles().Subtle, t.summary(p.c.Styles(), w), w), w)...)
 	}
 	var cols [][]string
 	for _, t := range charted {
-		cols = append(cols, fitAll(t.linesIn(p.c.Styles, colW, h-1-len(summary)), colW))
+		cols = append(cols, fitAll(t.linesIn(p.c.Styles(), colW, h-1-len(summary)), colW))
 	}
 	if p.balls != nil {
-		cols = append(cols, fitAll(p.balls.lines(p.c.Styles, colW, h-1-len(summary)), colW))
+		cols = append(cols, fitAll(p.balls.lines(p.c.Styles(), colW, h-1-len(summary)), colW))
 	}
 	h -= len(summary)
 	out := head[:min(len(head), 1)] // the title; the state line is for the sampler
@@ -292,7 +292,7 @@ func (p Model) chartable(w, h int) (charted, rest []*Tally, colW int) {
 			room--
 		}
 		for _, t := range p.tallies {
-			if len(charted) < room && t.fits(p.c.Styles, colW, h) {
+			if len(charted) < room && t.fits(p.c.Styles(), colW, h) {
 				charted = append(charted, t)
 			} else {
 				rest = append(rest, t)

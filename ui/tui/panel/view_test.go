@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"riffle/ui/tui/draw"
 	"strings"
 	"testing"
 	"time"
@@ -13,6 +12,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"riffle/engine/shuffle"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -76,7 +76,7 @@ func firstDiff(got, want string) string {
 func TestViewMatchesReference(t *testing.T) {
 	for _, prof := range profiles {
 		c := tuitest.Common(t)
-		c.Styles = stylesFor(prof, true)
+		tuitest.Root(c).SetStyles(stylesFor(prof, true))
 		for _, s := range deterministicStates() {
 			p := s.build(t, c)
 			for _, size := range viewSizes {
@@ -115,23 +115,25 @@ func TestViewRedrawsEveryChange(t *testing.T) {
 		{"more balls", func() { p.AddBalls(49, 7, 8, 9, 10, 11, 12) }, false},
 		{"clear events", func() { p.ClearEvents() }, false},
 		{"faces while hidden", func() {
-			c.ShowPanel = false
+			tuitest.Root(c).SetPanel(false)
 			p.AddFaces(6, 4)
-			c.ShowPanel = true
+			tuitest.Root(c).SetPanel(true)
 		}, false},
-		{"colour styles", func() { c.Styles = stylesFor(termenv.TrueColor, true) }, false},
-		{"light background", func() { c.Styles = stylesFor(termenv.TrueColor, false) }, false},
-		{"256 colours", func() { c.Styles = stylesFor(termenv.ANSI256, false) }, false},
+		{"colour styles", func() { tuitest.Root(c).SetStyles(stylesFor(termenv.TrueColor, true)) }, false},
+		{"light background", func() { tuitest.Root(c).SetStyles(stylesFor(termenv.TrueColor, false)) }, false},
+		{"256 colours", func() { tuitest.Root(c).SetStyles(stylesFor(termenv.ANSI256, false)) }, false},
 		{"spec", func() {
-			setSpec(shuffle.SamplerSpec{Algo: fy, Cards: 3, Gen: c.Settings.Gen, Seed: 42, Workers: 1, Trials: 3000})
+			setSpec(shuffle.SamplerSpec{Algo: fy, Cards: 3, Gen: c.Settings().Gen, Seed: 42, Workers: 1, Trials: 3000})
 		}, false},
 		{"sampler started", func() { p.Toggle() }, false},
 		{"sampler done", func() { p.Sampler().Wait(); p.Refresh() }, false},
 		{"rate forgotten", func() { p.Still() }, false},
 		{"exact distribution", func() { exact() }, false},
-		{"no colours", func() { c.Styles = stylesFor(termenv.Ascii, true) }, false},
+		{"no colours", func() { tuitest.Root(c).SetStyles(stylesFor(termenv.Ascii, true)) }, false},
 		{"stopped", func() { p.Stop() }, false},
-		{"another spec", func() { setSpec(shuffle.SamplerSpec{Algo: naive, Cards: 8, Gen: c.Settings.Gen, Seed: 1, Workers: 1}) }, false},
+		{"another spec", func() {
+			setSpec(shuffle.SamplerSpec{Algo: naive, Cards: 8, Gen: c.Settings().Gen, Seed: 1, Workers: 1})
+		}, false},
 		{"endless sampler started", func() { p.Toggle() }, false},
 		{"new snapshot", func() { waitForSamples(t, &p, 1) }, false},
 		{"newer snapshot", func() { waitForSamples(t, &p, p.Report().Trials+1) }, false},
@@ -149,7 +151,7 @@ func TestViewRedrawsEveryChange(t *testing.T) {
 		{"no spec", func() { p.ClearSpec() }, false},
 		{"narrow", func() { p.SetSize(40, 20) }, false},
 		{"docked below", func() { p.SetSize(100, 12) }, false},
-		{"show panel off and on", func() { c.ShowPanel = false; c.ShowPanel = true }, true},
+		{"show panel off and on", func() { tuitest.Root(c).SetPanel(false); tuitest.Root(c).SetPanel(true) }, true},
 	}
 	prev := checkView(t, "new", &p)
 	for _, s := range steps {
@@ -186,7 +188,7 @@ func waitForSamples(t *testing.T, p *Model, n int64) {
 // allocation, whatever the state.
 func TestViewUnchangedDrawsNothing(t *testing.T) {
 	c := tuitest.Common(t)
-	c.Styles = stylesFor(termenv.TrueColor, true)
+	tuitest.Root(c).SetStyles(stylesFor(termenv.TrueColor, true))
 	p := sampledPanel(t, c, "fisher-yates", 52, 42, 20000, 58, 38)
 	addEvents(&p, 100, 100, 10)
 	for _, size := range [][2]int{{58, 38}, {100, 12}} {
@@ -222,7 +224,7 @@ func TestHeatIndexAsBefore(t *testing.T) {
 func TestViewIsItsSize(t *testing.T) {
 	for _, prof := range profiles {
 		c := tuitest.Common(t)
-		c.Styles = stylesFor(prof, true)
+		tuitest.Root(c).SetStyles(stylesFor(prof, true))
 		for _, s := range deterministicStates() {
 			p := s.build(t, c)
 			for _, size := range viewSizes {

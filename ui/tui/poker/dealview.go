@@ -11,7 +11,7 @@ import (
 )
 
 func (s *Model) dealLines() []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	t := s.table
 	n, m := t.Shape()
 	w := s.w
@@ -48,8 +48,8 @@ func (s *Model) dealLines() []string {
 // handVariants draws the last deal's hands (card backs before the first)
 // in at most rows lines, in each layout that fits.
 func (s *Model) handVariants(w, rows int) ([][]string, int) {
-	st := s.c.Styles
-	ascii := s.c.Settings.ASCII
+	st := s.c.Styles()
+	ascii := s.c.Settings().ASCII
 	n, m := s.table.Shape()
 	d := s.table.LastDeal()
 	if d != nil && (len(d.Hands) != n || len(d.Hands[0].Cards) != m) {
@@ -97,8 +97,8 @@ func (s *Model) handVariants(w, rows int) ([][]string, int) {
 // outside its best five are dimmed (in colour only: without colour every
 // card reads the same).
 func (s *Model) handCards(h game.Hand) string {
-	st := s.c.Styles
-	ascii := s.c.Settings.ASCII
+	st := s.c.Styles()
+	ascii := s.c.Settings().ASCII
 	if len(h.Cards) <= 5 || h.Value == 0 {
 		return st.Cards(h.Cards, ascii)
 	}

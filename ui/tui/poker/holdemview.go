@@ -2,7 +2,6 @@ package poker
 
 import (
 	"fmt"
-	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -10,10 +9,11 @@ import (
 	"riffle/engine/cards"
 	game "riffle/games/poker"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 )
 
 func (s *Model) holdemLines() []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	t := s.table
 	w := s.w
 	algo := t.Algorithm().Name
@@ -62,8 +62,8 @@ func (s *Model) holdemLines() []string {
 
 // boardLine: the flop, turn and river (backs before the first deal).
 func (s *Model) boardLine(sd *game.Showdown) string {
-	st := s.c.Styles
-	ascii := s.c.Settings.ASCII
+	st := s.c.Styles()
+	ascii := s.c.Settings().ASCII
 	label := st.Subtle.Render("Board  ")
 	if sd == nil {
 		b := st.CardBack(ascii)
@@ -79,8 +79,8 @@ func (s *Model) boardLine(sd *game.Showdown) string {
 // five; the short name (with its kickers), the net and the best five; the
 // short name and the net — always enough to see why the winner won.
 func (s *Model) playerVariants(sd *game.Showdown, w, rows int) ([][]string, int) {
-	st := s.c.Styles
-	ascii := s.c.Settings.ASCII
+	st := s.c.Styles()
+	ascii := s.c.Settings().ASCII
 	p := s.table.Players()
 	star := "★"
 	if ascii {
@@ -149,7 +149,7 @@ func cardsPlain(cs []cards.Card, ascii bool) string {
 // went, wrapped to w; then the same in one line without the cards and the
 // odd chips.
 func (s *Model) resultLines(sd game.Showdown, w int) [][]string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	free := ""
 	if sd.Pot == 0 {
 		free = "ante 0: no chips"
@@ -158,7 +158,7 @@ func (s *Model) resultLines(sd game.Showdown, w int) [][]string {
 		}
 	}
 	// The five stay on one line: joined by no-break spaces.
-	five := strings.ReplaceAll(cardsPlain(sd.Best[sd.Winners[0]][:], s.c.Settings.ASCII), " ", "\u00a0")
+	five := strings.ReplaceAll(cardsPlain(sd.Best[sd.Winners[0]][:], s.c.Settings().ASCII), " ", "\u00a0")
 	var full []string
 	for _, l := range text.SplitLines(draw.WrapText(showdownText(sd, five, true, free), w)) {
 		full = append(full, st.Em.Render(draw.Truncate(l, w)))
@@ -266,7 +266,7 @@ func showdownText(sd game.Showdown, five string, odd bool, free string) string {
 // (Hold'em deals without an ante, and those of fast-forward runs, are not
 // among them: the statistics count every deal).
 func (s *Model) bankrollLine(w int) string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	t := s.table
 	ss := t.Session()
 	bank := st.Subtle.Render("Bankroll ") + st.Em.Render(text.Int(int64(s.c.Ledger().InHand())))

@@ -79,7 +79,7 @@ func (s *Model) keyMap() KeyMap {
 	case s.panel.Started():
 		k.Sampler.SetHelp("space", "pause sampler")
 	}
-	k.Sampler.SetEnabled(s.c.ShowPanel && s.panel.Spec() != nil && s.panel.SpecErr() == "")
+	k.Sampler.SetEnabled(s.c.PanelShown() && s.panel.Spec() != nil && s.panel.SpecErr() == "")
 	if s.fast.running {
 		k.Fast.SetHelp("x", "stop dealing")
 		setEnabled(false, &k.Deal, &k.Mode, &k.More, &k.Bigger, &k.Bridge, &k.Clear)

@@ -104,7 +104,7 @@ func (s *Model) Leave() {
 // built from the same ones, and points the panel's sampler at the same
 // shuffle.
 func (s *Model) ensureTable() tea.Cmd {
-	st := s.c.Settings
+	st := s.c.Settings()
 	k := st.DeckKey()
 	if k == s.tableFor && (s.table != nil || s.tableErr != nil) {
 		return nil

@@ -320,7 +320,7 @@ func TestPokerSettingsChange(t *testing.T) {
 	s := newTest(t, 78, 22)
 	tuitest.Press(s, "+", "d")
 	naive, _ := shuffle.Lookup("naive")
-	s.c.Settings.Algo = naive
+	tuitest.Settings(s.c, func(st *settings.Settings) { st.Algo = naive })
 	tuitest.Drain(s, s.Enter())
 	if s.table.Algorithm().Name != "naive" || s.table.Dealt() != 0 || s.panel.Spec().Algo.Name != "naive" {
 		t.Errorf("after naive: table %s with %d deals, panel %s", s.table.Algorithm().Name, s.table.Dealt(), s.panel.Spec().Algo.Name)
@@ -333,7 +333,7 @@ func TestPokerSettingsChange(t *testing.T) {
 		t.Errorf("no unfairness line:\n%s", v)
 	}
 	dice, _ := shuffle.Lookup("constrained-original")
-	s.c.Settings.Algo = dice
+	tuitest.Settings(s.c, func(st *settings.Settings) { st.Algo = dice })
 	tuitest.Drain(s, s.Enter())
 	if s.table != nil || len(s.ShortHelp()) != 0 || s.panel.Spec() != nil {
 		t.Fatalf("a dice roller deals cards: keys %v, sampler %v", s.ShortHelp(), s.panel.Spec())
@@ -420,10 +420,10 @@ func testStates(t *testing.T) map[string]*Model {
 	running := newTest(t, 78, 22)
 	running.Update(tuitest.Key("x")) // the run stays out
 	c := tuitest.Common(t)
-	c.Settings.ASCII = true
+	tuitest.Settings(c, func(st *settings.Settings) { st.ASCII = true })
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.ANSI256)
-	c.Styles = draw.NewStyles(r)
+	tuitest.Root(c).SetStyles(draw.NewStyles(r))
 	colour := newTestWith(t, c, 78, 22)
 	tuitest.Press(colour, "x", "tab", "d")
 	return map[string]*Model{"deals": deals, "bridge": bridge, "52x1": many, "holdem10": holdem, "running": running, "ascii-colour": colour}
@@ -492,7 +492,7 @@ func TestPokerGolden(t *testing.T) {
 		c := tuitest.Common(t)
 		if ascii {
 			suffix = "-ascii"
-			c.Settings.ASCII = true
+			tuitest.Settings(c, func(st *settings.Settings) { st.ASCII = true })
 		}
 		s := newTestWith(t, c, 78, 22)
 		tuitest.Press(s, "d", "d")
@@ -654,7 +654,7 @@ func newTestSeed(t *testing.T, seed, algo, gen string, w, h int) *Model {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.Settings = st
+	tuitest.Root(c).SetSettings(st)
 	return newTestWith(t, c, w, h)
 }
 

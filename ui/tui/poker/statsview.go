@@ -3,7 +3,6 @@ package poker
 import (
 	"fmt"
 	"math"
-	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -12,6 +11,7 @@ import (
 	"riffle/engine/stats"
 	game "riffle/games/poker"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/panel"
 )
 
@@ -24,7 +24,7 @@ func pctText(p float64) string { return fmt.Sprintf("%#.4g%%", 100*p) }
 // the χ² test — or, while the groups cannot all expect game.MinExpected
 // hands, how many more hands the test needs.
 func (s *Model) statsLines(w int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	title, tally, size := s.classTally()
 	if title == "" {
 		if size > 0 && size < 5 {
@@ -91,7 +91,7 @@ func (s *Model) tooFewText(need int64) string {
 // testLine: the χ² test of the groups and its verdict, or why there is
 // none yet.
 func (s *Model) testLine(f game.Fit, n int64, w int) string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	switch {
 	case n == 0:
 		return st.Subtle.Render(draw.Truncate("no hands yet: d deals, x deals 10,000", w))
@@ -124,7 +124,7 @@ func fitVerdict(f game.Fit) stats.Verdict {
 // √(f(1−f)/N) for the fair share f: a bound, since a split pot's share 1/k
 // has X² ≤ X and so Var X ≤ f(1−f).
 func (s *Model) shareLine(w int) string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	h := s.table.Holdem()
 	if h.Hands == 0 {
 		return ""
@@ -138,7 +138,7 @@ func (s *Model) shareLine(w int) string {
 // observedLines: the classes of hands with no exact table (more than seven
 // cards), observed only.
 func (s *Model) observedLines(head string, tally game.ClassTally, w int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	n := tally.Total()
 	out := []string{draw.Truncate(head, w), st.Subtle.Render(draw.Truncate("observed only: exact odds exist for hands of 5 to 7 cards", w))}
 	for c := cards.RoyalFlush; c >= cards.HighCard; c-- {
@@ -151,7 +151,7 @@ func (s *Model) observedLines(head string, tally game.ClassTally, w int) []strin
 
 // statsSummary is the test in one line, for short screens.
 func (s *Model) statsSummary(w int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	title, tally, size := s.classTally()
 	probs, ok := s.probs[size]
 	n := tally.Total()

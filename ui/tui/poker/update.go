@@ -3,7 +3,6 @@ package poker
 import (
 	"errors"
 	"fmt"
-	"riffle/ui/tui/draw"
 	"slices"
 	"strings"
 
@@ -14,6 +13,7 @@ import (
 	game "riffle/games/poker"
 	"riffle/games/round"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 )
 
 // antes are the antes ]/[ step through.
@@ -21,7 +21,7 @@ var antes = [...]int{0, 1, 2, 5, 10, 25, 50, 100}
 
 // say sets the one-line note.
 func (s *Model) say(bad bool, format string, args ...any) {
-	s.note, s.noteBad = s.c.Styles.Glyphs.Text(fmt.Sprintf(format, args...)), bad
+	s.note, s.noteBad = s.c.Styles().Glyphs.Text(fmt.Sprintf(format, args...)), bad
 }
 
 // updateKey hands a key to the handler of the table's state: a run
@@ -50,7 +50,7 @@ func (s *Model) updateRunning(k tea.KeyMsg) tea.Cmd {
 		s.fast.stop = true
 		s.say(false, "Stopping after this chunk of deals…")
 		return nil
-	case key.Matches(k, s.keys.Sampler) && s.c.ShowPanel:
+	case key.Matches(k, s.keys.Sampler) && s.c.PanelShown():
 		return s.panel.Toggle()
 	}
 	if s.isOurs(k) {
@@ -141,7 +141,7 @@ func (s *Model) toggleBridge() tea.Cmd {
 // toggleSampler starts, pauses or resumes the panel's sampler, or says
 // that the panel is hidden.
 func (s *Model) toggleSampler() tea.Cmd {
-	if !s.c.ShowPanel {
+	if !s.c.PanelShown() {
 		s.say(true, "The panel is hidden: f shows it, then space samples.")
 		return nil
 	}

@@ -2,13 +2,13 @@ package poker
 
 import (
 	"fmt"
-	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
 	game "riffle/games/poker"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 )
 
 // View draws the table in s.w × s.h: the deal (hands, or the Hold'em
@@ -21,7 +21,7 @@ func (s *Model) View() string {
 	var lines []string
 	switch {
 	case s.table == nil:
-		lines = s.c.Styles.NoCardsLines("Poker: the dealer sits down when the table opens.", s.tableErr, s.w)
+		lines = s.c.Styles().NoCardsLines("Poker: the dealer sits down when the table opens.", s.tableErr, s.w)
 	case s.table.Mode() == game.ModeHoldem:
 		lines = s.holdemLines()
 	default:
@@ -55,7 +55,7 @@ func (s *Model) noteLines(w int) [][]string {
 	if s.note == "" || w < 1 {
 		return nil
 	}
-	st := s.c.Styles
+	st := s.c.Styles()
 	style := st.Text
 	if s.noteBad {
 		style = st.Warn
@@ -75,7 +75,7 @@ func (s *Model) progressLine(w int) []string {
 	if !s.fast.running {
 		return nil
 	}
-	st := s.c.Styles
+	st := s.c.Styles()
 	frac := float64(s.fast.done) / float64(max(1, s.fast.target))
 	count := fmt.Sprintf(" %s / %s", text.Int(s.fast.done), text.Int(s.fast.target))
 	label := "Dealing "
@@ -88,7 +88,7 @@ func (s *Model) progressLine(w int) []string {
 // (partial keeping all 52 cards is fisher-yates). The variants are the
 // whole text wrapped, then two lines, then one (the reason's first clause).
 func (s *Model) algoLines(w int) [][]string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	a := s.table.Algorithm()
 	a.Why = st.Glyphs.Text(a.Why)
 	if w < 1 {
@@ -157,7 +157,7 @@ func (s *Model) hintLines(w int) []string {
 	if s.table.Algorithm().Fair {
 		return nil
 	}
-	st := s.c.Styles
+	st := s.c.Styles()
 	var out []string
 	for _, l := range text.SplitLines(draw.WrapText("Hand classes are a blunt test of that; the panel's position × card matrix is a sharp one (space runs it).", w)) {
 		out = append(out, st.Subtle.Render(l))

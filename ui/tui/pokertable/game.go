@@ -323,7 +323,7 @@ func (g *Game) HandNo() int {
 func (g *Game) CardsText(cs ...cards.Card) string {
 	out := make([]string, len(cs))
 	for i, c := range cs {
-		if g.c.Styles.Glyphs.ASCII {
+		if g.c.Styles().Glyphs.ASCII {
 			out[i] = c.String()
 		} else {
 			out[i] = c.Symbol()

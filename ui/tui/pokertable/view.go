@@ -21,7 +21,7 @@ import (
 // a showdown with the seat in — and the last action, with why when
 // ShowWhy (shortened to fit, never cut).
 func (g *Game) SeatLines(w int, known func(seat int) ([2]cards.Card, bool)) []string {
-	st := g.c.Styles
+	st := g.c.Styles()
 	h := g.Table.Hand()
 	nameW := 5
 	for _, p := range g.Table.Players {
@@ -90,7 +90,7 @@ func PlayerName(p game.Player) string {
 
 // seatCards draws seat i's two cards (see SeatLines).
 func (g *Game) seatCards(h *game.Hand, i int, known func(int) ([2]cards.Card, bool)) string {
-	st, ascii := g.c.Styles, g.c.Styles.Glyphs.ASCII
+	st, ascii := g.c.Styles(), g.c.Styles().Glyphs.ASCII
 	s := h.Seats[i]
 	switch {
 	case i == 0 || h.Over() && h.Showdown() && !s.Folded:
@@ -156,7 +156,7 @@ func actionWord(a game.Action) string {
 
 // BoardLine: the board dealt (the cards to come face down) and the pot.
 func (g *Game) BoardLine() string {
-	st, ascii := g.c.Styles, g.c.Styles.Glyphs.ASCII
+	st, ascii := g.c.Styles(), g.c.Styles().Glyphs.ASCII
 	h := g.Table.Hand()
 	if h == nil {
 		return st.Subtle.Render("Board  no hand yet")
@@ -171,7 +171,7 @@ func (g *Game) BoardLine() string {
 
 // YouLine: your cards and your best hand so far.
 func (g *Game) YouLine() string {
-	st, ascii := g.c.Styles, g.c.Styles.Glyphs.ASCII
+	st, ascii := g.c.Styles(), g.c.Styles().Glyphs.ASCII
 	h := g.Table.Hand()
 	if h == nil {
 		return st.Subtle.Render("You    ") + st.Text.Render(fmt.Sprintf("%s chips in hand; your stack a hand is up to %d", text.Int(int64(g.c.Ledger().InHand())), BuyIn))
@@ -214,7 +214,7 @@ func (g *Game) EquityLine() string {
 // Buttons draws the enabled buttons on one line, each in its zone (a
 // click on one presses its key: common.Pressed).
 func (g *Game) Buttons(bs ...common.Button) string {
-	st := g.c.Styles
+	st := g.c.Styles()
 	var parts []string
 	for _, b := range bs {
 		if b.Key.Enabled() {

@@ -3,13 +3,13 @@ package solitaire
 import (
 	"fmt"
 	"math"
-	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
 	game "riffle/games/solitaire"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 )
 
 // The insight views `tab` cycles through.
@@ -77,7 +77,7 @@ func (s *Model) insightLines(w, h int) []string {
 // columns from 50% to 100%, the player's win rates (rounds and "Play
 // 10,000" together) as ● on them, and the chosen setting's numbers.
 func (s *Model) curveLines(w, h int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	if h < 5 {
 		return nil
 	}
@@ -170,7 +170,7 @@ func curveLabel(r, rowsH int) string {
 // setting, ∞ under until random and the counts 0, 5, …, 20 where they fit,
 // the chosen setting's marks selected.
 func (s *Model) curveAxis(cw int) string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	sel := settingIndex(s.game.Shuffles())
 	axis := []rune(strings.Repeat(" ", settingCount*cw))
 	put := func(i int, text string) bool {
@@ -226,7 +226,7 @@ func styledRuns(cells []rune, marked []bool, a, b lipgloss.Style) string {
 // curveDetail: the chosen setting's exact P and the player's results,
 // wrapped to w.
 func (s *Model) curveDetail(w int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	k := s.game.Shuffles()
 	name := settingText(k)
 	segs := []string{fmt.Sprintf("%s: exact %s", name, percent(s.pAlice(k), 2))}

@@ -101,7 +101,7 @@ func (s *Model) keyMap() KeyMap {
 		k.Go.SetHelp("enter", "deal to the end")
 	}
 	_, canSample := s.panelSpec(s.game.Shuffles())
-	k.Sampler.SetEnabled(canSample && s.c.ShowPanel)
+	k.Sampler.SetEnabled(canSample && s.c.PanelShown())
 	switch {
 	case s.panel.Paused():
 		k.Sampler.SetHelp("space", "resume sampler")

@@ -2,18 +2,18 @@ package solitaire
 
 import (
 	"fmt"
-	"riffle/ui/tui/draw"
 	"strings"
 
 	game "riffle/games/solitaire"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 )
 
 // labelLines: the stopping time's labels, one row of bits per riffle and
 // one column per card (new-deck order: ♥, ♣, ♦, ♠), the cards that still
 // share a label marked, and the moment every label differs.
 func (s *Model) labelLines(w, h int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	if h < 4 {
 		return nil
 	}
@@ -66,7 +66,7 @@ func (s *Model) labelLines(w, h int) []string {
 
 // noLabelLines: what the labels are, before the round's first riffle.
 func (s *Model) noLabelLines(w, h int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	out := []string{st.Em.Render("Stopping time") + st.Subtle.Render(" · the labels of the inverse riffles")}
 	text := fmt.Sprintf("Each riffle gives every card one more bit; riffling until all 52 labels differ leaves a perfectly random deck, after E[T] = %.4f riffles on average. No riffle yet.", s.meanT)
 	out = append(out, draw.WrapStyled(st.Subtle, text, w)...)
@@ -80,7 +80,7 @@ func (s *Model) noLabelLines(w, h int) []string {
 // stopping time T once every label differs, else how many distinct labels
 // there are.
 func (s *Model) labelHead(steps []game.RiffleStep, w int) string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	t := len(steps)
 	last := steps[t-1]
 	n := s.game.N()
@@ -117,7 +117,7 @@ func (s *Model) suitRow() string {
 	suits := make([]rune, n)
 	for c := range n {
 		sym := game.Card(c).Suit().Symbol()
-		if s.c.Settings.ASCII {
+		if s.c.Settings().ASCII {
 			sym = game.Card(c).Suit().String()
 		}
 		suits[c] = []rune(sym)[0]

@@ -90,7 +90,7 @@ type noteStamp struct {
 }
 
 // New returns the table; it builds its deck and generator from the
-// session's settings when first shown, starting at c.Settings.Shuffles
+// session's settings when first shown, starting at c.Settings().Shuffles
 // riffles (--shuffles).
 func New(c *common.Common) *Model {
 	return &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c), speed: defaultSpeed, tickFn: tea.Tick}
@@ -124,7 +124,7 @@ func (s *Model) Ahead() int {
 }
 
 func (s *Model) settingsKey() string {
-	return fmt.Sprintf("%s/%d", s.c.Settings.Gen.Name, s.c.Settings.EffectiveSeed())
+	return fmt.Sprintf("%s/%d", s.c.Settings().Gen.Name, s.c.Settings().EffectiveSeed())
 }
 
 // ensureGame builds the table from the session's settings unless it was
@@ -136,7 +136,7 @@ func (s *Model) ensureGame() (refund int) {
 	if s.gameFor == key && (s.game != nil || s.genErr != nil) {
 		return 0
 	}
-	shuffles, side, bet := s.c.Settings.Shuffles, game.Alice, game.MinBet
+	shuffles, side, bet := s.c.Settings().Shuffles, game.Alice, game.MinBet
 	if s.game != nil {
 		refund = s.endOld() // a round in play was settled when it began: it pays out
 		shuffles, side, bet = s.game.Shuffles(), s.game.Side(), s.game.Bet()
@@ -146,7 +146,7 @@ func (s *Model) ensureGame() (refund int) {
 	s.stopSim()
 	s.sims, s.chunk = [settingCount]game.Tally{}, [settingCount]int{}
 	s.sim = playRun{run: s.sim.run}
-	g, err := s.c.Settings.NewTableGen()
+	g, err := s.c.Settings().NewTableGen()
 	if err == nil {
 		s.game, err = game.New(game.Cards, g.Generator)
 		s.gen = g
@@ -261,7 +261,7 @@ func (s *Model) settleAtBegin(moves []string) {
 // begins, the deal starts, the riffles change), it is stale and gives way
 // to what the keys do in the new state.
 func (s *Model) say(bad bool, format string, args ...any) {
-	s.note, s.noteBad = s.c.Styles.Glyphs.Text(fmt.Sprintf(format, args...)), bad
+	s.note, s.noteBad = s.c.Styles().Glyphs.Text(fmt.Sprintf(format, args...)), bad
 	s.noteAt = s.stamp()
 }
 

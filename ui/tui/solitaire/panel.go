@@ -58,7 +58,7 @@ func (s *Model) panelSpec(k int) (shuffle.SamplerSpec, bool) {
 	if err != nil {
 		return shuffle.SamplerSpec{}, false
 	}
-	st := s.c.Settings
+	st := s.c.Settings()
 	return shuffle.SamplerSpec{Algo: a, Options: o, Cards: game.Cards, Gen: st.Gen, Seed: st.EffectiveSeed()}, true
 }
 
@@ -68,7 +68,7 @@ func (s *Model) samplerKey() tea.Cmd {
 		s.say(true, "At 0 riffles the deck is the new deck: the sampler has nothing to shuffle.")
 		return nil
 	}
-	if !s.c.ShowPanel {
+	if !s.c.PanelShown() {
 		s.say(true, "The fairness panel is hidden: f shows it, then space starts the sampler.")
 		return nil
 	}

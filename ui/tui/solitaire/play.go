@@ -83,7 +83,7 @@ func (s *Model) dispatch() tea.Cmd {
 	i := settingIndex(sim.setting)
 	run, j, setting := sim.run, s.chunk[i], sim.setting
 	games := min(chunkGames, sim.target-sim.done)
-	st := s.c.Settings
+	st := s.c.Settings()
 	seed := chunkSeed(st.EffectiveSeed(), i, j)
 	return func() tea.Msg {
 		msg := chunkMsg{run: run, chunk: j, setting: setting, games: games}

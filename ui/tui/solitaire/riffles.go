@@ -2,11 +2,11 @@ package solitaire
 
 import (
 	"fmt"
-	"riffle/ui/tui/draw"
 	"strings"
 
 	game "riffle/games/solitaire"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 )
 
 // riffleTableLines: for each riffle of the round, the rising sequences of
@@ -16,7 +16,7 @@ import (
 // of them (a narrow, tall space); the last riffles when not all fit, or
 // those up to the one on show.
 func (s *Model) riffleTableLines(w, h int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	if h < 4 {
 		return nil
 	}
@@ -60,17 +60,17 @@ func (s *Model) noRiffleLines(k, w int) []string {
 	if k == game.UntilRandom {
 		text = fmt.Sprintf("Riffles go on until every label differs: E[T] = %.4f riffles for 52 cards.", s.meanT)
 	}
-	return draw.WrapStyled(s.c.Styles.Subtle, text, w)
+	return draw.WrapStyled(s.c.Styles().Subtle, text, w)
 }
 
 // risingVerdict says whose deck r rising sequences make.
 func (s *Model) risingVerdict(r, w int) []string {
-	who, cmp := "Alice", s.c.Styles.Glyphs.LE()
+	who, cmp := "Alice", s.c.Styles().Glyphs.LE()
 	if r > s.game.N()/2 {
 		who, cmp = "Bob", ">"
 	}
 	line := fmt.Sprintf("%s %s 26: %s's deck. Alice wins exactly when the deck has at most 26.", text.Plural(r, "rising sequence"), cmp, who)
-	return draw.WrapStyled(s.c.Styles.Text, line, w)
+	return draw.WrapStyled(s.c.Styles().Text, line, w)
 }
 
 // riffleCells are the riffles table's cells: riffle i (1…cols) left the

@@ -299,7 +299,7 @@ func (s *Model) cardPlain(c int) string {
 	if c < 0 || c >= game.Cards {
 		return "—"
 	}
-	if s.c.Settings.ASCII {
+	if s.c.Settings().ASCII {
 		return game.Card(c).String()
 	}
 	return game.Card(c).Symbol()

@@ -17,6 +17,7 @@ import (
 	"riffle/games/casino"
 	game "riffle/games/solitaire"
 	"riffle/ui/tui/panel"
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -190,8 +191,8 @@ func checkFirstRiffle(t *testing.T, s *Model) {
 func TestNoRiffle(t *testing.T) {
 	for _, seed := range []string{"42", "7"} {
 		c := tuitest.Common(t)
-		c.Settings.Seed, _ = strconv.ParseUint(seed, 10, 64)
-		c.Settings.Shuffles = 0
+		tuitest.Settings(c, func(st *settings.Settings) { st.Seed, _ = strconv.ParseUint(seed, 10, 64) })
+		tuitest.Settings(c, func(st *settings.Settings) { st.Shuffles = 0 })
 		s := New(c)
 		s.tickFn = instantTick
 		s.SetSize(78, 18)
@@ -221,7 +222,7 @@ func TestNoRiffle(t *testing.T) {
 func TestUntilRandom(t *testing.T) {
 	s := newTest(t, 78, 24, true)
 	press(s, "u", "enter")
-	g, err := s.c.Settings.NewGen(42)
+	g, err := s.c.Settings().NewGen(42)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -303,7 +304,7 @@ func TestPlay10000(t *testing.T) {
 	}
 	wins := 0
 	for j := range 20 {
-		g, _ := s.c.Settings.NewGen(chunkSeed(42, 7, j))
+		g, _ := s.c.Settings().NewGen(chunkSeed(42, 7, j))
 		wins += game.Play(52, 7, 500, g)
 	}
 	if wins != tally.AliceWins {
@@ -357,7 +358,7 @@ func TestLeave(t *testing.T) {
 	// A new seed in the lobby: a new deck; the round in play was settled
 	// (recorded, its outcome fixed) when it began, so it pays out.
 	s.Leave()
-	s.c.Settings.Seed = 9
+	tuitest.Settings(s.c, func(st *settings.Settings) { st.Seed = 9 })
 	s.Enter()
 	rs := s.c.Ledger().Rounds()
 	if len(rs) != 1 || rs[0].Net == 0 {
@@ -392,7 +393,7 @@ func TestLeave(t *testing.T) {
 	if n := drain(s, cmd, 10); n != 1 || s.sims[7].Games != 0 {
 		t.Errorf("a chunk of a stopped run counted: %+v", s.sims[7])
 	}
-	s.c.ShowPanel = false
+	tuitest.Root(s.c).SetPanel(false)
 	pressNoRun(s, "space")
 	if !strings.Contains(s.note, "f shows it") || slices.Contains(keyNames(s), "space start sampler") {
 		t.Errorf("space with the panel hidden: %q, keys %v", s.note, keyNames(s))
@@ -518,7 +519,7 @@ func TestShownChipsHideTheOutcome(t *testing.T) {
 	outcomes := map[bool]bool{}
 	for seed := range 40 {
 		c := tuitest.Common(t)
-		c.Settings.Seed, c.Settings.SeedFixed = uint64(seed), true
+		tuitest.Settings(c, func(st *settings.Settings) { st.Seed, st.SeedFixed = uint64(seed), true })
 		s := New(c)
 		s.SetSize(78, 18)
 		drain(s, s.Enter(), 1000)

@@ -138,7 +138,7 @@ func TestOpens(t *testing.T) {
 	}
 	// --shuffles random opens on until random, the labels first.
 	c := tuitest.Common(t)
-	c.Settings.Shuffles = game.UntilRandom
+	tuitest.Settings(c, func(st *settings.Settings) { st.Shuffles = game.UntilRandom })
 	r := New(c)
 	r.SetSize(78, 18)
 	r.Enter()
@@ -154,8 +154,8 @@ func TestOpens(t *testing.T) {
 // labels h, c, d, s, the piles # and . (no suit signs anywhere).
 func TestASCII(t *testing.T) {
 	c := tuitest.Common(t)
-	c.Settings.ASCII = true
-	c.Settings.Shuffles = game.UntilRandom
+	tuitest.Settings(c, func(st *settings.Settings) { st.ASCII = true })
+	tuitest.Settings(c, func(st *settings.Settings) { st.Shuffles = game.UntilRandom })
 	s := New(c)
 	s.tickFn = instantTick
 	s.SetSize(118, 34)

@@ -2,13 +2,13 @@ package solitaire
 
 import (
 	"fmt"
-	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
 	game "riffle/games/solitaire"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 )
 
 // wideW is the width from which the insight sits right of the table
@@ -27,7 +27,7 @@ func (s *Model) View() string {
 	if s.w < 1 || s.h < 1 {
 		return ""
 	}
-	st := s.c.Styles
+	st := s.c.Styles()
 	if s.game == nil {
 		msg := "New Age Solitaire: the deck is built when the table opens."
 		if s.genErr != nil {
@@ -52,7 +52,7 @@ func (s *Model) wideLines() []string {
 	rw := s.w - tw - 3
 	left := s.tableLines(tw, min(s.h, 16))
 	right := s.riffleTableLines(rw, max(len(left), min(s.h, 16)))
-	out := joinColumns(left, right, tw, rw, s.c.Styles)
+	out := joinColumns(left, right, tw, rw, s.c.Styles())
 	bottom := s.h - len(out) - 1
 	if bottom < 5 {
 		return out
@@ -61,7 +61,7 @@ func (s *Model) wideLines() []string {
 	curve := s.curveLines(cw, min(bottom, 14))
 	labels := s.labelLines(s.w-cw-3, bottom)
 	out = append(out, "")
-	return append(out, joinColumns(curve, labels, cw, s.w-cw-3, s.c.Styles)...)
+	return append(out, joinColumns(curve, labels, cw, s.w-cw-3, s.c.Styles())...)
 }
 
 // joinColumns sets b right of a (a fitted to aw cells, b cut to bw)
@@ -161,7 +161,7 @@ func (s *Model) tableLines(w, h int) []string {
 
 // titleLine: the table's name, the riffle setting and the speed.
 func (s *Model) titleLine(w int) string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	k := s.game.Shuffles()
 	left := st.Title.Render("New Age Solitaire") + st.Subtle.Render(" · ") + s.c.Mark(ZoneFewer, st.Selected.Render("‹")) + st.Selected.Render(settingText(k)) + s.c.Mark(ZoneMore, st.Selected.Render("›"))
 	hint := fmt.Sprintf("speed %s · tab insight", speeds[s.speed].name)
@@ -182,7 +182,7 @@ func cardsPerRow(w int) int { return max(1, min(26, (w+1)/3)) }
 // cards, and under each row its marks (the riffle's bits: 0 from the top
 // packet, 1 from the bottom one) while a riffle is on show.
 func (s *Model) deckRows(w int) (rows, marks []string) {
-	st := s.c.Styles
+	st := s.c.Styles()
 	n := s.game.N()
 	cells := make([]string, n) // each 2 cells wide
 	var bits []string
@@ -244,21 +244,21 @@ func (s *Model) riffleOnShow() (game.RiffleStep, bool) {
 // bitMark is a riffle bit under a card: 0 (top packet) or 1 (bottom).
 func (s *Model) bitMark(one bool) string {
 	if one {
-		return s.c.Styles.Em.Render("1 ")
+		return s.c.Styles().Em.Render("1 ")
 	}
-	return s.c.Styles.Subtle.Render("0 ")
+	return s.c.Styles().Subtle.Render("0 ")
 }
 
 // card is card c drawn in two cells (drawn once: a frame shows 52).
 func (s *Model) card(c int) string {
 	if c < 0 || c >= game.Cards {
-		return s.c.Styles.Subtle.Render("??")
+		return s.c.Styles().Subtle.Render("??")
 	}
-	ascii := s.c.Settings.ASCII
+	ascii := s.c.Settings().ASCII
 	if s.cards == nil || s.cardsASCII != ascii {
 		s.cards = make([]string, game.Cards)
 		for i := range s.cards {
-			s.cards[i] = s.c.Styles.Card(game.Card(i), ascii)
+			s.cards[i] = s.c.Styles().Card(game.Card(i), ascii)
 		}
 		s.cardsASCII = ascii
 	}
@@ -271,7 +271,7 @@ func (s *Model) deckCaption(w int) string {
 	if step, ok := s.riffleOnShow(); ok {
 		return s.riffleCaption(step, w)
 	}
-	st := s.c.Styles
+	st := s.c.Styles()
 	gm := s.game
 	c := s.cardPlain
 	if gm.Phase() == game.Dealing {
@@ -306,7 +306,7 @@ func (s *Model) deckCaption(w int) string {
 // riffleCaption says what the riffle on show is doing: the cut, the cards
 // dropping from the two packets, or the riffled deck's rising sequences.
 func (s *Model) riffleCaption(step game.RiffleStep, w int) string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	gm := s.game
 	n := gm.N()
 	c := s.cardPlain
@@ -359,12 +359,12 @@ func (s *Model) riffleCaption(step game.RiffleStep, w int) string {
 // pileLine: a player's pile as a bar of 26 cells, its count, the next
 // target, the stake and the winner.
 func (s *Model) pileLine(p game.Player, w int) string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	gm := s.game
 	m := gm.N() / 2
 	have := gm.Pile(p)
 	full, empty := "█", "░"
-	if s.c.Settings.ASCII {
+	if s.c.Settings().ASCII {
 		full, empty = "#", "."
 	}
 	barW := min(m, max(4, w-40))
@@ -394,7 +394,7 @@ func (s *Model) pileLine(p game.Player, w int) string {
 // noteLines: what the last key did while it still speaks of the table as
 // it is, else what the keys do now, in at most n lines.
 func (s *Model) noteLines(w, n int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	note, bad := s.noteNow()
 	if note == "" {
 		gm := s.game
@@ -442,7 +442,7 @@ func (s *Model) betState() (k int, side game.Player, amount int, inPlay bool) {
 // betLine: the bet of the round in play or the next one, its exact
 // chance, and the session.
 func (s *Model) betLine(w int) string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	gm := s.game
 	k, side, amount, inPlay := s.betState()
 	head := st.Subtle.Render("Next round: ")
@@ -479,7 +479,7 @@ func (s *Model) betLine(w int) string {
 // on Alice, 1 − 2P on Bob; game.Edge) and what it means: the house
 // pays as if the deck were random, which it is only in the limit.
 func (s *Model) edgeLine(w int) string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	k, side, _, _ := s.betState()
 	e := s.edgeOf(k, side)
 	pct := edgePercent(e)
@@ -525,7 +525,7 @@ func (s *Model) edgeLine(w int) string {
 // simLines: the "Play 10,000" run in progress, or the study's result at
 // the chosen setting beside the exact value (unless the note tells it).
 func (s *Model) simLines(w int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	k := s.game.Shuffles()
 	var out []string
 	if s.sim.active {
@@ -560,7 +560,7 @@ func (s *Model) simLines(w int) []string {
 // estimateLine: Alice's win rate over t games at k with its 95% Wilson
 // interval, beside the exact value.
 func (s *Model) estimateLine(t game.Tally, k, w int) string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	lo, hi := t.Interval95()
 	p := s.pAlice(k)
 	verdict := st.Good.Render("inside")

@@ -5,7 +5,6 @@ import (
 	"math"
 	"math/big"
 	"regexp"
-	"riffle/ui/tui/draw"
 	"strconv"
 	"strings"
 	"testing"
@@ -13,6 +12,8 @@ import (
 	"riffle/engine/odds"
 	game "riffle/games/solitaire"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -240,7 +241,7 @@ func TestNothingCut(t *testing.T) {
 		// a new seed with a stake on the table: the refund's note
 		pressNoRun(s, "enter")
 		s.Leave()
-		s.c.Settings.Seed = 9
+		tuitest.Settings(s.c, func(st *settings.Settings) { st.Seed = 9 })
 		s.Enter()
 		checkNothingCut(t, k+", refund", s)
 	}

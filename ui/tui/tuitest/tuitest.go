@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -73,7 +74,27 @@ func Common(t testing.TB) *common.Common {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return common.New(draw.NewStyles(lipgloss.NewRenderer(io.Discard)), s)
+	c, r := common.New(draw.NewStyles(lipgloss.NewRenderer(io.Discard)), s)
+	roots.Store(c, r)
+	return c
+}
+
+// roots are the Root handles of the Commons Common built.
+var roots sync.Map
+
+// Register keeps r as the handle of c, a Common built elsewhere (the
+// root's, for its tests), for Root.
+func Register(c *common.Common, r common.Root) { roots.Store(c, r) }
+
+// Root is the handle that changes a Common built by Common (or one
+// Registered), for a test that plays the root: new settings, the panel
+// hidden, a ledger.
+func Root(c *common.Common) common.Root {
+	r, ok := roots.Load(c)
+	if !ok {
+		panic("tuitest.Root: a Common tuitest.Common did not build")
+	}
+	return r.(common.Root)
 }
 
 // zoneMark is a mouse zone's mark, which takes no cell.
@@ -154,6 +175,25 @@ func Drain(s common.Screen, cmd tea.Cmd) {
 	}
 }
 
+// Apply plays the root for a screen built on c: it runs cmd (down every
+// batch) and makes the changes its news asks for (common.Root.Apply);
+// other messages are dropped. It reports whether any news came.
+func Apply(c *common.Common, cmd tea.Cmd) bool {
+	if cmd == nil {
+		return false
+	}
+	switch msg := cmd().(type) {
+	case tea.BatchMsg:
+		news := false
+		for _, sub := range msg {
+			news = Apply(c, sub) || news
+		}
+		return news
+	default:
+		return Root(c).Apply(msg)
+	}
+}
+
 // Press sends keys to s (see Key), draining what each starts.
 func Press(s common.Screen, keys ...string) {
 	for _, k := range keys {
@@ -178,7 +218,7 @@ func Ledger(t testing.TB, c *common.Common, s casino.Session, entropy io.Reader,
 		t.Fatal(err)
 	}
 	l.SetFair(fair || s.Settings != nil && s.Settings.Fair)
-	c.SetLedger(l)
+	Root(c).SetLedger(l)
 	return l
 }
 
@@ -236,4 +276,11 @@ func SetHand(t testing.TB, c *common.Common, n int) {
 	if d := n - c.Ledger().InHand(); d != 0 {
 		Won(t, c, d)
 	}
+}
+
+// Settings changes c's settings as the root does, edit changing a copy.
+func Settings(c *common.Common, edit func(*settings.Settings)) {
+	s := c.Settings()
+	edit(&s)
+	Root(c).SetSettings(s)
 }

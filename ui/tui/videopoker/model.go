@@ -123,7 +123,7 @@ func (s *Model) Leave() {}
 // built from the same ones or a round is in play; the bet and the pay
 // table carry over.
 func (s *Model) ensureGame() {
-	st := s.c.Settings
+	st := s.c.Settings()
 	k := st.DeckKey()
 	if s.open != nil || (k == s.gameFor && (s.game != nil || s.gameErr != nil)) {
 		return

@@ -48,8 +48,8 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 	}
 	base, key := settings.Gen{Generator: ov.Gen, Name: rec.Gen, Seed: rec.Seed}, fmt.Sprintf("%s/%s/%d", rec.Algo, rec.Gen, rec.Seed)
 	if rec.Fair != nil { // the fair stream is the round's alone; the table's own cards come back after it
-		key = s.c.Settings.DeckKey()
-		if base, err = s.c.Settings.NewTableGen(); err != nil {
+		key = s.c.Settings().DeckKey()
+		if base, err = s.c.Settings().NewTableGen(); err != nil {
 			return "", err
 		}
 	}
@@ -63,7 +63,7 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 	s.observeDeal(classIndex(cards.Eval5(g.Hand()).Class()))
 	s.adv = advice{round: g.Dealt()}
 	h := g.Hand()
-	hand := strings.TrimPrefix(holdText(vp.Hold{Cards: h[:]}, s.c.Settings.ASCII), "hold ")
+	hand := strings.TrimPrefix(holdText(vp.Hold{Cards: h[:]}, s.c.Settings().ASCII), "hold ")
 	bet := text.Plural(g.Bet(), "credit")
 	s.say(false, "Still on, bet %s: hold, then space.", bet)
 	return fmt.Sprintf("Your video poker hand is still on: %s, %s bet.", hand, bet), nil

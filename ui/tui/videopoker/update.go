@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"riffle/ui/tui/draw"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -14,6 +13,7 @@ import (
 	vp "riffle/engine/videopoker"
 	game "riffle/games/videopoker"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 )
 
 // adviceMsg brings the exact return of a dealt hand's 32 holds.
@@ -25,7 +25,7 @@ type adviceMsg struct {
 
 // say sets the one-line note.
 func (s *Model) say(bad bool, format string, args ...any) {
-	s.note, s.noteBad = s.c.Styles.Glyphs.Text(fmt.Sprintf(format, args...)), bad
+	s.note, s.noteBad = s.c.Styles().Glyphs.Text(fmt.Sprintf(format, args...)), bad
 }
 
 // updateKey hands a key to the round's state: no table, between rounds,
@@ -250,7 +250,7 @@ func (s *Model) holdAdvice() {
 		h[i] = best.Mask>>i&1 != 0
 	}
 	_ = s.game.SetHolds(h)
-	s.say(false, "Held the best: %s, %s a credit back on average.", holdText(best, s.c.Settings.ASCII), best.EV.FloatString(4))
+	s.say(false, "Held the best: %s, %s a credit back on average.", holdText(best, s.c.Settings().ASCII), best.EV.FloatString(4))
 }
 
 // holdText names a hold's cards, or "draw five".

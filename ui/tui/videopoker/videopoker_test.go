@@ -12,6 +12,7 @@ import (
 	vp "riffle/engine/videopoker"
 	game "riffle/games/videopoker"
 	"riffle/ui/text"
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -302,7 +303,7 @@ func TestNewDealerStartsTheCost(t *testing.T) {
 	s := newTest(t, 78, 18)
 	s.cost.SetInt64(3)
 	s.costs = 2
-	s.c.Settings.Seed++
+	tuitest.Settings(s.c, func(st *settings.Settings) { st.Seed++ })
 	tuitest.Drain(s, s.Enter())
 	if s.cost.Sign() != 0 || s.costs != 0 || s.game.Session().Rounds != 0 {
 		t.Errorf("new dealer: cost %v over %d rounds, %d rounds played", s.cost, s.costs, s.game.Session().Rounds)

@@ -2,7 +2,6 @@ package videopoker
 
 import (
 	"fmt"
-	"riffle/ui/tui/draw"
 	"strconv"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 	vp "riffle/engine/videopoker"
 	game "riffle/games/videopoker"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 )
 
 // View draws the table in s.w × s.h: a title line, then the hand, the
@@ -22,7 +22,7 @@ func (s *Model) View() string {
 	}
 	var lines []string
 	if s.game == nil {
-		lines = s.c.Styles.NoCardsLines("Video poker: the machine starts when the table opens.", s.gameErr, s.w)
+		lines = s.c.Styles().NoCardsLines("Video poker: the machine starts when the table opens.", s.gameErr, s.w)
 	} else {
 		lines = s.tableLines()
 	}
@@ -63,7 +63,7 @@ func (s *Model) tableLines() []string {
 
 // titleLine: the shuffle and generator, the bet, and the round count.
 func (s *Model) titleLine() string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	g := s.game
 	bet := "bet " + text.Plural(g.Bet(), "credit")
 	src := s.c.Dealer(g.Algorithm().Name)
@@ -108,8 +108,8 @@ func (s *Model) leftLines(w, rows int, spacious bool) []string {
 // cardsLine is the five cards on show, or five backs before the first
 // deal.
 func (s *Model) cardsLine() string {
-	st := s.c.Styles
-	ascii := s.c.Settings.ASCII
+	st := s.c.Styles()
+	ascii := s.c.Settings().ASCII
 	parts := make([]string, 5)
 	h := s.game.Hand()
 	for i := range parts {
@@ -125,7 +125,7 @@ func (s *Model) cardsLine() string {
 
 // holdsLine is HELD under a held card, its key under one that is not.
 func (s *Model) holdsLine() string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	held := s.game.Held()
 	holding := s.game.Phase() == game.Holding
 	parts := make([]string, 5)
@@ -153,9 +153,9 @@ func (s *Model) noteLines(w int) []string {
 	if s.note == "" || w < 1 {
 		return nil
 	}
-	style := s.c.Styles.Text
+	style := s.c.Styles().Text
 	if s.noteBad {
-		style = s.c.Styles.Warn
+		style = s.c.Styles().Warn
 	}
 	lines := text.SplitLines(draw.WrapText(s.note, w))
 	if len(lines) > 2 {
@@ -171,7 +171,7 @@ func (s *Model) noteLines(w int) []string {
 // return per credit, the player's hold marked (and added below the best
 // when it is not among them), in at most n lines.
 func (s *Model) adviceLines(w, n int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	if n < 1 || s.game.Deck() == nil {
 		return nil
 	}
@@ -207,9 +207,9 @@ func (s *Model) adviceLines(w, n int) []string {
 
 // holdLine is the k-th best hold: its rank, cards and return.
 func (s *Model) holdLine(k int, mine bool, w int) string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	h := s.adv.holds[k]
-	cards := holdText(h, s.c.Settings.ASCII)
+	cards := holdText(h, s.c.Settings().ASCII)
 	if len(h.Cards) > 0 {
 		cards = strings.TrimPrefix(cards, "hold ")
 	}
@@ -227,7 +227,7 @@ func (s *Model) holdLine(k int, mine bool, w int) string {
 // costLine says what the last hold cost against the best and the
 // session's total cost of mistakes, in credits.
 func (s *Model) costLine(w int) string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	total := s.cost.FloatString(2)
 	if s.adv.drawn && s.adv.lost != nil {
 		lost := s.adv.lost.FloatString(4)
@@ -249,7 +249,7 @@ func (s *Model) costLine(w int) string {
 func (s *Model) sessionLine(w int) string {
 	ss := s.game.Session()
 	net := text.Signed(ss.Net)
-	return s.c.Styles.Subtle.Render(draw.FirstFit(w,
+	return s.c.Styles().Subtle.Render(draw.FirstFit(w,
 		fmt.Sprintf("%s · bet %s · paid %s · net %s", text.Plural(ss.Rounds, "round"), text.Int(int64(ss.Bet)), text.Int(int64(ss.Paid)), net),
 		fmt.Sprintf("%s · net %s", text.Plural(ss.Rounds, "round"), net),
 		"net "+net))
@@ -288,7 +288,7 @@ func (s *Model) payLines(rows, maxW int) []string {
 
 // fullPay is the pay table with a column for each bet.
 func (s *Model) fullPay(p vp.PayTable, nameW, lit int) []string {
-	st := s.c.Styles
+	st := s.c.Styles()
 	bet := s.game.Bet()
 	head := strings.Repeat(" ", nameW)
 	for c := 1; c <= 5; c++ {
@@ -325,9 +325,9 @@ func (s *Model) fullPay(p vp.PayTable, nameW, lit int) []string {
 // payCell draws one line of the pay table, lit or not.
 func (s *Model) payCell(t string, lit bool) string {
 	if lit {
-		return s.c.Styles.Selected.Render(t)
+		return s.c.Styles().Selected.Render(t)
 	}
-	return s.c.Styles.Text.Render(t)
+	return s.c.Styles().Text.Render(t)
 }
 
 // litLine is the pay table line the hand on show pays (after a draw), or

@@ -2,12 +2,12 @@ package yahtzee
 
 import (
 	"fmt"
-	"riffle/ui/tui/draw"
 	"slices"
 	"strconv"
 	"strings"
 
 	"riffle/assets"
+	"riffle/ui/tui/draw"
 )
 
 // The dice one by one (n ≤ 10), and grouped by face (n > 10).
@@ -43,7 +43,7 @@ var double = strings.NewReplacer("┌", "╔", "┐", "╗", "└", "╚", "┘"
 // diceBlock draws every die with face(i) (lines of width cw) side by side,
 // kept ones framed double, and the key line under them.
 func (m *Model) diceBlock(cw int, face func(int) []string) []string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	g := m.game
 	var rows []string
 	var keys strings.Builder
@@ -81,7 +81,7 @@ func (m *Model) diceBlock(cw int, face func(int) []string) []string {
 // diceInline draws the dice on one line, kept ones in brackets, and the
 // keys above them.
 func (m *Model) diceInline() []string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	g := m.game
 	adv := m.advised()
 	var keys, faces strings.Builder
@@ -142,7 +142,7 @@ func (m *Model) groupLines(h int) []string {
 
 // groupRows: "▸  5 ████████▌      23 kept ▲" a face a line.
 func (m *Model) groupRows() []string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	g := m.game
 	counts, kept := g.Counts(), g.KeptCounts()
 	face, count := g.Largest()
@@ -177,7 +177,7 @@ func (m *Model) groupRows() []string {
 // largest group, then the face, its count and its state (kept, or K when
 // narrow; ▲ the advice).
 func (m *Model) groupColumns(h int) []string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	g := m.game
 	d := m.cfg.d
 	counts, kept := g.Counts(), g.KeptCounts()

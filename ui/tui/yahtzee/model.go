@@ -111,10 +111,10 @@ type Model struct {
 	w, h   int
 }
 
-// New builds the table with c.Settings.Dice dice (5 when 0) of
+// New builds the table with c.Settings().Dice dice (5 when 0) of
 // six sides. The chain of odds is solved on Enter.
 func New(c *common.Common) *Model {
-	n := c.Settings.Dice
+	n := c.Settings().Dice
 	if n == 0 {
 		n = game.DefaultDice
 	}
@@ -217,7 +217,7 @@ func (m *Model) keepsAdvice() bool {
 // seed, anew if they changed since (so the header's seed replays the
 // table from the first roll after the change).
 func (m *Model) ensureGen() {
-	s := m.c.Settings
+	s := m.c.Settings()
 	key := fmt.Sprintf("%s/%d", s.Gen.Name, s.EffectiveSeed())
 	if m.gen.Generator != nil && m.genFor == key {
 		return

@@ -3,7 +3,6 @@ package yahtzee
 import (
 	"fmt"
 	"math"
-	"riffle/ui/tui/draw"
 	"strconv"
 	"strings"
 
@@ -12,6 +11,7 @@ import (
 	"riffle/engine/odds"
 	game "riffle/games/yahtzee"
 	"riffle/ui/text"
+	"riffle/ui/tui/draw"
 )
 
 // View draws the table in the area SetSize gave: the title, the dice,
@@ -21,7 +21,7 @@ func (m *Model) View() string {
 	if m.w < 1 || m.h < 1 {
 		return ""
 	}
-	st := m.c.Styles
+	st := m.c.Styles()
 	w, h := m.w, m.h
 	title := []string{m.titleLine()}
 	body := []string{m.countLine(), m.expectLine(), m.adviceLine(), m.noteLine(), m.sessionLine()}
@@ -85,7 +85,7 @@ func wrap(lines []string, w int) []string {
 
 // titleLine: the game's number and the table.
 func (m *Model) titleLine() string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	no := m.session.Games + m.session.Abandoned
 	if !m.game.Done() {
 		no++
@@ -118,7 +118,7 @@ func (m *Model) qualifier() string {
 
 // countLine: the rolls used and the optimum from the start.
 func (m *Model) countLine() string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	s := st.Text.Render("Rolls used ") + st.Em.Render(strconv.Itoa(m.game.Rolls()))
 	if left := m.left[m.cfg]; left != nil {
 		s += st.Subtle.Render(" · optimum from the start ") + st.Text.Render(rollsText(left[0]))
@@ -143,7 +143,7 @@ func (m *Model) best() (float64, bool) {
 
 // expectLine: the expected rolls left under best play and under the keep.
 func (m *Model) expectLine() string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	g := m.game
 	switch {
 	case g.Done():
@@ -189,7 +189,7 @@ func (m *Model) expectLine() string {
 
 // gameCostText: what the game's keeps cost, once settled.
 func (m *Model) gameCostText() string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	if !m.costDone || m.game.Rolls() < 2 {
 		return ""
 	}
@@ -201,7 +201,7 @@ func (m *Model) gameCostText() string {
 
 // advice: which dice best play keeps, or that the keep is already it.
 func (m *Model) adviceLine() string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	g := m.game
 	switch {
 	case g.Done():
@@ -239,7 +239,7 @@ func (m *Model) adviceLine() string {
 
 // noteLine: what the last key did.
 func (m *Model) noteLine() string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	if m.note == "" {
 		return ""
 	}
@@ -251,7 +251,7 @@ func (m *Model) noteLine() string {
 
 // sessionLine: games, rolls used against the optimum, what the keeps cost.
 func (m *Model) sessionLine() string {
-	st := m.c.Styles
+	st := m.c.Styles()
 	s := m.session
 	out := st.Subtle.Render("Session: ")
 	if s.Games == 0 {

@@ -15,6 +15,7 @@ import (
 
 	"riffle/engine/odds"
 	game "riffle/games/yahtzee"
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -42,7 +43,7 @@ func drain(m *Model, cmd tea.Cmd) {
 func newTest(t testing.TB, dice, w, h int) *Model {
 	t.Helper()
 	c := tuitest.Common(t)
-	c.Settings.Dice = dice
+	tuitest.Settings(c, func(st *settings.Settings) { st.Dice = dice })
 	m := New(c)
 	m.SetSize(w, h)
 	drain(m, m.Enter())
@@ -173,7 +174,7 @@ func TestOptimumPublished(t *testing.T) {
 // force.
 func TestRollAndNumbers(t *testing.T) {
 	m := newTest(t, 0, 78, 18)
-	s := m.c.Settings
+	s := m.c.Settings()
 	gen, _ := s.NewGen(s.EffectiveSeed())
 	press(m, "space")
 	want := make([]int, 5)
@@ -319,7 +320,7 @@ func TestSession(t *testing.T) {
 // scored against E_0, with every die rolled in the panel.
 func TestHundredDice(t *testing.T) {
 	c := tuitest.Common(t)
-	c.Settings.Dice = 100
+	tuitest.Settings(c, func(st *settings.Settings) { st.Dice = 100 })
 	m := New(c)
 	m.SetSize(78, 18)
 	cmd := m.Enter()
@@ -627,7 +628,7 @@ func TestLeftAfterOneRoll(t *testing.T) {
 func TestShopDie(t *testing.T) {
 	m := newTest(t, 5, 80, 14)
 	press(m, "space") // a game under way
-	m.c.HandDie("rhombic dodecahedron", 12)
+	tuitest.Root(m.c).SetDie("rhombic dodecahedron", 12)
 	drain(m, m.Enter())
 	if m.cfg.d != 12 || m.game.Rolled() {
 		t.Fatalf("after the hand-over: %d sides, rolled %v", m.cfg.d, m.game.Rolled())
@@ -640,7 +641,7 @@ func TestShopDie(t *testing.T) {
 	if !strings.Contains(tuitest.Plain(m.View()), "rhombic dodecahedron") {
 		t.Error("the die's name is gone on a second visit")
 	}
-	m.c.HandDie("octahedron", 8)
+	tuitest.Root(m.c).SetDie("octahedron", 8)
 	drain(m, m.Enter())
 	if m.cfg.d != 8 || !strings.Contains(tuitest.Plain(m.View()), "each an octahedron") {
 		t.Errorf("the octahedron: %d sides\n%s", m.cfg.d, tuitest.Plain(m.View()))
@@ -649,7 +650,7 @@ func TestShopDie(t *testing.T) {
 	if m.cfg.d != 9 || strings.Contains(tuitest.Plain(m.View()), "octahedron") {
 		t.Errorf("] after the octahedron: %d sides, still named\n%s", m.cfg.d, tuitest.Plain(m.View()))
 	}
-	m.c.HandDie("tetrakis hexahedron", 24) // the shop refuses it; the table too
+	tuitest.Root(m.c).SetDie("tetrakis hexahedron", 24) // the shop refuses it; the table too
 	drain(m, m.Enter())
 	if m.cfg.d != 9 || !m.bad || !strings.Contains(m.note, "does not fit") {
 		t.Errorf("24 faces: %d sides, note %q", m.cfg.d, m.note)
