@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"reflect"
 	"strings"
 	"syscall"
 
@@ -346,11 +345,12 @@ type addressed struct {
 	msg tea.Msg
 }
 
-// bubbletea is the package of the runtime's own messages (quit, batches,
-// sequences), which are never addressed.
-var bubbletea = reflect.TypeOf(tea.QuitMsg{}).PkgPath()
-
-// from addresses cmd's messages to the screen id, down every batch.
+// from addresses cmd's messages to the screen id, down every batch. A
+// screen's Cmd yields its own messages (and its components'), batches of
+// them, and the news for the root (OpenMsg, SettingsMsg, …), which pass
+// as they are; none of bubbletea's runtime commands but Batch, whose
+// other messages the root could not tell from the screen's
+// (TestScreensUseNoRuntimeCommands).
 func from(id common.ID, cmd tea.Cmd) tea.Cmd {
 	if cmd == nil {
 		return nil
@@ -365,12 +365,9 @@ func from(id common.ID, cmd tea.Cmd) tea.Cmd {
 				out[i] = from(id, c)
 			}
 			return out
-		case common.OpenMsg, common.DemoLiveMsg, common.SettingsMsg, common.DieMsg, common.FairMsg, addressed:
+		case tea.QuitMsg, common.OpenMsg, common.DemoLiveMsg, common.SettingsMsg, common.DieMsg, common.FairMsg, addressed:
 			return msg
 		default:
-			if reflect.TypeOf(msg).PkgPath() == bubbletea {
-				return msg
-			}
 			return addressed{to: id, msg: msg}
 		}
 	}
