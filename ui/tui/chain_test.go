@@ -32,7 +32,7 @@ func TestPointOnElsewhereThenQuitAddsUp(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42"}, 100, 30)
 	m.Continue(casino.Session{}, sv, tuitest.Entropy(5))
 	runQuick(m, m.Init())
-	m.screens["lottery"].(*lottery.Model).Instant()
+	m.screens["lottery"].Screen.(*lottery.Model).Instant()
 	press(m, "home", "enter") // craps, a bet on the line
 	pointOn(t, m)
 	before := len(m.c.Ledger().Rounds())

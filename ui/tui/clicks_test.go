@@ -83,7 +83,7 @@ func twins(t *testing.T, o Options, w, h int, setup ...string) (a, b *Model) {
 // that a slow machine may not answer within runQuick's wait (a Hold'em
 // table's equity), so that two models compare alike.
 func settle(m *Model) {
-	if s, ok := m.active().(interface{ Settle() }); ok {
+	if s, ok := m.active().Screen.(interface{ Settle() }); ok {
 		s.Settle()
 	}
 }
@@ -305,7 +305,7 @@ func TestYahtzeeFaceClicks(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "yahtzee"}, 140, 45)
 	runQuick(m, m.Init())
 	press(m, ">", ">")
-	y := m.screens["yahtzee"].(*yahtzee.Model)
+	y := m.screens["yahtzee"].Screen.(*yahtzee.Model)
 	if y.Game().Dice() <= 10 {
 		t.Fatalf("%d dice: not grouped", y.Game().Dice())
 	}
@@ -356,7 +356,7 @@ func TestHistoryMouse(t *testing.T) {
 	if seen(m) != clicked {
 		t.Errorf("the third round clicked differs from ↓↓:\n%s\n%s", clicked, seen(m))
 	}
-	s := m.screens["history"].(*history.Model)
+	s := m.screens["history"].Screen.(*history.Model)
 	seq := m.c.Ledger().Rounds()[len(m.c.Ledger().Rounds())-3+len(m.c.Ledger().Open())].Seq
 	if _, ok := s.Check(seq); ok {
 		t.Fatalf("round %d checked before its replay", seq)

@@ -154,3 +154,46 @@ func TestFromAddresses(t *testing.T) {
 		t.Error("a nil Cmd was wrapped")
 	}
 }
+
+// TestRegistryDeclaresAll: each registry entry hands the root every part
+// its screen has — a screen that could take up a round, show a panel or
+// take text but whose entry did not say so would be asked nothing, and
+// the root never guesses — and nothing it has not. Update returns the
+// screen itself, which the root keeps.
+func TestRegistryDeclaresAll(t *testing.T) {
+	m := newTestModel(t, Options{}, 100, 30)
+	for id, b := range m.screens {
+		s := b.Screen
+		check := func(part string, declared, has bool) {
+			t.Helper()
+			if declared != has {
+				t.Errorf("%s: its entry declares %s %v, the screen has it %v", id, part, declared, has)
+			}
+		}
+		_, isRounds := s.(common.Rounds)
+		check("rounds", b.rounds != nil, isRounds)
+		_, isResumer := s.(common.Resumer)
+		check("resumes", b.resumes != nil, isResumer)
+		_, isPaneled := s.(paneled)
+		check("panel", b.panel != nil, isPaneled)
+		_, isTypist := s.(common.Typist)
+		check("text", b.text != nil, isTypist)
+		_, isFresh := s.(common.Freshener)
+		check("fresh", b.fresh != nil, isFresh)
+		_, isHider := s.(common.Hider)
+		check("hides", b.hides != nil, isHider)
+		for _, part := range []any{b.rounds, b.resumes, b.panel, b.text, b.fresh, b.hides} {
+			if part != nil && part != any(s) {
+				if p, ok := part.(common.Screen); !ok || p != s {
+					t.Errorf("%s: a part is not the screen itself: %T", id, part)
+				}
+			}
+		}
+		if got, _ := s.Update(struct{}{}); got != s {
+			t.Errorf("%s: Update returned another screen, %T", id, got)
+		}
+	}
+	if len(m.screens) != len(registry())+1 {
+		t.Errorf("%d screens, %d in the registry and the lobby", len(m.screens), len(registry())+1)
+	}
+}

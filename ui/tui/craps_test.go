@@ -20,7 +20,7 @@ import (
 const crapsTestTrials = 20_000
 
 // crapsModel is m's craps screen.
-func crapsModel(m *Model) *craps.Model { return m.screens["craps"].(*craps.Model) }
+func crapsModel(m *Model) *craps.Model { return m.screens["craps"].Screen.(*craps.Model) }
 
 // The table in the running program (teatest), opened the way `riffle play
 // craps` will open it: a bet, rolls until a decision, the panel, the
@@ -29,9 +29,7 @@ func TestCrapsProgram(t *testing.T) {
 	for _, mode := range []string{"table", "puzzles"} {
 		st, _ := Options{Seed: "42"}.Resolve()
 		m := New(st, "", lipgloss.NewRenderer(io.Discard))
-		cs := craps.New(m.c)
-		cs.SetPuzzlePace(time.Millisecond, crapsTestTrials)
-		m.screens[common.ID("craps")] = cs
+		crapsModel(m).SetPuzzlePace(time.Millisecond, crapsTestTrials)
 		m.screen = common.ID("craps")
 		tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 30))
 		waitFor := func(what string) {

@@ -4,7 +4,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/ui/tui/common"
-	"riffle/ui/tui/demo"
 	"riffle/ui/tui/settings"
 )
 
@@ -39,7 +38,7 @@ func (m *Model) startDemo(dir, name string) error {
 	if name == "" {
 		return nil
 	}
-	if err := m.screens[demoID].(*demo.Model).Start(name); err != nil {
+	if err := m.demo.Start(name); err != nil {
 		return err
 	}
 	m.screen = demoID
@@ -68,7 +67,7 @@ func (m *Model) playDemoStep(msg common.DemoLiveMsg) tea.Cmd {
 		to = lobbyID
 	}
 	cmds := []tea.Cmd{m.open(to)}
-	if f, ok := m.active().(common.Freshener); ok && m.screen == to {
+	if f := m.active().fresh; f != nil && m.screen == to {
 		cmds = append(cmds, from(m.screen, f.DemoFresh()))
 	}
 	for _, name := range msg.Keys {

@@ -156,7 +156,7 @@ func TestDemoListClicks(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "demo"}, 80, 24)
 	runQuick(m, m.Init())
 	m.Update(tea.MouseMsg{X: 5, Y: 5, Button: tea.MouseButtonWheelDown, Action: tea.MouseActionPress})
-	if c := m.screens[demoID].(*demo.Model); c == nil || !strings.Contains(tuitest.Plain(m.View()), "▸ "+m.c.Demos()[1].Title) {
+	if c := m.screens[demoID].Screen.(*demo.Model); c == nil || !strings.Contains(tuitest.Plain(m.View()), "▸ "+m.c.Demos()[1].Title) {
 		t.Errorf("the wheel did not move to the second demo:\n%s", tuitest.Plain(m.View()))
 	}
 	m.View()

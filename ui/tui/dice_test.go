@@ -25,7 +25,7 @@ func TestDiceShopToYahtzee(t *testing.T) {
 	if m.screen != "yahtzee" {
 		t.Fatalf("y: screen %s", m.screen)
 	}
-	y := m.screens["yahtzee"].(*yahtzee.Model)
+	y := m.screens["yahtzee"].Screen.(*yahtzee.Model)
 	if y.Game().Sides() != 6 || !strings.Contains(tuitest.Plain(m.View()), "each a trapezohedron skewed, n = 3") {
 		t.Errorf("Yahtzee after y: %d sides\n%s", y.Game().Sides(), tuitest.Plain(m.View()))
 	}

@@ -16,7 +16,7 @@ import (
 )
 
 // dobbleScreen is the root's Dobble table.
-func dobbleScreen(m *Model) *dobble.Model { return m.screens["dobble"].(*dobble.Model) }
+func dobbleScreen(m *Model) *dobble.Model { return m.screens["dobble"].Screen.(*dobble.Model) }
 
 // dobbleKeys are the digits that pick the pair's shared symbols on the
 // left card, and a digit that picks a symbol on it alone (a miss).

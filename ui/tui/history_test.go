@@ -21,7 +21,7 @@ func TestHistoryReplays(t *testing.T) {
 	}
 	playEveryTable(t, m)
 	runQuick(m, m.open("history"))
-	s := m.screens["history"].(*history.Model)
+	s := m.screens["history"].Screen.(*history.Model)
 	rs := m.c.Ledger().Rounds()
 	v := tuitest.Plain(m.View())
 	last := rs[len(rs)-1]

@@ -122,7 +122,7 @@ func TestLabDemosFit(t *testing.T) {
 		t.Errorf("the list cuts a word:\n%s", v)
 	}
 	press(m, "esc")
-	if m.screen != "lab" || m.screens["lab"].Capturing() {
+	if m.screen != "lab" || m.capturing() {
 		t.Errorf("esc left the Lab or kept the list open")
 	}
 }

@@ -125,7 +125,7 @@ func TestSamplerLifecycle(t *testing.T) {
 }
 
 // labPanel is the Shuffle Lab's fairness panel.
-func (m *Model) labPanel() *panel.Model { return m.screens["lab"].(panelOwner).Panel() }
+func (m *Model) labPanel() *panel.Model { return m.screens["lab"].panel.Panel() }
 
 // The Lab's algorithm and generator stay in the Lab: the tables (poker
 // here) keep the casino's shuffle until t applies the Lab's, which the
@@ -135,7 +135,7 @@ func TestLabSettingsStayInLab(t *testing.T) {
 	runQuick(m, m.Init())
 	casino := m.c.Settings().DeckKey()
 	press(m, "a", "g")
-	l := m.screens["lab"].(*lab.Model)
+	l := m.screens["lab"].Screen.(*lab.Model)
 	labKey := l.Settings().DeckKey()
 	if labKey == casino {
 		t.Fatalf("a and g changed nothing in the Lab (%s)", labKey)
@@ -172,7 +172,7 @@ func TestLabSettingsStayInLab(t *testing.T) {
 func TestLabFollowsCasinoUntilChanged(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "lab"}, 80, 24)
 	runQuick(m, m.Init())
-	l := m.screens["lab"].(*lab.Model)
+	l := m.screens["lab"].Screen.(*lab.Model)
 	press(m, "esc")
 	tuitest.Settings(m.c, func(st *settings.Settings) { st.Gen = settings.CycleGen(m.c.Settings().Gen, 1) })
 	m.open("lab")

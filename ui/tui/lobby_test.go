@@ -51,7 +51,7 @@ func TestLobbyKeys(t *testing.T) {
 		t.Fatalf("enter on Shuffle Lab: screen %s", m.screen)
 	}
 	press(m, "esc")
-	if m.screen != lobbyID || m.screens[lobbyID].(*lobby.Model).Selected().ID != "lab" {
+	if m.screen != lobbyID || m.screens[lobbyID].Screen.(*lobby.Model).Selected().ID != "lab" {
 		t.Fatalf("esc from the lab: screen %s, the cursor not on the lab", m.screen)
 	}
 	if cmd := press(m, "q"); cmd == nil || cmd() != tea.Quit() {
@@ -98,7 +98,7 @@ func TestLobbySeedField(t *testing.T) {
 // cursor, and the help offers f.
 func TestLobbyPanelKey(t *testing.T) {
 	m := newTestModel(t, Options{}, 80, 24)
-	l := m.screens[lobbyID].(*lobby.Model)
+	l := m.screens[lobbyID].Screen.(*lobby.Model)
 	press(m, "down")
 	shown := m.c.PanelShown()
 	press(m, "f")

@@ -16,7 +16,7 @@ import (
 // instead of leaving for the lobby.
 func TestLotteryTypingInTheProgram(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "lottery"}, 80, 24)
-	s := m.screens["lottery"].(*lottery.Model)
+	s := m.screens["lottery"].Screen.(*lottery.Model)
 	s.Instant()
 	press(m, "t", "q", "f", "?")
 	if m.quitting || m.screen != "lottery" || !s.Capturing() || s.Typed() != "qf?" {
@@ -42,7 +42,7 @@ func TestLotteryProgramGolden(t *testing.T) {
 	}{{"program", []string{"a", "a", "a", "space", "space"}}, {"program-keno", []string{"p", "p"}}} {
 		for _, size := range [][2]int{{80, 24}, {120, 40}} {
 			m := newTestModel(t, Options{Screen: "lottery"}, size[0], size[1])
-			m.screens["lottery"].(*lottery.Model).Instant()
+			m.screens["lottery"].Screen.(*lottery.Model).Instant()
 			for _, k := range prog.keys {
 				m.Update(tuitest.Key(k))
 			}
@@ -58,7 +58,7 @@ func TestLotteryProgramGolden(t *testing.T) {
 // chart: before it took a line of its own, which the short screen lost.
 func TestLotteryRunLegendAt80x24(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "lottery"}, 80, 24)
-	m.screens["lottery"].(*lottery.Model).Instant()
+	m.screens["lottery"].Screen.(*lottery.Model).Instant()
 	press(m, "a")
 	// The run's chunks are worked out in Cmds: wait for each as long as a
 	// loaded machine needs (press waits 20 ms, which a busy CI can miss).
@@ -80,7 +80,7 @@ func TestLotteryRunLegendAt80x24(t *testing.T) {
 // bottom.
 func TestPowerballPanelAt80x24(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "lottery"}, 80, 24)
-	m.screens["lottery"].(*lottery.Model).Instant()
+	m.screens["lottery"].Screen.(*lottery.Model).Instant()
 	press(m, "P", "P", "a", "m")
 	v := tuitest.Plain(m.View())
 	panel := strings.Join(strings.Fields(strings.ReplaceAll(v[strings.Index(v, "Fairness"):], "│", " ")), " ") // its words, as read

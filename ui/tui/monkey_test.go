@@ -571,13 +571,13 @@ func (l *monkeyLedger) String() string {
 // the table on show holds the bankroll in hand.
 func (l *monkeyLedger) check(m *Model) error {
 	cs := crapsModel(m)
-	ss := m.screens["solitaire"].(solitaireTable)
-	ls := m.screens["lottery"].(interface {
+	ss := m.screens["solitaire"].Screen.(solitaireTable)
+	ls := m.screens["lottery"].Screen.(interface {
 		Table() *lottery.Table
 		Owed() int
 	})
-	ps := m.screens["poker"].(*pokerscreen.Model)
-	vs := m.screens["videopoker"].(*vpscreen.Model)
+	ps := m.screens["poker"].Screen.(*pokerscreen.Model)
+	vs := m.screens["videopoker"].Screen.(*vpscreen.Model)
 	if l.vp != vs.Game() {
 		if l.vp != nil {
 			if l.vp.OnTable() != 0 {
@@ -635,10 +635,10 @@ func (l *monkeyLedger) check(m *Model) error {
 		staked += g.OnTable()
 		net += g.Session().Net
 	}
-	hs := m.screens["holdem"].(*holdemscreen.Model)
+	hs := m.screens["holdem"].Screen.(*holdemscreen.Model)
 	staked += hs.Staked()
 	net += hs.Session().Net
-	ch := m.screens["cheat"].(*cheat.Model)
+	ch := m.screens["cheat"].Screen.(*cheat.Model)
 	staked += ch.Staked()
 	net += ch.Game().Session().Net
 	// The bankroll's own books: no move refused, and the stakes it holds
@@ -685,7 +685,7 @@ func (l *monkeyLedger) check(m *Model) error {
 // last showdown, the 1999 server's deal and its deck, the solitaire deck
 // with the two piles, and the lottery's last draw.
 func (w *monkey) checkDecks() error {
-	if g := w.m.screens["videopoker"].(*vpscreen.Model).Game(); g != nil && g.Deck() != nil {
+	if g := w.m.screens["videopoker"].Screen.(*vpscreen.Model).Game(); g != nil && g.Deck() != nil {
 		if err := fullDeck(g.Deck()); err != nil {
 			return fmt.Errorf("video poker deck: %v", err)
 		}
@@ -694,7 +694,7 @@ func (w *monkey) checkDecks() error {
 			return fmt.Errorf("video poker hand: %v", err)
 		}
 	}
-	ps := w.m.screens["poker"].(*pokerscreen.Model)
+	ps := w.m.screens["poker"].Screen.(*pokerscreen.Model)
 	if t := ps.Table(); t != nil {
 		if d := t.LastDeal(); d != nil {
 			if err := fullDeck(d.Deck); err != nil {
@@ -714,7 +714,7 @@ func (w *monkey) checkDecks() error {
 			}
 		}
 	}
-	cs := w.m.screens["cheat"].(*cheat.Model)
+	cs := w.m.screens["cheat"].Screen.(*cheat.Model)
 	if deal, serverAt, ok := cs.Deal(); ok {
 		if len(deal.Hole) != cs.Players() {
 			return fmt.Errorf("cheat deal: %d hands for %d players", len(deal.Hole), cs.Players())
@@ -732,7 +732,7 @@ func (w *monkey) checkDecks() error {
 	if r, shown := cs.Cracked(); r != nil && len(r.Seeds) > 0 && (shown < 0 || shown >= len(r.Seeds)) {
 		return fmt.Errorf("cheat shows seed %d of %d", shown, len(r.Seeds))
 	}
-	ss := w.m.screens["solitaire"].(solitaireTable)
+	ss := w.m.screens["solitaire"].Screen.(solitaireTable)
 	if g := ss.Game(); g != nil {
 		all := append(append(g.Deck(), g.PileCards(solitaire.Alice)...), g.PileCards(solitaire.Bob)...)
 		if err := permutation(all, solitaire.Cards); err != nil {
@@ -744,7 +744,7 @@ func (w *monkey) checkDecks() error {
 			}
 		}
 	}
-	ls := w.m.screens["lottery"].(interface{ LastDraw() *lottery.Result })
+	ls := w.m.screens["lottery"].Screen.(interface{ LastDraw() *lottery.Result })
 	if r := ls.LastDraw(); r != nil {
 		l := r.Game.Lottery
 		seen := map[int]bool{}
@@ -881,7 +881,7 @@ func TestTinyTerminal(t *testing.T) {
 					what, m.screen, m.fullHelp, m.c.PanelShown(), m.quitting)
 			}
 			if field {
-				if l := m.screens[lobbyID].(*lobby.Model); !l.Editing() || l.SeedValue() != "1" {
+				if l := m.screens[lobbyID].Screen.(*lobby.Model); !l.Editing() || l.SeedValue() != "1" {
 					t.Errorf("%s: the hidden seed field took keys: open %v, %q", what, l.Editing(), l.SeedValue())
 				}
 			}

@@ -8,10 +8,6 @@ import (
 	"riffle/ui/tui/panel"
 )
 
-// typingClicks is a screen that takes clicks while its text field has
-// the keys (the lottery's number pad).
-type typingClicks interface{ ClicksWhileTyping() bool }
-
 // updateMouse routes a mouse event. A click on a key the help names
 // presses that key (a text field's enter and esc too); under the full
 // help it closes the help first, and a press anywhere else only closes it.
@@ -44,9 +40,9 @@ func (m *Model) updateMouse(msg tea.MouseMsg) tea.Cmd {
 		}
 		return nil
 	}
-	t, takes := m.active().(typingClicks)
+	t := m.active().text
 	typing := m.capturing()
-	if typing && (!takes || !t.ClicksWhileTyping()) {
+	if typing && (m.class.page || t == nil || !t.ClicksWhileTyping()) { // the class's field, or a screen's that takes none
 		return nil
 	}
 	if !typing && m.activePanel() != nil && m.panelOpen() && (m.c.Clicked(panel.ZoneBorder, msg) || m.c.Clicked(panel.ZoneTitle, msg)) {

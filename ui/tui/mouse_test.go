@@ -70,7 +70,7 @@ func clickZone(t *testing.T, m *Model, id string) {
 func TestVideoPokerClicks(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "videopoker"}, 80, 24)
 	runQuick(m, m.Init())
-	g := func() *game.Game { return m.screens["videopoker"].(*vpscreen.Model).Game() }
+	g := func() *game.Game { return m.screens["videopoker"].Screen.(*vpscreen.Model).Game() }
 	clickZone(t, m, vpscreen.ZoneCard(1))
 	if g().Phase() != game.Betting || !strings.Contains(tuitest.Plain(m.View()), "Deal first") {
 		t.Fatalf("a card clicked before the deal: phase %v, no word to deal first:\n%s", g().Phase(), tuitest.Plain(m.View()))
@@ -159,7 +159,7 @@ func TestVideoPokerButtonFits(t *testing.T) {
 			if !panel {
 				press(m, "f")
 			}
-			g := m.screens["videopoker"].(*vpscreen.Model).Game()
+			g := m.screens["videopoker"].Screen.(*vpscreen.Model).Game()
 			for range vp.PayTables() {
 				for _, want := range []string{"[Deal]", "[Draw]"} {
 					if v := tuitest.Plain(m.View()); !strings.Contains(v, want) {
@@ -182,7 +182,7 @@ func TestVideoPokerButtonFits(t *testing.T) {
 func TestLobbyClicks(t *testing.T) {
 	m := newTestModel(t, Options{}, 80, 24)
 	runQuick(m, m.Init())
-	l := m.screens[lobbyID].(*lobby.Model)
+	l := m.screens[lobbyID].Screen.(*lobby.Model)
 	m.Update(tea.MouseMsg{X: 10, Y: 3, Button: tea.MouseButtonWheelDown, Action: tea.MouseActionPress})
 	if l.Selected().ID == registry()[0].id {
 		t.Errorf("the wheel left the cursor on %s", l.Selected().ID)
@@ -238,4 +238,4 @@ func TestLotteryPadClicks(t *testing.T) {
 }
 
 // lotteryOf is m's lottery screen.
-func lotteryOf(m *Model) *lottery.Model { return m.screens["lottery"].(*lottery.Model) }
+func lotteryOf(m *Model) *lottery.Model { return m.screens["lottery"].Screen.(*lottery.Model) }

@@ -86,8 +86,8 @@ func TestOldSessionCarriesOn(t *testing.T) {
 	if l.Wealth() != 1006 || l.InHand() != 1006-515 || l.Err() != nil {
 		t.Fatalf("taken up with %d in hand of %d: %v", l.InHand(), l.Wealth(), l.Err())
 	}
-	if !crapsModel(m).InRound() || m.screens["videopoker"].(*vpscreen.Model).Game().Phase() != vp.Holding ||
-		!m.screens["holdem"].(*holdemscreen.Model).Table().InPlay() {
+	if !crapsModel(m).InRound() || m.screens["videopoker"].Screen.(*vpscreen.Model).Game().Phase() != vp.Holding ||
+		!m.screens["holdem"].Screen.(*holdemscreen.Model).Table().InPlay() {
 		t.Fatal("the open rounds are not in play at their tables")
 	}
 	notes := m.closeTables()

@@ -10,13 +10,6 @@ import (
 	"riffle/ui/tui/common"
 )
 
-// resumer is a table screen that takes up a round saved open (a craps
-// point, a video poker deal) through the ledger: it returns a line for
-// the player.
-type resumer interface {
-	Resume(e casino.Entry) (string, error)
-}
-
 // resume hands each round left open to its table, which plays it again to
 // where it stood and stakes its chips; the notice says so. A round that
 // cannot be taken up is called off: a void entry closes it, so that the
@@ -25,10 +18,10 @@ type resumer interface {
 // moves none: no chips are lost, and none paid beyond the stake.
 func (m *Model) resume(open []casino.Entry) {
 	for _, e := range open {
-		r, ok := m.screens[common.ID(e.Round.Table)].(resumer)
+		r := m.screens[common.ID(e.Round.Table)].resumes
 		note := ""
 		var err error
-		if !ok {
+		if r == nil {
 			err = fmt.Errorf("the %s table cannot take up a round", e.Round.Table)
 		} else {
 			note, err = r.Resume(e)

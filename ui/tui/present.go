@@ -5,7 +5,6 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
-	"riffle/ui/tui/common"
 	"riffle/ui/tui/draw"
 )
 
@@ -15,10 +14,7 @@ import (
 // its title and how to go back.
 func (m *Model) presenterView(w, h int) string {
 	st := m.c.Styles()
-	hl := common.Headline{Label: m.active().Title(), Value: "", Note: "No headline on this screen: F5 goes back to it."}
-	if hs, ok := m.active().(common.Headliner); ok {
-		hl = hs.Headline()
-	}
+	hl := m.active().Headline()
 	label := draw.WrapStyled(st.Title, st.Glyphs.Text(hl.Label), balanced(st.Glyphs.Text(hl.Label), w))
 	note := draw.WrapStyled(st.Text, st.Glyphs.Text(hl.Note), balanced(st.Glyphs.Text(hl.Note), w))
 	big := draw.BigLines(st.Glyphs.Text(hl.Value), w)

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"riffle/ui/tui/common"
 	"riffle/ui/tui/draw"
 	"riffle/ui/tui/tuitest"
 )
@@ -38,7 +37,7 @@ func TestPresenterView(t *testing.T) {
 				t.Fatalf("%s: f5 did not turn the presenter view on", name)
 			}
 			v := tuitest.Plain(m.View())
-			hl := m.active().(common.Headliner).Headline()
+			hl := m.active().Headline()
 			if !strings.Contains(v, m.c.Styles().Glyphs.Text(hl.Label)) || !strings.Contains(v, "F5 back to the screen") {
 				t.Errorf("%s: no label %q or F5 in\n%s", name, hl.Label, v)
 			}

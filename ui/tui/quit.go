@@ -12,14 +12,6 @@ import (
 	"riffle/ui/tui/draw"
 )
 
-// asker is a table screen whose round in play is played out when the
-// casino closes (a craps point): quitting asks first. InPlay says what is
-// in play ("A craps point is on"), or "" when nothing is.
-type asker interface {
-	settler
-	InPlay() string
-}
-
 // closing is where quitting stands when a round is in play: asked about
 // (the screen holding it), then played out (its result on show until the
 // next key).
@@ -51,8 +43,8 @@ func (m *Model) inPlay() (common.ID, string) {
 	}
 	sort.Strings(ids)
 	for _, id := range ids {
-		if a, ok := m.screens[common.ID(id)].(asker); ok {
-			if what := a.InPlay(); what != "" {
+		if r := m.screens[common.ID(id)].rounds; r != nil {
+			if what := r.InPlay(); what != "" {
 				return common.ID(id), what
 			}
 		}
@@ -64,7 +56,7 @@ func (m *Model) inPlay() (common.ID, string) {
 func (m *Model) inPlayCount() int {
 	n := 0
 	for _, s := range m.screens {
-		if a, ok := s.(asker); ok && a.InPlay() != "" {
+		if s.rounds != nil && s.rounds.InPlay() != "" {
 			n++
 		}
 	}
@@ -86,8 +78,8 @@ func (m *Model) answerQuit(k tea.KeyMsg) tea.Cmd {
 	}
 	m.fullHelp = false
 	cmd := m.open(c.asked)
-	if a, ok := m.screens[c.asked].(asker); ok {
-		a.SettleOnQuit()
+	if r := m.screens[c.asked].rounds; r != nil {
+		r.SettleOnQuit()
 	}
 	m.closing.played = true
 	return cmd

@@ -205,7 +205,7 @@ func TestRecordsNameTheTablesGenerator(t *testing.T) {
 		m := newTestModel(t, Options{Seed: "42", Screen: tc.screen}, 100, 30)
 		m.Continue(casino.Session{}, nil, tuitest.Entropy(1))
 		runQuick(m, m.Init())
-		if s, ok := m.screens["lottery"].(*lottery.Model); ok {
+		if s, ok := m.screens["lottery"].Screen.(*lottery.Model); ok {
 			s.Instant()
 		}
 		press(m, tc.keys...)

@@ -122,7 +122,7 @@ func TestNoRoundsWhileNotSaving(t *testing.T) {
 			press(m, "tab", "d")
 		}
 		v := tuitest.Plain(m.View())
-		if n := len(m.c.Ledger().Rounds()); n != 0 || m.screens["craps"].(*craps.Model).InRound() {
+		if n := len(m.c.Ledger().Rounds()); n != 0 || m.screens["craps"].Screen.(*craps.Model).InRound() {
 			t.Fatalf("%s: %d rounds played (or a craps round begun) while not saving", id, n)
 		}
 		if !strings.Contains(v, "Not saving: "+errDiskFull.Error()[:20]) || !strings.Contains(joinLines(v), "Bets are paused until the session can be saved again") {

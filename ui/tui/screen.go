@@ -21,12 +21,39 @@ import (
 )
 
 // entry is one screen of the casino as the lobby lists it and the router
-// builds it: the one list both read.
+// builds it: the one list both read. build says what the screen does, by
+// the parts of [built] it fills.
 type entry struct {
 	id    common.ID // what `riffle play` takes
 	title string    // the lobby's name for it
 	blurb string    // the lobby's line about it
-	new   func(*common.Common) common.Screen
+	build func(*kit) built
+}
+
+// built is a screen as the root holds it: the contract every screen
+// keeps, and what its registry entry says it does besides, each nil when
+// it does not. The root asks a screen only what its entry gave.
+type built struct {
+	common.Screen
+	rounds  common.Rounds    // plays rounds: asked about before quitting, played out as the casino closes
+	resumes common.Resumer   // takes up a round saved open when the program was killed
+	panel   paneled          // has a fairness panel of its own
+	text    common.Typist    // takes text input
+	fresh   common.Freshener // put back as a demo step starts
+	hides   common.Hider     // minds being out of sight
+}
+
+// paneled is a screen with a fairness panel of its own (a table's event
+// tallies, the lab's sampler).
+type paneled interface {
+	Panel() *panel.Model
+	// UsesPanel reports whether the screen shows its panel now (craps'
+	// puzzles and the lab's tabs but the Matrix do not).
+	UsesPanel() bool
+	// PanelHeight is the lines the panel needs below the screen when more
+	// than the usual share (the Lab's Matrix: a small deck's table of
+	// orders beside its heatmap), else 0 (common.Base).
+	PanelHeight() int
 }
 
 // lobbyID is the lobby's screen, which lists the others.
@@ -38,38 +65,82 @@ const demoID common.ID = "demo"
 // registry is every screen the lobby lists, in its order.
 func registry() []entry {
 	return []entry{
-		{"craps", "Craps", "the pass-line bet, with odds; puzzles for class", func(c *common.Common) common.Screen { return craps.New(c) }},
-		{"yahtzee", "Yahtzee re-rolls", "keep and re-roll until all dice match, 5 to 100 dice", func(c *common.Common) common.Screen { return yahtzee.New(c) }},
-		{"lottery", "Lottery draws", "pick k of n, Keno and Powerball", func(c *common.Common) common.Screen { return lottery.New(c) }},
-		{"solitaire", "New Age Solitaire", "bet on riffles: seven do not randomize a deck", func(c *common.Common) common.Screen { return solitaire.New(c) }},
-		{"poker", "Poker hands", "dealt hands, and the 1999 shuffle that gave them away", func(c *common.Common) common.Screen { return poker.New(c) }},
-		{"videopoker", "Video poker", "bet 1-5 credits, hold, draw; the exact return of all 32 holds", func(c *common.Common) common.Screen { return videopoker.New(c) }},
-		{"cheat", "Cheat like it's 1999", "the 1999 deal cracked from two cards and the flop", func(c *common.Common) common.Screen { return cheat.New(c) }},
-		{"history", "History & replay", "every round saved; re-deal one and check it matches", func(c *common.Common) common.Screen { return history.New(c) }},
-		{"fair", "Provably fair", "rounds you can check from seeds committed in advance", func(c *common.Common) common.Screen { return fair.New(c) }},
-		{"lab", "Shuffle Lab", "pit any shuffle and generator against the statistics", func(c *common.Common) common.Screen { return lab.New(c) }},
-		{"dobble", "Dobble", "find the symbol two cards share, against the clock", func(c *common.Common) common.Screen { return dobble.New(c) }},
-		{"dice", "Dice shop", "30 dice fair by symmetry, and six a cheat can beat", func(c *common.Common) common.Screen { return dice.New(c) }},
-		{"demo", "Guided demos", "lessons for class, a step at a time: shuffles, riffles, 1999, dice", func(c *common.Common) common.Screen { return demo.New(c) }},
-		{"holdem", "Texas Hold'em", "fixed limit against 1-8 computer players; your equity live", func(c *common.Common) common.Screen { return holdem.New(c) }},
+		{"craps", "Craps", "the pass-line bet, with odds; puzzles for class", func(k *kit) built {
+			s := craps.New(k.c)
+			return built{Screen: s, rounds: s, resumes: s, panel: s, fresh: s}
+		}},
+		{"yahtzee", "Yahtzee re-rolls", "keep and re-roll until all dice match, 5 to 100 dice", func(k *kit) built {
+			s := yahtzee.New(k.c)
+			return built{Screen: s, panel: s, fresh: s}
+		}},
+		{"lottery", "Lottery draws", "pick k of n, Keno and Powerball", func(k *kit) built {
+			s := lottery.New(k.c)
+			return built{Screen: s, panel: s, text: s}
+		}},
+		{"solitaire", "New Age Solitaire", "bet on riffles: seven do not randomize a deck", func(k *kit) built {
+			s := solitaire.New(k.c)
+			return built{Screen: s, rounds: s, panel: s, fresh: s}
+		}},
+		{"poker", "Poker hands", "dealt hands, and the 1999 shuffle that gave them away", func(k *kit) built {
+			s := poker.New(k.c)
+			return built{Screen: s, panel: s}
+		}},
+		{"videopoker", "Video poker", "bet 1-5 credits, hold, draw; the exact return of all 32 holds", func(k *kit) built {
+			s := videopoker.New(k.c)
+			return built{Screen: s, rounds: s, resumes: s, panel: s}
+		}},
+		{"cheat", "Cheat like it's 1999", "the 1999 deal cracked from two cards and the flop", func(k *kit) built {
+			s := cheat.New(k.c)
+			return built{Screen: s, rounds: s, resumes: s, text: s}
+		}},
+		{"history", "History & replay", "every round saved; re-deal one and check it matches", func(k *kit) built {
+			return built{Screen: history.New(k.c)}
+		}},
+		{"fair", "Provably fair", "rounds you can check from seeds committed in advance", func(k *kit) built {
+			s := fair.New(k.c)
+			return built{Screen: s, text: s}
+		}},
+		{"lab", "Shuffle Lab", "pit any shuffle and generator against the statistics", func(k *kit) built {
+			s := lab.New(k.c)
+			return built{Screen: s, panel: s, text: s}
+		}},
+		{"dobble", "Dobble", "find the symbol two cards share, against the clock", func(k *kit) built {
+			s := dobble.New(k.c)
+			return built{Screen: s, rounds: s, hides: s}
+		}},
+		{"dice", "Dice shop", "30 dice fair by symmetry, and six a cheat can beat", func(k *kit) built {
+			s := dice.New(k.c)
+			return built{Screen: s, panel: s}
+		}},
+		{"demo", "Guided demos", "lessons for class, a step at a time: shuffles, riffles, 1999, dice", func(k *kit) built {
+			k.demo = demo.New(k.c)
+			return built{Screen: k.demo}
+		}},
+		{"holdem", "Texas Hold'em", "fixed limit against 1-8 computer players; your equity live", func(k *kit) built {
+			s := holdem.New(k.c)
+			return built{Screen: s, rounds: s, resumes: s}
+		}},
 	}
 }
 
-// panelOwner is a screen with a fairness panel of its own (a table's
-// event tallies, the lab's sampler).
-type panelOwner interface {
-	Panel() *panel.Model
+// kit is what the registry builds screens with, and where it leaves the
+// screens the root holds by their own type.
+type kit struct {
+	c     *common.Common
+	demo  *demo.Model  // the guided demos: its state is the root's page keys
+	lobby *lobby.Model // the lobby: back in it, on the table just left
 }
 
-// newScreens builds every screen, the lobby first, sharing c.
-func newScreens(c *common.Common) map[common.ID]common.Screen {
+// newScreens builds every screen, sharing c, and the lobby that lists them.
+func newScreens(k *kit) map[common.ID]built {
 	var entries []lobby.Entry
-	screens := map[common.ID]common.Screen{}
+	screens := map[common.ID]built{}
 	for _, e := range registry() {
 		entries = append(entries, lobby.Entry{ID: e.id, Title: e.title, Blurb: e.blurb})
-		screens[e.id] = e.new(c)
+		screens[e.id] = e.build(k)
 	}
-	screens[lobbyID] = lobby.New(c, entries)
+	k.lobby = lobby.New(k.c, entries)
+	screens[lobbyID] = built{Screen: k.lobby, text: k.lobby}
 	return screens
 }
 

@@ -107,7 +107,7 @@ func BenchmarkView(b *testing.B) {
 		tuitest.Root(m.c).SetStyles(draw.NewStyles(colour))
 		b.ReportAllocs()
 		for b.Loop() {
-			m.screens["dice"].(*dice.Model).Turn()
+			m.screens["dice"].Screen.(*dice.Model).Turn()
 			sink = m.View()
 		}
 	})
@@ -126,7 +126,7 @@ var sink string
 func TestTablePanelTicksThroughRoot(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "solitaire"}, 120, 40)
 	runQuick(m, m.Init())
-	p := m.screens["solitaire"].(panelOwner).Panel()
+	p := m.screens["solitaire"].panel.Panel()
 	// (Not press: a tea.Tick Cmd fires once, and press would spend it.)
 	_, cmd := m.Update(tuitest.Key("space"))
 	if !p.Started() {

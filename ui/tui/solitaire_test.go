@@ -92,7 +92,7 @@ func TestHistoryWaitsForTheDeal(t *testing.T) {
 		t.Errorf("history during the deal (net %d, outcome %q):\n%s", r.Net, r.Outcome, v)
 	}
 	press(m, "enter")
-	if _, ok := m.screens["history"].(*history.Model).Check(r.Seq); ok {
+	if _, ok := m.screens["history"].Screen.(*history.Model).Check(r.Seq); ok {
 		t.Error("enter replayed a round being dealt")
 	}
 	runQuick(m, m.open("solitaire"))

@@ -30,12 +30,13 @@ import (
 // else to the active screen.
 type Model struct {
 	c        *common.Common
-	ctl      common.Root // the one way c changes
-	demo     *demo.Model // the guided demos' screen: its state is the root's page keys
+	ctl      common.Root  // the one way c changes
+	demo     *demo.Model  // the guided demos' screen: its state is the root's page keys
+	lobby    *lobby.Model // the lobby, which lists the screens
 	keys     globalKeys
 	help     help.Model
 	screen   common.ID
-	screens  map[common.ID]common.Screen
+	screens  map[common.ID]built
 	w, h     int
 	sized    bool
 	fullHelp bool
@@ -73,8 +74,9 @@ func New(s settings.Settings, screen string, r *lipgloss.Renderer) *Model {
 	m.help.Styles.FullSeparator = c.Styles().Subtle
 	ds, _ := LoadDemos("") // the shipped demos load: TestShippedDemos
 	ctl.SetDemos(ds)
-	m.screens = newScreens(c)
-	m.demo = m.screens[demoID].(*demo.Model)
+	k := &kit{c: c}
+	m.screens = newScreens(k)
+	m.demo, m.lobby = k.demo, k.lobby
 	m.screen = lobbyID
 	if _, ok := m.screens[common.ID(screen)]; ok {
 		m.screen = common.ID(screen)
@@ -108,10 +110,6 @@ func (m *Model) Continue(s casino.Session, save *Saver, entropy io.Reader) {
 	}
 	m.resume(takeSecrets(l.Open(), save))
 }
-
-// settler is a table screen whose round in play cannot be called off: it
-// is played out when the casino closes.
-type settler interface{ SettleOnQuit() string }
 
 // saveSettings records the settings when they have changed since last
 // saved.
@@ -224,8 +222,8 @@ func (m *Model) closeTables() []string {
 	m.Stop()
 	var notes []string
 	for _, s := range m.screens {
-		if st, ok := s.(settler); ok {
-			if note := st.SettleOnQuit(); note != "" {
+		if s.rounds != nil {
+			if note := s.rounds.SettleOnQuit(); note != "" {
 				notes = append(notes, note)
 			}
 		}
@@ -237,8 +235,8 @@ func (m *Model) closeTables() []string {
 func (m *Model) Stop() {
 	for _, s := range m.screens {
 		s.Leave()
-		if o, ok := s.(panelOwner); ok {
-			o.Panel().Stop()
+		if s.panel != nil {
+			s.panel.Panel().Stop()
 		}
 	}
 }
@@ -246,14 +244,14 @@ func (m *Model) Stop() {
 // activePanel is the panel the active screen feeds (nil for a screen
 // without one).
 func (m *Model) activePanel() *panel.Model {
-	if o, ok := m.active().(panelOwner); ok {
-		return o.Panel()
+	if p := m.active().panel; p != nil {
+		return p.Panel()
 	}
 	return nil
 }
 
 // active is the screen on show.
-func (m *Model) active() common.Screen { return m.screens[m.screen] }
+func (m *Model) active() built { return m.screens[m.screen] }
 
 func (m *Model) Init() tea.Cmd { return from(m.screen, m.active().Enter()) }
 
@@ -262,7 +260,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if m.c.Class() != nil {
 		m.c.Class().Report(string(m.screen), m.c.Ledger().ShownWealth())
 	}
-	if h, ok := m.active().(common.Hider); ok {
+	if h := m.active().hides; h != nil {
 		h.SetHidden(m.fullHelp || m.sized && m.tooSmall())
 	}
 	if m.beforeDemo != nil && m.demo.State() == nil { // the demo ended: your settings come back
@@ -331,7 +329,7 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	// Cmd) finds its panel by the panel's own tag; anything else (focus, a
 	// message with no owner) goes to the screen on show.
 	for id, s := range m.screens {
-		if po, ok := s.(panelOwner); ok && po.Panel().Owns(msg) {
+		if s.panel != nil && s.panel.Panel().Owns(msg) {
 			return m, m.deliver(addressed{to: id, msg: msg})
 		}
 	}
@@ -380,15 +378,14 @@ func (m *Model) deliver(a addressed) tea.Cmd {
 	if !ok {
 		return nil
 	}
-	if po, ok := s.(panelOwner); ok {
-		if p := po.Panel(); p.Owns(a.msg) {
+	if s.panel != nil {
+		if p := s.panel.Panel(); p.Owns(a.msg) {
 			var cmd tea.Cmd
 			*p, cmd = p.Update(a.msg)
 			return from(a.to, cmd)
 		}
 	}
-	s, cmd := s.Update(a.msg)
-	m.screens[a.to] = s
+	_, cmd := s.Update(a.msg)
 	m.relayoutIfPanelMoved()
 	return from(a.to, cmd)
 }
@@ -438,8 +435,7 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 }
 
 func (m *Model) updateScreen(msg tea.Msg) tea.Cmd {
-	s, cmd := m.active().Update(msg)
-	m.screens[m.screen] = s
+	_, cmd := m.active().Update(msg)
 	m.relayoutIfPanelMoved()
 	return from(m.screen, cmd)
 }
@@ -452,18 +448,24 @@ func (m *Model) open(s common.ID) tea.Cmd {
 	}
 	m.active().Leave()
 	m.fullHelp = false // it was the keys of the screen left
-	if l, ok := m.screens[lobbyID].(*lobby.Model); ok && s == lobbyID {
-		l.Select(m.screen) // back in the lobby on the table just left
+	if s == lobbyID {
+		m.lobby.Select(m.screen) // back in the lobby on the table just left
 	}
 	m.screen = s
 	m.layout()
 	return from(m.screen, m.active().Enter())
 }
 
-func (m *Model) capturing() bool { return m.class.page || m.active().Capturing() }
+func (m *Model) capturing() bool {
+	t := m.active().text
+	return m.class.page || t != nil && t.Capturing()
+}
 
-// hasPanel reports whether the active screen has a fairness panel.
-func (m *Model) hasPanel() bool { return m.active().UsesPanel() }
+// hasPanel reports whether the active screen shows a fairness panel now.
+func (m *Model) hasPanel() bool {
+	p := m.active().panel
+	return p != nil && p.UsesPanel()
+}
 
 // panelKey reports whether f opens and closes the panel here: on the
 // screens that show it, and in the lobby, which shows it for none but
@@ -473,11 +475,6 @@ func (m *Model) panelKey() bool { return m.hasPanel() || m.screen == lobbyID }
 func (m *Model) panelOpen() bool { return m.hasPanel() && m.c.PanelShown() }
 
 func (m *Model) tooSmall() bool { return m.w < common.MinWidth || m.h < common.MinHeight }
-
-// panelHeighter is a screen whose panel below it needs more lines than
-// the usual share (the Lab's Matrix tab: a small deck's table of orders
-// beside its heatmap).
-type panelHeighter interface{ PanelHeight() int }
 
 // dockRight is the width from which the panel sits right of the screen.
 const dockRight = 110
@@ -499,8 +496,8 @@ func (m *Model) regionsWithHelp(helpH int) (sw, sh, pw, ph int, right bool) {
 		return m.w - pw, bodyH, pw, bodyH, true
 	}
 	ph = max(10, bodyH*55/100)
-	if t, ok := m.active().(panelHeighter); ok {
-		ph = max(ph, min(bodyH-6, t.PanelHeight())) // the screen keeps a few lines
+	if p := m.active().panel; p != nil && p.PanelHeight() > 0 {
+		ph = max(ph, min(bodyH-6, p.PanelHeight())) // the screen keeps a few lines
 	}
 	return m.w, max(0, bodyH-ph), m.w, ph, false
 }
@@ -530,8 +527,8 @@ func (m *Model) layout() {
 		sw, sh, pw, ph, _ := m.regionsWithHelp(m.laidHelpH)
 		for _, s := range m.screens {
 			s.SetSize(sw-2, sh)
-			if o, ok := s.(panelOwner); ok {
-				o.Panel().SetSize(pw, ph)
+			if s.panel != nil {
+				s.panel.Panel().SetSize(pw, ph)
 			}
 		}
 		if lipgloss.Height(m.helpView()) == m.laidHelpH {

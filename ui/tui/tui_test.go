@@ -130,7 +130,7 @@ func TestViewsFitTheTerminal(t *testing.T) {
 		for _, screen := range []string{"lobby", "lab"} {
 			m := newTestModel(t, Options{Screen: screen}, size[0], size[1])
 			runQuick(m, m.Init())
-			l := m.screens["lab"].(*lab.Model)
+			l := m.screens["lab"].Screen.(*lab.Model)
 			for tab := range l.Tabs() {
 				if screen == "lab" {
 					l.Show(tab)

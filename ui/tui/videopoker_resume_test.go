@@ -12,7 +12,7 @@ import (
 	vpscreen "riffle/ui/tui/videopoker"
 )
 
-func vpModel(m *Model) *vpscreen.Model { return m.screens["videopoker"].(*vpscreen.Model) }
+func vpModel(m *Model) *vpscreen.Model { return m.screens["videopoker"].Screen.(*vpscreen.Model) }
 
 // A casino killed with a video poker hand dealt (its saver has written
 // what it had) opens again with the hand as it stood — the same five

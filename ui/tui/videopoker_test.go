@@ -68,7 +68,7 @@ func checkPayTable(t *testing.T, m *Model, size [2]int) {
 	if got := strings.Count(v, "\n") + 1; got != size[1] {
 		t.Fatalf("%dx%d: %d lines", size[0], size[1], got)
 	}
-	g := m.screens["videopoker"].(*vpscreen.Model).Game()
+	g := m.screens["videopoker"].Screen.(*vpscreen.Model).Game()
 	plain := tuitest.Plain(v)
 	for _, l := range g.PayTable().Lines {
 		if !strings.Contains(plain, l.Name+" ") {

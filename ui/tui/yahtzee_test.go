@@ -76,9 +76,8 @@ func yzPress(s common.Screen, keys ...string) {
 func yzTestModel(t testing.TB, dice, w, h int) *Model {
 	t.Helper()
 	m := newTestModel(t, Options{Dice: dice}, w, h)
-	y := yahtzee.New(m.c)
-	m.screens[common.ID("yahtzee")] = y
-	m.screen = common.ID("yahtzee")
+	y := m.screens["yahtzee"].Screen.(*yahtzee.Model)
+	m.screen = "yahtzee"
 	m.layout()
 	yzDrain(y, y.Enter())
 	return m
@@ -122,7 +121,7 @@ func TestYahtzeeProgram(t *testing.T) {
 		tm.Send(tuitest.Key("q"))
 		tm.WaitFinished(t, teatest.WithFinalTimeout(10*time.Second))
 		fm := tm.FinalModel(t).(*Model)
-		final := fm.screens[common.ID("yahtzee")].(*yahtzee.Model)
+		final := fm.screens[common.ID("yahtzee")].Screen.(*yahtzee.Model)
 		if s := final.Session(); s.Games != 1 || s.Rolls != rolls || math.Abs(final.Cost()) > 1e-12 {
 			t.Errorf("%d dice: session %+v, cost %g; want 1 game of %d rolls at no cost", dice, s, final.Cost(), rolls)
 		}

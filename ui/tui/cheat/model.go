@@ -41,6 +41,7 @@ const (
 
 // Model is "Cheat like it's 1999".
 type Model struct {
+	common.Base
 	c       *common.Common
 	keys    KeyMap
 	now     func() time.Time
@@ -83,7 +84,6 @@ type Model struct {
 
 	note    string
 	noteBad bool
-	w, h    int
 }
 
 // New returns the 1999 table, six seats, the server reading its clock.
@@ -98,13 +98,6 @@ func New(c *common.Common) *Model {
 
 // Title is the screen's name.
 func (s *Model) Title() string { return "Cheat like it's 1999" }
-
-// SetSize sets the area the table draws in.
-func (s *Model) SetSize(w, h int) { s.w, s.h = w, h }
-
-// UsesPanel reports false: the historic server is not the session's
-// shuffle, and the fairness panel has nothing of it.
-func (s *Model) UsesPanel() bool { return false }
 
 // Capturing reports whether the server-time field is open.
 func (s *Model) Capturing() bool { return s.editing }

@@ -20,17 +20,17 @@ type part struct {
 	priority int // 0: always shown; else the higher, the longer it stays
 }
 
-// View draws the table in s.w × s.h: the server and the clocks, the seats
+// View draws the table in s.W × s.H: the server and the clocks, the seats
 // (with the cracked hands), the board (with the cracked turn and river),
 // your cards, what the crack or your equity says, your moves, the search,
 // the pots, the attack against honest play, the note and, with room, the
 // moral. Parts that do not fit are left out whole, never cut.
 func (s *Model) View() string {
-	if s.w <= 0 || s.h <= 0 {
-		return draw.Fit("", s.w, s.h)
+	if s.W <= 0 || s.H <= 0 {
+		return draw.Fit("", s.W, s.H)
 	}
 	st := s.c.Styles()
-	wrap := func(style lipgloss.Style, t string) []string { return draw.WrapStyled(style, st.Glyphs.Text(t), s.w) }
+	wrap := func(style lipgloss.Style, t string) []string { return draw.WrapStyled(style, st.Glyphs.Text(t), s.W) }
 	var note []string
 	if s.note != "" {
 		style := st.Text
@@ -43,7 +43,7 @@ func (s *Model) View() string {
 		{[]string{s.titleLine()}, 0},
 		{s.clockLines(), 4},
 		{s.fieldLines(), 0},
-		{s.g.SeatLines(s.w, s.known), 0},
+		{s.g.SeatLines(s.W, s.known), 0},
 		{[]string{s.g.BoardLine()}, 0},
 		{s.predictionLines(), 8},
 		{[]string{s.g.YouLine()}, 0},
@@ -55,7 +55,7 @@ func (s *Model) View() string {
 		{note, 9},
 		{s.moralLines(), 1},
 	}
-	return draw.Fit(strings.Join(fitParts(parts, s.h), "\n"), s.w, s.h)
+	return draw.Fit(strings.Join(fitParts(parts, s.H), "\n"), s.W, s.H)
 }
 
 // fitParts joins the parts' lines in order, leaving out the parts of
@@ -87,7 +87,7 @@ func (s *Model) titleLine() string {
 	if s.fair {
 		title, server = "Texas Hold'em on a fair server", "Fisher-Yates, ChaCha8, OS seed"
 	}
-	rest := draw.FirstFit(s.w-lipgloss.Width(title), fmt.Sprintf(" · %d seats · %s", s.players, server), fmt.Sprintf(" · %d seats", s.players), "")
+	rest := draw.FirstFit(s.W-lipgloss.Width(title), fmt.Sprintf(" · %d seats · %s", s.players, server), fmt.Sprintf(" · %d seats", s.players), "")
 	return s.c.Mark(ZoneFair, st.Title.Render(title)+st.Subtle.Render(rest))
 }
 
@@ -109,15 +109,15 @@ func (s *Model) clockLines() []string {
 	}
 	switch {
 	case !s.g.Dealt() && s.fair:
-		return draw.WrapStyled(st.Subtle, "The server seeds each deal from the OS: no clock to read.", s.w)
+		return draw.WrapStyled(st.Subtle, "The server seeds each deal from the OS: no clock to read.", s.W)
 	case !s.g.Dealt():
-		return []string{s.c.Mark(ZoneClock, st.Subtle.Render(draw.FirstFit(s.w, "Each deal is seeded by Randomize: the milliseconds since midnight; "+st.Glyphs.Text(mine(false))+".",
+		return []string{s.c.Mark(ZoneClock, st.Subtle.Render(draw.FirstFit(s.W, "Each deal is seeded by Randomize: the milliseconds since midnight; "+st.Glyphs.Text(mine(false))+".",
 			"Seeded by Randomize; "+st.Glyphs.Text(mine(false))+".")))}
 	case s.dealt.fair:
-		return draw.WrapStyled(st.Subtle, "This hand was seeded from the OS by the fair server: no clock to read.", s.w)
+		return draw.WrapStyled(st.Subtle, "This hand was seeded from the OS by the fair server: no clock to read.", s.W)
 	}
 	server := fmt.Sprintf("Randomize read %s (%s)", poker.ClockText(s.serverAt), s.dealt.source)
-	if long := st.Glyphs.Text(mine(true)); s.w >= 60 && lipgloss.Width(server) <= s.w && lipgloss.Width(long) <= s.w {
+	if long := st.Glyphs.Text(mine(true)); s.W >= 60 && lipgloss.Width(server) <= s.W && lipgloss.Width(long) <= s.W {
 		return []string{s.c.Mark(ZoneServer, st.Subtle.Render(server)), s.c.Mark(ZoneClock, st.Subtle.Render(long))}
 	}
 	short := fmt.Sprintf("Randomize read %s", poker.ClockText(s.serverAt))
@@ -175,7 +175,7 @@ func (s *Model) saysLines() []string {
 	}
 	pred, _, ok := s.crackedDeal()
 	if !ok {
-		return draw.WrapStyled(st.Text, st.Glyphs.Text(s.g.EquityLine()), s.w)
+		return draw.WrapStyled(st.Text, st.Glyphs.Text(s.g.EquityLine()), s.W)
 	}
 	h := s.g.Hand()
 	board := []cards.Card{pred.Flop[0], pred.Flop[1], pred.Flop[2], pred.Turn, pred.River}
@@ -213,7 +213,7 @@ func (s *Model) saysLines() []string {
 	if winners[0] == 0 {
 		style = st.Good
 	}
-	return draw.WrapStyled(style, st.Glyphs.Text(line), s.w)
+	return draw.WrapStyled(style, st.Glyphs.Text(line), s.W)
 }
 
 // attackLine: the attack's winnings against an honest player's on the
@@ -267,12 +267,12 @@ func (s *Model) searchLines() []string {
 	if window < 0 {
 		where = "the whole day"
 	}
-	wrap := func(style lipgloss.Style, t string) []string { return draw.WrapStyled(style, st.Glyphs.Text(t), s.w) }
+	wrap := func(style lipgloss.Style, t string) []string { return draw.WrapStyled(style, st.Glyphs.Text(t), s.W) }
 	switch {
 	case s.searching():
 		tried := s.cracker.Tried()
 		frac := float64(tried) / float64(s.cracker.Total())
-		bar := draw.ProgressCells(st, frac, max(10, min(40, s.w-40)))
+		bar := draw.ProgressCells(st, frac, max(10, min(40, s.W-40)))
 		return append(wrap(st.Text, "Searching "+where+" …"),
 			bar+st.Subtle.Render(fmt.Sprintf(" %s of %s seeds", text.Int(tried), text.Int(s.cracker.Total()))))
 	case s.res != nil:

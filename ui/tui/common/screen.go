@@ -3,19 +3,31 @@ package common
 import (
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/games/casino"
 )
 
 // ID names a screen: what `riffle play SCREEN` takes.
 type ID string
 
-// Screen is one screen of the TUI (the lobby, the lab, a table), in its own
-// package under ui/tui. Screens have the bubbles shape; the root routes
-// keys to the active screen, sizes to all, a screen's own messages back to
-// it, and calls Enter and Leave as the user moves between them (Leave stops
-// background work). A screen never imports another: it opens one with
-// [Open].
+// Screen is the contract every screen of the TUI keeps (the lobby, the
+// lab, a table), each in its own package under ui/tui. Screens have the
+// bubbles shape; the root routes keys to the active screen, sizes to all,
+// a screen's own messages back to it, and calls Enter and Leave as the
+// user moves between them (Leave stops background work). A screen never
+// imports another: it opens one with [Open], and tells the root its news
+// with a message (SettingsMsg, DieMsg, FairMsg).
+//
+// What a screen does beyond this — plays rounds ([Rounds]), takes up a
+// round saved open ([Resumer]), takes text input ([Typist]), shows a
+// fairness panel, is put back by a demo step ([Freshener]), minds being
+// out of sight ([Hider]) — its entry in the root's registry says, handing
+// the root the screen as each of those; the root asks nothing it was not
+// told. [Base] gives the parts most screens share.
 type Screen interface {
 	Title() string
+	// Update handles msg and returns the screen itself (the root keeps the
+	// one its registry built) and the Cmd to run.
 	Update(msg tea.Msg) (Screen, tea.Cmd)
 	View() string
 	SetSize(w, h int)
@@ -25,10 +37,62 @@ type Screen interface {
 	help.KeyMap
 	Enter() tea.Cmd
 	Leave()
-	// UsesPanel reports whether the screen feeds the fairness panel now.
-	UsesPanel() bool
-	// Capturing reports whether a text field has every key.
+	// Headline is the one number that matters on the screen now, for the
+	// presenter view.
+	Headline() Headline
+}
+
+// Base is what most screens share, embedded for it: the area the root
+// gave the screen (W × H cells), an Enter that starts nothing, a Leave
+// with nothing to stop, and for a screen with a text field, no clicks
+// while the field has the keys ([Typist]).
+type Base struct {
+	W, H int // the screen's area, as the root last set it
+}
+
+// SetSize keeps the screen's area.
+func (b *Base) SetSize(w, h int) { b.W, b.H = w, h }
+
+// Enter starts nothing.
+func (*Base) Enter() tea.Cmd { return nil }
+
+// Leave has nothing to stop.
+func (*Base) Leave() {}
+
+// ClicksWhileTyping is false: while a text field has the keys, clicks go
+// nowhere.
+func (*Base) ClicksWhileTyping() bool { return false }
+
+// PanelHeight is 0: a fairness panel below the screen takes the usual
+// share of the height.
+func (*Base) PanelHeight() int { return 0 }
+
+// Rounds is a screen that plays rounds on the ledger (a table): quitting
+// asks first while a round is in play there, and plays it out as the
+// casino closes.
+type Rounds interface {
+	// InPlay says what is in play that cannot be called off ("A craps
+	// point is on"), or "" when nothing is (or nothing worth asking about).
+	InPlay() string
+	// SettleOnQuit plays out the round in play as the casino closes and
+	// says how it ended ("" when nothing was in play).
+	SettleOnQuit() string
+}
+
+// Resumer is a table that takes up a round saved open (the program was
+// killed with a craps point on, a video poker hand dealt), through the
+// ledger: it returns a line for the player, or why it cannot.
+type Resumer interface {
+	Resume(e casino.Entry) (string, error)
+}
+
+// Typist is a screen that takes text input.
+type Typist interface {
+	// Capturing reports whether a text field has every key now.
 	Capturing() bool
+	// ClicksWhileTyping reports whether the screen takes clicks while its
+	// field has the keys (the lottery's number pad); Base says no.
+	ClicksWhileTyping() bool
 }
 
 // Hider is a screen that minds being out of sight while on show — the
@@ -60,9 +124,4 @@ func Open(id ID) tea.Cmd { return func() tea.Msg { return OpenMsg{ID: id} } }
 // type) and a line of context (Note).
 type Headline struct {
 	Label, Value, Note string
-}
-
-// Headliner is a screen with a headline for the presenter view.
-type Headliner interface {
-	Headline() Headline
 }

@@ -43,6 +43,7 @@ type pastRoll struct {
 // puzzle.go). The table owns its fairness panel, fed with every roll's
 // sum and faces.
 type Model struct {
+	common.Base
 	c     *common.Common
 	keys  KeyMap // the keys Update matches, all enabled (see keyMap)
 	panel panel.Model
@@ -68,7 +69,6 @@ type Model struct {
 	puzzle bool // puzzle mode is on show
 	puz    puzzles
 
-	w, h int
 }
 
 // New returns the craps screen; it builds its dice from the
@@ -85,18 +85,12 @@ func (s *Model) Title() string {
 	return "Craps"
 }
 
-// SetSize is the area the root gives the screen.
-func (s *Model) SetSize(w, h int) { s.w, s.h = w, h }
-
 // Panel is the table's fairness panel (the root's panelOwner).
 func (s *Model) Panel() *panel.Model { return &s.panel }
 
 // UsesPanel reports whether the panel is on show: at the table, not in
 // the puzzles.
 func (s *Model) UsesPanel() bool { return !s.puzzle }
-
-// Capturing is false: the screen has no text field.
-func (s *Model) Capturing() bool { return false }
 
 // Enter opens the table, never the puzzles (space rolls, whichever mode
 // was left): it builds the table (anew if the session's generator or seed

@@ -16,17 +16,17 @@ import (
 
 // puzzleAllFit reports whether every puzzle's details fit the screen.
 func (s *Model) puzzleAllFit() bool {
-	n := len(s.puzzleHead(s.w, false))
+	n := len(s.puzzleHead(s.W, false))
 	for k := range s.puz.puzzles {
-		n += 1 + len(s.puzzleDetails(k, s.w))
+		n += 1 + len(s.puzzleDetails(k, s.W))
 	}
-	return n <= s.h
+	return n <= s.H
 }
 
 // puzzleView draws the puzzle mode: the head, then every puzzle's
 // details when they fit, else the selected one's.
 func (s *Model) puzzleView() string {
-	w, h := s.w, s.h
+	w, h := s.W, s.H
 	all := s.puzzleAllFit()
 	lines := s.puzzleHead(w, !all)
 	if all {

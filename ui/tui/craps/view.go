@@ -16,7 +16,7 @@ import (
 // View draws the table, or the puzzles in the puzzle mode, in the area
 // SetSize gave.
 func (s *Model) View() string {
-	if s.w < 1 || s.h < 1 {
+	if s.W < 1 || s.H < 1 {
 		return ""
 	}
 	if s.puzzle {
@@ -28,18 +28,18 @@ func (s *Model) View() string {
 		if s.genErr != nil {
 			msg = "Craps: no dice: " + s.genErr.Error()
 		}
-		return draw.Truncate(st.Bad.Render(msg), s.w)
+		return draw.Truncate(st.Bad.Render(msg), s.W)
 	}
 	return strings.Join(s.tableLines(), "\n")
 }
 
-// tableLines lays the table out in s.w × s.h: the dice beside the puck,
+// tableLines lays the table out in s.W × s.H: the dice beside the puck,
 // the bets and the last decision (under them when it does not fit there),
 // then the history, the last roll and the session; with room, a title (first: it stays at 80×24 with the panel
 // under the table), the rules of the phase and the point table.
 func (s *Model) tableLines() []string {
 	st := s.c.Styles()
-	w, h := s.w, s.h
+	w, h := s.W, s.H
 	dice := s.diceLines()
 	diceW := 2*assets.DieFaceWidth + 1
 	var top, decision []string

@@ -44,12 +44,12 @@ func DefaultKeyMap() KeyMap {
 
 // Model is the demo screen.
 type Model struct {
+	common.Base
 	c      *common.Common
 	keys   KeyMap
 	cursor int // the list's
 	run    *running
 	note   string
-	w, h   int
 }
 
 // running is a demo under way.
@@ -73,15 +73,6 @@ func (m *Model) Title() string {
 	return "Guided demos"
 }
 
-// SetSize is the area the root gives the screen.
-func (m *Model) SetSize(w, h int) { m.w, m.h = w, h }
-
-// UsesPanel is false.
-func (m *Model) UsesPanel() bool { return false }
-
-// Capturing is false.
-func (m *Model) Capturing() bool { return false }
-
 // Enter shows the demo's text (a step gone live comes back to its words).
 func (m *Model) Enter() tea.Cmd {
 	if m.run != nil {
@@ -89,9 +80,6 @@ func (m *Model) Enter() tea.Cmd {
 	}
 	return nil
 }
-
-// Leave keeps the demo where it is.
-func (m *Model) Leave() {}
 
 // Start starts the demo named name (for `riffle demo NAME`); the error
 // names those there are.
@@ -280,13 +268,13 @@ func (m *Model) keyMap() KeyMap {
 
 // View draws the list, or the step on show.
 func (m *Model) View() string {
-	if m.w < 1 || m.h < 1 {
+	if m.W < 1 || m.H < 1 {
 		return ""
 	}
 	st := m.c.Styles()
 	var lines []string
 	add := func(style lipgloss.Style, s string) {
-		lines = append(lines, draw.WrapStyled(style, st.Glyphs.Text(s), m.w)...)
+		lines = append(lines, draw.WrapStyled(style, st.Glyphs.Text(s), m.W)...)
 	}
 	if m.run == nil {
 		add(st.Title, "Guided demos: ↑/↓ and enter; in a demo pgdn goes on, pgup back, r reveals")
@@ -295,9 +283,9 @@ func (m *Model) View() string {
 			if i == m.cursor {
 				mark, style = "▸", st.Selected
 			}
-			entry := draw.WrapStyled(style, st.Glyphs.Text(fmt.Sprintf("%s %s", mark, d.Title)), m.w)
+			entry := draw.WrapStyled(style, st.Glyphs.Text(fmt.Sprintf("%s %s", mark, d.Title)), m.W)
 			if d.About != "" {
-				entry = append(entry, draw.WrapStyled(st.Subtle, st.Glyphs.Text("    "+d.About), m.w)...)
+				entry = append(entry, draw.WrapStyled(st.Subtle, st.Glyphs.Text("    "+d.About), m.W)...)
 			}
 			lines = append(lines, strings.Split(m.c.Mark(ZoneDemo(i), strings.Join(entry, "\n")), "\n")...)
 		}
@@ -330,7 +318,7 @@ func (m *Model) View() string {
 	if m.note != "" {
 		add(st.Warn, m.note)
 	}
-	return draw.Clip(lines, m.w, m.h)
+	return draw.Clip(lines, m.W, m.H)
 }
 
 // liveLine says what page down plays on the step's screen (on the last

@@ -60,6 +60,7 @@ type familyMsg struct {
 // Model is the Dice shop screen. It owns its fairness panel, fed with
 // the throws of the die on show.
 type Model struct {
+	common.Base
 	c     *common.Common
 	keys  KeyMap
 	panel panel.Model
@@ -93,7 +94,6 @@ type Model struct {
 
 	note string
 	bad  bool
-	w, h int
 }
 
 // New builds the shop's screen; the dice are analysed on Enter.
@@ -105,14 +105,8 @@ func New(c *common.Common) *Model {
 // Title is the screen's name in the header.
 func (m *Model) Title() string { return "Dice shop" }
 
-// SetSize is the area the root gives the screen.
-func (m *Model) SetSize(w, h int) { m.w, m.h = w, h }
-
 // UsesPanel is true: the panel tallies the throws.
 func (m *Model) UsesPanel() bool { return true }
-
-// Capturing is false: the screen has no text field.
-func (m *Model) Capturing() bool { return false }
 
 // Panel is the shop's fairness panel (the root's panelOwner).
 func (m *Model) Panel() *panel.Model { return &m.panel }

@@ -22,7 +22,7 @@ const (
 
 // View draws the screen in the area SetSize gave.
 func (m *Model) View() string {
-	if m.w < 1 || m.h < 1 {
+	if m.W < 1 || m.H < 1 {
 		return ""
 	}
 	st := m.c.Styles()
@@ -31,7 +31,7 @@ func (m *Model) View() string {
 		if m.shopErr != nil {
 			msg = "The shop could not be built: " + m.shopErr.Error()
 		}
-		return draw.Clip(draw.WrapStyled(st.Subtle, st.Glyphs.Text(msg), m.w), m.w, m.h)
+		return draw.Clip(draw.WrapStyled(st.Subtle, st.Glyphs.Text(msg), m.W), m.W, m.H)
 	}
 	switch m.mode {
 	case listMode:
@@ -56,7 +56,7 @@ func (m *Model) noteLines() []string {
 	if m.bad {
 		style = m.c.Styles().Warn
 	}
-	return m.wrap(style, m.note, m.w)
+	return m.wrap(style, m.note, m.W)
 }
 
 // titleLine: the die on show, with arrows to step through the shop.
@@ -70,7 +70,7 @@ func (m *Model) titleLine() string {
 	pos := fmt.Sprintf("%d/%d", m.sel+1, len(m.shop))
 	head := m.c.Mark(zonePrev, st.Key.Render("‹")) + " " + st.Subtle.Render(pos) + " " + m.c.Mark(zoneNext, st.Key.Render("›")) + " "
 	rest := []string{d.Name() + " · " + text.Plural(d.Faces(), "face") + " · " + fair, d.Name() + " · " + text.Plural(d.Faces(), "face"), d.Name()}
-	return head + st.Title.Render(draw.FirstFit(m.w-lipgloss.Width(head), rest...))
+	return head + st.Title.Render(draw.FirstFit(m.W-lipgloss.Width(head), rest...))
 }
 
 // layout chooses the wireframe's rows and the numbers beside it for a
@@ -79,19 +79,19 @@ func (m *Model) titleLine() string {
 // short across the width with no wire (a screen too small for both).
 func (m *Model) layout(h int) (rows int, info []string) {
 	for _, short := range []bool{false, true} {
-		for rows := min(h, maxWireRows, (m.w-2-minInfoW)/2); rows >= minWireRows; rows-- {
-			if info := m.infoLines(m.w-2*rows-2, short); len(info) <= h {
+		for rows := min(h, maxWireRows, (m.W-2-minInfoW)/2); rows >= minWireRows; rows-- {
+			if info := m.infoLines(m.W-2*rows-2, short); len(info) <= h {
 				return rows, info
 			}
 		}
 	}
-	return 0, m.infoLines(m.w, true)
+	return 0, m.infoLines(m.W, true)
 }
 
 // dieView: the title, the turning die beside its numbers, the note.
 func (m *Model) dieView() string {
 	note := m.noteLines()
-	bodyH := m.h - 1 - len(note)
+	bodyH := m.H - 1 - len(note)
 	rows, info := m.layout(bodyH)
 	cols := 2 * rows
 	lines := []string{m.titleLine()}
@@ -111,14 +111,14 @@ func (m *Model) dieView() string {
 		}
 	}
 	// Room to spare below: the argument for fairness, when it fits whole.
-	if why := m.wrap(m.c.Styles().Subtle, whyLong, m.w); len(lines)+1+len(why)+len(note) <= m.h {
+	if why := m.wrap(m.c.Styles().Subtle, whyLong, m.W); len(lines)+1+len(why)+len(note) <= m.H {
 		lines = append(append(lines, ""), why...)
 	}
-	if pad := m.h - len(lines) - len(note); pad > 0 {
+	if pad := m.H - len(lines) - len(note); pad > 0 {
 		lines = append(lines, make([]string, pad)...)
 	}
 	lines = append(lines, note...)
-	return draw.Clip(lines, m.w, m.h)
+	return draw.Clip(lines, m.W, m.H)
 }
 
 // wireLines draws the die on show, turned as it is now, numbering the
@@ -309,15 +309,15 @@ func (m *Model) whyView() string {
 	}
 	for _, why := range []string{whyLong, whyShort} {
 		lines := []string{m.titleLine()}
-		lines = append(lines, m.wrap(st.Text, why, m.w)...)
-		if extra := m.wrap(st.Em, this, m.w); len(lines)+len(extra)+len(note) <= m.h {
+		lines = append(lines, m.wrap(st.Text, why, m.W)...)
+		if extra := m.wrap(st.Em, this, m.W); len(lines)+len(extra)+len(note) <= m.H {
 			lines = append(lines, extra...)
 		}
-		if len(lines)+len(note) <= m.h || why == whyShort {
-			if pad := m.h - len(lines) - len(note); pad > 0 {
+		if len(lines)+len(note) <= m.H || why == whyShort {
+			if pad := m.H - len(lines) - len(note); pad > 0 {
 				lines = append(lines, make([]string, pad)...)
 			}
-			return draw.Clip(append(lines, note...), m.w, m.h)
+			return draw.Clip(append(lines, note...), m.W, m.H)
 		}
 	}
 	return ""
@@ -328,15 +328,15 @@ func (m *Model) whyView() string {
 func (m *Model) listView() string {
 	st := m.c.Styles()
 	note := m.noteLines()
-	head := m.wrap(st.Title, fmt.Sprintf("All %d dice: ↑/↓ and enter, or a click", len(m.shop)), m.w)
+	head := m.wrap(st.Title, fmt.Sprintf("All %d dice: ↑/↓ and enter, or a click", len(m.shop)), m.W)
 	lines := append([]string{}, head...)
 	nameW := 0
 	for _, d := range m.shop {
 		nameW = max(nameW, lipgloss.Width(d.Name()))
 	}
-	nameW = min(nameW, max(10, m.w-32))
-	lines = append(lines, st.Subtle.Render(draw.Truncate(fmt.Sprintf("%5s  %-*s  %9s  %6s", "faces", nameW, "die", "turns", "orbits"), m.w)))
-	rows := max(1, m.h-len(lines)-len(note))
+	nameW = min(nameW, max(10, m.W-32))
+	lines = append(lines, st.Subtle.Render(draw.Truncate(fmt.Sprintf("%5s  %-*s  %9s  %6s", "faces", nameW, "die", "turns", "orbits"), m.W)))
+	rows := max(1, m.H-len(lines)-len(note))
 	top := max(0, min(m.cursor-rows/2, len(m.shop)-rows)) // the cursor kept mid-list
 	for i := top; i < min(len(m.shop), top+rows); i++ {
 		d := m.shop[i]
@@ -350,10 +350,10 @@ func (m *Model) listView() string {
 			mark, style = "▸", st.Selected // the mark for a terminal without colour or bold
 		}
 		row := fmt.Sprintf("%s%4d  %-*s  %9d  %6d%s", mark, d.Faces(), nameW, draw.Truncate(d.Name(), nameW), d.Symmetry.Rotations, len(d.Orbits()), verdict)
-		lines = append(lines, m.c.Mark(zoneRow(i), style.Render(draw.Truncate(row, m.w))))
+		lines = append(lines, m.c.Mark(zoneRow(i), style.Render(draw.Truncate(row, m.W))))
 	}
-	if pad := m.h - len(lines) - len(note); pad > 0 {
+	if pad := m.H - len(lines) - len(note); pad > 0 {
 		lines = append(lines, make([]string, pad)...)
 	}
-	return draw.Clip(append(lines, note...), m.w, m.h)
+	return draw.Clip(append(lines, note...), m.W, m.H)
 }

@@ -25,6 +25,7 @@ const tickEvery = 100 * time.Millisecond
 
 // Model is the Dobble screen. It takes no stake: a round's net is 0.
 type Model struct {
+	common.Base
 	c    *common.Common
 	keys KeyMap // the keys Update matches, all enabled (see keyMap)
 
@@ -48,7 +49,6 @@ type Model struct {
 
 	note string
 	bad  bool
-	w, h int
 }
 
 // New builds the table: the classic game, no pair dealt.
@@ -58,17 +58,6 @@ func New(c *common.Common) *Model {
 
 // Title is the screen's name in the header.
 func (m *Model) Title() string { return "Dobble" }
-
-// SetSize is the area the root gives the screen.
-func (m *Model) SetSize(w, h int) { m.w, m.h = w, h }
-
-// UsesPanel is false: the table deals two cards of a fixed deck, no
-// shuffle or dice the fairness panel tallies (the deal is reproducible
-// from the seed instead: History & replay re-deals it).
-func (m *Model) UsesPanel() bool { return false }
-
-// Capturing is false: the screen has no text field.
-func (m *Model) Capturing() bool { return false }
 
 // Enter builds the generator anew if the session's generator or seed
 // changed (the game in play ends then), starts the clock again and its
@@ -363,6 +352,10 @@ func misses(n int) string {
 // Game is the game on the table (nil before the first deal); the root's
 // tests read it.
 func (m *Model) Game() *game.Game { return m.game }
+
+// InPlay is "": a game in play stakes no chips, and is saved as it stands
+// as the casino closes without asking (SettleOnQuit).
+func (m *Model) InPlay() string { return "" }
 
 // SettleOnQuit saves the game in play as the casino closes, when a pick
 // was made, so that its finds count among the best times; it has nothing

@@ -25,10 +25,10 @@ const (
 // side by side, the clock and score, the best times, the note and, before
 // a game, how to play.
 func (m *Model) View() string {
-	if m.w < 1 || m.h < 1 {
+	if m.W < 1 || m.H < 1 {
 		return ""
 	}
-	w := m.w
+	w := m.W
 	title := draw.WrapStyled(m.c.Styles().Title, m.titleLine(), w)
 	var body []string
 	body = append(body, m.wrapLine(m.statusLine())...)
@@ -47,7 +47,7 @@ func (m *Model) View() string {
 		body = append(body, draw.WrapStyled(m.c.Styles().Subtle, m.c.Styles().Glyphs.Text(m.howTo()), w)...)
 	}
 	// Spare lines go to the cards, then to gaps above and below them.
-	room := m.h - len(title) - len(body)
+	room := m.H - len(title) - len(body)
 	ih := min(max(room-2-2, minInnerH), maxInnerH)
 	if ih%2 == 0 {
 		ih-- // a ring centred on a line
@@ -66,12 +66,12 @@ func (m *Model) View() string {
 		lines = append(lines, "")
 	}
 	lines = append(lines, body...)
-	return draw.Clip(lines, w, m.h)
+	return draw.Clip(lines, w, m.H)
 }
 
 // wrapLine word-wraps a line of plain text to the width, spelt for ASCII.
 func (m *Model) wrapLine(s string) []string {
-	return draw.WrapStyled(m.c.Styles().Text, m.c.Styles().Glyphs.Text(s), m.w)
+	return draw.WrapStyled(m.c.Styles().Text, m.c.Styles().Glyphs.Text(s), m.W)
 }
 
 // titleLine: the deck.

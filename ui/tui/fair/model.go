@@ -18,13 +18,13 @@ import (
 
 // Model is the provably fair screen.
 type Model struct {
+	common.Base
 	c       *common.Common
 	keys    KeyMap
 	editing bool // the client seed field has the keys
 	input   textinput.Model
 	note    string // one line of feedback: the mode, a seed taken or refused
 	noteBad bool   // note is an error
-	w, h    int
 }
 
 // New returns the provably fair screen of c's round book.
@@ -36,10 +36,8 @@ func New(c *common.Common) *Model {
 }
 
 func (s *Model) Title() string    { return "Provably fair" }
-func (s *Model) SetSize(w, h int) { s.w, s.h = w, h; s.input.Width = max(10, w-20) }
-func (s *Model) UsesPanel() bool  { return false }
+func (s *Model) SetSize(w, h int) { s.W, s.H = w, h; s.input.Width = max(10, w-20) }
 func (s *Model) Capturing() bool  { return s.editing }
-func (s *Model) Enter() tea.Cmd   { return nil }
 func (s *Model) Leave()           { s.editing = false; s.input.Blur() }
 
 func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {

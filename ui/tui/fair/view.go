@@ -27,8 +27,8 @@ func (s *Model) View() string {
 	// The explanation comes last: on a short terminal it is what gets cut,
 	// never the seeds.
 	lines = append(lines, "")
-	lines = append(lines, draw.WrapStyled(st.Subtle, explanation, s.w)...)
-	return draw.Fit(strings.Join(lines, "\n"), s.w, s.h)
+	lines = append(lines, draw.WrapStyled(st.Subtle, explanation, s.W)...)
+	return draw.Fit(strings.Join(lines, "\n"), s.W, s.H)
 }
 
 // modeLines are the mode, the client seed (or its field), the note and
@@ -41,28 +41,28 @@ func (s *Model) modeLines() []string {
 	if !b.Fair() {
 		const why = "the tables deal from the session's generator and seed"
 		lines = []string{title + st.Warn.Render("off") + st.Subtle.Render(" — "+why)}
-		if lipgloss.Width(lines[0]) > s.w { // too narrow for one line: why goes below
-			lines = append([]string{title + st.Warn.Render("off")}, draw.WrapStyled(st.Subtle, text.Capitalize(why)+".", s.w)...)
+		if lipgloss.Width(lines[0]) > s.W { // too narrow for one line: why goes below
+			lines = append([]string{title + st.Warn.Render("off")}, draw.WrapStyled(st.Subtle, text.Capitalize(why)+".", s.W)...)
 		}
 	}
 	lines[0] = s.c.Mark(ZoneMode, lines[0])
 	if s.editing {
 		lines = append(lines, s.input.View())
 	} else {
-		lines = append(lines, s.c.Mark(ZoneClient, draw.Truncate(st.Text.Render(fmt.Sprintf("Your client seed: %q · next nonce %d", b.Client(), b.Nonce())), s.w)))
+		lines = append(lines, s.c.Mark(ZoneClient, draw.Truncate(st.Text.Render(fmt.Sprintf("Your client seed: %q · next nonce %d", b.Client(), b.Nonce())), s.W)))
 	}
 	if s.note != "" {
 		style := st.Text
 		if s.noteBad {
 			style = st.Bad
 		}
-		lines = append(lines, draw.WrapStyled(style, s.note, s.w)...)
+		lines = append(lines, draw.WrapStyled(style, s.note, s.W)...)
 	}
 	if err := s.c.FairShuffleErr(); err != nil { // chosen in the Shuffle Lab
-		lines = append(lines, draw.WrapStyled(st.Bad, "Poker is not dealt provably fair: the session's "+err.Error()+".", s.w)...)
+		lines = append(lines, draw.WrapStyled(st.Bad, "Poker is not dealt provably fair: the session's "+err.Error()+".", s.W)...)
 	}
 	if commit := b.Pending(); b.Fair() && commit != "" {
-		lines = append(lines, draw.WrapStyled(st.Text, "Next round's commitment: "+commit, s.w)...)
+		lines = append(lines, draw.WrapStyled(st.Text, "Next round's commitment: "+commit, s.W)...)
 	}
 	return lines
 }
@@ -79,9 +79,9 @@ func (s *Model) revealedLines(r *round.Record) []string {
 	if seed, err := hex.DecodeString(f.Server); err == nil && rng.Commit(seed) == f.Commit {
 		check = st.Good.Render(st.Glyphs.Text("✓ its SHA-256 is the commitment shown before the round"))
 	}
-	out := draw.WrapStyled(st.Text, fmt.Sprintf("Round %d (%s, nonce %d) revealed its server seed %s", rec.Seq, rec.Table, f.Nonce, f.Server), s.w)
+	out := draw.WrapStyled(st.Text, fmt.Sprintf("Round %d (%s, nonce %d) revealed its server seed %s", rec.Seq, rec.Table, f.Nonce, f.Server), s.W)
 	out = append(out, check, st.Text.Render("Recompute it:"))
-	for _, l := range shellLines(VerifyArgs(rec), s.w) {
+	for _, l := range shellLines(VerifyArgs(rec), s.W) {
 		out = append(out, st.Em.Render(l))
 	}
 	return out

@@ -23,6 +23,7 @@ import (
 // the selected one's record; enter re-deals a settled one from the record
 // alone and says whether it came out the same.
 type Model struct {
+	common.Base
 	c      *common.Common
 	keys   KeyMap
 	cursor int            // index into the list: the rounds in play, then the rounds, newest first
@@ -30,7 +31,6 @@ type Model struct {
 	allMsg string         // the last "replay all" summary
 	allOf  int            // how many rounds it covered (it goes stale after more)
 	asked  *round.Record  // the round in play enter was pressed on
-	w, h   int
 }
 
 // New returns the history of c's round book.
@@ -39,11 +39,7 @@ func New(c *common.Common) *Model {
 }
 
 func (s *Model) Title() string          { return "History & replay" }
-func (s *Model) SetSize(w, h int)       { s.w, s.h = w, h }
-func (s *Model) UsesPanel() bool        { return false }
-func (s *Model) Capturing() bool        { return false }
 func (s *Model) Enter() tea.Cmd         { s.cursor = 0; return nil }
-func (s *Model) Leave()                 {}
 func (s *Model) rounds() []round.Record { return s.c.Ledger().Rounds() }
 func (s *Model) open() []casino.Entry   { return s.c.Ledger().Open() }
 

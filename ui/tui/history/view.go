@@ -19,7 +19,7 @@ const detailLines = 7
 // listHeight is the list's share of the screen: what the summary and the
 // selected round's detail (at least detailLines) leave.
 func (s *Model) listHeight() int {
-	return max(1, s.h-2-len(s.head())-max(detailLines, len(s.detailView())))
+	return max(1, s.H-2-len(s.head())-max(detailLines, len(s.detailView())))
 }
 
 // detailView is the selected round's detail, settled or in play.
@@ -40,7 +40,7 @@ func (s *Model) View() string {
 	if n == 0 {
 		return strings.Join([]string{
 			st.Title.Render("History & replay"), "",
-			draw.WrapText("No rounds yet. Every round you settle at a table — a craps decision, a Yahtzee game, a draw, a solitaire deal, a poker hand — appears here, and enter re-deals it from what was saved to check that it comes out the same.", s.w),
+			draw.WrapText("No rounds yet. Every round you settle at a table — a craps decision, a Yahtzee game, a draw, a solitaire deal, a poker hand — appears here, and enter re-deals it from what was saved to check that it comes out the same.", s.W),
 		}, "\n")
 	}
 	lines := s.head()
@@ -54,7 +54,7 @@ func (s *Model) View() string {
 	}
 	lines = append(lines, "")
 	lines = append(lines, s.detailView()...)
-	return draw.Fit(strings.Join(lines, "\n"), s.w, s.h)
+	return draw.Fit(strings.Join(lines, "\n"), s.W, s.H)
 }
 
 // head is the summary line, then the last "replay every round" summary
@@ -62,10 +62,10 @@ func (s *Model) View() string {
 func (s *Model) head() []string {
 	out := []string{s.summary()}
 	if err := s.c.Ledger().Check(); err != nil {
-		out = append(out, draw.WrapStyled(s.c.Styles().Bad, "The bankroll does not add up: "+err.Error(), s.w)...)
+		out = append(out, draw.WrapStyled(s.c.Styles().Bad, "The bankroll does not add up: "+err.Error(), s.W)...)
 	}
 	if s.allMsg != "" && s.allOf == len(s.rounds()) {
-		out = append(out, draw.WrapStyled(s.c.Styles().Em, s.allMsg, s.w)...)
+		out = append(out, draw.WrapStyled(s.c.Styles().Em, s.allMsg, s.W)...)
 	}
 	return out
 }
@@ -92,7 +92,7 @@ func (s *Model) summary() string {
 	if !b.Saved() {
 		line += st.Subtle.Render(" · not saved (--no-save)")
 	}
-	return draw.Truncate(line, s.w)
+	return draw.Truncate(line, s.W)
 }
 
 // row is the i-th entry of the list.
@@ -107,12 +107,12 @@ func (s *Model) row(i int) string {
 		line = "  " + fmt.Sprintf("#%-4d %-9s %6s %7s  ", r.Seq, r.Table, "", text.Int(int64(s.shownBankroll(r)))) + st.Warn.Render("being dealt")
 	} else {
 		line = s.mark(r.Seq) + fmt.Sprintf("#%-4d %-9s %6s %7s  ", r.Seq, r.Table, text.Signed(r.Net), text.Int(int64(s.shownBankroll(r))))
-		line += draw.FitClauses(r.Outcome, s.w-2-lipgloss.Width(line)) // the detail below has all of it
+		line += draw.FitClauses(r.Outcome, s.W-2-lipgloss.Width(line)) // the detail below has all of it
 	}
 	if i == s.cursor {
-		return st.Selected.Render(draw.Truncate("› "+line, s.w))
+		return st.Selected.Render(draw.Truncate("› "+line, s.W))
 	}
-	return draw.Truncate("  "+line, s.w)
+	return draw.Truncate("  "+line, s.W)
 }
 
 // mark is a round's replay mark: ✓ the same, ✗ not, – cannot replay,
@@ -138,20 +138,20 @@ func (s *Model) detail(r round.Record) []string {
 	when := r.Time.Local().Format("2006-01-02 15:04:05")
 	if s.sealed(r) { // settled as its riffles were drawn: the deal tells it
 		out := []string{st.Em.Render(fmt.Sprintf("Round %d", r.Seq)) + st.Subtle.Render(fmt.Sprintf(" · %s · %s", r.Table, when))}
-		out = append(out, draw.WrapStyled(st.Text, "Being dealt: its outcome shows here when the "+r.Table+" table's deal ends.", s.w)...)
-		return append(out, draw.WrapStyled(st.Subtle, "It is saved already, so a program stopped now keeps it; enter replays it then.", s.w)...)
+		out = append(out, draw.WrapStyled(st.Text, "Being dealt: its outcome shows here when the "+r.Table+" table's deal ends.", s.W)...)
+		return append(out, draw.WrapStyled(st.Subtle, "It is saved already, so a program stopped now keeps it; enter replays it then.", s.W)...)
 	}
 	out := []string{st.Em.Render(fmt.Sprintf("Round %d", r.Seq)) + st.Subtle.Render(fmt.Sprintf(" · %s · %s", r.Table, when))}
-	out = append(out, draw.WrapStyled(st.Text, "Drawn "+st.Glyphs.Text(source(r)), s.w)...)
+	out = append(out, draw.WrapStyled(st.Text, "Drawn "+st.Glyphs.Text(source(r)), s.W)...)
 	out = append(out, s.movesLines("Moves: ", r.Moves)...)
-	out = append(out, draw.WrapStyled(st.Text, "Outcome: "+r.Outcome+" · digest "+r.Digest, s.w)...)
+	out = append(out, draw.WrapStyled(st.Text, "Outcome: "+r.Outcome+" · digest "+r.Digest, s.W)...)
 	switch v, ok := s.checks[r.Seq]; {
 	case !ok:
-		out = append(out, draw.WrapStyled(st.Subtle, "enter re-deals this round from the record alone and compares every die, ball and card.", s.w)...)
+		out = append(out, draw.WrapStyled(st.Subtle, "enter re-deals this round from the record alone and compares every die, ball and card.", s.W)...)
 	case v == "":
 		out = append(out, st.Good.Render(st.Glyphs.Text("✓ Replayed: the same outcome, digest and net, bit for bit.")))
 	default:
-		out = append(out, draw.WrapStyled(st.Bad, v, s.w)...)
+		out = append(out, draw.WrapStyled(st.Bad, v, s.W)...)
 	}
 	return out
 }
@@ -164,14 +164,14 @@ func (s *Model) openDetail(e *casino.Entry) []string {
 	when := r.Time.Local().Format("2006-01-02 15:04:05")
 	out := []string{st.Em.Render("Round in play") + st.Subtle.Render(fmt.Sprintf(" · %s · saved %s", r.Table, when))}
 	out = append(out, draw.WrapStyled(st.Text, fmt.Sprintf("%s on the %s table; the bankroll was %s with them.",
-		text.Plural(stake, "chip"), r.Table, text.Int(int64(r.Bankroll))), s.w)...)
-	out = append(out, draw.WrapStyled(st.Text, "Drawn "+st.Glyphs.Text(source(r)), s.w)...)
+		text.Plural(stake, "chip"), r.Table, text.Int(int64(r.Bankroll))), s.W)...)
+	out = append(out, draw.WrapStyled(st.Text, "Drawn "+st.Glyphs.Text(source(r)), s.W)...)
 	out = append(out, s.movesLines("Moves so far: ", r.Moves)...)
 	msg, style := "Once the "+r.Table+" table settles it, enter re-deals it.", st.Subtle
 	if s.asked == e.Round {
 		msg, style = "Not replayable yet: it is in play until the "+r.Table+" table settles it.", st.Warn
 	}
-	return append(out, draw.WrapStyled(style, msg, s.w)...)
+	return append(out, draw.WrapStyled(style, msg, s.W)...)
 }
 
 // maxMoveLines is how many lines a round's moves take in the detail; a
@@ -187,7 +187,7 @@ func (s *Model) movesLines(lead string, moves []string) []string {
 		if n < len(moves) {
 			txt += fmt.Sprintf(" and %s more", text.Plural(len(moves)-n, "move"))
 		}
-		if lines := draw.WrapStyled(st.Subtle, txt, s.w); len(lines) <= maxMoveLines || n == 0 {
+		if lines := draw.WrapStyled(st.Subtle, txt, s.W); len(lines) <= maxMoveLines || n == 0 {
 			return lines
 		}
 	}

@@ -29,6 +29,7 @@ const DefaultBots = 5
 
 // Model is the Hold'em table.
 type Model struct {
+	common.Base
 	c    *common.Common
 	keys KeyMap
 	g    *pokertable.Game
@@ -42,7 +43,6 @@ type Model struct {
 
 	note string
 	bad  bool
-	w, h int
 }
 
 // New returns the table; it seats DefaultBots computer players.
@@ -53,16 +53,6 @@ func New(c *common.Common) *Model {
 
 // Title is the screen's name in the header.
 func (m *Model) Title() string { return "Texas Hold'em" }
-
-// SetSize is the area the root gives the screen.
-func (m *Model) SetSize(w, h int) { m.w, m.h = max(0, w), max(0, h) }
-
-// UsesPanel is false: the table shows equity and pot odds, not a
-// tally.
-func (m *Model) UsesPanel() bool { return false }
-
-// Capturing is false: the table has no text field.
-func (m *Model) Capturing() bool { return false }
 
 // Table is the table (the root's tests read it).
 func (m *Model) Table() *game.Table { return m.g.Table }
@@ -79,9 +69,6 @@ func (m *Model) Enter() tea.Cmd {
 	m.ensureGen()
 	return m.g.AskEquity()
 }
-
-// Leave keeps a hand in play: it waits for you, its chips on the table.
-func (m *Model) Leave() {}
 
 // ensureGen builds the deal's generator and the shuffle from the session's
 // settings, anew if they changed since and no hand is in play.

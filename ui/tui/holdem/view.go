@@ -13,11 +13,11 @@ import (
 // the pot, your cards, your equity beside the pot odds, your moves, how
 // the last hand ended, the session and the note.
 func (m *Model) View() string {
-	if m.w < 1 || m.h < 1 {
+	if m.W < 1 || m.H < 1 {
 		return ""
 	}
 	st := m.c.Styles()
-	w := m.w
+	w := m.W
 	g := m.g
 	var lines []string
 	add := func(style lipgloss.Style, s string) {
@@ -41,11 +41,11 @@ func (m *Model) View() string {
 		}
 		add(style, m.note)
 	}
-	if !g.Dealt() && len(lines)+3 <= m.h {
+	if !g.Dealt() && len(lines)+3 <= m.H {
 		lines = append(lines, "")
 		add(st.Subtle, howTo)
 	}
-	return draw.Clip(lines, w, m.h)
+	return draw.Clip(lines, w, m.H)
 }
 
 // howTo is the table's rules in a few lines, before the first hand.

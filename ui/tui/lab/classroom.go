@@ -38,6 +38,7 @@ func defaultClassroomKeys() classroomKeys {
 // die is the session's generator (space) or a real one whose rolls are
 // typed (1–6).
 type classroomTab struct {
+	tabBase
 	c    *common.Common
 	set  *settings.Settings // the Lab's settings (see Model)
 	keys classroomKeys
@@ -49,7 +50,6 @@ type classroomTab struct {
 	throws int // throws drawn from gen so far
 
 	note string // what the last key did
-	w, h int
 }
 
 func newClassroomTab(c *common.Common, set *settings.Settings) tabModel {
@@ -68,8 +68,7 @@ func (t *classroomTab) reset() {
 	t.note = ""
 }
 
-func (t *classroomTab) Title() string    { return "Classroom" }
-func (t *classroomTab) SetSize(w, h int) { t.w, t.h = w, h }
+func (t *classroomTab) Title() string { return "Classroom" }
 
 // WantsDigits tells the lab that this tab takes the digit keys (typed die
 // rolls); tabs are switched with tab and shift+tab here.
@@ -91,8 +90,6 @@ func (t *classroomTab) Enter() tea.Cmd {
 	t.ensureGen()
 	return nil
 }
-
-func (t *classroomTab) Leave() {}
 
 func (t *classroomTab) ensureGen() {
 	s := *t.set
@@ -196,25 +193,25 @@ type classroomLayout struct {
 
 func (t *classroomTab) layout() classroomLayout {
 	wide := classroomLayout{jW: 14, kW: 12, cellW: 8, jHead: "Iteration (j)", kHead: "Roll (k)"}
-	if t.w >= wide.jW+wide.kW+6*wide.cellW {
+	if t.W >= wide.jW+wide.kW+6*wide.cellW {
 		return wide
 	}
 	return classroomLayout{jW: 8, kW: 10, cellW: 8, jHead: "j", kHead: "k"}
 }
 
 func (t *classroomTab) View() string {
-	if t.w < 1 || t.h < 1 {
+	if t.W < 1 || t.H < 1 {
 		return ""
 	}
 	st := t.c.Styles()
-	w := t.w
+	w := t.W
 	var lines []string
 	add := func(s ...string) {
 		for _, l := range s {
 			lines = append(lines, draw.Truncate(l, w))
 		}
 	}
-	if t.h >= 16 {
+	if t.H >= 16 {
 		add(st.Title.Render("Exercise 1")+st.Text.Render(": shuffling a list of six items by rolls of a die"),
 			st.Subtle.Render("Fisher–Yates by hand, from Bennett's Algorithms in Java (2010), Tables 1–3"), "")
 	}

@@ -56,6 +56,7 @@ type diceCol struct {
 // exactly uniform sampler side by side: a sample each, and statistics over
 // many samples that show the original's clusters and lost faces.
 type diceTab struct {
+	tabBase
 	c    *common.Common
 	set  *settings.Settings // the Lab's settings (see Model)
 	keys diceKeys
@@ -74,7 +75,6 @@ type diceTab struct {
 	seqErr  error
 	exact   *diceExactMsg
 	exactOn bool // the exact Cmd was started
-	w, h    int
 }
 
 func newDiceTab(c *common.Common, set *settings.Settings) tabModel {
@@ -93,8 +93,7 @@ func newDiceTab(c *common.Common, set *settings.Settings) tabModel {
 	return t
 }
 
-func (t *diceTab) Title() string    { return "Dice rollers" }
-func (t *diceTab) SetSize(w, h int) { t.w, t.h = w, h }
+func (t *diceTab) Title() string { return "Dice rollers" }
 
 // settingsKey names the generator and seed the tab draws with.
 func (t *diceTab) settingsKey() string {

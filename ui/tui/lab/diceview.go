@@ -17,11 +17,11 @@ import (
 const diceLabelW = 8
 
 func (t *diceTab) View() string {
-	if t.w < 1 || t.h < 1 {
+	if t.W < 1 || t.H < 1 {
 		return ""
 	}
 	st := t.c.Styles()
-	w := t.w
+	w := t.W
 	if t.err != nil {
 		return draw.Truncate(st.Bad.Render("cannot run the dice samplers: "+t.err.Error()), w)
 	}
@@ -33,7 +33,7 @@ func (t *diceTab) View() string {
 	row := func(label string, cells []string) {
 		add(t.rowLine(label, cells, cw))
 	}
-	if t.h >= 15 {
+	if t.H >= 15 {
 		add(draw.Truncate(st.Title.Render(fmt.Sprintf("%d dice", diceLen))+st.Text.Render(fmt.Sprintf(": %d faces × %d copies, no face twice within %d places", diceFaces, diceCopies, diceDistance))+st.Subtle.Render(" (BarCamp 2008)"), w))
 		add("")
 	}
@@ -45,7 +45,7 @@ func (t *diceTab) View() string {
 
 	// Optional parts, shown when the height allows, in order of value.
 	core := 18 // title, columns, two sample lines, statistics, three lines of notes, status
-	spare := t.h - core
+	spare := t.H - core
 	one := cw-1 >= diceLen
 	showDesc := spare >= 1 && one
 	descH := 0
@@ -87,7 +87,7 @@ func (t *diceTab) View() string {
 		lines = append(lines, t.gapLines(cw)...)
 	}
 	add("")
-	lines = append(lines, t.noteLines(w, max(0, t.h-len(lines)-1))...)
+	lines = append(lines, t.noteLines(w, max(0, t.H-len(lines)-1))...)
 	add(draw.Truncate(t.statusLine(), w))
 	return strings.Join(lines, "\n")
 }
@@ -133,7 +133,7 @@ func (t *diceTab) rowLine(label string, cells []string, cw int) string {
 			b.WriteString(draw.FitLine(draw.Truncate(c, cw-1), cw))
 		}
 	}
-	return strings.TrimRight(draw.Truncate(b.String(), t.w), " ")
+	return strings.TrimRight(draw.Truncate(b.String(), t.W), " ")
 }
 
 // sampleLines draws the sample sequences, wrapped to the column width,
@@ -455,7 +455,7 @@ func (t *diceTab) statusLine() string {
 		state = st.Warn.Render(st.Glyphs.Text("running…"))
 	}
 	s := *t.set
-	return draw.FirstFit(t.w,
+	return draw.FirstFit(t.W,
 		state+st.Subtle.Render(fmt.Sprintf(" · %s seed %s for each sampler · sample #%d at seed %s",
 			s.Gen.Name, s.SeedText(), t.sample+1, t.sampleSeedText())),
 		state+st.Subtle.Render(fmt.Sprintf(" · %s seed %s · sample #%d at seed %s", s.Gen.Name, s.SeedText(), t.sample+1, t.sampleSeedText())),

@@ -90,6 +90,7 @@ const (
 // latticeTab plots the pairs (s_i, s_{i+1}) of a toy LCG on the m × m
 // torus, one full period, with the few parallel lines they lie on.
 type latticeTab struct {
+	tabBase
 	c       *common.Common
 	set     *settings.Settings // the Lab's settings (see Model)
 	keys    latticeKeys
@@ -99,7 +100,6 @@ type latticeTab struct {
 	stride  int    // 1: every pair; 2: (s0,s1), (s2,s3), … as in Figure 2
 	lines   int    // linesOff, linesWidest or linesWrapped
 	shown   int    // pairs shown while stepping; 0 shows them all
-	w, h    int
 
 	// synced is the session generator and seed the presets were built
 	// from; Enter rebuilds them when the session changed.
@@ -114,15 +114,13 @@ type latticeTab struct {
 	err          error
 }
 
-func newLatticeTab(c *common.Common, set *settings.Settings) tabModel {
+func newLatticeTab(c *common.Common, set *settings.Settings) *latticeTab {
 	t := &latticeTab{c: c, set: set, keys: defaultLatticeKeys(), stride: 1}
 	t.sync()
 	return t
 }
 
-func (t *latticeTab) Title() string    { return "Lattice" }
-func (t *latticeTab) SetSize(w, h int) { t.w, t.h = w, h }
-func (t *latticeTab) Leave()           {}
+func (t *latticeTab) Title() string { return "Lattice" }
 
 // Enter follows the session: a new generator or seed chosen in the lobby
 // resets the choice.

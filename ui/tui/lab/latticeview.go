@@ -15,18 +15,18 @@ import (
 const latticeInfoMin = 38
 
 func (t *latticeTab) View() string {
-	if t.w < 4 || t.h < 1 {
+	if t.W < 4 || t.H < 1 {
 		return ""
 	}
 	p := t.presets[t.sel]
-	plotW := t.w - latticeInfoMin - 2
-	cv := newCanvas(int(p.m), plotW, t.h-1)
+	plotW := t.W - latticeInfoMin - 2
+	cv := newCanvas(int(p.m), plotW, t.H-1)
 	if cv.cols == 0 {
-		return draw.Fit(t.infoView(t.w), t.w, t.h)
+		return draw.Fit(t.infoView(t.W), t.W, t.H)
 	}
 	plot := t.plotView(cv)
-	infoW := t.w - lipgloss.Width(plot) - 2
-	return lipgloss.JoinHorizontal(lipgloss.Top, plot, "  ", draw.Fit(t.infoView(infoW), infoW, t.h))
+	infoW := t.W - lipgloss.Width(plot) - 2
+	return lipgloss.JoinHorizontal(lipgloss.Top, plot, "  ", draw.Fit(t.infoView(infoW), infoW, t.H))
 }
 
 // infoView is the text beside the plot: the LCG, seed, period and pairs,

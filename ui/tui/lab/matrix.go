@@ -52,6 +52,7 @@ func defaultMatrixKeys() matrixKeys {
 // background sampler into the fairness panel, so the position × card matrix
 // can be watched converging (or not).
 type matrixTab struct {
+	tabBase
 	c     *common.Common
 	set   *settings.Settings // the Lab's settings (see Model)
 	panel *panel.Model
@@ -64,7 +65,6 @@ type matrixTab struct {
 	// (dice when cards are shown, cards when dice are): switching back
 	// restores it.
 	other int
-	w, h  int
 	// text is the tab's text as last drawn while the panel is open (it then
 	// shows nothing of the sampler, so it changes only with the settings).
 	text draw.Memo
@@ -78,9 +78,8 @@ func newMatrixTab(c *common.Common, set *settings.Settings, panel *panel.Model) 
 	return t
 }
 
-func (t *matrixTab) Title() string    { return "Matrix" }
-func (t *matrixTab) UsesPanel() bool  { return true }
-func (t *matrixTab) SetSize(w, h int) { t.w, t.h = w, h }
+func (t *matrixTab) Title() string   { return "Matrix" }
+func (t *matrixTab) UsesPanel() bool { return true }
 
 func (t *matrixTab) Keys() []key.Binding {
 	t.keys.Clear.SetEnabled(t.panel.Started() || t.panel.Report() != nil)
@@ -194,7 +193,7 @@ func (t *matrixTab) View() string {
 		return t.draw() // with the sampler's figures, which change every tick
 	}
 	s := *t.set
-	key := draw.MemoKey(strconv.Itoa(t.w), strconv.Itoa(t.h), strconv.Itoa(t.cards), strconv.FormatBool(t.c.Styles().Color), panel.AlgoLabel(s.Algo, t.opts), s.Gen.Name, s.SeedText())
+	key := draw.MemoKey(strconv.Itoa(t.W), strconv.Itoa(t.H), strconv.Itoa(t.cards), strconv.FormatBool(t.c.Styles().Color), panel.AlgoLabel(s.Algo, t.opts), s.Gen.Name, s.SeedText())
 	return t.text.Draw(key, t.draw)
 }
 
@@ -207,7 +206,7 @@ func (t *matrixTab) draw() string {
 	var lines []string
 	for terse := range 4 {
 		lines = t.lines(terse)
-		if len(lines) <= t.h {
+		if len(lines) <= t.H {
 			break
 		}
 	}
@@ -220,7 +219,7 @@ func (t *matrixTab) lines(terse int) []string {
 	st := t.c.Styles()
 	s := *t.set
 	a := s.Algo
-	w := max(20, t.w)
+	w := max(20, t.W)
 	row := func(label, value, note string) string {
 		return draw.Truncate(fmt.Sprintf("%-10s %s  %s", label, t.c.Arrows(value, note), st.Subtle.Render(note)), w)
 	}

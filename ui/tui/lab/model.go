@@ -21,11 +21,8 @@ import (
 
 // tabModel is one tab of the Shuffle Lab. Tabs have the bubbles shape; the
 // lab routes keys to the active tab, sizes to all, and calls Leave when the
-// user leaves the lab (a tab stops its background work there).
-//
-// A tab may also implement WantsDigits() bool (it takes the digit keys, so
-// the number keys do not switch tabs), UsesPanel() bool (it feeds the
-// fairness panel) and Capturing() bool (a text field has every key).
+// user leaves the lab (a tab stops its background work there). Tabs embed
+// tabBase for what most share.
 type tabModel interface {
 	Title() string
 	Update(msg tea.Msg) (tabModel, tea.Cmd)
@@ -38,11 +35,28 @@ type tabModel interface {
 	Enter() tea.Cmd
 	// Leave stops any background work of the tab.
 	Leave()
+	// WantsDigits reports whether the tab takes the digit keys (the
+	// number keys then do not switch tabs).
+	WantsDigits() bool
+	// UsesPanel reports whether the tab feeds the fairness panel.
+	UsesPanel() bool
+	// Capturing reports whether a text field has every key.
+	Capturing() bool
 }
+
+// tabBase is what most tabs share, embedded: the tab's area, an Enter
+// that starts nothing, a Leave with nothing to stop, and no digit keys,
+// panel or text field of its own.
+type tabBase struct{ common.Base }
+
+func (tabBase) WantsDigits() bool { return false }
+func (tabBase) UsesPanel() bool   { return false }
+func (tabBase) Capturing() bool   { return false }
 
 // Model is the Shuffle Lab: tabs across the top, the active tab below.
 // It is a common.Screen with a fairness panel of its own.
 type Model struct {
+	common.Base
 	c     *common.Common
 	panel *panel.Model
 	keys  KeyMap
@@ -55,12 +69,13 @@ type Model struct {
 	synced string
 	// note is a one-line notice (what the apply key did) shown until the
 	// next key.
-	note   string
-	picker picker // the demonstrations' list (d)
-	tabs   []tabModel
-	active int
-	w, h   int
-	bar    draw.Memo // the tab bar as last drawn
+	note    string
+	picker  picker // the demonstrations' list (d)
+	tabs    []tabModel
+	matrix  *matrixTab  // tabs[matrixTabIndex], which the demonstrations set up
+	lattice *latticeTab // tabs[latticeTabIndex]
+	active  int
+	bar     draw.Memo // the tab bar as last drawn
 }
 
 var _ common.Screen = (*Model)(nil)
@@ -71,9 +86,10 @@ func New(c *common.Common) *Model {
 	p := panel.New(c)
 	set := c.Settings()
 	l := &Model{c: c, panel: &p, keys: DefaultKeyMap(), set: &set, synced: set.DeckKey()}
+	l.matrix, l.lattice = newMatrixTab(c, l.set, l.panel), newLatticeTab(c, l.set)
 	l.tabs = []tabModel{
-		newMatrixTab(c, l.set, l.panel),
-		newLatticeTab(c, l.set),
+		matrixTabIndex:  l.matrix,
+		latticeTabIndex: l.lattice,
 		newSeedSpaceTab(c, l.set),
 		newDiceTab(c, l.set),
 		newClassroomTab(c, l.set),
@@ -87,7 +103,7 @@ func (l *Model) Title() string { return "Shuffle Lab · " + l.tabs[l.active].Tit
 // SetSize sets the lab's size and gives every tab the area under the tab
 // bar.
 func (l *Model) SetSize(w, h int) {
-	l.w, l.h = w, h
+	l.W, l.H = w, h
 	for _, t := range l.tabs {
 		t.SetSize(w, max(0, h-2))
 	}
@@ -208,8 +224,7 @@ func (l *Model) Show(i int) tea.Cmd {
 // wantsDigits reports whether the active tab takes the digit keys itself
 // (the classroom's die rolls); tabs are then switched with tab/shift+tab.
 func (l *Model) wantsDigits() bool {
-	d, ok := l.tabs[l.active].(interface{ WantsDigits() bool })
-	return ok && d.WantsDigits()
+	return l.tabs[l.active].WantsDigits()
 }
 
 // UsesPanel reports whether the active tab feeds the fairness panel; the
@@ -218,8 +233,7 @@ func (l *Model) UsesPanel() bool {
 	if l.picker.open {
 		return false // the list has the whole screen
 	}
-	u, ok := l.tabs[l.active].(interface{ UsesPanel() bool })
-	return ok && u.UsesPanel()
+	return l.tabs[l.active].UsesPanel()
 }
 
 // Capturing reports whether the lab takes every key: the demonstrations'
@@ -228,8 +242,7 @@ func (l *Model) Capturing() bool {
 	if l.picker.open {
 		return true
 	}
-	c, ok := l.tabs[l.active].(interface{ Capturing() bool })
-	return ok && c.Capturing()
+	return l.tabs[l.active].Capturing()
 }
 
 // PanelHeight is the height the panel docked below the lab asks for: on

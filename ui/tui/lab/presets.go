@@ -116,13 +116,13 @@ func (l *Model) runDemo(d demo) tea.Cmd {
 	l.note = "Showing " + d.name + "."
 	switch d.tab {
 	case matrixTabIndex:
-		m := l.tabs[matrixTabIndex].(*matrixTab)
+		m := l.matrix
 		m.cards, m.opts = d.cards, d.opts
 		show := l.Show(matrixTabIndex)
 		return tea.Batch(show, m.reset(), l.panel.Toggle())
 	case latticeTabIndex:
 		cmd := l.Show(latticeTabIndex)
-		t := l.tabs[latticeTabIndex].(*latticeTab)
+		t := l.lattice
 		t.Enter() // the new generator, even when the tab was shown already
 		t.lines = linesWidest
 		return cmd

@@ -42,13 +42,13 @@ type seedRow struct {
 // many distinct decks it can ever deal — at most its number of seeds, at
 // most n! — against the n! orders of the deck.
 type seedSpaceTab struct {
+	tabBase
 	c         *common.Common
 	set       *settings.Settings // the Lab's settings (see Model)
 	keys      seedKeys
 	cards     int
 	cursor    int
 	syncedGen string
-	w, h      int
 }
 
 func newSeedSpaceTab(c *common.Common, set *settings.Settings) tabModel {
@@ -57,9 +57,7 @@ func newSeedSpaceTab(c *common.Common, set *settings.Settings) tabModel {
 	return t
 }
 
-func (t *seedSpaceTab) Title() string    { return "Seed space" }
-func (t *seedSpaceTab) SetSize(w, h int) { t.w, t.h = w, h }
-func (t *seedSpaceTab) Leave()           {}
+func (t *seedSpaceTab) Title() string { return "Seed space" }
 
 // Enter moves the cursor to the session's row when the session's
 // generator changed.
@@ -138,11 +136,11 @@ func (t *seedSpaceTab) Update(msg tea.Msg) (tabModel, tea.Cmd) {
 }
 
 func (t *seedSpaceTab) View() string {
-	if t.w < 4 || t.h < 1 {
+	if t.W < 4 || t.H < 1 {
 		return ""
 	}
 	st := t.c.Styles()
-	w := t.w
+	w := t.W
 	n := t.cards
 	all := odds.DeckOrders(n)
 	logAll := odds.Log2(all)
@@ -157,7 +155,7 @@ func (t *seedSpaceTab) View() string {
 	exact := fmt.Sprintf("%d! = %s ≈ 2^%.2f", n, text.BigInt(all), logAll)
 	alone := ""
 	if lipgloss.Width(deck)+len([]rune(exact)) > w {
-		if len([]rune(exact)) <= w && t.h >= 20 {
+		if len([]rune(exact)) <= w && t.H >= 20 {
 			alone = exact
 		}
 		exact = fmt.Sprintf("%d! ≈ %s ≈ 2^%.2f", n, sciText(all), logAll)
@@ -180,7 +178,7 @@ func (t *seedSpaceTab) View() string {
 		detail = append(detail, st.Subtle.Render(draw.Truncate(l, w)))
 	}
 	detail = append(detail, st.Subtle.Render(draw.Truncate("* the Lab's generator · at most: two seeds may deal the same deck", w)))
-	if room := t.h - len(out); room < len(detail) {
+	if room := t.H - len(out); room < len(detail) {
 		detail = detail[1:] // drop the blank line first
 		detail = detail[:max(0, min(len(detail), room))]
 	}
@@ -193,7 +191,7 @@ func (t *seedSpaceTab) View() string {
 // the share of all decks.
 func (t *seedSpaceTab) tableLines(rows []seedRow, n int, logAll float64) []string {
 	st := t.c.Styles()
-	w := t.w
+	w := t.W
 	genW, seedW := len("generator"), len("seeding")
 	for i, r := range rows {
 		rows[i].How = st.Glyphs.Text(r.How) // seed 0...15 in ASCII

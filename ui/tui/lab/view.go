@@ -14,7 +14,7 @@ import (
 func (l *Model) View() string {
 	body := l.tabs[l.active].View()
 	if l.picker.open {
-		body = l.pickerView(l.w, max(0, l.h-2))
+		body = l.pickerView(l.W, max(0, l.H-2))
 	}
 	return l.tabBar() + "\n" + l.statusLine() + "\n" + body
 }
@@ -24,7 +24,7 @@ func (l *Model) View() string {
 func (l *Model) statusLine() string {
 	st := l.c.Styles()
 	if l.note != "" {
-		return draw.Truncate(st.Good.Render(l.note), l.w)
+		return draw.Truncate(st.Good.Render(l.note), l.W)
 	}
 	if l.applied() {
 		return ""
@@ -32,13 +32,13 @@ func (l *Model) statusLine() string {
 	s := l.c.Settings()
 	long := fmt.Sprintf("The tables shuffle with %s on %s, seed %s; t applies the Lab's.", s.Algo.Name, s.Gen.Name, s.SeedText())
 	short := fmt.Sprintf("Tables: %s on %s; t applies the Lab's.", s.Algo.Name, s.Gen.Name)
-	return st.Subtle.Render(draw.FirstFit(l.w, long, short, "t applies the Lab's settings to the tables."))
+	return st.Subtle.Render(draw.FirstFit(l.W, long, short, "t applies the Lab's settings to the tables."))
 }
 
 // tabBar is the tabs' numbers and titles across the top, the active one
 // marked; when they do not all fit, the others by number only.
 func (l *Model) tabBar() string {
-	key := draw.MemoKey(strconv.Itoa(l.w), strconv.Itoa(l.active), strconv.FormatBool(l.c.Styles().Color), l.tabs[l.active].Title())
+	key := draw.MemoKey(strconv.Itoa(l.W), strconv.Itoa(l.active), strconv.FormatBool(l.c.Styles().Color), l.tabs[l.active].Title())
 	return l.bar.Draw(key, l.drawTabBar)
 }
 
@@ -48,11 +48,11 @@ func (l *Model) tabBar() string {
 func (l *Model) drawTabBar() string {
 	var bar string
 	for _, labels := range []tabLabels{titledTabs, firstWordTabs, numberedTabs} {
-		if bar = l.tabRow(labels); lipgloss.Width(bar) <= l.w {
+		if bar = l.tabRow(labels); lipgloss.Width(bar) <= l.W {
 			break
 		}
 	}
-	return draw.Truncate(bar, l.w)
+	return draw.Truncate(bar, l.W)
 }
 
 // tabLabels is how the tabs not shown are labelled in the tab bar.

@@ -36,6 +36,7 @@ func (t Entry) FilterValue() string { return t.Title }
 // root (common.SettingsMsg), so that keys read faster than the root hears
 // them still add up.
 type Model struct {
+	common.Base
 	c       *common.Common
 	set     settings.Settings
 	keys    KeyMap
@@ -44,7 +45,6 @@ type Model struct {
 	editing bool   // the seed field has the keys
 	status  string // one line of feedback: a refused seed, a closed table
 	bad     bool   // status is an error
-	w, h    int
 }
 
 // New returns the lobby listing entries, in their order, the first
@@ -74,7 +74,7 @@ func New(c *common.Common, entries []Entry) *Model {
 }
 
 func (m *Model) SetSize(w, h int) {
-	m.w, m.h = w, h
+	m.W, m.H = w, h
 	// Two lines an entry if every one fits so, else one; then the smallest
 	// height that shows every entry on one page (the list keeps room for
 	// its pagination), or all there is.
@@ -141,8 +141,6 @@ func (m *Model) SeedValue() string { return m.seed.Value() }
 func (m *Model) Capturing() bool { return m.editing }
 func (m *Model) Title() string   { return "Lobby" }
 func (m *Model) Enter() tea.Cmd  { m.set = m.c.Settings(); return nil }
-func (m *Model) Leave()          {}
-func (m *Model) UsesPanel() bool { return false }
 
 func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	m.syncKeys()
@@ -271,7 +269,7 @@ func (m *Model) updateSeed(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, m.keys.Accept):
 		seed, err := parseSeed(m.set.Gen, m.seed.Value())
 		if err != nil {
-			m.status, m.bad = seedProblem(err, m.w-2), true
+			m.status, m.bad = seedProblem(err, m.W-2), true
 			return nil
 		}
 		m.set.Seed, m.set.SeedFixed = seed, true

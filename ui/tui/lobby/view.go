@@ -27,8 +27,8 @@ func (m *Model) settingsView() string {
 	b.WriteString(st.Title.Render("Settings") + st.Subtle.Render("  (used by every table; shown in the header)") + "\n")
 	line := func(label, value, desc string) string {
 		head := fmt.Sprintf("  %-10s %s  ", label, value)
-		desc = draw.FitClauses(desc, m.w-lipgloss.Width(head))
-		return draw.Truncate(fmt.Sprintf("  %-10s %s  %s", label, st.Em.Render(value), st.Subtle.Render(desc)), m.w)
+		desc = draw.FitClauses(desc, m.W-lipgloss.Width(head))
+		return draw.Truncate(fmt.Sprintf("  %-10s %s  %s", label, st.Em.Render(value), st.Subtle.Render(desc)), m.W)
 	}
 	b.WriteString(line("generator", s.Gen.Name, s.Gen.Description) + "\n")
 	b.WriteString(line("shuffle", s.Algo.Name, s.Algo.Description) + "\n")
@@ -53,7 +53,7 @@ func (m *Model) settingsView() string {
 		if m.bad {
 			style = st.Bad
 		}
-		b.WriteString(draw.Truncate("  "+style.Render(m.status), m.w) + "\n")
+		b.WriteString(draw.Truncate("  "+style.Render(m.status), m.W) + "\n")
 	}
 	return b.String()
 }

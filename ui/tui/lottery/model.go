@@ -29,6 +29,7 @@ import (
 // the main drum's numbers, the bonus ball, and ticket 1's matches
 // against their exact odds.
 type Model struct {
+	common.Base
 	c     *common.Common
 	keys  KeyMap
 	panel panel.Model
@@ -65,7 +66,6 @@ type Model struct {
 
 	note    string
 	noteBad bool
-	w, h    int
 }
 
 // New returns the lottery table; it builds its drums from the session's
@@ -88,7 +88,7 @@ func (s *Model) Title() string {
 
 // SetSize sets the screen's size, the ticket field's width with it.
 func (s *Model) SetSize(w, h int) {
-	s.w, s.h = w, h
+	s.W, s.H = w, h
 	s.input.Width = max(1, w-len(s.input.Prompt)-2)
 }
 

@@ -14,7 +14,7 @@ import (
 // View is the slip, or the run's statistics while they are on show, in
 // the screen's size; nothing before the first size arrives.
 func (s *Model) View() string {
-	if s.w < 1 || s.h < 1 {
+	if s.W < 1 || s.H < 1 {
 		return ""
 	}
 	st := s.c.Styles()
@@ -23,15 +23,15 @@ func (s *Model) View() string {
 		if s.genErr != nil {
 			msg = "Lottery: no drums: " + s.genErr.Error()
 		}
-		return draw.Truncate(st.Bad.Render(msg), s.w)
+		return draw.Truncate(st.Bad.Render(msg), s.W)
 	}
 	var lines []string
 	if s.statsOnShow() {
-		lines = s.statsLines(s.w, s.h)
+		lines = s.statsLines(s.W, s.H)
 	} else {
-		lines = s.tableLines(s.w, s.h)
+		lines = s.tableLines(s.W, s.H)
 	}
-	return draw.Clip(lines, s.w, s.h)
+	return draw.Clip(lines, s.W, s.H)
 }
 
 // tableLines lays the table out in w × h: the title, the draw, the slip,

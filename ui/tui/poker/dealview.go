@@ -14,19 +14,19 @@ func (s *Model) dealLines() []string {
 	st := s.c.Styles()
 	t := s.table
 	n, m := t.Shape()
-	w := s.w
+	w := s.W
 	shape := s.c.Mark(ZoneMode, st.Title.Render("Dealt hands")) + st.Subtle.Render(fmt.Sprintf(" · %d × %d · ", n, m))
 	right := ""
 	if k := t.DealtIn(game.ModeDeals); k > 0 {
 		right = st.Subtle.Render("deal " + text.Int(k))
 	}
-	k := stack{h: s.h}
+	k := stack{h: s.H}
 	title := k.add(false, []string{titleLine([]string{
 		shape + st.Subtle.Render(s.c.Dealer(t.Algorithm().Name)),
 		shape + st.Subtle.Render(t.Algorithm().Name),
 	}, right, w)})
-	hands := k.add(s.h >= 12)
-	hands.variants, hands.complete = s.handVariants(w, s.h)
+	hands := k.add(s.H >= 12)
+	hands.variants, hands.complete = s.handVariants(w, s.H)
 	progress := k.add(false, s.progressLine(w))
 	note := k.add(false, s.noteLines(w)...)
 	algo := k.add(false, s.algoLines(w)...)
@@ -36,12 +36,12 @@ func (s *Model) dealLines() []string {
 	for _, b := range []*block{title, hands, progress, note, algo} {
 		k.place(b)
 	}
-	k.grow(hands, s.h)
+	k.grow(hands, s.H)
 	k.grow(algo, 2)
-	k.grow(note, s.h)
-	k.grow(algo, s.h)
-	k.grow(statsB, s.h)
-	k.grow(hint, s.h)
+	k.grow(note, s.H)
+	k.grow(algo, s.H)
+	k.grow(statsB, s.H)
+	k.grow(hint, s.H)
 	return k.lines()
 }
 

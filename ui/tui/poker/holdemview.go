@@ -15,7 +15,7 @@ import (
 func (s *Model) holdemLines() []string {
 	st := s.c.Styles()
 	t := s.table
-	w := s.w
+	w := s.W
 	algo := t.Algorithm().Name
 	seats := fmt.Sprintf(" · %d players · ante %d · ", t.Players(), t.Ante())
 	right := ""
@@ -26,15 +26,15 @@ func (s *Model) holdemLines() []string {
 	if sd != nil && len(sd.Values) != t.Players() {
 		sd = nil // the table changed size since: show it face down
 	}
-	k := stack{h: s.h}
+	k := stack{h: s.H}
 	title := k.add(false, []string{titleLine([]string{
 		s.c.Mark(ZoneMode, st.Title.Render("Texas Hold'em")) + st.Subtle.Render(seats+s.c.Dealer(algo)),
 		s.c.Mark(ZoneMode, st.Title.Render("Texas Hold'em")) + st.Subtle.Render(seats+algo),
 		s.c.Mark(ZoneMode, st.Title.Render("Hold'em")) + st.Subtle.Render(seats+algo),
 	}, right, w)})
-	board := k.add(s.h >= 14, []string{s.boardLine(sd)})
+	board := k.add(s.H >= 14, []string{s.boardLine(sd)})
 	players := k.add(false)
-	players.variants, players.complete = s.playerVariants(sd, w, s.h)
+	players.variants, players.complete = s.playerVariants(sd, w, s.H)
 	var result *block
 	if sd != nil {
 		result = k.add(false, s.resultLines(*sd, w)...)
@@ -49,14 +49,14 @@ func (s *Model) holdemLines() []string {
 	for _, b := range []*block{title, board, players, result, progress, note, algoB} {
 		k.place(b)
 	}
-	k.grow(players, s.h)
+	k.grow(players, s.H)
 	k.grow(algoB, 2)
 	k.grow(bank, 1)
-	k.grow(result, s.h)
-	k.grow(note, s.h)
-	k.grow(algoB, s.h)
-	k.grow(statsB, s.h)
-	k.grow(hint, s.h)
+	k.grow(result, s.H)
+	k.grow(note, s.H)
+	k.grow(algoB, s.H)
+	k.grow(statsB, s.H)
+	k.grow(hint, s.H)
 	return k.lines()
 }
 

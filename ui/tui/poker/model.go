@@ -25,6 +25,7 @@ import (
 // engine/odds, and the position × card matrix of the same shuffle from the
 // background sampler.
 type Model struct {
+	common.Base
 	c     *common.Common
 	keys  KeyMap
 	panel panel.Model
@@ -46,7 +47,6 @@ type Model struct {
 
 	note    string
 	noteBad bool
-	w, h    int
 }
 
 // New returns the poker table; it builds its dealer from the
@@ -64,18 +64,12 @@ func (s *Model) Title() string {
 	return "Poker · dealt hands"
 }
 
-// SetSize sets the area the table draws in.
-func (s *Model) SetSize(w, h int) { s.w, s.h = max(0, w), max(0, h) }
-
 // Panel is the table's fairness panel: the hand classes against the
 // exact odds, and the sampler of the table's shuffle.
 func (s *Model) Panel() *panel.Model { return &s.panel }
 
 // UsesPanel reports true: the panel always has the table's statistics.
 func (s *Model) UsesPanel() bool { return true }
-
-// Capturing reports false: the table has no text field.
-func (s *Model) Capturing() bool { return false }
 
 // Table is the table dealing now, or nil while the session's settings
 // give none (a shuffle that rolls dice). The root's checks and tests read

@@ -11,23 +11,23 @@ import (
 	"riffle/ui/tui/draw"
 )
 
-// View draws the table in s.w × s.h: the deal (hands, or the Hold'em
+// View draws the table in s.W × s.H: the deal (hands, or the Hold'em
 // board and players), what happened, and — with room — the hand classes
 // against the exact odds.
 func (s *Model) View() string {
-	if s.w < 1 || s.h < 1 {
+	if s.W < 1 || s.H < 1 {
 		return ""
 	}
 	var lines []string
 	switch {
 	case s.table == nil:
-		lines = s.c.Styles().NoCardsLines("Poker: the dealer sits down when the table opens.", s.tableErr, s.w)
+		lines = s.c.Styles().NoCardsLines("Poker: the dealer sits down when the table opens.", s.tableErr, s.W)
 	case s.table.Mode() == game.ModeHoldem:
 		lines = s.holdemLines()
 	default:
 		lines = s.dealLines()
 	}
-	return draw.Clip(lines, s.w, s.h)
+	return draw.Clip(lines, s.W, s.H)
 }
 
 // titleLine puts the first of lefts (most detailed first) that leaves

@@ -24,7 +24,7 @@ var viewNames = [viewCount]string{"P(Alice) curve", "riffles & TV", "stopping-ti
 
 // nextView shows the next insight view, where they do not all fit.
 func (s *Model) nextView() {
-	if s.w >= wideW {
+	if s.W >= wideW {
 		s.say(false, "Every insight view is on show at this width.")
 		return
 	}

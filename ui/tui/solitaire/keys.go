@@ -108,6 +108,6 @@ func (s *Model) keyMap() KeyMap {
 	case s.panel.Started():
 		k.Sampler.SetHelp("space", "pause sampler")
 	}
-	k.View.SetEnabled(s.w < wideW) // wider, every view is on show
+	k.View.SetEnabled(s.W < wideW) // wider, every view is on show
 	return k
 }

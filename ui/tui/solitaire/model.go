@@ -33,6 +33,7 @@ import (
 // decks given the chosen riffles (the background sampler) and the tally
 // of winners against the exact probabilities.
 type Model struct {
+	common.Base
 	c     *common.Common
 	keys  KeyMap
 	panel panel.Model
@@ -75,7 +76,6 @@ type Model struct {
 	note    string
 	noteBad bool
 	noteAt  noteStamp // the table's state when the note was said
-	w, h    int
 }
 
 // noteStamp is what a note speaks of: the phase, the round and the next
@@ -99,9 +99,7 @@ func New(c *common.Common) *Model {
 // Title, SetSize, UsesPanel and Capturing make the table a
 // common.Screen: it always feeds its panel and has no text field.
 func (s *Model) Title() string    { return "New Age Solitaire" }
-func (s *Model) SetSize(w, h int) { s.w, s.h = w, h }
 func (s *Model) UsesPanel() bool  { return true }
-func (s *Model) Capturing() bool  { return false }
 
 // Panel is the table's own fairness panel: the root routes the messages
 // the panel owns to it.
@@ -220,6 +218,11 @@ func (s *Model) playOut() (game.Result, bool) {
 	s.finished(r)
 	return r, true
 }
+
+// InPlay is "": a round in play is played out as the casino closes
+// without asking, its riffles and deal being the bet's whole course and
+// nothing left to choose (SettleOnQuit).
+func (s *Model) InPlay() string { return "" }
 
 // SettleOnQuit plays out a round in play that is settled only when its
 // deal ends (its generator, os, cannot be replayed) as the casino closes;

@@ -465,7 +465,7 @@ func TestMonkey(t *testing.T) {
 		}
 		if i%50 == 0 {
 			s.SetSize(r.IntN(130), r.IntN(45))
-			tuitest.CheckWidth(t, "monkey", s.View(), s.w)
+			tuitest.CheckWidth(t, "monkey", s.View(), s.W)
 		}
 		if m := pluralRe.FindString(s.note); m != "" {
 			t.Errorf("step %d: note %q says %q", i, s.note, m)

@@ -24,7 +24,7 @@ const (
 // with every insight view beside and below it; narrower, the table with
 // the insight below it where there is room.
 func (s *Model) View() string {
-	if s.w < 1 || s.h < 1 {
+	if s.W < 1 || s.H < 1 {
 		return ""
 	}
 	st := s.c.Styles()
@@ -33,15 +33,15 @@ func (s *Model) View() string {
 		if s.genErr != nil {
 			msg = "New Age Solitaire: no deck: " + s.genErr.Error()
 		}
-		return draw.Truncate(st.Bad.Render(msg), s.w)
+		return draw.Truncate(st.Bad.Render(msg), s.W)
 	}
 	var lines []string
-	if s.w >= wideW {
+	if s.W >= wideW {
 		lines = s.wideLines()
 	} else {
-		lines = s.stackedLines(s.w, s.h)
+		lines = s.stackedLines(s.W, s.H)
 	}
-	return draw.Clip(lines, s.w, s.h)
+	return draw.Clip(lines, s.W, s.H)
 }
 
 // wideLines: the table at the top left with the riffles beside it, and
@@ -49,19 +49,19 @@ func (s *Model) View() string {
 // every insight view at once.
 func (s *Model) wideLines() []string {
 	tw := tableW
-	rw := s.w - tw - 3
-	left := s.tableLines(tw, min(s.h, 16))
-	right := s.riffleTableLines(rw, max(len(left), min(s.h, 16)))
+	rw := s.W - tw - 3
+	left := s.tableLines(tw, min(s.H, 16))
+	right := s.riffleTableLines(rw, max(len(left), min(s.H, 16)))
 	out := joinColumns(left, right, tw, rw, s.c.Styles())
-	bottom := s.h - len(out) - 1
+	bottom := s.H - len(out) - 1
 	if bottom < 5 {
 		return out
 	}
-	cw := (s.w - 3) / 2
+	cw := (s.W - 3) / 2
 	curve := s.curveLines(cw, min(bottom, 14))
-	labels := s.labelLines(s.w-cw-3, bottom)
+	labels := s.labelLines(s.W-cw-3, bottom)
 	out = append(out, "")
-	return append(out, joinColumns(curve, labels, cw, s.w-cw-3, s.c.Styles())...)
+	return append(out, joinColumns(curve, labels, cw, s.W-cw-3, s.c.Styles())...)
 }
 
 // joinColumns sets b right of a (a fitted to aw cells, b cut to bw)
@@ -165,7 +165,7 @@ func (s *Model) titleLine(w int) string {
 	k := s.game.Shuffles()
 	left := st.Title.Render("New Age Solitaire") + st.Subtle.Render(" · ") + s.c.Mark(ZoneFewer, st.Selected.Render("‹")) + st.Selected.Render(settingText(k)) + s.c.Mark(ZoneMore, st.Selected.Render("›"))
 	hint := fmt.Sprintf("speed %s · tab insight", speeds[s.speed].name)
-	if s.w >= wideW {
+	if s.W >= wideW {
 		hint = "speed " + speeds[s.speed].name
 	}
 	right := s.c.Mark(ZoneHint, st.Subtle.Render(hint))

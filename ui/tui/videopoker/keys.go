@@ -74,7 +74,7 @@ func (s *Model) keyMap() KeyMap {
 	k.Less.SetEnabled(!holding)
 	k.Table.SetEnabled(!holding)
 	space := "space"
-	if s.w < narrowHelp { // the one-line help keeps every key at 80 columns
+	if s.W < narrowHelp { // the one-line help keeps every key at 80 columns
 		space = "spc"
 	}
 	k.Play.SetHelp(space, "deal")

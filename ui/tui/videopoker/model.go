@@ -25,6 +25,7 @@ import (
 
 // Model is the video poker table.
 type Model struct {
+	common.Base
 	c     *common.Common
 	keys  KeyMap
 	panel panel.Model
@@ -48,7 +49,6 @@ type Model struct {
 
 	note    string
 	noteBad bool
-	w, h    int
 }
 
 // advice is the exact return of the 32 holds of the round on show, once
@@ -88,9 +88,6 @@ func (s *Model) Title() string {
 	return "Video poker · " + s.game.PayTable().Title
 }
 
-// SetSize sets the area the table draws in.
-func (s *Model) SetSize(w, h int) { s.w, s.h = max(0, w), max(0, h) }
-
 // Panel is the table's fairness panel: the dealt hands' classes against
 // their exact counts, and the final hands' pay lines against their law
 // under optimal play.
@@ -98,9 +95,6 @@ func (s *Model) Panel() *panel.Model { return &s.panel }
 
 // UsesPanel reports true: the panel has the dealt hands' classes.
 func (s *Model) UsesPanel() bool { return true }
-
-// Capturing reports false: the table has no text field.
-func (s *Model) Capturing() bool { return false }
 
 // Game is the table, or nil while the session's settings give none (a
 // shuffle that rolls dice). The root's tests read it.
@@ -113,11 +107,6 @@ func (s *Model) Enter() tea.Cmd {
 	s.startFinals()
 	return tea.Batch(s.askAdvice(), s.askLaw())
 }
-
-// Leave keeps a round in play on the table: the bet stays staked until
-// the player comes back and draws (or the casino closes: SettleOnQuit; a
-// program stopped meanwhile deals it again on the next start: Resume).
-func (s *Model) Leave() {}
 
 // ensureGame builds the table from the session's settings unless it was
 // built from the same ones or a round is in play; the bet and the pay

@@ -13,36 +13,36 @@ import (
 	"riffle/ui/tui/draw"
 )
 
-// View draws the table in s.w × s.h: a title line, then the hand, the
+// View draws the table in s.W × s.H: a title line, then the hand, the
 // note, the advice and the session on the left, and the pay table on the
 // right with the winning line lit.
 func (s *Model) View() string {
-	if s.w < 1 || s.h < 1 {
+	if s.W < 1 || s.H < 1 {
 		return ""
 	}
 	var lines []string
 	if s.game == nil {
-		lines = s.c.Styles().NoCardsLines("Video poker: the machine starts when the table opens.", s.gameErr, s.w)
+		lines = s.c.Styles().NoCardsLines("Video poker: the machine starts when the table opens.", s.gameErr, s.W)
 	} else {
 		lines = s.tableLines()
 	}
-	return draw.Clip(lines, s.w, s.h)
+	return draw.Clip(lines, s.W, s.H)
 }
 
 // tableLines lays out the title above the hand and the pay table side by
 // side.
 func (s *Model) tableLines() []string {
-	rows := s.h - 1
+	rows := s.H - 1
 	spacious := rows >= 16
 	if spacious {
 		rows--
 	}
-	pay := s.payLines(rows, max(s.w/2+4, s.w-36))
+	pay := s.payLines(rows, max(s.W/2+4, s.W-36))
 	pw := 0
 	if len(pay) > 0 {
 		pw = lipgloss.Width(pay[0])
 	}
-	lw := max(0, s.w-pw-3)
+	lw := max(0, s.W-pw-3)
 	left := s.leftLines(lw, rows, spacious)
 	out := []string{s.titleLine()}
 	if spacious {
@@ -75,8 +75,8 @@ func (s *Model) titleLine() string {
 	}
 	rw := lipgloss.Width(right)
 	for _, l := range lefts {
-		if lw := lipgloss.Width(l); lw+rw+2 <= s.w {
-			return l + strings.Repeat(" ", s.w-lw-rw) + right
+		if lw := lipgloss.Width(l); lw+rw+2 <= s.W {
+			return l + strings.Repeat(" ", s.W-lw-rw) + right
 		}
 	}
 	return lefts[len(lefts)-1]

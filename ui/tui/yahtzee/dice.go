@@ -17,11 +17,11 @@ import (
 // under the dice the advice keeps.
 func (m *Model) diceLines(h int) []string {
 	n := m.cfg.n
-	art := m.cfg.d == 6 && m.game.Rolled() && n*(assets.DieFaceWidth+1)-1 <= m.w
+	art := m.cfg.d == 6 && m.game.Rolled() && n*(assets.DieFaceWidth+1)-1 <= m.W
 	switch {
 	case art && h >= assets.DieFaceLines+1:
 		return m.diceBlock(assets.DieFaceWidth, func(i int) []string { return assets.DieFace(m.game.Face(i)) })
-	case h >= 4 && n*6-1 <= m.w:
+	case h >= 4 && n*6-1 <= m.W:
 		return m.diceBlock(5, m.boxFace)
 	}
 	return m.diceInline()
@@ -146,7 +146,7 @@ func (m *Model) groupRows() []string {
 	g := m.game
 	counts, kept := g.Counts(), g.KeptCounts()
 	face, count := g.Largest()
-	barW := max(4, m.w-26)
+	barW := max(4, m.W-26)
 	var out []string
 	for f := 1; f <= m.cfg.d; f++ {
 		c := counts[f-1]
@@ -183,7 +183,7 @@ func (m *Model) groupColumns(h int) []string {
 	counts, kept := g.Counts(), g.KeptCounts()
 	face, count := g.Largest()
 	need := len(strconv.Itoa(slices.Max(counts))) + 1
-	cw := max(3, need, min(6, (m.w+1)/d))
+	cw := max(3, need, min(6, (m.W+1)/d))
 	vals := make([]float64, d)
 	for i, c := range counts {
 		vals[i] = float64(c)

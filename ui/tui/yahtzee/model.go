@@ -65,6 +65,7 @@ type decision struct {
 // Model is the Yahtzee screen: the table. It owns its fairness panel, fed with every
 // die rolled.
 type Model struct {
+	common.Base
 	c     *common.Common
 	keys  KeyMap // the keys Update matches, all enabled (see keyMap)
 	panel panel.Model
@@ -108,7 +109,6 @@ type Model struct {
 	cursor int // the face under the cursor in the grouped view, 0-based
 	note   string
 	bad    bool
-	w, h   int
 }
 
 // New builds the table with c.Settings().Dice dice (5 when 0) of
@@ -147,14 +147,8 @@ func (m *Model) start(cfg config) {
 // Title is the screen's name in the header.
 func (m *Model) Title() string { return "Yahtzee re-rolls" }
 
-// SetSize is the area the root gives the screen.
-func (m *Model) SetSize(w, h int) { m.w, m.h = w, h }
-
 // UsesPanel is true: the panel tallies every die rolled.
 func (m *Model) UsesPanel() bool { return true }
-
-// Capturing is false: the screen has no text field.
-func (m *Model) Capturing() bool { return false }
 
 // Panel is the table's fairness panel (the root's panelOwner).
 func (m *Model) Panel() *panel.Model { return &m.panel }
@@ -196,9 +190,6 @@ func article(name string) string {
 	}
 	return "a"
 }
-
-// Leave does nothing: the game waits, and nothing runs in the background.
-func (m *Model) Leave() {}
 
 // grouped reports whether the dice are shown grouped by face (more than
 // ten).

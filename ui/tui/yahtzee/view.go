@@ -18,11 +18,11 @@ import (
 // then the counts, the expected rolls, the advice, the note and the
 // session.
 func (m *Model) View() string {
-	if m.w < 1 || m.h < 1 {
+	if m.W < 1 || m.H < 1 {
 		return ""
 	}
 	st := m.c.Styles()
-	w, h := m.w, m.h
+	w, h := m.W, m.H
 	title := []string{m.titleLine()}
 	body := []string{m.countLine(), m.expectLine(), m.adviceLine(), m.noteLine(), m.sessionLine()}
 	// Long lines wrap when there is room for it; otherwise they are cut.
@@ -94,7 +94,7 @@ func (m *Model) titleLine() string {
 	tail := " · keep any, re-roll the rest, until all match"
 	if m.dieName != "" {
 		// The die's name before the rules: the rules are in the help.
-		tail = draw.FirstFit(m.w-lipgloss.Width(head), " · each "+article(m.dieName)+" "+m.dieName+tail,
+		tail = draw.FirstFit(m.W-lipgloss.Width(head), " · each "+article(m.dieName)+" "+m.dieName+tail,
 			" · each "+article(m.dieName)+" "+m.dieName, " · "+m.dieName, "")
 	}
 	return st.Title.Render(head) + st.Subtle.Render(tail)
