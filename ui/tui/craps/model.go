@@ -68,7 +68,6 @@ type Model struct {
 
 	puzzle bool // puzzle mode is on show
 	puz    puzzles
-
 }
 
 // New returns the craps screen; it builds its dice from the

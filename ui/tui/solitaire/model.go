@@ -98,8 +98,8 @@ func New(c *common.Common) *Model {
 
 // Title, SetSize, UsesPanel and Capturing make the table a
 // common.Screen: it always feeds its panel and has no text field.
-func (s *Model) Title() string    { return "New Age Solitaire" }
-func (s *Model) UsesPanel() bool  { return true }
+func (s *Model) Title() string   { return "New Age Solitaire" }
+func (s *Model) UsesPanel() bool { return true }
 
 // Panel is the table's own fairness panel: the root routes the messages
 // the panel owns to it.
