@@ -96,8 +96,7 @@ func New(c *common.Common) *Model {
 	return &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c), speed: defaultSpeed, tickFn: tea.Tick}
 }
 
-// Title, SetSize, UsesPanel and Capturing make the table a
-// common.Screen: it always feeds its panel and has no text field.
+// Title names the table; UsesPanel is true: it always feeds its panel.
 func (s *Model) Title() string   { return "New Age Solitaire" }
 func (s *Model) UsesPanel() bool { return true }
 
