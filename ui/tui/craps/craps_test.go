@@ -696,59 +696,24 @@ func TestLongNoteWhole(t *testing.T) {
 	}
 }
 
-// goldenAt draws s in the area the root gives it at 80×24 and 140×45
-// (ui/tui/tui.go, layout: a header line and a help line, a column of
-// margin each side; the panel, when the screen uses it, under the screen
-// at 80×24 and beside it from 110 columns, or closed with f: nopanel)
-// and compares it with testdata/craps-state-terminal.golden. No line is
-// wider than the area, none past its height, and at 80×24 none is cut
-// with "…".
-func goldenAt(t *testing.T, s *Model, state string) {
-	t.Helper()
-	type area struct {
-		name  string
-		w, h  int
-		panel bool
-	}
-	areas := []area{{"80x24", 78, 22, false}, {"140x45", 138, 43, false}}
-	if s.UsesPanel() {
-		areas = []area{{"80x24", 78, 10, true}, {"80x24-nopanel", 78, 22, false}, {"140x45", 75, 43, true}}
-	}
-	for _, a := range areas {
-		s.c.ShowPanel = a.panel
-		s.SetSize(a.w, a.h)
-		v := s.View()
-		name := "craps-" + state + "-" + a.name
-		tuitest.CheckWidth(t, name, v, a.w)
-		if n := len(strings.Split(v, "\n")); n > a.h {
-			t.Errorf("%s: %d lines, more than %d", name, n, a.h)
-		}
-		for i, l := range strings.Split(tuitest.Plain(v), "\n") {
-			if a.w == 78 && strings.HasSuffix(l, "…") && lipgloss.Width(l) >= a.w-1 {
-				t.Errorf("%s: line %d cut: %q", name, i+1, l)
-			}
-		}
-		tuitest.Golden(t, name, v)
-	}
-	s.c.ShowPanel = true
-}
-
-// Goldens at seed 42 at the terminal sizes: the table as it opens (10 on
-// the pass line), a point on with odds behind it, the round over (the
-// pass line decided), and the puzzles after their simulation.
-func TestGoldenTerminals(t *testing.T) {
+// Goldens at seed 42 in the areas the root gives the screen at 80×24
+// and 140×45 (tuitest.Areas): the table as it opens (10 on the pass
+// line), a point on with odds behind it, the round over (the pass line
+// decided), and the puzzles after their simulation (no panel).
+func TestGoldenAreas(t *testing.T) {
 	s := newTest(t, 78, 10)
-	goldenAt(t, s, "open")
+	golden := func(state string) { tuitest.GoldenAreas(t, s.c, s, "craps-"+state) }
+	golden("open")
 	toPoint(t, s)
 	tuitest.Press(s, "o")
-	goldenAt(t, s, "point")
+	golden("point")
 	for i := 0; !s.table.ComeOut(); i++ {
 		if i > 100 {
 			t.Fatal("no decision in 100 rolls")
 		}
 		tuitest.Press(s, "space")
 	}
-	goldenAt(t, s, "decided")
+	golden("decided")
 	tuitest.Press(s, "p")
-	goldenAt(t, s, "puzzles")
+	golden("puzzles")
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"riffle/engine/rng"
 	"riffle/games/casino"
@@ -182,54 +181,17 @@ var registryEntries = []Entry{
 	{"holdem", "Texas Hold'em", "fixed limit against 1-8 computer players; your equity live"},
 }
 
-// terminals are the terminal sizes the goldens are named after and the
-// area the root gives the lobby in each (ui/tui/tui.go, layout): a
-// header line and a help line taken, a column of margin each side, no
-// panel.
-var terminals = []struct {
-	name string
-	w, h int
-}{{"80x24", 78, 22}, {"140x45", 138, 43}}
-
-// golden draws m at each terminal's size and compares it with
-// testdata/lobby-state-terminal.golden: no line wider than the area,
-// no more lines than it has, no word cut at 80×24.
-func golden(t *testing.T, m *Model, state string) {
-	t.Helper()
-	for _, term := range terminals {
-		m.SetSize(term.w, term.h)
-		v := m.View()
-		name := "lobby-" + state + "-" + term.name
-		tuitest.CheckWidth(t, name, v, term.w)
-		if n := strings.Count(strings.TrimSuffix(v, "\n"), "\n") + 1; n > term.h {
-			t.Errorf("%s: %d lines, more than %d", name, n, term.h)
-		}
-		if term.name == "80x24" {
-			cut(t, name, v, term.w)
-		}
-		tuitest.Golden(t, name, v)
-	}
-}
-
-// cut fails if a line of v was cut to w with "…" (common.Truncate: the
-// line fills w and ends in it).
-func cut(t *testing.T, name, v string, w int) {
-	t.Helper()
-	for i, l := range strings.Split(tuitest.Plain(v), "\n") {
-		if strings.HasSuffix(l, "…") && lipgloss.Width(l) >= w-1 {
-			t.Errorf("%s: line %d cut: %q", name, i+1, l)
-		}
-	}
-}
-
-// Goldens of the lobby at seed 42 (the screen alone, at the area the
-// root gives it): as it opens; the cursor moved down and the generator
-// and shuffle changed; the seed field open on a seed it refuses.
-func TestGoldenTerminals(t *testing.T) {
-	m := New(tuitest.Common(t), registryEntries)
-	golden(t, m, "open")
+// Goldens of the lobby at seed 42, the screen alone in the areas the
+// root gives it at 80×24 and 140×45 (tuitest.Areas): as it opens; the
+// cursor moved down and the generator and shuffle changed; the seed
+// field open on a seed it refuses.
+func TestGoldenAreas(t *testing.T) {
+	c := tuitest.Common(t)
+	m := New(c, registryEntries)
+	golden := func(state string) { tuitest.GoldenAreas(t, c, m, "lobby-"+state) }
+	golden("open")
 	press(m, "down", "down", "down", "g", "a")
-	golden(t, m, "changed")
+	golden("changed")
 	press(m, "s", "0", "x", "1", "2", "3", "4", "5", "6", "7", "8", "9", "a", "b", "c", "d", "e", "f", "0", "1", "enter")
-	golden(t, m, "seed-refused")
+	golden("seed-refused")
 }
