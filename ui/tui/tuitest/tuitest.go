@@ -245,17 +245,22 @@ type Area struct {
 	Panel bool
 }
 
-// Areas are the areas the root gives a screen at 80×24 and 140×45
-// (ui/tui/tui.go, layout: a header line and a help line, a column of
-// margin each side; the panel, on a screen that uses it, 12 lines under
-// the screen at 80×24 and 63 columns beside it from 110 columns): with
-// the panel, also 80×24 with it closed ("80x24-nopanel"). The root's
-// tests check them against its layout (TestAreas in ui/tui).
-func Areas(usesPanel bool) []Area {
-	if usesPanel {
-		return []Area{{"80x24", 78, 10, true}, {"80x24-nopanel", 78, 22, false}, {"140x45", 75, 43, true}}
+// Areas are the areas the root gives s at 80×24 and 140×45 (ui/tui/tui.go,
+// layout: a header line and a help line, a column of margin each side; the
+// panel, on a screen that uses it now, under the screen at 80×24 — 12 of
+// its 22 lines, or the PanelHeight the screen asks for, leaving it at
+// least 6 — and 63 columns beside it from 110 columns): with the panel,
+// also 80×24 with it closed ("80x24-nopanel"). The root's tests check
+// them against its layout (TestAreas in ui/tui).
+func Areas(s common.Screen) []Area {
+	if !s.UsesPanel() {
+		return []Area{{"80x24", 78, 22, false}, {"140x45", 138, 43, false}}
 	}
-	return []Area{{"80x24", 78, 22, false}, {"140x45", 138, 43, false}}
+	ph := 12
+	if p, ok := s.(interface{ PanelHeight() int }); ok {
+		ph = max(ph, min(22-6, p.PanelHeight()))
+	}
+	return []Area{{"80x24", 78, 22 - ph, true}, {"80x24-nopanel", 78, 22, false}, {"140x45", 75, 43, true}}
 }
 
 // GoldenAreas draws s in each of its Areas (on a screen that uses the
@@ -268,7 +273,7 @@ func GoldenAreas(t *testing.T, c *common.Common, s common.Screen, name string) {
 	t.Helper()
 	uses, shown := s.UsesPanel(), c.ShowPanel
 	defer func() { c.ShowPanel = shown }()
-	for _, a := range Areas(uses) {
+	for _, a := range Areas(s) {
 		if uses {
 			c.ShowPanel = a.Panel
 		}
