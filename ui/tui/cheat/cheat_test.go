@@ -390,3 +390,60 @@ func TestCheatResume(t *testing.T) {
 		t.Error("a hand in play after the end")
 	}
 }
+
+// crackFixed presses a and hands the search's result to s, the time it
+// took fixed at 12.5 ms (the view says how long the search took, and a
+// whole day's rate follows from it).
+func crackFixed(t *testing.T, s *Model) {
+	t.Helper()
+	_, cmd := s.Update(tuitest.Key("a"))
+	if cmd == nil {
+		t.Fatal("a started no search")
+	}
+	batch, _ := cmd().(tea.BatchMsg)
+	for _, c := range batch {
+		if done, ok := c().(doneMsg); ok {
+			done.res.Elapsed = 12500 * time.Microsecond
+			s.Update(done)
+			return
+		}
+	}
+	t.Fatal("the search gave no result")
+}
+
+// Goldens in the areas the root gives the screen at 80×24 and 140×45
+// (tuitest.Areas), the server's clock stopped at 21:14:03.250: the table
+// before a deal; the 1999 server's hand at your move (your equity worked
+// out in place); the flop cracked (the search's time fixed); the hand
+// played out; and the fair server's hand, its seed from fixed entropy,
+// the crack failing on it.
+func TestGoldenAreas(t *testing.T) {
+	s := newAt(t, nil, 78, 22)
+	golden := func(state string) {
+		s.Settle()
+		tuitest.GoldenAreas(t, s.c, s, "cheat-"+state)
+	}
+	golden("open")
+	press(s, "space")
+	golden("dealt")
+	if !toFlop(s) {
+		t.Fatal("the hand ended before the flop")
+	}
+	crackFixed(t, s)
+	golden("cracked")
+	finish(s)
+	golden("over")
+	press(s, "s")
+	s.entropy = tuitest.Entropy(3)
+	for i := 0; ; i++ {
+		press(s, "space")
+		if toFlop(s) {
+			break
+		}
+		if i > 40 {
+			t.Fatal("no fair hand reached the flop")
+		}
+	}
+	crackFixed(t, s)
+	golden("fair-server")
+}

@@ -696,3 +696,25 @@ func TestLongNoteWhole(t *testing.T) {
 		t.Errorf("the note %q is not whole:\n%s", st.note, v)
 	}
 }
+
+// Goldens at seed 42 in the areas the root gives the screen at 80×24
+// and 140×45 (tuitest.Areas): the table as it opens (10 on the pass
+// line), a point on with odds behind it, the round over (the pass line
+// decided), and the puzzles after their simulation (no panel).
+func TestGoldenAreas(t *testing.T) {
+	s := newTest(t, 78, 10)
+	golden := func(state string) { tuitest.GoldenAreas(t, s.c, s, "craps-"+state) }
+	golden("open")
+	toPoint(t, s)
+	tuitest.Press(s, "o")
+	golden("point")
+	for i := 0; !s.table.ComeOut(); i++ {
+		if i > 100 {
+			t.Fatal("no decision in 100 rolls")
+		}
+		tuitest.Press(s, "space")
+	}
+	golden("decided")
+	tuitest.Press(s, "p")
+	golden("puzzles")
+}

@@ -6,6 +6,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"riffle/assets"
 	"riffle/ui/demos"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/tuitest"
@@ -145,4 +146,52 @@ func TestDemoListKeys(t *testing.T) {
 	if !strings.Contains(strings.Join(names, " "), "home/end") {
 		t.Errorf("the help: %v", names)
 	}
+}
+
+// anything is a demos.Checker that takes every screen, setting and key:
+// the root checks the shipped demos against the casino (TestShippedDemos
+// in ui/tui); here they are only shown.
+type anything struct{}
+
+func (anything) Screen(string) error          { return nil }
+func (anything) Setting(string, string) error { return nil }
+func (anything) Key(string) error             { return nil }
+
+// Goldens of the shipped demos in the areas the root gives the screen at
+// 80×24 and 140×45 (tuitest.Areas): the list with the cursor on the
+// second; a step's words with its question; the answer revealed; and a
+// step that plays on a screen, shown.
+func TestGoldenAreas(t *testing.T) {
+	ds, err := demos.Load(assets.Demos(), "", anything{})
+	if err != nil || len(ds) < 2 {
+		t.Fatalf("the shipped demos: %d, %v", len(ds), err)
+	}
+	c := tuitest.Common(t)
+	tuitest.Root(c).SetDemos(ds)
+	m := New(c)
+	m.Enter()
+	golden := func(state string) { tuitest.GoldenAreas(t, c, m, "demo-"+state) }
+	press(m, "down")
+	golden("list")
+	press(m, "enter")
+	for i := 0; m.step().Ask == ""; i++ {
+		if i >= len(m.run.demo.Steps) {
+			t.Fatal("no step of the demo asks a question")
+		}
+		press(m, "pgdown")
+		if m.run.live {
+			m.Update(common.DemoNavMsg{Next: true}) // the root's page down from the step's screen
+		}
+	}
+	golden("step")
+	press(m, "r")
+	golden("answer")
+	for i := 0; !hasLive(m.step()) || !m.run.playedNow; i++ {
+		if i > 2*len(m.run.demo.Steps) {
+			t.Fatal("no step of the demo plays on a screen")
+		}
+		press(m, "pgdown")
+	}
+	m.Enter() // back from the step's screen: its words, shown
+	golden("shown")
 }

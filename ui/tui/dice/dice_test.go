@@ -440,3 +440,34 @@ func TestBeforeTheShopAndSpin(t *testing.T) {
 	m.Leave()
 	m.Update(m.ticks.Tick())
 }
+
+// Goldens at seed 42 in the areas the root gives the shop at 80×24 and
+// 140×45 (tuitest.Areas: the panel open, closed, beside). The turning's
+// tick is never run: the die stands at a fixed angle, ten frames of its
+// turn from the shop's first orientation, or where a throw turned it.
+// The first die as it opens; a cube thrown once; the first die that is
+// not fair by symmetry thrown 100 times by Charlie; the argument for
+// fairness; the list of every die.
+func TestGoldenAreas(t *testing.T) {
+	m := newTest(t, 78, 10)
+	golden := func(state string) { tuitest.GoldenAreas(t, m.c, m, "dice-"+state) }
+	for range 10 {
+		m.Turn()
+	}
+	golden("open")
+	show(t, m, "cube")
+	press(m, "space")
+	golden("thrown")
+	for i, d := range m.shop {
+		if !d.Fair() {
+			m.show(i)
+			break
+		}
+	}
+	press(m, "t", "r")
+	golden("charlie")
+	press(m, "a")
+	golden("why")
+	press(m, "a", "tab")
+	golden("list")
+}

@@ -432,3 +432,34 @@ func TestHiddenCardsStopTheClock(t *testing.T) {
 		t.Errorf("9 on a card of 5: note %q", m.note)
 	}
 }
+
+// Goldens at seed 42 in the areas the root gives the table at 80×24 and
+// 140×45 (tuitest.Areas), on the ledger's clock stopped and moved by the
+// test (its tick is never run): before a deal; a miss 1.5 s after the
+// deal; the next pair after a find; a game over with its best
+// time; and a pair of the double game.
+func TestGoldenAreas(t *testing.T) {
+	ck := newClock()
+	m := newTest(t, nil, ck, 78, 22)
+	golden := func(state string) { tuitest.GoldenAreas(t, m.c, m, "dobble-"+state) }
+	golden("open")
+	press(m, "space")
+	right, wrong := digits(t, m)
+	ck.add(1500)
+	press(m, wrong)
+	golden("dealt")
+	ck.add(800)
+	press(m, right...)
+	ck.add(300)
+	golden("found")
+	for !m.Game().Over() {
+		right, _ := digits(t, m)
+		ck.add(2100)
+		press(m, right...)
+	}
+	golden("over")
+	press(m, "d", "space")
+	ck.add(2500)
+	press(m, "x") // no key of the table: the clock reads the time, as at a tick
+	golden("double")
+}

@@ -247,3 +247,31 @@ func TestLineupShown(t *testing.T) {
 		}
 	}
 }
+
+// Goldens at seed 42 in the areas the root gives the table at 80×24 and
+// 140×45 (tuitest.Areas), your equity worked out in place (Settle: its
+// Monte Carlo's generator is seeded from the hand): the table before the
+// first hand; a hand at your move; the hand on the flop with the
+// computer players' reasons shown; the hand played out.
+func TestGoldenAreas(t *testing.T) {
+	m := newTest(t, nil, 78, 22)
+	golden := func(state string) {
+		m.Settle()
+		tuitest.GoldenAreas(t, m.c, m, "holdem-"+state)
+	}
+	golden("open")
+	press(m, "space")
+	golden("dealt")
+	for m.g.InPlay() && len(m.g.Hand().Board()) < 3 {
+		press(m, "c")
+	}
+	if !m.g.YourMove() {
+		t.Fatal("no flop at your move")
+	}
+	press(m, "l")
+	golden("flop-why")
+	for m.g.InPlay() {
+		press(m, "c")
+	}
+	golden("over")
+}

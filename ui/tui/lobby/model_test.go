@@ -169,3 +169,38 @@ func TestSeedProblemFits(t *testing.T) {
 		t.Errorf("a range too long for the line: %q", got)
 	}
 }
+
+// casino is the lobby's list as the root's registry (ui/tui/screen.go)
+// gave it when these goldens were made; the root's own lobby goldens
+// (ui/tui/testdata/lobby-*.golden) follow the registry itself.
+var registryEntries = []Entry{
+	{"craps", "Craps", "the pass-line bet, with odds; puzzles for class"},
+	{"yahtzee", "Yahtzee re-rolls", "keep and re-roll until all dice match, 5 to 100 dice"},
+	{"lottery", "Lottery draws", "pick k of n, Keno and Powerball"},
+	{"solitaire", "New Age Solitaire", "bet on riffles: seven do not randomize a deck"},
+	{"poker", "Poker hands", "dealt hands, and the 1999 shuffle that gave them away"},
+	{"videopoker", "Video poker", "bet 1-5 credits, hold, draw; the exact return of all 32 holds"},
+	{"cheat", "Cheat like it's 1999", "the 1999 deal cracked from two cards and the flop"},
+	{"history", "History & replay", "every round saved; re-deal one and check it matches"},
+	{"fair", "Provably fair", "rounds you can check from seeds committed in advance"},
+	{"lab", "Shuffle Lab", "pit any shuffle and generator against the statistics"},
+	{"dobble", "Dobble", "find the symbol two cards share, against the clock"},
+	{"dice", "Dice shop", "30 dice fair by symmetry, and six a cheat can beat"},
+	{"demo", "Guided demos", "lessons for class, a step at a time: shuffles, riffles, 1999, dice"},
+	{"holdem", "Texas Hold'em", "fixed limit against 1-8 computer players; your equity live"},
+}
+
+// Goldens of the lobby at seed 42, the screen alone in the areas the
+// root gives it at 80×24 and 140×45 (tuitest.Areas): as it opens; the
+// cursor moved down and the generator and shuffle changed; the seed
+// field open on a seed it refuses.
+func TestGoldenAreas(t *testing.T) {
+	c := tuitest.Common(t)
+	m := New(c, registryEntries)
+	golden := func(state string) { tuitest.GoldenAreas(t, c, m, "lobby-"+state) }
+	golden("open")
+	press(m, "down", "down", "down", "g", "a")
+	golden("changed")
+	press(m, "s", "0", "x", "1", "2", "3", "4", "5", "6", "7", "8", "9", "a", "b", "c", "d", "e", "f", "0", "1", "enter")
+	golden("seed-refused")
+}

@@ -830,3 +830,15 @@ func TestPadRoom(t *testing.T) {
 		t.Errorf("no room for the pad, and no word of how to make it:\n%s", v)
 	}
 }
+
+// Goldens at seed 42 in the areas the root gives the screen at 80×24
+// and 140×45 (tuitest.Areas: the panel open, closed, beside): the
+// screen as it opens, a slip of three lines, a draw being revealed ball
+// by ball (the balls' ticks sent by hand), the draw settled, Keno drawn
+// and a run's statistics.
+func TestGoldenAreas(t *testing.T) {
+	for _, state := range []string{"empty", "slip", "revealing", "drawn", "keno", "run-pick3"} {
+		s := inState(t, state)
+		tuitest.GoldenAreas(t, s.c, s, "lottery-"+state)
+	}
+}

@@ -957,3 +957,21 @@ func TestPokerTextsFit(t *testing.T) {
 		t.Errorf("while running: %q:\n%s", s.note, tuitest.Plain(s.View()))
 	}
 }
+
+// Goldens at seed 42 in the areas the root gives the table at 80×24 and
+// 140×45 (tuitest.Areas: the panel open, closed, beside): the table as
+// it opens, a deal of 5 × 5, a bridge deal, a Hold'em showdown, and the
+// statistics after 10,000 deals.
+func TestGoldenAreas(t *testing.T) {
+	s := newTest(t, 78, 10)
+	golden := func(state string) { tuitest.GoldenAreas(t, s.c, s, "poker-"+state) }
+	golden("open")
+	tuitest.Press(s, "d", "d")
+	golden("dealt")
+	tuitest.Press(s, "b", "d")
+	golden("bridge")
+	tuitest.Press(s, "b", "tab", "d")
+	golden("holdem")
+	tuitest.Press(s, "tab", "x")
+	golden("fast")
+}

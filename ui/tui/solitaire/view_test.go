@@ -288,3 +288,26 @@ func checkNothingCut(t *testing.T, what string, s *Model) {
 		t.Errorf("%s: note %q says %q", what, s.note, m)
 	}
 }
+
+// Goldens at seed 42 in the areas the root gives the table at 80×24 and
+// 140×45 (tuitest.Areas: the panel open, closed, beside): the table as
+// it opens, a riffle frozen mid-drop (frames sent by hand, a fixed
+// number), the deal of a round in play, the round over, and a round on
+// a random deck (frames at once).
+func TestGoldenAreas(t *testing.T) {
+	s := newTest(t, 78, 10, false)
+	golden := func(state string) { tuitest.GoldenAreas(t, s.c, s, "solitaire-"+state) }
+	golden("open")
+	pressNoRun(s, "enter")
+	for range speeds[s.speed].cutFrames + 6 {
+		s.Update(tickMsg{id: s.anim.id})
+	}
+	golden("dropping")
+	pressNoRun(s, "enter", "n", "n", "n")
+	golden("dealing")
+	pressNoRun(s, "enter", "enter")
+	golden("over")
+	s.tickFn = instantTick
+	press(s, "u", "enter", "enter", "enter")
+	golden("random")
+}

@@ -284,3 +284,70 @@ func Settings(c *common.Common, edit func(*settings.Settings)) {
 	edit(&s)
 	Root(c).SetSettings(s)
 }
+
+// Area is where the root lays a screen out in a terminal: the terminal's
+// name (as goldens are named), the screen's area and whether the
+// fairness panel is open beside or under it.
+type Area struct {
+	Term  string
+	W, H  int
+	Panel bool
+}
+
+// Areas are the areas the root gives s at 80×24 and 140×45 (ui/tui/tui.go,
+// layout: a header line and a help line, a column of margin each side; the
+// panel, on a screen that uses it now, under the screen at 80×24 — 12 of
+// its 22 lines, or the PanelHeight the screen asks for, leaving it at
+// least 6 — and 63 columns beside it from 110 columns): with the panel,
+// also 80×24 with it closed ("80x24-nopanel"). The root's tests check
+// them against its layout (TestAreas in ui/tui).
+func Areas(s common.Screen) []Area {
+	p, ok := s.(paneled)
+	if !ok || !p.UsesPanel() {
+		return []Area{{"80x24", 78, 22, false}, {"140x45", 138, 43, false}}
+	}
+	ph := 12
+	if p.PanelHeight() > 0 {
+		ph = max(ph, min(22-6, p.PanelHeight()))
+	}
+	return []Area{{"80x24", 78, 22 - ph, true}, {"80x24-nopanel", 78, 22, false}, {"140x45", 75, 43, true}}
+}
+
+// paneled is a screen with a fairness panel, as the root's registry
+// declares it (a screen of a package's own test is not in the registry).
+type paneled interface {
+	UsesPanel() bool
+	PanelHeight() int
+}
+
+// GoldenAreas draws s in each of its Areas (on a screen that uses the
+// panel, opened or closed on c as the area says, then as it was) and
+// compares the view with testdata/name-TERM.golden; it fails for a line
+// wider than the area, more lines than it has, or, at 80 columns, a line
+// cut with "…" (draw.Truncate: the line fills the width and ends in
+// it).
+func GoldenAreas(t *testing.T, c *common.Common, s common.Screen, name string) {
+	t.Helper()
+	p, uses := s.(paneled)
+	uses = uses && p.UsesPanel()
+	shown := c.PanelShown()
+	defer Root(c).SetPanel(shown)
+	for _, a := range Areas(s) {
+		if uses {
+			Root(c).SetPanel(a.Panel)
+		}
+		s.SetSize(a.W, a.H)
+		v := s.View()
+		file := name + "-" + a.Term
+		CheckWidth(t, file, v, a.W)
+		if n := strings.Count(v, "\n") + 1; n > a.H {
+			t.Errorf("%s: %d lines, more than %d", file, n, a.H)
+		}
+		for i, l := range strings.Split(Plain(v), "\n") {
+			if a.W <= 80 && strings.HasSuffix(l, "…") && lipgloss.Width(l) >= a.W-1 {
+				t.Errorf("%s: line %d cut: %q", file, i+1, l)
+			}
+		}
+		Golden(t, file, v)
+	}
+}

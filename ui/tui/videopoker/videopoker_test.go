@@ -329,3 +329,17 @@ func TestDrawNoteSaysNet(t *testing.T) {
 		t.Errorf("note %q, want %q", s.note, want)
 	}
 }
+
+// Goldens at seed 42 in the areas the root gives the table at 80×24 and
+// 140×45 (tuitest.Areas: the panel open, closed, beside): the table
+// before the first deal, a hand dealt with the advice's holds taken,
+// and the hand drawn and paid.
+func TestGoldenAreas(t *testing.T) {
+	s := newTest(t, 78, 10)
+	golden := func(state string) { tuitest.GoldenAreas(t, s.c, s, "videopoker-"+state) }
+	golden("open")
+	tuitest.Press(s, "space", "h")
+	golden("holding")
+	tuitest.Press(s, "space")
+	golden("drawn")
+}

@@ -656,3 +656,22 @@ func TestShopDie(t *testing.T) {
 		t.Errorf("24 faces: %d sides, note %q", m.cfg.d, m.note)
 	}
 }
+
+// Goldens at seed 42 in the areas the root gives the table at 80×24 and
+// 140×45 (tuitest.Areas: the panel open, closed, beside): 5 dice before
+// the first roll, after a roll with the largest group kept and a
+// re-roll, and the game over (every die alike).
+func TestGoldenAreas(t *testing.T) {
+	m := newTest(t, 0, 78, 10)
+	golden := func(state string) { tuitest.GoldenAreas(t, m.c, m, "yahtzee-"+state) }
+	golden("open")
+	press(m, "space", "k", "space")
+	golden("playing")
+	for i := 0; !m.game.Done(); i++ {
+		if i > 100 {
+			t.Fatal("not over in 100 rolls")
+		}
+		press(m, "k", "space")
+	}
+	golden("over")
+}

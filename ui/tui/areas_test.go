@@ -1,0 +1,28 @@
+package tui
+
+import (
+	"testing"
+
+	"riffle/ui/tui/settings"
+	"riffle/ui/tui/tuitest"
+)
+
+// The areas the screens' goldens are drawn in (tuitest.Areas) are the
+// ones this layout gives each screen, as it opens, at 80×24 and 140×45,
+// the panel open and closed.
+func TestAreas(t *testing.T) {
+	for _, name := range ScreenNames() {
+		for _, a := range tuitest.Areas(newTestModel(t, settings.Options{Screen: name}, 80, 24).active().Screen) {
+			w, h := 80, 24
+			if a.Term == "140x45" {
+				w, h = 140, 45
+			}
+			m := newTestModel(t, settings.Options{Screen: name}, w, h)
+			m.ctl.SetPanel(a.Panel)
+			m.layout()
+			if sw, sh, _, _, _ := m.regions(); sw-2 != a.W || sh != a.H {
+				t.Errorf("%s at %s: the root gives %d×%d, tuitest.Areas %d×%d", name, a.Term, sw-2, sh, a.W, a.H)
+			}
+		}
+	}
+}
