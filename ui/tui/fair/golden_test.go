@@ -54,7 +54,7 @@ func TestGoldenAreas(t *testing.T) {
 	golden := func(state string) { tuitest.GoldenAreas(t, c, s, "fair-"+state) }
 	golden("off")
 	_, cmd := s.Update(tuitest.Key("space"))
-	tuitest.Apply(c, cmd) // the root turns the mode on
+	tuitest.Apply(c, cmd)   // the root turns the mode on
 	c.Ledger().Commitment() // as the root does after every message in fair mode
 	golden("on")
 	for _, k := range []string{"c", "backspace", "backspace", "x"} {
