@@ -109,6 +109,19 @@ func New(s Session, entropy io.Reader, saver Saver) (*Ledger, error) {
 	return l, err
 }
 
+// CarryOn makes l, in place, the ledger New(s, entropy, saver) returns,
+// so that whoever holds l (the tables) holds the session carried on. It
+// refuses while a round is in play on l, changing nothing; New's error
+// (a bankroll refused) it returns after the change, as New does.
+func (l *Ledger) CarryOn(s Session, entropy io.Reader, saver Saver) error {
+	for table := range l.inPlay {
+		return fmt.Errorf("a %s round is in play: the session cannot be replaced under it", table)
+	}
+	n, err := New(s, entropy, saver)
+	*l = *n
+	return err
+}
+
 // startProtocol starts the provably fair protocol with the session's
 // client seed, or one drawn from entropy, at the session's next nonce.
 func (l *Ledger) startProtocol(s Session, entropy io.Reader) {

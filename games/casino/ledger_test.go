@@ -347,3 +347,44 @@ type failing struct{ err error }
 
 func (*failing) Save(Entry)   {}
 func (f *failing) Err() error { return f.err }
+
+// CarryOn replaces the ledger in place: the pointer a table holds sees
+// the session carried on (its bankroll and next round); while a round is
+// in play it refuses and changes nothing; a refused bankroll is reported
+// as New reports it, the ledger then a new session's.
+func TestCarryOnInPlace(t *testing.T) {
+	l := opened(t, 100)
+	held := l
+	if err := l.CarryOn(Session{Started: true, Bankroll: 250, Rounds: []round.Record{{Seq: 7, Bankroll: 250}}, Count: 1}, zeros{}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if held.InHand() != 250 || held.Count() != 1 || len(held.Rounds()) != 1 {
+		t.Errorf("carried on: %d in hand, %d rounds; want 250 and 1", held.InHand(), held.Count())
+	}
+	r, _ := l.Begin("craps")
+	_ = r.Stake(50)
+	if err := l.CarryOn(Session{Started: true, Bankroll: 9}, zeros{}, nil); err == nil || l.InHand() != 200 || l.InPlay("craps") != r {
+		t.Errorf("carried on under a round in play: %v, %d in hand", err, l.InHand())
+	}
+	_ = r.Cancel()
+	if err := l.CarryOn(Session{Started: true, Bankroll: -1}, zeros{}, nil); err == nil || l.InHand() != DefaultBankroll {
+		t.Errorf("a bankroll below zero: %v, %d in hand", err, l.InHand())
+	}
+}
+
+// BeginDrawn begins and draws at once; a draw refused calls the round off,
+// so the table can begin again.
+func TestBeginDrawn(t *testing.T) {
+	l := opened(t, 100)
+	r, err := l.BeginDrawn("lottery", source())
+	if err != nil || !r.Drawn() || l.InPlay("lottery") != r {
+		t.Fatalf("begun %v, drawn %v", err, r != nil && r.Drawn())
+	}
+	if _, err := l.BeginDrawn("lottery", source()); err == nil {
+		t.Error("two rounds in play at one table")
+	}
+	bad := Source{Set: func(rng.Generator) error { return nil }} // nothing to give back
+	if _, err := l.BeginDrawn("craps", bad); err == nil || l.InPlay("craps") != nil {
+		t.Errorf("a refused draw: %v, in play %v", err, l.InPlay("craps"))
+	}
+}

@@ -74,6 +74,22 @@ func (l *Ledger) Begin(table string) (*Round, error) {
 	return r, nil
 }
 
+// BeginDrawn begins a round at table and draws its randomness at once
+// from src (a table's Gen.Source): for a table whose bets and draws come
+// together. It fails while a round is in play at table, and when the draw
+// fails (the round is then called off).
+func (l *Ledger) BeginDrawn(table string, src Source) (*Round, error) {
+	r, err := l.Begin(table)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.Draw(src); err != nil {
+		_ = r.Cancel()
+		return nil, err
+	}
+	return r, nil
+}
+
 // Table is the round's table.
 func (r *Round) Table() string { return r.table }
 

@@ -35,10 +35,10 @@ func TestPointOnElsewhereThenQuitAddsUp(t *testing.T) {
 	m.screens["lottery"].Screen.(*lottery.Model).Instant()
 	press(m, "home", "enter") // craps, a bet on the line
 	pointOn(t, m)
-	before := len(m.c.Ledger().Rounds())
+	before := len(m.ledger.Rounds())
 	press(m, "esc", "down", "down", "enter", "a", "space") // the lottery: a quick pick, a draw
-	if m.screen != "lottery" || len(m.c.Ledger().Rounds()) != before+1 {
-		t.Fatalf("screen %s, %d rounds: no draw", m.screen, len(m.c.Ledger().Rounds()))
+	if m.screen != "lottery" || len(m.ledger.Rounds()) != before+1 {
+		t.Fatalf("screen %s, %d rounds: no draw", m.screen, len(m.ledger.Rounds()))
 	}
 	// The history lists the point as a round in play, with its stake.
 	runQuick(m, m.open("history"))
@@ -54,12 +54,12 @@ func TestPointOnElsewhereThenQuitAddsUp(t *testing.T) {
 	if err := saved.Check(); err != nil {
 		t.Fatalf("the saved bankroll: %v", err)
 	}
-	if len(saved.Open) != 0 || saved.Bankroll != m.c.Ledger().Wealth() {
-		t.Errorf("%d rounds left open, bankroll %d saved, %d held", len(saved.Open), saved.Bankroll, m.c.Ledger().Wealth())
+	if len(saved.Open) != 0 || saved.Bankroll != m.ledger.Wealth() {
+		t.Errorf("%d rounds left open, bankroll %d saved, %d held", len(saved.Open), saved.Bankroll, m.ledger.Wealth())
 	}
 	again := newTestModel(t, Options{Seed: "7"}, 100, 30)
 	again.Continue(saved, nil, tuitest.Entropy(6))
-	if again.notice != "" || again.c.Ledger().Wealth() != saved.Bankroll {
-		t.Errorf("restarted with %d chips, notice %q", again.c.Ledger().Wealth(), again.notice)
+	if again.notice != "" || again.ledger.Wealth() != saved.Bankroll {
+		t.Errorf("restarted with %d chips, notice %q", again.ledger.Wealth(), again.notice)
 	}
 }

@@ -98,8 +98,8 @@ func TestClassPage(t *testing.T) {
 	if got := len(fc.dice[6]); got != 2 {
 		t.Errorf("a craps roll told the class of %d d6, want 2", got)
 	}
-	if fc.screen != "craps" || fc.chips != m.c.Ledger().Wealth() {
-		t.Errorf("reported %q %d, want craps %d", fc.screen, fc.chips, m.c.Ledger().Wealth())
+	if fc.screen != "craps" || fc.chips != m.ledger.Wealth() {
+		t.Errorf("reported %q %d, want craps %d", fc.screen, fc.chips, m.ledger.Wealth())
 	}
 	if strings.Contains(tuitest.Plain(m.View()), "F6") {
 		t.Error("F6 offered with no question")

@@ -65,7 +65,7 @@ func twins(t *testing.T, o Options, w, h int, setup ...string) (a, b *Model) {
 	t.Helper()
 	a, b = newTestModel(t, o, w, h), newTestModel(t, o, w, h)
 	for _, m := range []*Model{a, b} {
-		m.c.Ledger().SetClock(func() time.Time { return twinClock }) // a table's clock (Dobble's) shows the same in both
+		m.ledger.SetClock(func() time.Time { return twinClock }) // a table's clock (Dobble's) shows the same in both
 		runQuick(m, m.Init())
 		for _, k := range setup {
 			_, cmd := m.Update(tuitest.Key(k))
@@ -357,7 +357,7 @@ func TestHistoryMouse(t *testing.T) {
 		t.Errorf("the third round clicked differs from ↓↓:\n%s\n%s", clicked, seen(m))
 	}
 	s := m.screens["history"].Screen.(*history.Model)
-	seq := m.c.Ledger().Rounds()[len(m.c.Ledger().Rounds())-3+len(m.c.Ledger().Open())].Seq
+	seq := m.ledger.Rounds()[len(m.ledger.Rounds())-3+len(m.ledger.Open())].Seq
 	if _, ok := s.Check(seq); ok {
 		t.Fatalf("round %d checked before its replay", seq)
 	}

@@ -75,9 +75,9 @@ func TestCrapsSettleOnQuit(t *testing.T) {
 		t.Fatal("no point was set in 50 rolls")
 	}
 	press(m, "o")
-	before := len(m.c.Ledger().Rounds())
+	before := len(m.ledger.Rounds())
 	note := s.SettleOnQuit()
-	rs := m.c.Ledger().Rounds()
+	rs := m.ledger.Rounds()
 	if len(rs) != before+1 || s.InRound() || !strings.Contains(note, rs[len(rs)-1].Outcome) {
 		t.Fatalf("settled %d rounds, note %q", len(rs)-before, note)
 	}
@@ -89,8 +89,8 @@ func TestCrapsSettleOnQuit(t *testing.T) {
 	if len(rs) > 1 {
 		prev = rs[len(rs)-2].Bankroll
 	}
-	if last.Bankroll != prev+last.Net || last.Bankroll != m.c.Ledger().Wealth() {
-		t.Errorf("bankroll %d after %d %+d; the session holds %d", last.Bankroll, prev, last.Net, m.c.Ledger().Wealth())
+	if last.Bankroll != prev+last.Net || last.Bankroll != m.ledger.Wealth() {
+		t.Errorf("bankroll %d after %d %+d; the session holds %d", last.Bankroll, prev, last.Net, m.ledger.Wealth())
 	}
 }
 

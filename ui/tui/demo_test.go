@@ -120,7 +120,7 @@ func TestDemoGivesSettingsBack(t *testing.T) {
 	saved := &tuitest.Saved{}
 	tuitest.Ledger(t, m.c, casino.Session{}, tuitest.Entropy(1), saved)
 	runQuick(m, m.Init())
-	before, fixed := m.c.SavedSettings(), m.c.Settings().SeedFixed
+	before, fixed := m.savedSettings(), m.c.Settings().SeedFixed
 	if err := m.startDemo("", "poker-1999"); err != nil {
 		t.Fatal(err)
 	}
@@ -145,8 +145,8 @@ func TestDemoGivesSettingsBack(t *testing.T) {
 		settle(m)
 	}
 	press(m, "x")
-	if m.c.SavedSettings() != before || m.c.Settings().SeedFixed != fixed {
-		t.Errorf("after the demo: %+v, want %+v", m.c.SavedSettings(), before)
+	if m.savedSettings() != before || m.c.Settings().SeedFixed != fixed {
+		t.Errorf("after the demo: %+v, want %+v", m.savedSettings(), before)
 	}
 }
 

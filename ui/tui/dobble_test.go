@@ -2,9 +2,8 @@ package tui
 
 import (
 	"slices"
-	"strings"
-
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -128,7 +127,7 @@ func TestDobbleSavedOnQuit(t *testing.T) {
 	right, _ := dobbleKeys(t, dobbleScreen(m))
 	press(m, right...)
 	m.closeTables()
-	rounds := m.c.Ledger().Rounds()
+	rounds := m.ledger.Rounds()
 	if len(rounds) != 1 || rounds[0].Table != "dobble" || len(rounds[0].Moves) != 2 {
 		t.Fatalf("rounds at close: %+v", rounds)
 	}
@@ -173,7 +172,7 @@ func bestLine(t *testing.T, m *Model) string {
 func TestDobbleClockStandsWhileHidden(t *testing.T) {
 	m := newTestModel(t, Options{Screen: "dobble"}, 100, 30)
 	now := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
-	m.c.Ledger().SetClock(func() time.Time { return now })
+	m.ledger.SetClock(func() time.Time { return now })
 	runQuick(m, m.Init())
 	press(m, "space")
 	g := dobbleScreen(m).Game()

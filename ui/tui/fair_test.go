@@ -23,12 +23,12 @@ func TestFairScreen(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42", Screen: "fair"}, 100, 30)
 	runQuick(m, m.Init())
 	press(m, "space")
-	if !m.c.Ledger().Fair() {
+	if !m.ledger.Fair() {
 		t.Fatal("space did not turn fair mode on")
 	}
 	v := tuitest.Plain(m.View())
-	if !strings.Contains(v, "mode on") || !strings.Contains(v, m.c.Ledger().Commitment()) ||
-		!strings.Contains(v, "provably fair · commit "+m.c.Ledger().Commitment()[:32]+"…") {
+	if !strings.Contains(v, "mode on") || !strings.Contains(v, m.ledger.Commitment()) ||
+		!strings.Contains(v, "provably fair · commit "+m.ledger.Commitment()[:32]+"…") {
 		t.Errorf("fair view:\n%s", v)
 	}
 	press(m, "c")
@@ -41,13 +41,13 @@ func TestFairScreen(t *testing.T) {
 	}
 	m.Update(tuitest.Key("lucky 7"))
 	press(m, "enter")
-	if m.capturing() || m.c.Ledger().Client() != "lucky 7" {
-		t.Fatalf("client seed %q", m.c.Ledger().Client())
+	if m.capturing() || m.ledger.Client() != "lucky 7" {
+		t.Fatalf("client seed %q", m.ledger.Client())
 	}
 	runQuick(m, m.open("poker"))
 	press(m, "d")
 	runQuick(m, m.open("fair"))
-	r := m.c.Ledger().Rounds()[len(m.c.Ledger().Rounds())-1]
+	r := m.ledger.Rounds()[len(m.ledger.Rounds())-1]
 	v = strings.Join(strings.Fields(tuitest.Plain(m.View())), " ") // the long lines wrap
 	for _, want := range []string{"revealed its server seed " + r.Fair.Server, "✓ its SHA-256 is the commitment",
 		fmt.Sprintf("--client-seed 'lucky 7' --nonce %d --table poker", r.Fair.Nonce)} {
@@ -67,7 +67,7 @@ func TestFairScreen(t *testing.T) {
 		t.Errorf("at 80×24 the verify command reads\n%s\nwant %s\n%s", joined, want, v)
 	}
 	press(m, "p")
-	if m.c.Ledger().Fair() {
+	if m.ledger.Fair() {
 		t.Error("p did not turn fair mode off")
 	}
 }
@@ -80,9 +80,9 @@ func TestFairHeaderShowsTheCommitment(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42", Screen: "fair"}, 80, 24)
 	m.Continue(casino.Session{}, nil, tuitest.Entropy(3))
 	press(m, "space")
-	commit := m.c.Ledger().Pending()
-	if !m.c.Ledger().Fair() || len(commit) != 64 {
-		t.Fatalf("fair %v, commitment %q", m.c.Ledger().Fair(), commit)
+	commit := m.ledger.Pending()
+	if !m.ledger.Fair() || len(commit) != 64 {
+		t.Fatalf("fair %v, commitment %q", m.ledger.Fair(), commit)
 	}
 	for _, name := range ScreenNames() {
 		m.open(common.ID(name))
@@ -110,7 +110,7 @@ func TestFairHeaderBiasedShuffle(t *testing.T) {
 	press(m, "space")
 	tuitest.Settings(m.c, func(st *settings.Settings) { st.Algo, _ = shuffle.Lookup("naive") })
 	m.open("craps")
-	if h := tuitest.Plain(m.headerView()); !strings.Contains(h, m.c.Ledger().Pending()[:32]) {
+	if h := tuitest.Plain(m.headerView()); !strings.Contains(h, m.ledger.Pending()[:32]) {
 		t.Errorf("craps, whose dice are fair whatever the shuffle: %q", h)
 	}
 	m.open("poker")

@@ -43,7 +43,7 @@ func (m *Model) headerView() string {
 // "1,000 chips"; otherwise those in hand and those on the tables, which
 // the tables' rounds in play hold until they are decided.
 func (m *Model) chipsWords() []string {
-	b := m.c.Ledger()
+	b := m.ledger
 	hand, staked := text.Int(int64(b.InHand())), text.Int(int64(b.ShownStaked()))
 	if b.ShownStaked() == 0 {
 		return []string{hand + " chips", hand}
@@ -56,7 +56,7 @@ func (m *Model) chipsWords() []string {
 // seed; in provably fair mode, the next round's commitment (the whole of
 // it, then its first 32 hex digits).
 func (m *Model) sourceWords() []string {
-	if b := m.c.Ledger(); b.Fair() && len(b.Pending()) >= 2*fairHeaderBytes {
+	if b := m.ledger; b.Fair() && len(b.Pending()) >= 2*fairHeaderBytes {
 		commit := b.Pending()
 		short := commit[:2*fairHeaderBytes] + "…"
 		return []string{"provably fair · next commit " + commit, "provably fair · commit " + short, "fair · commit " + short}
@@ -140,17 +140,17 @@ func (m *Model) headerNotice() string {
 	if note := m.classNotice(); note != "" {
 		return note
 	}
-	b := m.c.Ledger()
+	b := m.ledger
 	if err := b.SaveErr(); err != nil {
 		return "Not saving: " + err.Error()
 	}
-	if err := m.c.FairShuffleErr(); err != nil && (m.screen == pokerID || m.screen == videoPokerID) {
+	if err := m.c.FairShuffleErr(m.ledger); err != nil && (m.screen == pokerID || m.screen == videoPokerID) {
 		return fmt.Sprintf("Not provably fair: shuffle %q is biased (the lobby's a picks a fair one)", m.c.Settings().Algo.Name)
 	}
 	if err := b.FairErr(); err != nil && b.Fair() {
 		return "Provably fair mode has no server seed: " + err.Error()
 	}
-	if err := m.c.Ledger().Err(); err != nil {
+	if err := m.ledger.Err(); err != nil {
 		return "The books do not add up: " + err.Error()
 	}
 	return ""

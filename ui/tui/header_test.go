@@ -58,7 +58,7 @@ func TestHeaderChipsOnTheTable(t *testing.T) {
 	runQuick(m, m.Init())
 	press(m, "]", "]", "]")
 	pointOn(t, m)
-	b := m.c.Ledger()
+	b := m.ledger
 	if b.Staked() == 0 {
 		t.Fatal("a point on and nothing on the table")
 	}
@@ -84,7 +84,7 @@ func TestFairHeaderKeepsTheTitle(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42", Screen: "fair"}, 80, 24)
 	m.Continue(casino.Session{}, nil, tuitest.Entropy(3))
 	press(m, "space")
-	commit := m.c.Ledger().Pending()
+	commit := m.ledger.Pending()
 	for _, name := range ScreenNames() {
 		m.open(common.ID(name))
 		title, _, _ := strings.Cut(m.screenTitle(), " · ")

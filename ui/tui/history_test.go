@@ -3,13 +3,14 @@ package tui
 import (
 	"fmt"
 	"regexp"
-	"riffle/ui/tui/history"
-	"riffle/ui/tui/tuitest"
 	"strings"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/ui/tui/history"
+	"riffle/ui/tui/tuitest"
 )
 
 // The history lists every round played, newest first; enter replays the
@@ -22,7 +23,7 @@ func TestHistoryReplays(t *testing.T) {
 	playEveryTable(t, m)
 	runQuick(m, m.open("history"))
 	s := m.screens["history"].Screen.(*history.Model)
-	rs := m.c.Ledger().Rounds()
+	rs := m.ledger.Rounds()
 	v := tuitest.Plain(m.View())
 	last := rs[len(rs)-1]
 	if !strings.Contains(v, fmt.Sprintf("%d rounds saved", len(rs))) || !strings.Contains(v, "bankroll adds up ✓") ||
@@ -30,7 +31,7 @@ func TestHistoryReplays(t *testing.T) {
 		t.Fatalf("history view:\n%s", v)
 	}
 	// The rounds in play (a craps point) head the list.
-	for range m.c.Ledger().Open() {
+	for range m.ledger.Open() {
 		press(m, "down")
 	}
 	if v := tuitest.Plain(m.View()); !regexp.MustCompile(fmt.Sprintf(`› +#%d `, last.Seq)).MatchString(v) {
@@ -48,7 +49,7 @@ func TestHistoryReplays(t *testing.T) {
 		t.Errorf("no verdict shown:\n%s", v)
 	}
 	// Tamper with a round in memory: its replay must fail.
-	m.c.Ledger().Rounds()[0].Digest = "0123456789abcdef"
+	m.ledger.Rounds()[0].Digest = "0123456789abcdef"
 	replay("a")
 	if !strings.Contains(s.AllSummary(), fmt.Sprintf("Replayed %d rounds: 1 did not come out the same, %d did.", len(rs), len(rs)-1)) {
 		t.Errorf("replay all: %q", s.AllSummary())

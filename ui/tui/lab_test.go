@@ -148,7 +148,7 @@ func TestLabSettingsStayInLab(t *testing.T) {
 	}
 	press(m, "esc")
 	m.open(pokerID)
-	if got := m.c.Settings().DeckKey(); got != casino || m.c.SavedSettings().Algo != m.c.Settings().Algo.Name {
+	if got := m.c.Settings().DeckKey(); got != casino || m.savedSettings().Algo != m.c.Settings().Algo.Name {
 		t.Fatalf("poker deals with %s, want the casino's %s", got, casino)
 	}
 	m.open("lab")

@@ -222,8 +222,8 @@ func (w *monkey) closeSession() {
 	if err := s.Check(); err != nil {
 		w.fail("the saved session (%d entries) does not add up: %v", len(w.saved.entries), err)
 	}
-	if len(s.Open) != 0 || s.Bankroll != w.m.c.Ledger().Wealth() {
-		w.fail("saved: %d rounds open, bankroll %d; the session holds %d", len(s.Open), s.Bankroll, w.m.c.Ledger().Wealth())
+	if len(s.Open) != 0 || s.Bankroll != w.m.ledger.Wealth() {
+		w.fail("saved: %d rounds open, bankroll %d; the session holds %d", len(s.Open), s.Bankroll, w.m.ledger.Wealth())
 	}
 }
 
@@ -643,13 +643,13 @@ func (l *monkeyLedger) check(m *Model) error {
 	net += ch.Game().Session().Net
 	// The bankroll's own books: no move refused, and the stakes it holds
 	// are the tables' (solitaire's counting the net it settled ahead).
-	if err := m.c.Ledger().Err(); err != nil {
+	if err := m.ledger.Err(); err != nil {
 		return fmt.Errorf("the bankroll refused a move: %v", err)
 	}
-	if got := m.c.Ledger().Staked(); got != staked+l.solAhead {
+	if got := m.ledger.Staked(); got != staked+l.solAhead {
 		return fmt.Errorf("the bankroll holds %d staked, the tables %d (+%d settled ahead)", got, staked, l.solAhead)
 	}
-	b := m.c.Ledger().InHand()
+	b := m.ledger.InHand()
 	if b+staked != casino.DefaultBankroll+net {
 		return fmt.Errorf("bankroll %d + staked %d = %d, want %d + nets %d = %d (%s)",
 			b, staked, b+staked, casino.DefaultBankroll, net, casino.DefaultBankroll+net, l.String())
@@ -673,7 +673,7 @@ func (l *monkeyLedger) check(m *Model) error {
 		hold[videopoker.Name] = g.OnTable()
 	}
 	for table, n := range hold {
-		if got := m.c.Ledger().StakedAt(table); got != n {
+		if got := m.ledger.StakedAt(table); got != n {
 			return fmt.Errorf("the ledger holds %d staked at %s, the table %d (%s)", got, table, n, l.String())
 		}
 	}
@@ -839,9 +839,9 @@ func TestLotteryRebuildKeepsTheBankroll(t *testing.T) {
 	if m.screen != "lottery" || m.c.Settings().Gen.Name == "pcg" {
 		t.Fatalf("screen %s, generator %s: want the lottery on a new generator", m.screen, m.c.Settings().Gen.Name)
 	}
-	if got := m.c.Ledger().InHand() + cs.Table().OnTable(); got != want {
+	if got := m.ledger.InHand() + cs.Table().OnTable(); got != want {
 		t.Errorf("bankroll %d + %d on the craps table = %d, want %d: the lottery's rebuild changed the session's chips",
-			m.c.Ledger().InHand(), cs.Table().OnTable(), got, want)
+			m.ledger.InHand(), cs.Table().OnTable(), got, want)
 	}
 }
 
@@ -961,8 +961,8 @@ func TestQuitKeepsTheBankroll(t *testing.T) {
 	if !m.quitting {
 		t.Fatal("q did not quit")
 	}
-	if got := m.c.Ledger().InHand() + cs.Table().OnTable(); got != want {
-		t.Errorf("after quitting: bankroll %d + %d on the craps table = %d, want %d", m.c.Ledger().InHand(), cs.Table().OnTable(), got, want)
+	if got := m.ledger.InHand() + cs.Table().OnTable(); got != want {
+		t.Errorf("after quitting: bankroll %d + %d on the craps table = %d, want %d", m.ledger.InHand(), cs.Table().OnTable(), got, want)
 	}
 }
 

@@ -11,11 +11,10 @@ import (
 	"riffle/games/holdem"
 	"riffle/games/tables"
 	vp "riffle/games/videopoker"
+	"riffle/ui/store"
 	holdemscreen "riffle/ui/tui/holdem"
 	"riffle/ui/tui/tuitest"
 	vpscreen "riffle/ui/tui/videopoker"
-
-	"riffle/ui/store"
 )
 
 // oldSession is a session written by main c9f96ce, the casino before the
@@ -71,7 +70,7 @@ func TestOldSessionCarriesOn(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42"}, 100, 30)
 	sv := NewSaver(st)
 	m.Continue(sess, sv, tuitest.Entropy(9))
-	l := m.c.Ledger()
+	l := m.ledger
 	for _, want := range []string{"craps round is still on", "video poker hand is still on", "Hold'em hand is still on"} {
 		if !strings.Contains(m.notice, want) {
 			t.Errorf("the notice %q does not say %q", m.notice, want)

@@ -27,7 +27,7 @@ func (m *Model) resume(open []casino.Entry) {
 			note, err = r.Resume(e)
 		}
 		if err != nil {
-			m.c.Ledger().Void(e, err)
+			m.ledger.Void(e, err)
 			note = fmt.Sprintf("The open %s round could not be taken up (%v): it is void, and its %s on the table %s back in hand.",
 				e.Round.Table, oneLine(err), text.Plural(e.Stake, "chip"), text.OneMany(e.Stake, "is", "are"))
 		}

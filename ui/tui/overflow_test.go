@@ -24,26 +24,26 @@ func TestNoOverflowSaved(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42", Screen: "poker"}, 100, 30)
 	m.Continue(casino.Session{Started: true, Bankroll: start}, sv, tuitest.Entropy(1))
 	runQuick(m, m.Init())
-	if m.c.Ledger().Wealth() != start {
-		t.Fatalf("opened with %d chips, want %d", m.c.Ledger().Wealth(), start)
+	if m.ledger.Wealth() != start {
+		t.Fatalf("opened with %d chips, want %d", m.ledger.Wealth(), start)
 	}
 	press(m, "tab") // Hold'em, ante 10, 6 seats: a pot wins at most 50
 	refused, won := 0, 0
 	for range 150 {
-		n := len(m.c.Ledger().Rounds())
+		n := len(m.ledger.Rounds())
 		press(m, "d")
-		if len(m.c.Ledger().Rounds()) == n {
+		if len(m.ledger.Rounds()) == n {
 			refused++
 			if v := joinLines(tuitest.Plain(m.View())); !strings.Contains(v, "more chips than the table can count") {
 				t.Fatalf("a refused deal does not say why:\n%s", v)
 			}
-		} else if r := m.c.Ledger().Rounds()[n]; r.Net == 50 {
+		} else if r := m.ledger.Rounds()[n]; r.Net == 50 {
 			won++
 		}
 	}
 	runQuick(m, m.open(common.ID("craps")))
 	press(m, "+", "space", "space", "space")
-	if err := m.c.Ledger().Err(); err != nil {
+	if err := m.ledger.Err(); err != nil {
 		t.Errorf("the books: %v", err)
 	}
 	if err := sv.Close(); err != nil {
@@ -63,7 +63,7 @@ func TestNoOverflowSaved(t *testing.T) {
 		}
 		have = r.Bankroll
 	}
-	if have != m.c.Ledger().Wealth() {
-		t.Errorf("last saved bankroll %d, the session holds %d", have, m.c.Ledger().Wealth())
+	if have != m.ledger.Wealth() {
+		t.Errorf("last saved bankroll %d, the session holds %d", have, m.ledger.Wealth())
 	}
 }

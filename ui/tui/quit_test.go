@@ -23,7 +23,7 @@ func TestQuitWithAPointOnAsksFirst(t *testing.T) {
 		runQuick(m, m.Init())
 		pointOn(t, m)
 		s := crapsModel(m)
-		rounds := len(m.c.Ledger().Rounds())
+		rounds := len(m.ledger.Rounds())
 		press(m, quit)
 		v := tuitest.Plain(m.View())
 		if m.quitting || !strings.Contains(v, "point") || !strings.Contains(v, " again plays it out and quits · esc stays") {
@@ -35,22 +35,22 @@ func TestQuitWithAPointOnAsksFirst(t *testing.T) {
 		}
 		press(m, "esc", quit, quit) // from the lobby
 		v = tuitest.Plain(m.View())
-		rs := m.c.Ledger().Rounds()
+		rs := m.ledger.Rounds()
 		if m.quitting || s.InRound() || len(rs) != rounds+1 || m.screen != "craps" || !strings.Contains(v, rs[len(rs)-1].Outcome) || !strings.Contains(v, "Any key quits") {
 			t.Fatalf("%s twice: quitting %v, in round %v, %d rounds settled, screen %s\n%s", quit, m.quitting, s.InRound(), len(rs)-rounds, m.screen, v)
 		}
 		if cmd := press(m, "x"); !m.quitting || cmd == nil || cmd() != tea.Quit() {
 			t.Fatalf("a key after the result: quitting %v", m.quitting)
 		}
-		if notes := m.closeTables(); len(notes) != 0 || len(m.c.Ledger().Rounds()) != rounds+1 {
+		if notes := m.closeTables(); len(notes) != 0 || len(m.ledger.Rounds()) != rounds+1 {
 			t.Errorf("closing played out more: %q", notes)
 		}
 		if err := sv.Close(); err != nil {
 			t.Fatal(err)
 		}
 		saved := reread(t, w.entries)
-		if err := saved.Check(); err != nil || len(saved.Open) != 0 || saved.Count != rounds+1 || saved.Bankroll != m.c.Ledger().Wealth() {
-			t.Errorf("saved: %v, %d open, %d rounds (want %d), bankroll %d (holds %d)", err, len(saved.Open), saved.Count, rounds+1, saved.Bankroll, m.c.Ledger().Wealth())
+		if err := saved.Check(); err != nil || len(saved.Open) != 0 || saved.Count != rounds+1 || saved.Bankroll != m.ledger.Wealth() {
+			t.Errorf("saved: %v, %d open, %d rounds (want %d), bankroll %d (holds %d)", err, len(saved.Open), saved.Count, rounds+1, saved.Bankroll, m.ledger.Wealth())
 		}
 	}
 }
@@ -70,14 +70,14 @@ func TestQuitWithAHandDealtAsksFirst(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42", Screen: "videopoker"}, 80, 24)
 	runQuick(m, m.Init())
 	press(m, "space") // deal
-	rounds := len(m.c.Ledger().Rounds())
+	rounds := len(m.ledger.Rounds())
 	press(m, "esc", "q")
 	v := tuitest.Plain(m.View())
 	if m.quitting || !strings.Contains(v, "A video poker hand is dealt: q again plays it out") {
 		t.Fatalf("q with a hand dealt: quitting %v\n%s", m.quitting, v)
 	}
 	press(m, "q")
-	rs := m.c.Ledger().Rounds()
+	rs := m.ledger.Rounds()
 	if m.quitting || len(rs) != rounds+1 || m.screen != "videopoker" || !strings.Contains(tuitest.Plain(m.View()), "Any key quits") {
 		t.Fatalf("q twice: quitting %v, %d rounds settled, screen %s", m.quitting, len(rs)-rounds, m.screen)
 	}
@@ -95,11 +95,11 @@ func TestQuitBurstStopsAtTheQuestion(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42", Screen: "craps"}, 80, 24)
 	runQuick(m, m.Init())
 	pointOn(t, m)
-	rounds := len(m.c.Ledger().Rounds())
+	rounds := len(m.ledger.Rounds())
 	_, cmd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("qqx")})
 	runQuick(m, cmd)
-	if m.quitting || m.closing.asked == "" || m.closing.played || len(m.c.Ledger().Rounds()) != rounds {
-		t.Errorf("after \"qqx\" at once: quitting %v, asked %q, played %v, %d rounds settled", m.quitting, m.closing.asked, m.closing.played, len(m.c.Ledger().Rounds())-rounds)
+	if m.quitting || m.closing.asked == "" || m.closing.played || len(m.ledger.Rounds()) != rounds {
+		t.Errorf("after \"qqx\" at once: quitting %v, asked %q, played %v, %d rounds settled", m.quitting, m.closing.asked, m.closing.played, len(m.ledger.Rounds())-rounds)
 	}
 }
 

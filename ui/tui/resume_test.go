@@ -41,7 +41,7 @@ func TestCrapsResumesAfterKill(t *testing.T) {
 		sv := NewSaver(w)
 		a := newTestModel(t, Options{Seed: "42", Screen: "craps"}, 100, 30)
 		a.Continue(casino.Session{}, sv, tuitest.Entropy(3))
-		a.c.Ledger().SetFair(fair)
+		a.ledger.SetFair(fair)
 		runQuick(a, a.Init())
 		ca := toPoint(t, a)
 		if err := sv.Close(); err != nil { // the disk has what was queued: then SIGKILL
@@ -66,15 +66,15 @@ func TestCrapsResumesAfterKill(t *testing.T) {
 		if tb == nil || !cb.InRound() || tb.Point() != ta.Point() || tb.Pass() != ta.Pass() || tb.Odds() != ta.Odds() {
 			t.Fatalf("fair %v: resumed %v (round %v), want point %d with %d+%d", fair, tb, cb.InRound(), ta.Point(), ta.Pass(), ta.Odds())
 		}
-		if b.c.Ledger().InHand() != a.c.Ledger().InHand() || b.c.Ledger().StakedAt(gamecraps.Name) != ta.OnTable() {
-			t.Errorf("fair %v: %d in hand and %d staked, want %d and %d", fair, b.c.Ledger().InHand(),
-				b.c.Ledger().StakedAt(gamecraps.Name), a.c.Ledger().InHand(), ta.OnTable())
+		if b.ledger.InHand() != a.ledger.InHand() || b.ledger.StakedAt(gamecraps.Name) != ta.OnTable() {
+			t.Errorf("fair %v: %d in hand and %d staked, want %d and %d", fair, b.ledger.InHand(),
+				b.ledger.StakedAt(gamecraps.Name), a.ledger.InHand(), ta.OnTable())
 		}
 		if !strings.Contains(b.notice, "still on") || !strings.Contains(b.headerView(), "still on") {
 			t.Errorf("fair %v: notice %q", fair, b.notice)
 		}
-		press(b, "esc")                                                 // the notice goes with the first key
-		wantHand := text.Int(int64(a.c.Ledger().InHand())) + " in hand" // the stake is on the table, not in hand
+		press(b, "esc")                                             // the notice goes with the first key
+		wantHand := text.Int(int64(a.ledger.InHand())) + " in hand" // the stake is on the table, not in hand
 		if !strings.Contains(b.headerView(), wantHand) {
 			t.Errorf("fair %v: header %q, want %q", fair, b.headerView(), wantHand)
 		}
@@ -88,8 +88,8 @@ func TestCrapsResumesAfterKill(t *testing.T) {
 				t.Fatalf("fair %v: resumed throw %v, want %v", fair, rb.Roll, ra.Roll)
 			}
 		}
-		if cb.InRound() || b.c.Ledger().Wealth() != a.c.Ledger().Wealth() {
-			t.Errorf("fair %v: after the decision %d chips, want %d", fair, b.c.Ledger().Wealth(), a.c.Ledger().Wealth())
+		if cb.InRound() || b.ledger.Wealth() != a.ledger.Wealth() {
+			t.Errorf("fair %v: after the decision %d chips, want %d", fair, b.ledger.Wealth(), a.ledger.Wealth())
 		}
 		if err := sv2.Close(); err != nil {
 			t.Fatal(err)
@@ -217,7 +217,7 @@ func TestCrapsResumesOS(t *testing.T) {
 	runQuick(b, b.Init())
 	cb := crapsModel(b)
 	ta, tb := ca.Table(), cb.Table()
-	if tb == nil || !cb.InRound() || tb.Point() != ta.Point() || tb.OnTable() != ta.OnTable() || b.c.Ledger().StakedAt(gamecraps.Name) != ta.OnTable() {
+	if tb == nil || !cb.InRound() || tb.Point() != ta.Point() || tb.OnTable() != ta.OnTable() || b.ledger.StakedAt(gamecraps.Name) != ta.OnTable() {
 		t.Fatalf("resumed %v (round %v, notice %q), want point %d with %d on the table", tb, cb.InRound(), b.notice, ta.Point(), ta.OnTable())
 	}
 	runQuick(b, b.open("craps"))
@@ -232,8 +232,8 @@ func TestCrapsResumesOS(t *testing.T) {
 		t.Fatalf("chain %v, %d open, %d void, in round %v", err, len(after.Open), len(after.Void), cb.InRound())
 	}
 	last := after.Rounds[len(after.Rounds)-1]
-	if last.Gen != "os" || last.Bankroll != b.c.Ledger().Wealth() || len(last.Moves) < 3 {
-		t.Errorf("the settled round %+v, wealth %d", last, b.c.Ledger().Wealth())
+	if last.Gen != "os" || last.Bankroll != b.ledger.Wealth() || len(last.Moves) < 3 {
+		t.Errorf("the settled round %+v, wealth %d", last, b.ledger.Wealth())
 	}
 }
 
@@ -265,7 +265,7 @@ func TestOpenRoundVoid(t *testing.T) {
 		sv := NewSaver(w)
 		a := newTestModel(t, Options{Seed: "42", Screen: "craps"}, 100, 30)
 		a.Continue(casino.Session{}, sv, tuitest.Entropy(3))
-		a.c.Ledger().SetFair(c.fair)
+		a.ledger.SetFair(c.fair)
 		runQuick(a, a.Init())
 		toPoint(t, a)
 		if err := sv.Close(); err != nil {
@@ -285,8 +285,8 @@ func TestOpenRoundVoid(t *testing.T) {
 			crapsModel(b).InRound() {
 			t.Errorf("%s: notice %q, in round %v", c.name, b.notice, crapsModel(b).InRound())
 		}
-		if b.c.Ledger().InHand() != a.c.Ledger().Wealth() || b.c.Ledger().Wealth() != saved.Bankroll {
-			t.Errorf("%s: %d in hand, wealth %d; want all %d in hand", c.name, b.c.Ledger().InHand(), b.c.Ledger().Wealth(), a.c.Ledger().Wealth())
+		if b.ledger.InHand() != a.ledger.Wealth() || b.ledger.Wealth() != saved.Bankroll {
+			t.Errorf("%s: %d in hand, wealth %d; want all %d in hand", c.name, b.ledger.InHand(), b.ledger.Wealth(), a.ledger.Wealth())
 		}
 		after := reread(t, append(entries, w2.entries...))
 		if err := after.Check(); err != nil || len(after.Open) != 0 || len(after.Void) != 1 || !strings.Contains(after.Void[0].Reason, c.why) {

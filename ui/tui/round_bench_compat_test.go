@@ -12,4 +12,4 @@ func benchContinue(m *Model) {
 }
 
 // benchRounds is the rounds settled so far.
-func benchRounds(m *Model) int { return m.c.Ledger().Count() }
+func benchRounds(m *Model) int { return m.ledger.Count() }

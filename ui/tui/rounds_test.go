@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"riffle/games/casino"
 	"riffle/games/dobble"
 	"riffle/games/holdem"
@@ -15,8 +17,6 @@ import (
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/lottery"
 	"riffle/ui/tui/tuitest"
-
-	tea "github.com/charmbracelet/bubbletea"
 )
 
 // playEveryTable plays rounds at every table through the keys.
@@ -66,9 +66,9 @@ func TestRoundsReplay(t *testing.T) {
 	for _, fair := range []bool{false, true} {
 		m := newTestModel(t, Options{Seed: "42"}, 100, 30)
 		m.Continue(casino.Session{}, nil, tuitest.Entropy(1)) // fair rounds' seeds fixed: the same dice every run
-		m.c.Ledger().SetFair(fair)
+		m.ledger.SetFair(fair)
 		playEveryTable(t, m)
-		rounds := m.c.Ledger().Rounds()
+		rounds := m.ledger.Rounds()
 		seen := map[string]int{}
 		have := casino.DefaultBankroll
 		for i, r := range rounds {
@@ -89,8 +89,8 @@ func TestRoundsReplay(t *testing.T) {
 			}
 		}
 		t.Logf("fair %v: %d rounds %v", fair, len(rounds), seen)
-		if have != m.c.Ledger().Wealth() {
-			t.Errorf("the last round's bankroll is %d, the session holds %d", have, m.c.Ledger().Wealth())
+		if have != m.ledger.Wealth() {
+			t.Errorf("the last round's bankroll is %d, the session holds %d", have, m.ledger.Wealth())
 		}
 		for _, table := range tables.Names() {
 			if seen[table] == 0 {
@@ -109,26 +109,26 @@ func TestRoundsReplay(t *testing.T) {
 func TestFairCommitBeforeReveal(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42", Screen: "poker"}, 100, 30)
 	runQuick(m, m.Init())
-	m.c.Ledger().SetFair(true)
-	shown := m.c.Ledger().Commitment()
-	if m.c.Ledger().Commitment() != shown {
+	m.ledger.SetFair(true)
+	shown := m.ledger.Commitment()
+	if m.ledger.Commitment() != shown {
 		t.Fatal("the commitment changed before any round")
 	}
 	press(m, "d")
-	r := m.c.Ledger().Rounds()[len(m.c.Ledger().Rounds())-1]
-	if r.Fair == nil || r.Fair.Commit != shown || m.c.Ledger().Revealed() == nil || m.c.Ledger().Revealed().Fair != r.Fair || r.Fair.Nonce != 1 {
+	r := m.ledger.Rounds()[len(m.ledger.Rounds())-1]
+	if r.Fair == nil || r.Fair.Commit != shown || m.ledger.Revealed() == nil || m.ledger.Revealed().Fair != r.Fair || r.Fair.Nonce != 1 {
 		t.Fatalf("round %+v: want commitment %s revealed with nonce 1", r.Fair, shown)
 	}
-	if next := m.c.Ledger().Commitment(); next == shown {
+	if next := m.ledger.Commitment(); next == shown {
 		t.Error("the next round reuses the server seed")
 	}
 	// Refused: the ante is more than the chips.
 	press(m, "tab")
 	tuitest.SetHand(t, m.c, 0) // lost at another table: a round that is not provably fair
-	before, rounds := m.c.Ledger().Commitment(), len(m.c.Ledger().Rounds())
+	before, rounds := m.ledger.Commitment(), len(m.ledger.Rounds())
 	press(m, "d")
-	if m.c.Ledger().Commitment() != before || m.c.Ledger().Nonce() != 2 || len(m.c.Ledger().Rounds()) != rounds {
-		t.Errorf("a refused deal used up the seed or nonce: nonce %d, %d rounds", m.c.Ledger().Nonce(), len(m.c.Ledger().Rounds()))
+	if m.ledger.Commitment() != before || m.ledger.Nonce() != 2 || len(m.ledger.Rounds()) != rounds {
+		t.Errorf("a refused deal used up the seed or nonce: nonce %d, %d rounds", m.ledger.Nonce(), len(m.ledger.Rounds()))
 	}
 }
 
@@ -178,11 +178,11 @@ func TestDealerWords(t *testing.T) {
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "fisher-yates on pcg") {
 		t.Errorf("outside fair mode:\n%s", v)
 	}
-	m.c.Ledger().SetFair(true)
+	m.ledger.SetFair(true)
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "fair seeds") {
 		t.Errorf("in fair mode:\n%s", v)
 	}
-	if got := m.c.Dealer("naive"); got != "naive on pcg" {
+	if got := m.c.Dealer(m.ledger, "naive"); got != "naive on pcg" {
 		t.Errorf("a biased shuffle in fair mode: %q, want the session's generator", got)
 	}
 	runQuick(m, m.open("poker"))
@@ -213,7 +213,7 @@ func TestRecordsNameTheTablesGenerator(t *testing.T) {
 			return common.DemoLiveMsg{Settings: [][2]string{{"seed", "7"}}, Open: common.ID(tc.screen), Keys: tc.keys}
 		})
 		press(m, tc.keys...)
-		rounds := m.c.Ledger().Rounds()
+		rounds := m.ledger.Rounds()
 		if len(rounds) == 0 {
 			t.Fatalf("%s: no round", tc.screen)
 		}

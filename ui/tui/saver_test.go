@@ -122,7 +122,7 @@ func TestNoRoundsWhileNotSaving(t *testing.T) {
 			press(m, "tab", "d")
 		}
 		v := tuitest.Plain(m.View())
-		if n := len(m.c.Ledger().Rounds()); n != 0 || m.screens["craps"].Screen.(*craps.Model).InRound() {
+		if n := len(m.ledger.Rounds()); n != 0 || m.screens["craps"].Screen.(*craps.Model).InRound() {
 			t.Fatalf("%s: %d rounds played (or a craps round begun) while not saving", id, n)
 		}
 		if !strings.Contains(v, "Not saving: "+errDiskFull.Error()[:20]) || !strings.Contains(joinLines(v), "Bets are paused until the session can be saved again") {
@@ -132,7 +132,7 @@ func TestNoRoundsWhileNotSaving(t *testing.T) {
 	f.set(false)
 	waitFor(t, "the saver to recover", func() bool { return sv.Err() == nil })
 	press(m, "d")
-	if n := len(m.c.Ledger().Rounds()); n != 1 {
+	if n := len(m.ledger.Rounds()); n != 1 {
 		t.Fatalf("%d rounds after saving works again, want 1", n)
 	}
 	if err := sv.Close(); err != nil {

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"riffle/games/casino"
 	"riffle/ui/tui/cheat"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/craps"
@@ -66,38 +67,38 @@ const demoID common.ID = "demo"
 func registry() []entry {
 	return []entry{
 		{"craps", "Craps", "the pass-line bet, with odds; puzzles for class", func(k *kit) built {
-			s := craps.New(k.c)
+			s := craps.New(k.c, k.ledger)
 			return built{Screen: s, rounds: s, resumes: s, panel: s, fresh: s}
 		}},
 		{"yahtzee", "Yahtzee re-rolls", "keep and re-roll until all dice match, 5 to 100 dice", func(k *kit) built {
-			s := yahtzee.New(k.c)
+			s := yahtzee.New(k.c, k.ledger)
 			return built{Screen: s, panel: s, fresh: s}
 		}},
 		{"lottery", "Lottery draws", "pick k of n, Keno and Powerball", func(k *kit) built {
-			s := lottery.New(k.c)
+			s := lottery.New(k.c, k.ledger)
 			return built{Screen: s, panel: s, text: s}
 		}},
 		{"solitaire", "New Age Solitaire", "bet on riffles: seven do not randomize a deck", func(k *kit) built {
-			s := solitaire.New(k.c)
+			s := solitaire.New(k.c, k.ledger)
 			return built{Screen: s, rounds: s, panel: s, fresh: s}
 		}},
 		{"poker", "Poker hands", "dealt hands, and the 1999 shuffle that gave them away", func(k *kit) built {
-			s := poker.New(k.c)
+			s := poker.New(k.c, k.ledger)
 			return built{Screen: s, panel: s}
 		}},
 		{"videopoker", "Video poker", "bet 1-5 credits, hold, draw; the exact return of all 32 holds", func(k *kit) built {
-			s := videopoker.New(k.c)
+			s := videopoker.New(k.c, k.ledger)
 			return built{Screen: s, rounds: s, resumes: s, panel: s}
 		}},
 		{"cheat", "Cheat like it's 1999", "the 1999 deal cracked from two cards and the flop", func(k *kit) built {
-			s := cheat.New(k.c)
+			s := cheat.New(k.c, k.ledger)
 			return built{Screen: s, rounds: s, resumes: s, text: s}
 		}},
 		{"history", "History & replay", "every round saved; re-deal one and check it matches", func(k *kit) built {
-			return built{Screen: history.New(k.c)}
+			return built{Screen: history.New(k.c, k.ledger)}
 		}},
 		{"fair", "Provably fair", "rounds you can check from seeds committed in advance", func(k *kit) built {
-			s := fair.New(k.c)
+			s := fair.New(k.c, k.ledger)
 			return built{Screen: s, text: s}
 		}},
 		{"lab", "Shuffle Lab", "pit any shuffle and generator against the statistics", func(k *kit) built {
@@ -105,7 +106,7 @@ func registry() []entry {
 			return built{Screen: s, panel: s, text: s}
 		}},
 		{"dobble", "Dobble", "find the symbol two cards share, against the clock", func(k *kit) built {
-			s := dobble.New(k.c)
+			s := dobble.New(k.c, k.ledger)
 			return built{Screen: s, rounds: s, hides: s}
 		}},
 		{"dice", "Dice shop", "30 dice fair by symmetry, and six a cheat can beat", func(k *kit) built {
@@ -117,7 +118,7 @@ func registry() []entry {
 			return built{Screen: k.demo}
 		}},
 		{"holdem", "Texas Hold'em", "fixed limit against 1-8 computer players; your equity live", func(k *kit) built {
-			s := holdem.New(k.c)
+			s := holdem.New(k.c, k.ledger)
 			return built{Screen: s, rounds: s, resumes: s}
 		}},
 	}
@@ -126,9 +127,10 @@ func registry() []entry {
 // kit is what the registry builds screens with, and where it leaves the
 // screens the root holds by their own type.
 type kit struct {
-	c     *common.Common
-	demo  *demo.Model  // the guided demos: its state is the root's page keys
-	lobby *lobby.Model // the lobby: back in it, on the table just left
+	c      *common.Common
+	ledger *casino.Ledger // handed to the screens that play or show rounds
+	demo   *demo.Model    // the guided demos: its state is the root's page keys
+	lobby  *lobby.Model   // the lobby: back in it, on the table just left
 }
 
 // newScreens builds every screen, sharing c, and the lobby that lists them.
@@ -139,7 +141,7 @@ func newScreens(k *kit) map[common.ID]built {
 		entries = append(entries, lobby.Entry{ID: e.id, Title: e.title, Blurb: e.blurb})
 		screens[e.id] = e.build(k)
 	}
-	k.lobby = lobby.New(k.c, entries)
+	k.lobby = lobby.New(k.c, k.ledger, entries)
 	screens[lobbyID] = built{Screen: k.lobby, text: k.lobby}
 	return screens
 }

@@ -81,7 +81,7 @@ func TestHistoryWaitsForTheDeal(t *testing.T) {
 	m := newTestModel(t, Options{Seed: "42", Screen: "solitaire"}, 100, 30)
 	runQuick(m, m.Init())
 	press(m, "]", "enter") // 110 on Alice; the riffles begin
-	rs := m.c.Ledger().Rounds()
+	rs := m.ledger.Rounds()
 	if len(rs) != 1 || rs[0].Table != "solitaire" {
 		t.Fatalf("the round is not saved as it begins: %+v", rs)
 	}
@@ -114,7 +114,7 @@ func TestSolitaireOSRoundIsPlayedOut(t *testing.T) {
 		m.Continue(casino.Session{}, nil, tuitest.Entropy(1))
 		runQuick(m, m.Init())
 		press(m, "]", "enter", "enter", "n", "n", "n") // 110 on Alice, riffled, three cards dealt
-		l := m.c.Ledger()
+		l := m.ledger
 		if l.StakedAt(game.Name) != 110 || len(l.Rounds()) != 0 {
 			t.Fatalf("%s: %d staked, %d rounds: no round half dealt", leave, l.StakedAt(game.Name), len(l.Rounds()))
 		}

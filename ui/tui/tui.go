@@ -4,6 +4,7 @@
 package tui
 
 import (
+	"crypto/rand"
 	"fmt"
 	"io"
 	"os"
@@ -30,9 +31,10 @@ import (
 // else to the active screen.
 type Model struct {
 	c        *common.Common
-	ctl      common.Root  // the one way c changes
-	demo     *demo.Model  // the guided demos' screen: its state is the root's page keys
-	lobby    *lobby.Model // the lobby, which lists the screens
+	ctl      common.Root    // the one way c changes
+	ledger   *casino.Ledger // the session's chips and rounds, handed to the screens that play or show them
+	demo     *demo.Model    // the guided demos' screen: its state is the root's page keys
+	lobby    *lobby.Model   // the lobby, which lists the screens
 	keys     globalKeys
 	help     help.Model
 	screen   common.ID
@@ -65,7 +67,8 @@ type Model struct {
 // profile.
 func New(s settings.Settings, screen string, r *lipgloss.Renderer) *Model {
 	c, ctl := common.New(draw.NewStyles(r), s)
-	m := &Model{c: c, ctl: ctl, keys: defaultGlobalKeys(), help: help.New()}
+	l, _ := casino.New(casino.Session{}, rand.Reader, nil) // a new session's, until Continue carries one on
+	m := &Model{c: c, ctl: ctl, ledger: l, keys: defaultGlobalKeys(), help: help.New()}
 	m.help.Styles.ShortKey = c.Styles().Key
 	m.help.Styles.FullKey = c.Styles().Key
 	m.help.Styles.ShortDesc = c.Styles().Subtle
@@ -74,7 +77,7 @@ func New(s settings.Settings, screen string, r *lipgloss.Renderer) *Model {
 	m.help.Styles.FullSeparator = c.Styles().Subtle
 	ds, _ := LoadDemos("") // the shipped demos load: TestShippedDemos
 	ctl.SetDemos(ds)
-	k := &kit{c: c}
+	k := &kit{c: c, ledger: l}
 	m.screens = newScreens(k)
 	m.demo, m.lobby = k.demo, k.lobby
 	m.screen = lobbyID
@@ -90,35 +93,42 @@ func New(s settings.Settings, screen string, r *lipgloss.Renderer) *Model {
 // from now on. A round left open (a craps point when the program was
 // killed) is handed back to its table, its stake on the table again.
 func (m *Model) Continue(s casino.Session, save *Saver, entropy io.Reader) {
-	fair := m.c.Ledger().Fair()
+	fair := m.ledger.Fair()
 	var saver casino.Saver
 	if save != nil {
 		saver = save
 	}
-	l, err := casino.New(s, entropy, saver)
-	if err != nil {
+	l := m.ledger // in place: the screens hold it (no round is in play yet, so CarryOn refuses only a bankroll)
+	if err := l.CarryOn(s, entropy, saver); err != nil {
 		m.notice = "Saved bankroll refused: " + err.Error()
 	}
 	if s.Settings == nil || m.fairSet {
 		l.SetFair(fair)
 	}
-	m.ctl.SetLedger(l)
 	if save != nil {
-		st := m.c.SavedSettings()
+		st := m.savedSettings()
 		l.Start(st)
 		m.saved = st
 	}
 	m.resume(takeSecrets(l.Open(), save))
 }
 
+// savedSettings are the settings a session file keeps: the session's and
+// the ledger's fair mode and client seed.
+func (m *Model) savedSettings() casino.Settings {
+	s, l := m.c.Settings(), m.ledger
+	return casino.Settings{Gen: s.Gen.Name, Algo: s.Algo.Name, Seed: s.EffectiveSeed(), Dice: s.Dice,
+		Shuffles: s.Shuffles, Fair: l.Fair(), Client: l.Client()}
+}
+
 // saveSettings records the settings when they have changed since last
 // saved.
 func (m *Model) saveSettings() {
-	b := m.c.Ledger()
+	b := m.ledger
 	if !b.Saved() {
 		return
 	}
-	if st := m.c.SavedSettings(); st != m.saved {
+	if st := m.savedSettings(); st != m.saved {
 		b.SaveSettings(st)
 		m.saved = st
 	}
@@ -201,7 +211,7 @@ type Persist struct {
 // choose applies the command line's fair mode and client seed over the
 // saved session's.
 func (m *Model) choose(o settings.Options) {
-	b := m.c.Ledger()
+	b := m.ledger
 	if o.FairGiven {
 		b.SetFair(o.Fair)
 		m.fairSet = true
@@ -258,7 +268,7 @@ func (m *Model) Init() tea.Cmd { return from(m.screen, m.active().Enter()) }
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	mod, cmd := m.update(msg)
 	if m.c.Class() != nil {
-		m.c.Class().Report(string(m.screen), m.c.Ledger().ShownWealth())
+		m.c.Class().Report(string(m.screen), m.ledger.ShownWealth())
 	}
 	if h := m.active().hides; h != nil {
 		h.SetHidden(m.fullHelp || m.sized && m.tooSmall())
@@ -270,7 +280,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if m.beforeDemo == nil { // a demo's settings are never saved as yours
 		m.saveSettings()
 	}
-	if b := m.c.Ledger(); b.Fair() {
+	if b := m.ledger; b.Fair() {
 		b.Commitment() // the next round's commitment is on show before it begins
 	}
 	return mod, cmd
@@ -309,8 +319,11 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, m.deliver(msg)
 	case common.OpenMsg:
 		return m, m.open(msg.ID)
-	case common.SettingsMsg, common.FairMsg:
+	case common.SettingsMsg:
 		m.ctl.Apply(msg)
+		return m, nil
+	case common.FairMsg:
+		m.ledger.SetFair(msg.On)
 		return m, nil
 	case common.DieMsg:
 		m.ctl.Apply(msg)

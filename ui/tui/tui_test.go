@@ -32,7 +32,7 @@ func newTestModel(t testing.TB, o settings.Options, w, h int) *Model {
 		t.Fatal(err)
 	}
 	m := New(s, o.Screen, lipgloss.NewRenderer(io.Discard))
-	tuitest.Register(m.c, m.ctl)
+	tuitest.Register(m.c, m.ctl, m.ledger)
 	t.Cleanup(m.Stop)
 	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
 	return m

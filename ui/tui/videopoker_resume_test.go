@@ -30,7 +30,7 @@ func TestVideoPokerResumesAfterKill(t *testing.T) {
 		}
 		a := newTestModel(t, o, 100, 30)
 		a.Continue(casino.Session{}, sv, tuitest.Entropy(3))
-		a.c.Ledger().SetFair(mode == "fair")
+		a.ledger.SetFair(mode == "fair")
 		runQuick(a, a.Init())
 		vpPlay(a, "-", "-", "t", "space") // 3 credits on the next pay table
 		ga := vpModel(a).Game()
@@ -54,15 +54,15 @@ func TestVideoPokerResumesAfterKill(t *testing.T) {
 		if gb == nil || gb.Phase() != game.Holding || gb.Hand() != ga.Hand() || gb.Bet() != 3 || gb.PayTable().Name != ga.PayTable().Name {
 			t.Fatalf("%s: resumed %v (notice %q), want %v", mode, gb, b.notice, ga.Hand())
 		}
-		if b.c.Ledger().InHand() != a.c.Ledger().InHand() || b.c.Ledger().StakedAt(game.Name) != 3 {
-			t.Errorf("%s: %d in hand and %d staked, want %d and 3", mode, b.c.Ledger().InHand(),
-				b.c.Ledger().StakedAt(game.Name), a.c.Ledger().InHand())
+		if b.ledger.InHand() != a.ledger.InHand() || b.ledger.StakedAt(game.Name) != 3 {
+			t.Errorf("%s: %d in hand and %d staked, want %d and 3", mode, b.ledger.InHand(),
+				b.ledger.StakedAt(game.Name), a.ledger.InHand())
 		}
 		if !strings.Contains(b.notice, "still on") || strings.Contains(b.notice, "\n") {
 			t.Errorf("%s: notice %q", mode, b.notice)
 		}
 		press(b, "esc")
-		if want := text.Int(int64(a.c.Ledger().InHand())) + " in hand"; !strings.Contains(b.headerView(), want) {
+		if want := text.Int(int64(a.ledger.InHand())) + " in hand"; !strings.Contains(b.headerView(), want) {
 			t.Errorf("%s: header %q, want %q", mode, b.headerView(), want)
 		}
 		runWithin(b, b.open("videopoker"), 5e9)
@@ -71,8 +71,8 @@ func TestVideoPokerResumesAfterKill(t *testing.T) {
 		if la, lb := ga.Last(), gb.Last(); lb == nil || lb.Dealt != la.Dealt || (mode != "os" && lb.Final != la.Final) {
 			t.Fatalf("%s: resumed round %+v, want %+v", mode, lb, la)
 		}
-		if mode != "os" && b.c.Ledger().Wealth() != a.c.Ledger().Wealth() {
-			t.Errorf("%s: after the draw %d chips, want %d", mode, b.c.Ledger().Wealth(), a.c.Ledger().Wealth())
+		if mode != "os" && b.ledger.Wealth() != a.ledger.Wealth() {
+			t.Errorf("%s: after the draw %d chips, want %d", mode, b.ledger.Wealth(), a.ledger.Wealth())
 		}
 		if err := sv2.Close(); err != nil {
 			t.Fatal(err)
@@ -82,7 +82,7 @@ func TestVideoPokerResumesAfterKill(t *testing.T) {
 			t.Fatalf("%s: chain %v, %d open, %d void", mode, err, len(after.Open), len(after.Void))
 		}
 		last := after.Rounds[len(after.Rounds)-1]
-		if last.Dice != nil || (last.Fair != nil) != (mode == "fair") || last.Bankroll != b.c.Ledger().Wealth() {
+		if last.Dice != nil || (last.Fair != nil) != (mode == "fair") || last.Bankroll != b.ledger.Wealth() {
 			t.Errorf("%s: the settled round %+v", mode, last)
 		}
 		if mode != "os" {
@@ -104,7 +104,7 @@ func TestVideoPokerOpenVoid(t *testing.T) {
 	sv := NewSaver(w)
 	a := newTestModel(t, Options{Seed: "42", Screen: "videopoker"}, 100, 30)
 	a.Continue(casino.Session{}, sv, tuitest.Entropy(3))
-	a.c.Ledger().SetFair(true)
+	a.ledger.SetFair(true)
 	runQuick(a, a.Init())
 	vpPlay(a, "space")
 	if err := sv.Close(); err != nil {
@@ -117,7 +117,7 @@ func TestVideoPokerOpenVoid(t *testing.T) {
 		strings.Contains(b.notice, "\n") || vpModel(b).Game() != nil && vpModel(b).Game().Phase() == game.Holding {
 		t.Errorf("notice %q", b.notice)
 	}
-	if b.c.Ledger().InHand() != a.c.Ledger().Wealth() {
-		t.Errorf("%d in hand, want %d", b.c.Ledger().InHand(), a.c.Ledger().Wealth())
+	if b.ledger.InHand() != a.ledger.Wealth() {
+		t.Errorf("%d in hand, want %d", b.ledger.InHand(), a.ledger.Wealth())
 	}
 }

@@ -91,7 +91,7 @@ func TestYahtzeeProgram(t *testing.T) {
 		// The same game played directly, for the number of rolls it takes.
 		c := tuitest.Common(t)
 		tuitest.Settings(c, func(st *settings.Settings) { st.Dice = dice })
-		ref := yahtzee.New(c)
+		ref := yahtzee.New(c, tuitest.L(c))
 		ref.SetSize(98, 13)
 		yzDrain(ref, ref.Enter())
 		yzPress(ref, "space")

@@ -30,7 +30,7 @@ func newAt(t *testing.T, c *common.Common, w, h int) *Model {
 		c = tuitest.Common(t)
 	}
 	tuitest.Settings(c, func(st *settings.Settings) { st.SeedFixed = false }) // the real clock, stopped
-	s := New(c)
+	s := New(c, tuitest.L(c))
 	s.now = stopped
 	s.SetSize(w, h)
 	s.Enter()
@@ -127,7 +127,7 @@ func TestCheatCracksAndPlays(t *testing.T) {
 	}
 	// The round replays; the attack line counts the hand beside the
 	// honest player's net on the same deal.
-	rs := s.c.Ledger().Rounds()
+	rs := s.ledger.Rounds()
 	if len(rs) != 1 || rs[0].Table != game.CheatName || rs[0].Gen != "delphi" || rs[0].Seed != 76_443_250 {
 		t.Fatalf("rounds %+v", rs)
 	}
@@ -190,7 +190,7 @@ func TestCheatFailsOnTheFairServer(t *testing.T) {
 		}
 	}
 	finish(s)
-	if r := s.c.Ledger().Rounds(); len(r) == 0 || r[len(r)-1].Gen != "chacha8" {
+	if r := s.ledger.Rounds(); len(r) == 0 || r[len(r)-1].Gen != "chacha8" {
 		t.Errorf("the fair hand's round: %+v", r)
 	} else if _, err := round.Replay(game.CheatRounds{}, r[len(r)-1]); err != nil {
 		t.Error(err)
@@ -336,7 +336,7 @@ func TestCheatViewsFit(t *testing.T) {
 // 30…120 s a hand, the same way every time.
 func TestCheatReplaysFromSeed(t *testing.T) {
 	deals := func() []int {
-		s := New(tuitest.Common(t)) // seed 42, fixed
+		s := New(tuitest.Desk(t)) // seed 42, fixed
 		s.now = func() time.Time { t.Fatal("the real clock was read"); return time.Time{} }
 		s.Enter()
 		var at []int
@@ -366,7 +366,7 @@ func TestCheatResume(t *testing.T) {
 	if !s.g.YourMove() {
 		t.Skip("not your move after the deal")
 	}
-	open := s.c.Ledger().Open()[0]
+	open := s.ledger.Open()[0]
 	c2 := tuitest.Common(t)
 	tuitest.Ledger(t, c2, casino.Session{Started: true, Bankroll: open.Round.Bankroll, Open: []casino.Entry{open}}, nil, nil)
 	s2 := newAt(t, c2, 100, 30)
@@ -383,7 +383,7 @@ func TestCheatResume(t *testing.T) {
 		}
 	}
 	finish(s2)
-	if _, err := round.Replay(game.CheatRounds{}, c2.Ledger().Rounds()[0]); err != nil {
+	if _, err := round.Replay(game.CheatRounds{}, tuitest.L(c2).Rounds()[0]); err != nil {
 		t.Error(err)
 	}
 	if s2.InPlay() != "" || s2.SettleOnQuit() != "" {

@@ -43,6 +43,7 @@ const (
 type Model struct {
 	common.Base
 	c       *common.Common
+	ledger  *casino.Ledger // the session's chips and rounds
 	keys    KeyMap
 	now     func() time.Time
 	entropy io.Reader // the fair server's seeds
@@ -87,13 +88,13 @@ type Model struct {
 }
 
 // New returns the 1999 table, six seats, the server reading its clock.
-func New(c *common.Common) *Model {
+func New(c *common.Common, l *casino.Ledger) *Model {
 	ti := common.NewInput(c.Styles())
 	ti.Prompt = "server time: "
 	ti.Placeholder = "HH:MM:SS.mmm, empty for the clock"
 	ti.CharLimit = 16 // longer than any time, so that a wrong one is refused, not cut
-	g, _ := pokertable.New(c, game.CheatName, DefaultPlayers-1)
-	return &Model{c: c, keys: DefaultKeyMap(), now: time.Now, entropy: rand.Reader, g: g, players: DefaultPlayers, setTime: -1, input: ti}
+	g, _ := pokertable.New(c, l, game.CheatName, DefaultPlayers-1)
+	return &Model{c: c, ledger: l, keys: DefaultKeyMap(), now: time.Now, entropy: rand.Reader, g: g, players: DefaultPlayers, setTime: -1, input: ti}
 }
 
 // Title is the screen's name.
@@ -133,10 +134,10 @@ func (s *Model) Leave() { s.stop() }
 
 // dealErr is why no hand can be dealt now, or nil.
 func (s *Model) dealErr() error {
-	if s.c.Ledger().InHand() <= 0 {
+	if s.ledger.InHand() <= 0 {
 		return fmt.Errorf("you have no chips in hand")
 	}
-	return s.c.Ledger().CanStake()
+	return s.ledger.CanStake()
 }
 
 // newDeal deals the next hand from the server: your stack staked, you on
@@ -191,7 +192,7 @@ func (s *Model) newDeal() tea.Cmd {
 	// tight player who sees only its own cards in your seat.
 	d2, bots2, _ := dealFrom(gen, algo, s.seed, s.players)
 	s.honestNow = game.Autoplay(st, d2, bots2, game.Tight).Net(0)
-	open, err := s.c.Ledger().Begin(game.CheatName)
+	open, err := s.ledger.Begin(game.CheatName)
 	if err == nil { // the server named, not the session's generator: never a provably fair round of the casino's
 		if err = open.Draw(casino.Source{Name: gen, Seed: s.seed, Algo: algo}); err != nil {
 			_ = open.Cancel()

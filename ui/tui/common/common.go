@@ -1,13 +1,14 @@
 // Package common is what every screen of the terminal UI shares, below
-// them all: the Common a screen is built with (styles, settings, the
-// ledger), the Screen interface and the messages between screens and the
-// root, keys and mouse zones. The drawing helpers are package draw.
+// them all: the Common a screen is built with (styles, settings, zones),
+// the Screen contract and the messages between screens and the root, keys
+// and mouse zones. The drawing helpers are package draw, the settings
+// package settings; the ledger (games/casino) is handed by the root to the
+// screens whose registry entries say they play or show rounds.
 package common
 
 import (
 	tea "github.com/charmbracelet/bubbletea"
 
-	"riffle/games/casino"
 	"riffle/ui/demos"
 	"riffle/ui/tui/draw"
 	"riffle/ui/tui/settings"
@@ -16,18 +17,16 @@ import (
 // Common is the read-only context a screen is built with: the styles
 // (with their glyphs), the session's settings, whether the fairness panel
 // is shown, the zone manager the frame's clickable regions are marked in,
-// the die the Dice shop last handed over, the demos on offer, the class
-// this casino is part of, and the ledger the tables play their rounds on
-// (games/casino, whose rounds are the only way chips move). Screens read it
-// through its methods; only the root changes it, through the Root handle
-// New gives it alone. News from a screen — new settings, a die handed
-// over, fair mode turned on — is a message to the root (SettingsMsg,
-// DieMsg, FairMsg), which changes the context and tells the others.
+// the die the Dice shop last handed over, the demos on offer and the
+// class this casino is part of. Screens read it through its methods; only
+// the root changes it, through the Root handle New gives it alone. News
+// from a screen — new settings, a die handed over, fair mode turned on —
+// is a message to the root (SettingsMsg, DieMsg, FairMsg), which changes
+// the context (or the ledger) and tells the others.
 type Common struct {
 	styles   draw.Styles
 	settings settings.Settings
 	panel    bool // the fairness panel is shown
-	ledger   *casino.Ledger
 	zones    *Zones
 	die      ShopDie
 	demos    []demos.Demo
@@ -74,9 +73,6 @@ func (r Root) SetSettings(s settings.Settings) { r.c.settings = s }
 // SetPanel shows (true) or hides the fairness panel.
 func (r Root) SetPanel(shown bool) { r.c.panel = shown }
 
-// SetLedger makes l the session's ledger.
-func (r Root) SetLedger(l *casino.Ledger) { r.c.ledger = l }
-
 // SetDie makes d the die handed to the tables, counting the hand-over.
 func (r Root) SetDie(name string, faces int) {
 	r.c.die = ShopDie{Name: name, Faces: faces, Serial: r.c.die.Serial + 1}
@@ -88,8 +84,8 @@ func (r Root) SetDemos(ds []demos.Demo) { r.c.demos = ds }
 // SetClass makes cl the class this casino is part of.
 func (r Root) SetClass(cl ClassLink) { r.c.class = cl }
 
-// Apply makes the change a screen's news asks for — a SettingsMsg, a
-// DieMsg (its die: opening Then is the root's), a FairMsg — and reports
+// Apply makes the change to c a screen's news asks for — a SettingsMsg, a
+// DieMsg (its die: opening Then is the root's) — and reports
 // whether msg was news.
 func (r Root) Apply(msg tea.Msg) bool {
 	switch msg := msg.(type) {
@@ -97,8 +93,6 @@ func (r Root) Apply(msg tea.Msg) bool {
 		r.SetSettings(msg.Settings)
 	case DieMsg:
 		r.SetDie(msg.Name, msg.Faces)
-	case FairMsg:
-		r.c.Ledger().SetFair(msg.On)
 	default:
 		return false
 	}
@@ -176,8 +170,7 @@ type ShopDie struct {
 
 // New returns a Common with the styles (for ASCII when the settings say
 // so) and settings, the panel shown and a zone manager of its own, and the
-// Root handle that changes it; its ledger is a new session's until the
-// root sets the one carried on.
+// Root handle that changes it.
 func New(st draw.Styles, s settings.Settings) (*Common, Root) {
 	c := &Common{settings: s, panel: true, zones: NewZones()}
 	r := Root{c}

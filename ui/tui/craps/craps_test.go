@@ -28,7 +28,7 @@ import (
 // it.
 func newTest(t testing.TB, w, h int) *Model {
 	t.Helper()
-	s := New(tuitest.Common(t))
+	s := New(tuitest.Desk(t))
 	s.puz.pace, s.puz.per = 0, testTrials
 	s.SetSize(w, h)
 	tuitest.Drain(s, s.Enter())
@@ -55,12 +55,12 @@ func toPoint(t *testing.T, s *Model) {
 // decisions.
 func conserved(t *testing.T, s *Model, start int) {
 	t.Helper()
-	got := s.c.Ledger().InHand() + s.table.OnTable()
+	got := s.ledger.InHand() + s.table.OnTable()
 	if want := start + s.table.Session().Net; got != want {
-		t.Fatalf("chips not conserved: bankroll %d + table %d = %d, want %d", s.c.Ledger().InHand(), s.table.OnTable(), got, want)
+		t.Fatalf("chips not conserved: bankroll %d + table %d = %d, want %d", s.ledger.InHand(), s.table.OnTable(), got, want)
 	}
-	if r := s.c.Ledger().InPlay(game.Name); s.table.OnTable() > 0 && (r == nil || r.Staked() != s.table.OnTable()) || s.c.Ledger().StakedAt(game.Name) != s.table.OnTable() {
-		t.Fatalf("the table holds %d, the ledger stakes %d", s.table.OnTable(), s.c.Ledger().StakedAt(game.Name))
+	if r := s.ledger.InPlay(game.Name); s.table.OnTable() > 0 && (r == nil || r.Staked() != s.table.OnTable()) || s.ledger.StakedAt(game.Name) != s.table.OnTable() {
+		t.Fatalf("the table holds %d, the ledger stakes %d", s.table.OnTable(), s.ledger.StakedAt(game.Name))
 	}
 }
 
@@ -76,8 +76,8 @@ func helpText(bs []key.Binding) string {
 // to roll; the bankroll shows the chips in hand.
 func TestOpens(t *testing.T) {
 	s := newTest(t, 78, 18)
-	if s.table.Pass() != 10 || s.c.Ledger().InHand() != casino.DefaultBankroll-10 || !s.table.ComeOut() {
-		t.Fatalf("opened with pass %d, bankroll %d", s.table.Pass(), s.c.Ledger().InHand())
+	if s.table.Pass() != 10 || s.ledger.InHand() != casino.DefaultBankroll-10 || !s.table.ComeOut() {
+		t.Fatalf("opened with pass %d, bankroll %d", s.table.Pass(), s.ledger.InHand())
 	}
 	v := tuitest.Plain(s.View())
 	for _, want := range []string{"10 on the pass line: space rolls the come-out", "Pass line    10", "○ OFF",
@@ -125,7 +125,7 @@ func TestBetKeys(t *testing.T) {
 		{"limit locked", 1000, true, []string{"m"}, 10, 0, "The odds limit changes only at the come-out.", true},
 	}
 	for _, c := range cases {
-		st := New(tuitest.Common(t))
+		st := New(tuitest.Desk(t))
 		tuitest.Chips(t, st.c, c.bankroll)
 		st.SetSize(78, 18)
 		st.Enter()
@@ -375,13 +375,13 @@ func TestLeaveAndReturn(t *testing.T) {
 	s := newTest(t, 78, 18)
 	tuitest.Press(s, "+")
 	s.Leave()
-	if s.table.Pass() != 0 || s.c.Ledger().InHand() != casino.DefaultBankroll {
-		t.Errorf("left at the come-out: pass %d, bankroll %d", s.table.Pass(), s.c.Ledger().InHand())
+	if s.table.Pass() != 0 || s.ledger.InHand() != casino.DefaultBankroll {
+		t.Errorf("left at the come-out: pass %d, bankroll %d", s.table.Pass(), s.ledger.InHand())
 	}
 	tuitest.Won(t, s.c, 500) // at another table
 	s.Enter()
-	if s.table.Pass() != 20 || s.c.Ledger().InHand() != casino.DefaultBankroll+500-20 {
-		t.Errorf("back: pass %d, bankroll %d", s.table.Pass(), s.c.Ledger().InHand())
+	if s.table.Pass() != 20 || s.ledger.InHand() != casino.DefaultBankroll+500-20 {
+		t.Errorf("back: pass %d, bankroll %d", s.table.Pass(), s.ledger.InHand())
 	}
 	toPoint(t, s)
 	tuitest.Press(s, "o")
@@ -402,14 +402,14 @@ func TestNewSeed(t *testing.T) {
 	toPoint(t, s)
 	tuitest.Press(s, "o")
 	point, on := s.table.Point(), s.table.OnTable()
-	total := s.c.Ledger().InHand() + on
+	total := s.ledger.InHand() + on
 	old := s.table
 	s.Leave()
 	tuitest.Settings(s.c, func(st *settings.Settings) { st.Seed = 7 })
 	s.Enter()
-	if s.table != old || s.table.Point() != point || s.table.OnTable() != on || s.c.Ledger().InHand() != total-on {
+	if s.table != old || s.table.Point() != point || s.table.OnTable() != on || s.ledger.InHand() != total-on {
 		t.Fatalf("a new seed on the point %d: point %d, %d on the table, %d in hand; want the round to stand with %d staked",
-			point, s.table.Point(), s.table.OnTable(), s.c.Ledger().InHand(), on)
+			point, s.table.Point(), s.table.OnTable(), s.ledger.InHand(), on)
 	}
 	for s.InRound() {
 		tuitest.Press(s, "space")
@@ -417,8 +417,8 @@ func TestNewSeed(t *testing.T) {
 	if s.table == old || s.table.Session().Rolls != 0 || s.tableFor != s.c.Settings().DiceKey() {
 		t.Errorf("the table was not rebuilt for the new seed after the decision")
 	}
-	last := s.c.Ledger().Rounds()[len(s.c.Ledger().Rounds())-1]
-	if got := s.c.Ledger().InHand() + s.table.OnTable(); got != total+last.Net {
+	last := s.ledger.Rounds()[len(s.ledger.Rounds())-1]
+	if got := s.ledger.InHand() + s.table.OnTable(); got != total+last.Net {
 		t.Errorf("chips %d after the decision, want %d %+d", got, total, last.Net)
 	}
 	// At the come-out the bet comes back and a new table takes it.
@@ -537,7 +537,7 @@ func TestPuzzleReproducible(t *testing.T) {
 // Pausing stops new chunks; leaving the screen too, and coming back
 // opens the table; stale chunks are dropped.
 func TestPuzzlePause(t *testing.T) {
-	s := New(tuitest.Common(t))
+	s := New(tuitest.Desk(t))
 	s.puz.pace, s.puz.per = 0, testTrials
 	s.SetSize(78, 22)
 	s.Enter()
@@ -599,7 +599,7 @@ func TestPuzzleStuckGenerator(t *testing.T) {
 		t.Fatal(err)
 	}
 	tuitest.Root(c).SetSettings(st)
-	s := New(c)
+	s := New(c, tuitest.L(c))
 	s.puz.pace, s.puz.per = 0, testTrials
 	s.SetSize(78, 22)
 	s.Enter()
@@ -683,7 +683,7 @@ func TestGolden(t *testing.T) {
 // In the room the table has at 80×24 with the panel open (ten lines), a
 // note of two lines is whole: it goes before the title and the rules.
 func TestLongNoteWhole(t *testing.T) {
-	st := New(tuitest.Common(t))
+	st := New(tuitest.Desk(t))
 	tuitest.Chips(t, st.c, 35)
 	st.SetSize(80, 10)
 	st.Enter()

@@ -44,9 +44,10 @@ type pastRoll struct {
 // sum and faces.
 type Model struct {
 	common.Base
-	c     *common.Common
-	keys  KeyMap // the keys Update matches, all enabled (see keyMap)
-	panel panel.Model
+	c      *common.Common
+	ledger *casino.Ledger // the session's chips and rounds
+	keys   KeyMap         // the keys Update matches, all enabled (see keyMap)
+	panel  panel.Model
 
 	table    *game.Table
 	tableFor string // generator and seed the table rolls with
@@ -72,8 +73,8 @@ type Model struct {
 
 // New returns the craps screen; it builds its dice from the
 // session's generator and seed when first shown.
-func New(c *common.Common) *Model {
-	return &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c), puz: newPuzzles()}
+func New(c *common.Common, l *casino.Ledger) *Model {
+	return &Model{c: c, ledger: l, keys: DefaultKeyMap(), panel: panel.New(c), puz: newPuzzles()}
 }
 
 // Title is the screen's name in the header.
@@ -184,7 +185,7 @@ func (s *Model) SettleOnQuit() string {
 	for s.InRound() {
 		s.roll()
 	}
-	last, _ := s.c.Ledger().Last()
+	last, _ := s.ledger.Last()
 	s.say(false, "The point was played out: %s (%s).", last.Outcome, text.Signed(last.Net))
 	return fmt.Sprintf("the craps round in play was played out as you left: %s (%s)", last.Outcome, text.Signed(last.Net))
 }
@@ -199,7 +200,7 @@ func (s *Model) InPlay() string {
 }
 
 // hand is the player's chips in hand (the ledger's).
-func (s *Model) hand() int { return s.c.Ledger().InHand() }
+func (s *Model) hand() int { return s.ledger.InHand() }
 
 // Update merges the puzzle simulation's chunks and hands keys to the
 // mode on show.

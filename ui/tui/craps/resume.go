@@ -48,7 +48,7 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 		_ = s.open.Cancel()
 		s.open = nil
 	}
-	r, err := s.c.Ledger().Resume(e, base.Source("", t.SetGenerator))
+	r, err := s.ledger.Resume(e, base.Source("", t.SetGenerator))
 	if err != nil {
 		return "", err
 	}

@@ -14,7 +14,7 @@ import (
 func (s *Model) roll() {
 	t := s.table
 	if !s.InRound() {
-		if err := s.c.Ledger().CanStake(); err != nil {
+		if err := s.ledger.CanStake(); err != nil {
 			s.say(true, "%s.", text.Capitalize(err.Error()))
 			return
 		}
@@ -258,7 +258,7 @@ func (s *Model) begin() error {
 	if s.open != nil {
 		return nil
 	}
-	r, err := s.c.Ledger().Begin(game.Name)
+	r, err := s.ledger.Begin(game.Name)
 	if err != nil {
 		return err
 	}

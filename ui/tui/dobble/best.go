@@ -19,7 +19,7 @@ type best struct {
 // holds (the saved rounds of earlier sessions that the loader kept, and
 // this session's), read again when a round is added.
 func (m *Model) best(v game.Variant) best {
-	rounds := m.c.Ledger().Rounds()
+	rounds := m.ledger.Rounds()
 	if m.bests == nil || m.bestOf != len(rounds) {
 		m.bests, m.bestOf = bests(rounds), len(rounds)
 	}

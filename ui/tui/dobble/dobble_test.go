@@ -27,7 +27,7 @@ type clock struct{ t time.Time }
 func (c *clock) now() time.Time            { return c.t }
 func (c *clock) add(ms int)                { c.t = c.t.Add(time.Duration(ms) * time.Millisecond) }
 func newClock() *clock                     { return &clock{time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC)} }
-func (c *clock) install(cm *common.Common) { cm.Ledger().SetClock(c.now) }
+func (c *clock) install(cm *common.Common) { tuitest.L(cm).SetClock(c.now) }
 
 // newTest is the table at seed 42 on c (a fresh Common when nil), sized
 // w × h and entered, its clock ck.
@@ -37,7 +37,7 @@ func newTest(t testing.TB, cm *common.Common, ck *clock, w, h int) *Model {
 		cm = tuitest.Common(t)
 	}
 	ck.install(cm)
-	m := New(cm)
+	m := New(cm, tuitest.L(cm))
 	m.SetSize(w, h)
 	m.Enter() // its tick is not run: the clock moves when the test says
 	return m
@@ -114,13 +114,13 @@ func TestKeysFindAndMiss(t *testing.T) {
 		t.Errorf("the find: pair %d, note %q", m.Game().Pair(), m.note)
 	}
 	press(m, "n")
-	if m.playing() || len(m.c.Ledger().Rounds()) != 1 {
-		t.Errorf("n: playing %v, %d rounds saved", m.playing(), len(m.c.Ledger().Rounds()))
+	if m.playing() || len(m.ledger.Rounds()) != 1 {
+		t.Errorf("n: playing %v, %d rounds saved", m.playing(), len(m.ledger.Rounds()))
 	}
 	// A game left before any pick is not saved.
 	press(m, "space", "n")
-	if len(m.c.Ledger().Rounds()) != 1 {
-		t.Errorf("a game left untouched was saved: %d rounds", len(m.c.Ledger().Rounds()))
+	if len(m.ledger.Rounds()) != 1 {
+		t.Errorf("a game left untouched was saved: %d rounds", len(m.ledger.Rounds()))
 	}
 }
 
@@ -175,8 +175,8 @@ func TestDoubleAndSwitching(t *testing.T) {
 		t.Errorf("both found: pair %d", m.Game().Pair())
 	}
 	press(m, "k") // leaves the game: saved, a pick made
-	if v := m.variant(); v.PerCard != 6 || m.game != nil || len(m.c.Ledger().Rounds()) != 1 {
-		t.Errorf("k: %s, game %v, %d rounds", v, m.game, len(m.c.Ledger().Rounds()))
+	if v := m.variant(); v.PerCard != 6 || m.game != nil || len(m.ledger.Rounds()) != 1 {
+		t.Errorf("k: %s, game %v, %d rounds", v, m.game, len(m.ledger.Rounds()))
 	}
 	press(m, "k", "k")
 	if v := m.variant(); v.PerCard != 5 {
@@ -208,7 +208,7 @@ func TestBestTimesSurviveARestart(t *testing.T) {
 	if strings.Contains(m.note, "A best game!") {
 		t.Errorf("a slower game called the best: %q", m.note)
 	}
-	rounds := m.c.Ledger().Rounds()
+	rounds := m.ledger.Rounds()
 	if len(rounds) != 2 {
 		t.Fatalf("%d rounds saved, want 2", len(rounds))
 	}
@@ -293,8 +293,8 @@ func TestNewSeedEndsTheGame(t *testing.T) {
 	m.Leave()
 	tuitest.Settings(m.c, func(st *settings.Settings) { st.Seed++ })
 	m.Enter()
-	if m.game != nil || len(m.c.Ledger().Rounds()) != 1 {
-		t.Errorf("new seed: game %v, %d rounds", m.game, len(m.c.Ledger().Rounds()))
+	if m.game != nil || len(m.ledger.Rounds()) != 1 {
+		t.Errorf("new seed: game %v, %d rounds", m.game, len(m.ledger.Rounds()))
 	}
 }
 

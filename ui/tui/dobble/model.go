@@ -26,8 +26,9 @@ const tickEvery = 100 * time.Millisecond
 // Model is the Dobble screen. It takes no stake: a round's net is 0.
 type Model struct {
 	common.Base
-	c    *common.Common
-	keys KeyMap // the keys Update matches, all enabled (see keyMap)
+	c      *common.Common
+	ledger *casino.Ledger // the session's chips and rounds
+	keys   KeyMap         // the keys Update matches, all enabled (see keyMap)
 
 	which  int // the variant played, an index in game.Variants()
 	double int // the double game's variant, for d to come back to
@@ -52,8 +53,8 @@ type Model struct {
 }
 
 // New builds the table: the classic game, no pair dealt.
-func New(c *common.Common) *Model {
-	return &Model{c: c, keys: DefaultKeyMap(), double: 1, ticks: common.Ticker{Every: tickEvery}}
+func New(c *common.Common, l *casino.Ledger) *Model {
+	return &Model{c: c, ledger: l, keys: DefaultKeyMap(), double: 1, ticks: common.Ticker{Every: tickEvery}}
 }
 
 // Title is the screen's name in the header.
@@ -105,7 +106,7 @@ func (m *Model) SetHidden(hidden bool) {
 }
 
 // now is the session's clock.
-func (m *Model) now() time.Time { return m.c.Ledger().Now() }
+func (m *Model) now() time.Time { return m.ledger.Now() }
 
 // variant is the deck played.
 func (m *Model) variant() game.Variant { return m.variantAt(m.which) }
@@ -260,7 +261,7 @@ func (m *Model) start() {
 		m.say(true, "Cannot build the generator: %v", m.genErr)
 		return
 	}
-	m.open, _ = m.c.BeginRound(game.Name, m.gen.Source("", nil))
+	m.open, _ = m.ledger.BeginDrawn(game.Name, m.gen.Source("", nil))
 	g, err := game.New(m.variant(), m.gen.Generator, m.at)
 	if err != nil { // the variants offered all have decks
 		m.cancelRound()

@@ -115,7 +115,7 @@ func (m *Model) findsLine() string {
 func (m *Model) bestLine() string {
 	v := m.variant()
 	b := m.best(v)
-	unsaved := !m.c.Ledger().Saved() // --no-save: this session's games only
+	unsaved := !m.ledger.Saved() // --no-save: this session's games only
 	if b.finds == 0 {
 		if unsaved {
 			return "No find yet for this deck: the best times are this session's (not saved)."

@@ -16,7 +16,7 @@ import (
 // record finished, its server seed revealed.
 func playFair(t *testing.T, c *common.Common) {
 	t.Helper()
-	r, err := c.Ledger().Begin(craps.Name)
+	r, err := tuitest.L(c).Begin(craps.Name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,21 +49,21 @@ func playFair(t *testing.T, c *common.Common) {
 func TestGoldenAreas(t *testing.T) {
 	c := tuitest.Common(t)
 	tuitest.Ledger(t, c, casino.Session{Started: true, Bankroll: casino.DefaultBankroll}, tuitest.Entropy(5), nil)
-	s := New(c)
+	s := New(c, tuitest.L(c))
 	s.Enter()
 	golden := func(state string) { tuitest.GoldenAreas(t, c, s, "fair-"+state) }
 	golden("off")
 	_, cmd := s.Update(tuitest.Key("space"))
-	tuitest.Apply(c, cmd)   // the root turns the mode on
-	c.Ledger().Commitment() // as the root does after every message in fair mode
+	tuitest.Apply(c, cmd)     // the root turns the mode on
+	tuitest.L(c).Commitment() // as the root does after every message in fair mode
 	golden("on")
 	for _, k := range []string{"c", "backspace", "backspace", "x"} {
 		s.Update(tuitest.Key(k)) // the field's Cmd is its cursor's blink: dropped
 	}
 	golden("client-seed")
 	s.Update(tuitest.Key("enter"))
-	c.Ledger().Commitment()
+	tuitest.L(c).Commitment()
 	playFair(t, c)
-	c.Ledger().Commitment()
+	tuitest.L(c).Commitment()
 	golden("revealed")
 }

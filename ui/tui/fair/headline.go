@@ -5,7 +5,7 @@ import "riffle/ui/tui/common"
 // Headline is the presenter view's number: the next round's commitment,
 // its first twelve hex digits (the server seed's SHA-256, shown before).
 func (s *Model) Headline() common.Headline {
-	b := s.c.Ledger()
+	b := s.ledger
 	c := b.Pending()
 	if !b.Fair() || c == "" {
 		return common.Headline{Label: "Provably fair", Value: "OFF", Note: "space turns provably fair mode on"}

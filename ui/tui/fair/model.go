@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"riffle/games/casino"
 	"riffle/games/round"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
@@ -20,6 +21,7 @@ import (
 type Model struct {
 	common.Base
 	c       *common.Common
+	ledger  *casino.Ledger // the session's chips and rounds
 	keys    KeyMap
 	editing bool // the client seed field has the keys
 	input   textinput.Model
@@ -28,11 +30,11 @@ type Model struct {
 }
 
 // New returns the provably fair screen of c's round book.
-func New(c *common.Common) *Model {
+func New(c *common.Common, l *casino.Ledger) *Model {
 	ti := common.NewInput(c.Styles())
 	ti.Prompt = "client seed: "
 	ti.CharLimit = round.MaxClientSeed + 1 // one more, so that too long is refused, not cut
-	return &Model{c: c, keys: DefaultKeyMap(), input: ti}
+	return &Model{c: c, ledger: l, keys: DefaultKeyMap(), input: ti}
 }
 
 func (s *Model) Title() string    { return "Provably fair" }
@@ -62,7 +64,7 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 
 // updateField handles keys while the client seed field is open.
 func (s *Model) updateField(k tea.KeyMsg) tea.Cmd {
-	b := s.c.Ledger()
+	b := s.ledger
 	switch {
 	case key.Matches(k, s.keys.Cancel):
 		s.editing = false
@@ -91,7 +93,7 @@ func (s *Model) updateField(k tea.KeyMsg) tea.Cmd {
 // updateKey handles keys while the field is closed: the mode on or off,
 // or the client seed field opened.
 func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
-	b := s.c.Ledger()
+	b := s.ledger
 	switch {
 	case key.Matches(k, s.keys.Toggle):
 		if err := round.CheckShuffle(s.c.Settings().Algo); !b.Fair() && err != nil {

@@ -53,7 +53,7 @@ func TestShellLines(t *testing.T) {
 // c opens the client seed field, whose keys the help then shows instead;
 // esc keeps the old seed.
 func TestClientSeedField(t *testing.T) {
-	s := New(tuitest.Common(t))
+	s := New(tuitest.Desk(t))
 	s.SetSize(78, 22)
 	help := func() string {
 		var out []string
@@ -69,11 +69,11 @@ func TestClientSeedField(t *testing.T) {
 	if !s.Capturing() || help() != "enter esc" {
 		t.Errorf("c: capturing %v, help %q", s.Capturing(), help())
 	}
-	drawn := s.c.Ledger().Client()
+	drawn := s.ledger.Client()
 	s.Update(tuitest.Key("p")) // typed, not the mode
 	s.Update(tuitest.Key("esc"))
-	if s.Capturing() || s.c.Ledger().Fair() || s.c.Ledger().Client() != drawn {
-		t.Errorf("esc: capturing %v, fair %v, client %q", s.Capturing(), s.c.Ledger().Fair(), s.c.Ledger().Client())
+	if s.Capturing() || s.ledger.Fair() || s.ledger.Client() != drawn {
+		t.Errorf("esc: capturing %v, fair %v, client %q", s.Capturing(), s.ledger.Fair(), s.ledger.Client())
 	}
 	if v := tuitest.Plain(s.View()); !strings.Contains(v, `Your client seed stays "`+drawn+`".`) {
 		t.Errorf("view:\n%s", v)
@@ -87,20 +87,20 @@ func TestClientSeedField(t *testing.T) {
 func TestFairModeRefusesBiasedShuffle(t *testing.T) {
 	c := tuitest.Common(t)
 	tuitest.Ledger(t, c, casino.Session{}, tuitest.Entropy(1), nil)
-	s := New(c)
+	s := New(c, tuitest.L(c))
 	s.SetSize(80, 24)
 	for _, name := range []string{"naive", "asf", "sort-key", "riffle", "inverse-riffle"} {
 		tuitest.Settings(c, func(st *settings.Settings) { st.Algo, _ = shuffle.Lookup(name) })
 		s.Update(tuitest.Key("space"))
 		v := strings.Join(strings.Fields(tuitest.Plain(s.View())), " ")
-		if c.Ledger().Fair() || !strings.Contains(v, `Provably fair mode stays off: the session's shuffle "`+name+`" is biased`) ||
+		if tuitest.L(c).Fair() || !strings.Contains(v, `Provably fair mode stays off: the session's shuffle "`+name+`" is biased`) ||
 			!strings.Contains(v, "allowed fisher-yates, partial, uniform-riffles") {
-			t.Errorf("%s: fair %v, view:\n%s", name, c.Ledger().Fair(), v)
+			t.Errorf("%s: fair %v, view:\n%s", name, tuitest.L(c).Fair(), v)
 		}
 	}
 	tuitest.Settings(c, func(st *settings.Settings) { st.Algo, _ = shuffle.Lookup("uniform-riffles") })
 	_, cmd := s.Update(tuitest.Key("space"))
-	if !tuitest.Apply(c, cmd) || !c.Ledger().Fair() {
+	if !tuitest.Apply(c, cmd) || !tuitest.L(c).Fair() {
 		t.Fatal("uniform-riffles: fair mode did not turn on")
 	}
 	tuitest.Settings(c, func(st *settings.Settings) { st.Algo, _ = shuffle.Lookup("naive") }) // as the Shuffle Lab may
@@ -108,7 +108,7 @@ func TestFairModeRefusesBiasedShuffle(t *testing.T) {
 		t.Errorf("a biased shuffle in fair mode is not shown:\n%s", v)
 	}
 	_, cmd = s.Update(tuitest.Key("space"))
-	if !tuitest.Apply(c, cmd) || c.Ledger().Fair() {
+	if !tuitest.Apply(c, cmd) || tuitest.L(c).Fair() {
 		t.Error("fair mode did not turn off")
 	}
 }
@@ -138,7 +138,7 @@ func TestRevealOlderThanKeptRounds(t *testing.T) {
 	}
 	c := tuitest.Common(t)
 	tuitest.Ledger(t, c, saved, tuitest.Entropy(1), nil)
-	s := New(c)
+	s := New(c, tuitest.L(c))
 	s.SetSize(78, 24) // an 80-column terminal
 	v := strings.Join(strings.Fields(tuitest.Plain(s.View())), " ")
 	for _, want := range []string{"mode off The tables deal from the session's generator and seed.", "Round 1 (lottery, nonce 3) revealed its server seed " + seeds.Server,

@@ -23,7 +23,7 @@ func (s *Model) View() string {
 	st := s.c.Styles()
 	lines := s.modeLines()
 	lines = append(lines, "")
-	lines = append(lines, s.revealedLines(s.c.Ledger().Revealed())...)
+	lines = append(lines, s.revealedLines(s.ledger.Revealed())...)
 	// The explanation comes last: on a short terminal it is what gets cut,
 	// never the seeds.
 	lines = append(lines, "")
@@ -35,7 +35,7 @@ func (s *Model) View() string {
 // the next round's commitment.
 func (s *Model) modeLines() []string {
 	st := s.c.Styles()
-	b := s.c.Ledger()
+	b := s.ledger
 	title := st.Title.Render("Provably fair rounds") + st.Text.Render(" · mode ")
 	lines := []string{title + st.Good.Render("on")}
 	if !b.Fair() {
@@ -58,7 +58,7 @@ func (s *Model) modeLines() []string {
 		}
 		lines = append(lines, draw.WrapStyled(style, s.note, s.W)...)
 	}
-	if err := s.c.FairShuffleErr(); err != nil { // chosen in the Shuffle Lab
+	if err := s.c.FairShuffleErr(s.ledger); err != nil { // chosen in the Shuffle Lab
 		lines = append(lines, draw.WrapStyled(st.Bad, "Poker is not dealt provably fair: the session's "+err.Error()+".", s.W)...)
 	}
 	if commit := b.Pending(); b.Fair() && commit != "" {

@@ -47,7 +47,7 @@ func TestGoldenAreas(t *testing.T) {
 	defer func(l *time.Location) { time.Local = l }(time.Local)
 	time.Local = time.UTC
 	c := tuitest.Common(t)
-	s := New(c)
+	s := New(c, tuitest.L(c))
 	s.Enter()
 	golden := func(state string) { tuitest.GoldenAreas(t, c, s, "history-"+state) }
 	golden("empty")

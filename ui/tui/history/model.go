@@ -25,6 +25,7 @@ import (
 type Model struct {
 	common.Base
 	c      *common.Common
+	ledger *casino.Ledger // the session's chips and rounds
 	keys   KeyMap
 	cursor int            // index into the list: the rounds in play, then the rounds, newest first
 	checks map[int]string // round number → what its replay said ("" = same)
@@ -34,21 +35,21 @@ type Model struct {
 }
 
 // New returns the history of c's round book.
-func New(c *common.Common) *Model {
-	return &Model{c: c, keys: DefaultKeyMap(), checks: map[int]string{}}
+func New(c *common.Common, l *casino.Ledger) *Model {
+	return &Model{c: c, ledger: l, keys: DefaultKeyMap(), checks: map[int]string{}}
 }
 
 func (s *Model) Title() string          { return "History & replay" }
 func (s *Model) Enter() tea.Cmd         { s.cursor = 0; return nil }
-func (s *Model) rounds() []round.Record { return s.c.Ledger().Rounds() }
-func (s *Model) open() []casino.Entry   { return s.c.Ledger().Open() }
+func (s *Model) rounds() []round.Record { return s.ledger.Rounds() }
+func (s *Model) open() []casino.Entry   { return s.ledger.Open() }
 
 // items is the length of the list: the rounds in play and the rounds.
 func (s *Model) items() int { return len(s.open()) + len(s.rounds()) }
 
 // trimmed reports whether the book holds only the latest rounds of the
 // session (the loader keeps a bounded tail of a long file).
-func (s *Model) trimmed() bool { return s.c.Ledger().Count() > len(s.rounds()) }
+func (s *Model) trimmed() bool { return s.ledger.Count() > len(s.rounds()) }
 
 // Check returns what the replay of round seq said ("" when it came out
 // the same) and whether it has been replayed; the root's tests read it.
@@ -76,7 +77,7 @@ func (s *Model) item(i int) (round.Record, *casino.Entry) {
 // sealed reports whether r is a round its table has settled and not shown
 // yet (a solitaire deal under way): the list shows it in play.
 func (s *Model) sealed(r round.Record) bool {
-	sr, ok := s.c.Ledger().Sealed()[r.Table]
+	sr, ok := s.ledger.Sealed()[r.Table]
 	return ok && sr.Seq == r.Seq
 }
 
@@ -84,7 +85,7 @@ func (s *Model) sealed(r round.Record) bool {
 // sealed round's result is left out of it, and of every round's after it.
 func (s *Model) shownBankroll(r round.Record) int {
 	b := r.Bankroll
-	for _, sr := range s.c.Ledger().Sealed() {
+	for _, sr := range s.ledger.Sealed() {
 		if r.Seq >= sr.Seq {
 			b -= sr.Net
 		}
@@ -134,7 +135,7 @@ func (s *Model) updateReplay(msg replayMsg) {
 			what = "every one came out the same"
 		}
 		s.allMsg = fmt.Sprintf("Replayed the latest %s, the ones kept in memory: %s; riffle replay all replays all %s.",
-			text.Plural(n, "round"), what, text.Int(int64(s.c.Ledger().Count())))
+			text.Plural(n, "round"), what, text.Int(int64(s.ledger.Count())))
 	case bad == 0:
 		s.allMsg = fmt.Sprintf("Replayed all %s: every one came out the same.", text.Plural(n, "round"))
 	default:

@@ -19,7 +19,7 @@ import (
 // With no rounds the history says how rounds get there, and no key is
 // offered or acts.
 func TestEmpty(t *testing.T) {
-	s := New(tuitest.Common(t))
+	s := New(tuitest.Desk(t))
 	s.SetSize(78, 20)
 	if v := tuitest.Plain(s.View()); !strings.Contains(v, "No rounds yet") {
 		t.Errorf("empty history:\n%s", v)
@@ -39,7 +39,7 @@ func TestEmpty(t *testing.T) {
 func TestReplayFlagsABadRecord(t *testing.T) {
 	c := tuitest.Common(t)
 	tuitest.Ledger(t, c, casino.Session{Rounds: []round.Record{{Seq: 1, Table: "craps", Gen: "os", Time: time.Unix(0, 0), Outcome: "7: natural"}}}, nil, nil)
-	s := New(c)
+	s := New(c, tuitest.L(c))
 	s.SetSize(78, 20)
 	if got := len(s.ShortHelp()); got != 3 {
 		t.Errorf("short help with a round: %d keys, want 3", got)
@@ -59,10 +59,9 @@ func TestReplayFlagsABadRecord(t *testing.T) {
 }
 
 // book gives c the round book carried on from saved.
-func book(t *testing.T, saved casino.Session) *common.Common {
+func book(t *testing.T, saved casino.Session) (*common.Common, *casino.Ledger) {
 	c := tuitest.Common(t)
-	tuitest.Ledger(t, c, saved, tuitest.Entropy(1), nil)
-	return c
+	return c, tuitest.Ledger(t, c, saved, tuitest.Entropy(1), nil)
 }
 
 // A round in play saved open (a craps point from before a kill, or left

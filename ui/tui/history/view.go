@@ -61,7 +61,7 @@ func (s *Model) View() string {
 // while it covers the rounds on show.
 func (s *Model) head() []string {
 	out := []string{s.summary()}
-	if err := s.c.Ledger().Check(); err != nil {
+	if err := s.ledger.Check(); err != nil {
 		out = append(out, draw.WrapStyled(s.c.Styles().Bad, "The bankroll does not add up: "+err.Error(), s.W)...)
 	}
 	if s.allMsg != "" && s.allOf == len(s.rounds()) {
@@ -75,7 +75,7 @@ func (s *Model) head() []string {
 // the rounds are saved.
 func (s *Model) summary() string {
 	st := s.c.Styles()
-	b := s.c.Ledger()
+	b := s.ledger
 	count := text.Plural(len(s.rounds()), "round") + " saved"
 	if s.trimmed() {
 		count = fmt.Sprintf("latest %s of %s rounds", text.Int(int64(len(s.rounds()))), text.Int(int64(b.Count())))

@@ -22,7 +22,7 @@ func newTest(t testing.TB, c *common.Common, w, h int) *Model {
 	if c == nil {
 		c = tuitest.Common(t)
 	}
-	m := New(c)
+	m := New(c, tuitest.L(c))
 	m.SetSize(w, h)
 	run(m, m.Enter())
 	return m
@@ -71,20 +71,20 @@ func playHand(t *testing.T, m *Model, move string) {
 // each is saved as a round that replays from its record.
 func TestHandsAreRoundsThatReplay(t *testing.T) {
 	m := newTest(t, nil, 100, 30)
-	before := m.c.Ledger().Wealth()
+	before := m.ledger.Wealth()
 	for i, move := range []string{"c", "c", "f", "r", "c", "f", "r", "c"} {
 		playHand(t, m, move)
-		if m.c.Ledger().Err() != nil {
-			t.Fatalf("hand %d: the books: %v", i+1, m.c.Ledger().Err())
+		if m.ledger.Err() != nil {
+			t.Fatalf("hand %d: the books: %v", i+1, m.ledger.Err())
 		}
-		if got := m.c.Ledger().StakedAt(game.Name); got != 0 {
+		if got := m.ledger.StakedAt(game.Name); got != 0 {
 			t.Fatalf("hand %d over with %d staked", i+1, got)
 		}
 	}
-	if m.c.Ledger().Wealth() != before+m.g.Session().Net {
-		t.Errorf("wealth %d, want %d %+d", m.c.Ledger().Wealth(), before, m.g.Session().Net)
+	if m.ledger.Wealth() != before+m.g.Session().Net {
+		t.Errorf("wealth %d, want %d %+d", m.ledger.Wealth(), before, m.g.Session().Net)
 	}
-	rounds := m.c.Ledger().Rounds()
+	rounds := m.ledger.Rounds()
 	if len(rounds) != 8 || m.g.Session().Hands != 8 {
 		t.Fatalf("%d rounds saved, %d hands", len(rounds), m.g.Session().Hands)
 	}
@@ -117,8 +117,8 @@ func TestYourMove(t *testing.T) {
 	if !m.g.YourMove() {
 		t.Fatal("not your move after the deal")
 	}
-	if m.c.Ledger().StakedAt(game.Name) != pokertable.BuyIn || len(m.c.Ledger().Open()) != 1 {
-		t.Errorf("staked %d, %d open", m.c.Ledger().StakedAt(game.Name), len(m.c.Ledger().Open()))
+	if m.ledger.StakedAt(game.Name) != pokertable.BuyIn || len(m.ledger.Open()) != 1 {
+		t.Errorf("staked %d, %d open", m.ledger.StakedAt(game.Name), len(m.ledger.Open()))
 	}
 	v := strings.Join(strings.Fields(tuitest.Plain(m.View())), " ")
 	if !strings.Contains(v, "Your equity") || !strings.Contains(v, "pot odds") || strings.Contains(v, "working it out") {
@@ -188,10 +188,10 @@ func TestQuitAndResume(t *testing.T) {
 	if !strings.Contains(m.InPlay(), "Hold'em hand is on") {
 		t.Errorf("InPlay %q", m.InPlay())
 	}
-	open := m.c.Ledger().Open()[0]
+	open := m.ledger.Open()[0]
 	hole := m.g.Hand().Seats[0].Hole
 	said := m.SettleOnQuit()
-	if m.g.InPlay() || !strings.Contains(said, "played out") || len(m.c.Ledger().Rounds()) != 1 || len(m.c.Ledger().Open()) != 0 {
+	if m.g.InPlay() || !strings.Contains(said, "played out") || len(m.ledger.Rounds()) != 1 || len(m.ledger.Open()) != 0 {
 		t.Fatalf("settled on quit: %q, in play %v", said, m.g.InPlay())
 	}
 	// The same hand, open, taken up by a new table on the same books.
@@ -205,13 +205,13 @@ func TestQuitAndResume(t *testing.T) {
 	if !m2.g.YourMove() || m2.g.Hand().Seats[0].Hole != hole || !strings.Contains(line, "still on") {
 		t.Fatalf("taken up: your move %v, cards %v (were %v), %q", m2.g.YourMove(), m2.g.Hand().Seats[0].Hole, hole, line)
 	}
-	if c2.Ledger().StakedAt(game.Name) != open.Stake {
-		t.Errorf("staked %d after the resume, saved %d", c2.Ledger().StakedAt(game.Name), open.Stake)
+	if tuitest.L(c2).StakedAt(game.Name) != open.Stake {
+		t.Errorf("staked %d after the resume, saved %d", tuitest.L(c2).StakedAt(game.Name), open.Stake)
 	}
 	for m2.g.InPlay() {
 		press(m2, "c")
 	}
-	if _, err := round.Replay(game.Rounds{}, c2.Ledger().Rounds()[0]); err != nil {
+	if _, err := round.Replay(game.Rounds{}, tuitest.L(c2).Rounds()[0]); err != nil {
 		t.Errorf("the hand taken up does not replay: %v", err)
 	}
 	more := open

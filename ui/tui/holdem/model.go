@@ -15,6 +15,7 @@ import (
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
+	"riffle/games/casino"
 	game "riffle/games/holdem"
 	"riffle/games/poker"
 	"riffle/ui/text"
@@ -30,10 +31,11 @@ const DefaultBots = 5
 // Model is the Hold'em table.
 type Model struct {
 	common.Base
-	c    *common.Common
-	keys KeyMap
-	g    *pokertable.Game
-	bots int // the computer players seated
+	c      *common.Common
+	ledger *casino.Ledger // the session's chips and rounds
+	keys   KeyMap
+	g      *pokertable.Game
+	bots   int // the computer players seated
 
 	gen    settings.Gen // the deal's: the session's generator and seed
 	genFor string
@@ -46,9 +48,9 @@ type Model struct {
 }
 
 // New returns the table; it seats DefaultBots computer players.
-func New(c *common.Common) *Model {
-	g, _ := pokertable.New(c, game.Name, DefaultBots)
-	return &Model{c: c, keys: DefaultKeyMap(), g: g, bots: DefaultBots}
+func New(c *common.Common, l *casino.Ledger) *Model {
+	g, _ := pokertable.New(c, l, game.Name, DefaultBots)
+	return &Model{c: c, ledger: l, keys: DefaultKeyMap(), g: g, bots: DefaultBots}
 }
 
 // Title is the screen's name in the header.
@@ -91,10 +93,10 @@ func (m *Model) dealErr() error {
 		return m.algErr
 	case m.genErr != nil:
 		return m.genErr
-	case m.c.Ledger().InHand() <= 0:
+	case m.ledger.InHand() <= 0:
 		return errors.New("you have no chips in hand")
 	}
-	return m.c.Ledger().CanStake()
+	return m.ledger.CanStake()
 }
 
 // deal starts the next hand: your stack is your chips in hand up to
@@ -117,7 +119,7 @@ func (m *Model) deal() tea.Cmd {
 		return nil
 	}
 	var g rng.Generator = m.gen.Generator
-	open, err := m.c.BeginRound(game.Name, m.gen.Source(m.algo.Name, func(fair rng.Generator) error { g = fair; return nil }))
+	open, err := m.ledger.BeginDrawn(game.Name, m.gen.Source(m.algo.Name, func(fair rng.Generator) error { g = fair; return nil }))
 	var d poker.Holdem
 	var bots rng.Generator
 	if err == nil {

@@ -9,6 +9,6 @@ import (
 // tables.
 func (m *Model) Headline() common.Headline {
 	s := m.set
-	return common.Headline{Label: "Chips", Value: text.Int(int64(m.c.Ledger().ShownWealth())),
+	return common.Headline{Label: "Chips", Value: text.Int(int64(m.ledger.ShownWealth())),
 		Note: "in hand and on the tables · " + s.Gen.Name + " · " + s.Algo.Name + " · seed " + s.SeedText()}
 }

@@ -15,6 +15,7 @@ import (
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
+	"riffle/games/casino"
 	"riffle/games/round"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/draw"
@@ -38,6 +39,7 @@ func (t Entry) FilterValue() string { return t.Title }
 type Model struct {
 	common.Base
 	c       *common.Common
+	ledger  *casino.Ledger // the session's chips and rounds
 	set     settings.Settings
 	keys    KeyMap
 	list    list.Model
@@ -49,7 +51,7 @@ type Model struct {
 
 // New returns the lobby listing entries, in their order, the first
 // selected.
-func New(c *common.Common, entries []Entry) *Model {
+func New(c *common.Common, ledger *casino.Ledger, entries []Entry) *Model {
 	var items []list.Item
 	for _, t := range entries {
 		items = append(items, t)
@@ -70,7 +72,7 @@ func New(c *common.Common, entries []Entry) *Model {
 	ti.Prompt = "seed: "
 	ti.Placeholder = "decimal, negative or 0x-hex"
 	ti.CharLimit = 24
-	return &Model{c: c, set: c.Settings(), keys: DefaultKeyMap(len(entries)), list: l, seed: ti}
+	return &Model{c: c, ledger: ledger, set: c.Settings(), keys: DefaultKeyMap(len(entries)), list: l, seed: ti}
 }
 
 func (m *Model) SetSize(w, h int) {
@@ -226,7 +228,7 @@ func (m *Model) move(k tea.KeyMsg) {
 // line says so.
 func (m *Model) cycleAlgo(step int) {
 	st := &m.set
-	if !m.c.Ledger().Fair() {
+	if !m.ledger.Fair() {
 		st.Algo = settings.CycleAlgo(st.Algo, step)
 		return
 	}

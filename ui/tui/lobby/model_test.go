@@ -16,7 +16,8 @@ import (
 
 func newLobby(t *testing.T) *Model {
 	t.Helper()
-	m := New(tuitest.Common(t), []Entry{
+	c := tuitest.Common(t)
+	m := New(c, tuitest.L(c), []Entry{
 		{ID: "craps", Title: "Craps", Blurb: "the pass-line bet"},
 		{ID: "lab", Title: "Shuffle Lab", Blurb: "any shuffle against the statistics"},
 	})
@@ -131,7 +132,7 @@ func TestShuffleKeyInFairMode(t *testing.T) {
 	if got := cycle("a", 3); got != "partial sort-key naive" {
 		t.Errorf("a outside fair mode: %s", got)
 	}
-	m.c.Ledger().SetFair(true) // naive chosen, as the Shuffle Lab may
+	m.ledger.SetFair(true) // naive chosen, as the Shuffle Lab may
 	if got := cycle("a", 4); got != "fisher-yates partial uniform-riffles fisher-yates" {
 		t.Errorf("a in fair mode: %s", got)
 	}
@@ -196,7 +197,7 @@ var registryEntries = []Entry{
 // field open on a seed it refuses.
 func TestGoldenAreas(t *testing.T) {
 	c := tuitest.Common(t)
-	m := New(c, registryEntries)
+	m := New(c, tuitest.L(c), registryEntries)
 	golden := func(state string) { tuitest.GoldenAreas(t, c, m, "lobby-"+state) }
 	golden("open")
 	press(m, "down", "down", "down", "g", "a")

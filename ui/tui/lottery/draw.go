@@ -39,16 +39,16 @@ func ballsOut(r *game.Result) int {
 
 // draw pays for the slip and starts bringing out the balls.
 func (s *Model) draw() tea.Cmd {
-	if err := s.c.Ledger().CanStake(); err != nil {
+	if err := s.ledger.CanStake(); err != nil {
 		s.say(true, "%s.", text.Capitalize(err.Error()))
 		return nil
 	}
 	s.collect() // the last draw's prizes (a key finishes its reveal first)
 	moves := game.Moves(s.table.Game().Name, s.table.Tickets())
-	open, err := s.c.BeginRound(game.Name, s.gen.Source("", s.table.SetGenerator))
+	open, err := s.ledger.BeginDrawn(game.Name, s.gen.Source("", s.table.SetGenerator))
 	var res game.Result
 	if err == nil {
-		if res, err = s.table.Draw(s.c.Ledger().InHand()); err != nil {
+		if res, err = s.table.Draw(s.ledger.InHand()); err != nil {
 			_ = open.Cancel()
 		}
 	}

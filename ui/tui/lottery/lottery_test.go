@@ -29,7 +29,7 @@ import (
 // w × h and entered.
 func newTest(t testing.TB, w, h int) *Model {
 	t.Helper()
-	s := New(tuitest.Common(t))
+	s := New(tuitest.Desk(t))
 	s.Instant()
 	s.SetSize(w, h)
 	tuitest.Drain(s, s.Enter())
@@ -41,9 +41,9 @@ func newTest(t testing.TB, w, h int) *Model {
 func conserved(t *testing.T, s *Model, start int) {
 	t.Helper()
 	ss := s.table.Session()
-	if got, want := s.c.Ledger().InHand()+s.Owed(), start-ss.Spent+ss.Won; got != want || s.c.Ledger().StakedAt(game.Name) != s.Owed() {
+	if got, want := s.ledger.InHand()+s.Owed(), start-ss.Spent+ss.Won; got != want || s.ledger.StakedAt(game.Name) != s.Owed() {
 		t.Fatalf("bankroll %d + owed %d = %d, want %d − %d + %d = %d (the ledger holds %d on the table)",
-			s.c.Ledger().InHand(), s.Owed(), got, start, ss.Spent, ss.Won, want, s.c.Ledger().StakedAt(game.Name))
+			s.ledger.InHand(), s.Owed(), got, start, ss.Spent, ss.Won, want, s.ledger.StakedAt(game.Name))
 	}
 }
 
@@ -185,8 +185,8 @@ func TestReveal(t *testing.T) {
 	}
 	r := s.result
 	owed := s.Owed()
-	if s.c.Ledger().InHand() != casino.DefaultBankroll-12 || owed != r.Won {
-		t.Errorf("bankroll %d during the reveal (owed %d), want %d", s.c.Ledger().InHand(), owed, casino.DefaultBankroll-12)
+	if s.ledger.InHand() != casino.DefaultBankroll-12 || owed != r.Won {
+		t.Errorf("bankroll %d during the reveal (owed %d), want %d", s.ledger.InHand(), owed, casino.DefaultBankroll-12)
 	}
 	v := tuitest.Plain(s.View())
 	if strings.Count(v, "( ·)") != 6 || strings.Contains(v, "→ wins") || strings.Contains(v, "no prize") {
@@ -210,8 +210,8 @@ func TestReveal(t *testing.T) {
 	if _, cmd := s.Update(ballMsg{id: id}); cmd != nil || s.revealing() {
 		t.Error("the Powerball did not end the reveal")
 	}
-	if s.c.Ledger().InHand() != casino.DefaultBankroll-12+r.Won || s.Owed() != 0 {
-		t.Errorf("bankroll %d after the reveal, want %d", s.c.Ledger().InHand(), casino.DefaultBankroll-12+r.Won)
+	if s.ledger.InHand() != casino.DefaultBankroll-12+r.Won || s.Owed() != 0 {
+		t.Errorf("bankroll %d after the reveal, want %d", s.ledger.InHand(), casino.DefaultBankroll-12+r.Won)
 	}
 	if !strings.Contains(tuitest.Plain(s.View()), fmt.Sprintf("+ Powerball (%2d)", r.Draw.Bonus)) {
 		t.Errorf("no Powerball:\n%s", tuitest.Plain(s.View()))
@@ -341,7 +341,7 @@ func TestRefusals(t *testing.T) {
 	if !s.noteBad || s.note != "Not enough chips: 10 tickets cost 10 chips; you have 3. x removes a ticket." {
 		t.Errorf("a draw above the bankroll: %q", s.note)
 	}
-	if s.table.Session().Draws != 0 || s.c.Ledger().InHand() != 3 {
+	if s.table.Session().Draws != 0 || s.ledger.InHand() != 3 {
 		t.Error("the refused draw changed something")
 	}
 	if strings.Contains(tuitest.Plain(s.View()), "\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n") {
@@ -397,14 +397,14 @@ func TestGames(t *testing.T) {
 func TestRun(t *testing.T) {
 	s := newTest(t, 78, 18)
 	tuitest.Press(s, "P", "a", "a")
-	chips := s.c.Ledger().InHand()
+	chips := s.ledger.InHand()
 	tuitest.Press(s, "m")
 	r := s.run
 	if r.running || !r.done() || r.tally.Draws != runDraws || !s.showStats || r.number != 1 {
 		t.Fatalf("run: running %v, draws %d, stats %v", r.running, r.tally.Draws, s.showStats)
 	}
-	if s.c.Ledger().InHand() != chips || s.table.Session().Draws != 0 {
-		t.Errorf("the run moved chips: %d → %d", chips, s.c.Ledger().InHand())
+	if s.ledger.InHand() != chips || s.table.Session().Draws != 0 {
+		t.Errorf("the run moved chips: %d → %d", chips, s.ledger.InHand())
 	}
 	if s.panel.Balls() == nil || s.panel.Balls().Draws != runDraws || s.panel.Tallies()[0].Total() != runDraws {
 		t.Errorf("the panel did not get the run's draws")
@@ -562,11 +562,11 @@ func TestAnswer(t *testing.T) {
 func TestNewSeed(t *testing.T) {
 	s := newTest(t, 78, 18)
 	tuitest.Press(s, "p", "a", "a", "space")
-	chips := s.c.Ledger().InHand()
+	chips := s.ledger.InHand()
 	tuitest.Settings(s.c, func(st *settings.Settings) { st.Seed = 7 })
 	tuitest.Drain(s, s.Enter())
-	if s.table.Game().Name != "lotto" || len(s.table.Tickets()) != 0 || s.c.Ledger().InHand() != chips || s.result != nil {
-		t.Errorf("new seed: %s, %d tickets, bankroll %d (was %d)", s.table.Game().Name, len(s.table.Tickets()), s.c.Ledger().InHand(), chips)
+	if s.table.Game().Name != "lotto" || len(s.table.Tickets()) != 0 || s.ledger.InHand() != chips || s.result != nil {
+		t.Errorf("new seed: %s, %d tickets, bankroll %d (was %d)", s.table.Game().Name, len(s.table.Tickets()), s.ledger.InHand(), chips)
 	}
 	if !strings.Contains(s.note, "fresh table") {
 		t.Errorf("note %q", s.note)

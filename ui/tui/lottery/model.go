@@ -30,9 +30,10 @@ import (
 // against their exact odds.
 type Model struct {
 	common.Base
-	c     *common.Common
-	keys  KeyMap
-	panel panel.Model
+	c      *common.Common
+	ledger *casino.Ledger // the session's chips and rounds
+	keys   KeyMap
+	panel  panel.Model
 
 	table    *game.Table
 	tableFor string       // generator and seed the table draws with
@@ -70,11 +71,11 @@ type Model struct {
 
 // New returns the lottery table; it builds its drums from the session's
 // generator and seed when first shown.
-func New(c *common.Common) *Model {
+func New(c *common.Common, l *casino.Ledger) *Model {
 	ti := common.NewInput(c.Styles())
 	ti.Prompt = "numbers: "
 	ti.CharLimit = inputLimit
-	return &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c), input: ti,
+	return &Model{c: c, ledger: l, keys: DefaultKeyMap(), panel: panel.New(c), input: ti,
 		pace: revealTime, run: newRun(), tick: tea.Tick}
 }
 

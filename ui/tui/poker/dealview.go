@@ -22,7 +22,7 @@ func (s *Model) dealLines() []string {
 	}
 	k := stack{h: s.H}
 	title := k.add(false, []string{titleLine([]string{
-		shape + st.Subtle.Render(s.c.Dealer(t.Algorithm().Name)),
+		shape + st.Subtle.Render(s.c.Dealer(s.ledger, t.Algorithm().Name)),
 		shape + st.Subtle.Render(t.Algorithm().Name),
 	}, right, w)})
 	hands := k.add(s.H >= 12)

@@ -28,7 +28,7 @@ func (s *Model) holdemLines() []string {
 	}
 	k := stack{h: s.H}
 	title := k.add(false, []string{titleLine([]string{
-		s.c.Mark(ZoneMode, st.Title.Render("Texas Hold'em")) + st.Subtle.Render(seats+s.c.Dealer(algo)),
+		s.c.Mark(ZoneMode, st.Title.Render("Texas Hold'em")) + st.Subtle.Render(seats+s.c.Dealer(s.ledger, algo)),
 		s.c.Mark(ZoneMode, st.Title.Render("Texas Hold'em")) + st.Subtle.Render(seats+algo),
 		s.c.Mark(ZoneMode, st.Title.Render("Hold'em")) + st.Subtle.Render(seats+algo),
 	}, right, w)})
@@ -269,7 +269,7 @@ func (s *Model) bankrollLine(w int) string {
 	st := s.c.Styles()
 	t := s.table
 	ss := t.Session()
-	bank := st.Subtle.Render("Bankroll ") + st.Em.Render(text.Int(int64(s.c.Ledger().InHand())))
+	bank := st.Subtle.Render("Bankroll ") + st.Em.Render(text.Int(int64(s.ledger.InHand())))
 	if ss.Hands == 0 {
 		rule := fmt.Sprintf(" · ante %d a seat; best hand takes the pot", t.Ante())
 		if t.Ante() == 0 {

@@ -12,6 +12,7 @@ import (
 	"riffle/engine/cards"
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
+	"riffle/games/casino"
 	game "riffle/games/poker"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/panel"
@@ -26,9 +27,10 @@ import (
 // background sampler.
 type Model struct {
 	common.Base
-	c     *common.Common
-	keys  KeyMap
-	panel panel.Model
+	c      *common.Common
+	ledger *casino.Ledger // the session's chips and rounds
+	keys   KeyMap
+	panel  panel.Model
 
 	table    *game.Table
 	tableFor string       // settings the table deals with
@@ -51,8 +53,8 @@ type Model struct {
 
 // New returns the poker table; it builds its dealer from the
 // session's settings when first shown.
-func New(c *common.Common) *Model {
-	return &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c),
+func New(c *common.Common, l *casino.Ledger) *Model {
+	return &Model{c: c, ledger: l, keys: DefaultKeyMap(), panel: panel.New(c),
 		probs: map[int]game.ClassProbs{}, oddsErr: map[int]string{}}
 }
 

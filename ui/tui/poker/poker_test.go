@@ -32,7 +32,7 @@ func newTest(t testing.TB, w, h int) *Model {
 
 func newTestWith(t testing.TB, c *common.Common, w, h int) *Model {
 	t.Helper()
-	s := New(c)
+	s := New(c, tuitest.L(c))
 	s.SetSize(w, h)
 	tuitest.Drain(s, s.Enter())
 	t.Cleanup(s.Leave)
@@ -207,20 +207,20 @@ func TestPokerHoldemKeys(t *testing.T) {
 func TestPokerAnteGameBankroll(t *testing.T) {
 	s := newTest(t, 78, 22)
 	tuitest.Press(s, "tab", "]") // ante 25
-	start := s.c.Ledger().InHand()
+	start := s.ledger.InHand()
 	for range 40 {
-		before := s.c.Ledger().InHand()
+		before := s.ledger.InHand()
 		tuitest.Press(s, "d")
 		sd := s.table.LastShowdown()
-		if s.c.Ledger().InHand()-before != sd.Net(0) {
-			t.Fatalf("bankroll moved %d, showdown net %d", s.c.Ledger().InHand()-before, sd.Net(0))
+		if s.ledger.InHand()-before != sd.Net(0) {
+			t.Fatalf("bankroll moved %d, showdown net %d", s.ledger.InHand()-before, sd.Net(0))
 		}
-		if s.c.Ledger().InHand() != start+s.table.Session().Net || s.table.OthersNet() != -s.table.Session().Net {
-			t.Fatalf("chips not conserved: bankroll %d, start %d, net %d, others %d", s.c.Ledger().InHand(), start, s.table.Session().Net, s.table.OthersNet())
+		if s.ledger.InHand() != start+s.table.Session().Net || s.table.OthersNet() != -s.table.Session().Net {
+			t.Fatalf("chips not conserved: bankroll %d, start %d, net %d, others %d", s.ledger.InHand(), start, s.table.Session().Net, s.table.OthersNet())
 		}
 	}
 	v := tuitest.Plain(s.View())
-	if !strings.Contains(v, "Bankroll "+text.Int(int64(s.c.Ledger().InHand()))) || !strings.Contains(v, "40 hands for chips") {
+	if !strings.Contains(v, "Bankroll "+text.Int(int64(s.ledger.InHand()))) || !strings.Contains(v, "40 hands for chips") {
 		t.Errorf("bankroll line:\n%s", v)
 	}
 	sd := s.table.LastShowdown()
@@ -309,8 +309,8 @@ func TestPokerFastForwardStops(t *testing.T) {
 	if s.fast.running || s.table.Busy() || s.table.Holdem().Hands != chunkDeals {
 		t.Errorf("run after Leave: running %v, busy %v, %d Hold'em deals", s.fast.running, s.table.Busy(), s.table.Holdem().Hands)
 	}
-	if s.c.Ledger().InHand() != casino.DefaultBankroll {
-		t.Errorf("a Hold'em run moved chips: %d", s.c.Ledger().InHand())
+	if s.ledger.InHand() != casino.DefaultBankroll {
+		t.Errorf("a Hold'em run moved chips: %d", s.ledger.InHand())
 	}
 }
 
@@ -753,8 +753,8 @@ func TestPokerNoVerdictFromTinyCounts(t *testing.T) {
 func TestPokerRunDealsSayNoChips(t *testing.T) {
 	s := newTest(t, 78, 22)
 	tuitest.Press(s, "tab", "x")
-	if s.c.Ledger().InHand() != casino.DefaultBankroll || !s.table.LastShowdownFromRun() {
-		t.Fatalf("run: bankroll %d, from run %v", s.c.Ledger().InHand(), s.table.LastShowdownFromRun())
+	if s.ledger.InHand() != casino.DefaultBankroll || !s.table.LastShowdownFromRun() {
+		t.Fatalf("run: bankroll %d, from run %v", s.ledger.InHand(), s.table.LastShowdownFromRun())
 	}
 	for _, size := range [][2]int{{78, 22}, {78, 10}, {60, 38}} {
 		s.SetSize(size[0], size[1])
@@ -902,10 +902,10 @@ func TestPokerNoHiddenKeys(t *testing.T) {
 		s := newTest(t, 78, 22)
 		tuitest.Press(s, setup...)
 		s.note = ""
-		before, bank := snapshot(s), s.c.Ledger().InHand()
+		before, bank := snapshot(s), s.ledger.InHand()
 		for _, k := range []string{"up", "down", "left", "right", "enter"} {
 			tuitest.Press(s, k)
-			if snapshot(s) != before || s.c.Ledger().InHand() != bank {
+			if snapshot(s) != before || s.ledger.InHand() != bank {
 				t.Errorf("%v: %s changed the table", setup, k)
 			}
 		}

@@ -151,7 +151,7 @@ func (s *Model) toggleSampler() tea.Cmd {
 // deal deals once and says what came of it.
 func (s *Model) deal() {
 	t := s.table
-	if err := s.c.Ledger().CanStake(); err != nil {
+	if err := s.ledger.CanStake(); err != nil {
 		s.say(true, "%s.", text.Capitalize(err.Error()))
 		return
 	}
@@ -159,8 +159,8 @@ func (s *Model) deal() {
 	if t.Mode() == game.ModeDeals {
 		move = game.HandsMove(t.Shape())
 	}
-	hand := s.c.Ledger().InHand()
-	open, err := s.c.BeginRound(game.Name, s.gen.Source(t.Algorithm().Name, t.SetGenerator))
+	hand := s.ledger.InHand()
+	open, err := s.ledger.BeginDrawn(game.Name, s.gen.Source(t.Algorithm().Name, t.SetGenerator))
 	if err == nil {
 		if err = t.Deal(hand); err != nil {
 			_ = open.Cancel()

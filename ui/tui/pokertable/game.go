@@ -51,7 +51,8 @@ type Session struct {
 // Game is a table of Hold'em and the hand in play on it.
 type Game struct {
 	c       *common.Common
-	round   string // the table its rounds are saved at
+	ledger  *casino.Ledger // the session's chips and rounds
+	round   string         // the table its rounds are saved at
 	Table   *game.Table
 	start   game.Start
 	open    *casino.Round
@@ -66,12 +67,12 @@ type Game struct {
 
 // New returns a table of you and bots computer players, whose hands are
 // saved as rounds at the table roundTable.
-func New(c *common.Common, roundTable string, bots int) (*Game, error) {
+func New(c *common.Common, l *casino.Ledger, roundTable string, bots int) (*Game, error) {
 	t, err := game.NewTable(bots)
 	if err != nil {
 		return nil, err
 	}
-	return &Game{c: c, round: roundTable, Table: t}, nil
+	return &Game{c: c, ledger: l, round: roundTable, Table: t}, nil
 }
 
 // SetBots seats a new table of bots computer players (between hands).
@@ -121,7 +122,7 @@ func (g *Game) Staked() int {
 }
 
 // Stack is your stack for the next hand: your chips in hand up to BuyIn.
-func (g *Game) Stack() int { return min(g.c.Ledger().InHand(), BuyIn) }
+func (g *Game) Stack() int { return min(g.ledger.InHand(), BuyIn) }
 
 // Deal stakes your stack on the round open (begun, its deal drawn, by the
 // screen) and starts the hand st (from Table.Begin) with d, the computer
@@ -226,7 +227,7 @@ func (g *Game) SettleOnQuit(table string) string {
 		}
 	}
 	g.finish()
-	last, _ := g.c.Ledger().Last()
+	last, _ := g.ledger.Last()
 	return fmt.Sprintf("the %s hand in play was played out as you left (checked or folded): %s (%s)", table, last.Outcome, text.Signed(last.Net))
 }
 
@@ -239,14 +240,14 @@ func (g *Game) Resume(e casino.Entry, table string) (game.Open, error) {
 		return game.Open{}, fmt.Errorf("a %s hand is already in play", table)
 	}
 	rec, stake := *e.Round, e.Stake
-	oh, err := game.Resume(rec, g.c.Ledger().InHand())
+	oh, err := game.Resume(rec, g.ledger.InHand())
 	if err != nil {
 		return oh, err
 	}
 	if oh.Start.Stacks[0] != stake {
 		return oh, fmt.Errorf("the open hand saved %d chips on the table, but it began with %d", stake, oh.Start.Stacks[0])
 	}
-	open, err := g.c.Ledger().Resume(e, casino.Source{Gen: oh.Gen})
+	open, err := g.ledger.Resume(e, casino.Source{Gen: oh.Gen})
 	if err != nil {
 		return oh, err
 	}

@@ -33,7 +33,7 @@ type table struct {
 func newTable(t *testing.T, bots int) *table {
 	t.Helper()
 	c := tuitest.Common(t)
-	g, err := New(c, game.Name, bots)
+	g, err := New(c, tuitest.L(c), game.Name, bots)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +56,7 @@ func (tb *table) deal(t *testing.T) {
 	}
 	algo := tb.c.Settings().Algo
 	g := tb.gen.Generator
-	open, err := tb.c.BeginRound(game.Name, tb.gen.Source(algo.Name, func(fair rng.Generator) error { g = fair; return nil }))
+	open, err := tb.ledger.BeginDrawn(game.Name, tb.gen.Source(algo.Name, func(fair rng.Generator) error { g = fair; return nil }))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -169,7 +169,7 @@ func wonFromPots(h *game.Hand, i int) int {
 // pot.
 func TestDealStakesYourStack(t *testing.T) {
 	tb := newTable(t, 5)
-	l := tb.c.Ledger()
+	l := tb.ledger
 	if tb.Dealt() || tb.InPlay() || tb.Staked() != 0 || tb.HandNo() != 0 || tb.Hand().Log() != nil {
 		t.Fatal("a hand before the deal")
 	}
@@ -220,7 +220,7 @@ func TestDealStakesYourStack(t *testing.T) {
 // counts are the hands'.
 func TestSettledChipsConserved(t *testing.T) {
 	tb := newTable(t, 3)
-	l := tb.c.Ledger()
+	l := tb.ledger
 	var want Session
 	moves := []func(*game.Hand) game.Kind{passive, aggressive, folding, passive, aggressive, passive, folding, aggressive, passive, passive}
 	for n, move := range moves {
@@ -283,7 +283,7 @@ func TestSettleOnQuit(t *testing.T) {
 	if tb.SettleOnQuit("Hold'em") != "" || tb.InPlayLine("Hold'em") != "" {
 		t.Fatal("a hand to play out before the deal")
 	}
-	l := tb.c.Ledger()
+	l := tb.ledger
 	before := l.Wealth()
 	tb.deal(t)
 	if _, err := tb.Act(game.Call); err != nil { // a move of yours before quitting
@@ -334,12 +334,12 @@ func TestResume(t *testing.T) {
 	if _, err := tb.Act(game.Call); err != nil || !tb.InPlay() {
 		t.Fatalf("call: %v, in play %v", err, tb.InPlay())
 	}
-	open := tb.c.Ledger().Open()[0]
+	open := tb.ledger.Open()[0]
 	log := append([]game.Action(nil), tb.Hand().Log()...)
 
 	c2 := tuitest.Common(t)
 	tuitest.Ledger(t, c2, casino.Session{Started: true, Bankroll: open.Round.Bankroll, Open: []casino.Entry{open}}, nil, nil)
-	g2, err := New(c2, game.Name, 1) // another lineup: the hand brings its own
+	g2, err := New(c2, tuitest.L(c2), game.Name, 1) // another lineup: the hand brings its own
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -360,7 +360,7 @@ func TestResume(t *testing.T) {
 			t.Errorf("seat %d: %+v, was %+v", i, p, tb.Table.Players[i])
 		}
 	}
-	l2 := c2.Ledger()
+	l2 := tuitest.L(c2)
 	if l2.StakedAt(game.Name) != open.Stake || l2.InHand() != open.Round.Bankroll-open.Stake || g2.Staked() != open.Stake {
 		t.Errorf("staked %d, in hand %d; saved %d of %d", l2.StakedAt(game.Name), l2.InHand(), open.Stake, open.Round.Bankroll)
 	}
@@ -380,7 +380,7 @@ func TestResume(t *testing.T) {
 	if g2.InPlay() || !reflect.DeepEqual(g2.Hand().Log(), tb.Hand().Log()) {
 		t.Fatal("the hand taken up played on otherwise")
 	}
-	r1, _ := tb.c.Ledger().Last()
+	r1, _ := tb.ledger.Last()
 	r2, _ := l2.Last()
 	if r1.Net != r2.Net || r1.Outcome != r2.Outcome || r1.Digest != r2.Digest {
 		t.Errorf("settled %+v, taken up %+v", r1, r2)
@@ -705,7 +705,7 @@ func TestLines(t *testing.T) {
 	if !strings.HasPrefix(pots, fmt.Sprintf("Main pot %d: ", h.Pots()[0].Chips)) || total != logPot(h) {
 		t.Errorf("pots %q; pots hold %d, the log %d", pots, total, logPot(h))
 	}
-	last, _ := tb.c.Ledger().Last()
+	last, _ := tb.ledger.Last()
 	want := fmt.Sprintf("Session: 1 hand · net %s · won %d · folded 0 · showdowns %d", text.Signed(last.Net), map[bool]int{true: 1}[last.Net > 0], map[bool]int{true: 1}[h.Showdown()])
 	if got := tb.SessionLine(); got != want {
 		t.Errorf("session %q, want %q", got, want)

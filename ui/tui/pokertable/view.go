@@ -174,7 +174,7 @@ func (g *Game) YouLine() string {
 	st, ascii := g.c.Styles(), g.c.Styles().Glyphs.ASCII
 	h := g.Table.Hand()
 	if h == nil {
-		return st.Subtle.Render("You    ") + st.Text.Render(fmt.Sprintf("%s chips in hand; your stack a hand is up to %d", text.Int(int64(g.c.Ledger().InHand())), BuyIn))
+		return st.Subtle.Render("You    ") + st.Text.Render(fmt.Sprintf("%s chips in hand; your stack a hand is up to %d", text.Int(int64(g.ledger.InHand())), BuyIn))
 	}
 	s := h.Seats[0]
 	line := st.Subtle.Render("You    ") + st.Cards(s.Hole[:], ascii)

@@ -34,9 +34,10 @@ import (
 // of winners against the exact probabilities.
 type Model struct {
 	common.Base
-	c     *common.Common
-	keys  KeyMap
-	panel panel.Model
+	c      *common.Common
+	ledger *casino.Ledger // the session's chips and rounds
+	keys   KeyMap
+	panel  panel.Model
 
 	game    *game.Game
 	gameFor string
@@ -92,8 +93,8 @@ type noteStamp struct {
 // New returns the table; it builds its deck and generator from the
 // session's settings when first shown, starting at c.Settings().Shuffles
 // riffles (--shuffles).
-func New(c *common.Common) *Model {
-	return &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c), speed: defaultSpeed, tickFn: tea.Tick}
+func New(c *common.Common, l *casino.Ledger) *Model {
+	return &Model{c: c, ledger: l, keys: DefaultKeyMap(), panel: panel.New(c), speed: defaultSpeed, tickFn: tea.Tick}
 }
 
 // Title names the table; UsesPanel is true: it always feeds its panel.
@@ -158,7 +159,7 @@ func (s *Model) ensureGame() (refund int) {
 	}
 	_ = s.game.SetShuffles(shuffles)
 	_ = s.game.SetSide(side)
-	if hand := s.c.Ledger().InHand(); s.game.SetBet(bet, hand) != nil {
+	if hand := s.ledger.InHand(); s.game.SetBet(bet, hand) != nil {
 		_ = s.game.SetBet(min(bet, s.game.MaxBetNow(hand)), hand)
 	}
 	if shuffles == game.UntilRandom {
@@ -234,7 +235,7 @@ func (s *Model) SettleOnQuit() string {
 	if _, ok := s.playOut(); !ok {
 		return ""
 	}
-	last, _ := s.c.Ledger().Last()
+	last, _ := s.ledger.Last()
 	return fmt.Sprintf("the solitaire round in play was dealt to its end as you left: %s (%s)", last.Outcome, text.Signed(last.Net))
 }
 
@@ -292,7 +293,7 @@ func (s *Model) Enter() tea.Cmd {
 	if s.game == nil {
 		return nil
 	}
-	if gm, hand := s.game, s.c.Ledger().InHand(); gm.Phase() == game.Betting && gm.Bet() > hand {
+	if gm, hand := s.game, s.ledger.InHand(); gm.Phase() == game.Betting && gm.Bet() > hand {
 		_ = gm.SetBet(gm.MaxBetNow(hand), hand)
 		if gm.Bet() == 0 {
 			s.say(false, "No bet: %s do not cover the table minimum of %d. Rounds are for show.", text.Plural(hand, "chip"), game.MinBet)

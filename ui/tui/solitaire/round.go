@@ -132,7 +132,7 @@ func (s *Model) adjustBet(delta int) {
 	case target < game.MinBet:
 		target = game.MinBet
 	}
-	hand := s.c.Ledger().InHand()
+	hand := s.ledger.InHand()
 	limit := gm.MaxBetNow(hand)
 	if target > limit && delta < 0 {
 		target = limit // lowering a bet the chips no longer cover
@@ -204,14 +204,14 @@ func (s *Model) begin() tea.Cmd {
 		s.say(true, "Playing 10,000 games: p stops them, then enter deals a round.")
 		return nil
 	}
-	if err := s.c.Ledger().CanStake(); err != nil {
+	if err := s.ledger.CanStake(); err != nil {
 		s.say(true, "%s.", text.Capitalize(err.Error()))
 		return nil
 	}
 	moves := game.Moves(gm.Shuffles(), gm.Side(), gm.Bet())
-	open, err := s.c.BeginRound(game.Name, s.gen.Source("", gm.SetGenerator))
+	open, err := s.ledger.BeginDrawn(game.Name, s.gen.Source("", gm.SetGenerator))
 	if err == nil {
-		if err = gm.Begin(s.c.Ledger().InHand()); err != nil {
+		if err = gm.Begin(s.ledger.InHand()); err != nil {
 			_ = open.Cancel()
 		}
 	}

@@ -91,8 +91,8 @@ func TestRound(t *testing.T) {
 	pressNoRun(s, "]") // bet 110 on Alice
 	pressNoRun(s, "enter")
 	gm := s.game
-	if s.c.Ledger().InHand() != 890 || gm.Stake() != 110 || gm.Phase() != game.Riffling || !s.anim.riffle {
-		t.Fatalf("after enter: bankroll %d stake %d phase %v anim %+v", s.c.Ledger().InHand(), gm.Stake(), gm.Phase(), s.anim)
+	if s.ledger.InHand() != 890 || gm.Stake() != 110 || gm.Phase() != game.Riffling || !s.anim.riffle {
+		t.Fatalf("after enter: bankroll %d stake %d phase %v anim %+v", s.ledger.InHand(), gm.Stake(), gm.Phase(), s.anim)
 	}
 	checkFirstRiffle(t, s)
 	// The rest of the riffles, frame by frame.
@@ -132,8 +132,8 @@ func TestRound(t *testing.T) {
 	if r.Winner == game.Alice {
 		want = 1110
 	}
-	if s.c.Ledger().InHand() != want || !strings.Contains(s.note, fmt.Sprintf("%v completes the pile in pass %d", r.Winner, r.Pass)) {
-		t.Errorf("bankroll %d (want %d), note %q", s.c.Ledger().InHand(), want, s.note)
+	if s.ledger.InHand() != want || !strings.Contains(s.note, fmt.Sprintf("%v completes the pile in pass %d", r.Winner, r.Pass)) {
+		t.Errorf("bankroll %d (want %d), note %q", s.ledger.InHand(), want, s.note)
 	}
 	tally := s.panel.Tallies()[0]
 	if tally.Title != "winners, 7 riffles" || tally.Total() != 1 || (tally.Counts[0] == 1) != (r.Winner == game.Alice) {
@@ -193,7 +193,7 @@ func TestNoRiffle(t *testing.T) {
 		c := tuitest.Common(t)
 		tuitest.Settings(c, func(st *settings.Settings) { st.Seed, _ = strconv.ParseUint(seed, 10, 64) })
 		tuitest.Settings(c, func(st *settings.Settings) { st.Shuffles = 0 })
-		s := New(c)
+		s := New(c, tuitest.L(c))
 		s.tickFn = instantTick
 		s.SetSize(78, 18)
 		drain(s, s.Enter(), 100)
@@ -203,8 +203,8 @@ func TestNoRiffle(t *testing.T) {
 		}
 		press(s, "enter")
 		want := "Alice completes the pile in pass 1 after 26 cards (Bob would have needed pass 26): your 10 on Alice wins +10."
-		if s.note != want || s.c.Ledger().InHand() != 1010 {
-			t.Errorf("seed %s: note %q, bankroll %d", seed, s.note, s.c.Ledger().InHand())
+		if s.note != want || s.ledger.InHand() != 1010 {
+			t.Errorf("seed %s: note %q, bankroll %d", seed, s.note, s.ledger.InHand())
 		}
 		if s.panel.Spec() != nil {
 			t.Errorf("0 riffles: a sampler spec %+v", s.panel.Spec())
@@ -360,13 +360,13 @@ func TestLeave(t *testing.T) {
 	s.Leave()
 	tuitest.Settings(s.c, func(st *settings.Settings) { st.Seed = 9 })
 	s.Enter()
-	rs := s.c.Ledger().Rounds()
+	rs := s.ledger.Rounds()
 	if len(rs) != 1 || rs[0].Net == 0 {
 		t.Fatalf("the round in play was not settled when it began: %+v", rs)
 	}
-	if s.game.Phase() != game.Betting || s.c.Ledger().InHand() != casino.DefaultBankroll+rs[0].Net ||
+	if s.game.Phase() != game.Betting || s.ledger.InHand() != casino.DefaultBankroll+rs[0].Net ||
 		!strings.Contains(s.note, "settled when it began") {
-		t.Errorf("new seed: phase %v bankroll %d (round %+d) note %q", s.game.Phase(), s.c.Ledger().InHand(), rs[0].Net, s.note)
+		t.Errorf("new seed: phase %v bankroll %d (round %+d) note %q", s.game.Phase(), s.ledger.InHand(), rs[0].Net, s.note)
 	}
 	// The sampler: space starts it; its tagged ticks refresh it; Leave stops it.
 	_, cmd := s.Update(tuitest.Key("space"))
@@ -520,7 +520,7 @@ func TestShownChipsHideTheOutcome(t *testing.T) {
 	for seed := range 40 {
 		c := tuitest.Common(t)
 		tuitest.Settings(c, func(st *settings.Settings) { st.Seed, st.SeedFixed = uint64(seed), true })
-		s := New(c)
+		s := New(c, tuitest.L(c))
 		s.SetSize(78, 18)
 		drain(s, s.Enter(), 1000)
 		pressNoRun(s, "]", "enter") // 110 on Alice
@@ -530,11 +530,11 @@ func TestShownChipsHideTheOutcome(t *testing.T) {
 		if gm.Phase() != game.Dealing {
 			t.Fatalf("seed %d: phase %v", seed, gm.Phase())
 		}
-		if got := c.Ledger().ShownStaked(); got != 110 || c.Ledger().ShownWealth() != 1000 {
-			t.Errorf("seed %d, riffled (ahead %d): shown %d on the table, %d in all; want 110 and 1,000", seed, s.Ahead(), got, c.Ledger().ShownWealth())
+		if got := tuitest.L(c).ShownStaked(); got != 110 || tuitest.L(c).ShownWealth() != 1000 {
+			t.Errorf("seed %d, riffled (ahead %d): shown %d on the table, %d in all; want 110 and 1,000", seed, s.Ahead(), got, tuitest.L(c).ShownWealth())
 		}
-		if c.Ledger().Staked() != 110+s.Ahead() {
-			t.Errorf("seed %d: the books hold %d, want the stake and the result, %d", seed, c.Ledger().Staked(), 110+s.Ahead())
+		if tuitest.L(c).Staked() != 110+s.Ahead() {
+			t.Errorf("seed %d: the books hold %d, want the stake and the result, %d", seed, tuitest.L(c).Staked(), 110+s.Ahead())
 		}
 		s.tickFn = tea.Tick
 		pressNoRun(s, "enter", "enter") // the deal, to its end
@@ -543,8 +543,8 @@ func TestShownChipsHideTheOutcome(t *testing.T) {
 			t.Fatalf("seed %d: not finished", seed)
 		}
 		outcomes[r.Winner == game.Alice] = true
-		if c.Ledger().ShownStaked() != 0 || c.Ledger().ShownWealth() != c.Ledger().Wealth() || c.Ledger().Wealth() != 1000+gm.Net() {
-			t.Errorf("seed %d, dealt: shown %d staked, %d in all; books %d; net %d", seed, c.Ledger().ShownStaked(), c.Ledger().ShownWealth(), c.Ledger().Wealth(), gm.Net())
+		if tuitest.L(c).ShownStaked() != 0 || tuitest.L(c).ShownWealth() != tuitest.L(c).Wealth() || tuitest.L(c).Wealth() != 1000+gm.Net() {
+			t.Errorf("seed %d, dealt: shown %d staked, %d in all; books %d; net %d", seed, tuitest.L(c).ShownStaked(), tuitest.L(c).ShownWealth(), tuitest.L(c).Wealth(), gm.Net())
 		}
 		s.Leave()
 	}

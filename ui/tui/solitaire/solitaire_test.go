@@ -55,7 +55,7 @@ func drain(s *Model, cmd tea.Cmd, limit int) int {
 // frames at once when instant.
 func newTest(t testing.TB, w, h int, instant bool) *Model {
 	t.Helper()
-	s := New(tuitest.Common(t))
+	s := New(tuitest.Desk(t))
 	if instant {
 		s.tickFn = instantTick
 	}
@@ -100,7 +100,7 @@ func keyNames(s *Model) []string {
 // and that net on the table.
 func conserved(t *testing.T, s *Model, what string) {
 	t.Helper()
-	gm, l := s.game, s.c.Ledger()
+	gm, l := s.game, s.ledger
 	staked := l.StakedAt(game.Name)
 	if staked != gm.Stake()+s.Ahead() || l.InHand()+staked != l.Opening()+gm.Net()+s.Ahead() || l.InHand() < 0 {
 		t.Fatalf("%s: bankroll %d, staked %d, stake %d, ahead %d, opening %d, net %d", what, l.InHand(), staked, gm.Stake(), s.Ahead(), l.Opening(), gm.Net())
@@ -129,8 +129,8 @@ func TestOpens(t *testing.T) {
 			t.Errorf("opening view lacks %q:\n%s", want, v)
 		}
 	}
-	if s.c.Ledger().InHand() != casino.DefaultBankroll {
-		t.Errorf("bankroll %d", s.c.Ledger().InHand())
+	if s.ledger.InHand() != casino.DefaultBankroll {
+		t.Errorf("bankroll %d", s.ledger.InHand())
 	}
 	spec := s.panel.Spec()
 	if spec == nil || spec.Algo.Name != "riffle" || spec.Options.Riffles != 7 || spec.Cards != 52 || spec.Seed != 42 {
@@ -139,7 +139,7 @@ func TestOpens(t *testing.T) {
 	// --shuffles random opens on until random, the labels first.
 	c := tuitest.Common(t)
 	tuitest.Settings(c, func(st *settings.Settings) { st.Shuffles = game.UntilRandom })
-	r := New(c)
+	r := New(c, tuitest.L(c))
 	r.SetSize(78, 18)
 	r.Enter()
 	if r.game.Shuffles() != game.UntilRandom || r.view != viewLabels || r.panel.Spec().Algo.Name != "uniform-riffles" {
@@ -156,7 +156,7 @@ func TestASCII(t *testing.T) {
 	c := tuitest.Common(t)
 	tuitest.Settings(c, func(st *settings.Settings) { st.ASCII = true })
 	tuitest.Settings(c, func(st *settings.Settings) { st.Shuffles = game.UntilRandom })
-	s := New(c)
+	s := New(c, tuitest.L(c))
 	s.tickFn = instantTick
 	s.SetSize(118, 34)
 	s.Enter()

@@ -4,6 +4,7 @@
 package tuitest
 
 import (
+	crand "crypto/rand"
 	"flag"
 	"io"
 	"math/rand/v2"
@@ -67,7 +68,8 @@ func Plain(s string) string {
 	return strings.Join(lines, "\n")
 }
 
-// Common is a Common without colours and with seed 42.
+// Common is a Common without colours and with seed 42, with a new
+// session's ledger (L) for the screens built on it.
 func Common(t testing.TB) *common.Common {
 	t.Helper()
 	s, err := settings.Options{Seed: "42"}.Resolve()
@@ -75,27 +77,53 @@ func Common(t testing.TB) *common.Common {
 		t.Fatal(err)
 	}
 	c, r := common.New(draw.NewStyles(lipgloss.NewRenderer(io.Discard)), s)
-	roots.Store(c, r)
+	l, err := casino.New(casino.Session{}, crand.Reader, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	Register(c, r, l)
 	return c
 }
 
-// roots are the Root handles of the Commons Common built.
+// Desk is a Common (see Common) and its ledger, as a screen's New takes
+// them.
+func Desk(t testing.TB) (*common.Common, *casino.Ledger) {
+	t.Helper()
+	c := Common(t)
+	return c, L(c)
+}
+
+// roots are the Root handles of the Commons Common built, with their
+// ledgers.
 var roots sync.Map
 
+// held is a Common's handle and the ledger its screens are handed.
+type held struct {
+	root   common.Root
+	ledger *casino.Ledger
+}
+
 // Register keeps r as the handle of c, a Common built elsewhere (the
-// root's, for its tests), for Root.
-func Register(c *common.Common, r common.Root) { roots.Store(c, r) }
+// root's, for its tests), and l as the ledger its screens hold, for Root
+// and L.
+func Register(c *common.Common, r common.Root, l *casino.Ledger) { roots.Store(c, held{r, l}) }
+
+// L is the ledger the screens built on c are handed (Common's, or the one
+// Registered with c).
+func L(c *common.Common) *casino.Ledger { return get(c).ledger }
+
+func get(c *common.Common) held {
+	h, ok := roots.Load(c)
+	if !ok {
+		panic("tuitest: a Common tuitest.Common did not build")
+	}
+	return h.(held)
+}
 
 // Root is the handle that changes a Common built by Common (or one
 // Registered), for a test that plays the root: new settings, the panel
 // hidden, a ledger.
-func Root(c *common.Common) common.Root {
-	r, ok := roots.Load(c)
-	if !ok {
-		panic("tuitest.Root: a Common tuitest.Common did not build")
-	}
-	return r.(common.Root)
-}
+func Root(c *common.Common) common.Root { return get(c).root }
 
 // zoneMark is a mouse zone's mark, which takes no cell.
 var zoneMark = regexp.MustCompile("\x1b\\[[0-9]+z")
@@ -189,6 +217,9 @@ func Apply(c *common.Common, cmd tea.Cmd) bool {
 			news = Apply(c, sub) || news
 		}
 		return news
+	case common.FairMsg:
+		L(c).SetFair(msg.On) // as the root does
+		return true
 	default:
 		return Root(c).Apply(msg)
 	}
@@ -207,18 +238,17 @@ func Press(s common.Screen, keys ...string) {
 // from seed).
 func Entropy(seed byte) io.Reader { return rand.NewChaCha8([32]byte{seed}) }
 
-// Ledger gives c a ledger carried on from s, on entropy (nil:
-// crypto/rand), saving to saver (nil: unsaved), in c's fair mode, and
-// returns it.
+// Ledger carries c's ledger (L) on from s, in place, as the root does: on
+// entropy (nil: crypto/rand), saving to saver (nil: unsaved), in its fair
+// mode; it returns it.
 func Ledger(t testing.TB, c *common.Common, s casino.Session, entropy io.Reader, saver casino.Saver) *casino.Ledger {
 	t.Helper()
-	fair := c.Ledger().Fair()
-	l, err := casino.New(s, entropy, saver)
-	if err != nil {
+	l := L(c)
+	fair := l.Fair()
+	if err := l.CarryOn(s, entropy, saver); err != nil {
 		t.Fatal(err)
 	}
 	l.SetFair(fair || s.Settings != nil && s.Settings.Fair)
-	Root(c).SetLedger(l)
 	return l
 }
 
@@ -247,7 +277,7 @@ func (s *Saved) Err() error { return s.Fail }
 // the chips in hand.
 func Won(t testing.TB, c *common.Common, n int) {
 	t.Helper()
-	r, err := c.Ledger().Begin("elsewhere")
+	r, err := L(c).Begin("elsewhere")
 	if err == nil {
 		err = r.Draw(casino.Source{Name: "os"})
 	}
@@ -273,7 +303,7 @@ func Won(t testing.TB, c *common.Common, n int) {
 // the ledger's fair mode, seeds and rounds stay.
 func SetHand(t testing.TB, c *common.Common, n int) {
 	t.Helper()
-	if d := n - c.Ledger().InHand(); d != 0 {
+	if d := n - L(c).InHand(); d != 0 {
 		Won(t, c, d)
 	}
 }

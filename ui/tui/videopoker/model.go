@@ -26,10 +26,11 @@ import (
 // Model is the video poker table.
 type Model struct {
 	common.Base
-	c     *common.Common
-	keys  KeyMap
-	panel panel.Model
-	tag   *byte // this screen's advice messages carry it
+	c      *common.Common
+	ledger *casino.Ledger // the session's chips and rounds
+	keys   KeyMap
+	panel  panel.Model
+	tag    *byte // this screen's advice messages carry it
 
 	game    *game.Game
 	gameFor string       // the settings the table deals with
@@ -68,8 +69,8 @@ type advice struct {
 
 // New returns the video poker table; it builds its dealer from the
 // session's settings when first shown.
-func New(c *common.Common) *Model {
-	s := &Model{c: c, keys: DefaultKeyMap(), panel: panel.New(c), tag: new(byte), cost: new(big.Rat)}
+func New(c *common.Common, l *casino.Ledger) *Model {
+	s := &Model{c: c, ledger: l, keys: DefaultKeyMap(), panel: panel.New(c), tag: new(byte), cost: new(big.Rat)}
 	if classes, err := odds.PokerClasses(5); err == nil {
 		for i := len(classes) - 1; i >= 0; i-- { // high card first
 			p, _ := classes[i].Prob().Float64()
@@ -161,7 +162,7 @@ func (s *Model) SettleOnQuit() string {
 		return ""
 	}
 	s.draw()
-	last, _ := s.c.Ledger().Last()
+	last, _ := s.ledger.Last()
 	return fmt.Sprintf("the video poker hand in play was drawn as you left: %s (%s)", last.Outcome, text.Signed(last.Net))
 }
 

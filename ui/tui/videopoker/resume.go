@@ -53,7 +53,7 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 			return "", err
 		}
 	}
-	r, err := s.c.Ledger().Resume(e, base.Source(rec.Algo, g.SetGenerator))
+	r, err := s.ledger.Resume(e, base.Source(rec.Algo, g.SetGenerator))
 	if err != nil {
 		return "", err
 	}

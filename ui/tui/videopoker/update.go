@@ -133,16 +133,16 @@ func (s *Model) deal() tea.Cmd {
 		s.say(true, "%s", draw.NoCardsText(s.gameErr))
 		return nil
 	}
-	if err := s.c.Ledger().CanStake(); err != nil {
+	if err := s.ledger.CanStake(); err != nil {
 		s.say(true, "%s.", text.Capitalize(err.Error()))
 		return nil
 	}
-	hand := s.c.Ledger().InHand()
+	hand := s.ledger.InHand()
 	if err := g.CanDeal(hand); err != nil {
 		s.say(true, "%s", dealRefused(err, g, hand))
 		return nil
 	}
-	open, err := s.c.BeginRound(game.Name, s.gen.Source(g.Algorithm().Name, g.SetGenerator))
+	open, err := s.ledger.BeginDrawn(game.Name, s.gen.Source(g.Algorithm().Name, g.SetGenerator))
 	if err == nil {
 		if err = g.Deal(hand); err != nil {
 			_ = open.Cancel()

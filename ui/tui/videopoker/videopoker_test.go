@@ -20,7 +20,7 @@ import (
 // entered, the advice and the law of its pay table in.
 func newTest(t testing.TB, w, h int) *Model {
 	t.Helper()
-	s := New(tuitest.Common(t))
+	s := New(tuitest.Desk(t))
 	s.SetSize(w, h)
 	tuitest.Drain(s, s.Enter())
 	if s.game == nil {
@@ -190,12 +190,12 @@ func TestAdviceAtTheBet(t *testing.T) {
 		if err := s.game.SetBet(c.bet); err != nil {
 			t.Fatal(err)
 		}
-		open, err := s.c.BeginRound(game.Name, s.gen.Source(s.game.Algorithm().Name, s.game.SetGenerator))
+		open, err := s.ledger.BeginDrawn(game.Name, s.gen.Source(s.game.Algorithm().Name, s.game.SetGenerator))
 		if err != nil {
 			t.Fatal(err)
 		}
 		s.open = open
-		if err := s.game.DealWith(hand, s.c.Ledger().InHand()); err != nil {
+		if err := s.game.DealWith(hand, s.ledger.InHand()); err != nil {
 			t.Fatal(err)
 		}
 		if err := open.Stake(s.game.Bet()); err != nil {
@@ -241,7 +241,7 @@ func TestAdviceAtTheBet(t *testing.T) {
 // from its Cmd, then the law (summing to 1), a tally per pay table.
 func TestPanelFinalHands(t *testing.T) {
 	lawCache.Clear()
-	s := New(tuitest.Common(t))
+	s := New(tuitest.Desk(t))
 	s.SetSize(78, 18)
 	cmd := s.Enter()
 	tally := func() (string, []float64, []int64) {

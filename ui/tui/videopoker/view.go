@@ -66,11 +66,11 @@ func (s *Model) titleLine() string {
 	st := s.c.Styles()
 	g := s.game
 	bet := "bet " + text.Plural(g.Bet(), "credit")
-	src := s.c.Dealer(g.Algorithm().Name)
+	src := s.c.Dealer(s.ledger, g.Algorithm().Name)
 	right := st.Subtle.Render("round "+text.Int(g.Dealt())) + s.button()
 	lefts := []string{
 		st.Title.Render(g.PayTable().Title) + st.Subtle.Render(" · "+bet+" · "+src),
-		st.Title.Render(g.PayTable().Title) + st.Subtle.Render(" · "+bet+" · "+s.c.DealerSource(g.Algorithm().Name)),
+		st.Title.Render(g.PayTable().Title) + st.Subtle.Render(" · "+bet+" · "+s.c.DealerSource(s.ledger, g.Algorithm().Name)),
 		st.Title.Render(g.PayTable().Title) + st.Subtle.Render(" · "+bet),
 	}
 	rw := lipgloss.Width(right)

@@ -66,9 +66,10 @@ type decision struct {
 // die rolled.
 type Model struct {
 	common.Base
-	c     *common.Common
-	keys  KeyMap // the keys Update matches, all enabled (see keyMap)
-	panel panel.Model
+	c      *common.Common
+	ledger *casino.Ledger // the session's chips and rounds
+	keys   KeyMap         // the keys Update matches, all enabled (see keyMap)
+	panel  panel.Model
 
 	cfg     config
 	game    *game.Game
@@ -113,14 +114,14 @@ type Model struct {
 
 // New builds the table with c.Settings().Dice dice (5 when 0) of
 // six sides. The chain of odds is solved on Enter.
-func New(c *common.Common) *Model {
+func New(c *common.Common, l *casino.Ledger) *Model {
 	n := c.Settings().Dice
 	if n == 0 {
 		n = game.DefaultDice
 	}
 	n = min(max(n, game.MinDice), game.MaxDice)
 	m := &Model{
-		c: c, keys: DefaultKeyMap(), panel: panel.New(c),
+		c: c, ledger: l, keys: DefaultKeyMap(), panel: panel.New(c),
 		sols: map[config]*odds.YahtzeeSolution{}, left: map[config][]float64{},
 		solving: map[config]bool{}, values: map[string]float64{}, valuing: map[string]bool{},
 		faces: map[int][]int64{}, frac: map[config]string{},
@@ -468,7 +469,7 @@ func (m *Model) roll() {
 	kept := g.KeptCounts()
 	if first {
 		m.endRound()
-		m.open, _ = m.c.BeginRound(game.Name, m.gen.Source("", func(d rng.Generator) error { m.dice = d; return nil }))
+		m.open, _ = m.ledger.BeginDrawn(game.Name, m.gen.Source("", func(d rng.Generator) error { m.dice = d; return nil }))
 		m.moves, m.thrown = game.Moves(g.Dice(), g.Sides()), nil
 	}
 	move := game.RollMove(g)

@@ -44,7 +44,7 @@ func newTest(t testing.TB, dice, w, h int) *Model {
 	t.Helper()
 	c := tuitest.Common(t)
 	tuitest.Settings(c, func(st *settings.Settings) { st.Dice = dice })
-	m := New(c)
+	m := New(c, tuitest.L(c))
 	m.SetSize(w, h)
 	drain(m, m.Enter())
 	return m
@@ -321,7 +321,7 @@ func TestSession(t *testing.T) {
 func TestHundredDice(t *testing.T) {
 	c := tuitest.Common(t)
 	tuitest.Settings(c, func(st *settings.Settings) { st.Dice = 100 })
-	m := New(c)
+	m := New(c, tuitest.L(c))
 	m.SetSize(78, 18)
 	cmd := m.Enter()
 	if cmd == nil || m.left[m.cfg] != nil {
