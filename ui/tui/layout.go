@@ -1,0 +1,177 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
+	"riffle/ui/tui/panel"
+)
+
+// The layout: the regions of the frame (header, screen, fairness panel,
+// help) for the terminal's size, and the frame drawn in them.
+
+// activePanel is the panel the active screen feeds (nil for a screen
+// without one).
+func (m *Model) activePanel() *panel.Model {
+	if p := m.active().panel; p != nil {
+		return p.Panel()
+	}
+	return nil
+}
+
+// hasPanel reports whether the active screen shows a fairness panel now.
+func (m *Model) hasPanel() bool {
+	p := m.active().panel
+	return p != nil && p.UsesPanel()
+}
+
+// panelKey reports whether f opens and closes the panel here: on the
+// screens that show it, and in the lobby, which shows it for none but
+// keeps the choice for the tables (its settings say which).
+func (m *Model) panelKey() bool { return m.hasPanel() || m.screen == lobbyID }
+
+func (m *Model) panelOpen() bool { return m.hasPanel() && m.c.PanelShown() }
+
+func (m *Model) tooSmall() bool { return m.w < common.MinWidth || m.h < common.MinHeight }
+
+// dockRight is the width from which the panel sits right of the screen.
+const dockRight = 110
+
+// regions computes the layout: the screen's area and the panel's.
+func (m *Model) regions() (sw, sh, pw, ph int, right bool) {
+	return m.regionsWithHelp(lipgloss.Height(m.helpView()))
+}
+
+// regionsWithHelp is regions for a help footer helpH lines high.
+func (m *Model) regionsWithHelp(helpH int) (sw, sh, pw, ph int, right bool) {
+	bodyH := max(0, m.h-1-helpH)
+	sw, sh = m.w, bodyH
+	if !m.panelOpen() {
+		return sw, sh, 0, 0, false
+	}
+	if m.w >= dockRight {
+		pw = min(66, max(58, m.w*45/100)) // a 52-card heatmap needs 56
+		return m.w - pw, bodyH, pw, bodyH, true
+	}
+	ph = max(10, bodyH*55/100)
+	if p := m.active().panel; p != nil && p.PanelHeight() > 0 {
+		ph = max(ph, min(bodyH-6, p.PanelHeight())) // the screen keeps a few lines
+	}
+	return m.w, max(0, bodyH-ph), m.w, ph, false
+}
+
+// relayoutIfPanelMoved lays the screen out again when the active screen's
+// state opened or closed the panel (a lab tab switch); otherwise the sizes
+// stand. (The help is one line whatever the keys: the full help takes the
+// screen's place, not its room.)
+func (m *Model) relayoutIfPanelMoved() {
+	if m.panelOpen() != m.laidWithPanel {
+		m.layout()
+	}
+}
+
+func (m *Model) layout() {
+	if !m.sized {
+		return
+	}
+	m.laidWithPanel = m.panelOpen()
+	m.help.Width = max(0, m.w-m.c.Styles().Footer.GetHorizontalFrameSize())
+	m.class.input.Width = max(10, m.w-16) // the answer scrolls: its end, where one types, in view
+	// A screen's keys, and so the help's height, can depend on the
+	// screen's size: lay out until the help stands (View fits the regions
+	// whatever happens).
+	for range 3 {
+		m.laidHelpH = lipgloss.Height(m.helpView())
+		sw, sh, pw, ph, _ := m.regionsWithHelp(m.laidHelpH)
+		for _, s := range m.screens {
+			s.SetSize(sw-2, sh)
+			if s.panel != nil {
+				s.panel.Panel().SetSize(pw, ph)
+			}
+		}
+		if lipgloss.Height(m.helpView()) == m.laidHelpH {
+			return
+		}
+	}
+}
+
+// frame lays out header, screen, panel and help for the terminal's size.
+func (m *Model) frame() string {
+	if m.quitting {
+		return ""
+	}
+	if !m.sized {
+		return m.c.Styles().Glyphs.Text("starting Riffle…")
+	}
+	if m.tooSmall() {
+		msg := fmt.Sprintf("Enlarge the terminal to %d×%d\n(now %d×%d)\n\nq quits", common.MinWidth, common.MinHeight, m.w, m.h)
+		if m.w < 30 || m.h < 6 { // a tiny terminal: the short form fits 17×3
+			msg = fmt.Sprintf("Enlarge to %d×%d\n(now %d×%d)\nq quits", common.MinWidth, common.MinHeight, m.w, m.h)
+		}
+		return draw.Fit(lipgloss.Place(m.w, m.h, lipgloss.Center, lipgloss.Center, m.c.Styles().Plain.Align(lipgloss.Center).Render(msg)), m.w, m.h)
+	}
+	help := m.helpView()
+	if m.fullHelp {
+		return m.c.Scan(m.headerView() + "\n" + m.fullHelpView(m.w, max(0, m.h-1-lipgloss.Height(help))) + "\n" + help) // the zones of the keys
+	}
+	if m.present {
+		return m.c.Scan(m.headerView() + "\n" + m.presenterView(m.w, max(0, m.h-1-lipgloss.Height(help))) + "\n" + help)
+	}
+	if m.class.page {
+		return m.c.Scan(m.headerView() + "\n" + m.classView(m.w, max(0, m.h-1-lipgloss.Height(help))) + "\n" + help)
+	}
+	sw, sh, pw, ph, right := m.regionsWithHelp(lipgloss.Height(help))
+	screen := draw.Fit(indent(m.screenView(), 1), sw, sh)
+	body := screen
+	if p := m.activePanel(); p != nil && pw > 0 && ph > 0 {
+		panel := p.View() // exactly its size, when laid out for this frame
+		if w, h := p.Size(); w != pw || h != ph {
+			panel = draw.Fit(panel, pw, ph)
+		}
+		if right {
+			body = joinColumns(screen, panel)
+		} else {
+			body = screen + "\n" + panel
+		}
+	}
+	return m.c.Scan(m.headerView() + "\n" + body + "\n" + help) // the zones the screen marked
+}
+
+// joinColumns puts b right of a, line by line; both are blocks whose lines
+// all have one width (so nothing needs measuring).
+func joinColumns(a, b string) string {
+	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
+	var pad string
+	if len(al) > 0 {
+		pad = strings.Repeat(" ", lipgloss.Width(al[0]))
+	}
+	var out strings.Builder
+	out.Grow(len(a) + len(b) + len(pad)*max(0, len(bl)-len(al)) + len(bl))
+	for i := range max(len(al), len(bl)) {
+		if i > 0 {
+			out.WriteByte('\n')
+		}
+		if i < len(al) {
+			out.WriteString(al[i])
+		} else {
+			out.WriteString(pad)
+		}
+		if i < len(bl) {
+			out.WriteString(bl[i])
+		}
+	}
+	return out.String()
+}
+
+func indent(s string, n int) string {
+	pad := strings.Repeat(" ", n)
+	return pad + strings.ReplaceAll(s, "\n", "\n"+pad)
+}
+
+func (m *Model) screenTitle() string { return m.active().Title() }
+
+func (m *Model) screenView() string { return m.active().View() }
