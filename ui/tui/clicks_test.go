@@ -171,11 +171,11 @@ func drawnFullHelp(t *testing.T, m *Model) []string {
 	if len(m.fullHelpZones) == 0 {
 		t.Fatalf("no key of the full help takes clicks:\n%s", tuitest.Plain(m.View()))
 	}
-	zoneOf(t, m, m.fullHelpZones[len(m.fullHelpZones)-1].id)
+	zoneOf(t, m, m.fullHelpZones[len(m.fullHelpZones)-1].ID)
 	var ids []string
 	for _, z := range m.fullHelpZones {
-		if zi := m.c.Zones().Get(z.id); zi != nil && !zi.IsZero() {
-			ids = append(ids, z.id)
+		if zi := m.c.Zones().Get(z.ID); zi != nil && !zi.IsZero() {
+			ids = append(ids, z.ID)
 		}
 	}
 	return ids
@@ -184,8 +184,8 @@ func drawnFullHelp(t *testing.T, m *Model) []string {
 // fullHelpKeyOf is the key of the full help's zone id.
 func fullHelpKeyOf(m *Model, id string) (tea.KeyMsg, bool) {
 	for _, z := range m.fullHelpZones {
-		if z.id == id {
-			return z.key, true
+		if z.ID == id {
+			return z.Key, true
 		}
 	}
 	return tea.KeyMsg{}, false
@@ -196,8 +196,8 @@ func helpKeyOf(t *testing.T, m *Model, id string) (tea.KeyMsg, bool) {
 	t.Helper()
 	drawnHelp(t, m)
 	for _, z := range drawnHelpOf(m) {
-		if z.id == id {
-			return z.key, true
+		if z.ID == id {
+			return z.Key, true
 		}
 	}
 	return tea.KeyMsg{}, false
@@ -214,19 +214,19 @@ func drawnHelp(t *testing.T, m *Model) []string {
 	if len(m.helpZones) == 0 {
 		t.Fatalf("no key of the help takes clicks:\n%s", tuitest.Plain(m.View()))
 	}
-	zoneOf(t, m, m.helpZones[len(m.helpZones)-1].id)
+	zoneOf(t, m, m.helpZones[len(m.helpZones)-1].ID)
 	var ids []string
 	for _, z := range drawnHelpOf(m) {
-		ids = append(ids, z.id)
+		ids = append(ids, z.ID)
 	}
 	return ids
 }
 
 // drawnHelpOf is the help's zones recorded as drawn.
-func drawnHelpOf(m *Model) []helpZone {
-	var out []helpZone
+func drawnHelpOf(m *Model) []common.HelpZone {
+	var out []common.HelpZone
 	for _, z := range m.helpZones {
-		if zi := m.c.Zones().Get(z.id); zi != nil && !zi.IsZero() {
+		if zi := m.c.Zones().Get(z.ID); zi != nil && !zi.IsZero() {
 			out = append(out, z)
 		}
 	}

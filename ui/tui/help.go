@@ -143,7 +143,7 @@ func (m *Model) fullHelpView(w, h int) string {
 		if len(col) == 0 {
 			continue
 		}
-		col = m.markGroup(&m.fullHelpZones, "f"+strconv.Itoa(g), col) // clicks on a key press it
+		col = m.c.MarkKeys(&m.fullHelpZones, "f"+strconv.Itoa(g), col) // clicks on a key press it
 		block := hm.FullHelpView([][]key.Binding{col})
 		bw := lipgloss.Width(block)
 		if len(row) > 0 && rowW+len(gap)+bw > w-2 {

@@ -55,13 +55,13 @@ type Model struct {
 	// laidHelpH the help's height it left room for.
 	laidWithPanel  bool
 	laidHelpH      int
-	notice         string          // a one-line notice shown until the next key
-	saved          casino.Settings // the settings last saved
-	fairSet        bool            // fair mode was chosen on the command line
-	header, footer draw.Memo       // the header and the help as last drawn
-	helpZones      []helpZone      // the keys the help line as last drawn names
-	fullHelpZones  []helpZone      // the keys the full help as last drawn names
-	answer         lateAnswer      // a terminal's answer read as keys, being dropped
+	notice         string            // a one-line notice shown until the next key
+	saved          casino.Settings   // the settings last saved
+	fairSet        bool              // fair mode was chosen on the command line
+	header, footer draw.Memo         // the header and the help as last drawn
+	helpZones      []common.HelpZone // the keys the help line as last drawn names
+	fullHelpZones  []common.HelpZone // the keys the full help as last drawn names
+	answer         lateAnswer        // a terminal's answer read as keys, being dropped
 }
 
 // New returns the root model for the settings, opening screen ("" or

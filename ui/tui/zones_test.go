@@ -33,7 +33,7 @@ func everyZone(m *Model) []string {
 		ids = append(ids, common.KeyZone(k))
 	}
 	for _, z := range m.helpZones {
-		ids = append(ids, z.id)
+		ids = append(ids, z.ID)
 	}
 	for _, name := range ScreenNames() {
 		ids = append(ids, lobby.ZoneEntry(common.ID(name)))
