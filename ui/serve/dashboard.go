@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -63,7 +65,10 @@ type Dashboard struct {
 	top     int  // its first line shown
 	ending  bool // the quit question is asked
 	note    string
-	zones   *common.Common // only its zones: the footer's keys, which a click presses
+	keys    DashKeys
+	helpm   help.Model        // draws the keys, as every screen's help does
+	foot    []common.HelpZone // the keys the footer as last drawn names, which a click presses
+	zones   *common.Common    // only its zones: the footer's keys
 }
 
 // NewDashboard is the teacher's terminal for class, drawn with r; connect
@@ -77,8 +82,12 @@ func NewDashboard(class *Class, r *lipgloss.Renderer, ascii bool, connect string
 	in.CharLimit = 200
 	in.Width = 66
 	zones, _ := common.New(st, settings.Settings{ASCII: ascii}) // its zone manager, for the clickable keys
+	hm := help.New()
+	hm.Styles.ShortKey, hm.Styles.FullKey = st.Key, st.Key
+	hm.Styles.ShortDesc, hm.Styles.FullDesc = st.Subtle, st.Subtle
+	hm.Styles.ShortSeparator, hm.Styles.FullSeparator = st.Subtle, st.Subtle
 	return &Dashboard{class: class, st: st, connect: connect, max: max, asks: asks, input: in, w: 80, h: 24,
-		zones: zones}
+		keys: DefaultDashKeys(), helpm: hm, zones: zones}
 }
 
 // changedMsg: the class changed.
@@ -124,51 +133,40 @@ func (d *Dashboard) mouse(msg tea.MouseMsg) tea.Cmd {
 		d.help = false
 		return nil
 	}
-	for _, k := range d.footKeys() {
-		if d.zones.Clicked(footZone(k[0]), msg) {
-			if key, ok := common.KeyNamed(k[0]); ok {
-				return d.key(key)
-			}
-		}
+	if k, ok := d.zones.KeyClicked(d.foot, msg); ok {
+		return d.key(k)
 	}
 	return nil
 }
 
-// footZone is the zone of the footer's key k.
-func footZone(k string) string { return "class.key." + k }
-
-// footKeys are the footer's keys and what each does, as it stands.
-func (d *Dashboard) footKeys() [][2]string {
+// footer is the keys of the page on show in one line of w cells, each a
+// button (its zones kept in d.foot); the keys at the end go first when the
+// line is too narrow, then the line is cut.
+func (d *Dashboard) footer(w int) string {
+	st := d.st
 	switch {
 	case d.ending:
-		return [][2]string{{"y", "ends"}, {"n", "goes on"}}
-	case d.writing == 2:
-		return [][2]string{{"enter", "asks"}, {"esc", "gives up"}}
-	case d.writing != 0:
-		return [][2]string{{"enter", "goes on"}, {"esc", "gives up"}}
+		return st.Warn.Render(draw.Truncate(" End the class? Every student's session is saved and closed. "+d.keysLine(w-62), w))
 	case d.help:
-		return nil
-	case d.reading:
-		return [][2]string{{"↑", ""}, {"↓", "scroll"}, {"esc", "back"}, {"q", "end the class"}}
+		d.foot = d.foot[:0]
+		return st.Footer.Render(draw.Truncate("any key or click goes back", w-2))
 	}
-	return [][2]string{{"↑", ""}, {"↓", "choose"}, {"a", "ask"}, {"c", "close"}, {"v", "answers"}, {"n", "write"}, {"d", "dice"}, {"?", "help"}, {"q", "end"}}
+	return st.Footer.Render(d.keysLine(w - 2))
 }
 
-// footKeysView draws keys as the footer shows them, each marked as a
-// zone: "a ask · c close …", with ↑ and ↓ drawn together.
-func (d *Dashboard) footKeysView(keys [][2]string) string {
-	var b strings.Builder
-	for i, k := range keys {
-		if i > 0 && keys[i-1][1] != "" {
-			b.WriteString(" · ")
+// keysLine is the short help of the page on show, marked for clicks, in w
+// cells.
+func (d *Dashboard) keysLine(w int) string {
+	keys := d.keyMap().ShortHelp()
+	hm := d.helpm
+	for n := len(keys); ; n-- {
+		d.foot = d.foot[:0]
+		marked := d.zones.MarkKeys(&d.foot, "s", keys[:n])
+		line := d.st.Glyphs.Text(hm.ShortHelpView(marked))
+		if lipgloss.Width(line) <= w || n <= 1 {
+			return draw.Truncate(line, w)
 		}
-		item := d.st.Glyphs.Text(k[0])
-		if k[1] != "" {
-			item += " " + k[1]
-		}
-		b.WriteString(d.zones.Mark(footZone(k[0]), item))
 	}
-	return b.String()
 }
 
 // key takes a key: the quit question's, the field's while writing, else
@@ -180,7 +178,7 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 	}
 	if d.ending {
 		d.ending = false
-		if s := k.String(); s == "y" || s == "Y" || s == "enter" {
+		if key.Matches(k, d.keys.Yes) {
 			return tea.Quit
 		}
 		d.note = "The class goes on."
@@ -197,16 +195,17 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 		d.readKey(k)
 		return nil
 	}
-	switch k.String() {
-	case "up", "k":
+	keys := d.keys
+	switch {
+	case key.Matches(k, keys.Up):
 		d.sel = max(0, d.sel-1)
-	case "down", "j":
+	case key.Matches(k, keys.Down):
 		d.sel = min(max(0, len(d.asks)-1), d.sel+1)
-	case "home":
+	case key.Matches(k, keys.Home):
 		d.sel = 0
-	case "end":
+	case key.Matches(k, keys.End):
 		d.sel = max(0, len(d.asks)-1)
-	case "a", "enter":
+	case key.Matches(k, keys.Ask):
 		if len(d.asks) == 0 {
 			d.note = "No question to ask: n writes one."
 			return nil
@@ -214,7 +213,7 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 		a := d.asks[d.sel]
 		d.class.Ask(a.Text, a.Answer)
 		d.note = "Asked: the class sees it (F6 on their screens)."
-	case "c":
+	case key.Matches(k, keys.Close):
 		q := d.class.Question()
 		if q.ID == 0 || q.Closed {
 			d.note = "No question is open: a asks the one chosen."
@@ -222,22 +221,22 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 		}
 		d.class.Close()
 		d.note = "Closed: the class sees the answer."
-	case "n":
+	case key.Matches(k, keys.Write):
 		d.writing, d.draft = 1, ""
 		d.input.Prompt, d.input.Placeholder = "Question: ", ""
 		d.input.SetValue("")
 		return d.input.Focus()
-	case "v":
+	case key.Matches(k, keys.Answers):
 		if d.class.Question().ID == 0 { // none asked yet: the first is question 1
 			d.note = "No question asked yet: a asks the one chosen."
 			return nil
 		}
 		d.reading, d.top = true, 0
-	case "d":
+	case key.Matches(k, keys.Dice):
 		d.sides = d.nextSides()
-	case "?":
+	case key.Matches(k, keys.Help):
 		d.help = true
-	case "q", "esc":
+	case key.Matches(k, keys.Quit):
 		d.ending = true
 	default:
 		d.note = "Keys: ↑↓ a c v n d ? q (? explains them)."
@@ -248,18 +247,19 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 // readKey takes a key on the answers page: the arrows and pages scroll,
 // q asks to end the class, any other key goes back.
 func (d *Dashboard) readKey(k tea.KeyMsg) {
-	switch k.String() {
-	case "up", "k":
+	keys := d.keys
+	switch {
+	case key.Matches(k, keys.ScrollUp):
 		d.scroll(-1)
-	case "down", "j", " ":
+	case key.Matches(k, keys.ScrollDown):
 		d.scroll(1)
-	case "pgup":
+	case key.Matches(k, keys.PageUp):
 		d.scroll(-(d.h - 3))
-	case "pgdown":
+	case key.Matches(k, keys.PageDown):
 		d.scroll(d.h - 3)
-	case "q":
+	case key.Matches(k, keys.QuitReading):
 		d.ending = true
-	default:
+	default: // esc (Back), or any other key
 		d.reading = false
 	}
 }
@@ -267,13 +267,13 @@ func (d *Dashboard) readKey(k tea.KeyMsg) {
 // write takes a key while the teacher writes a question (writing 1) and
 // its answer (2): enter goes on, esc gives up.
 func (d *Dashboard) write(k tea.KeyMsg) tea.Cmd {
-	switch k.Type {
-	case tea.KeyEsc:
+	switch {
+	case key.Matches(k, d.keys.GiveUp):
 		d.writing = 0
 		d.input.Blur()
 		d.note = "Not asked."
 		return nil
-	case tea.KeyEnter:
+	case key.Matches(k, d.keys.Next):
 		v := Clean(d.input.Value(), 200)
 		if v == "" {
 			d.note = "Type it first (esc gives up)."
@@ -620,43 +620,30 @@ func (d *Dashboard) questionLines(w int, q Question, students int) []string {
 	return lines
 }
 
-func (d *Dashboard) footer(w int) string {
-	st := d.st
-	switch {
-	case d.ending:
-		return st.Warn.Render(draw.Truncate(" End the class? Every student's session is saved and closed. "+d.footKeysView(d.footKeys()), w))
-	case d.help:
-		return st.Footer.Render(draw.Truncate("any key or click goes back", w-2))
-	}
-	return st.Footer.Render(draw.Truncate(d.footKeysView(d.footKeys()), w-2))
-}
-
 func (d *Dashboard) helpView(w, h int) string {
 	st := d.st
+	hm := d.helpm
+	hm.ShowAll = true
+	main, reading := d.pageKeys(false), d.pageKeys(true)
 	lines := []string{
 		st.Title.Render("The class's terminal"),
-		"Students connect with " + d.connect + ": each gets a casino of their own,",
-		"saved under their key (or user name) and carried on next time.",
+		draw.WrapText("Students connect with "+d.connect+": each gets a casino of their own, saved under their key (or user name) and carried on next time.", w-2),
 		"",
-		"↑ ↓ / wheel  choose a question (the demos' questions, and yours)",
-		"a or enter   ask it: students see it on their screens (F6 answers)",
-		"c            close it: students see its answer; the tally stays",
-		"v            read every question asked, its answer and each student's",
-		"n            write a question and its answer, then ask it",
-		"d            the next kind of dice the class has thrown",
-		"q or esc     end the class (asks first): every session saved",
-		"click        a key in the bottom line presses it",
+		hm.FullHelpView(main.FullHelp()),
 		"",
-		"The dice: every throw at craps, Yahtzee and the dice shop, pooled",
-		"by sides, against a fair die by the fairness panel's test and levels:",
-		"Pearson's χ², faces grouped to 5 expected, suspicious below p = 0.01,",
-		"biased below 1e-6 (a fair die is suspicious 1 test in 100).",
-		"The leaderboard: chips won since each student connected.",
+		st.Subtle.Render("The answers page: ") + d.helpm.ShortHelpView(reading.ShortHelp()),
+		"",
+		draw.WrapText("a asks the question chosen (the demos' and yours): students see it and answer on F6. c closes it: they see its answer, and the tally stays. v reads every question asked, its answer and each student's; n writes one. A click on a key in the bottom line presses it.", w-2),
+		"",
+		draw.WrapText("The dice: every throw at craps, Yahtzee and the dice shop, pooled by sides (d turns them), against a fair die by the fairness panel's test and levels: Pearson's χ², faces grouped to 5 expected, suspicious below p = 0.01, biased below 1e-6 (a fair die is suspicious 1 test in 100). The leaderboard: chips won since each student connected.", w-2),
 	}
-	for i := range lines {
-		lines[i] = " " + st.Glyphs.Text(lines[i])
-	}
-	return draw.Fit(strings.Join(lines, "\n"), w, h)
+	text := strings.Join(lines, "\n")
+	return draw.Fit(indentLines(st.Glyphs.Text(text), " "), w, h)
+}
+
+// indentLines puts pad before every line of s.
+func indentLines(s, pad string) string {
+	return pad + strings.ReplaceAll(s, "\n", "\n"+pad)
 }
 
 var _ tea.Model = (*Dashboard)(nil)

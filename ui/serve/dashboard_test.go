@@ -12,12 +12,14 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+	zone "github.com/lrstanley/bubblezone"
 	"github.com/muesli/termenv"
 	"gonum.org/v1/gonum/stat/distuv"
 
 	"riffle/engine/stats"
 	"riffle/ui/text"
 	"riffle/ui/tui"
+	"riffle/ui/tui/common"
 )
 
 // newDashboard is a dashboard for class at w × h, in plain characters.
@@ -333,7 +335,13 @@ func clickKey(t *testing.T, d *Dashboard, k string) tea.Cmd {
 	wait("a probe", func() bool { return z().Get(probe) != nil })
 	frame := ansi.Strip(d.View())
 	wait("the frame", func() bool { return z().Get(probe) == nil })
-	info := z().Get(footZone(k))
+	want, _ := common.KeyNamed(k)
+	var info *zone.ZoneInfo
+	for _, f := range d.foot {
+		if f.Key.String() == want.String() && !strings.HasSuffix(f.ID, ".words") {
+			info = z().Get(f.ID)
+		}
+	}
 	if info.IsZero() {
 		t.Fatalf("key %s not drawn:\n%s", k, frame)
 	}

@@ -368,3 +368,30 @@ func TestHistoryMouse(t *testing.T) {
 		t.Errorf("the round under the cursor clicked: replay of %d %q, %v:\n%s", seq, got, ok, seen(m))
 	}
 }
+
+// In ASCII the help spells ↑/↓ as ^/v: a click on the v still presses
+// down (the key the help names), not the letter v.
+func TestASCIIHelpClicksPressTheirKeys(t *testing.T) {
+	m := newTestModel(t, Options{Screen: "demo", ASCII: true}, 80, 24)
+	runQuick(m, m.Init())
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "^/v choose") {
+		t.Fatalf("no ^/v in the ASCII help:\n%s", v)
+	}
+	m.View()
+	var down common.HelpZone
+	for _, z := range m.helpZones {
+		if strings.HasPrefix(z.ID, "help.s.") && strings.HasSuffix(z.ID, ".1") && z.Key.Type == tea.KeyDown {
+			down = z
+		}
+	}
+	if down.ID == "" {
+		t.Fatalf("no zone presses down: %+v", m.helpZones)
+	}
+	z := zoneOf(t, m, down.ID)
+	if got := tuitest.Plain(m.View()); got == "" || z.StartX < 0 {
+		t.Fatal("nothing drawn")
+	}
+	if k, ok := m.helpClicked(tea.MouseMsg{X: z.StartX, Y: z.StartY, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress}); !ok || k.Type != tea.KeyDown {
+		t.Errorf("a click on the v of ^/v pressed %v (%v)", k, ok)
+	}
+}

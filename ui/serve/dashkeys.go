@@ -1,0 +1,98 @@
+package serve
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+)
+
+// DashKeys are the class's terminal's keys, by page: the dashboard's, the
+// answers page's, the question field's and the quit question's. The
+// footer and the help page are drawn from them (bubbles help), and a
+// click on a key the footer names presses it.
+type DashKeys struct {
+	// The dashboard.
+	Up, Down, Home, End key.Binding
+	Ask, Close, Answers key.Binding
+	Write, Dice, Help   key.Binding
+	Quit                key.Binding
+	// The answers page (any other key goes back).
+	ScrollUp, ScrollDown key.Binding
+	PageUp, PageDown     key.Binding
+	Back, QuitReading    key.Binding
+	// The question field.
+	Next, GiveUp key.Binding
+	// The quit question (any other key goes on).
+	Yes, No key.Binding
+}
+
+// DefaultDashKeys are the class's terminal's keys.
+func DefaultDashKeys() DashKeys {
+	return DashKeys{
+		Up:          key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑", "the question before")),
+		Down:        key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓", "the next question")),
+		Home:        key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "the first question")),
+		End:         key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "the last question")),
+		Ask:         key.NewBinding(key.WithKeys("a", "enter"), key.WithHelp("a", "ask")),
+		Close:       key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "close")),
+		Answers:     key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "answers")),
+		Write:       key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "write")),
+		Dice:        key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "dice")),
+		Help:        key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
+		Quit:        key.NewBinding(key.WithKeys("q", "esc"), key.WithHelp("q", "end")),
+		ScrollUp:    key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑", "a line up")),
+		ScrollDown:  key.NewBinding(key.WithKeys("down", "j", " "), key.WithHelp("↓", "a line down")),
+		PageUp:      key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "a page up")),
+		PageDown:    key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "a page down")),
+		Back:        key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),
+		QuitReading: key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "end the class")),
+		Next:        key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "goes on")),
+		GiveUp:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "gives up")),
+		Yes:         key.NewBinding(key.WithKeys("y", "Y", "enter"), key.WithHelp("y", "ends")),
+		No:          key.NewBinding(key.WithKeys("n", "N"), key.WithHelp("n", "goes on")),
+	}
+}
+
+// dashKeyMap is the keys of the page on show, as bubbles help reads them.
+type dashKeyMap struct {
+	short []key.Binding
+	full  [][]key.Binding
+}
+
+func (k dashKeyMap) ShortHelp() []key.Binding  { return k.short }
+func (k dashKeyMap) FullHelp() [][]key.Binding { return k.full }
+
+// keyMap is the keys that work on the page on show.
+func (d *Dashboard) keyMap() dashKeyMap {
+	k := d.keys
+	switch {
+	case d.help:
+		return dashKeyMap{}
+	case d.ending:
+		return dashKeyMap{short: []key.Binding{k.Yes, k.No}}
+	case d.writing != 0:
+		next := k.Next
+		if d.writing == 2 {
+			next.SetHelp("enter", "asks")
+		}
+		return dashKeyMap{short: []key.Binding{next, k.GiveUp}}
+	}
+	return d.pageKeys(d.reading)
+}
+
+// pageKeys are the keys of the dashboard, or of the answers page.
+func (d *Dashboard) pageKeys(reading bool) dashKeyMap {
+	k := d.keys
+	if reading {
+		return dashKeyMap{short: []key.Binding{pair(k.ScrollUp, k.ScrollDown, "scroll"), pair(k.PageUp, k.PageDown, "a page"), k.Back, k.QuitReading},
+			full: [][]key.Binding{{k.ScrollUp, k.ScrollDown, k.PageUp, k.PageDown, k.Back, k.QuitReading}}}
+	}
+	return dashKeyMap{
+		short: []key.Binding{pair(k.Up, k.Down, "choose"), k.Ask, k.Close, k.Answers, k.Write, k.Dice, k.Help, k.Quit},
+		full:  [][]key.Binding{{k.Up, k.Down, k.Home, k.End}, {k.Ask, k.Close, k.Answers, k.Write}, {k.Dice, k.Help, k.Quit}},
+	}
+}
+
+// pair is a and b as the one line shows them: "↑/↓ what" (a click on
+// either arrow presses its key).
+func pair(a, b key.Binding, what string) key.Binding {
+	return key.NewBinding(key.WithKeys(append(a.Keys(), b.Keys()...)...), key.WithHelp(a.Help().Key+"/"+b.Help().Key, what))
+}
