@@ -11,6 +11,7 @@ import (
 // ones this layout gives each screen, as it opens, at 80×24 and 140×45,
 // the panel open and closed.
 func TestAreas(t *testing.T) {
+	t.Parallel()
 	for _, name := range ScreenNames() {
 		for _, a := range tuitest.Areas(newTestModel(t, settings.Options{Screen: name}, 80, 24).active().Screen) {
 			w, h := 80, 24

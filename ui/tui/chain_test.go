@@ -27,6 +27,7 @@ func pointOn(t *testing.T, m *Model) {
 // closed (q, and the round played out as Run plays it out): the saved
 // bankroll adds up, entry by entry, and a new casino takes it up.
 func TestPointOnElsewhereThenQuitAddsUp(t *testing.T) {
+	t.Parallel()
 	w := &memAppender{}
 	sv := NewSaver(w)
 	m := newTestModel(t, Options{Seed: "42"}, 100, 30)

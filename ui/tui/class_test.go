@@ -91,6 +91,7 @@ func (f *fakeClass) Report(screen string, chips int) {
 // and once closed the answer shows; the screen, chips and dice thrown
 // reach the class.
 func TestClassPage(t *testing.T) {
+	t.Parallel()
 	fc := newFakeClass(0, "")
 	m := classCasino(t, fc)
 	runQuick(m, m.Init())
@@ -182,6 +183,7 @@ func typeRunes(m *Model, s string) {
 // next question's answer; the field counts its characters and says so
 // when it is full.
 func TestClassField(t *testing.T) {
+	t.Parallel()
 	fc := newFakeClass(1, "First?")
 	m := classCasino(t, fc)
 	runQuick(m, m.Init())
@@ -243,6 +245,7 @@ func TestClassField(t *testing.T) {
 // and the header says so to a student who answered it until the page has
 // shown it.
 func TestClassLastAnswer(t *testing.T) {
+	t.Parallel()
 	fc := newFakeClass(1, "First?")
 	m := classCasino(t, fc)
 	runQuick(m, m.Init())
@@ -282,6 +285,7 @@ func TestClassLastAnswer(t *testing.T) {
 
 // ClassOverMsg closes the casino as quitting does.
 func TestClassOver(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{}, 80, 24)
 	_, cmd := m.Update(common.ClassOverMsg{})
 	if cmd == nil || !m.quitting {

@@ -115,24 +115,28 @@ func clickBoth(t *testing.T, a, b *Model, id, k string) {
 // clicked in one model, matches its key pressed in another (one after the
 // other; after leaving or quitting, on the screen opened afresh).
 func TestHelpClicksPressKeys(t *testing.T) {
+	t.Parallel()
 	for _, size := range [][2]int{{80, 24}, {140, 45}} {
 		for _, name := range append([]string{""}, ScreenNames()...) {
-			o := Options{Screen: name}
-			a, b := twins(t, o, size[0], size[1])
-			ids := drawnHelp(t, a)
-			if len(ids) < 6 { // at least two keys of the screen, and f, esc, ?, q
-				t.Errorf("%s %v: %d keys of the help take clicks", name, size, len(ids))
-			}
-			for _, id := range ids {
-				k, ok := helpKeyOf(t, a, id)
-				if !ok {
-					continue // the help changed with an earlier click
+			t.Run(fmt.Sprintf("%s/%dx%d", name, size[0], size[1]), func(t *testing.T) {
+				t.Parallel()
+				o := Options{Screen: name}
+				a, b := twins(t, o, size[0], size[1])
+				ids := drawnHelp(t, a)
+				if len(ids) < 6 { // at least two keys of the screen, and f, esc, ?, q
+					t.Errorf("%s %v: %d keys of the help take clicks", name, size, len(ids))
 				}
-				clickBoth(t, a, b, id, k.String())
-				if a.quitting || a.screen != common.ID(name) && name != "" {
-					a, b = twins(t, o, size[0], size[1]) // the next keys on the screen as opened
+				for _, id := range ids {
+					k, ok := helpKeyOf(t, a, id)
+					if !ok {
+						continue // the help changed with an earlier click
+					}
+					clickBoth(t, a, b, id, k.String())
+					if a.quitting || a.screen != common.ID(name) && name != "" {
+						a, b = twins(t, o, size[0], size[1]) // the next keys on the screen as opened
+					}
 				}
-			}
+			})
 		}
 	}
 }
@@ -141,26 +145,30 @@ func TestHelpClicksPressKeys(t *testing.T) {
 // and presses the key (a key typed under the full help only closes it),
 // so it matches ? then the key.
 func TestFullHelpClicksPressKeys(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"craps", "lottery", "solitaire"} {
-		o := Options{Screen: name}
-		a, _ := twins(t, o, 80, 24, "?")
-		ids := drawnFullHelp(t, a)
-		if len(ids) < 8 {
-			t.Errorf("%s: %d keys of the full help take clicks", name, len(ids))
-		}
-		for _, id := range ids {
-			a, b := twins(t, o, 80, 24, "?")
-			drawnFullHelp(t, a)
-			k, ok := fullHelpKeyOf(a, id)
-			if !ok || k.String() == "esc" || k.String() == "q" || k.String() == "?" {
-				continue
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			o := Options{Screen: name}
+			a, _ := twins(t, o, 80, 24, "?")
+			ids := drawnFullHelp(t, a)
+			if len(ids) < 8 {
+				t.Errorf("%s: %d keys of the full help take clicks", name, len(ids))
 			}
-			act(b, tuitest.Key("?"))
-			clickBoth(t, a, b, id, k.String())
-			if a.fullHelp {
-				t.Errorf("%s: a click on %s left the full help open", name, id)
+			for _, id := range ids {
+				a, b := twins(t, o, 80, 24, "?")
+				drawnFullHelp(t, a)
+				k, ok := fullHelpKeyOf(a, id)
+				if !ok || k.String() == "esc" || k.String() == "q" || k.String() == "?" {
+					continue
+				}
+				act(b, tuitest.Key("?"))
+				clickBoth(t, a, b, id, k.String())
+				if a.fullHelp {
+					t.Errorf("%s: a click on %s left the full help open", name, id)
+				}
 			}
-		}
+		})
 	}
 }
 
@@ -237,6 +245,7 @@ func drawnHelpOf(m *Model) []common.HelpZone {
 // hints, piles, lines; and the fairness panel's title hides the panel as
 // f does.
 func TestScreenClicksPressKeys(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		screen string
 		w, h   int
@@ -302,6 +311,7 @@ func TestScreenClicksPressKeys(t *testing.T) {
 // releases that face, as the cursor on it and enter do; before the roll
 // it does nothing.
 func TestYahtzeeFaceClicks(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "yahtzee"}, 140, 45)
 	runQuick(m, m.Init())
 	press(m, ">", ">")
@@ -328,6 +338,7 @@ func TestYahtzeeFaceClicks(t *testing.T) {
 // moves the cursor to it, and a click on the round under the cursor
 // replays it, as enter does.
 func TestHistoryMouse(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{}, 80, 24)
 	playEveryTable(t, m)
 	runQuick(m, m.open("history"))
@@ -372,6 +383,7 @@ func TestHistoryMouse(t *testing.T) {
 // In ASCII the help spells ↑/↓ as ^/v: a click on the v still presses
 // down (the key the help names), not the letter v.
 func TestASCIIHelpClicksPressTheirKeys(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "demo", ASCII: true}, 80, 24)
 	runQuick(m, m.Init())
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "^/v choose") {

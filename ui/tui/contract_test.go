@@ -67,6 +67,7 @@ func screenSources(t *testing.T) map[string]*ast.File {
 // package under ui/tui calls them: only Batch, Tick and Every, whose
 // messages are the screen's own. The root's from() relies on it.
 func TestScreensUseNoRuntimeCommands(t *testing.T) {
+	t.Parallel()
 	allowed := map[string]bool{"Batch": true, "Tick": true, "Every": true, "NewProgram": true,
 		"WithAltScreen": true, "WithMouseCellMotion": true, "WithInput": true, "WithOutput": true,
 		// conversions to its types
@@ -110,6 +111,7 @@ func TestScreensUseNoRuntimeCommands(t *testing.T) {
 // TestNoReflection: no package under ui/tui imports reflect; messages are
 // told apart by their types (see from), screens by their registry entry.
 func TestNoReflection(t *testing.T) {
+	t.Parallel()
 	for path, f := range screenSources(t) {
 		for _, im := range f.Imports {
 			if p, _ := strconv.Unquote(im.Path.Value); p == "reflect" {
@@ -125,6 +127,7 @@ func TestNoReflection(t *testing.T) {
 // to itself, would be addressed (and so never run) — which is why screens
 // use none.
 func TestFromAddresses(t *testing.T) {
+	t.Parallel()
 	type own struct{ n int }
 	msg := from("craps", func() tea.Msg { return own{1} })()
 	if a, ok := msg.(addressed); !ok || a.to != "craps" || a.msg != (own{1}) {
@@ -161,6 +164,7 @@ func TestFromAddresses(t *testing.T) {
 // the root never guesses — and nothing it has not. Update returns the
 // screen itself, which the root keeps.
 func TestRegistryDeclaresAll(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{}, 100, 30)
 	for id, b := range m.screens {
 		s := b.Screen

@@ -26,6 +26,7 @@ func crapsModel(m *Model) *craps.Model { return m.screens["craps"].Screen.(*crap
 // craps` will open it: a bet, rolls until a decision, the panel, the
 // puzzles and back; the final views are goldens.
 func TestCrapsProgram(t *testing.T) {
+	t.Parallel()
 	for _, mode := range []string{"table", "puzzles"} {
 		st, _ := Options{Seed: "42"}.Resolve()
 		m := New(st, "", lipgloss.NewRenderer(io.Discard))
@@ -59,6 +60,7 @@ func TestCrapsProgram(t *testing.T) {
 // A craps round with its point on when the casino closes is played out
 // with the bets as they stand, recorded, and replays.
 func TestCrapsSettleOnQuit(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Seed: "42", Screen: "craps"}, 100, 30)
 	runQuick(m, m.Init())
 	s := crapsModel(m)
@@ -98,6 +100,7 @@ func TestCrapsSettleOnQuit(t *testing.T) {
 // stay on show through the decisions, and the session line keeps its one
 // wording.
 func TestCrapsTitleRowStays(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Seed: "42", Screen: "craps"}, 80, 24)
 	runQuick(m, m.Init())
 	if !m.c.PanelShown() {
@@ -116,6 +119,7 @@ func TestCrapsTitleRowStays(t *testing.T) {
 // Back from the lobby, having left from the puzzles, the craps screen
 // opens on the table, where space rolls.
 func TestCrapsReturnsToTheTable(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Seed: "42", Screen: "craps"}, 80, 24)
 	runQuick(m, m.Init())
 	press(m, "p", "esc")

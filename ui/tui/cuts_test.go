@@ -179,11 +179,13 @@ func frameCuts(m *Model) []string {
 // layout, no line hidden below the screen's region, no region drawn
 // larger than the space it was given.
 func TestNothingCut(t *testing.T) {
+	t.Parallel()
 	for _, size := range [][2]int{{80, 24}, {100, 30}, {140, 45}} {
 		for _, panelOn := range []bool{true, false} {
 			for _, sc := range cutScenes() {
 				name := fmt.Sprintf("%s/%s/%dx%d/panel=%v", sc.screen, sc.name, size[0], size[1], panelOn)
 				t.Run(name, func(t *testing.T) {
+					t.Parallel()
 					m := newTestModel(t, Options{Screen: string(sc.screen)}, size[0], size[1])
 					runQuick(m, m.Init())
 					if sc.played {

@@ -18,6 +18,7 @@ import (
 // The shipped demos load against the casino's own screens, settings and
 // keys: at least the five the class asks for.
 func TestShippedDemos(t *testing.T) {
+	t.Parallel()
 	ds, err := LoadDemos("")
 	if err != nil {
 		t.Fatal(err)
@@ -41,6 +42,7 @@ func TestShippedDemos(t *testing.T) {
 // page keys in the help there), nothing cut, and page up back to the
 // words.
 func TestDemosWalk(t *testing.T) {
+	t.Parallel()
 	ds, _ := LoadDemos("")
 	for _, d := range ds {
 		t.Run(d.Name, func(t *testing.T) {
@@ -95,6 +97,7 @@ func TestDemosWalk(t *testing.T) {
 // A teacher's directory adds demos; a bad file is refused in one line;
 // an unknown demo's name lists those there are.
 func TestStartDemoErrors(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{}, 80, 24)
 	if err := m.startDemo("", "nope"); err == nil || !strings.Contains(err.Error(), "naive-three") {
 		t.Errorf("unknown demo: %v", err)
@@ -116,6 +119,7 @@ func writeFile(t *testing.T, path, text string) {
 // A demo's settings last while it runs, are never saved as yours, and
 // give way to yours when it ends.
 func TestDemoGivesSettingsBack(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Seed: "7"}, 80, 24)
 	saved := &tuitest.Saved{}
 	tuitest.Ledger(t, m.c, casino.Session{}, tuitest.Entropy(1), saved)
@@ -153,6 +157,7 @@ func TestDemoGivesSettingsBack(t *testing.T) {
 // The demo list by mouse: the wheel moves the cursor, a click on an
 // entry starts that demo.
 func TestDemoListClicks(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "demo"}, 80, 24)
 	runQuick(m, m.Init())
 	m.Update(tea.MouseMsg{X: 5, Y: 5, Button: tea.MouseButtonWheelDown, Action: tea.MouseActionPress})
@@ -176,6 +181,7 @@ func TestDemoListClicks(t *testing.T) {
 // riffles after the player chose four; the craps puzzles running after
 // the player paused them.
 func TestDemoStepsStartFresh(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "yahtzee"}, 80, 24)
 	runQuick(m, m.Init())
 	press(m, ">", ">", " ")
@@ -220,6 +226,7 @@ func TestDemoStepsStartFresh(t *testing.T) {
 // The craps demo's last step shows the puzzles simulating even when their
 // run had finished: a finished run starts afresh, to watch it settle.
 func TestDemoPuzzlesRunAgain(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "craps"}, 80, 24)
 	runQuick(m, m.Init())
 	crapsModel(m).SetPuzzlePace(time.Millisecond, 200)

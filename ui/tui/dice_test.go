@@ -13,6 +13,7 @@ import (
 // die; y on a fair die of 4…20 faces opens the Yahtzee table playing it,
 // and the header and title say so.
 func TestDiceShopToYahtzee(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "dice"}, 80, 24)
 	runQuick(m, m.Init())
 	press(m, "tab")
@@ -35,6 +36,7 @@ func TestDiceShopToYahtzee(t *testing.T) {
 // the panel below (the tightest room, nine lines): nothing cut, nothing
 // hidden, and the wireframe still drawn beside the numbers.
 func TestDiceShopEveryDieAt80x24(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "dice"}, 80, 24)
 	runQuick(m, m.Init())
 	for i := range 30 {

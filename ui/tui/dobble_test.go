@@ -68,6 +68,7 @@ func playDobble(t *testing.T, m *Model, more bool) {
 // as a digit of the left card's own symbol is; and before a deal, or on a
 // blank of a card, a click does nothing.
 func TestDobbleRightCardClicks(t *testing.T) {
+	t.Parallel()
 	for _, setup := range [][]string{{"space"}, {"d", "space"}} {
 		a, b := twins(t, Options{Screen: "dobble"}, 80, 24, setup...)
 		g := dobbleScreen(a).Game()
@@ -103,6 +104,7 @@ func TestDobbleRightCardClicks(t *testing.T) {
 // A whole game played, at every size: the cards with the last symbols
 // found, the score and the best times fit, nothing cut.
 func TestDobbleGameNothingCut(t *testing.T) {
+	t.Parallel()
 	for _, size := range [][2]int{{80, 24}, {100, 30}, {140, 45}} {
 		for _, keys := range [][]string{nil, {"d"}, {"d", "k", "k"}} {
 			m := newTestModel(t, Options{Screen: "dobble"}, size[0], size[1])
@@ -121,6 +123,7 @@ func TestDobbleGameNothingCut(t *testing.T) {
 
 // A game in play when the casino closes is saved with its finds.
 func TestDobbleSavedOnQuit(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "dobble"}, 80, 24)
 	runQuick(m, m.Init())
 	press(m, "space")
@@ -137,6 +140,7 @@ func TestDobbleSavedOnQuit(t *testing.T) {
 // through its saver, a new casino reads the session back (through JSON, as
 // the file keeps it) and its table shows the same best times.
 func TestDobbleBestTimesAfterRestart(t *testing.T) {
+	t.Parallel()
 	w := &memKeeper{}
 	sv := NewSaver(w)
 	a := newTestModel(t, Options{Seed: "42", Screen: "dobble"}, 80, 24)
@@ -170,6 +174,7 @@ func bestLine(t *testing.T, m *Model) string {
 // The clock stands while the full help covers the cards and while the
 // terminal is too small to show them: the root tells the table.
 func TestDobbleClockStandsWhileHidden(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "dobble"}, 100, 30)
 	now := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 	m.ledger.SetClock(func() time.Time { return now })

@@ -20,6 +20,7 @@ import (
 // bad one), shows the next commitment and, after a round, the revealed
 // seed with its check and the verify command.
 func TestFairScreen(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Seed: "42", Screen: "fair"}, 100, 30)
 	runQuick(m, m.Init())
 	press(m, "space")
@@ -77,6 +78,7 @@ func TestFairScreen(t *testing.T) {
 // the bankroll and the title, and never more than the width; wide enough,
 // the whole commitment.
 func TestFairHeaderShowsTheCommitment(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Seed: "42", Screen: "fair"}, 80, 24)
 	m.Continue(casino.Session{}, nil, tuitest.Entropy(3))
 	press(m, "space")
@@ -105,6 +107,7 @@ func TestFairHeaderShowsTheCommitment(t *testing.T) {
 // The poker table's header says when the session's shuffle, chosen in the
 // Shuffle Lab, is biased in fair mode: its rounds are not dealt fair.
 func TestFairHeaderBiasedShuffle(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Seed: "42", Screen: "fair"}, 80, 24)
 	m.Continue(casino.Session{}, nil, tuitest.Entropy(3))
 	press(m, "space")

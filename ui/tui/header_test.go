@@ -23,6 +23,7 @@ func headerAt(m *Model, w int) string {
 // screen's title gives way first, and with a 16-digit seed it is there
 // at 100 columns and more.
 func TestHeaderShowsTheWholeSource(t *testing.T) {
+	t.Parallel()
 	const seed = "1234567890123456"
 	for _, o := range []Options{{Seed: seed}, {Seed: "4294967295", Gen: "mt19937", Algo: "inverse-riffle"}, {Seed: "-9223372036854775808", Gen: "java", Algo: "asf"}, {Seed: "18446744073709551615", Gen: "chacha8", Algo: "uniform-riffles"}} {
 		m := newTestModel(t, Options{Seed: o.Seed, Gen: o.Gen, Algo: o.Algo, Screen: "craps"}, 80, 24)
@@ -54,6 +55,7 @@ func TestHeaderShowsTheWholeSource(t *testing.T) {
 // The header's chips are those in hand and those on the tables: with a
 // craps point on, the pass line's chips are on the table, not gone.
 func TestHeaderChipsOnTheTable(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Seed: "1234567890123456", Screen: "craps"}, 80, 24)
 	runQuick(m, m.Init())
 	press(m, "]", "]", "]")
@@ -81,6 +83,7 @@ func TestHeaderChipsOnTheTable(t *testing.T) {
 // In provably fair mode the header keeps the screen's title where there
 // is room, as the header does out of fair mode, beside the commitment.
 func TestFairHeaderKeepsTheTitle(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Seed: "42", Screen: "fair"}, 80, 24)
 	m.Continue(casino.Session{}, nil, tuitest.Entropy(3))
 	press(m, "space")

@@ -14,6 +14,7 @@ import (
 // Yahtzee's advice), every key that works is listed whole, and the screen
 // comes back as it was. It closes when the screen changes.
 func TestFullHelpKeepsTheScreen(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"lobby", "yahtzee"} {
 		m := newTestModel(t, Options{Screen: name}, 80, 24)
 		runQuick(m, m.Init())

@@ -16,6 +16,7 @@ import (
 // The history lists every round played, newest first; enter replays the
 // selected one and a replays them all; a tampered round is caught.
 func TestHistoryReplays(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Seed: "42"}, 100, 30)
 	if v := tuitest.Plain(m.screens["history"].View()); !strings.Contains(v, "No rounds yet") {
 		t.Errorf("empty history:\n%s", v)

@@ -20,6 +20,7 @@ import (
 // its legend is whole, and the orders stand beside their exact 5/27 and
 // 4/27.
 func TestLabDemoFits(t *testing.T) {
+	t.Parallel()
 	for _, size := range [][2]int{{80, 24}, {100, 30}, {140, 45}} {
 		for _, colour := range []bool{false, true} {
 			r := lipgloss.NewRenderer(io.Discard)
@@ -57,6 +58,7 @@ func TestLabDemoFits(t *testing.T) {
 // With lcg16 (16 seeds) the orders' exact column is not that generator's
 // law: the panel says whose it is, at 80×24 too.
 func TestLabExactSaysPerfectGenerator(t *testing.T) {
+	t.Parallel()
 	for _, size := range [][2]int{{80, 24}, {140, 45}} {
 		m := newTestModel(t, Options{Screen: "lab", Algo: "naive", Gen: "lcg16", Seed: "7"}, size[0], size[1])
 		runQuick(m, m.Init())
@@ -75,6 +77,7 @@ func TestLabExactSaysPerfectGenerator(t *testing.T) {
 // shows every position (across, the six faces down), and the broken
 // sampler's verdict is whole, its counts grouped in thousands.
 func TestLabDiceMatrixFits(t *testing.T) {
+	t.Parallel()
 	for _, size := range [][2]int{{80, 24}, {100, 30}, {140, 45}} {
 		m := newTestModel(t, Options{Screen: "lab", Algo: "constrained-original"}, size[0], size[1])
 		runQuick(m, m.Init())
@@ -108,6 +111,7 @@ func TestLabDiceMatrixFits(t *testing.T) {
 // The demonstrations' list fits 80×24 whole, and esc closes it without
 // leaving the Lab.
 func TestLabDemosFit(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "lab"}, 80, 24)
 	runQuick(m, m.Init())
 	press(m, "d")
@@ -130,6 +134,7 @@ func TestLabDemosFit(t *testing.T) {
 // A selection (5 balls of 52) keeps its positions down: only a matrix of
 // more positions than faces is drawn across.
 func TestLabPartialMatrixNotAcross(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "lab", Algo: "partial"}, 80, 24)
 	runQuick(m, m.Init())
 	fillPanel(t, m, 2000)

@@ -37,6 +37,7 @@ func fillPanel(t testing.TB, m *Model, trials int64) {
 // The panel on a 3-card deck shows the orders beside their exact
 // probabilities: naive's 27 equally likely paths give 5/27 and 4/27.
 func TestPanelSmallDeckExact(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "lab", Algo: "naive"}, 120, 40)
 	runQuick(m, m.Init())
 	for range 49 {
@@ -62,6 +63,7 @@ func TestPanelSmallDeckExact(t *testing.T) {
 
 // With colours the heatmap is drawn with escape sequences, and still fits.
 func TestColourHeatmap(t *testing.T) {
+	t.Parallel()
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(termenv.ANSI) // 16 colours
 	s, _ := Options{Seed: "42", Screen: "lab", Algo: "naive"}.Resolve()
@@ -82,6 +84,7 @@ func TestColourHeatmap(t *testing.T) {
 
 // Leaving the lab stops the workers; pausing leaves them parked.
 func TestSamplerLifecycle(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "lab"}, 100, 30)
 	runQuick(m, m.Init())
 	press(m, "space")
@@ -131,6 +134,7 @@ func (m *Model) labPanel() *panel.Model { return m.screens["lab"].panel.Panel() 
 // here) keep the casino's shuffle until t applies the Lab's, which the
 // Lab then says on screen; the session file records the tables'.
 func TestLabSettingsStayInLab(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "lab"}, 80, 24)
 	runQuick(m, m.Init())
 	casino := m.c.Settings().DeckKey()
@@ -170,6 +174,7 @@ func TestLabSettingsStayInLab(t *testing.T) {
 // Until the Lab's settings leave the casino's, opening the Lab takes the
 // casino's as they are now (a generator chosen in the lobby).
 func TestLabFollowsCasinoUntilChanged(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "lab"}, 80, 24)
 	runQuick(m, m.Init())
 	l := m.screens["lab"].Screen.(*lab.Model)

@@ -20,6 +20,7 @@ const (
 )
 
 func TestSourceLimits(t *testing.T) {
+	t.Parallel()
 	fset := token.NewFileSet()
 	files := 0
 	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
@@ -59,6 +60,7 @@ func TestSourceLimits(t *testing.T) {
 // opens another with a message. The shared packages import no screen
 // either.
 func TestScreensImportNoScreen(t *testing.T) {
+	t.Parallel()
 	shared := map[string]bool{"riffle/ui/tui/common": true, "riffle/ui/tui/draw": true, "riffle/ui/tui/settings": true, "riffle/ui/tui/panel": true, "riffle/ui/tui/pokertable": true}
 	entries, err := os.ReadDir(".")
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 )
 
 func TestLobbyKeys(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{}, 80, 24)
 	v := tuitest.Plain(m.View())
 	for _, want := range []string{"Riffle", "Lobby", "Craps", "Lottery draws", "New Age Solitaire", "Poker hands",
@@ -60,6 +61,7 @@ func TestLobbyKeys(t *testing.T) {
 }
 
 func TestLobbySeedField(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{}, 80, 24)
 	press(m, "s", "x", "q")
 	if !m.capturing() || m.quitting {
@@ -97,6 +99,7 @@ func TestLobbySeedField(t *testing.T) {
 // list's page keys (f, b, l, d, h, u) do not shadow it nor move the
 // cursor, and the help offers f.
 func TestLobbyPanelKey(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{}, 80, 24)
 	l := m.screens[lobbyID].Screen.(*lobby.Model)
 	press(m, "down")
@@ -123,6 +126,7 @@ func TestLobbyPanelKey(t *testing.T) {
 // At 80×24 every entry is on screen, none on a hidden page, and its
 // digit opens it.
 func TestLobbyAllEntriesAt80x24(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{}, 80, 24)
 	v := tuitest.Plain(m.View())
 	for _, e := range registry() {

@@ -15,6 +15,7 @@ import (
 // root's keys are typed (q does not quit) and esc cancels the field
 // instead of leaving for the lobby.
 func TestLotteryTypingInTheProgram(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "lottery"}, 80, 24)
 	s := m.screens["lottery"].Screen.(*lottery.Model)
 	s.Instant()
@@ -36,6 +37,7 @@ func TestLotteryTypingInTheProgram(t *testing.T) {
 // 80×24 and 120×40: after two draws, and on Keno before any. The screen's
 // own goldens are in ui/tui/lottery.
 func TestLotteryProgramGolden(t *testing.T) {
+	t.Parallel()
 	for _, prog := range []struct {
 		name string
 		keys []string
@@ -57,6 +59,7 @@ func TestLotteryProgramGolden(t *testing.T) {
 // number chart's legend (what ▄ is and what a step is worth) beside the
 // chart: before it took a line of its own, which the short screen lost.
 func TestLotteryRunLegendAt80x24(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "lottery"}, 80, 24)
 	m.screens["lottery"].Screen.(*lottery.Model).Instant()
 	press(m, "a")
@@ -79,9 +82,12 @@ func TestLotteryRunLegendAt80x24(t *testing.T) {
 // 7 of the Powerball's 26 numbers, and the numbers' verdict fell off the
 // bottom.
 func TestPowerballPanelAt80x24(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "lottery"}, 80, 24)
 	m.screens["lottery"].Screen.(*lottery.Model).Instant()
-	press(m, "P", "P", "a", "m")
+	press(m, "P", "P", "a")
+	_, cmd := m.Update(tuitest.Key("m")) // 10,000 draws, in chunks: each given its time
+	runWithin(m, cmd, 5*time.Second)
 	v := tuitest.Plain(m.View())
 	panel := strings.Join(strings.Fields(strings.ReplaceAll(v[strings.Index(v, "Fairness"):], "│", " ")), " ") // its words, as read
 	for _, want := range []string{"ticket 1: matches", "Powerball ball (1 of 26), 10,000 samples: χ²", "5 of 69 balls"} {

@@ -109,10 +109,10 @@ const (
 // session's chips are conserved, every deck holds 52 distinct cards and
 // every frame fits the terminal.
 //
-// The walk runs 100,000 steps by default (some 40 s under the race
-// detector on two cores, 10 s without), -short 5,000, and
-// RIFFLE_MONKEY_STEPS any number. The seed is 1; RIFFLE_MONKEY_SEED
-// overrides it.
+// The walk runs 100,000 steps by default, in two walks of 50,000 from
+// seeds 1 and 2 side by side (some 40 s under the race detector on two
+// cores, 10 s without); -short 5,000 in one. RIFFLE_MONKEY_SEED runs one
+// walk from that seed, RIFFLE_MONKEY_STEPS any number of steps a walk.
 //
 // The Cmds a step returns run as bubbletea runs them, in the background,
 // and their messages (ticks, the chunks of the 10,000 runs, exact odds)
@@ -123,6 +123,7 @@ const (
 // arrive: a failure prints the seed, the step and the last messages, the
 // answers among them, which are the reproducer.
 func TestMonkey(t *testing.T) {
+	t.Parallel()
 	steps := 100_000
 	if testing.Short() {
 		steps = 5_000
@@ -134,14 +135,29 @@ func TestMonkey(t *testing.T) {
 		}
 		steps = n
 	}
-	seed := uint64(1)
+	seeds := []uint64{1, 2}
+	if testing.Short() {
+		seeds = seeds[:1]
+	} else if os.Getenv("RIFFLE_MONKEY_STEPS") == "" {
+		steps /= len(seeds)
+	}
 	if v := os.Getenv("RIFFLE_MONKEY_SEED"); v != "" {
 		s, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {
 			t.Fatalf("RIFFLE_MONKEY_SEED=%q: want a decimal seed, 0…2^64−1", v)
 		}
-		seed = s
+		seeds = []uint64{s}
 	}
+	for _, seed := range seeds {
+		t.Run(fmt.Sprint("seed ", seed), func(t *testing.T) {
+			t.Parallel()
+			monkeyWalk(t, seed, steps)
+		})
+	}
+}
+
+// monkeyWalk is one walk of steps from seed, and its checks.
+func monkeyWalk(t *testing.T, seed uint64, steps int) {
 	w := newMonkey(t, seed)
 	start := time.Now()
 	w.run(steps)
@@ -360,6 +376,27 @@ func (w *monkey) steer() {
 		w.send(tuitest.Key("down"))
 	}
 	w.send(tuitest.Key("enter"))
+	w.awaitScreen(common.ID(target))
+}
+
+// awaitScreen delivers the Cmds' messages as they come until the screen
+// id is open (the lobby's enter opens it by a message), for up to a
+// quarter of a second: on a loaded machine the message is late, and the
+// walk would carry on in the lobby, its steering undone. (An enter that
+// opens nothing — the lobby's seed field had the keys — waits it out.)
+func (w *monkey) awaitScreen(id common.ID) {
+	deadline := time.After(250 * time.Millisecond)
+	for w.m.screen != id && !w.m.quitting {
+		select {
+		case r := <-w.results:
+			if r.panic != "" {
+				w.fail("a Cmd panicked: %s", r.panic)
+			}
+			w.answer(r.msg)
+		case <-deadline:
+			return
+		}
+	}
 }
 
 // send hands msg to the model, checks the invariants and starts the Cmd
@@ -818,6 +855,7 @@ func permutation(p []int, n int) error {
 // is, not as it was when the player last left the lottery: chips won or
 // lost at another table since stay won or lost.
 func TestLotteryRebuildKeepsTheBankroll(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{}, 100, 30)
 	press(m, "down", "down", "enter")
 	if m.screen != "lottery" {
@@ -853,6 +891,7 @@ func TestLotteryRebuildKeepsTheBankroll(t *testing.T) {
 // hidden and takes none — while q quits, as the frame says. Back at
 // 80×24, the screen is as it was and esc returns to the lobby.
 func TestTinyTerminal(t *testing.T) {
+	t.Parallel()
 	for _, name := range ScreenNames() {
 		for _, size := range [][2]int{{20, 5}, {1, 1}, {0, 0}} {
 			w, h := size[0], size[1]
@@ -912,6 +951,7 @@ func TestTinyTerminal(t *testing.T) {
 // matters while its views do not all fit): the layout follows, and the
 // frame never has more lines than the terminal.
 func TestFullHelpKeepsTheFrame(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"lottery", "poker", "yahtzee", "solitaire", "craps"} {
 		m := newTestModel(t, Options{Screen: name}, 100, 30)
 		runQuick(m, m.Init())
@@ -940,6 +980,7 @@ func TestFullHelpKeepsTheFrame(t *testing.T) {
 // Quitting stops every screen, the ones not on show too: their leaving
 // moves no chips, so the bankroll is what the table on show made it.
 func TestQuitKeepsTheBankroll(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{}, 100, 30)
 	press(m, "down", "down", "enter")
 	if m.screen != "lottery" {
@@ -969,6 +1010,7 @@ func TestQuitKeepsTheBankroll(t *testing.T) {
 // The monkey's checks see what they look for: a repeated card, a
 // missing one, a chip made from nothing, a frame too wide or too tall.
 func TestMonkeyChecksDetect(t *testing.T) {
+	t.Parallel()
 	deck := cards.NewDeck()
 	if err := fullDeck(deck); err != nil {
 		t.Errorf("a new deck: %v", err)

@@ -68,6 +68,7 @@ func clickZone(t *testing.T, m *Model, id string) {
 // outside the zones, a click on the help or the panel, the wheel and the
 // right button do nothing.
 func TestVideoPokerClicks(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "videopoker"}, 80, 24)
 	runQuick(m, m.Init())
 	g := func() *game.Game { return m.screens["videopoker"].Screen.(*vpscreen.Model).Game() }
@@ -124,6 +125,7 @@ func TestVideoPokerClicks(t *testing.T) {
 // cursor and the demo list's, and the history's, which has no rounds
 // here.)
 func TestScreensIgnoreStrayClicks(t *testing.T) {
+	t.Parallel()
 	for _, name := range ScreenNames() {
 		m := newTestModel(t, Options{Screen: name}, 80, 24)
 		runQuick(m, m.Init())
@@ -152,6 +154,7 @@ func TestScreensIgnoreStrayClicks(t *testing.T) {
 // The button is whole, and a click on it deals, for every pay table at
 // 80×24 and 140×45, panel open and hidden.
 func TestVideoPokerButtonFits(t *testing.T) {
+	t.Parallel()
 	for _, size := range [][2]int{{80, 24}, {140, 45}} {
 		for _, panel := range []bool{true, false} {
 			m := newTestModel(t, Options{Screen: "videopoker"}, size[0], size[1])
@@ -180,6 +183,7 @@ func TestVideoPokerButtonFits(t *testing.T) {
 // A click on a lobby entry opens it; the wheel moves the cursor; a click
 // between the entries and the settings opens nothing.
 func TestLobbyClicks(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{}, 80, 24)
 	runQuick(m, m.Init())
 	l := m.screens[lobbyID].Screen.(*lobby.Model)
@@ -203,6 +207,7 @@ func TestLobbyClicks(t *testing.T) {
 // numbers go after the "+", and enter adds the ticket so made; at 80×24
 // the pad fits above the panel.
 func TestLotteryPadClicks(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "lottery"}, 100, 30)
 	runQuick(m, m.Init())
 	press(m, "f") // the panel hidden: room for the pad

@@ -58,6 +58,7 @@ func openOld(t *testing.T) (*store.Store, casino.Session) {
 // (not in hand, not refunded), plays them out as it closes, and the file
 // then adds up and replays round by round, the new rounds with the old.
 func TestOldSessionCarriesOn(t *testing.T) {
+	t.Parallel()
 	st, sess := openOld(t)
 	if err := sess.Check(); err != nil || len(sess.Rounds) != 17 || len(sess.Open) != 3 || sess.Bankroll != 1006 {
 		t.Fatalf("read back: %v, %d rounds, %d open, bankroll %d", err, len(sess.Rounds), len(sess.Open), sess.Bankroll)

@@ -18,6 +18,7 @@ import (
 // won pot at the top wrapped the table's chips below zero: the bankroll
 // refused the move and the saved chain no longer added up.
 func TestNoOverflowSaved(t *testing.T) {
+	t.Parallel()
 	const start = math.MaxInt - 50
 	w := &memAppender{}
 	sv := NewSaver(w)

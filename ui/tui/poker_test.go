@@ -23,6 +23,7 @@ func pokerJoined(v string) string {
 // The whole screen through the root model at 80×24 and 120×40: header,
 // table, panel and help.
 func TestPokerRootGolden(t *testing.T) {
+	t.Parallel()
 	for _, size := range [][2]int{{80, 24}, {120, 40}} {
 		m := newTestModel(t, Options{Screen: "poker"}, size[0], size[1])
 		runQuick(m, m.Init())
@@ -38,6 +39,7 @@ func TestPokerRootGolden(t *testing.T) {
 // ui/tui/poker): no p-value and no verdict may show on the whole screen,
 // panel too, at 80×24 and 120×40.
 func TestPokerRootNoVerdictFromTinyCounts(t *testing.T) {
+	t.Parallel()
 	bad := []string{"χ²", " p 0.", " p 1.", "suspicious", "no evidence", "biased"}
 	for _, size := range [][2]int{{80, 24}, {120, 40}} {
 		m := newTestModel(t, Options{Screen: "poker", Seed: "21"}, size[0], size[1])
@@ -58,6 +60,7 @@ var pokerMoreRE = regexp.MustCompile(`… \d+ more`)
 // At 80×24 with the panel open (the screen gets 78×10), a biased shuffle
 // says it is not fair and why, beside every deal.
 func TestPokerUnfairShowsAt80x24(t *testing.T) {
+	t.Parallel()
 	for _, algo := range []string{"naive", "asf", "sort-key", "riffle", "inverse-riffle"} {
 		a, err := shuffle.Lookup(algo)
 		if err != nil {

@@ -11,6 +11,7 @@ import (
 // Big type: three cells a character and a space between, five lines, a
 // full block a dot; unknown characters as '?'.
 func TestBigType(t *testing.T) {
+	t.Parallel()
 	got := draw.Big("1%")
 	want := []string{" █  █ █", "██    █", " █   █ ", " █  █  ", "███ █ █"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
@@ -28,6 +29,7 @@ func TestBigType(t *testing.T) {
 // headline label and its number in big type, the frame whole at 80×24 and
 // in ASCII; keys still reach the screen.
 func TestPresenterView(t *testing.T) {
+	t.Parallel()
 	for _, ascii := range []bool{false, true} {
 		for _, name := range ScreenNames() {
 			m := newTestModel(t, Options{Screen: name, ASCII: ascii}, 80, 24)
@@ -75,6 +77,7 @@ func TestPresenterView(t *testing.T) {
 // The presenter's words wrap two cells in from each side, and evenly:
 // no line much longer than the others.
 func TestBalanced(t *testing.T) {
+	t.Parallel()
 	s := "Your equity 21.3% ± 0.3 against 2 hands (Monte Carlo, 20,000 deals) · nothing to call"
 	w := balanced(s, 80)
 	lines := strings.Split(draw.WrapText(s, w), "\n")
@@ -97,6 +100,7 @@ func TestBalanced(t *testing.T) {
 // keeps its whole keys at 80×24: pgdn, F6, F5, ? and q, sparing esc and
 // pgup (both in the full help) and F5's long words when they do not fit.
 func TestPresentDemoHelpFits(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{}, 80, 24)
 	tuitest.Root(m.c).SetClass(newFakeClass(1, "Why?"))
 	if err := m.startDemo("", "seven-riffles"); err != nil {

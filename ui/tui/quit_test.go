@@ -15,6 +15,7 @@ import (
 // which shows the result, and the next key quits. The round is settled
 // and saved once, and nothing is left to play out as the casino closes.
 func TestQuitWithAPointOnAsksFirst(t *testing.T) {
+	t.Parallel()
 	for _, quit := range []string{"q", "ctrl+c"} {
 		w := &memAppender{}
 		sv := NewSaver(w)
@@ -57,6 +58,7 @@ func TestQuitWithAPointOnAsksFirst(t *testing.T) {
 
 // With no round in play, q quits at once.
 func TestQuitWithNothingInPlay(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Seed: "42", Screen: "craps"}, 80, 24)
 	runQuick(m, m.Init())
 	if cmd := press(m, "q"); !m.quitting || cmd == nil || cmd() != tea.Quit() {
@@ -67,6 +69,7 @@ func TestQuitWithNothingInPlay(t *testing.T) {
 // A dealt video poker hand asks first too: q again draws it with the
 // cards held as they stand, on the video poker screen, once.
 func TestQuitWithAHandDealtAsksFirst(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Seed: "42", Screen: "videopoker"}, 80, 24)
 	runQuick(m, m.Init())
 	press(m, "space") // deal
@@ -92,6 +95,7 @@ func TestQuitWithAHandDealtAsksFirst(t *testing.T) {
 // Keys that arrive together ("qq", typed fast or pasted outside a field)
 // stop at the question: the second q does not answer it unread.
 func TestQuitBurstStopsAtTheQuestion(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Seed: "42", Screen: "craps"}, 80, 24)
 	runQuick(m, m.Init())
 	pointOn(t, m)
@@ -107,6 +111,7 @@ func TestQuitBurstStopsAtTheQuestion(t *testing.T) {
 // about in turn, the first saying one more is to come, the last that q
 // quits.
 func TestQuitNamesEveryRoundInPlay(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Seed: "42", Screen: "craps"}, 80, 24)
 	runQuick(m, m.Init())
 	pointOn(t, m)

@@ -36,6 +36,7 @@ func reread(t *testing.T, entries []casino.Entry) casino.Session {
 // to come, in plain and in provably fair mode. The round then settles as
 // it would have, the bankroll chain adds up and the round replays.
 func TestCrapsResumesAfterKill(t *testing.T) {
+	t.Parallel()
 	for _, fair := range []bool{false, true} {
 		w := &memKeeper{}
 		sv := NewSaver(w)
@@ -200,6 +201,7 @@ func (k *memKeeper) PruneSecrets(keep func(string) bool) {
 // from the dice its open entry recorded: the point and the stake are on
 // the table again, fresh dice decide it, and the books add up.
 func TestCrapsResumesOS(t *testing.T) {
+	t.Parallel()
 	w := &memKeeper{}
 	sv := NewSaver(w)
 	a := newTestModel(t, Options{Gen: "os", Screen: "craps"}, 100, 30)
@@ -243,6 +245,7 @@ func TestCrapsResumesOS(t *testing.T) {
 // its stake is back in hand and no more (the bankroll is unchanged), the
 // books add up, and the notice says so in one line.
 func TestOpenRoundVoid(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name  string
 		fair  bool

@@ -63,6 +63,7 @@ func playEveryTable(t *testing.T, m *Model) {
 // bankroll recorded after each is the one before plus its net — in plain
 // and in provably fair mode.
 func TestRoundsReplay(t *testing.T) {
+	t.Parallel()
 	for _, fair := range []bool{false, true} {
 		m := newTestModel(t, Options{Seed: "42"}, 100, 30)
 		m.Continue(casino.Session{}, nil, tuitest.Entropy(1)) // fair rounds' seeds fixed: the same dice every run
@@ -107,6 +108,7 @@ func TestRoundsReplay(t *testing.T) {
 // used, the server seed behind it is revealed after, and the nonce counts
 // up; a table that refuses to play uses up neither.
 func TestFairCommitBeforeReveal(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Seed: "42", Screen: "poker"}, 100, 30)
 	runQuick(m, m.Init())
 	m.ledger.SetFair(true)
@@ -135,6 +137,7 @@ func TestFairCommitBeforeReveal(t *testing.T) {
 // A session carried on from a saved one continues its bankroll, round
 // numbers, nonce and client seed, and saves a start and every round.
 func TestContinueSavesRounds(t *testing.T) {
+	t.Parallel()
 	var saved []casino.Entry
 	prev := casino.Session{Started: true, Bankroll: 640, Settings: &casino.Settings{Client: "mine", Fair: true},
 		Rounds: []round.Record{{Seq: 9, Table: gamepoker.Name, Bankroll: 640, Fair: &round.FairSeeds{Nonce: 4}}}}
@@ -173,6 +176,7 @@ func (a *memAppender) Append(v any) error {
 // again for a shuffle a fair round refuses). Video poker's title said
 // "on pcg" of cards dealt from the fair seeds.
 func TestDealerWords(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Seed: "42", Screen: "videopoker"}, 80, 24)
 	runQuick(m, m.Init())
 	if v := tuitest.Plain(m.View()); !strings.Contains(v, "fisher-yates on pcg") {
@@ -198,6 +202,7 @@ func TestDealerWords(t *testing.T) {
 // (Records named the new seed, and the lottery's and poker's rounds did
 // not replay.)
 func TestRecordsNameTheTablesGenerator(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		screen string
 		keys   []string

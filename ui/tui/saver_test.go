@@ -58,6 +58,7 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 // in order. Before the retries, the first failure dropped the queue and
 // every later entry.
 func TestSaverRetriesInOrder(t *testing.T) {
+	t.Parallel()
 	f := &flaky{failing: true}
 	sv := newSaver(f, time.Millisecond, 4*time.Millisecond, time.Second)
 	sv.Save(casino.Entry{Kind: casino.KindStart, Bankroll: 0})
@@ -87,6 +88,7 @@ func TestSaverRetriesInOrder(t *testing.T) {
 // Close does not hang on a disk that stays full: after CloseWait it says
 // how many entries were not saved and why.
 func TestSaverCloseGivesUp(t *testing.T) {
+	t.Parallel()
 	f := &flaky{failing: true}
 	sv := newSaver(f, time.Millisecond, 2*time.Millisecond, 20*time.Millisecond)
 	sv.Save(casino.Entry{Kind: casino.KindStart})
@@ -103,6 +105,7 @@ func TestSaverCloseGivesUp(t *testing.T) {
 // entry arrives in order. Before the gate, rounds were played on unsaved
 // (and lost on restart).
 func TestNoRoundsWhileNotSaving(t *testing.T) {
+	t.Parallel()
 	f := &flaky{failing: true}
 	sv := newSaver(f, time.Millisecond, 4*time.Millisecond, time.Second)
 	m := newTestModel(t, Options{Seed: "42", Screen: "poker"}, 100, 30)

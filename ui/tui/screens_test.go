@@ -20,6 +20,7 @@ import (
 // Golden views of the lobby and of the lab with its panel, at the minimum
 // size and a wide one, at seed 42.
 func TestGoldenViews(t *testing.T) {
+	t.Parallel()
 	for _, size := range [][2]int{{80, 24}, {120, 40}} {
 		w, h := size[0], size[1]
 		m := newTestModel(t, Options{}, w, h)
@@ -38,6 +39,7 @@ func TestGoldenViews(t *testing.T) {
 // The whole program, as bubbletea runs it: open the lab, start the
 // sampler, see a p-value, pause, quit.
 func TestProgram(t *testing.T) {
+	t.Parallel()
 	s, _ := Options{Seed: "42"}.Resolve()
 	m := New(s, "", lipgloss.NewRenderer(io.Discard))
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 30))
@@ -124,6 +126,7 @@ var sink string
 // A table's own panel gets its sampler's ticks through the root: the
 // ticks carry the panel's tag, and only that panel reads a snapshot.
 func TestTablePanelTicksThroughRoot(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "solitaire"}, 120, 40)
 	runQuick(m, m.Init())
 	p := m.screens["solitaire"].panel.Panel()

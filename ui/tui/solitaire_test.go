@@ -18,6 +18,7 @@ import (
 // 80×24 and 120×40 (panel open), at seed 42: open, the first riffle's cut,
 // and a round over, with the bankroll and the panel's tally of winners.
 func TestSolitaireProgramGolden(t *testing.T) {
+	t.Parallel()
 	for _, size := range [][2]int{{80, 24}, {120, 40}} {
 		w, h := size[0], size[1]
 		m := newTestModel(t, Options{Screen: "solitaire"}, w, h)
@@ -40,6 +41,7 @@ func TestSolitaireProgramGolden(t *testing.T) {
 // line is cut short (the screen's own states are walked by the solitaire
 // package's TestNothingCut).
 func TestSolitaireProgramNothingCut(t *testing.T) {
+	t.Parallel()
 	for _, size := range [][2]int{{80, 24}, {120, 40}} {
 		m := newTestModel(t, Options{Screen: "solitaire", Shuffles: "random"}, size[0], size[1])
 		runQuick(m, m.Init())
@@ -78,6 +80,7 @@ type solitaireTable interface {
 // it being dealt, without its net or outcome, and the bankroll column
 // leaves its result out (of the rounds after it too) until the deal ends.
 func TestHistoryWaitsForTheDeal(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Seed: "42", Screen: "solitaire"}, 100, 30)
 	runQuick(m, m.Init())
 	press(m, "]", "enter") // 110 on Alice; the riffles begin
@@ -109,6 +112,7 @@ func TestHistoryWaitsForTheDeal(t *testing.T) {
 // it, never handing the stake back (before, the new settings called it off
 // and the stake came back, however the deal was going).
 func TestSolitaireOSRoundIsPlayedOut(t *testing.T) {
+	t.Parallel()
 	for _, leave := range []string{"settings", "quit"} {
 		m := newTestModel(t, Options{Seed: "42", Gen: "os", Screen: "solitaire"}, 100, 30)
 		m.Continue(casino.Session{}, nil, tuitest.Entropy(1))

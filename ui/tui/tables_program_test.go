@@ -18,6 +18,7 @@ import (
 // that fits. (Each screen's goldens are in its own tests: here animations
 // and search times make the last frame depend on timing.)
 func TestCardTablesProgram(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		screen string
 		steps  []string // keys to send, or "?text" to wait for text

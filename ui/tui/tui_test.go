@@ -60,6 +60,7 @@ func runWithin(m *Model, cmd tea.Cmd, wait time.Duration) tea.Cmd {
 }
 
 func TestOptionsResolve(t *testing.T) {
+	t.Parallel()
 	good := []Options{{}, {Gen: "java", Algo: "asf", Seed: "-5"}, {Gen: "lcg:13,5,16", Seed: "3", Screen: "lab"}}
 	for _, o := range good {
 		if _, err := Resolve(o); err != nil {
@@ -86,6 +87,7 @@ func TestOptionsResolve(t *testing.T) {
 }
 
 func TestEffectiveSeedReducesIntoToySeedSpace(t *testing.T) {
+	t.Parallel()
 	s, err := Options{Seed: "100"}.Resolve()
 	if err != nil {
 		t.Fatal(err)
@@ -108,6 +110,7 @@ func TestEffectiveSeedReducesIntoToySeedSpace(t *testing.T) {
 }
 
 func TestTooSmallAndRecover(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "lab"}, 100, 30)
 	m.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
 	v := tuitest.Plain(m.View())
@@ -126,6 +129,7 @@ func TestTooSmallAndRecover(t *testing.T) {
 
 // Every view fits its terminal exactly: no line wider, no more lines.
 func TestViewsFitTheTerminal(t *testing.T) {
+	t.Parallel()
 	for _, size := range [][2]int{{80, 24}, {100, 30}, {120, 40}, {200, 60}, {60, 20}, {1, 1}} {
 		for _, screen := range []string{"lobby", "lab"} {
 			m := newTestModel(t, Options{Screen: screen}, size[0], size[1])
@@ -152,6 +156,7 @@ func TestViewsFitTheTerminal(t *testing.T) {
 
 // Keys that arrive together ("+++") act one by one.
 func TestKeyBurst(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "lab"}, 100, 30)
 	runQuick(m, m.Init())
 	press(m, "---")
@@ -164,6 +169,7 @@ func TestKeyBurst(t *testing.T) {
 // else (with nothing to ask) dark. What the program asks its terminal is
 // ui/cli/play's TestQueriesOnStart.
 func TestTheme(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		theme, fgbg string
 		dark        bool
@@ -196,6 +202,7 @@ func TestRendererSetsDefaultBackground(t *testing.T) {
 // The terminal is asked only when neither RIFFLE_THEME nor COLORFGBG
 // says, and its answer, when it gives one, decides.
 func TestThemeAsksLast(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		theme, fgbg      string
 		answer, answered bool
@@ -221,6 +228,7 @@ func TestThemeAsksLast(t *testing.T) {
 // ends it — and does nothing: before, the burst was split into keys, and
 // "1" opened craps from the lobby.
 func TestLateTerminalAnswerIsNoKeys(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{}, 80, 24)
 	gen := m.c.Settings().Gen.Name
 	alt := func(r rune) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: true} }

@@ -21,6 +21,7 @@ func vpModel(m *Model) *vpscreen.Model { return m.screens["videopoker"].Screen.(
 // that was killed (from the OS source, fresh ones), the books add up and
 // the round replays.
 func TestVideoPokerResumesAfterKill(t *testing.T) {
+	t.Parallel()
 	for _, mode := range []string{"seeded", "fair", "os"} {
 		w := &memKeeper{}
 		sv := NewSaver(w)
@@ -100,6 +101,7 @@ func TestVideoPokerResumesAfterKill(t *testing.T) {
 // void: its bet is back in hand, no more, and the notice says why in one
 // line.
 func TestVideoPokerOpenVoid(t *testing.T) {
+	t.Parallel()
 	w := &memKeeper{}
 	sv := NewSaver(w)
 	a := newTestModel(t, Options{Seed: "42", Screen: "videopoker"}, 100, 30)

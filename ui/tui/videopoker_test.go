@@ -23,6 +23,7 @@ func vpPlay(m *Model, keys ...string) {
 // and hidden: the hand, the advice, the cost and the pay table with the
 // winning line, every word whole.
 func TestVideoPokerRootGolden(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{Screen: "videopoker"}, 80, 24)
 	runWithin(m, m.Init(), 5*time.Second) // the advice and the law come in
 	vpPlay(m, "space", "h", "space", "space")
@@ -43,6 +44,7 @@ func TestVideoPokerRootGolden(t *testing.T) {
 // Every pay table shows every line whole at 80×24 (panel open and hidden)
 // and at 140×45, between rounds and in one.
 func TestVideoPokerPayTablesFit(t *testing.T) {
+	t.Parallel()
 	for _, size := range [][2]int{{80, 24}, {140, 45}} {
 		for _, panel := range []bool{true, false} {
 			m := newTestModel(t, Options{Screen: "videopoker"}, size[0], size[1])
@@ -87,6 +89,7 @@ func checkPayTable(t *testing.T, m *Model, size [2]int) {
 // or hidden: the bet and the pay table between hands, the holds and the
 // advice in one.
 func TestVideoPokerHelpAt80(t *testing.T) {
+	t.Parallel()
 	for _, panel := range []bool{true, false} {
 		m := newTestModel(t, Options{Screen: "videopoker"}, 80, 24)
 		runWithin(m, m.Init(), 5*time.Second)

@@ -23,6 +23,7 @@ import (
 // 120×40, 100 dice mid-game (the table alone: TestGolden in
 // ui/tui/yahtzee).
 func TestYahtzeeGolden(t *testing.T) {
+	t.Parallel()
 	for _, size := range [][2]int{{80, 24}, {120, 40}} {
 		m := yzTestModel(t, 100, size[0], size[1])
 		for _, k := range []string{"space", "k", "space"} {
@@ -35,6 +36,7 @@ func TestYahtzeeGolden(t *testing.T) {
 }
 
 func TestYahtzeeLimitsAgree(t *testing.T) {
+	t.Parallel()
 	if game.MinDice != MinDice || game.MaxDice != MaxDice {
 		t.Errorf("games/yahtzee allows %d…%d dice, --dice %d…%d", game.MinDice, game.MaxDice, MinDice, MaxDice)
 	}
@@ -87,6 +89,7 @@ func yzTestModel(t testing.TB, dice, w, h int) *Model {
 // of Giant Yahtzee played by the advice, from the first roll to the end,
 // then quit; the final screen is a golden.
 func TestYahtzeeProgram(t *testing.T) {
+	t.Parallel()
 	for _, dice := range []int{5, 100} {
 		// The same game played directly, for the number of rolls it takes.
 		c := tuitest.Common(t)

@@ -70,6 +70,7 @@ func inAnyZone(m *Model, x, y int) bool {
 // Every key a screen binds, and every name the help gives a key, is a
 // key press a click can send: the press reads back as the key.
 func TestKeyNamed(t *testing.T) {
+	t.Parallel()
 	m := newTestModel(t, Options{}, 80, 24)
 	for _, name := range ScreenNames() {
 		runQuick(m, m.open(common.ID(name)))

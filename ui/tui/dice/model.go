@@ -132,6 +132,15 @@ func (m *Model) Leave() {
 }
 
 // buildShop analyses every die (a Cmd).
+// Settle builds the shop now when its Cmd has not brought it yet (tens of
+// milliseconds, which a loaded machine can stretch), for a check that
+// compares two screens as they open; the Cmd's message is then ignored.
+func (m *Model) Settle() {
+	if m.shop == nil && m.building {
+		m.Update(buildShop())
+	}
+}
+
 func buildShop() tea.Msg {
 	shop, err := game.Shop(nil)
 	return shopMsg{shop, err}
@@ -171,6 +180,9 @@ func (m *Model) thrown() int64 {
 func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case shopMsg:
+		if m.shop != nil { // built already (Settle)
+			return m, nil
+		}
 		m.building = false
 		m.shop, m.shopErr = msg.shop, msg.err
 		if m.shopErr == nil {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -198,6 +199,7 @@ var registryEntries = []Entry{
 func TestGoldenAreas(t *testing.T) {
 	c := tuitest.Common(t)
 	m := New(c, tuitest.L(c), registryEntries)
+	m.seed.Cursor.SetMode(cursor.CursorStatic) // press runs every Cmd: a blink's would wait half a second a key
 	golden := func(state string) { tuitest.GoldenAreas(t, c, m, "lobby-"+state) }
 	golden("open")
 	press(m, "down", "down", "down", "g", "a")

@@ -157,30 +157,77 @@ func Key(k string) tea.KeyMsg {
 // wait counts from the Cmd's start, not from its goroutine's creation: on
 // a loaded machine (-race on two cores) a goroutine can wait longer than
 // a tick's interval to be scheduled, and an instant Cmd (opening a
-// screen) would be dropped with the ticks.
+// screen) would be dropped with the ticks. A batch's Cmds run at once, as
+// bubbletea runs them, so that its ticks cost one wait, not one each;
+// their messages are handed over in the batch's order.
 func RunMsgs(update func(tea.Msg) tea.Cmd, cmd tea.Cmd, wait time.Duration) {
-	if cmd == nil {
-		return
+	if msg, ok := launch(cmd).await(wait); ok {
+		deliver(update, msg, wait)
 	}
-	ch := make(chan tea.Msg, 1)
-	started := make(chan struct{})
-	go func() {
-		close(started)
-		ch <- cmd()
-	}()
-	<-started
-	select {
-	case msg := <-ch:
-		switch msg := msg.(type) {
-		case tea.BatchMsg:
-			for _, c := range msg {
-				RunMsgs(update, c, wait)
-			}
-		case tea.QuitMsg, nil:
-		default:
-			RunMsgs(update, update(msg), wait)
+}
+
+// deliver hands msg to update (a batch's messages, each in turn) and runs
+// what follows.
+func deliver(update func(tea.Msg) tea.Cmd, msg tea.Msg, wait time.Duration) {
+	switch msg := msg.(type) {
+	case tea.BatchMsg:
+		running := make([]running, len(msg))
+		for i, c := range msg {
+			running[i] = launch(c)
 		}
-	case <-time.After(wait):
+		for _, r := range running {
+			if m, ok := r.await(wait); ok {
+				deliver(update, m, wait)
+			}
+		}
+	case tea.QuitMsg, nil:
+	default:
+		RunMsgs(update, update(msg), wait)
+	}
+}
+
+// running is a Cmd run in a goroutine of its own: when it started, and
+// its message with when it came.
+type running struct {
+	started chan time.Time
+	done    chan answered
+}
+
+type answered struct {
+	msg tea.Msg
+	at  time.Time
+}
+
+func launch(cmd tea.Cmd) running {
+	r := running{started: make(chan time.Time, 1), done: make(chan answered, 1)}
+	go func() {
+		r.started <- time.Now()
+		var msg tea.Msg
+		if cmd != nil {
+			msg = cmd()
+		}
+		r.done <- answered{msg, time.Now()}
+	}()
+	return r
+}
+
+// await is the Cmd's message if it came within wait of the Cmd's start
+// (a batch's later Cmds are awaited after the earlier: a tick that fired
+// meanwhile came too late all the same).
+func (r running) await(wait time.Duration) (tea.Msg, bool) {
+	deadline := (<-r.started).Add(wait)
+	timer := time.NewTimer(time.Until(deadline))
+	defer timer.Stop()
+	select {
+	case a := <-r.done:
+		return a.msg, !a.at.After(deadline)
+	case <-timer.C:
+		select { // it came as the wait ended
+		case a := <-r.done:
+			return a.msg, !a.at.After(deadline)
+		default:
+			return nil, false
+		}
 	}
 }
 
