@@ -110,6 +110,20 @@ func BenchmarkView(b *testing.B) {
 			sink = m.View()
 		}
 	})
+	// The Lab's Lattice tab with its densest preset (m = 137) and its
+	// lines, in colour: the lattice's braille plot beside its text.
+	b.Run("lattice-lines-120x40", func(b *testing.B) {
+		m := newTestModel(b, Options{Screen: "lab"}, 120, 40)
+		runQuick(m, m.Init())
+		press(m, "2", "g", "g", "g", "l")
+		colour := lipgloss.NewRenderer(io.Discard)
+		colour.SetColorProfile(termenv.TrueColor)
+		m.c.Styles = common.NewStyles(colour)
+		b.ReportAllocs()
+		for b.Loop() {
+			sink = m.View()
+		}
+	})
 	b.Run("baseline-lobby-120x40", func(b *testing.B) {
 		m := newTestModel(b, Options{}, 120, 40)
 		for b.Loop() {
