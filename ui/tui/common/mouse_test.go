@@ -14,7 +14,7 @@ import (
 // over three lines, two zones on a line, lines with no mark between, and
 // an escape cut short at the end.
 func TestScanMatchesBubblezone(t *testing.T) {
-	mine, theirs := &Common{Zones: zone.New()}, zone.New()
+	mine, theirs := &Common{Zones: NewZones()}, zone.New()
 	t.Cleanup(mine.Zones.Close)
 	t.Cleanup(theirs.Close)
 	red, reset := "\x1b[38;2;255;0;0m", "\x1b[0m"
@@ -44,6 +44,55 @@ func TestScanMatchesBubblezone(t *testing.T) {
 		}
 		if fmt.Sprint(a.StartX, a.StartY, a.EndX, a.EndY) != fmt.Sprint(b.StartX, b.StartY, b.EndX, b.EndY) {
 			t.Errorf("zone %s at %d,%d–%d,%d; bubblezone %d,%d–%d,%d", id, a.StartX, a.StartY, a.EndX, a.EndY, b.StartX, b.StartY, b.EndX, b.EndY)
+		}
+	}
+}
+
+// A frame is scanned again only when it changed, and its zones are always
+// those of the frame shown: the same frame again, a frame with a zone
+// moved and the first frame back, a change on a line without marks (the
+// heatmap under a tick), and a Clear before the same frame.
+func TestScanRemembers(t *testing.T) {
+	c := &Common{Zones: NewZones()}
+	t.Cleanup(c.Zones.Close)
+	red, reset := "\x1b[38;2;255;0;0m", "\x1b[0m"
+	frame := func(x int, body string) string {
+		return strings.Repeat(" ", x) + c.Mark("a", red+"[a]"+reset) + "\n" + body + "\n" + c.Mark("b", "[b]")
+	}
+	at := func(id string, x, y int) {
+		t.Helper()
+		for end := time.Now().Add(2 * time.Second); time.Now().Before(end); time.Sleep(time.Millisecond) {
+			if z := c.Zones.Get(id); z != nil && z.StartX == x && z.StartY == y {
+				return
+			}
+		}
+		z := c.Zones.Get(id)
+		t.Fatalf("zone %s at %+v, want %d,%d", id, z, x, y)
+	}
+	shows := func(got, want string) {
+		t.Helper()
+		if got != want {
+			t.Errorf("frame %q, want %q", got, want)
+		}
+	}
+	shows(c.Scan(frame(0, red+"one"+reset)), red+"[a]"+reset+"\n"+red+"one"+reset+"\n[b]")
+	at("a", 0, 0)
+	at("b", 0, 2)
+	shows(c.Scan(frame(0, red+"one"+reset)), red+"[a]"+reset+"\n"+red+"one"+reset+"\n[b]")
+	shows(c.Scan(frame(5, "two")), "     "+red+"[a]"+reset+"\ntwo\n[b]")
+	at("a", 5, 0)
+	shows(c.Scan(frame(0, red+"one"+reset)), red+"[a]"+reset+"\n"+red+"one"+reset+"\n[b]")
+	at("a", 0, 0)
+	shows(c.Scan(frame(0, "three")), red+"[a]"+reset+"\nthree\n[b]")
+	at("a", 0, 0)
+	at("b", 0, 2)
+	c.Zones.Clear("b")
+	shows(c.Scan(frame(0, "three")), red+"[a]"+reset+"\nthree\n[b]")
+	at("b", 0, 2)
+	shows(c.Scan("no marks"), "no marks")
+	for end := time.Now().Add(2 * time.Second); c.Zones.Get("a") != nil; time.Sleep(time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatal("a frame without marks left the last frame's zones")
 		}
 	}
 }
