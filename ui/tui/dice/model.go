@@ -64,7 +64,8 @@ type Model struct {
 	keys  KeyMap
 	panel panel.Model
 
-	shop     []game.Die // nil until built
+	shop     []game.Die        // nil until built
+	laws     map[lawKey]string // the exact law's line of a die and throw, as lawLine wrote it
 	building bool
 	shopErr  error
 	sel      int // the die on show, an index in shop
@@ -179,6 +180,7 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	case shopMsg:
 		m.building = false
 		m.shop, m.shopErr = msg.shop, msg.err
+		m.laws = nil
 		if m.shopErr == nil {
 			m.show(0)
 		}

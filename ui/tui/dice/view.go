@@ -42,9 +42,15 @@ func (m *Model) View() string {
 	return m.dieView()
 }
 
-// wrap word-wraps plain text to w cells in style, spelt for ASCII.
+// wrap word-wraps plain text to w cells (at least 1) in style, spelt for
+// ASCII: common.WrapStyled, each line written with the style's paint.
 func (m *Model) wrap(style lipgloss.Style, s string, w int) []string {
-	return common.WrapStyled(style, m.c.Styles.Glyphs.Text(s), w)
+	p := common.PaintOf(style)
+	lines := strings.Split(common.WrapText(m.c.Styles.Glyphs.Text(s), max(1, w)), "\n")
+	for i, l := range lines {
+		lines[i] = p.Render(l)
+	}
+	return lines
 }
 
 // noteLines is the note, wrapped to the width.
@@ -127,17 +133,8 @@ func (m *Model) wireLines(cols, rows int) []string {
 	st := m.c.Styles
 	d := m.die()
 	p := draw(d.Solid, d.Orbit, m.orient, cols, rows, m.last)
-	return p.lines(func(orbit int, s string) string {
-		switch orbit {
-		case 0:
-			return st.Good.Render(s)
-		case 1:
-			return st.Bad.Render(s)
-		case labelOrbit:
-			return st.Em.Render(s)
-		}
-		return st.Subtle.Render(s)
-	}, st.Glyphs.ASCII)
+	paints := orbitPaints{common.PaintOf(st.Good), common.PaintOf(st.Bad), common.PaintOf(st.Em), common.PaintOf(st.Subtle)}
+	return p.lines(paints, st.Glyphs.ASCII)
 }
 
 // infoLines are the die's numbers, the throw and its exact law, and the
@@ -196,9 +193,31 @@ func (m *Model) orbitLegend() string {
 	return "Plain: face 1's orbit; " + pattern + ": the other"
 }
 
+// lawKey is a die of the shop, a kind of throw and a form of lawLine.
+type lawKey struct {
+	sel   int
+	throw game.Throw
+	short bool
+}
+
 // lawLine is the exact law of the throw on show (games/dice.Law), as
-// fractions and decimals, or fractions alone in short.
+// fractions and decimals, or fractions alone in short. The law is worked
+// out in exact rationals, too much for every frame of the turning die: a
+// line is written once for its die, throw and form, and kept.
 func (m *Model) lawLine(short bool) string {
+	k := lawKey{m.sel, m.throw, short}
+	if l, ok := m.laws[k]; ok {
+		return l
+	}
+	if m.laws == nil {
+		m.laws = map[lawKey]string{}
+	}
+	m.laws[k] = m.lawText(short)
+	return m.laws[k]
+}
+
+// lawText writes lawLine.
+func (m *Model) lawText(short bool) string {
 	d := m.die()
 	law := d.Law(m.throw)
 	one := law[game.Target]
