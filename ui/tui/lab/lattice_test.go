@@ -2,6 +2,7 @@ package lab
 
 import (
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 	"testing"
@@ -9,6 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
 
 	"riffle/engine/rng"
 	"riffle/ui/tui/common"
@@ -392,6 +394,44 @@ func TestLatticeSizes(t *testing.T) {
 				tuitest.CheckWidth(t, name, v, w)
 				if h >= 1 && lipgloss.Height(v) > h && w >= 4 {
 					t.Errorf("%s: %d lines", name, lipgloss.Height(v))
+				}
+			}
+		}
+	}
+}
+
+// Every line of the plot is as wide as its canvas says (labels, a space,
+// one cell a column), which the tab's View counts on rather than
+// measuring the braille; and View is what lipgloss.JoinHorizontal makes
+// of the plot and the text, in colour and without: on every preset, with
+// lines and without, stepping (the latest pair's ◉), at many sizes.
+func TestLatticePlotWidth(t *testing.T) {
+	for _, colour := range []bool{false, true} {
+		c := tuitest.Common(t)
+		if colour {
+			r := lipgloss.NewRenderer(io.Discard)
+			r.SetColorProfile(termenv.TrueColor)
+			c.Styles = common.NewStyles(r)
+		}
+		for _, keys := range [][]string{{}, {"l"}, {"g"}, {"g", "l", "ss"}, {"gg"}, {"gg", "l"}, {"ggg", "l"}, {"ggg", "ss"}, {"p", "ll"}, {"G", "l"}} {
+			for _, sz := range [][2]int{{45, 12}, {60, 18}, {78, 18}, {100, 24}, {118, 34}, {130, 40}, {200, 60}} {
+				tab := latticePress(testLatticeTab(c), keys...).(*latticeTab)
+				tab.SetSize(sz[0], sz[1])
+				name := fmt.Sprintf("colour %v, %q at %dx%d", colour, keys, sz[0], sz[1])
+				cv := newCanvas(int(tab.presets[tab.sel].m), tab.w-latticeInfoMin-2, tab.h-1)
+				if cv.cols == 0 {
+					continue
+				}
+				plot, w := tab.plotView(cv), cv.labelW+1+cv.cols
+				for i, l := range strings.Split(plot, "\n") {
+					if got := ansi.StringWidth(l); got != w {
+						t.Fatalf("%s: line %d of the plot is %d wide, want %d", name, i, got, w)
+					}
+				}
+				infoW := tab.w - w - 2
+				want := lipgloss.JoinHorizontal(lipgloss.Top, plot, "  ", common.Fit(tab.infoView(infoW), infoW, tab.h))
+				if got := tab.View(); got != want {
+					t.Fatalf("%s: View differs from JoinHorizontal:\n%s\nwant\n%s", name, got, want)
 				}
 			}
 		}

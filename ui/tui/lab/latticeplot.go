@@ -1,7 +1,6 @@
 package lab
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -9,6 +8,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"riffle/engine/rng"
+	"riffle/ui/tui/common"
 )
 
 // Canvas modes, from the most readable to the densest.
@@ -129,13 +129,21 @@ type plotCells struct {
 	dots, lineDots [][]rune
 }
 
-// plotView draws the plot with its axes.
+// plotView draws the plot with its axes, into one string: each run of
+// cells of one kind written with its style's paint, no allocation a run
+// or a cell.
 func (t *latticeTab) plotView(cv canvas) string {
 	st := t.c.Styles
 	g := t.plotCells(cv)
 	f, _ := t.family()
 	glyph := lineGlyph(f.U, f.V)
+	var paints [cellLatest + 1]common.Paint
+	for k := range paints {
+		paints[k] = common.PaintOf(t.cellStyle(k))
+	}
+	subtle := common.PaintOf(st.Subtle)
 	var b strings.Builder
+	b.Grow((cv.rows + 1) * (cv.labelW + 1 + 3*cv.cols + 8*len(subtle.Open+subtle.Close)))
 	for r := range cv.rows {
 		label := ""
 		switch {
@@ -144,11 +152,15 @@ func (t *latticeTab) plotView(cv canvas) string {
 		case r == cv.rows-1:
 			label = "0"
 		}
-		b.WriteString(st.Subtle.Render(fmt.Sprintf("%*s ", cv.labelW, label)))
-		b.WriteString(t.plotRow(cv, g, r, glyph))
+		b.WriteString(subtle.Open) // the label right-aligned, as %*s
+		b.WriteString(strings.Repeat(" ", max(0, cv.labelW-len(label))))
+		b.WriteString(label)
+		b.WriteByte(' ')
+		b.WriteString(subtle.Close)
+		plotRow(&b, cv, g, r, glyph, &paints)
 		b.WriteString("\n")
 	}
-	b.WriteString(st.Subtle.Render(strings.Repeat(" ", cv.labelW+1) + xAxis(cv)))
+	subtle.Write(&b, strings.Repeat(" ", cv.labelW+1)+xAxis(cv))
 	return b.String()
 }
 
@@ -156,10 +168,11 @@ func (t *latticeTab) plotView(cv canvas) string {
 // family drawn and the visible pairs, the latest while stepping.
 func (t *latticeTab) plotCells(cv canvas) plotCells {
 	g := plotCells{kind: make([][]int, cv.rows), dots: make([][]rune, cv.rows), lineDots: make([][]rune, cv.rows)}
-	for r := range g.kind {
-		g.kind[r] = make([]int, cv.cols)
-		g.dots[r] = make([]rune, cv.cols)
-		g.lineDots[r] = make([]rune, cv.cols)
+	kind, dots, lineDots := make([]int, cv.rows*cv.cols), make([]rune, cv.rows*cv.cols), make([]rune, cv.rows*cv.cols)
+	for r := range g.kind { // rows of three arrays, not three arrays a row
+		g.kind[r] = kind[r*cv.cols : (r+1)*cv.cols]
+		g.dots[r] = dots[r*cv.cols : (r+1)*cv.cols]
+		g.lineDots[r] = lineDots[r*cv.cols : (r+1)*cv.cols]
 	}
 	if cv.mode == canvasCells {
 		for y := range cv.m {
@@ -185,33 +198,41 @@ func (t *latticeTab) plotCells(cv canvas) plotCells {
 	return g
 }
 
-// plotRow draws row r of the plot's cells. Runs of cells of one kind are
-// styled together: a style per cell would cost a Render call each.
-func (t *latticeTab) plotRow(cv canvas, g plotCells, r int, glyph string) string {
-	var b, run strings.Builder
-	runKind := -1
-	flush := func() {
-		if run.Len() > 0 {
-			b.WriteString(t.cellStyle(runKind).Render(run.String()))
-			run.Reset()
-		}
-	}
+// plotRow writes row r of the plot's cells to b. Runs of cells of one
+// kind are painted together, blanks joining the run they are in (those
+// before the row's first mark join its run; a row of blanks is Text);
+// paints are the kinds' (cellStyle).
+func plotRow(b *strings.Builder, cv canvas, g plotCells, r int, glyph string, paints *[cellLatest + 1]common.Paint) {
+	runKind, blanks := -1, 0 // the run's kind (-1 until a mark), and the blanks before the first
 	for c := range cv.cols {
 		k, d := g.kind[r][c], g.dots[r][c]
 		if k == cellLine {
 			d = g.lineDots[r][c]
 		}
 		if k == cellEmpty {
-			k = runKind // spaces join any run
+			k = runKind // blanks join any run
 		}
-		if k != runKind && runKind != -1 {
-			flush()
+		switch {
+		case k == -1:
+			blanks++
+			continue
+		case runKind == -1: // the row's first mark: the blanks before are its run's
+			b.WriteString(paints[k].Open)
+			b.WriteString(strings.Repeat(" ", blanks))
+		case k != runKind:
+			b.WriteString(paints[runKind].Close)
+			b.WriteString(paints[k].Open)
 		}
 		runKind = k
-		run.WriteString(cellText(cv, g.kind[r][c], d, glyph))
+		writeCell(b, cv, g.kind[r][c], d, glyph)
 	}
-	flush()
-	return b.String()
+	if runKind == -1 {
+		if blanks > 0 {
+			paints[cellEmpty].Write(b, strings.Repeat(" ", blanks))
+		}
+	} else {
+		b.WriteString(paints[runKind].Close)
+	}
 }
 
 // xAxis is the x axis under the plot's cells, unstyled: 0 and m−1 at the
@@ -227,28 +248,32 @@ func xAxis(cv canvas) string {
 	return string(axis)
 }
 
-// cellText draws one cell of the plot, unstyled; cellStyle is its style.
-func cellText(cv canvas, kind int, dots rune, glyph string) string {
+// writeCell writes one cell of the plot, unpainted; cellStyle is its
+// style.
+func writeCell(b *strings.Builder, cv canvas, kind int, dots rune, glyph string) {
 	switch kind {
 	case cellGrid:
-		return "·"
+		b.WriteString("·")
 	case cellLine:
 		if cv.mode == canvasBraille {
-			return string(0x2800 + dots)
+			b.WriteRune(0x2800 + dots)
+		} else {
+			b.WriteString(glyph)
 		}
-		return glyph
 	case cellLatest: // in every mode, so that it shows without colour
-		return "◉"
+		b.WriteString("◉")
 	case cellPoint:
 		switch cv.mode {
 		case canvasBraille:
-			return string(0x2800 + dots)
+			b.WriteRune(0x2800 + dots)
 		case canvasHalves:
-			return []string{" ", "▀", "▄", "█"}[dots]
+			b.WriteString([]string{" ", "▀", "▄", "█"}[dots])
+		default:
+			b.WriteString("●")
 		}
-		return "●"
+	default:
+		b.WriteByte(' ')
 	}
-	return " "
 }
 
 // cellStyle is the style of a cell of kind.
