@@ -139,7 +139,7 @@ func Fit(s string, w, h int) string {
 
 // FitLine pads or truncates (with …) one line to exactly w cells.
 func FitLine(l string, w int) string {
-	lw := lipgloss.Width(l)
+	lw := lineWidth(l)
 	if lw > w {
 		l = ansi.Truncate(l, w, "…")
 		lw = lipgloss.Width(l)
@@ -163,7 +163,7 @@ func Clip(lines []string, w, h int) string {
 
 // Truncate cuts s to at most w cells, ending in … when it cuts.
 func Truncate(s string, w int) string {
-	if lipgloss.Width(s) <= w {
+	if lineWidth(s) <= w {
 		return s
 	}
 	return ansi.Truncate(s, max(0, w), "…")
