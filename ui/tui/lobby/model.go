@@ -38,6 +38,7 @@ type Model struct {
 	status  string // one line of feedback: a refused seed, a closed table
 	bad     bool   // status is an error
 	w, h    int
+	paints  *entryPaints // the entries' paints, shared with the list's delegate
 }
 
 // New returns the lobby listing entries, in their order, the first
@@ -47,7 +48,8 @@ func New(c *common.Common, entries []Entry) *Model {
 	for _, t := range entries {
 		items = append(items, t)
 	}
-	l := list.New(items, delegate{c: c}, 0, 0)
+	paints := &entryPaints{}
+	l := list.New(items, delegate{c: c, paints: paints}, 0, 0)
 	l.SetShowTitle(false)
 	l.SetShowStatusBar(false)
 	l.SetShowHelp(false)
@@ -63,7 +65,7 @@ func New(c *common.Common, entries []Entry) *Model {
 	ti.Prompt = "seed: "
 	ti.Placeholder = "decimal, negative or 0x-hex"
 	ti.CharLimit = 24
-	return &Model{c: c, keys: DefaultKeyMap(len(entries)), list: l, seed: ti}
+	return &Model{c: c, keys: DefaultKeyMap(len(entries)), list: l, seed: ti, paints: paints}
 }
 
 func (m *Model) SetSize(w, h int) {
@@ -78,7 +80,7 @@ func (m *Model) SetSize(w, h int) {
 	for _, paged := range []bool{false, true} {
 		m.list.SetShowPagination(paged)
 		for _, compact := range []bool{false, true} {
-			d := delegate{c: m.c, compact: compact}
+			d := delegate{c: m.c, compact: compact, paints: m.paints}
 			m.list.SetDelegate(d)
 			for lh := d.Height() * n; ; lh++ {
 				m.list.SetSize(w, min(lh, avail))

@@ -14,6 +14,8 @@ import (
 
 // View is the list of screens over the settings block.
 func (m *Model) View() string {
+	st := m.c.Styles
+	*m.paints = entryPaints{text: common.PaintOf(st.Text), selected: common.PaintOf(st.Selected), subtle: common.PaintOf(st.Subtle)}
 	return m.list.View() + "\n" + m.settingsView()
 }
 
@@ -63,7 +65,13 @@ func (m *Model) settingsView() string {
 type delegate struct {
 	c       *common.Common
 	compact bool
+	paints  *entryPaints // the frame's, found by View
 }
+
+// entryPaints are the paints the entries are drawn with, found once a
+// frame by View (each entry writes five runs: a Render each was most of
+// the lobby's frame).
+type entryPaints struct{ text, selected, subtle common.Paint }
 
 func (d delegate) Height() int {
 	if d.compact {
@@ -79,19 +87,21 @@ func (d delegate) Render(w io.Writer, m list.Model, index int, item list.Item) {
 	if !ok {
 		return
 	}
-	st := d.c.Styles
+	p := d.paints
 	cursor := "  "
-	name := st.Text.Render(t.Title)
+	name := p.text.Render(t.Title)
 	if index == m.Index() {
-		cursor = st.Selected.Render("▸ ")
-		name = st.Selected.Render(t.Title)
+		cursor = p.selected.Render("▸ ")
+		name = p.selected.Render(t.Title)
 	}
-	digit := st.Subtle.Render(fmt.Sprintf("%-2s", entryDigit(index)))
+	digit := p.subtle.Render((entryDigit(index) + "  ")[:2]) // a digit or none, in two cells
 	width := m.Width()
-	blurb := common.FitClauses(t.Blurb, width-6-lipgloss.Width(t.Title))
-	out := common.Truncate(cursor+digit+name+"  "+st.Subtle.Render(blurb), width)
-	if !d.compact {
-		out = common.Truncate(cursor+digit+name, width) + "\n" + common.Truncate("      "+st.Subtle.Render(t.Blurb), width)
+	var out string
+	if d.compact {
+		blurb := common.FitClauses(t.Blurb, width-6-lipgloss.Width(t.Title))
+		out = common.Truncate(cursor+digit+name+"  "+p.subtle.Render(blurb), width)
+	} else {
+		out = common.Truncate(cursor+digit+name, width) + "\n" + common.Truncate("      "+p.subtle.Render(t.Blurb), width)
 	}
-	fmt.Fprint(w, d.c.Mark(ZoneEntry(t.ID), out))
+	_, _ = io.WriteString(w, d.c.Mark(ZoneEntry(t.ID), out))
 }
