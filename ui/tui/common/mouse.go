@@ -2,9 +2,11 @@ package common
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	tea "github.com/charmbracelet/bubbletea"
 	zone "github.com/lrstanley/bubblezone"
+	"github.com/mattn/go-runewidth"
 )
 
 // Zones is the session's mouse zones: a screen marks what can be clicked
@@ -14,16 +16,16 @@ import (
 // package's global one), so that tests and sessions do not share zones.
 //
 // Zones is bubblezone's manager with a memory of the last frame it
-// scanned: a frame drawn again unchanged, or changed only where nothing
-// is marked, is not scanned again (see [Common.Scan]). What changes the
+// scanned: a frame drawn again unchanged, or changed without moving a
+// zone, is not scanned again (see [Common.Scan]). What changes the
 // zones recorded goes through it (Scan, Clear, SetEnabled), never
 // through the manager itself, so the memory is never out of date.
 type Zones struct {
 	*zone.Manager
 	scanned bool   // in, out and sent hold the last scan: not before the first, nor after a Clear
 	in, out string // the frame last scanned, and it without its marks
-	sent    string // its marked lines, as last handed to the manager
-	buf     []byte // the marked lines of the frame being scanned
+	sent    string // the places of its marks, as last handed to the manager
+	buf     []byte // the places of the marks of the frame being scanned
 }
 
 // NewZones returns a zone manager.
@@ -91,29 +93,54 @@ func nextMark(s string, i int) (start, end int) {
 	}
 }
 
-// appendText appends line to dst without its CSI escapes (ESC [
-// parameters final), which take no cells, but with its zone marks (whose
-// final byte is z: no colour ends in z); an escape cut short at the end
-// stays, as text.
-func appendText(dst []byte, line string) []byte {
-	for {
-		i := strings.Index(line, "\x1b[")
-		if i < 0 {
-			return append(dst, line...)
+// appendPlace appends to dst the text before a zone's mark, on its line
+// or after the last mark, as the manager need know it to place the zone:
+// as many spaces as the cells bubblezone counts in it (go-runewidth, rune
+// by rune, escapes taking none), so that text changed without moving the
+// zone (a turning die) is handed over the same. It reports false, and
+// appends nothing, when the text holds an escape other than a CSI that
+// ends in a letter: bubblezone reads those its own way (an escape lasts to
+// the next letter), and the line is then handed over as drawn.
+func appendPlace(dst []byte, text string) ([]byte, bool) {
+	cells := 0
+	for i := 0; i < len(text); {
+		if text[i] == '\x1b' {
+			end, ok := csiEnd(text, i)
+			if !ok {
+				return dst, false
+			}
+			i = end
+			continue
 		}
-		dst = append(dst, line[:i]...)
-		j := i + 2
-		for j < len(line) && (line[j] >= '0' && line[j] <= '9' || line[j] == ';' || line[j] == ':') {
-			j++
-		}
-		if j == len(line) { // cut short: keep it as text
-			return append(dst, line[i:]...)
-		}
-		if line[j] == 'z' {
-			dst = append(dst, line[i:j+1]...)
-		}
-		line = line[j+1:]
+		r, size := utf8.DecodeRuneInString(text[i:])
+		cells += runewidth.RuneWidth(r)
+		i += size
 	}
+	for range cells {
+		dst = append(dst, ' ')
+	}
+	return dst, true
+}
+
+// csiEnd is where the CSI escape at s[i] ends (ESC [, parameter bytes,
+// intermediate bytes, and a final letter, where bubblezone's reading of
+// an escape ends too); false when s[i] starts none, one cut short, or one
+// whose final byte is not a letter.
+func csiEnd(s string, i int) (int, bool) {
+	if i+1 >= len(s) || s[i+1] != '[' {
+		return 0, false
+	}
+	j := i + 2
+	for j < len(s) && s[j] >= 0x30 && s[j] <= 0x3F {
+		j++
+	}
+	for j < len(s) && s[j] >= 0x20 && s[j] <= 0x2F {
+		j++
+	}
+	if j == len(s) || !(s[j] >= 0x40 && s[j] <= 0x5A || s[j] >= 0x61 && s[j] <= 0x7A) {
+		return 0, false
+	}
+	return j + 1, true
 }
 
 // Scan strips the zone marks from the frame v and records where each zone
@@ -123,18 +150,19 @@ func appendText(dst []byte, line string) []byte {
 // bubblezone's scanner copies the rest of its input at each mark it takes
 // out, which over a whole frame — the panel's heatmap is tens of
 // kilobytes of colour — made every frame cost megabytes; so the manager
-// is handed only the frame's marked lines, the others emptied (a zone's
-// place is its line's number and its column in that line, both kept),
-// without their colours, and the marks are cut from the frame in one
-// pass. A frame is drawn ten times a second while something moves, most
-// often with its zones where they were: the manager is handed the marked
-// lines only when they differ from the last it was handed, and a frame
+// is handed only the places of the frame's marks: each marked line's
+// marks, each after as many spaces as the cells before it (appendPlace),
+// the other lines emptied (a zone's place is its line's number and its
+// column in that line, both kept); the marks are cut from the frame in
+// one pass. A frame is drawn ten times a second while something moves,
+// most often with its zones where they were: the manager is handed the
+// places only when they differ from the last it was handed, and a frame
 // the same as the last scanned is not read at all. Neither can leave a
 // frame's zones unknown or stale: the zones a scan records are a function
-// of the marked lines alone (the same text, the same marks, the same
-// places), the manager keeps them until the next scan, and nothing else
-// changes them but Clear and SetEnabled, which make the next frame be
-// scanned again.
+// of the places alone (the same marks, the same lines, the same columns:
+// the same zones), the manager keeps them until the next scan, and
+// nothing else changes them but Clear and SetEnabled, which make the next
+// frame be scanned again.
 func (c *Common) Scan(v string) string {
 	if c.Zones == nil {
 		return v
@@ -151,8 +179,9 @@ func (z *Zones) Scan(v string) string {
 	var out strings.Builder
 	z.buf = z.buf[:0]
 	marked := false
-	lineEnd := 0 // where the last line written to buf ends in v
-	last := 0    // where the last mark ends
+	lineStart, lineEnd := 0, 0 // the line of the last mark, in v
+	lineBuf, drawn := 0, false // where its places start in buf; whether it is handed over as drawn
+	last := 0                  // where the last mark ends
 	for {
 		start, end := nextMark(v, last)
 		if start < 0 {
@@ -162,18 +191,28 @@ func (z *Zones) Scan(v string) string {
 			out.Grow(len(v))
 			marked = true
 		}
+		before := last        // the text before the mark, from the last on its line
 		if start >= lineEnd { // the first mark of its line
 			n := strings.Count(v[lineEnd:start], "\n")
 			for range n {
 				z.buf = append(z.buf, '\n')
 			}
-			lineStart := strings.LastIndexByte(v[:start], '\n') + 1
+			lineStart = strings.LastIndexByte(v[:start], '\n') + 1
 			lineEnd = len(v)
 			if i := strings.IndexByte(v[start:], '\n'); i >= 0 {
 				lineEnd = start + i
 			}
-			z.buf = appendText(z.buf, v[lineStart:lineEnd]) // colours take no cells
+			lineBuf, drawn, before = len(z.buf), false, lineStart
 		}
+		if !drawn {
+			var ok bool
+			if z.buf, ok = appendPlace(z.buf, v[before:start]); !ok {
+				z.buf, drawn = append(z.buf[:lineBuf], v[lineStart:start]...), true
+			}
+		} else {
+			z.buf = append(z.buf, v[before:start]...)
+		}
+		z.buf = append(z.buf, v[start:end]...)
 		out.WriteString(v[last:start])
 		last = end
 	}

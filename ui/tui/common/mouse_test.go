@@ -11,8 +11,10 @@ import (
 
 // Scan records every zone where bubblezone's own scan of the whole frame
 // does, and returns the frame it returns: marks on coloured lines, a zone
-// over three lines, two zones on a line, lines with no mark between, and
-// an escape cut short at the end.
+// over three lines, two zones on a line, lines with no mark between, wide,
+// combining and ambiguous characters before a mark, escapes bubblezone
+// reads its own way (a link, a CSI with a final byte not a letter, an
+// escape left open), and an escape cut short at the end.
 func TestScanMatchesBubblezone(t *testing.T) {
 	mine, theirs := &Common{Zones: NewZones()}, zone.New()
 	t.Cleanup(mine.Zones.Close)
@@ -25,10 +27,14 @@ func TestScanMatchesBubblezone(t *testing.T) {
 			strings.Repeat(red+"█"+reset, 40),
 			"plain " + mark("b", "two") + " " + mark("c", "three") + " end",
 			mark("d", "start of a box\n"+red+"middle"+reset+"\nend of it"),
+			"漢字 e\u0301 👍 ⣿⠁ ≡ " + red + mark("e", "wide") + reset + " ½ " + mark("f", "→"),
+			"\x1b]8;;https://example.org\x1b\\link\x1b]8;;\x1b\\ " + mark("g", "after a link") + " \x1b[?25l " + mark("h", "h"),
+			"\x1b[5~ odd final " + mark("i", "i") + " then " + mark("j", "j"),
+			"cut \x1b" + mark("k", "k") + "abc" + mark("l", "l"),
 			strings.Repeat("·", 30) + "\x1b[",
 		}, "\n")
 	}
-	ids = []string{"a", "b", "c", "d"}
+	ids = []string{"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"}
 	got := mine.Scan(frame(mine.Mark))
 	want := theirs.Scan(frame(theirs.Mark))
 	if got != want {
