@@ -438,6 +438,35 @@ func TestLatticePlotWidth(t *testing.T) {
 	}
 }
 
+// The lines rasterized for one frame are drawn again only while they are
+// the lines to draw: a tab taken through sizes, presets, seeds, strides
+// and lines (on one canvas: the widest lines, the stride's, the wrapping
+// line, none), drawing each step, shows what a new tab shows with the
+// same keys at the same size.
+func TestLatticeRasterKept(t *testing.T) {
+	c := tuitest.Common(t)
+	tab := testLatticeTab(c)
+	var keys []string
+	for i, step := range []struct {
+		keys []string
+		w, h int
+	}{
+		{[]string{"l"}, 118, 34}, {nil, 78, 18}, {nil, 118, 34}, {[]string{"p"}, 118, 34}, {[]string{"l"}, 118, 34},
+		{[]string{"l"}, 118, 34}, {[]string{"p", "l"}, 118, 34}, {[]string{"ggg"}, 118, 34}, {[]string{"p"}, 118, 34},
+		{[]string{"right"}, 100, 24}, {[]string{"g", "l"}, 130, 40}, {[]string{"ss"}, 130, 40}, {[]string{"G"}, 60, 18},
+		{[]string{"l", "l"}, 200, 60},
+	} {
+		keys = append(keys, step.keys...)
+		tab = latticePress(tab, step.keys...)
+		tab.SetSize(step.w, step.h)
+		fresh := latticePress(testLatticeTab(c), keys...)
+		fresh.SetSize(step.w, step.h)
+		if got, want := tab.View(), fresh.View(); got != want {
+			t.Fatalf("step %d (%q at %dx%d): the tab drew\n%s\na new tab draws\n%s", i, keys, step.w, step.h, got, want)
+		}
+	}
+}
+
 // BenchmarkLatticeView measures a frame of the lattice tab at 118 × 34:
 // the Java text's LCG with its lines, and the densest preset with its 21
 // lines in braille; the matrix tab's frame is the baseline.

@@ -2,6 +2,7 @@ package lab
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -165,25 +166,25 @@ func (t *latticeTab) plotView(cv canvas) string {
 }
 
 // plotCells marks the grid (one cell per lattice point), the lines of the
-// family drawn and the visible pairs, the latest while stepping.
+// family drawn (as last rasterized, see raster) and the visible pairs,
+// the latest while stepping. Each layer takes the higher kind where they
+// meet: lines over the grid, pairs over both.
 func (t *latticeTab) plotCells(cv canvas) plotCells {
-	g := plotCells{kind: make([][]int, cv.rows), dots: make([][]rune, cv.rows), lineDots: make([][]rune, cv.rows)}
-	kind, dots, lineDots := make([]int, cv.rows*cv.cols), make([]rune, cv.rows*cv.cols), make([]rune, cv.rows*cv.cols)
-	for r := range g.kind { // rows of three arrays, not three arrays a row
-		g.kind[r] = kind[r*cv.cols : (r+1)*cv.cols]
-		g.dots[r] = dots[r*cv.cols : (r+1)*cv.cols]
-		g.lineDots[r] = lineDots[r*cv.cols : (r+1)*cv.cols]
+	g := plotCells{kind: cellRows[int](cv), dots: cellRows[rune](cv)}
+	if f, on := t.family(); on {
+		lr := t.raster.of(cv, f)
+		for r := range g.kind {
+			copy(g.kind[r], lr.kind[r])
+		}
+		g.lineDots = lr.lineDots // read only: plotRow reads a line's dots
 	}
 	if cv.mode == canvasCells {
 		for y := range cv.m {
 			for x := range cv.m {
 				c, r, _ := cv.cell(x, y)
-				g.kind[r][c] = cellGrid
+				g.kind[r][c] = max(g.kind[r][c], cellGrid)
 			}
 		}
-	}
-	if f, on := t.family(); on {
-		t.rasterLines(cv, f, g.kind, g.lineDots)
 	}
 	vis := t.visible()
 	for i, q := range vis {
@@ -196,6 +197,39 @@ func (t *latticeTab) plotCells(cv canvas) plotCells {
 		g.dots[r][c] |= bit
 	}
 	return g
+}
+
+// cellRows is a zeroed rows × cols array of cv's cells, as rows of one
+// array (not an array a row).
+func cellRows[T any](cv canvas) [][]T {
+	all, rows := make([]T, cv.rows*cv.cols), make([][]T, cv.rows)
+	for r := range rows {
+		rows[r] = all[r*cv.cols : (r+1)*cv.cols]
+	}
+	return rows
+}
+
+// raster is a family's lines rasterized on a canvas (rasterLines): the
+// cells they cross (cellLine, else cellEmpty) and, on braille, their
+// dots. It is kept from frame to frame, as the lines are thousands of
+// steps of floating point and stay put while the plot is drawn ten times
+// a second, and rasterized anew whenever the canvas or the lines differ.
+type raster struct {
+	cv       canvas
+	u, v     int64
+	lines    []int64
+	kind     [][]int
+	lineDots [][]rune
+}
+
+// of returns the lines of f on cv: r's, rasterized anew unless they are
+// those of f on cv.
+func (r *raster) of(cv canvas, f rng.LineFamily) *raster {
+	if r.kind == nil || r.cv != cv || r.u != f.U || r.v != f.V || !slices.Equal(r.lines, f.Lines) {
+		*r = raster{cv: cv, u: f.U, v: f.V, lines: slices.Clone(f.Lines), kind: cellRows[int](cv), lineDots: cellRows[rune](cv)}
+		rasterLines(cv, f, r.kind, r.lineDots)
+	}
+	return r
 }
 
 // plotRow writes row r of the plot's cells to b. Runs of cells of one
@@ -294,7 +328,7 @@ func (t *latticeTab) cellStyle(kind int) lipgloss.Style {
 
 // rasterLines marks the cells the lines of f cross (inside the square);
 // on a braille canvas it also sets the dots the lines cross, in lineDots.
-func (t *latticeTab) rasterLines(cv canvas, f rng.LineFamily, kind [][]int, lineDots [][]rune) {
+func rasterLines(cv canvas, f rng.LineFamily, kind [][]int, lineDots [][]rune) {
 	m := float64(cv.m)
 	lo, hi := -0.5, m-0.5
 	// Steps of at most half a dot or a fifth of a cell, in lattice units.

@@ -68,10 +68,12 @@ func (t *latticeTab) infoView(w int) string {
 	st := t.c.Styles
 	p := t.presets[t.sel]
 	var b strings.Builder
-	line := func(s string) { b.WriteString(common.Truncate(s, w) + "\n") }
+	line := func(s string) { b.WriteString(common.Truncate(s, w)); b.WriteByte('\n') }
 	para := func(style lipgloss.Style, s string) {
+		p := common.PaintOf(style) // one Render a paragraph, not one a line
 		for _, l := range strings.Split(common.WrapText(st.Glyphs.Text(s), w), "\n") {
-			b.WriteString(style.Render(l) + "\n")
+			p.Write(&b, l)
+			b.WriteByte('\n')
 		}
 	}
 	name := p.name
