@@ -360,6 +360,14 @@ func (w *monkey) steer() {
 		w.send(tuitest.Key("down"))
 	}
 	w.send(tuitest.Key("enter"))
+	// The entry opens when the Cmd enter started answers. Waited for (a
+	// few milliseconds at most), the walk lands where it was steered
+	// however fast its steps run; left to the next steps, keys typed
+	// meanwhile in the lobby could take it elsewhere, the more often the
+	// faster the frames (the least visited screen fell under 1/120).
+	for end := time.Now().Add(100 * time.Millisecond); w.m.screen == lobbyID && !w.m.quitting && time.Now().Before(end); time.Sleep(50 * time.Microsecond) {
+		w.deliver()
+	}
 }
 
 // send hands msg to the model, checks the invariants and starts the Cmd
