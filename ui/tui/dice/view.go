@@ -33,6 +33,7 @@ func (m *Model) View() string {
 		}
 		return common.Clip(common.WrapStyled(st.Subtle, st.Glyphs.Text(msg), m.w), m.w, m.h)
 	}
+	m.p = newPaints(st)
 	switch m.mode {
 	case listMode:
 		return m.listView()
@@ -42,10 +43,20 @@ func (m *Model) View() string {
 	return m.dieView()
 }
 
-// wrap word-wraps plain text to w cells (at least 1) in style, spelt for
-// ASCII: common.WrapStyled, each line written with the style's paint.
-func (m *Model) wrap(style lipgloss.Style, s string, w int) []string {
-	p := common.PaintOf(style)
+// paints are the styles the screen draws with, as paints: found once a
+// frame by View (the die turns ten times a second, and a Render a run or
+// a paragraph converts its colours every time).
+type paints struct{ text, subtle, warn, good, bad, em, key, title common.Paint }
+
+func newPaints(st common.Styles) paints {
+	return paints{text: common.PaintOf(st.Text), subtle: common.PaintOf(st.Subtle), warn: common.PaintOf(st.Warn),
+		good: common.PaintOf(st.Good), bad: common.PaintOf(st.Bad), em: common.PaintOf(st.Em),
+		key: common.PaintOf(st.Key), title: common.PaintOf(st.Title)}
+}
+
+// wrap word-wraps plain text to w cells (at least 1) in the paint p,
+// spelt for ASCII: common.WrapStyled, each line written with p.
+func (m *Model) wrap(p common.Paint, s string, w int) []string {
 	lines := strings.Split(common.WrapText(m.c.Styles.Glyphs.Text(s), max(1, w)), "\n")
 	for i, l := range lines {
 		lines[i] = p.Render(l)
@@ -58,25 +69,24 @@ func (m *Model) noteLines() []string {
 	if m.note == "" {
 		return nil
 	}
-	style := m.c.Styles.Text
+	p := m.p.text
 	if m.bad {
-		style = m.c.Styles.Warn
+		p = m.p.warn
 	}
-	return m.wrap(style, m.note, m.w)
+	return m.wrap(p, m.note, m.w)
 }
 
 // titleLine: the die on show, with arrows to step through the shop.
 func (m *Model) titleLine() string {
-	st := m.c.Styles
 	d := m.die()
 	fair := "fair under turns"
 	if !d.Fair() {
 		fair = "less fair"
 	}
 	pos := fmt.Sprintf("%d/%d", m.sel+1, len(m.shop))
-	head := m.c.Mark(zonePrev, st.Key.Render("‹")) + " " + st.Subtle.Render(pos) + " " + m.c.Mark(zoneNext, st.Key.Render("›")) + " "
+	head := m.c.Mark(zonePrev, m.p.key.Render("‹")) + " " + m.p.subtle.Render(pos) + " " + m.c.Mark(zoneNext, m.p.key.Render("›")) + " "
 	rest := []string{d.Name() + " · " + text.Plural(d.Faces(), "face") + " · " + fair, d.Name() + " · " + text.Plural(d.Faces(), "face"), d.Name()}
-	return head + st.Title.Render(common.FirstFit(m.w-lipgloss.Width(head), rest...))
+	return head + m.p.title.Render(common.FirstFit(m.w-lipgloss.Width(head), rest...))
 }
 
 // layout chooses the wireframe's rows and the numbers beside it for a
@@ -117,7 +127,7 @@ func (m *Model) dieView() string {
 		}
 	}
 	// Room to spare below: the argument for fairness, when it fits whole.
-	if why := m.wrap(m.c.Styles.Subtle, whyLong, m.w); len(lines)+1+len(why)+len(note) <= m.h {
+	if why := m.wrap(m.p.subtle, whyLong, m.w); len(lines)+1+len(why)+len(note) <= m.h {
 		lines = append(append(lines, ""), why...)
 	}
 	if pad := m.h - len(lines) - len(note); pad > 0 {
@@ -133,50 +143,49 @@ func (m *Model) wireLines(cols, rows int) []string {
 	st := m.c.Styles
 	d := m.die()
 	p := draw(d.Solid, d.Orbit, m.orient, cols, rows, m.last)
-	paints := orbitPaints{common.PaintOf(st.Good), common.PaintOf(st.Bad), common.PaintOf(st.Em), common.PaintOf(st.Subtle)}
-	return p.lines(paints, st.Glyphs.ASCII)
+	return p.lines(orbitPaints{m.p.good, m.p.bad, m.p.em, m.p.subtle}, st.Glyphs.ASCII)
 }
 
 // infoLines are the die's numbers, the throw and its exact law, and the
 // tally so far, wrapped to w: in full, or short where room is scarce.
 func (m *Model) infoLines(w int, short bool) []string {
-	st := m.c.Styles
 	d := m.die()
 	sym := d.Symmetry
 	var out []string
-	add := func(style lipgloss.Style, s string) { out = append(out, m.wrap(style, s, w)...) }
-	counts := fmt.Sprintf("%s · %s · %s", text.Plural(d.Faces(), "face"), text.Plural(len(d.Solid.Vertices), "corner"), text.Plural(len(d.Solid.Edges()), "edge"))
+	add := func(p common.Paint, s string) { out = append(out, m.wrap(p, s, w)...) }
+	edges := m.edges()
+	counts := fmt.Sprintf("%s · %s · %s", text.Plural(d.Faces(), "face"), text.Plural(len(d.Solid.Vertices), "corner"), text.Plural(edges, "edge"))
 	group := fmt.Sprintf("Symmetries %d: turns %d, the rest reflect", sym.Full, sym.Rotations)
 	if sym.Full == sym.Rotations {
 		group = fmt.Sprintf("Symmetries %d, all turns (no mirror)", sym.Full)
 	}
 	if short {
-		counts = fmt.Sprintf("%d faces, %d corners, %d edges · %d symmetries, %d turns", d.Faces(), len(d.Solid.Vertices), len(d.Solid.Edges()), sym.Full, sym.Rotations)
-		add(st.Text, counts)
+		counts = fmt.Sprintf("%d faces, %d corners, %d edges · %d symmetries, %d turns", d.Faces(), len(d.Solid.Vertices), edges, sym.Full, sym.Rotations)
+		add(m.p.text, counts)
 	} else {
-		add(st.Text, counts)
-		add(st.Text, group)
+		add(m.p.text, counts)
+		add(m.p.text, group)
 	}
 	if d.Fair() {
-		add(st.Good, "Turns carry any face to any other: fair")
+		add(m.p.good, "Turns carry any face to any other: fair")
 	} else {
 		o := d.Orbits()
-		add(st.Bad, fmt.Sprintf("Turns split the faces in 2 orbits of %d and %d: less fair", len(o[0]), len(o[1])))
-		add(st.Subtle, m.orbitLegend())
+		add(m.p.bad, fmt.Sprintf("Turns split the faces in 2 orbits of %d and %d: less fair", len(o[0]), len(o[1])))
+		add(m.p.subtle, m.orbitLegend())
 	}
 	about := throwText[m.throw].about
 	if short {
 		about = throwText[m.throw].short
 	}
-	for i, l := range m.wrap(st.Text, about, w-2) {
+	for i, l := range m.wrap(m.p.text, about, w-2) {
 		k := "  "
 		if i == 0 {
-			k = st.Key.Render("t") + " "
+			k = m.p.key.Render("t") + " "
 		}
 		out = append(out, m.c.Mark(zoneKind(i), k+l))
 	}
-	add(st.Subtle, m.lawLine(short))
-	add(st.Text, m.tallyLine(short))
+	add(m.p.subtle, m.lawLine(short))
+	add(m.p.text, m.tallyLine(short))
 	return out
 }
 
@@ -191,6 +200,18 @@ func (m *Model) orbitLegend() string {
 		return "Green: face 1's orbit; red, " + pattern + ": the other"
 	}
 	return "Plain: face 1's orbit; " + pattern + ": the other"
+}
+
+// edges is the number of edges of the die on show, counted once a die
+// (Solid.Edges builds the edge list: a twelfth of a frame's work).
+func (m *Model) edges() int {
+	if len(m.edgeCount) != len(m.shop) {
+		m.edgeCount = make([]int, len(m.shop))
+	}
+	if m.edgeCount[m.sel] == 0 {
+		m.edgeCount[m.sel] = len(m.die().Solid.Edges())
+	}
+	return m.edgeCount[m.sel]
 }
 
 // lawKey is a die of the shop, a kind of throw and a form of lawLine.
@@ -310,7 +331,6 @@ const (
 
 // whyView: the argument, and what it says of the die on show.
 func (m *Model) whyView() string {
-	st := m.c.Styles
 	note := m.noteLines()
 	this := "This die: its turns carry any face to any other, so Oscar can undo any aim."
 	verdict := "fair in the panel"
@@ -328,8 +348,8 @@ func (m *Model) whyView() string {
 	}
 	for _, why := range []string{whyLong, whyShort} {
 		lines := []string{m.titleLine()}
-		lines = append(lines, m.wrap(st.Text, why, m.w)...)
-		if extra := m.wrap(st.Em, this, m.w); len(lines)+len(extra)+len(note) <= m.h {
+		lines = append(lines, m.wrap(m.p.text, why, m.w)...)
+		if extra := m.wrap(m.p.em, this, m.w); len(lines)+len(extra)+len(note) <= m.h {
 			lines = append(lines, extra...)
 		}
 		if len(lines)+len(note) <= m.h || why == whyShort {
@@ -347,7 +367,7 @@ func (m *Model) whyView() string {
 func (m *Model) listView() string {
 	st := m.c.Styles
 	note := m.noteLines()
-	head := m.wrap(st.Title, fmt.Sprintf("All %d dice: ↑/↓ and enter, or a click", len(m.shop)), m.w)
+	head := m.wrap(m.p.title, fmt.Sprintf("All %d dice: ↑/↓ and enter, or a click", len(m.shop)), m.w)
 	lines := append([]string{}, head...)
 	nameW := 0
 	for _, d := range m.shop {
