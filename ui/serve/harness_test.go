@@ -103,6 +103,8 @@ type terminal struct {
 	stderr  bytes.Buffer
 	arrived chan struct{} // pinged on output
 	waited  chan error    // the session's end
+
+	framesSeen int // the frames counted so far (BenchmarkFrames)
 }
 
 // connect opens a student's casino at w × h as user (key or, nil,

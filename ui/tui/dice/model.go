@@ -65,12 +65,14 @@ type Model struct {
 	keys  KeyMap
 	panel panel.Model
 
-	shop     []game.Die // nil until built
-	building bool
-	shopErr  error
-	sel      int // the die on show, an index in shop
-	cursor   int // the list's cursor
-	pending  string
+	shop      []game.Die        // nil until built
+	laws      map[lawKey]string // the exact law's line of a die and throw, as lawLine wrote it
+	edgeCount []int             // the edges of each die, counted when first shown (edges)
+	building  bool
+	shopErr   error
+	sel       int // the die on show, an index in shop
+	cursor    int // the list's cursor
+	pending   string
 
 	mode  int
 	throw game.Throw
@@ -94,6 +96,7 @@ type Model struct {
 
 	note string
 	bad  bool
+	p    paints // the styles as paints, found once a frame (View)
 }
 
 // New builds the shop's screen; the dice are analysed on Enter.
@@ -185,6 +188,7 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		}
 		m.building = false
 		m.shop, m.shopErr = msg.shop, msg.err
+		m.laws, m.edgeCount = nil, nil
 		if m.shopErr == nil {
 			m.show(0)
 		}

@@ -33,6 +33,7 @@ func (m *Model) View() string {
 		}
 		return draw.Clip(draw.WrapStyled(st.Subtle, st.Glyphs.Text(msg), m.W), m.W, m.H)
 	}
+	m.p = newPaints(st)
 	switch m.mode {
 	case listMode:
 		return m.listView()
@@ -42,9 +43,25 @@ func (m *Model) View() string {
 	return m.dieView()
 }
 
-// wrap word-wraps plain text to w cells in style, spelt for ASCII.
-func (m *Model) wrap(style lipgloss.Style, s string, w int) []string {
-	return draw.WrapStyled(style, m.c.Styles().Glyphs.Text(s), w)
+// paints are the styles the screen draws with, as paints: found once a
+// frame by View (the die turns ten times a second, and a Render a run or
+// a paragraph converts its colours every time).
+type paints struct{ text, subtle, warn, good, bad, em, key, title draw.Paint }
+
+func newPaints(st draw.Styles) paints {
+	return paints{text: draw.PaintOf(st.Text), subtle: draw.PaintOf(st.Subtle), warn: draw.PaintOf(st.Warn),
+		good: draw.PaintOf(st.Good), bad: draw.PaintOf(st.Bad), em: draw.PaintOf(st.Em),
+		key: draw.PaintOf(st.Key), title: draw.PaintOf(st.Title)}
+}
+
+// wrap word-wraps plain text to w cells (at least 1) in the paint p,
+// spelt for ASCII: draw.WrapStyled, each line written with p.
+func (m *Model) wrap(p draw.Paint, s string, w int) []string {
+	lines := strings.Split(draw.WrapText(m.c.Styles().Glyphs.Text(s), max(1, w)), "\n")
+	for i, l := range lines {
+		lines[i] = p.Render(l)
+	}
+	return lines
 }
 
 // noteLines is the note, wrapped to the width.
@@ -52,25 +69,24 @@ func (m *Model) noteLines() []string {
 	if m.note == "" {
 		return nil
 	}
-	style := m.c.Styles().Text
+	p := m.p.text
 	if m.bad {
-		style = m.c.Styles().Warn
+		p = m.p.warn
 	}
-	return m.wrap(style, m.note, m.W)
+	return m.wrap(p, m.note, m.W)
 }
 
 // titleLine: the die on show, with arrows to step through the shop.
 func (m *Model) titleLine() string {
-	st := m.c.Styles()
 	d := m.die()
 	fair := "fair under turns"
 	if !d.Fair() {
 		fair = "less fair"
 	}
 	pos := fmt.Sprintf("%d/%d", m.sel+1, len(m.shop))
-	head := m.c.Mark(zonePrev, st.Key.Render("‹")) + " " + st.Subtle.Render(pos) + " " + m.c.Mark(zoneNext, st.Key.Render("›")) + " "
+	head := m.c.Mark(zonePrev, m.p.key.Render("‹")) + " " + m.p.subtle.Render(pos) + " " + m.c.Mark(zoneNext, m.p.key.Render("›")) + " "
 	rest := []string{d.Name() + " · " + text.Plural(d.Faces(), "face") + " · " + fair, d.Name() + " · " + text.Plural(d.Faces(), "face"), d.Name()}
-	return head + st.Title.Render(draw.FirstFit(m.W-lipgloss.Width(head), rest...))
+	return head + m.p.title.Render(draw.FirstFit(m.W-lipgloss.Width(head), rest...))
 }
 
 // layout chooses the wireframe's rows and the numbers beside it for a
@@ -111,7 +127,7 @@ func (m *Model) dieView() string {
 		}
 	}
 	// Room to spare below: the argument for fairness, when it fits whole.
-	if why := m.wrap(m.c.Styles().Subtle, whyLong, m.W); len(lines)+1+len(why)+len(note) <= m.H {
+	if why := m.wrap(m.p.subtle, whyLong, m.W); len(lines)+1+len(why)+len(note) <= m.H {
 		lines = append(append(lines, ""), why...)
 	}
 	if pad := m.H - len(lines) - len(note); pad > 0 {
@@ -127,59 +143,49 @@ func (m *Model) wireLines(cols, rows int) []string {
 	st := m.c.Styles()
 	d := m.die()
 	p := drawSolid(d.Solid, d.Orbit, m.orient, cols, rows, m.last)
-	return p.lines(func(orbit int, s string) string {
-		switch orbit {
-		case 0:
-			return st.Good.Render(s)
-		case 1:
-			return st.Bad.Render(s)
-		case labelOrbit:
-			return st.Em.Render(s)
-		}
-		return st.Subtle.Render(s)
-	}, st.Glyphs.ASCII)
+	return p.lines(orbitPaints{m.p.good, m.p.bad, m.p.em, m.p.subtle}, st.Glyphs.ASCII)
 }
 
 // infoLines are the die's numbers, the throw and its exact law, and the
 // tally so far, wrapped to w: in full, or short where room is scarce.
 func (m *Model) infoLines(w int, short bool) []string {
-	st := m.c.Styles()
 	d := m.die()
 	sym := d.Symmetry
 	var out []string
-	add := func(style lipgloss.Style, s string) { out = append(out, m.wrap(style, s, w)...) }
-	counts := fmt.Sprintf("%s · %s · %s", text.Plural(d.Faces(), "face"), text.Plural(len(d.Solid.Vertices), "corner"), text.Plural(len(d.Solid.Edges()), "edge"))
+	add := func(p draw.Paint, s string) { out = append(out, m.wrap(p, s, w)...) }
+	edges := m.edges()
+	counts := fmt.Sprintf("%s · %s · %s", text.Plural(d.Faces(), "face"), text.Plural(len(d.Solid.Vertices), "corner"), text.Plural(edges, "edge"))
 	group := fmt.Sprintf("Symmetries %d: turns %d, the rest reflect", sym.Full, sym.Rotations)
 	if sym.Full == sym.Rotations {
 		group = fmt.Sprintf("Symmetries %d, all turns (no mirror)", sym.Full)
 	}
 	if short {
-		counts = fmt.Sprintf("%d faces, %d corners, %d edges · %d symmetries, %d turns", d.Faces(), len(d.Solid.Vertices), len(d.Solid.Edges()), sym.Full, sym.Rotations)
-		add(st.Text, counts)
+		counts = fmt.Sprintf("%d faces, %d corners, %d edges · %d symmetries, %d turns", d.Faces(), len(d.Solid.Vertices), edges, sym.Full, sym.Rotations)
+		add(m.p.text, counts)
 	} else {
-		add(st.Text, counts)
-		add(st.Text, group)
+		add(m.p.text, counts)
+		add(m.p.text, group)
 	}
 	if d.Fair() {
-		add(st.Good, "Turns carry any face to any other: fair")
+		add(m.p.good, "Turns carry any face to any other: fair")
 	} else {
 		o := d.Orbits()
-		add(st.Bad, fmt.Sprintf("Turns split the faces in 2 orbits of %d and %d: less fair", len(o[0]), len(o[1])))
-		add(st.Subtle, m.orbitLegend())
+		add(m.p.bad, fmt.Sprintf("Turns split the faces in 2 orbits of %d and %d: less fair", len(o[0]), len(o[1])))
+		add(m.p.subtle, m.orbitLegend())
 	}
 	about := throwText[m.throw].about
 	if short {
 		about = throwText[m.throw].short
 	}
-	for i, l := range m.wrap(st.Text, about, w-2) {
+	for i, l := range m.wrap(m.p.text, about, w-2) {
 		k := "  "
 		if i == 0 {
-			k = st.Key.Render("t") + " "
+			k = m.p.key.Render("t") + " "
 		}
 		out = append(out, m.c.Mark(zoneKind(i), k+l))
 	}
-	add(st.Subtle, m.lawLine(short))
-	add(st.Text, m.tallyLine(short))
+	add(m.p.subtle, m.lawLine(short))
+	add(m.p.text, m.tallyLine(short))
 	return out
 }
 
@@ -196,9 +202,43 @@ func (m *Model) orbitLegend() string {
 	return "Plain: face 1's orbit; " + pattern + ": the other"
 }
 
+// edges is the number of edges of the die on show, counted once a die
+// (Solid.Edges builds the edge list: a twelfth of a frame's work).
+func (m *Model) edges() int {
+	if len(m.edgeCount) != len(m.shop) {
+		m.edgeCount = make([]int, len(m.shop))
+	}
+	if m.edgeCount[m.sel] == 0 {
+		m.edgeCount[m.sel] = len(m.die().Solid.Edges())
+	}
+	return m.edgeCount[m.sel]
+}
+
+// lawKey is a die of the shop, a kind of throw and a form of lawLine.
+type lawKey struct {
+	sel   int
+	throw game.Throw
+	short bool
+}
+
 // lawLine is the exact law of the throw on show (games/dice.Law), as
-// fractions and decimals, or fractions alone in short.
+// fractions and decimals, or fractions alone in short. The law is worked
+// out in exact rationals, too much for every frame of the turning die: a
+// line is written once for its die, throw and form, and kept.
 func (m *Model) lawLine(short bool) string {
+	k := lawKey{m.sel, m.throw, short}
+	if l, ok := m.laws[k]; ok {
+		return l
+	}
+	if m.laws == nil {
+		m.laws = map[lawKey]string{}
+	}
+	m.laws[k] = m.lawText(short)
+	return m.laws[k]
+}
+
+// lawText writes lawLine.
+func (m *Model) lawText(short bool) string {
 	d := m.die()
 	law := d.Law(m.throw)
 	one := law[game.Target]
@@ -291,7 +331,6 @@ const (
 
 // whyView: the argument, and what it says of the die on show.
 func (m *Model) whyView() string {
-	st := m.c.Styles()
 	note := m.noteLines()
 	this := "This die: its turns carry any face to any other, so Oscar can undo any aim."
 	verdict := "fair in the panel"
@@ -309,8 +348,8 @@ func (m *Model) whyView() string {
 	}
 	for _, why := range []string{whyLong, whyShort} {
 		lines := []string{m.titleLine()}
-		lines = append(lines, m.wrap(st.Text, why, m.W)...)
-		if extra := m.wrap(st.Em, this, m.W); len(lines)+len(extra)+len(note) <= m.H {
+		lines = append(lines, m.wrap(m.p.text, why, m.W)...)
+		if extra := m.wrap(m.p.em, this, m.W); len(lines)+len(extra)+len(note) <= m.H {
 			lines = append(lines, extra...)
 		}
 		if len(lines)+len(note) <= m.H || why == whyShort {
@@ -328,7 +367,7 @@ func (m *Model) whyView() string {
 func (m *Model) listView() string {
 	st := m.c.Styles()
 	note := m.noteLines()
-	head := m.wrap(st.Title, fmt.Sprintf("All %d dice: ↑/↓ and enter, or a click", len(m.shop)), m.W)
+	head := m.wrap(m.p.title, fmt.Sprintf("All %d dice: ↑/↓ and enter, or a click", len(m.shop)), m.W)
 	lines := append([]string{}, head...)
 	nameW := 0
 	for _, d := range m.shop {

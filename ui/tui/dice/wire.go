@@ -228,22 +228,37 @@ func (p picture) cell(i int, ascii bool) rune {
 	return rune(0x2800 + int(d))
 }
 
+// orbitPaints are the paints of a picture's cells: the first orbit's,
+// the second's, the label's, and the outline's outside the faces.
+type orbitPaints [4]draw.Paint
+
+// of is the paint of orbit (0, 1, labelOrbit or outside).
+func (ps *orbitPaints) of(orbit int8) *draw.Paint {
+	if orbit < 0 || int(orbit) > labelOrbit {
+		return &ps[3]
+	}
+	return &ps[orbit]
+}
+
 // lines are the picture's rows of text, each cell a braille character (a
-// blank for none) styled by paint for its orbit, runs of one orbit styled
-// together; the label, if any, is written over its cells.
-func (p picture) lines(paint func(orbit int, s string) string, ascii bool) []string {
+// blank for none) in the paint of its orbit, runs of one orbit painted
+// together; the label, if any, is written over its cells. The rows are
+// written into one string and cut from it: no allocation a run or cell.
+func (p picture) lines(paints orbitPaints, ascii bool) []string {
 	out := make([]string, p.rows)
+	ends := make([]int, p.rows)
 	labelText := ""
 	if p.label >= 0 {
 		labelText = strconv.Itoa(p.label + 1)
 	}
+	var b strings.Builder
+	b.Grow(p.rows * (3*p.cols + 4*len(paints[0].Open)))
 	for row := range p.rows {
-		var b strings.Builder
-		run, runOrbit := []rune{}, int8(outside)
-		flush := func() {
-			if len(run) > 0 {
-				b.WriteString(paint(int(runOrbit), string(run)))
-				run = run[:0]
+		open, runOrbit := false, int8(outside)
+		end := func() {
+			if open {
+				b.WriteString(paints.of(runOrbit).Close)
+				open = false
 			}
 		}
 		lc := -1
@@ -252,21 +267,28 @@ func (p picture) lines(paint func(orbit int, s string) string, ascii bool) []str
 		}
 		for col := 0; col < p.cols; col++ {
 			if col == lc {
-				flush()
-				b.WriteString(paint(labelOrbit, labelText))
+				end()
+				paints.of(labelOrbit).Write(&b, labelText)
 				col += len(labelText) - 1
 				continue
 			}
 			i := row*p.cols + col
-			ch := p.cell(i, ascii)
 			if p.orbit[i] != runOrbit {
-				flush()
+				end()
 				runOrbit = p.orbit[i]
 			}
-			run = append(run, ch)
+			if !open {
+				b.WriteString(paints.of(runOrbit).Open)
+				open = true
+			}
+			b.WriteRune(p.cell(i, ascii))
 		}
-		flush()
-		out[row] = b.String()
+		end()
+		ends[row] = b.Len()
+	}
+	all, start := b.String(), 0
+	for row, end := range ends {
+		out[row], start = all[start:end], end
 	}
 	return out
 }

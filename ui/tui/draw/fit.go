@@ -28,7 +28,7 @@ func Fit(s string, w, h int) string {
 
 // FitLine pads or truncates (with …) one line to exactly w cells.
 func FitLine(l string, w int) string {
-	lw := lipgloss.Width(l)
+	lw := lineWidth(l)
 	if lw > w {
 		l = ansi.Truncate(l, w, "…")
 		lw = lipgloss.Width(l)
@@ -52,7 +52,7 @@ func Clip(lines []string, w, h int) string {
 
 // Truncate cuts s to at most w cells, ending in … when it cuts.
 func Truncate(s string, w int) string {
-	if lipgloss.Width(s) <= w {
+	if lineWidth(s) <= w {
 		return s
 	}
 	return ansi.Truncate(s, max(0, w), "…")
@@ -61,31 +61,42 @@ func Truncate(s string, w int) string {
 // WrapText word-wraps plain text to w cells, breaking only at spaces: a
 // hyphenated name ("fisher-yates") and words joined by no-break spaces
 // stay whole, runs of spaces (aligned columns) are kept, and a word wider
-// than w gets a line of its own.
+// than w gets a line of its own. It is written into one buffer (a
+// screen wraps its text every frame): no allocation a word.
 func WrapText(s string, w int) string {
 	if w < 1 {
 		return ""
 	}
-	var lines []string
-	for _, para := range strings.Split(s, "\n") {
-		line, lineW, fresh := "", 0, true
-		for _, word := range strings.Split(para, " ") { // not Fields: keeps no-break spaces
-			ww := lipgloss.Width(word)
+	out := make([]byte, 0, len(s)+8)
+	for paras := true; paras; {
+		var para string
+		para, s, paras = strings.Cut(s, "\n")
+		lineStart, lineW, fresh := len(out), 0, true
+		for words := true; words; {
+			var word string
+			word, para, words = strings.Cut(para, " ") // not Fields: keeps no-break spaces
+			ww := ansi.StringWidth(word)               // lipgloss.Width: a word has no newline
 			switch {
 			case fresh:
-				line, lineW, fresh = word, ww, false
+				out, lineW, fresh = append(out, word...), ww, false
 			case lineW+1+ww <= w:
-				line, lineW = line+" "+word, lineW+1+ww
+				out, lineW = append(append(out, ' '), word...), lineW+1+ww
 			case word == "":
 				// a space at the break is dropped
 			default:
-				lines = append(lines, strings.TrimRight(line, " "))
-				line, lineW = word, ww
+				for len(out) > lineStart && out[len(out)-1] == ' ' {
+					out = out[:len(out)-1]
+				}
+				out = append(out, '\n')
+				lineStart = len(out)
+				out, lineW = append(out, word...), ww
 			}
 		}
-		lines = append(lines, line)
+		if paras {
+			out = append(out, '\n')
+		}
 	}
-	return strings.Join(lines, "\n")
+	return string(out)
 }
 
 // WrapStyled word-wraps plain text to w cells (at least 1) and styles each

@@ -112,6 +112,8 @@ type latticeTab struct {
 	widest, wrap rng.LineFamily
 	hasWrap      bool // wrap differs from widest
 	err          error
+
+	raster raster // the lines as last drawn (latticeplot.go)
 }
 
 func newLatticeTab(c *common.Common, set *settings.Settings) *latticeTab {

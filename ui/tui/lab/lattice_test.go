@@ -2,6 +2,7 @@ package lab
 
 import (
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 	"testing"
@@ -9,9 +10,11 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/muesli/termenv"
 
 	"riffle/engine/rng"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/panel"
 	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
@@ -395,6 +398,73 @@ func TestLatticeSizes(t *testing.T) {
 					t.Errorf("%s: %d lines", name, lipgloss.Height(v))
 				}
 			}
+		}
+	}
+}
+
+// Every line of the plot is as wide as its canvas says (labels, a space,
+// one cell a column), which the tab's View counts on rather than
+// measuring the braille; and View is what lipgloss.JoinHorizontal makes
+// of the plot and the text, in colour and without: on every preset, with
+// lines and without, stepping (the latest pair's ◉), at many sizes.
+func TestLatticePlotWidth(t *testing.T) {
+	for _, colour := range []bool{false, true} {
+		c := tuitest.Common(t)
+		if colour {
+			r := lipgloss.NewRenderer(io.Discard)
+			r.SetColorProfile(termenv.TrueColor)
+			tuitest.Root(c).SetStyles(draw.NewStyles(r))
+		}
+		for _, keys := range [][]string{{}, {"l"}, {"g"}, {"g", "l", "ss"}, {"gg"}, {"gg", "l"}, {"ggg", "l"}, {"ggg", "ss"}, {"p", "ll"}, {"G", "l"}} {
+			for _, sz := range [][2]int{{45, 12}, {60, 18}, {78, 18}, {100, 24}, {118, 34}, {130, 40}, {200, 60}} {
+				tab := latticePress(testLatticeTab(c), keys...).(*latticeTab)
+				tab.SetSize(sz[0], sz[1])
+				name := fmt.Sprintf("colour %v, %q at %dx%d", colour, keys, sz[0], sz[1])
+				cv := newCanvas(int(tab.presets[tab.sel].m), tab.W-latticeInfoMin-2, tab.H-1)
+				if cv.cols == 0 {
+					continue
+				}
+				plot, w := tab.plotView(cv), cv.labelW+1+cv.cols
+				for i, l := range strings.Split(plot, "\n") {
+					if got := ansi.StringWidth(l); got != w {
+						t.Fatalf("%s: line %d of the plot is %d wide, want %d", name, i, got, w)
+					}
+				}
+				infoW := tab.W - w - 2
+				want := lipgloss.JoinHorizontal(lipgloss.Top, plot, "  ", draw.Fit(tab.infoView(infoW), infoW, tab.H))
+				if got := tab.View(); got != want {
+					t.Fatalf("%s: View differs from JoinHorizontal:\n%s\nwant\n%s", name, got, want)
+				}
+			}
+		}
+	}
+}
+
+// The lines rasterized for one frame are drawn again only while they are
+// the lines to draw: a tab taken through sizes, presets, seeds, strides
+// and lines (on one canvas: the widest lines, the stride's, the wrapping
+// line, none), drawing each step, shows what a new tab shows with the
+// same keys at the same size.
+func TestLatticeRasterKept(t *testing.T) {
+	c := tuitest.Common(t)
+	tab := testLatticeTab(c)
+	var keys []string
+	for i, step := range []struct {
+		keys []string
+		w, h int
+	}{
+		{[]string{"l"}, 118, 34}, {nil, 78, 18}, {nil, 118, 34}, {[]string{"p"}, 118, 34}, {[]string{"l"}, 118, 34},
+		{[]string{"l"}, 118, 34}, {[]string{"p", "l"}, 118, 34}, {[]string{"ggg"}, 118, 34}, {[]string{"p"}, 118, 34},
+		{[]string{"right"}, 100, 24}, {[]string{"g", "l"}, 130, 40}, {[]string{"ss"}, 130, 40}, {[]string{"G"}, 60, 18},
+		{[]string{"l", "l"}, 200, 60},
+	} {
+		keys = append(keys, step.keys...)
+		tab = latticePress(tab, step.keys...)
+		tab.SetSize(step.w, step.h)
+		fresh := latticePress(testLatticeTab(c), keys...)
+		fresh.SetSize(step.w, step.h)
+		if got, want := tab.View(), fresh.View(); got != want {
+			t.Fatalf("step %d (%q at %dx%d): the tab drew\n%s\na new tab draws\n%s", i, keys, step.w, step.h, got, want)
 		}
 	}
 }

@@ -1,14 +1,15 @@
 package lab
 
 import (
-	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
 	"riffle/engine/rng"
+	"riffle/ui/tui/draw"
 )
 
 // Canvas modes, from the most readable to the densest.
@@ -129,13 +130,21 @@ type plotCells struct {
 	dots, lineDots [][]rune
 }
 
-// plotView draws the plot with its axes.
+// plotView draws the plot with its axes, into one string: each run of
+// cells of one kind written with its style's paint, no allocation a run
+// or a cell.
 func (t *latticeTab) plotView(cv canvas) string {
 	st := t.c.Styles()
 	g := t.plotCells(cv)
 	f, _ := t.family()
 	glyph := lineGlyph(f.U, f.V)
+	var paints [cellLatest + 1]draw.Paint
+	for k := range paints {
+		paints[k] = draw.PaintOf(t.cellStyle(k))
+	}
+	subtle := draw.PaintOf(st.Subtle)
 	var b strings.Builder
+	b.Grow((cv.rows + 1) * (cv.labelW + 1 + 3*cv.cols + 8*len(subtle.Open+subtle.Close)))
 	for r := range cv.rows {
 		label := ""
 		switch {
@@ -144,33 +153,38 @@ func (t *latticeTab) plotView(cv canvas) string {
 		case r == cv.rows-1:
 			label = "0"
 		}
-		b.WriteString(st.Subtle.Render(fmt.Sprintf("%*s ", cv.labelW, label)))
-		b.WriteString(t.plotRow(cv, g, r, glyph))
+		b.WriteString(subtle.Open) // the label right-aligned, as %*s
+		b.WriteString(strings.Repeat(" ", max(0, cv.labelW-len(label))))
+		b.WriteString(label)
+		b.WriteByte(' ')
+		b.WriteString(subtle.Close)
+		plotRow(&b, cv, g, r, glyph, &paints)
 		b.WriteString("\n")
 	}
-	b.WriteString(st.Subtle.Render(strings.Repeat(" ", cv.labelW+1) + xAxis(cv)))
+	subtle.Write(&b, strings.Repeat(" ", cv.labelW+1)+xAxis(cv))
 	return b.String()
 }
 
 // plotCells marks the grid (one cell per lattice point), the lines of the
-// family drawn and the visible pairs, the latest while stepping.
+// family drawn (as last rasterized, see raster) and the visible pairs,
+// the latest while stepping. Each layer takes the higher kind where they
+// meet: lines over the grid, pairs over both.
 func (t *latticeTab) plotCells(cv canvas) plotCells {
-	g := plotCells{kind: make([][]int, cv.rows), dots: make([][]rune, cv.rows), lineDots: make([][]rune, cv.rows)}
-	for r := range g.kind {
-		g.kind[r] = make([]int, cv.cols)
-		g.dots[r] = make([]rune, cv.cols)
-		g.lineDots[r] = make([]rune, cv.cols)
+	g := plotCells{kind: cellRows[int](cv), dots: cellRows[rune](cv)}
+	if f, on := t.family(); on {
+		lr := t.raster.of(cv, f)
+		for r := range g.kind {
+			copy(g.kind[r], lr.kind[r])
+		}
+		g.lineDots = lr.lineDots // read only: plotRow reads a line's dots
 	}
 	if cv.mode == canvasCells {
 		for y := range cv.m {
 			for x := range cv.m {
 				c, r, _ := cv.cell(x, y)
-				g.kind[r][c] = cellGrid
+				g.kind[r][c] = max(g.kind[r][c], cellGrid)
 			}
 		}
-	}
-	if f, on := t.family(); on {
-		t.rasterLines(cv, f, g.kind, g.lineDots)
 	}
 	vis := t.visible()
 	for i, q := range vis {
@@ -185,33 +199,74 @@ func (t *latticeTab) plotCells(cv canvas) plotCells {
 	return g
 }
 
-// plotRow draws row r of the plot's cells. Runs of cells of one kind are
-// styled together: a style per cell would cost a Render call each.
-func (t *latticeTab) plotRow(cv canvas, g plotCells, r int, glyph string) string {
-	var b, run strings.Builder
-	runKind := -1
-	flush := func() {
-		if run.Len() > 0 {
-			b.WriteString(t.cellStyle(runKind).Render(run.String()))
-			run.Reset()
-		}
+// cellRows is a zeroed rows × cols array of cv's cells, as rows of one
+// array (not an array a row).
+func cellRows[T any](cv canvas) [][]T {
+	all, rows := make([]T, cv.rows*cv.cols), make([][]T, cv.rows)
+	for r := range rows {
+		rows[r] = all[r*cv.cols : (r+1)*cv.cols]
 	}
+	return rows
+}
+
+// raster is a family's lines rasterized on a canvas (rasterLines): the
+// cells they cross (cellLine, else cellEmpty) and, on braille, their
+// dots. It is kept from frame to frame, as the lines are thousands of
+// steps of floating point and stay put while the plot is drawn ten times
+// a second, and rasterized anew whenever the canvas or the lines differ.
+type raster struct {
+	cv       canvas
+	u, v     int64
+	lines    []int64
+	kind     [][]int
+	lineDots [][]rune
+}
+
+// of returns the lines of f on cv: r's, rasterized anew unless they are
+// those of f on cv.
+func (r *raster) of(cv canvas, f rng.LineFamily) *raster {
+	if r.kind == nil || r.cv != cv || r.u != f.U || r.v != f.V || !slices.Equal(r.lines, f.Lines) {
+		*r = raster{cv: cv, u: f.U, v: f.V, lines: slices.Clone(f.Lines), kind: cellRows[int](cv), lineDots: cellRows[rune](cv)}
+		rasterLines(cv, f, r.kind, r.lineDots)
+	}
+	return r
+}
+
+// plotRow writes row r of the plot's cells to b. Runs of cells of one
+// kind are painted together, blanks joining the run they are in (those
+// before the row's first mark join its run; a row of blanks is Text);
+// paints are the kinds' (cellStyle).
+func plotRow(b *strings.Builder, cv canvas, g plotCells, r int, glyph string, paints *[cellLatest + 1]draw.Paint) {
+	runKind, blanks := -1, 0 // the run's kind (-1 until a mark), and the blanks before the first
 	for c := range cv.cols {
 		k, d := g.kind[r][c], g.dots[r][c]
 		if k == cellLine {
 			d = g.lineDots[r][c]
 		}
 		if k == cellEmpty {
-			k = runKind // spaces join any run
+			k = runKind // blanks join any run
 		}
-		if k != runKind && runKind != -1 {
-			flush()
+		switch {
+		case k == -1:
+			blanks++
+			continue
+		case runKind == -1: // the row's first mark: the blanks before are its run's
+			b.WriteString(paints[k].Open)
+			b.WriteString(strings.Repeat(" ", blanks))
+		case k != runKind:
+			b.WriteString(paints[runKind].Close)
+			b.WriteString(paints[k].Open)
 		}
 		runKind = k
-		run.WriteString(cellText(cv, g.kind[r][c], d, glyph))
+		writeCell(b, cv, g.kind[r][c], d, glyph)
 	}
-	flush()
-	return b.String()
+	if runKind == -1 {
+		if blanks > 0 {
+			paints[cellEmpty].Write(b, strings.Repeat(" ", blanks))
+		}
+	} else {
+		b.WriteString(paints[runKind].Close)
+	}
 }
 
 // xAxis is the x axis under the plot's cells, unstyled: 0 and m−1 at the
@@ -227,28 +282,32 @@ func xAxis(cv canvas) string {
 	return string(axis)
 }
 
-// cellText draws one cell of the plot, unstyled; cellStyle is its style.
-func cellText(cv canvas, kind int, dots rune, glyph string) string {
+// writeCell writes one cell of the plot, unpainted; cellStyle is its
+// style.
+func writeCell(b *strings.Builder, cv canvas, kind int, dots rune, glyph string) {
 	switch kind {
 	case cellGrid:
-		return "·"
+		b.WriteString("·")
 	case cellLine:
 		if cv.mode == canvasBraille {
-			return string(0x2800 + dots)
+			b.WriteRune(0x2800 + dots)
+		} else {
+			b.WriteString(glyph)
 		}
-		return glyph
 	case cellLatest: // in every mode, so that it shows without colour
-		return "◉"
+		b.WriteString("◉")
 	case cellPoint:
 		switch cv.mode {
 		case canvasBraille:
-			return string(0x2800 + dots)
+			b.WriteRune(0x2800 + dots)
 		case canvasHalves:
-			return []string{" ", "▀", "▄", "█"}[dots]
+			b.WriteString([]string{" ", "▀", "▄", "█"}[dots])
+		default:
+			b.WriteString("●")
 		}
-		return "●"
+	default:
+		b.WriteByte(' ')
 	}
-	return " "
 }
 
 // cellStyle is the style of a cell of kind.
@@ -269,7 +328,7 @@ func (t *latticeTab) cellStyle(kind int) lipgloss.Style {
 
 // rasterLines marks the cells the lines of f cross (inside the square);
 // on a braille canvas it also sets the dots the lines cross, in lineDots.
-func (t *latticeTab) rasterLines(cv canvas, f rng.LineFamily, kind [][]int, lineDots [][]rune) {
+func rasterLines(cv canvas, f rng.LineFamily, kind [][]int, lineDots [][]rune) {
 	m := float64(cv.m)
 	lo, hi := -0.5, m-0.5
 	// Steps of at most half a dot or a fifth of a cell, in lattice units.

@@ -44,9 +44,10 @@ type Model struct {
 	keys    KeyMap
 	list    list.Model
 	seed    textinput.Model
-	editing bool   // the seed field has the keys
-	status  string // one line of feedback: a refused seed, a closed table
-	bad     bool   // status is an error
+	editing bool         // the seed field has the keys
+	status  string       // one line of feedback: a refused seed, a closed table
+	bad     bool         // status is an error
+	paints  *entryPaints // the entries' paints, shared with the list's delegate
 }
 
 // New returns the lobby listing entries, in their order, the first
@@ -56,7 +57,8 @@ func New(c *common.Common, ledger *casino.Ledger, entries []Entry) *Model {
 	for _, t := range entries {
 		items = append(items, t)
 	}
-	l := list.New(items, delegate{c: c}, 0, 0)
+	paints := &entryPaints{}
+	l := list.New(items, delegate{c: c, paints: paints}, 0, 0)
 	l.SetShowTitle(false)
 	l.SetShowStatusBar(false)
 	l.SetShowHelp(false)
@@ -72,7 +74,7 @@ func New(c *common.Common, ledger *casino.Ledger, entries []Entry) *Model {
 	ti.Prompt = "seed: "
 	ti.Placeholder = "decimal, negative or 0x-hex"
 	ti.CharLimit = 24
-	return &Model{c: c, ledger: ledger, set: c.Settings(), keys: DefaultKeyMap(len(entries)), list: l, seed: ti}
+	return &Model{c: c, ledger: ledger, set: c.Settings(), keys: DefaultKeyMap(len(entries)), list: l, seed: ti, paints: paints}
 }
 
 func (m *Model) SetSize(w, h int) {
@@ -87,7 +89,7 @@ func (m *Model) SetSize(w, h int) {
 	for _, paged := range []bool{false, true} {
 		m.list.SetShowPagination(paged)
 		for _, compact := range []bool{false, true} {
-			d := delegate{c: m.c, compact: compact}
+			d := delegate{c: m.c, compact: compact, paints: m.paints}
 			m.list.SetDelegate(d)
 			for lh := d.Height() * n; ; lh++ {
 				m.list.SetSize(w, min(lh, avail))

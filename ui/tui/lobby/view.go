@@ -15,6 +15,8 @@ import (
 
 // View is the list of screens over the settings block.
 func (m *Model) View() string {
+	st := m.c.Styles()
+	*m.paints = entryPaints{text: draw.PaintOf(st.Text), selected: draw.PaintOf(st.Selected), subtle: draw.PaintOf(st.Subtle)}
 	return m.list.View() + "\n" + m.settingsView()
 }
 
@@ -64,7 +66,13 @@ func (m *Model) settingsView() string {
 type delegate struct {
 	c       *common.Common
 	compact bool
+	paints  *entryPaints // the frame's, found by View
 }
+
+// entryPaints are the paints the entries are drawn with, found once a
+// frame by View (each entry writes five runs: a Render each was most of
+// the lobby's frame).
+type entryPaints struct{ text, selected, subtle draw.Paint }
 
 func (d delegate) Height() int {
 	if d.compact {
@@ -80,19 +88,21 @@ func (d delegate) Render(w io.Writer, m list.Model, index int, item list.Item) {
 	if !ok {
 		return
 	}
-	st := d.c.Styles()
+	p := d.paints
 	cursor := "  "
-	name := st.Text.Render(t.Title)
+	name := p.text.Render(t.Title)
 	if index == m.Index() {
-		cursor = st.Selected.Render("▸ ")
-		name = st.Selected.Render(t.Title)
+		cursor = p.selected.Render("▸ ")
+		name = p.selected.Render(t.Title)
 	}
-	digit := st.Subtle.Render(fmt.Sprintf("%-2s", entryDigit(index)))
+	digit := p.subtle.Render((entryDigit(index) + "  ")[:2]) // a digit or none, in two cells
 	width := m.Width()
-	blurb := draw.FitClauses(t.Blurb, width-6-lipgloss.Width(t.Title))
-	out := draw.Truncate(cursor+digit+name+"  "+st.Subtle.Render(blurb), width)
-	if !d.compact {
-		out = draw.Truncate(cursor+digit+name, width) + "\n" + draw.Truncate("      "+st.Subtle.Render(t.Blurb), width)
+	var out string
+	if d.compact {
+		blurb := draw.FitClauses(t.Blurb, width-6-lipgloss.Width(t.Title))
+		out = draw.Truncate(cursor+digit+name+"  "+p.subtle.Render(blurb), width)
+	} else {
+		out = draw.Truncate(cursor+digit+name, width) + "\n" + draw.Truncate("      "+p.subtle.Render(t.Blurb), width)
 	}
-	fmt.Fprint(w, d.c.Mark(ZoneEntry(t.ID), out))
+	_, _ = io.WriteString(w, d.c.Mark(ZoneEntry(t.ID), out))
 }
