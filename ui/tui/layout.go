@@ -133,38 +133,12 @@ func (m *Model) frame() string {
 			panel = draw.Fit(panel, pw, ph)
 		}
 		if right {
-			body = joinColumns(screen, panel)
+			body = draw.Beside(screen, sw, "", panel) // the screen is fitted to sw cells
 		} else {
 			body = screen + "\n" + panel
 		}
 	}
 	return m.c.Scan(m.headerView() + "\n" + body + "\n" + help) // the zones the screen marked
-}
-
-// joinColumns puts b right of a, line by line; both are blocks whose lines
-// all have one width (so nothing needs measuring).
-func joinColumns(a, b string) string {
-	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
-	var pad string
-	if len(al) > 0 {
-		pad = strings.Repeat(" ", lipgloss.Width(al[0]))
-	}
-	var out strings.Builder
-	out.Grow(len(a) + len(b) + len(pad)*max(0, len(bl)-len(al)) + len(bl))
-	for i := range max(len(al), len(bl)) {
-		if i > 0 {
-			out.WriteByte('\n')
-		}
-		if i < len(al) {
-			out.WriteString(al[i])
-		} else {
-			out.WriteString(pad)
-		}
-		if i < len(bl) {
-			out.WriteString(bl[i])
-		}
-	}
-	return out.String()
 }
 
 func indent(s string, n int) string {

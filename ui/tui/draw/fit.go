@@ -178,3 +178,35 @@ func FirstFit(w int, variants ...string) string {
 	}
 	return Truncate(variants[len(variants)-1], w)
 }
+
+// Beside is lipgloss.JoinHorizontal(lipgloss.Top, a, gap, b) for a block a
+// whose lines are all aw cells wide and a block b whose lines all have
+// one width: a's lines and b's side by side, gap between, the shorter
+// block padded below with blank lines. JoinHorizontal measures every line
+// twice, and a frame's panel or a lattice's braille is slow to measure.
+func Beside(a string, aw int, gap, b string) string {
+	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
+	bw := 0
+	if len(bl) > 0 {
+		bw = lineWidth(bl[0])
+	}
+	var out strings.Builder
+	out.Grow(len(a) + len(b) + (len(gap)+1)*max(len(al), len(bl)) + aw*max(0, len(bl)-len(al)) + bw*max(0, len(al)-len(bl)))
+	for i := range max(len(al), len(bl)) {
+		if i > 0 {
+			out.WriteByte('\n')
+		}
+		if i < len(al) {
+			out.WriteString(al[i])
+		} else {
+			out.WriteString(strings.Repeat(" ", aw))
+		}
+		out.WriteString(gap)
+		if i < len(bl) {
+			out.WriteString(bl[i])
+		} else {
+			out.WriteString(strings.Repeat(" ", bw))
+		}
+	}
+	return out.String()
+}

@@ -76,3 +76,23 @@ func TestLineWidth(t *testing.T) {
 		t.Errorf("only %d lines of golden frames read", lines)
 	}
 }
+
+// Beside is what lipgloss.JoinHorizontal makes of two blocks of even
+// widths, the taller either, with a gap or none.
+func TestBesideIsJoinHorizontal(t *testing.T) {
+	block := func(w, h int, fill string) string {
+		lines := make([]string, h)
+		for i := range lines {
+			lines[i] = strings.Repeat(fill, w)
+		}
+		return strings.Join(lines, "\n")
+	}
+	for _, c := range []struct{ aw, ah, bw, bh int }{{3, 2, 4, 5}, {5, 6, 2, 1}, {1, 1, 1, 1}, {4, 3, 0, 3}, {2, 4, 3, 4}} {
+		a, b := block(c.aw, c.ah, "⣿"), block(c.bw, c.bh, "x")
+		for _, gap := range []string{"", "  "} {
+			if got, want := Beside(a, c.aw, gap, b), lipgloss.JoinHorizontal(lipgloss.Top, a, gap, b); got != want {
+				t.Errorf("%+v gap %q:\n%q\nwant\n%q", c, gap, got, want)
+			}
+		}
+	}
+}

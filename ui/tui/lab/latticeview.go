@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/x/ansi"
 
 	"riffle/engine/rng"
 	"riffle/ui/tui/draw"
@@ -27,39 +26,7 @@ func (t *latticeTab) View() string {
 	}
 	drawnW := cv.labelW + 1 + cv.cols // every line of the plot, axes included (TestLatticePlotWidth)
 	infoW := t.W - drawnW - 2
-	return joinBeside(t.plotView(cv), drawnW, draw.Fit(t.infoView(infoW), infoW, t.H))
-}
-
-// joinBeside is lipgloss.JoinHorizontal(lipgloss.Top, a, "  ", b) for a
-// block a whose lines are all aw cells wide and a block b whose lines all
-// have one width: a's lines and b's side by side, two spaces apart, the
-// shorter block padded below with blank lines. JoinHorizontal measures
-// every line twice, and the plot's braille is slow to measure.
-func joinBeside(a string, aw int, b string) string {
-	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
-	bw := 0
-	if len(bl) > 0 {
-		bw = ansi.StringWidth(bl[0])
-	}
-	var out strings.Builder
-	out.Grow(len(a) + len(b) + 3*max(len(al), len(bl)) + (aw+2)*max(0, len(bl)-len(al)) + bw*max(0, len(al)-len(bl)))
-	for i := range max(len(al), len(bl)) {
-		if i > 0 {
-			out.WriteByte('\n')
-		}
-		if i < len(al) {
-			out.WriteString(al[i])
-		} else {
-			out.WriteString(strings.Repeat(" ", aw))
-		}
-		out.WriteString("  ")
-		if i < len(bl) {
-			out.WriteString(bl[i])
-		} else {
-			out.WriteString(strings.Repeat(" ", bw))
-		}
-	}
-	return out.String()
+	return draw.Beside(t.plotView(cv), drawnW, "  ", draw.Fit(t.infoView(infoW), infoW, t.H))
 }
 
 // infoView is the text beside the plot: the LCG, seed, period and pairs,
