@@ -4,6 +4,7 @@ import (
 	"io"
 	"net"
 	"os"
+	"riffle/ui/tui"
 	"runtime"
 	"slices"
 	"strings"
@@ -342,5 +343,20 @@ func TestUTF8Env(t *testing.T) {
 		if got := utf8Env(strings.Fields(env)); got != want {
 			t.Errorf("%q: %v, want %v", env, got, want)
 		}
+	}
+}
+
+// A student's casino samples on one core unless the class's options give
+// a number, and draws in ASCII where the student's locale is not UTF-8.
+func TestStudentOptions(t *testing.T) {
+	utf8 := []string{"LANG=en_US.UTF-8"}
+	if o := studentOptions(tui.Options{}, utf8); o.Workers != 1 || o.ASCII {
+		t.Errorf("default: %+v", o)
+	}
+	if o := studentOptions(tui.Options{Workers: 4}, utf8); o.Workers != 4 {
+		t.Errorf("the class's 4 workers: %d", o.Workers)
+	}
+	if o := studentOptions(tui.Options{}, []string{"LANG=C"}); !o.ASCII {
+		t.Error("a C locale drew in Unicode")
 	}
 }

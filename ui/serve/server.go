@@ -327,11 +327,22 @@ type student struct {
 	idled      atomic.Bool
 }
 
+// studentOptions are the class's options as a student's casino takes
+// them: in ASCII where the student's locale is not UTF-8, and a fairness
+// panel that samples on one core unless the class's options say how many
+// (the class shares the server's cores).
+func studentOptions(o tui.Options, env []string) tui.Options {
+	o.ASCII = o.ASCII || !utf8Env(env)
+	if o.Workers == 0 {
+		o.Workers = 1
+	}
+	return o
+}
+
 // open opens the student's saved session and builds their casino; false
 // (the student told why) when either fails.
 func (s *Server) open(st *student) bool {
-	o := s.cfg.Options
-	o.ASCII = o.ASCII || !utf8Env(st.env)
+	o := studentOptions(s.cfg.Options, st.env)
 	var persist tui.Persist
 	st.closeStore = func() error { return nil }
 	if s.cfg.Open != nil && s.cfg.StateDir != "" {

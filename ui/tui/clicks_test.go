@@ -30,13 +30,20 @@ import (
 var hexRun = regexp.MustCompile(`[0-9a-f]{16,}`)
 
 // sampled is a line that counts a sampler's samples, which grow on their
-// own time.
-var sampled = regexp.MustCompile(`(?m)^.*[0-9] samples.*$`)
+// own time, and the verdict under it (the Lab's Matrix with the panel
+// hidden): blanked, so that a sampler that took its first batch in one
+// twin and not yet in the other compares alike.
+var sampled = regexp.MustCompile(`(?m)^.*[0-9] samples.*$(\n\s*(no evidence of bias|suspicious|biased|broken|no verdict).*$)?`)
+
+// blankLines is each match of re in s as blank lines, as many as it spans.
+func blankLines(re *regexp.Regexp, s string) string {
+	return re.ReplaceAllStringFunc(s, func(m string) string { return strings.Repeat("\n", strings.Count(m, "\n")) })
+}
 
 // seen is what a person sees of m but the fairness panel (its sampler
 // keeps its own time), and where m stands: screen, panel, help, quitting.
 func seen(m *Model) string {
-	lines := strings.Split(sampled.ReplaceAllString(hexRun.ReplaceAllString(tuitest.Plain(m.View()), "…hex…"), "…samples…"), "\n")
+	lines := strings.Split(blankLines(sampled, hexRun.ReplaceAllString(tuitest.Plain(m.View()), "…hex…")), "\n")
 	sw, sh, pw, ph, right := m.regions()
 	if pw > 0 && ph > 0 {
 		if right {

@@ -16,11 +16,15 @@ import (
 	"riffle/ui/tui/tuitest"
 )
 
-// newTestModel is the root model without colours, seed 42, sized w × h.
+// newTestModel is the root model without colours, seed 42, sized w × h,
+// its fairness panels sampling on one core.
 func newTestModel(t testing.TB, o settings.Options, w, h int) *Model {
 	t.Helper()
 	if o.Seed == "" {
 		o.Seed = "42"
+	}
+	if o.Workers == 0 {
+		o.Workers = 1 // the panels' samplers on one core: tests run side by side
 	}
 	s, err := o.Resolve()
 	if err != nil {

@@ -1,8 +1,10 @@
 package lab
 
 import (
+	"strings"
 	"testing"
 
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -29,4 +31,21 @@ func TestGoldenAreas(t *testing.T) {
 	l.Show(0)
 	l.Update(tuitest.Key("d"))
 	golden("demos")
+}
+
+// The Matrix tab says who shuffles for the panel as the settings have it:
+// every core by default, one worker a student under riffle serve.
+func TestMatrixSaysItsWorkers(t *testing.T) {
+	for workers, want := range map[int]string{0: "Every core shuffles", 1: "One worker shuffles", 3: "3 workers shuffle"} {
+		c := tuitest.Common(t)
+		tuitest.Settings(c, func(s *settings.Settings) { s.Workers = workers })
+		tuitest.Root(c).SetPanel(false)
+		l := New(c)
+		l.SetSize(118, 30)
+		l.Enter()
+		if v := strings.Join(strings.Fields(tuitest.Plain(l.View())), " "); !strings.Contains(v, want) {
+			t.Errorf("workers %d: no %q in\n%s", workers, want, v)
+		}
+		l.Leave()
+	}
 }

@@ -254,7 +254,7 @@ func (t *matrixTab) lines(terse int) []string {
 	add(row("Deck", fmt.Sprintf("%d %s", t.cards, panel.UnitWord(a)), "+/-"))
 	add(draw.Truncate(fmt.Sprintf("%-10s %s", "Seed", s.SeedText()), w))
 	if terse == 0 {
-		add(st.Subtle.Render(draw.WrapText("Every core shuffles fresh decks with its own generator (worker 0 from the seed, worker w from SplitMix64 of it); the panel reads their tallies ten times a second.", w)))
+		add(st.Subtle.Render(draw.WrapText(workersNote(s.Workers), w)))
 	}
 	blank()
 	if !t.c.PanelShown() {
@@ -270,4 +270,16 @@ func (t *matrixTab) lines(terse int) []string {
 		}
 	}
 	return out
+}
+
+// workersNote says who shuffles for the panel: every core (workers 0), or
+// the workers the settings give (riffle serve: one a student).
+func workersNote(workers int) string {
+	switch workers {
+	case 0:
+		return "Every core shuffles fresh decks with its own generator (worker 0 from the seed, worker w from SplitMix64 of it); the panel reads their tallies ten times a second."
+	case 1:
+		return "One worker shuffles fresh decks with a generator from the seed; the panel reads its tally ten times a second."
+	}
+	return fmt.Sprintf("%d workers shuffle fresh decks, each with its own generator (worker 0 from the seed, worker w from SplitMix64 of it); the panel reads their tallies ten times a second.", workers)
 }

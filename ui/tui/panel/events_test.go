@@ -2,6 +2,7 @@ package panel
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 	"riffle/engine/shuffle"
 	"riffle/engine/stats"
 	"riffle/ui/tui/draw"
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -222,5 +224,23 @@ func TestManyFacesEveryColumnOrWords(t *testing.T) {
 	}
 	if got := tickRow([]string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"}, 11); got != "1   5    10" {
 		t.Errorf("tickRow: %q", got)
+	}
+}
+
+// A spec that leaves its workers open samples on the settings' workers
+// (riffle serve gives a student one); with none set, on one a core; a
+// spec's own count stands.
+func TestSamplerWorkersFollowSettings(t *testing.T) {
+	fy, _ := shuffle.Lookup("fisher-yates")
+	for _, tc := range []struct{ set, spec, want int }{{1, 0, 1}, {3, 0, 3}, {0, 0, runtime.GOMAXPROCS(0)}, {1, 2, 2}} {
+		c := tuitest.Common(t)
+		tuitest.Settings(c, func(s *settings.Settings) { s.Workers = tc.set })
+		p := New(c)
+		p.SetSpec(shuffle.SamplerSpec{Algo: fy, Cards: 52, Gen: c.Settings().Gen, Seed: 42, Workers: tc.spec})
+		p.Toggle()
+		if got := p.Sampler().Workers(); got != tc.want {
+			t.Errorf("settings %d, spec %d: %d workers, want %d", tc.set, tc.spec, got, tc.want)
+		}
+		p.Stop()
 	}
 }

@@ -135,7 +135,11 @@ func (p *Model) Toggle() tea.Cmd {
 func (p *Model) start() tea.Cmd {
 	p.changed()
 	ctx, cancel := context.WithCancel(context.Background())
-	s, err := shuffle.StartSampler(ctx, *p.spec)
+	spec := *p.spec
+	if spec.Workers == 0 {
+		spec.Workers = p.c.Settings().Workers // 0 still: one a core
+	}
+	s, err := shuffle.StartSampler(ctx, spec)
 	if err != nil {
 		cancel()
 		p.specErr = err.Error()

@@ -9,6 +9,7 @@ package settings
 import (
 	"crypto/rand"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -33,6 +34,10 @@ type Settings struct {
 	Dice      int    // the Yahtzee table's dice to start with, 0 for its default
 	Shuffles  int    // New Age Solitaire's riffles: 0…solitaire.MaxShuffles, or solitaire.UntilRandom
 	ASCII     bool   // draw cards as "Ah" instead of "A♥" (asked for, or a locale that is not UTF-8)
+	// Workers are the goroutines a fairness panel's sampler shuffles on:
+	// 0 for one a core; riffle serve gives each student one, so that a
+	// class's samplers share the server's cores.
+	Workers int
 }
 
 // Options pre-select settings and the first screen; the command line fills
@@ -62,6 +67,9 @@ type Options struct {
 	Demos []demos.Demo
 	// Present opens the casino in the presenter view.
 	Present bool
+	// Workers are the fairness panels' sampler goroutines, 0 for one a
+	// core (Settings.Workers).
+	Workers int
 }
 
 // The Yahtzee table's dice counts.
@@ -158,6 +166,10 @@ func (o Options) Resolve() (Settings, error) {
 		}
 	}
 	s.ASCII = o.ASCII
+	if o.Workers < 0 {
+		return s, &FieldError{Field: "workers", Value: strconv.Itoa(o.Workers), Err: errors.New("is below zero: allowed 0 (one a core) or more")}
+	}
+	s.Workers = o.Workers
 	if o.ClientSeed != "" {
 		if err := round.CheckClientSeed(o.ClientSeed); err != nil {
 			return s, refuse("client-seed", err)

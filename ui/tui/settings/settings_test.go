@@ -20,6 +20,7 @@ func TestResolveNamesTheField(t *testing.T) {
 		{Options{Dice: 101}, "dice", "--dice 101 is out of range: allowed 2…100"},
 		{Options{Shuffles: "21"}, "shuffles", `--shuffles "21" is not allowed: give 0…20 riffles`},
 		{Options{ClientSeed: "a\nb"}, "client-seed", "--client-seed: "},
+		{Options{Workers: -1}, "workers", "--workers -1 is below zero: allowed 0 (one a core) or more"},
 	} {
 		_, err := tc.o.Resolve()
 		var fe *FieldError
@@ -29,7 +30,7 @@ func TestResolveNamesTheField(t *testing.T) {
 			t.Errorf("%+v: %v (named %q), want the field %s and %q", tc.o, err, fe.Named("--"+tc.field), tc.field, tc.flag)
 		}
 	}
-	if _, err := (Options{Gen: "java", Algo: "asf", Seed: "-5", Dice: 100, Shuffles: "random"}).Resolve(); err != nil {
-		t.Errorf("good options refused: %v", err)
+	if s, err := (Options{Gen: "java", Algo: "asf", Seed: "-5", Dice: 100, Shuffles: "random", Workers: 3}).Resolve(); err != nil || s.Workers != 3 {
+		t.Errorf("good options refused: %v (workers %d)", err, s.Workers)
 	}
 }

@@ -68,11 +68,12 @@ func Plain(s string) string {
 	return strings.Join(lines, "\n")
 }
 
-// Common is a Common without colours and with seed 42, with a new
+// Common is a Common without colours and with seed 42 (its panels'
+// samplers on one core), with a new
 // session's ledger (L) for the screens built on it.
 func Common(t testing.TB) *common.Common {
 	t.Helper()
-	s, err := settings.Options{Seed: "42"}.Resolve()
+	s, err := settings.Options{Seed: "42", Workers: 1}.Resolve()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ package videopoker
 import (
 	"fmt"
 	"math/big"
+	"sync"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -71,15 +72,25 @@ type advice struct {
 // session's settings when first shown.
 func New(c *common.Common, l *casino.Ledger) *Model {
 	s := &Model{c: c, ledger: l, keys: DefaultKeyMap(), panel: panel.New(c), tag: new(byte), cost: new(big.Rat)}
-	if classes, err := odds.PokerClasses(5); err == nil {
-		for i := len(classes) - 1; i >= 0; i-- { // high card first
-			p, _ := classes[i].Prob().Float64()
-			s.classLabels = append(s.classLabels, classes[i].Class.String())
-			s.classProbs = append(s.classProbs, p)
-		}
-	}
+	s.classLabels, s.classProbs = dealtClasses()
 	return s
 }
+
+// dealtClasses are the classes of a dealt hand, high card first, and the
+// chance of each: odds.PokerClasses(5), counted once a process (every
+// casino over SSH builds a table; the law is the same).
+var dealtClasses = sync.OnceValues(func() (labels []string, probs []float64) {
+	classes, err := odds.PokerClasses(5)
+	if err != nil {
+		return nil, nil
+	}
+	for i := len(classes) - 1; i >= 0; i-- { // high card first
+		p, _ := classes[i].Prob().Float64()
+		labels = append(labels, classes[i].Class.String())
+		probs = append(probs, p)
+	}
+	return labels, probs
+})
 
 // Title names the pay table played.
 func (s *Model) Title() string {
