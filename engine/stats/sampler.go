@@ -246,6 +246,7 @@ type Sampler struct {
 	slots   []slot
 	shape   *Tally      // an empty tally of the workers' shape, never written
 	pausedF atomic.Bool // fast check for the workers; mu guards the rest
+	parked  atomic.Int32 // workers waiting out a pause, their tallies published
 
 	mu        sync.Mutex
 	resume    chan struct{}
@@ -368,7 +369,9 @@ func (s *Sampler) work(ctx context.Context, sl *slot, k Kernel, share int64) {
 	for share != 0 && ctx.Err() == nil {
 		if s.pausedF.Load() {
 			publish(sl, k)
+			s.parked.Add(1)
 			s.waitWhilePaused(ctx)
+			s.parked.Add(-1)
 			continue
 		}
 		b := batch
@@ -460,6 +463,11 @@ func (s *Sampler) Paused() bool {
 	defer s.mu.Unlock()
 	return s.paused
 }
+
+// Parked is the number of workers waiting out a pause, each with its
+// last batch published: with every running worker parked, the snapshot
+// holds still until Resume.
+func (s *Sampler) Parked() int { return int(s.parked.Load()) }
 
 // Workers is the number of worker goroutines.
 func (s *Sampler) Workers() int { return s.cfg.Workers }

@@ -83,7 +83,7 @@ func TestSamplerPauseStop(t *testing.T) {
 	if !s.Paused() {
 		t.Error("Paused() = false after Pause")
 	}
-	time.Sleep(3 * publishEvery) // every worker is parked by now
+	waitParked(t, s)
 	a := s.Snapshot()
 	time.Sleep(3 * publishEvery)
 	b := s.Snapshot()
@@ -95,6 +95,9 @@ func TestSamplerPauseStop(t *testing.T) {
 	if c := s.Snapshot(); c.Matrix.Trials <= b.Matrix.Trials {
 		t.Errorf("resumed sampler did not count on: %d then %d", b.Matrix.Trials, c.Matrix.Trials)
 	}
+	if n := s.Parked(); n != 0 {
+		t.Errorf("%d workers still parked after Resume", n)
+	}
 	s.Stop()
 	if !s.Snapshot().Done {
 		t.Error("stopped sampler not done")
@@ -105,6 +108,17 @@ func TestSamplerPauseStop(t *testing.T) {
 	s2.Pause() // a paused sampler must still end on cancel
 	cancel()
 	s2.Wait()
+}
+
+// waitParked waits (up to 10 s: a loaded machine runs a batch late) until
+// every worker of s is parked, its last batch published.
+func waitParked(t *testing.T, s *Sampler) {
+	t.Helper()
+	for end := time.Now().Add(10 * time.Second); s.Parked() < s.Workers(); time.Sleep(time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatalf("%d of %d workers parked after 10 s", s.Parked(), s.Workers())
+		}
+	}
 }
 
 // TestSamplerConfigErrors: a config that cannot sample is refused.

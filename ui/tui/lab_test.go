@@ -96,19 +96,17 @@ func TestSamplerLifecycle(t *testing.T) {
 	if !m.labPanel().Paused() {
 		t.Fatalf("space did not pause")
 	}
-	// Workers finish the batch they are in (and may publish it) before
-	// they park: on a loaded machine that takes a while, so wait (up to 5 s)
-	// for the count to hold still for 100 ms, then check it stays still.
+	// Workers finish the batch they are in (and publish it) before they
+	// park: on a loaded machine that takes a while, so wait (up to 10 s)
+	// for every one to park, then check the count stays still.
 	trials := func() int64 { return m.labPanel().Sampler().Snapshot().Matrix.Trials }
-	n := trials()
-	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); {
-		time.Sleep(100 * time.Millisecond)
-		next := trials()
-		if next == n {
-			break
+	smp := m.labPanel().Sampler()
+	for end := time.Now().Add(10 * time.Second); smp.Parked() < smp.Workers(); time.Sleep(time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatalf("%d of %d workers parked after 10 s", smp.Parked(), smp.Workers())
 		}
-		n = next
 	}
+	n := trials()
 	time.Sleep(300 * time.Millisecond)
 	if after := trials(); after != n {
 		t.Errorf("paused sampler went on: %d → %d samples", n, after)
