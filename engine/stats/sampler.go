@@ -244,8 +244,8 @@ type Sampler struct {
 	cancel  context.CancelFunc
 	wg      sync.WaitGroup
 	slots   []slot
-	shape   *Tally      // an empty tally of the workers' shape, never written
-	pausedF atomic.Bool // fast check for the workers; mu guards the rest
+	shape   *Tally       // an empty tally of the workers' shape, never written
+	pausedF atomic.Bool  // fast check for the workers; mu guards the rest
 	parked  atomic.Int32 // workers waiting out a pause, their tallies published
 
 	mu        sync.Mutex
