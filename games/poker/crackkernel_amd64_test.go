@@ -3,6 +3,7 @@
 package poker
 
 import (
+	"os"
 	"slices"
 	"testing"
 
@@ -102,15 +103,18 @@ func crackRangesLong(n uint32) []seedRange {
 }
 
 // The AVX2 loop finds exactly the pure-Go lanes' seeds on ranges of
-// 200,001 seeds for every card at position 0 (the cracker's first target;
+// 50,001 seeds (200,001 with RIFFLE_SLOW=1) for every card at position 0 (the cracker's first target;
 // pruned, and unpruned), and on their first 50,001 seeds for one card at
 // every other position (the trace from T > 0 and its finish one lane at a
 // time) and for the one-card, two-card and dealt-hand targets of every
 // table size. The ranges' odd lengths run the lanes' tail too.
 func TestCrackSIMDMatchesScalar(t *testing.T) {
 	skipNoAVX2(t)
-	n := uint32(200_001)
-	if testing.Short() || raceEnabled {
+	n := uint32(50_001) // RIFFLE_SLOW=1: 200,001
+	switch {
+	case os.Getenv("RIFFLE_SLOW") == "1":
+		n = 200_001
+	case testing.Short() || raceEnabled:
 		n = 20_001
 	}
 	// firstOnly: for five copies of one target the other four would

@@ -23,6 +23,7 @@ func newLobby(t *testing.T) *Model {
 		{ID: "lab", Title: "Shuffle Lab", Blurb: "any shuffle against the statistics"},
 	})
 	m.SetSize(78, 20)
+	m.seed.Cursor.SetMode(cursor.CursorStatic) // press runs every Cmd: a blink's would wait half a second a key
 	return m
 }
 
