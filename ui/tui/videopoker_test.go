@@ -3,19 +3,20 @@ package tui
 import (
 	"strings"
 	"testing"
-	"time"
 
 	vp "riffle/engine/videopoker"
 	"riffle/ui/tui/tuitest"
 	vpscreen "riffle/ui/tui/videopoker"
 )
 
-// vpPlay presses keys at the video poker table and waits for the advice
-// after each (its first count for a pay table builds tables).
+// vpPlay presses keys at the video poker table and settles the advice
+// and the law after each (a pay table's first count builds tables: a
+// fraction of a second, seconds under -race on a loaded machine).
 func vpPlay(m *Model, keys ...string) {
 	for _, k := range keys {
 		_, cmd := m.Update(tuitest.Key(k))
-		runWithin(m, cmd, 5*time.Second)
+		runQuick(m, cmd)
+		settle(m)
 	}
 }
 
@@ -25,7 +26,8 @@ func vpPlay(m *Model, keys ...string) {
 func TestVideoPokerRootGolden(t *testing.T) {
 	t.Parallel()
 	m := newTestModel(t, Options{Screen: "videopoker"}, 80, 24)
-	runWithin(m, m.Init(), 5*time.Second) // the advice and the law come in
+	runQuick(m, m.Init())
+	settle(m) // the advice and the law come in
 	vpPlay(m, "space", "h", "space", "space")
 	v := m.View()
 	tuitest.CheckWidth(t, "root", v, 80)
@@ -92,7 +94,8 @@ func TestVideoPokerHelpAt80(t *testing.T) {
 	t.Parallel()
 	for _, panel := range []bool{true, false} {
 		m := newTestModel(t, Options{Screen: "videopoker"}, 80, 24)
-		runWithin(m, m.Init(), 5*time.Second)
+		runQuick(m, m.Init())
+		settle(m)
 		if !panel {
 			vpPlay(m, "f")
 		}

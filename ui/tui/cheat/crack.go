@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/games/poker"
+	"riffle/ui/tui/common"
 )
 
 // windowMs is the half-width of the window the cracker searches
@@ -98,7 +99,7 @@ func (s *Model) crack() tea.Cmd {
 // tick asks for a redraw of the search's progress in 100 ms.
 func (s *Model) tick() tea.Cmd {
 	id := s.crackID
-	return tea.Tick(100*time.Millisecond, func(time.Time) tea.Msg { return tickMsg{id} })
+	return common.Tick(100*time.Millisecond, func(time.Time) tea.Msg { return tickMsg{id} })
 }
 
 // crackedDeal is the deal the shown seed predicts, if the search found one.

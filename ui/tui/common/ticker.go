@@ -37,5 +37,16 @@ func (t *Ticker) Tick() TickMsg { return TickMsg{t.id} }
 func (t *Ticker) Next(msg TickMsg) tea.Cmd { return t.after(msg.ID) }
 
 func (t *Ticker) after(id int) tea.Cmd {
-	return tea.Tick(t.Every, func(time.Time) tea.Msg { return TickMsg{id} })
+	return Tick(t.Every, func(time.Time) tea.Msg { return TickMsg{id} })
+}
+
+// Tick is tea.Tick counted from when its Cmd runs, not from when it was
+// made: the same in the program, which runs a Cmd as soon as it has it,
+// but a test that runs Cmds late (a loaded machine, the race detector)
+// would otherwise see a tick answer at once and take it for work done.
+func Tick(d time.Duration, fn func(time.Time) tea.Msg) tea.Cmd {
+	return func() tea.Msg {
+		t := time.NewTimer(d)
+		return fn(<-t.C)
+	}
 }

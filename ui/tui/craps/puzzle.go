@@ -8,6 +8,7 @@ import (
 	"riffle/engine/odds"
 	"riffle/engine/stats"
 	game "riffle/games/craps"
+	"riffle/ui/tui/common"
 	"riffle/ui/tui/settings"
 )
 
@@ -206,7 +207,7 @@ func (p *puzzles) update(msg tea.Msg, s settings.Settings) tea.Cmd {
 		}
 		p.waiting = true
 		run := p.run
-		return tea.Tick(p.pace, func(time.Time) tea.Msg { return paceMsg{run: run} })
+		return common.Tick(p.pace, func(time.Time) tea.Msg { return paceMsg{run: run} })
 	case paceMsg:
 		if msg.run != p.run {
 			return nil

@@ -56,7 +56,7 @@ type Model struct {
 
 	run       run
 	showStats bool // the run's statistics are on show (only with runOnShow)
-	// tick schedules the reveal's balls and the run's chunks: tea.Tick
+	// tick schedules the reveal's balls and the run's chunks: common.Tick
 	// (Instant makes it immediate, for tests).
 	tick func(time.Duration, func(time.Time) tea.Msg) tea.Cmd
 	// tallies caches the panel's tally definitions by game and spots.
@@ -76,7 +76,7 @@ func New(c *common.Common, l *casino.Ledger) *Model {
 	ti.Prompt = "numbers: "
 	ti.CharLimit = inputLimit
 	return &Model{c: c, ledger: l, keys: DefaultKeyMap(), panel: panel.New(c), input: ti,
-		pace: revealTime, run: newRun(), tick: tea.Tick}
+		pace: revealTime, run: newRun(), tick: common.Tick}
 }
 
 // Title is the screen's name with the lottery on show.

@@ -169,7 +169,7 @@ func (p *Model) Started() bool { return p.sampler != nil }
 
 func (p *Model) tick() tea.Cmd {
 	id, tag := p.id, p.tag
-	return tea.Tick(panelTick, func(time.Time) tea.Msg { return TickMsg{tag: tag, id: id} })
+	return common.Tick(panelTick, func(time.Time) tea.Msg { return TickMsg{tag: tag, id: id} })
 }
 
 // Update handles the panel's own messages: ticks and exact results.

@@ -64,7 +64,7 @@ type Model struct {
 	cdfT    []float64              // cdfT[s] = P(T ≤ s), s = 0…64
 	numbers bool
 
-	// tickFn schedules an animation frame: tea.Tick (tests make frames
+	// tickFn schedules an animation frame: common.Tick (tests make frames
 	// come at once).
 	tickFn func(time.Duration, func(time.Time) tea.Msg) tea.Cmd
 
@@ -94,7 +94,7 @@ type noteStamp struct {
 // session's settings when first shown, starting at c.Settings().Shuffles
 // riffles (--shuffles).
 func New(c *common.Common, l *casino.Ledger) *Model {
-	return &Model{c: c, ledger: l, keys: DefaultKeyMap(), panel: panel.New(c), speed: defaultSpeed, tickFn: tea.Tick}
+	return &Model{c: c, ledger: l, keys: DefaultKeyMap(), panel: panel.New(c), speed: defaultSpeed, tickFn: common.Tick}
 }
 
 // Title names the table; UsesPanel is true: it always feeds its panel.

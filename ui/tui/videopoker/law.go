@@ -6,6 +6,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	vp "riffle/engine/videopoker"
+	game "riffle/games/videopoker"
 )
 
 // The panel's tally of the final hands: each draw's pay line (or no win)
@@ -138,4 +139,27 @@ func (s *Model) observeDeal(class int) {
 		s.dealtCounts[class]++
 	}
 	s.panel.Observe(dealtTitle, s.classLabels, s.classProbs, class)
+}
+
+// Settle counts now what the advice's and the law's Cmds have not brought
+// yet (a fraction of a second each, which a loaded machine under the race
+// detector stretches to seconds), for a check that must see the table
+// settled; their messages, if they come after, change nothing.
+func (s *Model) Settle() {
+	g := s.game
+	if g == nil {
+		return
+	}
+	if g.Phase() == game.Holding && s.adv.holds == nil {
+		s.adv.asked = false
+		if cmd := s.askAdvice(); cmd != nil {
+			s.Update(cmd())
+		}
+	}
+	if name := g.PayTable().Name; s.laws[name] == nil {
+		delete(s.laws, name)
+		if cmd := s.askLaw(); cmd != nil {
+			s.Update(cmd())
+		}
+	}
 }
