@@ -2,6 +2,7 @@ package videopoker
 
 import (
 	"sync"
+	"sync/atomic"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -49,27 +50,49 @@ func (s *Model) askLaw() tea.Cmd {
 	if _, ok := s.laws[p.Name]; ok {
 		return nil
 	}
-	if probs, ok := lawCache.Load(p.Name); ok { // computed before, by this program
-		s.laws[p.Name] = probs.([]float64)
+	l := lawFor(p)
+	if l.done.Load() { // computed before, by this program
+		s.laws[p.Name] = l.get()
 		s.showFinals()
 		return nil
 	}
 	s.laws[p.Name] = nil // asked
 	tag := s.tag
-	return func() tea.Msg {
-		a := vp.Analyze(p)
-		probs := make([]float64, len(p.Lines)+1)
-		for i := range probs {
-			probs[i], _ = a.Prob(i).Float64()
-		}
-		lawCache.Store(p.Name, probs)
-		return lawMsg{tag: tag, table: p.Name, probs: probs}
-	}
+	return func() tea.Msg { return lawMsg{tag: tag, table: p.Name, probs: l.get()} }
 }
 
-// lawCache is the laws computed in this program, by pay table name: a
-// pay table's law never changes, and each costs a fraction of a second.
-var lawCache sync.Map
+// law is a pay table's law of the final hand under optimal play, computed
+// once a program: the first to ask computes it and any other asking
+// meanwhile (a class over SSH opening the table at once) waits for it.
+type law struct {
+	get  func() []float64
+	done atomic.Bool
+}
+
+var (
+	lawsMu sync.Mutex
+	laws   = map[string]*law{} // by pay table name
+)
+
+func lawFor(p vp.PayTable) *law {
+	lawsMu.Lock()
+	defer lawsMu.Unlock()
+	l := laws[p.Name]
+	if l == nil {
+		l = &law{}
+		l.get = sync.OnceValue(func() []float64 {
+			a := vp.Analyze(p)
+			probs := make([]float64, len(p.Lines)+1)
+			for i := range probs {
+				probs[i], _ = a.Prob(i).Float64()
+			}
+			l.done.Store(true)
+			return probs
+		})
+		laws[p.Name] = l
+	}
+	return l
+}
 
 // takeLaw keeps a pay table's law and shows it in the panel.
 func (s *Model) takeLaw(m lawMsg) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -240,7 +241,9 @@ func TestAdviceAtTheBet(t *testing.T) {
 // optimal play: "computing…" with no expectation until the law comes in
 // from its Cmd, then the law (summing to 1), a tally per pay table.
 func TestPanelFinalHands(t *testing.T) {
-	lawCache.Clear()
+	lawsMu.Lock()
+	clear(laws) // computed afresh: the table is shown before its law
+	lawsMu.Unlock()
 	s := New(tuitest.Desk(t))
 	s.SetSize(78, 18)
 	cmd := s.Enter()
@@ -342,4 +345,25 @@ func TestGoldenAreas(t *testing.T) {
 	golden("holding")
 	tuitest.Press(s, "space")
 	golden("drawn")
+}
+
+// A pay table's law is computed once a program: tables asking at once (a
+// class opening video poker together) share one computation and its
+// answer.
+func TestLawOnceAProgram(t *testing.T) {
+	p := vp.PayTables()[1]
+	got := make([][]float64, 4)
+	var wg sync.WaitGroup
+	for i := range got {
+		wg.Go(func() { got[i] = lawFor(p).get() })
+	}
+	wg.Wait()
+	for i := range got {
+		if lawFor(p) != lawFor(p) || len(got[i]) != len(p.Lines)+1 || &got[i][0] != &got[0][0] {
+			t.Fatalf("asker %d: a law of its own (%p, %p)", i, got[i], got[0])
+		}
+	}
+	if !lawFor(p).done.Load() {
+		t.Error("the law is not marked computed")
+	}
 }
