@@ -131,3 +131,26 @@ func TestCrapsReturnsToTheTable(t *testing.T) {
 		t.Errorf("back at craps: %q, %d rolls after space (was %d)", s.Title(), s.Table().Session().Rolls, rolls)
 	}
 }
+
+// Craps left from its puzzles (which hide the panel) comes back as the
+// table with its panel: the root lays the screen out again when Enter
+// brings the panel back.
+func TestCrapsPanelBackAfterPuzzles(t *testing.T) {
+	t.Parallel()
+	for _, size := range [][2]int{{80, 24}, {140, 45}} {
+		m := newTestModel(t, Options{Screen: "craps"}, size[0], size[1])
+		runQuick(m, m.Init())
+		press(m, "p", "esc")
+		if m.screen != lobbyID {
+			t.Fatalf("esc from the puzzles: on %s", m.screen)
+		}
+		runQuick(m, m.open("craps"))
+		if !m.laidWithPanel || !strings.Contains(tuitest.Plain(m.View()), "Fairness") {
+			t.Errorf("%dx%d: craps came back without its panel:\n%s", size[0], size[1], tuitest.Plain(m.View()))
+		}
+		_, _, pw, ph, _ := m.regions()
+		if pw == 0 || ph == 0 {
+			t.Errorf("%dx%d: no room for the panel", size[0], size[1])
+		}
+	}
+}

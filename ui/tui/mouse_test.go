@@ -100,7 +100,7 @@ func TestVideoPokerClicks(t *testing.T) {
 		{X: card.StartX, Y: card.StartY, Button: tea.MouseButtonLeft, Action: tea.MouseActionRelease},
 		{X: card.StartX, Y: card.StartY + 5, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress}, // the note
 		{X: 1, Y: 0, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress},                         // the header
-		{X: 1, Y: 23, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress},                        // the help
+		{X: 12, Y: 23, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress},                       // the help's 1-5, no one key
 		{X: 5, Y: 15, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress},                        // the panel
 		{X: 200, Y: 200, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress},                     // off the terminal
 	} {

@@ -192,7 +192,9 @@ func (m *Model) open(s common.ID) tea.Cmd {
 	}
 	m.screen = s
 	m.layout()
-	return from(m.screen, m.active().Enter())
+	cmd := m.active().Enter()
+	m.relayoutIfPanelMoved() // Enter can bring the panel back (craps leaves its puzzles)
+	return from(m.screen, cmd)
 }
 
 func (m *Model) capturing() bool {

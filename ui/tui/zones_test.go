@@ -26,7 +26,7 @@ import (
 // last drawn, the panel's title, and every screen's.
 func everyZone(m *Model) []string {
 	ids := []string{panel.ZoneBorder, panel.ZoneTitle, vpscreen.ZonePlay, craps.ZonePuzzles,
-		solitaire.ZoneFewer, solitaire.ZoneMore, solitaire.ZoneHint, solitaire.ZoneAlice, solitaire.ZoneBob,
+		solitaire.ZoneFewer, solitaire.ZoneMore, solitaire.ZoneSpeed, solitaire.ZoneHint, solitaire.ZoneAlice, solitaire.ZoneBob,
 		poker.ZoneMode, cheat.ZoneServer, cheat.ZoneClock, cheat.ZoneFair, cheat.ZoneCall, cheat.ZoneRaise, cheat.ZoneFold, cheat.ZoneCrack, cheat.ZoneDeal,
 		fair.ZoneMode, fair.ZoneClient, lottery.ZoneTitle, lottery.ZoneNext, lottery.ZonePrev}
 	for _, k := range []string{"a", "A", "g", "G", "+", "-"} {

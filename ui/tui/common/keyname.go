@@ -27,11 +27,11 @@ var keyTypes = func() map[string]tea.KeyType {
 
 // helpNames are the names the help writes for keys bindings spell
 // otherwise.
-var helpNames = map[string]string{"space": " ", "↑": "up", "↓": "down", "←": "left", "→": "right", "pgdn": "pgdown"}
+var helpNames = map[string]string{"space": " ", "spc": " ", "↑": "up", "↓": "down", "←": "left", "→": "right", "pgdn": "pgdown"}
 
 // KeyNamed is the press of the key name names: a key as a key.Binding
 // spells it ("enter", "pgdown", " ", "x") or as the help writes it
-// ("space", "↑", "pgdn", "F5"). ok is false for anything else ("1-5", "click").
+// ("space" or "spc", "↑", "pgdn", "F5"). ok is false for anything else ("1-5", "click").
 func KeyNamed(name string) (k tea.KeyMsg, ok bool) {
 	if n, ok := helpNames[name]; ok {
 		name = n

@@ -12,23 +12,20 @@ const (
 	zonePrefix = "solitaire."
 	ZoneFewer  = zonePrefix + "fewer" // ‹
 	ZoneMore   = zonePrefix + "more"  // ›
-	ZoneHint   = zonePrefix + "hint"  // speed and the insight view
+	ZoneSpeed  = zonePrefix + "speed" // the speed: s
+	ZoneHint   = zonePrefix + "hint"  // tab insight
 	ZoneAlice  = zonePrefix + "alice" // Alice's pile
 	ZoneBob    = zonePrefix + "bob"   // Bob's pile
 )
 
 // updateMouse presses the key of the zone clicked, when that key works
-// now; the hint presses tab where tab shows the insight view, else s.
+// now.
 func (s *Model) updateMouse(m tea.MouseMsg) tea.Cmd {
 	k := s.keyMap()
-	hint := k.Speed
-	if k.View.Enabled() {
-		hint = k.View
-	}
 	if p, ok := s.c.Pressed(m,
 		common.Button{Zone: ZoneFewer, Key: k.Fewer}, common.Button{Zone: ZoneMore, Key: k.More},
 		common.Button{Zone: ZoneAlice, Key: k.Alice}, common.Button{Zone: ZoneBob, Key: k.Bob},
-		common.Button{Zone: ZoneHint, Key: hint}); ok {
+		common.Button{Zone: ZoneSpeed, Key: k.Speed}, common.Button{Zone: ZoneHint, Key: k.View}); ok {
 		return s.updateKey(p)
 	}
 	return nil

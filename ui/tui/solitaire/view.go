@@ -164,11 +164,10 @@ func (s *Model) titleLine(w int) string {
 	st := s.c.Styles()
 	k := s.game.Shuffles()
 	left := st.Title.Render("New Age Solitaire") + st.Subtle.Render(" · ") + s.c.Mark(ZoneFewer, st.Selected.Render("‹")) + st.Selected.Render(settingText(k)) + s.c.Mark(ZoneMore, st.Selected.Render("›"))
-	hint := fmt.Sprintf("speed %s · tab insight", speeds[s.speed].name)
-	if s.W >= wideW {
-		hint = "speed " + speeds[s.speed].name
+	right := s.c.Mark(ZoneSpeed, st.Subtle.Render("speed "+speeds[s.speed].name))
+	if s.W < wideW { // wider, every insight view is on show
+		right += st.Subtle.Render(" · ") + s.c.Mark(ZoneHint, st.Subtle.Render("tab insight"))
 	}
-	right := s.c.Mark(ZoneHint, st.Subtle.Render(hint))
 	if gap := w - lipgloss.Width(left) - lipgloss.Width(right); gap >= 2 {
 		return left + strings.Repeat(" ", gap) + right
 	}
