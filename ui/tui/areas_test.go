@@ -13,7 +13,9 @@ import (
 func TestAreas(t *testing.T) {
 	t.Parallel()
 	for _, name := range ScreenNames() {
-		for _, a := range tuitest.Areas(newTestModel(t, settings.Options{Screen: name}, 80, 24).active().Screen) {
+		first := newTestModel(t, settings.Options{Screen: name}, 80, 24)
+		first.Stop() // only its screen is asked for its areas
+		for _, a := range tuitest.Areas(first.active().Screen) {
 			w, h := 80, 24
 			if a.Term == "140x45" {
 				w, h = 140, 45
@@ -24,6 +26,7 @@ func TestAreas(t *testing.T) {
 			if sw, sh, _, _, _ := m.regions(); sw-2 != a.W || sh != a.H {
 				t.Errorf("%s at %s: the root gives %d×%d, tuitest.Areas %d×%d", name, a.Term, sw-2, sh, a.W, a.H)
 			}
+			m.Stop()
 		}
 	}
 }

@@ -101,6 +101,8 @@ func clickLikeKey(t *testing.T, o Options, w, h int, setup []string, id, k strin
 	t.Helper()
 	a, b := twins(t, o, w, h, setup...)
 	clickBoth(t, a, b, id, k)
+	a.Stop() // their samplers rest: the test goes on with other twins
+	b.Stop()
 }
 
 // clickBoth clicks the middle of the zone id in a and presses k in b: the
@@ -140,6 +142,8 @@ func TestHelpClicksPressKeys(t *testing.T) {
 					}
 					clickBoth(t, a, b, id, k.String())
 					if a.quitting || a.screen != common.ID(name) && name != "" {
+						a.Stop()
+						b.Stop()
 						a, b = twins(t, o, size[0], size[1]) // the next keys on the screen as opened
 					}
 				}
@@ -174,6 +178,8 @@ func TestFullHelpClicksPressKeys(t *testing.T) {
 				if a.fullHelp {
 					t.Errorf("%s: a click on %s left the full help open", name, id)
 				}
+				a.Stop()
+				b.Stop()
 			}
 		})
 	}
@@ -442,6 +448,7 @@ func TestHelpNamesKeys(t *testing.T) {
 						}
 					}
 				}
+				m.Stop()
 			}
 		}
 	}

@@ -942,6 +942,7 @@ func TestTinyTerminal(t *testing.T) {
 			if cmd := press(m, "q"); !m.quitting || cmd == nil || cmd() != tea.Quit() {
 				t.Errorf("%s: q does not quit", what)
 			}
+			m.Stop() // its sampler rests while the next model is tried
 		}
 	}
 }

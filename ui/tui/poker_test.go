@@ -85,6 +85,7 @@ func TestPokerUnfairShowsAt80x24(t *testing.T) {
 					t.Errorf("%s %v: %q:\n%s", algo, keys, l, tuitest.Plain(m.View()))
 				}
 			}
+			m.Stop() // its sampler rests while the next model is tried
 		}
 	}
 }

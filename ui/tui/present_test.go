@@ -64,6 +64,7 @@ func TestPresenterView(t *testing.T) {
 			if m.present {
 				t.Errorf("%s: f5 again did not turn it off", name)
 			}
+			m.Stop() // its sampler rests while the next model is tried
 		}
 	}
 	m := newTestModel(t, Options{Screen: "craps"}, 80, 24)

@@ -2,6 +2,8 @@ package solitaire
 
 import (
 	"fmt"
+	"math/big"
+	"sync"
 
 	"riffle/engine/odds"
 	game "riffle/games/solitaire"
@@ -45,35 +47,54 @@ func atText(k int) string {
 	return "at " + settingText(k)
 }
 
-// workOutNumbers fills the exact numbers the screen shows: P(Alice wins)
-// for every setting (game.AliceWinProb, from odds.SolitaireExact), the
-// TV distances (odds.RiffleTable), the stopping time's CDF and mean
-// (odds.StoppingTimeCDF, odds.StoppingTimeMean). A few milliseconds.
+// workOutNumbers fills the exact numbers the screen shows (exactNumbers),
+// read-only from then on.
 func (s *Model) workOutNumbers() {
 	if s.numbers {
 		return
 	}
+	n := exactNumbers()
+	s.exact, s.tv, s.meanT, s.cdfT = n.exact, n.tv, n.meanT, n.cdfT
+	s.numbers = true
+}
+
+// numbers are the exact numbers the screen shows: P(Alice wins) for every
+// setting (game.AliceWinProb, from odds.SolitaireExact), the TV distances
+// (odds.RiffleTable), the stopping time's CDF and mean
+// (odds.StoppingTimeCDF, odds.StoppingTimeMean).
+type numbers struct {
+	exact [settingCount]*big.Rat
+	tv    []float64
+	meanT float64
+	cdfT  []float64
+}
+
+// exactNumbers works the numbers out once a program (a few milliseconds,
+// the same for every table: each student's casino under riffle serve
+// shares them).
+var exactNumbers = sync.OnceValue(func() *numbers {
+	var out numbers
 	n := game.Cards
 	ks := make([]int, game.MaxShuffles+1)
 	for k := range ks {
 		ks[k] = k
 	}
 	for k, p := range odds.SolitaireExact(n, ks...) {
-		s.exact[k] = p
+		out.exact[k] = p
 	}
-	s.exact[settingCount-1] = game.AliceWinProb(n, game.UntilRandom)
-	s.tv = make([]float64, tvMax+1)
-	s.tv[0], _ = odds.RiffleTV(n, 0).Float64()
+	out.exact[settingCount-1] = game.AliceWinProb(n, game.UntilRandom)
+	out.tv = make([]float64, tvMax+1)
+	out.tv[0], _ = odds.RiffleTV(n, 0).Float64()
 	for _, d := range odds.RiffleTable(n, tvMax) {
-		s.tv[d.Shuffles], _ = d.TV.Float64()
+		out.tv[d.Shuffles], _ = d.TV.Float64()
 	}
-	s.meanT, _ = odds.StoppingTimeMean(n).Float64()
-	s.cdfT = make([]float64, 65)
-	for t := range s.cdfT {
-		s.cdfT[t], _ = odds.StoppingTimeCDF(n, t).Float64()
+	out.meanT, _ = odds.StoppingTimeMean(n).Float64()
+	out.cdfT = make([]float64, 65)
+	for t := range out.cdfT {
+		out.cdfT[t], _ = odds.StoppingTimeCDF(n, t).Float64()
 	}
-	s.numbers = true
-}
+	return &out
+})
 
 // pAlice is the exact P(Alice wins) at setting k, as a float.
 func (s *Model) pAlice(k int) float64 {

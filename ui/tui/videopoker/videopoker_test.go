@@ -358,8 +358,9 @@ func TestLawOnceAProgram(t *testing.T) {
 		wg.Go(func() { got[i] = lawFor(p).get() })
 	}
 	wg.Wait()
+	one := lawFor(p)
 	for i := range got {
-		if lawFor(p) != lawFor(p) || len(got[i]) != len(p.Lines)+1 || &got[i][0] != &got[0][0] {
+		if lawFor(p) != one || len(got[i]) != len(p.Lines)+1 || &got[i][0] != &got[0][0] {
 			t.Fatalf("asker %d: a law of its own (%p, %p)", i, got[i], got[0])
 		}
 	}
