@@ -1,0 +1,50 @@
+package felt
+
+import "time"
+
+// FrameEvery is the time between an animation's frames: about 30 a
+// second. Under riffle serve the class's server sets its own
+// (settings.Settings.Frame).
+const FrameEvery = time.Second / 30
+
+// Anim counts the frames of an animation that shows an outcome already
+// decided: the table draws the outcome, and the frames only reveal it
+// (a card turned, a die settling). Frame runs from 0 to Frames; at Frames
+// (or after Skip, any key or click) the outcome stands whole. An Anim of
+// no frames (motion off) is done from the start. The zero Anim is done.
+type Anim struct {
+	frame, frames int
+}
+
+// Start begins an animation of frames frames (0: none).
+func (a *Anim) Start(frames int) { a.frame, a.frames = 0, max(0, frames) }
+
+// Step moves to the next frame and reports whether one more is to come.
+func (a *Anim) Step() bool {
+	if a.frame < a.frames {
+		a.frame++
+	}
+	return a.Running()
+}
+
+// Skip ends the animation: the outcome whole.
+func (a *Anim) Skip() { a.frame = a.frames }
+
+// Running reports whether frames are left to show.
+func (a Anim) Running() bool { return a.frame < a.frames }
+
+// Frame is the frame on show, 0…Frames.
+func (a Anim) Frame() int { return a.frame }
+
+// Frames is the animation's length in frames.
+func (a Anim) Frames() int { return a.frames }
+
+// Shown is how many of n things in turn (cards dealt one by one) are on
+// show at this frame: all of them once done, none at frame 0 of a
+// running animation, and the rest spread evenly over its frames.
+func (a Anim) Shown(n int) int {
+	if !a.Running() {
+		return n
+	}
+	return n * a.frame / a.frames
+}
