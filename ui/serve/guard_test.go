@@ -350,7 +350,7 @@ func TestUTF8Env(t *testing.T) {
 // a number, and draws in ASCII where the student's locale is not UTF-8.
 func TestStudentOptions(t *testing.T) {
 	utf8 := []string{"LANG=en_US.UTF-8"}
-	if o := studentOptions(tui.Options{}, utf8); o.Workers != 1 || o.ASCII {
+	if o := studentOptions(tui.Options{}, utf8); o.Workers != 1 || o.ASCII || o.Frame != StudentFrame {
 		t.Errorf("default: %+v", o)
 	}
 	if o := studentOptions(tui.Options{Workers: 4}, utf8); o.Workers != 4 {

@@ -336,8 +336,16 @@ func studentOptions(o tui.Options, env []string) tui.Options {
 	if o.Workers == 0 {
 		o.Workers = 1
 	}
+	if o.Frame == 0 {
+		o.Frame = StudentFrame
+	}
 	return o
 }
+
+// StudentFrame is the time between a student's animation frames: ten a
+// second, a third of a player's own, so that a class of fifty animating at
+// once stays within what the server's cores carry (BenchmarkFrames).
+const StudentFrame = time.Second / 10
 
 // open opens the student's saved session and builds their casino; false
 // (the student told why) when either fails.

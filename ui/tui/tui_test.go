@@ -26,6 +26,9 @@ func newTestModel(t testing.TB, o settings.Options, w, h int) *Model {
 	if o.Workers == 0 {
 		o.Workers = 1 // the panels' samplers on one core: tests run side by side
 	}
+	if o.Motion == "" {
+		o.Motion = "off" // outcomes drawn at once; the tests of motion turn it on
+	}
 	s, err := o.Resolve()
 	if err != nil {
 		t.Fatal(err)

@@ -58,6 +58,9 @@ lobby; a fixed --seed makes a session reproducible.
                  shipped ones (riffle demo --help shows the format)
   --present      open in the presenter view: each screen's one number in
                  big type, readable across a room (F5 turns it on and off)
+  --motion M     on: cards dealt one by one, dice tumbling (any key finishes
+                 at once); off: every outcome drawn at once  (default on, or
+                 RIFFLE_MOTION)
 
 The session — bankroll, settings and every round — is saved as it is played
 and continues the next time: the bankroll, the generator, shuffle, dice,
@@ -75,7 +78,7 @@ Examples:
 
 // Command is `riffle play`, for cli.Run.
 var Command = cli.Command{Name: "play", Summary: "open the terminal casino (the lobby, or the Shuffle Lab)",
-	Usage: "play [SCREEN] [--gen NAME] [--algo NAME] [--seed S] [--dice N] [--shuffles K] [--ascii]\n                   [--fair] [--client-seed S] [--state DIR | --no-save] [--demos DIR] [--present]", Help: playHelp, Run: run}
+	Usage: "play [SCREEN] [--gen NAME] [--algo NAME] [--seed S] [--dice N] [--shuffles K] [--ascii]\n                   [--fair] [--client-seed S] [--state DIR | --no-save] [--demos DIR] [--present]\n                   [--motion on|off]", Help: playHelp, Run: run}
 
 // DemoCommand is `riffle demo`, for cli.Run.
 var DemoCommand = cli.Command{Name: "demo", Summary: "step through a guided demo for class (or list them)",
@@ -199,6 +202,7 @@ func parseStateFlags(fs *flag.FlagSet, args []string, noSave *bool) (map[string]
 // them.
 type casinoFlags struct {
 	gen, algo, seed, dice, shuffles, client, demos *string
+	motion                                         *string
 	ascii, fair, present                           *bool
 }
 
@@ -207,7 +211,7 @@ func addCasinoFlags(fs *flag.FlagSet) *casinoFlags {
 		gen: fs.String("gen", "", ""), algo: fs.String("algo", "", ""), seed: fs.String("seed", "", ""),
 		dice: fs.String("dice", "", ""), shuffles: fs.String("shuffles", "", ""), client: fs.String("client-seed", "", ""),
 		demos: fs.String("demos", "", ""), ascii: fs.Bool("ascii", false, ""), fair: fs.Bool("fair", false, ""),
-		present: fs.Bool("present", false, ""),
+		present: fs.Bool("present", false, ""), motion: fs.String("motion", "", ""),
 	}
 }
 
@@ -216,7 +220,13 @@ func addCasinoFlags(fs *flag.FlagSet) *casinoFlags {
 // started when it is not "": a usage error names the flag.
 func (f *casinoFlags) options(given map[string]bool, screen, demo string) (tui.Options, error) {
 	o := tui.Options{Gen: *f.gen, Algo: *f.algo, Seed: *f.seed, Screen: screen, Shuffles: *f.shuffles,
-		ASCII: *f.ascii || !utf8Locale(os.Getenv), Fair: *f.fair, FairGiven: given["fair"], ClientSeed: *f.client}
+		ASCII: *f.ascii || !utf8Locale(os.Getenv), Fair: *f.fair, FairGiven: given["fair"], ClientSeed: *f.client,
+		Motion: *f.motion}
+	if !given["motion"] {
+		if o.Motion = os.Getenv("RIFFLE_MOTION"); o.Motion != "" && o.Motion != "on" && o.Motion != "off" {
+			return o, cli.Usagef("RIFFLE_MOTION=%s is not allowed: give on or off", cli.Quote(o.Motion))
+		}
+	}
 	if *f.dice != "" {
 		d, err := cli.IntFlag("dice", *f.dice, tui.MinDice, tui.MaxDice)
 		if err != nil {

@@ -47,6 +47,7 @@ func TestPlayNeedsATerminal(t *testing.T) {
 		"play --cards 5":                 "unknown flag",
 		"play lab extra":                 "unexpected argument",
 		"play --dice 101":                "--dice 101 is out of range: allowed 2…100",
+		"play --motion sideways":         `--motion "sideways" is not allowed: give on or off`,
 		"play --client-seed \x01":        `--client-seed: client seed "\x01": give 1 to 64 printable characters (no control characters)`,
 		"play --state /tmp/x --no-save":  "--state and --no-save cannot go together",
 		"--fair --client-seed " + long65: "--client-seed: client seed",
@@ -64,6 +65,21 @@ func TestPlayNeedsATerminal(t *testing.T) {
 	t.Setenv("RIFFLE_THEME", "Light")
 	if _, _, errOut := riffle("play"); !strings.Contains(errOut, "needs a terminal") {
 		t.Errorf("RIFFLE_THEME=Light refused: %q", errOut)
+	}
+	t.Setenv("RIFFLE_MOTION", "slow")
+	code, out, errOut = riffle("play")
+	if code != cli.ExitUsage || out != "" || errOut != "riffle play: RIFFLE_MOTION=\"slow\" is not allowed: give on or off\n" {
+		t.Errorf("RIFFLE_MOTION=slow: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	for _, args := range [][]string{{"play"}, {"play", "--motion", "on"}} { // the flag given wins over the environment
+		if args[len(args)-1] == "play" {
+			t.Setenv("RIFFLE_MOTION", "off")
+		} else {
+			t.Setenv("RIFFLE_MOTION", "slow")
+		}
+		if _, _, errOut := riffle(args...); !strings.Contains(errOut, "needs a terminal") {
+			t.Errorf("riffle %v with RIFFLE_MOTION=%s: %q", args, os.Getenv("RIFFLE_MOTION"), errOut)
+		}
 	}
 }
 

@@ -52,7 +52,7 @@ into one test of fairness, and the demos' questions put to the class
                           (default $XDG_STATE_HOME/riffle)
   --no-save               save no student's session
   and play's settings for every student: --gen, --algo, --seed, --dice,
-  --shuffles, --fair, --ascii, --present, --demos DIR (the demos' questions
+  --shuffles, --fair, --ascii, --present, --motion, --demos DIR (the demos' questions
   are the ones the class is asked)
 
 A student's session is only a casino on a terminal: no commands, no

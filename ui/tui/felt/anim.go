@@ -1,12 +1,5 @@
 package felt
 
-import "time"
-
-// FrameEvery is the time between an animation's frames: about 30 a
-// second. Under riffle serve the class's server sets its own
-// (settings.Settings.Frame).
-const FrameEvery = time.Second / 30
-
 // Anim counts the frames of an animation that shows an outcome already
 // decided: the table draws the outcome, and the frames only reveal it
 // (a card turned, a die settling). Frame runs from 0 to Frames; at Frames

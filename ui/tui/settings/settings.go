@@ -14,6 +14,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"time"
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
@@ -38,7 +39,16 @@ type Settings struct {
 	// 0 for one a core; riffle serve gives each student one, so that a
 	// class's samplers share the server's cores.
 	Workers int
+	// Motion says whether the tables animate (cards dealt one by one, dice
+	// tumbling); off, every outcome is drawn at once. Frame is the time
+	// between an animation's frames: FrameEvery, or riffle serve's slower
+	// rate, which a class's server can carry.
+	Motion bool
+	Frame  time.Duration
 }
+
+// FrameEvery is the time between an animation's frames: about 30 a second.
+const FrameEvery = time.Second / 30
 
 // Options pre-select settings and the first screen; the command line fills
 // them (ui/cli/play: its flags and `riffle play SCREEN`).
@@ -70,6 +80,10 @@ type Options struct {
 	// Workers are the fairness panels' sampler goroutines, 0 for one a
 	// core (Settings.Workers).
 	Workers int
+	// Motion is "on" or "off" (the --motion flag, or RIFFLE_MOTION); ""
+	// is on. Frame is the time between frames, 0 for FrameEvery.
+	Motion string
+	Frame  time.Duration
 }
 
 // The Yahtzee table's dice counts.
@@ -170,6 +184,20 @@ func (o Options) Resolve() (Settings, error) {
 		return s, &FieldError{Field: "workers", Value: strconv.Itoa(o.Workers), Err: errors.New("is below zero: allowed 0 (one a core) or more")}
 	}
 	s.Workers = o.Workers
+	switch o.Motion {
+	case "", "on":
+		s.Motion = true
+	case "off":
+	default:
+		return s, &FieldError{Field: "motion", Value: strconv.Quote(o.Motion), Err: errors.New("is not allowed: give on or off")}
+	}
+	s.Frame = FrameEvery
+	if o.Frame != 0 {
+		if o.Frame < FrameEvery || o.Frame > time.Second {
+			return s, &FieldError{Field: "frame", Value: o.Frame.String(), Err: fmt.Errorf("is out of range: allowed %v…1s", FrameEvery)}
+		}
+		s.Frame = o.Frame
+	}
 	if o.ClientSeed != "" {
 		if err := round.CheckClientSeed(o.ClientSeed); err != nil {
 			return s, refuse("client-seed", err)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 )
 
 // Every refusal names the setting at fault, in one line, and words it with
@@ -21,6 +22,8 @@ func TestResolveNamesTheField(t *testing.T) {
 		{Options{Shuffles: "21"}, "shuffles", `--shuffles "21" is not allowed: give 0…20 riffles`},
 		{Options{ClientSeed: "a\nb"}, "client-seed", "--client-seed: "},
 		{Options{Workers: -1}, "workers", "--workers -1 is below zero: allowed 0 (one a core) or more"},
+		{Options{Motion: "slow"}, "motion", `--motion "slow" is not allowed: give on or off`},
+		{Options{Frame: time.Millisecond}, "frame", "--frame 1ms is out of range"},
 	} {
 		_, err := tc.o.Resolve()
 		var fe *FieldError
@@ -30,7 +33,16 @@ func TestResolveNamesTheField(t *testing.T) {
 			t.Errorf("%+v: %v (named %q), want the field %s and %q", tc.o, err, fe.Named("--"+tc.field), tc.field, tc.flag)
 		}
 	}
-	if s, err := (Options{Gen: "java", Algo: "asf", Seed: "-5", Dice: 100, Shuffles: "random", Workers: 3}).Resolve(); err != nil || s.Workers != 3 {
-		t.Errorf("good options refused: %v (workers %d)", err, s.Workers)
+	if s, err := (Options{Gen: "java", Algo: "asf", Seed: "-5", Dice: 100, Shuffles: "random", Workers: 3}).Resolve(); err != nil || s.Workers != 3 ||
+		!s.Motion || s.Frame != FrameEvery {
+		t.Errorf("good options refused: %v (workers %d, motion %v every %v)", err, s.Workers, s.Motion, s.Frame)
+	}
+	for m, want := range map[string]bool{"on": true, "off": false} {
+		if s, err := (Options{Motion: m}).Resolve(); err != nil || s.Motion != want {
+			t.Errorf("motion %q: %v, %v", m, s.Motion, err)
+		}
+	}
+	if s, err := (Options{Frame: time.Second / 10}).Resolve(); err != nil || s.Frame != time.Second/10 {
+		t.Errorf("a tenth of a second a frame: %v, %v", s.Frame, err)
 	}
 }
