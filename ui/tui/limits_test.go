@@ -61,7 +61,7 @@ func TestSourceLimits(t *testing.T) {
 // either.
 func TestScreensImportNoScreen(t *testing.T) {
 	t.Parallel()
-	shared := map[string]bool{"riffle/ui/tui/common": true, "riffle/ui/tui/draw": true, "riffle/ui/tui/settings": true, "riffle/ui/tui/panel": true, "riffle/ui/tui/pokertable": true}
+	shared := map[string]bool{"riffle/ui/tui/common": true, "riffle/ui/tui/draw": true, "riffle/ui/tui/settings": true, "riffle/ui/tui/felt": true, "riffle/ui/tui/panel": true, "riffle/ui/tui/pokertable": true}
 	entries, err := os.ReadDir(".")
 	if err != nil {
 		t.Fatal(err)

@@ -669,7 +669,7 @@ func (l *monkeyLedger) check(m *Model) error {
 		}
 	}
 	if g := l.vp; g != nil {
-		staked += g.OnTable()
+		staked += g.OnTable() + vs.Owed()
 		net += g.Session().Net
 	}
 	hs := m.screens["holdem"].Screen.(*holdemscreen.Model)
@@ -707,7 +707,7 @@ func (l *monkeyLedger) check(m *Model) error {
 		hold[lottery.Name] = ls.Owed()
 	}
 	if g := l.vp; g != nil {
-		hold[videopoker.Name] = g.OnTable()
+		hold[videopoker.Name] = g.OnTable() + vs.Owed()
 	}
 	for table, n := range hold {
 		if got := m.ledger.StakedAt(table); got != n {

@@ -7,14 +7,17 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/exp/teatest"
 	"github.com/muesli/termenv"
 
+	"riffle/ui/tui/common"
 	"riffle/ui/tui/dice"
 	"riffle/ui/tui/draw"
 	"riffle/ui/tui/panel"
 	"riffle/ui/tui/tuitest"
+	vpscreen "riffle/ui/tui/videopoker"
 )
 
 // Golden views of the lobby and of the lab with its panel, at the minimum
@@ -142,6 +145,51 @@ func BenchmarkView(b *testing.B) {
 			sink = m.View()
 		}
 	})
+	// Video poker at 200×60 in colour, the machine's large cards: a frame
+	// of the deal's animation (cards turning over, a tick each) beside the
+	// same table standing still, the frame it drew before motion.
+	b.Run("videopoker-static-200x60", func(b *testing.B) {
+		m := newTestModel(b, Options{Screen: "videopoker"}, 200, 60)
+		runQuick(m, m.Init())
+		press(m, "space")
+		settle(m)
+		colour := lipgloss.NewRenderer(io.Discard)
+		colour.SetColorProfile(termenv.TrueColor)
+		m.ctl.SetStyles(draw.NewStyles(colour))
+		b.ReportAllocs()
+		for b.Loop() {
+			sink = m.View()
+		}
+	})
+	b.Run("videopoker-dealing-200x60", func(b *testing.B) {
+		m := newTestModel(b, Options{Screen: "videopoker", Motion: "on"}, 200, 60)
+		runQuick(m, m.Init())
+		colour := lipgloss.NewRenderer(io.Discard)
+		colour.SetColorProfile(termenv.TrueColor)
+		m.ctl.SetStyles(draw.NewStyles(colour))
+		vs := m.screens["videopoker"].Screen.(*vpscreen.Model)
+		var tick tea.Msg
+		deal := func() { // the next deal (a draw first when holding), and its first tick
+			b.StopTimer()
+			for {
+				_, cmd := m.Update(tuitest.Key("space"))
+				if vs.Animating() {
+					tick = firstTick(cmd)
+					break
+				}
+			}
+			b.StartTimer()
+		}
+		deal()
+		b.ReportAllocs()
+		for b.Loop() {
+			if !vs.Animating() {
+				deal()
+			}
+			m.Update(tick)
+			sink = m.View()
+		}
+	})
 	b.Run("baseline-lobby-120x40", func(b *testing.B) {
 		m := newTestModel(b, Options{}, 120, 40)
 		for b.Loop() {
@@ -183,4 +231,25 @@ func TestTablePanelTicksThroughRoot(t *testing.T) {
 	if p.Started() {
 		t.Error("leaving the table left its sampler running")
 	}
+}
+
+// firstTick runs cmd (down its batches) and returns the first message
+// that is a tick of the screen's frames, as the root addresses it.
+func firstTick(cmd tea.Cmd) tea.Msg {
+	if cmd == nil {
+		return nil
+	}
+	switch msg := cmd().(type) {
+	case tea.BatchMsg:
+		for _, c := range msg {
+			if t := firstTick(c); t != nil {
+				return t
+			}
+		}
+	case addressed:
+		if _, ok := msg.msg.(common.TickMsg); ok {
+			return msg
+		}
+	}
+	return nil
 }

@@ -69,11 +69,12 @@ func Plain(s string) string {
 }
 
 // Common is a Common without colours and with seed 42 (its panels'
-// samplers on one core), with a new
-// session's ledger (L) for the screens built on it.
+// samplers on one core), without motion (outcomes drawn at once: a test of
+// motion turns it on with Settings), with a new session's ledger (L) for
+// the screens built on it.
 func Common(t testing.TB) *common.Common {
 	t.Helper()
-	s, err := settings.Options{Seed: "42", Workers: 1}.Resolve()
+	s, err := settings.Options{Seed: "42", Workers: 1, Motion: "off"}.Resolve()
 	if err != nil {
 		t.Fatal(err)
 	}

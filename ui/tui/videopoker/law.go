@@ -52,21 +52,28 @@ func (s *Model) askLaw() tea.Cmd {
 	}
 	l := lawFor(p)
 	if l.done.Load() { // computed before, by this program
-		s.laws[p.Name] = l.get()
+		s.laws[p.Name] = l.get().probs
 		s.showFinals()
 		return nil
 	}
 	s.laws[p.Name] = nil // asked
 	tag := s.tag
-	return func() tea.Msg { return lawMsg{tag: tag, table: p.Name, probs: l.get()} }
+	return func() tea.Msg { return lawMsg{tag: tag, table: p.Name, probs: l.get().probs} }
 }
 
 // law is a pay table's law of the final hand under optimal play, computed
 // once a program: the first to ask computes it and any other asking
 // meanwhile (a class over SSH opening the table at once) waits for it.
 type law struct {
-	get  func() []float64
+	get  func() lawOf
 	done atomic.Bool
+}
+
+// lawOf is a pay table's law: the chance of each pay line (the last: no
+// win), and the return a credit at five credits.
+type lawOf struct {
+	probs []float64
+	ret   float64
 }
 
 var (
@@ -80,14 +87,14 @@ func lawFor(p vp.PayTable) *law {
 	l := laws[p.Name]
 	if l == nil {
 		l = &law{}
-		l.get = sync.OnceValue(func() []float64 {
+		l.get = sync.OnceValue(func() lawOf {
 			a := vp.Analyze(p)
 			probs := make([]float64, len(p.Lines)+1)
 			for i := range probs {
 				probs[i], _ = a.Prob(i).Float64()
 			}
 			l.done.Store(true)
-			return probs
+			return lawOf{probs: probs, ret: a.ReturnFloat}
 		})
 		laws[p.Name] = l
 	}

@@ -20,6 +20,7 @@ import (
 	game "riffle/games/videopoker"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/felt"
 	"riffle/ui/tui/panel"
 	"riffle/ui/tui/settings"
 )
@@ -51,6 +52,12 @@ type Model struct {
 
 	note    string
 	noteBad bool
+
+	anim      felt.Anim     // the cards turning over
+	sealed    *casino.Round // a round drawn, its payout held until its cards have turned
+	owed      int           // that payout
+	revealing []int         // the places the animation turns over, in turn
+	ticks     common.Ticker // its frames
 }
 
 // advice is the exact return of the 32 holds of the round on show, once
@@ -173,6 +180,7 @@ func (s *Model) SettleOnQuit() string {
 		return ""
 	}
 	s.draw()
+	s.stopMotion()
 	last, _ := s.ledger.Last()
 	return fmt.Sprintf("the video poker hand in play was drawn as you left: %s (%s)", last.Outcome, text.Signed(last.Net))
 }
@@ -198,6 +206,8 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		if msg.tag == s.tag {
 			s.takeLaw(msg)
 		}
+	case common.TickMsg:
+		return s, s.onTick(msg)
 	case tea.KeyMsg:
 		return s, s.updateKey(msg)
 	case tea.MouseMsg:

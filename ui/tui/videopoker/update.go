@@ -31,6 +31,9 @@ func (s *Model) say(bad bool, format string, args ...any) {
 // updateKey hands a key to the round's state: no table, between rounds,
 // or holding.
 func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
+	if s.skip() {
+		return nil
+	}
 	if s.game == nil {
 		s.ensureGame()
 		if s.game == nil {
@@ -70,7 +73,7 @@ func (s *Model) updateHolding(k tea.KeyMsg) tea.Cmd {
 		_ = s.game.SetHeld(i, !s.game.Held()[i])
 		s.note = ""
 	case key.Matches(k, s.keys.Play):
-		s.draw()
+		return s.draw()
 	case key.Matches(k, s.keys.Advice):
 		s.holdAdvice()
 	case key.Matches(k, s.keys.More, s.keys.Less, s.keys.Table):
@@ -158,7 +161,7 @@ func (s *Model) deal() tea.Cmd {
 	s.observeDeal(classIndex(cards.Eval5(g.Hand()).Class()))
 	s.adv = advice{round: g.Dealt()}
 	s.say(false, "Hold with 1-5 (h holds the advice), then space draws.")
-	return s.askAdvice()
+	return tea.Batch(s.askAdvice(), s.reveal([]int{0, 1, 2, 3, 4}))
 }
 
 // dealRefused says why a deal was refused with hand chips in hand.
@@ -170,18 +173,29 @@ func dealRefused(err error, g *game.Game, hand int) string {
 }
 
 // draw ends the round: the draw, the pay, the round recorded, and the
-// hold's cost once the advice is in.
-func (s *Model) draw() {
+// hold's cost once the advice is in; the cards drawn turn over.
+func (s *Model) draw() tea.Cmd {
 	g := s.game
 	held := g.Held()
 	res, err := g.Draw()
 	if err != nil {
 		s.say(true, "%v.", err)
-		return
+		return nil
+	}
+	var drawn []int
+	for i, h := range held {
+		if !h {
+			drawn = append(drawn, i)
+		}
+	}
+	cmd := s.reveal(drawn)
+	settle := s.open.Settle
+	if s.anim.Running() { // the payout waits, sealed, until the cards have turned
+		settle, s.sealed, s.owed = s.open.SettleAhead, s.open, res.Paid
 	}
 	moves := game.Moves(res.Table, res.Bet, held)
 	// A refusal is the ledger's to show (the header).
-	_ = s.open.Settle(res.Bet, res.Paid)
+	_ = settle(res.Bet, res.Paid)
 	_, _ = s.open.Finish(moves, game.RoundResult(res, game.LineName(g, res)))
 	s.open = nil
 	s.adv.drawn, s.adv.mine, s.adv.bet = true, maskOf(held), res.Bet
@@ -189,9 +203,10 @@ func (s *Model) draw() {
 	s.countFinal(res.Line)
 	if res.Line < 0 {
 		s.say(false, "%s: no win.", cards.Describe(cards.Eval5(res.Final)))
-		return
+		return cmd
 	}
 	s.say(false, "%s pays %s (net %s).", g.PayTable().Lines[res.Line].Name, text.Int(int64(res.Paid)), text.Signed(res.Net()))
+	return cmd
 }
 
 // maskOf is the holds as the engine's bit mask (bit i: card i held).

@@ -355,7 +355,7 @@ func TestLawOnceAProgram(t *testing.T) {
 	got := make([][]float64, 4)
 	var wg sync.WaitGroup
 	for i := range got {
-		wg.Go(func() { got[i] = lawFor(p).get() })
+		wg.Go(func() { got[i] = lawFor(p).get().probs })
 	}
 	wg.Wait()
 	one := lawFor(p)

@@ -23,6 +23,8 @@ func (s *Model) View() string {
 	var lines []string
 	if s.game == nil {
 		lines = s.c.Styles().NoCardsLines("Video poker: the machine starts when the table opens.", s.gameErr, s.W)
+	} else if m, ok := s.machine(); ok {
+		lines = m
 	} else {
 		lines = s.tableLines()
 	}
@@ -113,7 +115,7 @@ func (s *Model) cardsLine() string {
 	parts := make([]string, 5)
 	h := s.game.Hand()
 	for i := range parts {
-		if s.game.Deck() == nil {
+		if s.game.Deck() == nil || s.hidden(i) {
 			parts[i] = st.CardBack(ascii)
 		} else {
 			parts[i] = st.Card(h[i], ascii)
@@ -150,6 +152,9 @@ func (s *Model) holdsLine() string {
 // noteLines are the last action's result, wrapped to w (two lines at
 // most).
 func (s *Model) noteLines(w int) []string {
+	if s.anim.Running() && w > 0 { // the note tells what the cards turning over show
+		return []string{s.c.Styles().Subtle.Render(draw.Truncate(s.c.Styles().Glyphs.Text("The cards turn over… (any key shows them)"), w))}
+	}
 	if s.note == "" || w < 1 {
 		return nil
 	}
@@ -172,7 +177,7 @@ func (s *Model) noteLines(w int) []string {
 // when it is not among them), in at most n lines.
 func (s *Model) adviceLines(w, n int) []string {
 	st := s.c.Styles()
-	if n < 1 || s.game.Deck() == nil {
+	if n < 1 || s.game.Deck() == nil || s.anim.Running() {
 		return nil
 	}
 	if s.adv.holds == nil {
@@ -334,7 +339,7 @@ func (s *Model) payCell(t string, lit bool) string {
 // −1.
 func (s *Model) litLine() int {
 	g := s.game
-	if g.Phase() != game.Betting || g.Last() == nil || g.Last().Table != g.PayTable().Name {
+	if g.Phase() != game.Betting || g.Last() == nil || g.Last().Table != g.PayTable().Name || s.anim.Running() {
 		return -1
 	}
 	return g.Last().Line

@@ -1,0 +1,224 @@
+package videopoker
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+
+	game "riffle/games/videopoker"
+	"riffle/ui/text"
+	"riffle/ui/tui/draw"
+	"riffle/ui/tui/felt"
+)
+
+// The machine's layout: cards a cell apart, the side column (advice,
+// cost, session) at least sideMin cells wide and at most sideMax, three
+// cells from the machine.
+const (
+	cardGap = 1
+	sideMin = 32
+	sideMax = 48
+	sideGap = 3
+)
+
+// machine draws the table as a machine looks when the room allows it:
+// the pay table (the bet's column lit), the cards at the largest size
+// that fits with HELD over the held ones and their keys under them, the
+// credit, bet and win meters, the note and the pay table's return under
+// best play; the advice, the cost and the session beside it, or below.
+// ok is false when even the small cards do not fit: the compact table
+// (tableLines) then.
+func (s *Model) machine() ([]string, bool) {
+	rows := s.H - 1 // the title line
+	for _, size := range []felt.Size{felt.Large, felt.Small} {
+		cw := 5*size.W() + 4*cardGap
+		for _, payAbove := range []bool{true, false} {
+			for _, sideRight := range []bool{true, false} {
+				if lines, ok := s.arrange(size, cw, rows, payAbove, sideRight); ok {
+					return append([]string{s.titleLine()}, lines...), true
+				}
+			}
+		}
+	}
+	return nil, false
+}
+
+// arrange lays the machine out one way, if it fits in s.W × rows.
+func (s *Model) arrange(size felt.Size, cw, rows int, payAbove, sideRight bool) ([]string, bool) {
+	pay := s.machinePay(s.W)
+	if !payAbove {
+		pay = s.machinePay(s.W - cw - sideGap)
+	}
+	if len(pay) == 0 {
+		return nil, false
+	}
+	pw := lipgloss.Width(pay[0])
+	mainW := cw
+	if payAbove {
+		mainW = max(cw, pw)
+	} else {
+		mainW = cw + sideGap + pw
+	}
+	if mainW > s.W {
+		return nil, false
+	}
+	var main []string
+	if payAbove {
+		main = append(main, pay...)
+		main = append(main, "")
+		main = append(main, s.cardBlock(size)...)
+	} else {
+		main = append(main, besideLines(s.cardBlock(size), cw, pay)...)
+	}
+	main = append(main, s.meterLines()...)
+	textW := mainW
+	sideW := 0
+	if sideRight {
+		sideW = min(sideMax, s.W-mainW-sideGap)
+		if sideW < sideMin {
+			return nil, false
+		}
+	} else {
+		textW = s.W
+	}
+	main = append(main, s.noteLines(textW)...)
+	main = append(main, s.returnLine(textW))
+	if sideRight {
+		if len(main) > rows {
+			return nil, false
+		}
+		side := s.sideLines(sideW, rows)
+		return besideLines(main, mainW, side), true
+	}
+	room := rows - len(main) - 1
+	if room < 4 { // the cost, the session and two lines of advice at least
+		return nil, false
+	}
+	return append(append(main, ""), s.sideLines(s.W, room)...), true
+}
+
+// cardBlock is the five cards at size with HELD over the held ones and
+// each card's key under it, cards and keys marked for clicks; before the
+// first deal, and while the animation has not reached them, backs.
+func (s *Model) cardBlock(size felt.Size) []string {
+	f := felt.New(s.c.Styles())
+	st := s.c.Styles()
+	g := s.game
+	h, held := g.Hand(), g.Held()
+	holding := g.Phase() == game.Holding
+	marks := make([]string, 5)
+	keys := make([]string, 5)
+	blocks := make([][]string, 5)
+	for i := range 5 {
+		face := felt.Face{Card: h[i], Down: g.Deck() == nil || s.hidden(i)}
+		blocks[i] = splitMarked(s.c.Mark(ZoneCard(i), strings.Join(f.Card(face, size), "\n")))
+		marks[i] = f.Mark("HELD", held[i] && (holding || g.Last() != nil), size)
+		k := strconv.Itoa(i + 1)
+		ks := st.Subtle
+		if holding {
+			ks = st.Key
+		}
+		pad := size.W() - 1
+		keys[i] = s.c.Mark(ZoneHold(i), strings.Repeat(" ", pad/2)+ks.Render(k)+strings.Repeat(" ", pad-pad/2))
+	}
+	gap := strings.Repeat(" ", cardGap)
+	out := []string{strings.Join(marks, gap)}
+	for r := range size.H() {
+		parts := make([]string, 5)
+		for i := range 5 {
+			parts[i] = blocks[i][r]
+		}
+		out = append(out, strings.Join(parts, gap))
+	}
+	return append(out, strings.Join(keys, gap))
+}
+
+// splitMarked splits a marked block into its lines (the zone's marks stay
+// on the first and last).
+func splitMarked(s string) []string { return strings.Split(s, "\n") }
+
+// meterLines are the machine's meters: the credits in hand, the bet and
+// the last round's win.
+func (s *Model) meterLines() []string {
+	f := felt.New(s.c.Styles())
+	win, lit := "0", false
+	if last := s.game.Last(); last != nil && s.game.Phase() == game.Betting && !s.anim.Running() {
+		win, lit = text.Int(int64(last.Paid)), last.Paid > 0
+	}
+	credit := f.Meter("CREDIT", text.Int(int64(s.ledger.InHand())), 14, false)
+	bet := f.Meter("BET", strconv.Itoa(s.game.Bet()), 7, false)
+	won := f.Meter("WIN", win, 10, lit)
+	out := make([]string, 3)
+	for r := range out {
+		out[r] = credit[r] + " " + bet[r] + " " + won[r]
+	}
+	return out
+}
+
+// returnLine says what the pay table returns under best play, the number
+// a player looks for first: exact, from the law of the final hand
+// (engine/videopoker.Analyze, checked there against the published
+// tables), at five credits, where the royal flush pays its bonus.
+func (s *Model) returnLine(w int) string {
+	st := s.c.Styles()
+	p := s.game.PayTable()
+	l := lawFor(p)
+	if !l.done.Load() {
+		return st.Subtle.Render(draw.Truncate(st.Glyphs.Text("Working out the return under best play…"), w))
+	}
+	pct := l.get().ret * 100
+	at := "at 5 credits"
+	if s.game.Bet() < game.MaxBet {
+		at = "at 5 credits (less below)"
+	}
+	return st.Subtle.Render(draw.FirstFit(w,
+		fmt.Sprintf("%s returns %.2f%% played perfectly, %s", p.Title, pct, at),
+		fmt.Sprintf("Returns %.2f%% played perfectly, %s", pct, at),
+		fmt.Sprintf("Returns %.2f%% with best play", pct),
+		fmt.Sprintf("Return %.2f%%", pct)))
+}
+
+// sideLines are the advice, the cost and the session in w × rows.
+func (s *Model) sideLines(w, rows int) []string {
+	tail := []string{s.costLine(w), s.sessionLine(w)}
+	return append(s.adviceLines(w, min(7, rows-len(tail))), tail...)
+}
+
+// machinePay is the pay table in at most w cells: every bet's column when
+// it fits, else the bet's column alone; nil when not even that fits.
+func (s *Model) machinePay(w int) []string {
+	p := s.game.PayTable()
+	nameW := 0
+	for _, l := range p.Lines {
+		nameW = max(nameW, lipgloss.Width(l.Name))
+	}
+	lit := s.litLine()
+	switch {
+	case nameW+5*5 <= w:
+		return s.fullPay(p, nameW, lit)
+	case nameW+5 <= w:
+		return s.payLines(len(p.Lines), nameW+5)
+	}
+	return nil
+}
+
+// besideLines sets block b beside block a, whose lines are padded to aw
+// cells, sideGap cells between; the shorter block is padded with blank
+// lines.
+func besideLines(a []string, aw int, b []string) []string {
+	out := make([]string, max(len(a), len(b)))
+	gap := strings.Repeat(" ", sideGap)
+	for i := range out {
+		l, r := "", ""
+		if i < len(a) {
+			l = a[i]
+		}
+		if i < len(b) {
+			r = b[i]
+		}
+		out[i] = draw.FitLine(l, aw) + gap + r
+	}
+	return out
+}
