@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	vp "riffle/engine/videopoker"
 	game "riffle/games/videopoker"
 	"riffle/ui/tui/felt"
@@ -104,6 +106,15 @@ func TestDealTurnsCardsOver(t *testing.T) {
 	if v := tuitest.Plain(s.View()); strings.Contains(v, "Best holds") {
 		t.Errorf("the advice before the cards:\n%s", v)
 	}
+	dealt := func() (n int64) {
+		for _, c := range s.dealtCounts {
+			n += c
+		}
+		return n
+	}
+	if dealt() != 0 {
+		t.Error("the panel told the hand's class before the cards showed")
+	}
 	last, frames := 0, 0
 	for s.anim.Running() {
 		s.Update(s.ticks.Tick())
@@ -121,6 +132,9 @@ func TestDealTurnsCardsOver(t *testing.T) {
 	}
 	if want := 5 * int(cardTurn/settings.FrameEvery); frames != want || shown() != 5 {
 		t.Errorf("%d frames (want %d), %d cards shown", frames, want, shown())
+	}
+	if dealt() != 1 {
+		t.Errorf("the panel has %d dealt hands once the cards show", dealt())
 	}
 	if _, cmd := s.Update(stale); cmd != nil || s.anim.Running() {
 		t.Error("a stale tick started frames")
@@ -211,5 +225,21 @@ func TestNoMotion(t *testing.T) {
 	s.updateKey(tuitest.Key("space"))
 	if s.anim.Running() || s.Owed() != 0 {
 		t.Fatal("frames without motion, or a payout held")
+	}
+}
+
+// A click anywhere during the animation shows the cards and does nothing
+// else: a click on a card does not hold it.
+func TestClickSkipsTheAnimation(t *testing.T) {
+	s := motionTest(t)
+	s.updateKey(tuitest.Key("space"))
+	s.View() // the zones drawn
+	click := tea.MouseMsg{X: 3, Y: 20, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress}
+	if s.Update(tea.MouseMsg{Button: tea.MouseButtonWheelDown, Action: tea.MouseActionPress}); !s.anim.Running() {
+		t.Fatal("the wheel skipped the animation")
+	}
+	s.Update(click)
+	if s.anim.Running() || s.game.Held() != [5]bool{} {
+		t.Fatalf("a click during the deal: running %v, held %v", s.anim.Running(), s.game.Held())
 	}
 }

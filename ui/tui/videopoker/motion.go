@@ -57,12 +57,27 @@ func (s *Model) onTick(msg common.TickMsg) tea.Cmd {
 	return nil
 }
 
-// collect pays a round drawn while its cards turned: they have.
+// collect pays a round drawn while its cards turned, and tallies what
+// waited for them: they have turned.
 func (s *Model) collect() {
 	if s.sealed != nil {
 		_ = s.sealed.Collect() // a refusal is the ledger's to show
 		s.sealed, s.owed = nil, 0
 	}
+	for _, f := range s.shown {
+		f()
+	}
+	s.shown = nil
+}
+
+// whenShown does f once the cards turning over show (at once without
+// motion).
+func (s *Model) whenShown(f func()) {
+	if !s.anim.Running() {
+		f()
+		return
+	}
+	s.shown = append(s.shown, f)
 }
 
 // Owed is the payout of a round drawn, held on the table until its cards

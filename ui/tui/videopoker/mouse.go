@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	game "riffle/games/videopoker"
+	"riffle/ui/tui/common"
 )
 
 // The zones a click finds: the five cards (and the hold labels under
@@ -27,6 +28,9 @@ func ZoneHold(i int) string { return zonePrefix + "hold" + strconv.Itoa(i) }
 // hold key, and a click on the button into space; anything else (the
 // wheel, a release, a click outside the zones) does nothing.
 func (s *Model) updateMouse(m tea.MouseMsg) tea.Cmd {
+	if common.IsClick(m) && s.skip() { // a click anywhere shows the cards turning over
+		return nil
+	}
 	if s.c.Clicked(ZonePlay, m) {
 		return s.updateKey(keyOf(s.keys.Play))
 	}

@@ -158,10 +158,12 @@ func (s *Model) deal() tea.Cmd {
 	s.open = open
 	_ = open.Stake(g.Bet()) // covered: CanDeal checked the hand
 	s.saveOpen()
-	s.observeDeal(classIndex(cards.Eval5(g.Hand()).Class()))
 	s.adv = advice{round: g.Dealt()}
 	s.say(false, "Hold with 1-5 (h holds the advice), then space draws.")
-	return tea.Batch(s.askAdvice(), s.reveal([]int{0, 1, 2, 3, 4}))
+	class := classIndex(cards.Eval5(g.Hand()).Class())
+	cmd := s.reveal([]int{0, 1, 2, 3, 4})
+	s.whenShown(func() { s.observeDeal(class) }) // the panel tells the hand's class once it shows
+	return tea.Batch(s.askAdvice(), cmd)
 }
 
 // dealRefused says why a deal was refused with hand chips in hand.
@@ -200,7 +202,7 @@ func (s *Model) draw() tea.Cmd {
 	s.open = nil
 	s.adv.drawn, s.adv.mine, s.adv.bet = true, maskOf(held), res.Bet
 	s.countCost()
-	s.countFinal(res.Line)
+	s.whenShown(func() { s.countFinal(res.Line) })
 	if res.Line < 0 {
 		s.say(false, "%s: no win.", cards.Describe(cards.Eval5(res.Final)))
 		return cmd
