@@ -37,7 +37,7 @@ func (s *Model) machine() ([]string, bool) {
 		for _, payAbove := range []bool{true, false} {
 			for _, sideRight := range []bool{true, false} {
 				if lines, ok := s.arrange(size, cw, rows, payAbove, sideRight); ok {
-					return append([]string{s.titleLine()}, lines...), true
+					return append([]string{s.titleLine()}, centre(lines, s.W, rows)...), true
 				}
 			}
 		}
@@ -219,6 +219,25 @@ func besideLines(a []string, aw int, b []string) []string {
 			r = b[i]
 		}
 		out[i] = draw.FitLine(l, aw) + gap + r
+	}
+	return out
+}
+
+// centre sets a block in the middle of w cells, and a third of the way
+// down rows lines: a machine on a big terminal stands in its room, not in
+// a corner.
+func centre(lines []string, w, rows int) []string {
+	bw := 0
+	for _, l := range lines {
+		bw = max(bw, lipgloss.Width(l))
+	}
+	pad := strings.Repeat(" ", max(0, (w-bw)/2))
+	out := make([]string, 0, rows)
+	for range max(0, (rows-len(lines))/3) {
+		out = append(out, "")
+	}
+	for _, l := range lines {
+		out = append(out, pad+l)
 	}
 	return out
 }
