@@ -41,10 +41,10 @@ func (s *Model) riffleTableLines(w, h int) []string {
 		return out
 	}
 	var verdict []string
-	if d := gm.Riffled(); d != nil && sameRound && len(steps) == cols {
+	if d := gm.Riffled(); d != nil && sameRound && len(steps) == cols && s.dealtOut() {
 		verdict = s.risingVerdict(steps[len(steps)-1].Rising, w)
 	}
-	cells := riffleCells{steps: steps, tv: s.tv, cols: cols, riffling: gm.Phase() == game.Riffling}
+	cells := riffleCells{steps: steps, tv: s.tv, cols: cols, riffling: gm.Phase() == game.Riffling, hide: !s.dealtOut()}
 	out = append(out, cells.lines(st, w, h, h-len(out)-len(verdict)-1)...)
 	out = append(out, verdict...)
 	if len(out) > h {
@@ -81,9 +81,13 @@ type riffleCells struct {
 	tv       []float64
 	cols     int  // the riffles of the round
 	riffling bool // the round is riffling: the table follows the riffle on show
+	hide     bool // the deal has not ended: a riffle made shows ? (see dealtOut)
 }
 
 func (c riffleCells) rising(i int) string {
+	if i <= len(c.steps) && c.hide {
+		return "?"
+	}
 	if i <= len(c.steps) {
 		return fmt.Sprint(c.steps[i-1].Rising)
 	}
@@ -145,3 +149,8 @@ func (c riffleCells) lines(st draw.Styles, w, h, down int) []string {
 	}
 	return append(out, row("TV", c.tvText))
 }
+
+// dealtOut reports whether the round on show has been dealt to its end:
+// until then the rising sequences, which decide who wins (at most 26:
+// Alice), are not told — the deal shows the outcome, nothing before it.
+func (s *Model) dealtOut() bool { return s.game.Phase() == game.Betting }

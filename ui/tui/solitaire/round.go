@@ -245,8 +245,7 @@ func (s *Model) afterRiffles() {
 			s.say(true, "%s and the labels still clash: the generator is degenerate; the deck is not certified random.", text.Plural(len(steps), "riffle"))
 		}
 	default:
-		s.say(false, "Riffled %s: %s. n deals a card, enter deals to the end.",
-			timesText(len(steps)), text.Plural(steps[len(steps)-1].Rising, "rising sequence"))
+		s.say(false, "Riffled %s; the deal tells who wins. n deals a card, enter deals to the end.", timesText(len(steps)))
 	}
 }
 

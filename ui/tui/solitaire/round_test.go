@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -102,8 +103,8 @@ func TestRound(t *testing.T) {
 		t.Fatalf("after the frames: phase %v, %d riffles, anim %+v", gm.Phase(), len(gm.Steps()), s.anim)
 	}
 	rising := shuffle.RisingSequences(gm.Deck())
-	if want := fmt.Sprintf("Riffled 7 times: %d rising sequences.", rising); !strings.HasPrefix(s.note, want) {
-		t.Errorf("note %q, want %q", s.note, want)
+	if want := "Riffled 7 times; the deal tells who wins."; !strings.HasPrefix(s.note, want) || strings.Contains(s.note, fmt.Sprint(rising)) {
+		t.Errorf("note %q, want %q and no count of the %d rising sequences", s.note, want, rising)
 	}
 	if !slices.Contains(keyNames(s), "n deal a card") || !slices.Contains(keyNames(s), "enter deal to the end") {
 		t.Errorf("dealing keys %v", keyNames(s))
@@ -550,5 +551,47 @@ func TestShownChipsHideTheOutcome(t *testing.T) {
 	}
 	if !outcomes[true] || !outcomes[false] {
 		t.Errorf("the seeds gave only one outcome: %v", outcomes)
+	}
+}
+
+// Nothing tells a deal's outcome before the deal ends, at 78×22, 138×43
+// and 198×58 (80×24, 140×45 and 200×60 without the panel), at every frame
+// of the riffles and every card of the deal: no count of the deck's
+// rising sequences (at most 26 is Alice's win) and no verdict. Once the
+// deal ends, both are told.
+func TestNoSpoilers(t *testing.T) {
+	told := regexp.MustCompile(`\d+ rising|[≤>] 26:|Alice.s deck|Bob.s deck`)
+	for _, size := range [][2]int{{78, 22}, {138, 43}, {198, 58}} {
+		s := newTest(t, size[0], size[1], true)
+		check := func(when string) {
+			t.Helper()
+			v := tuitest.Plain(s.View())
+			if m := told.FindString(v); m != "" {
+				t.Fatalf("%dx%d %s: %q told before the deal ended:\n%s", size[0], size[1], when, m, v)
+			}
+		}
+		check("before the round")
+		_, cmd := s.Update(tuitest.Key("enter"))
+		for frames := 0; s.game.Phase() == game.Riffling && frames < 100_000; frames++ {
+			check(fmt.Sprintf("riffling, frame %d", frames))
+			if cmd == nil {
+				break
+			}
+			msg := cmd()
+			if b, ok := msg.(tea.BatchMsg); ok && len(b) > 0 {
+				msg = b[0]()
+			}
+			_, cmd = s.Update(msg)
+		}
+		for cards := 0; s.game.Phase() == game.Dealing && cards < 5000; cards++ {
+			check(fmt.Sprintf("dealing, card %d", cards))
+			press(s, "n")
+		}
+		if s.game.Phase() != game.Betting {
+			t.Fatalf("%dx%d: the deal did not end: %v", size[0], size[1], s.game.Phase())
+		}
+		if v := tuitest.Plain(s.View()); size[0] > 100 && !told.MatchString(v) {
+			t.Errorf("%dx%d: after the deal, the rising sequences untold:\n%s", size[0], size[1], v)
+		}
 	}
 }

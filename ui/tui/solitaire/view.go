@@ -341,6 +341,8 @@ func (s *Model) riffleCaption(step game.RiffleStep, w int) string {
 			fmt.Sprintf(" · left: top %d%s, bottom %d%s", topLeft, nt, botLeft, nb),
 			fmt.Sprintf(" · left: top %d, bottom %d", topLeft, botLeft),
 		}
+	case !s.dealtOut(): // the rising sequences decide the deal: told when it ends
+		bodies = []string{fmt.Sprintf(" · cut %d|%d, interleaved", top, bot), fmt.Sprintf(" · cut %d|%d", top, bot)}
 	default:
 		bodies = []string{
 			fmt.Sprintf(" · cut %d|%d, interleaved: %s", top, bot, text.Plural(step.Rising, "rising sequence")),
