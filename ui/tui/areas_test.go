@@ -22,6 +22,7 @@ func TestAreas(t *testing.T) {
 			}
 			m := newTestModel(t, settings.Options{Screen: name}, w, h)
 			m.ctl.SetPanel(a.Panel)
+			m.panelAsked = true // whole, as it is once it has data (an empty one below is a line: TestPanelBrief)
 			m.layout()
 			if sw, sh, _, _, _ := m.regions(); sw-2 != a.W || sh != a.H {
 				t.Errorf("%s at %s: the root gives %d×%d, tuitest.Areas %d×%d", name, a.Term, sw-2, sh, a.W, a.H)

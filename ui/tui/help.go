@@ -21,9 +21,12 @@ func (m *Model) keyMap() keyMap {
 	back, panel := m.keys.Back, m.keys.Panel
 	back.SetEnabled(m.screen != lobbyID && !m.capturing())
 	panel.SetEnabled(m.panelKey() && !m.capturing())
-	if m.c.PanelShown() {
+	switch {
+	case m.laidBrief && m.panelOpen():
+		panel.SetHelp("f", "open panel")
+	case m.c.PanelShown():
 		panel.SetHelp("f", "hide panel")
-	} else {
+	default:
 		panel.SetHelp("f", "show panel")
 	}
 	help, quit := m.keys.Help, m.keys.Quit

@@ -57,6 +57,9 @@ func (m *Model) regionsWithHelp(helpH int) (sw, sh, pw, ph int, right bool) {
 		pw = min(66, max(58, m.w*45/100)) // a 52-card heatmap needs 56
 		return m.w - pw, bodyH, pw, bodyH, true
 	}
+	if m.panelBrief(bodyH) {
+		return m.w, max(0, bodyH-1), m.w, 1, false
+	}
 	ph = max(10, bodyH*55/100)
 	if p := m.active().panel; p != nil && p.PanelHeight() > 0 {
 		ph = max(ph, min(bodyH-6, p.PanelHeight())) // the screen keeps a few lines
@@ -69,9 +72,22 @@ func (m *Model) regionsWithHelp(helpH int) (sw, sh, pw, ph int, right bool) {
 // stand. (The help is one line whatever the keys: the full help takes the
 // screen's place, not its room.)
 func (m *Model) relayoutIfPanelMoved() {
-	if m.panelOpen() != m.laidWithPanel {
+	if m.panelOpen() != m.laidWithPanel || m.panelBrief(m.h-1-m.laidHelpH) != m.laidBrief {
 		m.layout()
 	}
+}
+
+// briefBelow is the most lines a body (between the header and the help)
+// has where an empty panel below the screen takes one line: 80×24 to
+// 100×30, where half the screen for an empty box costs the table most.
+const briefBelow = 30
+
+// panelBrief reports whether the panel, open below a body bodyH lines
+// high, is one summary line: it is empty (nothing counted yet), the
+// terminal is small, and the player has not opened it.
+func (m *Model) panelBrief(bodyH int) bool {
+	p := m.activePanel()
+	return p != nil && m.panelOpen() && m.w < dockRight && bodyH < briefBelow && !m.panelAsked && p.Empty()
 }
 
 func (m *Model) layout() {
@@ -79,6 +95,7 @@ func (m *Model) layout() {
 		return
 	}
 	m.laidWithPanel = m.panelOpen()
+	m.laidBrief = m.panelBrief(m.h - 1 - lipgloss.Height(m.helpView()))
 	m.help.Width = max(0, m.w-m.c.Styles().Footer.GetHorizontalFrameSize())
 	m.class.input.Width = max(10, m.w-16) // the answer scrolls: its end, where one types, in view
 	// A screen's keys, and so the help's height, can depend on the
@@ -128,9 +145,14 @@ func (m *Model) frame() string {
 	screen := draw.Fit(indent(m.screenView(), 1), sw, sh)
 	body := screen
 	if p := m.activePanel(); p != nil && pw > 0 && ph > 0 {
-		panel := p.View() // exactly its size, when laid out for this frame
-		if w, h := p.Size(); w != pw || h != ph {
-			panel = draw.Fit(panel, pw, ph)
+		var panel string
+		switch w, h := p.Size(); {
+		case ph == 1 && m.panelBrief(sh+1):
+			panel = p.Summary(pw)
+		case w != pw || h != ph:
+			panel = draw.Fit(p.View(), pw, ph)
+		default:
+			panel = p.View() // exactly its size, when laid out for this frame
 		}
 		if right {
 			body = draw.Beside(screen, sw, "", panel) // the screen is fitted to sw cells

@@ -13,6 +13,7 @@ import (
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/lobby"
 	"riffle/ui/tui/lottery"
+	"riffle/ui/tui/panel"
 	"riffle/ui/tui/tuitest"
 	vpscreen "riffle/ui/tui/videopoker"
 )
@@ -244,3 +245,56 @@ func TestLotteryPadClicks(t *testing.T) {
 
 // lotteryOf is m's lottery screen.
 func lotteryOf(m *Model) *lottery.Model { return m.screens["lottery"].Screen.(*lottery.Model) }
+
+// At 80×24 an empty panel below the table is one line, which says what it
+// will show and that f opens it: the table takes the rest. f (or a click
+// on the line) opens it whole, f then hides it and shows it whole again;
+// the table's first throw opens it by itself. Docked right (140×45), or
+// on a tall terminal, it is whole from the start.
+func TestPanelBrief(t *testing.T) {
+	t.Parallel()
+	brief := func(m *Model) bool {
+		_, _, _, ph, _ := m.regions()
+		return ph == 1 && strings.Contains(tuitest.Plain(m.View()), "Fairness · nothing counted yet")
+	}
+	for _, c := range []struct {
+		w, h int
+		want bool
+	}{{80, 24, true}, {100, 30, true}, {100, 40, false}, {140, 45, false}} {
+		m := newTestModel(t, Options{Screen: "craps"}, c.w, c.h)
+		runQuick(m, m.Init())
+		if brief(m) != c.want {
+			t.Errorf("%d×%d: brief %v, want %v:\n%s", c.w, c.h, brief(m), c.want, tuitest.Plain(m.View()))
+		}
+	}
+	m := newTestModel(t, Options{Screen: "craps"}, 80, 24)
+	runQuick(m, m.Init())
+	if sw, sh, _, _, _ := m.regions(); sw != 80 || sh != 21 || !strings.Contains(tuitest.Plain(m.View()), "f open panel") {
+		t.Fatalf("brief: the table has %d×%d:\n%s", sw, sh, tuitest.Plain(m.View()))
+	}
+	press(m, "f")
+	if brief(m) || !m.c.PanelShown() || !strings.Contains(tuitest.Plain(m.View()), "f hide panel") {
+		t.Fatalf("f on the brief panel:\n%s", tuitest.Plain(m.View()))
+	}
+	press(m, "f")
+	if m.c.PanelShown() {
+		t.Fatal("f did not hide the opened panel")
+	}
+	press(m, "f")
+	if brief(m) || !m.c.PanelShown() {
+		t.Fatalf("f shows the panel whole again:\n%s", tuitest.Plain(m.View()))
+	}
+	m = newTestModel(t, Options{Screen: "craps"}, 80, 24)
+	runQuick(m, m.Init())
+	m.View()
+	clickZone(t, m, panel.ZoneTitle)
+	if brief(m) || !m.c.PanelShown() {
+		t.Fatalf("a click on the brief panel:\n%s", tuitest.Plain(m.View()))
+	}
+	m = newTestModel(t, Options{Screen: "craps"}, 80, 24)
+	runQuick(m, m.Init())
+	press(m, "space")
+	if brief(m) || !strings.Contains(tuitest.Plain(m.View()), "d6 faces") {
+		t.Fatalf("the first throw did not open the panel:\n%s", tuitest.Plain(m.View()))
+	}
+}

@@ -121,6 +121,7 @@ func (m *Model) deliver(a addressed) tea.Cmd {
 		if p := s.panel.Panel(); p.Owns(a.msg) {
 			var cmd tea.Cmd
 			*p, cmd = p.Update(a.msg)
+			m.relayoutIfPanelMoved() // its first samples open it
 			return from(a.to, cmd)
 		}
 	}
@@ -161,7 +162,12 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 		m.present = !m.present
 		return nil
 	case key.Matches(k, m.keys.Panel) && m.panelKey() && !m.present:
-		m.ctl.SetPanel(!m.c.PanelShown())
+		if m.laidBrief { // one line while empty: f opens it whole
+			m.panelAsked = true
+		} else {
+			m.ctl.SetPanel(!m.c.PanelShown())
+			m.panelAsked = m.panelAsked || m.c.PanelShown()
+		}
 		m.layout()
 		return nil
 	case key.Matches(k, m.keys.Back) && m.screen != lobbyID:

@@ -54,7 +54,11 @@ type Model struct {
 	// laidWithPanel is whether the last layout gave the panel room, and
 	// laidHelpH the help's height it left room for.
 	laidWithPanel  bool
+	laidBrief      bool // and whether it gave it one line (panelBrief)
 	laidHelpH      int
+	// panelAsked: the player opened the panel (f, or a click on it), which
+	// then shows whole even while it is empty.
+	panelAsked bool
 	notice         string            // a one-line notice shown until the next key
 	saved          casino.Settings   // the settings last saved
 	fairSet        bool              // fair mode was chosen on the command line
@@ -92,7 +96,11 @@ func New(s settings.Settings, screen string, r *lipgloss.Renderer) *Model {
 // active is the screen on show.
 func (m *Model) active() built { return m.screens[m.screen] }
 
-func (m *Model) Init() tea.Cmd { return from(m.screen, m.active().Enter()) }
+func (m *Model) Init() tea.Cmd {
+	cmd := m.active().Enter()
+	m.relayoutIfPanelMoved() // Enter can set the panel's sampler
+	return from(m.screen, cmd)
+}
 
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	mod, cmd := m.update(msg)
@@ -112,6 +120,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if b := m.ledger; b.Fair() {
 		b.Commitment() // the next round's commitment is on show before it begins
 	}
+	m.relayoutIfPanelMoved() // whatever moved it (a screen's sampler set, its first count)
 	return mod, cmd
 }
 

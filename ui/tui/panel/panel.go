@@ -612,3 +612,32 @@ const (
 	ZoneBorder = "panel.border"
 	ZoneTitle  = "panel.title"
 )
+
+// Empty reports whether the panel has nothing to show yet: no event
+// counted, no ball drawn, and no sampler set (a sampler's panel shows its
+// exact law and its samples as they come).
+func (p *Model) Empty() bool {
+	if p.spec != nil {
+		return false
+	}
+	for _, t := range p.tallies {
+		for _, n := range t.Counts {
+			if n > 0 {
+				return false
+			}
+		}
+	}
+	return p.balls == nil || p.balls.Draws == 0
+}
+
+// Summary is the panel in one line of w cells, while it is empty: what it
+// will show, and that f opens it; marked for clicks as its title.
+func (p *Model) Summary(w int) string {
+	st := p.c.Styles()
+	what := "nothing counted yet: it fills as you play"
+	line := draw.FirstFit(w-1,
+		st.PanelTitle.Render("Fairness")+st.Subtle.Render(" · "+what+" · f opens it"),
+		st.PanelTitle.Render("Fairness")+st.Subtle.Render(" · "+what),
+		st.PanelTitle.Render("Fairness")+st.Subtle.Render(" · f opens it"))
+	return draw.FitLine(" "+p.c.Mark(ZoneTitle, line), w)
+}
