@@ -53,12 +53,12 @@ type Model struct {
 	closing    closing // a round in play asked about, then played out, before quitting
 	// laidWithPanel is whether the last layout gave the panel room, and
 	// laidHelpH the help's height it left room for.
-	laidWithPanel  bool
-	laidBrief      bool // and whether it gave it one line (panelBrief)
-	laidHelpH      int
+	laidWithPanel bool
+	laidBrief     bool // and whether it gave it one line (panelBrief)
+	laidHelpH     int
 	// panelAsked: the player opened the panel (f, or a click on it), which
 	// then shows whole even while it is empty.
-	panelAsked bool
+	panelAsked     bool
 	notice         string            // a one-line notice shown until the next key
 	saved          casino.Settings   // the settings last saved
 	fairSet        bool              // fair mode was chosen on the command line
