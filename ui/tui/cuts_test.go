@@ -180,7 +180,7 @@ func frameCuts(m *Model) []string {
 // larger than the space it was given.
 func TestNothingCut(t *testing.T) {
 	t.Parallel()
-	for _, size := range [][2]int{{80, 24}, {100, 30}, {140, 45}} {
+	for _, size := range [][2]int{{80, 24}, {100, 30}, {110, 32}, {120, 36}, {130, 40}, {140, 45}} {
 		for _, panelOn := range []bool{true, false} {
 			for _, sc := range cutScenes() {
 				name := fmt.Sprintf("%s/%s/%dx%d/panel=%v", sc.screen, sc.name, size[0], size[1], panelOn)

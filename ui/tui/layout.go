@@ -38,8 +38,25 @@ func (m *Model) panelOpen() bool { return m.hasPanel() && m.c.PanelShown() }
 
 func (m *Model) tooSmall() bool { return m.w < common.MinWidth || m.h < common.MinHeight }
 
-// dockRight is the width from which the panel sits right of the screen.
-const dockRight = 110
+// The panel sits right of the screen when both have their room: the
+// panel at least panelMinW cells (a 52-card heatmap needs 56), the screen
+// at least screenMinW (the 75 cells of a table's area at 140×45, where
+// nothing is cut); below, under the screen, the full width.
+const (
+	panelMinW  = 58
+	panelMaxW  = 66
+	screenMinW = 77
+)
+
+// dockWidth is the panel's width docked right of a screen that takes at
+// least minW cells, on a terminal w cells wide; 0 where it goes below.
+func dockWidth(w, minW int) int {
+	pw := min(panelMaxW, max(panelMinW, w*45/100), w-minW)
+	if pw < panelMinW {
+		return 0
+	}
+	return pw
+}
 
 // regions computes the layout: the screen's area and the panel's.
 func (m *Model) regions() (sw, sh, pw, ph int, right bool) {
@@ -53,8 +70,11 @@ func (m *Model) regionsWithHelp(helpH int) (sw, sh, pw, ph int, right bool) {
 	if !m.panelOpen() {
 		return sw, sh, 0, 0, false
 	}
-	if m.w >= dockRight {
-		pw = min(66, max(58, m.w*45/100)) // a 52-card heatmap needs 56
+	minW := screenMinW
+	if p := m.active().panel; p != nil && p.ScreenMinWidth() > 0 {
+		minW = p.ScreenMinWidth()
+	}
+	if pw = dockWidth(m.w, minW); pw > 0 {
 		return m.w - pw, bodyH, pw, bodyH, true
 	}
 	if m.panelBrief(bodyH) {
@@ -87,7 +107,7 @@ const briefBelow = 30
 // terminal is small, and the player has not opened it.
 func (m *Model) panelBrief(bodyH int) bool {
 	p := m.activePanel()
-	return p != nil && m.panelOpen() && m.w < dockRight && bodyH < briefBelow && !m.panelAsked && p.Empty()
+	return p != nil && m.panelOpen() && dockWidth(m.w, screenMinW) == 0 && bodyH < briefBelow && !m.panelAsked && p.Empty()
 }
 
 func (m *Model) layout() {

@@ -55,6 +55,10 @@ type paneled interface {
 	// than the usual share (the Lab's Matrix: a small deck's table of
 	// orders beside its heatmap), else 0 (common.Base).
 	PanelHeight() int
+	// ScreenMinWidth is the fewest cells the screen takes beside a panel
+	// docked right of it, 0 for a table's 77 (common.Base): the Lab, whose
+	// panel is the point, takes less.
+	ScreenMinWidth() int
 }
 
 // lobbyID is the lobby's screen, which lists the others.

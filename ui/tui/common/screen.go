@@ -67,6 +67,10 @@ func (*Base) ClicksWhileTyping() bool { return false }
 // share of the height.
 func (*Base) PanelHeight() int { return 0 }
 
+// ScreenMinWidth is 0: beside a docked panel the screen takes a table's
+// room (the root's default).
+func (*Base) ScreenMinWidth() int { return 0 }
+
 // Rounds is a screen that plays rounds on the ledger (a table): quitting
 // asks first while a round is in play there, and plays it out as the
 // casino closes.

@@ -245,6 +245,10 @@ func (l *Model) Capturing() bool {
 	return l.tabs[l.active].Capturing()
 }
 
+// ScreenMinWidth is the Lab's fewest cells beside a docked panel: its
+// settings wrap to 50 (the panel is what the Lab is for).
+func (l *Model) ScreenMinWidth() int { return 50 }
+
 // PanelHeight is the height the panel docked below the lab asks for: on
 // the Matrix tab, room for a small deck's table of orders (a title, six
 // orders, the exact distance) beside the sampler's state and test.
