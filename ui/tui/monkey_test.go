@@ -651,7 +651,7 @@ func (l *monkeyLedger) check(m *Model) error {
 	}
 	staked, net := 0, l.retired
 	if t := l.craps; t != nil {
-		staked += t.OnTable()
+		staked += t.OnTable() + cs.Owed()
 		net += t.Session().Net
 	}
 	if g := l.sol; g != nil {
@@ -698,7 +698,7 @@ func (l *monkeyLedger) check(m *Model) error {
 	hold := map[string]int{craps.Name: 0, solitaire.Name: l.solAhead, lottery.Name: 0, videopoker.Name: 0,
 		holdem.Name: hs.Staked(), holdem.CheatName: ch.Staked()}
 	if t := l.craps; t != nil {
-		hold[craps.Name] = t.OnTable()
+		hold[craps.Name] = t.OnTable() + cs.Owed()
 	}
 	if g := l.sol; g != nil {
 		hold[solitaire.Name] += g.Stake()

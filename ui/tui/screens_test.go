@@ -43,7 +43,7 @@ func TestGoldenViews(t *testing.T) {
 // sampler, see a p-value, pause, quit.
 func TestProgram(t *testing.T) {
 	t.Parallel()
-	s, _ := Options{Seed: "42"}.Resolve()
+	s, _ := Options{Seed: "42", Motion: "off"}.Resolve()
 	m := New(s, "", lipgloss.NewRenderer(io.Discard))
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 30))
 	waitFor := func(what string) {

@@ -14,6 +14,7 @@ import (
 	game "riffle/games/craps"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/felt"
 	"riffle/ui/tui/panel"
 	"riffle/ui/tui/settings"
 )
@@ -69,6 +70,19 @@ type Model struct {
 
 	puzzle bool // puzzle mode is on show
 	puz    puzzles
+
+	// The dice tumbling (motion.go): the frames, the table as it stood
+	// before the throw and its dice, the throws counted (each tumbles its
+	// own way), what waits for the dice to show, a decided round's payout
+	// held until then, and the first tick's Cmd for the key that threw.
+	anim             felt.Anim
+	ticks            common.Ticker
+	still, stillDice []string
+	tumbles          int
+	shown            []func()
+	sealed           *casino.Round
+	owed             int
+	tickCmd          tea.Cmd
 }
 
 // New returns the craps screen; it builds its dice from the
@@ -113,6 +127,7 @@ func (s *Model) Enter() tea.Cmd {
 // bets stay on the table until the player comes back. The puzzle
 // simulation pauses.
 func (s *Model) Leave() {
+	s.stopMotion()
 	if s.table != nil && s.table.ComeOut() && s.table.Pass() > 0 {
 		bet := s.table.Pass()
 		_ = s.setPass(0)
@@ -184,6 +199,7 @@ func (s *Model) SettleOnQuit() string {
 	}
 	for s.InRound() {
 		s.roll()
+		s.stopMotion()
 	}
 	last, _ := s.ledger.Last()
 	s.say(false, "The point was played out: %s (%s).", last.Outcome, text.Signed(last.Net))
@@ -208,7 +224,12 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case chunkMsg, paceMsg:
 		return s, s.puz.update(msg, s.c.Settings())
+	case common.TickMsg:
+		return s, s.onTick(msg)
 	case tea.KeyMsg:
+		if s.skip() {
+			return s, nil
+		}
 		if s.puzzle {
 			return s, s.updatePuzzles(msg)
 		}
@@ -236,6 +257,9 @@ func (s *Model) updateTable(k tea.KeyMsg) tea.Cmd {
 	switch {
 	case key.Matches(k, s.keys.Roll):
 		s.roll()
+		cmd := s.tickCmd
+		s.tickCmd = nil
+		return cmd
 	case key.Matches(k, s.keys.Raise):
 		s.adjust(step)
 	case key.Matches(k, s.keys.Lower):

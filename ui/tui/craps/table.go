@@ -29,13 +29,20 @@ func (s *Model) roll() {
 		s.moves, s.rolls = game.Moves(t.Rules().Odds), nil
 	}
 	s.moves = append(s.moves, game.RollMove(t.Pass(), t.Odds()))
+	still, stillDice := s.stillFrame()
 	r := t.Roll()
 	s.rolls = append(s.rolls, r)
+	tumbling := s.tumble(still, stillDice)
 	switch {
 	case r.Event.Decided():
 		// A refusal is the ledger's to show (the header): the books are
-		// then wrong and bets pause.
-		_ = s.open.Settle(r.Staked(), r.Payout())
+		// then wrong and bets pause. While the dice tumble the payout is
+		// held on the table, sealed, until they show.
+		settle := s.open.Settle
+		if tumbling {
+			settle, s.sealed, s.owed = s.open.SettleAhead, s.open, r.Payout()
+		}
+		_ = settle(r.Staked(), r.Payout())
 		_, _ = s.open.Finish(s.moves, game.RoundResult(s.rolls))
 		s.open = nil
 	case t.OnTable() > 0:
@@ -43,6 +50,13 @@ func (s *Model) roll() {
 		// stands, so that a program killed now takes it up again.
 		_ = s.open.SaveOpen(s.moves, game.Dice(s.rolls))
 	}
+	s.whenShown(func() { s.afterRoll(r) })
+}
+
+// afterRoll shows a roll once its dice show: the panel's tallies, the
+// history, the note, and a decision's aftermath (the next bet).
+func (s *Model) afterRoll(r game.Result) {
+	t := s.table
 	s.showRoll(r)
 	if !r.Event.Decided() {
 		s.say(false, "%s", rollText(r, t.Pass() > 0 && t.MaxOdds() > 0))

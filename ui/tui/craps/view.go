@@ -22,6 +22,9 @@ func (s *Model) View() string {
 	if s.puzzle {
 		return s.puzzleView()
 	}
+	if s.anim.Running() && s.still != nil {
+		return s.tumbleView()
+	}
 	st := s.c.Styles()
 	if s.table == nil {
 		msg := "Craps: the dice are built when the table opens."

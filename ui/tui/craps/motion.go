@@ -1,0 +1,154 @@
+package craps
+
+import (
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/felt"
+)
+
+// tumbleTime is how long the dice tumble before they show: about
+// fourteen frames at thirty a second (four at a student's ten).
+const tumbleTime = 450 * time.Millisecond
+
+// stillFrame is the table as it stands before a throw, and its dice,
+// when the dice are to tumble: the frames draw the table as it was, the
+// dice tumbling, until the throw shows. nil without motion.
+func (s *Model) stillFrame() (lines, dice []string) {
+	if st := s.c.Settings(); !st.Motion || st.Frame <= 0 || s.W < 1 {
+		return nil, nil
+	}
+	return s.tableLines(), s.diceLines()
+}
+
+// tumble starts the dice tumbling over the still frame, the throw made
+// (recorded, its outcome fixed) before the first frame; it reports
+// whether they tumble.
+func (s *Model) tumble(still, dice []string) bool {
+	if still == nil {
+		return false
+	}
+	st := s.c.Settings()
+	s.still, s.stillDice = still, dice
+	s.tumbles++
+	s.anim.Start(max(1, int(tumbleTime/st.Frame)))
+	s.ticks.Every = st.Frame
+	s.tickCmd = s.ticks.Start()
+	return true
+}
+
+// tumbleFaces are the faces the dice show at a frame of the tumble: a
+// pattern of the frame and the throw's count for the eye only, drawn
+// from no generator (the throw is decided already).
+func (s *Model) tumbleFaces() (int, int) {
+	x := uint64(s.tumbles)<<16 | uint64(s.anim.Frame())
+	x ^= x >> 33 // MurmurHash3's finaliser: neighbouring frames far apart
+	x *= 0xff51afd7ed558ccd
+	x ^= x >> 33
+	x *= 0xc4ceb9fe1a85ec53
+	x ^= x >> 33
+	return int(x%6) + 1, int(x/6%6) + 1
+}
+
+// tumbleView is the still frame with the dice tumbling in it.
+func (s *Model) tumbleView() string {
+	st := s.c.Styles()
+	a, b := s.tumbleFaces()
+	f := felt.New(st)
+	da, db := f.Die(a, 6, felt.DieSmall, false), f.Die(b, 6, felt.DieSmall, false)
+	lines := make([]string, len(s.still))
+	copy(lines, s.still)
+	j := 0
+	for i, l := range lines {
+		if j >= len(s.stillDice) || !strings.HasPrefix(l, s.stillDice[j]) {
+			continue
+		}
+		now := st.Subtle.Render(padTo(st.Glyphs.Text("  rolling…"), lipgloss.Width(s.stillDice[j])))
+		if j < len(da) {
+			now = da[j] + " " + db[j]
+		}
+		lines[i] = now + l[len(s.stillDice[j]):]
+		j++
+	}
+	return strings.Join(lines, "\n")
+}
+
+// onTick shows the tumble's next frame; at its end the throw shows.
+func (s *Model) onTick(msg common.TickMsg) tea.Cmd {
+	if !s.ticks.Current(msg) {
+		return nil
+	}
+	if s.anim.Step() {
+		return s.ticks.Next(msg)
+	}
+	s.shownNow()
+	return nil
+}
+
+// skip stops a tumble at once (any key or click does), and reports
+// whether one was running: the key or click then does nothing more.
+func (s *Model) skip() bool {
+	if !s.anim.Running() {
+		return false
+	}
+	s.stopMotion()
+	return true
+}
+
+// stopMotion ends a tumble: the throw shows.
+func (s *Model) stopMotion() {
+	s.anim.Skip()
+	s.ticks.Stop()
+	s.shownNow()
+}
+
+// shownNow pays a round decided while the dice tumbled and does what
+// waited for them: they show.
+func (s *Model) shownNow() {
+	s.still, s.stillDice = nil, nil
+	if s.sealed != nil {
+		_ = s.sealed.Collect() // a refusal is the ledger's to show
+		s.sealed, s.owed = nil, 0
+	}
+	for len(s.shown) > 0 {
+		f := s.shown[0]
+		s.shown = s.shown[1:]
+		f()
+	}
+}
+
+// whenShown does f once the dice show (at once when they do not tumble).
+func (s *Model) whenShown(f func()) {
+	if !s.anim.Running() {
+		f()
+		return
+	}
+	s.shown = append(s.shown, f)
+}
+
+// Owed is the payout of a round decided while its dice tumble, held on
+// the table until they show.
+func (s *Model) Owed() int { return s.owed }
+
+// Tumbling reports whether the dice are tumbling.
+func (s *Model) Tumbling() bool { return s.anim.Running() }
+
+func padTo(t string, w int) string {
+	if n := len([]rune(t)); n < w {
+		return t + strings.Repeat(" ", w-n)
+	}
+	return t
+}
+
+// SetSize sizes the table; a tumble under way ends (its still frame was
+// drawn for the old size).
+func (s *Model) SetSize(w, h int) {
+	if w != s.W || h != s.H {
+		s.stopMotion()
+	}
+	s.Base.SetSize(w, h)
+}
