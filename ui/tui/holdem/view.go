@@ -24,8 +24,17 @@ func (m *Model) View() string {
 		lines = append(lines, draw.WrapStyled(style, st.Glyphs.Text(s), w)...)
 	}
 	add(st.Title, m.titleLine())
-	lines = append(lines, g.SeatLines(w, nil)...)
-	lines = append(lines, g.BoardLine(), g.YouLine())
+	if oval, ok := m.ovalFits(w); ok {
+		lines = append(lines, "")
+		lines = append(lines, oval...)
+		lines = append(lines, "")
+		if b := g.Hand(); b != nil && len(b.Board()) >= 3 {
+			lines = append(lines, g.YouLine())
+		}
+	} else {
+		lines = append(lines, g.SeatLines(w, nil)...)
+		lines = append(lines, g.BoardLine(), g.YouLine())
+	}
 	if l := g.EquityLine(); l != "" {
 		add(st.Text, l)
 	}
@@ -80,4 +89,12 @@ func (m *Model) actionLine() string {
 		line += st.Subtle.Render(fmt.Sprintf("   +/- players (%d computer)", m.bots))
 	}
 	return line
+}
+
+// ovalFits is the table drawn as a table (pokertable.OvalLines) when it
+// fits with the lines under it (the equity, the moves, the pots, the
+// session, the note: about eight), else not.
+func (m *Model) ovalFits(w int) ([]string, bool) {
+	lines, ok := m.g.OvalLines(w, m.H-11, nil)
+	return lines, ok
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -757,4 +758,53 @@ func TestGoldenLines(t *testing.T) {
 	tuitest.Golden(t, "lines-dealt-78", draw())
 	tb.play(t, passive)
 	tuitest.Golden(t, "lines-over-78", draw())
+}
+
+// The oval table: every seat's box whole (its four lines of one width),
+// the board's five places and the pot in the felt, you at the bottom with
+// your cards face up, every line within the width; where it does not fit
+// (78 cells) the seat list stands in.
+func TestOvalLines(t *testing.T) {
+	for _, bots := range []int{1, 3, 5, 8} {
+		g := dealt(t, bots)
+		lines, ok := g.OvalLines(138, 32, nil)
+		if !ok {
+			t.Fatalf("%d computer players: no oval at 138×32", bots)
+		}
+		v := tuitest.Plain(strings.Join(lines, "\n"))
+		tuitest.CheckWidth(t, fmt.Sprintf("%d bots", bots), v, 138)
+		if n := strings.Count(v, "╭─"); n < bots+1+1 { // a box a seat, and the rim
+			t.Errorf("%d bots: %d boxes:\n%s", bots, n, v)
+		}
+		for _, p := range g.Table.Players {
+			if !strings.Contains(v, PlayerName(p)[:min(len(PlayerName(p)), 12)]) {
+				t.Errorf("%d bots: %s has no seat:\n%s", bots, PlayerName(p), v)
+			}
+		}
+		h := g.Table.Hand()
+		if !strings.Contains(v, fmt.Sprintf("Pot %d", h.Pot())) || !strings.Contains(v, h.Seats[0].Hole[0].Rank().String()) {
+			t.Errorf("%d bots: no pot or your cards:\n%s", bots, v)
+		}
+		for _, l := range strings.Split(v, "\n") { // every box's top border as wide as the box
+			for _, m := range boxTop.FindAllString(l, -1) {
+				if w := lipgloss.Width(m); w != seatW {
+					t.Errorf("%d bots: a box line %d wide: %q", bots, w, m)
+				}
+			}
+		}
+	}
+	if _, ok := dealt(t, 5).OvalLines(78, 22, nil); ok {
+		t.Error("an oval at 78 cells")
+	}
+}
+
+// boxTop is a seat box's top border, its name first (the rim's has none).
+var boxTop = regexp.MustCompile(`╭─[^─╮╯][^╮]*╮`)
+
+// dealt is a table of bots computer players with a hand dealt.
+func dealt(t *testing.T, bots int) *table {
+	t.Helper()
+	tb := newTable(t, bots)
+	tb.deal(t)
+	return tb
 }
