@@ -18,6 +18,7 @@ import (
 	game "riffle/games/yahtzee"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/felt"
 	"riffle/ui/tui/panel"
 	"riffle/ui/tui/settings"
 )
@@ -70,6 +71,17 @@ type Model struct {
 	ledger *casino.Ledger // the session's chips and rounds
 	keys   KeyMap         // the keys Update matches, all enabled (see keyMap)
 	panel  panel.Model
+
+	// The dice rolled tumbling (motion.go): the frames, the screen before
+	// the roll, the rolls counted (each tumbles its own way), what waits
+	// for the dice to show, and the first tick's Cmd for the key that
+	// rolled.
+	anim    felt.Anim
+	ticks   common.Ticker
+	still   *tumbleState
+	tumbles int
+	shown   []func()
+	tickCmd tea.Cmd
 
 	cfg     config
 	game    *game.Game
@@ -240,17 +252,27 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		m.values[msg.key] = msg.value
 		m.settle()
 		return m, m.need()
+	case common.TickMsg:
+		return m, m.onTick(msg)
 	case tea.MouseMsg:
+		if common.IsClick(msg) && m.skip() { // a click anywhere shows the dice
+			return m, nil
+		}
 		if k, ok := m.clicked(msg); ok {
 			return m.Update(k)
 		}
 		return m, nil
 	case tea.KeyMsg:
+		if m.skip() {
+			return m, nil
+		}
 		m.note, m.bad = "", false
 		if !m.updatePlay(msg) {
 			m.updateTable(msg)
 		}
-		return m, m.need()
+		cmd := m.tickCmd
+		m.tickCmd = nil
+		return m, tea.Batch(m.need(), cmd)
 	}
 	return m, nil
 }
@@ -467,6 +489,7 @@ func (m *Model) roll() {
 	first := !g.Rolled()
 	_, s := g.Largest()
 	kept := g.KeptCounts()
+	still := m.stillFrame()
 	if first {
 		m.endRound()
 		m.open, _ = m.ledger.BeginDrawn(game.Name, m.gen.Source("", func(d rng.Generator) error { m.dice = d; return nil }))
@@ -481,13 +504,14 @@ func (m *Model) roll() {
 	if m.fail(err) {
 		return
 	}
+	m.tickCmd = m.tumble(still)
 	if m.open != nil {
 		m.moves, m.thrown = append(m.moves, move), append(m.thrown, game.FacesText(g))
 		if g.Done() {
 			m.endRound()
 		}
 	}
-	m.addFaces(drawn)
+	m.whenShown(func() { m.addFaces(drawn) }) // the panel counts them once they show
 	if !first {
 		m.decisions = append(m.decisions, decision{cfg: m.cfg, s: s, kept: kept, game: m.gameNo})
 	}

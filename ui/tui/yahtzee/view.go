@@ -21,6 +21,17 @@ func (m *Model) View() string {
 	if m.W < 1 || m.H < 1 {
 		return ""
 	}
+	if m.anim.Running() && m.still != nil {
+		return m.tumbleView()
+	}
+	lines, _, _ := m.viewLines()
+	return strings.Join(lines, "\n")
+}
+
+// viewLines are the screen's lines, and where the dice's faces are among
+// them (the first line and how many; none when the dice are grouped or
+// on one line).
+func (m *Model) viewLines() (out []string, diceAt, diceRows int) {
 	st := m.c.Styles()
 	w, h := m.W, m.H
 	title := []string{m.titleLine()}
@@ -56,6 +67,10 @@ func (m *Model) View() string {
 		lines = append(lines, q...)
 		lines = append(lines, "")
 	}
+	diceAt = len(lines)
+	if !m.grouped() && len(dice) > 2 { // faces drawn, then their keys
+		diceRows = len(dice) - 1
+	}
 	lines = append(lines, dice...)
 	if gapBelow {
 		lines = append(lines, "")
@@ -67,7 +82,7 @@ func (m *Model) View() string {
 	if len(lines) > h {
 		lines = lines[:h]
 	}
-	return strings.Join(lines, "\n")
+	return lines, diceAt, diceRows
 }
 
 // wrap word-wraps every line to w cells.

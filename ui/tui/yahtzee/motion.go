@@ -1,0 +1,185 @@
+package yahtzee
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/assets"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
+)
+
+// tumbleTime is how long the dice rolled tumble before they show.
+const tumbleTime = 400 * time.Millisecond
+
+// tumbleState is a roll's tumble: the screen as it stood before the roll,
+// where its dice's faces are, how they were drawn (cw: the art's width, or
+// the boxes' 5), each die's face and keep then, and which dice roll.
+type tumbleState struct {
+	lines         []string
+	diceAt, rows  int
+	cw            int
+	faces         []int
+	kept, rolling []bool
+}
+
+// stillFrame is the screen before a roll when its dice are to tumble: one
+// by one (not grouped), drawn as faces, with motion on; nil otherwise.
+func (m *Model) stillFrame() *tumbleState {
+	st := m.c.Settings()
+	if !st.Motion || st.Frame <= 0 || m.W < 1 || m.grouped() {
+		return nil
+	}
+	lines, at, rows := m.viewLines()
+	if rows == 0 || at+rows > len(lines) {
+		return nil
+	}
+	cw := 5
+	if rows == assets.DieFaceLines {
+		cw = assets.DieFaceWidth
+	}
+	g := m.game
+	t := &tumbleState{lines: lines, diceAt: at, rows: rows, cw: cw}
+	for i := range m.cfg.n {
+		f := 0
+		if g.Rolled() {
+			f = g.Face(i)
+		}
+		kept := g.Rolled() && g.Kept(i)
+		t.faces = append(t.faces, f)
+		t.kept = append(t.kept, kept)
+		t.rolling = append(t.rolling, !kept)
+	}
+	return t
+}
+
+// tumble starts the dice rolled tumbling over the still frame; the roll
+// is made and recorded before the first frame.
+func (m *Model) tumble(still *tumbleState) tea.Cmd {
+	if still == nil {
+		return nil
+	}
+	st := m.c.Settings()
+	m.still = still
+	m.tumbles++
+	m.anim.Start(max(1, int(tumbleTime/st.Frame)))
+	m.ticks.Every = st.Frame
+	return m.ticks.Start()
+}
+
+// tumbleFace is die i's face at this frame: a pattern of the frame, the
+// die and the roll for the eye only, drawn from no generator.
+func (m *Model) tumbleFace(i int) int {
+	x := uint64(m.tumbles)<<24 | uint64(i)<<12 | uint64(m.anim.Frame())
+	x ^= x >> 33 // MurmurHash3's finaliser
+	x *= 0xff51afd7ed558ccd
+	x ^= x >> 33
+	x *= 0xc4ceb9fe1a85ec53
+	x ^= x >> 33
+	return int(x%uint64(m.cfg.d)) + 1
+}
+
+// tumbleView is the still frame with the rolled dice tumbling in it.
+func (m *Model) tumbleView() string {
+	t := m.still
+	st := m.c.Styles()
+	lines := make([]string, len(t.lines))
+	copy(lines, t.lines)
+	rows := make([]string, t.rows)
+	for i := range t.faces {
+		f := t.faces[i]
+		if t.rolling[i] {
+			f = m.tumbleFace(i)
+		}
+		var face []string
+		if t.cw == assets.DieFaceWidth && m.cfg.d == 6 {
+			face = assets.DieFace(f)
+		} else {
+			face = []string{"┌───┐", fmt.Sprintf("│%s│", center(strconv.Itoa(f), 3)), "└───┘"}
+		}
+		for r := range rows {
+			l := strings.Repeat(" ", t.cw)
+			if r < len(face) {
+				l = draw.FitLine(face[r], t.cw)
+			}
+			if t.kept[i] {
+				l = st.Selected.Render(double.Replace(l))
+			}
+			if i > 0 {
+				rows[r] += " "
+			}
+			rows[r] += l
+		}
+	}
+	for r, l := range rows {
+		lines[t.diceAt+r] = draw.Truncate(l, m.W)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// onTick shows the tumble's next frame; at its end the roll shows.
+func (m *Model) onTick(msg common.TickMsg) tea.Cmd {
+	if !m.ticks.Current(msg) {
+		return nil
+	}
+	if m.anim.Step() {
+		return m.ticks.Next(msg)
+	}
+	m.shownNow()
+	return nil
+}
+
+// skip ends a tumble at once (any key or click does) and reports whether
+// one was running: the key or click then does nothing more.
+func (m *Model) skip() bool {
+	if !m.anim.Running() {
+		return false
+	}
+	m.stopMotion()
+	return true
+}
+
+// stopMotion ends a tumble: the roll shows.
+func (m *Model) stopMotion() {
+	m.anim.Skip()
+	m.ticks.Stop()
+	m.shownNow()
+}
+
+// shownNow does what waited for the dice to show: the panel's tally.
+func (m *Model) shownNow() {
+	m.still = nil
+	for len(m.shown) > 0 {
+		f := m.shown[0]
+		m.shown = m.shown[1:]
+		f()
+	}
+}
+
+// whenShown does f once the dice show (at once when they do not tumble).
+func (m *Model) whenShown(f func()) {
+	if !m.anim.Running() {
+		f()
+		return
+	}
+	m.shown = append(m.shown, f)
+}
+
+// Tumbling reports whether dice are tumbling.
+func (m *Model) Tumbling() bool { return m.anim.Running() }
+
+// Leave ends a tumble: the dice show.
+func (m *Model) Leave() { m.stopMotion() }
+
+// SetSize sizes the screen; a tumble under way ends (its still frame was
+// drawn for the old size).
+func (m *Model) SetSize(w, h int) {
+	if w != m.W || h != m.H {
+		m.stopMotion()
+	}
+	m.Base.SetSize(w, h)
+}
