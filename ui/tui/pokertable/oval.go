@@ -16,9 +16,10 @@ import (
 // the felt between the seats at least ovalMinW cells (five small cards
 // and the oval's rim).
 const (
-	seatW    = 26
-	seatH    = 4
-	ovalMinW = 47
+	seatW     = 26
+	seatH     = 4
+	ovalMinW  = 47
+	potChipsH = 4 // the pot's chips: three discs high and their values
 )
 
 // seatsAround splits the k seats other than yours among the left side,
@@ -57,6 +58,10 @@ func (g *Game) OvalLines(w, h int, known func(seat int) ([2]cards.Card, bool)) (
 	if seatH+ovalH+felt.Small.H() > h {
 		return nil, false
 	}
+	chips := seatH+ovalH+felt.Small.H()+potChipsH <= h // room for the pot's chips under it
+	if chips {
+		ovalH += potChipsH
+	}
 	// Seats clockwise from your left: up the left side, along the top,
 	// down the right side.
 	seat := 1
@@ -77,7 +82,7 @@ func (g *Game) OvalLines(w, h int, known func(seat int) ([2]cards.Card, bool)) (
 	// The top row, spread over the oval's width.
 	out = append(out, spread(tops, w, seatH)...)
 	// The oval between the side seats.
-	oval := g.ovalLines(ovalW, ovalH, boardSize)
+	oval := g.ovalLines(ovalW, ovalH, boardSize, chips)
 	lcol, rcol := column(lefts, ovalH), column(rights, ovalH)
 	pad := strings.Repeat(" ", max(0, (w-2*sideW-ovalW)/2))
 	for i := range ovalH {
@@ -147,7 +152,7 @@ func column(boxes [][]string, h int) []string {
 
 // ovalLines is the felt, w × h: a rounded rim, the board's five places
 // (the cards to come face down) and the pot in its middle.
-func (g *Game) ovalLines(w, h int, size felt.Size) []string {
+func (g *Game) ovalLines(w, h int, size felt.Size, chips bool) []string {
 	st := g.c.Styles()
 	rim := st.Good
 	f := felt.New(st)
@@ -184,6 +189,9 @@ func (g *Game) ovalLines(w, h int, size felt.Size) []string {
 		body[i] = strings.Repeat(" ", in)
 	}
 	content := append(cardsRow, st.Em.Render(pot))
+	if chips && hand != nil && hand.Pot() > 0 {
+		content = append(content, f.Chips(int64(hand.Pot()), potChipsH)...)
+	}
 	first := 1 + (h-4-len(content))/2
 	for i, l := range content {
 		if first+i < len(body)-1 {
