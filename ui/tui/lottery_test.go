@@ -43,7 +43,7 @@ func TestLotteryProgramGolden(t *testing.T) {
 		keys []string
 	}{{"program", []string{"a", "a", "a", "space", "space"}}, {"program-keno", []string{"p", "p"}}} {
 		for _, size := range [][2]int{{80, 24}, {120, 40}} {
-			m := newTestModel(t, Options{Screen: "lottery"}, size[0], size[1])
+			m := newTestModel(t, Options{Screen: "lottery", Motion: "on"}, size[0], size[1])
 			m.screens["lottery"].Screen.(*lottery.Model).Instant()
 			for _, k := range prog.keys {
 				m.Update(tuitest.Key(k))

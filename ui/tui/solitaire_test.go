@@ -21,7 +21,7 @@ func TestSolitaireProgramGolden(t *testing.T) {
 	t.Parallel()
 	for _, size := range [][2]int{{80, 24}, {120, 40}} {
 		w, h := size[0], size[1]
-		m := newTestModel(t, Options{Screen: "solitaire"}, w, h)
+		m := newTestModel(t, Options{Screen: "solitaire", Motion: "on"}, w, h)
 		runQuick(m, m.Init())
 		tuitest.Golden(t, fmt.Sprintf("solitaire-program-open-%dx%d", w, h), m.View())
 		press(m, "enter") // the first frame's tick is dropped: the cut stays
@@ -114,7 +114,7 @@ func TestHistoryWaitsForTheDeal(t *testing.T) {
 func TestSolitaireOSRoundIsPlayedOut(t *testing.T) {
 	t.Parallel()
 	for _, leave := range []string{"settings", "quit"} {
-		m := newTestModel(t, Options{Seed: "42", Gen: "os", Screen: "solitaire"}, 100, 30)
+		m := newTestModel(t, Options{Seed: "42", Gen: "os", Screen: "solitaire", Motion: "on"}, 100, 30)
 		m.Continue(casino.Session{}, nil, tuitest.Entropy(1))
 		runQuick(m, m.Init())
 		press(m, "]", "enter", "enter", "n", "n", "n") // 110 on Alice, riffled, three cards dealt

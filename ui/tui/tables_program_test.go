@@ -30,7 +30,7 @@ func TestCardTablesProgram(t *testing.T) {
 			"c", "c", "c", "c", "c", "c", "c", "c", "c", "c", "?Attack: 1 hand"}},
 	} {
 		t.Run(tc.screen, func(t *testing.T) {
-			st, _ := Options{Seed: "42", Motion: "off"}.Resolve()
+			st, _ := Options{Seed: "42"}.Resolve() // motion on, as riffle play opens them
 			m := New(st, tc.screen, lipgloss.NewRenderer(io.Discard))
 			tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 30))
 			for _, s := range tc.steps {

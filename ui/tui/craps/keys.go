@@ -70,6 +70,9 @@ func (s *Model) FullHelp() [][]key.Binding { return s.keyMap().FullHelp() }
 // mode and the state of the table. (Update matches s.keys, all enabled: a
 // key help leaves out may still say why it cannot act now.)
 func (s *Model) keyMap() KeyMap {
+	if s.anim.Running() && s.stillKeys != nil { // the keys as they stood: the table's new state is not told yet
+		return *s.stillKeys
+	}
 	k := s.keys
 	if s.puzzle {
 		for _, b := range []*key.Binding{&k.Roll, &k.Raise, &k.RaiseBig, &k.Odds, &k.Limit, &k.Puzzles} {

@@ -76,6 +76,7 @@ type Model struct {
 	// own way), what waits for the dice to show, a decided round's payout
 	// held until then, and the first tick's Cmd for the key that threw.
 	anim             felt.Anim
+	stillKeys        *KeyMap // the keys as they stood before the throw
 	ticks            common.Ticker
 	still, stillDice []string
 	tumbles          int

@@ -22,6 +22,8 @@ func (s *Model) stillFrame() (lines, dice []string) {
 	if st := s.c.Settings(); !st.Motion || st.Frame <= 0 || s.W < 1 {
 		return nil, nil
 	}
+	k := s.keyMap()
+	s.stillKeys = &k
 	return s.tableLines(), s.diceLines()
 }
 
@@ -109,7 +111,7 @@ func (s *Model) stopMotion() {
 // shownNow pays a round decided while the dice tumbled and does what
 // waited for them: they show.
 func (s *Model) shownNow() {
-	s.still, s.stillDice = nil, nil
+	s.still, s.stillDice, s.stillKeys = nil, nil, nil
 	if s.sealed != nil {
 		_ = s.sealed.Collect() // a refusal is the ledger's to show
 		s.sealed, s.owed = nil, 0

@@ -110,3 +110,25 @@ func TestTumbleDecidesNothing(t *testing.T) {
 		t.Errorf("motion changed the dice or the chips:\n%v (%d)\n%v (%d)", a, still.ledger.InHand(), b, moving.ledger.InHand())
 	}
 }
+
+// While the dice tumble the help says the keys as they stood before the
+// throw: "+/- bet" turning "+/- odds" would tell that a point was set.
+func TestTumbleKeepsTheHelp(t *testing.T) {
+	s := motionTest(t)
+	tuitest.Press(s, "+")
+	help := func() string {
+		var out []string
+		for _, b := range s.ShortHelp() {
+			out = append(out, b.Help().Key+" "+b.Help().Desc)
+		}
+		return strings.Join(out, " • ")
+	}
+	for range 30 {
+		before := help()
+		s.Update(tuitest.Key("space"))
+		if got := help(); got != before {
+			t.Fatalf("the help changed while the dice tumble: %q, was %q", got, before)
+		}
+		s.skip()
+	}
+}

@@ -74,7 +74,7 @@ func (s *Model) draw() tea.Cmd {
 	s.result, s.shown = &res, 0
 	s.revealID++
 	s.say(false, "Draw %d: %s paid, the balls are coming out…", res.Number, chipsText(res.Cost))
-	if s.pace <= 0 {
+	if s.pace <= 0 || !s.c.Settings().Motion { // without motion the balls are all out at once
 		s.finishReveal()
 		return nil
 	}

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -30,6 +31,7 @@ import (
 func newTest(t testing.TB, w, h int) *Model {
 	t.Helper()
 	s := New(tuitest.Desk(t))
+	tuitest.Settings(s.c, func(st *settings.Settings) { st.Motion = true }) // the balls come out one by one (TestNoMotion: at once)
 	s.Instant()
 	s.SetSize(w, h)
 	tuitest.Drain(s, s.Enter())
@@ -840,5 +842,16 @@ func TestGoldenAreas(t *testing.T) {
 	for _, state := range []string{"empty", "slip", "revealing", "drawn", "keno", "run-pick3"} {
 		s := inState(t, state)
 		tuitest.GoldenAreas(t, s.c, s, "lottery-"+state)
+	}
+}
+
+// Without motion (--motion off) a draw's balls are all out at once.
+func TestNoMotion(t *testing.T) {
+	s := newTest(t, 78, 22)
+	tuitest.Settings(s.c, func(st *settings.Settings) { st.Motion = false })
+	s.pace = time.Second // the pace a player's table has
+	tuitest.Press(s, "a")
+	if _, cmd := s.Update(tuitest.Key("space")); cmd != nil || s.result == nil || s.shown != ballsOut(s.result) {
+		t.Fatalf("space: a Cmd %v, %d balls of %d shown", cmd != nil, s.shown, ballsOut(s.result))
 	}
 }

@@ -52,6 +52,10 @@ func (s *Model) stopAnim() {
 
 // startRiffleAnim makes the next riffle and shows it from the cut.
 func (s *Model) startRiffleAnim() tea.Cmd {
+	if !s.c.Settings().Motion { // without motion the riffles are made at once
+		s.skipRiffles()
+		return nil
+	}
 	if _, err := s.game.Riffle(); err != nil {
 		return nil
 	}

@@ -182,7 +182,7 @@ func (s *Model) skipRiffles() {
 // dealToEnd deals to the end, animated; or, when it is already dealing to
 // the end, finishes the deal at once.
 func (s *Model) dealToEnd() tea.Cmd {
-	if s.anim.deal {
+	if s.anim.deal || !s.c.Settings().Motion { // without motion, the deal to its end at once
 		s.stopAnim()
 		r, err := s.game.DealAll()
 		if err == nil {

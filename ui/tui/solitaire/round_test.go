@@ -520,7 +520,7 @@ func TestShownChipsHideTheOutcome(t *testing.T) {
 	outcomes := map[bool]bool{}
 	for seed := range 40 {
 		c := tuitest.Common(t)
-		tuitest.Settings(c, func(st *settings.Settings) { st.Seed, st.SeedFixed = uint64(seed), true })
+		tuitest.Settings(c, func(st *settings.Settings) { st.Seed, st.SeedFixed, st.Motion = uint64(seed), true, true })
 		s := New(c, tuitest.L(c))
 		s.SetSize(78, 18)
 		drain(s, s.Enter(), 1000)
@@ -593,5 +593,20 @@ func TestNoSpoilers(t *testing.T) {
 		if v := tuitest.Plain(s.View()); size[0] > 100 && !told.MatchString(v) {
 			t.Errorf("%dx%d: after the deal, the rising sequences untold:\n%s", size[0], size[1], v)
 		}
+	}
+}
+
+// Without motion (--motion off) enter makes the round's riffles at once
+// and waits at the deal, and enter deals to the end at once: no frame.
+func TestNoMotion(t *testing.T) {
+	s := newTest(t, 78, 18, false)
+	tuitest.Settings(s.c, func(st *settings.Settings) { st.Motion = false })
+	_, cmd := s.Update(tuitest.Key("enter"))
+	if cmd != nil || s.game.Phase() != game.Dealing || len(s.game.Steps()) != 7 {
+		t.Fatalf("enter: phase %v, %d riffles, a Cmd %v", s.game.Phase(), len(s.game.Steps()), cmd != nil)
+	}
+	_, cmd = s.Update(tuitest.Key("enter"))
+	if cmd != nil || s.game.Phase() != game.Betting {
+		t.Fatalf("enter again: phase %v, a Cmd %v", s.game.Phase(), cmd != nil)
 	}
 }

@@ -56,6 +56,7 @@ func drain(s *Model, cmd tea.Cmd, limit int) int {
 func newTest(t testing.TB, w, h int, instant bool) *Model {
 	t.Helper()
 	s := New(tuitest.Desk(t))
+	tuitest.Settings(s.c, func(st *settings.Settings) { st.Motion = true }) // the riffles and the deal animate (TestNoMotion: at once)
 	if instant {
 		s.tickFn = instantTick
 	}

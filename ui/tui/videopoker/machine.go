@@ -33,70 +33,102 @@ const (
 func (s *Model) machine() ([]string, bool) {
 	rows := s.H - 1 // the title line
 	for _, size := range []felt.Size{felt.Large, felt.Small} {
-		cw := 5*size.W() + 4*cardGap
-		for _, payAbove := range []bool{true, false} {
-			for _, sideRight := range []bool{true, false} {
-				if lines, ok := s.arrange(size, cw, rows, payAbove, sideRight); ok {
-					return append([]string{s.titleLine()}, centre(lines, s.W, rows)...), true
-				}
+		for _, l := range []layout{{payAbove: true, sideRight: true}, {payAbove: true}, {sideRight: true}, {sideRight: true, narrowPay: true}, {}, {narrowPay: true}} {
+			l.size = size
+			if lines, bw, ok := s.arrange(l, rows); ok {
+				return append([]string{s.titleLine()}, centre(lines, s.W, rows, bw)...), true
 			}
 		}
 	}
 	return nil, false
 }
 
-// arrange lays the machine out one way, if it fits in s.W × rows.
-func (s *Model) arrange(size felt.Size, cw, rows int, payAbove, sideRight bool) ([]string, bool) {
-	pay := s.machinePay(s.W)
-	if !payAbove {
+// layout is one way to lay the machine out: the cards' size, the pay
+// table above the cards (else beside them, with only the bet's column
+// when narrowPay), the advice beside the machine (else below).
+type layout struct {
+	size                           felt.Size
+	payAbove, sideRight, narrowPay bool
+}
+
+// sideRows is the most lines the advice, the cost and the session take:
+// the block keeps them all, shown or not, so that the machine stands
+// still as the advice comes and goes (the cards turning hide it).
+const sideRows = 9
+
+// arrange lays the machine out the way l says, if it fits in s.W × rows:
+// the lines, and the block's width (every line within it).
+func (s *Model) arrange(l layout, rows int) ([]string, int, bool) {
+	cw := 5*l.size.W() + 4*cardGap
+	var pay []string
+	switch {
+	case l.payAbove:
+		pay = s.machinePay(s.W)
+	case l.narrowPay:
+		pay = s.machinePay(min(s.W-cw-sideGap, s.payNameW()+5))
+	default:
 		pay = s.machinePay(s.W - cw - sideGap)
 	}
 	if len(pay) == 0 {
-		return nil, false
+		return nil, 0, false
 	}
 	pw := lipgloss.Width(pay[0])
-	mainW := cw
-	if payAbove {
+	mainW := cw + sideGap + pw
+	if l.payAbove {
 		mainW = max(cw, pw)
-	} else {
-		mainW = cw + sideGap + pw
 	}
 	if mainW > s.W {
-		return nil, false
+		return nil, 0, false
 	}
 	var main []string
-	if payAbove {
+	if l.payAbove {
 		main = append(main, pay...)
 		main = append(main, "")
-		main = append(main, s.cardBlock(size)...)
+		main = append(main, s.cardBlock(l.size)...)
 	} else {
-		main = append(main, besideLines(s.cardBlock(size), cw, pay)...)
+		main = append(main, besideLines(s.cardBlock(l.size), cw, pay)...)
 	}
 	main = append(main, s.meterLines()...)
-	textW := mainW
-	sideW := 0
-	if sideRight {
-		sideW = min(sideMax, s.W-mainW-sideGap)
-		if sideW < sideMin {
-			return nil, false
-		}
-	} else {
-		textW = s.W
+	note := s.noteLines(mainW)
+	for len(note) < 2 { // the note's two lines kept, so that nothing moves
+		note = append(note, "")
 	}
-	main = append(main, s.noteLines(textW)...)
-	main = append(main, s.returnLine(textW))
-	if sideRight {
-		if len(main) > rows {
-			return nil, false
+	main = append(main, note...)
+	main = append(main, s.returnLine(mainW))
+	if l.sideRight {
+		sideW := min(sideMax, s.W-mainW-sideGap)
+		if sideW < sideMin || len(main) > rows {
+			return nil, 0, false
 		}
-		side := s.sideLines(sideW, rows)
-		return besideLines(main, mainW, side), true
+		return besideLines(main, mainW, fitBlock(s.sideLines(sideW, rows), sideW, min(sideRows, rows))), mainW + sideGap + sideW, true
 	}
-	room := rows - len(main) - 1
+	room := min(sideRows, rows-len(main)-1)
 	if room < 4 { // the cost, the session and two lines of advice at least
-		return nil, false
+		return nil, 0, false
 	}
-	return append(append(main, ""), s.sideLines(s.W, room)...), true
+	return append(append(main, ""), fitBlock(s.sideLines(mainW, room), mainW, room)...), mainW, true
+}
+
+// fitBlock pads lines to n lines of w cells.
+func fitBlock(lines []string, w, n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		l := ""
+		if i < len(lines) {
+			l = lines[i]
+		}
+		out[i] = draw.FitLine(l, w)
+	}
+	return out
+}
+
+// payNameW is the widest pay line's name.
+func (s *Model) payNameW() int {
+	w := 0
+	for _, l := range s.game.PayTable().Lines {
+		w = max(w, lipgloss.Width(l.Name))
+	}
+	return w
 }
 
 // cardBlock is the five cards at size with HELD over the held ones and
@@ -223,14 +255,10 @@ func besideLines(a []string, aw int, b []string) []string {
 	return out
 }
 
-// centre sets a block in the middle of w cells, and a third of the way
-// down rows lines: a machine on a big terminal stands in its room, not in
-// a corner.
-func centre(lines []string, w, rows int) []string {
-	bw := 0
-	for _, l := range lines {
-		bw = max(bw, lipgloss.Width(l))
-	}
+// centre sets a block bw cells wide in the middle of w cells, and a
+// third of the way down rows lines: a machine on a big terminal stands in
+// its room, not in a corner.
+func centre(lines []string, w, rows, bw int) []string {
 	pad := strings.Repeat(" ", max(0, (w-bw)/2))
 	out := make([]string, 0, rows)
 	for range max(0, (rows-len(lines))/3) {

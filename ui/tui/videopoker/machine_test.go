@@ -172,9 +172,12 @@ func TestWinPaysWhenShown(t *testing.T) {
 			s.skip()
 			s.Settle()
 			s.holdAdvice()
-			before := s.ledger.InHand()
+			before, sess := s.ledger.InHand(), s.sessionLine(200)
 			s.updateKey(tuitest.Key("space"))
 			res = *s.game.Last()
+			if s.anim.Running() && s.sessionLine(200) != sess {
+				t.Fatalf("the session's totals told the draw: %q, was %q", s.sessionLine(200), sess)
+			}
 			if res.Paid == 0 {
 				s.skip()
 				continue
@@ -241,5 +244,40 @@ func TestClickSkipsTheAnimation(t *testing.T) {
 	s.Update(click)
 	if s.anim.Running() || s.game.Held() != [5]bool{} {
 		t.Fatalf("a click during the deal: running %v, held %v", s.anim.Running(), s.game.Held())
+	}
+}
+
+// The machine stands still as the cards turn: the cards' top border is on
+// the same line and column while the advice is hidden and once it shows,
+// at 78×22, 138×43 and 198×58 (80×24, 140×45 and 200×60 without the
+// panel); and 108×18 (110×40, the panel below) has the machine too.
+func TestMachineStandsStill(t *testing.T) {
+	where := func(s *Model) (int, int) {
+		for i, l := range strings.Split(tuitest.Plain(s.View()), "\n") {
+			if j := strings.Index(l, "┌─"); j >= 0 {
+				return i, len([]rune(l[:j]))
+			}
+		}
+		return -1, -1
+	}
+	for _, size := range [][2]int{{78, 22}, {138, 43}, {198, 58}, {108, 18}} {
+		s := motionTest(t)
+		s.SetSize(size[0], size[1])
+		s.updateKey(tuitest.Key("space"))
+		if !s.anim.Running() {
+			t.Fatalf("%v: no animation", size)
+		}
+		r0, c0 := where(s)
+		for s.anim.Running() {
+			s.Update(s.ticks.Tick())
+		}
+		s.Settle()
+		r1, c1 := where(s)
+		if r0 < 0 || r0 != r1 || c0 != c1 {
+			t.Errorf("%v: the cards at line %d column %d while turning, %d %d after:\n%s", size, r0, c0, r1, c1, tuitest.Plain(s.View()))
+		}
+		if v := tuitest.Plain(s.View()); !strings.Contains(v, "CREDIT") || !strings.Contains(v, "Best holds") {
+			t.Errorf("%v: no machine, or no advice:\n%s", size, v)
+		}
 	}
 }

@@ -56,6 +56,9 @@ type Model struct {
 	anim      felt.Anim     // the cards turning over
 	sealed    *casino.Round // a round drawn, its payout held until its cards have turned
 	owed      int           // that payout
+	// sessionBefore is the table's session as it stood before a draw
+	// whose cards are turning (its totals would tell the draw).
+	sessionBefore *game.Session
 	shown     []func()      // what waits for the cards to show: the panel's tallies
 	revealing []int         // the places the animation turns over, in turn
 	ticks     common.Ticker // its frames

@@ -64,6 +64,7 @@ func (s *Model) collect() {
 		_ = s.sealed.Collect() // a refusal is the ledger's to show
 		s.sealed, s.owed = nil, 0
 	}
+	s.sessionBefore = nil
 	for _, f := range s.shown {
 		f()
 	}

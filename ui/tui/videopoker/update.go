@@ -179,6 +179,7 @@ func dealRefused(err error, g *game.Game, hand int) string {
 func (s *Model) draw() tea.Cmd {
 	g := s.game
 	held := g.Held()
+	before := g.Session()
 	res, err := g.Draw()
 	if err != nil {
 		s.say(true, "%v.", err)
@@ -191,6 +192,9 @@ func (s *Model) draw() tea.Cmd {
 		}
 	}
 	cmd := s.reveal(drawn)
+	if s.anim.Running() { // the session's totals as they stood, until the cards show
+		s.sessionBefore = &before
+	}
 	settle := s.open.Settle
 	if s.anim.Running() { // the payout waits, sealed, until the cards have turned
 		settle, s.sealed, s.owed = s.open.SettleAhead, s.open, res.Paid

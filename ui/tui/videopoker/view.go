@@ -253,6 +253,9 @@ func (s *Model) costLine(w int) string {
 // sessionLine is the rounds settled here and their net.
 func (s *Model) sessionLine(w int) string {
 	ss := s.game.Session()
+	if s.sessionBefore != nil && s.anim.Running() {
+		ss = *s.sessionBefore
+	}
 	net := text.Signed(ss.Net)
 	return s.c.Styles().Subtle.Render(draw.FirstFit(w,
 		fmt.Sprintf("%s · bet %s · paid %s · net %s", text.Plural(ss.Rounds, "round"), text.Int(int64(ss.Bet)), text.Int(int64(ss.Paid)), net),
