@@ -53,15 +53,15 @@ type Model struct {
 	note    string
 	noteBad bool
 
-	anim      felt.Anim     // the cards turning over
-	sealed    *casino.Round // a round drawn, its payout held until its cards have turned
-	owed      int           // that payout
+	anim   felt.Anim     // the cards turning over
+	sealed *casino.Round // a round drawn, its payout held until its cards have turned
+	owed   int           // that payout
 	// sessionBefore is the table's session as it stood before a draw
 	// whose cards are turning (its totals would tell the draw).
 	sessionBefore *game.Session
-	shown     []func()      // what waits for the cards to show: the panel's tallies
-	revealing []int         // the places the animation turns over, in turn
-	ticks     common.Ticker // its frames
+	shown         []func()      // what waits for the cards to show: the panel's tallies
+	revealing     []int         // the places the animation turns over, in turn
+	ticks         common.Ticker // its frames
 }
 
 // advice is the exact return of the 32 holds of the round on show, once
