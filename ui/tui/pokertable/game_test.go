@@ -808,3 +808,32 @@ func dealt(t *testing.T, bots int) *table {
 	tb.deal(t)
 	return tb
 }
+
+// At a showdown each seat's box on the oval names the hand it showed
+// (whole, or its class where the box is too narrow for the whole).
+func TestOvalShowdownNamesHands(t *testing.T) {
+	tb := newTable(t, 1)
+	for hands := 0; hands < 30; hands++ {
+		tb.deal(t)
+		tb.play(t, passive)
+		h := tb.Hand()
+		if !h.Showdown() {
+			continue
+		}
+		lines, ok := tb.OvalLines(138, 32, nil)
+		if !ok {
+			t.Fatal("no oval")
+		}
+		v := tuitest.Plain(strings.Join(lines, "\n"))
+		for i := range h.Seats {
+			if h.Seats[i].Folded {
+				continue
+			}
+			if name := h.Value(i).Class().String(); !strings.Contains(v, name) {
+				t.Errorf("seat %d's %s not named:\n%s", i, name, v)
+			}
+		}
+		return
+	}
+	t.Fatal("no showdown in 30 hands played passively") // seed 42 reaches one in its first hands
+}

@@ -258,12 +258,17 @@ func (g *Game) seatBox(i int, known func(int) ([2]cards.Card, bool)) []string {
 	}
 	line1 := " " + chips + strings.Repeat(" ", max(1, in-2-lipgloss.Width(chips)-lipgloss.Width(betText))) + betText + " "
 	line1 = style.Render(draw.FitLine(line1, in))
+	says := append([]string{st.Glyphs.Text(last)}, shorter(last)...)
+	if hand != nil && hand.Over() && hand.Showdown() && !hand.Seats[i].Folded { // at a showdown the hand's name, before the action's words
+		v := hand.Value(i)
+		says = append([]string{st.Glyphs.Text(last), cards.Describe(v), v.Class().String()}, shorter(last)...)
+	}
 	var line2 string
 	if cs != "" {
 		room := in - 2 - lipgloss.Width(cs) - 2
-		line2 = " " + cs + "  " + style.Render(draw.FirstFit(room, append([]string{st.Glyphs.Text(last)}, shorter(last)...)...))
+		line2 = " " + cs + "  " + style.Render(draw.FirstFit(room, says...))
 	} else {
-		line2 = " " + style.Render(draw.FirstFit(in-2, append([]string{st.Glyphs.Text(last)}, shorter(last)...)...))
+		line2 = " " + style.Render(draw.FirstFit(in-2, says...))
 	}
 	line2 = draw.FitLine(line2, in)
 	side := border.Render("│")
