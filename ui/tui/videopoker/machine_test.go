@@ -281,3 +281,42 @@ func TestMachineStandsStill(t *testing.T) {
 		}
 	}
 }
+
+// A win shown, its WIN meter flashes for a moment on the same frames (on
+// and off), then stays lit; a key meanwhile does what it does (the flash
+// hides nothing).
+func TestWinFlashes(t *testing.T) {
+	s := motionTest(t)
+	for round := 0; round < 200; round++ {
+		s.updateKey(tuitest.Key("space"))
+		s.skip()
+		s.Settle()
+		s.holdAdvice()
+		s.updateKey(tuitest.Key("space"))
+		if s.game.Last().Paid == 0 {
+			s.skip()
+			continue
+		}
+		for s.anim.Running() {
+			s.Update(s.ticks.Tick())
+		}
+		if !s.flash.Running() {
+			t.Fatal("a win shown without a flash")
+		}
+		bet := s.game.Bet()
+		s.updateKey(tuitest.Key("-")) // the flash hides nothing: the key acts
+		if s.game.Bet() != bet-1 {
+			t.Errorf("- during the flash: bet %d, was %d", s.game.Bet(), bet)
+		}
+		seen := map[bool]bool{}
+		for s.flash.Running() {
+			seen[s.flashOn()] = true
+			s.Update(s.ticks.Tick())
+		}
+		if !seen[true] || !seen[false] || !s.flashOn() {
+			t.Errorf("the flash: lit %v, dark %v, lit after %v", seen[true], seen[false], s.flashOn())
+		}
+		return
+	}
+	t.Fatal("no win in 200 rounds")
+}

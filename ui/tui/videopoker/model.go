@@ -54,6 +54,7 @@ type Model struct {
 	noteBad bool
 
 	anim   felt.Anim     // the cards turning over
+	flash  felt.Anim     // then a win's meter flashing, on the same ticks
 	sealed *casino.Round // a round drawn, its payout held until its cards have turned
 	owed   int           // that payout
 	// sessionBefore is the table's session as it stood before a draw

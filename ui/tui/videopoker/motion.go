@@ -5,12 +5,17 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	game "riffle/games/videopoker"
 	"riffle/ui/tui/common"
 )
 
 // cardTurn is how long a card takes to turn over as it is dealt: about
-// four frames at thirty a second (one at a student's ten).
-const cardTurn = 130 * time.Millisecond
+// four frames at thirty a second (one at a student's ten); flashTime how
+// long a win's meter flashes once the cards show it.
+const (
+	cardTurn  = 130 * time.Millisecond
+	flashTime = 900 * time.Millisecond
+)
 
 // reveal turns the cards at places over one by one, left to right: the
 // cards are dealt (the round recorded, the outcome fixed) before the
@@ -18,6 +23,7 @@ const cardTurn = 130 * time.Millisecond
 // once.
 func (s *Model) reveal(places []int) tea.Cmd {
 	s.revealing = places
+	s.flash.Skip()
 	frames := 0
 	if st := s.c.Settings(); st.Motion && st.Frame > 0 && len(places) > 0 {
 		frames = max(1, int(cardTurn/st.Frame)) * len(places)
@@ -50,11 +56,28 @@ func (s *Model) onTick(msg common.TickMsg) tea.Cmd {
 	if !s.ticks.Current(msg) {
 		return nil
 	}
-	if s.anim.Step() {
-		return s.ticks.Next(msg)
+	switch {
+	case s.anim.Running():
+		if s.anim.Step() {
+			return s.ticks.Next(msg)
+		}
+		s.collect()
+		if last := s.game.Last(); last != nil && last.Paid > 0 && s.game.Phase() == game.Betting {
+			s.flash.Start(max(2, int(flashTime/s.ticks.Every))) // the win shown: its meter flashes
+			return s.ticks.Next(msg)
+		}
+	case s.flash.Running():
+		if s.flash.Step() {
+			return s.ticks.Next(msg)
+		}
 	}
-	s.collect()
 	return nil
+}
+
+// flashOn is whether a flashing win's meter is lit at this frame (lit
+// throughout when not flashing): on and off every few frames.
+func (s *Model) flashOn() bool {
+	return !s.flash.Running() || s.flash.Frame()/3%2 == 0
 }
 
 // collect pays a round drawn while its cards turned, and tallies what
@@ -101,6 +124,7 @@ func (s *Model) skip() bool {
 // stopMotion completes the animation, as the table is left.
 func (s *Model) stopMotion() {
 	s.anim.Skip()
+	s.flash.Skip()
 	s.ticks.Stop()
 	s.collect()
 }
