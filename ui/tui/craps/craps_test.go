@@ -171,9 +171,20 @@ func TestDecision(t *testing.T) {
 		t.Errorf("note %q", s.note)
 	}
 	v := tuitest.Plain(s.View())
-	if !strings.Contains(v, "Decision 1: "+decisionText(r, true)) {
+	if !strings.Contains(v, "Decision 1: "+decisionText(r, true)) || strings.Contains(v, "Last decision") {
 		t.Errorf("view lacks the decision %q:\n%s", decisionText(r, true), v)
 	}
+	defer func() { // a roll after it, deciding nothing, makes it the last decision, not this roll's
+		for i := 0; i < 50 && s.table.Session().Decisions == 1; i++ {
+			tuitest.Press(s, "space")
+			if last, _ := s.table.Last(); !last.Event.Decided() {
+				if v := tuitest.Plain(s.View()); !strings.Contains(v, "Last decision, 1: ") {
+					t.Errorf("a roll after the decision still shows it as this roll's:\n%s", v)
+				}
+				return
+			}
+		}
+	}()
 	sign := "+"
 	if r.Net() < 0 {
 		sign = "−"
@@ -648,15 +659,19 @@ func TestViewSizes(t *testing.T) {
 
 // At the sizes the root gives (78×18 and 78×10 at 80×24 with the panel
 // closed and open; 60×38 beside the panel at 120×40; 118×34) the table
-// keeps the dice, the puck, the bets, the history, the last roll and the
-// session.
+// keeps the dice (large at 118×34), the puck, the bets, the history, the
+// last roll and the session.
 func TestViewKeepsEssentials(t *testing.T) {
 	s := newTest(t, 78, 18)
 	toPoint(t, s)
 	for _, size := range [][2]int{{78, 18}, {78, 10}, {60, 38}, {118, 34}} {
 		s.SetSize(size[0], size[1])
 		v := tuitest.Plain(s.View())
-		for _, want := range []string{"┌───────┐ ┌───────┐", "● ON", "Pass line", "Odds", "In hand", "Rolls ", "the point is", "xpected"} {
+		dice := "┌───────┐ ┌───────┐"
+		if size[1] >= 30 && size[0] >= 80 { // the room takes the large dice
+			dice = "┌───────────┐ ┌───────────┐"
+		}
+		for _, want := range []string{dice, "● ON", "Pass line", "Odds", "In hand", "Rolls ", "the point is", "xpected"} {
 			if !strings.Contains(v, want) {
 				t.Errorf("%dx%d lacks %q:\n%s", size[0], size[1], want, v)
 			}

@@ -58,6 +58,9 @@ type Model struct {
 	note     string // what the last key did
 	noteBad  bool
 	decision *game.Result // the last decision, nil before the first
+	// shownRolls counts the rolls shown, decidedAt the count at the last
+	// decision: the decision is this roll's while they are equal.
+	shownRolls, decidedAt int
 	decGood  int          // +1 won, −1 lost, 0 none or no bet
 
 	gen settings.Gen // the session's dice, which a fair round borrows the table from

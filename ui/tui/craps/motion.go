@@ -61,7 +61,7 @@ func (s *Model) tumbleView() string {
 	st := s.c.Styles()
 	a, b := s.tumbleFaces()
 	f := felt.New(st)
-	da, db := f.Die(a, 6, felt.DieSmall, false), f.Die(b, 6, felt.DieSmall, false)
+	da, db := f.Die(a, 6, s.dieSize(), false), f.Die(b, 6, s.dieSize(), false)
 	lines := make([]string, len(s.still))
 	copy(lines, s.still)
 	j := 0

@@ -58,6 +58,7 @@ func (s *Model) roll() {
 func (s *Model) afterRoll(r game.Result) {
 	t := s.table
 	s.showRoll(r)
+	s.shownRolls++
 	if !r.Event.Decided() {
 		s.say(false, "%s", rollText(r, t.Pass() > 0 && t.MaxOdds() > 0))
 		return
@@ -71,7 +72,7 @@ func (s *Model) afterRoll(r game.Result) {
 			return
 		}
 	}
-	s.decision = &r
+	s.decision, s.decidedAt = &r, s.shownRolls
 	switch {
 	case r.Pass == 0:
 		s.decGood = 0

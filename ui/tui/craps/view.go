@@ -6,11 +6,11 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 
-	"riffle/assets"
 	"riffle/engine/odds"
 	game "riffle/games/craps"
 	"riffle/ui/text"
 	"riffle/ui/tui/draw"
+	"riffle/ui/tui/felt"
 )
 
 // View draws the table, or the puzzles in the puzzle mode, in the area
@@ -44,7 +44,7 @@ func (s *Model) tableLines() []string {
 	st := s.c.Styles()
 	w, h := s.W, s.H
 	dice := s.diceLines()
-	diceW := 2*assets.DieFaceWidth + 1
+	diceW := 2*s.dieSize().W() + 1
 	var top, decision []string
 	if s.decision != nil {
 		d, _ := s.decisionLine(w)
@@ -118,20 +118,21 @@ func (s *Model) tableLines() []string {
 	return lines
 }
 
-// diceLines draws the two dice of the last roll (blank before the
-// first) and the sum under them.
+// diceLines draws the two dice of the last roll (a ? on each before the
+// first) at the size the room takes, and the sum under them.
 func (s *Model) diceLines() []string {
 	st := s.c.Styles()
+	f := felt.New(st)
+	size := s.dieSize()
 	r, ok := s.table.Last()
-	var a, b []string
+	d1, d2 := 0, 0
 	if ok {
-		a, b = assets.DieFace(r.Roll.D1), assets.DieFace(r.Roll.D2)
-	} else {
-		a, b = blankDie(), blankDie()
+		d1, d2 = r.Roll.D1, r.Roll.D2
 	}
+	a, b := f.Die(d1, 6, size, false), f.Die(d2, 6, size, false)
 	lines := make([]string, 0, len(a)+1)
 	for i := range a {
-		lines = append(lines, st.Text.Render(a[i]+" "+b[i]))
+		lines = append(lines, a[i]+" "+b[i])
 	}
 	sum := "  no roll yet"
 	style := st.Subtle
@@ -147,16 +148,16 @@ func (s *Model) diceLines() []string {
 			style = st.Bad
 		}
 	}
-	return append(lines, draw.FitLine(style.Render(sum), 2*assets.DieFaceWidth+1))
+	return append(lines, draw.FitLine(style.Render(sum), 2*size.W()+1))
 }
 
-// blankDie is a die face with a ? for its pips: before the first roll.
-func blankDie() []string {
-	f := assets.DieFace(1)
-	for i, l := range f {
-		f[i] = strings.ReplaceAll(l, "●", "?")
+// dieSize is the dice's size: large where the table has the room (a
+// 140×45 terminal and up), else small.
+func (s *Model) dieSize() felt.DieSize {
+	if s.H >= 30 && s.W >= 2*felt.DieLarge.W()+1+3+50 {
+		return felt.DieLarge
 	}
-	return f
+	return felt.DieSmall
 }
 
 // sideLines: the puck on the point numbers, the bets and the chips.
@@ -294,6 +295,10 @@ func (s *Model) decisionLine(w int) (string, bool) {
 		style = st.Bad
 	}
 	label := st.Subtle.Render(fmt.Sprintf("Decision %d: ", s.table.Session().Decisions))
+	if s.shownRolls != s.decidedAt { // the dice have rolled on since: it is the last one, not this roll's
+		style = st.Subtle
+		label = st.Subtle.Render(fmt.Sprintf("Last decision, %d: ", s.table.Session().Decisions))
+	}
 	line := label + style.Render(decisionText(*s.decision, true))
 	if lipgloss.Width(line) > w {
 		line = label + style.Render(decisionText(*s.decision, false)) // without the pass line's and the odds' shares
