@@ -61,7 +61,7 @@ type Model struct {
 	// shownRolls counts the rolls shown, decidedAt the count at the last
 	// decision: the decision is this roll's while they are equal.
 	shownRolls, decidedAt int
-	decGood  int          // +1 won, −1 lost, 0 none or no bet
+	decGood               int // +1 won, −1 lost, 0 none or no bet
 
 	gen settings.Gen // the session's dice, which a fair round borrows the table from
 	// open is the table's round: begun by the first chip on the line (a
