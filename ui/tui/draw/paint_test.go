@@ -20,6 +20,10 @@ func TestPaintRendersAsStyle(t *testing.T) {
 			r.SetColorProfile(profile)
 			r.SetHasDarkBackground(dark)
 			st := NewStyles(r)
+			if want := (Paints{PaintOf(st.Title), PaintOf(st.Subtle), PaintOf(st.Text), PaintOf(st.Key), PaintOf(st.Em),
+				PaintOf(st.Good), PaintOf(st.Warn), PaintOf(st.Bad), PaintOf(st.Selected)}); st.P != want {
+				t.Errorf("profile %d, dark %v: the styles' paints %+v, want %+v", profile, dark, st.P, want)
+			}
 			for name, style := range map[string]lipgloss.Style{
 				"Plain": st.Plain, "Title": st.Title, "Subtle": st.Subtle, "Text": st.Text, "Key": st.Key, "Em": st.Em,
 				"Good": st.Good, "Warn": st.Warn, "Bad": st.Bad, "Selected": st.Selected, "Disabled": st.Disabled,

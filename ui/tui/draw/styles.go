@@ -26,6 +26,10 @@ type Styles struct {
 	Box                             lipgloss.Style
 	Bar, BarExpected                lipgloss.Style
 	Glyphs                          Glyphs // the ASCII forms of glyphs, in ASCII (see ForASCII)
+	// P are the text styles' paints, found once with the styles: a drawing
+	// written piece by piece (felt's cards, a machine's pay table) writes
+	// with them rather than calling Render for every piece.
+	P Paints
 
 	// heat holds the escape sequences of the heatmap's diverging scale, from
 	// far below uniform (index 0) through uniform (heatMid) to far above;
@@ -101,8 +105,10 @@ func NewStyles(r *lipgloss.Renderer) Styles {
 		s.HeaderInfo = ns().Reverse(true)
 		s.ActiveTab = ns().Bold(true).Reverse(true).Padding(0, 1)
 		s.Selected = ns().Bold(true).Reverse(true)
+		s.P = paintsOf(s)
 		return s
 	}
+	s.P = paintsOf(s)
 	p := r.ColorProfile()
 	dark := r.HasDarkBackground()
 	for i := -HeatSteps; i <= HeatSteps; i++ {
@@ -132,4 +138,14 @@ func heatColor(t float64, dark bool) string {
 		c[i] = int(math.Round(zero[i] + (end[i]-zero[i])*t))
 	}
 	return fmt.Sprintf("#%02X%02X%02X", c[0], c[1], c[2])
+}
+
+// Paints are the paints of the styles text is written in.
+type Paints struct {
+	Title, Subtle, Text, Key, Em, Good, Warn, Bad, Selected Paint
+}
+
+func paintsOf(s Styles) Paints {
+	return Paints{Title: PaintOf(s.Title), Subtle: PaintOf(s.Subtle), Text: PaintOf(s.Text), Key: PaintOf(s.Key),
+		Em: PaintOf(s.Em), Good: PaintOf(s.Good), Warn: PaintOf(s.Warn), Bad: PaintOf(s.Bad), Selected: PaintOf(s.Selected)}
 }

@@ -98,7 +98,7 @@ func (f Felt) Mark(word string, on bool, s Size) string {
 	}
 	word = draw.Truncate(word, w)
 	pad := w - lipgloss.Width(word)
-	return strings.Repeat(" ", pad/2) + f.st.Selected.Render(word) + strings.Repeat(" ", pad-pad/2)
+	return strings.Repeat(" ", pad/2) + f.st.P.Selected.Render(word) + strings.Repeat(" ", pad-pad/2)
 }
 
 // mini is a card as two cells: "A♥" ("Ah" in ASCII), "▒▒" face down.
@@ -106,27 +106,36 @@ func (f Felt) mini(c Face) string {
 	var t string
 	switch {
 	case c.Down:
-		return f.st.Subtle.Render("▒▒")
+		return f.st.P.Subtle.Render("▒▒")
 	case !c.Card.Valid():
-		return f.st.Subtle.Render("??")
+		return f.st.P.Subtle.Render("??")
 	case f.st.Glyphs.ASCII:
 		t = c.Card.String()
 	default:
 		t = c.Card.Symbol()
 	}
-	st := f.suitStyle(c.Card)
 	if c.Lit {
-		st = st.Reverse(true)
+		return f.suitStyle(c.Card).Reverse(true).Render(t)
 	}
-	return st.Render(t)
+	return f.suitPaint(c.Card).Render(t)
 }
 
 func (f Felt) suitStyle(c cards.Card) lipgloss.Style {
-	if c.Suit() == cards.Hearts || c.Suit() == cards.Diamonds {
+	if red(c) {
 		return f.st.Bad
 	}
 	return f.st.Em
 }
+
+// suitPaint is suitStyle's paint.
+func (f Felt) suitPaint(c cards.Card) draw.Paint {
+	if red(c) {
+		return f.st.P.Bad
+	}
+	return f.st.P.Em
+}
+
+func red(c cards.Card) bool { return c.Suit() == cards.Hearts || c.Suit() == cards.Diamonds }
 
 // suit is the card's suit sign, a letter in ASCII.
 func (f Felt) suit(c cards.Card) string {
@@ -214,9 +223,9 @@ var pips = [11][][2]int{
 // an empty card).
 func (f Felt) box(s Size, lit bool, in []string) []string {
 	w, h := s.W()-2, s.H()-2
-	border := f.st.Subtle
+	border := f.st.P.Subtle
 	if lit {
-		border = f.st.Selected
+		border = f.st.P.Selected
 	}
 	out := make([]string, 0, s.H())
 	out = append(out, border.Render("┌"+strings.Repeat("─", w)+"┐"))
@@ -233,7 +242,7 @@ func (f Felt) box(s Size, lit bool, in []string) []string {
 
 // paint draws a card's inside in its colour, its suit's sign at every '*'.
 func (f Felt) paint(c cards.Card, in cells) []string {
-	st, sign := f.suitStyle(c), f.suit(c)
+	st, sign := f.suitPaint(c), f.suit(c)
 	out := make([]string, len(in))
 	for r, l := range in {
 		out[r] = st.Render(strings.ReplaceAll(string(l), "*", sign))
@@ -246,7 +255,7 @@ func (f Felt) back(s Size, lit bool) []string {
 	w, h := s.W()-2, s.H()-2
 	in := make([]string, h)
 	for r := range in {
-		in[r] = f.st.Subtle.Render(strings.Repeat("▒", w))
+		in[r] = f.st.P.Subtle.Render(strings.Repeat("▒", w))
 	}
 	return f.box(s, lit, in)
 }

@@ -67,16 +67,16 @@ func (f Felt) Die(face, sides int, s DieSize, kept bool) []string {
 		copy(in[h/2][(w-len(r))/2:], r)
 	}
 	tl, tr, bl, br, hz, vt := "┌", "┐", "└", "┘", "─", "│"
-	st := f.st.Subtle
+	st := f.st.P.Subtle
 	if kept {
 		tl, tr, bl, br, hz, vt = "╔", "╗", "╚", "╝", "═", "║"
-		st = f.st.Selected
+		st = f.st.P.Selected
 	}
 	out := make([]string, 0, s.H())
 	out = append(out, st.Render(tl+strings.Repeat(hz, w)+tr))
 	side := st.Render(vt)
 	for _, l := range in {
-		out = append(out, side+f.st.Em.Render(string(l))+side)
+		out = append(out, side+f.st.P.Em.Render(string(l))+side)
 	}
 	return append(out, st.Render(bl+strings.Repeat(hz, w)+br))
 }

@@ -13,11 +13,11 @@ import (
 func (f Felt) Meter(label, value string, w int, lit bool) []string {
 	w = max(w, lipgloss.Width(label)+4, lipgloss.Width(value)+4)
 	in := w - 2
-	b := f.st.Subtle
-	top := b.Render("╭─") + f.st.Title.Render(label) + b.Render(strings.Repeat("─", in-1-lipgloss.Width(label))+"╮")
-	v := f.st.Em
+	b := f.st.P.Subtle
+	top := b.Render("╭─") + f.st.P.Title.Render(label) + b.Render(strings.Repeat("─", in-1-lipgloss.Width(label))+"╮")
+	v := f.st.P.Em
 	if lit {
-		v = f.st.Selected
+		v = f.st.P.Selected
 	}
 	mid := b.Render("│") + strings.Repeat(" ", in-1-lipgloss.Width(value)) + v.Render(value) + " " + b.Render("│")
 	bot := b.Render("╰" + strings.Repeat("─", in) + "╯")

@@ -35,7 +35,8 @@ func (s *Model) machine() ([]string, bool) {
 	for _, size := range []felt.Size{felt.Large, felt.Small} {
 		for _, l := range []layout{{payAbove: true, sideRight: true}, {payAbove: true}, {sideRight: true}, {sideRight: true, narrowPay: true}, {}, {narrowPay: true}} {
 			l.size = size
-			if lines, bw, ok := s.arrange(l, rows); ok {
+			if s.fits(&l, rows) { // measured, then drawn once
+				lines, bw := s.arrange(l, rows)
 				return append([]string{s.titleLine()}, centre(lines, s.W, rows, bw)...), true
 			}
 		}
@@ -45,10 +46,12 @@ func (s *Model) machine() ([]string, bool) {
 
 // layout is one way to lay the machine out: the cards' size, the pay
 // table above the cards (else beside them, with only the bet's column
-// when narrowPay), the advice beside the machine (else below).
+// when narrowPay), the advice beside the machine (else below); and, once
+// measured (fits), the widths of the machine and of the advice beside it.
 type layout struct {
 	size                           felt.Size
 	payAbove, sideRight, narrowPay bool
+	mainW, sideW                   int
 }
 
 // sideRows is the most lines the advice, the cost and the session take:
@@ -56,57 +59,63 @@ type layout struct {
 // still as the advice comes and goes (the cards turning hide it).
 const sideRows = 9
 
-// arrange lays the machine out the way l says, if it fits in s.W × rows:
-// the lines, and the block's width (every line within it).
-func (s *Model) arrange(l layout, rows int) ([]string, int, bool) {
+// The machine's fixed lines under the cards: the meters, the note's two
+// lines and the return.
+const underCards = 3 + 2 + 1
+
+// fits measures l in s.W × rows without drawing it, and notes its widths.
+func (s *Model) fits(l *layout, rows int) bool {
 	cw := 5*l.size.W() + 4*cardGap
-	var pay []string
-	switch {
-	case l.payAbove:
-		pay = s.machinePay(s.W)
-	case l.narrowPay:
-		pay = s.machinePay(min(s.W-cw-sideGap, s.payNameW()+5))
-	default:
-		pay = s.machinePay(s.W - cw - sideGap)
+	cardH := l.size.H() + 2 // HELD over the cards, the keys under them
+	nameW, lines := s.payNameW(), len(s.game.PayTable().Lines)
+	payW, payH := nameW+5*5, lines+1 // every bet's column under a header
+	if l.narrowPay || !l.payAbove && cw+sideGap+payW > s.W {
+		payW, payH = nameW+5, lines // the bet's column alone
 	}
-	if len(pay) == 0 {
-		return nil, 0, false
-	}
-	pw := lipgloss.Width(pay[0])
-	mainW := cw + sideGap + pw
+	mainH := max(cardH, payH) + underCards
+	l.mainW = cw + sideGap + payW
 	if l.payAbove {
-		mainW = max(cw, pw)
+		mainH, l.mainW = payH+1+cardH+underCards, max(cw, payW)
 	}
-	if mainW > s.W {
-		return nil, 0, false
+	if l.mainW > s.W {
+		return false
 	}
+	if l.sideRight {
+		l.sideW = min(sideMax, s.W-l.mainW-sideGap)
+		return l.sideW >= sideMin && mainH <= rows
+	}
+	return min(sideRows, rows-mainH-1) >= 4 // the cost, the session and two lines of advice at least
+}
+
+// arrange draws the machine as l, measured by fits, says: the lines, and
+// the block's width (every line within it).
+func (s *Model) arrange(l layout, rows int) ([]string, int) {
+	cw := 5*l.size.W() + 4*cardGap
+	payW := l.mainW
+	if !l.payAbove {
+		payW = l.mainW - cw - sideGap
+	}
+	pay := s.machinePay(payW)
 	var main []string
 	if l.payAbove {
 		main = append(main, pay...)
 		main = append(main, "")
 		main = append(main, s.cardBlock(l.size)...)
 	} else {
-		main = append(main, besideLines(s.cardBlock(l.size), cw, pay)...)
+		main = besideLines(s.cardBlock(l.size), cw, pay)
 	}
 	main = append(main, s.meterLines()...)
-	note := s.noteLines(mainW)
+	note := s.noteLines(l.mainW)
 	for len(note) < 2 { // the note's two lines kept, so that nothing moves
 		note = append(note, "")
 	}
 	main = append(main, note...)
-	main = append(main, s.returnLine(mainW))
+	main = append(main, s.returnLine(l.mainW))
 	if l.sideRight {
-		sideW := min(sideMax, s.W-mainW-sideGap)
-		if sideW < sideMin || len(main) > rows {
-			return nil, 0, false
-		}
-		return besideLines(main, mainW, fitBlock(s.sideLines(sideW, rows), sideW, min(sideRows, rows))), mainW + sideGap + sideW, true
+		return besideLines(main, l.mainW, fitBlock(s.sideLines(l.sideW, rows), l.sideW, min(sideRows, rows))), l.mainW + sideGap + l.sideW
 	}
 	room := min(sideRows, rows-len(main)-1)
-	if room < 4 { // the cost, the session and two lines of advice at least
-		return nil, 0, false
-	}
-	return append(append(main, ""), fitBlock(s.sideLines(mainW, room), mainW, room)...), mainW, true
+	return append(append(main, ""), fitBlock(s.sideLines(l.mainW, room), l.mainW, room)...), l.mainW
 }
 
 // fitBlock pads lines to n lines of w cells.
@@ -135,6 +144,24 @@ func (s *Model) payNameW() int {
 // each card's key under it, cards and keys marked for clicks; before the
 // first deal, and while the animation has not reached them, backs.
 func (s *Model) cardBlock(size felt.Size) []string {
+	g := s.game
+	h, held := g.Hand(), g.Held()
+	var hidden [5]bool
+	for i := range hidden {
+		hidden[i] = s.hidden(i)
+	}
+	key := draw.MemoKey(s.stylesKey(), fmt.Sprint(size, g.Deck() == nil, g.Phase(), g.Last() != nil, h, held, hidden))
+	return strings.Split(s.cardMemo.Draw(key, func() string { return strings.Join(s.drawCardBlock(size), "\n") }), "\n")
+}
+
+// stylesKey says which styles a memo's drawing was drawn in.
+func (s *Model) stylesKey() string {
+	st := s.c.Styles()
+	return fmt.Sprint(st.Glyphs.ASCII, st.P)
+}
+
+// drawCardBlock draws what cardBlock shows.
+func (s *Model) drawCardBlock(size felt.Size) []string {
 	f := felt.New(s.c.Styles())
 	st := s.c.Styles()
 	g := s.game
@@ -198,14 +225,14 @@ func (s *Model) returnLine(w int) string {
 	p := s.game.PayTable()
 	l := lawFor(p)
 	if !l.done.Load() {
-		return st.Subtle.Render(draw.Truncate(st.Glyphs.Text("Working out the return under best play…"), w))
+		return st.P.Subtle.Render(draw.Truncate(st.Glyphs.Text("Working out the return under best play…"), w))
 	}
 	pct := l.get().ret * 100
 	at := "at 5 credits"
 	if s.game.Bet() < game.MaxBet {
 		at = "at 5 credits (less below)"
 	}
-	return st.Subtle.Render(draw.FirstFit(w,
+	return st.P.Subtle.Render(draw.FirstFit(w,
 		fmt.Sprintf("%s returns %.2f%% played perfectly, %s", p.Title, pct, at),
 		fmt.Sprintf("Returns %.2f%% played perfectly, %s", pct, at),
 		fmt.Sprintf("Returns %.2f%% with best play", pct),
@@ -221,6 +248,15 @@ func (s *Model) sideLines(w, rows int) []string {
 // machinePay is the pay table in at most w cells: every bet's column when
 // it fits, else the bet's column alone; nil when not even that fits.
 func (s *Model) machinePay(w int) []string {
+	key := draw.MemoKey(s.stylesKey(), s.game.PayTable().Name, fmt.Sprint(s.game.Bet(), s.litLine(), w))
+	if out := s.payMemo.Draw(key, func() string { return strings.Join(s.drawPay(w), "\n") }); out != "" {
+		return strings.Split(out, "\n")
+	}
+	return nil
+}
+
+// drawPay draws what machinePay shows.
+func (s *Model) drawPay(w int) []string {
 	p := s.game.PayTable()
 	nameW := 0
 	for _, l := range p.Lines {

@@ -20,6 +20,7 @@ import (
 	game "riffle/games/videopoker"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/felt"
 	"riffle/ui/tui/panel"
 	"riffle/ui/tui/settings"
@@ -52,6 +53,11 @@ type Model struct {
 
 	note    string
 	noteBad bool
+
+	// payMemo and cardMemo keep the machine's pay table and cards as last
+	// drawn, for the state they show: a frame of the animation redraws
+	// neither unless it changed.
+	payMemo, cardMemo draw.Memo
 
 	anim   felt.Anim     // the cards turning over
 	flash  felt.Anim     // then a win's meter flashing, on the same ticks

@@ -55,7 +55,7 @@ func (s *Model) button() string {
 	if s.game.Phase() == game.Holding {
 		label = "[Draw]"
 	}
-	return "   " + s.c.Mark(ZonePlay, s.c.Styles().Key.Render(label))
+	return "   " + s.c.Mark(ZonePlay, s.c.Styles().P.Key.Render(label))
 }
 
 // mouseHelp is the full help's word on the mouse while cards can be held.

@@ -69,11 +69,11 @@ func (s *Model) titleLine() string {
 	g := s.game
 	bet := "bet " + text.Plural(g.Bet(), "credit")
 	src := s.c.Dealer(s.ledger, g.Algorithm().Name)
-	right := st.Subtle.Render("round "+text.Int(g.Dealt())) + s.button()
+	right := st.P.Subtle.Render("round "+text.Int(g.Dealt())) + s.button()
 	lefts := []string{
-		st.Title.Render(g.PayTable().Title) + st.Subtle.Render(" · "+bet+" · "+src),
-		st.Title.Render(g.PayTable().Title) + st.Subtle.Render(" · "+bet+" · "+s.c.DealerSource(s.ledger, g.Algorithm().Name)),
-		st.Title.Render(g.PayTable().Title) + st.Subtle.Render(" · "+bet),
+		st.P.Title.Render(g.PayTable().Title) + st.P.Subtle.Render(" · "+bet+" · "+src),
+		st.P.Title.Render(g.PayTable().Title) + st.P.Subtle.Render(" · "+bet+" · "+s.c.DealerSource(s.ledger, g.Algorithm().Name)),
+		st.P.Title.Render(g.PayTable().Title) + st.P.Subtle.Render(" · "+bet),
 	}
 	rw := lipgloss.Width(right)
 	for _, l := range lefts {
@@ -134,13 +134,13 @@ func (s *Model) holdsLine() string {
 	for i := range parts {
 		switch {
 		case held[i] && holding:
-			parts[i] = st.Good.Render("HELD")
+			parts[i] = st.P.Good.Render("HELD")
 		case held[i] && s.game.Last() != nil:
-			parts[i] = st.Subtle.Render("held")
+			parts[i] = st.P.Subtle.Render("held")
 		default:
-			parts[i] = st.Key.Render(" " + strconv.Itoa(i+1) + " ")
+			parts[i] = st.P.Key.Render(" " + strconv.Itoa(i+1) + " ")
 			if !holding {
-				parts[i] = st.Subtle.Render(" " + strconv.Itoa(i+1) + " ")
+				parts[i] = st.P.Subtle.Render(" " + strconv.Itoa(i+1) + " ")
 			}
 			parts[i] += " "
 		}
@@ -153,14 +153,14 @@ func (s *Model) holdsLine() string {
 // most).
 func (s *Model) noteLines(w int) []string {
 	if s.anim.Running() && w > 0 { // the note tells what the cards turning over show
-		return []string{s.c.Styles().Subtle.Render(draw.Truncate(s.c.Styles().Glyphs.Text("The cards turn over… (any key shows them)"), w))}
+		return []string{s.c.Styles().P.Subtle.Render(draw.Truncate(s.c.Styles().Glyphs.Text("The cards turn over… (any key shows them)"), w))}
 	}
 	if s.note == "" || w < 1 {
 		return nil
 	}
-	style := s.c.Styles().Text
+	style := s.c.Styles().P.Text
 	if s.noteBad {
-		style = s.c.Styles().Warn
+		style = s.c.Styles().P.Warn
 	}
 	lines := text.SplitLines(draw.WrapText(s.note, w))
 	if len(lines) > 2 {
@@ -184,10 +184,10 @@ func (s *Model) adviceLines(w, n int) []string {
 		if s.game.Phase() != game.Holding {
 			return nil // a pay table changed after the draw: nothing to advise on
 		}
-		return []string{st.Subtle.Render(draw.Truncate(st.Glyphs.Text("Counting the 32 holds…"), w))}
+		return []string{st.P.Subtle.Render(draw.Truncate(st.Glyphs.Text("Counting the 32 holds…"), w))}
 	}
 	at := text.Plural(s.game.Bet(), "credit")
-	out := []string{st.Subtle.Render(draw.FirstFit(w, "Best holds at "+at+" · exact return a credit",
+	out := []string{st.P.Subtle.Render(draw.FirstFit(w, "Best holds at "+at+" · exact return a credit",
 		"Best holds at "+at+" · return a credit", "Best at "+at+" · return a credit", "Best holds at "+at, "Best holds"))}
 	mine := maskOf(s.game.Held())
 	if s.adv.drawn {
@@ -224,9 +224,9 @@ func (s *Model) holdLine(k int, mine bool, w int) string {
 		line = fmt.Sprintf("%2d %s %s", k+1, cards, ev)
 	}
 	if mine {
-		return st.Em.Render(draw.Truncate(line+" ←", w))
+		return st.P.Em.Render(draw.Truncate(line+" ←", w))
 	}
-	return st.Text.Render(draw.Truncate(line, w))
+	return st.P.Text.Render(draw.Truncate(line, w))
 }
 
 // costLine says what the last hold cost against the best and the
@@ -236,16 +236,16 @@ func (s *Model) costLine(w int) string {
 	total := s.cost.FloatString(2)
 	if s.adv.drawn && s.adv.lost != nil {
 		lost := s.adv.lost.FloatString(4)
-		style := st.Good
+		style := st.P.Good
 		if s.adv.lost.Sign() > 0 {
-			style = st.Warn
+			style = st.P.Warn
 		}
 		return style.Render(draw.FirstFit(w,
 			fmt.Sprintf("Your hold cost %s credits; mistakes %s in all", lost, total),
 			fmt.Sprintf("Hold cost %s · mistakes %s", lost, total),
 			fmt.Sprintf("Cost %s · all %s", lost, total)))
 	}
-	return st.Subtle.Render(draw.FirstFit(w,
+	return st.P.Subtle.Render(draw.FirstFit(w,
 		fmt.Sprintf("Mistakes so far cost %s credits", total),
 		fmt.Sprintf("Mistakes cost %s", total)))
 }
@@ -257,7 +257,7 @@ func (s *Model) sessionLine(w int) string {
 		ss = *s.sessionBefore
 	}
 	net := text.Signed(ss.Net)
-	return s.c.Styles().Subtle.Render(draw.FirstFit(w,
+	return s.c.Styles().P.Subtle.Render(draw.FirstFit(w,
 		fmt.Sprintf("%s · bet %s · paid %s · net %s", text.Plural(ss.Rounds, "round"), text.Int(int64(ss.Bet)), text.Int(int64(ss.Paid)), net),
 		fmt.Sprintf("%s · net %s", text.Plural(ss.Rounds, "round"), net),
 		"net "+net))
@@ -302,9 +302,9 @@ func (s *Model) fullPay(p vp.PayTable, nameW, lit int) []string {
 	for c := 1; c <= 5; c++ {
 		cell := fmt.Sprintf("%5s", strconv.Itoa(c)+"×")
 		if c == bet {
-			cell = st.Em.Render(cell)
+			cell = st.P.Em.Render(cell)
 		} else {
-			cell = st.Subtle.Render(cell)
+			cell = st.P.Subtle.Render(cell)
 		}
 		head += cell
 	}
@@ -316,16 +316,16 @@ func (s *Model) fullPay(p vp.PayTable, nameW, lit int) []string {
 			cell := fmt.Sprintf("%5d", l.Pays[c-1])
 			plain += cell
 			if c == bet {
-				cells += st.Em.Render(cell)
+				cells += st.P.Em.Render(cell)
 			} else {
-				cells += st.Subtle.Render(cell)
+				cells += st.P.Subtle.Render(cell)
 			}
 		}
 		if i == lit {
 			out = append(out, s.payCell(row+plain, true))
 			continue
 		}
-		out = append(out, st.Text.Render(row)+cells)
+		out = append(out, st.P.Text.Render(row)+cells)
 	}
 	return out
 }
@@ -333,9 +333,9 @@ func (s *Model) fullPay(p vp.PayTable, nameW, lit int) []string {
 // payCell draws one line of the pay table, lit or not.
 func (s *Model) payCell(t string, lit bool) string {
 	if lit {
-		return s.c.Styles().Selected.Render(t)
+		return s.c.Styles().P.Selected.Render(t)
 	}
-	return s.c.Styles().Text.Render(t)
+	return s.c.Styles().P.Text.Render(t)
 }
 
 // litLine is the pay table line the hand on show pays (after a draw), or
