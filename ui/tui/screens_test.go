@@ -99,9 +99,7 @@ func BenchmarkView(b *testing.B) {
 		m := newTestModel(b, Options{Screen: "lab"}, 120, 40)
 		runQuick(m, m.Init())
 		fillPanel(b, m, 100000)
-		colour := lipgloss.NewRenderer(io.Discard)
-		colour.SetColorProfile(termenv.TrueColor)
-		tuitest.Root(m.c).SetStyles(draw.NewStyles(colour))
+		inColour(m)
 		b.ReportAllocs()
 		for b.Loop() {
 			m.labPanel().Refresh() // a new snapshot, as a tick reads it: no cache hides the work
@@ -122,9 +120,7 @@ func BenchmarkView(b *testing.B) {
 		m := newTestModel(b, Options{Screen: "dice"}, 120, 40)
 		runQuick(m, m.Init())
 		press(m, "left", "t", "t", "r", "r", "r")
-		colour := lipgloss.NewRenderer(io.Discard)
-		colour.SetColorProfile(termenv.TrueColor)
-		tuitest.Root(m.c).SetStyles(draw.NewStyles(colour))
+		inColour(m)
 		b.ReportAllocs()
 		for b.Loop() {
 			m.screens["dice"].Screen.(*dice.Model).Turn()
@@ -137,9 +133,7 @@ func BenchmarkView(b *testing.B) {
 		m := newTestModel(b, Options{Screen: "lab"}, 120, 40)
 		runQuick(m, m.Init())
 		press(m, "2", "g", "g", "g", "l")
-		colour := lipgloss.NewRenderer(io.Discard)
-		colour.SetColorProfile(termenv.TrueColor)
-		m.ctl.SetStyles(draw.NewStyles(colour))
+		inColour(m)
 		b.ReportAllocs()
 		for b.Loop() {
 			sink = m.View()
@@ -153,9 +147,7 @@ func BenchmarkView(b *testing.B) {
 		runQuick(m, m.Init())
 		press(m, "space")
 		settle(m)
-		colour := lipgloss.NewRenderer(io.Discard)
-		colour.SetColorProfile(termenv.TrueColor)
-		m.ctl.SetStyles(draw.NewStyles(colour))
+		inColour(m)
 		b.ReportAllocs()
 		for b.Loop() {
 			sink = m.View()
@@ -164,9 +156,7 @@ func BenchmarkView(b *testing.B) {
 	b.Run("videopoker-dealing-200x60", func(b *testing.B) {
 		m := newTestModel(b, Options{Screen: "videopoker", Motion: "on"}, 200, 60)
 		runQuick(m, m.Init())
-		colour := lipgloss.NewRenderer(io.Discard)
-		colour.SetColorProfile(termenv.TrueColor)
-		m.ctl.SetStyles(draw.NewStyles(colour))
+		inColour(m)
 		vs := m.screens["videopoker"].Screen.(*vpscreen.Model)
 		var tick tea.Msg
 		deal := func() { // the next deal (a draw first when holding), and its first tick
@@ -252,4 +242,12 @@ func firstTick(cmd tea.Cmd) tea.Msg {
 		}
 	}
 	return nil
+}
+
+// inColour draws m in true colour from now on, as a benchmark's frames
+// are timed: the escape sequences are part of a frame's cost.
+func inColour(m *Model) {
+	colour := lipgloss.NewRenderer(io.Discard)
+	colour.SetColorProfile(termenv.TrueColor)
+	m.ctl.SetStyles(draw.NewStyles(colour))
 }

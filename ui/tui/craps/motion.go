@@ -43,17 +43,10 @@ func (s *Model) tumble(still, dice []string) bool {
 	return true
 }
 
-// tumbleFaces are the faces the dice show at a frame of the tumble: a
-// pattern of the frame and the throw's count for the eye only, drawn
-// from no generator (the throw is decided already).
+// tumbleFaces are the faces the dice show at a frame of the tumble
+// (felt.TumbleFace: for the eye only; the throw is decided already).
 func (s *Model) tumbleFaces() (int, int) {
-	x := uint64(s.tumbles)<<16 | uint64(s.anim.Frame())
-	x ^= x >> 33 // MurmurHash3's finaliser: neighbouring frames far apart
-	x *= 0xff51afd7ed558ccd
-	x ^= x >> 33
-	x *= 0xc4ceb9fe1a85ec53
-	x ^= x >> 33
-	return int(x%6) + 1, int(x/6%6) + 1
+	return felt.TumbleFace(s.tumbles, 0, s.anim.Frame(), 6), felt.TumbleFace(s.tumbles, 1, s.anim.Frame(), 6)
 }
 
 // tumbleView is the still frame with the dice tumbling in it.

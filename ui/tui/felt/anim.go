@@ -41,3 +41,17 @@ func (a Anim) Shown(n int) int {
 	}
 	return n * a.frame / a.frames
 }
+
+// TumbleFace is the face a tumbling die shows at a frame: a pattern of
+// the throw's number, the die and the frame, for the eye only — drawn
+// from no generator, as the throw is decided before the first frame.
+// Neighbouring frames are far apart (MurmurHash3's finaliser).
+func TumbleFace(throw, die, frame, sides int) int {
+	x := uint64(throw)<<24 | uint64(die)<<12 | uint64(frame)
+	x ^= x >> 33
+	x *= 0xff51afd7ed558ccd
+	x ^= x >> 33
+	x *= 0xc4ceb9fe1a85ec53
+	x ^= x >> 33
+	return int(x%uint64(max(1, sides))) + 1
+}

@@ -257,3 +257,21 @@ func TestAnim(t *testing.T) {
 		t.Error("no frames, yet running")
 	}
 }
+
+// A tumbling die shows faces of its own die only, and over a tumble's
+// frames most of them: 1…sides, each of 6 seen within 60 frames.
+func TestTumbleFace(t *testing.T) {
+	for _, sides := range []int{4, 6, 20} {
+		seen := map[int]bool{}
+		for frame := range 60 {
+			f := TumbleFace(3, 1, frame, sides)
+			if f < 1 || f > sides {
+				t.Fatalf("d%d: face %d", sides, f)
+			}
+			seen[f] = true
+		}
+		if sides == 6 && len(seen) != 6 {
+			t.Errorf("d6: %d faces in 60 frames", len(seen))
+		}
+	}
+}

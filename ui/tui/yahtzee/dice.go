@@ -34,8 +34,11 @@ func (m *Model) boxFace(i int) []string {
 	if m.game.Rolled() {
 		f = strconv.Itoa(m.game.Face(i))
 	}
-	return []string{"┌───┐", fmt.Sprintf("│%s│", center(f, 3)), "└───┘"}
+	return boxOf(f)
 }
+
+// boxOf is a die's face f in a 5-cell box.
+func boxOf(f string) []string { return []string{"┌───┐", fmt.Sprintf("│%s│", center(f, 3)), "└───┘"} }
 
 // double redraws a die's frame with double lines: a kept die.
 var double = strings.NewReplacer("┌", "╔", "┐", "╗", "└", "╚", "┘", "╝", "─", "═", "│", "║")

@@ -1,7 +1,6 @@
 package yahtzee
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -11,6 +10,7 @@ import (
 	"riffle/assets"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/draw"
+	"riffle/ui/tui/felt"
 )
 
 // tumbleTime is how long the dice rolled tumble before they show.
@@ -71,16 +71,10 @@ func (m *Model) tumble(still *tumbleState) tea.Cmd {
 	return m.ticks.Start()
 }
 
-// tumbleFace is die i's face at this frame: a pattern of the frame, the
-// die and the roll for the eye only, drawn from no generator.
+// tumbleFace is die i's face at this frame (felt.TumbleFace: for the eye
+// only; the roll is decided already).
 func (m *Model) tumbleFace(i int) int {
-	x := uint64(m.tumbles)<<24 | uint64(i)<<12 | uint64(m.anim.Frame())
-	x ^= x >> 33 // MurmurHash3's finaliser
-	x *= 0xff51afd7ed558ccd
-	x ^= x >> 33
-	x *= 0xc4ceb9fe1a85ec53
-	x ^= x >> 33
-	return int(x%uint64(m.cfg.d)) + 1
+	return felt.TumbleFace(m.tumbles, i, m.anim.Frame(), m.cfg.d)
 }
 
 // tumbleView is the still frame with the rolled dice tumbling in it.
@@ -99,7 +93,7 @@ func (m *Model) tumbleView() string {
 		if t.cw == assets.DieFaceWidth && m.cfg.d == 6 {
 			face = assets.DieFace(f)
 		} else {
-			face = []string{"┌───┐", fmt.Sprintf("│%s│", center(strconv.Itoa(f), 3)), "└───┘"}
+			face = boxOf(strconv.Itoa(f))
 		}
 		for r := range rows {
 			l := strings.Repeat(" ", t.cw)
