@@ -38,7 +38,9 @@ func (m *Model) boxFace(i int) []string {
 }
 
 // boxOf is a die's face f in a 5-cell box.
-func boxOf(f string) []string { return []string{"┌───┐", fmt.Sprintf("│%s│", center(f, 3)), "└───┘"} }
+func boxOf(f string) []string {
+	return []string{"┌───┐", fmt.Sprintf("│%s│", center(f, 3)), "└───┘"}
+}
 
 // double redraws a die's frame with double lines: a kept die.
 var double = strings.NewReplacer("┌", "╔", "┐", "╗", "└", "╚", "┘", "╝", "─", "═", "│", "║")
