@@ -385,3 +385,21 @@ func (h *Hand) nextStreet() {
 	}
 	h.toAct = h.next(h.Button)
 }
+
+// At is the hand as it stood after its first n actions (the blinds
+// count; n is clamped to the log): dealt again from the same cards,
+// stacks and button, and the same actions made in turn. A table shows a
+// hand's actions one by one with it, the hand itself decided already.
+func (h *Hand) At(n int) *Hand {
+	stacks := make([]int, len(h.Seats))
+	for i, s := range h.Seats {
+		stacks[i] = s.Stack + s.Put - h.Won(i) // as dealt: before the pots were paid
+	}
+	a := NewHand(h.deal, stacks, h.Button, h.Blinds)
+	for _, act := range h.log[len(a.log):min(max(n, len(a.log)), len(h.log))] {
+		if err := a.Act(act.Kind); err != nil { // the same moves on the same hand: never refused
+			panic(fmt.Sprintf("holdem: At: %s refused: %v", act.Kind, err))
+		}
+	}
+	return a
+}

@@ -2,6 +2,7 @@ package holdem
 
 import (
 	"math/big"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -286,6 +287,50 @@ func TestChipsConservedOverRandomHands(t *testing.T) {
 		}
 		if after != total || net != 0 {
 			t.Fatalf("hand %d: %d chips before, %d after, nets sum to %d", hand, total, after, net)
+		}
+	}
+}
+
+// clone copies a hand deeply, as it stands.
+func clone(h *Hand) *Hand {
+	c := *h
+	c.Seats = slices.Clone(h.Seats)
+	c.acted = slices.Clone(h.acted)
+	c.log = slices.Clone(h.log)
+	c.pots = slices.Clone(h.pots)
+	return &c
+}
+
+// At(n) is the hand exactly as it stood after its n-th action, kept as it
+// was played (random legal actions over random tables); n past the log is
+// the hand now, n below the blinds the hand as dealt.
+func TestAtIsTheHandAsItStood(t *testing.T) {
+	g := rng.NewPCG(7)
+	deck := cards.NewDeck()
+	for hand := range 500 {
+		n := MinPlayers + g.IntN(MaxPlayers-MinPlayers+1)
+		stacks := make([]int, n)
+		for i := range stacks {
+			stacks[i] = 1 + g.IntN(300)
+		}
+		shuffle.FisherYates(deck, g)
+		h := NewHand(poker.DealHoldem(deck, n), stacks, g.IntN(n), Blinds{5, 10})
+		dealt := len(h.Log())
+		kept := map[int]*Hand{dealt: clone(h)}
+		for !h.Over() {
+			legal := h.Legal()
+			if err := h.Act(legal[g.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+			kept[len(h.Log())] = clone(h)
+		}
+		for k, want := range kept {
+			if got := h.At(k); !reflect.DeepEqual(got, want) {
+				t.Fatalf("hand %d: At(%d) differs from the hand as it stood:\n%+v\n%+v", hand, k, got, want)
+			}
+		}
+		if !reflect.DeepEqual(h.At(len(h.Log())+3), h) || !reflect.DeepEqual(h.At(0), kept[dealt]) {
+			t.Fatalf("hand %d: At past the ends", hand)
 		}
 	}
 }

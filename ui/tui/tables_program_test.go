@@ -22,15 +22,21 @@ func TestCardTablesProgram(t *testing.T) {
 	for _, tc := range []struct {
 		screen string
 		steps  []string // keys to send, or "?text" to wait for text
+		still  bool     // motion off: keys sent blind would only show the actions paced
 	}{
-		{"lottery", []string{"?Roadrunner", "a", " ", " ", "?Draw 1:"}},
-		{"solitaire", []string{"?New Age Solitaire", "enter", "enter", "enter", "enter", "?net"}},
-		{"poker", []string{"?Dealt hands", "d", "?Deal 1:", "tab", "d", "?Hold'em"}},
+		{"lottery", []string{"?Roadrunner", "a", " ", " ", "?Draw 1:"}, false},
+		{"solitaire", []string{"?New Age Solitaire", "enter", "enter", "enter", "enter", "?net"}, false},
+		{"poker", []string{"?Dealt hands", "d", "?Deal 1:", "tab", "d", "?Hold'em"}, false},
 		{"cheat", []string{"?Texas Hold'em on the 1999 ASF server", " ", "?Hand 1", "c", "c", "c", "a", "?Cracked:",
-			"c", "c", "c", "c", "c", "c", "c", "c", "c", "c", "?Attack: 1 hand"}},
+			"c", "c", "c", "c", "c", "c", "c", "c", "c", "c", "?Attack: 1 hand"}, true},
+		{"holdem", []string{"?Texas Hold'em", " ", "?Waiting", "q", "q"}, false}, // q asks, q plays it out, any key quits
 	} {
 		t.Run(tc.screen, func(t *testing.T) {
-			st, _ := Options{Seed: "42"}.Resolve() // motion on, as riffle play opens them
+			o := Options{Seed: "42"} // motion on, as riffle play opens them
+			if tc.still {
+				o.Motion = "off"
+			}
+			st, _ := o.Resolve()
 			m := New(st, tc.screen, lipgloss.NewRenderer(io.Discard))
 			tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 30))
 			for _, s := range tc.steps {

@@ -129,8 +129,11 @@ func (s *Model) Staked() int { return s.g.Staked() }
 // Enter asks for your equity at your move.
 func (s *Model) Enter() tea.Cmd { return s.g.AskEquity() }
 
-// Leave stops a search.
-func (s *Model) Leave() { s.stop() }
+// Leave stops a search, and shows the actions under way at once.
+func (s *Model) Leave() {
+	s.stop()
+	s.g.Still()
+}
 
 // dealErr is why no hand can be dealt now, or nil.
 func (s *Model) dealErr() error {
@@ -243,7 +246,7 @@ func (s *Model) afterMove() {
 	if _, seed, ok := s.crackedDeal(); ok && s.isTheDeal(seed) {
 		s.cracks++ // the deal found, not a chance match
 	}
-	s.say(s.g.Hand().Net(0) < 0, "%s", s.g.ResultLine())
+	s.g.WhenShown(func() { s.say(s.g.Hand().Net(0) < 0, "%s", s.g.ResultLine()) })
 }
 
 // act makes your move.
@@ -295,12 +298,20 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	case pokertable.EquityMsg:
 		s.g.TakeEquity(msg)
 		return s, nil
+	case common.TickMsg:
+		return s, s.g.Tick(msg)
 	case tea.KeyMsg:
 		if s.editing {
 			return s.updateTime(msg)
 		}
+		if s.g.Skip() { // any key shows the actions at once, and does no more
+			return s, nil
+		}
 		return s, s.updateKey(msg)
 	case tea.MouseMsg:
+		if !s.editing && common.IsClick(msg) && s.g.Skip() {
+			return s, nil
+		}
 		if !s.editing {
 			return s, s.updateMouse(msg)
 		}

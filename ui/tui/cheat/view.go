@@ -160,7 +160,7 @@ func (s *Model) predictionLines() []string {
 			right++
 		}
 	}
-	if h := s.g.Hand(); h.Over() && h.Showdown() {
+	if h := s.g.ShownHand(); h.Over() && h.Showdown() {
 		line += st.Subtle.Render(fmt.Sprintf(" · hands %d of %d right", right, len(pred.Hole)))
 	}
 	return []string{line}
@@ -170,7 +170,7 @@ func (s *Model) predictionLines() []string {
 // (uncracked) your equity beside the pot odds.
 func (s *Model) saysLines() []string {
 	st := s.c.Styles()
-	if !s.g.YourMove() {
+	if !s.g.YourMove() || s.g.Pacing() {
 		return nil
 	}
 	pred, _, ok := s.crackedDeal()

@@ -1,6 +1,7 @@
 package common
 
 import (
+	"sync/atomic"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -18,14 +19,18 @@ type Ticker struct {
 // TickMsg is a tick of chain ID.
 type TickMsg struct{ ID int }
 
+// chains numbers the chains of every ticker: two tickers of one screen (a
+// clock and an animation) never take each other's ticks.
+var chains atomic.Int64
+
 // Start begins a new chain.
 func (t *Ticker) Start() tea.Cmd {
-	t.id++
+	t.id = int(chains.Add(1))
 	return t.after(t.id)
 }
 
 // Stop makes every tick under way stale.
-func (t *Ticker) Stop() { t.id++ }
+func (t *Ticker) Stop() { t.id = int(chains.Add(1)) }
 
 // Current is whether msg is a tick of the chain running.
 func (t *Ticker) Current(msg TickMsg) bool { return msg.ID == t.id }

@@ -74,18 +74,15 @@ type Model struct {
 	puzzle bool // puzzle mode is on show
 	puz    puzzles
 
-	// The dice tumbling (motion.go): the frames, the table as it stood
-	// before the throw and its dice, the throws counted (each tumbles its
-	// own way), what waits for the dice to show, a decided round's payout
-	// held until then, and the first tick's Cmd for the key that threw.
-	anim             felt.Anim
+	// The dice tumbling (motion.go): the frames (with what waits for the
+	// dice to show, a decided round's payout held until then, a win's
+	// flash), the table as it stood before the throw and its dice, the
+	// throws counted (each tumbles its own way), and the first tick's Cmd
+	// for the key that threw.
+	anim             felt.Motion
 	stillKeys        *KeyMap // the keys as they stood before the throw
-	ticks            common.Ticker
 	still, stillDice []string
 	tumbles          int
-	shown            []func()
-	sealed           *casino.Round
-	owed             int
 	tickCmd          tea.Cmd
 }
 
@@ -229,7 +226,8 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	case chunkMsg, paceMsg:
 		return s, s.puz.update(msg, s.c.Settings())
 	case common.TickMsg:
-		return s, s.onTick(msg)
+		cmd, _ := s.anim.Tick(msg)
+		return s, cmd
 	case tea.KeyMsg:
 		if s.skip() {
 			return s, nil

@@ -4,16 +4,17 @@ import (
 	"strings"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
-	"riffle/ui/tui/common"
 	"riffle/ui/tui/felt"
 )
 
 // tumbleTime is how long the dice tumble before they show: about
 // fourteen frames at thirty a second (four at a student's ten).
 const tumbleTime = 450 * time.Millisecond
+
+// flashTime is how long a win's line flashes once the dice show it.
+const flashTime = 900 * time.Millisecond
 
 // stillFrame is the table as it stands before a throw, and its dice,
 // when the dice are to tumble: the frames draw the table as it was, the
@@ -28,19 +29,15 @@ func (s *Model) stillFrame() (lines, dice []string) {
 }
 
 // tumble starts the dice tumbling over the still frame, the throw made
-// (recorded, its outcome fixed) before the first frame; it reports
-// whether they tumble.
-func (s *Model) tumble(still, dice []string) bool {
+// (recorded, its outcome fixed) before the first frame.
+func (s *Model) tumble(still, dice []string) {
 	if still == nil {
-		return false
+		return
 	}
 	st := s.c.Settings()
 	s.still, s.stillDice = still, dice
 	s.tumbles++
-	s.anim.Start(max(1, int(tumbleTime/st.Frame)))
-	s.ticks.Every = st.Frame
-	s.tickCmd = s.ticks.Start()
-	return true
+	s.tickCmd = s.anim.Begin(st, felt.Frames(st, tumbleTime, 1))
 }
 
 // tumbleFaces are the faces the dice show at a frame of the tumble
@@ -72,62 +69,16 @@ func (s *Model) tumbleView() string {
 	return strings.Join(lines, "\n")
 }
 
-// onTick shows the tumble's next frame; at its end the throw shows.
-func (s *Model) onTick(msg common.TickMsg) tea.Cmd {
-	if !s.ticks.Current(msg) {
-		return nil
-	}
-	if s.anim.Step() {
-		return s.ticks.Next(msg)
-	}
-	s.shownNow()
-	return nil
-}
-
 // skip stops a tumble at once (any key or click does), and reports
 // whether one was running: the key or click then does nothing more.
-func (s *Model) skip() bool {
-	if !s.anim.Running() {
-		return false
-	}
-	s.stopMotion()
-	return true
-}
+func (s *Model) skip() bool { return s.anim.Skip() }
 
 // stopMotion ends a tumble: the throw shows.
-func (s *Model) stopMotion() {
-	s.anim.Skip()
-	s.ticks.Stop()
-	s.shownNow()
-}
-
-// shownNow pays a round decided while the dice tumbled and does what
-// waited for them: they show.
-func (s *Model) shownNow() {
-	s.still, s.stillDice, s.stillKeys = nil, nil, nil
-	if s.sealed != nil {
-		_ = s.sealed.Collect() // a refusal is the ledger's to show
-		s.sealed, s.owed = nil, 0
-	}
-	for len(s.shown) > 0 {
-		f := s.shown[0]
-		s.shown = s.shown[1:]
-		f()
-	}
-}
-
-// whenShown does f once the dice show (at once when they do not tumble).
-func (s *Model) whenShown(f func()) {
-	if !s.anim.Running() {
-		f()
-		return
-	}
-	s.shown = append(s.shown, f)
-}
+func (s *Model) stopMotion() { s.anim.Stop() }
 
 // Owed is the payout of a round decided while its dice tumble, held on
 // the table until they show.
-func (s *Model) Owed() int { return s.owed }
+func (s *Model) Owed() int { return s.anim.Owed() }
 
 // Tumbling reports whether the dice are tumbling.
 func (s *Model) Tumbling() bool { return s.anim.Running() }

@@ -61,7 +61,7 @@ func TestDiceTumble(t *testing.T) {
 			case "frames":
 				frames := 0
 				for s.Tumbling() {
-					s.Update(s.ticks.Tick())
+					s.Update(s.anim.NextTick())
 					frames++
 				}
 				if want := int(tumbleTime / settings.FrameEvery); frames != want {

@@ -32,17 +32,16 @@ func (s *Model) roll() {
 	still, stillDice := s.stillFrame()
 	r := t.Roll()
 	s.rolls = append(s.rolls, r)
-	tumbling := s.tumble(still, stillDice)
+	s.tumble(still, stillDice)
 	switch {
 	case r.Event.Decided():
 		// A refusal is the ledger's to show (the header): the books are
 		// then wrong and bets pause. While the dice tumble the payout is
 		// held on the table, sealed, until they show.
-		settle := s.open.Settle
-		if tumbling {
-			settle, s.sealed, s.owed = s.open.SettleAhead, s.open, r.Payout()
+		_ = s.anim.Settle(s.open, r.Staked(), r.Payout())
+		if r.Payout() > r.Staked() {
+			s.anim.FlashAfter(s.c.Settings(), flashTime) // the win shown, its line flashes
 		}
-		_ = settle(r.Staked(), r.Payout())
 		_, _ = s.open.Finish(s.moves, game.RoundResult(s.rolls))
 		s.open = nil
 	case t.OnTable() > 0:
@@ -50,7 +49,7 @@ func (s *Model) roll() {
 		// stands, so that a program killed now takes it up again.
 		_ = s.open.SaveOpen(s.moves, game.Dice(s.rolls))
 	}
-	s.whenShown(func() { s.afterRoll(r) })
+	s.anim.WhenShown(func() { s.afterRoll(r) })
 }
 
 // afterRoll shows a roll once its dice show: the panel's tallies, the

@@ -299,6 +299,9 @@ func (s *Model) decisionLine(w int) (string, bool) {
 		style = st.Subtle
 		label = st.Subtle.Render(fmt.Sprintf("Last decision, %d: ", s.table.Session().Decisions))
 	}
+	if s.decGood == 1 && s.anim.Flashing() && s.anim.Lit() {
+		style = style.Reverse(true) // a win just shown flashes
+	}
 	line := label + style.Render(decisionText(*s.decision, true))
 	if lipgloss.Width(line) > w {
 		line = label + style.Render(decisionText(*s.decision, false)) // without the pass line's and the odds' shares

@@ -463,3 +463,74 @@ func TestGoldenAreas(t *testing.T) {
 	press(m, "x") // no key of the table: the clock reads the time, as at a tick
 	golden("double")
 }
+
+// The cards keep their size from a game's first pair to its end, at
+// every size (they shrank by two columns when the game ended).
+func TestCardsKeepTheirSize(t *testing.T) {
+	for _, sz := range [][2]int{{80, 24}, {140, 45}, {200, 60}} {
+		ck := newClock()
+		m := newTest(t, nil, ck, sz[0], sz[1])
+		press(m, "space")
+		want := lipgloss.Width(strings.Split(m.View(), "\n")[2])
+		wantH := strings.Count(view(m), "│") // two borders a line of each card
+		check := func(when string) {
+			t.Helper()
+			if w, h := lipgloss.Width(strings.Split(m.View(), "\n")[2]), strings.Count(view(m), "│"); w != want || h != wantH {
+				t.Errorf("%dx%d %s: cards %d wide (%d borders), at the deal %d (%d)", sz[0], sz[1], when, w, h, want, wantH)
+			}
+		}
+		right, _ := digits(t, m)
+		ck.add(1500)
+		press(m, right...)
+		check("after a find")
+		for !m.Game().Over() {
+			right, _ := digits(t, m)
+			ck.add(1500)
+			press(m, right...)
+		}
+		check("at the end")
+	}
+}
+
+// With motion on, the pair just found stays on show a beat, its shared
+// symbol marked (✓) on both cards, the next pair's clock standing until
+// it shows; a key shows it at once and does no more.
+func TestFoundPairMarked(t *testing.T) {
+	for _, end := range []string{"ticks", "key"} {
+		ck := newClock()
+		c := tuitest.Common(t)
+		tuitest.Settings(c, func(s *settings.Settings) { s.Motion, s.Frame = true, settings.FrameEvery })
+		m := newTest(t, c, ck, 80, 24)
+		press(m, "space")
+		left := slices.Clone(m.Game().Left())
+		right, _ := digits(t, m)
+		ck.add(1200)
+		_, cmd := m.Update(tuitest.Key(right[0]))
+		if cmd == nil || !m.mark.Running() {
+			t.Fatalf("%s: no beat after a find", end)
+		}
+		if v := view(m); strings.Count(v, "✓") != 2 || m.Game().Pair() != 2 {
+			t.Fatalf("%s: the pair found not marked on both cards (pair %d):\n%s", end, m.Game().Pair(), v)
+		}
+		for i, s := range left {
+			if !strings.Contains(view(m), Glyph(s, false)) {
+				t.Fatalf("%s: the found pair's symbol %d (%s) is not on show", end, i, Glyph(s, false))
+			}
+		}
+		ck.add(5000) // time passing during the beat is not the next pair's
+		switch end {
+		case "ticks":
+			for m.mark.Running() {
+				m.Update(m.mark.NextTick())
+			}
+		case "key":
+			press(m, "1")
+			if m.Game().Misses() != 0 || len(m.Game().Found()) != 0 {
+				t.Fatal("the key that ended the beat also picked")
+			}
+		}
+		if strings.Contains(view(m), "✓") || m.Game().Elapsed(ck.now()) != 0 {
+			t.Errorf("%s: after the beat: marks %d, the new pair's clock %v", end, strings.Count(view(m), "✓"), m.Game().Elapsed(ck.now()))
+		}
+	}
+}

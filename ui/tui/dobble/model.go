@@ -17,6 +17,7 @@ import (
 	"riffle/games/casino"
 	game "riffle/games/dobble"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/felt"
 	"riffle/ui/tui/settings"
 )
 
@@ -44,6 +45,13 @@ type Model struct {
 	hidden bool // on show but out of sight (SetHidden): the clock stands
 	ticks  common.Ticker
 	at     time.Time // the time the clock shows: of the last tick or key
+
+	// found is the pair just found, held on show a moment with its
+	// symbols marked (motion on), the next pair's clock stopped until it
+	// shows.
+	found   *foundPair
+	mark    felt.Motion
+	markCmd tea.Cmd
 
 	bests  map[game.Variant]best
 	bestOf int // the rounds the bests were read from (len of the book's)
@@ -78,6 +86,7 @@ func (m *Model) Enter() tea.Cmd {
 
 // Leave stops the clock: the time away is not counted.
 func (m *Model) Leave() {
+	m.mark.Stop()
 	m.active = false
 	m.ticks.Stop()
 	if m.playing() {
@@ -94,7 +103,7 @@ func (m *Model) SetHidden(hidden bool) {
 		return
 	}
 	m.hidden = hidden
-	if !m.playing() || !m.active {
+	if !m.playing() || !m.active || m.mark.Running() { // a found pair's beat starts the clock as it ends
 		return
 	}
 	if hidden {
@@ -175,6 +184,12 @@ func (m *Model) ensureGen() {
 func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case common.TickMsg:
+		if m.found != nil {
+			cmd, _ := m.mark.Tick(msg)
+			if cmd != nil || m.found == nil {
+				return m, cmd
+			}
+		}
 		if !m.ticks.Current(msg) || !m.active || !m.playing() {
 			return m, nil
 		}
@@ -182,12 +197,25 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		return m, m.ticks.Next(msg)
 	case tea.MouseMsg:
 		m.at = m.now()
-		return m, m.click(msg)
+		if common.IsClick(msg) && m.mark.Skip() { // a click shows the next pair at once
+			return m, nil
+		}
+		return m, m.withMark(m.click(msg))
 	case tea.KeyMsg:
 		m.at = m.now()
-		return m, m.updateKey(msg)
+		if m.mark.Skip() { // a key shows the next pair at once, and does no more
+			return m, nil
+		}
+		return m, m.withMark(m.updateKey(msg))
 	}
 	return m, nil
+}
+
+// withMark adds the first tick of a found pair's beat to cmd.
+func (m *Model) withMark(cmd tea.Cmd) tea.Cmd {
+	mark := m.markCmd
+	m.markCmd = nil
+	return tea.Batch(cmd, mark)
 }
 
 // updateKey does what a key asks, and starts the clock's tick when a game
@@ -297,10 +325,15 @@ func (m *Model) cancelRound() {
 // pick picks symbol s on the pair on the table.
 func (m *Model) pick(s int) {
 	g := m.game
+	was := foundPair{left: g.Left(), right: g.Right()}
 	p, err := g.Pick(s, m.at)
 	if err != nil {
 		m.say(true, "%s.", err.Error())
 		return
+	}
+	if p.Pair {
+		was.found = p.Found
+		m.holdFound(was)
 	}
 	sym := Glyph(s, m.c.Styles().Glyphs.ASCII)
 	switch {
@@ -313,12 +346,12 @@ func (m *Model) pick(s int) {
 	case g.Over():
 		m.finish()
 	default:
-		m.say(false, "Found %s in %s. Pair %d of %d is dealt.", m.found(p), game.Seconds(p.Time), g.Pair(), game.Pairs)
+		m.say(false, "Found %s in %s. Pair %d of %d is dealt.", m.foundNames(p), game.Seconds(p.Time), g.Pair(), game.Pairs)
 	}
 }
 
-// found names the symbols the pick p completed, in the order found.
-func (m *Model) found(p game.Pick) string {
+// foundNames names the symbols the pick p completed, in the order found.
+func (m *Model) foundNames(p game.Pick) string {
 	names := make([]string, len(p.Found))
 	for i, s := range p.Found {
 		names[i] = Glyph(s, m.c.Styles().Glyphs.ASCII)

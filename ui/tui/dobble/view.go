@@ -33,6 +33,10 @@ func (m *Model) View() string {
 	var body []string
 	body = append(body, m.wrapLine(m.statusLine())...)
 	body = append(body, m.wrapLine(m.bestLine())...)
+	// The cards keep their size from a game's deal to its end: the lines
+	// under them are kept for the finds and a note of two lines before
+	// they come.
+	keep := len(body) + 1 + 2
 	if l := m.findsLine(); l != "" {
 		body = append(body, m.wrapLine(l)...)
 	}
@@ -43,11 +47,13 @@ func (m *Model) View() string {
 		}
 		body = append(body, draw.WrapStyled(style, m.c.Styles().Glyphs.Text(m.note), w)...)
 	}
-	if !m.playing() {
-		body = append(body, draw.WrapStyled(m.c.Styles().Subtle, m.c.Styles().Glyphs.Text(m.howTo()), w)...)
+	if m.game == nil {
+		how := draw.WrapStyled(m.c.Styles().Subtle, m.c.Styles().Glyphs.Text(m.howTo()), w)
+		body = append(body, how...)
+		keep += len(how)
 	}
 	// Spare lines go to the cards, then to gaps above and below them.
-	room := m.H - len(title) - len(body)
+	room := m.H - len(title) - max(len(body), keep)
 	ih := min(max(room-2-2, minInnerH), maxInnerH)
 	if ih%2 == 0 {
 		ih-- // a ring centred on a line
@@ -57,7 +63,7 @@ func (m *Model) View() string {
 	iw := max(min((w-cardGap)/2-2, 3*ih+1, maxInnerW), minInnerW)
 	cards := m.cardsView(iw, ih)
 	lines := title
-	gaps := room - len(cards)
+	gaps := m.H - len(title) - len(body) - len(cards)
 	if gaps >= 1 {
 		lines = append(lines, "")
 	}
@@ -151,8 +157,12 @@ func (m *Model) cardsView(iw, ih int) []string {
 		left = m.cardBox(nil, iw, ih, "space deals")
 		right = m.cardBox(nil, iw, ih, "")
 	} else {
-		left = m.cardBox(m.cardCells(m.game.Left(), true, iw, ih), iw, ih, "")
-		right = m.cardBox(m.cardCells(m.game.Right(), false, iw, ih), iw, ih, "")
+		l, r, found := m.game.Left(), m.game.Right(), m.game.Found()
+		if m.found != nil && m.mark.Running() { // the pair just found, marked, for a beat
+			l, r, found = m.found.left, m.found.right, m.found.found
+		}
+		left = m.cardBox(m.cardCells(l, true, found, iw, ih), iw, ih, "")
+		right = m.cardBox(m.cardCells(r, false, found, iw, ih), iw, ih, "")
 	}
 	out := make([]string, len(left))
 	for i := range left {
@@ -170,7 +180,7 @@ type cell struct {
 // cardCells places a card's symbols on a ring of iw × ih cells, the first
 // at the top and the rest clockwise, the last in the middle when there are
 // six or more: rows of cells, each cell marked as its symbol's zone.
-func (m *Model) cardCells(syms []int, left bool, iw, ih int) [][]cell {
+func (m *Model) cardCells(syms []int, left bool, found []int, iw, ih int) [][]cell {
 	rows := make([][]cell, ih)
 	ring := len(syms)
 	if ring >= 6 {
@@ -186,7 +196,7 @@ func (m *Model) cardCells(syms []int, left bool, iw, ih int) [][]cell {
 			col, row = int(math.Round(cx)), int(math.Round(cy))
 		}
 		row, col = min(max(row, 0), ih-1), min(max(col, 0), max(iw-cellW, 0))
-		rows[row] = append(rows[row], cell{col, m.c.Mark(zoneSymbol(left, i), m.symbolCell(s, i, left))})
+		rows[row] = append(rows[row], cell{col, m.c.Mark(zoneSymbol(left, i), m.symbolCell(s, i, left, slices.Contains(found, s)))})
 	}
 	for _, r := range rows {
 		slices.SortFunc(r, func(a, b cell) int { return a.col - b.col })
@@ -195,8 +205,9 @@ func (m *Model) cardCells(syms []int, left bool, iw, ih int) [][]cell {
 }
 
 // symbolCell is a symbol's three cells: its key on the left card (or
-// ✓ once found), a space (a colon in ASCII), its glyph in its colour.
-func (m *Model) symbolCell(s, i int, left bool) string {
+// ✓ once found, * in ASCII), a space (a colon in ASCII), its glyph in its
+// colour.
+func (m *Model) symbolCell(s, i int, left, found bool) string {
 	st := m.c.Styles()
 	ascii := st.Glyphs.ASCII
 	label := " "
@@ -204,8 +215,8 @@ func (m *Model) symbolCell(s, i int, left bool) string {
 		label = st.Key.Render(fmt.Sprint(i + 1))
 	}
 	glyph := symbolStyle(st, s).Render(Glyph(s, ascii))
-	if slices.Contains(m.game.Found(), s) {
-		label = st.Good.Render("✓")
+	if found {
+		label = st.Good.Render(map[bool]string{false: "✓", true: "*"}[ascii]) // one cell either way
 		glyph = st.Good.Bold(true).Underline(true).Render(Glyph(s, ascii))
 	}
 	sep := " "

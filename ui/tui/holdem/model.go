@@ -137,10 +137,11 @@ func (m *Model) deal() tea.Cmd {
 	return cmd
 }
 
-// afterHand says how a hand that just ended went.
+// afterHand says how a hand that just ended went, once its actions have
+// been shown.
 func (m *Model) afterHand() {
 	if m.g.Dealt() && !m.g.InPlay() {
-		m.say(m.g.Hand().Net(0) < 0, "%s", m.g.ResultLine())
+		m.g.WhenShown(func() { m.say(m.g.Hand().Net(0) < 0, "%s", m.g.ResultLine()) })
 	}
 }
 
@@ -210,16 +211,27 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	case pokertable.EquityMsg:
 		m.g.TakeEquity(msg)
 		return m, nil
+	case common.TickMsg:
+		return m, m.g.Tick(msg)
 	case tea.MouseMsg:
+		if common.IsClick(msg) && m.g.Skip() { // a click anywhere shows the actions at once
+			return m, nil
+		}
 		if k, ok := m.c.Pressed(msg, m.buttons()...); ok {
 			return m, m.updateKey(k)
 		}
 		return m, nil
 	case tea.KeyMsg:
+		if m.g.Skip() { // any key shows the actions at once, and does no more
+			return m, nil
+		}
 		return m, m.updateKey(msg)
 	}
 	return m, nil
 }
+
+// Leave shows the actions under way at once: the hand's end is told.
+func (m *Model) Leave() { m.g.Still() }
 
 // Settle works out your equity now rather than in a Cmd (see
 // pokertable.Game.Settle).

@@ -70,11 +70,14 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-// whoseMove names the seat to act.
+// whoseMove names the seat to act, in the hand as shown.
 func (m *Model) whoseMove() string {
-	i := m.g.Hand().ToAct()
-	if i == 0 {
+	i := m.g.ShownHand().ToAct()
+	switch {
+	case i == 0:
 		return "your move"
+	case i < 0:
+		return "the hand's end"
 	}
 	return m.g.Table.Players[i].Name + "'s move"
 }
@@ -84,7 +87,11 @@ func (m *Model) whoseMove() string {
 func (m *Model) InPlay() string { return m.g.InPlayLine("Hold'em") }
 
 // SettleOnQuit plays out a hand in play as the casino closes.
-func (m *Model) SettleOnQuit() string { return m.g.SettleOnQuit("Hold'em") }
+func (m *Model) SettleOnQuit() string {
+	said := m.g.SettleOnQuit("Hold'em")
+	m.afterHand()
+	return said
+}
 
 // Resume takes up a hand saved open at your move: it is dealt again from
 // the record's generator and played to where it stood

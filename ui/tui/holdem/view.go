@@ -67,8 +67,8 @@ func (m *Model) titleLine() string {
 	t := fmt.Sprintf("Texas Hold'em · fixed limit %d/%d · %d seats", game.DefaultBlinds.Small, game.DefaultBlinds.Big, len(m.g.Table.Players))
 	if m.g.Dealt() {
 		t += fmt.Sprintf(" · hand %d", m.g.HandNo())
-		if m.g.InPlay() {
-			t += " · " + m.g.Hand().Street().String()
+		if h := m.g.ShownHand(); !h.Over() {
+			t += " · " + h.Street().String()
 		}
 	}
 	return t
@@ -79,8 +79,8 @@ func (m *Model) titleLine() string {
 func (m *Model) actionLine() string {
 	st := m.c.Styles()
 	switch {
-	case m.g.InPlay() && !m.g.YourMove():
-		return st.Subtle.Render(fmt.Sprintf("Waiting: %s.", m.whoseMove()))
+	case m.g.InPlay() && !m.g.YourMove() || m.g.Pacing():
+		return st.Subtle.Render(fmt.Sprintf("Waiting: %s.", m.whoseMove()) + "   any key: at once")
 	case !m.g.InPlay() && m.dealErr() != nil:
 		return st.Subtle.Render(fmt.Sprintf("No deal: %v", m.dealErr()))
 	}

@@ -61,6 +61,7 @@ type Game struct {
 	eqKey   string // the point of the hand the equity is for
 	eqFor   string // the point asked for
 	eqErr   error
+	paced   pacing // the computer players' actions shown one by one
 	// ShowWhy shows each computer player's reasons beside its move.
 	ShowWhy bool
 }
@@ -80,6 +81,7 @@ func (g *Game) SetBots(bots int) error {
 	if g.InPlay() {
 		return errors.New("a hand is in play")
 	}
+	g.Still()
 	t, err := game.NewTable(bots)
 	if err != nil {
 		return err
@@ -113,12 +115,13 @@ func (g *Game) Session() Session { return g.session }
 func (g *Game) Start() game.Start { return g.start }
 
 // Staked is the chips you have on the table: your stack while a hand is
-// on, none between hands.
+// on, between hands what it brought back while the hand's actions are
+// shown (Owed).
 func (g *Game) Staked() int {
 	if g.InPlay() {
 		return g.start.Stacks[0]
 	}
-	return 0
+	return g.Owed()
 }
 
 // Stack is your stack for the next hand: your chips in hand up to BuyIn.
@@ -132,7 +135,7 @@ func (g *Game) Deal(st game.Start, d poker.Holdem, bots rng.Generator, open *cas
 	_ = open.Stake(st.Stacks[0]) // your stack is at most your chips in hand (Stack)
 	g.start, g.open, g.ShowWhy = st, open, false
 	g.Table.Deal(st, d, bots)
-	return g.afterMove()
+	return tea.Batch(g.pace(len(g.Hand().Log()[:2])), g.afterMove()) // the blinds at once, then the actions one by one
 }
 
 // Act makes your move; the error says why it cannot be made.
@@ -140,10 +143,11 @@ func (g *Game) Act(k game.Kind) (tea.Cmd, error) {
 	if !g.YourMove() {
 		return nil, errors.New("it is not your move")
 	}
+	yours := len(g.Hand().Log())
 	if err := g.Table.Act(k); err != nil {
 		return nil, err
 	}
-	return g.afterMove(), nil
+	return tea.Batch(g.pace(yours+1), g.afterMove()), nil // yours at once, the rest one by one
 }
 
 // afterMove settles a hand that is over, or saves it open at your move
@@ -161,11 +165,21 @@ func (g *Game) afterMove() tea.Cmd {
 // the round saved.
 func (g *Game) finish() {
 	h := g.Hand()
-	// Your stack comes back with what it won: a refusal is the ledger's
-	// to show (the header).
-	_ = g.open.Settle(g.start.Stacks[0], h.Seats[0].Stack)
+	// Your stack comes back with what it won, held on the table while the
+	// actions are shown: a refusal is the ledger's to show (the header).
+	_ = g.paced.motion.Settle(g.open, g.start.Stacks[0], h.Seats[0].Stack)
 	_, _ = g.open.Finish(game.Moves(g.start, g.Table.Moves()), game.RoundResult(h))
 	g.open = nil
+	if h.Net(0) > 0 {
+		g.paced.motion.FlashAfter(g.c.Settings(), winFlash)
+	}
+	before := g.session // shown until the hand's end is
+	g.paced.session = &before
+	g.tally(h)
+}
+
+// tally counts a hand shown to its end in your session.
+func (g *Game) tally(h *game.Hand) {
 	s := &g.session
 	s.Hands++
 	s.Net += h.Net(0)
@@ -214,6 +228,7 @@ func (g *Game) InPlayLine(table string) string {
 // SettleOnQuit plays out a hand in play as the casino closes: you check
 // where you can and fold to a bet. It says what happened, or "".
 func (g *Game) SettleOnQuit(table string) string {
+	g.Still()
 	if !g.InPlay() {
 		return ""
 	}
@@ -227,6 +242,7 @@ func (g *Game) SettleOnQuit(table string) string {
 		}
 	}
 	g.finish()
+	g.Still()
 	last, _ := g.ledger.Last()
 	return fmt.Sprintf("the %s hand in play was played out as you left (checked or folded): %s (%s)", table, last.Outcome, text.Signed(last.Net))
 }
@@ -239,6 +255,7 @@ func (g *Game) Resume(e casino.Entry, table string) (game.Open, error) {
 	if g.InPlay() {
 		return game.Open{}, fmt.Errorf("a %s hand is already in play", table)
 	}
+	g.Still()
 	rec, stake := *e.Round, e.Stake
 	oh, err := game.Resume(rec, g.ledger.InHand())
 	if err != nil {
@@ -336,7 +353,7 @@ func (g *Game) CardsText(cs ...cards.Card) string {
 // Headline is the presenter view's number: your equity at your move,
 // with the pot odds; between hands, your session's net.
 func (g *Game) Headline() common.Headline {
-	if g.YourMove() && g.equity != nil && g.eqKey == g.pointKey() {
+	if g.YourMove() && !g.Pacing() && g.equity != nil && g.eqKey == g.pointKey() {
 		return common.Headline{Label: "Your equity", Value: fmt.Sprintf("%.1f%%", 100*g.equity.Equity), Note: g.EquityLine()}
 	}
 	return common.Headline{Label: "Your net", Value: text.Signed(g.session.Net), Note: text.Plural(g.session.Hands, "hand")}

@@ -157,7 +157,7 @@ func (g *Game) ovalLines(w, h int, size felt.Size, chips bool) []string {
 	rim := st.Good
 	f := felt.New(st)
 	var board []felt.Face
-	hand := g.Table.Hand()
+	hand := g.shownHand()
 	if hand != nil {
 		for _, c := range hand.Board() {
 			board = append(board, felt.Face{Card: c})
@@ -189,7 +189,7 @@ func (g *Game) ovalLines(w, h int, size felt.Size, chips bool) []string {
 		body[i] = strings.Repeat(" ", in)
 	}
 	content := append(cardsRow, st.Em.Render(pot))
-	if chips && hand != nil && hand.Pot() > 0 {
+	if chips && hand != nil && hand.Pot() > 0 && !hand.Over() { // at the end the chips are the winners'
 		content = append(content, f.Chips(int64(hand.Pot()), potChipsH)...)
 	}
 	first := 1 + (h-4-len(content))/2
@@ -217,8 +217,8 @@ func (g *Game) ovalLines(w, h int, size felt.Size, chips bool) []string {
 func (g *Game) seatBox(i int, known func(int) ([2]cards.Card, bool)) []string {
 	st := g.c.Styles()
 	p := g.Table.Players[i]
-	hand := g.Table.Hand()
-	stack, bet, last := g.Table.Stacks[i], 0, ""
+	hand := g.shownHand()
+	stack, bet, won, last := g.Table.Stacks[i], 0, 0, ""
 	if i == 0 {
 		stack = g.Stack()
 	}
@@ -228,14 +228,20 @@ func (g *Game) seatBox(i int, known func(int) ([2]cards.Card, bool)) []string {
 	if hand != nil {
 		s := hand.Seats[i]
 		stack = s.Stack
-		if !hand.Over() {
+		switch {
+		case !hand.Over():
 			bet = s.Bet
+		case hand.Won(i) > 0:
+			won = hand.Won(i) // the pot's chips pushed to the winner
 		}
 		if hand.Button == i {
 			dealer = " D "
 		}
 		if !hand.Over() && hand.ToAct() == i {
 			mark, border = "▸ ", st.Selected
+		}
+		if i == 0 && g.Lit() { // your win just shown flashes
+			border = st.Good
 		}
 		if s.Folded {
 			style = st.Subtle
@@ -253,8 +259,11 @@ func (g *Game) seatBox(i int, known func(int) ([2]cards.Card, bool)) []string {
 		st.Key.Render(dealer) + border.Render("╮")
 	chips := text.Int(int64(stack)) + " chips"
 	betText := ""
-	if bet > 0 {
+	switch {
+	case bet > 0:
 		betText = fmt.Sprintf("bet %d", bet)
+	case won > 0:
+		betText = "won " + text.Int(int64(won))
 	}
 	line1 := " " + chips + strings.Repeat(" ", max(1, in-2-lipgloss.Width(chips)-lipgloss.Width(betText))) + betText + " "
 	line1 = style.Render(draw.FitLine(line1, in))
@@ -284,7 +293,7 @@ func (g *Game) seatBox(i int, known func(int) ([2]cards.Card, bool)) []string {
 // first hand).
 func (g *Game) yourCards() []string {
 	f := felt.New(g.c.Styles())
-	hand := g.Table.Hand()
+	hand := g.shownHand()
 	if hand == nil {
 		return f.Row([]felt.Face{{Down: true}, {Down: true}}, felt.Small, 1)
 	}

@@ -22,7 +22,7 @@ import (
 // ShowWhy (shortened to fit, never cut).
 func (g *Game) SeatLines(w int, known func(seat int) ([2]cards.Card, bool)) []string {
 	st := g.c.Styles()
-	h := g.Table.Hand()
+	h := g.shownHand()
 	nameW := 5
 	for _, p := range g.Table.Players {
 		nameW = max(nameW, lipgloss.Width(PlayerName(p)))
@@ -157,7 +157,7 @@ func actionWord(a game.Action) string {
 // BoardLine: the board dealt (the cards to come face down) and the pot.
 func (g *Game) BoardLine() string {
 	st, ascii := g.c.Styles(), g.c.Styles().Glyphs.ASCII
-	h := g.Table.Hand()
+	h := g.shownHand()
 	if h == nil {
 		return st.Subtle.Render("Board  no hand yet")
 	}
@@ -172,7 +172,7 @@ func (g *Game) BoardLine() string {
 // YouLine: your cards and your best hand so far.
 func (g *Game) YouLine() string {
 	st, ascii := g.c.Styles(), g.c.Styles().Glyphs.ASCII
-	h := g.Table.Hand()
+	h := g.shownHand()
 	if h == nil {
 		return st.Subtle.Render("You    ") + st.Text.Render(fmt.Sprintf("%s chips in hand; your stack a hand is up to %d", text.Int(int64(g.ledger.InHand())), BuyIn))
 	}
@@ -187,7 +187,7 @@ func (g *Game) YouLine() string {
 // EquityLine: your equity against the seats still in, and the pot odds,
 // at your move ("" otherwise).
 func (g *Game) EquityLine() string {
-	if !g.YourMove() {
+	if !g.YourMove() || g.Pacing() {
 		return ""
 	}
 	h := g.Hand()
@@ -227,7 +227,7 @@ func (g *Game) Buttons(bs ...common.Button) string {
 
 // PotsLine: how the last hand's pots went ("" while a hand is on).
 func (g *Game) PotsLine() string {
-	h := g.Table.Hand()
+	h := g.shownHand()
 	if h == nil || !h.Over() {
 		return ""
 	}
@@ -252,6 +252,9 @@ func (g *Game) PotsLine() string {
 // SessionLine: your hands and net since the casino opened.
 func (g *Game) SessionLine() string {
 	s := g.session
+	if g.Pacing() && g.paced.session != nil {
+		s = *g.paced.session // the hand's end is not told yet
+	}
 	if s.Hands == 0 {
 		return "Session: no hand played yet"
 	}
@@ -264,7 +267,7 @@ func (g *Game) SessionLine() string {
 // "raise to 40".
 func (g *Game) MoveKeys(call, raise, fold *key.Binding) {
 	h := g.Hand()
-	yours := g.YourMove()
+	yours := g.YourMove() && !g.Pacing()
 	call.SetEnabled(yours)
 	raise.SetEnabled(yours && h.CanRaise())
 	fold.SetEnabled(yours && h.ToCall(0) > 0)

@@ -204,7 +204,7 @@ func (s *Model) meterLines() []string {
 	f := felt.New(s.c.Styles())
 	win, lit := "0", false
 	if last := s.game.Last(); last != nil && s.game.Phase() == game.Betting && !s.anim.Running() {
-		win, lit = text.Int(int64(last.Paid)), last.Paid > 0 && s.flashOn()
+		win, lit = text.Int(int64(last.Paid)), last.Paid > 0 && s.anim.Lit()
 	}
 	credit := f.Meter("CREDIT", text.Int(int64(s.ledger.InHand())), 14, false)
 	bet := f.Meter("BET", strconv.Itoa(s.game.Bet()), 7, false)

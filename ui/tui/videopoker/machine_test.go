@@ -90,7 +90,7 @@ func TestDealTurnsCardsOver(t *testing.T) {
 	if cmd == nil || s.game.Phase() != game.Holding || !s.anim.Running() {
 		t.Fatalf("space: phase %v, running %v", s.game.Phase(), s.anim.Running())
 	}
-	stale := s.ticks.Tick()
+	stale := s.anim.NextTick()
 	shown := func() int {
 		n := 0
 		for i := range 5 {
@@ -117,7 +117,7 @@ func TestDealTurnsCardsOver(t *testing.T) {
 	}
 	last, frames := 0, 0
 	for s.anim.Running() {
-		s.Update(s.ticks.Tick())
+		s.Update(s.anim.NextTick())
 		frames++
 		if n := shown(); n < last || n > last+1 {
 			t.Fatalf("frame %d: %d cards after %d", frames, n, last)
@@ -146,7 +146,7 @@ func TestDealTurnsCardsOver(t *testing.T) {
 func TestKeySkipsTheAnimation(t *testing.T) {
 	s := motionTest(t)
 	s.updateKey(tuitest.Key("space"))
-	s.Update(s.ticks.Tick())
+	s.Update(s.anim.NextTick())
 	if cmd := s.updateKey(tuitest.Key("1")); cmd != nil || s.anim.Running() || s.game.Held()[0] {
 		t.Fatalf("1 during the deal: running %v, held %v", s.anim.Running(), s.game.Held())
 	}
@@ -169,7 +169,7 @@ func TestWinPaysWhenShown(t *testing.T) {
 				t.Fatal("no win in 200 rounds")
 			}
 			s.updateKey(tuitest.Key("space"))
-			s.skip()
+			s.anim.Skip()
 			s.Settle()
 			s.holdAdvice()
 			before, sess := s.ledger.InHand(), s.sessionLine(200)
@@ -179,7 +179,7 @@ func TestWinPaysWhenShown(t *testing.T) {
 				t.Fatalf("the session's totals told the draw: %q, was %q", s.sessionLine(200), sess)
 			}
 			if res.Paid == 0 {
-				s.skip()
+				s.anim.Skip()
 				continue
 			}
 			v := tuitest.Plain(s.View())
@@ -192,7 +192,7 @@ func TestWinPaysWhenShown(t *testing.T) {
 				s.updateKey(tuitest.Key("x"))
 			}
 			for s.anim.Running() {
-				s.Update(s.ticks.Tick())
+				s.Update(s.anim.NextTick())
 			}
 			if s.ledger.InHand() != before+res.Paid || s.Owed() != 0 || s.litLine() != res.Line || meterWin(tuitest.Plain(s.View())) != fmt.Sprint(res.Paid) {
 				t.Fatalf("after: in hand %d, want %d; owed %d; lit %d; WIN %s", s.ledger.InHand(), before+res.Paid, s.Owed(), s.litLine(), meterWin(tuitest.Plain(s.View())))
@@ -269,7 +269,7 @@ func TestMachineStandsStill(t *testing.T) {
 		}
 		r0, c0 := where(s)
 		for s.anim.Running() {
-			s.Update(s.ticks.Tick())
+			s.Update(s.anim.NextTick())
 		}
 		s.Settle()
 		r1, c1 := where(s)
@@ -289,18 +289,18 @@ func TestWinFlashes(t *testing.T) {
 	s := motionTest(t)
 	for round := 0; round < 200; round++ {
 		s.updateKey(tuitest.Key("space"))
-		s.skip()
+		s.anim.Skip()
 		s.Settle()
 		s.holdAdvice()
 		s.updateKey(tuitest.Key("space"))
 		if s.game.Last().Paid == 0 {
-			s.skip()
+			s.anim.Skip()
 			continue
 		}
 		for s.anim.Running() {
-			s.Update(s.ticks.Tick())
+			s.Update(s.anim.NextTick())
 		}
-		if !s.flash.Running() {
+		if !s.anim.Flashing() {
 			t.Fatal("a win shown without a flash")
 		}
 		bet := s.game.Bet()
@@ -309,12 +309,12 @@ func TestWinFlashes(t *testing.T) {
 			t.Errorf("- during the flash: bet %d, was %d", s.game.Bet(), bet)
 		}
 		seen := map[bool]bool{}
-		for s.flash.Running() {
-			seen[s.flashOn()] = true
-			s.Update(s.ticks.Tick())
+		for s.anim.Flashing() {
+			seen[s.anim.Lit()] = true
+			s.Update(s.anim.NextTick())
 		}
-		if !seen[true] || !seen[false] || !s.flashOn() {
-			t.Errorf("the flash: lit %v, dark %v, lit after %v", seen[true], seen[false], s.flashOn())
+		if !seen[true] || !seen[false] || !s.anim.Lit() {
+			t.Errorf("the flash: lit %v, dark %v, lit after %v", seen[true], seen[false], s.anim.Lit())
 		}
 		return
 	}

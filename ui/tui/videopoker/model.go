@@ -59,16 +59,13 @@ type Model struct {
 	// neither unless it changed.
 	payMemo, cardMemo draw.Memo
 
-	anim   felt.Anim     // the cards turning over
-	flash  felt.Anim     // then a win's meter flashing, on the same ticks
-	sealed *casino.Round // a round drawn, its payout held until its cards have turned
-	owed   int           // that payout
+	// anim turns the cards over, holds a round drawn until they have
+	// turned, then flashes a win's meter.
+	anim felt.Motion
 	// sessionBefore is the table's session as it stood before a draw
 	// whose cards are turning (its totals would tell the draw).
 	sessionBefore *game.Session
-	shown         []func()      // what waits for the cards to show: the panel's tallies
-	revealing     []int         // the places the animation turns over, in turn
-	ticks         common.Ticker // its frames
+	revealing     []int // the places the animation turns over, in turn
 }
 
 // advice is the exact return of the 32 holds of the round on show, once
@@ -218,7 +215,8 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 			s.takeLaw(msg)
 		}
 	case common.TickMsg:
-		return s, s.onTick(msg)
+		cmd, _ := s.anim.Tick(msg)
+		return s, cmd
 	case tea.KeyMsg:
 		return s, s.updateKey(msg)
 	case tea.MouseMsg:

@@ -28,7 +28,7 @@ func ZoneHold(i int) string { return zonePrefix + "hold" + strconv.Itoa(i) }
 // hold key, and a click on the button into space; anything else (the
 // wheel, a release, a click outside the zones) does nothing.
 func (s *Model) updateMouse(m tea.MouseMsg) tea.Cmd {
-	if common.IsClick(m) && s.skip() { // a click anywhere shows the cards turning over
+	if common.IsClick(m) && s.anim.Skip() { // a click anywhere shows the cards turning over
 		return nil
 	}
 	if s.c.Clicked(ZonePlay, m) {

@@ -31,7 +31,7 @@ func (s *Model) say(bad bool, format string, args ...any) {
 // updateKey hands a key to the round's state: no table, between rounds,
 // or holding.
 func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
-	if s.skip() {
+	if s.anim.Skip() {
 		return nil
 	}
 	if s.game == nil {
@@ -162,7 +162,7 @@ func (s *Model) deal() tea.Cmd {
 	s.say(false, "Hold with 1-5 (h holds the advice), then space draws.")
 	class := classIndex(cards.Eval5(g.Hand()).Class())
 	cmd := s.reveal([]int{0, 1, 2, 3, 4})
-	s.whenShown(func() { s.observeDeal(class) }) // the panel tells the hand's class once it shows
+	s.anim.WhenShown(func() { s.observeDeal(class) }) // the panel tells the hand's class once it shows
 	return tea.Batch(s.askAdvice(), cmd)
 }
 
@@ -195,18 +195,18 @@ func (s *Model) draw() tea.Cmd {
 	if s.anim.Running() { // the session's totals as they stood, until the cards show
 		s.sessionBefore = &before
 	}
-	settle := s.open.Settle
-	if s.anim.Running() { // the payout waits, sealed, until the cards have turned
-		settle, s.sealed, s.owed = s.open.SettleAhead, s.open, res.Paid
+	if res.Paid > 0 {
+		s.anim.FlashAfter(s.c.Settings(), flashTime) // the win shown, its meter flashes
 	}
 	moves := game.Moves(res.Table, res.Bet, held)
-	// A refusal is the ledger's to show (the header).
-	_ = settle(res.Bet, res.Paid)
+	// The payout waits, sealed, until the cards have turned; a refusal is
+	// the ledger's to show (the header).
+	_ = s.anim.Settle(s.open, res.Bet, res.Paid)
 	_, _ = s.open.Finish(moves, game.RoundResult(res, game.LineName(g, res)))
 	s.open = nil
 	s.adv.drawn, s.adv.mine, s.adv.bet = true, maskOf(held), res.Bet
 	s.countCost()
-	s.whenShown(func() { s.countFinal(res.Line) })
+	s.anim.WhenShown(func() { s.countFinal(res.Line) })
 	if res.Line < 0 {
 		s.say(false, "%s: no win.", cards.Describe(cards.Eval5(res.Final)))
 		return cmd

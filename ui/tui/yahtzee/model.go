@@ -72,15 +72,13 @@ type Model struct {
 	keys   KeyMap         // the keys Update matches, all enabled (see keyMap)
 	panel  panel.Model
 
-	// The dice rolled tumbling (motion.go): the frames, the screen before
-	// the roll, the rolls counted (each tumbles its own way), what waits
-	// for the dice to show, and the first tick's Cmd for the key that
-	// rolled.
-	anim    felt.Anim
-	ticks   common.Ticker
+	// The dice rolled tumbling (motion.go): the frames (with what waits
+	// for the dice to show), the screen before the roll, the rolls counted
+	// (each tumbles its own way), and the first tick's Cmd for the key
+	// that rolled.
+	anim    felt.Motion
 	still   *tumbleState
 	tumbles int
-	shown   []func()
 	tickCmd tea.Cmd
 
 	cfg     config
@@ -253,7 +251,8 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		m.settle()
 		return m, m.need()
 	case common.TickMsg:
-		return m, m.onTick(msg)
+		cmd, _ := m.anim.Tick(msg)
+		return m, cmd
 	case tea.MouseMsg:
 		if common.IsClick(msg) && m.skip() { // a click anywhere shows the dice
 			return m, nil
@@ -511,7 +510,7 @@ func (m *Model) roll() {
 			m.endRound()
 		}
 	}
-	m.whenShown(func() { m.addFaces(drawn) }) // the panel counts them once they show
+	m.anim.WhenShown(func() { m.addFaces(drawn) }) // the panel counts them once they show
 	if !first {
 		m.decisions = append(m.decisions, decision{cfg: m.cfg, s: s, kept: kept, game: m.gameNo})
 	}

@@ -8,7 +8,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/assets"
-	"riffle/ui/tui/common"
 	"riffle/ui/tui/draw"
 	"riffle/ui/tui/felt"
 )
@@ -66,9 +65,7 @@ func (m *Model) tumble(still *tumbleState) tea.Cmd {
 	st := m.c.Settings()
 	m.still = still
 	m.tumbles++
-	m.anim.Start(max(1, int(tumbleTime/st.Frame)))
-	m.ticks.Every = st.Frame
-	return m.ticks.Start()
+	return m.anim.Begin(st, felt.Frames(st, tumbleTime, 1))
 }
 
 // tumbleFace is die i's face at this frame (felt.TumbleFace: for the eye
@@ -115,53 +112,12 @@ func (m *Model) tumbleView() string {
 	return strings.Join(lines, "\n")
 }
 
-// onTick shows the tumble's next frame; at its end the roll shows.
-func (m *Model) onTick(msg common.TickMsg) tea.Cmd {
-	if !m.ticks.Current(msg) {
-		return nil
-	}
-	if m.anim.Step() {
-		return m.ticks.Next(msg)
-	}
-	m.shownNow()
-	return nil
-}
-
 // skip ends a tumble at once (any key or click does) and reports whether
 // one was running: the key or click then does nothing more.
-func (m *Model) skip() bool {
-	if !m.anim.Running() {
-		return false
-	}
-	m.stopMotion()
-	return true
-}
+func (m *Model) skip() bool { return m.anim.Skip() }
 
 // stopMotion ends a tumble: the roll shows.
-func (m *Model) stopMotion() {
-	m.anim.Skip()
-	m.ticks.Stop()
-	m.shownNow()
-}
-
-// shownNow does what waited for the dice to show: the panel's tally.
-func (m *Model) shownNow() {
-	m.still = nil
-	for len(m.shown) > 0 {
-		f := m.shown[0]
-		m.shown = m.shown[1:]
-		f()
-	}
-}
-
-// whenShown does f once the dice show (at once when they do not tumble).
-func (m *Model) whenShown(f func()) {
-	if !m.anim.Running() {
-		f()
-		return
-	}
-	m.shown = append(m.shown, f)
-}
+func (m *Model) stopMotion() { m.anim.Stop() }
 
 // Tumbling reports whether dice are tumbling.
 func (m *Model) Tumbling() bool { return m.anim.Running() }

@@ -50,7 +50,7 @@ func TestDiceTumble(t *testing.T) {
 				switch end {
 				case "frames":
 					for m.Tumbling() {
-						m.Update(m.ticks.Tick())
+						m.Update(m.anim.NextTick())
 					}
 				case "key":
 					kept := fmt.Sprint(m.game.KeptCounts())
