@@ -12,12 +12,16 @@ import (
 	"github.com/charmbracelet/x/exp/teatest"
 	"github.com/muesli/termenv"
 
+	"riffle/games/casino"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/craps"
 	"riffle/ui/tui/dice"
 	"riffle/ui/tui/draw"
+	holdemscreen "riffle/ui/tui/holdem"
 	"riffle/ui/tui/panel"
 	"riffle/ui/tui/tuitest"
 	vpscreen "riffle/ui/tui/videopoker"
+	"riffle/ui/tui/yahtzee"
 )
 
 // Golden views of the lobby and of the lab with its panel, at the minimum
@@ -143,42 +147,72 @@ func BenchmarkView(b *testing.B) {
 	// of the deal's animation (cards turning over, a tick each) beside the
 	// same table standing still, the frame it drew before motion.
 	b.Run("videopoker-static-200x60", func(b *testing.B) {
-		m := newTestModel(b, Options{Screen: "videopoker"}, 200, 60)
-		runQuick(m, m.Init())
+		m := tableFrame(b, "videopoker", "off", 200, 60)
 		press(m, "space")
 		settle(m)
-		inColour(m)
-		b.ReportAllocs()
-		for b.Loop() {
-			sink = m.View()
-		}
+		benchStill(b, m)
 	})
 	b.Run("videopoker-dealing-200x60", func(b *testing.B) {
-		m := newTestModel(b, Options{Screen: "videopoker", Motion: "on"}, 200, 60)
-		runQuick(m, m.Init())
-		inColour(m)
+		m := tableFrame(b, "videopoker", "on", 200, 60)
 		vs := m.screens["videopoker"].Screen.(*vpscreen.Model)
-		var tick tea.Msg
-		deal := func() { // the next deal (a draw first when holding), and its first tick
-			b.StopTimer()
-			for {
-				_, cmd := m.Update(tuitest.Key("space"))
-				if vs.Animating() {
-					tick = firstTick(cmd)
-					break
+		benchFrames(b, m, vs.Animating, func() tea.Cmd { // the next deal (a draw first when holding)
+			_, cmd := m.Update(tuitest.Key("space"))
+			return cmd
+		})
+	})
+	// Hold'em at 200×60 in colour, six seats at the oval table: a frame
+	// of the computer players' actions shown one by one (a tick each)
+	// beside the same table standing still at your move.
+	b.Run("holdem-static-200x60", func(b *testing.B) {
+		m := tableFrame(b, "holdem", "off", 200, 60)
+		press(m, "space")
+		settle(m)
+		benchStill(b, m)
+	})
+	b.Run("holdem-pacing-200x60", func(b *testing.B) {
+		m := tableFrame(b, "holdem", "on", 200, 60)
+		hs := m.screens["holdem"].Screen.(*holdemscreen.Model)
+		benchFrames(b, m, hs.Pacing, func() tea.Cmd { // a deal, or your call
+			k := "c"
+			if hs.InPlay() == "" {
+				k = "space"
+				if m.ledger.InHand() < 100 { // the chips lost come back
+					tuitest.Won(b, m.c, casino.DefaultBankroll-m.ledger.InHand())
 				}
 			}
-			b.StartTimer()
-		}
-		deal()
-		b.ReportAllocs()
-		for b.Loop() {
-			if !vs.Animating() {
-				deal()
-			}
-			m.Update(tick)
-			sink = m.View()
-		}
+			_, cmd := m.Update(tuitest.Key(k))
+			return cmd
+		})
+	})
+	// Craps at 200×60 in colour, its large dice: a frame of the dice
+	// tumbling beside the table standing still.
+	b.Run("craps-static-200x60", func(b *testing.B) {
+		m := tableFrame(b, "craps", "off", 200, 60)
+		press(m, "space")
+		benchStill(b, m)
+	})
+	b.Run("craps-tumbling-200x60", func(b *testing.B) {
+		m := tableFrame(b, "craps", "on", 200, 60)
+		cs := m.screens["craps"].Screen.(*craps.Model)
+		benchFrames(b, m, cs.Tumbling, func() tea.Cmd {
+			_, cmd := m.Update(tuitest.Key("space"))
+			return cmd
+		})
+	})
+	// Yahtzee at 200×60 in colour, five dice with pips: a frame of the
+	// dice tumbling beside the table standing still.
+	b.Run("yahtzee-static-200x60", func(b *testing.B) {
+		m := tableFrame(b, "yahtzee", "off", 200, 60)
+		press(m, "space")
+		benchStill(b, m)
+	})
+	b.Run("yahtzee-tumbling-200x60", func(b *testing.B) {
+		m := tableFrame(b, "yahtzee", "on", 200, 60)
+		ys := m.screens["yahtzee"].Screen.(*yahtzee.Model)
+		benchFrames(b, m, ys.Tumbling, func() tea.Cmd { // a roll, or a new game once done
+			_, cmd := m.Update(tuitest.Key("space"))
+			return cmd
+		})
 	})
 	b.Run("baseline-lobby-120x40", func(b *testing.B) {
 		m := newTestModel(b, Options{}, 120, 40)
@@ -189,6 +223,49 @@ func BenchmarkView(b *testing.B) {
 }
 
 var sink string
+
+// tableFrame is a table's screen in w × h, in colour, with motion on or
+// off, for a frame's benchmark.
+func tableFrame(b *testing.B, screen, motion string, w, h int) *Model {
+	m := newTestModel(b, Options{Screen: screen, Motion: motion}, w, h)
+	runQuick(m, m.Init())
+	inColour(m)
+	return m
+}
+
+// benchStill times m's frame standing still.
+func benchStill(b *testing.B, m *Model) {
+	b.ReportAllocs()
+	for b.Loop() {
+		sink = m.View()
+	}
+}
+
+// benchFrames times the frames of m's animation: each is a tick and the
+// frame it draws. When running reports the animation over, start (not
+// timed) presses for the next, until one runs.
+func benchFrames(b *testing.B, m *Model, running func() bool, start func() tea.Cmd) {
+	var tick tea.Msg
+	next := func() {
+		b.StopTimer()
+		for {
+			if cmd := start(); running() {
+				tick = firstTick(cmd)
+				break
+			}
+		}
+		b.StartTimer()
+	}
+	next()
+	b.ReportAllocs()
+	for b.Loop() {
+		if !running() {
+			next()
+		}
+		m.Update(tick)
+		sink = m.View()
+	}
+}
 
 // A table's own panel gets its sampler's ticks through the root: the
 // ticks carry the panel's tag, and only that panel reads a snapshot.

@@ -58,9 +58,9 @@ lobby; a fixed --seed makes a session reproducible.
                  shipped ones (riffle demo --help shows the format)
   --present      open in the presenter view: each screen's one number in
                  big type, readable across a room (F5 turns it on and off)
-  --motion M     on: cards dealt one by one, dice tumbling (any key finishes
-                 at once); off: every outcome drawn at once  (default on, or
-                 RIFFLE_MOTION)
+  --motion M     on: cards turned one by one, dice tumbling, Hold'em's
+                 actions shown in turn (any key finishes at once); off:
+                 every outcome drawn at once  (default on, or RIFFLE_MOTION)
 
 The session — bankroll, settings and every round — is saved as it is played
 and continues the next time: the bankroll, the generator, shuffle, dice,

@@ -14,6 +14,7 @@ import (
 	game "riffle/games/craps"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/felt"
 	"riffle/ui/tui/panel"
 	"riffle/ui/tui/settings"
@@ -84,6 +85,10 @@ type Model struct {
 	still, stillDice []string
 	tumbles          int
 	tickCmd          tea.Cmd
+
+	// sessionMemo and pointMemo keep the session's lines and the point
+	// table as last drawn: exact fractions a frame need not work out again.
+	sessionMemo, pointMemo draw.Memo
 }
 
 // New returns the craps screen; it builds its dice from the

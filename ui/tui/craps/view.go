@@ -2,7 +2,9 @@ package craps
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/charmbracelet/lipgloss"
 
@@ -165,27 +167,27 @@ func (s *Model) sideLines() []string {
 	st := s.c.Styles()
 	t := s.table
 	var puck strings.Builder
-	puck.WriteString(st.Subtle.Render("Point "))
+	puck.WriteString(st.P.Subtle.Render("Point "))
 	for _, p := range odds.CrapsPoints {
 		if p == t.Point() {
-			puck.WriteString(st.Selected.Render(fmt.Sprintf("[%d]", p)))
+			puck.WriteString(st.P.Selected.Render(fmt.Sprintf("[%d]", p)))
 		} else {
-			puck.WriteString(st.Text.Render(fmt.Sprintf(" %d ", p)))
+			puck.WriteString(st.P.Text.Render(fmt.Sprintf(" %d ", p)))
 		}
 	}
 	if t.ComeOut() {
-		puck.WriteString("  " + st.Subtle.Render("○ OFF"))
+		puck.WriteString("  " + st.P.Subtle.Render("○ OFF"))
 	} else {
-		puck.WriteString("  " + st.Good.Render("● ON"))
+		puck.WriteString("  " + st.P.Good.Render("● ON"))
 	}
 	r := t.Rules()
-	lines := []string{puck.String(), st.Subtle.Render(fmt.Sprintf("Table %d–%d · odds %s", r.Min, r.Max, r.Odds))}
-	label := func(l string) string { return st.Subtle.Render(fmt.Sprintf("%-10s", l)) }
+	lines := []string{puck.String(), st.P.Subtle.Render(fmt.Sprintf("Table %d–%d · odds %s", r.Min, r.Max, r.Odds))}
+	label := func(l string) string { return st.P.Subtle.Render(fmt.Sprintf("%-10s", l)) }
 	amount := func(n int) string {
 		if n == 0 {
-			return st.Subtle.Render(fmt.Sprintf("%5s", "—"))
+			return st.P.Subtle.Render(fmt.Sprintf("%5s", "—"))
 		}
-		return st.Em.Render(fmt.Sprintf("%5s", text.Int(int64(n))))
+		return st.P.Em.Render(fmt.Sprintf("%5s", text.Int(int64(n))))
 	}
 	var passNote string
 	switch {
@@ -198,7 +200,7 @@ func (s *Model) sideLines() []string {
 	default:
 		passNote = "stays until decided"
 	}
-	lines = append(lines, label("Pass line")+amount(t.Pass())+"  "+st.Subtle.Render(passNote))
+	lines = append(lines, label("Pass line")+amount(t.Pass())+"  "+st.P.Subtle.Render(passNote))
 	var oddsNote string
 	switch {
 	case t.ComeOut():
@@ -210,8 +212,8 @@ func (s *Model) sideLines() []string {
 	default:
 		oddsNote = fmt.Sprintf("pays %s · up to %s", game.OddsRatio(t.Point()), text.Int(int64(t.MaxOdds())))
 	}
-	lines = append(lines, label("Odds")+amount(t.Odds())+"  "+st.Subtle.Render(oddsNote))
-	lines = append(lines, label("In hand")+st.Text.Render(fmt.Sprintf("%5s", text.Int(int64(s.hand())))))
+	lines = append(lines, label("Odds")+amount(t.Odds())+"  "+st.P.Subtle.Render(oddsNote))
+	lines = append(lines, label("In hand")+st.P.Text.Render(fmt.Sprintf("%5s", text.Int(int64(s.hand())))))
 	return lines
 }
 
@@ -219,9 +221,9 @@ func (s *Model) sideLines() []string {
 // ✓/✗ on the rolls that decided — as many as fit in w.
 func (s *Model) historyLine(w int) string {
 	st := s.c.Styles()
-	prefix := st.Subtle.Render("Rolls ")
+	prefix := st.P.Subtle.Render("Rolls ")
 	if len(s.history) == 0 {
-		return prefix + st.Subtle.Render("none yet")
+		return prefix + st.P.Subtle.Render("none yet")
 	}
 	avail := w - 6
 	var tokens []string
@@ -241,12 +243,12 @@ func (s *Model) historyLine(w int) string {
 		plainTok := tok
 		if r.event.Decided() && i < len(s.history)-1 {
 			plainTok += " │"
-			tok = style.Render(tok) + st.Subtle.Render(" │")
+			tok = style.Render(tok) + st.P.Subtle.Render(" │")
 		} else {
 			tok = style.Render(tok)
 		}
 		if used+len([]rune(plainTok))+1 > avail-2 {
-			tokens = append(tokens, st.Subtle.Render("…"))
+			tokens = append(tokens, st.P.Subtle.Render("…"))
 			break
 		}
 		used += len([]rune(plainTok)) + 1
@@ -316,10 +318,18 @@ func (s *Model) decisionLine(w int) (string, bool) {
 func (s *Model) sessionLines(w int) []string {
 	st := s.c.Styles()
 	ss := s.table.Session()
+	key := draw.MemoKey(st.MemoID(), strconv.Itoa(w), strconv.Itoa(ss.Decisions), strconv.Itoa(ss.Net), strconv.Itoa(ss.PassAction))
+	return strings.Split(s.sessionMemo.Draw(key, func() string { return strings.Join(s.drawSession(w), "\n") }), "\n")
+}
+
+// drawSession draws what sessionLines shows.
+func (s *Model) drawSession(w int) []string {
+	st := s.c.Styles()
+	ss := s.table.Session()
 	exp, _ := ss.Expected().Float64()
 	line := fmt.Sprintf("%s: net %s, expected %s = −%s × %s on the pass line",
 		text.Capitalize(text.Plural(ss.Decisions, "decision")), text.Signed(ss.Net), signedFloat(exp),
-		odds.PassLineHouseEdge().RatString(), text.Int(int64(ss.PassAction)))
+		passEdge(), text.Int(int64(ss.PassAction)))
 	lines := text.SplitLines(draw.WrapText(line, w))
 	for i, l := range lines {
 		lines[i] = st.Text.Render(l)
@@ -341,8 +351,14 @@ func (s *Model) phaseRules() string {
 // pointTableLines: the exact point table and the edges, from
 // engine/odds.
 func (s *Model) pointTableLines(w int) []string {
+	key := draw.MemoKey(s.c.Styles().MemoID(), strconv.Itoa(w), s.table.Rules().Odds.String())
+	return strings.Split(s.pointMemo.Draw(key, func() string { return strings.Join(s.drawPointTable(w), "\n") }), "\n")
+}
+
+// drawPointTable draws what pointTableLines shows.
+func (s *Model) drawPointTable(w int) []string {
 	st := s.c.Styles()
-	pts := odds.PassLinePoints()
+	pts := passPoints()
 	row := func(label string, cell func(odds.CrapsPoint) string) string {
 		var b strings.Builder
 		b.WriteString(st.Subtle.Render(fmt.Sprintf("%-10s", label)))
@@ -357,8 +373,8 @@ func (s *Model) pointTableLines(w int) []string {
 		row("made", func(p odds.CrapsPoint) string { return p.Make.RatString() }),
 		row("odds pay", func(p odds.CrapsPoint) string { return game.OddsRatio(p.Point) }),
 	}
-	win, edge := odds.PassLineWin(), odds.PassLineHouseEdge()
 	lim := s.table.Rules().Odds
+	win, edge := odds.PassLineWin(), odds.PassLineHouseEdge()
 	lines = append(lines, st.Subtle.Render(fmt.Sprintf("Pass line wins %s = %s; house edge %s = %s, or %s of all chips bet with full %s odds.",
 		win.RatString(), ratPercent(win, 2), edge.RatString(), ratPercent(edge, 3), ratPercent(lim.HouseEdge(), 3), lim)))
 	var out []string
@@ -367,3 +383,10 @@ func (s *Model) pointTableLines(w int) []string {
 	}
 	return out
 }
+
+// The pass line's exact figures, worked out once (engine/odds: big.Rat
+// arithmetic): its points, and its house edge written out.
+var (
+	passPoints = sync.OnceValue(odds.PassLinePoints)
+	passEdge   = sync.OnceValue(func() string { return odds.PassLineHouseEdge().RatString() })
+)

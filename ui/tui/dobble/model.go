@@ -346,7 +346,8 @@ func (m *Model) pick(s int) {
 	case g.Over():
 		m.finish()
 	default:
-		m.say(false, "Found %s in %s. Pair %d of %d is dealt.", m.foundNames(p), game.Seconds(p.Time), g.Pair(), game.Pairs)
+		m.say(false, "Found %s in %s.", m.foundNames(p), game.Seconds(p.Time))
+		m.mark.WhenShown(func() { m.note += fmt.Sprintf(" Pair %d of %d is dealt.", g.Pair(), game.Pairs) })
 	}
 }
 

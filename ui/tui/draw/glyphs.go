@@ -18,6 +18,14 @@ type Glyphs struct {
 	ASCII bool
 }
 
+// ID names the glyphs, for MemoKey.
+func (g Glyphs) ID() string {
+	if g.ASCII {
+		return "ascii"
+	}
+	return "unicode"
+}
+
 // Text is s with its glyphs that take more than one cell in ASCII spelt
 // out (wider: text to measure after), in ASCII; s otherwise.
 func (g Glyphs) Text(s string) string {

@@ -14,16 +14,24 @@ import (
 // nothing at all.
 func TestPaintRendersAsStyle(t *testing.T) {
 	lines := []string{"", "x", "a b", "  ", " ⣿⠁ · ", "‹ 30/30 ›", "\x1b[1001z1\x1b[1001z", "%5s"}
+	ids := map[string]Paints{}
 	for _, profile := range []termenv.Profile{termenv.TrueColor, termenv.ANSI256, termenv.ANSI, termenv.Ascii} {
 		for _, dark := range []bool{true, false} {
 			r := lipgloss.NewRenderer(io.Discard)
 			r.SetColorProfile(profile)
 			r.SetHasDarkBackground(dark)
 			st := NewStyles(r)
-			if want := (Paints{PaintOf(st.Title), PaintOf(st.Subtle), PaintOf(st.Text), PaintOf(st.Key), PaintOf(st.Em),
-				PaintOf(st.Good), PaintOf(st.Warn), PaintOf(st.Bad), PaintOf(st.Selected)}); st.P != want {
+			want := Paints{PaintOf(st.Title), PaintOf(st.Subtle), PaintOf(st.Text), PaintOf(st.Key), PaintOf(st.Em),
+				PaintOf(st.Good), PaintOf(st.Warn), PaintOf(st.Bad), PaintOf(st.Selected), st.P.ID()}
+			if st.P != want {
 				t.Errorf("profile %d, dark %v: the styles' paints %+v, want %+v", profile, dark, st.P, want)
 			}
+			// Paints that differ are named apart (a drawing kept for one
+			// is drawn again for the other).
+			if other, ok := ids[st.P.ID()]; ok && other != st.P {
+				t.Errorf("profile %d, dark %v: paints %+v and %+v share the ID %q", profile, dark, st.P, other, st.P.ID())
+			}
+			ids[st.P.ID()] = st.P
 			for name, style := range map[string]lipgloss.Style{
 				"Plain": st.Plain, "Title": st.Title, "Subtle": st.Subtle, "Text": st.Text, "Key": st.Key, "Em": st.Em,
 				"Good": st.Good, "Warn": st.Warn, "Bad": st.Bad, "Selected": st.Selected, "Disabled": st.Disabled,

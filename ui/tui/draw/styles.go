@@ -143,9 +143,20 @@ func heatColor(t float64, dark bool) string {
 // Paints are the paints of the styles text is written in.
 type Paints struct {
 	Title, Subtle, Text, Key, Em, Good, Warn, Bad, Selected Paint
+	id                                                      string // every paint's opening, for MemoKey
 }
 
+// ID names the paints: two sets paint alike when their IDs are equal (a
+// drawing kept with draw.Memo is drawn again when they change).
+func (p Paints) ID() string { return p.id }
+
+// MemoID names what a drawing takes from the styles, for MemoKey: their
+// glyphs and paints.
+func (s Styles) MemoID() string { return MemoKey(s.Glyphs.ID(), s.P.id) }
+
 func paintsOf(s Styles) Paints {
-	return Paints{Title: PaintOf(s.Title), Subtle: PaintOf(s.Subtle), Text: PaintOf(s.Text), Key: PaintOf(s.Key),
+	p := Paints{Title: PaintOf(s.Title), Subtle: PaintOf(s.Subtle), Text: PaintOf(s.Text), Key: PaintOf(s.Key),
 		Em: PaintOf(s.Em), Good: PaintOf(s.Good), Warn: PaintOf(s.Warn), Bad: PaintOf(s.Bad), Selected: PaintOf(s.Selected)}
+	p.id = MemoKey(p.Title.Open, p.Subtle.Open, p.Text.Open, p.Key.Open, p.Em.Open, p.Good.Open, p.Warn.Open, p.Bad.Open, p.Selected.Open)
+	return p
 }

@@ -51,11 +51,11 @@ func (m *Model) FullHelp() [][]key.Binding { return m.keyMap().FullHelp() }
 func (m *Model) keyMap() KeyMap {
 	k := m.keys
 	m.g.MoveKeys(&k.Call, &k.Raise, &k.Fold)
-	k.Deal.SetEnabled(!m.g.InPlay() && m.dealErr() == nil)
+	k.Deal.SetEnabled(!m.g.InPlay() && !m.g.Pacing() && m.dealErr() == nil)
 	if m.g.Dealt() {
 		k.Deal.SetHelp("space", "next hand")
 	}
-	k.More.SetEnabled(!m.g.InPlay())
+	k.More.SetEnabled(!m.g.InPlay() && !m.g.Pacing())
 	k.Log.SetEnabled(m.g.Dealt())
 	if m.g.ShowWhy {
 		k.Log.SetHelp("l", "hide why")

@@ -236,3 +236,7 @@ func (m *Model) Leave() { m.g.Still() }
 // Settle works out your equity now rather than in a Cmd (see
 // pokertable.Game.Settle).
 func (m *Model) Settle() { m.g.Settle() }
+
+// Pacing reports whether the computer players' actions are being shown
+// one by one.
+func (m *Model) Pacing() bool { return m.g.Pacing() }

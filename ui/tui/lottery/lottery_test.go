@@ -220,7 +220,8 @@ func TestReveal(t *testing.T) {
 	}
 	conserved(t, s, casino.DefaultBankroll)
 
-	// Space mid-draw shows every ball; another key does too, then acts.
+	// Space mid-draw shows every ball; another key does too, and no more
+	// (the draw's result is not switched away unseen).
 	s.Update(tuitest.Key("space"))
 	if !s.revealing() {
 		t.Fatal("no reveal")
@@ -231,7 +232,7 @@ func TestReveal(t *testing.T) {
 	}
 	s.Update(tuitest.Key("space"))
 	s.Update(tuitest.Key("x"))
-	if s.revealing() || len(s.table.Tickets()) != 5 {
+	if s.revealing() || len(s.table.Tickets()) != 6 {
 		t.Errorf("x mid-draw: revealing %v, %d tickets", s.revealing(), len(s.table.Tickets()))
 	}
 	conserved(t, s, casino.DefaultBankroll)

@@ -232,9 +232,9 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 }
 
 // updateKey is a key on the table. It builds the drums if they are not
-// built yet, and ends a reveal (space only shows every ball, any other
-// key then acts); the run's keys go to updateRunKey, every other key to
-// the slip.
+// built yet, and ends a reveal (any key shows every ball, and does no
+// more: the draw's result is not switched away unseen); the run's keys go
+// to updateRunKey, every other key to the slip.
 func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	if s.table == nil {
 		s.ensureTable()
@@ -245,9 +245,7 @@ func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	}
 	if s.revealing() {
 		s.finishReveal()
-		if pressed(k, s.keys.Skip) {
-			return nil
-		}
+		return nil
 	}
 	if cmd, ok := s.updateRunKey(k); ok {
 		return cmd

@@ -21,6 +21,7 @@ import (
 	"riffle/games/poker"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 )
 
 // BuyIn is the most chips you sit down with for a hand: your stack at the
@@ -62,6 +63,8 @@ type Game struct {
 	eqFor   string // the point asked for
 	eqErr   error
 	paced   pacing // the computer players' actions shown one by one
+	// ovalMemo keeps the oval table as last drawn, for what it shows.
+	ovalMemo draw.Memo
 	// ShowWhy shows each computer player's reasons beside its move.
 	ShowWhy bool
 }

@@ -43,6 +43,33 @@ func seatsAround(k int) (left, top, right int) {
 // action. ok is false where it does not fit: the seat list then
 // (SeatLines).
 func (g *Game) OvalLines(w, h int, known func(seat int) ([2]cards.Card, bool)) ([]string, bool) {
+	if known != nil {
+		return g.drawOval(w, h, known)
+	}
+	// Without cards known, the table is drawn again only when what it
+	// shows changed: the hand on show (a new one, an action more), the
+	// reasons shown, a win's flash, your chips, the size, the styles.
+	hand := g.shownHand()
+	n := 0
+	if hand != nil {
+		n = len(hand.Log())
+	}
+	key := draw.MemoKey(g.c.Styles().MemoID(), fmt.Sprintf("%p %d %d %v %v %d %d %d", hand, n, len(g.Table.Players), g.ShowWhy, g.Lit(), g.Stack(), w, h))
+	out := g.ovalMemo.Draw(key, func() string {
+		lines, ok := g.drawOval(w, h, nil)
+		if !ok {
+			return ""
+		}
+		return strings.Join(lines, "\n")
+	})
+	if out == "" {
+		return nil, false
+	}
+	return strings.Split(out, "\n"), true
+}
+
+// drawOval draws what OvalLines shows.
+func (g *Game) drawOval(w, h int, known func(seat int) ([2]cards.Card, bool)) ([]string, bool) {
 	n := len(g.Table.Players)
 	left, top, right := seatsAround(n - 1)
 	sideW := 0
@@ -154,7 +181,7 @@ func column(boxes [][]string, h int) []string {
 // (the cards to come face down) and the pot in its middle.
 func (g *Game) ovalLines(w, h int, size felt.Size, chips bool) []string {
 	st := g.c.Styles()
-	rim := st.Good
+	rim := st.P.Good
 	f := felt.New(st)
 	var board []felt.Face
 	hand := g.shownHand()
@@ -188,7 +215,7 @@ func (g *Game) ovalLines(w, h int, size felt.Size, chips bool) []string {
 	for i := range body {
 		body[i] = strings.Repeat(" ", in)
 	}
-	content := append(cardsRow, st.Em.Render(pot))
+	content := append(cardsRow, st.P.Em.Render(pot))
 	if chips && hand != nil && hand.Pot() > 0 && !hand.Over() { // at the end the chips are the winners'
 		content = append(content, f.Chips(int64(hand.Pot()), potChipsH)...)
 	}
@@ -222,7 +249,7 @@ func (g *Game) seatBox(i int, known func(int) ([2]cards.Card, bool)) []string {
 	if i == 0 {
 		stack = g.Stack()
 	}
-	border, style := st.Subtle, st.Text
+	border, style := st.P.Subtle, st.P.Text
 	mark, dealer := "", ""
 	cs := ""
 	if hand != nil {
@@ -238,13 +265,13 @@ func (g *Game) seatBox(i int, known func(int) ([2]cards.Card, bool)) []string {
 			dealer = " D "
 		}
 		if !hand.Over() && hand.ToAct() == i {
-			mark, border = "▸ ", st.Selected
+			mark, border = "▸ ", st.P.Selected
 		}
 		if i == 0 && g.Lit() { // your win just shown flashes
-			border = st.Good
+			border = st.P.Good
 		}
 		if s.Folded {
-			style = st.Subtle
+			style = st.P.Subtle
 		}
 		if i != 0 {
 			cs = g.seatCards(hand, i, known)
@@ -256,7 +283,7 @@ func (g *Game) seatBox(i int, known func(int) ([2]cards.Card, bool)) []string {
 	name = draw.Truncate(name, in-2-lipgloss.Width(dealer))
 	fill := in - 1 - lipgloss.Width(name) - lipgloss.Width(dealer)
 	topLine := border.Render("╭─") + style.Render(name) + border.Render(strings.Repeat("─", max(0, fill))) +
-		st.Key.Render(dealer) + border.Render("╮")
+		st.P.Key.Render(dealer) + border.Render("╮")
 	chips := text.Int(int64(stack)) + " chips"
 	betText := ""
 	switch {

@@ -10,9 +10,9 @@ import (
 	"riffle/ui/tui/felt"
 )
 
-// actionBeat is the time a computer player's action stays on show before
-// the next: a fold takes one beat, any other action two, and a new
-// street's cards one more — about the pace of an online poker client.
+// actionBeat is the time a computer player takes to act: a fold one beat,
+// any other action two, and the first action on a new street one more,
+// to see its cards — about the pace of an online poker client.
 // Any key or click shows the rest at once.
 const actionBeat = 350 * time.Millisecond
 
@@ -39,7 +39,7 @@ type pacing struct {
 func (g *Game) pace(from int) tea.Cmd {
 	p := &g.paced
 	log := g.Hand().Log()
-	p.from, p.at, p.snap = from, nil, nil
+	p.from, p.at, p.snap, p.session = from, nil, nil, nil
 	s := g.c.Settings()
 	beat := felt.Frames(s, actionBeat, 1)
 	frames := 0
@@ -48,8 +48,8 @@ func (g *Game) pace(from int) tea.Cmd {
 		if log[i].Kind == game.Fold {
 			n = 1
 		}
-		if i+1 < len(log) && log[i+1].Street != log[i].Street {
-			n++ // the next street's cards come after it
+		if i > from && log[i-1].Street != log[i].Street {
+			n++ // a new street's cards came with the action before: a beat to see them
 		}
 		frames += n * beat
 		p.at = append(p.at, frames)

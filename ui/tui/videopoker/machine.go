@@ -156,8 +156,7 @@ func (s *Model) cardBlock(size felt.Size) []string {
 
 // stylesKey says which styles a memo's drawing was drawn in.
 func (s *Model) stylesKey() string {
-	st := s.c.Styles()
-	return fmt.Sprint(st.Glyphs.ASCII, st.P)
+	return s.c.Styles().MemoID()
 }
 
 // drawCardBlock draws what cardBlock shows.

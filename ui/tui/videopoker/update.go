@@ -194,6 +194,7 @@ func (s *Model) draw() tea.Cmd {
 	cmd := s.reveal(drawn)
 	if s.anim.Running() { // the session's totals as they stood, until the cards show
 		s.sessionBefore = &before
+		s.anim.WhenShown(func() { s.sessionBefore = nil })
 	}
 	if res.Paid > 0 {
 		s.anim.FlashAfter(s.c.Settings(), flashTime) // the win shown, its meter flashes

@@ -17,14 +17,26 @@ import (
 // under the dice the advice keeps.
 func (m *Model) diceLines(h int) []string {
 	n := m.cfg.n
-	art := m.cfg.d == 6 && m.game.Rolled() && n*(assets.DieFaceWidth+1)-1 <= m.W
+	art := m.cfg.d == 6 && n*(assets.DieFaceWidth+1)-1 <= m.W
 	switch {
 	case art && h >= assets.DieFaceLines+1:
-		return m.diceBlock(assets.DieFaceWidth, func(i int) []string { return assets.DieFace(m.game.Face(i)) })
+		return m.diceBlock(assets.DieFaceWidth, m.artFace)
 	case h >= 4 && n*6-1 <= m.W:
 		return m.diceBlock(5, m.boxFace)
 	}
 	return m.diceInline()
+}
+
+// artFace draws die i with its pips (a "?" in the die's frame before the
+// first roll: the dice keep their size as they are rolled).
+func (m *Model) artFace(i int) []string {
+	if m.game.Rolled() {
+		return assets.DieFace(m.game.Face(i))
+	}
+	blank := assets.DieFace(1)
+	mid := len(blank) / 2
+	blank[mid] = strings.Replace(blank[mid], "●", "?", 1)
+	return blank
 }
 
 // boxFace draws die i as its number in a 5-cell box ("?" before the first

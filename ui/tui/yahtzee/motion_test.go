@@ -103,3 +103,23 @@ func TestTumbleDecidesNothing(t *testing.T) {
 		t.Errorf("motion changed the dice:\n%v\n%v", a, b)
 	}
 }
+
+// The dice keep their size from before the first roll, through its
+// tumble, to the dice it shows (they tumbled as boxes and settled as pips
+// at 140 and 200 columns).
+func TestDiceKeepTheirSize(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {140, 45}, {200, 60}} {
+		m := motionTest(t, size[0], size[1])
+		_, _, rows := m.viewLines()
+		m.Update(tuitest.Key("space"))
+		if m.still == nil || m.still.rows != rows {
+			t.Fatalf("%v: the tumble's dice are not those before the roll (%v)", size, m.still != nil)
+		}
+		for m.Tumbling() {
+			m.Update(m.anim.NextTick())
+		}
+		if _, _, after := m.viewLines(); after != rows || rows == 0 {
+			t.Errorf("%v: dice %d rows before the roll, %d after", size, rows, after)
+		}
+	}
+}
