@@ -88,7 +88,7 @@ type Model struct {
 
 	// sessionMemo and pointMemo keep the session's lines and the point
 	// table as last drawn: exact fractions a frame need not work out again.
-	sessionMemo, pointMemo draw.Memo
+	sessionMemo, pointMemo, layoutMemo draw.Memo
 }
 
 // New returns the craps screen; it builds its dice from the

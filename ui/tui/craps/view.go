@@ -40,39 +40,13 @@ func (s *Model) View() string {
 
 // tableLines lays the table out in s.W × s.H: the dice beside the puck,
 // the bets and the last decision (under them when it does not fit there),
-// then the history, the last roll and the session; with room, a title (first: it stays at 80×24 with the panel
-// under the table), the rules of the phase and the point table.
+// then the history, the last roll and the session; with room, a title
+// (first: it stays at 80×24 with the panel under the table), the rules of
+// the phase, the point table and, under the title, the table's felt.
 func (s *Model) tableLines() []string {
 	st := s.c.Styles()
 	w, h := s.W, s.H
-	dice := s.diceLines()
-	diceW := 2*s.dieSize().W() + 1
-	var top, decision []string
-	if s.decision != nil {
-		d, _ := s.decisionLine(w)
-		decision = []string{d}
-	}
-	if w >= diceW+24 {
-		side := s.sideLines()
-		if decision != nil {
-			if d, whole := s.decisionLine(w - diceW - 3); whole {
-				side, decision = append(side, d), nil // beside the dice's sum
-			}
-		}
-		for i := range max(len(dice), len(side)) {
-			l := strings.Repeat(" ", diceW)
-			if i < len(dice) {
-				l = dice[i]
-			}
-			r := ""
-			if i < len(side) {
-				r = side[i]
-			}
-			top = append(top, l+"   "+draw.Truncate(r, w-diceW-3))
-		}
-	} else {
-		top = append(dice, s.sideLines()...)
-	}
+	top, decision := s.topLines(w)
 	core := []string{s.historyLine(w)}
 	core = append(core, s.noteLines(w, 1)...)
 	core = append(core, decision...)
@@ -107,10 +81,15 @@ func (s *Model) tableLines() []string {
 		tail = append(tail, pt...)
 		room -= len(pt) + 1
 	}
+	var felt []string // the table's felt, under the title, where the room allows
+	if lay := s.layoutLines(w); lay != nil && room >= len(lay)+1 {
+		felt = append(lay, "")
+		room -= len(lay) + 1
+	}
 	if room >= 1 {
 		core = append([]string{""}, core...)
 	}
-	lines := append(append(append(head, top...), core...), tail...)
+	lines := append(append(append(append(head, felt...), top...), core...), tail...)
 	if len(lines) > h {
 		lines = lines[:h]
 	}
@@ -118,6 +97,39 @@ func (s *Model) tableLines() []string {
 		lines[i] = draw.Truncate(l, w)
 	}
 	return lines
+}
+
+// topLines: the dice beside the puck, the bets and the last decision
+// (the decision apart, to go under them, when it does not fit there).
+func (s *Model) topLines(w int) (top, decision []string) {
+	dice := s.diceLines()
+	diceW := 2*s.dieSize().W() + 1
+	if s.decision != nil {
+		d, _ := s.decisionLine(w)
+		decision = []string{d}
+	}
+	if w >= diceW+24 {
+		side := s.sideLines()
+		if decision != nil {
+			if d, whole := s.decisionLine(w - diceW - 3); whole {
+				side, decision = append(side, d), nil // beside the dice's sum
+			}
+		}
+		for i := range max(len(dice), len(side)) {
+			l := strings.Repeat(" ", diceW)
+			if i < len(dice) {
+				l = dice[i]
+			}
+			r := ""
+			if i < len(side) {
+				r = side[i]
+			}
+			top = append(top, l+"   "+draw.Truncate(r, w-diceW-3))
+		}
+	} else {
+		top = append(dice, s.sideLines()...)
+	}
+	return top, decision
 }
 
 // diceLines draws the two dice of the last roll (a ? on each before the

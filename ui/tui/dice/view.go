@@ -15,7 +15,7 @@ import (
 // The wireframe's size: at most maxWireRows lines (twice as many columns,
 // for square dots), and the numbers beside it keep at least minInfoW.
 const (
-	maxWireRows = 18
+	maxWireRows = 40
 	minWireRows = 4
 	minInfoW    = 46
 )

@@ -15,8 +15,8 @@ import (
 // Card sizes: the inner cells of a card, least and most. At the least
 // (17 × 5) the eight symbols of a classic card stand apart on their ring.
 const (
-	minInnerW, maxInnerW = 17, 46
-	minInnerH, maxInnerH = 5, 15
+	minInnerW, maxInnerW = 17, 58
+	minInnerH, maxInnerH = 5, 19
 	cellW                = 3 // a symbol's cell: its key (or mark), a space, the glyph
 	cardGap              = 2
 )
