@@ -206,6 +206,9 @@ func (r *Round) settle(stake, payout int, ahead bool) error {
 	return nil
 }
 
+// Held is the payouts settled ahead and held on the table until Collect.
+func (r *Round) Held() int { return r.held }
+
 // Collect moves the payouts held on the table (SettleAhead) to the hand:
 // the table has shown the round. A finished round then leaves play.
 func (r *Round) Collect() error {

@@ -390,16 +390,25 @@ func (h *Hand) nextStreet() {
 // count; n is clamped to the log): dealt again from the same cards,
 // stacks and button, and the same actions made in turn. A table shows a
 // hand's actions one by one with it, the hand itself decided already.
-func (h *Hand) At(n int) *Hand {
+// The error says which action the hand dealt again refused (the same
+// moves on the same hand never are: TestAtIsTheHandAsItStood).
+func (h *Hand) At(n int) (*Hand, error) {
 	stacks := make([]int, len(h.Seats))
 	for i, s := range h.Seats {
 		stacks[i] = s.Stack + s.Put - h.Won(i) // as dealt: before the pots were paid
-	}
-	a := NewHand(h.deal, stacks, h.Button, h.Blinds)
-	for _, act := range h.log[len(a.log):min(max(n, len(a.log)), len(h.log))] {
-		if err := a.Act(act.Kind); err != nil { // the same moves on the same hand: never refused
-			panic(fmt.Sprintf("holdem: At: %s refused: %v", act.Kind, err))
+		if stacks[i] <= 0 {
+			return nil, fmt.Errorf("holdem: At: seat %d was dealt in with %d chips", i, stacks[i])
 		}
 	}
-	return a
+	if len(h.Seats) < MinPlayers || len(h.Seats) > MaxPlayers || len(h.deal.Hole) != len(h.Seats) ||
+		h.Button < 0 || h.Button >= len(h.Seats) || h.Blinds.Small <= 0 || h.Blinds.Small > h.Blinds.Big {
+		return nil, fmt.Errorf("holdem: At: a hand of %d seats, button %d, blinds %+v", len(h.Seats), h.Button, h.Blinds)
+	}
+	a := NewHand(h.deal, stacks, h.Button, h.Blinds)
+	for i, act := range h.log[len(a.log):min(max(n, len(a.log)), len(h.log))] {
+		if err := a.Act(act.Kind); err != nil {
+			return nil, fmt.Errorf("holdem: At: action %d (%s) refused: %w", len(a.log)+i, act.Kind, err)
+		}
+	}
+	return a, nil
 }

@@ -324,13 +324,28 @@ func TestAtIsTheHandAsItStood(t *testing.T) {
 			}
 			kept[len(h.Log())] = clone(h)
 		}
+		at := func(k int) *Hand {
+			a, err := h.At(k)
+			if err != nil {
+				t.Fatalf("hand %d: At(%d): %v", hand, k, err)
+			}
+			return a
+		}
 		for k, want := range kept {
-			if got := h.At(k); !reflect.DeepEqual(got, want) {
+			if got := at(k); !reflect.DeepEqual(got, want) {
 				t.Fatalf("hand %d: At(%d) differs from the hand as it stood:\n%+v\n%+v", hand, k, got, want)
 			}
 		}
-		if !reflect.DeepEqual(h.At(len(h.Log())+3), h) || !reflect.DeepEqual(h.At(0), kept[dealt]) {
+		if !reflect.DeepEqual(at(len(h.Log())+3), h) || !reflect.DeepEqual(at(0), kept[dealt]) {
 			t.Fatalf("hand %d: At past the ends", hand)
 		}
+	}
+}
+
+// At refuses, rather than panics on, a hand it cannot deal again (the
+// zero Hand a table shows before its first deal).
+func TestAtRefusesAnEmptyHand(t *testing.T) {
+	if _, err := (&Hand{}).At(3); err == nil {
+		t.Error("At dealt an empty hand again")
 	}
 }

@@ -72,6 +72,9 @@ func (m *Model) playDemoStep(msg common.DemoLiveMsg) tea.Cmd {
 	}
 	for _, name := range msg.Keys {
 		if k, ok := common.KeyNamed(name); ok {
+			if s := m.active().still; s != nil {
+				s.Still() // each key acts, none spent showing an animation
+			}
 			cmds = append(cmds, m.updateScreen(k))
 		}
 	}

@@ -42,6 +42,7 @@ type built struct {
 	text    common.Typist    // takes text input
 	fresh   common.Freshener // put back as a demo step starts
 	hides   common.Hider     // minds being out of sight
+	still   common.Stiller   // animates outcomes: shown at once between a demo's keys
 }
 
 // paneled is a screen with a fairness panel of its own (a table's event
@@ -72,11 +73,11 @@ func registry() []entry {
 	return []entry{
 		{"craps", "Craps", "the pass-line bet, with odds; puzzles for class", func(k *kit) built {
 			s := craps.New(k.c, k.ledger)
-			return built{Screen: s, rounds: s, resumes: s, panel: s, fresh: s}
+			return built{Screen: s, rounds: s, resumes: s, panel: s, fresh: s, still: s}
 		}},
 		{"yahtzee", "Yahtzee re-rolls", "keep and re-roll until all dice match, 5 to 100 dice", func(k *kit) built {
 			s := yahtzee.New(k.c, k.ledger)
-			return built{Screen: s, panel: s, fresh: s}
+			return built{Screen: s, panel: s, fresh: s, still: s}
 		}},
 		{"lottery", "Lottery draws", "pick k of n, Keno and Powerball", func(k *kit) built {
 			s := lottery.New(k.c, k.ledger)
@@ -92,11 +93,11 @@ func registry() []entry {
 		}},
 		{"videopoker", "Video poker", "bet 1-5 credits, hold, draw; the exact return of all 32 holds", func(k *kit) built {
 			s := videopoker.New(k.c, k.ledger)
-			return built{Screen: s, rounds: s, resumes: s, panel: s}
+			return built{Screen: s, rounds: s, resumes: s, panel: s, still: s}
 		}},
 		{"cheat", "Cheat like it's 1999", "the 1999 deal cracked from two cards and the flop", func(k *kit) built {
 			s := cheat.New(k.c, k.ledger)
-			return built{Screen: s, rounds: s, resumes: s, text: s}
+			return built{Screen: s, rounds: s, resumes: s, text: s, still: s}
 		}},
 		{"history", "History & replay", "every round saved; re-deal one and check it matches", func(k *kit) built {
 			return built{Screen: history.New(k.c, k.ledger)}
@@ -111,7 +112,7 @@ func registry() []entry {
 		}},
 		{"dobble", "Dobble", "find the symbol two cards share, against the clock", func(k *kit) built {
 			s := dobble.New(k.c, k.ledger)
-			return built{Screen: s, rounds: s, hides: s}
+			return built{Screen: s, rounds: s, hides: s, still: s}
 		}},
 		{"dice", "Dice shop", "30 dice fair by symmetry, and six a cheat can beat", func(k *kit) built {
 			s := dice.New(k.c)
@@ -123,7 +124,7 @@ func registry() []entry {
 		}},
 		{"holdem", "Texas Hold'em", "fixed limit against 1-8 computer players; your equity live", func(k *kit) built {
 			s := holdem.New(k.c, k.ledger)
-			return built{Screen: s, rounds: s, resumes: s}
+			return built{Screen: s, rounds: s, resumes: s, still: s}
 		}},
 	}
 }

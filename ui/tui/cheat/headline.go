@@ -14,6 +14,7 @@ func (s *Model) Headline() common.Headline {
 	if s.searching() {
 		return common.Headline{Label: "Seeds tried", Value: text.Int(s.cracker.Tried()), Note: "of 86,400,000: the day's milliseconds"}
 	}
-	return common.Headline{Label: "The attack's net", Value: text.Signed(s.g.Session().Net),
-		Note: fmt.Sprintf("over %s; an honest tight player in your seat: %s", text.Plural(s.g.Session().Hands, "hand"), text.Signed(s.honest))}
+	ss := s.g.ShownSession()
+	return common.Headline{Label: "The attack's net", Value: text.Signed(ss.Net),
+		Note: fmt.Sprintf("over %s; an honest tight player in your seat: %s", text.Plural(ss.Hands, "hand"), text.Signed(s.honest))}
 }

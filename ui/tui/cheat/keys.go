@@ -68,15 +68,16 @@ func (s *Model) keyMap() KeyMap {
 	g := s.g
 	g.MoveKeys(&k.Call, &k.Raise, &k.Fold)
 	k.Crack.SetEnabled(s.crackable() && !s.searching() && s.res == nil)
-	k.Deal.SetEnabled(!g.InPlay() && s.dealErr() == nil)
+	between := !g.InPlay() && !g.Pacing() // a hand's actions still shown are not between hands
+	k.Deal.SetEnabled(between && s.dealErr() == nil)
 	if g.Dealt() {
 		k.Deal.SetHelp("space", "next hand")
 	}
-	k.Server.SetEnabled(!g.InPlay())
+	k.Server.SetEnabled(between)
 	if s.fair {
 		k.Server.SetHelp("s", "1999 server")
 	}
-	k.More.SetEnabled(!g.InPlay())
+	k.More.SetEnabled(between)
 	k.Time.SetEnabled(!s.fair)
 	k.NextSeed.SetEnabled(s.res != nil && len(s.res.Seeds) > 1)
 	k.Why.SetEnabled(g.Dealt())
@@ -88,7 +89,7 @@ func (s *Model) keyMap() KeyMap {
 
 // crackable reports whether the hand shows the flop: the crack's five
 // cards are out.
-func (s *Model) crackable() bool { return s.g.Dealt() && len(s.g.Hand().Board()) >= 3 }
+func (s *Model) crackable() bool { return s.g.Dealt() && len(s.g.ShownHand().Board()) >= 3 }
 
 // ShortHelp is the keys that act now.
 func (s *Model) ShortHelp() []key.Binding { return s.keyMap().ShortHelp() }

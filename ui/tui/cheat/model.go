@@ -132,8 +132,11 @@ func (s *Model) Enter() tea.Cmd { return s.g.AskEquity() }
 // Leave stops a search, and shows the actions under way at once.
 func (s *Model) Leave() {
 	s.stop()
-	s.g.Still()
+	s.Still()
 }
+
+// Still shows the actions under way at once.
+func (s *Model) Still() { s.g.Still() }
 
 // dealErr is why no hand can be dealt now, or nil.
 func (s *Model) dealErr() error {
@@ -242,11 +245,17 @@ func (s *Model) afterMove() {
 		return
 	}
 	s.counted = s.g.Table.Hands
-	s.honest += s.honestNow
-	if _, seed, ok := s.crackedDeal(); ok && s.isTheDeal(seed) {
-		s.cracks++ // the deal found, not a chance match
-	}
-	s.g.WhenShown(func() { s.say(s.g.Hand().Net(0) < 0, "%s", s.g.ResultLine()) })
+	honest := s.honestNow
+	_, seed, ok := s.crackedDeal()
+	cracked := ok && s.isTheDeal(seed) // the deal found, not a chance match
+	// Counted, and told, once the hand's end is shown.
+	s.g.WhenShown(func() {
+		s.honest += honest
+		if cracked {
+			s.cracks++
+		}
+		s.say(s.g.Hand().Net(0) < 0, "%s", s.g.ResultLine())
+	})
 }
 
 // act makes your move.

@@ -151,7 +151,7 @@ func (s *Model) predictionLines() []string {
 	}
 	st, ascii := s.c.Styles(), s.c.Styles().Glyphs.ASCII
 	d := s.g.Hand().Deal()
-	shown := len(s.g.Hand().Board())
+	shown := len(s.g.ShownHand().Board()) // a card not shown yet is not marked
 	line := st.Subtle.Render("Cracked: turn ") + st.Card(pred.Turn, ascii) + s.markIf(shown > 3, pred.Turn == d.Turn) +
 		st.Subtle.Render(" · river ") + st.Card(pred.River, ascii) + s.markIf(shown > 4, pred.River == d.River)
 	right := 0
@@ -219,12 +219,13 @@ func (s *Model) saysLines() []string {
 // attackLine: the attack's winnings against an honest player's on the
 // same deals.
 func (s *Model) attackLine() string {
-	n := s.g.Session().Hands
+	ss := s.g.ShownSession()
+	n := ss.Hands
 	if n == 0 {
 		return "Attack: no hand played yet; an honest tight player in your seat plays every deal beside you."
 	}
 	return fmt.Sprintf("Attack: %s, net %s (%d cracked) · an honest tight player in your seat, the same deals: %s",
-		text.Plural(n, "hand"), text.Signed(s.g.Session().Net), s.cracks, text.Signed(s.honest))
+		text.Plural(n, "hand"), text.Signed(ss.Net), s.cracks, text.Signed(s.honest))
 }
 
 // moralLines: the moral of the search (poker.FairMoral), after a blank

@@ -117,6 +117,14 @@ type Freshener interface {
 	DemoFresh() tea.Cmd
 }
 
+// Stiller is a screen whose animations show an outcome already decided
+// (felt.Motion): Still shows it at once, as a key would, without the key.
+// A guided demo's step stills the screen before each of its keys, so that
+// no key is spent showing an animation.
+type Stiller interface {
+	Still()
+}
+
 // OpenMsg asks the root to open the screen ID.
 type OpenMsg struct{ ID ID }
 

@@ -33,7 +33,7 @@ func pointName(p int) string {
 // layoutLines draws the table's felt in w cells: the point boxes with
 // the puck ON the point (OFF beside them on the come-out), the pass line
 // with its chips and the odds behind it with theirs. nil where it does
-// not fit. The craps issue's bets fill the same felt.
+// not fit.
 func (s *Model) layoutLines(w int) []string {
 	if w < layoutMinW || s.table == nil {
 		return nil

@@ -133,7 +133,7 @@ func (s *Model) Enter() tea.Cmd {
 // bets stay on the table until the player comes back. The puzzle
 // simulation pauses.
 func (s *Model) Leave() {
-	s.stopMotion()
+	s.Still()
 	if s.table != nil && s.table.ComeOut() && s.table.Pass() > 0 {
 		bet := s.table.Pass()
 		_ = s.setPass(0)
@@ -205,7 +205,7 @@ func (s *Model) SettleOnQuit() string {
 	}
 	for s.InRound() {
 		s.roll()
-		s.stopMotion()
+		s.Still()
 	}
 	last, _ := s.ledger.Last()
 	s.say(false, "The point was played out: %s (%s).", last.Outcome, text.Signed(last.Net))
@@ -231,10 +231,9 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	case chunkMsg, paceMsg:
 		return s, s.puz.update(msg, s.c.Settings())
 	case common.TickMsg:
-		cmd, _ := s.anim.Tick(msg)
-		return s, cmd
+		return s, s.anim.Tick(msg)
 	case tea.KeyMsg:
-		if s.skip() {
+		if s.anim.Skip() {
 			return s, nil
 		}
 		if s.puzzle {

@@ -38,6 +38,7 @@ func (s *Model) tumble(still, dice []string) {
 	s.still, s.stillDice = still, dice
 	s.tumbles++
 	s.tickCmd = s.anim.Begin(st, felt.Frames(st, tumbleTime, 1))
+	s.anim.WhenShown(func() { s.still, s.stillDice, s.stillKeys = nil, nil, nil })
 }
 
 // tumbleFaces are the faces the dice show at a frame of the tumble
@@ -69,12 +70,8 @@ func (s *Model) tumbleView() string {
 	return strings.Join(lines, "\n")
 }
 
-// skip stops a tumble at once (any key or click does), and reports
-// whether one was running: the key or click then does nothing more.
-func (s *Model) skip() bool { return s.anim.Skip() }
-
-// stopMotion ends a tumble: the throw shows.
-func (s *Model) stopMotion() { s.anim.Stop() }
+// Still ends a tumble: the throw shows.
+func (s *Model) Still() { s.anim.Stop() }
 
 // Owed is the payout of a round decided while its dice tumble, held on
 // the table until they show.
@@ -94,7 +91,7 @@ func padTo(t string, w int) string {
 // drawn for the old size).
 func (s *Model) SetSize(w, h int) {
 	if w != s.W || h != s.H {
-		s.stopMotion()
+		s.Still()
 	}
 	s.Base.SetSize(w, h)
 }

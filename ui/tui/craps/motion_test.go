@@ -97,7 +97,7 @@ func TestTumbleDecidesNothing(t *testing.T) {
 		tuitest.Press(s, "+")
 		for range 60 {
 			s.Update(tuitest.Key("space"))
-			s.skip()
+			s.anim.Skip()
 			r, _ := s.table.Last()
 			if s == still {
 				a = append(a, fmt.Sprint(r.Roll))
@@ -129,6 +129,6 @@ func TestTumbleKeepsTheHelp(t *testing.T) {
 		if got := help(); got != before {
 			t.Fatalf("the help changed while the dice tumble: %q, was %q", got, before)
 		}
-		s.skip()
+		s.anim.Skip()
 	}
 }

@@ -39,8 +39,8 @@ func (s *Model) roll() {
 		// then wrong and bets pause. While the dice tumble the payout is
 		// held on the table, sealed, until they show.
 		_ = s.anim.Settle(s.open, r.Staked(), r.Payout())
-		if r.Payout() > r.Staked() {
-			s.anim.FlashAfter(s.c.Settings(), flashTime) // the win shown, its line flashes
+		if r.Payout() > r.Staked() && s.anim.Running() {
+			s.anim.FlashAfter(s.c.Settings(), flashTime) // the win shown, its line flashes: after the tumble, on its ticks
 		}
 		_, _ = s.open.Finish(s.moves, game.RoundResult(s.rolls))
 		s.open = nil

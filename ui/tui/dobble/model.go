@@ -84,9 +84,12 @@ func (m *Model) Enter() tea.Cmd {
 	return nil
 }
 
+// Still shows the next pair at once, the found pair's beat over.
+func (m *Model) Still() { m.mark.Stop() }
+
 // Leave stops the clock: the time away is not counted.
 func (m *Model) Leave() {
-	m.mark.Stop()
+	m.Still()
 	m.active = false
 	m.ticks.Stop()
 	if m.playing() {
@@ -185,7 +188,7 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case common.TickMsg:
 		if m.found != nil {
-			cmd, _ := m.mark.Tick(msg)
+			cmd := m.mark.Tick(msg)
 			if cmd != nil || m.found == nil {
 				return m, cmd
 			}

@@ -24,7 +24,6 @@ type Motion struct {
 	ticks  common.Ticker
 	shown  []func()
 	sealed *casino.Round
-	owed   int
 }
 
 // Frames is how many frames each of units things (cards to turn, actions
@@ -50,37 +49,44 @@ func (m *Motion) Begin(s settings.Settings, frames int) tea.Cmd {
 }
 
 // FlashAfter makes a flash of d follow the animation under way, on its
-// ticks (nothing without one, or without motion).
-func (m *Motion) FlashAfter(s settings.Settings, d time.Duration) {
-	if m.Running() {
-		m.flashN = max(2, Frames(s, d, 1))
+// ticks; with none under way the flash starts now, and the Cmd is its
+// first tick (nil without motion, or when it waits for the animation).
+func (m *Motion) FlashAfter(s settings.Settings, d time.Duration) tea.Cmd {
+	n := Frames(s, d, 1)
+	switch {
+	case n == 0:
+		return nil
+	case m.Running():
+		m.flashN = max(2, n)
+		return nil
 	}
+	m.flash.Start(max(2, n))
+	m.ticks.Every = s.Frame
+	return m.ticks.Start()
 }
 
 // Tick shows the next frame when msg is one of this animation's ticks:
 // at its end what waited is done, and a flash follows if one was asked.
-// The Cmd asks for the next tick; ended reports that the animation (not
-// the flash) ended on this tick.
-func (m *Motion) Tick(msg common.TickMsg) (cmd tea.Cmd, ended bool) {
+// The Cmd asks for the next tick.
+func (m *Motion) Tick(msg common.TickMsg) tea.Cmd {
 	if !m.ticks.Current(msg) {
-		return nil, false
+		return nil
 	}
 	switch {
 	case m.Running():
 		if m.Step() {
-			return m.ticks.Next(msg), false
+			return m.ticks.Next(msg)
 		}
 		m.done()
 		if m.flashN > 0 {
 			m.flash.Start(m.flashN)
 			m.flashN = 0
-			return m.ticks.Next(msg), true
+			return m.ticks.Next(msg)
 		}
-		return nil, true
 	case m.flash.Step():
-		return m.ticks.Next(msg), false
+		return m.ticks.Next(msg)
 	}
-	return nil, false
+	return nil
 }
 
 // Lit is whether a flashing win is lit at this frame: on and off every
@@ -112,12 +118,10 @@ func (m *Motion) Stop() {
 }
 
 // done pays the round sealed and does what waited, in order (a thing done
-// may ask for another).
+// may ask for another to be done, not begin another animation: its first
+// tick would be lost).
 func (m *Motion) done() {
-	if m.sealed != nil {
-		_ = m.sealed.Collect() // a refusal is the ledger's to show
-		m.sealed, m.owed = nil, 0
-	}
+	m.collect()
 	for len(m.shown) > 0 {
 		f := m.shown[0]
 		m.shown = m.shown[1:]
@@ -134,19 +138,35 @@ func (m *Motion) WhenShown(f func()) {
 	m.shown = append(m.shown, f)
 }
 
+// collect pays the round sealed into the hand.
+func (m *Motion) collect() {
+	if m.sealed != nil {
+		_ = m.sealed.Collect() // a refusal is the ledger's to show
+		m.sealed = nil
+	}
+}
+
 // Settle settles stake chips of round r paying payout: held on the table,
 // sealed, while the animation runs (the payout comes to the hand when it
-// shows), at once otherwise.
+// shows), at once otherwise. Another round held before is paid in first.
 func (m *Motion) Settle(r *casino.Round, stake, payout int) error {
 	if !m.Running() {
 		return r.Settle(stake, payout)
 	}
-	m.sealed, m.owed = r, m.owed+payout
+	if m.sealed != r {
+		m.collect()
+	}
+	m.sealed = r
 	return r.SettleAhead(stake, payout)
 }
 
 // Owed is the payout held on the table until the animation shows it.
-func (m *Motion) Owed() int { return m.owed }
+func (m *Motion) Owed() int {
+	if m.sealed == nil {
+		return 0
+	}
+	return m.sealed.Held()
+}
 
 // NextTick is the tick the animation waits for, as it would come (for a
 // test that delivers ticks by hand).

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"riffle/games/casino"
-	"riffle/ui/tui/common"
 	"riffle/ui/tui/settings"
 )
 
@@ -70,14 +69,14 @@ func TestMotionHoldsUntilShown(t *testing.T) {
 		if l.InHand() != hand || m.Owed() != 25 || len(order) != 0 {
 			t.Fatalf("%s: told before shown: hand %d→%d, owed %d, done %v", end, hand, l.InHand(), m.Owed(), order)
 		}
-		if cmd, _ := m.Tick(old); cmd != nil || m.Frame() != 0 {
+		if cmd := m.Tick(old); cmd != nil || m.Frame() != 0 {
 			t.Fatalf("%s: a stale tick moved the frames", end)
 		}
 		switch end {
 		case "ticks":
-			ticks, ended := 0, false
-			for !ended {
-				_, ended = m.Tick(m.NextTick())
+			ticks := 0
+			for m.Running() {
+				m.Tick(m.NextTick())
 				ticks++
 			}
 			if ticks != 4 || !m.Flashing() {
@@ -106,7 +105,8 @@ func TestMotionHoldsUntilShown(t *testing.T) {
 	}
 }
 
-// Without motion nothing waits: the round settles into the hand at once.
+// Without motion nothing waits: the round settles into the hand at once,
+// and no flash starts.
 func TestMotionOff(t *testing.T) {
 	l, _ := casino.New(casino.Session{}, rand.Reader, nil)
 	r, _ := l.Begin("test")
@@ -118,10 +118,51 @@ func TestMotionOff(t *testing.T) {
 	if cmd := m.Begin(s, Frames(s, time.Second, 5)); cmd != nil || m.Running() {
 		t.Fatal("frames without motion")
 	}
-	if err := m.Settle(r, 10, 0); err != nil || l.InHand() != hand || m.Owed() != 0 {
-		t.Fatalf("settle: %v, hand %d→%d, owed %d", err, hand, l.InHand(), m.Owed())
+	if err := m.Settle(r, 10, 25); err != nil || l.InHand() != hand+25 || m.Owed() != 0 {
+		t.Fatalf("settle: %v, hand %d→%d (want %d), owed %d", err, hand, l.InHand(), hand+25, m.Owed())
 	}
-	if cmd, ended := m.Tick(common.TickMsg{}); cmd != nil || ended {
-		t.Error("a tick without an animation did something")
+	if cmd := m.FlashAfter(s, time.Second); cmd != nil || m.Flashing() {
+		t.Error("a flash without motion")
+	}
+}
+
+// A flash asked for with nothing animating starts at once on its own
+// ticks, and ends lit.
+func TestFlashAlone(t *testing.T) {
+	var m Motion
+	cmd := m.FlashAfter(motionOn(), 300*time.Millisecond)
+	if cmd == nil || !m.Flashing() || m.Running() {
+		t.Fatalf("flash alone: cmd %v, flashing %v, running %v", cmd != nil, m.Flashing(), m.Running())
+	}
+	for n := 0; m.Flashing(); n++ {
+		if n > 100 {
+			t.Fatal("the flash does not end")
+		}
+		m.Tick(m.NextTick())
+	}
+	if !m.Lit() || m.Skip() {
+		t.Error("after the flash: not lit, or a skip found something to skip")
+	}
+}
+
+// A second round settled while the first is held pays the first in: no
+// payout is left on the table.
+func TestMotionSettlesTwoRounds(t *testing.T) {
+	l, _ := casino.New(casino.Session{}, rand.Reader, nil)
+	a, _ := l.Begin("a")
+	_ = a.Stake(10)
+	b, _ := l.Begin("b")
+	_ = b.Stake(10)
+	hand := l.InHand()
+	var m Motion
+	m.Begin(motionOn(), 5)
+	_ = m.Settle(a, 10, 20)
+	_ = m.Settle(b, 10, 30)
+	if l.InHand() != hand+20 || m.Owed() != 30 {
+		t.Fatalf("two rounds: hand %d (want %d), owed %d (want 30)", l.InHand(), hand+20, m.Owed())
+	}
+	m.Stop()
+	if l.InHand() != hand+50 || m.Owed() != 0 || l.Staked() != 0 {
+		t.Errorf("shown: hand %d (want %d), owed %d, staked %d", l.InHand(), hand+50, m.Owed(), l.Staked())
 	}
 }

@@ -231,7 +231,10 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 }
 
 // Leave shows the actions under way at once: the hand's end is told.
-func (m *Model) Leave() { m.g.Still() }
+func (m *Model) Leave() { m.Still() }
+
+// Still shows the actions under way at once.
+func (m *Model) Still() { m.g.Still() }
 
 // Settle works out your equity now rather than in a Cmd (see
 // pokertable.Game.Settle).

@@ -6,6 +6,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"riffle/ui/text"
 	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
@@ -26,9 +27,9 @@ func paceTest(t *testing.T) *Model {
 func TestActionsPacedOneByOne(t *testing.T) {
 	for _, end := range []string{"ticks", "key", "click"} {
 		m := paceTest(t)
-		paced := 0
-		for hand := 0; hand < 12 && paced < 3; hand++ {
-			inHand, session := m.ledger.InHand(), m.g.SessionLine()
+		paced, ended := 0, 0 // keys whose actions were paced; of them, those that ended a hand won or lost
+		for key := 0; key < 80 && (paced < 3 || ended < 2); key++ {
+			inHand, session, net := m.ledger.InHand(), m.g.SessionLine(), m.g.Session().Net
 			var cmd tea.Cmd
 			if !m.g.InPlay() {
 				_, cmd = m.Update(tuitest.Key("space"))
@@ -39,6 +40,9 @@ func TestActionsPacedOneByOne(t *testing.T) {
 				continue
 			}
 			paced++
+			if !m.g.InPlay() && m.g.Session().Net != net {
+				ended++
+			}
 			if cmd == nil {
 				t.Fatalf("%s: pacing without a tick", end)
 			}
@@ -58,8 +62,13 @@ func TestActionsPacedOneByOne(t *testing.T) {
 					m.ledger.InHand() != atDeal || !strings.Contains(v, "Waiting") {
 					t.Fatalf("%s: told early (session %q, in hand %d→%d):\n%s", end, m.g.SessionLine(), inHand, m.ledger.InHand(), v)
 				}
-				if b, h := len(m.g.ShownHand().Board()), m.g.ShownHand(); b > 0 && h.Street() == 0 {
-					t.Fatalf("%s: the board before the flop", end)
+				// Nor the presenter's number, nor your hand's name before
+				// the flop is shown (the line under the oval).
+				if hl := m.Headline(); hl.Value != text.Signed(net) {
+					t.Fatalf("%s: the headline %q while the actions are shown, the net was %s", end, hl.Value, text.Signed(net))
+				}
+				if len(m.g.ShownHand().Board()) < 3 && strings.Contains(v, "You    ") {
+					t.Fatalf("%s: your hand's name before the flop is shown:\n%s", end, v)
 				}
 			}
 			check()
@@ -91,8 +100,8 @@ func TestActionsPacedOneByOne(t *testing.T) {
 				t.Errorf("%s: the hand's end not told once shown", end)
 			}
 		}
-		if paced < 3 {
-			t.Fatalf("%s: only %d hands paced in 12", end, paced)
+		if paced < 3 || ended < 2 {
+			t.Fatalf("%s: in 80 keys only %d paced, %d of them ending a hand won or lost", end, paced, ended)
 		}
 	}
 }

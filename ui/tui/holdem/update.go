@@ -89,7 +89,9 @@ func (m *Model) InPlay() string { return m.g.InPlayLine("Hold'em") }
 // SettleOnQuit plays out a hand in play as the casino closes.
 func (m *Model) SettleOnQuit() string {
 	said := m.g.SettleOnQuit("Hold'em")
-	m.afterHand()
+	if said != "" {
+		m.afterHand()
+	}
 	return said
 }
 

@@ -28,7 +28,7 @@ func (m *Model) View() string {
 		lines = append(lines, "")
 		lines = append(lines, oval...)
 		lines = append(lines, "")
-		if b := g.Hand(); b != nil && len(b.Board()) >= 3 {
+		if len(g.ShownHand().Board()) >= 3 {
 			lines = append(lines, g.YouLine())
 		}
 	} else {

@@ -63,8 +63,11 @@ type Game struct {
 	eqFor   string // the point asked for
 	eqErr   error
 	paced   pacing // the computer players' actions shown one by one
-	// ovalMemo keeps the oval table as last drawn, for what it shows.
+	// ovalMemo keeps the oval table as last drawn, for what it shows;
+	// deals counts the hands put on the table (dealt, taken up, or a new
+	// table's empty one), for its key.
 	ovalMemo draw.Memo
+	deals    int
 	// ShowWhy shows each computer player's reasons beside its move.
 	ShowWhy bool
 }
@@ -90,6 +93,7 @@ func (g *Game) SetBots(bots int) error {
 		return err
 	}
 	g.Table, g.equity, g.eqKey = t, nil, ""
+	g.deals++
 	return nil
 }
 
@@ -111,8 +115,18 @@ func (g *Game) InPlay() bool { return g.Table.InPlay() }
 // YourMove reports whether the hand waits on you.
 func (g *Game) YourMove() bool { return g.InPlay() && g.Hand().ToAct() == 0 }
 
-// Session is your play so far.
+// Session is your play so far, the hand whose end is being shown
+// counted (the books are).
 func (g *Game) Session() Session { return g.session }
+
+// ShownSession is your play as the table shows it: without the hand whose
+// end is still being shown.
+func (g *Game) ShownSession() Session {
+	if g.Pacing() && g.paced.session != nil {
+		return *g.paced.session
+	}
+	return g.session
+}
 
 // Start is the hand's start (its stacks, button, blinds, styles).
 func (g *Game) Start() game.Start { return g.start }
@@ -138,7 +152,8 @@ func (g *Game) Deal(st game.Start, d poker.Holdem, bots rng.Generator, open *cas
 	_ = open.Stake(st.Stacks[0]) // your stack is at most your chips in hand (Stack)
 	g.start, g.open, g.ShowWhy = st, open, false
 	g.Table.Deal(st, d, bots)
-	return tea.Batch(g.pace(len(g.Hand().Log()[:2])), g.afterMove()) // the blinds at once, then the actions one by one
+	g.deals++
+	return tea.Batch(g.pace(2), g.afterMove()) // the two blinds at once, then the actions one by one
 }
 
 // Act makes your move; the error says why it cannot be made.
@@ -153,35 +168,37 @@ func (g *Game) Act(k game.Kind) (tea.Cmd, error) {
 	return tea.Batch(g.pace(yours+1), g.afterMove()), nil // yours at once, the rest one by one
 }
 
-// afterMove settles a hand that is over, or saves it open at your move
-// and asks for your equity.
+// afterMove settles a hand that is over (the Cmd a win's flash), or saves
+// it open at your move and asks for your equity.
 func (g *Game) afterMove() tea.Cmd {
 	if !g.InPlay() {
-		g.finish()
-		return nil
+		return g.finish()
 	}
 	_ = g.open.SaveOpen(game.Moves(g.start, g.Table.Moves()), game.HoleCards(g.Hand()))
 	return g.AskEquity()
 }
 
 // finish settles the hand over: your stack and winnings back in hand,
-// the round saved.
-func (g *Game) finish() {
+// the round saved; a win flashes your seat once shown (the Cmd is its
+// first tick when no action is left to show).
+func (g *Game) finish() tea.Cmd {
 	h := g.Hand()
 	// Your stack comes back with what it won, held on the table while the
 	// actions are shown: a refusal is the ledger's to show (the header).
 	_ = g.paced.motion.Settle(g.open, g.start.Stacks[0], h.Seats[0].Stack)
 	_, _ = g.open.Finish(game.Moves(g.start, g.Table.Moves()), game.RoundResult(h))
 	g.open = nil
-	if h.Net(0) > 0 {
-		g.paced.motion.FlashAfter(g.c.Settings(), winFlash)
-	}
 	before := g.session // shown until the hand's end is
 	g.paced.session = &before
 	g.tally(h)
+	if h.Net(0) > 0 {
+		return g.paced.motion.FlashAfter(g.c.Settings(), winFlash)
+	}
+	return nil
 }
 
-// tally counts a hand shown to its end in your session.
+// tally counts a hand over in your session (ShownSession leaves it out
+// until its end is shown).
 func (g *Game) tally(h *game.Hand) {
 	s := &g.session
 	s.Hands++
@@ -244,8 +261,8 @@ func (g *Game) SettleOnQuit(table string) string {
 			break
 		}
 	}
-	g.finish()
-	g.Still()
+	_ = g.finish()
+	g.Still() // no flash: the casino closes
 	last, _ := g.ledger.Last()
 	return fmt.Sprintf("the %s hand in play was played out as you left (checked or folded): %s (%s)", table, last.Outcome, text.Signed(last.Net))
 }
@@ -277,6 +294,7 @@ func (g *Game) Resume(e casino.Entry, table string) (game.Open, error) {
 		}
 	}
 	g.Table, g.start, g.open = oh.Table, oh.Start, open
+	g.deals++
 	return oh, nil
 }
 
@@ -359,5 +377,6 @@ func (g *Game) Headline() common.Headline {
 	if g.YourMove() && !g.Pacing() && g.equity != nil && g.eqKey == g.pointKey() {
 		return common.Headline{Label: "Your equity", Value: fmt.Sprintf("%.1f%%", 100*g.equity.Equity), Note: g.EquityLine()}
 	}
-	return common.Headline{Label: "Your net", Value: text.Signed(g.session.Net), Note: text.Plural(g.session.Hands, "hand")}
+	s := g.ShownSession()
+	return common.Headline{Label: "Your net", Value: text.Signed(s.Net), Note: text.Plural(s.Hands, "hand")}
 }

@@ -47,14 +47,14 @@ func (g *Game) OvalLines(w, h int, known func(seat int) ([2]cards.Card, bool)) (
 		return g.drawOval(w, h, known)
 	}
 	// Without cards known, the table is drawn again only when what it
-	// shows changed: the hand on show (a new one, an action more), the
+	// shows changed: the hand on show (a new deal, an action more), the
 	// reasons shown, a win's flash, your chips, the size, the styles.
 	hand := g.shownHand()
 	n := 0
 	if hand != nil {
 		n = len(hand.Log())
 	}
-	key := draw.MemoKey(g.c.Styles().MemoID(), fmt.Sprintf("%p %d %d %v %v %d %d %d", hand, n, len(g.Table.Players), g.ShowWhy, g.Lit(), g.Stack(), w, h))
+	key := draw.MemoKey(g.c.Styles().MemoID(), fmt.Sprintf("%d %d %d %v %v %d %d %d", g.deals, n, len(g.Table.Players), g.ShowWhy, g.Lit(), g.Stack(), w, h))
 	out := g.ovalMemo.Draw(key, func() string {
 		lines, ok := g.drawOval(w, h, nil)
 		if !ok {

@@ -48,7 +48,7 @@ func (g *Game) pace(from int) tea.Cmd {
 		if log[i].Kind == game.Fold {
 			n = 1
 		}
-		if i > from && log[i-1].Street != log[i].Street {
+		if i > 0 && log[i-1].Street != log[i].Street {
 			n++ // a new street's cards came with the action before: a beat to see them
 		}
 		frames += n * beat
@@ -81,7 +81,11 @@ func (g *Game) shownHand() *game.Hand {
 		}
 	}
 	if p.snap == nil || p.snapN != n {
-		p.snap, p.snapN = h.At(n), n
+		snap, err := h.At(n)
+		if err != nil { // never, for a hand the table dealt: then the hand as it is
+			return h
+		}
+		p.snap, p.snapN = snap, n
 	}
 	return p.snap
 }
@@ -92,8 +96,7 @@ func (g *Game) Pacing() bool { return g.paced.motion.Running() }
 
 // Tick shows the next frame of the actions shown in turn.
 func (g *Game) Tick(msg common.TickMsg) tea.Cmd {
-	cmd, _ := g.paced.motion.Tick(msg)
-	return cmd
+	return g.paced.motion.Tick(msg)
 }
 
 // Skip shows the actions under way at once (any key or click does) and

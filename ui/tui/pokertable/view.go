@@ -251,10 +251,7 @@ func (g *Game) PotsLine() string {
 
 // SessionLine: your hands and net since the casino opened.
 func (g *Game) SessionLine() string {
-	s := g.session
-	if g.Pacing() && g.paced.session != nil {
-		s = *g.paced.session // the hand's end is not told yet
-	}
+	s := g.ShownSession()
 	if s.Hands == 0 {
 		return "Session: no hand played yet"
 	}

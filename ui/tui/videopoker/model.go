@@ -188,7 +188,7 @@ func (s *Model) SettleOnQuit() string {
 		return ""
 	}
 	s.draw()
-	s.stopMotion()
+	s.Still()
 	last, _ := s.ledger.Last()
 	return fmt.Sprintf("the video poker hand in play was drawn as you left: %s (%s)", last.Outcome, text.Signed(last.Net))
 }
@@ -215,8 +215,7 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 			s.takeLaw(msg)
 		}
 	case common.TickMsg:
-		cmd, _ := s.anim.Tick(msg)
-		return s, cmd
+		return s, s.anim.Tick(msg)
 	case tea.KeyMsg:
 		return s, s.updateKey(msg)
 	case tea.MouseMsg:

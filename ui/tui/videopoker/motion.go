@@ -1,10 +1,11 @@
 package videopoker
 
 import (
-	"riffle/ui/tui/felt"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/ui/tui/felt"
 )
 
 // cardTurn is how long a card takes to turn over as it is dealt: about
@@ -40,16 +41,15 @@ func (s *Model) hidden(i int) bool {
 	return false
 }
 
-// stopMotion completes the animation, as the table is left: the round
-// drawn pays in.
-func (s *Model) stopMotion() { s.anim.Stop() }
+// Still completes the animation: the round drawn pays in.
+func (s *Model) Still() { s.anim.Stop() }
 
 // Owed is the payout of a round drawn, held on the table until its cards
 // have turned over.
 func (s *Model) Owed() int { return s.anim.Owed() }
 
 // Leave completes the animation: the round drawn pays in.
-func (s *Model) Leave() { s.stopMotion() }
+func (s *Model) Leave() { s.Still() }
 
 // Animating reports whether cards are turning over.
 func (s *Model) Animating() bool { return s.anim.Running() }

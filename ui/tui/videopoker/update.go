@@ -196,8 +196,8 @@ func (s *Model) draw() tea.Cmd {
 		s.sessionBefore = &before
 		s.anim.WhenShown(func() { s.sessionBefore = nil })
 	}
-	if res.Paid > 0 {
-		s.anim.FlashAfter(s.c.Settings(), flashTime) // the win shown, its meter flashes
+	if res.Paid > 0 && s.anim.Running() {
+		s.anim.FlashAfter(s.c.Settings(), flashTime) // the win shown, its meter flashes: after the cards, on their ticks
 	}
 	moves := game.Moves(res.Table, res.Bet, held)
 	// The payout waits, sealed, until the cards have turned; a refusal is

@@ -251,10 +251,9 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		m.settle()
 		return m, m.need()
 	case common.TickMsg:
-		cmd, _ := m.anim.Tick(msg)
-		return m, cmd
+		return m, m.anim.Tick(msg)
 	case tea.MouseMsg:
-		if common.IsClick(msg) && m.skip() { // a click anywhere shows the dice
+		if common.IsClick(msg) && m.anim.Skip() { // a click anywhere shows the dice
 			return m, nil
 		}
 		if k, ok := m.clicked(msg); ok {
@@ -262,7 +261,7 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		}
 		return m, nil
 	case tea.KeyMsg:
-		if m.skip() {
+		if m.anim.Skip() {
 			return m, nil
 		}
 		m.note, m.bad = "", false

@@ -65,7 +65,9 @@ func (m *Model) tumble(still *tumbleState) tea.Cmd {
 	st := m.c.Settings()
 	m.still = still
 	m.tumbles++
-	return m.anim.Begin(st, felt.Frames(st, tumbleTime, 1))
+	cmd := m.anim.Begin(st, felt.Frames(st, tumbleTime, 1))
+	m.anim.WhenShown(func() { m.still = nil })
+	return cmd
 }
 
 // tumbleFace is die i's face at this frame (felt.TumbleFace: for the eye
@@ -112,24 +114,20 @@ func (m *Model) tumbleView() string {
 	return strings.Join(lines, "\n")
 }
 
-// skip ends a tumble at once (any key or click does) and reports whether
-// one was running: the key or click then does nothing more.
-func (m *Model) skip() bool { return m.anim.Skip() }
-
-// stopMotion ends a tumble: the roll shows.
-func (m *Model) stopMotion() { m.anim.Stop() }
+// Still ends a tumble: the roll shows.
+func (m *Model) Still() { m.anim.Stop() }
 
 // Tumbling reports whether dice are tumbling.
 func (m *Model) Tumbling() bool { return m.anim.Running() }
 
 // Leave ends a tumble: the dice show.
-func (m *Model) Leave() { m.stopMotion() }
+func (m *Model) Leave() { m.Still() }
 
 // SetSize sizes the screen; a tumble under way ends (its still frame was
 // drawn for the old size).
 func (m *Model) SetSize(w, h int) {
 	if w != m.W || h != m.H {
-		m.stopMotion()
+		m.Still()
 	}
 	m.Base.SetSize(w, h)
 }

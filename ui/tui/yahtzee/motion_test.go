@@ -89,7 +89,7 @@ func TestTumbleDecidesNothing(t *testing.T) {
 	for _, m := range []*Model{still, moving} {
 		for range 12 {
 			m.Update(tuitest.Key("space"))
-			m.skip()
+			m.anim.Skip()
 			faces := fmt.Sprint(m.game.Faces())
 			if m == still {
 				a = append(a, faces)
