@@ -247,3 +247,35 @@ func TestDemoPuzzlesRunAgain(t *testing.T) {
 		t.Errorf("the demo's puzzles, run before:\n%s", v)
 	}
 }
+
+// A guided demo's keys act the same with motion on as off: the table is
+// stilled before each key, so no key is spent showing the computer
+// players' actions (the 1999 demo deals, calls to the flop and cracks).
+func TestDemoKeysActWithMotion(t *testing.T) {
+	t.Parallel()
+	views := map[string]string{}
+	for _, motion := range []string{"off", "on"} {
+		m := newTestModel(t, Options{Motion: motion}, 100, 30)
+		if err := m.startDemo("", "poker-1999"); err != nil {
+			t.Fatal(err)
+		}
+		runQuick(m, m.Init())
+		for range 5 {
+			if press(m, "pgdown"); m.screen == "cheat" {
+				break
+			}
+		}
+		if m.screen != "cheat" {
+			t.Fatalf("motion %s: the demo never opened the 1999 table", motion)
+		}
+		settle(m)
+		m.screens["cheat"].still.Still()
+		views[motion] = tuitest.Plain(m.screens["cheat"].View())
+	}
+	if views["on"] != views["off"] {
+		t.Errorf("the demo's keys did otherwise with motion on:\n%s\n--- off ---\n%s", views["on"], views["off"])
+	}
+	if !strings.Contains(views["off"], "Cracked") {
+		t.Errorf("the demo's keys did not crack the deal:\n%s", views["off"])
+	}
+}
