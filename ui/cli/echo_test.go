@@ -48,7 +48,7 @@ func declaredFlags(t *testing.T, cmd []string) []string {
 // (so that a value they accept reaches their output), their flags found
 // from their own refusal of --nope.
 func echoCommands(dir string) [][]string {
-	verify := []string{"verify", "--server-seed", "5eed", "--client-seed", "riffle", "--nonce", "3", "--table", "craps"}
+	verify := []string{"verify", "--server-seed", "5eed000000000000000000000000000000000000000000000000000000000000", "--client-seed", "riffle", "--nonce", "3", "--table", "craps"}
 	return [][]string{
 		{"list"},
 		{"rng", "--gen", "pcg", "--count", "3"},

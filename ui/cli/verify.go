@@ -30,8 +30,8 @@ for i = 0, 1, 2, … (four words a block). A value below n is the low k bits
 of the next word, k = the bits of n−1, and a word whose bits give n or more
 is skipped: a die is the low 3 bits + 1, words giving 6 or 7 skipped.
 
-  --server-seed HEX   the revealed server seed, hex, whole bytes (the casino
-                      draws 32 bytes: 64 hex digits)                (required)
+  --server-seed HEX   the revealed server seed: 64 hex digits (the casino
+                      draws 32 bytes)                               (required)
   --client-seed S     the client seed                               (required)
   --nonce N           the round's nonce, 0…2^64−1                   (required)
 `
@@ -64,7 +64,8 @@ Its 64 hex digits are the four words verify prints. The first word whose low
 Examples:
   riffle verify --server-seed 00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff \
     --client-seed classroom --nonce 7 --table craps
-  riffle verify --server-seed 5eed --client-seed riffle --nonce 3 --table poker --players 4
+  riffle verify --server-seed 5eed000000000000000000000000000000000000000000000000000000000000 \
+    --client-seed riffle --nonce 3 --table poker --players 4
 `
 
 // verifyHelp is verify's help: the seeds' flags, the tables (the ones
@@ -320,16 +321,20 @@ func checkTableFlags(fs *flag.FlagSet, v round.Verifier) error {
 	return bad
 }
 
-// serverSeedFlag reads the server seed: hex digits, two a byte, at least
-// one byte.
+// serverSeedDigits is a server seed's length in hex digits: the casino
+// draws 32 bytes. A seed of another length is refused: HMAC pads a short
+// key with zeros, so S and S followed by 00 would verify the same round.
+const serverSeedDigits = 64
+
+// serverSeedFlag reads the server seed: exactly 64 hex digits.
 func serverSeedFlag(s string) ([]byte, error) {
 	b, err := hex.DecodeString(s)
 	var ie hex.InvalidByteError
 	switch {
 	case errors.As(err, &ie):
 		return nil, Usagef("--server-seed: %q is not a hex digit: give the seed as hex, 0-9 and a-f (the casino shows 64 digits)", rune(ie))
-	case err != nil:
-		return nil, Usagef("--server-seed has %d hex digits: give whole bytes, two digits each (the casino shows 64)", len(s))
+	case err != nil || len(s) != serverSeedDigits:
+		return nil, Usagef("--server-seed has %d hex digits: give the %d the casino reveals (32 bytes)", len(s), serverSeedDigits)
 	}
 	return b, nil
 }

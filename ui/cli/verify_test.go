@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/hex"
 	"fmt"
 	"strings"
@@ -221,13 +222,13 @@ func TestVerifyBadArgs(t *testing.T) {
 		want string
 	}{
 		{[]string{"verify"}, "--server-seed, --client-seed, --nonce, --table are required"},
-		{[]string{"verify", "--server-seed", "00", "--client-seed", "c", "--table", "craps"}, "--nonce is required"},
+		{[]string{"verify", "--server-seed", "0000000000000000000000000000000000000000000000000000000000000000", "--client-seed", "c", "--table", "craps"}, "--nonce is required"},
 		{verifyArgs("roulette"), `--table "roulette": allowed craps, yahtzee, lottery, solitaire, poker`},
 		{verifyArgs("cheat"), `--table "cheat"`},
-		{[]string{"verify", "--server-seed", "abc", "--client-seed", "c", "--nonce", "1", "--table", "craps"}, "3 hex digits: give whole bytes"},
+		{[]string{"verify", "--server-seed", "abc", "--client-seed", "c", "--nonce", "1", "--table", "craps"}, "3 hex digits: give the 64"},
 		{[]string{"verify", "--server-seed", "zz", "--client-seed", "c", "--nonce", "1", "--table", "craps"}, `'z' is not a hex digit`},
-		{[]string{"verify", "--server-seed", "00", "--client-seed", "c", "--nonce", "-1", "--table", "craps"}, `--nonce "-1" is not a nonce: allowed 0…18,446,744,073,709,551,615`},
-		{[]string{"verify", "--server-seed", "00", "--client-seed", "c", "--nonce", "18446744073709551616", "--table", "craps"}, "not a nonce"},
+		{[]string{"verify", "--server-seed", "0000000000000000000000000000000000000000000000000000000000000000", "--client-seed", "c", "--nonce", "-1", "--table", "craps"}, `--nonce "-1" is not a nonce: allowed 0…18,446,744,073,709,551,615`},
+		{[]string{"verify", "--server-seed", "0000000000000000000000000000000000000000000000000000000000000000", "--client-seed", "c", "--nonce", "18446744073709551616", "--table", "craps"}, "not a nonce"},
 		{verifyArgs("craps", "--commit", "abc"), "--commit \"abc\" is not a SHA-256"},
 		{verifyArgs("craps", "--dice", "5"), "--dice is not a flag of --table craps, which takes no flags of its own"},
 		{verifyArgs("lottery", "--players", "4", "--game", "lotto"), "--players is not a flag of --table lottery, which takes --game"},
@@ -262,13 +263,18 @@ func TestVerifyBadArgs(t *testing.T) {
 	}
 }
 
-// Any whole number of bytes is a server seed; the casino's are 32.
-func TestVerifyServerSeedLengths(t *testing.T) {
-	for _, n := range []int{1, 16, 32, 100} {
+// A server seed is the casino's 32 bytes, 64 hex digits: another length
+// is refused in one line, exit 2 — S and S followed by 00 are one HMAC
+// key, so they would verify the same round.
+func TestVerifyServerSeedLength(t *testing.T) {
+	for _, n := range []int{1, 16, 31, 32, 33, 100} {
 		seed := hex.EncodeToString(make([]byte, n))
 		code, out, errOut := run("verify", "--server-seed", seed, "--client-seed", "c", "--nonce", "0", "--table", "craps")
-		if code != 0 || errOut != "" || !strings.Contains(out, seed) {
-			t.Errorf("%d-byte seed: exit %d, stderr %q", n, code, errOut)
+		switch {
+		case n == 32 && (code != 0 || errOut != "" || !strings.Contains(out, seed)):
+			t.Errorf("the casino's 32-byte seed: exit %d, stderr %q", code, errOut)
+		case n != 32 && (code != ExitUsage || out != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, fmt.Sprintf("has %d hex digits: give the 64", 2*n))):
+			t.Errorf("a %d-byte seed: exit %d, stdout %q, stderr %q", n, code, out, errOut)
 		}
 	}
 }
@@ -312,13 +318,13 @@ func TestVerifyExpect(t *testing.T) {
 // digest as the round replayed from its record, and a bad hold is a usage
 // error.
 func TestVerifyVideoPoker(t *testing.T) {
-	seeds := []string{"verify", "--server-seed", "00ff", "--client-seed", "abcdef0123456789", "--nonce", "1", "--table", "videopoker"}
+	seeds := []string{"verify", "--server-seed", "00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff", "--client-seed", "abcdef0123456789", "--nonce", "1", "--table", "videopoker"}
 	code, out, errOut := run(append(seeds, "--hold", "10010", "--bet", "3", "--paytable", "deuces-full-pay")...)
 	if code != 0 || !strings.Contains(out, "after the draw") || !strings.Contains(out, "deuces-full-pay, bet 3") {
 		t.Fatalf("exit %d\n%s%s", code, out, errOut)
 	}
 	rec := round.Record{Table: videopoker.Name, Algo: "fisher-yates", Moves: videopoker.Moves("deuces-full-pay", 3, [5]bool{true, false, false, true, false}),
-		Fair: &round.FairSeeds{Server: "00ff", Commit: rng.Commit([]byte{0, 0xff}), Client: "abcdef0123456789", Nonce: 1}}
+		Fair: &round.FairSeeds{Server: strings.Repeat("00ff", 16), Commit: rng.Commit(bytes.Repeat([]byte{0, 0xff}, 16)), Client: "abcdef0123456789", Nonce: 1}}
 	res, err := tables.Play(rec)
 	if err != nil || !strings.Contains(out, res.Digest) {
 		t.Errorf("replayed %+v (%v), verify printed\n%s", res, err, out)

@@ -52,9 +52,10 @@ type damaged struct {
 
 // report summarises the damage found by scan.
 type report struct {
-	first []damaged // the first listedLine damaged lines
-	count int       // all damaged lines
-	good  int       // good lines kept
+	first   []damaged // the first listedLine damaged lines
+	count   int       // all damaged lines
+	good    int       // good lines kept
+	foreign int       // damaged lines that do not even begin as the casino writes a line
 }
 
 // problem describes the damage in one line, or returns "" when there is none:
@@ -84,6 +85,9 @@ func (r report) problem(path string) string {
 // counting the damaged ones.
 func scan(path string, fn func(line int, v json.RawMessage)) (report, error) {
 	var rep report
+	if err := regular(path); err != nil { // before opening it: a named pipe would block
+		return rep, err
+	}
 	f, err := os.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return rep, nil
@@ -128,6 +132,9 @@ func scan(path string, fn func(line int, v json.RawMessage)) (report, error) {
 			reason = err.Error()
 		}
 		rep.count++
+		if end != endTooLong && !ours(buf) {
+			rep.foreign++
+		}
 		if len(rep.first) < listedLine {
 			rep.first = append(rep.first, damaged{n, reason})
 		}
@@ -195,4 +202,44 @@ func grow(buf []byte, n int) []byte {
 	nb := make([]byte, len(buf), min(max(need, 2*cap(buf), 512), MaxLine))
 	copy(nb, buf)
 	return nb
+}
+
+// regular refuses a session file that is not a regular file — a named
+// pipe, a device, a socket or a directory — before anything opens it (a
+// named pipe would block the open until a writer came). A file that does
+// not exist is no error: the session starts.
+func regular(path string) error {
+	fi, err := os.Stat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return fmt.Errorf("cannot read state file %s: %w", showPath(path), cause(err))
+	case fi.IsDir():
+		return fmt.Errorf("cannot read state file %s: is a directory", showPath(path))
+	case !fi.Mode().IsRegular():
+		return fmt.Errorf("cannot read state file %s: not a regular file (%s): the session is kept in a file", showPath(path), kindOf(fi.Mode()))
+	}
+	return nil
+}
+
+// kindOf names a file mode that is not a regular file's.
+func kindOf(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "mode " + m.String()
+}
+
+// ours reports whether a damaged line begins as the casino writes every
+// line (`{"crc":"`), or is cut short of that: a line it wrote and lost
+// part of, not another file's.
+func ours(line []byte) bool {
+	n := min(len(line), len(linePrefix))
+	return string(line[:n]) == linePrefix[:n]
 }

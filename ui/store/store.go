@@ -98,13 +98,15 @@ func Dir() (string, error) {
 type Store struct {
 	dir, path string
 
-	mu     sync.Mutex
-	lock   *os.File    // flock on DIR/session.lock
-	f      appendFile  // session.jsonl opened for appending, flocked; nil until reopened after a failed Rewrite
-	fi     fs.FileInfo // f's file, to tell whether it was replaced
-	size   int64       // bytes of saved lines in session.jsonl
-	tail   bool        // bytes past size may follow: an unsaved line not yet cut off
-	closed bool
+	mu   sync.Mutex
+	lock *os.File // flock on DIR/session.lock
+	// newLock says that Open made the lock file (none was there before).
+	newLock bool
+	f       appendFile  // session.jsonl opened for appending, flocked; nil until reopened after a failed Rewrite
+	fi      fs.FileInfo // f's file, to tell whether it was replaced
+	size    int64       // bytes of saved lines in session.jsonl
+	tail    bool        // bytes past size may follow: an unsaved line not yet cut off
+	closed  bool
 }
 
 // appendFile is the session file as Append writes to it: an *os.File, or
@@ -192,6 +194,16 @@ func open(dir string, now func() time.Time, fn func(int, json.RawMessage)) (*Sto
 		return nil, "", err
 	}
 	problem := rep.problem(s.path)
+	if rep.good == 0 && rep.foreign > 0 {
+		// No line of it reads as a session's, and some are not even begun
+		// as the casino writes one: not a file the casino wrote (a link to
+		// another file, a file put there). It is not replaced, and no lock
+		// file made for it is left beside it.
+		if s.newLock {
+			os.Remove(s.lock.Name())
+		}
+		return nil, "", fmt.Errorf("state file %s is not a Riffle session (none of its %d lines reads as one): it is left as it is; move it away, or give another --state directory", showPath(s.path), rep.count)
+	}
 	if rep.count > 0 {
 		saved, err := s.saveDamaged(now().UTC())
 		if err != nil {
@@ -222,7 +234,11 @@ func lockSession(dir string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot open state file %s: %w", showPath(name), cause(err))
 	}
+	if err := regular(path); err != nil { // before opening it to append: a named pipe would block
+		return nil, err
+	}
 	lockPath := filepath.Join(filepath.Dir(path), lockFor(filepath.Base(path)))
+	_, lerr := os.Lstat(lockPath)
 	lk, err := lockFile(lockPath)
 	if errors.Is(err, syscall.EWOULDBLOCK) {
 		if path != name {
@@ -234,7 +250,7 @@ func lockSession(dir string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot lock state directory %s (lock %s): %w", showPath(dir), showPath(lockPath), cause(err))
 	}
-	s := &Store{dir: filepath.Dir(path), path: path, lock: lk}
+	s := &Store{dir: filepath.Dir(path), path: path, lock: lk, newLock: errors.Is(lerr, fs.ErrNotExist)}
 	// The session file itself is locked too, which holds for every name it
 	// has: a hard link in another directory gets another session.lock.
 	err = s.openAppend()

@@ -32,6 +32,9 @@ func (m *Model) headerView() string {
 	st := m.c.Styles()
 	fw := st.Header.GetHorizontalFrameSize()
 	if note := m.headerNotice(); note != "" {
+		if m.noticeLines() != nil { // whole under the header
+			note = "Notice below (any key)"
+		}
 		return st.Header.Render(draw.FitLine(st.Bad.Render(draw.Truncate(note, m.w-fw)), m.w-fw))
 	}
 	title, right := headerParts(m.w-fw, m.screenTitle(), m.chipsWords(), m.sourceWords())
@@ -128,6 +131,18 @@ func (m *Model) drawHeader(title, rightText string) string {
 	}
 	line := left + st.HeaderInfo.Render(strings.Repeat(" ", max(0, gap))) + right
 	return st.Header.Render(draw.Truncate(line, m.w-fw))
+}
+
+// noticeLines are the notice from the start, whole, wrapped to the width,
+// when the header's line cannot hold it (a damaged file's notice names the
+// copy it kept, whose path is long): the frame shows them under the header
+// until the next key. nil when the header holds it, or there is none.
+func (m *Model) noticeLines() []string {
+	st := m.c.Styles()
+	if m.notice == "" || lipgloss.Width(m.notice+" (any key)") <= m.w-st.Header.GetHorizontalFrameSize() {
+		return nil
+	}
+	return draw.WrapStyled(st.Bad, st.Glyphs.Text(m.notice+" (any key)"), max(1, m.w-2))
 }
 
 // headerNotice is what the header says instead of the settings: a

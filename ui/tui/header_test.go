@@ -104,3 +104,23 @@ func TestFairHeaderKeepsTheTitle(t *testing.T) {
 		t.Errorf("craps at 80 in fair mode: header %q", h)
 	}
 }
+
+// A notice from the start too long for the header (a damaged session
+// file's, naming the copy kept) is shown whole under it, at every size,
+// until the next key.
+func TestLongNoticeShownWhole(t *testing.T) {
+	t.Parallel()
+	note := "state file /home/someone/a/long/state/directory/session.jsonl: 1 damaged line (line 7: checksum mismatch) skipped, 40 good lines kept; the damaged file is saved as /home/someone/a/long/state/directory/session.jsonl.damaged-20261128T041500"
+	for _, sz := range [][2]int{{80, 24}, {140, 45}, {200, 60}} {
+		m := newTestModel(t, Options{}, sz[0], sz[1])
+		m.notice = note
+		v := strings.Join(strings.Fields(tuitest.Plain(m.View())), " ")
+		if !strings.Contains(v, note) {
+			t.Errorf("%v: the notice not whole:\n%s", sz, tuitest.Plain(m.View()))
+		}
+		press(m, "down")
+		if strings.Contains(tuitest.Plain(m.View()), "damaged") {
+			t.Errorf("%v: the notice stays after a key", sz)
+		}
+	}
+}

@@ -162,6 +162,10 @@ func (m *Model) frame() string {
 		return m.c.Scan(m.headerView() + "\n" + m.classView(m.w, max(0, m.h-1-lipgloss.Height(help))) + "\n" + help)
 	}
 	sw, sh, pw, ph, right := m.regionsWithHelp(lipgloss.Height(help))
+	if note := m.noticeLines(); note != nil { // a long notice from the start, whole, until the next key
+		h := max(0, m.h-1-lipgloss.Height(help))
+		return m.c.Scan(m.headerView() + "\n" + draw.Fit(indent(strings.Join(note, "\n"), 1), m.w, h) + "\n" + help)
+	}
 	screen := draw.Fit(indent(m.screenView(), 1), sw, sh)
 	body := screen
 	if p := m.activePanel(); p != nil && pw > 0 && ph > 0 {
