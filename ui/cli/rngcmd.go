@@ -1,12 +1,14 @@
 package cli
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"strconv"
-	"text/tabwriter"
+	"strings"
 
 	"riffle/engine/rng"
 )
@@ -110,26 +112,83 @@ func runRNG(args []string, out io.Writer) error {
 			r.PeriodNote = fmt.Sprintf("period: no cycle found within %s steps", groupDigits(maxPeriodSteps))
 		}
 	}
-	for range count {
-		v, what := rawOutput(g)
-		r.Values = append(r.Values, v)
-		r.Raw = what
-	}
-	if bound > 0 {
-		g2, _ := info.New(seed) // same seed: the bounded column starts afresh
-		for range count {
-			r.Bounded = append(r.Bounded, g2.IntN(int(bound)))
-		}
-	}
+	_, r.Raw = rawOutput(g)
+	s := rngStream{count: count, bound: bound, fresh: func() rng.Generator {
+		g, _ := info.New(seed) // the same seed: each pass draws the same values
+		return g
+	}}
 	if *asJSON {
-		return writeJSON(out, r)
+		return s.writeJSON(out, r)
 	}
-	return writeRNG(out, info, r)
+	return s.writeText(out, info, r)
 }
 
-// writeRNG shows the generator, its seed, an LCG's period from it, and the
-// values as a table: raw outputs, and bounded ones when --bound asked.
-func writeRNG(out io.Writer, info rng.Info, r rngJSON) error {
+// rngStream is the values asked for, drawn again from the seed for each
+// pass over them rather than kept: a million values are written in the
+// memory of one (they took 400 MB when kept).
+type rngStream struct {
+	count int64
+	bound int64
+	fresh func() rng.Generator // the generator at the seed
+}
+
+// each calls fn with the values in turn: the raw output, and IntN(bound)
+// from a generator of its own when bound > 0.
+func (s rngStream) each(fn func(i int64, raw json.Number, bounded int)) {
+	g, g2 := s.fresh(), rng.Generator(nil)
+	if s.bound > 0 {
+		g2 = s.fresh() // the bounded column starts afresh from the seed
+	}
+	for i := range s.count {
+		v, _ := rawOutput(g)
+		b := 0
+		if g2 != nil {
+			b = g2.IntN(int(s.bound))
+		}
+		fn(i, v, b)
+	}
+}
+
+// writeJSON writes r as writeJSON would with its values and bounded lists
+// filled, each value written as it is drawn.
+func (s rngStream) writeJSON(out io.Writer, r rngJSON) error {
+	r.Values = []json.Number{}
+	var b bytes.Buffer
+	if err := writeJSON(&b, r); err != nil {
+		return err
+	}
+	head, tail, _ := bytes.Cut(b.Bytes(), []byte(`"values":[]`))
+	tail = bytes.TrimSuffix(tail, []byte("}\n"))
+	w := bufio.NewWriter(out)
+	w.Write(head)
+	w.WriteString(`"values":[`)
+	s.each(func(i int64, raw json.Number, _ int) {
+		if i > 0 {
+			w.WriteByte(',')
+		}
+		w.WriteString(string(raw))
+	})
+	w.WriteByte(']')
+	w.Write(tail)
+	if s.bound > 0 {
+		w.WriteString(`,"bounded":[`)
+		s.each(func(i int64, _ json.Number, bounded int) {
+			if i > 0 {
+				w.WriteByte(',')
+			}
+			w.WriteString(strconv.Itoa(bounded))
+		})
+		w.WriteByte(']')
+	}
+	w.WriteString("}\n")
+	return w.Flush()
+}
+
+// writeText shows the generator, its seed, an LCG's period from it, and
+// the values as a table: raw outputs, and bounded ones when --bound asked,
+// each column right-aligned two cells past its widest (a first pass finds
+// the widths, a second writes).
+func (s rngStream) writeText(out io.Writer, info rng.Info, r rngJSON) error {
 	bound := r.Bound
 	fmt.Fprint(out, wrap(info.Name+" — "+info.Description, 80, "", "  "))
 	fmt.Fprintf(out, "seed %v%s\n", r.Seed, seedNote(info))
@@ -145,18 +204,30 @@ func writeRNG(out io.Writer, info rng.Info, r rngJSON) error {
 	} else if r.PeriodNote != "" {
 		fmt.Fprintln(out, r.PeriodNote)
 	}
-	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
-	head := "#\t" + r.Raw + "\t"
+	heads := []string{"#", r.Raw}
 	if bound > 0 {
-		head += fmt.Sprintf("IntN(%d)\t", bound)
+		heads = append(heads, fmt.Sprintf("IntN(%d)", bound))
 	}
-	fmt.Fprintln(tw, head)
-	for i, v := range r.Values {
-		line := fmt.Sprintf("%d\t%s\t", i+1, v)
-		if bound > 0 {
-			line += fmt.Sprintf("%d\t", r.Bounded[i])
+	widths := []int{max(1, len(strconv.FormatInt(s.count, 10))), len(r.Raw), len(heads[len(heads)-1])}
+	s.each(func(_ int64, raw json.Number, bounded int) {
+		widths[1] = max(widths[1], len(raw))
+		widths[2] = max(widths[2], len(strconv.Itoa(bounded)))
+	})
+	w := bufio.NewWriter(out)
+	row := func(cells ...string) {
+		for i, c := range cells {
+			w.WriteString(strings.Repeat(" ", widths[i]+2-len(c)))
+			w.WriteString(c)
 		}
-		fmt.Fprintln(tw, line)
+		w.WriteByte('\n')
 	}
-	return tw.Flush()
+	row(heads...)
+	s.each(func(i int64, raw json.Number, bounded int) {
+		if bound > 0 {
+			row(strconv.FormatInt(i+1, 10), string(raw), strconv.Itoa(bounded))
+		} else {
+			row(strconv.FormatInt(i+1, 10), string(raw))
+		}
+	})
+	return w.Flush()
 }
