@@ -105,4 +105,7 @@ func TestRNGStreams(t *testing.T) {
 // countingWriter counts the bytes written to it.
 type countingWriter int64
 
-func (c *countingWriter) Write(p []byte) (int, error) { *c += countingWriter(len(p)); return len(p), nil }
+func (c *countingWriter) Write(p []byte) (int, error) {
+	*c += countingWriter(len(p))
+	return len(p), nil
+}
