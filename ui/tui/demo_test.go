@@ -2,6 +2,7 @@ package tui
 
 import (
 	"os"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -270,7 +271,7 @@ func TestDemoKeysActWithMotion(t *testing.T) {
 		}
 		settle(m)
 		m.screens["cheat"].still.Still()
-		views[motion] = tuitest.Plain(m.screens["cheat"].View())
+		views[motion] = searchTime.ReplaceAllString(tuitest.Plain(m.screens["cheat"].View()), "in — ms") // the search's time is the machine's
 	}
 	if views["on"] != views["off"] {
 		t.Errorf("the demo's keys did otherwise with motion on:\n%s\n--- off ---\n%s", views["on"], views["off"])
@@ -279,3 +280,6 @@ func TestDemoKeysActWithMotion(t *testing.T) {
 		t.Errorf("the demo's keys did not crack the deal:\n%s", views["off"])
 	}
 }
+
+// searchTime is how long a crack's search took, as the 1999 table says it.
+var searchTime = regexp.MustCompile(`in [0-9.,]+ (ns|µs|us|ms|s)\b`)
