@@ -6,6 +6,7 @@
 package cli
 
 import (
+	"riffle/games/tables"
 	"riffle/ui/text"
 
 	"bytes"
@@ -222,7 +223,7 @@ func commandNames(cmds []command) string {
 func overview(cmds []command) string {
 	var b strings.Builder
 	b.WriteString("riffle — a terminal casino that shows its math\n\n")
-	b.WriteString("riffle (or riffle play) opens the casino in the terminal: six tables, the\nShuffle Lab, the saved history and provably fair play. The headless commands:\n\n")
+	fmt.Fprintf(&b, "riffle (or riffle play) opens the casino in the terminal: %d tables, the Dice\nshop, the Shuffle Lab, the saved history and provably fair play. The headless\ncommands:\n\n", len(tables.Names()))
 	for _, c := range cmds {
 		fmt.Fprintf(&b, "  riffle %-8s %s\n", c.name, c.summary)
 	}

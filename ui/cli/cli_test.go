@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"riffle/engine/shuffle"
+	"riffle/games/tables"
 )
 
 func run(args ...string) (code int, stdout, stderr string) {
@@ -38,6 +39,10 @@ func TestOverviewAndHelp(t *testing.T) {
 		code, out, errOut := run(args...)
 		if code != 0 || errOut != "" || !strings.Contains(out, "riffle shuffle") {
 			t.Errorf("riffle %v: exit %d, stderr %q, stdout %q", args, code, errOut, out)
+		}
+		// The tables counted as games/tables lists them (it said "six").
+		if want := fmt.Sprintf("%d tables", len(tables.Names())); !strings.Contains(out, want) {
+			t.Errorf("riffle %v: the overview does not say %q:\n%s", args, want, out)
 		}
 	}
 	for _, c := range commands(nil) {

@@ -6,6 +6,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"riffle/games/tables"
 	"riffle/ui/tui/lobby"
 	"riffle/ui/tui/tuitest"
 )
@@ -143,5 +144,19 @@ func TestLobbyAllEntriesAt80x24(t *testing.T) {
 			t.Errorf("digit %d opened %s, want %s", (i+1)%10, m.screen, e.id)
 		}
 		press(m, "esc")
+	}
+}
+
+// Every table that plays rounds has a number key in the lobby: the
+// tables come first (Texas Hold'em was last, with none).
+func TestEveryTableNumbered(t *testing.T) {
+	pos := map[string]int{}
+	for i, e := range registry() {
+		pos[string(e.id)] = i
+	}
+	for _, name := range tables.Names() {
+		if i, ok := pos[name]; !ok || i >= 10 {
+			t.Errorf("table %s is entry %d of the lobby (known %v): no number key", name, i+1, ok)
+		}
 	}
 }

@@ -95,9 +95,25 @@ func registry() []entry {
 			s := videopoker.New(k.c, k.ledger)
 			return built{Screen: s, rounds: s, resumes: s, panel: s, still: s}
 		}},
+		{"holdem", "Texas Hold'em", "fixed limit against 1-8 computer players; your equity live", func(k *kit) built {
+			s := holdem.New(k.c, k.ledger)
+			return built{Screen: s, rounds: s, resumes: s, still: s}
+		}},
 		{"cheat", "Cheat like it's 1999", "the 1999 deal cracked from two cards and the flop", func(k *kit) built {
 			s := cheat.New(k.c, k.ledger)
 			return built{Screen: s, rounds: s, resumes: s, text: s, still: s}
+		}},
+		{"dobble", "Dobble", "find the symbol two cards share, against the clock", func(k *kit) built {
+			s := dobble.New(k.c, k.ledger)
+			return built{Screen: s, rounds: s, hides: s, still: s}
+		}},
+		{"lab", "Shuffle Lab", "pit any shuffle and generator against the statistics", func(k *kit) built {
+			s := lab.New(k.c)
+			return built{Screen: s, panel: s, text: s}
+		}},
+		{"dice", "Dice shop", "30 dice fair by symmetry, and six a cheat can beat", func(k *kit) built {
+			s := dice.New(k.c)
+			return built{Screen: s, panel: s}
 		}},
 		{"history", "History & replay", "every round saved; re-deal one and check it matches", func(k *kit) built {
 			return built{Screen: history.New(k.c, k.ledger)}
@@ -106,25 +122,9 @@ func registry() []entry {
 			s := fair.New(k.c, k.ledger)
 			return built{Screen: s, text: s}
 		}},
-		{"lab", "Shuffle Lab", "pit any shuffle and generator against the statistics", func(k *kit) built {
-			s := lab.New(k.c)
-			return built{Screen: s, panel: s, text: s}
-		}},
-		{"dobble", "Dobble", "find the symbol two cards share, against the clock", func(k *kit) built {
-			s := dobble.New(k.c, k.ledger)
-			return built{Screen: s, rounds: s, hides: s, still: s}
-		}},
-		{"dice", "Dice shop", "30 dice fair by symmetry, and six a cheat can beat", func(k *kit) built {
-			s := dice.New(k.c)
-			return built{Screen: s, panel: s}
-		}},
 		{"demo", "Guided demos", "lessons for class, a step at a time: shuffles, riffles, 1999, dice", func(k *kit) built {
 			k.demo = demo.New(k.c)
 			return built{Screen: k.demo}
-		}},
-		{"holdem", "Texas Hold'em", "fixed limit against 1-8 computer players; your equity live", func(k *kit) built {
-			s := holdem.New(k.c, k.ledger)
-			return built{Screen: s, rounds: s, resumes: s, still: s}
 		}},
 	}
 }
