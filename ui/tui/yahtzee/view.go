@@ -279,8 +279,11 @@ func (m *Model) sessionLine() string {
 		out += st.Text.Render(text.Plural(s.Games, "game")+", "+text.Plural(s.Rolls, "roll")) +
 			st.Subtle.Render(" (optimum ") + st.Text.Render(opt) + st.Subtle.Render(")")
 	}
-	if s.Games > 0 || m.cost != 0 {
+	switch {
+	case math.Abs(m.cost) >= 0.005:
 		out += st.Subtle.Render(" · keeps cost " + st.Glyphs.Text(deltaText(m.cost)))
+	case s.Games > 0 || m.cost != 0: // nothing a keep cost shows as ±0.00: say it
+		out += st.Subtle.Render(" · every keep the best")
 	}
 	if s.Abandoned > 0 {
 		out += st.Subtle.Render(fmt.Sprintf(" · %d unfinished", s.Abandoned))
