@@ -267,6 +267,9 @@ func ParseFlags(fs *flag.FlagSet, args []string) error {
 	if fs.NArg() > 0 {
 		return Usagef("unexpected argument %s: this command takes only flags (see --help)", Quote(fs.Arg(0)))
 	}
+	if name := repeated(fs, args); name != "" {
+		return Usagef("--%s is given twice: give each flag once", name)
+	}
 	var long *flag.Flag
 	fs.Visit(func(f *flag.Flag) {
 		if len(f.Value.String()) > MaxValue && long == nil {
@@ -292,7 +295,8 @@ func ParseFlags(fs *flag.FlagSet, args []string) error {
 // IntFlag parses a whole-number flag value within [lo, hi]; underscores may
 // group digits (1_000_000).
 func IntFlag(name, value string, lo, hi int64) (int64, error) {
-	v, err := strconv.ParseInt(strings.ReplaceAll(value, "_", ""), 10, 64)
+	value = strings.TrimSpace(value)
+	v, err := strconv.ParseInt(wholeNumber(value), 10, 64)
 	var ne *strconv.NumError
 	// ParseInt reports a range error for digits too many before it sees a
 	// character that is none ("2000…0\v"): that is not a number at all.
@@ -306,6 +310,42 @@ func IntFlag(name, value string, lo, hi int64) (int64, error) {
 		return 0, Usagef("--%s %s is out of range: allowed %s…%s", name, number(value), groupDigits(lo), groupDigits(hi))
 	}
 	return v, nil
+}
+
+// repeated is the first flag args give more than once, as fs reads them
+// ("" when none is): the flag package would keep the last value silently.
+func repeated(fs *flag.FlagSet, args []string) string {
+	seen := map[string]bool{}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" || len(a) < 2 || a[0] != '-' {
+			return "" // the flags end here
+		}
+		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		f := fs.Lookup(name)
+		if f == nil {
+			continue
+		}
+		if r, ok := f.Value.(interface{ Repeats() bool }); seen[name] && !(ok && r.Repeats()) {
+			return name
+		}
+		seen[name] = true
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); !hasValue && !(ok && b.IsBoolFlag()) {
+			i++ // its value
+		}
+	}
+	return ""
+}
+
+// wholeNumber is a whole number as every flag reads it: spaces around it
+// dropped, a leading + taken as the sign it is, _ between digits ignored
+// ("5 ", "+1" and "1_000" read alike for --cards, --nonce and the rest).
+func wholeNumber(value string) string {
+	v := strings.ReplaceAll(strings.TrimSpace(value), "_", "")
+	if rest, ok := strings.CutPrefix(v, "+"); ok && rest != "" && rest[0] != '+' && rest[0] != '-' {
+		return rest
+	}
+	return v
 }
 
 // number is a whole number the user typed, as a message shows it: as

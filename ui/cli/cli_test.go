@@ -446,3 +446,34 @@ func TestEmptyFlagValue(t *testing.T) {
 		}
 	}
 }
+
+// One rule for every flag: a flag given twice is refused in one line,
+// exit 2 (it silently took the last value); a whole number reads alike
+// everywhere, spaces around it and a leading + allowed (--nonce +1 was
+// refused while --count +1 was taken; --cards "5 " taken by one command
+// and refused by another).
+func TestOneRuleForFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"history", "--last", "2", "--last", "3"},
+		{"rng", "--gen", "pcg", "--gen=lcg:5,13,0"},
+		{"shuffle", "--json", "--trials", "10", "--json"},
+	} {
+		code, out, errOut := run(args...)
+		if code != ExitUsage || out != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, "is given twice") {
+			t.Errorf("riffle %q: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+		}
+	}
+	seed := strings.Repeat("5e", 32)
+	for _, args := range [][]string{
+		{"verify", "--server-seed", seed, "--client-seed", "c", "--nonce", "+1", "--table", "craps"},
+		{"verify", "--server-seed", seed, "--client-seed", "c", "--nonce", " 1 ", "--table", "craps"},
+		{"shuffle", "--cards", "5 ", "--trials", "+10"},
+		{"odds", "poker", "--cards", "5 "},
+		{"odds", "riffle", "--cards", " 5"},
+		{"rng", "--gen", "pcg", "--count", "+3 "},
+	} {
+		if code, _, errOut := run(args...); code != 0 {
+			t.Errorf("riffle %q: exit %d, %s", args, code, errOut)
+		}
+	}
+}

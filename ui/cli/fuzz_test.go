@@ -67,6 +67,9 @@ func fuzzFlags(args []string) (vals map[string]string, ok bool) {
 			return vals, false // bad flag syntax
 		}
 		name, value, hasValue := strings.Cut(name, "=")
+		if _, again := vals[name]; again {
+			return vals, false // a flag given twice (ParseFlags refuses it)
+		}
 		switch {
 		case name == "h" || name == "help":
 			return vals, false // a request for help
@@ -371,7 +374,7 @@ func checkFuzzJSON(t *testing.T, args []string, out string) {
 // FuzzParseFlags parses any arguments against a set of flags like the
 // commands': ParseFlags never panics, refuses with flag.ErrHelp or a
 // one-line usage error, and accepts exactly what the flag package's rules
-// (fuzzFlags) accept, each flag then holding the last value given.
+// (fuzzFlags) accept, each flag given once, then holding its value.
 func FuzzParseFlags(f *testing.F) {
 	for _, args := range [][]string{
 		{"--gen", "pcg", "--json"}, {"-gen=java", "--seed", "-5"}, {"--json=false", "--count=1_000"},
@@ -434,7 +437,8 @@ func FuzzParseFlags(f *testing.F) {
 }
 
 // FuzzIntFlag reads any value in any range: IntFlag accepts exactly a
-// decimal integer (an optional sign, digits, underscores anywhere) whose
+// decimal integer (spaces around it, an optional sign, digits,
+// underscores anywhere) whose
 // value, computed here with math/big, lies in [lo, hi], and returns that
 // value; otherwise it refuses in one line naming the flag and what is
 // allowed.
@@ -454,7 +458,7 @@ func FuzzIntFlag(f *testing.F) {
 		v, err := IntFlag("cards", value, lo, hi)
 
 		want, isNum := new(big.Int), false
-		digits := strings.ReplaceAll(value, "_", "")
+		digits := strings.ReplaceAll(strings.TrimSpace(value), "_", "")
 		body := strings.TrimLeft(digits, "+-")
 		if len(digits)-len(body) <= 1 && body != "" && strings.Trim(body, "0123456789") == "" {
 			_, isNum = want.SetString(digits, 10)

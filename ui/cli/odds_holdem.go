@@ -64,6 +64,10 @@ type listFlag []string
 func (l *listFlag) String() string     { return strings.Join(*l, " | ") }
 func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 
+// Repeats says that the flag is given once for each value (ParseFlags
+// refuses any other flag given twice).
+func (l *listFlag) Repeats() bool { return true }
+
 // spreadHands lets --hands take several arguments: every argument after
 // --hands up to the next flag (cards never start with "-") becomes its own
 // --hands value. A --hands followed by no hand is refused.

@@ -201,7 +201,7 @@ func parseVerifyFlags(args []string) (verifyOptions, error) {
 	if err := round.CheckClientSeed(o.client); err != nil { // the casino takes no other
 		return o, Usagef("--client-seed: %v", err)
 	}
-	if o.nonce, err = strconv.ParseUint(strings.ReplaceAll(*nonceStr, "_", ""), 10, 64); err != nil {
+	if o.nonce, err = strconv.ParseUint(wholeNumber(*nonceStr), 10, 64); err != nil {
 		return o, Usagef("--nonce %s is not a nonce: allowed 0…%s", Quote(*nonceStr), groupDigitString(strconv.FormatUint(1<<64-1, 10)))
 	}
 	if o.commit != "" {

@@ -48,6 +48,7 @@ func TestPlayNeedsATerminal(t *testing.T) {
 		"play lab extra":                 "unexpected argument",
 		"play --dice 101":                "--dice 101 is out of range: allowed 2…100",
 		"play --motion sideways":         `--motion "sideways" is not allowed: give on or off`,
+		"play --motion on --motion off":  "--motion is given twice: give each flag once",
 		"play --client-seed \x01":        `--client-seed: client seed "\x01": give 1 to 64 printable characters (no control characters)`,
 		"play --state /tmp/x --no-save":  "--state and --no-save cannot go together",
 		"--fair --client-seed " + long65: "--client-seed: client seed",
