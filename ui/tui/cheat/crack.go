@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/games/poker"
+	"riffle/ui/text"
 	"riffle/ui/tui/common"
 )
 
@@ -128,7 +129,7 @@ func (s *Model) searchDone(msg doneMsg) {
 	case n == 0:
 		s.say(true, "No seed of the day deals these cards.")
 	case s.fair:
-		s.say(true, "%s of the day's %s happen to deal these five cards; the fair server's deck is none of them: watch the turn and river.", seedsWord(n), "86,400,000")
+		s.say(true, "%s of the day's %s %s these five cards; the fair server's deck is none of them: watch the turn and river.", seedsWord(n), "86,400,000", text.OneMany(n, "happens to deal", "happen to deal"))
 	case n == 1:
 		s.say(false, "One seed fits: every hidden card is known before it is dealt.")
 	default:

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"riffle/games/poker"
 	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
@@ -46,5 +47,38 @@ func TestCheatPacedTellsNothingEarly(t *testing.T) {
 	}
 	if paced < 5 || ended < 2 {
 		t.Fatalf("in 120 keys only %d paced, %d of them ending the hand", paced, ended)
+	}
+}
+
+// A crack whose seed the turn proves wrong (✗) says nothing more of the
+// showdown: "The crack says: at a showdown you win…" stayed on screen. The
+// result here is a seed that does not deal the hand, as a chance match on
+// the fair server would be.
+func TestWrongCrackWithdrawn(t *testing.T) {
+	s := newAt(t, nil, 100, 30)
+	for hand := 0; ; hand++ {
+		if hand > 40 {
+			t.Fatal("no hand reached the turn at your move with the wrong seed's turn apart")
+		}
+		press(s, "space")
+		if !toFlop(s) {
+			continue
+		}
+		s.res, s.shown = &poker.CrackResult{Seeds: []uint32{uint32(s.seed) + 1}}, 0 // not the deal's seed
+		pred, _, _ := s.crackedDeal()
+		if v := flat(s.View()); !strings.Contains(v, "The crack says") {
+			t.Fatalf("at the flop the crack says nothing:\n%s", v)
+		}
+		for s.g.YourMove() && len(s.g.Hand().Board()) < 4 {
+			press(s, "c")
+		}
+		if b := s.g.Hand().Board(); !s.g.YourMove() || len(b) < 4 || b[3] == pred.Turn {
+			finish(s)
+			continue
+		}
+		if v := flat(s.View()); strings.Contains(v, "The crack says") || !strings.Contains(v, "is not this deal") {
+			t.Fatalf("the crack, proved wrong at the turn, still speaks:\n%s", v)
+		}
+		return
 	}
 }

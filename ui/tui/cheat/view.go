@@ -177,6 +177,11 @@ func (s *Model) saysLines() []string {
 	if !ok {
 		return draw.WrapStyled(st.Text, st.Glyphs.Text(s.g.EquityLine()), s.W)
 	}
+	if b := s.g.ShownHand().Board(); len(b) > 3 && b[3] != pred.Turn || len(b) > 4 && b[4] != pred.River {
+		// The deal is not the seed's: what the crack says is withdrawn.
+		line := "The crack's seed is not this deal (✗ above): it says nothing of the showdown; play on your cards. " + s.g.EquityLine()
+		return draw.WrapStyled(st.Warn, st.Glyphs.Text(line), s.W)
+	}
 	h := s.g.Hand()
 	board := []cards.Card{pred.Flop[0], pred.Flop[1], pred.Flop[2], pred.Turn, pred.River}
 	var best cards.Value
