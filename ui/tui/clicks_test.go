@@ -274,6 +274,8 @@ func TestScreenClicksPressKeys(t *testing.T) {
 		{"lab", 80, 24, []string{"2"}, common.KeyZone("g"), "g"},
 		{"lab", 80, 24, []string{"3"}, common.KeyZone("+"), "+"},
 		{"lab", 140, 45, []string{"5"}, lab.ZoneTab(3), "shift+tab"}, // the classroom takes the digits
+		{"lab", 80, 24, []string{"d"}, lab.ZoneDemo(1), "2"},         // a demonstration of the list
+		{"lab", 140, 45, []string{"d"}, lab.ZoneDemo(4), "5"},
 		{"yahtzee", 80, 24, []string{"space"}, yahtzee.ZoneDie(1, 1), "2"},
 		{"yahtzee", 80, 24, []string{"space", "3"}, yahtzee.ZoneDie(2, 0), "3"},
 		{"yahtzee", 140, 45, []string{"space"}, yahtzee.ZoneDie(4, 3), "5"},

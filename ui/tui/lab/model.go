@@ -245,6 +245,10 @@ func (l *Model) Capturing() bool {
 	return l.tabs[l.active].Capturing()
 }
 
+// ClicksWhileTyping: while the demonstrations' list has the keys, a click
+// on one runs it (the tabs' own fields take none).
+func (l *Model) ClicksWhileTyping() bool { return l.picker.open }
+
 // ScreenMinWidth is the Lab's fewest cells beside a docked panel: its
 // settings wrap to 50 (the panel is what the Lab is for).
 func (l *Model) ScreenMinWidth() int { return 50 }

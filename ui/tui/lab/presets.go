@@ -141,7 +141,7 @@ func (l *Model) pickerView(w, h int) string {
 		} else {
 			name = "  " + name
 		}
-		lines = append(lines, draw.Truncate(name, w))
+		lines = append(lines, l.c.Mark(ZoneDemo(i), draw.Truncate(name, w)))
 		for _, n := range strings.Split(draw.WrapText(d.note, max(10, w-4)), "\n") {
 			lines = append(lines, "    "+st.Subtle.Render(n))
 		}
@@ -154,7 +154,7 @@ func (l *Model) pickerView(w, h int) string {
 			if i == l.picker.cursor {
 				name = st.Selected.Render(fmt.Sprintf("› %d %s", i+1, d.name))
 			}
-			lines = append(lines, draw.Truncate(name, w))
+			lines = append(lines, l.c.Mark(ZoneDemo(i), draw.Truncate(name, w)))
 		}
 		lines = append(lines, st.Subtle.Render(draw.WrapText(demos()[l.picker.cursor].note, w)))
 	}
