@@ -109,14 +109,20 @@ func (m *Model) syncKeys() {
 	m.keys.setEditing(m.editing, m.list.Paginator.TotalPages > 1)
 }
 
-// ShortHelp is the keys for the one-line help, as the state has them.
-func (m *Model) ShortHelp() []key.Binding {
+// helpKeys are the keys as the help shows them: no seed keys for a
+// generator that takes no seed (they only say so).
+func (m *Model) helpKeys() KeyMap {
 	m.syncKeys()
-	return m.keys.ShortHelp()
+	k := m.keys
+	if !m.set.Gen.Reproducible {
+		k.Seed.SetEnabled(false)
+		k.NewSeed.SetEnabled(false)
+	}
+	return k
 }
 
+// ShortHelp is the keys for the one-line help, as the state has them.
+func (m *Model) ShortHelp() []key.Binding { return m.helpKeys().ShortHelp() }
+
 // FullHelp is every key that works now, for the full help.
-func (m *Model) FullHelp() [][]key.Binding {
-	m.syncKeys()
-	return m.keys.FullHelp()
-}
+func (m *Model) FullHelp() [][]key.Binding { return m.helpKeys().FullHelp() }

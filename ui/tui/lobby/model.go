@@ -186,6 +186,10 @@ func (m *Model) updateList(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, m.keys.AlgoBack):
 		m.cycleAlgo(-1)
 		return m.share()
+	case key.Matches(k, m.keys.NewSeed, m.keys.Seed) && !st.Gen.Reproducible:
+		// A seed would be taken and read "fixed" for a generator that has
+		// none: say so rather than take it.
+		m.status, m.bad = st.Gen.Name+" takes no seed (it cannot be replayed): g/G chooses a generator that does", true
 	case key.Matches(k, m.keys.NewSeed):
 		st.Seed, st.SeedFixed = settings.DrawSeed(), false
 		return m.share()

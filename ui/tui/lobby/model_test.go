@@ -208,3 +208,26 @@ func TestGoldenAreas(t *testing.T) {
 	press(m, "s", "0", "x", "1", "2", "3", "4", "5", "6", "7", "8", "9", "a", "b", "c", "d", "e", "f", "0", "1", "enter")
 	golden("seed-refused")
 }
+
+// A generator that takes no seed (os) takes none from s or r: they say so
+// and the help leaves them out (a typed seed read "none … fixed").
+func TestNoSeedForOS(t *testing.T) {
+	m := newLobby(t)
+	for m.c.Settings().Gen.Reproducible {
+		press(m, "g")
+	}
+	before := m.c.Settings()
+	for _, k := range []string{"s", "r"} {
+		press(m, k)
+		v := tuitest.Plain(m.View())
+		if m.Editing() || m.c.Settings().SeedFixed != before.SeedFixed || m.c.Settings().Seed != before.Seed ||
+			!strings.Contains(v, "takes no seed") || strings.Contains(v, "fixed") {
+			t.Errorf("%s with %s: editing %v, settings %+v:\n%s", k, before.Gen.Name, m.Editing(), m.c.Settings(), v)
+		}
+		for _, b := range m.ShortHelp() {
+			if b.Help().Key == k {
+				t.Errorf("the help offers %s for %s", k, before.Gen.Name)
+			}
+		}
+	}
+}

@@ -35,7 +35,10 @@ func (m *Model) settingsView() string {
 	b.WriteString(line("generator", s.Gen.Name, s.Gen.Description) + "\n")
 	b.WriteString(line("shuffle", s.Algo.Name, s.Algo.Description) + "\n")
 	origin := "drawn from the OS"
-	if s.SeedFixed {
+	switch {
+	case !s.Gen.Reproducible:
+		origin = "every value drawn from the OS" // no seed: neither fixed nor drawn
+	case s.SeedFixed:
 		origin = "fixed"
 	}
 	if s.EffectiveSeed() != s.Seed && s.Gen.Reproducible {
