@@ -183,3 +183,26 @@ func TestLabFollowsCasinoUntilChanged(t *testing.T) {
 		t.Errorf("the Lab did not take the casino's new generator: %s, casino %s", l.Settings().DeckKey(), m.c.Settings().DeckKey())
 	}
 }
+
+// `riffle play lab --algo asf --gen delphi` opens the Lab on them, its
+// own: the casino's (the tables', the session's) stay as they were until
+// the Lab's t (they became the casino's and were saved).
+func TestLabOpensOnItsOwn(t *testing.T) {
+	t.Parallel()
+	m := newTestModel(t, Options{Screen: "lab"}, 100, 30)
+	casino := m.c.Settings()
+	o := Options{Screen: "lab"}
+	o.Lab.Gen, o.Lab.Algo = "delphi", "asf"
+	m.choose(o)
+	l := m.screens[labID].Screen.(*lab.Model)
+	if s := l.Settings(); s.Algo.Name != "asf" || s.Gen.Name != "delphi" {
+		t.Errorf("the Lab opened on %s/%s", s.Algo.Name, s.Gen.Name)
+	}
+	runQuick(m, m.screens[labID].Enter())
+	if s := m.c.Settings(); s.Algo.Name != casino.Algo.Name || s.Gen.Name != casino.Gen.Name {
+		t.Errorf("the casino's settings became %s/%s", s.Algo.Name, s.Gen.Name)
+	}
+	if s := l.Settings(); s.Algo.Name != "asf" {
+		t.Errorf("entering the Lab took the casino's back: %s", s.Algo.Name)
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"riffle/games/casino"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/lab"
 	"riffle/ui/tui/settings"
 )
 
@@ -156,6 +157,18 @@ func (m *Model) choose(o settings.Options) {
 		b.Commitment() // on show before the first round can begin
 	}
 	m.saveSettings()
+	if l := o.Lab; l.Gen != "" || l.Algo != "" || l.Seed != "" {
+		// The Lab opens on the command line's, the casino keeps its own.
+		s := m.c.Settings()
+		for _, kv := range [][2]string{{"gen", l.Gen}, {"algo", l.Algo}, {"seed", l.Seed}} {
+			if kv[1] != "" {
+				_ = s.Set(kv[0], kv[1]) // checked by Resolve, as the casino's would be
+			}
+		}
+		if e, ok := m.screens[labID]; ok {
+			e.Update(lab.OwnMsg{Settings: s})
+		}
+	}
 }
 
 // closeTables stops every screen and plays out the rounds that cannot be

@@ -65,6 +65,9 @@ type paneled interface {
 // lobbyID is the lobby's screen, which lists the others.
 const lobbyID common.ID = "lobby"
 
+// labID is the Shuffle Lab's screen.
+const labID common.ID = "lab"
+
 // demoID is the guided demos' screen.
 const demoID common.ID = "demo"
 

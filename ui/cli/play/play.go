@@ -237,6 +237,10 @@ func (f *casinoFlags) options(given map[string]bool, screen, demo string) (tui.O
 	if _, err := o.Resolve(); err != nil {
 		return o, cli.Usagef("%s", flagError(err))
 	}
+	if screen == "lab" { // the Lab's own: the tables keep the casino's (README, Shuffle Lab)
+		o.Lab.Gen, o.Lab.Algo, o.Lab.Seed = o.Gen, o.Algo, o.Seed
+		o.Gen, o.Algo = "", "" // the seed given seeds both: a session stays reproducible
+	}
 	o.DemoDir, o.Demo, o.Present = *f.demos, demo, *f.present
 	if *f.demos != "" || demo != "" {
 		ds, err := tui.LoadDemos(*f.demos)

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"flag"
 	"os"
 	"strings"
 	"testing"
@@ -302,6 +303,30 @@ func TestDemoRefusals(t *testing.T) {
 		code, errOut := run(c.args...)
 		if code != cli.ExitUsage || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, c.want) {
 			t.Errorf("riffle %v: exit %d, stderr %q, want %q", c.args, code, errOut, c.want)
+		}
+	}
+}
+
+// play lab's --algo and --gen are the Lab's own: the casino's are left to
+// the saved session (they became the casino's, and were saved); --seed
+// seeds both, so the session stays reproducible. Another screen's are the
+// casino's.
+func TestPlayLabFlagsAreTheLabs(t *testing.T) {
+	for _, screen := range []string{"lab", "craps"} {
+		fs := flag.NewFlagSet("play", flag.ContinueOnError)
+		cf := addCasinoFlags(fs)
+		noSave := fs.Bool("no-save", false, "")
+		given, err := parseStateFlags(fs, []string{"--algo", "asf", "--gen", "delphi", "--seed", "5"}, noSave)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, err := cf.options(given, screen, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		lab := screen == "lab"
+		if (o.Algo == "" && o.Gen == "") != lab || (o.Lab.Algo == "asf" && o.Lab.Gen == "delphi") != lab || o.Seed != "5" {
+			t.Errorf("play %s: casino %q/%q seed %q, lab %+v", screen, o.Algo, o.Gen, o.Seed, o.Lab)
 		}
 	}
 }

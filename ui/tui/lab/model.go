@@ -129,6 +129,10 @@ func (l *Model) takeCasino() {
 	l.synced = l.set.DeckKey()
 }
 
+// OwnMsg gives the Lab settings of its own to open on (the command line's
+// for `riffle play lab`), the casino's left as they are.
+type OwnMsg struct{ Settings settings.Settings }
+
 // Settings are the Lab's own algorithm, generator and seed.
 func (l *Model) Settings() settings.Settings { return *l.set }
 
@@ -161,6 +165,9 @@ func (l *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		return l, l.updateKey(msg)
 	case tea.MouseMsg:
 		return l, l.updateMouse(msg)
+	case OwnMsg:
+		*l.set = msg.Settings
+		return l, nil
 	}
 	return l, l.broadcast(msg)
 }

@@ -80,6 +80,11 @@ type Options struct {
 	// Workers are the fairness panels' sampler goroutines, 0 for one a
 	// core (Settings.Workers).
 	Workers int
+	// Lab are the generator, shuffle and seed the Shuffle Lab opens on
+	// (`riffle play lab --algo asf --gen delphi`): the Lab's own, not the
+	// casino's, which the tables keep (and the session saves) until the
+	// Lab's t gives them the Lab's. Each "" keeps the casino's.
+	Lab struct{ Gen, Algo, Seed string }
 	// Motion is "on" or "off" (the --motion flag, or RIFFLE_MOTION); ""
 	// is on. Frame is the time between frames, 0 for FrameEvery.
 	Motion string
