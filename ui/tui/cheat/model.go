@@ -11,6 +11,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -23,6 +24,7 @@ import (
 	"riffle/games/casino"
 	game "riffle/games/holdem"
 	"riffle/games/poker"
+	"riffle/ui/text"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/pokertable"
 )
@@ -350,6 +352,10 @@ func (s *Model) SettleOnQuit() string {
 func (s *Model) Resume(e casino.Entry) (string, error) {
 	rec, stake := *e.Round, e.Stake
 	oh, err := s.g.Resume(e, "1999")
+	if f := (pokertable.FoldedError{}); errors.As(err, &f) {
+		s.say(true, "Your last hand was folded where it stood: %s lost.", text.Plural(f.Put, "chip"))
+		return fmt.Sprintf("Your open 1999 hand %s.", f.Error()), nil
+	}
 	if err != nil {
 		return "", err
 	}

@@ -7,11 +7,13 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 
+	"riffle/engine/rng"
 	"riffle/games/casino"
 	game "riffle/games/holdem"
 	"riffle/games/round"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/pokertable"
+	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
 
@@ -274,4 +276,50 @@ func TestGoldenAreas(t *testing.T) {
 		press(m, "c")
 	}
 	golden("over")
+}
+
+// A hand on the os generator cannot be dealt again after a kill: it is
+// folded where it stood, the chips you had put in lost, the rest of your
+// stack back (it was void, every chip back: a free way out of any losing
+// hand).
+func TestOpenHandOnOSFolds(t *testing.T) {
+	c := tuitest.Common(t)
+	os, err := rng.Lookup("os")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tuitest.Settings(c, func(s *settings.Settings) { s.Gen = os })
+	m := newTest(t, c, 100, 30)
+	for range 40 {
+		press(m, "space")
+		if m.g.YourMove() && m.g.Hand().ToCall(0) > 0 {
+			press(m, "c") // chips in beyond a blind, when the hand goes on
+		}
+		if m.g.YourMove() {
+			break
+		}
+		for m.g.InPlay() {
+			press(m, "c")
+		}
+	}
+	if !m.g.YourMove() {
+		t.Fatal("no hand at your move")
+	}
+	put := m.g.Hand().Seats[0].Put
+	open := m.ledger.Open()[0]
+	c2 := tuitest.Common(t)
+	l2 := tuitest.Ledger(t, c2, casino.Session{Started: true, Bankroll: open.Round.Bankroll, Open: []casino.Entry{open}}, nil, nil)
+	before := l2.InHand()
+	m2 := newTest(t, c2, 100, 30)
+	line, err := m2.Resume(open)
+	if err != nil || !strings.Contains(line, "folded where it stood") {
+		t.Fatalf("resume: %q, %v", line, err)
+	}
+	rs := l2.Rounds()
+	if l2.InHand() != before-put || put <= 0 || len(l2.Open()) != 0 || len(rs) == 0 || rs[len(rs)-1].Net != -put {
+		t.Errorf("folded: in hand %d (want %d − %d), open %d, rounds %+v", l2.InHand(), before, put, len(l2.Open()), rs)
+	}
+	if m2.g.InPlay() || l2.Staked() != 0 {
+		t.Errorf("a hand left in play: %v, staked %d", m2.g.InPlay(), l2.Staked())
+	}
 }

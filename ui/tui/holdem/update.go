@@ -1,6 +1,7 @@
 package holdem
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -9,6 +10,7 @@ import (
 	"riffle/games/casino"
 	game "riffle/games/holdem"
 	"riffle/ui/text"
+	"riffle/ui/tui/pokertable"
 	"riffle/ui/tui/settings"
 )
 
@@ -102,6 +104,10 @@ func (m *Model) SettleOnQuit() string {
 func (m *Model) Resume(e casino.Entry) (string, error) {
 	rec, stake := *e.Round, e.Stake
 	oh, err := m.g.Resume(e, "Hold'em")
+	if f := (pokertable.FoldedError{}); errors.As(err, &f) {
+		m.say(true, "Your last hand was folded where it stood: %s lost.", text.Plural(f.Put, "chip"))
+		return fmt.Sprintf("Your open Hold'em hand %s.", f.Error()), nil
+	}
 	if err != nil {
 		return "", err
 	}

@@ -174,7 +174,7 @@ func (g *Game) afterMove() tea.Cmd {
 	if !g.InPlay() {
 		return g.finish()
 	}
-	_ = g.open.SaveOpen(game.Moves(g.start, g.Table.Moves()), game.HoleCards(g.Hand()))
+	_ = g.open.SaveOpen(game.Moves(g.start, g.Table.Moves()), game.OpenDice(g.Hand()))
 	return g.AskEquity()
 }
 
@@ -278,6 +278,9 @@ func (g *Game) Resume(e casino.Entry, table string) (game.Open, error) {
 	g.Still()
 	rec, stake := *e.Round, e.Stake
 	oh, err := game.Resume(rec, g.ledger.InHand())
+	if errors.Is(err, game.ErrCannotDeal) {
+		return oh, g.fold(e, err)
+	}
 	if err != nil {
 		return oh, err
 	}
@@ -296,6 +299,38 @@ func (g *Game) Resume(e casino.Entry, table string) (game.Open, error) {
 	g.Table, g.start, g.open = oh.Table, oh.Start, open
 	g.deals++
 	return oh, nil
+}
+
+// fold settles a hand saved open that cannot be dealt again as folded at
+// your move (game.Folded): the chips you had put in are lost, the rest of
+// your stack comes back. The error is FoldedError, saying so, or why the
+// record could not be settled (the root then voids it).
+func (g *Game) fold(e casino.Entry, why error) error {
+	put, res, err := game.Folded(*e.Round)
+	if err != nil {
+		return fmt.Errorf("%w (%v)", why, err)
+	}
+	open, err := g.ledger.Resume(e, casino.Source{})
+	if err != nil {
+		return err
+	}
+	_ = open.Settle(e.Stake, e.Stake-put) // a refusal is the ledger's to show
+	if _, err := open.Finish(append(e.Round.Moves, "fold"), res); err != nil {
+		return err
+	}
+	return FoldedError{Why: why, Put: put}
+}
+
+// FoldedError says that a hand saved open was folded where it stood, as
+// it could not be dealt again: the screen tells the player, and nothing
+// is left to take up.
+type FoldedError struct {
+	Why error
+	Put int
+}
+
+func (f FoldedError) Error() string {
+	return fmt.Sprintf("%v: it is folded where it stood, the %s you had put in lost", f.Why, text.Plural(f.Put, "chip"))
 }
 
 // pointKey names the point of the hand: the hand and the actions so far.

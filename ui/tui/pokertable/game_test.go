@@ -192,8 +192,8 @@ func TestDealStakesYourStack(t *testing.T) {
 	if len(open) != 1 || open[0].Stake != stack || open[0].Round.Table != game.Name {
 		t.Fatalf("open rounds %+v", open)
 	}
-	if got, want := open[0].Round.Dice, []string{h.Seats[0].Hole[0].String(), h.Seats[0].Hole[1].String()}; !reflect.DeepEqual(got, want) {
-		t.Errorf("open round saved cards %v, you hold %v", got, want)
+	if got, want := open[0].Round.Dice, []string{h.Seats[0].Hole[0].String(), h.Seats[0].Hole[1].String(), fmt.Sprintf("in %d", h.Seats[0].Put)}; !reflect.DeepEqual(got, want) {
+		t.Errorf("open round saved %v, you hold %v", got, want)
 	}
 	if !reflect.DeepEqual(open[0].Round.Moves, game.Moves(tb.Start(), tb.Table.Moves())) {
 		t.Errorf("open round's moves %q", open[0].Round.Moves)
