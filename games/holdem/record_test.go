@@ -97,3 +97,23 @@ func TestReplayCheatDeal(t *testing.T) {
 		t.Errorf("the next millisecond's seed: %v, want a mismatch", err)
 	}
 }
+
+// FuzzFolded reads any open record as a hand folded where it stood: it
+// never panics, and a fold it takes loses between nothing and the whole
+// stack the hand began with, its result netting exactly that loss.
+func FuzzFolded(f *testing.F) {
+	f.Add("table 6 5 10 5\x00stacks 500 200 200 200 200 200\x00styles tight loose station tight loose\x00call", "Kh\x00Ks\x00in 10")
+	f.Add("table 2 5 10 0\x00stacks 40 200\x00styles tight", "Ah\x00Ad\x00in 41")
+	f.Add("", "in -1")
+	f.Fuzz(func(t *testing.T, moves, dice string) {
+		r := round.Record{Moves: strings.Split(moves, "\x00"), Dice: strings.Split(dice, "\x00")}
+		put, res, err := Folded(r)
+		if err != nil {
+			return
+		}
+		st, _, perr := parseMoves(r.Moves)
+		if perr != nil || put < 0 || put > st.Stacks[0] || res.Net != -put {
+			t.Fatalf("Folded(%q, %q) = %d, %+v (moves: %v)", moves, dice, put, res, perr)
+		}
+	})
+}
