@@ -289,16 +289,24 @@ func (s Session) Chain() Chain {
 //   - a round's bankroll is the one before it (the last round's, or the
 //     session start's) plus the round's net;
 //   - rounds are numbered in increasing order;
+//   - a file's first session starts with DefaultBankroll (a new session
+//     does);
+//   - provably fair rounds have nonces and commitments of their own (a
+//     fair round copied, or given another seed and commitment under a
+//     nonce already used, is refused; rounds finish out of their nonces'
+//     order, a point outlasting a video poker hand);
 //   - an open round, or one called off (void), moves no chips: it holds the
 //     bankroll before it, its stake part of it.
 //
 // A file whose first entries were lost checks from its first bankroll.
 // The zero Chain is ready to use.
 type Chain struct {
-	have    int // the bankroll so far
-	known   bool
-	lastSeq int
-	err     error
+	have      int // the bankroll so far
+	known     bool
+	lastSeq   int
+	nonces    map[uint64]bool // the provably fair rounds' nonces so far
+	commits   map[string]bool // and their commitments
+	err       error
 }
 
 // Add checks e, which where names ("line 57"; "" names none), unless an
@@ -322,6 +330,9 @@ func (c *Chain) check(e Entry) error {
 		if err := inRange("a session starts with", e.Bankroll); err != nil {
 			return err
 		}
+		if !c.known && c.lastSeq == 0 && e.Bankroll != DefaultBankroll {
+			return fmt.Errorf("the first session starts with %s chips, but a new session starts with %s", text.Int(int64(e.Bankroll)), text.Int(DefaultBankroll))
+		}
 		if c.known && e.Bankroll != c.have {
 			return fmt.Errorf("a session starts with %s chips, but the last one ended with %s", text.Int(int64(e.Bankroll)), text.Int(int64(c.have)))
 		}
@@ -332,6 +343,9 @@ func (c *Chain) check(e Entry) error {
 			return fmt.Errorf("round %d comes after round %d", r.Seq, c.lastSeq)
 		}
 		c.lastSeq = r.Seq
+		if err := c.checkFair(r); err != nil {
+			return err
+		}
 		if err := inRange(fmt.Sprintf("round %d ends with", r.Seq), r.Bankroll); err != nil {
 			return err
 		}
@@ -346,6 +360,26 @@ func (c *Chain) check(e Entry) error {
 	case KindVoid:
 		return checkOpen("void", e, c.have, c.known)
 	}
+	return nil
+}
+
+// checkFair refuses a provably fair round whose nonce or commitment an
+// earlier round had.
+func (c *Chain) checkFair(r *round.Record) error {
+	f := r.Fair
+	if f == nil {
+		return nil
+	}
+	if c.nonces[f.Nonce] {
+		return fmt.Errorf("round %d: provably fair nonce %d is an earlier round's: a nonce is used once", r.Seq, f.Nonce)
+	}
+	if c.commits[f.Commit] {
+		return fmt.Errorf("round %d: its commitment %.16s… is an earlier round's: a server seed is used once", r.Seq, f.Commit)
+	}
+	if c.commits == nil {
+		c.nonces, c.commits = map[uint64]bool{}, map[string]bool{}
+	}
+	c.nonces[f.Nonce], c.commits[f.Commit] = true, true
 	return nil
 }
 

@@ -58,12 +58,12 @@ func TestRead(t *testing.T) {
 // Entries that are JSON but not entries are skipped and reported in one
 // line; the others are kept.
 func TestReadSkipsBadEntries(t *testing.T) {
-	vals := raw(t, Entry{Kind: KindStart, Bankroll: 500}, roundEntry(1, 5, 505, nil))
+	vals := raw(t, Entry{Kind: KindStart, Bankroll: 1000}, roundEntry(1, 5, 1005, nil))
 	vals = append(vals, json.RawMessage(`{"kind":"round"}`), json.RawMessage(`[1,2]`), json.RawMessage(`{"kind":"what"}`))
-	vals = append(vals, raw(t, roundEntry(2, 5, 510, nil))...)
+	vals = append(vals, raw(t, roundEntry(2, 5, 1010, nil))...)
 	s := Read(vals)
-	if s.Bankroll != 510 || len(s.Rounds) != 2 || s.Check() != nil {
-		t.Errorf("kept %d rounds, bankroll %d, check %v; want 2, 510, nil", len(s.Rounds), s.Bankroll, s.Check())
+	if s.Bankroll != 1010 || len(s.Rounds) != 2 || s.Check() != nil {
+		t.Errorf("kept %d rounds, bankroll %d, check %v; want 2, 1010, nil", len(s.Rounds), s.Bankroll, s.Check())
 	}
 	if !strings.HasPrefix(s.Problem, "3 session entries") || !strings.Contains(s.Problem, "entry 3") || strings.Contains(s.Problem, "\n") {
 		t.Errorf("Problem = %q", s.Problem)
@@ -125,6 +125,16 @@ func TestCheckRefusesForgedBankrolls(t *testing.T) {
 			"line 4: round 3: 1,020 chips +9,223,372,036,854,775,807 is not the bankroll of 1,020 it saved"},
 		{"a negative round bankroll without a start", []Entry{roundEntry(5, -10, -10, nil)},
 			"line 1: round 5 ends with -10 chips; a bankroll is 0…1,000,000,000"},
+		{"a raised opening bankroll", []Entry{{Kind: KindStart, Bankroll: 5000}, roundEntry(1, 5, 5005, nil)},
+			"line 1: the first session starts with 5,000 chips, but a new session starts with 1,000"},
+		{"the most chips from the start", []Entry{{Kind: KindStart, Bankroll: MaxBankroll}},
+			"line 1: the first session starts with 1,000,000,000 chips, but a new session starts with 1,000"},
+		{"a fair round appended twice", with(fairRound(3, 5, 1025, 7, "c7"), fairRound(4, 5, 1030, 7, "c7")),
+			"line 5: round 4: provably fair nonce 7 is an earlier round's: a nonce is used once"},
+		{"a fair round given another seed under a nonce used", with(fairRound(3, 5, 1025, 7, "c7"), fairRound(4, 5, 1030, 7, "other")),
+			"line 5: round 4: provably fair nonce 7 is an earlier round's: a nonce is used once"},
+		{"a commitment used twice", with(fairRound(3, 5, 1025, 7, "c7"), fairRound(4, 5, 1030, 8, "c7")),
+			"line 5: round 4: its commitment c7… is an earlier round's: a server seed is used once"},
 	}
 	for _, c := range cases {
 		err := Read(raw(t, c.es...)).Check()
@@ -132,7 +142,8 @@ func TestCheckRefusesForgedBankrolls(t *testing.T) {
 			t.Errorf("%s: Check = %v\nwant %s", c.name, err, c.want)
 		}
 	}
-	for _, ok := range [][]Entry{honest, with(Entry{Kind: KindStart, Bankroll: 1020}), {{Kind: KindStart, Bankroll: MaxBankroll}}, {{Kind: KindStart}}} {
+	for _, ok := range [][]Entry{honest, with(Entry{Kind: KindStart, Bankroll: 1020}), {{Kind: KindStart, Bankroll: DefaultBankroll}},
+		with(fairRound(3, 5, 1025, 8, "c8"), fairRound(4, 5, 1030, 7, "c7"))} { // fair rounds finish out of their nonces' order
 		if err := Read(raw(t, ok...)).Check(); err != nil {
 			t.Errorf("%+v: %v", ok, err)
 		}
@@ -177,4 +188,14 @@ func TestLoaderKeepsTheLatest(t *testing.T) {
 			t.Errorf("Keep %d: last fair round %+v", c.keep, f)
 		}
 	}
+}
+
+// fairRound is a provably fair round entry with the nonce and commitment
+// given.
+func fairRound(seq, net, bankroll int, nonce uint64, commit string) Entry {
+	e := roundEntry(seq, net, bankroll, nil)
+	r := *e.Round
+	r.Fair = &round.FairSeeds{Commit: commit, Nonce: nonce}
+	e.Round = &r
+	return e
 }

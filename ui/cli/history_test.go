@@ -316,9 +316,9 @@ func TestHistoryNoSession(t *testing.T) {
 	if j.Saved || j.Rounds == nil || len(j.Rounds) != 0 || !j.AddsUp {
 		t.Errorf("--json without a session: %+v", j)
 	}
-	writeState(t, dir, 750, nil)
+	writeState(t, dir, 1000, nil)
 	code, out, _ = run("history", "--state", dir)
-	if code != 0 || !strings.Contains(out, "0 rounds; bankroll now 750; the bankroll adds up") {
+	if code != 0 || !strings.Contains(out, "0 rounds; bankroll now 1,000; the bankroll adds up") {
 		t.Errorf("a session with no rounds: exit %d\n%s", code, out)
 	}
 	// The default state directory comes from XDG_STATE_HOME.
@@ -326,7 +326,7 @@ func TestHistoryNoSession(t *testing.T) {
 	if err := os.Rename(dir, filepath.Join(filepath.Dir(dir), "riffle")); err != nil {
 		t.Fatal(err)
 	}
-	if code, out, _ = run("history"); code != 0 || !strings.Contains(out, "bankroll now 750") {
+	if code, out, _ = run("history"); code != 0 || !strings.Contains(out, "bankroll now 1,000") {
 		t.Errorf("history from XDG_STATE_HOME: exit %d\n%s", code, out)
 	}
 }
