@@ -301,12 +301,12 @@ func (s Session) Chain() Chain {
 // A file whose first entries were lost checks from its first bankroll.
 // The zero Chain is ready to use.
 type Chain struct {
-	have      int // the bankroll so far
-	known     bool
-	lastSeq   int
-	nonces    map[uint64]bool // the provably fair rounds' nonces so far
-	commits   map[string]bool // and their commitments
-	err       error
+	have    int // the bankroll so far
+	known   bool
+	lastSeq int
+	nonces  map[uint64]bool // the provably fair rounds' nonces so far
+	commits map[string]bool // and their commitments
+	err     error
 }
 
 // Add checks e, which where names ("line 57"; "" names none), unless an
