@@ -10,6 +10,7 @@ import (
 	"testing/fstest"
 
 	"riffle/assets"
+	"riffle/engine/odds"
 )
 
 // checker allows the screens lab, craps and cheat, the settings gen, algo
@@ -165,4 +166,32 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("accepted %+v", d)
 		}
 	})
+}
+
+// The giant-yahtzee demo's numbers are the engine's: 100 dice take about
+// 28.59 rolls (28.5947), against 20 × 11.09 ≈ 222 were rolls to grow with
+// the dice (the demo said "not 220").
+func TestGiantYahtzeeNumbers(t *testing.T) {
+	ds, err := Load(assets.Demos(), "", checker{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := Find(ds, "giant-yahtzee")
+	if err != nil {
+		t.Fatal(err)
+	}
+	five := odds.Yahtzee{Dice: 5, Sides: 6}.SolveFloat().ExpectedRolls()
+	hundred := odds.Yahtzee{Dice: 100, Sides: 6}.SolveFloat().ExpectedRolls()
+	want := []string{fmt.Sprintf("about %.2f rolls (%.4f to four places)", hundred, hundred),
+		fmt.Sprintf("not %.0f (20 × %.2f)", 20*five, five)}
+	var answers string
+	for _, s := range d.Steps {
+		answers += s.Answer + " "
+	}
+	answers = strings.Join(strings.Fields(answers), " ")
+	for _, w := range want {
+		if !strings.Contains(answers, w) {
+			t.Errorf("the demo does not say %q:\n%s", w, answers)
+		}
+	}
 }
