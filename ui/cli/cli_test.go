@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -474,6 +475,24 @@ func TestOneRuleForFlags(t *testing.T) {
 	} {
 		if code, _, errOut := run(args...); code != 0 {
 			t.Errorf("riffle %q: exit %d, %s", args, code, errOut)
+		}
+	}
+}
+
+// A count of one takes the singular: "1 card", never "1 cards" (shuffle
+// and odds riffle said it for --cards 1).
+func TestOneIsSingular(t *testing.T) {
+	plural := regexp.MustCompile(`(^|[^0-9.,])1 (cards|trials|rounds|hands|players|values|seeds|shuffles|samples|decks)\b`)
+	for _, args := range [][]string{
+		{"shuffle", "--cards", "1", "--trials", "1", "--seed", "1"},
+		{"shuffle", "--cards", "1", "--trials", "1", "--seed", "1", "--json"},
+		{"odds", "riffle", "--cards", "1"},
+		{"odds", "riffle", "--cards", "2", "--shuffles", "1"},
+		{"rng", "--gen", "pcg", "--count", "1", "--seed", "1"},
+	} {
+		code, out, errOut := run(args...)
+		if m := plural.FindString(out + errOut); code != 0 || m != "" {
+			t.Errorf("riffle %q: exit %d, %q in:\n%s%s", args, code, m, out, errOut)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"text/tabwriter"
 
 	"riffle/engine/odds"
+	"riffle/ui/text"
 )
 
 // riffleOdds is the riffle topic of riffle odds.
@@ -167,7 +168,7 @@ func riffleDecimal(r *big.Rat) string {
 
 func writeRiffle(out io.Writer, j riffleJSON) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Riffle shuffles of %d cards in order (GSR model; exact, Bayer–Diaconis 1992)\n\n", j.Cards)
+	fmt.Fprintf(&b, "Riffle shuffles of %s in order (GSR model; exact, Bayer–Diaconis 1992)\n\n", text.Plural(j.Cards, "card"))
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "  k\tTV distance\tseparation\tP(T ≤ k)")
 	for _, r := range j.Rows {
@@ -182,9 +183,9 @@ func writeRiffle(out io.Writer, j riffleJSON) error {
 		fmt.Fprintf(&b, "    (exactly a fraction whose denominator has %d digits)\n", len(j.mean.Denom().String()))
 	}
 	if j.BelowHalf != nil {
-		fmt.Fprintf(&b, "  TV first drops below 0.5 at k = %d for %d cards.\n", *j.BelowHalf, j.Cards)
+		fmt.Fprintf(&b, "  TV first drops below 0.5 at k = %d for %s.\n", *j.BelowHalf, text.Plural(j.Cards, "card"))
 	} else {
-		fmt.Fprintf(&b, "  TV stays at or above 0.5 for k ≤ %d with %d cards.\n", j.Shuffles, j.Cards)
+		fmt.Fprintf(&b, "  TV stays at or above 0.5 for k ≤ %d with %s.\n", j.Shuffles, text.Plural(j.Cards, "card"))
 	}
 	_, err := io.WriteString(out, b.String())
 	return err

@@ -15,6 +15,7 @@ import (
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 	"riffle/engine/stats"
+	"riffle/ui/text"
 )
 
 const shuffleHelp = `Shuffles a fresh deck T times with one algorithm driven by one generator
@@ -202,7 +203,7 @@ func runShuffle(args []string, out io.Writer) error {
 func exactOrders(algo shuffle.Algorithm, o shuffle.Options, n int) (*stats.Distribution, string) {
 	exact, err := shuffle.ExactDistribution(algo, o, n)
 	if err == nil {
-		return exact, fmt.Sprintf("enumerated: %s random paths", groupDigits(exact.Paths))
+		return exact, fmt.Sprintf("enumerated: %s random %s", groupDigits(exact.Paths), text.OneMany(int(exact.Paths), "path", "paths"))
 	}
 	note := shuffleFlagText(err)
 	if algo.Fair {
@@ -300,7 +301,7 @@ func writeReport(out io.Writer, rep *stats.Report, algo shuffle.Algorithm, info 
 	if j.Workers > 1 {
 		streams = fmt.Sprintf(" · %d workers", j.Workers)
 	}
-	fmt.Fprint(out, wrap(fmt.Sprintf("%s on %s · %s · %s trials · seed %v%s%s", rep.Algo, rep.Gen, deckText(algo, rep), groupDigits(rep.Trials), j.Seed, streams, seedNote(info)), 80, "", "  "))
+	fmt.Fprint(out, wrap(fmt.Sprintf("%s on %s · %s · %s %s · seed %v%s%s", rep.Algo, rep.Gen, deckText(algo, rep), groupDigits(rep.Trials), text.OneMany(int(rep.Trials), "trial", "trials"), j.Seed, streams, seedNote(info)), 80, "", "  "))
 	fair := "fair: exactly uniform when its generator is"
 	if !algo.Fair {
 		fair = "unfair: " + algo.Why
@@ -466,7 +467,7 @@ func deckText(algo shuffle.Algorithm, rep *stats.Report) string {
 	case shuffle.Selection:
 		return fmt.Sprintf("%d of %d cards", rep.Matrix.Rows, rep.Cards)
 	}
-	return fmt.Sprintf("%d cards", rep.Cards)
+	return text.Plural(rep.Cards, "card")
 }
 
 // uniformDistribution gives each of the n! orders probability 1/n!.

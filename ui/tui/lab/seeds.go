@@ -149,7 +149,7 @@ func (t *seedSpaceTab) View() string {
 
 	var out []string
 	out = append(out, st.Subtle.Render(draw.Truncate("A shuffle depends only on the seed: S seeds deal at most S of the n! decks.", w)))
-	deck := "Deck " + t.c.Arrows(fmt.Sprintf("%d cards", n), "+/-") + " " + st.Subtle.Render("+/-") + "   "
+	deck := "Deck " + t.c.Arrows(text.Plural(n, "card"), "+/-") + " " + st.Subtle.Render("+/-") + "   "
 	// n! exactly beside the deck size, or on a line of its own when the
 	// area is large, else rounded.
 	exact := fmt.Sprintf("%d! = %s ≈ 2^%.2f", n, text.BigInt(all), logAll)
