@@ -88,10 +88,10 @@ func TestDobbleErrors(t *testing.T) {
 		order int
 		want  []string
 	}{
-		{6, []string{"order 6 is no prime power", "Bruck–Ryser", "2, 3, 4, 5, 7, 8, 9, 11, 13, 16"}},
+		{6, []string{"order 6 is not a prime power", "Bruck–Ryser", "2, 3, 4, 5, 7, 8, 9, 11, 13, 16"}},
 		{10, []string{"order 10", "Lam"}},
 		{12, []string{"order 12", "open"}},
-		{1, []string{"order 1 is no prime power"}},
+		{1, []string{"order 1 is not a prime power"}},
 		{0, []string{"order 0"}},
 		{-4, []string{"order -4"}},
 		{37, []string{"order 37", "32"}},

@@ -20,7 +20,7 @@ type Field struct {
 }
 
 // PrimePower returns p and e with q = pᵉ, p prime, e ≥ 1, and ok = false
-// when q is no prime power (q < 2 included).
+// when q is not a prime power (q < 2 included).
 func PrimePower(q int) (p, e int, ok bool) {
 	if q < 2 {
 		return 0, 0, false
@@ -43,7 +43,7 @@ func PrimePower(q int) (p, e int, ok bool) {
 func NewField(q int) (*Field, error) {
 	p, e, ok := PrimePower(q)
 	if !ok {
-		return nil, fmt.Errorf("field size %d is no prime power", q)
+		return nil, fmt.Errorf("field size %d is not a prime power", q)
 	}
 	f := &Field{P: p, E: e, Q: q, Poly: irreducible(p, e)}
 	f.add = make([]int, q*q)

@@ -32,7 +32,7 @@ func Dobble(order int) (Deck, error) {
 	}
 	f, err := NewField(order)
 	if err != nil {
-		return Deck{}, fmt.Errorf("order %d is no prime power%s; orders %s have planes",
+		return Deck{}, fmt.Errorf("order %d is not a prime power%s; orders %s have planes",
 			order, planeNote(order), planeOrders())
 	}
 	pts := projectivePoints(order)

@@ -105,7 +105,7 @@ func TestDobbleBadInput(t *testing.T) {
 		args []string
 		want []string
 	}{
-		{[]string{"--order", "6"}, []string{"--order 6 is no prime power", "Bruck–Ryser", "orders 2, 3, 4, 5, 7, 8, 9, 11, 13, 16"}},
+		{[]string{"--order", "6"}, []string{"--order 6 is not a prime power", "Bruck–Ryser", "orders 2, 3, 4, 5, 7, 8, 9, 11, 13, 16"}},
 		{[]string{"--order", "10"}, []string{"--order 10", "Lam"}},
 		{[]string{"--order", "12"}, []string{"--order 12", "open"}},
 		{[]string{"--order", "64"}, []string{"--order 64", "32"}},
