@@ -74,6 +74,11 @@ func runDice(args []string, out io.Writer) error {
 	if *nStr != "" {
 		lo, hi := diceFamilyN()
 		v, err := IntFlag("n", *nStr, int64(lo), int64(hi))
+		if err != nil && v == 0 && strings.TrimSpace(*nStr) == "2" {
+			// The shop lists skewed dipyramids of n = 2: fixed dice of
+			// their own, not a member of the families --n sets.
+			return Usagef("--n 2 is out of range: allowed %d…%d (at n = 2 a dipyramid is flat and a trapezohedron a tetrahedron; the shop's skewed dipyramids of n = 2 are dice of their own, listed without --n)", lo, hi)
+		}
 		if err != nil {
 			return err
 		}

@@ -202,3 +202,12 @@ func FuzzDiceArgs(f *testing.F) {
 		}
 	})
 }
+
+// --n 2 is refused, in one line that says why the shop's list shows
+// dipyramids of n = 2 (it read as a contradiction).
+func TestDiceN2Explained(t *testing.T) {
+	code, out, errOut := run("dice", "--n", "2")
+	if code != ExitUsage || out != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, "skewed dipyramids of n = 2 are dice of their own") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
