@@ -122,7 +122,7 @@ func (s *Model) nextTable() tea.Cmd {
 		return nil
 	}
 	s.adv = advice{}
-	s.say(false, "%s: %s.", tables[i].Title, tables[i].Name)
+	s.say(false, "Pay table: %s (t: the next).", tables[i].Title) // its title: the id is the command line's
 	s.startFinals()
 	return s.askLaw()
 }

@@ -62,6 +62,11 @@ func TestKeysByState(t *testing.T) {
 	if s.game.Bet() != 4 || s.game.PayTable().Name == game.DefaultPayTable || s.noteBad {
 		t.Errorf("- and t: bet %d on %s, note %q", s.game.Bet(), s.game.PayTable().Name, s.note)
 	}
+	// The note names the pay table by its title, not the command line's
+	// id ("Double Double Bonus 9/6: ddb-9-6.").
+	if p := s.game.PayTable(); !strings.Contains(s.note, p.Title) || strings.Contains(s.note, p.Name) {
+		t.Errorf("t: note %q for %s (%s)", s.note, p.Title, p.Name)
+	}
 	tuitest.Press(s, "space")
 	if s.game.Phase() != game.Holding || s.adv.holds == nil {
 		t.Fatalf("space: %v, advice %v", s.game.Phase(), s.adv.holds != nil)
