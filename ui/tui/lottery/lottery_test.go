@@ -856,3 +856,24 @@ func TestNoMotion(t *testing.T) {
 		t.Fatalf("space: a Cmd %v, %d balls of %d shown", cmd != nil, s.shown, ballsOut(s.result))
 	}
 }
+
+// Every lottery's title line keeps the hint to the others at 80×24 (Pick
+// 3 and the Powerballs lost it to their long titles).
+func TestLotteryHintEveryGame(t *testing.T) {
+	s := newTest(t, 78, 22)
+	seen := map[string]bool{}
+	for range 20 {
+		title := s.table.Game().Title
+		if seen[title] {
+			break
+		}
+		seen[title] = true
+		if first := strings.Split(tuitest.Plain(s.View()), "\n")[0]; !strings.Contains(first, "p/P") {
+			t.Errorf("%s: no p/P on the title line %q", title, first)
+		}
+		tuitest.Press(s, "p")
+	}
+	if len(seen) < 5 {
+		t.Fatalf("p went through %d lotteries", len(seen))
+	}
+}

@@ -34,6 +34,22 @@ func (s *Model) View() string {
 	return draw.Clip(lines, s.W, s.H)
 }
 
+// titleLine: the lottery, and the hint to the others at the right,
+// shorter where the title is long (Pick 3 and the Powerballs at 80
+// columns lost it).
+func (s *Model) titleLine(w int) string {
+	st := s.c.Styles()
+	g := s.table.Game()
+	title := s.c.Mark(ZoneTitle, st.Title.Render(g.Title)) + st.Subtle.Render(fmt.Sprintf(" · %s · %s a ticket", g.Summary, chipsText(g.Price)))
+	pp := s.c.Mark(ZoneNext, st.Subtle.Render("p")) + st.Subtle.Render("/") + s.c.Mark(ZonePrev, st.Subtle.Render("P"))
+	for _, tail := range []string{" lottery · ? every key", " lottery", ""} {
+		if hint := pp + st.Subtle.Render(tail); lipgloss.Width(title)+lipgloss.Width(hint)+2 <= w {
+			return title + strings.Repeat(" ", w-lipgloss.Width(title)-lipgloss.Width(hint)) + hint
+		}
+	}
+	return title
+}
+
 // tableLines lays the table out in w × h: the title, the draw, the slip,
 // the session, the pay table and the note — with the ticket field when
 // typing. What must stay comes first: the title, the balls, the slip's
@@ -43,11 +59,7 @@ func (s *Model) View() string {
 // when there is room.
 func (s *Model) tableLines(w, h int) []string {
 	st := s.c.Styles()
-	g := s.table.Game()
-	title := s.c.Mark(ZoneTitle, st.Title.Render(g.Title)) + st.Subtle.Render(fmt.Sprintf(" · %s · %s a ticket", g.Summary, chipsText(g.Price)))
-	if hint := s.c.Mark(ZoneNext, st.Subtle.Render("p")) + st.Subtle.Render("/") + s.c.Mark(ZonePrev, st.Subtle.Render("P")) + st.Subtle.Render(" lottery · ? every key"); lipgloss.Width(title)+lipgloss.Width(hint)+2 <= w {
-		title += strings.Repeat(" ", w-lipgloss.Width(title)-lipgloss.Width(hint)) + hint
-	}
+	title := s.titleLine(w)
 	balls := s.ballLines(w)
 	slipHead, tickets := s.slipLines(w)
 	var input []string
