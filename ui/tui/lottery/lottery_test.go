@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/big"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -877,3 +878,25 @@ func TestLotteryHintEveryGame(t *testing.T) {
 		t.Fatalf("p went through %d lotteries", len(seen))
 	}
 }
+
+// The compact pay table wraps between its entries, never inside one
+// ("4/5" at the end of a line, its "100" on the next).
+func TestPayLinesWrapWhole(t *testing.T) {
+	s := newTest(t, 78, 22)
+	for range 8 {
+		for w := 30; w <= 78; w++ {
+			lines := s.payCompact(w)
+			for i := 0; i+1 < len(lines); i++ {
+				l := strings.TrimSpace(tuitest.Plain(lines[i]))
+				last := l[strings.LastIndex(l, " ")+1:]
+				if tierOnly.MatchString(last) {
+					t.Fatalf("%s at %d: a line ends inside an entry: %q", s.table.Game().Title, w, l)
+				}
+			}
+		}
+		tuitest.Press(s, "p")
+	}
+}
+
+// tierOnly is a pay table entry's tier without its chips: "4/5", "4+PB".
+var tierOnly = regexp.MustCompile(`^([0-9]+/[0-9]+|[0-9]*\+?PB)$`)

@@ -37,7 +37,7 @@ func (s *Model) payCompact(w int) []string {
 	n := s.payTicketSize()
 	parts := []string{"Illustrative pay table:"}
 	for _, t := range g.Tiers(n) {
-		parts = append(parts, fmt.Sprintf("%s %s ·", shortTier(g, n, t), text.Int(int64(t.Chips))))
+		parts = append(parts, fmt.Sprintf("%s\u00a0%s ·", shortTier(g, n, t), text.Int(int64(t.Chips)))) // a no-break space: a wrap keeps the entry whole
 	}
 	ret, _ := g.Return(n).Float64()
 	parts = append(parts, fmt.Sprintf("%.1f%% back", 100*ret))
