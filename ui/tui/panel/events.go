@@ -200,27 +200,46 @@ func (c *Tally) titleLines(st draw.Styles, w int) []string {
 // stats.MinExpected), or why there is none: a test of too little says
 // nothing, so it gives no verdict.
 func testText(st draw.Styles, counts []int64, probs []float64, w int) []string {
-	return verdictText(st, stats.FitVerdict(counts, probs), w)
+	return verdictText(st, stats.FitVerdict(counts, probs), categories(probs), w)
+}
+
+// categories is how many of probs can come up: the χ² test's cells before
+// any pooling.
+func categories(probs []float64) int {
+	n := 0
+	for _, p := range probs {
+		if p > 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // Verdict is the tally's verdict: stats.FitVerdict of its counts.
 func (c *Tally) Verdict() stats.Verdict { return stats.FitVerdict(c.Counts, c.Probs) }
 
-// verdictText is a verdict's χ² line and its words, wrapped to w; with no
-// test, only why.
-func verdictText(st draw.Styles, v stats.Verdict, w int) []string {
+// verdictText is a verdict's χ² line and its words, wrapped to w, for a
+// test of cats cells (0: as many as df says); with no test, only why.
+func verdictText(st draw.Styles, v stats.Verdict, cats, w int) []string {
 	if v.Kind == stats.TooFew {
 		return draw.WrapStyled(st.Subtle, v.String(), w)
 	}
-	return append(text.SplitLines(draw.WrapText(chiLine(v.Stat, v.DF, v.P), max(1, w))), draw.WrapStyled(VerdictStyle(st, v), v.String(), w)...)
+	return append(text.SplitLines(draw.WrapText(chiLine(v.Stat, v.DF, v.P, cats), max(1, w))), draw.WrapStyled(VerdictStyle(st, v), v.String(), w)...)
 }
 
-// chiLine writes a χ² test: "χ² 3.2  df 5  p 0.6690", or, when every count
-// sits on its expectation (χ² exactly 0), "exactly uniform" for the
-// p-value that would read 1.0000 (not when malformed samples made p 0).
-func chiLine(chi2 float64, df int, p float64) string {
-	if chi2 == 0 && p == 1 {
+// chiLine writes a χ² test of cats cells (0: df + 1): "χ² 3.2  df 5  p
+// 0.6690", with "(9 faces pooled into 3 groups)" when rare cells were
+// pooled to test; when every cell sits on its expectation (χ² exactly 0,
+// unpooled), "exactly uniform" for the p-value that would read 1.0000 —
+// never for pooled groups, whose sums can sit there while their cells do
+// not (not when malformed samples made p 0 either).
+func chiLine(chi2 float64, df int, p float64, cats int) string {
+	pooled := cats > df+1
+	switch {
+	case chi2 == 0 && p == 1 && !pooled:
 		return fmt.Sprintf("χ² 0  df %s  exactly uniform", text.Int(int64(df)))
+	case pooled:
+		return fmt.Sprintf("χ² %s  df %s  p %s  (%s pooled into %s groups)", text.Float(chi2), text.Int(int64(df)), text.PValue(p), text.Int(int64(cats)), text.Int(int64(df+1)))
 	}
 	return fmt.Sprintf("χ² %s  df %s  p %s", text.Float(chi2), text.Int(int64(df)), text.PValue(p))
 }
@@ -286,7 +305,7 @@ func (b *BallTally) lines(st draw.Styles, w, h int) []string {
 	}
 	caption := draw.WrapStyled(st.Subtle, st.Glyphs.Text(fmt.Sprintf("numbers 1…%d; half height = %s expected, ±4σ full",
 		b.N, text.Float(e))), w)
-	test := verdictText(st, b.Verdict(), w)
+	test := verdictText(st, b.Verdict(), 0, w)
 	rows := max(1, min(3, h-len(out)-len(caption)-len(test))) // fewer rows before any word is lost
 	for _, r := range draw.SparkRows(draw.Bucket(vals, w), 8, rows) {
 		out = append(out, st.Bar.Render(r))

@@ -167,12 +167,25 @@ func TestPanelSetTally(t *testing.T) {
 // gives) is said in words, not as "p 1.0000".
 func TestExactlyUniformIsSaid(t *testing.T) {
 	st := tuitest.Common(t).Styles()
-	got := tuitest.Plain(strings.Join(verdictText(st, stats.Verdict{Kind: stats.Fair, DF: 5, P: 1}, 60), "\n"))
+	got := tuitest.Plain(strings.Join(verdictText(st, stats.Verdict{Kind: stats.Fair, DF: 5, P: 1}, 6, 60), "\n"))
 	if !strings.Contains(got, "exactly uniform") || strings.Contains(got, "p 1.0000") {
 		t.Errorf("χ² 0: %q", got)
 	}
-	if got := chiLine(0.5, 3, 0.9189); !strings.Contains(got, "p 0.9189") {
+	if got := chiLine(0.5, 3, 0.9189, 0); !strings.Contains(got, "p 0.9189") {
 		t.Errorf("χ² 0.5: %q", got)
+	}
+}
+
+// A test of pooled groups says so, and never "exactly uniform": a
+// Yahtzee panel's rare faces pooled into groups sitting on their
+// expectations read "χ² 0 … exactly uniform" beside unequal counts.
+func TestPooledSaysSo(t *testing.T) {
+	st := tuitest.Common(t).Styles()
+	probs := []float64{0.4, 0.4, 0.05, 0.05, 0.05, 0.05}
+	counts := []int64{8, 8, 3, 0, 1, 0} // the rare four pooled: 4 of the 4 they expect
+	got := strings.Join(strings.Fields(tuitest.Plain(strings.Join(testText(st, counts, probs, 60), "\n"))), " ")
+	if strings.Contains(got, "exactly uniform") || !strings.Contains(got, "6 pooled into") {
+		t.Errorf("pooled: %q", got)
 	}
 }
 

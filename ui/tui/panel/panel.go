@@ -348,7 +348,7 @@ func (p Model) statLines(w int) []string {
 	}
 	var lines []string
 	if r.Verdict.Kind != stats.TooFew { // a test of too little says nothing: no p
-		lines = append(lines, draw.Truncate(chiLine(r.Chi2, r.DF, r.PValue), w))
+		lines = append(lines, draw.Truncate(chiLine(r.Chi2, r.DF, r.PValue, 0), w))
 	}
 	tv := fmt.Sprintf("TV over positions %.4f", r.TV)
 	long, short := tv, tv
