@@ -46,6 +46,7 @@ type pastRoll struct {
 // sum and faces.
 type Model struct {
 	common.Base
+	gens   settings.Gens // the generators drawn from, by name and seed (settings.Gens)
 	c      *common.Common
 	ledger *casino.Ledger // the session's chips and rounds
 	keys   KeyMap         // the keys Update matches, all enabled (see keyMap)
@@ -162,7 +163,7 @@ func (s *Model) ensureTable() (refund int) {
 		s.open = nil
 	}
 	s.tableFor = key
-	g, err := s.c.Settings().NewTableGen()
+	g, err := s.gens.For(s.c.Settings())
 	if err != nil {
 		s.table, s.genErr = nil, err
 		return refund

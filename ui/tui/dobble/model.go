@@ -27,6 +27,7 @@ const tickEvery = 100 * time.Millisecond
 // Model is the Dobble screen. It takes no stake: a round's net is 0.
 type Model struct {
 	common.Base
+	gens   settings.Gens // the generators drawn from, by name and seed (settings.Gens)
 	c      *common.Common
 	ledger *casino.Ledger // the session's chips and rounds
 	keys   KeyMap         // the keys Update matches, all enabled (see keyMap)
@@ -180,7 +181,7 @@ func (m *Model) ensureGen() {
 		m.endGame("The generator or its seed changed: the game in play was left.")
 		m.game = nil
 	}
-	m.gen, m.genErr = s.NewTableGen()
+	m.gen, m.genErr = m.gens.For(s)
 }
 
 // Update takes the clock's ticks, clicks and keys.

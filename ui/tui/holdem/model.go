@@ -31,6 +31,7 @@ const DefaultBots = 5
 // Model is the Hold'em table.
 type Model struct {
 	common.Base
+	gens   settings.Gens // the generators drawn from, by name and seed (settings.Gens)
 	c      *common.Common
 	ledger *casino.Ledger // the session's chips and rounds
 	keys   KeyMap
@@ -81,7 +82,7 @@ func (m *Model) ensureGen() {
 		return
 	}
 	m.genFor = k
-	m.gen, m.genErr = s.NewTableGen()
+	m.gen, m.genErr = m.gens.For(s)
 	m.algo = s.Algo
 	_, m.algErr = poker.NewDealer(s.Algo, rng.NewPCG(0))
 }

@@ -30,6 +30,7 @@ import (
 // against their exact odds.
 type Model struct {
 	common.Base
+	gens   settings.Gens // the generators drawn from, by name and seed (settings.Gens)
 	c      *common.Common
 	ledger *casino.Ledger // the session's chips and rounds
 	keys   KeyMap
@@ -168,7 +169,7 @@ func (s *Model) ensureTable() {
 	old := s.table
 	s.tableFor = k
 	s.collect() // prizes still held on the table join the hand
-	g, err := s.c.Settings().NewTableGen()
+	g, err := s.gens.For(s.c.Settings())
 	if err == nil {
 		s.table, err = game.New(g.Generator)
 		s.gen = g

@@ -27,6 +27,7 @@ import (
 // background sampler.
 type Model struct {
 	common.Base
+	gens   settings.Gens // the generators drawn from, by name and seed (settings.Gens)
 	c      *common.Common
 	ledger *casino.Ledger // the session's chips and rounds
 	keys   KeyMap
@@ -108,7 +109,7 @@ func (s *Model) ensureTable() tea.Cmd {
 	old := s.table
 	s.tableFor, s.table, s.tableErr, s.samplerNote, s.samplerShort = k, nil, nil, "", ""
 	s.panel.ClearEvents()
-	g, err := st.NewTableGen()
+	g, err := s.gens.For(st)
 	if err == nil {
 		s.table, err = game.New(st.Algo, g.Generator)
 		s.gen = g

@@ -350,6 +350,35 @@ type Gen struct {
 	Seed          uint64
 }
 
+// Gens keeps a table's generators by name and seed: a table built again
+// for a generator and seed it had before (the shuffle switched away and
+// back) draws on from where it stopped. Built anew at the seed, it dealt
+// the rounds it had dealt again, card for card — rounds a player could
+// foresee. It keeps the last maxGens.
+type Gens struct{ m map[string]Gen }
+
+// maxGens bounds the generators a table keeps (each a few bytes to a few
+// KB): past it the oldest are let go.
+const maxGens = 16
+
+// For is the table's generator for s: the one it drew from before for the
+// same generator and seed, else a new one at the seed (NewTableGen).
+func (c *Gens) For(s Settings) (Gen, error) {
+	k := fmt.Sprintf("%s/%d", s.Gen.Name, s.EffectiveSeed())
+	if g, ok := c.m[k]; ok {
+		return g, nil
+	}
+	g, err := s.NewTableGen()
+	if err != nil {
+		return g, err
+	}
+	if c.m == nil || len(c.m) >= maxGens {
+		c.m = map[string]Gen{}
+	}
+	c.m[k] = g
+	return g, nil
+}
+
 // NewTableGen builds the session's generator at its seed, as a table's own.
 func (s Settings) NewTableGen() (Gen, error) {
 	g, err := s.NewGen(s.EffectiveSeed())

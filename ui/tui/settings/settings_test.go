@@ -46,3 +46,32 @@ func TestResolveNamesTheField(t *testing.T) {
 		t.Errorf("a tenth of a second a frame: %v, %v", s.Frame, err)
 	}
 }
+
+// Gens hands a table back the generator it drew from for a name and seed
+// (its stream goes on), a new one for another, and keeps at most maxGens.
+func TestGensDrawOn(t *testing.T) {
+	var c Gens
+	s, err := Options{Seed: "7"}.Resolve()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := c.For(s)
+	first := a.Uint64()
+	b, _ := c.For(s)
+	if b.Uint64() == first {
+		t.Error("the same name and seed started again")
+	}
+	fresh, _ := s.NewTableGen()
+	if fresh.Uint64() != first {
+		t.Error("a new generator at the seed does not start where the first did")
+	}
+	for i := range 2 * maxGens {
+		s.Seed = uint64(100 + i)
+		if _, err := c.For(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(c.m) > maxGens {
+		t.Errorf("%d generators kept, at most %d", len(c.m), maxGens)
+	}
+}

@@ -34,6 +34,7 @@ import (
 // of winners against the exact probabilities.
 type Model struct {
 	common.Base
+	gens   settings.Gens // the generators drawn from, by name and seed (settings.Gens)
 	c      *common.Common
 	ledger *casino.Ledger // the session's chips and rounds
 	keys   KeyMap
@@ -144,7 +145,7 @@ func (s *Model) ensureGame() (refund int) {
 	s.stopSim()
 	s.sims, s.chunk = [settingCount]game.Tally{}, [settingCount]int{}
 	s.sim = playRun{run: s.sim.run}
-	g, err := s.c.Settings().NewTableGen()
+	g, err := s.gens.For(s.c.Settings())
 	if err == nil {
 		s.game, err = game.New(game.Cards, g.Generator)
 		s.gen = g

@@ -29,6 +29,7 @@ import (
 // Model is the video poker table.
 type Model struct {
 	common.Base
+	gens   settings.Gens // the generators drawn from, by name and seed (settings.Gens)
 	c      *common.Common
 	ledger *casino.Ledger // the session's chips and rounds
 	keys   KeyMap
@@ -147,7 +148,7 @@ func (s *Model) ensureGame() {
 	old := s.game
 	s.gameFor, s.game, s.gameErr = k, nil, nil
 	s.resetPanel()
-	g, err := st.NewTableGen()
+	g, err := s.gens.For(st)
 	if err == nil {
 		s.game, err = game.New(st.Algo, g.Generator)
 		s.gen = g

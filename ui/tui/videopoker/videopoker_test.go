@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 
 	"riffle/engine/cards"
+	"riffle/engine/shuffle"
 	vp "riffle/engine/videopoker"
 	game "riffle/games/videopoker"
 	"riffle/ui/text"
@@ -371,5 +372,27 @@ func TestLawOnceAProgram(t *testing.T) {
 	}
 	if !lawFor(p).done.Load() {
 		t.Error("the law is not marked computed")
+	}
+}
+
+// A shuffle switched away and back does not deal the same hands again: the
+// table's generator draws on from where it stopped (it was built anew at
+// the session's seed, and the first deal came back card for card).
+func TestSwitchBackDealsOn(t *testing.T) {
+	s := newTest(t, 100, 30)
+	tuitest.Press(s, "space")
+	first := s.game.Hand()
+	tuitest.Press(s, "space") // drawn: between hands
+	algo := s.c.Settings().Algo
+	other, err := shuffle.Lookup("naive")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tuitest.Settings(s.c, func(st *settings.Settings) { st.Algo = other })
+	tuitest.Press(s, "space", "space") // a hand on the other shuffle
+	tuitest.Settings(s.c, func(st *settings.Settings) { st.Algo = algo })
+	tuitest.Press(s, "space")
+	if s.game.Hand() == first {
+		t.Errorf("the shuffle back dealt the first hand again: %v", first)
 	}
 }

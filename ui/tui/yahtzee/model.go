@@ -67,6 +67,7 @@ type decision struct {
 // die rolled.
 type Model struct {
 	common.Base
+	gens   settings.Gens // the generators drawn from, by name and seed (settings.Gens)
 	c      *common.Common
 	ledger *casino.Ledger // the session's chips and rounds
 	keys   KeyMap         // the keys Update matches, all enabled (see keyMap)
@@ -226,7 +227,7 @@ func (m *Model) ensureGen() {
 	}
 	m.genFor = key
 	m.endRound() // the game goes on with new dice, which its record could not replay
-	m.gen, m.genErr = s.NewTableGen()
+	m.gen, m.genErr = m.gens.For(s)
 }
 
 // endRound settles the game in play as a round, finished or not.
