@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/big"
 
-	"riffle/engine/odds"
 	game "riffle/games/craps"
 	"riffle/ui/text"
 )
@@ -72,7 +71,7 @@ func signedFloat(x float64) string {
 
 // makeText is the chance of making point p, exact, from engine/odds.
 func makeText(p int) string {
-	for _, pt := range odds.PassLinePoints() {
+	for _, pt := range passPoints() { // worked out once (view.go)
 		if pt.Point == p {
 			return fmt.Sprintf("chance %s", pt.Make.RatString())
 		}

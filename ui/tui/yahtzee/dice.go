@@ -62,7 +62,7 @@ var double = strings.NewReplacer("┌", "╔", "┐", "╗", "└", "╚", "┘"
 func (m *Model) diceBlock(cw int, face func(int) []string) []string {
 	st := m.c.Styles()
 	g := m.game
-	var rows []string
+	var rows []*strings.Builder // a builder a row: the frame is drawn ten times a second while the panel samples
 	var keys strings.Builder
 	adv := m.advised()
 	for i := range m.cfg.n {
@@ -70,15 +70,15 @@ func (m *Model) diceBlock(cw int, face func(int) []string) []string {
 		kept := g.Rolled() && g.Kept(i)
 		for r, l := range lines {
 			if kept {
-				l = st.Selected.Render(double.Replace(l))
+				l = st.P.Selected.Render(double.Replace(l))
 			}
 			if r >= len(rows) {
-				rows = append(rows, "")
+				rows = append(rows, &strings.Builder{})
 			}
 			if i > 0 {
-				rows[r] += " "
+				rows[r].WriteByte(' ')
 			}
-			rows[r] += m.c.Mark(ZoneDie(i, r), l)
+			rows[r].WriteString(m.c.Mark(ZoneDie(i, r), l))
 		}
 		label := strconv.Itoa((i + 1) % 10)
 		if adv[i] {
@@ -90,9 +90,13 @@ func (m *Model) diceBlock(cw int, face func(int) []string) []string {
 		if i > 0 {
 			keys.WriteString(" ")
 		}
-		keys.WriteString(m.c.Mark(ZoneDie(i, len(lines)), st.Key.Render(center(label, cw))))
+		keys.WriteString(m.c.Mark(ZoneDie(i, len(lines)), st.P.Key.Render(center(label, cw))))
 	}
-	return append(rows, keys.String())
+	out := make([]string, 0, len(rows)+1)
+	for _, r := range rows {
+		out = append(out, r.String())
+	}
+	return append(out, keys.String())
 }
 
 // diceInline draws the dice on one line, kept ones in brackets, and the
@@ -109,13 +113,13 @@ func (m *Model) diceInline() []string {
 		}
 		cell := " " + center(f, 2) + " "
 		if g.Rolled() && g.Kept(i) {
-			cell = st.Selected.Render("[" + center(f, 2) + "]")
+			cell = st.P.Selected.Render("[" + center(f, 2) + "]")
 		}
 		label := strconv.Itoa((i + 1) % 10)
 		if adv[i] {
 			label += "▲"
 		}
-		keys.WriteString(m.c.Mark(ZoneDie(i, 0), st.Key.Render(center(label, 4))) + " ")
+		keys.WriteString(m.c.Mark(ZoneDie(i, 0), st.P.Key.Render(center(label, 4))) + " ")
 		faces.WriteString(m.c.Mark(ZoneDie(i, 1), cell) + " ")
 	}
 	return []string{keys.String(), faces.String()}

@@ -63,7 +63,7 @@ func (m *Model) viewLines() (out []string, diceAt, diceRows int) {
 		lines = append(lines, "")
 		room--
 	}
-	if q := wrap([]string{st.Subtle.Render(m.qualifier())}, w); room >= len(q)+1 {
+	if q := wrap([]string{st.P.Subtle.Render(m.qualifier())}, w); room >= len(q)+1 {
 		lines = append(lines, q...)
 		lines = append(lines, "")
 	}
@@ -112,7 +112,7 @@ func (m *Model) titleLine() string {
 		tail = draw.FirstFit(m.W-lipgloss.Width(head), " · each "+article(m.dieName)+" "+m.dieName+tail,
 			" · each "+article(m.dieName)+" "+m.dieName, " · "+m.dieName, "")
 	}
-	return st.Title.Render(head) + st.Subtle.Render(tail)
+	return st.P.Title.Render(head) + st.P.Subtle.Render(tail)
 }
 
 // qualifier says how far "best" is known to be optimal for this table.
@@ -134,14 +134,14 @@ func (m *Model) qualifier() string {
 // countLine: the rolls used and the optimum from the start.
 func (m *Model) countLine() string {
 	st := m.c.Styles()
-	s := st.Text.Render("Rolls used ") + st.Em.Render(strconv.Itoa(m.game.Rolls()))
+	s := st.P.Text.Render("Rolls used ") + st.P.Em.Render(strconv.Itoa(m.game.Rolls()))
 	if left := m.left[m.cfg]; left != nil {
-		s += st.Subtle.Render(" · optimum from the start ") + st.Text.Render(rollsText(left[0]))
+		s += st.P.Subtle.Render(" · optimum from the start ") + st.P.Text.Render(rollsText(left[0]))
 		if r := m.frac[m.cfg]; r != "" {
-			s += st.Subtle.Render(" = " + r)
+			s += st.P.Subtle.Render(" = " + r)
 		}
 	} else {
-		s += st.Subtle.Render(st.Glyphs.Text(" · working out the odds…"))
+		s += st.P.Subtle.Render(st.Glyphs.Text(" · working out the odds…"))
 	}
 	return s
 }
@@ -162,36 +162,36 @@ func (m *Model) expectLine() string {
 	g := m.game
 	switch {
 	case g.Done():
-		s := st.Text.Render(fmt.Sprintf("Done: %d %s", g.Rolls(), text.OneMany(g.Rolls(), "roll", "rolls")))
+		s := st.P.Text.Render(fmt.Sprintf("Done: %d %s", g.Rolls(), text.OneMany(g.Rolls(), "roll", "rolls")))
 		if left := m.left[m.cfg]; left != nil {
 			d := float64(g.Rolls()) - left[0]
 			how := "under"
 			if d > 0 {
 				how = "over"
 			}
-			s += st.Subtle.Render(fmt.Sprintf(", %s %s optimal play's average", rollsText(math.Abs(d)), how))
+			s += st.P.Subtle.Render(fmt.Sprintf(", %s %s optimal play's average", rollsText(math.Abs(d)), how))
 		}
 		return s + m.gameCostText()
 	case !g.Rolled():
-		return st.Text.Render(fmt.Sprintf("Space rolls all %d dice; then keep some (k: the largest group) and re-roll.", m.cfg.n))
+		return st.P.Text.Render(fmt.Sprintf("Space rolls all %d dice; then keep some (k: the largest group) and re-roll.", m.cfg.n))
 	}
 	best, ok := m.best()
 	if !ok {
-		return st.Subtle.Render(st.Glyphs.Text("Expected rolls left: working out the odds…"))
+		return st.P.Subtle.Render(st.Glyphs.Text("Expected rolls left: working out the odds…"))
 	}
-	s := st.Subtle.Render("Expected rolls left: best ") + st.Em.Render(rollsText(best))
+	s := st.P.Subtle.Render("Expected rolls left: best ") + st.P.Em.Render(rollsText(best))
 	if g.KeptDice() == m.cfg.n {
-		return s + st.Subtle.Render(" · every die kept: nothing to re-roll")
+		return s + st.P.Subtle.Render(" · every die kept: nothing to re-roll")
 	}
 	v, ok := m.knownValue(m.cfg, g.KeptCounts())
 	if !ok {
-		return s + st.Subtle.Render(st.Glyphs.Text(" · your keep …"))
+		return s + st.P.Subtle.Render(st.Glyphs.Text(" · your keep …"))
 	}
-	s += st.Subtle.Render(" · your keep ") + st.Em.Render(rollsText(v))
+	s += st.P.Subtle.Render(" · your keep ") + st.P.Em.Render(rollsText(v))
 	d := v - best
 	switch {
 	case math.Abs(d) <= 1e-9*best:
-		return s + " " + st.Good.Render("= best")
+		return s + " " + st.P.Good.Render("= best")
 	case d > 0:
 		style := st.Warn
 		if d >= 0.5 {
@@ -199,7 +199,7 @@ func (m *Model) expectLine() string {
 		}
 		return s + " " + style.Render(st.Glyphs.Text(deltaText(d))+" rolls")
 	}
-	return s + " " + st.Good.Render(st.Glyphs.Text(deltaText(d))+", better than the largest group")
+	return s + " " + st.P.Good.Render(st.Glyphs.Text(deltaText(d))+", better than the largest group")
 }
 
 // gameCostText: what the game's keeps cost, once settled.
@@ -209,9 +209,9 @@ func (m *Model) gameCostText() string {
 		return ""
 	}
 	if math.Abs(m.gameCost) < 0.005 {
-		return st.Good.Render(" · every keep was the best")
+		return st.P.Good.Render(" · every keep was the best")
 	}
-	return st.Subtle.Render(" · your keeps cost " + st.Glyphs.Text(deltaText(m.gameCost)))
+	return st.P.Subtle.Render(" · your keeps cost " + st.Glyphs.Text(deltaText(m.gameCost)))
 }
 
 // advice: which dice best play keeps, or that the keep is already it.
@@ -220,24 +220,24 @@ func (m *Model) adviceLine() string {
 	g := m.game
 	switch {
 	case g.Done():
-		return st.Subtle.Render("n or space: new game · +/- and </> change the dice, [/] the sides")
+		return st.P.Subtle.Render("n or space: new game · +/- and </> change the dice, [/] the sides")
 	case !g.Rolled():
 		var ps []string
 		for _, p := range presets() {
 			ps = append(ps, strconv.Itoa(p))
 		}
-		return st.Subtle.Render(st.Glyphs.Text(fmt.Sprintf("Other tables: </> %s dice, +/- one die, [/] sides %d…%d.",
+		return st.P.Subtle.Render(st.Glyphs.Text(fmt.Sprintf("Other tables: </> %s dice, +/- one die, [/] sides %d…%d.",
 			strings.Join(ps, "·"), game.MinSides, game.MaxSides)))
 	}
 	face, count := g.Largest()
 	if count == 1 {
 		if g.KeptDice() <= 1 {
-			return st.Good.Render("Advice: all differ — keeping one die is as good as none; space re-rolls.")
+			return st.P.Good.Render("Advice: all differ — keeping one die is as good as none; space re-rolls.")
 		}
-		return st.Key.Render("Advice: ") + st.Text.Render("all differ — keep at most one die; k keeps a single "+strconv.Itoa(face)+".")
+		return st.P.Key.Render("Advice: ") + st.P.Text.Render("all differ — keep at most one die; k keeps a single "+strconv.Itoa(face)+".")
 	}
 	if m.keepsAdvice() {
-		return st.Good.Render(fmt.Sprintf("Your keep is the advice: space re-rolls the other %d.", m.cfg.n-count))
+		return st.P.Good.Render(fmt.Sprintf("Your keep is the advice: space re-rolls the other %d.", m.cfg.n-count))
 	}
 	var which string
 	if !m.grouped() {
@@ -249,7 +249,7 @@ func (m *Model) adviceLine() string {
 		}
 		which = fmt.Sprintf(" (keys %s, marked ▲)", strings.Join(idx, " "))
 	}
-	return st.Key.Render("Advice: ") + st.Text.Render("keep "+groupName(count, face, m.grouped())+which+" — k does it, then space.")
+	return st.P.Key.Render("Advice: ") + st.P.Text.Render("keep "+groupName(count, face, m.grouped())+which+" — k does it, then space.")
 }
 
 // noteLine: what the last key did.
@@ -259,34 +259,34 @@ func (m *Model) noteLine() string {
 		return ""
 	}
 	if m.bad {
-		return st.Bad.Render(st.Glyphs.Text(m.note))
+		return st.P.Bad.Render(st.Glyphs.Text(m.note))
 	}
-	return st.Text.Render(st.Glyphs.Text(m.note))
+	return st.P.Text.Render(st.Glyphs.Text(m.note))
 }
 
 // sessionLine: games, rolls used against the optimum, what the keeps cost.
 func (m *Model) sessionLine() string {
 	st := m.c.Styles()
 	s := m.session
-	out := st.Subtle.Render("Session: ")
+	out := st.P.Subtle.Render("Session: ")
 	if s.Games == 0 {
-		out += st.Subtle.Render("no game finished yet")
+		out += st.P.Subtle.Render("no game finished yet")
 	} else {
 		opt := "…"
 		if s.Owed == 0 {
 			opt = rollsText(s.Optimum)
 		}
-		out += st.Text.Render(text.Plural(s.Games, "game")+", "+text.Plural(s.Rolls, "roll")) +
-			st.Subtle.Render(" (optimum ") + st.Text.Render(opt) + st.Subtle.Render(")")
+		out += st.P.Text.Render(text.Plural(s.Games, "game")+", "+text.Plural(s.Rolls, "roll")) +
+			st.P.Subtle.Render(" (optimum ") + st.P.Text.Render(opt) + st.P.Subtle.Render(")")
 	}
 	switch {
 	case math.Abs(m.cost) >= 0.005:
-		out += st.Subtle.Render(" · keeps cost " + st.Glyphs.Text(deltaText(m.cost)))
+		out += st.P.Subtle.Render(" · keeps cost " + st.Glyphs.Text(deltaText(m.cost)))
 	case s.Games > 0 || m.cost != 0: // nothing a keep cost shows as ±0.00: say it
-		out += st.Subtle.Render(" · every keep the best")
+		out += st.P.Subtle.Render(" · every keep the best")
 	}
 	if s.Abandoned > 0 {
-		out += st.Subtle.Render(fmt.Sprintf(" · %d unfinished", s.Abandoned))
+		out += st.P.Subtle.Render(fmt.Sprintf(" · %d unfinished", s.Abandoned))
 	}
 	return out
 }
