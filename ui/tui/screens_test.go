@@ -169,10 +169,7 @@ func BenchmarkTableView(b *testing.B) {
 	b.Run("videopoker-dealing-200x60", func(b *testing.B) {
 		m := tableFrame(b, "videopoker", "on", 200, 60)
 		vs := m.screens["videopoker"].Screen.(*vpscreen.Model)
-		benchFrames(b, m, vs.Animating, func() tea.Cmd { // the next deal (a draw first when holding)
-			_, cmd := m.Update(tuitest.Key("space"))
-			return cmd
-		})
+		benchFrames(b, m, vs.Animating, spaceKey(m)) // the next deal (a draw first when holding)
 	})
 	// Hold'em at 200×60 in colour, six seats at the oval table: a frame
 	// of the computer players' actions shown one by one (a tick each)
@@ -208,10 +205,7 @@ func BenchmarkTableView(b *testing.B) {
 	b.Run("craps-tumbling-200x60", func(b *testing.B) {
 		m := tableFrame(b, "craps", "on", 200, 60)
 		cs := m.screens["craps"].Screen.(*craps.Model)
-		benchFrames(b, m, cs.Tumbling, func() tea.Cmd {
-			_, cmd := m.Update(tuitest.Key("space"))
-			return cmd
-		})
+		benchFrames(b, m, cs.Tumbling, spaceKey(m))
 	})
 	// Yahtzee at 200×60 in colour, five dice with pips: a frame of the
 	// dice tumbling beside the table standing still.
@@ -223,10 +217,7 @@ func BenchmarkTableView(b *testing.B) {
 	b.Run("yahtzee-tumbling-200x60", func(b *testing.B) {
 		m := tableFrame(b, "yahtzee", "on", 200, 60)
 		ys := m.screens["yahtzee"].Screen.(*yahtzee.Model)
-		benchFrames(b, m, ys.Tumbling, func() tea.Cmd { // a roll, or a new game once done
-			_, cmd := m.Update(tuitest.Key("space"))
-			return cmd
-		})
+		benchFrames(b, m, ys.Tumbling, spaceKey(m)) // a roll, or a new game once done
 	})
 	b.Run("baseline-lobby-120x40", func(b *testing.B) {
 		m := newTestModel(b, Options{}, 120, 40)
@@ -245,6 +236,14 @@ func tableFrame(b *testing.B, screen, motion string, w, h int) *Model {
 	runQuick(m, m.Init())
 	inColour(m)
 	return m
+}
+
+// spaceKey presses space on m and gives its Cmd: a deal, a throw, a roll.
+func spaceKey(m *Model) func() tea.Cmd {
+	return func() tea.Cmd {
+		_, cmd := m.Update(tuitest.Key("space"))
+		return cmd
+	}
 }
 
 // benchStill times m's frame standing still.
