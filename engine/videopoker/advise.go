@@ -36,14 +36,29 @@ func (h Hold) EVFloat() float64 {
 // with the larger Mask (bit i for the dealt h[i]). It panics unless h is
 // five distinct valid cards.
 //
-// Exact, and fast: the first call for a pay table builds its subset tables
-// (see [Analyze]; a fraction of a second), after which a hand costs 243
-// table look-ups and a few thousand integer operations — the brute-force
-// way evaluates all 2,598,960 final hands the 32 holds can reach.
+// Exact, and fast either way: with p's subset tables built (see [Analyze];
+// a fraction of a second, kept for the process) a hand costs 243 table
+// look-ups and a few thousand integer operations; without them it lists the
+// about 208,000 five-card hands that contain two or more of its cards, and
+// takes the sums over the whole deck and over one card from the 134,459
+// deals up to suit permutation (a few milliseconds, what `riffle odds
+// videopoker --hand` pays). The brute-force way evaluates all 2,598,960
+// final hands the 32 holds can reach.
 func Advise(p PayTable, h [5]cards.Card) []Hold {
-	t := tablesFor(p)
-	s, perm, own := t.sortedHand(h)
-	tot, rank := t.totals(s, own)
+	return advise(p, h, builtTables(p))
+}
+
+// advise is Advise from the tables t, or without them when t is nil.
+func advise(p PayTable, h [5]cards.Card, t *tables) []Hold {
+	s, perm, own := sortHand(p, h)
+	var ss subsetSums
+	if t != nil {
+		ss = t.sumsFromTables(s, own)
+	} else {
+		ss = sumsDirect(p, s, own)
+	}
+	L := len(p.Lines)
+	ss.holdsOf(L)
 	holds := make([]Hold, 32)
 	q := make([]uint64, 32)
 	for m := range 32 {
@@ -53,16 +68,15 @@ func Advise(p PayTable, h [5]cards.Card) []Hold {
 				mask |= 1 << perm[j]
 			}
 		}
-		hd := Hold{Mask: mask, Total: tot[m], Lines: make([]int64, t.nLines)}
+		hd := Hold{Mask: mask, Total: ss.pay[m], Lines: ss.cnt[m*L : m*L+L : m*L+L]}
 		for i, c := range h {
 			if mask>>i&1 != 0 {
 				hd.Cards = append(hd.Cards, c)
 			}
 		}
 		hd.Draws = binom[47][5-len(hd.Cards)]
-		t.lineCounts(m, &rank, own, hd.Lines)
 		hd.EV = new(big.Rat).SetFrac64(hd.Total, 5*hd.Draws)
-		q[mask] = t.second(hd.Lines)
+		q[mask] = second(p, hd.Lines)
 		holds[m] = hd
 	}
 	sort.Slice(holds, func(i, j int) bool {
@@ -79,10 +93,13 @@ func Advise(p PayTable, h [5]cards.Card) []Hold {
 }
 
 // second is Σ lines[i]·pay5[i]², the draws' total squared pay.
-func (t *tables) second(lines []int64) uint64 {
+func (t *tables) second(lines []int64) uint64 { return second(t.p, lines) }
+
+func second(p PayTable, lines []int64) uint64 {
 	var s uint64
 	for i, n := range lines {
-		s += uint64(n) * uint64(t.pay5[i]*t.pay5[i])
+		pay := uint64(p.Lines[i].Pays[4])
+		s += uint64(n) * pay * pay
 	}
 	return s
 }

@@ -2,6 +2,7 @@ package videopoker
 
 import (
 	"math/big"
+	"math/rand/v2"
 	"os"
 	"slices"
 	"testing"
@@ -31,7 +32,10 @@ func TestAdviseBrute(t *testing.T) {
 		}
 		p, _ := Lookup(tt.table)
 		h := hand(t, tt.hand)
-		holds := Advise(p, h)
+		holds := advise(p, h, nil) // without the tables, as riffle odds does
+		if fromTables := advise(p, h, tablesFor(p)); !sameHolds(holds, fromTables) {
+			t.Errorf("%s %s: without the tables %v, from them %v", tt.table, tt.hand, holds, fromTables)
+		}
 		if len(holds) != 32 {
 			t.Fatalf("%s: %d holds", tt.hand, len(holds))
 		}
@@ -64,6 +68,47 @@ func TestAdviseBrute(t *testing.T) {
 		for i := 1; i < len(holds); i++ {
 			if holds[i].EV.Cmp(holds[i-1].EV) > 0 {
 				t.Errorf("%s: holds not best first at %d", tt.hand, i)
+			}
+		}
+	}
+}
+
+func sameHolds(a, b []Hold) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Mask != b[i].Mask || a[i].Total != b[i].Total || a[i].Draws != b[i].Draws ||
+			!slices.Equal(a[i].Lines, b[i].Lines) || a[i].EV.Cmp(b[i].EV) != 0 || !slices.Equal(a[i].Cards, b[i].Cards) {
+			return false
+		}
+	}
+	return true
+}
+
+// TestDirectMatchesTables: a hand's sums over the five-card hands holding
+// each subset of its cards, listed directly (with the deck sums from the
+// suit classes), equal the subset tables built from every hand of the deck,
+// on random hands of every pay table (the tables of the two built in the
+// default run; all five under RIFFLE_SLOW=1).
+func TestDirectMatchesTables(t *testing.T) {
+	slow := os.Getenv("RIFFLE_SLOW") != ""
+	r := rand.New(rand.NewPCG(35, 1))
+	for _, p := range PayTables() {
+		if !slow && p.Name != "jacks-9-6" && p.Name != "deuces-full-pay" {
+			continue
+		}
+		tb := tablesFor(p)
+		for range 40 {
+			d := r.Perm(52)
+			var h [5]cards.Card
+			for i := range h {
+				h[i] = cards.Card(d[i])
+			}
+			s, _, own := sortHand(p, h)
+			a, b := sumsDirect(p, s, own), tb.sumsFromTables(s, own)
+			if a.pay != b.pay || !slices.Equal(a.cnt, b.cnt) {
+				t.Fatalf("%s %v: direct %v %v, tables %v %v", p.Name, cards.FormatCards(h[:]), a.pay, a.cnt, b.pay, b.cnt)
 			}
 		}
 	}

@@ -62,18 +62,27 @@ type class struct {
 // stands for 4!/Π mᵢ! deals where the mᵢ count equal masks. Listed in a
 // fixed order.
 func classes() []class {
+	out := make([]class, 0, 134459)
+	forEachClass(func(c class) { out = append(out, c) })
+	return out
+}
+
+// forEachClass calls f with every deal up to suit permutation, in the order
+// of classes.
+func forEachClass(f func(class)) {
 	// Every mask of at most five ranks, most ranks first, then largest
 	// first: the order a class lists its suits in. Later masks never have
 	// more ranks, which bounds the search.
 	var masks []uint16
+	var first [6]int // first[n]: where the masks of at most n ranks begin
 	for n := 5; n >= 0; n-- {
+		first[n] = len(masks)
 		for m := 1<<13 - 1; m >= 0; m-- {
 			if bits.OnesCount16(uint16(m)) == n {
 				masks = append(masks, uint16(m))
 			}
 		}
 	}
-	var out []class
 	var cur [4]uint16
 	var rec func(suit, from, left int)
 	rec = func(suit, from, left int) {
@@ -90,23 +99,19 @@ func classes() []class {
 					run = 1
 				}
 			}
-			out = append(out, class{cur, w})
+			f(class{cur, w})
 			return
 		}
-		for i := from; i < len(masks); i++ {
+		for i := max(from, first[left]); i < len(masks); i++ {
 			n := bits.OnesCount16(masks[i])
 			if n*(4-suit) < left {
 				break // the rest have no more ranks than this one
-			}
-			if n > left {
-				continue
 			}
 			cur[suit] = masks[i]
 			rec(suit+1, i, left-n)
 		}
 	}
 	rec(0, 0, 5)
-	return out
 }
 
 // Analyze solves the pay table p exactly: for every deal, the hold of

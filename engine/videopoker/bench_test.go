@@ -17,14 +17,29 @@ func BenchmarkBuild(b *testing.B) {
 }
 
 // BenchmarkAdvise: the 32 holds of one hand, from the subset tables (fast,
-// built beforehand) and by plain enumeration of every draw (brute).
+// built beforehand), without them (direct: the hands holding two or more of
+// its cards listed, the deck sums kept or, cold, worked out again), and by
+// plain enumeration of every draw (brute).
 func BenchmarkAdvise(b *testing.B) {
 	p, _ := Lookup("jacks-9-6")
 	h := hand(b, "Ah Kh Qh Jh 2c")
 	b.Run("fast", func(b *testing.B) {
-		Advise(p, h)
+		t := tablesFor(p)
 		for b.Loop() {
-			Sink = Advise(p, h)
+			Sink = advise(p, h, t)
+		}
+	})
+	b.Run("direct", func(b *testing.B) { // without the tables, deck sums kept
+		for b.Loop() {
+			Sink = advise(p, h, nil)
+		}
+	})
+	b.Run("direct-cold", func(b *testing.B) { // what riffle odds --hand does
+		for b.Loop() {
+			deckMu.Lock()
+			clear(deckCache)
+			deckMu.Unlock()
+			Sink = advise(p, h, nil)
 		}
 	})
 	b.Run("brute", func(b *testing.B) {

@@ -69,6 +69,13 @@ func key(p PayTable) string {
 	return b.String()
 }
 
+// builtTables returns p's tables if they are built, nil if not.
+func builtTables(p PayTable) *tables {
+	tablesMu.Lock()
+	defer tablesMu.Unlock()
+	return tablesCache[key(p)]
+}
+
 // tablesFor returns p's tables, built on first use (about 8 MB, a fraction
 // of a second on two cores) and kept for the life of the process.
 func tablesFor(p PayTable) *tables {
@@ -291,8 +298,8 @@ func (t *tables) handOf(s [5]int) ([5]cards.Card, int8) {
 
 // sortedHand returns h's cards as sorted ints, perm[j] the index in h of
 // s[j], and the hand's own line.
-func (t *tables) sortedHand(h [5]cards.Card) (s [5]int, perm [5]int, own int8) {
-	own = t.lineOf[classify(h, t.p.Wild)] // panics on bad or repeated cards
+func sortHand(p PayTable, h [5]cards.Card) (s [5]int, perm [5]int, own int8) {
+	own = p.lineOf()[classify(h, p.Wild)] // panics on bad or repeated cards
 	for i, c := range h {
 		s[i], perm[i] = int(c), i
 	}
