@@ -13,6 +13,7 @@ import (
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 	"riffle/engine/stats"
+	"riffle/ui/text"
 	"riffle/ui/tui/settings"
 	"riffle/ui/tui/tuitest"
 )
@@ -448,6 +449,51 @@ func TestDiceTabView(t *testing.T) {
 			}
 		}
 		tuitest.Golden(t, fmt.Sprintf("dice-%dx%d", w, h), v)
+	}
+}
+
+// TestDiceRowPSaysBound: the per-position χ² is a Bonferroni bound over the
+// 36 positions, and the tab says so ("p ≤", with the worst position's own p
+// beside it) rather than reading "p 1.0000" for a fair sampler. The bound
+// and the worst position's p are worked out here from the matrix's rows
+// (stats.ChiSquareSurvival of each row's X², 5 df).
+func TestDiceRowPSaysBound(t *testing.T) {
+	tab := newTestDiceTab(t, 2000, 700, 78, 18)
+	m := tab.cols[2].tally.matrix // the exactly uniform sampler
+	best := 1.0
+	e := float64(m.Trials) / float64(m.Cols)
+	for r := range m.Rows {
+		x := 0.0
+		for c := range m.Cols {
+			d := float64(m.Counts[r*m.Cols+c]) - e
+			x += d * d / e
+		}
+		best = min(best, stats.ChiSquareSurvival(x, m.Cols-1))
+	}
+	bound := min(1, float64(m.Rows)*best)
+	want := "p ≤ " + text.PValue(bound)
+	if bound == 1 {
+		want = fmt.Sprintf("p ≤ 1 (%s alone)", text.PValue(best))
+	}
+	if got := diceRowP(m); got != want {
+		t.Errorf("χ² cell %q, want %q", got, want)
+	}
+	// Every position showing every face equally: each row's p is 1, the
+	// bound 1, and the cell says both.
+	even := stats.NewFaceMatrix(diceLen, diceFaces)
+	for shift := range diceFaces {
+		seq := make([]int, diceLen)
+		for j := range seq {
+			seq[j] = (j+shift)%diceFaces + 1
+		}
+		even.Add(seq)
+	}
+	if got := diceRowP(even); got != "p ≤ 1 (1.0000 alone)" {
+		t.Errorf("even matrix: χ² cell %q", got)
+	}
+	p := tuitest.Plain(tab.View())
+	if !strings.Contains(p, "p ≤ ") || strings.Contains(p, "p 1.0000") {
+		t.Errorf("the χ² row reads a bound as a p-value:\n%s", p)
 	}
 }
 

@@ -352,11 +352,9 @@ func (t *diceTab) statLines(cw int) []string {
 		}
 		pos, face, share, _ := diceWorst(d.matrix)
 		worst[i] = fmt.Sprintf("%d at %d: %.1f%%", face, pos, 100*share)
-		_, _, p := d.matrix.RowChiSquare()
+		pval[i] = diceRowP(d.matrix)
 		if d.illegal > 0 {
-			pval[i] = "p " + text.PValue(p) + st.Subtle.Render(" (legal)")
-		} else {
-			pval[i] = "p " + text.PValue(p)
+			pval[i] += st.Subtle.Render(" legal")
 		}
 		v := d.verdict()
 		verdict[i] = panel.VerdictStyle(st, v).Render(diceVerdict(d, v))
@@ -369,6 +367,22 @@ func (t *diceTab) statLines(cw int) []string {
 		t.rowLine("worst", worst, cw),
 		t.rowLine("χ²", pval, cw),
 		t.rowLine("verdict", verdict, cw),
+	}
+}
+
+// diceRowP words the per-position χ² of m (stats.Matrix.RowChiSquare):
+// the Bonferroni bound over the positions as a bound, "p ≤", and the worst
+// position's own p beside it, so a bound of 1 (a fair sampler's usual
+// reading) does not pass for a p-value of 1.
+func diceRowP(m *stats.Matrix) string {
+	x, df, p := m.RowChiSquare()
+	switch b := text.PValue(p); {
+	case p >= 1:
+		return fmt.Sprintf("p ≤ 1 (%s alone)", text.PValue(stats.ChiSquareSurvival(x, df)))
+	case strings.HasPrefix(b, "<"):
+		return "p " + b
+	default:
+		return "p ≤ " + b
 	}
 }
 
@@ -417,8 +431,8 @@ func (t *diceTab) noteLines(w, h int) []string {
 	if t.exact != nil {
 		exact, legal = t.exact.meanTight.FloatString(4), text.BigInt(t.exact.legal)
 	}
-	txt := fmt.Sprintf("%d apart: pairs of equal dice %d places apart (the closest allowed) per sample; exactly %s for a uniform sequence. Inserting at the first opportunity piles faces up. lost: samples missing a face. worst: the face and position farthest from 1/%d. The uniform mean is counted over all %s legal sequences. Each sampler draws its first %s samples from the seed, each further %s from a SplitMix64 seed of it.",
-		diceTight, diceTight, exact, diceFaces, legal, text.Int(t.chunk), text.Int(t.chunk))
+	txt := fmt.Sprintf("%d apart: pairs of equal dice %d places apart (the closest allowed) per sample; exactly %s for a uniform sequence. Inserting at the first opportunity piles faces up. lost: samples missing a face. worst: the face and position farthest from 1/%d. χ²: each position's faces against 1/%d; p ≤: the worst position's p times %d (Bonferroni), a bound that is never too small, so a fair sampler often reads 1, the worst position's p alone beside it. The uniform mean is counted over all %s legal sequences. Each sampler draws its first %s samples from the seed, each further %s from a SplitMix64 seed of it.",
+		diceTight, diceTight, exact, diceFaces, diceFaces, diceLen, legal, text.Int(t.chunk), text.Int(t.chunk))
 	lines := wholeSentences(txt, w, h)
 	for i := range lines {
 		lines[i] = st.Subtle.Render(lines[i])
