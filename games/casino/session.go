@@ -291,6 +291,11 @@ func (s Session) Chain() Chain {
 //   - rounds are numbered in increasing order;
 //   - a file's first session starts with DefaultBankroll (a new session
 //     does);
+//   - within a session (from one start to the next), no two rounds of a
+//     table begin at one place of one stream ([round.Record.StreamPlace]):
+//     a table draws on from where its last round stopped, so a round
+//     copied under a new number is refused (a new session with a fixed
+//     seed deals the same rounds again, by design);
 //   - provably fair rounds have nonces and commitments of their own (a
 //     fair round copied, or given another seed and commitment under a
 //     nonce already used, is refused; rounds finish out of their nonces'
@@ -304,6 +309,7 @@ type Chain struct {
 	have    int // the bankroll so far
 	known   bool
 	lastSeq int
+	places  map[string]int  // this session's rounds by the place they began (StreamPlace)
 	nonces  map[uint64]bool // the provably fair rounds' nonces so far
 	commits map[string]bool // and their commitments
 	err     error
@@ -337,6 +343,7 @@ func (c *Chain) check(e Entry) error {
 			return fmt.Errorf("a session starts with %s chips, but the last one ended with %s", text.Int(int64(e.Bankroll)), text.Int(int64(c.have)))
 		}
 		c.have, c.known = e.Bankroll, true
+		c.places = nil
 	case KindRound:
 		r := e.Round
 		if r.Seq <= c.lastSeq {
@@ -344,6 +351,9 @@ func (c *Chain) check(e Entry) error {
 		}
 		c.lastSeq = r.Seq
 		if err := c.checkFair(r); err != nil {
+			return err
+		}
+		if err := c.checkPlace(r); err != nil {
 			return err
 		}
 		if err := inRange(fmt.Sprintf("round %d ends with", r.Seq), r.Bankroll); err != nil {
@@ -380,6 +390,23 @@ func (c *Chain) checkFair(r *round.Record) error {
 		c.nonces, c.commits = map[uint64]bool{}, map[string]bool{}
 	}
 	c.nonces[f.Nonce], c.commits[f.Commit] = true, true
+	return nil
+}
+
+// checkPlace refuses a round that began where an earlier round of this
+// session did: the same table, generator, seed and stream position.
+func (c *Chain) checkPlace(r *round.Record) error {
+	place, ok := r.StreamPlace()
+	if !ok {
+		return nil
+	}
+	if seq, seen := c.places[place]; seen {
+		return fmt.Errorf("round %d began where round %d did (%s): a round is played once", r.Seq, seq, place)
+	}
+	if c.places == nil {
+		c.places = map[string]int{}
+	}
+	c.places[place] = r.Seq
 	return nil
 }
 

@@ -27,6 +27,39 @@ func roundEntry(seq, net, bankroll int, fair *round.FairSeeds) Entry {
 	return Entry{Kind: KindRound, Round: &round.Record{Seq: seq, Table: craps.Name, Net: net, Bankroll: bankroll, Fair: fair}}
 }
 
+// streamRound is a round of table drawn from gen seed 42 at pos.
+func streamRound(seq, net, bankroll int, table, gen string, pos uint64) Entry {
+	return Entry{Kind: KindRound, Round: &round.Record{Seq: seq, Table: table, Gen: gen, Seed: 42, Pos: pos, Net: net, Bankroll: bankroll}}
+}
+
+// A round copied under a new number (its bankroll made to add up) is
+// refused: within a session a table draws on from its stream, so no two of
+// its rounds begin at one place. A new session may deal from the same
+// place again (a fixed seed does, by design); so may the 1999 table, whose
+// every hand is seeded from a clock the player may set, and the os
+// generator, which has no place to speak of.
+func TestCheckRefusesACopiedRound(t *testing.T) {
+	start := Entry{Kind: KindStart, Bankroll: 1000}
+	copied := []Entry{start, streamRound(1, 40, 1040, craps.Name, "pcg", 17), streamRound(2, 40, 1080, craps.Name, "pcg", 17)}
+	want := "line 3: round 2 began where round 1 did (craps: pcg seed 42 at 17): a round is played once"
+	if err := Read(raw(t, copied...)).Check(); err == nil || err.Error() != want {
+		t.Errorf("a round copied: Check = %v\nwant %s", err, want)
+	}
+	for name, es := range map[string][]Entry{
+		"the next round drawn on": {start, streamRound(1, 40, 1040, craps.Name, "pcg", 17), streamRound(2, 40, 1080, craps.Name, "pcg", 29)},
+		"another table's stream":  {start, streamRound(1, 40, 1040, craps.Name, "pcg", 17), streamRound(2, 40, 1080, "videopoker", "pcg", 17)},
+		"another seed's stream": {start, streamRound(1, 40, 1040, craps.Name, "pcg", 17),
+			{Kind: KindRound, Round: &round.Record{Seq: 2, Table: craps.Name, Gen: "pcg", Seed: 7, Pos: 17, Net: 40, Bankroll: 1080}}},
+		"a new session":  {start, streamRound(1, 40, 1040, craps.Name, "pcg", 17), {Kind: KindStart, Bankroll: 1040}, streamRound(2, 40, 1080, craps.Name, "pcg", 17)},
+		"the 1999 table": {start, streamRound(1, 40, 1040, round.ReseededTable, "delphi", 0), streamRound(2, 40, 1080, round.ReseededTable, "delphi", 0)},
+		"os":             {start, streamRound(1, 40, 1040, craps.Name, "os", 0), streamRound(2, 40, 1080, craps.Name, "os", 0)},
+	} {
+		if err := Read(raw(t, es...)).Check(); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
+
 // The bankroll to continue with is the last round's; settings are the last
 // saved; the next round and nonce follow the last ones.
 func TestRead(t *testing.T) {

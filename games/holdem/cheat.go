@@ -13,7 +13,7 @@ import (
 
 // CheatName is the 1999 table's name in a round's record ("Cheat like
 // it's 1999").
-const CheatName = "cheat"
+const CheatName = round.ReseededTable
 
 // CheatRounds is how a hand at the 1999 table is kept (a [round.Table],
 // [round.Opener] and [round.Sampler]). A hand played there keeps [Moves]

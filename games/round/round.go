@@ -71,6 +71,27 @@ type Record struct {
 	Bankroll int      `json:"bankroll"`
 }
 
+// ReseededTable is the table whose every round is seeded afresh rather
+// than drawn on from a stream: the 1999 table deals each hand from its
+// server's clock, which the player may set, so one seed may deal twice.
+const ReseededTable = "cheat"
+
+// StreamPlace names where in a stream the round began — its table, its
+// generator and seed, and its position — when that place is the round's
+// own: a replayable generator the table draws on from, round after round.
+// It is false for a provably fair round (its nonce and commitment are its
+// own instead), a generator that cannot be replayed (os: no position to
+// speak of) and the 1999 table's hands (ReseededTable).
+func (r Record) StreamPlace() (string, bool) {
+	if r.Fair != nil || r.Table == ReseededTable {
+		return "", false
+	}
+	if info, err := rng.Lookup(r.Gen); err != nil || !info.Reproducible {
+		return "", false
+	}
+	return fmt.Sprintf("%s: %s seed %d at %d", r.Table, r.Gen, r.Seed, r.Pos), true
+}
+
 // FairSeeds are a provably fair round's seeds: the server seed (revealed
 // after the round, hex), its commitment shown before it (SHA-256, hex), the
 // player's client seed and the nonce.

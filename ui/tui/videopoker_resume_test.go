@@ -123,3 +123,54 @@ func TestVideoPokerOpenVoid(t *testing.T) {
 		t.Errorf("%d in hand, want %d", b.ledger.InHand(), a.ledger.Wealth())
 	}
 }
+
+// A hand taken up after a kill is dealt once: the table draws on from its
+// stream after it, even with the seed switched away and back (the table's
+// generator for the seed was built anew then and dealt the taken-up hand's
+// cards again, a round from a place already played, which the session's
+// chain refuses).
+func TestResumedStreamDrawsOn(t *testing.T) {
+	t.Parallel()
+	w := &memKeeper{}
+	sv := NewSaver(w)
+	a := newTestModel(t, Options{Seed: "42", Screen: "videopoker"}, 100, 30)
+	a.Continue(casino.Session{}, sv, tuitest.Entropy(3))
+	runQuick(a, a.Init())
+	vpPlay(a, "space") // dealt, saved open: then SIGKILL
+	if err := sv.Close(); err != nil {
+		t.Fatal(err)
+	}
+	saved := reread(t, w.entries)
+	if len(saved.Open) != 1 {
+		t.Fatalf("%d open rounds", len(saved.Open))
+	}
+	w2 := &memKeeper{secrets: w.secrets}
+	sv2 := NewSaver(w2)
+	b := newTestModel(t, Options{Seed: "42"}, 100, 30)
+	b.Continue(saved, sv2, tuitest.Entropy(4))
+	runQuick(b, b.Init())
+	press(b, "esc")
+	runWithin(b, b.open("videopoker"), 5e9)
+	vpPlay(b, "space") // the hand taken up, drawn
+	for _, seed := range []uint64{7, 42} {
+		st := b.c.Settings()
+		st.Seed = seed
+		b.ctl.SetSettings(st)
+		vpPlay(b, "space", "space") // a hand dealt and drawn
+	}
+	if err := sv2.Close(); err != nil {
+		t.Fatal(err)
+	}
+	all := reread(t, append(w.entries, w2.entries...))
+	if err := all.Check(); err != nil || len(all.Rounds) != 3 {
+		t.Fatalf("chain %v, %d rounds", err, len(all.Rounds))
+	}
+	places := map[string]bool{}
+	for _, r := range all.Rounds {
+		p, _ := r.StreamPlace()
+		if places[p] {
+			t.Errorf("round %d dealt from %s again", r.Seq, p)
+		}
+		places[p] = true
+	}
+}

@@ -26,7 +26,7 @@ func honestFile(t *testing.T) []casino.Entry {
 	for i, net := range []int{-10, 30, 5} {
 		bank += net
 		es = append(es, casino.Entry{Kind: casino.KindRound, Time: at, Round: &round.Record{Seq: i + 1, Table: craps.Name,
-			Gen: "pcg", Seed: 42, Moves: []string{}, Outcome: "x", Digest: "d", Net: net, Bankroll: bank}})
+			Gen: "pcg", Seed: 42, Pos: uint64(7 * i), Moves: []string{}, Outcome: "x", Digest: "d", Net: net, Bankroll: bank}})
 	}
 	return es
 }

@@ -40,9 +40,11 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 	base, key := settings.Gen{Generator: oc.Gen, Name: rec.Gen, Seed: rec.Seed}, fmt.Sprintf("%s/%d", rec.Gen, rec.Seed)
 	if rec.Fair != nil { // the fair stream is the round's alone; the table's own dice come back after it
 		key = s.c.Settings().DiceKey()
-		if base, err = s.c.Settings().NewTableGen(); err != nil {
+		if base, err = s.gens.For(s.c.Settings()); err != nil {
 			return "", err
 		}
+	} else {
+		s.gens.Keep(base) // the table draws on after the round, never from its place again
 	}
 	if s.open != nil { // a bet on the line at the come-out: back in hand first
 		_ = s.open.Cancel()

@@ -114,8 +114,12 @@ func (m *Model) Resume(e casino.Entry) (string, error) {
 	m.bots = len(oh.Start.Stacks) - 1
 	// The deal's stream goes on from the hand when it is the session's.
 	s := m.c.Settings()
-	if rec.Fair == nil && rec.Gen == s.Gen.Name && rec.Seed == s.EffectiveSeed() && rec.Algo == s.Algo.Name {
-		m.gen, m.genFor, m.genErr, m.algo, m.algErr = settings.Gen{Generator: oh.Gen, Name: rec.Gen, Seed: rec.Seed}, s.DeckKey(), nil, s.Algo, nil
+	if rec.Fair == nil && oh.Gen != nil {
+		g := settings.Gen{Generator: oh.Gen, Name: rec.Gen, Seed: rec.Seed}
+		m.gens.Keep(g) // never dealt from the hand's place again
+		if rec.Gen == s.Gen.Name && rec.Seed == s.EffectiveSeed() && rec.Algo == s.Algo.Name {
+			m.gen, m.genFor, m.genErr, m.algo, m.algErr = g, s.DeckKey(), nil, s.Algo, nil
+		}
 	}
 	h := m.g.Hand()
 	hole := m.g.CardsText(h.Seats[0].Hole[:]...)

@@ -352,7 +352,7 @@ func (t *diceTab) statLines(cw int) []string {
 		}
 		pos, face, share, _ := diceWorst(d.matrix)
 		worst[i] = fmt.Sprintf("%d at %d: %.1f%%", face, pos, 100*share)
-		pval[i] = diceRowP(d.matrix)
+		pval[i] = st.Glyphs.Text(diceRowP(d.matrix))
 		if d.illegal > 0 {
 			pval[i] += st.Subtle.Render(" legal")
 		}
@@ -433,7 +433,7 @@ func (t *diceTab) noteLines(w, h int) []string {
 	}
 	txt := fmt.Sprintf("%d apart: pairs of equal dice %d places apart (the closest allowed) per sample; exactly %s for a uniform sequence. Inserting at the first opportunity piles faces up. lost: samples missing a face. worst: the face and position farthest from 1/%d. χ²: each position's faces against 1/%d; p ≤: the worst position's p times %d (Bonferroni), a bound that is never too small, so a fair sampler often reads 1, the worst position's p alone beside it. The uniform mean is counted over all %s legal sequences. Each sampler draws its first %s samples from the seed, each further %s from a SplitMix64 seed of it.",
 		diceTight, diceTight, exact, diceFaces, diceFaces, diceLen, legal, text.Int(t.chunk), text.Int(t.chunk))
-	lines := wholeSentences(txt, w, h)
+	lines := wholeSentences(st.Glyphs.Text(txt), w, h)
 	for i := range lines {
 		lines[i] = st.Subtle.Render(lines[i])
 	}

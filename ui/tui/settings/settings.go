@@ -354,17 +354,26 @@ type Gen struct {
 // for a generator and seed it had before (the shuffle switched away and
 // back) draws on from where it stopped. Built anew at the seed, it dealt
 // the rounds it had dealt again, card for card — rounds a player could
-// foresee. It keeps the last maxGens.
-type Gens struct{ m map[string]Gen }
+// foresee, and a session file with two rounds from one place of one
+// stream (casino.Chain refuses it). It keeps the last maxGens generators
+// and, for the ones let go, where they stood: one built again there skips
+// to it.
+type Gens struct {
+	m   map[string]Gen
+	pos map[string]uint64 // where the generators let go stood
+}
 
 // maxGens bounds the generators a table keeps (each a few bytes to a few
 // KB): past it the oldest are let go.
 const maxGens = 16
 
+func gensKey(name string, seed uint64) string { return fmt.Sprintf("%s/%d", name, seed) }
+
 // For is the table's generator for s: the one it drew from before for the
-// same generator and seed, else a new one at the seed (NewTableGen).
+// same generator and seed, else a new one at the seed (NewTableGen),
+// skipped to where one let go stood.
 func (c *Gens) For(s Settings) (Gen, error) {
-	k := fmt.Sprintf("%s/%d", s.Gen.Name, s.EffectiveSeed())
+	k := gensKey(s.Gen.Name, s.EffectiveSeed())
 	if g, ok := c.m[k]; ok {
 		return g, nil
 	}
@@ -372,11 +381,33 @@ func (c *Gens) For(s Settings) (Gen, error) {
 	if err != nil {
 		return g, err
 	}
-	if c.m == nil || len(c.m) >= maxGens {
+	if st, ok := g.Generator.(rng.Stream); ok {
+		st.Skip(c.pos[k])
+	}
+	c.Keep(g)
+	return g, nil
+}
+
+// Keep makes g the table's generator for its name and seed (a round taken
+// up goes on drawing from its own stream, and so does the table after
+// it).
+func (c *Gens) Keep(g Gen) {
+	k := gensKey(g.Name, g.Seed)
+	if _, ok := c.m[k]; !ok && len(c.m) >= maxGens {
+		if c.pos == nil {
+			c.pos = map[string]uint64{}
+		}
+		for old, og := range c.m {
+			if st, ok := og.Generator.(rng.Stream); ok {
+				c.pos[old] = max(c.pos[old], st.Steps())
+			}
+		}
+		c.m = nil
+	}
+	if c.m == nil {
 		c.m = map[string]Gen{}
 	}
 	c.m[k] = g
-	return g, nil
 }
 
 // NewTableGen builds the session's generator at its seed, as a table's own.

@@ -74,4 +74,23 @@ func TestGensDrawOn(t *testing.T) {
 	if len(c.m) > maxGens {
 		t.Errorf("%d generators kept, at most %d", len(c.m), maxGens)
 	}
+	// Seed 7's generator was let go after two draws: built again, it goes
+	// on from the third output of a generator at seed 7 (it started again
+	// before, dealing the first rounds twice).
+	s.Seed = 7
+	again, _ := c.For(s)
+	ref, _ := s.NewTableGen()
+	ref.Uint64()
+	ref.Uint64()
+	if got, want := again.Uint64(), ref.Uint64(); got != want {
+		t.Errorf("seed 7 built again drew %d, want the third output %d", got, want)
+	}
+	// A generator kept (a round taken up, its stream) is the one For gives.
+	kept, _ := Options{Seed: "9"}.Resolve()
+	g, _ := kept.NewTableGen()
+	g.Uint64()
+	c.Keep(g)
+	if h, _ := c.For(kept); h.Generator != g.Generator {
+		t.Error("the generator kept is not the table's")
+	}
 }

@@ -49,9 +49,11 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 	base, key := settings.Gen{Generator: ov.Gen, Name: rec.Gen, Seed: rec.Seed}, fmt.Sprintf("%s/%s/%d", rec.Algo, rec.Gen, rec.Seed)
 	if rec.Fair != nil { // the fair stream is the round's alone; the table's own cards come back after it
 		key = s.c.Settings().DeckKey()
-		if base, err = s.c.Settings().NewTableGen(); err != nil {
+		if base, err = s.gens.For(s.c.Settings()); err != nil {
 			return "", err
 		}
+	} else {
+		s.gens.Keep(base) // the table draws on after the round, never from its place again
 	}
 	r, err := s.ledger.Resume(e, base.Source(rec.Algo, g.SetGenerator))
 	if err != nil {
