@@ -1,6 +1,8 @@
 package odds
 
 import (
+	"crypto/sha256"
+	"encoding/binary"
 	"fmt"
 	"math"
 	"math/bits"
@@ -431,7 +433,10 @@ func newYzTurn() *yzTurn {
 
 // SolveYahtzee solves the game under rules r on every core: the value of
 // every reachable position, filled from the full card backwards.
-func SolveYahtzee(r YahtzeeRules) *YahtzeeStrategy {
+func SolveYahtzee(r YahtzeeRules) *YahtzeeStrategy { return solveYahtzee(r, 0) }
+
+// solveYahtzee solves the positions with at least fewest boxes filled.
+func solveYahtzee(r YahtzeeRules, fewest int) *YahtzeeStrategy {
 	t := yzTables()
 	s := &YahtzeeStrategy{Rules: r, v: make([]float64, yzSlots), w: make([]float64, yzSlots)}
 	byCount := make([][]uint16, NumBoxes+1)
@@ -439,7 +444,7 @@ func SolveYahtzee(r YahtzeeRules) *YahtzeeStrategy {
 		byCount[bits.OnesCount16(uint16(m))] = append(byCount[bits.OnesCount16(uint16(m))], uint16(m))
 	}
 	workers := runtime.GOMAXPROCS(0)
-	for k := NumBoxes - 1; k >= 0; k-- {
+	for k := NumBoxes - 1; k >= fewest; k-- {
 		masks := byCount[k]
 		var wg sync.WaitGroup
 		var next sync.Mutex
@@ -561,4 +566,182 @@ func (s *YahtzeeStrategy) SD() float64 {
 // optimal play (bonuses included as they fall due).
 func (s *YahtzeeStrategy) Value(p YahtzeePosition) float64 {
 	return s.v[yzSlot(p.Used, p.Upper, p.Yahtzee == YahtzeeFifty)]
+}
+
+// YahtzeeKeep is one way to keep dice after a roll: the dice kept (faces
+// ascending) and the expected points from here to the end of the game
+// keeping them and playing on optimally.
+type YahtzeeKeep struct {
+	Dice  []int
+	Value float64
+}
+
+// YahtzeeChoice is one box the last roll may be scored in: its points now
+// (bonuses included as they fall due) and the expected points from here to
+// the end, those points included.
+type YahtzeeChoice struct {
+	Box    int
+	Points int
+	Value  float64
+}
+
+// yzRoll checks five dice and returns their multiset's index.
+func yzRoll(t *yzDice, dice [5]int) (int, error) {
+	var c [6]int8
+	for _, d := range dice {
+		if d < 1 || d > 6 {
+			return 0, fmt.Errorf("die %d: faces are 1…6", d)
+		}
+		c[d-1]++
+	}
+	return t.index[c], nil
+}
+
+// Keeps is every distinct keep of the roll dice from position p with
+// rollsLeft re-rolls still to come (1 or 2), best first (equal values in
+// the order of more dice kept).
+func (s *YahtzeeStrategy) Keeps(p YahtzeePosition, dice [5]int, rollsLeft int) ([]YahtzeeKeep, error) {
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	if p.Used == 1<<NumBoxes-1 {
+		return nil, fmt.Errorf("every box is filled: the game is over")
+	}
+	if rollsLeft != 1 && rollsLeft != 2 {
+		return nil, fmt.Errorf("%d rolls left: keeps are chosen with 1 or 2 left", rollsLeft)
+	}
+	t := yzTables()
+	i, err := yzRoll(t, dice)
+	if err != nil {
+		return nil, err
+	}
+	tu := newYzTurn()
+	s.turn(t, tu, p.Used, p.Upper, p.Yahtzee == YahtzeeFifty)
+	vals := tu.k2
+	if rollsLeft == 2 {
+		vals = tu.k1
+	}
+	var out []YahtzeeKeep
+	for _, k := range t.subs[i] {
+		var d []int
+		for f, n := range t.counts[k] {
+			for range n {
+				d = append(d, f+1)
+			}
+		}
+		out = append(out, YahtzeeKeep{Dice: d, Value: vals[k]})
+	}
+	sortKeeps(out)
+	return out, nil
+}
+
+func sortKeeps(ks []YahtzeeKeep) {
+	for i := 1; i < len(ks); i++ {
+		for j := i; j > 0 && (ks[j].Value > ks[j-1].Value || ks[j].Value == ks[j-1].Value && len(ks[j].Dice) > len(ks[j-1].Dice)); j-- {
+			ks[j], ks[j-1] = ks[j-1], ks[j]
+		}
+	}
+}
+
+// Boxes is every box the last roll dice may be scored in from position p,
+// best first (equal values in card order).
+func (s *YahtzeeStrategy) Boxes(p YahtzeePosition, dice [5]int) ([]YahtzeeChoice, error) {
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	t := yzTables()
+	i, err := yzRoll(t, dice)
+	if err != nil {
+		return nil, err
+	}
+	var out []YahtzeeChoice
+	for b := range NumBoxes {
+		ok, pts, nu, nf := yzMove(t, s.Rules, p.Used, p.Upper, p.Yahtzee == YahtzeeFifty, i, b)
+		if !ok {
+			continue
+		}
+		out = append(out, YahtzeeChoice{Box: b, Points: pts, Value: float64(pts) + s.v[yzSlot(p.Used|1<<b, nu, nf)]})
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].Value > out[j-1].Value; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("every box is filled: the game is over")
+	}
+	return out, nil
+}
+
+// After is the position after scoring dice in box b from p (b allowed).
+func (p YahtzeePosition) After(r YahtzeeRules, dice [5]int, b int) (YahtzeePosition, int, error) {
+	t := yzTables()
+	i, err := yzRoll(t, dice)
+	if err != nil {
+		return p, 0, err
+	}
+	ok, pts, _, nf := yzMove(t, r, p.Used, p.Upper, p.Yahtzee == YahtzeeFifty, i, b)
+	if !ok {
+		return p, 0, fmt.Errorf("%s cannot be scored: %s", YahtzeeBoxNames[b], map[bool]string{true: "it is filled", false: "the joker rule sends the roll elsewhere"}[p.Used>>b&1 != 0])
+	}
+	q := p
+	q.Used |= 1 << b
+	if b <= Sixes {
+		q.Upper += int(t.score[b][i])
+	}
+	if b == YahtzeeBox {
+		q.Yahtzee = YahtzeeZero
+		if nf {
+			q.Yahtzee = YahtzeeFifty
+		}
+	}
+	return q, pts, nil
+}
+
+// yzMagic heads a saved strategy; the version changes with the layout.
+const yzMagic = "riffle yahtzee strategy v1 "
+
+// MarshalBinary writes the strategy: a header naming the rules, the
+// SHA-256 of the table, then every slot's value and second moment as
+// little-endian float64.
+func (s *YahtzeeStrategy) MarshalBinary() ([]byte, error) {
+	body := make([]byte, 16*yzSlots)
+	for i := range yzSlots {
+		binary.LittleEndian.PutUint64(body[16*i:], math.Float64bits(s.v[i]))
+		binary.LittleEndian.PutUint64(body[16*i+8:], math.Float64bits(s.w[i]))
+	}
+	sum := sha256.Sum256(body)
+	head := yzMagic + s.Rules.String() + "\n"
+	return append(append([]byte(head), sum[:]...), body...), nil
+}
+
+// UnmarshalYahtzee reads a strategy for rules r written by MarshalBinary,
+// refusing one for other rules, cut short, or whose table does not match
+// its hash.
+func UnmarshalYahtzee(r YahtzeeRules, b []byte) (*YahtzeeStrategy, error) {
+	head := yzMagic + r.String() + "\n"
+	if len(b) != len(head)+32+16*yzSlots || string(b[:len(head)]) != head {
+		return nil, fmt.Errorf("not a saved %s yahtzee strategy (%d bytes)", r, len(b))
+	}
+	body := b[len(head)+32:]
+	if sum := sha256.Sum256(body); string(sum[:]) != string(b[len(head):len(head)+32]) {
+		return nil, fmt.Errorf("the saved %s yahtzee strategy is damaged: its hash does not match", r)
+	}
+	s := &YahtzeeStrategy{Rules: r, v: make([]float64, yzSlots), w: make([]float64, yzSlots)}
+	for i := range yzSlots {
+		s.v[i] = math.Float64frombits(binary.LittleEndian.Uint64(body[16*i:]))
+		s.w[i] = math.Float64frombits(binary.LittleEndian.Uint64(body[16*i+8:]))
+		if math.IsNaN(s.v[i]) || math.IsNaN(s.w[i]) || s.v[i] < 0 || s.v[i] > 2000 {
+			return nil, fmt.Errorf("the saved %s yahtzee strategy holds a value out of range", r)
+		}
+	}
+	return s, nil
+}
+
+// SDFrom is the standard deviation of the points still to come from p under
+// the strategy.
+func (s *YahtzeeStrategy) SDFrom(p YahtzeePosition) float64 {
+	slot := yzSlot(p.Used, p.Upper, p.Yahtzee == YahtzeeFifty)
+	v := s.v[slot]
+	return math.Sqrt(max(0, s.w[slot]-v*v))
 }

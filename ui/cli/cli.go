@@ -67,7 +67,7 @@ func commands(more []Command) []command {
 		{name: "shuffle", summary: "the fairness report of a shuffle driven by a generator",
 			usage: "shuffle [--algo NAME] [--gen NAME] [--cards N] [--trials T]\n                      [--seed S] [--json]", help: shuffleHelp, run: runShuffle},
 		{name: "odds", summary: "exact odds: craps, yahtzee, riffle, solitaire, poker, lottery",
-			usage: "odds TOPIC [flags] [--json]", help: oddsFullHelp(), run: runOdds},
+			usage: "odds TOPIC [flags] [--json]", help: oddsFullHelp(), runErr: runOdds},
 		diceCommand,
 		dealCommand,
 		crackCommand,

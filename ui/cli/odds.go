@@ -23,6 +23,9 @@ type oddsTopic struct {
 	help    string // the topic's --help text, after its usage line
 	usage   string // after "riffle odds "
 	run     func(args []string, out io.Writer) error
+	// runWarn, when set, is run instead of run, for a topic that may say
+	// something on stderr and still succeed (a cache worked out again).
+	runWarn func(args []string, out, warn io.Writer) error
 }
 
 // oddsTopics are the topics of riffle odds, in the order its help lists
@@ -62,7 +65,7 @@ type helpRequest struct{ text string }
 
 func (h helpRequest) Error() string { return "help requested" }
 
-func runOdds(args []string, out io.Writer) error {
+func runOdds(args []string, out, warn io.Writer) error {
 	if len(args) == 0 {
 		return Usagef("odds needs a topic: allowed %s (riffle odds --help)", oddsTopicNames())
 	}
@@ -74,7 +77,12 @@ func runOdds(args []string, out io.Writer) error {
 	if !ok {
 		return Usagef("unknown odds topic %s: allowed %s", Quote(args[0]), oddsTopicNames())
 	}
-	err := t.run(args[1:], out)
+	var err error
+	if t.runWarn != nil {
+		err = t.runWarn(args[1:], out, warn)
+	} else {
+		err = t.run(args[1:], out)
+	}
 	if errors.Is(err, flag.ErrHelp) {
 		return helpRequest{fmt.Sprintf("usage: riffle odds %s\n\n%s", t.usage, t.help)}
 	}
