@@ -12,12 +12,21 @@ import (
 // Name is the Yahtzee table's name in a round's record.
 const Name = "yahtzee"
 
-// Rounds is how a game of Yahtzee re-rolls is kept (a [round.Table],
-// [round.Verifier] and [round.Sampler]). Its moves are
+// Rounds is how the Yahtzee table's rounds are kept (a [round.Table],
+// [round.Opener], [round.Verifier] and [round.Sampler]): a Giant Yahtzee
+// puzzle, whose moves are
 //
 //	dice N SIDES        the dice and their sides
 //	roll                the first throw
 //	roll KEPT           each re-roll, KEPT a string of 0s and 1s, 1 for a die kept
+//
+// or a whole game of solitaire Yahtzee ([Card]), left open while it is
+// played, whose moves are
+//
+//	game RULES          verhoeff or hasbro
+//	roll                a turn's first roll
+//	roll KEPT           a re-roll, KEPT five 0s and 1s, 1 for a die kept
+//	score BOX           the dice scored in BOX (engine/odds.YahtzeeBoxNames)
 type Rounds struct{}
 
 // Name is [Name].
@@ -60,6 +69,13 @@ func RoundResult(g *Game, faces []string) round.Result {
 
 // Play replays a game's throws, the kept dice as the moves keep them.
 func (Rounds) Play(r round.Record, gen rng.Generator) (round.Result, error) {
+	if isGame(r) {
+		c, err := playCard(r, gen)
+		if err != nil {
+			return round.Result{}, err
+		}
+		return CardResult(c), nil
+	}
 	if len(r.Moves) < 2 {
 		return round.Result{}, fmt.Errorf("a Yahtzee round has dice and at least one roll, got %d moves", len(r.Moves))
 	}

@@ -33,6 +33,9 @@ the next face, so the stream of faces is the whole story.`,
 
 // VerifyArgs are the round's dice and sides.
 func (Rounds) VerifyArgs(r round.Record) []string {
+	if isGame(r) {
+		return []string{"--dice", "5", "--sides", "6", "--count", strconv.Itoa(min(maxFaces, max(1, CardFaces(r.Moves))))}
+	}
 	if a, err := round.MoveArgs(first(r), "dice", 2); err == nil {
 		return []string{"--dice", a[0], "--sides", a[1]}
 	}
