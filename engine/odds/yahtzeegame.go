@@ -29,6 +29,11 @@ import (
 // turn costs about 20,000 operations; the 1,048,576 slots of the table hold
 // about 650,000 reachable positions.
 
+// YahtzeeExpectedPublished is the optimal expected score under Verhoeff's
+// rules as Verhoeff (1999) publishes it; [SolveYahtzee] gives it again (a
+// test checks it to four decimals).
+const YahtzeeExpectedPublished = 254.5896
+
 // YahtzeeRules is which joker rule applies to a five of a kind rolled with
 // the Yahtzee box filled (50 or 0). The rules agree everywhere else.
 type YahtzeeRules int
@@ -434,6 +439,13 @@ func newYzTurn() *yzTurn {
 // SolveYahtzee solves the game under rules r on every core: the value of
 // every reachable position, filled from the full card backwards.
 func SolveYahtzee(r YahtzeeRules) *YahtzeeStrategy { return solveYahtzee(r, 0) }
+
+// SolveYahtzeeEnd solves only the positions with at least filled boxes
+// filled — the end of a game, in a fraction of a second — the others
+// reading 0: for tests of what shows the strategy, never for play.
+func SolveYahtzeeEnd(r YahtzeeRules, filled int) *YahtzeeStrategy {
+	return solveYahtzee(r, max(0, min(filled, NumBoxes)))
+}
 
 // solveYahtzee solves the positions with at least fewest boxes filled.
 func solveYahtzee(r YahtzeeRules, fewest int) *YahtzeeStrategy {

@@ -47,64 +47,13 @@ func runOddsYahtzeeGame(fs *flag.FlagSet, out, warn io.Writer, asJSON bool, v ma
 	if err != nil {
 		return Usagef("--rules %s: allowed %s", Quote(*v["rules"]), strings.Join(odds.YahtzeeRuleNames, ", "))
 	}
-	var p odds.YahtzeePosition
-	var used []string
-	if s := strings.TrimSpace(*v["used"]); s != "" {
-		for _, name := range strings.Split(s, ",") {
-			name = strings.TrimSpace(name)
-			b := slices.Index(odds.YahtzeeBoxNames[:], name)
-			if b < 0 {
-				return Usagef("--used %s: %s is no category; allowed %s", Quote(*v["used"]), Quote(name), strings.Join(odds.YahtzeeBoxNames[:], ", "))
-			}
-			if p.Used>>b&1 != 0 {
-				return Usagef("--used %s: %s twice", Quote(*v["used"]), name)
-			}
-			p.Used |= 1 << b
-			used = append(used, name)
-		}
-	}
-	up, err := IntFlag("upper", *v["upper"], 0, 105)
+	p, used, err := yahtzeePositionFlags(v)
 	if err != nil {
 		return err
 	}
-	p.Upper = int(up)
-	switch y := strings.TrimSpace(*v["yahtzee"]); y {
-	case "open", "":
-		p.Yahtzee = odds.YahtzeeOpen
-		if p.Used>>odds.YahtzeeBox&1 != 0 {
-			return Usagef("--used names yahtzee: say what the box holds with --yahtzee 50 or --yahtzee 0")
-		}
-	case "50", "0":
-		p.Yahtzee = map[string]odds.YahtzeeBoxState{"50": odds.YahtzeeFifty, "0": odds.YahtzeeZero}[y]
-		if p.Used>>odds.YahtzeeBox&1 == 0 {
-			p.Used |= 1 << odds.YahtzeeBox // the box holds a score: it is used
-			used = append(used, "yahtzee")
-		}
-	default:
-		return Usagef("--yahtzee %s: allowed open, 50, 0", Quote(*v["yahtzee"]))
-	}
-	if err := p.Validate(); err != nil {
-		return Usagef("the position: %v", err)
-	}
 	seen := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { seen[f.Name] = true })
-	var roll [5]int
-	if seen["roll"] {
-		parts := strings.Split(*v["roll"], ",")
-		if len(parts) != 5 {
-			return Usagef("--roll %s: five dice, as 2,3,4,4,5", Quote(*v["roll"]))
-		}
-		for i, part := range parts {
-			d, err := IntFlag("roll", part, 1, 6)
-			if err != nil {
-				return Usagef("--roll %s: five dice of 1…6, as 2,3,4,4,5", Quote(*v["roll"]))
-			}
-			roll[i] = int(d)
-		}
-	} else if seen["rolls-left"] {
-		return Usagef("--rolls-left needs --roll: the dice rolled")
-	}
-	left, err := IntFlag("rolls-left", *v["rolls-left"], 0, 2)
+	roll, left, err := yahtzeeRollFlags(v, seen)
 	if err != nil {
 		return err
 	}
@@ -124,24 +73,8 @@ func runOddsYahtzeeGame(fs *flag.FlagSet, out, warn io.Writer, asJSON bool, v ma
 		j.Used = []string{}
 	}
 	if seen["roll"] {
-		j.Roll, j.RollsLeft = roll[:], new(int)
-		*j.RollsLeft = int(left)
-		if left > 0 {
-			ks, err := s.Keeps(p, roll, int(left))
-			if err != nil {
-				return Usagef("%v", err)
-			}
-			for _, k := range ks {
-				j.Keeps = append(j.Keeps, yzKeepJSON{Keep: append([]int{}, k.Dice...), Value: k.Value})
-			}
-		} else {
-			cs, err := s.Boxes(p, roll)
-			if err != nil {
-				return Usagef("%v", err)
-			}
-			for _, c := range cs {
-				j.Categories = append(j.Categories, yzBoxJSON{Category: odds.YahtzeeBoxNames[c.Box], Points: c.Points, Value: c.Value})
-			}
+		if err := yahtzeeRollAdvice(&j, s, p, roll, left); err != nil {
+			return err
 		}
 	}
 	if asJSON {
@@ -150,6 +83,102 @@ func runOddsYahtzeeGame(fs *flag.FlagSet, out, warn io.Writer, asJSON bool, v ma
 	return writeYahtzeeGame(out, j)
 }
 
+// yahtzeePositionFlags reads --used, --upper and --yahtzee: the position
+// and the categories used by name.
+func yahtzeePositionFlags(v map[string]*string) (odds.YahtzeePosition, []string, error) {
+	var p odds.YahtzeePosition
+	var used []string
+	if s := strings.TrimSpace(*v["used"]); s != "" {
+		for _, name := range strings.Split(s, ",") {
+			name = strings.TrimSpace(name)
+			b := slices.Index(odds.YahtzeeBoxNames[:], name)
+			if b < 0 {
+				return p, nil, Usagef("--used %s: %s is no category; allowed %s", Quote(*v["used"]), Quote(name), strings.Join(odds.YahtzeeBoxNames[:], ", "))
+			}
+			if p.Used>>b&1 != 0 {
+				return p, nil, Usagef("--used %s: %s twice", Quote(*v["used"]), name)
+			}
+			p.Used |= 1 << b
+			used = append(used, name)
+		}
+	}
+	up, err := IntFlag("upper", *v["upper"], 0, 105)
+	if err != nil {
+		return p, nil, err
+	}
+	p.Upper = int(up)
+	switch y := strings.TrimSpace(*v["yahtzee"]); y {
+	case "open", "":
+		p.Yahtzee = odds.YahtzeeOpen
+		if p.Used>>odds.YahtzeeBox&1 != 0 {
+			return p, nil, Usagef("--used names yahtzee: say what the box holds with --yahtzee 50 or --yahtzee 0")
+		}
+	case "50", "0":
+		p.Yahtzee = map[string]odds.YahtzeeBoxState{"50": odds.YahtzeeFifty, "0": odds.YahtzeeZero}[y]
+		if p.Used>>odds.YahtzeeBox&1 == 0 {
+			p.Used |= 1 << odds.YahtzeeBox // the box holds a score: it is used
+			used = append(used, "yahtzee")
+		}
+	default:
+		return p, nil, Usagef("--yahtzee %s: allowed open, 50, 0", Quote(*v["yahtzee"]))
+	}
+	if err := p.Validate(); err != nil {
+		return p, nil, Usagef("the position: %v", err)
+	}
+	return p, used, nil
+}
+
+// yahtzeeRollFlags reads --roll and --rolls-left.
+func yahtzeeRollFlags(v map[string]*string, seen map[string]bool) ([5]int, int, error) {
+	var roll [5]int
+	if seen["roll"] {
+		parts := strings.Split(*v["roll"], ",")
+		if len(parts) != 5 {
+			return roll, 0, Usagef("--roll %s: five dice, as 2,3,4,4,5", Quote(*v["roll"]))
+		}
+		for i, part := range parts {
+			d, err := IntFlag("roll", part, 1, 6)
+			if err != nil {
+				return roll, 0, Usagef("--roll %s: five dice of 1…6, as 2,3,4,4,5", Quote(*v["roll"]))
+			}
+			roll[i] = int(d)
+		}
+	} else if seen["rolls-left"] {
+		return roll, 0, Usagef("--rolls-left needs --roll: the dice rolled")
+	}
+	left, err := IntFlag("rolls-left", *v["rolls-left"], 0, 2)
+	if err != nil {
+		return roll, 0, err
+	}
+	return roll, int(left), nil
+}
+
+// yahtzeeRollAdvice adds a roll's keeps (re-rolls left) or boxes to j.
+func yahtzeeRollAdvice(j *yzGameJSON, s *odds.YahtzeeStrategy, p odds.YahtzeePosition, roll [5]int, left int) error {
+	j.Roll, j.RollsLeft = roll[:], new(int)
+	*j.RollsLeft = left
+	if left > 0 {
+		ks, err := s.Keeps(p, roll, left)
+		if err != nil {
+			return Usagef("%v", err)
+		}
+		for _, k := range ks {
+			j.Keeps = append(j.Keeps, yzKeepJSON{Keep: append([]int{}, k.Dice...), Value: k.Value})
+		}
+	} else {
+		cs, err := s.Boxes(p, roll)
+		if err != nil {
+			return Usagef("%v", err)
+		}
+		for _, c := range cs {
+			j.Categories = append(j.Categories, yzBoxJSON{Category: odds.YahtzeeBoxNames[c.Box], Points: c.Points, Value: c.Value})
+		}
+	}
+	return nil
+}
+
+// writeYahtzeeGame prints the position's value and a roll's keeps or boxes as
+// a table, each with its cost against the best.
 func writeYahtzeeGame(out io.Writer, j yzGameJSON) error {
 	where := "from the start"
 	if len(j.Used) > 0 {

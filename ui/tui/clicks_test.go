@@ -9,6 +9,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"riffle/engine/odds"
 	"riffle/ui/tui/cheat"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/craps"
@@ -276,9 +277,12 @@ func TestScreenClicksPressKeys(t *testing.T) {
 		{"lab", 140, 45, []string{"5"}, lab.ZoneTab(3), "shift+tab"}, // the classroom takes the digits
 		{"lab", 80, 24, []string{"d"}, lab.ZoneDemo(1), "2"},         // a demonstration of the list
 		{"lab", 140, 45, []string{"d"}, lab.ZoneDemo(4), "5"},
-		{"yahtzee", 80, 24, []string{"space"}, yahtzee.ZoneDie(1, 1), "2"},
-		{"yahtzee", 80, 24, []string{"space", "3"}, yahtzee.ZoneDie(2, 0), "3"},
-		{"yahtzee", 140, 45, []string{"space"}, yahtzee.ZoneDie(4, 3), "5"},
+		{"yahtzee", 80, 24, []string{"space"}, yahtzee.ZoneCardDie(1), "2"},
+		{"yahtzee", 80, 24, []string{"space", "3"}, yahtzee.ZoneCardDie(2), "3"},
+		{"yahtzee", 140, 45, []string{"space"}, yahtzee.ZoneCardDie(4), "5"},
+		{"yahtzee", 80, 24, []string{"g", "space"}, yahtzee.ZoneDie(1, 1), "2"},
+		{"yahtzee", 80, 24, []string{"g", "space", "3"}, yahtzee.ZoneDie(2, 0), "3"},
+		{"yahtzee", 140, 45, []string{"g", "space"}, yahtzee.ZoneDie(4, 3), "5"},
 		{"solitaire", 80, 24, nil, solitaire.ZoneMore, "right"},
 		{"solitaire", 80, 24, nil, solitaire.ZoneFewer, "left"},
 		{"solitaire", 80, 24, nil, solitaire.ZoneBob, "b"},
@@ -330,7 +334,7 @@ func TestYahtzeeFaceClicks(t *testing.T) {
 	t.Parallel()
 	m := newTestModel(t, Options{Screen: "yahtzee"}, 140, 45)
 	runQuick(m, m.Init())
-	press(m, ">", ">")
+	press(m, "g", ">", ">") // Giant Yahtzee
 	y := m.screens["yahtzee"].Screen.(*yahtzee.Model)
 	if y.Game().Dice() <= 10 {
 		t.Fatalf("%d dice: not grouped", y.Game().Dice())
@@ -453,5 +457,29 @@ func TestHelpNamesKeys(t *testing.T) {
 				m.Stop()
 			}
 		}
+	}
+}
+
+// A click on an open box of the Yahtzee card scores the dice there; on a
+// filled one, or before a roll, it does nothing.
+func TestYahtzeeBoxClicks(t *testing.T) {
+	t.Parallel()
+	for _, size := range [][2]int{{80, 24}, {140, 45}} {
+		a, _ := twins(t, Options{Screen: "yahtzee"}, size[0], size[1], "space")
+		y := a.screens["yahtzee"].Screen.(*yahtzee.Model)
+		z := zoneOf(t, a, yahtzee.ZoneBox(odds.Chance))
+		act(a, tea.MouseMsg{X: z.StartX + 2, Y: z.StartY, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress})
+		settle(a)
+		if c := y.Card(); !c.Filled(odds.Chance) || c.Rolls() != 0 {
+			t.Errorf("%dx%d: chance not scored by a click", size[0], size[1])
+		}
+		before := seen(a)
+		z = zoneOf(t, a, yahtzee.ZoneBox(odds.Chance))
+		act(a, tea.MouseMsg{X: z.StartX + 2, Y: z.StartY, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress})
+		settle(a)
+		if seen(a) != before {
+			t.Errorf("%dx%d: a click on a filled box acted", size[0], size[1])
+		}
+		a.Stop()
 	}
 }

@@ -78,9 +78,9 @@ func registry() []entry {
 			s := craps.New(k.c, k.ledger)
 			return built{Screen: s, rounds: s, resumes: s, panel: s, fresh: s, still: s}
 		}},
-		{"yahtzee", "Yahtzee re-rolls", "keep and re-roll until all dice match, 5 to 100 dice", func(k *kit) built {
+		{"yahtzee", "Yahtzee", "the whole game, the best play on every roll; Giant Yahtzee", func(k *kit) built {
 			s := yahtzee.New(k.c, k.ledger)
-			return built{Screen: s, panel: s, fresh: s, still: s}
+			return built{Screen: s, resumes: s, panel: s, fresh: s, still: s}
 		}},
 		{"lottery", "Lottery draws", "pick k of n, Keno and Powerball", func(k *kit) built {
 			s := lottery.New(k.c, k.ledger)

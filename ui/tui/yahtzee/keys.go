@@ -19,6 +19,7 @@ type KeyMap struct {
 	Up, Down, Pick                   key.Binding // the cursor over the faces, when grouped
 	New, More, Fewer, Jump, JumpBack key.Binding
 	Sides, SidesBack                 key.Binding
+	Game                             key.Binding // back to the whole game
 }
 
 // DefaultKeyMap is every key enabled; Toggle takes every digit.
@@ -38,6 +39,7 @@ func DefaultKeyMap() KeyMap {
 		JumpBack:  key.NewBinding(key.WithKeys("<", ",")),
 		Sides:     key.NewBinding(key.WithKeys("]"), key.WithHelp("[/]", "sides")),
 		SidesBack: key.NewBinding(key.WithKeys("[")),
+		Game:      key.NewBinding(key.WithKeys("g"), key.WithHelp("g", "the whole game")),
 	}
 }
 
@@ -45,17 +47,22 @@ func DefaultKeyMap() KeyMap {
 // list the same keys. (Down, Fewer, JumpBack and SidesBack share their
 // help line with Up, More, Jump and Sides.)
 func (k KeyMap) ShortHelp() []key.Binding {
-	return common.Enabled(k.Roll, k.Largest, k.Toggle, k.Release, k.Up, k.Pick, k.New, k.Jump, k.More, k.Sides)
+	return common.Enabled(k.Roll, k.Largest, k.Toggle, k.Release, k.Up, k.Pick, k.New, k.Jump, k.More, k.Sides, k.Game)
 }
 
 // FullHelp is every enabled key, in one column.
 func (k KeyMap) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
 // ShortHelp is the keys that work now, for the one-line help.
-func (m *Model) ShortHelp() []key.Binding { return m.keyMap().ShortHelp() }
+func (m *Model) ShortHelp() []key.Binding {
+	if m.mode == modeGame {
+		return m.cardHelp()
+	}
+	return m.keyMap().ShortHelp()
+}
 
 // FullHelp is every key that works now, for the full help.
-func (m *Model) FullHelp() [][]key.Binding { return m.keyMap().FullHelp() }
+func (m *Model) FullHelp() [][]key.Binding { return [][]key.Binding{m.ShortHelp()} }
 
 // keyMap is the keys as help shows them now: enabled for the state of the
 // game, the digits those of the dice (or faces) on the table. (Update

@@ -121,14 +121,25 @@ type Model struct {
 	cursor int // the face under the cursor in the grouped view, 0-based
 	note   string
 	bad    bool
+
+	// The whole game (card.go), the table's first mode; the puzzle above
+	// is its second.
+	mode       mode
+	cp         cardPlay
+	cardKeyMap CardKeyMap
 }
 
-// New builds the table with c.Settings().Dice dice (5 when 0) of
-// six sides. The chain of odds is solved on Enter.
+// New builds the table: the whole game of Yahtzee, or with
+// c.Settings().Dice set (riffle play yahtzee --dice N) the Giant Yahtzee
+// puzzle with that many dice of six sides (5 when 0; g switches). The
+// puzzle's chain of odds is solved on Enter, the game's strategy read or
+// worked out in a Cmd.
 func New(c *common.Common, l *casino.Ledger) *Model {
 	n := c.Settings().Dice
+	md := modePuzzle
 	if n == 0 {
 		n = game.DefaultDice
+		md = modeGame
 	}
 	n = min(max(n, game.MinDice), game.MaxDice)
 	m := &Model{
@@ -136,6 +147,7 @@ func New(c *common.Common, l *casino.Ledger) *Model {
 		sols: map[config]*odds.YahtzeeSolution{}, left: map[config][]float64{},
 		solving: map[config]bool{}, values: map[string]float64{}, valuing: map[string]bool{},
 		faces: map[int][]int64{}, frac: map[config]string{},
+		mode: md, cp: newCardPlay(odds.Verhoeff), cardKeyMap: DefaultCardKeyMap(),
 	}
 	m.start(config{n, game.DefaultSides})
 	return m
@@ -157,7 +169,12 @@ func (m *Model) start(cfg config) {
 }
 
 // Title is the screen's name in the header.
-func (m *Model) Title() string { return "Yahtzee re-rolls" }
+func (m *Model) Title() string {
+	if m.mode == modeGame {
+		return "Yahtzee"
+	}
+	return "Giant Yahtzee"
+}
 
 // UsesPanel is true: the panel tallies every die rolled.
 func (m *Model) UsesPanel() bool { return true }
@@ -173,7 +190,7 @@ func (m *Model) Enter() tea.Cmd {
 		m.dieSerial = d.Serial
 		m.useDie(d)
 	}
-	return m.need()
+	return tea.Batch(m.need(), m.needStrategy())
 }
 
 // useDie plays on with the die the Dice shop handed over: a new game when
@@ -251,6 +268,9 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		m.values[msg.key] = msg.value
 		m.settle()
 		return m, m.need()
+	case strategyMsg:
+		m.gotStrategy(msg)
+		return m, m.needStrategy()
 	case common.TickMsg:
 		return m, m.anim.Tick(msg)
 	case tea.MouseMsg:
@@ -266,12 +286,20 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 			return m, nil
 		}
 		m.note, m.bad = "", false
-		if !m.updatePlay(msg) {
+		switch {
+		case m.mode == modeGame:
+			m.cardKeys(msg)
+		case key.Matches(msg, m.keys.Game):
+			m.endRound() // the puzzle's round ends: the game's draws come next
+			m.mode = modeGame
+			m.showFaces(6)
+			m.note = "The whole game of Yahtzee, as you left it. g: Giant Yahtzee again."
+		case !m.updatePlay(msg):
 			m.updateTable(msg)
 		}
 		cmd := m.tickCmd
 		m.tickCmd = nil
-		return m, tea.Batch(m.need(), cmd)
+		return m, tea.Batch(m.need(), m.needStrategy(), cmd)
 	}
 	return m, nil
 }
@@ -404,9 +432,8 @@ func (m *Model) showFaces(d int) {
 	m.panel.AddFaces(d, all...)
 }
 
-// addFaces tallies dice rolled, here and in the panel.
-func (m *Model) addFaces(faces []int) {
-	d := m.cfg.d
+// addFaces tallies dice of d sides rolled, here and in the panel.
+func (m *Model) addFaces(d int, faces []int) {
 	if m.faces[d] == nil {
 		m.faces[d] = make([]int64, d)
 	}
@@ -422,6 +449,7 @@ func (m *Model) addFaces(faces []int) {
 // A game under way is left unscored, as a change of dice leaves it (the
 // note says so); it stakes no chips.
 func (m *Model) DemoFresh() tea.Cmd {
+	m.mode = modePuzzle // the demos are the puzzle's
 	m.ensureGen()
 	if m.cfg != (config{game.DefaultDice, game.DefaultSides}) || m.game.Rolled() {
 		m.newGame(config{game.DefaultDice, game.DefaultSides})
@@ -510,7 +538,7 @@ func (m *Model) roll() {
 			m.endRound()
 		}
 	}
-	m.anim.WhenShown(func() { m.addFaces(drawn) }) // the panel counts them once they show
+	m.anim.WhenShown(func() { m.addFaces(m.cfg.d, drawn) }) // the panel counts them once they show
 	if !first {
 		m.decisions = append(m.decisions, decision{cfg: m.cfg, s: s, kept: kept, game: m.gameNo})
 	}

@@ -24,12 +24,17 @@ type tumbleState struct {
 	cw            int
 	faces         []int
 	kept, rolling []bool
+	card          bool // the whole game's dice, drawn by felt at size
+	size          felt.DieSize
 }
 
 // stillFrame is the screen before a roll when its dice are to tumble: one
 // by one (not grouped), drawn as faces, with motion on; nil otherwise.
 func (m *Model) stillFrame() *tumbleState {
 	st := m.c.Settings()
+	if m.mode == modeGame {
+		return m.cardStill()
+	}
 	if !st.Motion || st.Frame <= 0 || m.W < 1 || m.grouped() {
 		return nil
 	}
@@ -76,10 +81,54 @@ func (m *Model) tumbleFace(i int) int {
 	return felt.TumbleFace(m.tumbles, i, m.anim.Frame(), m.cfg.d)
 }
 
+// cardStill is the whole game's screen before a roll, its dice to tumble
+// (drawn as dice, with motion on); nil otherwise.
+func (m *Model) cardStill() *tumbleState {
+	st := m.c.Settings()
+	if !st.Motion || st.Frame <= 0 || m.W < 1 {
+		return nil
+	}
+	lines, rows, size := m.cardLines()
+	if rows == 0 || 1+rows > len(lines) {
+		return nil
+	}
+	c := m.cp.card
+	t := &tumbleState{lines: lines, diceAt: 1, rows: rows, card: true, size: size}
+	d := c.Dice()
+	for i := range 5 {
+		kept := c.Rolls() > 0 && c.Rolls() < 3 && c.Kept(i)
+		t.faces = append(t.faces, d[i])
+		t.kept = append(t.kept, kept)
+		t.rolling = append(t.rolling, !kept)
+	}
+	return t
+}
+
 // tumbleView is the still frame with the rolled dice tumbling in it.
 func (m *Model) tumbleView() string {
 	t := m.still
 	st := m.c.Styles()
+	if t.card {
+		lines := append([]string(nil), t.lines...)
+		f := felt.New(st)
+		rows := make([]string, t.rows)
+		for i := range t.faces {
+			face := t.faces[i]
+			if t.rolling[i] {
+				face = felt.TumbleFace(m.tumbles, i, m.anim.Frame(), 6)
+			}
+			for r, l := range f.Die(face, 6, t.size, t.kept[i]) {
+				if i > 0 {
+					rows[r] += "  "
+				}
+				rows[r] += l
+			}
+		}
+		for r, l := range rows {
+			lines[t.diceAt+r] = draw.Truncate(l, m.W)
+		}
+		return strings.Join(lines, "\n")
+	}
 	lines := make([]string, len(t.lines))
 	copy(lines, t.lines)
 	rows := make([]string, t.rows)

@@ -21,6 +21,9 @@ func ZoneFace(f int) string { return "yahtzee.face" + strconv.Itoa(f) }
 // that face and enter; ok is false for anything else, and while no die can
 // be kept.
 func (m *Model) clicked(msg tea.MouseMsg) (k tea.KeyMsg, ok bool) {
+	if m.mode == modeGame {
+		return m.cardClicked(msg)
+	}
 	km := m.keyMap()
 	if !common.IsClick(msg) || !km.Toggle.Enabled() {
 		return k, false
@@ -39,6 +42,35 @@ func (m *Model) clicked(msg tea.MouseMsg) (k tea.KeyMsg, ok bool) {
 			if m.c.InZone(ZoneDie(i, r), msg) {
 				return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(km.Toggle.Keys()[i])}, true
 			}
+		}
+	}
+	return k, false
+}
+
+// cardClicked is the key a click in the whole game presses: a die's digit
+// (keep or release it), or on a box's row the cursor moved there and
+// enter (score the dice there); ok is false for anything else and for a
+// click that would do nothing now.
+func (m *Model) cardClicked(msg tea.MouseMsg) (k tea.KeyMsg, ok bool) {
+	if !common.IsClick(msg) {
+		return k, false
+	}
+	c := m.cp.card
+	for i := range 5 {
+		if m.c.InZone(ZoneCardDie(i), msg) {
+			if c.Rolls() == 0 || c.Rolls() == 3 || c.Over() {
+				return k, false
+			}
+			return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{rune('1' + i)}}, true
+		}
+	}
+	for b := range 13 {
+		if m.c.InZone(ZoneBox(b), msg) {
+			if c.Rolls() == 0 || c.Over() || c.Filled(b) {
+				return k, false
+			}
+			m.cp.cursor = b
+			return tea.KeyMsg{Type: tea.KeyEnter}, true
 		}
 	}
 	return k, false

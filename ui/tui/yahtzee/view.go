@@ -24,6 +24,9 @@ func (m *Model) View() string {
 	if m.anim.Running() && m.still != nil {
 		return m.tumbleView()
 	}
+	if m.mode == modeGame {
+		return m.cardView()
+	}
 	lines, _, _ := m.viewLines()
 	return strings.Join(lines, "\n")
 }

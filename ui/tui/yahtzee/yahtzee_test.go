@@ -45,6 +45,7 @@ func newTest(t testing.TB, dice, w, h int) *Model {
 	c := tuitest.Common(t)
 	tuitest.Settings(c, func(st *settings.Settings) { st.Dice = dice })
 	m := New(c, tuitest.L(c))
+	m.mode = modePuzzle // these tests are the puzzle's (card_test.go the game's)
 	m.SetSize(w, h)
 	drain(m, m.Enter())
 	return m
