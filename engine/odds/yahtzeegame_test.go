@@ -506,3 +506,62 @@ func slicesEqual(a, b []float64) bool {
 	}
 	return true
 }
+
+// BenchmarkYahtzeeSolve: the whole game's table worked out (whole; about
+// 5 s on two cores: run with -benchtime 1x), beside reading it back from
+// its saved bytes (read: what the cache costs).
+func BenchmarkYahtzeeSolve(b *testing.B) {
+	b.Run("whole", func(b *testing.B) {
+		for b.Loop() {
+			SolveYahtzee(Verhoeff)
+		}
+	})
+	b.Run("read", func(b *testing.B) {
+		buf, _ := solveYahtzee(Verhoeff, NumBoxes-1).MarshalBinary()
+		for b.Loop() {
+			if _, err := UnmarshalYahtzee(Verhoeff, buf); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// BenchmarkYahtzeeAdvice: a turn's advice from the solved positions (the
+// keeps of a first roll, what the screen shows after it), beside the same
+// keeps valued by enumerating every re-roll (the test's brute force,
+// re-rolls with one roll left).
+func BenchmarkYahtzeeAdvice(b *testing.B) {
+	s := solveYahtzee(Verhoeff, NumBoxes-2)
+	p := yzPos([]int{Ones, Twos, Threes, Fours, Fives, ThreeKind, FourKind, FullHouse, SmallStraight, LargeStraight, Chance}, 40, YahtzeeOpen)
+	d := [5]int{6, 6, 2, 6, 5}
+	b.Run("strategy", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := s.Keeps(p, d, 1); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("brute", func(b *testing.B) {
+		for b.Loop() {
+			ks, _ := s.Keeps(p, d, 1)
+			for _, k := range ks {
+				outcomes := 1
+				for range 5 - len(k.Dice) {
+					outcomes *= 6
+				}
+				for o := range outcomes {
+					var e [5]int
+					copy(e[:], k.Dice)
+					x := o
+					for i := len(k.Dice); i < 5; i++ {
+						e[i] = x%6 + 1
+						x /= 6
+					}
+					if _, err := s.Boxes(p, e); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		}
+	})
+}

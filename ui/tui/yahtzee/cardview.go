@@ -32,11 +32,15 @@ func (m *Model) cardView() string {
 func (m *Model) cardLines() (out []string, rows int, size felt.DieSize) {
 	w, h := m.W, m.H
 	title := []string{m.cardTitle()}
-	card := m.cardRows(w)
+	st := m.c.Styles()
+	cp := &m.cp
+	cardKey := draw.MemoKey(st.MemoID(), strconv.Itoa(w), strconv.Itoa(cp.no), strconv.Itoa(len(cp.moves)),
+		strconv.Itoa(cp.cursor), strconv.FormatBool(m.strat() != nil), cp.card.Rules().String())
+	card := strings.Split(m.cardMemo.Draw(cardKey, func() string { return strings.Join(m.cardRows(w), "\n") }), "\n")
 	body := []string{m.cardAdvice(), m.noteLine(), m.cardSession()}
 	body = wrap(body, w)
 	room := h - len(title) - len(card) - len(body)
-	dice, size := m.cardDice(room)
+	dice, size := m.cardDiceMemo(room)
 	if len(dice) > 2 {
 		rows = len(dice) - 1
 	}
@@ -70,6 +74,24 @@ func (m *Model) cardTitle() string {
 	}
 	tail := fmt.Sprintf(" · %s", text.Plural(c.Total(), "point"))
 	return st.P.Title.Render(head) + st.P.Subtle.Render(turn) + st.P.Em.Render(tail)
+}
+
+// cardDiceMemo is cardDice, drawn again only when what it shows changes.
+func (m *Model) cardDiceMemo(h int) ([]string, felt.DieSize) {
+	c := m.cp.card
+	d := c.Dice()
+	adv := m.cardAdvised()
+	key := draw.MemoKey(m.c.Styles().MemoID(), strconv.Itoa(m.W), strconv.Itoa(h), fmt.Sprint(d), strconv.Itoa(c.KeptMask()),
+		strconv.Itoa(c.Rolls()), fmt.Sprint(adv))
+	var size felt.DieSize
+	out := m.diceMemo.Draw(key, func() string {
+		lines, sz := m.cardDice(h)
+		return strconv.Itoa(int(sz)) + "\n" + strings.Join(lines, "\n")
+	})
+	first, rest, _ := strings.Cut(out, "\n")
+	n, _ := strconv.Atoi(first)
+	size = felt.DieSize(n)
+	return strings.Split(rest, "\n"), size
 }
 
 // cardDice draws the five dice in at most h lines: large or small dice

@@ -18,6 +18,7 @@ import (
 	game "riffle/games/yahtzee"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 	"riffle/ui/tui/felt"
 	"riffle/ui/tui/panel"
 	"riffle/ui/tui/settings"
@@ -127,6 +128,8 @@ type Model struct {
 	mode       mode
 	cp         cardPlay
 	cardKeyMap CardKeyMap
+	// The card's rows and dice as last drawn (cardview.go).
+	cardMemo, diceMemo draw.Memo
 }
 
 // New builds the table: the whole game of Yahtzee, or with
