@@ -136,7 +136,7 @@ func (m *Model) advise() {
 		cp.keeps, _ = s.Keeps(c.Position(), c.Dice(), 3-c.Rolls())
 	}
 	cp.boxes, _ = s.Boxes(c.Position(), c.Dice())
-	if len(cp.boxes) > 0 && !slices.ContainsFunc(cp.boxes, func(b odds.YahtzeeChoice) bool { return b.Box == cp.cursor }) {
+	if len(cp.boxes) > 0 { // enter scores the best box unless you move
 		cp.cursor = cp.boxes[0].Box
 	}
 }

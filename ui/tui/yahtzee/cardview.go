@@ -31,29 +31,54 @@ func (m *Model) cardView() string {
 // from line 1 on in rows lines (0 when on one line).
 func (m *Model) cardLines() (out []string, rows int, size felt.DieSize) {
 	w, h := m.W, m.H
-	title := []string{m.cardTitle()}
+	title := m.cardTitle()
 	st := m.c.Styles()
 	cp := &m.cp
+	// What must show comes first: the title, the card, the advice and the
+	// note; then the dice (one line at least); the session line and
+	// blank lines only with room to spare. Short of a line, the card's
+	// Yahtzee bonus joins the upper total's row.
+	body := wrap([]string{m.cardAdvice(), m.noteLine()}, w)
+	compact := h-1-len(body)-8 < 1
 	cardKey := draw.MemoKey(st.MemoID(), strconv.Itoa(w), strconv.Itoa(cp.no), strconv.Itoa(len(cp.moves)),
-		strconv.Itoa(cp.cursor), strconv.FormatBool(m.strat() != nil), cp.card.Rules().String())
-	card := strings.Split(m.cardMemo.Draw(cardKey, func() string { return strings.Join(m.cardRows(w), "\n") }), "\n")
-	body := []string{m.cardAdvice(), m.noteLine(), m.cardSession()}
-	body = wrap(body, w)
-	room := h - len(title) - len(card) - len(body)
-	dice, size := m.cardDiceMemo(room)
+		strconv.Itoa(cp.cursor), strconv.FormatBool(m.strat() != nil), cp.card.Rules().String(), strconv.FormatBool(compact))
+	card := strings.Split(m.cardMemo.Draw(cardKey, func() string { return strings.Join(m.cardRows(w, compact), "\n") }), "\n")
+	room := h - 1 - len(card) - len(body)
+	session := wrap([]string{m.cardSession()}, w)
+	if room < 2+len(session) {
+		session = nil
+	}
+	room -= len(session)
+	var dice []string
+	if room < 1 { // the dice on the title's line, the title cut short
+		d, _ := m.cardDiceMemo(1)
+		title = m.cardTitleShort() + "  " + d[0]
+	} else {
+		dice, size = m.cardDiceMemo(room)
+	}
 	if len(dice) > 2 {
 		rows = len(dice) - 1
 	}
-	lines := append([]string{}, title...)
+	spare := room - len(dice)
+	var keeps []string
+	if spare >= 5 { // the best keeps, each with its expected final score
+		keeps = m.keepLines(min(spare-3, 8), w)
+		spare -= len(keeps)
+	}
+	lines := []string{title}
 	lines = append(lines, dice...)
-	if room-len(dice) >= 2 {
+	if spare >= 2 {
 		lines = append(lines, "")
 	}
 	lines = append(lines, card...)
-	if room-len(dice) >= 3 {
+	if spare >= 1 {
 		lines = append(lines, "")
 	}
 	lines = append(lines, body...)
+	lines = append(lines, session...)
+	if len(keeps) > 0 {
+		lines = append(append(lines, ""), keeps...)
+	}
 	for i, l := range lines {
 		lines[i] = draw.Truncate(l, w)
 	}
@@ -63,16 +88,33 @@ func (m *Model) cardLines() (out []string, rows int, size felt.DieSize) {
 	return lines, rows, size
 }
 
+// cardTitleShort: the turn, the roll and the total, for a short screen.
+func (m *Model) cardTitleShort() string {
+	st := m.c.Styles()
+	c := m.cp.card
+	t := fmt.Sprintf("Turn %d of 13 · roll %d of 3 · ", c.Turn(), c.Rolls())
+	if c.Over() {
+		t = "Game over · "
+	}
+	return st.P.Title.Render(t) + st.P.Em.Render(text.Plural(c.Total(), "point"))
+}
+
 // cardTitle: the game, the rules, the turn and roll, the total.
 func (m *Model) cardTitle() string {
 	st := m.c.Styles()
 	c := m.cp.card
 	head := fmt.Sprintf("Game %d · %s rules", m.cp.no, m.cp.card.Rules())
 	turn := fmt.Sprintf(" · turn %d of 13 · roll %d of 3", c.Turn(), c.Rolls())
+	if c.Rolls() == 0 {
+		turn = fmt.Sprintf(" · turn %d of 13 · 3 rolls", c.Turn())
+	}
 	if c.Over() {
 		turn = " · over"
 	}
 	tail := fmt.Sprintf(" · %s", text.Plural(c.Total(), "point"))
+	if n := c.Bonuses(); n > 0 {
+		tail += fmt.Sprintf(" (Yahtzee bonus %d)", odds.YahtzeeBonus*n)
+	}
 	return st.P.Title.Render(head) + st.P.Subtle.Render(turn) + st.P.Em.Render(tail)
 }
 
@@ -177,10 +219,13 @@ func (m *Model) cardAdvised() []bool {
 // cardRows draws the score card: the upper half (its total and bonus
 // under it) beside the lower half (the Yahtzee bonuses under it), or one
 // above the other when w is narrow.
-func (m *Model) cardRows(w int) []string {
+func (m *Model) cardRows(w int, compact bool) []string {
 	colW := min(44, max(36, (w-2)/2))
 	upper := []string{m.boxRow(0, colW), m.boxRow(1, colW), m.boxRow(2, colW), m.boxRow(3, colW), m.boxRow(4, colW), m.boxRow(5, colW), m.upperRow(colW)}
 	lower := []string{m.boxRow(6, colW), m.boxRow(7, colW), m.boxRow(8, colW), m.boxRow(9, colW), m.boxRow(10, colW), m.boxRow(11, colW), m.boxRow(12, colW), m.bonusRow(colW)}
+	if compact && 2*colW+2 <= w {
+		lower = lower[:7] // the Yahtzee bonus goes to the title (cardTitle)
+	}
 	if 2*colW+2 > w {
 		return append(upper, lower...)
 	}
@@ -306,6 +351,37 @@ func (m *Model) cardAdvice() string {
 			cost = st.P.Warn.Render("cost " + scoreText(cp.lastCost))
 		}
 		out += st.P.Subtle.Render(" · your "+cp.lastWhat+": ") + cost
+	}
+	return out
+}
+
+// keepLines lists the roll's best keeps in at most n lines (a heading,
+// then a keep a line: the dice kept and the expected final score, and what
+// it costs against the best), none without keeps to show.
+func (m *Model) keepLines(n, w int) []string {
+	cp := &m.cp
+	if len(cp.keeps) == 0 || n < 2 {
+		return nil
+	}
+	st := m.c.Styles()
+	total := float64(cp.card.Total())
+	best := max(cp.keeps[0].Value, cp.boxes[0].Value)
+	out := []string{st.P.Subtle.Render(fmt.Sprintf("Keeps, %s left: expected final score, cost", text.Plural(3-cp.card.Rolls(), "roll")))}
+	for _, k := range cp.keeps[:min(len(cp.keeps), n-1)] {
+		what := "keep " + keepWords(k.Dice)
+		switch len(k.Dice) {
+		case 0:
+			what = "re-roll all five"
+		case 5:
+			what = "keep all: score now"
+		}
+		line := st.P.Text.Render(fmt.Sprintf("  %-22s", what)) + st.P.Em.Render(scoreText(total+k.Value))
+		if c := best - k.Value; c >= 0.005 {
+			line += st.P.Subtle.Render("  −" + scoreText(c))
+		} else {
+			line += st.P.Good.Render("  best")
+		}
+		out = append(out, draw.Truncate(line, w))
 	}
 	return out
 }
