@@ -77,7 +77,7 @@ func yzPress(s common.Screen, keys ...string) {
 // w × h and entered, its odds solved.
 func yzTestModel(t testing.TB, dice, w, h int) *Model {
 	t.Helper()
-	m := newTestModel(t, Options{Dice: dice}, w, h)
+	m := newTestModel(t, Options{Dice: dice, Giant: true}, w, h)
 	y := m.screens["yahtzee"].Screen.(*yahtzee.Model)
 	m.screen = "yahtzee"
 	m.layout()
@@ -93,7 +93,7 @@ func TestYahtzeeProgram(t *testing.T) {
 	for _, dice := range []int{5, 100} {
 		// The same game played directly, for the number of rolls it takes.
 		c := tuitest.Common(t)
-		tuitest.Settings(c, func(st *settings.Settings) { st.Dice = dice })
+		tuitest.Settings(c, func(st *settings.Settings) { st.Dice, st.Giant = dice, true })
 		ref := yahtzee.New(c, tuitest.L(c))
 		ref.SetSize(98, 13)
 		yzDrain(ref, ref.Enter())

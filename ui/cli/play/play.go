@@ -39,7 +39,9 @@ lobby; a fixed --seed makes a session reproducible.
   --gen NAME     generator; lcg:A,C,M for a custom LCG          (default pcg)
   --algo NAME    shuffle algorithm, see riffle list    (default fisher-yates)
   --seed S       decimal, negative or 0x-hex      (default: from the OS, < 2^53)
-  --dice N       Yahtzee: dice to start with, 2…100                (default 5)
+  --dice N       Giant Yahtzee: opens it with N dice, 2…100 (without it
+                 the Yahtzee table opens on the whole game)
+  --rules R      Yahtzee's joker rule: verhoeff or hasbro     (default verhoeff)
   --shuffles K   New Age Solitaire: riffles, 0…20 or random          (default 7)
   --ascii        cards as "Ah" instead of "A♥" (the default where the locale
                  is not UTF-8)
@@ -78,7 +80,7 @@ Examples:
 
 // Command is `riffle play`, for cli.Run.
 var Command = cli.Command{Name: "play", Summary: "open the terminal casino (the lobby, or the Shuffle Lab)",
-	Usage: "play [SCREEN] [--gen NAME] [--algo NAME] [--seed S] [--dice N] [--shuffles K] [--ascii]\n                   [--fair] [--client-seed S] [--state DIR | --no-save] [--demos DIR] [--present]\n                   [--motion on|off]", Help: playHelp, Run: run}
+	Usage: "play [SCREEN] [--gen NAME] [--algo NAME] [--seed S] [--dice N] [--rules R] [--shuffles K] [--ascii]\n                   [--fair] [--client-seed S] [--state DIR | --no-save] [--demos DIR] [--present]\n                   [--motion on|off]", Help: playHelp, Run: run}
 
 // DemoCommand is `riffle demo`, for cli.Run.
 var DemoCommand = cli.Command{Name: "demo", Summary: "step through a guided demo for class (or list them)",
@@ -202,6 +204,7 @@ func parseStateFlags(fs *flag.FlagSet, args []string, noSave *bool) (map[string]
 // them.
 type casinoFlags struct {
 	gen, algo, seed, dice, shuffles, client, demos *string
+	rules                                          *string
 	motion                                         *string
 	ascii, fair, present                           *bool
 }
@@ -211,7 +214,7 @@ func addCasinoFlags(fs *flag.FlagSet) *casinoFlags {
 		gen: fs.String("gen", "", ""), algo: fs.String("algo", "", ""), seed: fs.String("seed", "", ""),
 		dice: fs.String("dice", "", ""), shuffles: fs.String("shuffles", "", ""), client: fs.String("client-seed", "", ""),
 		demos: fs.String("demos", "", ""), ascii: fs.Bool("ascii", false, ""), fair: fs.Bool("fair", false, ""),
-		present: fs.Bool("present", false, ""), motion: fs.String("motion", "", ""),
+		present: fs.Bool("present", false, ""), motion: fs.String("motion", "", ""), rules: fs.String("rules", "", ""),
 	}
 }
 
@@ -232,8 +235,9 @@ func (f *casinoFlags) options(given map[string]bool, screen, demo string) (tui.O
 		if err != nil {
 			return o, err
 		}
-		o.Dice = int(d)
+		o.Dice, o.Giant = int(d), true
 	}
+	o.Rules = *f.rules
 	if _, err := o.Resolve(); err != nil {
 		return o, cli.Usagef("%s", flagError(err))
 	}

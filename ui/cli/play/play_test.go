@@ -41,18 +41,20 @@ func TestPlayNeedsATerminal(t *testing.T) {
 		}
 	}
 	for args, want := range map[string]string{
-		"play roulette":                  `unknown screen "roulette"`,
-		"--gen nope":                     "--gen",
-		"play lab --algo x":              "--algo",
-		"--seed banana":                  "--seed",
-		"play --cards 5":                 "unknown flag",
-		"play lab extra":                 "unexpected argument",
-		"play --dice 101":                "--dice 101 is out of range: allowed 2…100",
-		"play --motion sideways":         `--motion "sideways" is not allowed: give on or off`,
-		"play --motion on --motion off":  "--motion is given twice: give each flag once",
-		"play --client-seed \x01":        `--client-seed: client seed "\x01": give 1 to 64 printable characters (no control characters)`,
-		"play --state /tmp/x --no-save":  "--state and --no-save cannot go together",
-		"--fair --client-seed " + long65: "--client-seed: client seed",
+		"play roulette":                        `unknown screen "roulette"`,
+		"--gen nope":                           "--gen",
+		"play lab --algo x":                    "--algo",
+		"--seed banana":                        "--seed",
+		"play --cards 5":                       "unknown flag",
+		"play lab extra":                       "unexpected argument",
+		"play --dice 101":                      "--dice 101 is out of range: allowed 2…100",
+		"play yahtzee --rules vegas":           "--rules vegas is not a rule set: allowed verhoeff, hasbro",
+		"play --rules hasbro --rules verhoeff": "--rules is given twice",
+		"play --motion sideways":               `--motion "sideways" is not allowed: give on or off`,
+		"play --motion on --motion off":        "--motion is given twice: give each flag once",
+		"play --client-seed \x01":              `--client-seed: client seed "\x01": give 1 to 64 printable characters (no control characters)`,
+		"play --state /tmp/x --no-save":        "--state and --no-save cannot go together",
+		"--fair --client-seed " + long65:       "--client-seed: client seed",
 	} {
 		code, out, errOut := riffle(strings.Fields(args)...)
 		if code != cli.ExitUsage || out != "" || !strings.HasPrefix(errOut, "riffle play: ") || !strings.Contains(errOut, want) || strings.Count(errOut, "\n") != 1 {
@@ -111,6 +113,9 @@ func TestRestoreSettings(t *testing.T) {
 	o, notice := restoreSettings(tui.Options{}, saved, "")
 	if o.Gen != "java" || o.Algo != "uniform-riffles" || o.Dice != 7 || o.Shuffles != "random" || !o.Fair || o.ClientSeed != "lucky 7" || notice != "" {
 		t.Errorf("restored %+v, notice %q", o, notice)
+	}
+	if o.Giant { // saved dice start Giant Yahtzee with them; only --dice given opens it
+		t.Errorf("saved dice open Giant Yahtzee: %+v", o)
 	}
 	o, _ = restoreSettings(tui.Options{ClientSeed: "mine", Fair: false, FairGiven: true, Gen: "pcg"}, saved, "")
 	if o.ClientSeed != "mine" || o.Fair || o.Gen != "pcg" {

@@ -14,8 +14,10 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
+	"riffle/engine/odds"
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 	"riffle/games/casino"
@@ -30,11 +32,13 @@ import (
 type Settings struct {
 	Gen       rng.Info
 	Algo      shuffle.Algorithm
-	Seed      uint64 // as chosen; see EffectiveSeed
-	SeedFixed bool   // given by the user (on the command line or typed), not drawn from the OS
-	Dice      int    // the Yahtzee table's dice to start with, 0 for its default
-	Shuffles  int    // New Age Solitaire's riffles: 0…solitaire.MaxShuffles, or solitaire.UntilRandom
-	ASCII     bool   // draw cards as "Ah" instead of "A♥" (asked for, or a locale that is not UTF-8)
+	Seed      uint64            // as chosen; see EffectiveSeed
+	SeedFixed bool              // given by the user (on the command line or typed), not drawn from the OS
+	Dice      int               // the Yahtzee table's dice to start with, 0 for its default
+	Giant     bool              // the Yahtzee table opens on Giant Yahtzee (--dice given)
+	Rules     odds.YahtzeeRules // the Yahtzee game's joker rule
+	Shuffles  int               // New Age Solitaire's riffles: 0…solitaire.MaxShuffles, or solitaire.UntilRandom
+	ASCII     bool              // draw cards as "Ah" instead of "A♥" (asked for, or a locale that is not UTF-8)
 	// Workers are the goroutines a fairness panel's sampler shuffles on:
 	// 0 for one a core; riffle serve gives each student one, so that a
 	// class's samplers share the server's cores.
@@ -58,6 +62,8 @@ type Options struct {
 	Seed   string // "" draws one from the OS
 	Screen string // "" (the lobby) or one of ScreenNames
 	Dice   int    // Yahtzee dice, MinDice…MaxDice; 0 for the default
+	Giant  bool   // open the Yahtzee table on Giant Yahtzee (Dice given now)
+	Rules  string // the Yahtzee game's joker rule: "" (verhoeff) or a name of odds.YahtzeeRuleNames
 	// Shuffles is New Age Solitaire's riffle count: "" for the default
 	// (solitaire.DefaultShuffles), 0…solitaire.MaxShuffles, or "random" (until perfectly random).
 	Shuffles string
@@ -177,7 +183,12 @@ func (o Options) Resolve() (Settings, error) {
 	if o.Dice != 0 && (o.Dice < MinDice || o.Dice > MaxDice) {
 		return s, &FieldError{Field: "dice", Value: strconv.Itoa(o.Dice), Err: fmt.Errorf("is out of range: allowed %d…%d", MinDice, MaxDice)}
 	}
-	s.Dice = o.Dice
+	s.Dice, s.Giant = o.Dice, o.Giant
+	if o.Rules != "" {
+		if s.Rules, err = odds.LookupYahtzeeRules(strings.TrimSpace(o.Rules)); err != nil {
+			return s, &FieldError{Field: "rules", Value: o.Rules, Err: fmt.Errorf("is not a rule set: allowed %s", strings.Join(odds.YahtzeeRuleNames, ", "))}
+		}
+	}
 	s.Shuffles = solitaire.DefaultShuffles
 	if o.Shuffles != "" {
 		if s.Shuffles, err = ParseShuffles(o.Shuffles); err != nil {

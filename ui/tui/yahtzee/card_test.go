@@ -189,3 +189,19 @@ func TestCardViewSizes(t *testing.T) {
 		}
 	}
 }
+
+// The session's rules open the game (riffle play yahtzee --rules hasbro);
+// Giant Yahtzee opens only when asked for (--dice given), whatever dice
+// a session saved.
+func TestCardOpensOnTheSettings(t *testing.T) {
+	c := tuitest.Common(t)
+	tuitest.Settings(c, func(st *settings.Settings) { st.Dice, st.Rules = 7, odds.Hasbro })
+	m := New(c, tuitest.L(c))
+	if m.mode != modeGame || m.cp.card.Rules() != odds.Hasbro || m.Title() != "Yahtzee" {
+		t.Errorf("mode %d, rules %v", m.mode, m.cp.card.Rules())
+	}
+	tuitest.Settings(c, func(st *settings.Settings) { st.Giant = true })
+	if m := New(c, tuitest.L(c)); m.mode != modePuzzle || m.cfg.n != 7 {
+		t.Errorf("--dice 7: mode %d, %d dice", m.mode, m.cfg.n)
+	}
+}

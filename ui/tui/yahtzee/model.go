@@ -132,17 +132,20 @@ type Model struct {
 	cardMemo, diceMemo draw.Memo
 }
 
-// New builds the table: the whole game of Yahtzee, or with
-// c.Settings().Dice set (riffle play yahtzee --dice N) the Giant Yahtzee
-// puzzle with that many dice of six sides (5 when 0; g switches). The
+// New builds the table: the whole game of Yahtzee under
+// c.Settings().Rules, or with c.Settings().Giant (riffle play yahtzee
+// --dice N) the Giant Yahtzee puzzle with Dice dice of six sides (5 when
+// 0; g switches). The
 // puzzle's chain of odds is solved on Enter, the game's strategy read or
 // worked out in a Cmd.
 func New(c *common.Common, l *casino.Ledger) *Model {
 	n := c.Settings().Dice
-	md := modePuzzle
+	md := modeGame
+	if c.Settings().Giant {
+		md = modePuzzle
+	}
 	if n == 0 {
 		n = game.DefaultDice
-		md = modeGame
 	}
 	n = min(max(n, game.MinDice), game.MaxDice)
 	m := &Model{
@@ -150,7 +153,7 @@ func New(c *common.Common, l *casino.Ledger) *Model {
 		sols: map[config]*odds.YahtzeeSolution{}, left: map[config][]float64{},
 		solving: map[config]bool{}, values: map[string]float64{}, valuing: map[string]bool{},
 		faces: map[int][]int64{}, frac: map[config]string{},
-		mode: md, cp: newCardPlay(odds.Verhoeff), cardKeyMap: DefaultCardKeyMap(),
+		mode: md, cp: newCardPlay(c.Settings().Rules), cardKeyMap: DefaultCardKeyMap(),
 	}
 	m.start(config{n, game.DefaultSides})
 	return m

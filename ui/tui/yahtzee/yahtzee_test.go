@@ -321,7 +321,7 @@ func TestSession(t *testing.T) {
 // scored against E_0, with every die rolled in the panel.
 func TestHundredDice(t *testing.T) {
 	c := tuitest.Common(t)
-	tuitest.Settings(c, func(st *settings.Settings) { st.Dice = 100 })
+	tuitest.Settings(c, func(st *settings.Settings) { st.Dice, st.Giant = 100, true })
 	m := New(c, tuitest.L(c))
 	m.SetSize(78, 18)
 	cmd := m.Enter()
