@@ -2,8 +2,10 @@ package yahtzee
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -190,4 +192,51 @@ func FuzzCardMoves(f *testing.F) {
 			t.Errorf("two-line error %q", err)
 		}
 	})
+}
+
+// testFlags are verify's flags as given on its command line.
+type testFlags map[string]string
+
+func (f testFlags) Get(name string) string { return f[name] }
+func (f testFlags) Int(name, value string, lo, hi int64) (int64, error) {
+	n, err := strconv.ParseInt(value, 10, 64)
+	if err != nil || n < lo || n > hi {
+		return 0, fmt.Errorf("--%s %s", name, value)
+	}
+	return n, nil
+}
+
+// A provably fair game: riffle verify, given the record's own arguments
+// (VerifyArgs) and the seeds, draws exactly the faces the game rolled, in
+// order: the first roll's five, then each die re-rolled.
+func TestCardVerifiedFaces(t *testing.T) {
+	server := []byte("a server seed of the casino's own, 32 bytes long!")
+	r := rand.New(rand.NewPCG(33, 4))
+	played := &recordingGen{Generator: rng.NewFair(server, "client", 7)}
+	_, rec := playRandom(t, odds.Hasbro, played, r, -1)
+	args := (Rounds{}).VerifyArgs(rec)
+	flags := testFlags{}
+	for i := 0; i+1 < len(args); i += 2 {
+		flags[strings.TrimPrefix(args[i], "--")] = args[i+1]
+	}
+	v, err := (Rounds{}).Verify(rng.NewFair(server, "client", 7), flags)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := v.Fields.(verified).Faces
+	if !slices.Equal(got, played.faces) {
+		t.Errorf("verify drew %d faces %v,\nthe game rolled %d %v", len(got), got, len(played.faces), played.faces)
+	}
+}
+
+// recordingGen keeps the faces a card draws.
+type recordingGen struct {
+	rng.Generator
+	faces []int
+}
+
+func (g *recordingGen) IntN(n int) int {
+	f := g.Generator.IntN(n)
+	g.faces = append(g.faces, f+1)
+	return f
 }
