@@ -276,36 +276,44 @@ func playCard(r round.Record, gen rng.Generator) (*Card, error) {
 	}
 	c := NewCard(rules)
 	for _, m := range r.Moves[1:] {
-		f := strings.Fields(m)
-		switch {
-		case len(f) == 1 && f[0] == "roll" && c.rolls == 0:
-		case len(f) == 2 && f[0] == "roll" && c.rolls > 0 && len(f[1]) == 5 && strings.Trim(f[1], "01") == "":
-			mask := 0
-			for i, ch := range []byte(f[1]) {
-				if ch == '1' {
-					mask |= 1 << i
-				}
-			}
-			if err := c.SetKept(mask); err != nil {
-				return nil, fmt.Errorf("move %q: %v", m, err)
-			}
-		case len(f) == 2 && f[0] == "score":
-			b := slices.Index(odds.YahtzeeBoxNames[:], f[1])
-			if b < 0 {
-				return nil, fmt.Errorf("move %q: no box %q", m, f[1])
-			}
-			if _, err := c.Score(b); err != nil {
-				return nil, fmt.Errorf("move %q: %v", m, err)
-			}
-			continue
-		default:
-			return nil, fmt.Errorf("move %q: want \"roll\" to begin a turn, \"roll\" and five 0s and 1s to re-roll, or \"score BOX\"", m)
-		}
-		if err := c.Roll(gen); err != nil {
-			return nil, fmt.Errorf("move %q: %v", m, err)
+		if err := playMove(c, m, gen); err != nil {
+			return nil, err
 		}
 	}
 	return c, nil
+}
+
+// playMove plays one of a game's moves after the first on c.
+func playMove(c *Card, m string, gen rng.Generator) error {
+	f := strings.Fields(m)
+	switch {
+	case len(f) == 1 && f[0] == "roll" && c.rolls == 0:
+	case len(f) == 2 && f[0] == "roll" && c.rolls > 0 && len(f[1]) == 5 && strings.Trim(f[1], "01") == "":
+		mask := 0
+		for i, ch := range []byte(f[1]) {
+			if ch == '1' {
+				mask |= 1 << i
+			}
+		}
+		if err := c.SetKept(mask); err != nil {
+			return fmt.Errorf("move %q: %v", m, err)
+		}
+	case len(f) == 2 && f[0] == "score":
+		b := slices.Index(odds.YahtzeeBoxNames[:], f[1])
+		if b < 0 {
+			return fmt.Errorf("move %q: no box %q", m, f[1])
+		}
+		if _, err := c.Score(b); err != nil {
+			return fmt.Errorf("move %q: %v", m, err)
+		}
+		return nil
+	default:
+		return fmt.Errorf("move %q: want \"roll\" to begin a turn, \"roll\" and five 0s and 1s to re-roll, or \"score BOX\"", m)
+	}
+	if err := c.Roll(gen); err != nil {
+		return fmt.Errorf("move %q: %v", m, err)
+	}
+	return nil
 }
 
 // CardFaces is how many faces a game's moves draw: five for each turn's

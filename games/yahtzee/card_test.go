@@ -100,6 +100,18 @@ func TestCardGames(t *testing.T) {
 		if got := CardFaces(played.Moves); got != cnt.n {
 			t.Errorf("game %d: %d faces counted from the moves, %d drawn", i, got, cnt.n)
 		}
+		// Every move but a turn's first roll is a decision, from the
+		// position it was made in: the last one fills the last box.
+		steps, err := Steps(played)
+		decisions := 0
+		for _, m := range played.Moves[1:] {
+			if m != "roll" {
+				decisions++
+			}
+		}
+		if err != nil || len(steps) != decisions || steps[len(steps)-1].Pos.Used != uint16(1<<odds.NumBoxes-1)&^(1<<steps[len(steps)-1].Box) {
+			t.Fatalf("game %d: %d steps for %d decisions: %v", i, len(steps), decisions, err)
+		}
 	}
 }
 
@@ -240,3 +252,22 @@ func (g *recordingGen) IntN(n int) int {
 	g.faces = append(g.faces, f+1)
 	return f
 }
+
+// An open record's moves and recorded dice, whatever they hold, are taken
+// up, described or refused in one line: never a panic (the recorded dice
+// are read only as far as the moves draw them).
+func FuzzCardOpen(f *testing.F) {
+	f.Add("game verhoeff\nroll\nroll 10100", "1 2 3 4 5\n1 6 3 6 6")
+	f.Add("game hasbro\nroll\nscore chance\nroll", "6 6 6 6 6\n1 1 1 1 1")
+	f.Add("game verhoeff\nroll 11111", "1 2 3 4 5")
+	f.Fuzz(func(t *testing.T, moves, dice string) {
+		rec := round.Record{Table: Name, Gen: "os", Moves: strings.Split(moves, "\n"), Dice: strings.Split(dice, "\n")}
+		for _, err := range []error{first2(Steps(rec)), first2((Rounds{}).PlayOpen(rec)), first2(Resume(rec))} {
+			if err != nil && strings.Contains(err.Error(), "\n") {
+				t.Errorf("two-line error %q", err)
+			}
+		}
+	})
+}
+
+func first2[T any](_ T, err error) error { return err }

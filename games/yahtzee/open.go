@@ -3,9 +3,11 @@ package yahtzee
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
+	"riffle/engine/odds"
 	"riffle/engine/rng"
 	"riffle/games/round"
 )
@@ -130,3 +132,68 @@ func (t *recorded) IntN(n int) int {
 }
 
 func (t *recorded) Uint64() uint64 { panic("yahtzee: recorded dice draw no Uint64") }
+
+// Step is one decision of a game: the position and dice it was made from,
+// the re-rolls left, and what was chosen — the dice kept, faces ascending
+// (Box < 0), or the box the dice were scored in.
+type Step struct {
+	Pos  odds.YahtzeePosition
+	Dice [5]int
+	Left int
+	Keep []int
+	Box  int
+}
+
+// Steps are the decisions of a game's record so far, played from its
+// recorded dice (an open record's) or, without them, from its generator.
+func Steps(r round.Record) ([]Step, error) {
+	if !isGame(r) {
+		return nil, errors.New("not a game of Yahtzee")
+	}
+	var g rng.Generator
+	if len(r.Dice) > 0 {
+		d, err := recordedDice(r)
+		if err != nil {
+			return nil, err
+		}
+		g = d
+	} else {
+		var err error
+		if g, err = r.Generator(); err != nil {
+			return nil, err
+		}
+	}
+	a, err := round.MoveArgs(r.Moves[0], "game", 1)
+	if err != nil {
+		return nil, err
+	}
+	rules, err := odds.LookupYahtzeeRules(a[0])
+	if err != nil {
+		return nil, err
+	}
+	c := NewCard(rules)
+	var steps []Step
+	for _, m := range r.Moves[1:] {
+		// Each move but a turn's first roll is a decision, from the card
+		// as it stands before it.
+		f := strings.Fields(m)
+		switch {
+		case len(f) == 2 && f[0] == "roll":
+			keep := make([]int, 0, 5)
+			for i, ch := range f[1] {
+				if ch == '1' && i < 5 {
+					keep = append(keep, c.Dice()[i])
+				}
+			}
+			slices.Sort(keep)
+			steps = append(steps, Step{Pos: c.Position(), Dice: c.Dice(), Left: 3 - c.Rolls(), Keep: keep, Box: -1})
+		case len(f) == 2 && f[0] == "score":
+			b := slices.Index(odds.YahtzeeBoxNames[:], f[1])
+			steps = append(steps, Step{Pos: c.Position(), Dice: c.Dice(), Left: 3 - c.Rolls(), Box: b})
+		}
+		if err := playMove(c, m, g); err != nil {
+			return steps, err
+		}
+	}
+	return steps, nil
+}

@@ -277,9 +277,10 @@ func TestScreenClicksPressKeys(t *testing.T) {
 		{"lab", 140, 45, []string{"5"}, lab.ZoneTab(3), "shift+tab"}, // the classroom takes the digits
 		{"lab", 80, 24, []string{"d"}, lab.ZoneDemo(1), "2"},         // a demonstration of the list
 		{"lab", 140, 45, []string{"d"}, lab.ZoneDemo(4), "5"},
-		{"yahtzee", 80, 24, []string{"space"}, yahtzee.ZoneCardDie(1), "2"},
-		{"yahtzee", 80, 24, []string{"space", "3"}, yahtzee.ZoneCardDie(2), "3"},
-		{"yahtzee", 140, 45, []string{"space"}, yahtzee.ZoneCardDie(4), "5"},
+		{"yahtzee", 80, 24, []string{"space"}, yahtzee.ZoneCardDie(1, 1), "2"},
+		{"yahtzee", 80, 24, []string{"space", "3"}, yahtzee.ZoneCardDie(2, 1), "3"},
+		{"yahtzee", 140, 45, []string{"space"}, yahtzee.ZoneCardDie(4, 3), "5"},
+		{"yahtzee", 140, 45, []string{"space"}, yahtzee.ZoneCardDie(0, 7), "1"},
 		{"yahtzee", 80, 24, []string{"g", "space"}, yahtzee.ZoneDie(1, 1), "2"},
 		{"yahtzee", 80, 24, []string{"g", "space", "3"}, yahtzee.ZoneDie(2, 0), "3"},
 		{"yahtzee", 140, 45, []string{"g", "space"}, yahtzee.ZoneDie(4, 3), "5"},
@@ -461,7 +462,7 @@ func TestHelpNamesKeys(t *testing.T) {
 }
 
 // A click on an open box of the Yahtzee card scores the dice there; on a
-// filled one, or before a roll, it does nothing.
+// filled one it changes nothing and says why.
 func TestYahtzeeBoxClicks(t *testing.T) {
 	t.Parallel()
 	for _, size := range [][2]int{{80, 24}, {140, 45}} {
@@ -473,12 +474,12 @@ func TestYahtzeeBoxClicks(t *testing.T) {
 		if c := y.Card(); !c.Filled(odds.Chance) || c.Rolls() != 0 {
 			t.Errorf("%dx%d: chance not scored by a click", size[0], size[1])
 		}
-		before := seen(a)
+		turn, total := y.Card().Turn(), y.Card().Total()
 		z = zoneOf(t, a, yahtzee.ZoneBox(odds.Chance))
 		act(a, tea.MouseMsg{X: z.StartX + 2, Y: z.StartY, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress})
 		settle(a)
-		if seen(a) != before {
-			t.Errorf("%dx%d: a click on a filled box acted", size[0], size[1])
+		if c := y.Card(); c.Turn() != turn || c.Total() != total || !strings.Contains(seen(a), "Chance is filled") {
+			t.Errorf("%dx%d: a click on a filled box acted, or said nothing:\n%s", size[0], size[1], seen(a))
 		}
 		a.Stop()
 	}

@@ -42,7 +42,7 @@ func playEveryTable(t *testing.T, m *Model) {
 	for range 60 {
 		yz = append(yz, "a") // the whole game played by the advice, and the next one begun
 	}
-	visit("yahtzee", append(yz, "space", "n")...) // left unfinished
+	visit("yahtzee", append(yz, "space", "n", "n")...) // left unfinished (n asks first)
 	visit("lottery", "a", "a", "space", "space", "p", "a", "space", "space")
 	visit("solitaire", "b", "enter", "enter", "enter", "enter", "u", "a", "enter", "enter", "enter", "enter")
 	visit("poker", "d", "d", "tab", "d", "d")

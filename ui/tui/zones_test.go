@@ -40,6 +40,12 @@ func everyZone(m *Model) []string {
 	}
 	for i := range 5 {
 		ids = append(ids, vpscreen.ZoneCard(i), vpscreen.ZoneHold(i), lab.ZoneTab(i))
+		for r := range 8 {
+			ids = append(ids, yahtzee.ZoneCardDie(i, r))
+		}
+	}
+	for b := range 13 {
+		ids = append(ids, yahtzee.ZoneBox(b))
 	}
 	for i := range 10 {
 		for r := range assets.DieFaceLines + 1 {

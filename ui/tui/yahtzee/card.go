@@ -77,6 +77,9 @@ type cardPlay struct {
 	loading map[odds.YahtzeeRules]bool
 	cursor  int // the box under the cursor
 
+	lastDice   [5]int // the dice last scored, shown once the game is over
+	confirmNew bool   // n was pressed once mid-game: again leaves the game
+
 	keeps []odds.YahtzeeKeep   // the roll's keeps, best first (re-rolls left)
 	boxes []odds.YahtzeeChoice // the roll's boxes, best first
 
@@ -235,7 +238,7 @@ func (m *Model) cardRoll() {
 	}
 	c = cp.card
 	if c.Rolls() == 3 {
-		m.note, m.bad = "Three rolls are the most a turn has: score the dice (↑/↓ and enter, or click a box).", true
+		m.note, m.bad = "No roll left this turn: score the dice (↑/↓, enter, or click a box).", true
 		return
 	}
 	if c.Rolls() > 0 && c.KeptMask() == 31 {
@@ -261,7 +264,7 @@ func (m *Model) cardRoll() {
 		}
 	}
 	if c.Rolls() > 0 {
-		m.decide(choice{keep: keptFaces(c), box: -1}, "keep "+keepWords(keptFaces(c)))
+		m.decide(choice{keep: keptFaces(c), box: -1}, keepChoice(keptFaces(c)))
 	}
 	move := game.CardRollMove(c)
 	first := c.Rolls() == 0
@@ -288,22 +291,35 @@ func (m *Model) cardRoll() {
 	m.advise()
 	m.note, m.bad = fmt.Sprintf("Roll %d of 3: %s.", c.Rolls(), join(d[:])), false
 	if c.Rolls() == 3 {
-		m.note = fmt.Sprintf("Roll 3 of 3: %s. Score them: ↑/↓ and enter, or click a box.", join(d[:]))
+		m.note = fmt.Sprintf("Roll 3 of 3: %s. Score them: ↑/↓, enter, or click a box.", join(d[:]))
 	}
 }
 
-// keepWords names kept faces ("4 4 6", or "none").
+// keepWords names kept faces, joined by no-break spaces so that a wrap
+// keeps them together ("4 4 6", or "none").
 func keepWords(f []int) string {
 	if len(f) == 0 {
 		return "none"
 	}
-	return join(f)
+	return strings.ReplaceAll(join(f), " ", "\u00a0")
+}
+
+// keepChoice names a keep as a choice ("keep 4 4", "re-roll all five").
+func keepChoice(f []int) string {
+	if len(f) == 0 {
+		return "re-roll of all five"
+	}
+	return "keep " + keepWords(f)
 }
 
 // cardScore scores the dice in box b and, the game over, ends its round.
 func (m *Model) cardScore(b int) {
 	cp := &m.cp
 	c := cp.card
+	if c.Over() {
+		m.note, m.bad = fmt.Sprintf("The game is over (%s): space starts a new one.", text.Plural(c.Total(), "point")), true
+		return
+	}
 	if c.Rolls() == 0 {
 		m.note, m.bad = "Roll first: space rolls the five dice.", true
 		return
@@ -317,6 +333,7 @@ func (m *Model) cardScore(b int) {
 		return
 	}
 	m.decide(choice{box: b}, odds.YahtzeeBoxTitles[b])
+	cp.lastDice = c.Dice()
 	pts, err := c.Score(b)
 	if err != nil {
 		m.note, m.bad = sentence(err.Error()), true
@@ -422,7 +439,10 @@ func (m *Model) takeAdvice() {
 			return
 		}
 		m.cardRoll()
-		m.note = "Kept " + keepWords(keep) + ", the best keep, and rolled: " + strings.TrimPrefix(m.note, "Roll ")
+		if !m.bad {
+			d := c.Dice()
+			m.note = fmt.Sprintf("Kept %s (the best keep) and rolled (roll %d of 3): %s.", keepWords(keep), c.Rolls(), join(d[:]))
+		}
 	default:
 		cp.cursor = cp.boxes[0].Box
 		m.cardScore(cp.boxes[0].Box)
@@ -435,6 +455,12 @@ func (m *Model) cardKeys(k tea.KeyMsg) bool {
 	cp := &m.cp
 	c := cp.card
 	ck := m.cardKeyMap
+	confirming := cp.confirmNew
+	defer func() {
+		if confirming {
+			cp.confirmNew = false // n asked once: any key but n again keeps the game
+		}
+	}()
 	switch {
 	case key.Matches(k, ck.Roll):
 		m.cardRoll()
@@ -458,16 +484,23 @@ func (m *Model) cardKeys(k tea.KeyMsg) bool {
 		m.note = "Released every die."
 	case key.Matches(k, ck.Advice):
 		m.takeAdvice()
-	case key.Matches(k, ck.Up):
-		m.moveCursor(-1)
-	case key.Matches(k, ck.Down):
-		m.moveCursor(1)
+	case key.Matches(k, ck.Up), key.Matches(k, ck.Down):
+		if c.Rolls() == 0 || c.Over() {
+			m.note, m.bad = "Roll first: ↑/↓ then move over the boxes the dice can take.", true
+			break
+		}
+		m.moveCursor(map[bool]int{true: -1, false: 1}[key.Matches(k, ck.Up)])
 	case key.Matches(k, ck.Score):
 		m.cardScore(cp.cursor)
 	case key.Matches(k, ck.New):
 		if c.Rolls() == 0 && c.Turn() == 1 {
 			m.note = "This game has not started: space rolls the five dice."
 			break
+		}
+		if !c.Over() && !cp.confirmNew {
+			cp.confirmNew = true
+			m.note = fmt.Sprintf("n again leaves this game (turn %d, %s) unfinished for a new one; any other key keeps it.", c.Turn(), text.Plural(c.Total(), "point"))
+			return true
 		}
 		m.newCard(cp.rules)
 		m.note += "New game: " + cp.rules.String() + " rules."
@@ -551,6 +584,19 @@ func (m *Model) cardResume(e casino.Entry) (string, error) {
 	m.mode = modeGame
 	m.cp.card, m.cp.rules, m.cp.open = oc.Card, oc.Card.Rules(), r
 	m.cp.moves = append([]string(nil), rec.Moves...)
+	m.cp.no = 1
+	for _, done := range m.ledger.Rounds() { // the games before it this session file remembers
+		if done.Table == game.Name && len(done.Moves) > 0 && strings.HasPrefix(done.Moves[0], "game ") {
+			m.cp.no++
+		}
+	}
+	// Its choices so far are valued as the strategy comes.
+	steps, _ := game.Steps(rec)
+	for _, st := range steps {
+		m.cp.pending = append(m.cp.pending, choice{pos: st.Pos, dice: st.Dice, left: st.Left, keep: st.Keep, box: st.Box,
+			game: m.cp.no, rules: oc.Card.Rules()})
+	}
+	m.valueChoices()
 	m.cp.cursor = m.firstOpen()
 	m.advise()
 	c := oc.Card

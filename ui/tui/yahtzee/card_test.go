@@ -93,9 +93,9 @@ func TestCardAdviceIsTheStrategys(t *testing.T) {
 	total := float64(c.Total())
 	var want string
 	if keeps[0].Value > boxes[0].Value {
-		want = fmt.Sprintf("Best: keep %s and roll, expecting %.2f", keepWords(keeps[0].Dice), total+keeps[0].Value)
+		want = fmt.Sprintf("Best: %s and roll, expecting\u00a0%.2f", keepChoice(keeps[0].Dice), total+keeps[0].Value)
 	} else {
-		want = fmt.Sprintf("Best: score %s (+%d), expecting %.2f", odds.YahtzeeBoxTitles[boxes[0].Box], boxes[0].Points, total+boxes[0].Value)
+		want = fmt.Sprintf("Best: score %s (+%d), expecting\u00a0%.2f", odds.YahtzeeBoxTitles[boxes[0].Box], boxes[0].Points, total+boxes[0].Value)
 	}
 	if !strings.Contains(v, want) {
 		t.Errorf("view lacks %q:\n%s", want, v)
@@ -140,6 +140,10 @@ func TestCardRefusals(t *testing.T) {
 		if !m.bad || m.mode != modeGame || m.cp.card.Rules() != odds.Verhoeff {
 			t.Errorf("%s mid-game: %q", k, m.note)
 		}
+	}
+	press(m, "n") // asks first
+	if m.cp.no != 1 || !strings.Contains(m.note, "n again leaves this game") {
+		t.Errorf("n once: %q", m.note)
 	}
 	press(m, "n")
 	if m.cp.card.Turn() != 1 || m.cp.no != 2 || !strings.Contains(m.note, "Left the last game") {

@@ -15,9 +15,16 @@ import (
 	"riffle/ui/tui/felt"
 )
 
-// ZoneCardDie is the zone of the whole game's die i; ZoneBox of box b's
-// row on the card.
-func ZoneCardDie(i int) string { return "yahtzee.card.die" + strconv.Itoa(i) }
+// ZoneCardDie is the zone of line r of the whole game's die i as drawn (a
+// zone is one region: each line its own); ZoneBox of box b's row on the
+// card.
+func ZoneCardDie(i, r int) string {
+	return "yahtzee.card.die" + strconv.Itoa(i) + "." + strconv.Itoa(r)
+}
+
+// cardDieLines is the most lines a die is drawn in (a large die and its
+// key under it).
+const cardDieLines = 8
 func ZoneBox(b int) string     { return "yahtzee.card.box" + strconv.Itoa(b) }
 
 // cardView draws the whole game: the title, the dice, the card (its two
@@ -35,15 +42,17 @@ func (m *Model) cardLines() (out []string, rows int, size felt.DieSize) {
 	st := m.c.Styles()
 	cp := &m.cp
 	// What must show comes first: the title, the card, the advice and the
-	// note; then the dice (one line at least); the session line and
-	// blank lines only with room to spare. Short of a line, the card's
-	// Yahtzee bonus joins the upper total's row.
-	body := wrap([]string{m.cardAdvice(), m.noteLine()}, w)
-	compact := h-1-len(body)-8 < 1
+	// note; then the dice (one line at least); the session line, blank
+	// lines and the keeps only with room to spare. The card stands where
+	// it stood whatever the advice and the note take (three lines are
+	// kept for them): a click meant for a box finds it. Short of a line,
+	// the card's Yahtzee bonus goes to the title.
+	const bodyRoom = 3
+	compact := h-1-8-bodyRoom < 1
 	cardKey := draw.MemoKey(st.MemoID(), strconv.Itoa(w), strconv.Itoa(cp.no), strconv.Itoa(len(cp.moves)),
 		strconv.Itoa(cp.cursor), strconv.FormatBool(m.strat() != nil), cp.card.Rules().String(), strconv.FormatBool(compact))
 	card := strings.Split(m.cardMemo.Draw(cardKey, func() string { return strings.Join(m.cardRows(w, compact), "\n") }), "\n")
-	room := h - 1 - len(card) - len(body)
+	room := h - 1 - len(card) - bodyRoom
 	session := wrap([]string{m.cardSession()}, w)
 	if room < 2+len(session) {
 		session = nil
@@ -59,25 +68,34 @@ func (m *Model) cardLines() (out []string, rows int, size felt.DieSize) {
 	if len(dice) > 2 {
 		rows = len(dice) - 1
 	}
-	spare := room - len(dice)
-	var keeps []string
-	if spare >= 5 { // the best keeps, each with its expected final score
-		keeps = m.keepLines(min(spare-3, 8), w)
-		spare -= len(keeps)
-	}
 	lines := []string{title}
 	lines = append(lines, dice...)
-	if spare >= 2 {
+	if room-len(dice) >= 2 {
 		lines = append(lines, "")
 	}
 	lines = append(lines, card...)
+	// The advice and the note in the lines left (the advice without its
+	// runner-up and your last choice's cost when short).
+	avail := h - len(lines) - len(session)
+	body := wrap([]string{m.cardAdvice(true), m.noteLine()}, w)
+	if len(body) > avail {
+		body = wrap([]string{m.cardAdvice(false), m.noteLine()}, w)
+	}
+	if len(body) > avail && avail > 0 {
+		body = body[:avail]
+		body[avail-1] = draw.Truncate(body[avail-1]+" "+st.Glyphs.Ellipsis(), w)
+	}
+	spare := avail - len(body)
 	if spare >= 1 {
 		lines = append(lines, "")
+		spare--
 	}
 	lines = append(lines, body...)
 	lines = append(lines, session...)
-	if len(keeps) > 0 {
-		lines = append(append(lines, ""), keeps...)
+	if spare >= 4 { // the best keeps, each with its expected final score
+		if keeps := m.keepLines(min(spare-1, 8), w); len(keeps) > 0 {
+			lines = append(append(lines, ""), keeps...)
+		}
 	}
 	for i, l := range lines {
 		lines[i] = draw.Truncate(l, w)
@@ -118,10 +136,19 @@ func (m *Model) cardTitle() string {
 	return st.P.Title.Render(head) + st.P.Subtle.Render(turn) + st.P.Em.Render(tail)
 }
 
+// shownDice are the dice on the table, or once the game is over the last
+// dice scored.
+func (m *Model) shownDice() [5]int {
+	if c := m.cp.card; c.Over() {
+		return m.cp.lastDice
+	}
+	return m.cp.card.Dice()
+}
+
 // cardDiceMemo is cardDice, drawn again only when what it shows changes.
 func (m *Model) cardDiceMemo(h int) ([]string, felt.DieSize) {
 	c := m.cp.card
-	d := c.Dice()
+	d := m.shownDice()
 	adv := m.cardAdvised()
 	key := draw.MemoKey(m.c.Styles().MemoID(), strconv.Itoa(m.W), strconv.Itoa(h), fmt.Sprint(d), strconv.Itoa(c.KeptMask()),
 		strconv.Itoa(c.Rolls()), fmt.Sprint(adv))
@@ -142,7 +169,7 @@ func (m *Model) cardDiceMemo(h int) ([]string, felt.DieSize) {
 func (m *Model) cardDice(h int) ([]string, felt.DieSize) {
 	st := m.c.Styles()
 	c := m.cp.card
-	d := c.Dice()
+	d := m.shownDice()
 	kept := make([]bool, 5)
 	for i := range kept {
 		kept[i] = c.Rolls() > 0 && c.Rolls() < 3 && c.Kept(i)
@@ -166,8 +193,8 @@ func (m *Model) cardDice(h int) ([]string, felt.DieSize) {
 			if adv[i] {
 				mark = st.Glyphs.Text("▲")
 			}
-			keys.WriteString(m.c.Mark(ZoneCardDie(i), st.P.Key.Render(strconv.Itoa(i+1))+mark) + "  ")
-			faces.WriteString(m.c.Mark(ZoneCardDie(i), cell) + " ")
+			keys.WriteString(m.c.Mark(ZoneCardDie(i, 0), st.P.Key.Render(strconv.Itoa(i+1))+mark) + "  ")
+			faces.WriteString(m.c.Mark(ZoneCardDie(i, 1), cell) + " ")
 		}
 		if h >= 2 {
 			return []string{keys.String(), faces.String()}, size
@@ -180,7 +207,7 @@ func (m *Model) cardDice(h int) ([]string, felt.DieSize) {
 			if i > 0 {
 				rows[r] += "  "
 			}
-			rows[r] += m.c.Mark(ZoneCardDie(i), l)
+			rows[r] += m.c.Mark(ZoneCardDie(i, r), l)
 		}
 		label := strconv.Itoa(i + 1)
 		if adv[i] {
@@ -189,7 +216,7 @@ func (m *Model) cardDice(h int) ([]string, felt.DieSize) {
 		if i > 0 {
 			rows[size.H()] += "  "
 		}
-		rows[size.H()] += m.c.Mark(ZoneCardDie(i), st.P.Key.Render(center(label, size.W())))
+		rows[size.H()] += m.c.Mark(ZoneCardDie(i, size.H()), st.P.Key.Render(center(label, size.W())))
 	}
 	return rows, size
 }
@@ -270,7 +297,11 @@ func (m *Model) boxRow(b, w int) string {
 			if best {
 				mark = st.Glyphs.Text(" ◆")
 			}
-			row += st.P.Subtle.Render(fmt.Sprintf("  → %s", scoreText(float64(c.Total())+v))) + st.P.Good.Render(mark)
+			arrow := "→"
+			if st.Glyphs.ASCII {
+				arrow = "=" // > is the cursor in ASCII
+			}
+			row += st.P.Subtle.Render(fmt.Sprintf("  %s %s", arrow, scoreText(float64(c.Total())+v))) + st.P.Good.Render(mark)
 		}
 	}
 	if cur != "  " {
@@ -299,10 +330,23 @@ func (m *Model) upperRow(w int) string {
 	st := m.c.Styles()
 	c := m.cp.card
 	bonus := st.P.Subtle.Render(fmt.Sprintf("%d to go", max(0, odds.UpperBonusAt-c.Upper())))
+	if c.Over() || c.Upper() < odds.UpperBonusAt && upperFull(c) {
+		bonus = st.P.Subtle.Render("no bonus")
+	}
 	if c.UpperBonus() {
 		bonus = st.P.Good.Render(fmt.Sprintf("bonus %d", odds.UpperBonus))
 	}
 	return draw.Truncate("  "+st.P.Subtle.Render(fmt.Sprintf("%-13s", "Upper total"))+st.P.Em.Render(fmt.Sprintf("%4d", c.Upper()))+"  "+bonus, w)
+}
+
+// upperFull is whether every upper box is filled.
+func upperFull(c interface{ Filled(int) bool }) bool {
+	for b := range odds.Sixes + 1 {
+		if !c.Filled(b) {
+			return false
+		}
+	}
+	return true
 }
 
 // bonusRow: the Yahtzee bonuses earned.
@@ -322,7 +366,7 @@ func scoreText(x float64) string {
 
 // cardAdvice: the best play now and its expected final score, and what the
 // last choice cost.
-func (m *Model) cardAdvice() string {
+func (m *Model) cardAdvice(full bool) string {
 	st := m.c.Styles()
 	cp := &m.cp
 	c := cp.card
@@ -330,27 +374,27 @@ func (m *Model) cardAdvice() string {
 	var out string
 	switch {
 	case c.Over():
-		out = st.P.Text.Render(fmt.Sprintf("Final score %d against %s for optimal play.", c.Total(), scoreText(m.expectFromStart())))
+		out = st.P.Text.Render(fmt.Sprintf("Final score %d against %s for optimal play.", c.Total(), scoreText(m.expectFromStart()))) + st.P.Subtle.Render(" Space starts a new game.")
 	case m.strat() == nil:
 		out = st.P.Subtle.Render("Working out the best play (about 5 s on two cores, once; kept in your cache)" + st.Glyphs.Ellipsis())
 	case c.Rolls() == 0:
 		out = st.P.Subtle.Render("Expected final score with best play: ") + st.P.Em.Render(scoreText(total+m.strat().Value(c.Position())))
 	case len(cp.keeps) > 0 && cp.keeps[0].Value > cp.boxes[0].Value:
 		k := cp.keeps[0]
-		out = st.P.Subtle.Render("Best: keep ") + st.P.Em.Render(keepWords(k.Dice)) + st.P.Subtle.Render(" and roll, expecting ") + st.P.Em.Render(scoreText(total+k.Value))
-		if len(cp.keeps) > 1 {
-			out += st.P.Subtle.Render(fmt.Sprintf(" (next: %s, %s)", keepWords(cp.keeps[1].Dice), scoreText(total+cp.keeps[1].Value)))
+		out = st.P.Subtle.Render("Best: "+keepChoice(k.Dice)+" and roll, expecting\u00a0") + st.P.Em.Render(scoreText(total+k.Value))
+		if len(cp.keeps) > 1 && full {
+			out += st.P.Subtle.Render(fmt.Sprintf(" (runner-up: %s, %s)", keepWords(cp.keeps[1].Dice), scoreText(total+cp.keeps[1].Value)))
 		}
 	case len(cp.boxes) > 0:
 		b := cp.boxes[0]
-		out = st.P.Subtle.Render("Best: score ") + st.P.Em.Render(odds.YahtzeeBoxTitles[b.Box]) + st.P.Subtle.Render(fmt.Sprintf(" (+%d), expecting ", b.Points)) + st.P.Em.Render(scoreText(total+b.Value))
+		out = st.P.Subtle.Render("Best: score ") + st.P.Em.Render(odds.YahtzeeBoxTitles[b.Box]) + st.P.Subtle.Render(fmt.Sprintf(" (+%d), expecting\u00a0", b.Points)) + st.P.Em.Render(scoreText(total+b.Value))
 	}
-	if cp.lastWhat != "" && cp.lastCost >= 0 {
+	if cp.lastWhat != "" && cp.lastCost >= 0 && full {
 		cost := st.P.Good.Render("the best")
 		if cp.lastCost >= 0.005 {
-			cost = st.P.Warn.Render("cost " + scoreText(cp.lastCost))
+			cost = st.P.Warn.Render("cost\u00a0" + scoreText(cp.lastCost))
 		}
-		out += st.P.Subtle.Render(" · your "+cp.lastWhat+": ") + cost
+		out += st.P.Subtle.Render(" · your "+strings.ReplaceAll(cp.lastWhat, " ", "\u00a0")+":\u00a0") + cost
 	}
 	return out
 }
@@ -402,7 +446,7 @@ func (m *Model) cardSession() string {
 	}
 	if cp.finished > 0 {
 		mean := float64(cp.scoreSum) / float64(cp.finished)
-		out += st.P.Subtle.Render(fmt.Sprintf(" · %s: mean %.1f, optimal play %s", text.Plural(cp.finished, "game"), mean, scoreText(cp.expectSum/float64(cp.finished))))
+		out += st.P.Subtle.Render(fmt.Sprintf(" · %s: mean %.1f, optimal play\u00a0%s", text.Plural(cp.finished, "game"), mean, scoreText(cp.expectSum/float64(cp.finished))))
 	}
 	return out
 }

@@ -291,10 +291,13 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		if m.anim.Skip() {
 			return m, nil
 		}
+		note, bad := m.note, m.bad
 		m.note, m.bad = "", false
 		switch {
 		case m.mode == modeGame:
-			m.cardKeys(msg)
+			if !m.cardKeys(msg) { // a key the game does not take leaves the note
+				m.note, m.bad = note, bad
+			}
 		case key.Matches(msg, m.keys.Game):
 			m.endRound() // the puzzle's round ends: the game's draws come next
 			m.mode = modeGame

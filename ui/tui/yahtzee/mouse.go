@@ -1,11 +1,14 @@
 package yahtzee
 
 import (
+	"fmt"
 	"strconv"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/assets"
+	"riffle/engine/odds"
+	"riffle/ui/text"
 	"riffle/ui/tui/common"
 )
 
@@ -57,20 +60,23 @@ func (m *Model) cardClicked(msg tea.MouseMsg) (k tea.KeyMsg, ok bool) {
 	}
 	c := m.cp.card
 	for i := range 5 {
-		if m.c.InZone(ZoneCardDie(i), msg) {
-			if c.Rolls() == 0 || c.Rolls() == 3 || c.Over() {
-				return k, false
+		for r := range cardDieLines {
+			if m.c.InZone(ZoneCardDie(i, r), msg) {
+				// the digit, which says why when no die can be kept now
+				return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{rune('1' + i)}}, true
 			}
-			return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{rune('1' + i)}}, true
 		}
 	}
 	for b := range 13 {
 		if m.c.InZone(ZoneBox(b), msg) {
-			if c.Rolls() == 0 || c.Over() || c.Filled(b) {
+			if c.Filled(b) && !c.Over() {
+				m.note, m.bad = fmt.Sprintf("%s is filled: %s.", odds.YahtzeeBoxTitles[b], text.Plural(c.Box(b), "point")), true
 				return k, false
 			}
-			m.cp.cursor = b
-			return tea.KeyMsg{Type: tea.KeyEnter}, true
+			if !c.Filled(b) {
+				m.cp.cursor = b
+			}
+			return tea.KeyMsg{Type: tea.KeyEnter}, true // enter says why when the dice cannot be scored now
 		}
 	}
 	return k, false
