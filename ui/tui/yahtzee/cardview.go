@@ -25,7 +25,8 @@ func ZoneCardDie(i, r int) string {
 // cardDieLines is the most lines a die is drawn in (a large die and its
 // key under it).
 const cardDieLines = 8
-func ZoneBox(b int) string     { return "yahtzee.card.box" + strconv.Itoa(b) }
+
+func ZoneBox(b int) string { return "yahtzee.card.box" + strconv.Itoa(b) }
 
 // cardView draws the whole game: the title, the dice, the card (its two
 // halves side by side), the best play, the note and the session.
