@@ -14,8 +14,8 @@ import (
 // crapsOdds is the craps topic of riffle odds.
 var crapsOdds = oddsTopic{
 	name:    "craps",
-	summary: "the pass line: win chance, house edge, free odds, two puzzles",
-	usage:   "craps [--max-odds K] [--json]",
+	summary: "every bet's exact house edge (--bets); the pass line, free odds, puzzles",
+	usage:   "craps [--max-odds K] [--json] | --bets [--json]",
 	help:    crapsOddsHelp,
 	run:     runOddsCraps,
 }
@@ -35,8 +35,21 @@ with their wrong answers.
                  "odds":[{"multiple","combined_edge","combined_edge_exact"}],
                  "puzzles":[…]}; every "…_exact" is the fraction "p/q"
 
-Example:
+With --bets: every bet of the table with its payout and its exact house
+edge (the expected loss per unit bet) per bet resolved — a push counts as
+a decision, as a bet that stays up until it wins or loses — and per roll it
+stays up, as fractions and percentages: the line bets, odds and lay odds,
+place, buy and lay, the field, big 6 and 8, the hardways and the one-roll
+propositions (the horn per unit of its four). Buy and lay take their 5%
+commission on a win only.
+
+  --bets         every bet's edge; --json: {"bets":[{"id","pays","edge",
+                 "edge_per_roll","edge_percent","edge_per_roll_percent",
+                 "rolls"}]} with the edges and rolls as exact fractions "p/q"
+
+Examples:
   riffle odds craps --max-odds 10
+  riffle odds craps --bets
 `
 
 type crapsSumJSON struct {
@@ -98,8 +111,17 @@ func runOddsCraps(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("craps", flag.ContinueOnError)
 	maxOddsStr := fs.String("max-odds", "5", "")
 	asJSON := fs.Bool("json", false, "")
+	bets := fs.Bool("bets", false, "")
 	if err := ParseFlags(fs, args); err != nil {
 		return err
+	}
+	if *bets {
+		given := false
+		fs.Visit(func(f *flag.Flag) { given = given || f.Name == "max-odds" })
+		if given {
+			return Usagef("--max-odds is the pass line's report; --bets lists every bet (give one or the other)")
+		}
+		return crapsBets(out, *asJSON)
 	}
 	k, err := IntFlag("max-odds", *maxOddsStr, 1, 100)
 	if err != nil {
@@ -200,4 +222,38 @@ func writeCraps(out io.Writer, j crapsJSON) error {
 	}
 	_, err := io.WriteString(out, b.String())
 	return err
+}
+
+type crapsBetJSON struct {
+	ID                 string  `json:"id"`
+	Pays               string  `json:"pays"`
+	Edge               string  `json:"edge"`
+	EdgePerRoll        string  `json:"edge_per_roll"`
+	EdgePercent        float64 `json:"edge_percent"`
+	EdgePerRollPercent float64 `json:"edge_per_roll_percent"`
+	Rolls              string  `json:"rolls"`
+}
+
+// crapsBets prints every bet's edges (engine/odds.CrapsBets).
+func crapsBets(out io.Writer, asJSON bool) error {
+	var j struct {
+		Bets []crapsBetJSON `json:"bets"`
+	}
+	for _, b := range odds.CrapsBets() {
+		per := b.EdgePerRoll()
+		j.Bets = append(j.Bets, crapsBetJSON{ID: b.ID, Pays: b.Pays, Edge: b.Edge.RatString(), EdgePerRoll: per.RatString(),
+			EdgePercent: 100 * ratFloat(b.Edge), EdgePerRollPercent: 100 * ratFloat(per), Rolls: b.Rolls.RatString()})
+	}
+	if asJSON {
+		return writeJSON(out, j)
+	}
+	fmt.Fprintln(out, "Every bet of the craps table: its house edge per unit bet, per bet resolved")
+	fmt.Fprintln(out, "(a push counts as a decision) and per roll it stays up, exact.")
+	fmt.Fprintln(out)
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "bet\tpays\tedge\t\tper roll\t\n")
+	for _, b := range j.Bets {
+		fmt.Fprintf(tw, "%s\t%s\t%.3f%%\t%s\t%.3f%%\t%s\n", b.ID, b.Pays, b.EdgePercent, b.Edge, b.EdgePerRollPercent, b.EdgePerRoll)
+	}
+	return tw.Flush()
 }

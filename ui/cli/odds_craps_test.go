@@ -2,7 +2,10 @@ package cli
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
+	"math/big"
+	"os"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -157,5 +160,81 @@ func TestOddsCrapsBadInput(t *testing.T) {
 	}
 	if !strings.Contains(fmt.Sprint(oddsFullHelp()), "craps") {
 		t.Error("odds --help does not list craps")
+	}
+}
+
+// crapsBetIDs are the bets' ids as the craps issue lists them.
+var crapsBetIDs = []string{"pass", "dont-pass", "come", "dont-come",
+	"odds-4", "odds-5", "odds-6", "odds-8", "odds-9", "odds-10",
+	"lay-odds-4", "lay-odds-5", "lay-odds-6", "lay-odds-8", "lay-odds-9", "lay-odds-10",
+	"place-4", "place-5", "place-6", "place-8", "place-9", "place-10",
+	"buy-4", "buy-10", "lay-4", "lay-10", "field", "big-6", "big-8",
+	"hard-4", "hard-6", "hard-8", "hard-10", "any-7", "any-craps", "aces-2", "ace-deuce-3", "yo-11", "boxcars-12", "horn"}
+
+// riffle odds craps --bets --json: every bet once, in the engine's order,
+// with its edges as exact fractions (engine/odds checks them against an
+// enumeration and the Wizard of Odds' table); bad combinations refused in
+// one line.
+func TestOddsCrapsBets(t *testing.T) {
+	var j struct {
+		Bets []struct {
+			ID          string `json:"id"`
+			Pays        string `json:"pays"`
+			Edge        string `json:"edge"`
+			EdgePerRoll string `json:"edge_per_roll"`
+		} `json:"bets"`
+	}
+	runJSON(t, &j, "odds", "craps", "--bets", "--json")
+	var ids []string
+	for i, b := range j.Bets {
+		ids = append(ids, b.ID)
+		want := odds.CrapsBets()[i]
+		if b.Edge != want.Edge.RatString() || b.EdgePerRoll != want.EdgePerRoll().RatString() || b.Pays == "" {
+			t.Errorf("%s: %+v", b.ID, b)
+		}
+	}
+	if strings.Join(ids, " ") != strings.Join(crapsBetIDs, " ") {
+		t.Errorf("ids %v,\nwant %v", ids, crapsBetIDs)
+	}
+	code, out, errOut := run("odds", "craps", "--bets", "--max-odds", "3")
+	if code != 2 || out != "" || strings.Count(errOut, "\n") != 1 {
+		t.Errorf("--bets with --max-odds: exit %d, %q, %q", code, out, errOut)
+	}
+}
+
+// crapsBetsMarkdown is README's table of the bets, from the engine.
+func crapsBetsMarkdown() string {
+	var b strings.Builder
+	b.WriteString("| bet | pays | edge per bet resolved | per roll |\n|---|---|---|---|\n")
+	for _, c := range odds.CrapsBets() {
+		pct := func(r *big.Rat) string { return new(big.Rat).Mul(r, big.NewRat(100, 1)).FloatString(3) + "%" }
+		fmt.Fprintf(&b, "| `%s` | %s | %s (%s) | %s (%s) |\n", c.ID, c.Pays, pct(c.Edge), c.Edge.RatString(), pct(c.EdgePerRoll()), c.EdgePerRoll().RatString())
+	}
+	return b.String()
+}
+
+var update = flag.Bool("update", false, "rewrite README's generated craps table")
+
+// README's table of the craps bets is the engine's (-update rewrites it).
+func TestREADMECrapsTable(t *testing.T) {
+	const file = "../../README.md"
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(b)
+	const open, shut = "<!-- craps-bets -->\n", "<!-- /craps-bets -->"
+	i, j := strings.Index(s, open), strings.Index(s, shut)
+	if i < 0 || j < i {
+		t.Fatalf("README has no %q … %q section", open, shut)
+	}
+	want := crapsBetsMarkdown()
+	if got := s[i+len(open) : j]; got != want {
+		if !*update {
+			t.Fatalf("README's craps table is not the engine's (go test ./ui/cli -run TestREADMECrapsTable -update):\n%s", want)
+		}
+		if err := os.WriteFile(file, []byte(s[:i+len(open)]+want+s[j:]), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
