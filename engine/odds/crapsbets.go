@@ -24,9 +24,6 @@ type CrapsBet struct {
 // Edge / Rolls.
 func (b CrapsBet) EdgePerRoll() *big.Rat { return new(big.Rat).Quo(b.Edge, b.Rolls) }
 
-// crapsWays is the ways to throw sum s with two dice: DiceSumWays as a Rat.
-func crapsWays(s int) *big.Rat { return big.NewRat(int64(DiceSumWays(s)), 1) }
-
 // crapsBefore is the chance that n is thrown before a 7 (its ways against
 // the 7's six), and the rolls it takes on average until one of them is:
 // 36 / (ways(n) + 6).
