@@ -14,7 +14,7 @@ import (
 // crapsOdds is the craps topic of riffle odds.
 var crapsOdds = oddsTopic{
 	name:    "craps",
-	summary: "every bet's exact house edge (--bets); the pass line, free odds, puzzles",
+	summary: "every bet's exact edge (--bets); the pass line, odds, puzzles",
 	usage:   "craps [--max-odds K] [--json] | --bets [--json]",
 	help:    crapsOddsHelp,
 	run:     runOddsCraps,
