@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -355,22 +356,11 @@ func TestYahtzeeKeepsBrute(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, k := range keeps {
-			free := 5 - len(k.Dice)
-			outcomes := 1
-			for range free {
-				outcomes *= 6
-			}
-			sum := 0.0
-			for o := range outcomes {
-				var e [5]int
-				copy(e[:], k.Dice)
-				x := o
-				for i := len(k.Dice); i < 5; i++ {
-					e[i] = x%6 + 1
-					x /= 6
-				}
+			sum, outcomes := 0.0, 0
+			forRerolls(k.Dice, func(e [5]int) {
 				sum += bestAfter(e)
-			}
+				outcomes++
+			})
 			if want := sum / float64(outcomes); math.Abs(k.Value-want) > 1e-9 {
 				t.Errorf("%013b %v keep %v: %.10f, enumeration %.10f", p.Used, d, k.Dice, k.Value, want)
 			}
@@ -479,7 +469,7 @@ func TestYahtzeeStrategySaved(t *testing.T) {
 		t.Fatal(err)
 	}
 	back, err := UnmarshalYahtzee(Verhoeff, b)
-	if err != nil || !slicesEqual(back.v, s.v) || !slicesEqual(back.w, s.w) {
+	if err != nil || !slices.Equal(back.v, s.v) || !slices.Equal(back.w, s.w) {
 		t.Fatalf("read back: %v", err)
 	}
 	if _, err := UnmarshalYahtzee(Hasbro, b); err == nil {
@@ -495,16 +485,23 @@ func TestYahtzeeStrategySaved(t *testing.T) {
 	}
 }
 
-func slicesEqual(a, b []float64) bool {
-	if len(a) != len(b) {
-		return false
+// forRerolls calls f with every ordered re-roll of the dice not kept: the
+// kept faces, then each of the 6^(5−len(kept)) faces of the rest.
+func forRerolls(kept []int, f func(e [5]int)) {
+	outcomes := 1
+	for range 5 - len(kept) {
+		outcomes *= 6
 	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
+	for o := range outcomes {
+		var e [5]int
+		copy(e[:], kept)
+		x := o
+		for i := len(kept); i < 5; i++ {
+			e[i] = x%6 + 1
+			x /= 6
 		}
+		f(e)
 	}
-	return true
 }
 
 // BenchmarkYahtzeeSolve: the whole game's table worked out (whole; about
@@ -545,22 +542,11 @@ func BenchmarkYahtzeeAdvice(b *testing.B) {
 		for b.Loop() {
 			ks, _ := s.Keeps(p, d, 1)
 			for _, k := range ks {
-				outcomes := 1
-				for range 5 - len(k.Dice) {
-					outcomes *= 6
-				}
-				for o := range outcomes {
-					var e [5]int
-					copy(e[:], k.Dice)
-					x := o
-					for i := len(k.Dice); i < 5; i++ {
-						e[i] = x%6 + 1
-						x /= 6
-					}
+				forRerolls(k.Dice, func(e [5]int) {
 					if _, err := s.Boxes(p, e); err != nil {
 						b.Fatal(err)
 					}
-				}
+				})
 			}
 		}
 	})

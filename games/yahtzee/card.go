@@ -86,9 +86,19 @@ func (c *Card) Total() int { return c.total }
 
 // Toggle keeps die i or lets it go. Only between rolls of a turn.
 func (c *Card) Toggle(i int) error {
-	switch {
-	case i < 0 || i >= 5:
+	if i < 0 || i >= 5 {
 		return fmt.Errorf("die %d: allowed 1…5", i+1)
+	}
+	if err := c.canKeep(); err != nil {
+		return err
+	}
+	c.kept[i] = !c.kept[i]
+	return nil
+}
+
+// canKeep is why no die can be kept now, or nil: between a turn's rolls.
+func (c *Card) canKeep() error {
+	switch {
 	case c.Over():
 		return ErrGameOver
 	case c.rolls == 0:
@@ -96,19 +106,13 @@ func (c *Card) Toggle(i int) error {
 	case c.rolls == 3:
 		return ErrNoRolls
 	}
-	c.kept[i] = !c.kept[i]
 	return nil
 }
 
 // SetKept keeps exactly the dice of mask (bit i for die i).
 func (c *Card) SetKept(mask int) error {
-	switch {
-	case c.Over():
-		return ErrGameOver
-	case c.rolls == 0:
-		return ErrNoDice
-	case c.rolls == 3:
-		return ErrNoRolls
+	if err := c.canKeep(); err != nil {
+		return err
 	}
 	for i := range c.kept {
 		c.kept[i] = mask>>i&1 != 0
