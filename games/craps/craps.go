@@ -1,7 +1,8 @@
-// Package craps is the pass line of craps with free odds, as a plain state
-// machine: the table's state, the legal actions (set the pass-line bet, set
-// the odds bet, roll) and their resolution. It draws nothing and imports no
-// terminal code; the TUI adapts it.
+// Package craps is the craps table as a plain state machine: the table's
+// state, the legal actions (set a bet on any place of the layout, turn the
+// working rules on or off, roll) and their resolution. It draws nothing and
+// imports no terminal code; the TUI adapts it. The pass line and its odds
+// are the table's first bets (below); [Layout] holds every other.
 //
 // The rules are the casino's. The come-out roll wins on 7 or 11, loses on 2,
 // 3 or 12, and otherwise sets the point (4, 5, 6, 8, 9 or 10); the dice are
@@ -166,10 +167,9 @@ func (e Event) Decided() bool { return e == Natural || e == Craps || e == PointM
 // Won reports whether the event is a pass-line win.
 func (e Event) Won() bool { return e == Natural || e == PointMade }
 
-// Result is what one roll did: the dice, the event, the point (set by the
-// roll, or the point that was on), and, on a decision, the bets settled and
-// what each returned to the player beyond its stake (the win, or minus the
-// stake on a loss).
+// Result is what one roll did: the dice, the event (the pass line's), the
+// point (set by the roll, or the point that was on), the pass line's and
+// its odds' part on a decision, and every bet the roll settled.
 type Result struct {
 	Roll     Roll
 	Event    Event
@@ -179,17 +179,47 @@ type Result struct {
 	PassNet  int // +Pass on a win, −Pass on a loss
 	OddsNet  int // +Odds·6/w(point) on a win, −Odds on a loss
 	Decision int // the number of this decision, from 1; 0 for no decision
+	// Settled are the bets the roll decided, the pass line's among them,
+	// by place; a winning bet that stays up (StaysUp) is paid its win and
+	// left on the layout.
+	Settled []Settled
 }
 
-// Net is the player's result from the roll: PassNet + OddsNet.
-func (r Result) Net() int { return r.PassNet + r.OddsNet }
+// Settled is one bet a roll decided: its chips, what they paid back (the
+// stake with the win, the stake alone on a push, 0 when lost), and whether
+// the bet stays up on the layout for the next roll (a win on a bet that
+// stays up: only the win comes back).
+type Settled struct {
+	Settlement
+	Up bool
+}
 
-// Staked is the chips a decision settled: Pass + Odds (0 for a roll that
-// decided nothing).
-func (r Result) Staked() int { return r.Pass + r.Odds }
+// Net is the bet's result: payout less stake.
+func (s Settled) Net() int { return s.Payout - s.Stake }
 
-// Payout is the chips a decision returns to the player: the bets and
-// their wins on a win, nothing on a loss; Staked() + Net().
+// Net is the player's result from the roll, every bet's.
+func (r Result) Net() int {
+	n := 0
+	for _, s := range r.Settled {
+		n += s.Net()
+	}
+	return n
+}
+
+// Staked is the chips the roll took off the layout, lost, pushed or won
+// (a bet that stays up stays staked).
+func (r Result) Staked() int {
+	n := 0
+	for _, s := range r.Settled {
+		if !s.Up {
+			n += s.Stake
+		}
+	}
+	return n
+}
+
+// Payout is the chips the roll returns to the player's hand: Staked() +
+// Net().
 func (r Result) Payout() int { return r.Staked() + r.Net() }
 
 // Session is the running account of a table's settled decisions.
@@ -200,19 +230,35 @@ type Session struct {
 	Wins       int // decisions a pass-line bet won
 	PassAction int // chips bet on the pass line over settled decisions
 	OddsAction int // chips bet on the odds over settled decisions
-	Net        int // chips won minus chips lost over settled decisions
+	Net        int // chips won minus chips lost over every bet settled
+	// expected is −Σ stake × edge per roll over every roll and every bet
+	// working on it (nil: 0); never changed in place, so a copied Session
+	// keeps its own.
+	expected *big.Rat
 }
 
-// Expected is the expected net result of the session's action:
+// Expected is the expected net result of the session's rolls: over every
+// roll, the chips of each bet working on it times that bet's house edge
+// per roll (engine/odds.CrapsBets), summed and negated,
 //
-//	E[net] = −(7/495) · PassAction + 0 · OddsAction
+//	E = −Σ_rolls Σ_bets stake × edge per roll
 //
-// the pass line's house edge (odds.PassLineHouseEdge) on the chips bet on
-// it; free odds pay true odds and add nothing. A new Rat.
+// which a bet held to its decision makes its stake × its edge per bet
+// resolved, on average (Wald's identity: the mean rolls it stays up times
+// its edge per roll). Free odds and lay odds add nothing. A new Rat.
 func (s Session) Expected() *big.Rat {
-	e := odds.PassLineHouseEdge()
-	e.Mul(e, big.NewRat(int64(s.PassAction), 1))
-	return e.Neg(e)
+	if s.expected == nil {
+		return new(big.Rat)
+	}
+	return new(big.Rat).Set(s.expected)
+}
+
+// Equal reports whether s and o are the same account, their expected
+// results equal.
+func (s Session) Equal(o Session) bool {
+	a, b := s, o
+	a.expected, b.expected = nil, nil
+	return a == b && s.Expected().Cmp(o.Expected()) == 0
 }
 
 // Table is one craps table's state: the generator that rolls its dice,
@@ -220,12 +266,11 @@ func (s Session) Expected() *big.Rat {
 // are the legal actions; an illegal one returns an error and changes
 // nothing.
 type Table struct {
-	rules      Rules
-	g          rng.Generator
-	pass, odds int
-	point      int // 0: the come-out roll is next
-	last       *Result
-	session    Session
+	rules   Rules
+	g       rng.Generator
+	lay     *Layout // every bet, the point and the working rules
+	last    *Result
+	session Session
 }
 
 // Errors of illegal actions. The messages are written for players.
@@ -247,7 +292,7 @@ func New(rules Rules, g rng.Generator) (*Table, error) {
 	if g == nil {
 		return nil, errNilGen
 	}
-	return &Table{rules: rules, g: g}, nil
+	return &Table{rules: rules, g: g, lay: NewLayout()}, nil
 }
 
 // SetGenerator makes g the table's dice from the next throw on: a
@@ -265,20 +310,20 @@ func (t *Table) SetGenerator(g rng.Generator) error {
 func (t *Table) Rules() Rules { return t.rules }
 
 // Pass is the pass-line bet on the table.
-func (t *Table) Pass() int { return t.pass }
+func (t *Table) Pass() int { return t.lay.Bet("pass") }
 
-// Odds is the odds bet on the table.
-func (t *Table) Odds() int { return t.odds }
+// Odds is the odds bet behind the pass line.
+func (t *Table) Odds() int { return t.lay.Bet("pass-odds") }
 
-// OnTable is the player's chips on the table: Pass() + Odds().
-func (t *Table) OnTable() int { return t.pass + t.odds }
+// OnTable is the player's chips on the table, every bet's.
+func (t *Table) OnTable() int { return t.lay.OnTable() }
 
 // Point is the point, or 0 when the come-out roll is next (the puck is
 // off).
-func (t *Table) Point() int { return t.point }
+func (t *Table) Point() int { return t.lay.Point() }
 
 // ComeOut reports whether the next roll is a come-out roll.
-func (t *Table) ComeOut() bool { return t.point == 0 }
+func (t *Table) ComeOut() bool { return t.lay.Point() == 0 }
 
 // Last is the last roll's result, and false before the first roll.
 func (t *Table) Last() (Result, bool) {
@@ -291,42 +336,56 @@ func (t *Table) Last() (Result, bool) {
 // Session is the account of the decisions settled so far.
 func (t *Table) Session() Session { return t.session }
 
-// fits checks that pass and odds bets on the table, with hand chips left
-// in the player's hand, can be settled either way without overflow: the
-// chips in hand after a win, and the session's account after a win or a
-// loss.
+// fits checks that pass and odds bets on the table, the layout's other
+// bets holding others chips, with hand chips left in the player's hand,
+// can be settled either way without overflow: the chips in hand after a
+// win, and the session's account after a win or a loss. The pass line's
+// win is exact; another bet pays back at most mostBack per chip.
 //
-//	hand + 2·pass + odds + OddsPayout(point, odds) ≤ math.MaxInt
-func (t *Table) fits(hand, pass, oddsBet int) error {
+//	hand + 2·pass + odds + OddsPayout(point, odds) + mostBack·others ≤ math.MaxInt
+func (t *Table) fits(hand, pass, oddsBet, others int) error {
+	most, err := chips.Mul(others, mostBack)
+	if err != nil {
+		return err
+	}
 	win := 0
-	if oddsBet > 0 && IsPoint(t.point) {
+	if p := t.Point(); oddsBet > 0 && IsPoint(p) {
 		var err error
-		if win, err = chips.Mul(oddsBet/OddsUnit(t.point), 6/gcd(6, odds.DiceSumWays(t.point))); err != nil {
+		if win, err = chips.Mul(oddsBet/OddsUnit(p), 6/gcd(6, odds.DiceSumWays(p))); err != nil {
 			return err
 		}
 	}
 	s := t.session
-	if _, err := chips.Sum(hand, pass, oddsBet, pass, win); err != nil {
+	if _, err := chips.Sum(hand, pass, oddsBet, pass, win, most); err != nil {
 		return err
 	}
-	if _, err := chips.Sum(s.Net, pass, win); err != nil {
+	if _, err := chips.Sum(s.Net, pass, win, most); err != nil {
 		return err
 	}
-	if _, err := chips.Sum(s.Net, -pass, -oddsBet); err != nil {
+	if _, err := chips.Sum(s.Net, -pass, -oddsBet, -others); err != nil {
 		return err
 	}
 	if _, err := chips.Add(s.PassAction, pass); err != nil {
 		return err
 	}
-	_, err := chips.Add(s.OddsAction, oddsBet)
+	_, err = chips.Add(s.OddsAction, oddsBet)
 	return err
 }
 
-// SetOddsLimit changes the table's odds limit; only at the come-out, when
-// no odds bet can be on the table (ErrOddsLocked otherwise).
+// others is the chips on the layout besides the pass line and its odds.
+func (t *Table) others() int { return t.OnTable() - t.Pass() - t.Odds() }
+
+// SetOddsLimit changes the table's odds limit; only at the come-out
+// (ErrOddsLocked otherwise) and with no odds on the layout (come bets'
+// odds can be on it then).
 func (t *Table) SetOddsLimit(o OddsLimit) error {
 	if !t.ComeOut() {
 		return ErrOddsLocked
+	}
+	for _, p := range t.lay.Places() {
+		if _, _, isOdds := placeNumber(p); isOdds {
+			return fmt.Errorf("the odds limit changes with no odds on the table: take down the %s first", PlaceName(p))
+		}
 	}
 	r := t.rules
 	r.Odds = o
@@ -345,7 +404,7 @@ func (t *Table) MaxPass(hand int) int {
 	if !t.ComeOut() {
 		return 0
 	}
-	m := min(t.rules.Max, hand+t.pass)
+	m := min(t.rules.Max, hand+t.Pass())
 	if m < t.rules.Min {
 		return 0
 	}
@@ -359,7 +418,7 @@ func (t *Table) MaxPass(hand int) int {
 func (t *Table) SetPass(n, hand int) error {
 	switch {
 	case !t.ComeOut():
-		if n == t.pass {
+		if n == t.Pass() {
 			return nil
 		}
 		return ErrPointOn
@@ -369,13 +428,13 @@ func (t *Table) SetPass(n, hand int) error {
 		return fmt.Errorf("the table minimum is %d chips", t.rules.Min)
 	case n > t.rules.Max:
 		return fmt.Errorf("the table maximum is %d chips", t.rules.Max)
-	case n-t.pass > hand:
-		return fmt.Errorf("a bet of %d needs %d more chips than the %d in hand", n, n-t.pass-hand, hand)
+	case n-t.Pass() > hand:
+		return fmt.Errorf("a bet of %d needs %d more chips than the %d in hand", n, n-t.Pass()-hand, hand)
 	}
-	if err := t.fits(hand-(n-t.pass), n, t.odds); err != nil {
+	if err := t.fits(hand-(n-t.Pass()), n, t.Odds(), t.others()); err != nil {
 		return fmt.Errorf("a bet of %d is refused: winning it would make %w", n, err)
 	}
-	t.pass = n
+	t.lay.put("pass", n)
 	return nil
 }
 
@@ -416,11 +475,11 @@ func OddsPayout(p, n int) int {
 // point's OddsUnit. It does not look at the chips in hand (see MaxOddsNow).
 // 0 at the come-out or without a pass-line bet.
 func (t *Table) MaxOdds() int {
-	if t.ComeOut() || t.pass == 0 {
+	if t.ComeOut() || t.Pass() == 0 {
 		return 0
 	}
-	u := OddsUnit(t.point)
-	m, err := chips.Mul(t.rules.Odds.Multiple(t.point), t.pass)
+	u := OddsUnit(t.Point())
+	m, err := chips.Mul(t.rules.Odds.Multiple(t.Point()), t.Pass())
 	if err != nil {
 		m = math.MaxInt // a limit past counting: the chips in hand limit the bet
 	}
@@ -434,8 +493,8 @@ func (t *Table) MaxOddsNow(hand int) int {
 	if m == 0 {
 		return 0
 	}
-	u := OddsUnit(t.point)
-	return min(m, (hand+t.odds)/u*u)
+	u := OddsUnit(t.Point())
+	return min(m, (hand+t.Odds())/u*u)
 }
 
 // SetOdds sets the odds bet to n chips (0 takes it down): the difference
@@ -451,23 +510,23 @@ func (t *Table) SetOdds(n, hand int) error {
 			return nil
 		}
 		return ErrNoPoint
-	case t.pass == 0:
+	case t.Pass() == 0:
 		if n == 0 {
 			return nil
 		}
 		return ErrNoPassBet
-	case n%OddsUnit(t.point) != 0:
+	case n%OddsUnit(t.Point()) != 0:
 		return fmt.Errorf("odds on %d must be a multiple of %d chips to be paid %s in whole chips",
-			t.point, OddsUnit(t.point), oddsRatio(t.point))
+			t.Point(), OddsUnit(t.Point()), oddsRatio(t.Point()))
 	case n > t.MaxOdds():
-		return fmt.Errorf("odds on %d are limited to %s the pass-line bet: %d chips", t.point, multipleText(t.rules.Odds.Multiple(t.point)), t.MaxOdds())
-	case n-t.odds > hand:
-		return fmt.Errorf("odds of %d need %d more chips than the %d in hand", n, n-t.odds-hand, hand)
+		return fmt.Errorf("odds on %d are limited to %s the pass-line bet: %d chips", t.Point(), multipleText(t.rules.Odds.Multiple(t.Point())), t.MaxOdds())
+	case n-t.Odds() > hand:
+		return fmt.Errorf("odds of %d need %d more chips than the %d in hand", n, n-t.Odds()-hand, hand)
 	}
-	if err := t.fits(hand-(n-t.odds), t.pass, n); err != nil {
+	if err := t.fits(hand-(n-t.Odds()), t.Pass(), n, t.others()); err != nil {
 		return fmt.Errorf("odds of %d are refused: winning them would make %w", n, err)
 	}
-	t.odds = n
+	t.lay.put("pass-odds", n)
 	return nil
 }
 
@@ -489,16 +548,19 @@ func OddsRatio(p int) string {
 	return oddsRatio(p)
 }
 
-// Roll throws the two dice (two g.IntN(6) + 1, first die first), resolves
-// the bets and returns what happened. On a decision the pass-line and odds
-// bets are settled — the Result's Payout back to the player, or lost — and
-// the table returns to the come-out with no bet on it.
+// Roll throws the two dice (two g.IntN(6) + 1, first die first), settles
+// every bet the throw decides and returns what happened. A winning bet
+// that stays up (StaysUp) is paid its win and left on the layout; every
+// other bet the throw decided comes off it, its Payout back to the player.
+// On a pass-line decision the table returns to the come-out.
 func (t *Table) Roll() Result {
 	r := Roll{t.g.IntN(6) + 1, t.g.IntN(6) + 1}
 	s := r.Sum()
 	res := Result{Roll: r}
 	t.session.Rolls++
-	if t.ComeOut() {
+	t.session.expected = t.lay.expectedRoll(t.session.expected)
+	point := t.Point()
+	if point == 0 {
 		switch s {
 		case 7, 11:
 			res.Event = Natural
@@ -506,46 +568,43 @@ func (t *Table) Roll() Result {
 			res.Event = Craps
 		default:
 			res.Event, res.Point = PointSet, s
-			t.point = s
 		}
 	} else {
-		res.Point = t.point
+		res.Point = point
 		switch s {
-		case t.point:
+		case point:
 			res.Event = PointMade
 		case 7:
 			res.Event = SevenOut
 		}
 	}
-	if res.Event.Decided() {
-		t.settle(&res)
+	for _, st := range t.lay.Throw(r) {
+		up := st.Payout > st.Stake && StaysUp(st.Place)
+		if up {
+			t.lay.put(st.Place, st.Stake)
+		}
+		res.Settled = append(res.Settled, Settled{Settlement: st, Up: up})
+		switch st.Place {
+		case "pass":
+			res.Pass, res.PassNet = st.Stake, st.Payout-st.Stake
+		case "pass-odds":
+			res.Odds, res.OddsNet = st.Stake, st.Payout-st.Stake
+		}
 	}
+	ss := &t.session
+	if res.Event.Decided() {
+		ss.Decisions++
+		res.Decision = ss.Decisions
+		if res.Pass > 0 {
+			ss.Bets++
+			if res.Event.Won() {
+				ss.Wins++
+			}
+		}
+		ss.PassAction += res.Pass
+		ss.OddsAction += res.Odds
+	}
+	ss.Net += res.Net()
 	t.last = &res
 	return res
-}
-
-// settle pays or takes the bets of a decision and returns to the come-out.
-func (t *Table) settle(res *Result) {
-	res.Pass, res.Odds = t.pass, t.odds
-	if res.Event.Won() {
-		res.PassNet = t.pass
-		if t.odds > 0 {
-			res.OddsNet = OddsPayout(res.Point, t.odds)
-		}
-	} else {
-		res.PassNet, res.OddsNet = -t.pass, -t.odds
-	}
-	s := &t.session
-	s.Decisions++
-	res.Decision = s.Decisions
-	if t.pass > 0 {
-		s.Bets++
-		if res.Event.Won() {
-			s.Wins++
-		}
-	}
-	s.PassAction += t.pass
-	s.OddsAction += t.odds
-	s.Net += res.Net()
-	t.pass, t.odds, t.point = 0, 0, 0
 }

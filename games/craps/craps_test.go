@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"math/big"
+	"slices"
 	"testing"
 
 	"riffle/engine/rng"
@@ -74,11 +75,17 @@ func (s *seat) SetOdds(n int) error {
 	return nil
 }
 
+func (s *seat) Set(p string, n int) error {
+	before := s.OnTable()
+	if err := s.Table.Set(p, n, s.hand); err != nil {
+		return err
+	}
+	s.hand -= s.OnTable() - before
+	return nil
+}
+
 func (s *seat) Roll() Result {
 	r := s.Table.Roll()
-	if !r.Event.Decided() && r.Payout() != 0 {
-		panic("a roll that decided nothing paid out")
-	}
 	s.hand += r.Payout()
 	return r
 }
@@ -313,7 +320,7 @@ func TestIllegalActions(t *testing.T) {
 				t.Fatalf("%s: setup: %v", c.name, err)
 			}
 		}
-		before, hand := *tb.Table, tb.hand
+		before, hand, move := *tb.Table, tb.hand, tb.Move()
 		err := c.bad(tb)
 		if err == nil {
 			t.Errorf("%s: accepted", c.name)
@@ -322,8 +329,7 @@ func TestIllegalActions(t *testing.T) {
 		if c.is != nil && !errors.Is(err, c.is) {
 			t.Errorf("%s: error %v, want %v", c.name, err, c.is)
 		}
-		if tb.hand != hand || tb.pass != before.pass || tb.odds != before.odds ||
-			tb.point != before.point || tb.rules != before.rules || tb.session != before.session {
+		if tb.hand != hand || tb.Move() != move || tb.Point() != before.Point() || tb.rules != before.rules || !tb.session.Equal(before.session) {
 			t.Errorf("%s: the refused action changed the table", c.name)
 		}
 	}
@@ -399,15 +405,36 @@ func TestOddsLimitEdge(t *testing.T) {
 	}
 }
 
-// Expected is the pass line's edge, 7/495 (1 − 2·244/495, the published
-// 1.414%), on the pass-line action only.
+// The session's expected result is every roll's bets working on it times
+// their edge per roll: the pass line's 7/1671 (7/495 over its 557/165
+// rolls), place 6's 1/216 (1/66 over 36/11 rolls), the field's 1/36 (Wizard
+// of Odds, "Craps": 0.42%, 0.46% and 2.78% per roll), worked here by hand
+// for three throws: a come-out 4 (place 6 off), a 6 and a seven-out.
 func TestSessionExpected(t *testing.T) {
-	s := Session{PassAction: 990, OddsAction: 5000}
-	if e := s.Expected(); e.Cmp(big.NewRat(-14, 1)) != 0 {
-		t.Errorf("Expected on 990 = %s, want −14 (990 · 7/495)", e.RatString())
-	}
 	if e := (Session{}).Expected(); e.Sign() != 0 {
 		t.Errorf("Expected with no action = %s", e.RatString())
+	}
+	tb := newTable(t, 1000, rolls(4, 6, 7))
+	for p, n := range map[string]int{"pass": 10, "place-6": 12, "field": 10} {
+		if err := tb.Set(p, n); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var nets []int
+	for range 3 {
+		nets = append(nets, tb.Roll().Net())
+	}
+	want := new(big.Rat)
+	for _, term := range []*big.Rat{big.NewRat(3*10*7, 1671), big.NewRat(2*12, 216), big.NewRat(2*10, 36)} {
+		want.Sub(want, term)
+	}
+	if e := tb.Session().Expected(); e.Cmp(want) != 0 {
+		t.Errorf("Expected = %s, want %s", e.RatString(), want.RatString())
+	}
+	// The field wins 10 on the 4 and stays up, place 6 wins 14 on the 6 and
+	// stays up while the field loses, the 7 takes the pass line and place 6.
+	if !slices.Equal(nets, []int{10, 4, -22}) || tb.Session().Net != -8 || tb.OnTable() != 0 || tb.Chips() != 992 {
+		t.Errorf("nets %v, session %d, on the table %d, in hand %d; want [10 4 -22], −8, 0, 992", nets, tb.Session().Net, tb.OnTable(), tb.Chips())
 	}
 }
 

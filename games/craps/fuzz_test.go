@@ -60,9 +60,9 @@ func FuzzTable(f *testing.F) {
 				arg = int(int16(binary.BigEndian.Uint16(ops[i+1:])))
 				i += 2
 			}
-			before, hand := *tb.Table, tb.hand
+			before, hand, move := *tb.Table, tb.hand, tb.Move()
 			var err error
-			switch op % 8 {
+			switch op % 11 {
 			case 0, 1:
 				ledger += checkRoll(t, tb)
 			case 2:
@@ -86,10 +86,17 @@ func FuzzTable(f *testing.F) {
 				} else {
 					err = tb.SetOddsLimit(lims[arg%len(lims)])
 				}
+			case 8: // any place, any amount
+				err = tb.Set(fuzzPlaces[abs(arg)%len(fuzzPlaces)], arg/len(fuzzPlaces))
+			case 9: // any place, the most it takes
+				p := fuzzPlaces[abs(arg)%len(fuzzPlaces)]
+				err = tb.Set(p, tb.Table.MaxBet(p, tb.hand))
+			case 10:
+				tb.SetWorking(arg&1 != 0)
+				tb.SetComeOddsWork(arg&2 != 0)
 			}
-			if err != nil && (tb.hand != hand || tb.pass != before.pass || tb.odds != before.odds ||
-				tb.point != before.point || tb.rules != before.rules || tb.session != before.session) {
-				t.Fatalf("op %d (arg %d) refused (%v) but changed the table", op%8, arg, err)
+			if err != nil && (tb.hand != hand || tb.Move() != move || tb.Point() != before.Point() || tb.rules != before.rules || !tb.session.Equal(before.session)) {
+				t.Fatalf("op %d (arg %d) refused (%v) but changed the table", op%11, arg, err)
 			}
 			checkTable(t, tb, ledger)
 		}
@@ -142,8 +149,8 @@ func checkRoll(t *testing.T, tb *seat) int {
 		t.Fatalf("%v with pass %d, odds %d on %d: paid %d and %d, want %d and %d",
 			want, pass, oddsBet, point, r.PassNet, r.OddsNet, wantPass, wantOdds)
 	}
-	if want.Decided() && (tb.Point() != 0 || tb.OnTable() != 0) {
-		t.Fatalf("decision left point %d and %d chips on the table", tb.Point(), tb.OnTable())
+	if want.Decided() && (tb.Point() != 0 || tb.Pass() != 0 || tb.Odds() != 0) {
+		t.Fatalf("decision left point %d, pass %d, odds %d", tb.Point(), tb.Pass(), tb.Odds())
 	}
 	return r.Net()
 }
@@ -167,12 +174,24 @@ func checkTable(t *testing.T, tb *seat, ledger int) {
 	if pt := tb.Point(); pt != 0 && !IsPoint(pt) {
 		t.Fatalf("point %d", pt)
 	}
+	for _, p := range tb.Places() {
+		lo, hi, unit := tb.Limits(p)
+		if n := tb.Bet(p); n%unit != 0 || n < lo || n > hi {
+			t.Fatalf("%s: %d chips outside %d–%d or off its unit %d (%s)", p, n, lo, hi, unit, tb.Move())
+		}
+	}
 	if o := tb.Odds(); o > 0 {
 		if tb.ComeOut() || tb.Pass() == 0 || o%OddsUnit(tb.Point()) != 0 || o > r.Odds.Multiple(tb.Point())*tb.Pass() {
 			t.Fatalf("odds %d on point %d with pass %d under %v", o, tb.Point(), tb.Pass(), r.Odds)
 		}
 	}
 }
+
+// fuzzPlaces are the places FuzzTable bets on.
+var fuzzPlaces = []string{"pass", "pass-odds", "dont-pass", "dont-pass-odds", "come", "dont-come", "come-4-odds", "come-6-odds",
+	"dont-come-5-odds", "come-8", "place-4", "place-5", "place-6", "place-8", "place-9", "place-10", "buy-4", "buy-10", "lay-4",
+	"lay-10", "field", "big-6", "big-8", "hard-4", "hard-6", "hard-8", "hard-10", "any-7", "any-craps", "aces-2", "ace-deuce-3",
+	"yo-11", "boxcars-12", "horn", "nowhere", "place-7"}
 
 func abs(x int) int {
 	if x < 0 {

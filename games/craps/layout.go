@@ -155,6 +155,10 @@ func BetUnit(p string) int {
 	return 0
 }
 
+// layPayout is what lay odds of n chips on point p win, w(p):6 against:
+// n/layUnit(p) × w(p)/gcd(6, w(p)), without overflow in n·w(p).
+func layPayout(p, n int) int { return n / layUnit(p) * (odds6(p) / gcd(6, odds6(p))) }
+
 // layUnit is the unit of lay odds on point p: 6:w(p) against, whole.
 func layUnit(p int) int {
 	if !IsPoint(p) {
@@ -169,6 +173,19 @@ func layUnit(p int) int {
 // come only with a point on, odds only behind a bet on its number, come
 // and don't come bets that travelled (they are placed by the dice).
 func (l *Layout) Add(p string, n int) error {
+	if err := l.takes(p, n); err != nil {
+		return err
+	}
+	sum, err := chips.Add(l.bets[p], n)
+	if err != nil {
+		return err
+	}
+	l.bets[p] = sum
+	return nil
+}
+
+// takes is Add's checks: nil when n more chips can go on place p now.
+func (l *Layout) takes(p string, n int) error {
 	unit := BetUnit(p)
 	kind, num, isOdds := placeNumber(p)
 	switch {
@@ -198,11 +215,6 @@ func (l *Layout) Add(p string, n int) error {
 	if n%unit != 0 {
 		return fmt.Errorf("%s: bets of %d chips at a time, to pay whole chips", p, unit)
 	}
-	sum, err := chips.Add(l.bets[p], n)
-	if err != nil {
-		return err
-	}
-	l.bets[p] = sum
 	return nil
 }
 
@@ -288,14 +300,14 @@ func (l *Layout) Throw(r Roll) []Settlement {
 		case kind == "pass" && isOdds:
 			switch s {
 			case l.point:
-				settle(p, b+b*6/odds6(l.point))
+				settle(p, b+OddsPayout(l.point, b))
 			case 7:
 				settle(p, 0)
 			}
 		case kind == "dont-pass" && isOdds:
 			switch s {
 			case 7:
-				settle(p, b+b*odds6(l.point)/6)
+				settle(p, b+layPayout(l.point, b))
 			case l.point:
 				settle(p, 0)
 			}
@@ -305,7 +317,7 @@ func (l *Layout) Throw(r Roll) []Settlement {
 			case s == n && off, s == 7 && off:
 				settle(p, b) // off: back with the flat bet's decision
 			case s == n:
-				settle(p, b+b*6/odds6(n))
+				settle(p, b+OddsPayout(n, b))
 			case s == 7:
 				settle(p, 0)
 			}
@@ -315,7 +327,7 @@ func (l *Layout) Throw(r Roll) []Settlement {
 			case (s == n || s == 7) && off:
 				settle(p, b)
 			case s == 7:
-				settle(p, b+b*odds6(n)/6)
+				settle(p, b+layPayout(n, b))
 			case s == n:
 				settle(p, 0)
 			}

@@ -13,14 +13,20 @@ import (
 const Name = "craps"
 
 // Rounds is how a craps round is kept (a [round.Table], [round.Opener],
-// [round.Verifier] and [round.Sampler]). Its moves are
+// [round.Verifier] and [round.Sampler]). A round runs from a come-out to
+// the pass line's decision, with or without a bet on the pass line. Its
+// moves are
 //
-//	limit 3-4-5×        the odds limit (as OddsLimit.String writes it)
-//	roll PASS ODDS      one per throw: the bets on the table as it is thrown
+//	limit 3-4-5×                      the odds limit (as OddsLimit.String writes it)
+//	roll [working] [come-odds] BETS   one per throw: the table as it is thrown
 //
-// and a round ends with the throw that decides it. A round is left open on
-// its point, its dice so far in its record ([Dice]), and taken up again by
-// [Resume].
+// where BETS are every bet on the layout as place=chips (Table.Move):
+// "roll pass=10 pass-odds=20 place-6=12". Bets left standing by the round
+// before (place bets, come bets on their numbers) are on the layout at its
+// first throw. Rounds kept before the whole layout wrote "roll PASS ODDS";
+// they play as they did. A round ends with the throw that decides it, is
+// left open on its point, its dice so far in its record ([Dice]), and
+// taken up again by [Resume].
 type Rounds struct{}
 
 // Name is [Name].
@@ -28,9 +34,6 @@ func (Rounds) Name() string { return Name }
 
 // Moves are the moves that open a craps round on odds limit o.
 func Moves(o OddsLimit) []string { return []string{"limit " + o.String()} }
-
-// RollMove is the move for one throw with the bets on the table.
-func RollMove(pass, odds int) string { return fmt.Sprintf("roll %d %d", pass, odds) }
 
 // RoundResult describes a craps round's throws, the last one deciding it:
 // the dice and the last throw's event, the digest of every throw, the net.
@@ -97,7 +100,7 @@ func throws(r round.Record, g rng.Generator, chips int) (*Table, []Result, error
 	}
 	var rolls []Result
 	for k, m := range r.Moves[1:] {
-		if err := bets(t, m, chips); err != nil {
+		if err := t.apply(m, k == 0, chips); err != nil {
 			return nil, nil, err
 		}
 		res := t.Roll()
@@ -111,7 +114,7 @@ func throws(r round.Record, g rng.Generator, chips int) (*Table, []Result, error
 }
 
 // bets puts the bets of a "roll PASS ODDS" move on the table, the player
-// holding chips beside them.
+// holding chips beside them (rounds kept before the whole layout).
 func bets(t *Table, m string, chips int) error {
 	a, err := round.MoveArgs(m, "roll", 2)
 	if err != nil {
@@ -156,7 +159,7 @@ func (Rounds) Sample(g rng.Generator) (round.Record, error) {
 				return r, err
 			}
 		}
-		r.Moves = append(r.Moves, RollMove(t.Pass(), t.Odds()))
+		r.Moves = append(r.Moves, t.Move())
 		res := t.Roll()
 		rolls = append(rolls, res)
 		if res.Event.Decided() {

@@ -28,7 +28,7 @@ func (s *Model) roll() {
 		}
 		s.moves, s.rolls = game.Moves(t.Rules().Odds), nil
 	}
-	s.moves = append(s.moves, game.RollMove(t.Pass(), t.Odds()))
+	s.moves = append(s.moves, t.Move())
 	still, stillDice := s.stillFrame()
 	r := t.Roll()
 	s.rolls = append(s.rolls, r)
