@@ -100,3 +100,57 @@ func TestReadVoid(t *testing.T) {
 		t.Errorf("a void paying its stake twice: %v", err)
 	}
 }
+
+// An open round that has settled chips while it stays open (a craps place
+// bet paid on a point) saves that net with its bankroll: the chain adds
+// it, the bankroll to continue with holds it, the round taken up keeps it
+// towards its result, and a void one's net stands. A net the bankroll
+// does not show is refused.
+func TestOpenRoundsNet(t *testing.T) {
+	start := Entry{Kind: KindStart, Bankroll: 1000}
+	won := openEntry(craps.Name, 22, 1014, "limit 3-4-5×", "roll pass=10 place-6=12", "roll pass=10 place-6=12")
+	won.Round.Net = 14
+	s := Read(raw(t, start, won))
+	if err := s.Check(); err != nil || s.Bankroll != 1014 {
+		t.Fatalf("an open round that won 14 so far: %v, bankroll %d", err, s.Bankroll)
+	}
+	l, err := New(s, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := l.Resume(s.Open[0], Source{})
+	if err != nil || l.InHand() != 992 || r.Net() != 14 || l.Wealth() != 1014 {
+		t.Fatalf("taken up: %v, hand %d, round net %d, wealth %d; want 992, 14, 1014", err, l.InHand(), r.Net(), l.Wealth())
+	}
+	if err := r.Settle(22, 0); err != nil { // seven out: the pass line and place 6 lose
+		t.Fatal(err)
+	}
+	rec, err := r.Finish(won.Round.Moves, round.Result{Net: -8})
+	if err != nil || rec.Net != -8 || rec.Bankroll != 992 {
+		t.Fatalf("finished: %+v, %v", rec, err)
+	}
+	// Another table's round while it is open ends on a bankroll that holds
+	// the 14; the craps round's own entry then nets its whole −8.
+	lot := Entry{Kind: KindRound, Round: &round.Record{Seq: 1, Table: lottery.Name, Net: -5, Bankroll: 1009}}
+	crapsDone := Entry{Kind: KindRound, Round: &round.Record{Seq: 2, Table: craps.Name, Net: -8, Bankroll: 987}}
+	if s := Read(raw(t, start, won, lot, crapsDone)); s.Check() != nil || s.Bankroll != 987 || len(s.Open) != 0 {
+		t.Errorf("rounds around an open one: %v, bankroll %d, %d open", s.Check(), s.Bankroll, len(s.Open))
+	}
+	crapsDone.Round.Bankroll = 1001 // as if the 14 had not been paid
+	if err := Read(raw(t, start, won, lot, crapsDone)).Check(); err == nil {
+		t.Error("a round that counts its open net twice adds up")
+	}
+	void := won
+	void.Kind = KindVoid
+	if v := Read(raw(t, start, void, roundEntry(1, 0, 1014, nil))); v.Check() != nil || v.Bankroll != 1014 {
+		t.Errorf("a void round's net: %v, bankroll %d", v.Check(), v.Bankroll)
+	}
+	forged := openEntry(craps.Name, 22, 1014, "limit 3-4-5×")
+	if err := Read(raw(t, start, forged)).Check(); err == nil || !strings.Contains(err.Error(), "bankroll of 1014, but the bankroll was 1000") {
+		t.Errorf("an open bankroll up 14 with no net: %v", err)
+	}
+	forged.Round.Net = 2 * MaxBankroll
+	if err := Read(raw(t, start, forged)).Check(); err == nil || !strings.Contains(err.Error(), "settled") {
+		t.Errorf("an open net past any bankroll: %v", err)
+	}
+}

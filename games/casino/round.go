@@ -319,6 +319,7 @@ func (r *Round) SaveOpen(moves, dice []string) error {
 	rec.Time = l.now().UTC()
 	rec.Moves = append([]string(nil), moves...)
 	rec.Dice = append([]string(nil), dice...)
+	rec.Net = r.net // what its stakes settled so far returned (a craps place bet paid on a point)
 	rec.Bankroll = l.Wealth()
 	e := Entry{Kind: KindOpen, Time: rec.Time, Round: &rec, Stake: r.stake, Secret: secret}
 	l.setOpen(rec.Table, &e)
@@ -389,6 +390,8 @@ func (l *Ledger) Resume(e Entry, src Source) (*Round, error) {
 	}
 	r.rec = *e.Round
 	r.rec.Dice = nil // the open entry's; SaveOpen writes them again, the settled round has none
+	r.net = e.Round.Net // settled before it was saved: in the bankroll already (Session.Bankroll)
+	r.rec.Net = 0
 	r.base, r.set = src.Gen, src.Set
 	r.drawn, r.saved = true, true
 	return r, nil

@@ -179,9 +179,11 @@ func (l *Loader) Add(line int, v json.RawMessage) {
 		}
 	case KindOpen:
 		s.Open = append(dropOpen(s.Open, e.Round.Table), e)
+		s.Bankroll = e.Round.Bankroll // with what it settled so far
 	case KindVoid:
 		s.Open = dropOpen(s.Open, e.Round.Table)
 		s.Void = append(s.Void, e)
+		s.Bankroll = e.Round.Bankroll // what it settled before it was left open stands
 		if f := e.Round.Fair; f != nil && f.Nonce > s.nonce { // its nonce was used
 			s.nonce = f.Nonce
 		}
@@ -300,8 +302,11 @@ func (s Session) Chain() Chain {
 //     fair round copied, or given another seed and commitment under a
 //     nonce already used, is refused; rounds finish out of their nonces'
 //     order, a point outlasting a video poker hand);
-//   - an open round, or one called off (void), moves no chips: it holds the
-//     bankroll before it, its stake part of it.
+//   - an open round, or one called off (void), holds the bankroll before it
+//     (its stake part of it) and what its stakes settled so far, its
+//     record's Net (a craps place bet paid while the point is on), which
+//     every later bankroll holds; its round entry's net counts it again
+//     (the whole round's), and a void round's settled net stands.
 //
 // A file whose first entries were lost checks from its first bankroll.
 // The zero Chain is ready to use.
@@ -310,6 +315,7 @@ type Chain struct {
 	known   bool
 	lastSeq int
 	places  map[string]int  // this session's rounds by the place they began (StreamPlace)
+	open    map[string]int  // by table, what its open round settled so far (in have)
 	nonces  map[uint64]bool // the provably fair rounds' nonces so far
 	commits map[string]bool // and their commitments
 	err     error
@@ -346,6 +352,8 @@ func (c *Chain) check(e Entry) error {
 		c.places = nil
 	case KindRound:
 		r := e.Round
+		settled := c.open[r.Table] // what its open entry settled: in the bankroll already
+		delete(c.open, r.Table)
 		if r.Seq <= c.lastSeq {
 			return fmt.Errorf("round %d comes after round %d", r.Seq, c.lastSeq)
 		}
@@ -359,16 +367,28 @@ func (c *Chain) check(e Entry) error {
 		if err := inRange(fmt.Sprintf("round %d ends with", r.Seq), r.Bankroll); err != nil {
 			return err
 		}
-		// Both bankrolls are in range, so the difference cannot overflow.
-		if c.known && r.Bankroll-c.have != r.Net {
+		// Both bankrolls are in range, and so is what an open entry
+		// settled, so the differences cannot overflow.
+		if c.known && r.Bankroll-(c.have-settled) != r.Net {
 			return fmt.Errorf("round %d: %s chips %s is not the bankroll of %s it saved", r.Seq,
 				text.Int(int64(c.have)), text.SignedASCII(r.Net), text.Int(int64(r.Bankroll)))
 		}
 		c.have, c.known = r.Bankroll, true
 	case KindOpen:
-		return checkOpen("open", e, c.have, c.known)
+		if err := checkOpen("open", e, c.have-c.open[e.Round.Table], c.known); err != nil {
+			return err
+		}
+		c.have, c.known = e.Round.Bankroll, true
+		if c.open == nil {
+			c.open = map[string]int{}
+		}
+		c.open[e.Round.Table] = e.Round.Net
 	case KindVoid:
-		return checkOpen("void", e, c.have, c.known)
+		if err := checkOpen("void", e, c.have-c.open[e.Round.Table], c.known); err != nil {
+			return err
+		}
+		c.have, c.known = e.Round.Bankroll, true
+		delete(c.open, e.Round.Table)
 	}
 	return nil
 }
@@ -424,7 +444,16 @@ func inRange(what string, chips int) error {
 // and its stake is part of it.
 func checkOpen(what string, e Entry, have int, known bool) error {
 	r := e.Round
-	if known && r.Bankroll != have {
+	if err := inRange(fmt.Sprintf("the %s %s round ends with", what, r.Table), r.Bankroll); err != nil {
+		return err
+	}
+	if r.Net < -MaxBankroll || r.Net > MaxBankroll {
+		return fmt.Errorf("the %s %s round settled %s chips so far; a bankroll is 0…%s", what, r.Table, text.SignedASCII(r.Net), text.Int(MaxBankroll))
+	}
+	if known && r.Bankroll != have+r.Net {
+		if r.Net != 0 {
+			return fmt.Errorf("the %s %s round saved a bankroll of %d, but the bankroll was %d and it had settled %s", what, r.Table, r.Bankroll, have, text.SignedASCII(r.Net))
+		}
 		return fmt.Errorf("the %s %s round saved a bankroll of %d, but the bankroll was %d", what, r.Table, r.Bankroll, have)
 	}
 	if e.Stake > r.Bankroll {

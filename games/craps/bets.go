@@ -167,6 +167,34 @@ func (t *Table) Places() []string { return t.lay.Places() }
 // rules (for reading; changes to it do not reach the table).
 func (t *Table) Layout() *Layout { return t.lay.Clone() }
 
+// Restore puts back a layout taken with Layout: a change the casino's
+// ledger refused. The table's rules stay.
+func (t *Table) Restore(l *Layout) { t.lay = l.Clone() }
+
+// Try is Set's answer, nil or why not, without changing the table.
+func (t *Table) Try(p string, n, hand int) error {
+	c := *t
+	c.lay = t.lay.Clone()
+	return c.Set(p, n, hand)
+}
+
+// Stays reports whether a bet on the table cannot come down now: the pass
+// line on its point, a come bet on its number.
+func (t *Table) Stays() bool {
+	for p := range t.lay.bets {
+		if t.lay.canRemove(p) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// CanTakeDown is nil when the bet on place p can come down now, or why
+// not.
+func (t *Table) CanTakeDown(p string) error {
+	return t.lay.canRemove(p)
+}
+
 // Working reports whether place, buy and lay bets and the hardways work on
 // the come-out.
 func (t *Table) Working() bool { return t.lay.WorkingOnComeOut }

@@ -276,6 +276,7 @@ type Table struct {
 // Errors of illegal actions. The messages are written for players.
 var (
 	ErrPointOn    = errors.New("the pass-line bet stays until the point is made or a 7 rolls")
+	ErrComeOut    = errors.New("a pass-line bet is made on the come-out")
 	ErrNoPoint    = errors.New("odds can be taken only once a point is set")
 	ErrNoPassBet  = errors.New("odds back a pass-line bet: there is none on this point")
 	ErrNegative   = errors.New("a bet cannot be negative")
@@ -420,6 +421,9 @@ func (t *Table) SetPass(n, hand int) error {
 	case !t.ComeOut():
 		if n == t.Pass() {
 			return nil
+		}
+		if t.Pass() == 0 {
+			return ErrComeOut
 		}
 		return ErrPointOn
 	case n < 0:

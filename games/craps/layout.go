@@ -222,13 +222,21 @@ func (l *Layout) takes(p string, n int) error {
 // on its point cannot come down (the player's edge on it is gone); every
 // other bet can.
 func (l *Layout) Remove(p string) (int, error) {
-	kind, num, isOdds := placeNumber(p)
-	if !isOdds && (kind == "pass" && l.point != 0 || kind == "come" && num != 0) {
-		return 0, fmt.Errorf("%s: a bet on its point stays until decided", p)
+	if err := l.canRemove(p); err != nil {
+		return 0, err
 	}
 	n := l.bets[p]
 	delete(l.bets, p)
 	return n, nil
+}
+
+// canRemove is Remove's check: nil when place p's chips can come down.
+func (l *Layout) canRemove(p string) error {
+	kind, num, isOdds := placeNumber(p)
+	if !isOdds && (kind == "pass" && l.point != 0 || kind == "come" && num != 0) {
+		return fmt.Errorf("the %s stays until decided", PlaceName(p))
+	}
+	return nil
 }
 
 // Throw settles every bet the roll decides, moves come bets to their

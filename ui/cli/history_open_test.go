@@ -24,7 +24,7 @@ func TestHistoryOpenRound(t *testing.T) {
 	// throw, with 40 odds behind the 20, decides nothing.
 	open := round.Record{Table: craps.Name, Gen: "pcg", Seed: 42, Pos: 6, Bankroll: bank,
 		Time:  time.Date(2026, 11, 21, 20, 0, 0, 0, time.UTC),
-		Moves: append([]string{"limit 3-4-5×"}, craps.RollMove(20, 0), craps.RollMove(20, 40))}
+		Moves: []string{"limit 3-4-5×", "roll pass=20", "roll pass=20 pass-odds=40"}}
 	s, _, _, err := store.Open(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -69,7 +69,7 @@ func TestHistoryFairOpenAndVoid(t *testing.T) {
 	bank := recs[len(recs)-1].Bankroll
 	fair := round.Record{Table: craps.Name, Bankroll: bank, Time: time.Date(2026, 11, 21, 20, 0, 0, 0, time.UTC),
 		Fair:  &round.FairSeeds{Commit: strings.Repeat("c", 64), Client: "me", Nonce: 3},
-		Moves: []string{"limit 3-4-5×", craps.RollMove(20, 0), craps.RollMove(20, 40)}, Dice: []string{"4 5", "2 3"}}
+		Moves: []string{"limit 3-4-5×", "roll pass=20", "roll pass=20 pass-odds=40"}, Dice: []string{"4 5", "2 3"}}
 	s, _, _, err := store.Open(dir)
 	if err != nil {
 		t.Fatal(err)

@@ -82,7 +82,7 @@ func playCraps(t testing.TB, g rng.Generator, r round.Record) round.Record {
 		if !ct.ComeOut() && ct.Odds() == 0 {
 			must(t, ct.SetOdds(ct.MaxOddsNow(990), 990))
 		}
-		moves = append(moves, craps.RollMove(ct.Pass(), ct.Odds()))
+		moves = append(moves, ct.Move())
 		res := ct.Roll()
 		rolls = append(rolls, res)
 		if res.Event.Decided() {

@@ -40,7 +40,7 @@ func TestCrapsProgram(t *testing.T) {
 		}
 		waitFor("space rolls the come-out")
 		tm.Send(tuitest.Key("+"))
-		waitFor("Pass line: 20 chips.")
+		waitFor("Pass line: 20 chips,")
 		for range 12 {
 			tm.Send(tuitest.Key(" "))
 		}
@@ -110,7 +110,7 @@ func TestCrapsTitleRowStays(t *testing.T) {
 	for s.Table().Session().Decisions < 5 {
 		press(m, "space")
 		v := tuitest.Plain(m.View())
-		if !strings.Contains(v, "p puzzles · ? every key") || !strings.Contains(v, "on the pass line") {
+		if !strings.Contains(v, "p puzzles · ? every key") || !strings.Contains(v, "On the table") {
 			t.Fatalf("after %d rolls:\n%s", s.Table().Session().Rolls, v)
 		}
 	}

@@ -262,7 +262,7 @@ func TestOpenRoundVoid(t *testing.T) {
 			r := *e.Round
 			r.Moves = append(append([]string(nil), r.Moves[:len(r.Moves)-1]...), "roll x y")
 			e.Round = &r
-		}, "whole numbers"},
+		}, "not a bet"},
 	} {
 		w := &memKeeper{}
 		sv := NewSaver(w)

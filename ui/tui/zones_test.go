@@ -32,6 +32,7 @@ func everyZone(m *Model) []string {
 	for _, k := range []string{"a", "A", "g", "G", "+", "-"} {
 		ids = append(ids, common.KeyZone(k))
 	}
+	ids = append(ids, craps.BetZones()...)
 	for _, z := range m.helpZones {
 		ids = append(ids, z.ID)
 	}

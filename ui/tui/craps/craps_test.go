@@ -3,7 +3,6 @@ package craps
 import (
 	"fmt"
 	"io"
-	"math/big"
 	"math/rand/v2"
 	"regexp"
 	"strings"
@@ -104,24 +103,24 @@ func TestBetKeys(t *testing.T) {
 		note     string
 		bad      bool
 	}{
-		{"raise", 1000, false, []string{"+"}, 20, 0, "Pass line: 20 chips.", false},
-		{"raise with =", 1000, false, []string{"=", "="}, 30, 0, "Pass line: 30 chips.", false},
-		{"take down", 1000, false, []string{"-"}, 0, 0, "Bet taken down", false},
-		{"from nothing", 1000, false, []string{"-", "+"}, 10, 0, "Pass line: 10 chips.", false},
+		{"raise", 1000, false, []string{"+"}, 20, 0, "Pass line: 20 chips, pays 1:1.", false},
+		{"raise with =", 1000, false, []string{"=", "="}, 30, 0, "Pass line: 30 chips, pays 1:1.", false},
+		{"take down", 1000, false, []string{"-"}, 0, 0, "Pass line: taken down.", false},
+		{"from nothing", 1000, false, []string{"-", "+"}, 10, 0, "Pass line: 10 chips, pays 1:1.", false},
 		{"big steps capped at the maximum", 1000, false, []string{"]", "]", "]", "]", "]"}, 500,
-			0, "Pass line: 500 chips, the most allowed (the table maximum is 500 chips).", false},
+			0, "Pass line: 500 chips, pays 1:1, the most allowed (the table maximum is 500 chips).", false},
 		{"above the maximum", 1000, false, []string{"]", "]", "]", "]", "]", "+"}, 500,
 			0, "No more on the pass line: the table maximum is 500 chips.", true},
 		{"capped by the bankroll", 35, false, []string{"]"}, 35, 0, "the most allowed (a bet of 110 needs 75 more chips than the 25 in hand)", false},
 		{"above the bankroll", 35, false, []string{"]", "+"}, 35, 0, "No more on the pass line: a bet of 45 needs 10 more chips than the 0 in hand.", true},
-		{"below the minimum", 1000, false, []string{"]", "["}, 10, 0, "Pass line: 10 chips.", false},
-		{"odds at the come-out", 1000, false, []string{"o"}, 10, 0, "No odds yet: odds can be taken only once a point is set.", true},
+		{"below the minimum", 1000, false, []string{"]", "["}, 10, 0, "Pass line: 10 chips, pays 1:1.", false},
+		{"odds at the come-out", 1000, false, []string{"o"}, 10, 0, "No odds now: odds can be taken only once a point is set.", true},
 		{"odds limit", 1000, false, []string{"m"}, 10, 0, "Odds limit 5×: with full odds behind it, the pass line's edge is 0.326%.", false},
-		{"odds by ten", 1000, true, []string{"+"}, 10, 10, "Odds: 10 chips, paid", false},
-		{"max odds", 1000, true, []string{"o"}, 10, -1, ", no house edge.", false},
+		{"odds by ten", 1000, true, []string{"+"}, 10, 10, "Odds: 10 chips, pays 3:2", false},
+		{"max odds", 1000, true, []string{"o"}, 10, -1, "the limit; no house edge.", false},
 		{"odds off", 1000, true, []string{"o", "o"}, 10, 0, "Odds taken down.", false},
-		{"odds above the limit", 1000, true, []string{"o", "+"}, 10, -1, "No more odds: odds on", true},
-		{"odds by hundreds", 1000, true, []string{"]", "["}, 10, 0, "Odds taken down.", false},
+		{"odds above the limit", 1000, true, []string{"o", "+"}, 10, -1, "No more on the odds: odds on", true},
+		{"odds by hundreds", 1000, true, []string{"]", "["}, 10, 0, "Odds: taken down.", false},
 		{"limit locked", 1000, true, []string{"m"}, 10, 0, "The odds limit changes only at the come-out.", true},
 	}
 	for _, c := range cases {
@@ -204,16 +203,26 @@ func abs(x int) int {
 
 // The words of each kind of decision, worked by hand from the payouts.
 func TestDecisionText(t *testing.T) {
+	bet := func(place string, stake, payout int) game.Settled {
+		return game.Settled{Settlement: game.Settlement{Place: place, Stake: stake, Payout: payout}}
+	}
+	up := func(place string, stake, payout int) game.Settled {
+		b := bet(place, stake, payout)
+		b.Up = true
+		return b
+	}
 	cases := []struct {
 		r    game.Result
 		want string
 	}{
-		{game.Result{Roll: game.Roll{D1: 5, D2: 6}, Event: game.Natural, Pass: 10, PassNet: 10}, "11, natural: you win +10"},
-		{game.Result{Roll: game.Roll{D1: 1, D2: 2}, Event: game.Craps, Pass: 10, PassNet: -10}, "3, craps: you lose −10"},
-		{game.Result{Roll: game.Roll{D1: 4, D2: 2}, Event: game.PointMade, Point: 6, Pass: 10, Odds: 50, PassNet: 10, OddsNet: 60},
+		{game.Result{Roll: game.Roll{D1: 5, D2: 6}, Event: game.Natural, Settled: []game.Settled{bet("pass", 10, 20)}}, "11, natural: you win +10"},
+		{game.Result{Roll: game.Roll{D1: 1, D2: 2}, Event: game.Craps, Settled: []game.Settled{bet("pass", 10, 0)}}, "3, craps: you lose −10"},
+		{game.Result{Roll: game.Roll{D1: 4, D2: 2}, Event: game.PointMade, Point: 6, Settled: []game.Settled{bet("pass", 10, 20), bet("pass-odds", 50, 110)}},
 			"6, point made: you win +70 (pass +10, odds +60)"},
-		{game.Result{Roll: game.Roll{D1: 3, D2: 4}, Event: game.SevenOut, Point: 4, Pass: 10, Odds: 30, PassNet: -10, OddsNet: -30},
-			"7, seven out on 4: you lose −40 (pass −10, odds −30)"},
+		{game.Result{Roll: game.Roll{D1: 3, D2: 4}, Event: game.SevenOut, Point: 4, Settled: []game.Settled{bet("pass", 10, 0),
+			bet("pass-odds", 30, 0), bet("place-8", 12, 0), bet("lay-4", 40, 59)}},
+			"7, seven out on 4: you lose −33 (pass −10, odds −30, place 8 −12, lay 4 +19)"},
+		{game.Result{Roll: game.Roll{D1: 6, D2: 6}, Event: game.Craps, Settled: []game.Settled{bet("dont-pass", 10, 10)}}, "12, craps: you break even (don't pass 0)"},
 		{game.Result{Roll: game.Roll{D1: 6, D2: 1}, Event: game.Natural}, "7, natural (no bet)"},
 	}
 	for _, c := range cases {
@@ -221,28 +230,36 @@ func TestDecisionText(t *testing.T) {
 			t.Errorf("%+v: %q, want %q", c.r, got, c.want)
 		}
 	}
+	// A roll that decides no pass line says what it paid, bet by bet.
+	r := game.Result{Roll: game.Roll{D1: 2, D2: 2}, Event: game.NoDecision, Point: 6, Settled: []game.Settled{up("field", 10, 20),
+		up("hard-4", 5, 40), bet("place-4", 10, 0), bet("come-4-odds", 10, 10)}}
+	want := "4: no decision; still rolling for a 6 before a 7. Field wins 10 and stays up, hard 4 wins 35 and stays up, place 4 loses 10, odds on come 4 back (off on the come-out)."
+	if got := rollText(r, false); got != want {
+		t.Errorf("rollText = %q, want %q", got, want)
+	}
 }
 
 // The help lists only keys that do something now.
 func TestKeysByState(t *testing.T) {
 	s := newTest(t, 78, 18)
 	come := helpText(s.FullHelp()[0])
-	for _, want := range []string{"space roll", "+/- pass bet ±10", "]/[ pass bet ±100", "m odds limit 3-4-5×", "p puzzles"} {
+	for _, want := range []string{"space roll", "+/- pass line ±10", "]/[ pass line ±100", "m odds limit 3-4-5×", "p puzzles",
+		"←/→ choose a bet", "x take down the pass line", "w place bets on at come-out"} {
 		if !strings.Contains(come, want) {
 			t.Errorf("come-out keys %q lack %q", come, want)
 		}
 	}
-	if strings.Contains(come, "odds ±10") || strings.Contains(come, "o max odds") {
+	if strings.Contains(come, "odds ±10") || strings.Contains(come, "o most odds") {
 		t.Errorf("come-out keys offer odds: %q", come)
 	}
 	toPoint(t, s)
 	point := helpText(s.FullHelp()[0])
-	for _, want := range []string{"+/- odds ±10", "o max odds"} {
+	for _, want := range []string{"+/- odds ±10", "o most odds"} {
 		if !strings.Contains(point, want) {
 			t.Errorf("point keys %q lack %q", point, want)
 		}
 	}
-	if strings.Contains(point, "odds limit") || strings.Contains(point, "pass bet") {
+	if strings.Contains(point, "odds limit") || strings.Contains(point, "pass line ±") {
 		t.Errorf("point keys offer the locked bet or limit: %q", point)
 	}
 	tuitest.Press(s, "o")
@@ -257,11 +274,11 @@ func TestKeysByState(t *testing.T) {
 	s = newTest(t, 78, 18)
 	tuitest.Press(s, "-")
 	toPoint(t, s)
-	if h := helpText(s.FullHelp()[0]); strings.Contains(h, "odds ±10") || strings.Contains(h, "max odds") {
+	if h := helpText(s.FullHelp()[0]); strings.Contains(h, "odds ±10") || strings.Contains(h, "most odds") {
 		t.Errorf("keys without a pass bet %q", h)
 	}
 	tuitest.Press(s, "+")
-	if !s.noteBad || !strings.Contains(s.note, "odds back a pass-line bet") {
+	if !s.noteBad || !strings.Contains(s.note, "made on the come-out") {
 		t.Errorf("+ without a pass bet: %q", s.note)
 	}
 	// Puzzle mode.
@@ -345,12 +362,14 @@ func TestSumTally(t *testing.T) {
 	}
 }
 
-// The session line: net against −(7/495) × the pass-line action, in one
-// wording after every roll, at 80 columns and wide.
+// The session line: net against the session's expected result (Σ stake ×
+// edge per roll, games/craps.Session.Expected, whose sums its tests work
+// by hand), in one wording after every roll, at 80 columns and wide.
 func TestSessionLine(t *testing.T) {
-	one := regexp.MustCompile(`^[\d,]+ decisions?: net (0|[+−][\d,]+), expected (0\.00|[+−][\d,]+\.\d\d) = −7/495 × [\d,]+ on the pass line$`)
+	one := regexp.MustCompile(`^[\d,]+ rolls?: net (0|[+−][\d,]+), expected (0\.00|[+−][\d,]+\.\d\d) \(stake × edge per roll, summed\)$`)
 	for _, w := range []int{78, 118} {
 		s := newTest(t, w, 34)
+		tuitest.Press(s, "j", "]", "down", "+") // 110 on place 4, 10 on the field
 		for s.table.Session().Decisions < 30 {
 			tuitest.Press(s, "space")
 			line := sessionText(s)
@@ -359,12 +378,9 @@ func TestSessionLine(t *testing.T) {
 			}
 		}
 		ss := s.table.Session()
-		exp := new(big.Rat).Mul(big.NewRat(-7, 495), big.NewRat(int64(ss.PassAction), 1))
-		f, _ := exp.Float64()
-		line := sessionText(s)
-		want := fmt.Sprintf("expected %s = −7/495 × %s on the pass line", signedFloat(f), text.Int(int64(ss.PassAction)))
-		if !strings.Contains(line, want) {
-			t.Errorf("session line %q lacks %q", line, want)
+		f, _ := ss.Expected().Float64()
+		if want := fmt.Sprintf("net %s, expected %s", text.Signed(ss.Net), signedFloat(f)); !strings.Contains(sessionText(s), want) || f > -1 {
+			t.Errorf("session line %q lacks %q", sessionText(s), want)
 		}
 	}
 }
@@ -671,7 +687,7 @@ func TestViewKeepsEssentials(t *testing.T) {
 		if size[1] >= 30 && size[0] >= 80 { // the room takes the large dice
 			dice = "┌───────────┐ ┌───────────┐"
 		}
-		for _, want := range []string{dice, "● ON", "Pass line", "Odds", "In hand", "Rolls ", "the point is", "xpected"} {
+		for _, want := range []string{dice, "● ON", "▸ Odds", "On the table", "in hand", "Rolls ", "the point is", "xpected"} {
 			if !strings.Contains(v, want) {
 				t.Errorf("%dx%d lacks %q:\n%s", size[0], size[1], want, v)
 			}

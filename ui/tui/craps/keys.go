@@ -5,6 +5,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 
+	game "riffle/games/craps"
 	"riffle/ui/text"
 	"riffle/ui/tui/common"
 )
@@ -15,15 +16,20 @@ import (
 // first, so that help never shows a key that does nothing now.
 type KeyMap struct {
 	Roll               key.Binding
-	Raise, Lower       key.Binding // the pass line at the come-out, the odds on a point
+	Left, Right        key.Binding // the bet cursor along the layout
+	Up, Down           key.Binding // the bet cursor by groups
+	Raise, Lower       key.Binding // the bet under the cursor
 	RaiseBig, LowerBig key.Binding
+	TakeDown           key.Binding
 	Odds               key.Binding
+	Working, ComeOdds  key.Binding
 	Limit              key.Binding
 	Puzzles            key.Binding
 	// Puzzle mode.
 	Run, Next, Table key.Binding
 
-	// raiseShort is Raise's word in the short help: "bet" or "odds".
+	// raiseShort is Raise's word in the short help: the bet under the
+	// cursor.
 	raiseShort string
 }
 
@@ -31,11 +37,18 @@ type KeyMap struct {
 func DefaultKeyMap() KeyMap {
 	return KeyMap{
 		Roll:       key.NewBinding(key.WithKeys(" ", "r"), key.WithHelp("space", "roll")),
+		Left:       key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/→", "choose a bet")),
+		Right:      key.NewBinding(key.WithKeys("right", "l")),
+		Up:         key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/↓", "bets by group")),
+		Down:       key.NewBinding(key.WithKeys("down", "j")),
 		Raise:      key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+/-", "bet ±10")),
 		Lower:      key.NewBinding(key.WithKeys("-", "_")),
 		RaiseBig:   key.NewBinding(key.WithKeys("]"), key.WithHelp("]/[", "bet ±100")),
 		LowerBig:   key.NewBinding(key.WithKeys("[")),
+		TakeDown:   key.NewBinding(key.WithKeys("x", "backspace", "delete"), key.WithHelp("x", "take down")),
 		Odds:       key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "max odds")),
+		Working:    key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "place bets on at come-out")),
+		ComeOdds:   key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "come odds on at come-out")),
 		Limit:      key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "odds limit")),
 		Puzzles:    key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "puzzles")),
 		Run:        key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pause")),
@@ -51,13 +64,14 @@ func DefaultKeyMap() KeyMap {
 func (k KeyMap) ShortHelp() []key.Binding {
 	raise := k.Raise
 	raise.SetHelp(raise.Help().Key, k.raiseShort)
-	return common.Enabled(k.Roll, raise, k.Odds, k.Puzzles, k.Run, k.Table, k.Next)
+	return common.Enabled(k.Roll, raise, k.Left, k.Odds, k.Puzzles, k.Run, k.Table, k.Next)
 }
 
 // FullHelp is every enabled key, in one column. (Lower and LowerBig share
 // their help line with Raise and RaiseBig.)
 func (k KeyMap) FullHelp() [][]key.Binding {
-	return [][]key.Binding{common.Enabled(k.Roll, k.Raise, k.RaiseBig, k.Odds, k.Limit, k.Puzzles, k.Run, k.Table, k.Next)}
+	return [][]key.Binding{common.Enabled(k.Roll, k.Left, k.Up, k.Raise, k.RaiseBig, k.TakeDown, k.Odds, k.Working, k.ComeOdds,
+		k.Limit, k.Puzzles, k.Run, k.Table, k.Next)}
 }
 
 // ShortHelp is the keys worth the one-line help now.
@@ -74,8 +88,10 @@ func (s *Model) keyMap() KeyMap {
 		return *s.stillKeys
 	}
 	k := s.keys
+	table := []*key.Binding{&k.Roll, &k.Left, &k.Right, &k.Up, &k.Down, &k.Raise, &k.Lower, &k.RaiseBig, &k.LowerBig,
+		&k.TakeDown, &k.Odds, &k.Working, &k.ComeOdds, &k.Limit}
 	if s.puzzle {
-		for _, b := range []*key.Binding{&k.Roll, &k.Raise, &k.RaiseBig, &k.Odds, &k.Limit, &k.Puzzles} {
+		for _, b := range append(table, &k.Puzzles) {
 			b.SetEnabled(false)
 		}
 		s.puz.setKeys(&k, s.puzzleAllFit())
@@ -86,27 +102,35 @@ func (s *Model) keyMap() KeyMap {
 	}
 	t := s.table
 	if t == nil {
-		for _, b := range []*key.Binding{&k.Roll, &k.Raise, &k.RaiseBig, &k.Odds, &k.Limit} {
+		for _, b := range table {
 			b.SetEnabled(false)
 		}
 		return k
 	}
-	if t.ComeOut() {
-		k.Raise.SetHelp("+/-", "pass bet ±10")
-		k.RaiseBig.SetHelp("]/[", "pass bet ±100")
-		k.raiseShort = "bet"
-	} else {
-		k.Raise.SetHelp("+/-", "odds ±10")
-		k.RaiseBig.SetHelp("]/[", "odds ±100")
-		k.raiseShort = "odds"
-	}
+	p := s.selected()
+	name := game.PlaceName(p)
 	hand := s.hand()
-	canOdds := !t.ComeOut() && t.Pass() > 0 && t.MaxOdds() > 0
-	k.Raise.SetEnabled(t.ComeOut() || canOdds)
-	k.RaiseBig.SetEnabled(t.ComeOut() || canOdds)
-	k.Odds.SetEnabled(canOdds && (t.Odds() > 0 || t.MaxOddsNow(hand) > 0))
-	if t.Odds() >= t.MaxOddsNow(hand) && t.Odds() > 0 {
-		k.Odds.SetHelp("o", "odds off")
+	k.raiseShort = name
+	up, down := t.MaxBet(p, hand) > t.Bet(p), t.Bet(p) > 0 && t.CanTakeDown(p) == nil
+	k.Raise.SetHelp("+/-", fmt.Sprintf("%s ±%d", name, s.stepOf(p, step)))
+	k.RaiseBig.SetHelp("]/[", fmt.Sprintf("%s ±%d", name, s.stepOf(p, bigStep)))
+	k.Raise.SetEnabled(up || down)
+	k.RaiseBig.SetEnabled(up || down)
+	k.Lower.SetEnabled(down)
+	k.LowerBig.SetEnabled(down)
+	k.TakeDown.SetHelp("x", "take down the "+name)
+	k.TakeDown.SetEnabled(down)
+	o := s.oddsOf()
+	k.Odds.SetEnabled(t.Bet(o) > 0 || t.MaxBet(o, hand) > 0)
+	k.Odds.SetHelp("o", "most "+game.PlaceName(o))
+	if t.Bet(o) > 0 && t.Bet(o) >= t.MaxBet(o, hand) {
+		k.Odds.SetHelp("o", game.PlaceName(o)+" off")
+	}
+	if t.Working() {
+		k.Working.SetHelp("w", "place bets off at come-out")
+	}
+	if t.ComeOddsWork() {
+		k.ComeOdds.SetHelp("c", "come odds off at come-out")
 	}
 	k.Limit.SetEnabled(t.ComeOut())
 	k.Limit.SetHelp("m", "odds limit "+t.Rules().Odds.String())

@@ -72,6 +72,12 @@ type Model struct {
 	open  *casino.Round
 	moves []string      // its moves so far
 	rolls []game.Result // its throws so far
+	// carried is the chips of the bets left standing by a decision, held
+	// with its payout until it shows and then staked on the next round.
+	carried int
+	// cursor is the place the bet keys act on (selected: the pass line
+	// when it names no place on the layout now).
+	cursor string
 
 	puzzle bool // puzzle mode is on show
 	puz    puzzles
@@ -129,15 +135,15 @@ func (s *Model) Enter() tea.Cmd {
 	return nil
 }
 
-// Leave takes a pass-line bet back into the bankroll at the come-out (it
-// has had no action), so other tables see every chip; during a point the
-// bets stay on the table until the player comes back. The puzzle
-// simulation pauses.
+// Leave takes a pass-line bet back into the bankroll at the come-out when
+// it is the only bet (it has had no action), so other tables see every
+// chip; other bets, and every bet during a point, stay on the table until
+// the player comes back. The puzzle simulation pauses.
 func (s *Model) Leave() {
 	s.Still()
-	if s.table != nil && s.table.ComeOut() && s.table.Pass() > 0 {
-		bet := s.table.Pass()
-		_ = s.setPass(0)
+	if t := s.table; t != nil && t.ComeOut() && t.Pass() > 0 && t.OnTable() == t.Pass() {
+		bet := t.Pass()
+		_ = s.setBet("pass", 0)
 		s.say(false, "Your %d came back to the bankroll when you left; it goes on the pass line again when you return.", bet)
 	}
 	s.puz.pause()
@@ -151,9 +157,10 @@ func (s *Model) ensureTable() (refund int) {
 	if s.tableFor == key && (s.table != nil || s.genErr != nil) {
 		return 0
 	}
-	if s.InRound() && s.table != nil {
-		// A point is on: the pass line cannot be taken down, so the round
-		// plays on with its own dice and the new ones come after it.
+	if s.table != nil && (s.InRound() || s.table.Stays()) {
+		// A point is on, or a come bet on its number: the bets cannot be
+		// taken down, so they play on with their own dice and the new ones
+		// come after them.
 		s.say(false, "The round in play finishes with its own dice; the new settings take over after it.")
 		return 0
 	}
@@ -197,14 +204,17 @@ func (s *Model) resetPanel() {
 }
 
 // SettleOnQuit plays out a round left with its point on when the casino
-// closes: a pass-line bet cannot be taken down once a point is set, so the
-// dice roll on with the bets as they stand until the round is decided. It
-// says what happened, or "" when no round was in play.
+// closes, and come bets on their numbers: such bets cannot be taken down,
+// so the dice roll on with the bets as they stand until they are decided.
+// It says what happened, or "" when no round was in play.
 func (s *Model) SettleOnQuit() string {
-	if !s.InRound() || s.table == nil {
+	if s.InPlay() == "" {
 		return ""
 	}
-	for s.InRound() {
+	for range 100_000 { // each throw decides such a bet with chance ≥ 1/4
+		if s.InPlay() == "" {
+			break
+		}
 		s.roll()
 		s.Still()
 	}
@@ -216,10 +226,15 @@ func (s *Model) SettleOnQuit() string {
 // InPlay says that a point is on (a round SettleOnQuit would play out),
 // or "" when none is: quitting asks first.
 func (s *Model) InPlay() string {
-	if !s.InRound() || s.table == nil {
+	switch {
+	case s.table == nil:
 		return ""
+	case s.InRound() && !s.table.ComeOut():
+		return fmt.Sprintf("The craps point (%d) is on", s.table.Point())
+	case s.InRound() || s.table.Stays():
+		return "Craps bets that stay until decided are on"
 	}
-	return fmt.Sprintf("The craps point (%d) is on", s.table.Point())
+	return ""
 }
 
 // hand is the player's chips in hand (the ledger's).
@@ -268,17 +283,31 @@ func (s *Model) updateTable(k tea.KeyMsg) tea.Cmd {
 		s.tickCmd = nil
 		return cmd
 	case key.Matches(k, s.keys.Raise):
-		s.adjust(step)
+		s.adjust(true, step)
 	case key.Matches(k, s.keys.Lower):
-		s.adjust(-step)
+		s.adjust(false, step)
 	case key.Matches(k, s.keys.RaiseBig):
-		s.adjust(bigStep)
+		s.adjust(true, bigStep)
 	case key.Matches(k, s.keys.LowerBig):
-		s.adjust(-bigStep)
+		s.adjust(false, bigStep)
 	case key.Matches(k, s.keys.Odds):
 		s.maxOdds()
 	case key.Matches(k, s.keys.Limit):
 		s.cycleLimit()
+	case key.Matches(k, s.keys.Left):
+		s.moveCursor(-1)
+	case key.Matches(k, s.keys.Right):
+		s.moveCursor(1)
+	case key.Matches(k, s.keys.Up):
+		s.moveGroup(-1)
+	case key.Matches(k, s.keys.Down):
+		s.moveGroup(1)
+	case key.Matches(k, s.keys.TakeDown):
+		s.takeDown()
+	case key.Matches(k, s.keys.Working):
+		s.toggleWorking()
+	case key.Matches(k, s.keys.ComeOdds):
+		s.toggleComeOdds()
 	}
 	return nil
 }

@@ -73,9 +73,10 @@ func (s *Model) tumbleView() string {
 // Still ends a tumble: the throw shows.
 func (s *Model) Still() { s.anim.Stop() }
 
-// Owed is the payout of a round decided while its dice tumble, held on
-// the table until they show.
-func (s *Model) Owed() int { return s.anim.Owed() }
+// Owed is the payout of a throw made while its dice tumble, held on the
+// table until they show — less the bets a decision leaves standing, which
+// the round holds with it but which stay on the layout.
+func (s *Model) Owed() int { return s.anim.Owed() - s.carried }
 
 // Tumbling reports whether the dice are tumbling.
 func (s *Model) Tumbling() bool { return s.anim.Running() }

@@ -3,6 +3,7 @@ package craps
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"riffle/games/casino"
 	game "riffle/games/craps"
@@ -32,7 +33,7 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 	t, last := oc.Table, oc.Rolls[len(oc.Rolls)-1]
 	onTable := t.OnTable()
 	if last.Event.Decided() {
-		onTable = last.Staked()
+		onTable += last.Staked()
 	}
 	if onTable != e.Stake {
 		return "", fmt.Errorf("the open craps round saved %d chips on the table, but its moves put %d there", e.Stake, onTable)
@@ -63,10 +64,13 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 		s.showRoll(r)
 	}
 	s.lastBet = max(t.Pass(), t.Rules().Min)
+	s.follow()
 	if last.Event.Decided() {
-		_ = r.Settle(last.Staked(), last.Payout()) // a refusal is the ledger's to show
+		s.carried = t.OnTable()
+		_ = r.Settle(last.Staked()+s.carried, last.Payout()+s.carried) // a refusal is the ledger's to show
 		rec, _ := r.Finish(s.moves, game.RoundResult(s.rolls))
 		s.open = nil
+		s.carryOver()
 		s.decision = &last
 		s.say(false, "The round in play when the casino stopped was decided by its last throw.")
 		return fmt.Sprintf("The craps round in play when the casino stopped was decided by its last throw: %s (%s).",
@@ -78,11 +82,14 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 
 // resumedText says what a resumed round has on the table.
 func resumedText(t *game.Table) string {
-	bets := fmt.Sprintf("%d on the pass line", t.Pass())
-	if t.Odds() > 0 {
-		bets += fmt.Sprintf(" and %d odds", t.Odds())
+	var bets []string
+	for _, p := range t.Places() {
+		bets = append(bets, fmt.Sprintf("%d on the %s", t.Bet(p), game.PlaceName(p)))
 	}
-	return fmt.Sprintf("the point is %d, %s.", t.Point(), bets)
+	if len(bets) == 0 {
+		return fmt.Sprintf("the point is %d.", t.Point())
+	}
+	return fmt.Sprintf("the point is %d, %s.", t.Point(), strings.Join(bets, ", "))
 }
 
 // showRoll feeds a throw to the panel and the history.

@@ -9,8 +9,10 @@ import (
 	"riffle/ui/text"
 )
 
-// roll throws the dice, feeds the panel, and says what happened; after a
-// decision the same pass-line bet goes back on the line.
+// roll throws the dice, feeds the panel, and says what happened. Every
+// bet the throw decides is settled through the round; on the pass line's
+// decision the round is finished, the bets left standing carried into
+// the next one and the same pass-line bet goes back on the line.
 func (s *Model) roll() {
 	t := s.table
 	if !s.InRound() {
@@ -33,36 +35,62 @@ func (s *Model) roll() {
 	r := t.Roll()
 	s.rolls = append(s.rolls, r)
 	s.tumble(still, stillDice)
+	s.carried = 0
 	switch {
 	case r.Event.Decided():
 		// A refusal is the ledger's to show (the header): the books are
 		// then wrong and bets pause. While the dice tumble the payout is
-		// held on the table, sealed, until they show.
-		_ = s.anim.Settle(s.open, r.Staked(), r.Payout())
-		if r.Payout() > r.Staked() && s.anim.Running() {
+		// held on the table, sealed, until they show; so are the bets left
+		// standing, which the next round takes up once it has shown.
+		s.carried = t.OnTable()
+		_ = s.anim.Settle(s.open, r.Staked()+s.carried, r.Payout()+s.carried)
+		if r.Net() > 0 && s.anim.Running() {
 			s.anim.FlashAfter(s.c.Settings(), flashTime) // the win shown, its line flashes: after the tumble, on its ticks
 		}
 		_, _ = s.open.Finish(s.moves, game.RoundResult(s.rolls))
 		s.open = nil
-	case t.OnTable() > 0:
-		// The pass line is locked on the point: the round is saved as it
-		// stands, so that a program killed now takes it up again.
-		_ = s.open.SaveOpen(s.moves, game.Dice(s.rolls))
+	default:
+		if len(r.Settled) > 0 {
+			_ = s.anim.Settle(s.open, r.Staked(), r.Payout())
+		}
+		if t.OnTable() > 0 {
+			// Bets wait on the next throw: the round is saved as it
+			// stands, so that a program killed now takes it up again.
+			_ = s.open.SaveOpen(s.moves, game.Dice(s.rolls))
+		}
 	}
 	s.anim.WhenShown(func() { s.afterRoll(r) })
 }
 
+// carryOver stakes the bets left standing after a decision (s.carried
+// chips, back in hand once the decision showed) on the next round; a
+// refusal clears them from the layout, their chips in hand.
+func (s *Model) carryOver() {
+	n := s.carried
+	s.carried = 0
+	if n == 0 {
+		return
+	}
+	if err := s.stake(n); err != nil {
+		s.table.Restore(game.NewLayout())
+		s.say(true, "The bets left standing came back to your hand: %v.", err)
+	}
+}
+
 // afterRoll shows a roll once its dice show: the panel's tallies, the
-// history, the note, and a decision's aftermath (the next bet).
+// history, the note, and a decision's aftermath (the bets carried into
+// the next round, the next pass-line bet).
 func (s *Model) afterRoll(r game.Result) {
 	t := s.table
 	s.showRoll(r)
 	s.shownRolls++
 	if !r.Event.Decided() {
+		s.follow()
 		s.say(false, "%s", rollText(r, t.Pass() > 0 && t.MaxOdds() > 0))
 		return
 	}
-	if s.c.Settings().DiceKey() != s.tableFor {
+	s.carryOver()
+	if s.c.Settings().DiceKey() != s.tableFor && !t.Stays() {
 		// The round played on with its own dice; the settings chosen
 		// meanwhile take over now that it is decided.
 		s.ensureTable()
@@ -73,19 +101,20 @@ func (s *Model) afterRoll(r game.Result) {
 	}
 	s.decision, s.decidedAt = &r, s.shownRolls
 	switch {
-	case r.Pass == 0:
-		s.decGood = 0
-	case r.Event.Won():
+	case r.Net() > 0:
 		s.decGood = 1
-	default:
+	case r.Net() < 0:
 		s.decGood = -1
+	default:
+		s.decGood = 0
 	}
-	s.say(false, "Next: a come-out roll; + puts chips on the pass line.")
+	s.follow()
+	s.say(false, "%s", rollText(r, false))
 	s.rebet()
 }
 
 // rebet puts the last pass-line bet back on the line, or as much of it
-// as the chips allow, and says so.
+// as the chips allow, and says so after what the decision did.
 func (s *Model) rebet() {
 	t := s.table
 	if s.lastBet == 0 || !t.ComeOut() || t.Pass() > 0 {
@@ -93,142 +122,18 @@ func (s *Model) rebet() {
 	}
 	bet := min(s.lastBet, t.MaxPass(s.hand()))
 	if bet == 0 {
-		s.say(true, "You have %d chips, below the table minimum of %d: rolls are for show.", s.hand(), t.Rules().Min)
+		s.say(true, "%s You have %d chips, below the table minimum of %d.", s.note, s.hand(), t.Rules().Min)
 		return
 	}
-	if err := s.setPass(bet); err != nil {
+	if err := s.setBet("pass", bet); err != nil {
 		s.say(true, "%v.", err)
 		return
 	}
 	if t.Session().Rolls == 0 {
-		s.say(false, "%d on the pass line: space rolls the come-out; +/- change the bet.", bet)
+		s.say(false, "%d on the pass line: space rolls the come-out; ←/→ choose a bet, + adds.", bet)
 		return
 	}
-	s.say(false, "%d on the pass line again: space rolls the come-out.", bet)
-}
-
-// adjust moves the bet the keys act on (the pass line at the come-out,
-// the odds on a point) by delta chips, stopping at 0 and at the most
-// allowed; a refused bet says why in one line.
-func (s *Model) adjust(delta int) {
-	t := s.table
-	if t.ComeOut() {
-		s.adjustPass(delta)
-		return
-	}
-	s.adjustOdds(delta)
-}
-
-// adjustPass moves the pass-line bet by delta chips (a come-out bet).
-func (s *Model) adjustPass(delta int) {
-	t := s.table
-	cur, r := t.Pass(), t.Rules()
-	target := cur + delta
-	switch {
-	case target <= 0 || (delta < 0 && target < r.Min):
-		target = 0
-	case target < r.Min:
-		target = r.Min
-	}
-	limit := t.MaxPass(s.hand())
-	if target > limit {
-		why := t.SetPass(target, s.hand()) // refused: says which limit
-		if cur >= limit || limit == 0 {
-			s.say(true, "No more on the pass line: %v.", why)
-			return
-		}
-		target = limit
-		if err := s.setPass(target); err != nil {
-			s.say(true, "%v.", err)
-			return
-		}
-		s.lastBet = target
-		s.say(false, "Pass line: %d chips, the most allowed (%v).", target, why)
-		return
-	}
-	if err := s.setPass(target); err != nil {
-		s.say(true, "%v.", err)
-		return
-	}
-	s.lastBet = target
-	if target == 0 {
-		s.say(false, "Bet taken down: rolls are for show until + puts chips on the pass line.")
-		return
-	}
-	s.say(false, "Pass line: %d chips.", target)
-}
-
-// adjustOdds moves the odds by delta chips (on a point).
-func (s *Model) adjustOdds(delta int) {
-	t := s.table
-	if t.Pass() == 0 {
-		s.say(true, "No odds: %v.", game.ErrNoPassBet)
-		return
-	}
-	if t.MaxOdds() == 0 {
-		s.say(true, "No odds at this table: m changes the odds limit at the come-out.")
-		return
-	}
-	cur := t.Odds()
-	target := max(0, cur+delta)
-	limit := t.MaxOddsNow(s.hand())
-	if target > limit {
-		why := t.SetOdds(target, s.hand()) // refused: says which limit
-		if cur >= limit {
-			s.say(true, "No more odds: %v.", why)
-			return
-		}
-		target = limit
-		if err := s.setOdds(target); err != nil {
-			s.say(true, "%v.", err)
-			return
-		}
-		s.say(false, "Odds: %d chips, the most allowed (%v); pays %s.", target, why, game.OddsRatio(t.Point()))
-		return
-	}
-	if err := s.setOdds(target); err != nil {
-		s.say(true, "%v.", err)
-		return
-	}
-	if target == 0 {
-		s.say(false, "Odds taken down.")
-		return
-	}
-	s.say(false, "Odds: %d chips, paid %s if the %d comes first.", target, game.OddsRatio(t.Point()), t.Point())
-}
-
-// maxOdds takes the most odds allowed, or takes them down when they are
-// already at the most.
-func (s *Model) maxOdds() {
-	t := s.table
-	switch {
-	case t.ComeOut():
-		s.say(true, "No odds yet: %v.", game.ErrNoPoint)
-		return
-	case t.Pass() == 0:
-		s.say(true, "No odds: %v.", game.ErrNoPassBet)
-		return
-	}
-	limit := t.MaxOddsNow(s.hand())
-	if t.Odds() >= limit {
-		if t.Odds() == 0 {
-			s.say(true, "No odds: the limit is %s and you have %d chips.", t.Rules().Odds, s.hand())
-			return
-		}
-		_ = s.setOdds(0)
-		s.say(false, "Odds taken down.")
-		return
-	}
-	if err := s.setOdds(limit); err != nil {
-		s.say(true, "%v.", err)
-		return
-	}
-	// one line at 80 columns: the note may have no room for two
-	if limit < t.MaxOdds() {
-		s.say(false, "Odds %d (all you have; limit %d): pays %s on the %d, no house edge.", limit, t.MaxOdds(), game.OddsRatio(t.Point()), t.Point())
-		return
-	}
-	s.say(false, "Odds %d, the limit: pays %s if the %d comes first, no house edge.", limit, game.OddsRatio(t.Point()), t.Point())
+	s.say(false, "%s %d on the pass line again.", s.note, bet)
 }
 
 // cycleLimit moves to the next odds limit the table offers.
@@ -247,7 +152,7 @@ func (s *Model) cycleLimit() {
 			s.say(true, "The odds limit changes only at the come-out.")
 			return
 		}
-		s.say(true, "%v.", err)
+		s.say(true, "%s.", text.Capitalize(err.Error()))
 		return
 	}
 	s.say(false, "Odds limit %s: with full odds behind it, the pass line's edge is %s.", next, ratPercent(next.HouseEdge(), 3))
@@ -280,27 +185,17 @@ func (s *Model) begin() error {
 	return nil
 }
 
-// setPass sets the pass-line bet to n, its chips staked on the table's
-// round (or taken down from it); a round left with no chip and no roll is
-// called off.
-func (s *Model) setPass(n int) error { return s.setBet(n, s.table.Pass, s.table.SetPass) }
-
-// setOdds sets the odds bet to n, its chips staked on the round in play
-// (or taken down from it).
-func (s *Model) setOdds(n int) error { return s.setBet(n, s.table.Odds, s.table.SetOdds) }
-
-// setBet sets a bet (now cur()) to n with set, which checks it against the
-// chips in hand, and moves the difference through the table's round; a
-// move the ledger refuses puts the bet back as it was.
-func (s *Model) setBet(n int, cur func() int, set func(n, hand int) error) error {
-	old := cur()
-	if err := set(n, s.hand()); err != nil {
+// setBet sets the bet on place p to n (the table checks it against the
+// chips in hand) and moves the difference through the table's round; a
+// move the ledger refuses puts the layout back as it was.
+func (s *Model) setBet(p string, n int) error {
+	t := s.table
+	before, lay := t.OnTable(), t.Layout()
+	if err := t.Set(p, n, s.hand()); err != nil {
 		return err
 	}
-	if err := s.stake(n - old); err != nil {
-		// Back as it was, its chips never moved: the hand the bet can
-		// draw on is the hand and the chips the bet gave back.
-		_ = set(old, s.hand()-(n-old))
+	if err := s.stake(t.OnTable() - before); err != nil {
+		t.Restore(lay)
 		return err
 	}
 	return nil

@@ -53,7 +53,7 @@ func (s *Model) tableLines() []string {
 	core = append(core, s.sessionLines(w)...)
 
 	// Optional blocks, added while they fit, most useful first.
-	title := st.Title.Render("Craps") + st.Subtle.Render(" · the pass line, with free odds")
+	title := st.Title.Render("Craps") + st.Subtle.Render(" · every bet, its exact edge")
 	if hint := s.c.Mark(ZonePuzzles, st.Subtle.Render("p puzzles")) + st.Subtle.Render(" · ? every key"); lipgloss.Width(title)+lipgloss.Width(hint)+2 <= w {
 		title += strings.Repeat(" ", w-lipgloss.Width(title)-lipgloss.Width(hint)) + hint
 	}
@@ -76,15 +76,23 @@ func (s *Model) tableLines() []string {
 		head = append(head, "")
 		room--
 	}
+	var felt []string // the table's felt, under the title: boxed where the room allows, else its rows
+	lay := s.layoutLines(w, true)
+	if room < len(lay)+1 {
+		lay = s.layoutLines(w, false)
+	}
+	if lay != nil && room >= len(lay) {
+		felt = lay
+		room -= len(lay)
+		if room >= 1 {
+			felt = append(felt, "")
+			room--
+		}
+	}
 	if pt := s.pointTableLines(w); room >= len(pt)+1 {
 		tail = append(tail, "")
 		tail = append(tail, pt...)
 		room -= len(pt) + 1
-	}
-	var felt []string // the table's felt, under the title, where the room allows
-	if lay := s.layoutLines(w); lay != nil && room >= len(lay)+1 {
-		felt = append(lay, "")
-		room -= len(lay) + 1
 	}
 	if room >= 1 {
 		core = append([]string{""}, core...)
@@ -174,7 +182,10 @@ func (s *Model) dieSize() felt.DieSize {
 	return felt.DieSmall
 }
 
-// sideLines: the puck on the point numbers, the bets and the chips.
+// sideLines: the puck on the point numbers, the table's limits and
+// working rules, the bet under the cursor with its payout and exact edge,
+// what is on the table with its expected cost a roll, and the chips in
+// hand.
 func (s *Model) sideLines() []string {
 	st := s.c.Styles()
 	t := s.table
@@ -193,40 +204,45 @@ func (s *Model) sideLines() []string {
 		puck.WriteString("  " + st.P.Good.Render("● ON"))
 	}
 	r := t.Rules()
-	lines := []string{puck.String(), st.P.Subtle.Render(fmt.Sprintf("Table %d–%d · odds %s", r.Min, r.Max, r.Odds))}
-	label := func(l string) string { return st.P.Subtle.Render(fmt.Sprintf("%-10s", l)) }
+	work := "come-out: place bets off"
+	if t.Working() {
+		work = "come-out: place bets on"
+	}
+	lines := []string{puck.String(), st.P.Subtle.Render(fmt.Sprintf("Table %d–%d · odds %s · %s", r.Min, r.Max, r.Odds, work))}
+	label := func(l string) string { return st.P.Subtle.Render(fmt.Sprintf("%-12s", l)) }
 	amount := func(n int) string {
 		if n == 0 {
 			return st.P.Subtle.Render(fmt.Sprintf("%5s", "—"))
 		}
 		return st.P.Em.Render(fmt.Sprintf("%5s", text.Int(int64(n))))
 	}
-	var passNote string
-	switch {
-	case t.Pass() == 0 && t.ComeOut():
-		passNote = "+ puts chips on it"
-	case t.Pass() == 0:
-		passNote = "no bet on this point"
-	case t.ComeOut():
-		passNote = "pays even money"
-	default:
-		passNote = "stays until decided"
+	p := s.selected()
+	lay := t.Layout()
+	b, _ := lay.BetOf(p)
+	note := "pays " + b.Pays
+	if why := s.cannotBet(p); why != "" && t.Bet(p) == 0 {
+		note = why
+	} else if !lay.Working(p) && t.Bet(p) > 0 {
+		note += " · off this roll"
 	}
-	lines = append(lines, label("Pass line")+amount(t.Pass())+"  "+st.P.Subtle.Render(passNote))
-	var oddsNote string
-	switch {
-	case t.ComeOut():
-		oddsNote = "once a point is set"
-	case t.Pass() == 0:
-		oddsNote = "need a pass-line bet"
-	case t.MaxOdds() == 0:
-		oddsNote = "none at this table (m)"
-	default:
-		oddsNote = fmt.Sprintf("pays %s · up to %s", game.OddsRatio(t.Point()), text.Int(int64(t.MaxOdds())))
-	}
-	lines = append(lines, label("Odds")+amount(t.Odds())+"  "+st.P.Subtle.Render(oddsNote))
-	lines = append(lines, label("In hand")+st.P.Text.Render(fmt.Sprintf("%5s", text.Int(int64(s.hand())))))
+	lines = append(lines, st.P.Selected.Render(st.Glyphs.Text("▸ ")+text.Capitalize(game.PlaceName(p)))+" "+amount(t.Bet(p))+"  "+st.P.Subtle.Render(note))
+	lines = append(lines, st.P.Subtle.Render("  edge ")+st.P.Text.Render(edgeLine(b)))
+	perRoll, _ := t.PerRoll().Float64()
+	lines = append(lines, label("On the table")+amount(t.OnTable())+st.P.Subtle.Render(" · in hand ")+st.P.Text.Render(text.Int(int64(s.hand())))+
+		st.P.Subtle.Render(fmt.Sprintf(" · edge %.2f a roll", perRoll)))
 	return lines
+}
+
+// edgeLine writes a bet's exact edge a bet resolved and a roll: "1/66 =
+// 1.515% a bet · 0.463% a roll"; "none: true odds" for odds.
+func edgeLine(b odds.CrapsBet) string {
+	if b.Edge == nil {
+		return ""
+	}
+	if b.Edge.Sign() == 0 {
+		return "none: true odds"
+	}
+	return fmt.Sprintf("%s = %s a bet · %s a roll", b.Edge.RatString(), ratPercent(b.Edge, 3), ratPercent(b.EdgePerRoll(), 3))
 }
 
 // historyLine: the last rolls, newest last, a │ after each decision and
@@ -324,13 +340,14 @@ func (s *Model) decisionLine(w int) (string, bool) {
 }
 
 // sessionLines: the net result against what the house edge makes
-// expected on the action so far, −(7/495) × pass-line chips (the odds
-// have no edge), in one wording at every width and every count, on a
-// second line only when w is too narrow for it.
+// expected on the session's rolls, Σ stake × edge per roll over every roll
+// and every bet working on it (games/craps.Session.Expected), in one
+// wording at every width and every count, on a second line only when w is
+// too narrow for it.
 func (s *Model) sessionLines(w int) []string {
 	st := s.c.Styles()
 	ss := s.table.Session()
-	key := draw.MemoKey(st.MemoID(), strconv.Itoa(w), strconv.Itoa(ss.Decisions), strconv.Itoa(ss.Net), strconv.Itoa(ss.PassAction))
+	key := draw.MemoKey(st.MemoID(), strconv.Itoa(w), strconv.Itoa(ss.Rolls), strconv.Itoa(ss.Decisions), strconv.Itoa(ss.Net))
 	return strings.Split(s.sessionMemo.Draw(key, func() string { return strings.Join(s.drawSession(w), "\n") }), "\n")
 }
 
@@ -339,9 +356,8 @@ func (s *Model) drawSession(w int) []string {
 	st := s.c.Styles()
 	ss := s.table.Session()
 	exp, _ := ss.Expected().Float64()
-	line := fmt.Sprintf("%s: net %s, expected %s = −%s × %s on the pass line",
-		text.Capitalize(text.Plural(ss.Decisions, "decision")), text.Signed(ss.Net), signedFloat(exp),
-		passEdge(), text.Int(int64(ss.PassAction)))
+	line := fmt.Sprintf("%s: net %s, expected %s (stake × edge per roll, summed)",
+		text.Capitalize(text.Plural(ss.Rolls, "roll")), text.Signed(ss.Net), signedFloat(exp))
 	lines := text.SplitLines(draw.WrapText(line, w))
 	for i, l := range lines {
 		lines[i] = st.Text.Render(l)

@@ -3,29 +3,36 @@ package craps
 import (
 	"fmt"
 	"math/big"
+	"strings"
 
 	game "riffle/games/craps"
 	"riffle/ui/text"
 )
 
-// rollText says what a roll did, in one sentence; oddsOpen says
-// whether odds can now back the pass-line bet.
+// rollText says what a roll did, in one sentence and what it paid;
+// oddsOpen says whether odds can now back the pass-line bet.
 func rollText(r game.Result, oddsOpen bool) string {
 	s := r.Roll.Sum()
+	var line string
 	switch r.Event {
 	case game.PointSet:
+		line = fmt.Sprintf("%d: the point is %d. Roll %s again before a 7", s, s, article(s))
 		if oddsOpen {
-			return fmt.Sprintf("%d: the point is %d. Roll %s again before a 7; o backs the bet with odds.", s, s, article(s))
+			line += "; o backs the bet with odds"
 		}
-		return fmt.Sprintf("%d: the point is %d. Roll %s again before a 7.", s, s, article(s))
 	case game.NoDecision:
-		return fmt.Sprintf("%d: no decision; still rolling for %s before a 7.", s, article(r.Point))
+		line = fmt.Sprintf("%d: no decision; still rolling for %s before a 7", s, article(r.Point))
+	default:
+		return decisionText(r, true) + "."
 	}
-	return decisionText(r, true)
+	if paid := settledText(r); paid != "" {
+		return line + ". " + text.Capitalize(paid) + "."
+	}
+	return line + "."
 }
 
 // decisionText says how a decision ended and what it paid; with
-// breakdown, what the pass line and the odds each paid.
+// breakdown, what each bet paid.
 func decisionText(r game.Result, breakdown bool) string {
 	s := r.Roll.Sum()
 	var what string
@@ -39,17 +46,63 @@ func decisionText(r game.Result, breakdown bool) string {
 	case game.SevenOut:
 		what = fmt.Sprintf("7, seven out on %d", r.Point)
 	}
-	verb := "you lose"
-	if r.Event.Won() {
-		verb = "you win"
-	}
-	switch {
-	case r.Pass == 0:
+	var verb string
+	switch n := r.Net(); {
+	case len(r.Settled) == 0:
 		return what + " (no bet)"
-	case r.Odds == 0 || !breakdown:
-		return fmt.Sprintf("%s: %s %s", what, verb, text.Signed(r.Net()))
+	case n > 0:
+		verb = "you win " + text.Signed(n)
+	case n < 0:
+		verb = "you lose " + text.Signed(n)
+	default:
+		verb = "you break even"
 	}
-	return fmt.Sprintf("%s: %s %s (pass %s, odds %s)", what, verb, text.Signed(r.Net()), text.Signed(r.PassNet), text.Signed(r.OddsNet))
+	if len(r.Settled) == 1 && (r.Settled[0].Place == "pass") || !breakdown {
+		return fmt.Sprintf("%s: %s", what, verb)
+	}
+	return fmt.Sprintf("%s: %s (%s)", what, verb, settledShort(r))
+}
+
+// shortName is a place as a decision's breakdown names it: "pass" for the
+// pass line, else its name.
+func shortName(p string) string {
+	if p == "pass" {
+		return "pass"
+	}
+	return game.PlaceName(p)
+}
+
+// settledShort lists what each bet a roll settled paid: "pass +10, odds
+// +60, place 8 −12".
+func settledShort(r game.Result) string {
+	parts := make([]string, 0, len(r.Settled))
+	for _, b := range r.Settled {
+		parts = append(parts, shortName(b.Place)+" "+text.Signed(b.Net()))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// settledText says what a roll that decided no pass line did to the bets
+// it settled: "field wins 10 and stays up, place 8 loses 12"; "" when it
+// settled none.
+func settledText(r game.Result) string {
+	parts := make([]string, 0, len(r.Settled))
+	for _, b := range r.Settled {
+		name := game.PlaceName(b.Place)
+		switch {
+		case b.Up:
+			parts = append(parts, fmt.Sprintf("%s wins %d and stays up", name, b.Net()))
+		case b.Net() > 0:
+			parts = append(parts, fmt.Sprintf("%s wins %d", name, b.Net()))
+		case b.Payout == 0:
+			parts = append(parts, fmt.Sprintf("%s loses %d", name, b.Stake))
+		case strings.HasSuffix(b.Place, "-odds"):
+			parts = append(parts, fmt.Sprintf("%s back (off on the come-out)", name))
+		default:
+			parts = append(parts, fmt.Sprintf("%s pushes", name))
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 // ratPercent writes r as a percentage with the given decimals.
