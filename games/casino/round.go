@@ -389,7 +389,7 @@ func (l *Ledger) Resume(e Entry, src Source) (*Round, error) {
 		return nil, err
 	}
 	r.rec = *e.Round
-	r.rec.Dice = nil // the open entry's; SaveOpen writes them again, the settled round has none
+	r.rec.Dice = nil    // the open entry's; SaveOpen writes them again, the settled round has none
 	r.net = e.Round.Net // settled before it was saved: in the bankroll already (Session.Bankroll)
 	r.rec.Net = 0
 	r.base, r.set = src.Gen, src.Set

@@ -183,7 +183,7 @@ func (l *Loader) Add(line int, v json.RawMessage) {
 	case KindVoid:
 		s.Open = dropOpen(s.Open, e.Round.Table)
 		s.Void = append(s.Void, e)
-		s.Bankroll = e.Round.Bankroll // what it settled before it was left open stands
+		s.Bankroll = e.Round.Bankroll                         // what it settled before it was left open stands
 		if f := e.Round.Fair; f != nil && f.Nonce > s.nonce { // its nonce was used
 			s.nonce = f.Nonce
 		}
