@@ -211,6 +211,14 @@ func (t *Table) ComeOddsWork() bool { return t.lay.ComeOddsWork }
 // come-out.
 func (t *Table) SetComeOddsWork(on bool) { t.lay.ComeOddsWork = on }
 
+// BetOf is the engine's bet on place p with the table as it stands
+// (Layout.BetOf).
+func (t *Table) BetOf(p string) (odds.CrapsBet, bool) { return t.lay.BetOf(p) }
+
+// Works reports whether a bet on place p acts on the next roll
+// (Layout.Working).
+func (t *Table) Works(p string) bool { return t.lay.Working(p) }
+
 // PerRoll is the expected loss of the next roll on the bets working on it
 // (Layout.PerRoll).
 func (t *Table) PerRoll() *big.Rat { return t.lay.PerRoll() }

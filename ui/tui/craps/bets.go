@@ -102,7 +102,7 @@ func (s *Model) sayBet() {
 	p := s.selected()
 	t := s.table
 	line := fmt.Sprintf("%s: %s", text.Capitalize(game.PlaceName(p)), betChips(t.Bet(p)))
-	if b, ok := t.Layout().BetOf(p); ok {
+	if b, ok := t.BetOf(p); ok {
 		line += fmt.Sprintf(", pays %s, house edge %s", b.Pays, edgeText(b.Edge))
 	}
 	if why := s.cannotBet(p); why != "" {
@@ -206,10 +206,10 @@ func (s *Model) saySet(p, name string, capped error) {
 		return
 	}
 	line := fmt.Sprintf("%s: %s", name, betChips(n))
-	if b, ok := t.Layout().BetOf(p); ok {
+	if b, ok := t.BetOf(p); ok {
 		line += fmt.Sprintf(", pays %s", b.Pays)
 	}
-	if !t.Layout().Working(p) {
+	if !t.Works(p) {
 		line += ", off on the come-out (w turns it on)"
 	}
 	if capped != nil {

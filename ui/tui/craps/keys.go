@@ -2,6 +2,7 @@ package craps
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/charmbracelet/bubbles/key"
 
@@ -108,8 +109,13 @@ func (s *Model) keyMap() KeyMap {
 		return k
 	}
 	p := s.selected()
-	name := game.PlaceName(p)
 	hand := s.hand()
+	memo := t.Move() + " " + p + " " + strconv.Itoa(hand) + " " + strconv.Itoa(t.Point()) + " " + t.Rules().Odds.String()
+	if memo == s.keysFor {
+		return s.keysMemo
+	}
+	defer func() { s.keysFor, s.keysMemo = memo, k }()
+	name := game.PlaceName(p)
 	k.raiseShort = name
 	up, down := t.MaxBet(p, hand) > t.Bet(p), t.Bet(p) > 0 && t.CanTakeDown(p) == nil
 	k.Raise.SetHelp("+/-", fmt.Sprintf("%s ±%d", name, s.stepOf(p, step)))

@@ -96,6 +96,14 @@ type Model struct {
 	// sessionMemo and pointMemo keep the session's lines and the point
 	// table as last drawn: exact fractions a frame need not work out again.
 	sessionMemo, pointMemo, layoutMemo draw.Memo
+	// perRollVal is the expected loss a roll of the layout perRollFor
+	// (its Move).
+	perRollFor string
+	perRollVal float64
+	// keysMemo is the table's keys as keyMap named them for the state
+	// keysFor writes.
+	keysFor  string
+	keysMemo KeyMap
 }
 
 // New returns the craps screen; it builds its dice from the

@@ -46,7 +46,7 @@ func (s *Model) View() string {
 func (s *Model) tableLines() []string {
 	st := s.c.Styles()
 	w, h := s.W, s.H
-	top, decision := s.topLines(w)
+	top, decision := s.topLines(w, false)
 	core := []string{s.historyLine(w)}
 	core = append(core, s.noteLines(w, 1)...)
 	core = append(core, decision...)
@@ -89,6 +89,9 @@ func (s *Model) tableLines() []string {
 			room--
 		}
 	}
+	if felt == nil { // the bets beside the dice, in place of the table's limits
+		top, decision = s.topLines(w, true)
+	}
 	if pt := s.pointTableLines(w); room >= len(pt)+1 {
 		tail = append(tail, "")
 		tail = append(tail, pt...)
@@ -109,7 +112,7 @@ func (s *Model) tableLines() []string {
 
 // topLines: the dice beside the puck, the bets and the last decision
 // (the decision apart, to go under them, when it does not fit there).
-func (s *Model) topLines(w int) (top, decision []string) {
+func (s *Model) topLines(w int, bets bool) (top, decision []string) {
 	dice := s.diceLines()
 	diceW := 2*s.dieSize().W() + 1
 	if s.decision != nil {
@@ -117,7 +120,7 @@ func (s *Model) topLines(w int) (top, decision []string) {
 		decision = []string{d}
 	}
 	if w >= diceW+24 {
-		side := s.sideLines()
+		side := s.sideLines(bets)
 		if decision != nil {
 			if d, whole := s.decisionLine(w - diceW - 3); whole {
 				side, decision = append(side, d), nil // beside the dice's sum
@@ -135,7 +138,7 @@ func (s *Model) topLines(w int) (top, decision []string) {
 			top = append(top, l+"   "+draw.Truncate(r, w-diceW-3))
 		}
 	} else {
-		top = append(dice, s.sideLines()...)
+		top = append(dice, s.sideLines(bets)...)
 	}
 	return top, decision
 }
@@ -186,7 +189,7 @@ func (s *Model) dieSize() felt.DieSize {
 // working rules, the bet under the cursor with its payout and exact edge,
 // what is on the table with its expected cost a roll, and the chips in
 // hand.
-func (s *Model) sideLines() []string {
+func (s *Model) sideLines(bets bool) []string {
 	st := s.c.Styles()
 	t := s.table
 	var puck strings.Builder
@@ -209,6 +212,9 @@ func (s *Model) sideLines() []string {
 		work = "come-out: place bets on"
 	}
 	lines := []string{puck.String(), st.P.Subtle.Render(fmt.Sprintf("Table %d–%d · odds %s · %s", r.Min, r.Max, r.Odds, work))}
+	if bets { // no felt on show: the bets on it instead
+		lines[1] = st.P.Subtle.Render("Bets ") + st.P.Text.Render(betsText(t, " · "))
+	}
 	label := func(l string) string { return st.P.Subtle.Render(fmt.Sprintf("%-12s", l)) }
 	amount := func(n int) string {
 		if n == 0 {
@@ -217,20 +223,45 @@ func (s *Model) sideLines() []string {
 		return st.P.Em.Render(fmt.Sprintf("%5s", text.Int(int64(n))))
 	}
 	p := s.selected()
-	lay := t.Layout()
-	b, _ := lay.BetOf(p)
+	b, _ := t.BetOf(p)
 	note := "pays " + b.Pays
-	if why := s.cannotBet(p); why != "" && t.Bet(p) == 0 {
-		note = why
-	} else if !lay.Working(p) && t.Bet(p) > 0 {
+	if t.Bet(p) == 0 {
+		if why := s.cannotBet(p); why != "" {
+			note = why
+		}
+	} else if !t.Works(p) {
 		note += " · off this roll"
 	}
 	lines = append(lines, st.P.Selected.Render(st.Glyphs.Text("▸ ")+text.Capitalize(game.PlaceName(p)))+" "+amount(t.Bet(p))+"  "+st.P.Subtle.Render(note))
 	lines = append(lines, st.P.Subtle.Render("  edge ")+st.P.Text.Render(edgeLine(b)))
-	perRoll, _ := t.PerRoll().Float64()
+	perRoll := s.perRoll()
 	lines = append(lines, label("On the table")+amount(t.OnTable())+st.P.Subtle.Render(" · in hand ")+st.P.Text.Render(text.Int(int64(s.hand())))+
 		st.P.Subtle.Render(fmt.Sprintf(" · edge %.2f a roll", perRoll)))
 	return lines
+}
+
+// perRoll is the table's expected loss a roll on what is on it, worked
+// out exactly (big.Rat) once for each layout.
+func (s *Model) perRoll() float64 {
+	if key := s.table.Move(); key != s.perRollFor {
+		s.perRollFor = key
+		s.perRollVal, _ = s.table.PerRoll().Float64()
+	}
+	return s.perRollVal
+}
+
+// betsText lists the bets on the table, "pass line 10 · odds 50 · place 6
+// 12" with sep between them, or "none".
+func betsText(t *game.Table, sep string) string {
+	places := t.Places()
+	if len(places) == 0 {
+		return "none"
+	}
+	parts := make([]string, len(places))
+	for i, p := range places {
+		parts[i] = game.PlaceName(p) + " " + text.Int(int64(t.Bet(p)))
+	}
+	return strings.Join(parts, sep)
 }
 
 // edgeLine writes a bet's exact edge a bet resolved and a roll: "1/66 =
