@@ -25,6 +25,7 @@ type KeyMap struct {
 	Odds               key.Binding
 	Working, ComeOdds  key.Binding
 	Limit              key.Binding
+	Click              key.Binding // the help's word on the mouse: a bet on the felt
 	Puzzles            key.Binding
 	// Puzzle mode.
 	Run, Next, Table key.Binding
@@ -51,6 +52,7 @@ func DefaultKeyMap() KeyMap {
 		Working:    key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "place bets on at come-out")),
 		ComeOdds:   key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "come odds on at come-out")),
 		Limit:      key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "odds limit")),
+		Click:      key.NewBinding(key.WithKeys("click"), key.WithHelp("click", "a bet selects it, again adds; right-click takes off")),
 		Puzzles:    key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "puzzles")),
 		Run:        key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "pause")),
 		Next:       key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next puzzle")),
@@ -72,7 +74,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 // their help line with Raise and RaiseBig.)
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{common.Enabled(k.Roll, k.Left, k.Up, k.Raise, k.RaiseBig, k.TakeDown, k.Odds, k.Working, k.ComeOdds,
-		k.Limit, k.Puzzles, k.Run, k.Table, k.Next)}
+		k.Limit, k.Click, k.Puzzles, k.Run, k.Table, k.Next)}
 }
 
 // ShortHelp is the keys worth the one-line help now.
@@ -90,7 +92,7 @@ func (s *Model) keyMap() KeyMap {
 	}
 	k := s.keys
 	table := []*key.Binding{&k.Roll, &k.Left, &k.Right, &k.Up, &k.Down, &k.Raise, &k.Lower, &k.RaiseBig, &k.LowerBig,
-		&k.TakeDown, &k.Odds, &k.Working, &k.ComeOdds, &k.Limit}
+		&k.TakeDown, &k.Odds, &k.Working, &k.ComeOdds, &k.Limit, &k.Click}
 	if s.puzzle {
 		for _, b := range append(table, &k.Puzzles) {
 			b.SetEnabled(false)

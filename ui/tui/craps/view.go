@@ -90,7 +90,7 @@ func (s *Model) tableLines() []string {
 		}
 	}
 	if felt == nil { // the bets beside the dice, in place of the table's limits
-		top, decision = s.topLines(w, true)
+		top, _ = s.topLines(w, true) // the same lines: the decision goes where it went
 	}
 	if pt := s.pointTableLines(w); room >= len(pt)+1 {
 		tail = append(tail, "")
@@ -443,9 +443,6 @@ func (s *Model) drawPointTable(w int) []string {
 	return out
 }
 
-// The pass line's exact figures, worked out once (engine/odds: big.Rat
-// arithmetic): its points, and its house edge written out.
-var (
-	passPoints = sync.OnceValue(odds.PassLinePoints)
-	passEdge   = sync.OnceValue(func() string { return odds.PassLineHouseEdge().RatString() })
-)
+// passPoints are the pass line's points, worked out once (engine/odds:
+// big.Rat arithmetic).
+var passPoints = sync.OnceValue(odds.PassLinePoints)
