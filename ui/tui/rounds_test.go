@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/games/casino"
+	gamecraps "riffle/games/craps"
 	"riffle/games/dobble"
 	"riffle/games/holdem"
 	gamepoker "riffle/games/poker"
@@ -32,6 +33,12 @@ func playEveryTable(t *testing.T, m *Model) {
 	var crapsKeys []string
 	for range 25 {
 		crapsKeys = append(crapsKeys, "space", "o")
+	}
+	// The whole layout: place 6 and 8, the field, hard 4, come bets and
+	// their odds, working on the come-out, rolled to many decisions.
+	for range 15 {
+		crapsKeys = append(crapsKeys, "j", "l", "l", "+", "l", "+", "j", "+", "k", "k", "l", "l", "l", "l", "+", "w", "space",
+			"j", "j", "o", "space", "space", "c")
 	}
 	visit("craps", crapsKeys...)
 	var yz []string
@@ -78,6 +85,9 @@ func TestRoundsReplay(t *testing.T) {
 		have := casino.DefaultBankroll
 		for i, r := range rounds {
 			seen[r.Table]++
+			if r.Table == gamecraps.Name && strings.Contains(strings.Join(r.Moves, " "), "place-6=") {
+				seen["craps with place bets"]++
+			}
 			if r.Seq != i+1 {
 				t.Errorf("round %d numbered %d", i+1, r.Seq)
 			}
@@ -101,6 +111,9 @@ func TestRoundsReplay(t *testing.T) {
 			if seen[table] == 0 {
 				t.Errorf("fair %v: no %s round was recorded", fair, table)
 			}
+		}
+		if seen["craps with place bets"] < 3 {
+			t.Errorf("fair %v: %d craps rounds with place bets, want the whole layout played", fair, seen["craps with place bets"])
 		}
 		if seen[yahtzee.Name] < 5 {
 			t.Errorf("%d Yahtzee rounds, want a finished, an abandoned and an unfinished one of each mode", seen[yahtzee.Name])
