@@ -354,11 +354,20 @@ func (l *Ledger) ShownWealth() int { return l.hand + l.ShownStaked() }
 
 // Void records that the round left open in e could not be taken up (why):
 // it is called off and moves no chips — its stake is in hand, no more, as
-// the bankroll held it all along. The entry closes the open one, so that
-// the next start does not try again. Its record keeps no server seed.
+// the bankroll held it all along, and what it settled so far stands. When
+// why is a [round.NetError] (the record says it settled more than its
+// moves did) the difference leaves the hand and the void keeps the
+// settled net. The entry closes the open one, so that the next start does
+// not try again. Its record keeps no server seed.
 func (l *Ledger) Void(e Entry, why error) {
 	r, _ := hideServer(*e.Round)
 	r.Time = l.now().UTC()
+	var ne *round.NetError
+	if errors.As(why, &ne) && ne.Saved > ne.Settled && ne.Saved == r.Net {
+		if hand, err := chips.Add(l.hand, ne.Settled-ne.Saved); err == nil && hand >= 0 {
+			l.hand, r.Net = hand, ne.Settled
+		}
+	}
 	r.Bankroll = l.Wealth()
 	l.setOpen(r.Table, nil)
 	l.record(Entry{Kind: KindVoid, Time: r.Time, Round: &r, Stake: e.Stake, Reason: why.Error()})

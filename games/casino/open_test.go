@@ -142,7 +142,7 @@ func TestOpenRoundsNet(t *testing.T) {
 	}
 	void := won
 	void.Kind = KindVoid
-	if v := Read(raw(t, start, void, roundEntry(1, 0, 1014, nil))); v.Check() != nil || v.Bankroll != 1014 {
+	if v := Read(raw(t, start, won, void, roundEntry(1, 0, 1014, nil))); v.Check() != nil || v.Bankroll != 1014 {
 		t.Errorf("a void round's net: %v, bankroll %d", v.Check(), v.Bankroll)
 	}
 	forged := openEntry(craps.Name, 22, 1014, "limit 3-4-5×")
@@ -152,5 +152,41 @@ func TestOpenRoundsNet(t *testing.T) {
 	forged.Round.Net = 2 * MaxBankroll
 	if err := Read(raw(t, start, forged)).Check(); err == nil || !strings.Contains(err.Error(), "settled") {
 		t.Errorf("an open net past any bankroll: %v", err)
+	}
+}
+
+// A craps round begins with the come bets on their numbers the last craps
+// round left (its carry move against the outcome's "leaving"); a round
+// that brings come bets no round left, or leaves out those one did, does
+// not add up. A void round's bets went back to the hand: the next round
+// begins with none. A void round's net is its open entry's.
+func TestCrapsRoundsLink(t *testing.T) {
+	start := Entry{Kind: KindStart, Bankroll: 1000}
+	left := roundEntry(1, 0, 1000, nil)
+	left.Round.Table, left.Round.Outcome = craps.Name, "6+3 4+2 3+4: seven out, leaving dont-come-6=10"
+	came := roundEntry(2, 0, 1000, nil)
+	came.Round.Table, came.Round.Moves = craps.Name, []string{"limit 3-4-5×", "carry dont-come-6=10", "roll dont-come-6=10"}
+	if err := Read(raw(t, start, left, came)).Check(); err != nil {
+		t.Errorf("a round carrying what the last left: %v", err)
+	}
+	forged := came
+	forged.Round = &round.Record{Seq: 1, Table: craps.Name, Moves: came.Round.Moves, Bankroll: 1000}
+	if err := Read(raw(t, start, forged)).Check(); err == nil || !strings.Contains(err.Error(), "the last one left none") {
+		t.Errorf("a round carrying bets no round left: %v", err)
+	}
+	none := roundEntry(2, 0, 1000, nil)
+	none.Round.Table, none.Round.Moves = craps.Name, []string{"limit 3-4-5×", "roll pass=10"}
+	if err := Read(raw(t, start, left, none)).Check(); err == nil || !strings.Contains(err.Error(), "began with  on the table") && !strings.Contains(err.Error(), "left dont-come-6=10") {
+		t.Errorf("a round that drops the bets the last left: %v", err)
+	}
+	open := openEntry(craps.Name, 10, 1000, came.Round.Moves[:2]...)
+	void := open
+	void.Kind = KindVoid
+	if err := Read(raw(t, start, left, open, void, none)).Check(); err != nil {
+		t.Errorf("after a void round the next begins with nothing: %v", err)
+	}
+	void.Round = &round.Record{Table: craps.Name, Moves: open.Round.Moves, Bankroll: 1500, Net: 500}
+	if err := Read(raw(t, start, left, open, void)).Check(); err == nil || !strings.Contains(err.Error(), "settled") {
+		t.Errorf("a void round with a net its open entry did not have: %v", err)
 	}
 }

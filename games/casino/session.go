@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"riffle/games/round"
+	"riffle/games/tables"
 	"riffle/ui/text"
 )
 
@@ -314,10 +315,11 @@ type Chain struct {
 	have    int // the bankroll so far
 	known   bool
 	lastSeq int
-	places  map[string]int  // this session's rounds by the place they began (StreamPlace)
-	open    map[string]int  // by table, what its open round settled so far (in have)
-	nonces  map[uint64]bool // the provably fair rounds' nonces so far
-	commits map[string]bool // and their commitments
+	places  map[string]int    // this session's rounds by the place they began (StreamPlace)
+	open    map[string]int    // by table, what its open round settled so far (in have)
+	left    map[string]string // by table, the bets its last round left standing (round.Linker)
+	nonces  map[uint64]bool   // the provably fair rounds' nonces so far
+	commits map[string]bool   // and their commitments
 	err     error
 }
 
@@ -364,6 +366,9 @@ func (c *Chain) check(e Entry) error {
 		if err := c.checkPlace(r); err != nil {
 			return err
 		}
+		if err := c.checkLink(r, true); err != nil {
+			return err
+		}
 		if err := inRange(fmt.Sprintf("round %d ends with", r.Seq), r.Bankroll); err != nil {
 			return err
 		}
@@ -378,6 +383,9 @@ func (c *Chain) check(e Entry) error {
 		if err := checkOpen("open", e, c.have-c.open[e.Round.Table], c.known); err != nil {
 			return err
 		}
+		if err := c.checkLink(e.Round, false); err != nil {
+			return err
+		}
 		c.have, c.known = e.Round.Bankroll, true
 		if c.open == nil {
 			c.open = map[string]int{}
@@ -387,8 +395,13 @@ func (c *Chain) check(e Entry) error {
 		if err := checkOpen("void", e, c.have-c.open[e.Round.Table], c.known); err != nil {
 			return err
 		}
+		if open, ok := c.open[e.Round.Table]; !ok && e.Round.Net != 0 || e.Round.Net > open {
+			return fmt.Errorf("the void %s round says it settled %s chips, more than its open entry's %s", e.Round.Table,
+				text.SignedASCII(e.Round.Net), text.SignedASCII(open))
+		}
 		c.have, c.known = e.Round.Bankroll, true
 		delete(c.open, e.Round.Table)
+		delete(c.left, e.Round.Table) // what it came with went back to the hand
 	}
 	return nil
 }
@@ -410,6 +423,30 @@ func (c *Chain) checkFair(r *round.Record) error {
 		c.nonces, c.commits = map[uint64]bool{}, map[string]bool{}
 	}
 	c.nonces[f.Nonce], c.commits[f.Commit] = true, true
+	return nil
+}
+
+// checkLink refuses a round that began with bets the last round of its
+// table did not leave standing (round.Linker: craps' come bets on their
+// numbers); a settled round's own become the next one's to begin with.
+func (c *Chain) checkLink(r *round.Record, settled bool) error {
+	t, ok := tables.Lookup(r.Table)
+	l, linked := t.(round.Linker)
+	if !ok || !linked {
+		return nil
+	}
+	if came, left := l.Came(*r), c.left[r.Table]; came != left {
+		if left == "" {
+			left = "none"
+		}
+		return fmt.Errorf("a %s round began with %s on the table, but the last one left %s", r.Table, came, left)
+	}
+	if settled {
+		if c.left == nil {
+			c.left = map[string]string{}
+		}
+		c.left[r.Table] = l.Left(*r)
+	}
 	return nil
 }
 

@@ -171,6 +171,10 @@ func (t *Table) Layout() *Layout { return t.lay.Clone() }
 // ledger refused. The table's rules stay.
 func (t *Table) Restore(l *Layout) { t.lay = l.Clone() }
 
+// Clear takes every bet off the layout (the casino's ledger refused to
+// stake them), keeping the point and the working rules.
+func (t *Table) Clear() { clear(t.lay.bets) }
+
 // Try is Set's answer, nil or why not, without changing the table.
 func (t *Table) Try(p string, n, hand int) error {
 	c := *t
@@ -380,20 +384,19 @@ func (t *Table) Move() string {
 	return b.String()
 }
 
-// travelled reports whether place p is a come or don't come bet on its
+// Travelled reports whether place p is a come or don't come bet on its
 // number (one the dice put there).
-func travelled(p string) bool {
+func Travelled(p string) bool {
 	kind, n, isOdds := placeNumber(p)
 	return (kind == "come" || kind == "dont-come") && n != 0 && !isOdds
 }
 
 // apply puts the table as a roll move m says (Move), the player holding
 // hand chips besides: bets taken down first (odds before the bets they
-// back), then bets made. first says m is the round's first throw, at its
-// come-out: come and don't come bets on their numbers then are the ones
-// the round before left standing; at any other throw only the dice move
-// them.
-func (t *Table) apply(m string, first bool, hand int) error {
+// back), then bets made. Come and don't come bets on their numbers only
+// the dice move (or a round's carry move puts, as the round before left
+// them).
+func (t *Table) apply(m string, hand int) error {
 	f := strings.Fields(m)
 	if len(f) == 3 && f[0] == "roll" {
 		if _, err := strconv.Atoi(f[1]); err == nil {
@@ -436,13 +439,50 @@ func (t *Table) apply(m string, first bool, hand int) error {
 		if n <= t.lay.Bet(p) {
 			continue
 		}
-		if first && travelled(p) && t.ComeOut() && t.lay.Bet(p) == 0 {
-			if err := t.carry(p, n); err != nil {
-				return fmt.Errorf("move %q: %v", m, err)
-			}
-			continue
-		}
 		if err := t.Set(p, n, hand); err != nil {
+			return fmt.Errorf("move %q: %v", m, err)
+		}
+	}
+	return nil
+}
+
+// Standing are the come and don't come bets on their numbers, as a round
+// leaves them for the next ("come-5=10 dont-come-9=10"; "" for none): the
+// bets that stay until decided, carried from round to round.
+func (t *Table) Standing() string {
+	var parts []string
+	for _, p := range t.lay.Places() {
+		if Travelled(p) {
+			parts = append(parts, fmt.Sprintf("%s=%d", p, t.lay.bets[p]))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// CarryMove is a round's move for the bets the round before left standing
+// ("carry come-5=10"), "" when it left none: the round's second move,
+// before its first throw.
+func (t *Table) CarryMove() string {
+	if st := t.Standing(); st != "" {
+		return "carry " + st
+	}
+	return ""
+}
+
+// applyCarry puts the bets of a carry move on an empty table at the
+// come-out.
+func (t *Table) applyCarry(m string) error {
+	f := strings.Fields(m)
+	if len(f) < 2 || f[0] != "carry" || !t.ComeOut() || t.OnTable() != 0 {
+		return fmt.Errorf("move %q: a carry move is a round's second, with come bets on their numbers", m)
+	}
+	for _, tok := range f[1:] {
+		p, v, ok := strings.Cut(tok, "=")
+		n, err := strconv.Atoi(v)
+		if !ok || err != nil || !Travelled(p) || t.lay.Bet(p) != 0 {
+			return fmt.Errorf("move %q: %q is not a come bet on its number (place=chips, each once)", m, tok)
+		}
+		if err := t.carry(p, n); err != nil {
 			return fmt.Errorf("move %q: %v", m, err)
 		}
 	}

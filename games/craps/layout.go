@@ -188,23 +188,25 @@ func (l *Layout) Add(p string, n int) error {
 func (l *Layout) takes(p string, n int) error {
 	unit := BetUnit(p)
 	kind, num, isOdds := placeNumber(p)
-	switch {
-	case unit == 0:
+	if unit == 0 {
 		return fmt.Errorf("%q is no place on the layout", p)
+	}
+	name := PlaceName(p)
+	switch {
 	case n <= 0:
 		return fmt.Errorf("a bet of %d: bets are whole chips above 0", n)
 	case (kind == "come" || kind == "dont-come") && num != 0 && !isOdds:
-		return fmt.Errorf("%s: a come bet goes to its number by the dice, from the come box", p)
+		return fmt.Errorf("%s: a come bet goes to its number by the dice, from the come box", name)
 	case (kind == "pass" || kind == "dont-pass") && !isOdds && l.point != 0:
-		return fmt.Errorf("%s: a line bet is made on the come-out", p)
+		return fmt.Errorf("%s: a line bet is made on the come-out", name)
 	case (kind == "come" || kind == "dont-come") && num == 0 && l.point == 0:
-		return fmt.Errorf("%s: come bets are made with a point on (on the come-out, bet the line)", p)
+		return fmt.Errorf("%s: come bets are made with a point on (on the come-out, bet the line)", name)
 	case isOdds && kind == "pass" && (l.point == 0 || l.bets["pass"] == 0):
-		return fmt.Errorf("%s: odds go behind a pass line bet with a point on", p)
+		return fmt.Errorf("%s: odds go behind a pass line bet with a point on", name)
 	case isOdds && kind == "dont-pass" && (l.point == 0 || l.bets["dont-pass"] == 0):
-		return fmt.Errorf("%s: lay odds go behind a don't pass bet with a point on", p)
+		return fmt.Errorf("%s: lay odds go behind a don't pass bet with a point on", name)
 	case isOdds && (kind == "come" || kind == "dont-come") && l.bets[fmt.Sprintf("%s-%d", kind, num)] == 0:
-		return fmt.Errorf("%s: odds go behind a %s bet on the %d", p, kind, num)
+		return fmt.Errorf("%s: odds go behind a %s bet on the %d", name, strings.ReplaceAll(kind, "dont-", "don't "), num)
 	}
 	if isOdds && kind == "pass" {
 		unit = OddsUnit(l.point)
@@ -213,7 +215,7 @@ func (l *Layout) takes(p string, n int) error {
 		unit = layUnit(l.point)
 	}
 	if n%unit != 0 {
-		return fmt.Errorf("%s: bets of %d chips at a time, to pay whole chips", p, unit)
+		return fmt.Errorf("%s: bets of %d chips at a time, to pay whole chips", name, unit)
 	}
 	return nil
 }

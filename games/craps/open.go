@@ -60,12 +60,29 @@ func Resume(r round.Record) (Open, error) {
 	if err := sameDice(r.Dice, rolls); err != nil {
 		return Open{}, fmt.Errorf("the open craps round: %w", err)
 	}
+	if net := settledNet(rolls); net != r.Net {
+		return Open{}, fmt.Errorf("the open craps round: %w", &round.NetError{Saved: r.Net, Settled: net})
+	}
 	if play != g {
 		if err := t.SetGenerator(g); err != nil {
 			return Open{}, err
 		}
 	}
 	return Open{Table: t, Rolls: rolls, Gen: g}, nil
+}
+
+// settledNet is what an open round's throws settled before it was saved:
+// every throw's net, but a last throw that decided the round (thrown, not
+// yet recorded as settled).
+func settledNet(rolls []Result) int {
+	n := 0
+	for i, r := range rolls {
+		if i == len(rolls)-1 && r.Event.Decided() {
+			break
+		}
+		n += r.Net()
+	}
+	return n
 }
 
 // sameDice checks that the throws made are the dice recorded (none
@@ -97,7 +114,7 @@ func (Rounds) PlayOpen(r round.Record) (round.Result, error) {
 		if err != nil {
 			return round.Result{}, err
 		}
-		return RoundResult(oc.Rolls), nil
+		return RoundResult(oc.Rolls, ""), nil
 	}
 	g, err := thrownDice(r)
 	if err != nil {
@@ -107,13 +124,20 @@ func (Rounds) PlayOpen(r round.Record) (round.Result, error) {
 	if err != nil {
 		return round.Result{}, fmt.Errorf("the open craps round: %w", err)
 	}
-	return RoundResult(rolls), nil
+	if net := settledNet(rolls); net != r.Net {
+		return round.Result{}, fmt.Errorf("the open craps round: %w", &round.NetError{Saved: r.Net, Settled: net})
+	}
+	return RoundResult(rolls, ""), nil
 }
 
 // thrownDice is a generator that throws r's recorded dice (see
 // round.Record.Dice), one "D1 D2" per roll move, and nothing after them.
 func thrownDice(r round.Record) (*thrown, error) {
-	if want := len(r.Moves) - 1; len(r.Dice) != want {
+	want := len(r.Moves) - 1
+	if len(r.Moves) > 1 && strings.HasPrefix(r.Moves[1], "carry") {
+		want-- // no throw
+	}
+	if len(r.Dice) != want {
 		return nil, fmt.Errorf("%d throws' dice recorded for %d throws", len(r.Dice), max(0, want))
 	}
 	t := &thrown{}

@@ -21,12 +21,19 @@ const Name = "craps"
 //	roll [working] [come-odds] BETS   one per throw: the table as it is thrown
 //
 // where BETS are every bet on the layout as place=chips (Table.Move):
-// "roll pass=10 pass-odds=20 place-6=12". Bets left standing by the round
-// before (place bets, come bets on their numbers) are on the layout at its
-// first throw. Rounds kept before the whole layout wrote "roll PASS ODDS";
-// they play as they did. A round ends with the throw that decides it, is
-// left open on its point, its dice so far in its record ([Dice]), and
-// taken up again by [Resume].
+// "roll pass=10 pass-odds=20 place-6=12". Come bets on their numbers that
+// the round before left standing come first, in a second move
+//
+//	carry come-5=10 dont-come-9=10
+//
+// and the round's outcome says which it leaves (", leaving come-5=10"):
+// the session's chain holds each craps round to begin with what the last
+// one left ([Rounds.Came], [Rounds.Left]). Other bets left standing (place
+// bets) are on the layout at the first throw like any bet. Rounds kept
+// before the whole layout wrote "roll PASS ODDS"; they play as they did. A
+// round ends with the throw that decides it, is left open on its point (or
+// with come bets carried, before its first throw), its dice so far in its
+// record ([Dice]), and taken up again by [Resume].
 type Rounds struct{}
 
 // Name is [Name].
@@ -35,9 +42,13 @@ func (Rounds) Name() string { return Name }
 // Moves are the moves that open a craps round on odds limit o.
 func Moves(o OddsLimit) []string { return []string{"limit " + o.String()} }
 
+// leaving is how a round's outcome names the come bets it leaves standing.
+const leaving = ", leaving "
+
 // RoundResult describes a craps round's throws, the last one deciding it:
-// the dice and the last throw's event, the digest of every throw, the net.
-func RoundResult(rolls []Result) round.Result {
+// the dice and the last throw's event, the come bets it leaves standing
+// (Table.Standing), the digest of every throw, the net.
+func RoundResult(rolls []Result, standing string) round.Result {
 	var out []string
 	net := 0
 	for _, r := range rolls {
@@ -47,6 +58,9 @@ func RoundResult(rolls []Result) round.Result {
 	line := strings.Join(out, " ")
 	if n := len(rolls); n > 0 {
 		line += ": " + rolls[n-1].Event.String()
+	}
+	if standing != "" {
+		line += leaving + standing
 	}
 	return round.Result{Outcome: line, Digest: round.Digest(Dice(rolls)...), Net: net}
 }
@@ -63,15 +77,38 @@ func Dice(rolls []Result) []string {
 
 // Play replays a settled round: its last throw, and no other, decides it.
 func (Rounds) Play(r round.Record, g rng.Generator) (round.Result, error) {
-	_, rolls, err := throws(r, g, round.ReplayChips)
+	t, rolls, err := throws(r, g, round.ReplayChips)
 	if err != nil {
 		return round.Result{}, err
+	}
+	if len(rolls) == 0 {
+		return round.Result{}, fmt.Errorf("%w: a settled craps round has a throw, this one none", round.ErrMismatch)
 	}
 	if last := rolls[len(rolls)-1]; !last.Event.Decided() {
 		return round.Result{}, fmt.Errorf("%w: throw %d (%d+%d) does not decide the round, but the round has %d throws", round.ErrMismatch,
 			len(rolls), last.Roll.D1, last.Roll.D2, len(rolls))
 	}
-	return RoundResult(rolls), nil
+	return RoundResult(rolls, t.Standing()), nil
+}
+
+// Came is the come bets on their numbers r began with, from the round
+// before (its carry move), "" for none (round.Linker).
+func (Rounds) Came(r round.Record) string {
+	if len(r.Moves) > 1 {
+		if bets, ok := strings.CutPrefix(r.Moves[1], "carry "); ok {
+			return bets
+		}
+	}
+	return ""
+}
+
+// Left is the come bets on their numbers a settled round r left standing,
+// as its outcome says (round.Linker).
+func (Rounds) Left(r round.Record) string {
+	if i := strings.LastIndex(r.Outcome, leaving); i >= 0 {
+		return r.Outcome[i+len(leaving):]
+	}
+	return ""
 }
 
 // throws plays a craps round's moves on a table holding chips and rolling
@@ -79,7 +116,7 @@ func (Rounds) Play(r round.Record, g rng.Generator) (round.Result, error) {
 // decide the round.
 func throws(r round.Record, g rng.Generator, chips int) (*Table, []Result, error) {
 	if len(r.Moves) < 2 {
-		return nil, nil, fmt.Errorf("a craps round has a limit and at least one roll, got %d moves", len(r.Moves))
+		return nil, nil, fmt.Errorf("a craps round has a limit and a roll or a carry, got %d moves", len(r.Moves))
 	}
 	limit, ok := strings.CutPrefix(r.Moves[0], "limit ")
 	i := -1
@@ -99,15 +136,22 @@ func throws(r round.Record, g rng.Generator, chips int) (*Table, []Result, error
 		return nil, nil, err
 	}
 	var rolls []Result
-	for k, m := range r.Moves[1:] {
-		if err := t.apply(m, k == 0, chips); err != nil {
+	moves := r.Moves[1:]
+	if strings.HasPrefix(moves[0], "carry") {
+		if err := t.applyCarry(moves[0]); err != nil {
+			return nil, nil, err
+		}
+		moves = moves[1:]
+	}
+	for k, m := range moves {
+		if err := t.apply(m, chips); err != nil {
 			return nil, nil, err
 		}
 		res := t.Roll()
 		rolls = append(rolls, res)
-		if res.Event.Decided() && k < len(r.Moves)-2 {
+		if res.Event.Decided() && k < len(moves)-1 {
 			return nil, nil, fmt.Errorf("%w: throw %d (%d+%d) decides the round, but the round has %d throws", round.ErrMismatch,
-				k+1, res.Roll.D1, res.Roll.D2, len(r.Moves)-1)
+				k+1, res.Roll.D1, res.Roll.D2, len(moves))
 		}
 	}
 	return t, rolls, nil
@@ -166,7 +210,7 @@ func (Rounds) Sample(g rng.Generator) (round.Record, error) {
 			break
 		}
 	}
-	res := RoundResult(rolls)
+	res := RoundResult(rolls, t.Standing())
 	r.Outcome, r.Digest, r.Net = res.Outcome, res.Digest, res.Net
 	return r, nil
 }

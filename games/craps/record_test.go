@@ -121,8 +121,8 @@ func TestResumeOS(t *testing.T) {
 			t.Fatalf("%d throws: resumed point %d, bets %d+%d, session %+v; want point %d, bets %d+%d, session %+v",
 				throws, got.Point(), got.Pass(), got.Odds(), got.Session(), want.Point(), want.Pass(), want.Odds(), want.Session())
 		}
-		if res, err := (Rounds{}).PlayOpen(osRec); err != nil || res.Outcome != RoundResult(seeded.Rolls).Outcome {
-			t.Errorf("PlayOpen = %q, %v; want %q", res.Outcome, err, RoundResult(seeded.Rolls).Outcome)
+		if res, err := (Rounds{}).PlayOpen(osRec); err != nil || res.Outcome != RoundResult(seeded.Rolls, "").Outcome {
+			t.Errorf("PlayOpen = %q, %v; want %q", res.Outcome, err, RoundResult(seeded.Rolls, "").Outcome)
 		}
 		for k := 0; k < 1000 && !got.ComeOut(); k++ { // fresh dice, until decided
 			got.Roll()

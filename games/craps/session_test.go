@@ -30,6 +30,7 @@ type playedRound struct {
 	rec   round.Record
 	rolls []Result
 	end   string // the table's Move after the decision: what stays up
+	first int    // the index of its first roll move (after a carry move)
 }
 
 func (p *layoutPlayer) bet() {
@@ -57,7 +58,10 @@ func (p *layoutPlayer) bet() {
 func (p *layoutPlayer) throw() {
 	if p.cur == nil {
 		rec := round.Record{Table: Name, Gen: "pcg", Seed: 7, Pos: p.g.Steps(), Moves: Moves(p.tb.Rules().Odds)}
-		p.cur = &playedRound{rec: rec}
+		if c := p.tb.CarryMove(); c != "" {
+			rec.Moves = append(rec.Moves, c)
+		}
+		p.cur = &playedRound{rec: rec, first: len(rec.Moves)}
 	}
 	p.cur.rec.Moves = append(p.cur.rec.Moves, p.tb.Move())
 	r := p.tb.Roll()
@@ -65,6 +69,7 @@ func (p *layoutPlayer) throw() {
 	checkConserved(p.t, p.tb)
 	if r.Event.Decided() {
 		p.cur.end = p.tb.Move()
+		p.cur.rec.Outcome = RoundResult(p.cur.rolls, p.tb.Standing()).Outcome
 		p.rounds = append(p.rounds, *p.cur)
 		p.cur = nil
 	}
@@ -94,10 +99,14 @@ func TestLayoutSessionReplays(t *testing.T) {
 		t.Fatalf("the session bet on %d kinds of place only: %v", len(kinds), kinds)
 	}
 	carried := 0
+	left := ""
 	for i, pr := range p.rounds {
-		if strings.Contains(pr.rec.Moves[1], "come-") && strings.Contains(pr.rec.Moves[1], "=") {
+		if came := (Rounds{}).Came(pr.rec); came != left {
+			t.Fatalf("round %d came with %q, the round before left %q", i+1, came, left)
+		} else if came != "" {
 			carried++
 		}
+		left = Rounds{}.Left(pr.rec)
 		gen, _ := gamestest.Stream(t, "pcg", 7, pr.rec.Pos)
 		tb, rolls, err := throws(pr.rec, gen, round.ReplayChips)
 		if err != nil {
@@ -106,22 +115,24 @@ func TestLayoutSessionReplays(t *testing.T) {
 		if !reflect.DeepEqual(undecided(rolls), undecided(pr.rolls)) || tb.Move() != pr.end {
 			t.Fatalf("round %d replays to %+v leaving %q; played %+v leaving %q", i+1, rolls, tb.Move(), pr.rolls, pr.end)
 		}
-		want := RoundResult(pr.rolls)
-		if got, err := (Rounds{}).Play(pr.rec, nil); err == nil && got.Net != want.Net {
-			t.Fatalf("round %d: Play nets %d, want %d", i+1, got.Net, want.Net)
+		gen, _ = gamestest.Stream(t, "pcg", 7, pr.rec.Pos)
+		want := RoundResult(pr.rolls, tb.Standing())
+		if got, err := (Rounds{}).Play(pr.rec, gen); err != nil || got != want || got.Outcome != pr.rec.Outcome {
+			t.Fatalf("round %d: Play = %+v, %v; want %+v", i+1, got, err, want)
 		}
 		if len(pr.rolls) < 3 {
 			continue
 		}
-		// Taken up after its first throw: the same table, the same throws on.
+		// Taken up after its first two throws: the same table, the same
+		// throws on.
 		open := pr.rec
-		open.Moves = pr.rec.Moves[:3]
+		open.Moves = pr.rec.Moves[:pr.first+2]
 		gen, _ = gamestest.Stream(t, "pcg", 7, pr.rec.Pos)
 		tb, _, err = throws(open, gen, round.ReplayChips)
 		if err != nil {
 			t.Fatalf("round %d taken up: %v", i+1, err)
 		}
-		if err := tb.apply(pr.rec.Moves[3], false, round.ReplayChips); err != nil {
+		if err := tb.apply(pr.rec.Moves[pr.first+2], round.ReplayChips); err != nil {
 			t.Fatalf("round %d taken up, its next move: %v", i+1, err)
 		}
 		if next := tb.Roll(); !reflect.DeepEqual(undecided([]Result{next}), undecided(pr.rolls[2:3])) {
@@ -151,8 +162,11 @@ func TestLayoutMovesRefused(t *testing.T) {
 		{"roll place-6=504", "table maximum"},
 		{"roll pass=10 pass-odds=10", "once a point is set"},
 		{"roll come=10", "come bets are made with a point on"},
-		{"roll come-7=10", "no bet the round before"},
-		{"roll come-5=5", "no bet the round before"},
+		{"roll come-5=10", "goes to its number by the dice"},
+		{"carry come-7=10", "no bet the round before"},
+		{"carry come-5=5", "no bet the round before"},
+		{"carry place-6=12", "not a come bet on its number"},
+		{"carry come-5=10|carry come-6=10", "want \"roll\""},
 		{"roll pass=10|roll pass=20", "pass-line bet stays"},
 		{"roll pass=10|roll pass=10 pass-odds=60", "odds on 6 are limited"},
 		{"roll pass=10|roll pass=10 come=10|roll pass=10 come-5=20", "goes to its number by the dice"},

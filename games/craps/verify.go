@@ -49,6 +49,6 @@ func (Rounds) Verify(g rng.Generator, _ round.Flags) (round.Verified, error) {
 	for i, t := range j.Throws {
 		fmt.Fprintf(&b, "  %2d  %d+%d  %s\n", i+1, t[0], t[1], j.Events[i])
 	}
-	r := RoundResult(rolls)
+	r := RoundResult(rolls, "")
 	return round.Verified{Outcome: r.Outcome, Digest: r.Digest, Fields: j, Text: b.String()}, nil
 }

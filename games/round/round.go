@@ -152,6 +152,17 @@ type Result struct {
 // differently.
 var ErrMismatch = errors.New("the replay differs")
 
+// NetError is a round left open whose record says it settled Saved chips
+// so far, where its throws settled Settled: the record was edited. It
+// wraps [ErrMismatch].
+type NetError struct{ Saved, Settled int }
+
+func (e *NetError) Error() string {
+	return fmt.Sprintf("%v: it saved %+d settled so far, but its moves settled %+d", ErrMismatch, e.Saved, e.Settled)
+}
+
+func (e *NetError) Unwrap() error { return ErrMismatch }
+
 // Replay plays r again on t from its generator (see [Record.Generator])
 // and its moves, and returns what it came to. The error wraps
 // [ErrMismatch] when the outcome, the digest or the net differ from the
@@ -256,4 +267,14 @@ func FirstErr(errs ...error) error {
 		}
 	}
 	return nil
+}
+
+// Linker is a table whose round can begin with bets the last round of its
+// table left standing (craps' come bets on their numbers, which stay until
+// decided): Came is what round r began with, Left what settled round r
+// left, both "" for nothing. A session's chain holds each round of the
+// table to begin with what the last one left.
+type Linker interface {
+	Came(r Record) string
+	Left(r Record) string
 }

@@ -86,7 +86,7 @@ func playCraps(t testing.TB, g rng.Generator, r round.Record) round.Record {
 		res := ct.Roll()
 		rolls = append(rolls, res)
 		if res.Event.Decided() {
-			return settled(r, craps.Name, moves, craps.RoundResult(rolls))
+			return settled(r, craps.Name, moves, craps.RoundResult(rolls, ct.Standing()))
 		}
 	}
 }

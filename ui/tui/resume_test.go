@@ -263,6 +263,11 @@ func TestOpenRoundVoid(t *testing.T) {
 			r.Moves = append(append([]string(nil), r.Moves[:len(r.Moves)-1]...), "roll x y")
 			e.Round = &r
 		}, "not a bet"},
+		{"net edited", false, func(_ *memKeeper, e *casino.Entry) {
+			r := *e.Round
+			r.Net, r.Bankroll = r.Net+100, r.Bankroll+100
+			e.Round = &r
+		}, "settled so far"},
 	} {
 		w := &memKeeper{}
 		sv := NewSaver(w)
@@ -288,7 +293,9 @@ func TestOpenRoundVoid(t *testing.T) {
 			crapsModel(b).InRound() {
 			t.Errorf("%s: notice %q, in round %v", c.name, b.notice, crapsModel(b).InRound())
 		}
-		if b.ledger.InHand() != a.ledger.Wealth() || b.ledger.Wealth() != saved.Bankroll {
+		// (An edited net is taken back: the chips are the ones the round's
+		// throws paid, not the ones its record claimed.)
+		if b.ledger.InHand() != a.ledger.Wealth() || c.name != "net edited" && b.ledger.Wealth() != saved.Bankroll {
 			t.Errorf("%s: %d in hand, wealth %d; want all %d in hand", c.name, b.ledger.InHand(), b.ledger.Wealth(), a.ledger.Wealth())
 		}
 		after := reread(t, append(entries, w2.entries...))
@@ -302,6 +309,79 @@ func TestOpenRoundVoid(t *testing.T) {
 		third.Continue(after, nil, tuitest.Entropy(5))
 		if third.notice != "" {
 			t.Errorf("%s: the next start says %q", c.name, third.notice)
+		}
+	}
+}
+
+// Come bets carried on their numbers into the next round put it under way
+// at once, saved open before its first throw: killed at that come-out, the
+// casino opens again with them on the layout (not back in hand), the same
+// dice decide them, the chain adds up (each round beginning with what the
+// last left) and every round replays.
+func TestCrapsCarriedComeBetsResume(t *testing.T) {
+	t.Parallel()
+	w := &memKeeper{}
+	sv := NewSaver(w)
+	a := newTestModel(t, Options{Seed: "42", Screen: "craps", Motion: "off"}, 100, 30)
+	a.Continue(casino.Session{}, sv, tuitest.Entropy(3))
+	runQuick(a, a.Init())
+	ca := crapsModel(a)
+	for throw := 0; throw < 300 && !(ca.Table().ComeOut() && ca.Table().Stays()); throw++ {
+		if !ca.Table().ComeOut() && ca.Table().Bet("come") == 0 {
+			for range 40 {
+				if strings.Contains(tuitest.Plain(a.View()), " Come: ") {
+					break
+				}
+				press(a, "right")
+			}
+			press(a, "+")
+		}
+		press(a, "space")
+	}
+	ta := ca.Table()
+	if !ta.ComeOut() || !ta.Stays() || !ca.InRound() {
+		t.Fatalf("no come bet carried to a come-out: %s", ta.Move())
+	}
+	if err := sv.Close(); err != nil {
+		t.Fatal(err)
+	}
+	saved := reread(t, w.entries)
+	if len(saved.Open) != 1 || !strings.HasPrefix(saved.Open[0].Round.Moves[1], "carry come-") {
+		t.Fatalf("the carried round saved open: %+v", saved.Open)
+	}
+	w2 := &memKeeper{}
+	sv2 := NewSaver(w2)
+	b := newTestModel(t, Options{Seed: "7", Motion: "off"}, 100, 30)
+	b.Continue(saved, sv2, tuitest.Entropy(4))
+	runQuick(b, b.Init())
+	cb := crapsModel(b)
+	tb := cb.Table()
+	// The pass line bet again after the decision had no action: it is back
+	// in hand; the come bets are on the layout.
+	if tb == nil || !cb.InRound() || tb.Standing() != ta.Standing() || b.ledger.Wealth() != a.ledger.Wealth() ||
+		b.ledger.StakedAt(gamecraps.Name) != tb.OnTable() || tb.OnTable() != ta.OnTable()-ta.Pass() {
+		t.Fatalf("resumed %v (notice %q), want %s with %d chips", tb, b.notice, ta.Move(), a.ledger.Wealth())
+	}
+	runQuick(b, b.open("craps"))
+	for k := 0; (ca.InRound() || ta.Stays()) && k < 500; k++ {
+		press(a, "space")
+		press(b, "space")
+		ra, _ := ta.Last()
+		rb, _ := tb.Last()
+		if ra.Roll != rb.Roll {
+			t.Fatalf("resumed throw %v, want %v", rb.Roll, ra.Roll)
+		}
+	}
+	if err := sv2.Close(); err != nil {
+		t.Fatal(err)
+	}
+	after := reread(t, append(w.entries, w2.entries...))
+	if err := after.Check(); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range after.Rounds {
+		if _, err := tables.Replay(r); err != nil {
+			t.Error(err)
 		}
 	}
 }

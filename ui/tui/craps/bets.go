@@ -32,7 +32,7 @@ func (s *Model) groups() [][]string {
 	out := slices.Clone(spotGroups)
 	var come []string
 	for _, p := range s.table.Places() {
-		if travelled(p) {
+		if game.Travelled(p) {
 			come = append(come, p, p+"-odds")
 		}
 	}
@@ -40,19 +40,22 @@ func (s *Model) groups() [][]string {
 	return out
 }
 
-// travelled reports whether p is a come or don't come bet on its number.
-func travelled(p string) bool {
-	return (strings.HasPrefix(p, "come-") || strings.HasPrefix(p, "dont-come-")) && !strings.HasSuffix(p, "-odds")
-}
-
 // spots are every place the cursor visits, in order.
 func (s *Model) spots() []string { return slices.Concat(s.groups()...) }
 
-// selected is the place under the bet cursor: the pass line until moved,
-// and when the place moved to has gone (a come bet decided).
+// selected is the place under the bet cursor: the pass line until moved;
+// the come box (or the don't come box) when the come bet it was on has
+// been decided.
 func (s *Model) selected() string {
-	if s.table != nil && slices.Contains(s.spots(), s.cursor) {
+	switch {
+	case s.table == nil:
+		return "pass"
+	case slices.Contains(s.spots(), s.cursor):
 		return s.cursor
+	case strings.HasPrefix(s.cursor, "dont-come-"):
+		return "dont-come"
+	case strings.HasPrefix(s.cursor, "come-"):
+		return "come"
 	}
 	return "pass"
 }
@@ -248,7 +251,7 @@ func (s *Model) oddsOf() string {
 	switch {
 	case strings.HasSuffix(p, "-odds"):
 		return p
-	case p == "dont-pass", travelled(p):
+	case p == "dont-pass", game.Travelled(p):
 		return p + "-odds"
 	}
 	return "pass-odds"
@@ -262,7 +265,7 @@ func (s *Model) maxOdds() {
 	name := game.PlaceName(p)
 	most := t.MaxBet(p, s.hand())
 	if most == 0 && t.Bet(p) == 0 {
-		s.say(true, "No %s now: %v.", name, t.Try(p, 1, s.hand()))
+		s.say(true, "No %s now: %s.", name, s.cannotBet(p))
 		return
 	}
 	s.cursor = p

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"riffle/engine/odds"
+	game "riffle/games/craps"
 	"riffle/ui/text"
 	"riffle/ui/tui/draw"
 )
@@ -55,7 +56,7 @@ func (s *Model) feltRows() [][]spot {
 	}
 	var come []spot
 	for _, p := range s.table.Places() {
-		if !travelled(p) {
+		if !game.Travelled(p) {
 			continue
 		}
 		if len(come) == 0 {

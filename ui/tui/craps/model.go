@@ -75,6 +75,9 @@ type Model struct {
 	// carried is the chips of the bets left standing by a decision, held
 	// with its payout until it shows and then staked on the next round.
 	carried int
+	// quitting: SettleOnQuit is playing out the bets that stay, and no
+	// new pass-line bet goes on after a decision.
+	quitting bool
 	// cursor is the place the bet keys act on (selected: the pass line
 	// when it names no place on the layout now).
 	cursor string
@@ -213,22 +216,60 @@ func (s *Model) resetPanel() {
 
 // SettleOnQuit plays out a round left with its point on when the casino
 // closes, and come bets on their numbers: such bets cannot be taken down,
-// so the dice roll on with the bets as they stand until they are decided.
-// It says what happened, or "" when no round was in play.
+// so the dice roll on with the bets as they stand until they are decided;
+// no pass-line bet goes on again, and between rounds the bets that can
+// come down do. It says what happened, the net of every round it played,
+// or "" when no round was in play.
 func (s *Model) SettleOnQuit() string {
 	if s.InPlay() == "" {
 		return ""
+	}
+	s.quitting = true
+	defer func() { s.quitting = false }()
+	first := 0
+	if r, ok := s.ledger.Last(); ok {
+		first = r.Seq
 	}
 	for range 100_000 { // each throw decides such a bet with chance ≥ 1/4
 		if s.InPlay() == "" {
 			break
 		}
+		if !s.InRound() {
+			s.takeDownAll()
+		}
+		before := s.table.Session().Rolls
 		s.roll()
 		s.Still()
+		if s.table.Session().Rolls == before { // refused: it says why
+			return ""
+		}
+	}
+	if !s.InRound() {
+		s.takeDownAll()
+	}
+	played, net := 0, 0
+	for _, r := range s.ledger.Rounds() {
+		if r.Seq > first && r.Table == game.Name {
+			played++
+			net += r.Net
+		}
 	}
 	last, _ := s.ledger.Last()
+	if played > 1 {
+		s.say(false, "The bets that stay were played out over %d rounds (%s); the last: %s.", played, text.Signed(net), last.Outcome)
+		return fmt.Sprintf("the craps bets in play were played out as you left, over %d rounds (%s)", played, text.Signed(net))
+	}
 	s.say(false, "The point was played out: %s (%s).", last.Outcome, text.Signed(last.Net))
 	return fmt.Sprintf("the craps round in play was played out as you left: %s (%s)", last.Outcome, text.Signed(last.Net))
+}
+
+// takeDownAll takes down every bet that can come down, between rounds.
+func (s *Model) takeDownAll() {
+	for _, p := range s.table.Places() {
+		if s.table.CanTakeDown(p) == nil && s.table.Bet(p) > 0 {
+			_ = s.setBet(p, 0)
+		}
+	}
 }
 
 // InPlay says that a point is on (a round SettleOnQuit would play out),

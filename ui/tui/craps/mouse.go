@@ -20,7 +20,7 @@ func ZonePuzzle(k int) string { return "craps.puzzle" + strconv.Itoa(k) }
 // does, and a click on a bet of the felt selects it (clickBet); in the puzzles, a click on a puzzle's line shows its details,
 // where tab would (when they do not all fit).
 func (s *Model) updateMouse(m tea.MouseMsg) tea.Cmd {
-	if common.IsClick(m) && s.anim.Skip() { // a click anywhere shows the dice
+	if m.Action == tea.MouseActionPress && s.anim.Skip() { // a click anywhere shows the dice
 		return nil
 	}
 	k := s.keyMap()

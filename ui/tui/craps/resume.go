@@ -30,9 +30,11 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	t, last := oc.Table, oc.Rolls[len(oc.Rolls)-1]
+	t := oc.Table
+	var last *game.Result
 	onTable := t.OnTable()
-	if last.Event.Decided() {
+	if n := len(oc.Rolls); n > 0 && oc.Rolls[n-1].Event.Decided() {
+		last = &oc.Rolls[n-1]
 		onTable += last.Staked()
 	}
 	if onTable != e.Stake {
@@ -65,13 +67,11 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 	}
 	s.lastBet = max(t.Pass(), t.Rules().Min)
 	s.follow()
-	if last.Event.Decided() {
-		s.carried = t.OnTable()
-		_ = r.Settle(last.Staked()+s.carried, last.Payout()+s.carried) // a refusal is the ledger's to show
-		rec, _ := r.Finish(s.moves, game.RoundResult(s.rolls))
-		s.open = nil
+	if last != nil {
+		s.decide(*last)
 		s.carryOver()
-		s.decision = &last
+		s.decision = last
+		rec, _ := s.ledger.Last()
 		s.say(false, "The round in play when the casino stopped was decided by its last throw.")
 		return fmt.Sprintf("The craps round in play when the casino stopped was decided by its last throw: %s (%s).",
 			rec.Outcome, text.Signed(rec.Net)), nil
@@ -86,10 +86,14 @@ func resumedText(t *game.Table) string {
 	for _, p := range t.Places() {
 		bets = append(bets, fmt.Sprintf("%d on the %s", t.Bet(p), game.PlaceName(p)))
 	}
-	if len(bets) == 0 {
-		return fmt.Sprintf("the point is %d.", t.Point())
+	where := fmt.Sprintf("the point is %d", t.Point())
+	if t.ComeOut() {
+		where = "come bets on their numbers, at the come-out"
 	}
-	return fmt.Sprintf("the point is %d, %s.", t.Point(), strings.Join(bets, ", "))
+	if len(bets) == 0 {
+		return where + "."
+	}
+	return fmt.Sprintf("%s, %s.", where, strings.Join(bets, ", "))
 }
 
 // showRoll feeds a throw to the panel and the history.

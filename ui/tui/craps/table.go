@@ -38,41 +38,59 @@ func (s *Model) roll() {
 	s.carried = 0
 	switch {
 	case r.Event.Decided():
-		// A refusal is the ledger's to show (the header): the books are
-		// then wrong and bets pause. While the dice tumble the payout is
-		// held on the table, sealed, until they show; so are the bets left
-		// standing, which the next round takes up once it has shown.
-		s.carried = t.OnTable()
-		_ = s.anim.Settle(s.open, r.Staked()+s.carried, r.Payout()+s.carried)
+		s.decide(r)
 		if r.Net() > 0 && s.anim.Running() {
 			s.anim.FlashAfter(s.c.Settings(), flashTime) // the win shown, its line flashes: after the tumble, on its ticks
 		}
-		_, _ = s.open.Finish(s.moves, game.RoundResult(s.rolls))
-		s.open = nil
 	default:
 		if len(r.Settled) > 0 {
 			_ = s.anim.Settle(s.open, r.Staked(), r.Payout())
 		}
-		if t.OnTable() > 0 {
-			// Bets wait on the next throw: the round is saved as it
-			// stands, so that a program killed now takes it up again.
+		if t.OnTable() > 0 || s.open.Net() != 0 {
+			// Bets wait on the next throw, or chips were settled: the
+			// round is saved as it stands, so that a program killed now
+			// takes it up again with what it paid so far.
 			_ = s.open.SaveOpen(s.moves, game.Dice(s.rolls))
 		}
 	}
 	s.anim.WhenShown(func() { s.afterRoll(r) })
 }
 
+// decide finishes the round throw r decided: its bets settled (a refusal
+// is the ledger's to show, in the header: the books are then wrong and
+// bets pause) and its record saved. The bets left standing settle with
+// it as pushes and are staked on the next round (carryOver) once the
+// throw shows; while the dice tumble (motion) they are held on the table
+// with the payout, sealed.
+func (s *Model) decide(r game.Result) {
+	s.carried = s.table.OnTable()
+	_ = s.anim.Settle(s.open, r.Staked()+s.carried, r.Payout()+s.carried)
+	_, _ = s.open.Finish(s.moves, game.RoundResult(s.rolls, s.table.Standing()))
+	s.open = nil
+}
+
 // carryOver stakes the bets left standing after a decision (s.carried
-// chips, back in hand once the decision showed) on the next round; a
-// refusal clears them from the layout, their chips in hand.
+// chips, back in hand once the decision showed) on the next round. With
+// come bets on their numbers among them the round is under way at once —
+// its dice drawn, a carry move first, saved open — since those bets stay
+// until decided. A refusal takes the bets off the layout, their chips in
+// hand, and says so.
 func (s *Model) carryOver() {
 	n := s.carried
 	s.carried = 0
 	if n == 0 {
 		return
 	}
-	if err := s.stake(n); err != nil {
-		s.table.Restore(game.NewLayout())
+	t := s.table
+	err := s.stake(n)
+	if carry := t.CarryMove(); err == nil && carry != "" {
+		if err = s.open.Draw(s.gen.Source("", t.SetGenerator)); err == nil {
+			s.moves, s.rolls = append(game.Moves(t.Rules().Odds), carry), nil
+			err = s.open.SaveOpen(s.moves, nil)
+		}
+	}
+	if err != nil {
+		t.Clear()
 		s.say(true, "The bets left standing came back to your hand: %v.", err)
 	}
 }
@@ -90,10 +108,11 @@ func (s *Model) afterRoll(r game.Result) {
 		return
 	}
 	s.carryOver()
+	refund := 0
 	if s.c.Settings().DiceKey() != s.tableFor && !t.Stays() {
 		// The round played on with its own dice; the settings chosen
 		// meanwhile take over now that it is decided.
-		s.ensureTable()
+		refund = s.ensureTable()
 		if s.table == nil {
 			s.say(true, "No dice: %v", s.genErr)
 			return
@@ -110,7 +129,12 @@ func (s *Model) afterRoll(r game.Result) {
 	}
 	s.follow()
 	s.say(false, "%s", rollText(r, false))
-	s.rebet()
+	if refund > 0 {
+		s.say(false, "%s New dice for the new settings: the %d chips left standing are back in your bankroll.", s.note, refund)
+	}
+	if !s.quitting {
+		s.rebet()
+	}
 }
 
 // rebet puts the last pass-line bet back on the line, or as much of it
@@ -147,6 +171,10 @@ func (s *Model) cycleLimit() {
 		}
 	}
 	next := lims[i%len(lims)]
+	if s.InRound() && t.ComeOut() {
+		s.say(true, "The odds limit changes between rounds: come bets carried on their numbers play this one out first.")
+		return
+	}
 	if err := t.SetOddsLimit(next); err != nil {
 		if errors.Is(err, game.ErrOddsLocked) {
 			s.say(true, "The odds limit changes only at the come-out.")
@@ -213,6 +241,8 @@ func (s *Model) stake(d int) error {
 		}
 	case d < 0 && s.open != nil:
 		err = s.open.Unstake(-d)
+	case d < 0:
+		err = errors.New("no round holds these chips (the dice are still showing the last)")
 	}
 	if s.open != nil && !s.open.Drawn() && s.open.Staked() == 0 {
 		_ = s.open.Cancel()

@@ -243,7 +243,7 @@ func (s *Model) sideLines(bets bool) []string {
 // perRoll is the table's expected loss a roll on what is on it, worked
 // out exactly (big.Rat) once for each layout.
 func (s *Model) perRoll() float64 {
-	if key := s.table.Move(); key != s.perRollFor {
+	if key := s.table.Move() + " " + strconv.Itoa(s.table.Point()); key != s.perRollFor {
 		s.perRollFor = key
 		s.perRollVal, _ = s.table.PerRoll().Float64()
 	}
