@@ -318,13 +318,20 @@ func (t *Table) Set(p string, n, hand int) error {
 		return ErrNegative
 	case unit == 0:
 		return fmt.Errorf("%q is no place on the layout", p)
+	}
+	if n > cur {
+		if err := t.lay.takes(p, n-cur); err != nil { // the layout's rules first: whether the place takes a bet now
+			return err
+		}
+	}
+	switch {
 	case n%unit != 0:
 		return fmt.Errorf("%s: bets of %d chips at a time, to pay whole chips", name, unit)
 	case n > 0 && n < lo:
 		return fmt.Errorf("the table minimum on %s is %d chips", name, lo)
 	}
 	if n < cur {
-		if _, err := t.lay.Clone().Remove(p); err != nil {
+		if err := t.lay.canRemove(p); err != nil {
 			return err
 		}
 		odds := p + "-odds"
@@ -338,9 +345,6 @@ func (t *Table) Set(p string, n, hand int) error {
 		t.lay.put(odds, 0)
 		t.lay.put(p, 0)
 		return nil
-	}
-	if err := t.lay.takes(p, n-cur); err != nil {
-		return err
 	}
 	flat, _ := t.backs(p)
 	switch {

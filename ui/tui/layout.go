@@ -107,7 +107,8 @@ const briefBelow = 30
 // terminal is small, and the player has not opened it.
 func (m *Model) panelBrief(bodyH int) bool {
 	p := m.activePanel()
-	return p != nil && m.panelOpen() && dockWidth(m.w, screenMinW) == 0 && bodyH < briefBelow && !m.panelAsked && p.Empty()
+	brief := p != nil && (p.Empty() || m.active().panel != nil && m.active().panel.PanelBrief())
+	return brief && m.panelOpen() && dockWidth(m.w, screenMinW) == 0 && bodyH < briefBelow && !m.panelAsked
 }
 
 func (m *Model) layout() {

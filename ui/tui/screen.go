@@ -60,6 +60,10 @@ type paneled interface {
 	// docked right of it, 0 for a table's 77 (common.Base): the Lab, whose
 	// panel is the point, takes less.
 	ScreenMinWidth() int
+	// PanelBrief reports whether the panel below the screen on a small
+	// terminal stays one summary line until the player opens it, counted
+	// or not (craps: its felt needs the room), else false (common.Base).
+	PanelBrief() bool
 }
 
 // lobbyID is the lobby's screen, which lists the others.
@@ -74,7 +78,7 @@ const demoID common.ID = "demo"
 // registry is every screen the lobby lists, in its order.
 func registry() []entry {
 	return []entry{
-		{"craps", "Craps", "the pass-line bet, with odds; puzzles for class", func(k *kit) built {
+		{"craps", "Craps", "every bet of the table, its exact edge; puzzles for class", func(k *kit) built {
 			s := craps.New(k.c, k.ledger)
 			return built{Screen: s, rounds: s, resumes: s, panel: s, fresh: s, still: s}
 		}},

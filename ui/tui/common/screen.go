@@ -71,6 +71,10 @@ func (*Base) PanelHeight() int { return 0 }
 // room (the root's default).
 func (*Base) ScreenMinWidth() int { return 0 }
 
+// PanelBrief is false: a fairness panel below the screen on a small
+// terminal is one summary line only while it has counted nothing.
+func (*Base) PanelBrief() bool { return false }
+
 // Rounds is a screen that plays rounds on the ledger (a table): quitting
 // asks first while a round is in play there, and plays it out as the
 // casino closes.

@@ -1,6 +1,7 @@
 package craps
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"slices"
@@ -136,8 +137,8 @@ func (s *Model) cannotBet(p string) string {
 	if t.MaxBet(p, s.hand()) > t.Bet(p) {
 		return ""
 	}
-	_, _, unit := t.Limits(p)
-	if err := t.Try(p, t.Bet(p)+max(unit, 1), s.hand()); err != nil {
+	lo, _, unit := t.Limits(p)
+	if err := t.Try(p, max(lo, t.Bet(p)+max(unit, 1)), s.hand()); err != nil {
 		return err.Error()
 	}
 	return ""
@@ -183,7 +184,12 @@ func (s *Model) adjust(up bool, base int) {
 	var capped error
 	if target > most {
 		capped = t.Try(p, target, s.hand()) // refused: says which limit
-		if cur >= most {
+		switch {
+		case cur < most:
+		case errors.Is(capped, game.ErrPointOn), errors.Is(capped, game.ErrComeOut), strings.Contains(capped.Error(), game.PlaceName(p)):
+			s.say(true, "%s.", text.Capitalize(capped.Error())) // it names the bet
+			return
+		default:
 			s.say(true, "No more on the %s: %v.", game.PlaceName(p), capped)
 			return
 		}
@@ -245,16 +251,26 @@ func (s *Model) takeDown() {
 }
 
 // oddsOf is the odds place behind the bet under the cursor (itself when
-// it is odds): the pass line's for any bet that takes no odds.
+// it is odds), and "" for a bet that takes no odds: the pass line's
+// behind the pass line.
 func (s *Model) oddsOf() string {
 	p := s.selected()
 	switch {
 	case strings.HasSuffix(p, "-odds"):
 		return p
-	case p == "dont-pass", game.Travelled(p):
+	case p == "pass", p == "dont-pass", game.Travelled(p):
 		return p + "-odds"
 	}
-	return "pass-odds"
+	return ""
+}
+
+// noOddsText says why the bet under the cursor takes no odds.
+func (s *Model) noOddsText() string {
+	p := s.selected()
+	if p == "come" || p == "dont-come" {
+		return fmt.Sprintf("No odds on the %s box: odds go behind a %s bet once the dice take it to its number.", game.PlaceName(p), game.PlaceName(p))
+	}
+	return fmt.Sprintf("The %s takes no odds: odds go behind the line and come bets.", game.PlaceName(p))
 }
 
 // maxOdds takes the most odds allowed behind the bet under the cursor (or
@@ -262,6 +278,10 @@ func (s *Model) oddsOf() string {
 func (s *Model) maxOdds() {
 	t := s.table
 	p := s.oddsOf()
+	if p == "" {
+		s.say(true, "%s", s.noOddsText())
+		return
+	}
 	name := game.PlaceName(p)
 	most := t.MaxBet(p, s.hand())
 	if most == 0 && t.Bet(p) == 0 {

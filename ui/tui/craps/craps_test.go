@@ -119,7 +119,7 @@ func TestBetKeys(t *testing.T) {
 		{"odds by ten", 1000, true, []string{"+"}, 10, 10, "Odds: 10 chips, pays 3:2", false},
 		{"max odds", 1000, true, []string{"o"}, 10, -1, "the limit; no house edge.", false},
 		{"odds off", 1000, true, []string{"o", "o"}, 10, 0, "Odds taken down.", false},
-		{"odds above the limit", 1000, true, []string{"o", "+"}, 10, -1, "No more on the odds: odds on", true},
+		{"odds above the limit", 1000, true, []string{"o", "+"}, 10, -1, "Odds on 9 are limited to 4×", true},
 		{"odds by hundreds", 1000, true, []string{"]", "["}, 10, 0, "Odds: taken down.", false},
 		{"limit locked", 1000, true, []string{"m"}, 10, 0, "The odds limit changes only at the come-out.", true},
 	}
@@ -233,7 +233,7 @@ func TestDecisionText(t *testing.T) {
 	// A roll that decides no pass line says what it paid, bet by bet.
 	r := game.Result{Roll: game.Roll{D1: 2, D2: 2}, Event: game.NoDecision, Point: 6, Settled: []game.Settled{up("field", 10, 20),
 		up("hard-4", 5, 40), bet("place-4", 10, 0), bet("come-4-odds", 10, 10)}}
-	want := "4: no decision; still rolling for a 6 before a 7. Field wins 10 and stays up, hard 4 wins 35 and stays up, place 4 loses 10, odds on come 4 back (off on the come-out)."
+	want := "4: no decision; still rolling for a 6 before a 7. Field +10 (stays up), hard 4 +35 (stays up), place 4 −10, odds on come 4 back (off)."
 	if got := rollText(r, false); got != want {
 		t.Errorf("rollText = %q, want %q", got, want)
 	}

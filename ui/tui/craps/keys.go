@@ -129,7 +129,7 @@ func (s *Model) keyMap() KeyMap {
 	k.TakeDown.SetHelp("x", "take down the "+name)
 	k.TakeDown.SetEnabled(down)
 	o := s.oddsOf()
-	k.Odds.SetEnabled(t.Bet(o) > 0 || t.MaxBet(o, hand) > 0)
+	k.Odds.SetEnabled(o != "" && (t.Bet(o) > 0 || t.MaxBet(o, hand) > 0))
 	k.Odds.SetHelp("o", "most "+game.PlaceName(o))
 	if t.Bet(o) > 0 && t.Bet(o) >= t.MaxBet(o, hand) {
 		k.Odds.SetHelp("o", game.PlaceName(o)+" off")

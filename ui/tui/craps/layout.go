@@ -28,6 +28,10 @@ func ZoneBet(p string) string { return "craps.bet." + p }
 // ZoneBox is the zone of point p's box on the felt.
 func ZoneBox(p int) string { return "craps.box" + strconv.Itoa(p) }
 
+// ZonePuck is the zone of point p on the puck's line beside the dice: a
+// click there, as on its box, selects its place bet.
+func ZonePuck(p int) string { return "craps.puck" + strconv.Itoa(p) }
+
 // pointName is a point as the layout spells it: six and nine in words,
 // as on a real table, so that they are not read upside down.
 func pointName(p int) string {
@@ -116,11 +120,13 @@ func (s *Model) drawLayout(w int, boxed bool) []string {
 			line.Reset()
 			width = 0
 		}
+		label, labelW := "", 0 // a label goes with the bet after it, on its line
 		for _, sp := range row {
 			var piece string
 			var pw int
 			if sp.place == "" {
-				piece, pw = st.P.Subtle.Render(sp.name), lipgloss.Width(sp.name)
+				label, labelW = st.P.Subtle.Render(sp.name)+" ", lipgloss.Width(sp.name)+1
+				continue
 			} else {
 				amt := "·"
 				if n := t.Bet(sp.place); n > 0 {
@@ -136,7 +142,9 @@ func (s *Model) drawLayout(w int, boxed bool) []string {
 				default:
 					piece = st.P.Text.Render(sp.name) + " " + st.P.Subtle.Render(amt)
 				}
-				piece = s.c.Mark(ZoneBet(sp.place), piece)
+				piece = label + s.c.Mark(ZoneBet(sp.place), piece)
+				pw += labelW
+				label, labelW = "", 0
 			}
 			if width > 0 && width+2+pw > in {
 				flush()
@@ -238,7 +246,7 @@ func BetZones() []string {
 		}
 	}
 	for _, pt := range odds.CrapsPoints {
-		out = append(out, ZoneBox(pt))
+		out = append(out, ZoneBox(pt), ZonePuck(pt))
 		for _, k := range []string{"come", "dont-come"} {
 			out = append(out, ZoneBet(fmt.Sprintf("%s-%d", k, pt)), ZoneBet(fmt.Sprintf("%s-%d-odds", k, pt)))
 		}

@@ -126,6 +126,10 @@ func (s *Model) Title() string {
 // Panel is the table's fairness panel (the root's panelOwner).
 func (s *Model) Panel() *panel.Model { return &s.panel }
 
+// PanelBrief: on a small terminal the panel below stays one summary line
+// until the player opens it, so that the felt keeps its room.
+func (s *Model) PanelBrief() bool { return true }
+
 // UsesPanel reports whether the panel is on show: at the table, not in
 // the puzzles.
 func (s *Model) UsesPanel() bool { return !s.puzzle }

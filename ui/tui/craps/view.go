@@ -60,9 +60,9 @@ func (s *Model) tableLines() []string {
 	rules := st.Subtle.Render(s.phaseRules())
 	room := h - len(top) - len(core)
 	var head, tail []string
-	if extra := s.noteLines(w, 2); len(extra) > 1 && room >= 1 { // what the last key did, whole, before the title and the rules
+	if extra := s.noteLines(w, 1+min(max(room, 0), 2)); len(extra) > 1 { // what the last key did, whole, before the title and the rules
 		core = append(append(core[:1:1], extra...), core[2:]...)
-		room--
+		room -= len(extra) - 1
 	}
 	if room >= 1 {
 		head = append(head, draw.Truncate(title, w))
@@ -196,9 +196,9 @@ func (s *Model) sideLines(bets bool) []string {
 	puck.WriteString(st.P.Subtle.Render("Point "))
 	for _, p := range odds.CrapsPoints {
 		if p == t.Point() {
-			puck.WriteString(st.P.Selected.Render(fmt.Sprintf("[%d]", p)))
+			puck.WriteString(s.c.Mark(ZonePuck(p), st.P.Selected.Render(fmt.Sprintf("[%d]", p))))
 		} else {
-			puck.WriteString(st.P.Text.Render(fmt.Sprintf(" %d ", p)))
+			puck.WriteString(s.c.Mark(ZonePuck(p), st.P.Text.Render(fmt.Sprintf(" %d ", p))))
 		}
 	}
 	if t.ComeOut() {
@@ -211,7 +211,11 @@ func (s *Model) sideLines(bets bool) []string {
 	if t.Working() {
 		work = "come-out: place bets on"
 	}
-	lines := []string{puck.String(), st.P.Subtle.Render(fmt.Sprintf("Table %d–%d · odds %s · %s", r.Min, r.Max, r.Odds, work))}
+	limit := "odds " + r.Odds.String()
+	if r.Odds.String() == "no odds" {
+		limit = "no odds"
+	}
+	lines := []string{puck.String(), st.P.Subtle.Render(fmt.Sprintf("Table %d–%d · %s · %s", r.Min, r.Max, limit, work))}
 	if bets { // no felt on show: the bets on it instead
 		lines[1] = st.P.Subtle.Render("Bets ") + st.P.Text.Render(betsText(t, " · "))
 	}
@@ -267,10 +271,7 @@ func betsText(t *game.Table, sep string) string {
 // edgeLine writes a bet's exact edge a bet resolved and a roll: "1/66 =
 // 1.515% a bet · 0.463% a roll"; "none: true odds" for odds.
 func edgeLine(b odds.CrapsBet) string {
-	if b.Edge == nil {
-		return ""
-	}
-	if b.Edge.Sign() == 0 {
+	if b.Edge == nil || b.Edge.Sign() == 0 { // odds before a point: true odds whatever the point
 		return "none: true odds"
 	}
 	return fmt.Sprintf("%s = %s a bet · %s a roll", b.Edge.RatString(), ratPercent(b.Edge, 3), ratPercent(b.EdgePerRoll(), 3))

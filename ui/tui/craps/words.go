@@ -82,24 +82,22 @@ func settledShort(r game.Result) string {
 	return strings.Join(parts, ", ")
 }
 
-// settledText says what a roll that decided no pass line did to the bets
-// it settled: "field wins 10 and stays up, place 8 loses 12"; "" when it
-// settled none.
+// settledText says, in few words, what a roll that decided no pass line
+// did to the bets it settled: "field +10 (stays up), place 8 −12"; "" when
+// it settled none.
 func settledText(r game.Result) string {
 	parts := make([]string, 0, len(r.Settled))
 	for _, b := range r.Settled {
 		name := game.PlaceName(b.Place)
 		switch {
 		case b.Up:
-			parts = append(parts, fmt.Sprintf("%s wins %d and stays up", name, b.Net()))
-		case b.Net() > 0:
-			parts = append(parts, fmt.Sprintf("%s wins %d", name, b.Net()))
-		case b.Payout == 0:
-			parts = append(parts, fmt.Sprintf("%s loses %d", name, b.Stake))
+			parts = append(parts, fmt.Sprintf("%s %s (stays up)", name, text.Signed(b.Net())))
+		case b.Net() != 0:
+			parts = append(parts, name+" "+text.Signed(b.Net()))
 		case strings.HasSuffix(b.Place, "-odds"):
-			parts = append(parts, fmt.Sprintf("%s back (off on the come-out)", name))
+			parts = append(parts, name+" back (off)")
 		default:
-			parts = append(parts, fmt.Sprintf("%s pushes", name))
+			parts = append(parts, name+" pushes")
 		}
 	}
 	return strings.Join(parts, ", ")

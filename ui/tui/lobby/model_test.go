@@ -177,7 +177,7 @@ func TestSeedProblemFits(t *testing.T) {
 // gave it when these goldens were made; the root's own lobby goldens
 // (ui/tui/testdata/lobby-*.golden) follow the registry itself.
 var registryEntries = []Entry{
-	{"craps", "Craps", "the pass-line bet, with odds; puzzles for class"},
+	{"craps", "Craps", "every bet of the table, its exact edge; puzzles for class"},
 	{"yahtzee", "Yahtzee re-rolls", "keep and re-roll until all dice match, 5 to 100 dice"},
 	{"lottery", "Lottery draws", "pick k of n, Keno and Powerball"},
 	{"solitaire", "New Age Solitaire", "bet on riffles: seven do not randomize a deck"},

@@ -630,14 +630,23 @@ func (p *Model) Empty() bool {
 	return p.balls == nil || p.balls.Draws == 0
 }
 
-// Summary is the panel in one line of w cells, while it is empty: what it
-// will show, and that f opens it; marked for clicks as its title.
+// Summary is the panel in one line of w cells: while it is empty, what
+// it will show; once it has counted, its last tally's count and verdict
+// (the one a table adds last: craps' sums); and that f opens it. Marked
+// for clicks as its title.
 func (p *Model) Summary(w int) string {
 	st := p.c.Styles()
-	what := "nothing counted yet: it fills as you play"
-	line := draw.FirstFit(w-1,
-		st.PanelTitle.Render("Fairness")+st.Subtle.Render(" · "+what+" · f opens it"),
-		st.PanelTitle.Render("Fairness")+st.Subtle.Render(" · "+what),
-		st.PanelTitle.Render("Fairness")+st.Subtle.Render(" · f opens it"))
+	what, short := "nothing counted yet: it fills as you play", ""
+	if n := len(p.tallies); n > 0 && !p.Empty() {
+		c := p.tallies[n-1]
+		short = fmt.Sprintf("%s, %s", c.Title, text.Plural(int(c.Total()), "sample"))
+		what = short + ": " + c.Verdict().String()
+	}
+	title := st.PanelTitle.Render("Fairness")
+	fits := []string{title + st.Subtle.Render(" · "+what+" · f opens it"), title + st.Subtle.Render(" · "+what)}
+	if short != "" {
+		fits = append(fits, title+st.Subtle.Render(" · "+short+" · f opens it"))
+	}
+	line := draw.FirstFit(w-1, append(fits, title+st.Subtle.Render(" · f opens it"))...)
 	return draw.FitLine(" "+p.c.Mark(ZoneTitle, line), w)
 }
