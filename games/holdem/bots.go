@@ -8,19 +8,32 @@ import (
 	"riffle/engine/rng"
 )
 
-// Style is a computer player's way of playing. Each decides from the same
-// two numbers — its equity against the hands still in, and the pot odds —
-// with its own thresholds (see Decide).
+// Style is a computer player's way of playing: the five of club play
+// (strategy.go: ranges before the flop, equity against the range the
+// others' actions imply after it), and the three the table first had,
+// which decided from equity against random hands and pot odds alone
+// (Decide) and still replay the hands they played.
 type Style int
 
 const (
-	Tight   Style = iota // plays strong hands, folds the rest
-	Loose                // plays more hands, raises lighter, sometimes bets on nothing
-	Station              // a calling station: calls almost anything, seldom raises
+	Tight   Style = iota // the first tables': plays strong hands, folds the rest
+	Loose                // the first tables': plays more hands, raises lighter, sometimes bets on nothing
+	Station              // the first tables': calls almost anything, seldom raises
+	TightAggressive
+	LooseAggressive
+	TightPassive
+	CallingStation
+	Maniac
 )
 
-// Styles are the styles, in the order seats take them.
-func Styles() []Style { return []Style{Tight, Loose, Station} }
+// Styles are the styles computer players sit down with, in the order
+// seats take them.
+func Styles() []Style {
+	return []Style{TightAggressive, LooseAggressive, CallingStation, TightPassive, Maniac}
+}
+
+// allStyles are every style a saved hand may name.
+var allStyles = []Style{Tight, Loose, Station, TightAggressive, LooseAggressive, TightPassive, CallingStation, Maniac}
 
 func (s Style) String() string {
 	switch s {
@@ -30,24 +43,50 @@ func (s Style) String() string {
 		return "loose"
 	case Station:
 		return "calling station"
+	case TightAggressive:
+		return "tight-aggressive"
+	case LooseAggressive:
+		return "loose-aggressive"
+	case TightPassive:
+		return "tight-passive"
+	case CallingStation:
+		return "calling-station"
+	case Maniac:
+		return "maniac"
+	case folder:
+		return "folder"
 	}
 	return fmt.Sprintf("Style(%d)", int(s))
 }
 
-// ParseStyle reads a style by its String (or "station").
+// ParseStyle reads a style by its String or its Word.
 func ParseStyle(s string) (Style, error) {
-	for _, st := range Styles() {
-		if s == st.String() {
+	for _, st := range allStyles {
+		if s == st.String() || s == st.Word() {
 			return st, nil
 		}
 	}
-	if s == "station" {
-		return Station, nil
-	}
-	return 0, fmt.Errorf("style %q: allowed tight, loose, station", s)
+	return 0, fmt.Errorf("style %q: allowed tight-aggressive, loose-aggressive, tight-passive, calling-station, maniac (and tight, loose, station of saved hands)", s)
 }
 
-// Word is the style in one word ("tight", "loose", "station").
+// Short is the style as a seat's label names it, the way players say it:
+// "TAG", "LAG", "station", "rock" (tight-passive), "maniac"; the first
+// tables' "tight", "loose", "station".
+func (s Style) Short() string {
+	switch s {
+	case TightAggressive:
+		return "TAG"
+	case LooseAggressive:
+		return "LAG"
+	case TightPassive:
+		return "rock"
+	case CallingStation:
+		return "station"
+	}
+	return s.Word()
+}
+
+// Word is the style in one word ("tight-aggressive", "station").
 func (s Style) Word() string {
 	if s == Station {
 		return "station"
@@ -69,6 +108,11 @@ type View struct {
 	BetSize   int
 	CanRaise  bool
 	Opponents int // other seats still in the hand
+	// What everyone at the table sees: the seats, the button, every
+	// action so far, and the bets made on this round (the big blind
+	// counts one before the flop).
+	Players, Button, Bets int
+	Log                   []Action
 }
 
 // View is seat i's view of the hand now.
@@ -80,7 +124,8 @@ func (h *Hand) View(i int) View {
 		}
 	}
 	return View{Seat: i, Hole: h.Seats[i].Hole, Board: append([]cards.Card(nil), h.Board()...), Street: h.street,
-		Pot: h.Pot(), ToCall: h.ToCall(i), BetSize: h.BetSize(), CanRaise: h.ToAct() == i && h.CanRaise(), Opponents: opp}
+		Pot: h.Pot(), ToCall: h.ToCall(i), BetSize: h.BetSize(), CanRaise: h.ToAct() == i && h.CanRaise(), Opponents: opp,
+		Players: len(h.Seats), Button: h.Button, Bets: h.bets, Log: append([]Action(nil), h.log...)}
 }
 
 // BotSamples is the deals a computer player samples to estimate its
@@ -94,10 +139,18 @@ type Decision struct {
 	PotOdds  float64 // the share of the pot after a call that the call is
 	Strength float64 // equity over a fair share, 1/(opponents+1)
 	Bluff    bool
+	// Rule is the numbers it used and the threshold it compared, in words
+	// ("call: equity 31% against their range ≥ pot odds 25%"); "" for the
+	// first tables' styles, which Why words from the numbers.
+	Rule string
 }
 
-// Why is the decision in a few words: "equity 42% vs pot odds 17%".
+// Why is the decision in a few words: its Rule, or "equity 42% vs pot
+// odds 17%".
 func (d Decision) Why() string {
+	if d.Rule != "" {
+		return d.Rule
+	}
 	s := fmt.Sprintf("equity %.0f%%", 100*d.Equity)
 	if d.PotOdds > 0 {
 		s += fmt.Sprintf(" vs pot odds %.0f%%", 100*d.PotOdds)
@@ -127,6 +180,12 @@ func (d Decision) Why() string {
 // table's generator for its computer players, so that every decision
 // replays from the seed.
 func Decide(v View, s Style, g rng.Generator) Decision {
+	if _, ok := profiles[s]; ok {
+		return decidePlan(v, s, g)
+	}
+	if s == folder {
+		return legal(v, Decision{Kind: Fold, Rule: "fold: the control folds every hand"})
+	}
 	e, err := odds.HoldemVsRandomMC(v.Hole, v.Board, max(1, v.Opponents), g, BotSamples)
 	if err != nil { // a view from a real hand is always valid
 		panic(fmt.Sprintf("holdem: Decide: %v", err))

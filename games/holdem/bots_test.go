@@ -111,7 +111,7 @@ func TestDecideFollowsItsRule(t *testing.T) {
 		}
 		v := h.View(h.ToAct())
 		seed := g.Uint64()
-		for _, s := range Styles() {
+		for _, s := range []Style{Tight, Loose, Station} { // the first tables' styles (strategy_test.go tests the club styles)
 			d := Decide(v, s, rng.NewPCG(seed))
 			raiseAt, margin := map[Style]float64{Tight: 1.5, Loose: 1.2, Station: 2.0}[s], map[Style]float64{Tight: 0.05, Loose: -0.05}[s]
 			raise := d.Strength >= raiseAt || d.Bluff
@@ -149,16 +149,18 @@ func TestDecideFollowsItsRule(t *testing.T) {
 func TestDecideObvious(t *testing.T) {
 	board := cards.MustParseCards("As Ks Qs 7d 2c")
 	royal := View{Hole: [2]cards.Card{cards.MustParse("Js"), cards.MustParse("Ts")}, Board: board, Street: River,
-		Pot: 100, BetSize: 20, CanRaise: true, Opponents: 3}
-	for _, s := range Styles() {
+		Pot: 100, BetSize: 20, CanRaise: true, Opponents: 3, Players: 4}
+	for _, s := range allStyles {
 		if d := Decide(royal, s, rng.NewPCG(1)); d.Kind != Raise || d.Equity != 1 {
 			t.Errorf("%s with a royal flush: %+v", s, d)
 		}
 	}
 	rags := View{Hole: [2]cards.Card{cards.MustParse("3h"), cards.MustParse("4d")}, Board: board, Street: River,
-		Pot: 100, ToCall: 20, BetSize: 20, CanRaise: true, Opponents: 2}
-	if d := Decide(rags, Tight, rng.NewPCG(1)); d.Kind != Fold {
-		t.Errorf("tight with nothing facing a bet: %+v", d)
+		Pot: 100, ToCall: 20, BetSize: 20, CanRaise: true, Opponents: 2, Players: 3}
+	for _, s := range []Style{Tight, TightAggressive, TightPassive, LooseAggressive} {
+		if d := Decide(rags, s, rng.NewPCG(1)); d.Kind != Fold {
+			t.Errorf("%s with nothing facing a bet: %+v", s, d)
+		}
 	}
 }
 

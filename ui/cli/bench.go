@@ -43,6 +43,9 @@ the ratios, and run it twice.
   --seconds S   shuffle: time for each side, 1…60, run as 4·S alternating
                 rounds                                            (default 3)
   --workers W   shuffle: goroutines a side, 1…256    (default: the CPU count)
+  bots          riffle bench bots --help: Hold'em's computer players in
+                self-play, by style (VPIP, PFR, AF, WTSD, bb/100)
+
   --json        one JSON object: {"cards","workers","seconds",
                 "baseline_per_sec","riffle_per_sec","ratio"} for shuffle, and
                 "results":[{"name","what","unit","riffle","baseline",
@@ -50,7 +53,8 @@ the ratios, and run it twice.
 `
 
 var benchCommand = command{name: "bench", summary: "speed beside the baselines: shuffles, poker, the crack",
-	usage: "bench [--only LIST] [--rounds R] [shuffle flags] [--json]", help: benchHelp, run: runBench}
+	usage: "bench [--only LIST] [--rounds R] [shuffle flags] [--json] | bench bots [--hands N] [--seats K] [--seed S] [--json]",
+	help: benchHelp, run: runBench}
 
 type benchJSON struct {
 	Cards    int           `json:"cards,omitempty"`
@@ -63,6 +67,9 @@ type benchJSON struct {
 }
 
 func runBench(args []string, out io.Writer) error {
+	if len(args) > 0 && args[0] == "bots" {
+		return runBenchBots(args[1:], out)
+	}
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	cardsStr := fs.String("cards", "52", "")
 	secondsStr := fs.String("seconds", "3", "")

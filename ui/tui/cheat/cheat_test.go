@@ -137,8 +137,8 @@ func TestCheatCracksAndPlays(t *testing.T) {
 	honest := func() int {
 		d, bots, _ := dealFrom("delphi", "asf", 76_443_250, 6)
 		st := game.Start{Stacks: []int{500, 200, 200, 200, 200, 200}, Button: 5, Blinds: game.DefaultBlinds,
-			Styles: []game.Style{0, game.Tight, game.Loose, game.Station, game.Tight, game.Loose}}
-		return game.Autoplay(st, d, bots, game.Tight).Net(0)
+			Styles: append([]game.Style{0}, game.Styles()...)}
+		return game.Autoplay(st, d, bots, game.TightAggressive).Net(0)
 	}()
 	if s.honest != honest || s.cracks != 1 || !strings.Contains(v, "Attack: 1 hand") {
 		t.Errorf("honest %d (want %d), cracks %d:\n%s", s.honest, honest, s.cracks, v)

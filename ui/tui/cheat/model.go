@@ -199,7 +199,7 @@ func (s *Model) newDeal() tea.Cmd {
 	// The honest expectation: the same deal and computer players, a
 	// tight player who sees only its own cards in your seat.
 	d2, bots2, _ := dealFrom(gen, algo, s.seed, s.players)
-	s.honestNow = game.Autoplay(st, d2, bots2, game.Tight).Net(0)
+	s.honestNow = game.Autoplay(st, d2, bots2, game.TightAggressive).Net(0)
 	open, err := s.ledger.Begin(game.CheatName)
 	if err == nil { // the server named, not the session's generator: never a provably fair round of the casino's
 		if err = open.Draw(casino.Source{Name: gen, Seed: s.seed, Algo: algo}); err != nil {
@@ -366,7 +366,7 @@ func (s *Model) Resume(e casino.Entry) (string, error) {
 	}
 	d2, bots2, err := dealFrom(rec.Gen, rec.Algo, rec.Seed, s.players)
 	if err == nil {
-		s.honestNow = game.Autoplay(oh.Start, d2, bots2, game.Tight).Net(0)
+		s.honestNow = game.Autoplay(oh.Start, d2, bots2, game.TightAggressive).Net(0)
 	}
 	hole := s.g.CardsText(s.g.Hand().Seats[0].Hole[:]...)
 	s.say(false, "Still on: your %s.", hole)

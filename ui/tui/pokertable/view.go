@@ -85,7 +85,7 @@ func PlayerName(p game.Player) string {
 	if p.Name == "You" {
 		return "You"
 	}
-	return p.Name + ", " + p.Style.Word()
+	return p.Name + ", " + p.Style.Short()
 }
 
 // seatCards draws seat i's two cards (see SeatLines).

@@ -1,0 +1,418 @@
+package holdem
+
+import (
+	"fmt"
+	"math"
+
+	"riffle/engine/cards"
+	"riffle/engine/rng"
+)
+
+// The computer players' strategy by style, as club players play fixed
+// limit: before the flop, hands chosen by their Chen score by position and
+// by the action before them; after it, equity against the hands the other
+// players' actions imply, pot odds (and on the flop and turn implied odds)
+// and value bets, raises and bluffs by style.
+
+// Chen is Bill Chen's score of a starting hand (Lou Krieger, "Hold'em
+// Excellence", 2nd ed.): the higher card scores A 10, K 8, Q 7, J 6, and
+// ten to deuce half their value; a pair doubles it (at least 5); suited
+// adds 2; a gap of one, two, three or more cards between the two takes 1,
+// 2, 4 or 5 (the ace high); no gap or one, with both cards below the
+// queen, adds 1; half points round up. AA scores 20, AKo 10, JTs 9, 72o
+// −1.
+func Chen(a, b cards.Card) int {
+	hi, lo := a.Rank(), b.Rank()
+	if lo > hi {
+		hi, lo = lo, hi
+	}
+	score := chenCard(hi)
+	if hi == lo {
+		return int(math.Ceil(max(5, 2*score)))
+	}
+	if a.Suit() == b.Suit() {
+		score += 2
+	}
+	gap := int(hi-lo) - 1
+	score -= [...]float64{0, 1, 2, 4, 5}[min(gap, 4)]
+	if gap <= 1 && hi < cards.Queen {
+		score++
+	}
+	return int(math.Ceil(score))
+}
+
+// chenCard is the score of the higher card alone.
+func chenCard(r cards.Rank) float64 {
+	switch r {
+	case cards.Ace:
+		return 10
+	case cards.King:
+		return 8
+	case cards.Queen:
+		return 7
+	case cards.Jack:
+		return 6
+	}
+	return float64(r) / 2 // Two is 2 … Ten is 10
+}
+
+// ChenShare is the share of the 1,326 starting hands that score at least
+// s: a threshold's range in per cent of hands.
+func ChenShare(s int) float64 {
+	n := 0
+	for a := range cards.Card(cards.NumCards) {
+		for b := a + 1; b < cards.NumCards; b++ {
+			if Chen(a, b) >= s {
+				n++
+			}
+		}
+	}
+	return float64(n) / 1326
+}
+
+// Position is where a seat acts before the flop, relative to the button.
+type Position int
+
+const (
+	Early Position = iota
+	Middle
+	Late  // the cutoff and the button
+	Blind // the small and the big blind
+)
+
+func (p Position) String() string {
+	return [...]string{"early position", "middle position", "late position", "the blinds"}[p]
+}
+
+// PositionOf is seat's position at a table of n seats with the button at
+// button: the blinds, the button and the seat before it (late), and the
+// seats after the big blind split into early and middle (early the first
+// half, rounded up). Heads-up the button is the small blind.
+func PositionOf(seat, button, n int) Position {
+	d := (seat - button + n) % n // 0 the button, 1 the small blind, 2 the big blind
+	switch {
+	case n == 2:
+		return Blind
+	case d == 1 || d == 2:
+		return Blind
+	case d == 0 || d == n-1:
+		return Late
+	}
+	rest := n - 4 // seats between the big blind and the cutoff
+	if d-3 < (rest+1)/2 {
+		return Early
+	}
+	return Middle
+}
+
+// profile is a style's play: Chen scores before the flop, equities after.
+type profile struct {
+	open     [4]int  // raise first in, by position (the small blind's in Blind)
+	limp     [4]int  // call the big blind, nobody having raised (99: never)
+	call     int     // call one raise
+	reraise  int     // raise a raise
+	callMore int     // call two raises or more
+	cap      int     // raise two raises or more
+	value    float64 // after the flop: bet or raise with at least this equity against their range
+	bluff    float64 // the chance it bets with less, checked to
+	slack    float64 // calls down to pot odds less this
+	implied  bool    // on the flop and turn, counts a bet more to come in the pot odds
+	raiseAny float64 // before the flop, the chance it raises any hand first in (the maniac)
+}
+
+// never is a Chen score no hand reaches.
+const never = 99
+
+// profiles by style: ranges chosen for the VPIP and PFR club players
+// show at a full table (README states them and riffle bench bots measures
+// them).
+var profiles = map[Style]profile{
+	TightAggressive: {open: [4]int{8, 7, 6, 7}, limp: [4]int{never, never, never, never}, call: 7, reraise: 10, callMore: 10, cap: 12,
+		value: 0.47, bluff: 0.08, implied: true},
+	LooseAggressive: {open: [4]int{6, 5, 4, 5}, limp: [4]int{never, never, never, 4}, call: 5, reraise: 8, callMore: 7, cap: 10,
+		value: 0.50, bluff: 0.50, implied: true},
+	TightPassive: {open: [4]int{11, 10, 10, 11}, limp: [4]int{8, 7, 6, 6}, call: 7, reraise: 13, callMore: 9, cap: 15,
+		value: 0.72, bluff: 0.02},
+	CallingStation: {open: [4]int{14, 14, 13, 14}, limp: [4]int{2, 2, 1, 0}, call: 3, reraise: 16, callMore: 4, cap: never,
+		value: 0.80, bluff: 0.01, slack: 0.15, implied: true},
+	Maniac: {open: [4]int{5, 4, 3, 4}, limp: [4]int{1, 0, -1, -1}, call: 3, reraise: 7, callMore: 4, cap: 9,
+		value: 0.42, bluff: 0.45, implied: true, raiseAny: 0.25},
+}
+
+// Range is what a seat's actions so far say of its two cards: a Chen
+// score at least MinChen before the flop and, once it bet or raised after
+// the flop, a hand that pairs the board or better, or draws to a flush.
+type Range struct {
+	MinChen   int
+	Connected bool
+}
+
+// The ranges actions imply: any two cards for a blind that checked, a
+// limp, a call of a raise, a raise, a raise of a raise.
+const (
+	anyHand       = -2
+	limpRange     = 2
+	callRange     = 5
+	raiseRange    = 6
+	reraiseRange  = 9
+	rangeTriesMax = 40 // candidate hands drawn for a seat before one outside its range is taken
+)
+
+// RangeOf is the range seat's actions in log imply.
+func RangeOf(log []Action, seat int) Range {
+	r := Range{MinChen: anyHand}
+	raises := 0
+	for _, a := range log {
+		if a.Street == Preflop && a.Kind == Raise {
+			raises++
+		}
+		if a.Seat != seat {
+			continue
+		}
+		switch {
+		case a.Street == Preflop && a.Kind == Raise && raises >= 2:
+			r.MinChen = max(r.MinChen, reraiseRange)
+		case a.Street == Preflop && a.Kind == Raise:
+			r.MinChen = max(r.MinChen, raiseRange)
+		case a.Street == Preflop && a.Kind == Call && raises > 0:
+			r.MinChen = max(r.MinChen, callRange)
+		case a.Street == Preflop && a.Kind == Call:
+			r.MinChen = max(r.MinChen, limpRange)
+		case a.Street > Preflop && a.Kind == Raise && !a.Opened: // a raise of a bet, not a bet
+			r.Connected = true
+		}
+	}
+	return r
+}
+
+// String says the range in words: "Chen 9 or more (top 14%), and a pair
+// or a flush draw".
+func (r Range) String() string {
+	s := "any two cards"
+	if r.MinChen > anyHand {
+		s = fmt.Sprintf("Chen %d or more (top %.0f%%)", r.MinChen, 100*chenShares[r.MinChen-chenLow])
+	}
+	if r.Connected {
+		s += ", with a pair or a flush draw"
+	}
+	return s
+}
+
+// The Chen scores' shares, worked out once: chenShares[s−chenLow].
+const chenLow = -2
+
+var chenShares = func() []float64 {
+	out := make([]float64, 21-chenLow)
+	for s := range out {
+		out[s] = ChenShare(s + chenLow)
+	}
+	return out
+}()
+
+// holds reports whether the two cards are in r on board.
+func (r Range) holds(a, b cards.Card, board []cards.Card) bool {
+	if Chen(a, b) < r.MinChen {
+		return false
+	}
+	if !r.Connected || len(board) == 0 {
+		return true
+	}
+	var suits [4]int
+	for _, c := range board {
+		suits[c.Suit()]++
+		if c.Rank() == a.Rank() || c.Rank() == b.Rank() {
+			return true
+		}
+	}
+	if a.Rank() == b.Rank() {
+		return true
+	}
+	return suits[a.Suit()]+1 >= 4 || suits[b.Suit()]+1 >= 4 || a.Suit() == b.Suit() && suits[a.Suit()]+2 >= 4
+}
+
+// RangeEquity estimates hole's share of the pot on board against
+// opponents each holding a hand in its range: samples deals drawn with
+// g, each opponent's cards drawn from the unseen ones until a pair in its
+// range comes (or rangeTriesMax pairs were drawn), the rest of the board
+// after them.
+func RangeEquity(hole [2]cards.Card, board []cards.Card, ranges []Range, g rng.Generator, samples int) float64 {
+	seen := cards.SetOf(board...).With(hole[0]).With(hole[1])
+	var u []cards.Card
+	for c := range cards.Card(cards.NumCards) {
+		if !seen.Has(c) {
+			u = append(u, c)
+		}
+	}
+	base := cards.HandOf(board...)
+	need := 5 - len(board)
+	mine := base.Add(hole[0]).Add(hole[1])
+	opp := make([]cards.Hand, len(ranges))
+	sum := 0.0
+	for range samples {
+		next := 0
+		take := func() cards.Card { // a partial Fisher–Yates: the next unseen card
+			j := next + g.IntN(len(u)-next)
+			u[next], u[j] = u[j], u[next]
+			next++
+			return u[next-1]
+		}
+		for k, r := range ranges {
+			var a, b cards.Card
+			for try := range rangeTriesMax {
+				start := next
+				a, b = take(), take()
+				if r.holds(a, b, board) || try == rangeTriesMax-1 {
+					break
+				}
+				next = start // put them back: they stay in the unseen cards, shuffled
+			}
+			opp[k] = base.Add(a).Add(b)
+		}
+		rest := mine
+		extra := make([]cards.Card, 0, need)
+		for range need {
+			extra = append(extra, take())
+		}
+		for _, c := range extra {
+			rest = rest.Add(c)
+		}
+		v := rest.Value()
+		share, ways := 1.0, 1
+		for k := range opp {
+			o := opp[k]
+			for _, c := range extra {
+				o = o.Add(c)
+			}
+			switch w := o.Value(); {
+			case w > v:
+				share = 0
+			case w == v:
+				ways++
+			}
+			if share == 0 {
+				break
+			}
+		}
+		sum += share / float64(ways)
+	}
+	return sum / float64(samples)
+}
+
+// PlanSamples is the deals a computer player of the club styles samples
+// after the flop to estimate its equity against their range: a standard
+// error of at most 0.5/√200 ≈ 3.5 points.
+const PlanSamples = 200
+
+// decidePlan is a club style's move from its view: see profile, and
+// README's ranges.
+func decidePlan(v View, s Style, g rng.Generator) Decision {
+	p := profiles[s]
+	if v.Street == Preflop {
+		return preflopPlan(v, p, g)
+	}
+	return postflopPlan(v, p, g)
+}
+
+// legal turns the move a style chose into one the hand allows now: a
+// raise it may not make is a call (a check facing nothing), a call facing
+// nothing a check, a fold facing nothing a check.
+func legal(v View, d Decision) Decision {
+	switch {
+	case d.Kind == Raise && !v.CanRaise && v.ToCall > 0, d.Kind == Check && v.ToCall > 0:
+		d.Kind = Call
+	case d.Kind == Raise && !v.CanRaise, d.Kind == Call && v.ToCall == 0, d.Kind == Fold && v.ToCall == 0:
+		d.Kind = Check
+	}
+	return d
+}
+
+// preflopPlan: the Chen score against the style's threshold for the
+// position and the raises before it.
+func preflopPlan(v View, p profile, g rng.Generator) Decision {
+	c := Chen(v.Hole[0], v.Hole[1])
+	pos := PositionOf(v.Seat, v.Button, v.Players)
+	raises := v.Bets - 1 // the big blind is the first bet
+	d := Decision{}
+	rule := func(k Kind, format string, a ...any) Decision {
+		d.Kind = k
+		d.Rule = legal(v, Decision{Kind: k}).Kind.String() + ": " + fmt.Sprintf(format, a...)
+		return legal(v, d)
+	}
+	switch {
+	case raises <= 0 && p.raiseAny > 0 && g.IntN(100) < int(100*p.raiseAny):
+		return rule(Raise, "any two cards, %d in 100 first in", int(100*p.raiseAny))
+	case raises <= 0 && c >= p.open[pos]:
+		return rule(Raise, "Chen %d ≥ %d to open from %s", c, p.open[pos], pos)
+	case raises <= 0 && v.ToCall == 0:
+		return rule(Check, "Chen %d < %d to raise from the big blind", c, p.open[pos])
+	case raises <= 0 && c >= p.limp[pos]:
+		return rule(Call, "Chen %d ≥ %d to limp from %s", c, p.limp[pos], pos)
+	case raises <= 0:
+		return rule(Fold, "Chen %d < %d to play from %s", c, min(p.open[pos], p.limp[pos]), pos)
+	case raises == 1 && c >= p.reraise:
+		return rule(Raise, "Chen %d ≥ %d to raise a raise", c, p.reraise)
+	case raises == 1 && c >= p.call:
+		return rule(Call, "Chen %d ≥ %d to call a raise", c, p.call)
+	case raises == 1:
+		return rule(Fold, "Chen %d < %d to call a raise", c, p.call)
+	case c >= p.cap:
+		return rule(Raise, "Chen %d ≥ %d to raise %d raises", c, p.cap, raises)
+	case c >= p.callMore:
+		return rule(Call, "Chen %d ≥ %d to call %d raises", c, p.callMore, raises)
+	}
+	return rule(Fold, "Chen %d < %d to call %d raises", c, p.callMore, raises)
+}
+
+// postflopPlan: equity against the range each opponent's actions imply,
+// against the style's value threshold and the pot odds (implied on the
+// flop and turn for the styles that count them).
+func postflopPlan(v View, p profile, g rng.Generator) Decision {
+	folded := map[int]bool{}
+	for _, a := range v.Log {
+		if a.Kind == Fold {
+			folded[a.Seat] = true
+		}
+	}
+	var ranges []Range
+	for j := range v.Players {
+		if j != v.Seat && !folded[j] {
+			ranges = append(ranges, RangeOf(v.Log, j))
+		}
+	}
+	e := RangeEquity(v.Hole, v.Board, ranges, g, PlanSamples)
+	d := Decision{Equity: e, Strength: e * float64(len(ranges)+1)}
+	pct := func(x float64) int { return int(math.Round(100 * x)) }
+	rule := func(k Kind, format string, a ...any) Decision {
+		d.Kind = k
+		d = legal(v, d)
+		d.Rule = d.Kind.String() + ": " + fmt.Sprintf(format, a...)
+		if d.Kind == Raise && v.ToCall == 0 {
+			d.Rule = "bet: " + fmt.Sprintf(format, a...)
+		}
+		return d
+	}
+	if v.ToCall == 0 {
+		switch {
+		case e >= p.value:
+			return rule(Raise, "equity %d%% against their range ≥ %d%% to bet for value", pct(e), pct(p.value))
+		case g.IntN(1000) < int(1000*p.bluff):
+			d.Bluff = true
+			return rule(Raise, "a bluff, %d in 100 when checked to (equity %d%% < %d%%)", pct(p.bluff), pct(e), pct(p.value))
+		}
+		return rule(Check, "equity %d%% against their range < %d%% to bet", pct(e), pct(p.value))
+	}
+	d.PotOdds = float64(v.ToCall) / float64(v.Pot+v.ToCall)
+	need, odds := d.PotOdds, "pot odds"
+	if p.implied && v.Street < River {
+		need, odds = float64(v.ToCall)/float64(v.Pot+v.ToCall+v.BetSize), "implied odds"
+	}
+	need = max(0, need-p.slack)
+	raiseAt := p.value + 0.1
+	switch {
+	case e >= raiseAt:
+		return rule(Raise, "equity %d%% against their range ≥ %d%% to raise", pct(e), pct(raiseAt))
+	case e >= need:
+		return rule(Call, "equity %d%% against their range ≥ %s %d%%", pct(e), odds, pct(need))
+	}
+	return rule(Fold, "equity %d%% against their range < %s %d%%", pct(e), odds, pct(need))
+}
