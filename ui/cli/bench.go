@@ -54,7 +54,7 @@ the ratios, and run it twice.
 
 var benchCommand = command{name: "bench", summary: "speed beside the baselines: shuffles, poker, the crack",
 	usage: "bench [--only LIST] [--rounds R] [shuffle flags] [--json] | bench bots [--hands N] [--seats K] [--seed S] [--json]",
-	help: benchHelp, run: runBench}
+	help:  benchHelp, run: runBench}
 
 type benchJSON struct {
 	Cards    int           `json:"cards,omitempty"`
