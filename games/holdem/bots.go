@@ -113,6 +113,7 @@ type View struct {
 	// counts one before the flop).
 	Players, Button, Bets int
 	Log                   []Action
+	Reads                 []Read // by seat: what the table has seen of each (nil: nothing yet)
 }
 
 // View is seat i's view of the hand now.
@@ -125,7 +126,7 @@ func (h *Hand) View(i int) View {
 	}
 	return View{Seat: i, Hole: h.Seats[i].Hole, Board: append([]cards.Card(nil), h.Board()...), Street: h.street,
 		Pot: h.Pot(), ToCall: h.ToCall(i), BetSize: h.BetSize(), CanRaise: h.ToAct() == i && h.CanRaise(), Opponents: opp,
-		Players: len(h.Seats), Button: h.Button, Bets: h.bets, Log: append([]Action(nil), h.log...)}
+		Players: len(h.Seats), Button: h.Button, Bets: h.bets, Log: append([]Action(nil), h.log...), Reads: h.Reads}
 }
 
 // BotSamples is the deals a computer player samples to estimate its

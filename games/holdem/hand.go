@@ -121,6 +121,9 @@ type Hand struct {
 	pots   []Pot // at the end
 	shown  int   // board cards shown at the end: 5 after a showdown, else the round's
 	showed bool  // the hand went to a showdown
+	// Reads are what the table had seen of each seat before the hand
+	// (nil: nothing), which every seat's view holds.
+	Reads []Read
 }
 
 // NewHand starts a hand: the blinds posted, seat stacks as given (each
@@ -405,6 +408,7 @@ func (h *Hand) At(n int) (*Hand, error) {
 		return nil, fmt.Errorf("holdem: At: a hand of %d seats, button %d, blinds %+v", len(h.Seats), h.Button, h.Blinds)
 	}
 	a := NewHand(h.deal, stacks, h.Button, h.Blinds)
+	a.Reads = h.Reads
 	for i, act := range h.log[len(a.log):min(max(n, len(a.log)), len(h.log))] {
 		if err := a.Act(act.Kind); err != nil {
 			return nil, fmt.Errorf("holdem: At: action %d (%s) refused: %w", len(a.log)+i, act.Kind, err)

@@ -33,6 +33,9 @@ func (Rounds) Name() string { return Name }
 //	"table SEATS SMALL BIG BUTTON"
 //	"stacks S0 S1 …"           the player's chips first
 //	"styles tight loose …"     the computer players', seat 1 on
+//	"reads 12/3/1 12/5/2 …"    what the table had seen of each seat, the
+//	                           player's first: hands, VPIP, PFR (hands
+//	                           dealt before the reads were kept have none)
 //
 // — then one move per action of the player's: "fold", "check", "call",
 // "raise".
@@ -49,6 +52,13 @@ func Moves(st Start, yours []Kind) []string {
 		fmt.Sprintf("table %d %d %d %d", len(st.Stacks), st.Blinds.Small, st.Blinds.Big, st.Button),
 		"stacks " + strings.Join(stacks, " "),
 		"styles " + strings.Join(styles, " "),
+	}
+	if st.Reads != nil {
+		reads := make([]string, len(st.Reads))
+		for i, r := range st.Reads {
+			reads[i] = fmt.Sprintf("%d/%d/%d", r.Hands, r.VPIP, r.PFR)
+		}
+		out = append(out, "reads "+strings.Join(reads, " "))
 	}
 	for _, k := range yours {
 		out = append(out, k.String())
@@ -92,8 +102,15 @@ func parseMoves(moves []string) (Start, []Kind, error) {
 			return st, nil, fmt.Errorf("move %q: %v", moves[2], err)
 		}
 	}
+	rest := moves[3:]
+	if len(rest) > 0 && strings.HasPrefix(rest[0], "reads") {
+		if st.Reads, err = parseReads(rest[0], seats); err != nil {
+			return st, nil, err
+		}
+		rest = rest[1:]
+	}
 	var yours []Kind
-	for _, m := range moves[3:] {
+	for _, m := range rest {
 		k, ok := map[string]Kind{"fold": Fold, "check": Check, "call": Call, "raise": Raise}[m]
 		if !ok {
 			return st, nil, fmt.Errorf("move %q: want fold, check, call or raise", m)
@@ -101,6 +118,28 @@ func parseMoves(moves []string) (Start, []Kind, error) {
 		yours = append(yours, k)
 	}
 	return st, yours, nil
+}
+
+// parseReads reads a "reads H/V/P …" move of seats seats: whole numbers
+// with PFR ≤ VPIP ≤ hands.
+func parseReads(m string, seats int) ([]Read, error) {
+	a, err := round.MoveArgs(m, "reads", seats)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Read, seats)
+	for i, w := range a {
+		f := strings.Split(w, "/")
+		if len(f) != 3 {
+			return nil, fmt.Errorf("move %q: %q is not hands/VPIP/PFR", m, w)
+		}
+		n, err := atois(f)
+		if err != nil || n[2] > n[1] || n[1] > n[0] {
+			return nil, fmt.Errorf("move %q: %q is not hands/VPIP/PFR with PFR ≤ VPIP ≤ hands", m, w)
+		}
+		out[i] = Read{Hands: n[0], VPIP: n[1], PFR: n[2]}
+	}
+	return out, nil
 }
 
 // atois reads whole numbers below a billion.

@@ -55,7 +55,7 @@ func TestResume(t *testing.T) {
 	if _, err := Resume(open, st.Stacks[0]-1); err == nil {
 		t.Error("a hand begun with more chips than the bankroll holds was taken up")
 	}
-	if got := Moves(st, []Kind{Fold, Raise}); got[3] != "fold" || got[4] != "raise" || !strings.HasPrefix(got[0], "table 6 5 10 ") {
+	if got := Moves(st, []Kind{Fold, Raise}); got[4] != "fold" || got[5] != "raise" || !strings.HasPrefix(got[0], "table 6 5 10 ") || !strings.HasPrefix(got[3], "reads ") {
 		t.Errorf("moves %v", got)
 	}
 }

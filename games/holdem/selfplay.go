@@ -145,12 +145,14 @@ func selfPlayBlock(n, seats int, styles []Style, g rng.Generator, first int) []S
 	}
 	deck := cards.NewDeck()
 	stacks := make([]int, seats)
+	reads := make([]Read, seats)
 	for k := range n {
 		for i := range stacks {
 			stacks[i] = SelfPlayStack
 		}
 		shuffle.FisherYates(deck, g)
 		h := NewHand(poker.DealHoldem(deck, seats), stacks, (first+k)%seats, DefaultBlinds)
+		h.Reads = reads
 		for !h.Over() {
 			i := h.ToAct()
 			if err := h.Act(Decide(h.View(i), style[i], g).Kind); err != nil {
@@ -158,6 +160,7 @@ func selfPlayBlock(n, seats int, styles []Style, g rng.Generator, first int) []S
 			}
 		}
 		tally(h, which, out)
+		h.Add(reads)
 	}
 	return out
 }

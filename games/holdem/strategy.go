@@ -127,16 +127,64 @@ const never = 99
 // show at a full table (README states them and riffle bench bots measures
 // them).
 var profiles = map[Style]profile{
-	TightAggressive: {open: [4]int{8, 7, 6, 7}, limp: [4]int{never, never, never, never}, call: 7, reraise: 10, callMore: 10, cap: 12,
-		value: 0.47, bluff: 0.08, implied: true},
-	LooseAggressive: {open: [4]int{6, 5, 4, 5}, limp: [4]int{never, never, never, 4}, call: 5, reraise: 8, callMore: 7, cap: 10,
-		value: 0.50, bluff: 0.50, implied: true},
+	TightAggressive: {open: [4]int{8, 7, 4, 6}, limp: [4]int{never, never, never, never}, call: 7, reraise: 9, callMore: 10, cap: 12,
+		value: 0.42, bluff: 0.08, implied: true},
+	LooseAggressive: {open: [4]int{7, 6, 4, 5}, limp: [4]int{never, never, never, 4}, call: 4, reraise: 8, callMore: 5, cap: 10,
+		value: 0.52, bluff: 0.50, implied: true},
 	TightPassive: {open: [4]int{11, 10, 10, 11}, limp: [4]int{8, 7, 6, 6}, call: 7, reraise: 13, callMore: 9, cap: 15,
 		value: 0.72, bluff: 0.02},
 	CallingStation: {open: [4]int{14, 14, 13, 14}, limp: [4]int{2, 2, 1, 0}, call: 3, reraise: 16, callMore: 4, cap: never,
 		value: 0.80, bluff: 0.01, slack: 0.15, implied: true},
 	Maniac: {open: [4]int{5, 4, 3, 4}, limp: [4]int{1, 0, -1, -1}, call: 3, reraise: 7, callMore: 4, cap: 9,
 		value: 0.42, bluff: 0.45, implied: true, raiseAny: 0.25},
+}
+
+// Read is what the table has seen of a seat over the hands so far: hands
+// dealt to it, hands it put chips in before the flop of its own will
+// (VPIP) and hands it raised before the flop (PFR). Every player at the
+// table sees it; the computer players widen or narrow the ranges they put
+// a seat's actions on by it.
+type Read struct{ Hands, VPIP, PFR int }
+
+// readWeight is the hands of prior a read counts as: a seat seen for fewer
+// hands is read mostly as the usual player.
+const readWeight = 30
+
+// share is the part of hands a seat seen n of h hands plays so, pulled
+// towards prior by readWeight hands.
+func share(n, h int, prior float64) float64 {
+	return (float64(n) + readWeight*prior) / float64(h+readWeight)
+}
+
+// chenFor is the Chen score whose hands, and all better, are share of the
+// hands: the least score the top share reaches.
+func chenFor(share float64) int {
+	for s := 20; s > chenLow; s-- {
+		if chenShares[s-chenLow] >= share {
+			return s
+		}
+	}
+	return anyHand
+}
+
+// Add counts hand h into the reads of its seats (reads[i] is seat i's).
+func (h *Hand) Add(reads []Read) {
+	vpip, pfr := make([]bool, len(h.Seats)), make([]bool, len(h.Seats))
+	for _, a := range h.log {
+		if a.Street == Preflop && (a.Kind == Call || a.Kind == Raise) {
+			vpip[a.Seat] = true
+			pfr[a.Seat] = pfr[a.Seat] || a.Kind == Raise
+		}
+	}
+	for i := range h.Seats {
+		reads[i].Hands++
+		if vpip[i] {
+			reads[i].VPIP++
+		}
+		if pfr[i] {
+			reads[i].PFR++
+		}
+	}
 }
 
 // Range is what a seat's actions so far say of its two cards: a Chen
@@ -147,19 +195,24 @@ type Range struct {
 	Connected bool
 }
 
-// The ranges actions imply: any two cards for a blind that checked, a
-// limp, a call of a raise, a raise, a raise of a raise.
+// anyHand is the range of a seat whose actions say nothing (a blind that
+// checked); rangeTriesMax the candidate hands drawn for a seat before one
+// outside its range is taken.
 const (
 	anyHand       = -2
-	limpRange     = 2
-	callRange     = 5
-	raiseRange    = 6
-	reraiseRange  = 9
-	rangeTriesMax = 40 // candidate hands drawn for a seat before one outside its range is taken
+	rangeTriesMax = 40
 )
 
-// RangeOf is the range seat's actions in log imply.
-func RangeOf(log []Action, seat int) Range {
+// RangeOf is the range seat's actions in log imply, read against what the
+// table has seen of it (read): a raise puts it on the top of its hands as
+// wide as the share it raises (a re-raise a third of that), a call of a
+// raise on as wide as the share it plays, a limp wider still. With no
+// hands seen the usual player's shares stand in: it raises 14% of hands
+// and plays 25%, so a seat never seen is put on Chen 4 or more for a limp,
+// 6 for a call of a raise, 7 for a raise and 9 for a re-raise.
+func RangeOf(log []Action, seat int, read Read) Range {
+	pfr, vpip := share(read.PFR, read.Hands, 0.14), share(read.VPIP, read.Hands, 0.25)
+	limp, call, raise, reraise := chenFor(min(1, 2*vpip)), chenFor(vpip), chenFor(pfr), chenFor(pfr/3)
 	r := Range{MinChen: anyHand}
 	raises := 0
 	for _, a := range log {
@@ -171,13 +224,13 @@ func RangeOf(log []Action, seat int) Range {
 		}
 		switch {
 		case a.Street == Preflop && a.Kind == Raise && raises >= 2:
-			r.MinChen = max(r.MinChen, reraiseRange)
+			r.MinChen = max(r.MinChen, reraise)
 		case a.Street == Preflop && a.Kind == Raise:
-			r.MinChen = max(r.MinChen, raiseRange)
+			r.MinChen = max(r.MinChen, raise)
 		case a.Street == Preflop && a.Kind == Call && raises > 0:
-			r.MinChen = max(r.MinChen, callRange)
+			r.MinChen = max(r.MinChen, call)
 		case a.Street == Preflop && a.Kind == Call:
-			r.MinChen = max(r.MinChen, limpRange)
+			r.MinChen = max(r.MinChen, limp)
 		case a.Street > Preflop && a.Kind == Raise && !a.Opened: // a raise of a bet, not a bet
 			r.Connected = true
 		}
@@ -363,10 +416,9 @@ func preflopPlan(v View, p profile, g rng.Generator) Decision {
 	return rule(Fold, "Chen %d < %d to call %d raises", c, p.callMore, raises)
 }
 
-// postflopPlan: equity against the range each opponent's actions imply,
-// against the style's value threshold and the pot odds (implied on the
-// flop and turn for the styles that count them).
-func postflopPlan(v View, p profile, g rng.Generator) Decision {
+// Ranges are the ranges the actions of the seats still in (but v's own)
+// imply, read against what the table has seen of each (RangeOf).
+func (v View) Ranges() []Range {
 	folded := map[int]bool{}
 	for _, a := range v.Log {
 		if a.Kind == Fold {
@@ -376,9 +428,21 @@ func postflopPlan(v View, p profile, g rng.Generator) Decision {
 	var ranges []Range
 	for j := range v.Players {
 		if j != v.Seat && !folded[j] {
-			ranges = append(ranges, RangeOf(v.Log, j))
+			var read Read
+			if j < len(v.Reads) {
+				read = v.Reads[j]
+			}
+			ranges = append(ranges, RangeOf(v.Log, j, read))
 		}
 	}
+	return ranges
+}
+
+// postflopPlan: equity against the range each opponent's actions imply,
+// against the style's value threshold and the pot odds (implied on the
+// flop and turn for the styles that count them).
+func postflopPlan(v View, p profile, g rng.Generator) Decision {
+	ranges := v.Ranges()
 	e := RangeEquity(v.Hole, v.Board, ranges, g, PlanSamples)
 	d := Decision{Equity: e, Strength: e * float64(len(ranges)+1)}
 	pct := func(x float64) int { return int(math.Round(100 * x)) }

@@ -74,7 +74,7 @@ func TestRangeEquity(t *testing.T) {
 	}
 	a, b := two("As Kd")
 	vsAny := RangeEquity([2]cards.Card{a, b}, nil, []Range{{MinChen: anyHand}}, rng.NewPCG(4), 20_000)
-	vsRaise := RangeEquity([2]cards.Card{a, b}, nil, []Range{{MinChen: reraiseRange}}, rng.NewPCG(4), 20_000)
+	vsRaise := RangeEquity([2]cards.Card{a, b}, nil, []Range{{MinChen: 9}}, rng.NewPCG(4), 20_000)
 	if !(vsRaise < vsAny-0.05) {
 		t.Errorf("AKo: %.3f against any hand, %.3f against a re-raise's range", vsAny, vsRaise)
 	}
@@ -87,19 +87,26 @@ func TestRangeEquity(t *testing.T) {
 	}
 }
 
-// What the actions imply: a limp, a call of a raise, a raise, a re-raise;
-// a raise of a bet after the flop connects; a bet alone does not.
+// What the actions imply, for a seat never seen: a limp Chen 4 or more (the
+// top 52%), a call of a raise 6 (25%), a raise 7 (18%), a re-raise 9
+// (7%) — the top 2×25%, 25%, 14% and 14%/3 of hands by Chen's shares; a
+// raise of a bet after the flop connects, a bet alone does not. A seat
+// seen raising 50 of 100 hands is put on the top (50 + 30·0.14)/130 =
+// 42% for a raise: Chen 5 (the top 43%).
 func TestRangeOf(t *testing.T) {
 	log := []Action{{Seat: 1, Kind: SmallBlind}, {Seat: 2, Kind: BigBlind}, {Seat: 3, Kind: Call}, {Seat: 4, Kind: Raise},
 		{Seat: 5, Kind: Call}, {Seat: 1, Kind: Raise}, {Seat: 2, Kind: Fold},
 		{Seat: 3, Street: Flop, Kind: Raise, Opened: true}, {Seat: 4, Street: Flop, Kind: Raise}}
-	for seat, want := range map[int]Range{3: {MinChen: limpRange}, 4: {MinChen: raiseRange, Connected: true},
-		5: {MinChen: callRange}, 1: {MinChen: reraiseRange}, 0: {MinChen: anyHand}} {
-		if got := RangeOf(log, seat); got != want {
+	for seat, want := range map[int]Range{3: {MinChen: 4}, 4: {MinChen: 7, Connected: true},
+		5: {MinChen: 6}, 1: {MinChen: 9}, 0: {MinChen: anyHand}} {
+		if got := RangeOf(log, seat, Read{}); got != want {
 			t.Errorf("seat %d: %+v, want %+v", seat, got, want)
 		}
 	}
-	if s := (Range{MinChen: raiseRange, Connected: true}).String(); !strings.Contains(s, "Chen 6 or more (top 25%)") || !strings.Contains(s, "pair") {
+	if got := RangeOf(log, 4, Read{Hands: 100, VPIP: 85, PFR: 50}); got.MinChen != 5 {
+		t.Errorf("a maniac's raise: %+v, want Chen 5", got)
+	}
+	if s := (Range{MinChen: 6, Connected: true}).String(); !strings.Contains(s, "Chen 6 or more (top 25%)") || !strings.Contains(s, "pair") {
 		t.Errorf("range words %q", s)
 	}
 }

@@ -47,8 +47,9 @@ type Table struct {
 	Players []Player
 	Stacks  []int // the computer players' stacks between hands (seat 0's is the player's chips)
 	Blinds  Blinds
-	Hands   int // hands dealt
-	Rebuys  int // chips the computer players bought in with again
+	Hands   int    // hands dealt
+	Rebuys  int    // chips the computer players bought in with again
+	Reads   []Read // by seat: what the table has seen of each, the player too
 	hand    *Hand
 	bots    rng.Generator
 	moves   []Kind     // the player's actions this hand
@@ -62,7 +63,7 @@ func NewTable(bots int) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{Players: ps, Stacks: make([]int, len(ps)), Blinds: DefaultBlinds}
+	t := &Table{Players: ps, Stacks: make([]int, len(ps)), Blinds: DefaultBlinds, Reads: make([]Read, len(ps))}
 	for i := 1; i < len(ps); i++ {
 		t.Stacks[i] = BotBuyIn
 	}
@@ -82,6 +83,7 @@ type Start struct {
 	Button int
 	Blinds Blinds
 	Styles []Style // by seat; seat 0's unused
+	Reads  []Read  // by seat: what the table had seen of each (nil: nothing)
 }
 
 // Begin is the next hand's Start with the player's chips you: computer
@@ -101,6 +103,9 @@ func (t *Table) Begin(you int) (Start, error) {
 		}
 	}
 	st := Start{Stacks: append([]int(nil), t.Stacks...), Button: t.NextButton(), Blinds: t.Blinds, Styles: t.styles()}
+	if len(t.Reads) == len(t.Players) {
+		st.Reads = append([]Read(nil), t.Reads...)
+	}
 	st.Stacks[0] = you
 	return st, nil
 }
@@ -117,6 +122,7 @@ func (t *Table) styles() []Style {
 // players deciding with bots, and plays it on to the player's first move.
 func (t *Table) Deal(st Start, deal poker.Holdem, bots rng.Generator) *Hand {
 	t.hand = NewHand(deal, st.Stacks, st.Button, st.Blinds)
+	t.hand.Reads = st.Reads
 	t.bots, t.moves = bots, nil
 	t.why = make([]Decision, len(t.hand.Log()))
 	t.Hands++
@@ -173,6 +179,9 @@ func (t *Table) step() {
 		for i := 1; i < len(t.Stacks); i++ {
 			t.Stacks[i] = h.Seats[i].Stack
 		}
+		if len(t.Reads) == len(h.Seats) {
+			h.Add(t.Reads)
+		}
 	}
 }
 
@@ -213,6 +222,7 @@ func Play(st Start, deal poker.Holdem, bots rng.Generator, moves []Kind) (*Table
 // attack's winnings as the honest expectation.
 func Autoplay(st Start, deal poker.Holdem, bots rng.Generator, you Style) *Hand {
 	h := NewHand(deal, st.Stacks, st.Button, st.Blinds)
+	h.Reads = st.Reads
 	styles := append([]Style(nil), st.Styles...)
 	styles[0] = you
 	for !h.Over() {

@@ -59,7 +59,7 @@ func (m *Model) View() string {
 
 // howTo is the table's rules in a few lines, before the first hand.
 const howTo = "Fixed-limit Texas Hold'em, blinds 5 and 10: bets of 10 before the turn, 20 on the turn and river, four a round at most. " +
-	"The computer players decide from their own cards and the board alone — equity against the hands still in, beside the price of a call — each by its style; l shows why. " +
+	"The computer players see only their own cards and the table: before the flop their hand's Chen score against their style's bar for the seat and the raises before them; after it, equity against the range the others' actions imply, beside the pot odds; l shows the numbers. " +
 	"Your stack each hand is your chips in hand, up to 500."
 
 // titleLine: the game, the blinds, the hand.

@@ -199,9 +199,12 @@ func (g *Game) EquityLine() string {
 	case g.eqErr != nil:
 		eq = "Your equity: " + g.eqErr.Error()
 	case g.equity.Exact != nil:
-		eq = fmt.Sprintf("Your equity %.1f%% against %s, exact (%s deals)", 100*g.equity.Equity, text.Plural(opp, "hand"), text.Int(g.equity.Samples))
+		eq = fmt.Sprintf("Your equity %.1f%% against %s, exact (%s deals)", 100*g.equity.Equity, text.Plural(opp, "random hand"), text.Int(g.equity.Samples))
 	default:
-		eq = fmt.Sprintf("Your equity %.1f%% ± %.1f against %s (Monte Carlo, %s deals)", 100*g.equity.Equity, 100*g.equity.SE, text.Plural(opp, "hand"), text.Int(g.equity.Samples))
+		eq = fmt.Sprintf("Your equity %.1f%% ± %.1f against %s (Monte Carlo, %s deals)", 100*g.equity.Equity, 100*g.equity.SE, text.Plural(opp, "random hand"), text.Int(g.equity.Samples))
+	}
+	if g.eqKey == g.pointKey() && g.eqErr == nil {
+		eq += fmt.Sprintf(" · %.0f%% against the range their actions imply", 100*g.inRange)
 	}
 	c := h.ToCall(0)
 	if c == 0 {
