@@ -65,8 +65,8 @@ type Game struct {
 	session Session
 	equity  *odds.Estimate
 	inRange float64 // your equity against the ranges their actions imply
-	eqKey   string // the point of the hand the equity is for
-	eqFor   string // the point asked for
+	eqKey   string  // the point of the hand the equity is for
+	eqFor   string  // the point asked for
 	eqErr   error
 	paced   pacing // the computer players' actions shown one by one
 	// ovalMemo keeps the oval table as last drawn, for what it shows;
