@@ -117,3 +117,22 @@ func FuzzFolded(f *testing.F) {
 		}
 	})
 }
+
+// A hand's reads are hostile input: each refused in one line naming the
+// move; a hand saved before reads were kept has none and replays.
+func TestParseReads(t *testing.T) {
+	base := []string{"table 3 5 10 0", "stacks 100 200 200", "styles tight-aggressive maniac"}
+	for _, bad := range []string{"reads 1/1/1 2/2", "reads 1/2/0 3/1/1 4/1/0", "reads 5/3/4 1/1/1 0/0/0", "reads x/1/1 1/1/1 1/1/1",
+		"reads 1/1/1 1/1/1", "reads -1/0/0 1/1/1 1/1/1"} {
+		if _, _, err := parseMoves(append(base, bad)); err == nil || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%q: %v", bad, err)
+		}
+	}
+	st, yours, err := parseMoves(append(base, "reads 10/3/1 12/9/6 0/0/0", "fold"))
+	if err != nil || len(st.Reads) != 3 || st.Reads[1] != (Read{12, 9, 6}) || len(yours) != 1 {
+		t.Errorf("reads %+v, moves %v: %v", st.Reads, yours, err)
+	}
+	if st, _, err := parseMoves(append(base, "call")); err != nil || st.Reads != nil {
+		t.Errorf("a hand without reads: %+v, %v", st.Reads, err)
+	}
+}

@@ -77,7 +77,7 @@ func runBenchBots(args []string, out io.Writer) error {
 	}
 	seed, err := rng.ParseSeed(*seedStr)
 	if err != nil {
-		return err
+		return Usagef("--seed: %v", err)
 	}
 	start := time.Now()
 	st, err := holdem.SelfPlay(int(hands), int(seats), benchStyles(), seed, runtime.GOMAXPROCS(0))

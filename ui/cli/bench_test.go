@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"encoding/json"
 	"math"
 	"strings"
 	"testing"
@@ -51,4 +52,50 @@ func TestBenchPoker(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "7-card hand") || !strings.Contains(out, "ns/hand") || !strings.Contains(out, "×") {
 		t.Errorf("riffle bench --only eval7: exit %d\n%s%s", code, out, errOut)
 	}
+}
+
+// riffle bench bots: its JSON holds every style with rates as fractions,
+// the same seed plays the same hands, and bad flags get one line and exit
+// status 2 with nothing on stdout.
+func TestBenchBots(t *testing.T) {
+	code, out, errOut := run("bench", "bots", "--hands", "300", "--seats", "6", "--seed", "5", "--json")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, %s", code, errOut)
+	}
+	var j struct {
+		Hands, Seats int
+		Styles       []struct {
+			Style                         string
+			VPIP, PFR, AF, WTSD, BBPer100 float64
+			SE                            float64
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &j); err != nil || j.Hands != 300 || j.Seats != 6 || len(j.Styles) != 6 {
+		t.Fatalf("%v: %s", err, out)
+	}
+	for _, s := range j.Styles {
+		if s.VPIP < 0 || s.VPIP > 1 || s.PFR > s.VPIP || s.WTSD < 0 || s.WTSD > 1 || s.Style == "" {
+			t.Errorf("style %+v", s)
+		}
+	}
+	if _, again, _ := run("bench", "bots", "--hands", "300", "--seats", "6", "--seed", "5", "--json"); stripSeconds(again) != stripSeconds(out) {
+		t.Error("the same seed played other hands")
+	}
+	for _, args := range [][]string{{"--hands", "0"}, {"--seats", "10"}, {"--seed", "x"}, {"--nope"}, {"extra"}} {
+		code, out, errOut := run(append([]string{"bench", "bots"}, args...)...)
+		if code != 2 || out != "" || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
+			t.Errorf("%v: exit %d, out %q, err %q", args, code, out, errOut)
+		}
+	}
+}
+
+// stripSeconds is a bench bots JSON without its time.
+func stripSeconds(s string) string {
+	var m map[string]any
+	if json.Unmarshal([]byte(s), &m) != nil {
+		return s
+	}
+	delete(m, "seconds")
+	b, _ := json.Marshal(m)
+	return string(b)
 }
