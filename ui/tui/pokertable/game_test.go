@@ -470,7 +470,12 @@ func TestEquity(t *testing.T) {
 	}
 	f, _ := want.Float64()
 	line := tb.EquityLine()
-	eq := fmt.Sprintf("Your equity %.1f%% against 1 hand, exact (990 deals)", 100*f)
+	eq := fmt.Sprintf("Your equity %.1f%% against 1 random hand, exact (990 deals)", 100*f)
+	inRange := regexp.MustCompile(` · (\d+)% against the range their actions imply`).FindStringSubmatch(line)
+	if inRange == nil {
+		t.Fatalf("equity line %q says nothing of their range", line)
+	}
+	eq += inRange[0]
 	if c := logToCall(h); c == 0 {
 		eq += " · nothing to call"
 	} else {
@@ -507,6 +512,7 @@ func fixedTable(t *testing.T, deal poker.Holdem) *game.Table {
 	if err != nil {
 		t.Fatal(err)
 	}
+	tab.Players[1].Style = game.CallingStation // it plays any two cards to the river
 	st, err := tab.Begin(100)
 	if err != nil {
 		t.Fatal(err)
