@@ -128,7 +128,11 @@ func (g *Game) lastAction(h *game.Hand, i int) string {
 		}
 		s := actionWord(a)
 		if d := g.Table.Decision(j); g.ShowWhy && i != 0 && a.Kind <= game.Raise {
-			s += " (" + d.Why() + ")"
+			why := d.Why()
+			if k, rest, ok := strings.Cut(why, ": "); ok && (k == a.Kind.String() || k == "bet") {
+				why = rest // the move is named already
+			}
+			s += " (" + why + ")"
 		}
 		return s
 	}
