@@ -229,7 +229,17 @@ func (g *Game) ResultLine() string {
 	case h.Seats[0].Folded:
 		how = "you folded"
 	case h.Showdown():
-		how = "you showed " + cards.Describe(h.Value(0))
+		how = "you showed " + text.LowerFirst(cards.DescribeWhole(h.Value(0)))
+		if best := g.bestOther(h); best >= 0 {
+			you, them := h.Value(0), h.Value(best)
+			name := g.Table.Players[best].Name
+			switch {
+			case you > them:
+				how += fmt.Sprintf(", beating %s's %s (%s)", name, text.LowerFirst(cards.DescribeWhole(them)), cards.WhyBeats(you, them))
+			case you < them:
+				how += fmt.Sprintf("; %s's %s won (%s)", name, text.LowerFirst(cards.DescribeWhole(them)), cards.WhyBeats(them, you))
+			}
+		}
 	}
 	switch {
 	case net > 0:
@@ -238,6 +248,18 @@ func (g *Game) ResultLine() string {
 		return fmt.Sprintf("You lost %s: %s.", text.Plural(-net, "chip"), how)
 	}
 	return fmt.Sprintf("You broke even: %s.", how)
+}
+
+// bestOther is the seat other than yours with the best hand at the
+// showdown of h, −1 for none.
+func (g *Game) bestOther(h *game.Hand) int {
+	best := -1
+	for i := 1; i < len(h.Seats); i++ {
+		if !h.Seats[i].Folded && (best < 0 || h.Value(i) > h.Value(best)) {
+			best = i
+		}
+	}
+	return best
 }
 
 // InPlayLine says that a hand is on at the table named table (quitting

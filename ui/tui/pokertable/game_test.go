@@ -543,7 +543,7 @@ func TestResultLine(t *testing.T) {
 		case h.Seats[0].Folded:
 			how, seen["folded"] = "you folded", true
 		case h.Showdown():
-			how, seen["showed"] = "you showed "+cards.Describe(h.Value(0)), true
+			how, seen["showed"] = "you showed "+text.LowerFirst(cards.DescribeWhole(h.Value(0))), true
 		default:
 			how, seen["others"] = "the others folded", true
 		}
@@ -558,6 +558,24 @@ func TestResultLine(t *testing.T) {
 		}
 		if net == 1 || net == -1 {
 			want = strings.Replace(want, "chips", "chip", 1)
+		}
+		// At a showdown the line goes on with the best other hand, whole,
+		// and why the better of the two won (engine/cards.WhyBeats, whose
+		// test works the reasons by hand).
+		if h.Showdown() && !h.Seats[0].Folded {
+			best := -1
+			for i := 1; i < len(h.Seats); i++ {
+				if !h.Seats[i].Folded && (best < 0 || h.Value(i) > h.Value(best)) {
+					best = i
+				}
+			}
+			you, them := h.Value(0), h.Value(best)
+			if why := cards.WhyBeats(max(you, them), min(you, them)); you != them &&
+				!strings.Contains(line, text.LowerFirst(cards.DescribeWhole(them))+" ") || !strings.Contains(line, "("+why+")") && you != them {
+				t.Errorf("hand %d: %q lacks the best other hand and why (%s)", n+1, line, why)
+			}
+			want = strings.TrimSuffix(want, ".")
+			line = line[:min(len(line), len(want))]
 		}
 		if line != want {
 			t.Errorf("hand %d: %q, want %q", n+1, line, want)
@@ -575,7 +593,7 @@ func TestResultLine(t *testing.T) {
 		Turn: c("Js")[0], River: c("Ts")[0],
 	}
 	tb.Table = fixedTable(t, split)
-	if got, want := tb.ResultLine(), "You broke even: you showed "+cards.Describe(tb.Hand().Value(0))+"."; got != want || tb.Hand().Value(0).Class() != cards.RoyalFlush {
+	if got, want := tb.ResultLine(), "You broke even: you showed "+text.LowerFirst(cards.Describe(tb.Hand().Value(0)))+"."; got != want || tb.Hand().Value(0).Class() != cards.RoyalFlush {
 		t.Errorf("a split pot: %q", got)
 	}
 }

@@ -2,6 +2,7 @@ package pokertable
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -251,9 +252,36 @@ func (g *Game) PotsLine() string {
 		for _, w := range p.Winners {
 			who = append(who, g.Table.Players[w].Name)
 		}
-		parts = append(parts, fmt.Sprintf("%s %d: %s", name, p.Chips, strings.Join(who, " and ")))
+		part := fmt.Sprintf("%s %d: %s", name, p.Chips, strings.Join(who, " and "))
+		if why := potWhy(h, p, g.Table.Players); h.Showdown() && len(p.Eligible) > 1 && why != "" {
+			part += " " + why
+		}
+		parts = append(parts, part)
 	}
 	return strings.Join(parts, " · ")
+}
+
+// potWhy says why pot p's winner won it at the showdown of h: its hand
+// whole, against the best hand among the others eligible, and what
+// decided ("with one pair, queens, ace kicker, over Lou's one pair, queens,
+// ten kicker: on the kicker").
+func potWhy(h *game.Hand, p game.Pot, players []game.Player) string {
+	if len(p.Winners) == 0 {
+		return ""
+	}
+	w := p.Winners[0]
+	runner := -1
+	for _, e := range p.Eligible {
+		if !slices.Contains(p.Winners, e) && !h.Seats[e].Folded && (runner < 0 || h.Value(e) > h.Value(runner)) {
+			runner = e
+		}
+	}
+	s := "with " + text.LowerFirst(cards.DescribeWhole(h.Value(w)))
+	if runner >= 0 {
+		s += fmt.Sprintf(", over %s's %s: %s", players[runner].Name, text.LowerFirst(cards.DescribeWhole(h.Value(runner))),
+			cards.WhyBeats(h.Value(w), h.Value(runner)))
+	}
+	return s
 }
 
 // SessionLine: your hands and net since the casino opened.
