@@ -17,6 +17,7 @@ import (
 	"unicode/utf8"
 
 	"riffle/games/casino"
+	"riffle/games/holdem"
 	"riffle/games/round"
 	"riffle/games/tables"
 	"riffle/ui/store"
@@ -51,10 +52,15 @@ be read (a file, no permission) is bad input: one line, exit 2.
   --json        one JSON object: {"state","saved","rounds":[…],"total",
                 "bankroll","adds_up","check","problems":[…]}; each round as
                 the file keeps it, "total" the rounds before --table/--last
+  --format F    list (the default) or pokerstars: every Hold'em hand (of
+                holdem and cheat, or the one --table names) replayed from
+                its record and written as PokerStars' hand history, street
+                by street, for trackers and replayers
 
 Examples:
   riffle history
   riffle history --table craps --last 5
+  riffle history --table holdem --format pokerstars > hands.txt
   riffle history --state ./class-a --json
 `
 
@@ -88,7 +94,7 @@ Examples:
 
 var (
 	historyCommand = command{name: "history", summary: "the saved session: every round, its source and the bankroll",
-		usage: "history [--state DIR] [--table T] [--last N] [--json]", help: historyHelp,
+		usage: "history [--state DIR] [--table T] [--last N] [--json | --format pokerstars]", help: historyHelp,
 		runErr: runHistory, stream: true}
 	replayCommand = command{name: "replay", summary: "deal saved rounds again and check they come out the same",
 		usage: "replay ROUND|last|all [--state DIR] [--json]", help: replayHelp,
@@ -282,11 +288,21 @@ func runHistory(args []string, out, warn io.Writer) error {
 	table := fs.String("table", "", "")
 	lastStr := fs.String("last", "", "")
 	asJSON := fs.Bool("json", false, "")
+	format := fs.String("format", "list", "")
 	if err := ParseFlags(fs, args); err != nil {
 		return err
 	}
 	if *table != "" && !slices.Contains(tables.Names(), *table) {
 		return Usagef("--table %s: allowed %s", Quote(*table), strings.Join(tables.Names(), ", "))
+	}
+	stars := *format == "pokerstars"
+	switch {
+	case *format != "list" && !stars:
+		return Usagef("--format %s: allowed list, pokerstars", Quote(*format))
+	case stars && *asJSON:
+		return Usagef("--format pokerstars is text: leave out --json")
+	case stars && *table != "" && *table != holdem.Name && *table != holdem.CheatName:
+		return Usagef("--format pokerstars: hand histories are Hold'em's; --table holdem or cheat")
 	}
 	last := int64(0)
 	if *lastStr != "" {
@@ -296,6 +312,9 @@ func runHistory(args []string, out, warn io.Writer) error {
 		}
 	}
 	match := func(r round.Record) bool { return *table == "" || r.Table == *table }
+	if stars && *table == "" {
+		match = func(r round.Record) bool { return r.Table == holdem.Name || r.Table == holdem.CheatName }
+	}
 	count := 0 // the rounds of the table
 	sv, err := openSaved(*stateFlag, warn, "history", func(r round.Record) {
 		if match(r) {
@@ -321,7 +340,9 @@ func runHistory(args []string, out, warn io.Writer) error {
 		})
 	}
 	bw := bufio.NewWriter(out)
-	if *asJSON {
+	if stars {
+		err = writeHandHistories(bw, shown, warn)
+	} else if *asJSON {
 		err = writeHistoryJSON(bw, sv, shown, openRounds(sv, *table), voidRounds(sv, *table))
 	} else {
 		err = writeHistory(bw, sv, shown, count-from, openRounds(sv, *table), voidRounds(sv, *table))
@@ -518,4 +539,24 @@ func voidRow(v voidJSON) []string {
 	r := v.Round
 	return []string{"void", r.Time.Local().Format(shortTime), r.Table, roundSource(r),
 		"0", groupDigits(int64(r.Bankroll)), fmt.Sprintf("%s back in hand: %s", groupDigits(int64(v.Stake)), oneLine(v.Reason))}
+}
+
+// writeHandHistories writes each Hold'em hand listed as PokerStars' hand
+// history, a blank line between hands; a round that cannot be replayed
+// (an old 1999 deal, a record that does not play) is told on warn in one
+// line and left out.
+func writeHandHistories(out io.Writer, shown func(func(round.Record)) error, warn io.Writer) error {
+	first := true
+	return shown(func(r round.Record) {
+		text, err := holdem.HandHistory(r)
+		if err != nil {
+			fmt.Fprintf(warn, "riffle history: round %d left out: %s\n", r.Seq, oneLine(err.Error()))
+			return
+		}
+		if !first {
+			fmt.Fprintln(out)
+		}
+		first = false
+		fmt.Fprint(out, text)
+	})
 }

@@ -18,6 +18,8 @@ import (
 	"riffle/games/craps"
 	"riffle/games/lottery"
 	"riffle/games/poker"
+	"riffle/games/gamestest"
+	"riffle/games/holdem"
 	"riffle/games/round"
 	"riffle/games/solitaire"
 	"riffle/games/yahtzee"
@@ -548,6 +550,36 @@ func TestSeqRanges(t *testing.T) {
 		}
 		if got := seqRanges(rs); got != want {
 			t.Errorf("seqRanges(%s) = %q, want %q", seqs, got, want)
+		}
+	}
+}
+
+// riffle history --format pokerstars: the Hold'em hands of the session,
+// replayed and written as PokerStars hand histories (games/holdem's test
+// reads them back chip by chip); the other tables' rounds are left out;
+// --json beside it and another table are refused in one line.
+func TestHistoryPokerStars(t *testing.T) {
+	dir := t.TempDir()
+	recs := playedRounds(t, 1000)
+	for _, seed := range []uint64{3, 8} {
+		r := gamestest.Sample(t, holdem.Rounds{}, "pcg", seed, 0)
+		r.Seq, r.Bankroll = len(recs)+1, recs[len(recs)-1].Bankroll+r.Net
+		r.Time = time.Date(2026, 11, 21, 20, int(seed), 0, 0, time.UTC)
+		recs = append(recs, r)
+	}
+	writeState(t, dir, 1000, recs)
+	code, out, errOut := run("history", "--state", dir, "--format", "pokerstars")
+	if code != 0 || errOut != "" || strings.Count(out, "PokerStars Hand #") != 2 || !strings.Contains(out, "PokerStars Hand #8: Hold'em Limit (10/20) - 2026/11/21 20:03:00 UTC") ||
+		!strings.Contains(out, "*** SUMMARY ***") || !strings.Contains(out, "\n\nPokerStars Hand #9:") {
+		t.Fatalf("exit %d, err %q:\n%s", code, errOut, out)
+	}
+	if _, last, _ := run("history", "--state", dir, "--format", "pokerstars", "--table", "holdem", "--last", "1"); strings.Count(last, "PokerStars Hand #") != 1 {
+		t.Errorf("--last 1:\n%s", last)
+	}
+	for _, args := range [][]string{{"--format", "pokerstars", "--json"}, {"--format", "pokerstars", "--table", "craps"}, {"--format", "xml"}} {
+		code, out, errOut := run(append([]string{"history", "--state", dir}, args...)...)
+		if code != 2 || out != "" || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
+			t.Errorf("%v: exit %d, out %q, err %q", args, code, out, errOut)
 		}
 	}
 }

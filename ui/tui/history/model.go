@@ -13,6 +13,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/games/casino"
+	"riffle/games/holdem"
 	"riffle/games/round"
 	"riffle/games/tables"
 	"riffle/ui/text"
@@ -29,6 +30,9 @@ type Model struct {
 	keys   KeyMap
 	cursor int            // index into the list: the rounds in play, then the rounds, newest first
 	checks map[int]string // round number → what its replay said ("" = same)
+	// streets are the Hold'em hands replayed one at a time, street by
+	// street (games/holdem.Streets), by round number.
+	streets map[int][]string
 	allMsg string         // the last "replay all" summary
 	allOf  int            // how many rounds it covered (it goes stale after more)
 	asked  *round.Record  // the round in play enter was pressed on
@@ -96,8 +100,9 @@ func (s *Model) shownBankroll(r round.Record) int {
 // replayMsg is a replay's verdict: for one round, or (all) for every
 // round.
 type replayMsg struct {
-	checks map[int]string
-	all    bool
+	checks  map[int]string
+	streets map[int][]string // a Hold'em hand replayed alone, street by street
+	all     bool
 }
 
 func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
@@ -118,6 +123,12 @@ func (s *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 func (s *Model) updateReplay(msg replayMsg) {
 	for seq, v := range msg.checks {
 		s.checks[seq] = v
+	}
+	for seq, v := range msg.streets {
+		if s.streets == nil {
+			s.streets = map[int][]string{}
+		}
+		s.streets[seq] = v
 	}
 	if !msg.all {
 		return
@@ -185,9 +196,12 @@ func (s *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 func replay(all bool, recs ...round.Record) tea.Cmd {
 	recs = append([]round.Record(nil), recs...)
 	return func() tea.Msg {
-		out := replayMsg{checks: map[int]string{}, all: all}
+		out := replayMsg{checks: map[int]string{}, streets: map[int][]string{}, all: all}
 		for _, r := range recs {
 			out.checks[r.Seq] = verdict(r)
+			if st, err := holdem.Streets(r); !all && err == nil && out.checks[r.Seq] == "" {
+				out.streets[r.Seq] = st
+			}
 		}
 		return out
 	}

@@ -150,6 +150,9 @@ func (s *Model) detail(r round.Record) []string {
 		out = append(out, draw.WrapStyled(st.Subtle, "enter re-deals this round from the record alone and compares every die, ball and card.", s.W)...)
 	case v == "":
 		out = append(out, st.Good.Render(st.Glyphs.Text("✓ Replayed: the same outcome, digest and net, bit for bit.")))
+		for _, l := range s.streets[r.Seq] {
+			out = append(out, draw.WrapStyled(st.Text, st.Glyphs.Text(l), s.W)...)
+		}
 	default:
 		out = append(out, draw.WrapStyled(st.Bad, v, s.W)...)
 	}
