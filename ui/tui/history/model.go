@@ -33,9 +33,9 @@ type Model struct {
 	// streets are the Hold'em hands replayed one at a time, street by
 	// street (games/holdem.Streets), by round number.
 	streets map[int][]string
-	allMsg string         // the last "replay all" summary
-	allOf  int            // how many rounds it covered (it goes stale after more)
-	asked  *round.Record  // the round in play enter was pressed on
+	allMsg  string        // the last "replay all" summary
+	allOf   int           // how many rounds it covered (it goes stale after more)
+	asked   *round.Record // the round in play enter was pressed on
 }
 
 // New returns the history of c's round book.
