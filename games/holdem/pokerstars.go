@@ -29,7 +29,7 @@ import (
 // Seats are numbered from 1 (seat 0, you, is Seat 1), amounts are chips
 // (play money: no currency), the stakes are a limit game's bets (the small
 // bet and the big bet, twice the blinds), and the names are the table's.
-func PokerStars(h *Hand, names []string, n int, at time.Time) string {
+func PokerStars(h *Hand, names []string, n int64, at time.Time) string {
 	var b strings.Builder
 	p := func(format string, a ...any) { fmt.Fprintf(&b, format+"\n", a...) }
 	name := func(i int) string {
@@ -40,7 +40,7 @@ func PokerStars(h *Hand, names []string, n int, at time.Time) string {
 	}
 	seats := len(h.Seats)
 	p("PokerStars Hand #%d: Hold'em Limit (%d/%d) - %s UTC", n, h.Blinds.Big, 2*h.Blinds.Big, at.UTC().Format("2006/01/02 15:04:05"))
-	p("Table 'Riffle' %d-max Seat #%d is the button", seats, h.Button+1)
+	p("Table 'Riffle' %d-max (Play Money) Seat #%d is the button", seats, h.Button+1)
 	for i, s := range h.Seats {
 		p("Seat %d: %s (%d in chips)", i+1, name(i), s.Stack+s.Put-h.Won(i))
 	}
@@ -58,17 +58,20 @@ func PokerStars(h *Hand, names []string, n int, at time.Time) string {
 			p("*** RIVER *** [%s] [%s]", cardList(board[:4]), board[4])
 		}
 	}
-	for _, a := range h.Log() {
-		if a.Kind == SmallBlind || a.Kind == BigBlind {
-			p("%s: posts %s %d%s", name(a.Seat), a.Kind, a.Chips, allIn(a))
-			cur = max(cur, a.To)
-			continue
-		}
+	holeCards := func() {
 		if !headed {
 			p("*** HOLE CARDS ***")
 			p("Dealt to %s [%s]", name(0), cardList(h.Seats[0].Hole[:]))
 			headed = true
 		}
+	}
+	for _, a := range h.Log() {
+		if a.Kind == SmallBlind || a.Kind == BigBlind {
+			p("%s: posts %s %d%s", name(a.Seat), a.Kind, a.Chips, allIn(a))
+			cur = max(cur, a.To, h.Blinds.Big*btoi(a.Kind == BigBlind)) // a short big blind still sets the bet
+			continue
+		}
+		holeCards()
 		for street < a.Street {
 			street++
 			cur = 0
@@ -89,23 +92,15 @@ func PokerStars(h *Hand, names []string, n int, at time.Time) string {
 			cur = max(cur, a.To)
 		}
 	}
-	if !headed {
-		p("*** HOLE CARDS ***")
-		p("Dealt to %s [%s]", name(0), cardList(h.Seats[0].Hole[:]))
+	holeCards()
+	back, to := uncalled(h)
+	if back > 0 {
+		p("Uncalled bet (%d) returned to %s", back, name(to))
 	}
 	shown := len(h.Board())
 	for street < River && shown >= [...]int{0, 3, 4, 5}[street+1] {
 		street++
 		header(street)
-	}
-	pots := h.Pots()
-	total := 0
-	for _, pot := range pots {
-		if len(pot.Eligible) == 1 && len(pots) > 1 {
-			p("Uncalled bet (%d) returned to %s", pot.Chips, name(pot.Eligible[0]))
-			continue
-		}
-		total += pot.Chips
 	}
 	if h.Showdown() {
 		p("*** SHOW DOWN ***")
@@ -115,67 +110,125 @@ func PokerStars(h *Hand, names []string, n int, at time.Time) string {
 			}
 		}
 	}
-	side := 0
+	pots := realPots(h, back, to)
+	total := 0
+	var split []string
 	for k, pot := range pots {
-		if len(pot.Eligible) == 1 && len(pots) > 1 {
-			continue
-		}
+		total += pot.Chips
 		from := "pot"
-		if len(pots) > 1 && k > 0 {
-			side++
-			from = fmt.Sprintf("side pot-%d", side)
-		} else if len(pots) > 1 {
+		switch {
+		case len(pots) > 1 && k == 0:
 			from = "main pot"
+		case len(pots) == 2:
+			from = "side pot"
+		case len(pots) > 2:
+			from = fmt.Sprintf("side pot-%d", k)
+		}
+		if len(pots) > 1 {
+			split = append(split, fmt.Sprintf("%s %d.", strings.ToUpper(from[:1])+from[1:], pot.Chips))
 		}
 		for _, w := range pot.Winners {
 			p("%s collected %d from %s", name(w), pot.Shares[w], from)
 		}
 	}
 	p("*** SUMMARY ***")
-	p("Total pot %d | Rake 0", total)
+	if split != nil {
+		p("Total pot %d %s | Rake 0", total, strings.Join(split, " "))
+	} else {
+		p("Total pot %d | Rake 0", total)
+	}
 	if shown > 0 {
 		p("Board [%s]", cardList(board[:shown]))
 	}
 	for i, s := range h.Seats {
-		p("Seat %d: %s%s %s", i+1, name(i), role(h, i), summaryOf(h, i, s))
+		won := 0
+		for _, pot := range pots {
+			won += pot.Shares[i]
+		}
+		p("Seat %d: %s%s %s", i+1, name(i), role(h, i), summaryOf(h, i, s, won))
 	}
 	return b.String()
 }
 
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// uncalled is the chips of the bet nobody matched and the seat they go
+// back to: the most any seat put in, less the most any other did (0 when
+// two seats put in the most).
+func uncalled(h *Hand) (chips, seat int) {
+	top, second := -1, 0
+	for i, s := range h.Seats {
+		switch {
+		case top < 0 || s.Put > h.Seats[top].Put:
+			if top >= 0 {
+				second = max(second, h.Seats[top].Put)
+			}
+			top = i
+		default:
+			second = max(second, s.Put)
+		}
+	}
+	return h.Seats[top].Put - second, top
+}
+
+// realPots are the hand's pots without the uncalled bet (back chips to
+// seat): a pot only it could win is left out, or the chips taken from the
+// one pot it won.
+func realPots(h *Hand, back, seat int) []Pot {
+	var out []Pot
+	for _, pot := range h.Pots() {
+		if len(pot.Eligible) == 1 && len(h.Pots()) > 1 {
+			continue
+		}
+		out = append(out, pot)
+	}
+	if len(out) == len(h.Pots()) && back > 0 && len(out) > 0 {
+		pot := out[len(out)-1]
+		pot.Shares = append([]int(nil), pot.Shares...)
+		pot.Chips -= back
+		pot.Shares[seat] -= back
+		out[len(out)-1] = pot
+	}
+	return out
+}
+
 // role is a seat's place in the summary: " (button)", " (small blind)",
-// " (big blind)".
+// " (big blind)", " (button) (small blind)" heads-up.
 func role(h *Hand, i int) string {
-	switch {
-	case i == h.Button:
-		return " (button)"
+	r := ""
+	if i == h.Button {
+		r = " (button)"
 	}
 	for _, a := range h.Log() {
 		if a.Seat == i && a.Kind == SmallBlind {
-			return " (small blind)"
+			return r + " (small blind)"
 		}
 		if a.Seat == i && a.Kind == BigBlind {
-			return " (big blind)"
+			return r + " (big blind)"
 		}
 	}
-	return ""
+	return r
 }
 
-// summaryOf is what a seat did in the summary's words.
-func summaryOf(h *Hand, i int, s Seat) string {
+// summaryOf is what a seat did in the summary's words, won the chips it
+// took from the pots.
+func summaryOf(h *Hand, i int, s Seat, won int) string {
 	if s.Folded {
 		for _, a := range h.Log() {
 			if a.Seat == i && a.Kind == Fold {
+				if a.Street == Preflop && s.Put == 0 {
+					return "folded before Flop (didn't bet)"
+				}
 				if a.Street == Preflop {
 					return "folded before Flop"
 				}
 				return "folded on the " + [...]string{"", "Flop", "Turn", "River"}[a.Street]
 			}
-		}
-	}
-	won := h.Won(i)
-	for _, pot := range h.Pots() {
-		if len(pot.Eligible) == 1 && len(h.Pots()) > 1 && pot.Eligible[0] == i {
-			won -= pot.Chips // the uncalled bet came back: not won
 		}
 	}
 	switch {
@@ -204,7 +257,7 @@ func starsHand(v cards.Value) string {
 	case cards.ThreeOfAKind:
 		return "three of a kind, " + up(rs[0].Plural())
 	case cards.Straight:
-		return fmt.Sprintf("a straight, %s high", up(rs[0].Name()))
+		return "a straight, " + straightRun(rs[0], up)
 	case cards.Flush:
 		return fmt.Sprintf("a flush, %s high", up(rs[0].Name()))
 	case cards.FullHouse:
@@ -212,11 +265,20 @@ func starsHand(v cards.Value) string {
 	case cards.FourOfAKind:
 		return "four of a kind, " + up(rs[0].Plural())
 	case cards.StraightFlush:
-		return fmt.Sprintf("a straight flush, %s high", up(rs[0].Name()))
+		return "a straight flush, " + straightRun(rs[0], up)
 	case cards.RoyalFlush:
 		return "a Royal Flush"
 	}
 	return v.String()
+}
+
+// straightRun names a straight by its ends as PokerStars does: "Ten to
+// Ace", "Ace to Five" for the wheel.
+func straightRun(top cards.Rank, up func(string) string) string {
+	if top == cards.Five {
+		return "Ace to Five"
+	}
+	return up((top - 4).Name()) + " to " + up(top.Name())
 }
 
 func allIn(a Action) string {
@@ -256,13 +318,24 @@ func HandHistory(r round.Record) (string, error) {
 	}
 	names := []string{"You"}
 	names = append(names, botNames[:len(t.Players)-1]...)
-	return PokerStars(t.Hand(), names, r.Seq, r.Time), nil
+	return PokerStars(t.Hand(), names, HandNumber(r), r.Time), nil
+}
+
+// HandNumber is a hand's number in its hand history: the time it was
+// played to the second and its round's number, so that the hands of
+// different sessions never share one (trackers drop a number seen
+// before): 20261128101916·1000 + round mod 1000.
+func HandNumber(r round.Record) int64 {
+	t := r.Time.UTC()
+	stamp := int64(t.Year())*1e10 + int64(t.Month())*1e8 + int64(t.Day())*1e6 + int64(t.Hour())*1e4 + int64(t.Minute())*100 + int64(t.Second())
+	return stamp*1000 + int64(r.Seq%1000)
 }
 
 // Streets is a settled Hold'em round told street by street, one line a
-// street, for a history's detail: "Pre-flop: Cal calls 10, Lou raises to
-// 20, You fold", "Flop 7c 9d 2d: …", …, "Showdown: Cal 9c 6d, a flush, ace
-// high, wins 40". It replays the round from its record.
+// street, in its hand history's words, for a history's detail:
+// "Pre-flop: Cal calls 10, Lou raises 10 to 20, You folds", "Flop 7c 9d
+// 2d: …", …, "Showdown: Cal [9c 6d] (a flush, Ace high), Cal collected 40
+// from pot". It replays the round from its record.
 func Streets(r round.Record) ([]string, error) {
 	text, err := HandHistory(r)
 	if err != nil {

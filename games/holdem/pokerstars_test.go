@@ -33,7 +33,7 @@ func TestPokerStarsReadsBack(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		text := PokerStars(h, names, k+1, time.Date(2026, 11, 28, 10, 0, 0, 0, time.UTC))
+		text := PokerStars(h, names, int64(k+1), time.Date(2026, 11, 28, 10, 0, 0, 0, time.UTC))
 		lines := strings.Split(strings.TrimSpace(text), "\n")
 		if !strings.HasPrefix(lines[0], "PokerStars Hand #"+strconv.Itoa(k+1)+": Hold'em Limit (10/20) - 2026/11/28 10:00:00") {
 			t.Fatalf("header %q", lines[0])
@@ -81,13 +81,24 @@ func TestPokerStarsReadsBack(t *testing.T) {
 		if !isSubsequence(order, want) || order[0] != want[0] || order[len(order)-1] != "*** SUMMARY ***" {
 			t.Fatalf("hand %d: sections %v\n%s", k+1, order, text)
 		}
+		// The bet nobody matched goes back: the most a seat put in less
+		// the most another did.
+		most, next := 0, 0
+		for i, s := range h.Seats {
+			if s.Put > h.Seats[most].Put || i == 0 {
+				if i != 0 {
+					next = max(next, h.Seats[most].Put)
+				}
+				most = i
+			} else {
+				next = max(next, s.Put)
+			}
+		}
 		sum := 0
 		for i, s := range h.Seats {
 			uncalledBack := 0
-			for _, p := range h.Pots() {
-				if len(p.Eligible) == 1 && len(h.Pots()) > 1 && p.Eligible[0] == i {
-					uncalledBack = p.Chips
-				}
+			if i == most {
+				uncalledBack = s.Put - next
 			}
 			if put[names[i]] != s.Put-uncalledBack {
 				t.Fatalf("hand %d: %s put in %d by the history, %d by the hand\n%s", k+1, names[i], put[names[i]], s.Put-uncalledBack, text)

@@ -110,7 +110,7 @@ func SelfPlay(hands, seats int, styles []Style, seed uint64, workers int) ([]Sty
 				if b < hands%selfPlayBlocks {
 					n++
 				}
-				blocks[b] = selfPlayBlock(n, seats, styles, rng.NewPCG(seed*selfPlayBlocks+uint64(b)), b*hands)
+				blocks[b] = selfPlayBlock(n, seats, styles, rng.NewPCG(seed*selfPlayBlocks+uint64(b)), b*hands, b)
 			}
 		}()
 	}
@@ -134,13 +134,15 @@ func SelfPlay(hands, seats int, styles []Style, seed uint64, workers int) ([]Sty
 	return out, nil
 }
 
-// selfPlayBlock deals n hands with g, the first button at first.
-func selfPlayBlock(n, seats int, styles []Style, g rng.Generator, first int) []StyleStats {
+// selfPlayBlock deals n hands with g, the first button at first, the
+// styles seated from the turn-th on (each block seats them in another
+// order, so that no style always sits on another's left).
+func selfPlayBlock(n, seats int, styles []Style, g rng.Generator, first, turn int) []StyleStats {
 	out := make([]StyleStats, len(styles))
 	style := make([]Style, seats)
 	which := make([]int, seats)
 	for i := range style {
-		which[i] = i % len(styles)
+		which[i] = (i + turn) % len(styles)
 		style[i] = styles[which[i]]
 	}
 	deck := cards.NewDeck()

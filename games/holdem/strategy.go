@@ -188,7 +188,7 @@ func (h *Hand) Add(reads []Read) {
 }
 
 // Range is what a seat's actions so far say of its two cards: a Chen
-// score at least MinChen before the flop and, once it bet or raised after
+// score at least MinChen before the flop and, once it raised a bet after
 // the flop, a hand that pairs the board or better, or draws to a flush.
 type Range struct {
 	MinChen   int
@@ -196,11 +196,9 @@ type Range struct {
 }
 
 // anyHand is the range of a seat whose actions say nothing (a blind that
-// checked); rangeTriesMax the candidate hands drawn for a seat before one
-// outside its range is taken.
+// checked).
 const (
-	anyHand       = -2
-	rangeTriesMax = 40
+	anyHand = -2
 )
 
 // RangeOf is the range seat's actions in log imply, read against what the
@@ -283,57 +281,89 @@ func (r Range) holds(a, b cards.Card, board []cards.Card) bool {
 	return suits[a.Suit()]+1 >= 4 || suits[b.Suit()]+1 >= 4 || a.Suit() == b.Suit() && suits[a.Suit()]+2 >= 4
 }
 
+// chenTable is every two cards' Chen score, worked out once.
+var chenTable = func() (t [cards.NumCards][cards.NumCards]int8) {
+	for a := range cards.Card(cards.NumCards) {
+		for b := range cards.Card(cards.NumCards) {
+			if a != b {
+				t[a][b] = int8(Chen(a, b))
+			}
+		}
+	}
+	return t
+}()
+
 // RangeEquity estimates hole's share of the pot on board against
 // opponents each holding a hand in its range: samples deals drawn with
-// g, each opponent's cards drawn from the unseen ones until a pair in its
-// range comes (or rangeTriesMax pairs were drawn), the rest of the board
-// after them.
+// g, each opponent's two cards drawn uniformly from the hands of its range
+// that the cards seen leave (drawn again when they clash with an earlier
+// opponent's), the rest of the board uniformly from the cards left. A
+// range no hand is left in stands for any two cards.
 func RangeEquity(hole [2]cards.Card, board []cards.Card, ranges []Range, g rng.Generator, samples int) float64 {
-	seen := cards.SetOf(board...).With(hole[0]).With(hole[1])
-	var u []cards.Card
+	dead := cards.SetOf(board...).With(hole[0]).With(hole[1])
+	var unseen []cards.Card
 	for c := range cards.Card(cards.NumCards) {
-		if !seen.Has(c) {
-			u = append(u, c)
+		if !dead.Has(c) {
+			unseen = append(unseen, c)
+		}
+	}
+	lists := make([][][2]cards.Card, len(ranges))
+	for k, r := range ranges {
+		for i, a := range unseen {
+			for _, b := range unseen[i+1:] {
+				if int(chenTable[a][b]) >= r.MinChen && (!r.Connected || r.holds(a, b, board)) {
+					lists[k] = append(lists[k], [2]cards.Card{a, b})
+				}
+			}
+		}
+		if len(lists[k]) == 0 { // no hand left in it: any two cards
+			for i, a := range unseen {
+				for _, b := range unseen[i+1:] {
+					lists[k] = append(lists[k], [2]cards.Card{a, b})
+				}
+			}
 		}
 	}
 	base := cards.HandOf(board...)
 	need := 5 - len(board)
-	mine := base.Add(hole[0]).Add(hole[1])
 	opp := make([]cards.Hand, len(ranges))
 	sum := 0.0
 	for range samples {
-		next := 0
-		take := func() cards.Card { // a partial Fisher–Yates: the next unseen card
-			j := next + g.IntN(len(u)-next)
-			u[next], u[j] = u[j], u[next]
-			next++
-			return u[next-1]
-		}
-		for k, r := range ranges {
-			var a, b cards.Card
-			for try := range rangeTriesMax {
-				start := next
-				a, b = take(), take()
-				if r.holds(a, b, board) || try == rangeTriesMax-1 {
+		used := dead
+		for k, list := range lists {
+			pair := list[g.IntN(len(list))]
+			for try := 0; used.Has(pair[0]) || used.Has(pair[1]); try++ { // a clash with an earlier opponent's cards: draw again
+				if try == 1000 { // its every hand clashes: any two cards left
+					pair = [2]cards.Card{unseen[0], unseen[1]}
+					for i := 0; used.Has(pair[0]) || used.Has(pair[1]); i++ {
+						pair = [2]cards.Card{unseen[g.IntN(len(unseen))], unseen[g.IntN(len(unseen))]}
+						if pair[0] == pair[1] {
+							pair[1] = unseen[(i+1)%len(unseen)]
+						}
+					}
 					break
 				}
-				next = start // put them back: they stay in the unseen cards, shuffled
+				pair = list[g.IntN(len(list))]
 			}
-			opp[k] = base.Add(a).Add(b)
+			used = used.With(pair[0]).With(pair[1])
+			opp[k] = base.Add(pair[0]).Add(pair[1])
 		}
-		rest := mine
-		extra := make([]cards.Card, 0, need)
-		for range need {
-			extra = append(extra, take())
-		}
-		for _, c := range extra {
+		rest := base.Add(hole[0]).Add(hole[1])
+		var extra [5]cards.Card
+		for e := range need {
+			c := unseen[g.IntN(len(unseen))]
+			for used.Has(c) {
+				c = unseen[g.IntN(len(unseen))]
+			}
+			used = used.With(c)
+			extra[e] = c
 			rest = rest.Add(c)
 		}
 		v := rest.Value()
 		share, ways := 1.0, 1
 		for k := range opp {
 			o := opp[k]
-			for _, c := range extra {
+			for _, c := range extra[:need] {
 				o = o.Add(c)
 			}
 			switch w := o.Value(); {

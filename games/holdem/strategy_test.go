@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"riffle/engine/cards"
+	"riffle/engine/odds"
 	"riffle/engine/rng"
 	"riffle/games/poker"
 )
@@ -193,4 +194,39 @@ func randomHand(g rng.Generator, deck []cards.Card) *Hand {
 		deck[i], deck[j] = deck[j], deck[i]
 	}
 	return NewHand(poker.DealHoldem(deck, n), stacks, g.IntN(n), DefaultBlinds)
+}
+
+// Against a narrow range the estimate is the exact equity: AhKc on Kd 7s
+// 2c against a seat that re-raised before the flop and raised a bet on it
+// (Chen 12 or more, connected: AA, KK, QQ and AKs as the cards seen leave
+// them) worked out by enumerating every hand of the range and every turn
+// and river (engine/odds.Holdem), averaged over the hands; 20,000 deals
+// within 4.5 standard errors (a false alarm 7 times in a million). A
+// sampler that gave up on a narrow range and dealt any hand read 0.80
+// here against the exact 0.69.
+func TestRangeEquityExact(t *testing.T) {
+	hole := [2]cards.Card{cards.MustParse("Ah"), cards.MustParse("Kc")}
+	board := cards.MustParseCards("Kd 7s 2c")
+	r := Range{MinChen: 12, Connected: true}
+	dead := cards.SetOf(board...).With(hole[0]).With(hole[1])
+	sum, n := 0.0, 0
+	for a := range cards.Card(cards.NumCards) {
+		for b := a + 1; b < cards.NumCards; b++ {
+			if dead.Has(a) || dead.Has(b) || !r.holds(a, b, board) {
+				continue
+			}
+			ex, err := odds.Holdem([][2]cards.Card{hole, {a, b}}, board)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, _ := ex.Equity(0).Float64()
+			sum += f
+			n++
+		}
+	}
+	exact := sum / float64(n)
+	got := RangeEquity(hole, board, []Range{r}, rng.NewPCG(8), 20_000)
+	if math.Abs(got-exact) > 4.5*0.5/math.Sqrt(20_000) {
+		t.Errorf("AhKc on Kd 7s 2c against %v (%d hands): %.4f, exact %.4f", r, n, got, exact)
+	}
 }

@@ -204,6 +204,9 @@ func Play(st Start, deal poker.Holdem, bots rng.Generator, moves []Kind) (*Table
 		return nil, fmt.Errorf("blinds %d/%d", st.Blinds.Small, st.Blinds.Big)
 	}
 	t := &Table{Players: make([]Player, n), Stacks: append([]int(nil), st.Stacks...), Blinds: st.Blinds}
+	if st.Reads != nil { // a table taken up goes on counting what it sees
+		t.Reads = append([]Read(nil), st.Reads...)
+	}
 	for i := range t.Players {
 		t.Players[i] = Player{Name: fmt.Sprintf("seat %d", i), Style: st.Styles[i]}
 	}

@@ -569,8 +569,8 @@ func TestHistoryPokerStars(t *testing.T) {
 	}
 	writeState(t, dir, 1000, recs)
 	code, out, errOut := run("history", "--state", dir, "--format", "pokerstars")
-	if code != 0 || errOut != "" || strings.Count(out, "PokerStars Hand #") != 2 || !strings.Contains(out, "PokerStars Hand #8: Hold'em Limit (10/20) - 2026/11/21 20:03:00 UTC") ||
-		!strings.Contains(out, "*** SUMMARY ***") || !strings.Contains(out, "\n\nPokerStars Hand #9:") {
+	if code != 0 || errOut != "" || strings.Count(out, "PokerStars Hand #") != 2 || !strings.Contains(out, "PokerStars Hand #20261121200300008: Hold'em Limit (10/20) - 2026/11/21 20:03:00 UTC") ||
+		!strings.Contains(out, "*** SUMMARY ***") || !strings.Contains(out, "\n\nPokerStars Hand #20261121200800009:") {
 		t.Fatalf("exit %d, err %q:\n%s", code, errOut, out)
 	}
 	if _, last, _ := run("history", "--state", dir, "--format", "pokerstars", "--table", "holdem", "--last", "1"); strings.Count(last, "PokerStars Hand #") != 1 {
