@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"riffle/engine/odds"
 	"riffle/games/chips"
@@ -78,12 +79,19 @@ func PlaceName(p string) string {
 // put sets the chips on place p to n (0 takes the place off), unchecked:
 // the Table's methods check first.
 func (l *Layout) put(p string, n int) {
+	l.gen = newGen()
 	if n == 0 {
 		delete(l.bets, p)
 		return
 	}
 	l.bets[p] = n
 }
+
+// gens hands out layout versions: one counter for every table.
+var gens atomic.Uint64
+
+// newGen is a layout version no layout has had.
+func newGen() uint64 { return gens.Add(1) }
 
 // Working reports whether a bet on place p acts on the next roll: place,
 // buy and lay bets and the hardways are off on the come-out unless
@@ -169,11 +177,23 @@ func (t *Table) Layout() *Layout { return t.lay.Clone() }
 
 // Restore puts back a layout taken with Layout: a change the casino's
 // ledger refused. The table's rules stay.
-func (t *Table) Restore(l *Layout) { t.lay = l.Clone() }
+func (t *Table) Restore(l *Layout) {
+	t.lay = l.Clone()
+	t.lay.gen = newGen()
+}
+
+// Version names the table's layout as it stands — its bets, its point and
+// its working rules — among every layout of every table: each change
+// draws a new one (newGen), so two frames with the same Version draw the
+// same layout (a frame's memo keys on it).
+func (t *Table) Version() uint64 { return t.lay.gen }
 
 // Clear takes every bet off the layout (the casino's ledger refused to
 // stake them), keeping the point and the working rules.
-func (t *Table) Clear() { clear(t.lay.bets) }
+func (t *Table) Clear() {
+	clear(t.lay.bets)
+	t.lay.gen = newGen()
+}
 
 // Try is Set's answer, nil or why not, without changing the table.
 func (t *Table) Try(p string, n, hand int) error {
@@ -205,7 +225,10 @@ func (t *Table) Working() bool { return t.lay.WorkingOnComeOut }
 
 // SetWorking turns place, buy and lay bets and the hardways on or off for
 // the come-out.
-func (t *Table) SetWorking(on bool) { t.lay.WorkingOnComeOut = on }
+func (t *Table) SetWorking(on bool) {
+	t.lay.WorkingOnComeOut = on
+	t.lay.gen = newGen()
+}
 
 // ComeOddsWork reports whether come and don't come odds work on the
 // come-out.
@@ -213,7 +236,10 @@ func (t *Table) ComeOddsWork() bool { return t.lay.ComeOddsWork }
 
 // SetComeOddsWork turns come and don't come odds on or off for the
 // come-out.
-func (t *Table) SetComeOddsWork(on bool) { t.lay.ComeOddsWork = on }
+func (t *Table) SetComeOddsWork(on bool) {
+	t.lay.ComeOddsWork = on
+	t.lay.gen = newGen()
+}
 
 // BetOf is the engine's bet on place p with the table as it stands
 // (Layout.BetOf).
@@ -429,6 +455,7 @@ func (t *Table) apply(m string, hand int) error {
 		want[p] = n
 	}
 	t.lay.WorkingOnComeOut, t.lay.ComeOddsWork = work, comeOdds
+	t.lay.gen = newGen()
 	down := t.lay.Places()
 	slices.Reverse(down)
 	for _, p := range down {

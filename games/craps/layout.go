@@ -44,6 +44,7 @@ type Layout struct {
 	bets             map[string]int
 	WorkingOnComeOut bool
 	ComeOddsWork     bool
+	gen              uint64 // counts the changes to the bets and the point (Table.Version)
 }
 
 // Settlement is what a throw did to the chips on a place: Stake of them
@@ -181,6 +182,7 @@ func (l *Layout) Add(p string, n int) error {
 		return err
 	}
 	l.bets[p] = sum
+	l.gen = newGen()
 	return nil
 }
 
@@ -229,6 +231,7 @@ func (l *Layout) Remove(p string) (int, error) {
 	}
 	n := l.bets[p]
 	delete(l.bets, p)
+	l.gen = newGen()
 	return n, nil
 }
 
@@ -245,6 +248,7 @@ func (l *Layout) canRemove(p string) error {
 // numbers and sets or clears the point; it returns the settlements, by
 // place.
 func (l *Layout) Throw(r Roll) []Settlement {
+	l.gen = newGen()
 	s := r.Sum()
 	comeOut := l.point == 0
 	var out []Settlement

@@ -41,6 +41,16 @@ func (s *Model) groups() [][]string {
 	return out
 }
 
+// inSpots reports whether p is a place of the layout's fixed groups.
+func inSpots(p string) bool {
+	for _, g := range spotGroups {
+		if slices.Contains(g, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // spots are every place the cursor visits, in order.
 func (s *Model) spots() []string { return slices.Concat(s.groups()...) }
 
@@ -48,10 +58,11 @@ func (s *Model) spots() []string { return slices.Concat(s.groups()...) }
 // the come box (or the don't come box) when the come bet it was on has
 // been decided.
 func (s *Model) selected() string {
+	flat := strings.TrimSuffix(s.cursor, "-odds")
 	switch {
 	case s.table == nil:
 		return "pass"
-	case slices.Contains(s.spots(), s.cursor):
+	case game.Travelled(flat) && s.table.Bet(flat) > 0, !game.Travelled(flat) && inSpots(s.cursor):
 		return s.cursor
 	case strings.HasPrefix(s.cursor, "dont-come-"):
 		return "dont-come"

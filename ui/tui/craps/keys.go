@@ -112,7 +112,7 @@ func (s *Model) keyMap() KeyMap {
 	}
 	p := s.selected()
 	hand := s.hand()
-	memo := t.Move() + " " + p + " " + strconv.Itoa(hand) + " " + strconv.Itoa(t.Point()) + " " + t.Rules().Odds.String()
+	memo := strconv.FormatUint(t.Version(), 10) + " " + p + " " + strconv.Itoa(hand) + " " + t.Rules().Odds.String()
 	if memo == s.keysFor {
 		return s.keysMemo
 	}

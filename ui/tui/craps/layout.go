@@ -94,7 +94,7 @@ func (s *Model) layoutLines(w int, boxed bool) []string {
 	boxed = boxed && w >= boxedMinW
 	st := s.c.Styles()
 	t := s.table
-	key := draw.MemoKey(st.MemoID(), strconv.Itoa(w), strconv.FormatBool(boxed), t.Move(), strconv.Itoa(t.Point()), s.selected())
+	key := draw.MemoKey(st.MemoID(), strconv.Itoa(w), strconv.FormatBool(boxed), strconv.FormatUint(t.Version(), 10), s.selected())
 	return strings.Split(s.layoutMemo.Draw(key, func() string { return strings.Join(s.drawLayout(w, boxed), "\n") }), "\n")
 }
 

@@ -101,7 +101,7 @@ type Model struct {
 	sessionMemo, pointMemo, layoutMemo draw.Memo
 	// perRollVal is the expected loss a roll of the layout perRollFor
 	// (its Move).
-	perRollFor string
+	perRollFor uint64
 	perRollVal float64
 	// keysMemo is the table's keys as keyMap named them for the state
 	// keysFor writes.

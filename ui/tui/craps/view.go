@@ -247,8 +247,8 @@ func (s *Model) sideLines(bets bool) []string {
 // perRoll is the table's expected loss a roll on what is on it, worked
 // out exactly (big.Rat) once for each layout.
 func (s *Model) perRoll() float64 {
-	if key := s.table.Move() + " " + strconv.Itoa(s.table.Point()); key != s.perRollFor {
-		s.perRollFor = key
+	if v := s.table.Version(); v != s.perRollFor {
+		s.perRollFor = v
 		s.perRollVal, _ = s.table.PerRoll().Float64()
 	}
 	return s.perRollVal
