@@ -261,55 +261,13 @@ func (l *Layout) Throw(r Roll) []Settlement {
 		kind, n, isOdds := placeNumber(p)
 		working := !comeOut || l.WorkingOnComeOut
 		switch {
-		case kind == "pass" && !isOdds, kind == "come" && n == 0:
-			target := l.point
-			if kind == "come" {
-				target = 0
+		case !isOdds && (kind == "pass" || kind == "come" || kind == "dont-pass" || kind == "dont-come"):
+			target := n // a come bet's number, 0 in the come box
+			if kind == "pass" || kind == "dont-pass" {
+				target = l.point
 			}
-			if target == 0 {
-				switch s {
-				case 7, 11:
-					settle(p, 2*b)
-				case 2, 3, 12:
-					settle(p, 0)
-				}
-			} else if s == target {
-				settle(p, 2*b)
-			} else if s == 7 {
-				settle(p, 0)
-			}
-		case kind == "dont-pass" && !isOdds, kind == "dont-come" && n == 0:
-			target := l.point
-			if kind == "dont-come" {
-				target = 0
-			}
-			if target == 0 {
-				switch s {
-				case 2, 3:
-					settle(p, 2*b)
-				case 12:
-					settle(p, b)
-				case 7, 11:
-					settle(p, 0)
-				}
-			} else if s == 7 {
-				settle(p, 2*b)
-			} else if s == target {
-				settle(p, 0)
-			}
-		case kind == "come" && !isOdds: // on its number
-			switch s {
-			case n:
-				settle(p, 2*b)
-			case 7:
-				settle(p, 0)
-			}
-		case kind == "dont-come" && !isOdds:
-			switch s {
-			case 7:
-				settle(p, 2*b)
-			case n:
-				settle(p, 0)
+			if back, decided := lineResult(strings.HasPrefix(kind, "dont"), target, s); decided {
+				settle(p, back*b)
 			}
 		case kind == "pass" && isOdds:
 			switch s {
@@ -403,6 +361,26 @@ func (l *Layout) Throw(r Roll) []Settlement {
 		l.point = 0
 	}
 	return out
+}
+
+// lineResult is what throw s does to a line bet — pass or come, or with
+// dont don't pass or don't come — facing target (0: its come-out roll, or
+// the come box): the chips back per chip bet (2 a win, 1 a push, 0 a
+// loss) and whether it decided the bet.
+func lineResult(dont bool, target, s int) (back int, decided bool) {
+	switch {
+	case target == 0 && !dont && (s == 7 || s == 11), target != 0 && !dont && s == target:
+		return 2, true
+	case target == 0 && !dont && (s == 2 || s == 3 || s == 12), target != 0 && !dont && s == 7:
+		return 0, true
+	case target == 0 && dont && (s == 2 || s == 3), target != 0 && dont && s == 7:
+		return 2, true
+	case target == 0 && dont && s == 12:
+		return 1, true // a push
+	case target == 0 && dont && (s == 7 || s == 11), target != 0 && dont && s == target:
+		return 0, true
+	}
+	return 0, false
 }
 
 // odds6 is the ways to throw p: 6 against them are the true odds.
