@@ -107,6 +107,11 @@ type View struct {
 	ToCall    int
 	BetSize   int
 	CanRaise  bool
+	// Limit is the game; RaiseMin and RaiseMax the bets it may raise to
+	// now (Hand.RaiseTo), when CanRaise.
+	Limit              Limit
+	RaiseMin, RaiseMax int
+	Current            int // the round's bet: what the highest seat has put in on it
 	Opponents int // other seats still in the hand
 	// What everyone at the table sees: the seats, the button, every
 	// action so far, and the bets made on this round (the big blind
@@ -124,9 +129,14 @@ func (h *Hand) View(i int) View {
 			opp++
 		}
 	}
-	return View{Seat: i, Hole: h.Seats[i].Hole, Board: append([]cards.Card(nil), h.Board()...), Street: h.street,
+	v := View{Seat: i, Hole: h.Seats[i].Hole, Board: append([]cards.Card(nil), h.Board()...), Street: h.street,
 		Pot: h.Pot(), ToCall: h.ToCall(i), BetSize: h.BetSize(), CanRaise: h.ToAct() == i && h.CanRaise(), Opponents: opp,
-		Players: len(h.Seats), Button: h.Button, Bets: h.bets, Log: append([]Action(nil), h.log...), Reads: h.Reads}
+		Players: len(h.Seats), Button: h.Button, Bets: h.bets, Log: append([]Action(nil), h.log...), Reads: h.Reads,
+		Limit: h.Blinds.Limit, Current: h.bet}
+	if v.CanRaise {
+		v.RaiseMin, v.RaiseMax, _ = h.RaiseTo()
+	}
+	return v
 }
 
 // BotSamples is the deals a computer player samples to estimate its
@@ -136,6 +146,7 @@ const BotSamples = 400
 // Decision is what a computer player did and why.
 type Decision struct {
 	Kind     Kind
+	To       int     // a raise's bet raised to (0: the least raise)
 	Equity   float64 // its estimate of its share of the pot
 	PotOdds  float64 // the share of the pot after a call that the call is
 	Strength float64 // equity over a fair share, 1/(opponents+1)
@@ -144,6 +155,14 @@ type Decision struct {
 	// ("call: equity 31% against their range ≥ pot odds 25%"); "" for the
 	// first tables' styles, which Why words from the numbers.
 	Rule string
+}
+
+// Move is the move the decision makes.
+func (d Decision) Move() Move {
+	if d.Kind != Raise {
+		return Move{Kind: d.Kind}
+	}
+	return Move{Kind: Raise, To: d.To}
 }
 
 // Why is the decision in a few words: its Rule, or "equity 42% vs pot

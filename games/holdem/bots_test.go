@@ -174,7 +174,8 @@ func TestPlayReplaysTheTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for hand := range 60 {
+	for hand := range 90 {
+		tab.Blinds.Limit = Limits()[hand%3]
 		st, err := tab.Begin(300)
 		if err != nil {
 			t.Fatal(err)
@@ -184,19 +185,23 @@ func TestPlayReplaysTheTable(t *testing.T) {
 		seed := g.Uint64()
 		h := tab.Deal(st, d, rng.NewPCG(seed))
 		for tab.InPlay() {
-			legal := h.Legal()
-			if err := tab.Act(legal[g.IntN(len(legal))]); err != nil {
+			if err := tab.Play(randomMove(h, g)); err != nil {
 				t.Fatal(err)
 			}
 		}
-		again, err := Play(st, d, rng.NewPCG(seed), tab.Moves())
+		// The record's moves read back as played.
+		st2, moves, err := parseMoves(Moves(st, tab.Moves()))
+		if err != nil || !reflect.DeepEqual(st2, st) || len(moves) != len(tab.Moves()) {
+			t.Fatalf("hand %d (%s): the record reads back as %+v %v (%v), played %+v %v", hand, st.Blinds.Limit, st2, moves, err, st, tab.Moves())
+		}
+		again, err := Play(st, d, rng.NewPCG(seed), moves)
 		if err != nil {
 			t.Fatalf("hand %d: %v", hand, err)
 		}
 		if !reflect.DeepEqual(again.Hand().Log(), h.Log()) || again.Hand().Net(0) != h.Net(0) {
 			t.Fatalf("hand %d replays as %v, played %v", hand, again.Hand().Log(), h.Log())
 		}
-		if _, err := Play(st, d, rng.NewPCG(seed), append(slices.Clone(tab.Moves()), Call)); err == nil {
+		if _, err := Play(st, d, rng.NewPCG(seed), append(slices.Clone(tab.Moves()), Move{Kind: Call})); err == nil {
 			t.Fatalf("hand %d: a move past the end was taken", hand)
 		}
 	}
@@ -218,7 +223,8 @@ func TestTableConservesChips(t *testing.T) {
 	tab, _ := NewTable(8)
 	you := 1000
 	start := you + 8*BotBuyIn
-	for range 400 {
+	for hand := range 400 {
+		tab.Blinds.Limit = Limits()[hand%3]
 		st, err := tab.Begin(you)
 		if err != nil {
 			break
@@ -226,8 +232,7 @@ func TestTableConservesChips(t *testing.T) {
 		shuffle.FisherYates(deck, g)
 		h := tab.Deal(st, poker.DealHoldem(deck, len(st.Stacks)), rng.NewPCG(g.Uint64()))
 		for tab.InPlay() {
-			legal := h.Legal()
-			_ = tab.Act(legal[g.IntN(len(legal))])
+			_ = tab.Play(randomMove(h, g))
 		}
 		you += h.Net(0)
 		total := you

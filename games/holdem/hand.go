@@ -1,16 +1,25 @@
-// Package holdem is the rules of fixed-limit Texas Hold'em as a plain state
-// machine: blinds, four betting rounds, fold, check, call, bet and raise,
-// all-ins, side pots and the showdown (hand.go, pots.go); the computer
-// players' strategy, from equity and pot odds, seeing only their own cards
-// (bots.go); and a table that deals hand after hand, moves the button and
-// keeps the stacks (table.go).
+// Package holdem is the rules of Texas Hold'em — fixed limit, pot limit and
+// no limit — as a plain state machine: blinds, four betting rounds, fold,
+// check, call, bet and raise, all-ins, side pots and the showdown (hand.go,
+// pots.go); the computer players' strategy, from equity and pot odds,
+// seeing only their own cards (bots.go, strategy.go); and a table that
+// deals hand after hand, moves the button and keeps the stacks (table.go).
 //
 // Fixed limit: every bet and raise is one bet — the small bet (the big
 // blind) before the flop and on it, the big bet (twice that) on the turn
 // and the river — and a round allows a bet and three raises (four bets;
-// the big blind is the first bet before the flop). A player short of a
-// full bet goes all in; an all-in raise of less than a full bet does not
-// reopen the betting for those who have acted.
+// the big blind is the first bet before the flop).
+//
+// No limit and pot limit (the usual rules, as Robert's Rules of Poker
+// and the TDA's give them): a bet is at least the big blind; a raise is
+// at least the round's last full bet or raise (the big blind before the
+// flop), up to all of the stack in no limit and up to the pot after the
+// call in pot limit (a raise to the bet + the pot + the call); raises are
+// not capped.
+//
+// In every game a player short of a full bet or raise may go all in for
+// less; an all-in raise of less than a full raise does not reopen the
+// betting for those who have acted (they may call or fold, not raise).
 //
 // Nothing here reads a clock or draws at random except through a
 // generator passed in; the deal comes from a shuffled deck (games/poker's
@@ -34,9 +43,55 @@ const (
 // MaxBets is the bets a betting round allows: a bet and three raises.
 const MaxBets = 4
 
-// Blinds are the forced bets. The small bet is Big; the big bet, on the
-// turn and the river, is 2·Big.
-type Blinds struct{ Small, Big int }
+// Blinds are the forced bets and the betting: in fixed limit the small
+// bet is Big and the big bet, on the turn and the river, 2·Big.
+type Blinds struct {
+	Small, Big int
+	Limit      Limit
+}
+
+// Limit is how much a bet or raise may be.
+type Limit int
+
+const (
+	FixedLimit Limit = iota // every bet one bet, four a round
+	PotLimit                // from the last raise up to the pot
+	NoLimit                 // from the last raise up to all in
+)
+
+// Limits are the games, in the order a table offers them.
+func Limits() []Limit { return []Limit{FixedLimit, PotLimit, NoLimit} }
+
+func (l Limit) String() string {
+	switch l {
+	case PotLimit:
+		return "pot limit"
+	case NoLimit:
+		return "no limit"
+	}
+	return "fixed limit"
+}
+
+// Word is the limit as a flag and a record write it: fixed, pot, no.
+func (l Limit) Word() string {
+	switch l {
+	case PotLimit:
+		return "pot"
+	case NoLimit:
+		return "no"
+	}
+	return "fixed"
+}
+
+// ParseLimit reads a limit's Word.
+func ParseLimit(s string) (Limit, error) {
+	for _, l := range Limits() {
+		if s == l.Word() {
+			return l, nil
+		}
+	}
+	return 0, fmt.Errorf("limit %q: allowed fixed, pot, no", s)
+}
 
 // DefaultBlinds are 5/10: bets of 10 and 20.
 var DefaultBlinds = Blinds{Small: 5, Big: 10}
@@ -94,6 +149,21 @@ type Seat struct {
 	Put    int // chips put in on the whole hand
 }
 
+func (m Move) String() string {
+	if m.Kind == Raise && m.To > 0 {
+		return fmt.Sprintf("raise %d", m.To)
+	}
+	return m.Kind.String()
+}
+
+// Move is the move the action made (a raise with the bet it raised to).
+func (a Action) Move() Move {
+	if a.Kind == Raise {
+		return Move{Kind: Raise, To: a.To}
+	}
+	return Move{Kind: a.Kind}
+}
+
 // AllIn reports whether the seat is in the hand with no chips behind.
 func (s Seat) AllIn() bool { return !s.Folded && s.Stack == 0 }
 
@@ -116,6 +186,7 @@ type Hand struct {
 	toAct  int
 	bet    int    // the round's highest bet
 	bets   int    // bets made this round (the big blind counts one before the flop)
+	raise  int    // the round's last full bet or raise: the least a raise adds (pot and no limit)
 	acted  []bool // acted since the last full raise
 	log    []Action
 	pots   []Pot // at the end
@@ -133,7 +204,7 @@ type Hand struct {
 // out of range: the caller (Table) keeps them right.
 func NewHand(deal poker.Holdem, stacks []int, button int, b Blinds) *Hand {
 	n := len(stacks)
-	if n < MinPlayers || n > MaxPlayers || len(deal.Hole) != n || button < 0 || button >= n || b.Small <= 0 || b.Small > b.Big {
+	if n < MinPlayers || n > MaxPlayers || len(deal.Hole) != n || button < 0 || button >= n || b.Small <= 0 || b.Small > b.Big || b.Limit < FixedLimit || b.Limit > NoLimit {
 		panic(fmt.Sprintf("holdem: NewHand: %d stacks, %d holes, button %d, blinds %+v", n, len(deal.Hole), button, b))
 	}
 	h := &Hand{Seats: make([]Seat, n), Button: button, Blinds: b, deal: deal, acted: make([]bool, n)}
@@ -149,7 +220,7 @@ func NewHand(deal poker.Holdem, stacks []int, button int, b Blinds) *Hand {
 	}
 	h.post(sb, b.Small, SmallBlind)
 	h.post(bb, b.Big, BigBlind)
-	h.bet, h.bets = b.Big, 1
+	h.bet, h.bets, h.raise = b.Big, 1, b.Big
 	h.toAct = h.next(bb)
 	h.settle()
 	return h
@@ -234,6 +305,41 @@ func (h *Hand) Pot() int {
 // own, at most its stack.
 func (h *Hand) ToCall(i int) int { return min(h.bet-h.Seats[i].Bet, h.Seats[i].Stack) }
 
+// RaiseTo is the least and the most the seat to act may raise to — its
+// bet on the round after the raise (a bet when nobody has bet) — when it
+// may raise: fixed limit one bet more than the round's, pot limit from a
+// full raise to the bet + the pot after its call, no limit from a full
+// raise to all in. A stack short of the least is all in for less (lo = hi
+// = the stack). ok is false when no raise is legal.
+func (h *Hand) RaiseTo() (lo, hi int, ok bool) {
+	if !h.CanRaise() {
+		return 0, 0, false
+	}
+	s := h.Seats[h.toAct]
+	all := s.Bet + s.Stack
+	switch h.Blinds.Limit {
+	case PotLimit:
+		lo, hi = h.bet+h.raise, h.bet+h.Pot()+(h.bet-s.Bet)
+	case NoLimit:
+		lo, hi = h.bet+h.raise, all
+	default:
+		lo = h.bet + h.BetSize()
+		hi = lo
+	}
+	lo, hi = min(lo, all), min(hi, all)
+	return lo, max(lo, hi), true
+}
+
+// MinRaise is the least a full raise adds to the round's bet now: the
+// bet in fixed limit, the round's last full bet or raise (the big blind
+// at least) in pot and no limit.
+func (h *Hand) MinRaise() int {
+	if h.Blinds.Limit == FixedLimit {
+		return h.BetSize()
+	}
+	return h.raise
+}
+
 // Legal is what the seat to act may do: fold (only when facing a bet),
 // check or call, and raise (while the round has bets left, the seat has
 // chips beyond the call, someone else could answer, and — after an all-in
@@ -251,7 +357,7 @@ func (h *Hand) Legal() []Kind {
 	} else {
 		out = append(out, Check)
 	}
-	if h.bets < MaxBets && s.Stack > h.bet-s.Bet && !h.acted[i] && h.othersAble(i) {
+	if (h.bets < MaxBets || h.Blinds.Limit != FixedLimit) && s.Stack > h.bet-s.Bet && !h.acted[i] && h.othersAble(i) {
 		out = append(out, Raise)
 	}
 	return out
@@ -278,15 +384,27 @@ func (h *Hand) CanRaise() bool {
 	return false
 }
 
-// Act makes the seat to act do k: Check or Call as the bet stands (Call
-// when facing a bet, Check otherwise — each is refused in the other's
-// place), Fold only facing a bet, Raise by one bet (all in when the stack
-// is short). The error is ErrOver or wraps ErrIllegal, and changes
-// nothing.
-func (h *Hand) Act(k Kind) error {
+// Move is a seat's action as it chooses it: the kind, and for a raise the
+// bet it raises to on the round (0: the least raise, the bet in fixed
+// limit).
+type Move struct {
+	Kind Kind
+	To   int
+}
+
+// Act makes the seat to act do k, a raise the least one (Move{k, 0}).
+func (h *Hand) Act(k Kind) error { return h.Play(Move{Kind: k}) }
+
+// Play makes the seat to act make move m: Check or Call as the bet stands
+// (Call when facing a bet, Check otherwise — each is refused in the
+// other's place), Fold only facing a bet, Raise to m.To within RaiseTo
+// (all in for less when the stack is short of the least raise). The error
+// is ErrOver or wraps ErrIllegal, and changes nothing.
+func (h *Hand) Play(m Move) error {
 	if h.Over() {
 		return ErrOver
 	}
+	k := m.Kind
 	legal := false
 	for _, l := range h.Legal() {
 		legal = legal || l == k
@@ -296,6 +414,18 @@ func (h *Hand) Act(k Kind) error {
 	}
 	i := h.toAct
 	s := &h.Seats[i]
+	to := m.To
+	if k == Raise {
+		lo, hi, _ := h.RaiseTo()
+		if to == 0 {
+			to = lo
+		}
+		if to < lo || to > hi {
+			return fmt.Errorf("%w: a raise to %d by seat %d on the %s (allowed %d…%d)", ErrIllegal, to, i, h.street, lo, hi)
+		}
+	} else if m.To != 0 {
+		return fmt.Errorf("%w: %s to %d by seat %d", ErrIllegal, k, m.To, i)
+	}
 	a := Action{Seat: i, Street: h.street, Kind: k}
 	switch k {
 	case Fold:
@@ -304,7 +434,7 @@ func (h *Hand) Act(k Kind) error {
 		a.Chips = h.ToCall(i)
 	case Raise:
 		a.Opened = h.bet == 0
-		a.Chips = min(h.bet+h.BetSize()-s.Bet, s.Stack)
+		a.Chips = to - s.Bet
 	}
 	s.Stack -= a.Chips
 	s.Bet += a.Chips
@@ -312,7 +442,10 @@ func (h *Hand) Act(k Kind) error {
 	a.To, a.AllIn = s.Bet, s.Stack == 0 && k != Fold
 	h.acted[i] = true
 	if k == Raise && s.Bet > h.bet {
-		full := s.Bet >= h.bet+h.BetSize()
+		full := s.Bet-h.bet >= h.MinRaise()
+		if full && h.Blinds.Limit != FixedLimit {
+			h.raise = s.Bet - h.bet
+		}
 		h.bet = s.Bet
 		if full { // a full raise reopens the betting
 			h.bets++
@@ -381,7 +514,7 @@ func (h *Hand) settle() {
 // left of the button to act.
 func (h *Hand) nextStreet() {
 	h.street++
-	h.bet, h.bets = 0, 0
+	h.bet, h.bets, h.raise = 0, 0, h.Blinds.Big
 	for i := range h.Seats {
 		h.Seats[i].Bet = 0
 		h.acted[i] = false
@@ -410,7 +543,7 @@ func (h *Hand) At(n int) (*Hand, error) {
 	a := NewHand(h.deal, stacks, h.Button, h.Blinds)
 	a.Reads = h.Reads
 	for i, act := range h.log[len(a.log):min(max(n, len(a.log)), len(h.log))] {
-		if err := a.Act(act.Kind); err != nil {
+		if err := a.Play(act.Move()); err != nil {
 			return nil, fmt.Errorf("holdem: At: action %d (%s) refused: %w", len(a.log)+i, act.Kind, err)
 		}
 	}

@@ -1,6 +1,7 @@
 package holdem
 
 import (
+	"errors"
 	"math/big"
 	"reflect"
 	"slices"
@@ -57,7 +58,7 @@ type mv = struct {
 // chips beyond B's stay his.
 func TestSidePotsByHand(t *testing.T) {
 	d := rig(t, 2, []string{"As Ah", "Ks Kh", "7c 2d"}, "3s 8h 9d Jc 4h")
-	h := NewHand(d, []int{25, 45, 100}, 2, Blinds{5, 10})
+	h := NewHand(d, []int{25, 45, 100}, 2, Blinds{Small: 5, Big: 10})
 	play(t, h, mv{2, Raise}, mv{0, Raise}, mv{1, Raise}, mv{2, Raise})
 	if h.CanRaise() {
 		t.Error("a fifth bet is legal")
@@ -97,7 +98,7 @@ func TestSidePotsByHand(t *testing.T) {
 // — seat 0 folded, so seats 1 and 2.
 func TestSplitPotOddChips(t *testing.T) {
 	d := rig(t, 3, []string{"2c 3d", "4c 5d", "6c 7d", "8c 9d"}, "As Ks Qs Js Ts")
-	h := NewHand(d, []int{100, 100, 100, 100}, 3, Blinds{5, 10})
+	h := NewHand(d, []int{100, 100, 100, 100}, 3, Blinds{Small: 5, Big: 10})
 	play(t, h, mv{2, Call}, mv{3, Call}, mv{0, Fold}, mv{1, Check})
 	for range 3 { // flop, turn, river: checked round
 		play(t, h, mv{1, Check}, mv{2, Check}, mv{3, Check})
@@ -121,13 +122,13 @@ func TestSplitPotOddChips(t *testing.T) {
 // flop, last after it.
 func TestFoldsAndHeadsUpOrder(t *testing.T) {
 	d := rig(t, 0, []string{"2c 3d", "4c 5d", "6c 7d"}, "As Ks Qs Js Ts")
-	h := NewHand(d, []int{100, 100, 100}, 0, Blinds{5, 10})
+	h := NewHand(d, []int{100, 100, 100}, 0, Blinds{Small: 5, Big: 10})
 	play(t, h, mv{0, Fold}, mv{1, Fold})
 	if !h.Over() || h.Showdown() || h.Net(2) != 5 || h.Net(1) != -5 || len(h.Board()) != 0 {
 		t.Errorf("folds to the big blind: over %v, showdown %v, nets %d %d, board %v", h.Over(), h.Showdown(), h.Net(1), h.Net(2), h.Board())
 	}
 	d2 := rig(t, 1, []string{"2c 3d", "4c 5d"}, "As Ks Qs Js Ts")
-	h2 := NewHand(d2, []int{100, 100}, 1, Blinds{5, 10})
+	h2 := NewHand(d2, []int{100, 100}, 1, Blinds{Small: 5, Big: 10})
 	if h2.Log()[0].Seat != 1 || h2.Log()[0].Kind != SmallBlind || h2.ToAct() != 1 {
 		t.Fatalf("heads-up: %v, to act %d", h2.Log(), h2.ToAct())
 	}
@@ -145,7 +146,7 @@ func TestFoldsAndHeadsUpOrder(t *testing.T) {
 // leaves the raiser's opponents only call or fold.
 func TestIllegalAndShortAllIn(t *testing.T) {
 	d := rig(t, 0, []string{"2c 3d", "4c 5d", "6c 7d"}, "As Ks Qs Js Ts")
-	h := NewHand(d, []int{100, 100, 14}, 0, Blinds{5, 10})
+	h := NewHand(d, []int{100, 100, 14}, 0, Blinds{Small: 5, Big: 10})
 	before := h.Log()
 	if err := h.Act(Check); err == nil {
 		t.Error("a check facing the big blind was taken")
@@ -168,7 +169,7 @@ func TestIllegalAndShortAllIn(t *testing.T) {
 	if err := h.Act(Fold); err == nil {
 		t.Error("a fold facing no bet was taken")
 	}
-	h3 := NewHand(rig(t, 0, []string{"2c 3d", "4c 5d", "6c 7d"}, "As Ks Qs Js Ts"), []int{100, 100, 25}, 0, Blinds{5, 10})
+	h3 := NewHand(rig(t, 0, []string{"2c 3d", "4c 5d", "6c 7d"}, "As Ks Qs Js Ts"), []int{100, 100, 25}, 0, Blinds{Small: 5, Big: 10})
 	play(t, h3, mv{0, Raise}, mv{1, Call}, mv{2, Raise}) // 20, 20, all in for 25: short of 30
 	if h3.CanRaise() || h3.ToAct() != 0 {
 		t.Errorf("after a short all-in raise seat %d may raise: %v", h3.ToAct(), h3.Legal())
@@ -253,13 +254,12 @@ func TestChipsConservedOverRandomHands(t *testing.T) {
 			total += stacks[i]
 		}
 		shuffle.FisherYates(deck, g)
-		h := NewHand(poker.DealHoldem(deck, n), stacks, g.IntN(n), Blinds{5, 10})
+		h := NewHand(poker.DealHoldem(deck, n), stacks, g.IntN(n), Blinds{Small: 5, Big: 10, Limit: Limits()[hand%3]})
 		for steps := 0; !h.Over(); steps++ {
-			if steps > 4*MaxBets*n+4*n {
+			if steps > 4*MaxBets*n+4*n+total/5 { // pot and no limit: every full raise adds 10 or more
 				t.Fatalf("hand %d: no end after %d actions: %v", hand, steps, h.Log())
 			}
-			legal := h.Legal()
-			if err := h.Act(legal[g.IntN(len(legal))]); err != nil {
+			if err := h.Play(randomMove(h, g)); err != nil {
 				t.Fatalf("hand %d: a legal action refused: %v", hand, err)
 			}
 		}
@@ -291,6 +291,25 @@ func TestChipsConservedOverRandomHands(t *testing.T) {
 	}
 }
 
+// randomMove is a legal move drawn with g: a kind, and a raise to the
+// least, the most or a size between.
+func randomMove(h *Hand, g rng.Generator) Move {
+	legal := h.Legal()
+	m := Move{Kind: legal[g.IntN(len(legal))]}
+	if m.Kind == Raise {
+		lo, hi, _ := h.RaiseTo()
+		switch g.IntN(3) {
+		case 0:
+			m.To = lo
+		case 1:
+			m.To = hi
+		default:
+			m.To = lo + g.IntN(hi-lo+1)
+		}
+	}
+	return m
+}
+
 // clone copies a hand deeply, as it stands.
 func clone(h *Hand) *Hand {
 	c := *h
@@ -314,12 +333,11 @@ func TestAtIsTheHandAsItStood(t *testing.T) {
 			stacks[i] = 1 + g.IntN(300)
 		}
 		shuffle.FisherYates(deck, g)
-		h := NewHand(poker.DealHoldem(deck, n), stacks, g.IntN(n), Blinds{5, 10})
+		h := NewHand(poker.DealHoldem(deck, n), stacks, g.IntN(n), Blinds{Small: 5, Big: 10, Limit: Limits()[hand%3]})
 		dealt := len(h.Log())
 		kept := map[int]*Hand{dealt: clone(h)}
 		for !h.Over() {
-			legal := h.Legal()
-			if err := h.Act(legal[g.IntN(len(legal))]); err != nil {
+			if err := h.Play(randomMove(h, g)); err != nil {
 				t.Fatal(err)
 			}
 			kept[len(h.Log())] = clone(h)
@@ -347,5 +365,92 @@ func TestAtIsTheHandAsItStood(t *testing.T) {
 func TestAtRefusesAnEmptyHand(t *testing.T) {
 	if _, err := (&Hand{}).At(3); err == nil {
 		t.Error("At dealt an empty hand again")
+	}
+}
+
+// No limit at 5/10, worked by hand from the rules (Robert's Rules of
+// Poker, "No-limit and pot-limit", and the TDA's rule on an all-in for
+// less): the button opens to 30, a raise of 20, so the next full raise is
+// to 50; the big blind's all-in to 45 raises by 15, less than 20, and does
+// not reopen the betting — the button and the small blind, who have
+// acted, may call or fold but not raise.
+func TestNoLimitMinRaiseAndShortAllIn(t *testing.T) {
+	d := rig(t, 0, []string{"As Ah", "Ks Kh", "Qs Qh"}, "2c 7d 9h Jc 3s")
+	h := NewHand(d, []int{1000, 1000, 45}, 0, Blinds{Small: 5, Big: 10, Limit: NoLimit})
+	if lo, hi, ok := h.RaiseTo(); !ok || lo != 20 || hi != 1000 {
+		t.Fatalf("the button's raise: %d…%d %v, want 20…1000", lo, hi, ok)
+	}
+	if err := h.Play(Move{Kind: Raise, To: 19}); !errors.Is(err, ErrIllegal) {
+		t.Fatalf("a raise to 19 (less than the big blind more): %v", err)
+	}
+	if err := h.Play(Move{Kind: Raise, To: 30}); err != nil {
+		t.Fatal(err)
+	}
+	if lo, hi, _ := h.RaiseTo(); lo != 50 || hi != 1000 {
+		t.Fatalf("the small blind's raise: %d…%d, want 50…1000", lo, hi)
+	}
+	if err := h.Play(Move{Kind: Raise, To: 49}); !errors.Is(err, ErrIllegal) {
+		t.Fatalf("a raise to 49: %v", err)
+	}
+	play(t, h, mv{1, Call})
+	if lo, hi, _ := h.RaiseTo(); lo != 45 || hi != 45 {
+		t.Fatalf("the big blind's raise with 45 chips: %d…%d, want all in, 45", lo, hi)
+	}
+	if err := h.Play(Move{Kind: Raise, To: 45}); err != nil {
+		t.Fatal(err)
+	}
+	for _, seat := range []int{0, 1} {
+		if h.ToAct() != seat || !slices.Equal(h.Legal(), []Kind{Fold, Call}) {
+			t.Fatalf("seat %d after a short all-in: to act %d, legal %v; want fold or call", seat, h.ToAct(), h.Legal())
+		}
+		play(t, h, mv{seat, Call})
+	}
+	if h.Street() != Flop || h.Pot() != 135 {
+		t.Fatalf("after the calls: the %s, pot %d; want the flop, 135", h.Street(), h.Pot())
+	}
+	// On the flop a bet is at least the big blind; a raise at least the bet.
+	if lo, _, _ := h.RaiseTo(); lo != 10 {
+		t.Fatalf("the flop's least bet %d, want 10", lo)
+	}
+	if err := h.Play(Move{Kind: Raise, To: 40}); err != nil {
+		t.Fatal(err)
+	}
+	if lo, hi, _ := h.RaiseTo(); lo != 80 || hi != 955 {
+		t.Fatalf("a raise of a bet of 40: %d…%d, want 80…955", lo, hi)
+	}
+}
+
+// Pot limit at 5/10, worked by hand: the first to act before the flop
+// may raise to 35 (the call of 10 makes the pot 25: 10 + 25); the next,
+// facing 35 with 50 in the pot, to 120 (35 + 50 + 35), and at least to 60
+// (a raise of 25, the last raise).
+func TestPotLimitMostRaise(t *testing.T) {
+	d := rig(t, 3, []string{"As Ah", "Ks Kh", "Qs Qh", "Js Jh"}, "2c 7d 9h Jc 3s")
+	h := NewHand(d, []int{1000, 1000, 1000, 1000}, 3, Blinds{Small: 5, Big: 10, Limit: PotLimit})
+	if h.ToAct() != 2 {
+		t.Fatalf("seat %d to act first, want 2", h.ToAct())
+	}
+	if lo, hi, _ := h.RaiseTo(); lo != 20 || hi != 35 {
+		t.Fatalf("the first raise: %d…%d, want 20…35", lo, hi)
+	}
+	if err := h.Play(Move{Kind: Raise, To: 36}); !errors.Is(err, ErrIllegal) {
+		t.Fatalf("a raise to 36, past the pot: %v", err)
+	}
+	if err := h.Play(Move{Kind: Raise, To: 35}); err != nil {
+		t.Fatal(err)
+	}
+	if lo, hi, _ := h.RaiseTo(); lo != 60 || hi != 120 {
+		t.Fatalf("the re-raise: %d…%d, want 60…120", lo, hi)
+	}
+	// Raises are not capped at four bets as in fixed limit: a fifth
+	// (the big blind, 35, 120, 405, then all in for 1,000).
+	for range 3 {
+		if !h.CanRaise() {
+			t.Fatalf("no raise after %v", h.Log())
+		}
+		_, hi, _ := h.RaiseTo()
+		if err := h.Play(Move{Kind: Raise, To: hi}); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

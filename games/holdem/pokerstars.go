@@ -2,6 +2,7 @@ package holdem
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -27,8 +28,10 @@ import (
 //	*** SUMMARY ***
 //
 // Seats are numbered from 1 (seat 0, you, is Seat 1), amounts are chips
-// (play money: no currency), the stakes are a limit game's bets (the small
-// bet and the big bet, twice the blinds), and the names are the table's.
+// (play money: no currency), the stakes are a fixed-limit game's bets
+// (the small bet and the big bet, twice the blinds) or a pot- or no-limit
+// game's blinds ("Hold'em No Limit (5/10)"), and the names are the
+// table's.
 func PokerStars(h *Hand, names []string, n int64, at time.Time) string {
 	var b strings.Builder
 	p := func(format string, a ...any) { fmt.Fprintf(&b, format+"\n", a...) }
@@ -39,7 +42,14 @@ func PokerStars(h *Hand, names []string, n int64, at time.Time) string {
 		return fmt.Sprintf("Seat %d", i+1)
 	}
 	seats := len(h.Seats)
-	p("PokerStars Hand #%d: Hold'em Limit (%d/%d) - %s UTC", n, h.Blinds.Big, 2*h.Blinds.Big, at.UTC().Format("2006/01/02 15:04:05"))
+	stakes := fmt.Sprintf("Limit (%d/%d)", h.Blinds.Big, 2*h.Blinds.Big)
+	switch h.Blinds.Limit {
+	case PotLimit:
+		stakes = fmt.Sprintf("Pot Limit (%d/%d)", h.Blinds.Small, h.Blinds.Big)
+	case NoLimit:
+		stakes = fmt.Sprintf("No Limit (%d/%d)", h.Blinds.Small, h.Blinds.Big)
+	}
+	p("PokerStars Hand #%d: Hold'em %s - %s UTC", n, stakes, at.UTC().Format("2006/01/02 15:04:05"))
 	p("Table 'Riffle' %d-max (Play Money) Seat #%d is the button", seats, h.Button+1)
 	for i, s := range h.Seats {
 		p("Seat %d: %s (%d in chips)", i+1, name(i), s.Stack+s.Put-h.Won(i))
@@ -177,22 +187,20 @@ func uncalled(h *Hand) (chips, seat int) {
 }
 
 // realPots are the hand's pots without the uncalled bet (back chips to
-// seat): a pot only it could win is left out, or the chips taken from the
-// one pot it won.
+// seat), which is in the last: taken from it, and the pot left out when
+// nothing else is in it (a side pot that a seat folded into stays, the
+// one seat left in it its winner).
 func realPots(h *Hand, back, seat int) []Pot {
-	var out []Pot
-	for _, pot := range h.Pots() {
-		if len(pot.Eligible) == 1 && len(h.Pots()) > 1 {
-			continue
-		}
-		out = append(out, pot)
-	}
-	if len(out) == len(h.Pots()) && back > 0 && len(out) > 0 {
-		pot := out[len(out)-1]
-		pot.Shares = append([]int(nil), pot.Shares...)
+	out := slices.Clone(h.Pots())
+	if k := len(out) - 1; back > 0 && k >= 0 {
+		pot := out[k]
+		pot.Shares = slices.Clone(pot.Shares)
 		pot.Chips -= back
 		pot.Shares[seat] -= back
-		out[len(out)-1] = pot
+		out[k] = pot
+		if pot.Chips == 0 {
+			out = out[:k]
+		}
 	}
 	return out
 }

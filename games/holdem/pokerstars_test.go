@@ -16,7 +16,7 @@ import (
 // a tracker reads them: the sections in their order, every chip a player
 // puts in from the action lines (a raise "to" a street total), the chips
 // collected, the total pot and the board. Over 300 self-played hands of 2
-// to 9 seats, what it reads is the hand: each seat's chips in, the pots,
+// to 9 seats, fixed, pot and no limit in turn, what it reads is the hand: each seat's chips in, the pots,
 // the board, your cards.
 func TestPokerStarsReadsBack(t *testing.T) {
 	g := rng.NewPCG(17)
@@ -27,15 +27,17 @@ func TestPokerStarsReadsBack(t *testing.T) {
 	names := []string{"You", "Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"}
 	for k := range 300 {
 		h := randomHand(g, deck)
+		h.Blinds.Limit = Limits()[k%3] // before the first action: each game in turn
 		for !h.Over() {
 			i := h.ToAct()
-			if err := h.Act(Decide(h.View(i), Styles()[i%len(Styles())], g).Kind); err != nil {
+			if err := h.Play(Decide(h.View(i), Styles()[i%len(Styles())], g).Move()); err != nil {
 				t.Fatal(err)
 			}
 		}
 		text := PokerStars(h, names, int64(k+1), time.Date(2026, 11, 28, 10, 0, 0, 0, time.UTC))
 		lines := strings.Split(strings.TrimSpace(text), "\n")
-		if !strings.HasPrefix(lines[0], "PokerStars Hand #"+strconv.Itoa(k+1)+": Hold'em Limit (10/20) - 2026/11/28 10:00:00") {
+		game := [...]string{"Limit (10/20)", "Pot Limit (5/10)", "No Limit (5/10)"}[h.Blinds.Limit]
+		if !strings.HasPrefix(lines[0], "PokerStars Hand #"+strconv.Itoa(k+1)+": Hold'em "+game+" - 2026/11/28 10:00:00") {
 			t.Fatalf("header %q", lines[0])
 		}
 		put := map[string]int{}

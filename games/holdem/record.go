@@ -30,7 +30,8 @@ func (Rounds) Name() string { return Name }
 
 // Moves are a hand's moves up to the player's actions: its start —
 //
-//	"table SEATS SMALL BIG BUTTON"
+//	"table SEATS SMALL BIG BUTTON [pot|no]"   the limit after the button
+//	                           unless fixed
 //	"stacks S0 S1 …"           the player's chips first
 //	"styles tight loose …"     the computer players', seat 1 on
 //	"reads 12/3/1 12/5/2 …"    what the table had seen of each seat, the
@@ -38,8 +39,8 @@ func (Rounds) Name() string { return Name }
 //	                           dealt before the reads were kept have none)
 //
 // — then one move per action of the player's: "fold", "check", "call",
-// "raise".
-func Moves(st Start, yours []Kind) []string {
+// "raise" (fixed limit), "raise TO" (pot and no limit: the bet raised to).
+func Moves(st Start, yours []Move) []string {
 	stacks := make([]string, len(st.Stacks))
 	for i, s := range st.Stacks {
 		stacks[i] = strconv.Itoa(s)
@@ -48,8 +49,12 @@ func Moves(st Start, yours []Kind) []string {
 	for _, s := range st.Styles[1:] {
 		styles = append(styles, s.Word())
 	}
+	table := fmt.Sprintf("table %d %d %d %d", len(st.Stacks), st.Blinds.Small, st.Blinds.Big, st.Button)
+	if st.Blinds.Limit != FixedLimit {
+		table += " " + st.Blinds.Limit.Word()
+	}
 	out := []string{
-		fmt.Sprintf("table %d %d %d %d", len(st.Stacks), st.Blinds.Small, st.Blinds.Big, st.Button),
+		table,
 		"stacks " + strings.Join(stacks, " "),
 		"styles " + strings.Join(styles, " "),
 	}
@@ -60,19 +65,28 @@ func Moves(st Start, yours []Kind) []string {
 		}
 		out = append(out, "reads "+strings.Join(reads, " "))
 	}
-	for _, k := range yours {
-		out = append(out, k.String())
+	for _, m := range yours {
+		if st.Blinds.Limit == FixedLimit {
+			m.To = 0
+		}
+		out = append(out, m.String())
 	}
 	return out
 }
 
 // parseMoves reads [Moves] back.
-func parseMoves(moves []string) (Start, []Kind, error) {
+func parseMoves(moves []string) (Start, []Move, error) {
 	var st Start
 	if len(moves) < 3 {
 		return st, nil, fmt.Errorf("a Hold'em hand needs its table, stacks and styles, got %d moves", len(moves))
 	}
 	a, err := round.MoveArgs(moves[0], "table", 4)
+	if f := strings.Fields(moves[0]); err != nil && len(f) == 6 && f[0] == "table" && f[5] != "fixed" {
+		if st.Blinds.Limit, err = ParseLimit(f[5]); err != nil {
+			return st, nil, fmt.Errorf("move %q: %v", moves[0], err)
+		}
+		a = f[1:5]
+	}
 	if err != nil {
 		return st, nil, err
 	}
@@ -84,7 +98,7 @@ func parseMoves(moves []string) (Start, []Kind, error) {
 	if seats < MinPlayers || seats > MaxPlayers {
 		return st, nil, fmt.Errorf("move %q: %d seats, allowed %d…%d", moves[0], seats, MinPlayers, MaxPlayers)
 	}
-	st.Blinds, st.Button = Blinds{Small: n[1], Big: n[2]}, n[3]
+	st.Blinds.Small, st.Blinds.Big, st.Button = n[1], n[2], n[3]
 	a, err = round.MoveArgs(moves[1], "stacks", seats)
 	if err != nil {
 		return st, nil, err
@@ -109,15 +123,34 @@ func parseMoves(moves []string) (Start, []Kind, error) {
 		}
 		rest = rest[1:]
 	}
-	var yours []Kind
+	var yours []Move
 	for _, m := range rest {
-		k, ok := map[string]Kind{"fold": Fold, "check": Check, "call": Call, "raise": Raise}[m]
-		if !ok {
-			return st, nil, fmt.Errorf("move %q: want fold, check, call or raise", m)
+		mv, err := parseMove(m, st.Blinds.Limit)
+		if err != nil {
+			return st, nil, err
 		}
-		yours = append(yours, k)
+		yours = append(yours, mv)
 	}
 	return st, yours, nil
+}
+
+// parseMove reads one of the player's moves in a game of limit l.
+func parseMove(m string, l Limit) (Move, error) {
+	f := strings.Fields(m)
+	if len(f) == 1 {
+		if k, ok := map[string]Kind{"fold": Fold, "check": Check, "call": Call, "raise": Raise}[f[0]]; ok && (k != Raise || l == FixedLimit) {
+			return Move{Kind: k}, nil
+		}
+	}
+	if len(f) == 2 && f[0] == "raise" && l != FixedLimit {
+		if n, err := atois(f[1:]); err == nil && n[0] > 0 {
+			return Move{Kind: Raise, To: n[0]}, nil
+		}
+	}
+	if l == FixedLimit {
+		return Move{}, fmt.Errorf("move %q: want fold, check, call or raise", m)
+	}
+	return Move{}, fmt.Errorf("move %q: want fold, check, call or raise N (the bet raised to, 1 or more)", m)
 }
 
 // parseReads reads a "reads H/V/P …" move of seats seats: whole numbers

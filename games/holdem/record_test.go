@@ -37,7 +37,7 @@ func TestResume(t *testing.T) {
 	if h.ToAct() != 0 || !ov.Table.InPlay() {
 		t.Fatalf("taken up with seat %d to act", h.ToAct())
 	}
-	if err := ov.Table.Act(yours[len(yours)-1]); err != nil {
+	if err := ov.Table.Play(yours[len(yours)-1]); err != nil {
 		t.Fatal(err)
 	}
 	if got := RoundResult(ov.Table.Hand()); got.Digest != rec.Digest || got.Net != rec.Net {
@@ -55,7 +55,7 @@ func TestResume(t *testing.T) {
 	if _, err := Resume(open, st.Stacks[0]-1); err == nil {
 		t.Error("a hand begun with more chips than the bankroll holds was taken up")
 	}
-	if got := Moves(st, []Kind{Fold, Raise}); got[4] != "fold" || got[5] != "raise" || !strings.HasPrefix(got[0], "table 6 5 10 ") || !strings.HasPrefix(got[3], "reads ") {
+	if got := Moves(st, []Move{{Kind: Fold}, {Kind: Raise, To: 20}}); got[4] != "fold" || got[5] != "raise" || !strings.HasPrefix(got[0], "table 6 5 10 ") || !strings.HasPrefix(got[3], "reads ") {
 		t.Errorf("moves %v", got)
 	}
 }

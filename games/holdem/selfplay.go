@@ -83,17 +83,19 @@ const selfPlayBlocks = 8
 
 // SelfPlay deals hands hands at a table of seats computer players, their
 // styles styles in seat order (repeated round the table), every seat
-// starting each hand with SelfPlayStack at the default blinds, the button
+// starting each hand with SelfPlayStack at the default blinds in game l, the button
 // moving a seat a hand; the deck and the players' choices come from pcg
 // streams seeded from seed. It returns each style's numbers, in the order
 // of styles. It works on workers goroutines at once.
-func SelfPlay(hands, seats int, styles []Style, seed uint64, workers int) ([]StyleStats, error) {
+func SelfPlay(hands, seats int, styles []Style, l Limit, seed uint64, workers int) ([]StyleStats, error) {
 	if seats < MinPlayers || seats > MaxPlayers {
 		return nil, fmt.Errorf("seats %d: allowed %d…%d", seats, MinPlayers, MaxPlayers)
 	}
 	if hands < 1 || len(styles) == 0 {
 		return nil, fmt.Errorf("hands %d: at least 1", hands)
 	}
+	blinds := DefaultBlinds
+	blinds.Limit = l
 	blocks := make([][]StyleStats, selfPlayBlocks)
 	var wg sync.WaitGroup
 	next := make(chan int, selfPlayBlocks)
@@ -110,7 +112,7 @@ func SelfPlay(hands, seats int, styles []Style, seed uint64, workers int) ([]Sty
 				if b < hands%selfPlayBlocks {
 					n++
 				}
-				blocks[b] = selfPlayBlock(n, seats, styles, rng.NewPCG(seed*selfPlayBlocks+uint64(b)), b*hands, b)
+				blocks[b] = selfPlayBlock(n, seats, styles, blinds, rng.NewPCG(seed*selfPlayBlocks+uint64(b)), b*hands, b)
 			}
 		}()
 	}
@@ -137,7 +139,7 @@ func SelfPlay(hands, seats int, styles []Style, seed uint64, workers int) ([]Sty
 // selfPlayBlock deals n hands with g, the first button at first, the
 // styles seated from the turn-th on (each block seats them in another
 // order, so that no style always sits on another's left).
-func selfPlayBlock(n, seats int, styles []Style, g rng.Generator, first, turn int) []StyleStats {
+func selfPlayBlock(n, seats int, styles []Style, blinds Blinds, g rng.Generator, first, turn int) []StyleStats {
 	out := make([]StyleStats, len(styles))
 	style := make([]Style, seats)
 	which := make([]int, seats)
@@ -153,11 +155,11 @@ func selfPlayBlock(n, seats int, styles []Style, g rng.Generator, first, turn in
 			stacks[i] = SelfPlayStack
 		}
 		shuffle.FisherYates(deck, g)
-		h := NewHand(poker.DealHoldem(deck, seats), stacks, (first+k)%seats, DefaultBlinds)
+		h := NewHand(poker.DealHoldem(deck, seats), stacks, (first+k)%seats, blinds)
 		h.Reads = reads
 		for !h.Over() {
 			i := h.ToAct()
-			if err := h.Act(Decide(h.View(i), style[i], g).Kind); err != nil {
+			if err := h.Play(Decide(h.View(i), style[i], g).Move()); err != nil {
 				panic(fmt.Sprintf("holdem: self-play: %v", err)) // Decide keeps to the legal moves
 			}
 		}

@@ -3,6 +3,7 @@ package holdem
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"riffle/engine/cards"
 	"riffle/engine/rng"
@@ -118,6 +119,9 @@ type profile struct {
 	slack    float64 // calls down to pot odds less this
 	implied  bool    // on the flop and turn, counts a bet more to come in the pot odds
 	raiseAny float64 // before the flop, the chance it raises any hand first in (the maniac)
+	// In pot and no limit: a bet after the flop is this share of the pot
+	// (a bluff two thirds of it), a raise this many times the bet.
+	betShare, raiseBy float64
 }
 
 // never is a Chen score no hand reaches.
@@ -128,15 +132,85 @@ const never = 99
 // them).
 var profiles = map[Style]profile{
 	TightAggressive: {open: [4]int{8, 7, 4, 6}, limp: [4]int{never, never, never, never}, call: 7, reraise: 9, callMore: 10, cap: 12,
-		value: 0.42, bluff: 0.08, implied: true},
+		value: 0.42, bluff: 0.08, implied: true, betShare: 0.75, raiseBy: 3},
 	LooseAggressive: {open: [4]int{7, 6, 4, 5}, limp: [4]int{never, never, never, 4}, call: 4, reraise: 8, callMore: 5, cap: 10,
-		value: 0.52, bluff: 0.50, implied: true},
+		value: 0.52, bluff: 0.50, implied: true, betShare: 0.75, raiseBy: 3},
 	TightPassive: {open: [4]int{11, 10, 10, 11}, limp: [4]int{8, 7, 6, 6}, call: 7, reraise: 13, callMore: 9, cap: 15,
-		value: 0.72, bluff: 0.02},
+		value: 0.72, bluff: 0.02, betShare: 0.5, raiseBy: 2.5},
 	CallingStation: {open: [4]int{14, 14, 13, 14}, limp: [4]int{2, 2, 1, 0}, call: 3, reraise: 16, callMore: 4, cap: never,
-		value: 0.80, bluff: 0.01, slack: 0.15, implied: true},
+		value: 0.80, bluff: 0.01, slack: 0.15, implied: true, betShare: 0.5, raiseBy: 2.5},
 	Maniac: {open: [4]int{5, 4, 3, 4}, limp: [4]int{1, 0, -1, -1}, call: 3, reraise: 7, callMore: 4, cap: 9,
-		value: 0.42, bluff: 0.45, implied: true, raiseAny: 0.25},
+		value: 0.42, bluff: 0.45, implied: true, raiseAny: 0.25, betShare: 1, raiseBy: 4},
+}
+
+// sized gives a raise of d its size in pot and no limit (in fixed limit
+// a raise is the one bet): before the flop an open to three big blinds and
+// one more for each caller, a raise to three times the bet; after it a bet
+// of the style's share of the pot (a bluff two thirds of that), a raise to
+// the style's multiple of the bet — within what the hand allows, and all
+// in when the size would leave less than half of the stack behind. The
+// size goes in the rule's words.
+func sized(v View, p profile, d Decision) Decision {
+	if d.Kind != Raise || v.Limit == FixedLimit || !v.CanRaise {
+		return d
+	}
+	big := max(1, v.RaiseMin-v.Current) // at least the big blind
+	var to int
+	var why string
+	switch {
+	case v.Street == Preflop && v.Current <= v.BetSize:
+		callers := 0
+		for _, a := range v.Log {
+			if a.Street == Preflop && a.Kind == Call {
+				callers++
+			}
+		}
+		to = (3 + callers) * v.BetSize
+		why = fmt.Sprintf("%d big blinds", 3+callers)
+	case v.Street == Preflop:
+		to, why = 3*v.Current, "three times the bet"
+	case v.Current == 0:
+		share := p.betShare
+		if d.Bluff {
+			share *= 2.0 / 3
+		}
+		to, why = int(math.Round(share*float64(v.Pot))), fmt.Sprintf("%d%% of the pot", int(math.Round(100*share)))
+	default:
+		to, why = int(math.Round(p.raiseBy*float64(v.Current))), fmt.Sprintf("%.3g times the bet", p.raiseBy)
+	}
+	to = max(to, v.Current+big)
+	own := v.RaiseMax - v.Current + v.ToCall // no limit: the seat's whole stack and bet
+	if v.Limit == NoLimit && 2*(v.RaiseMax-to) < own {
+		to, why = v.RaiseMax, "all in: the size would leave less than half the stack"
+	}
+	d.To = min(max(to, v.RaiseMin), v.RaiseMax)
+	switch {
+	case d.To == v.RaiseMax && v.Limit == PotLimit:
+		why = "the pot, the most pot limit allows"
+	case d.To == v.RaiseMin && d.To != to:
+		why = "the least raise"
+	}
+	verb := "raise to"
+	if v.Current == 0 {
+		verb = "bet"
+	}
+	d.Rule = strings.Replace(d.Rule, ":", fmt.Sprintf(" (%s %d, %s):", verb, d.To, why), 1)
+	return d
+}
+
+// facing is the raises a seat faces before the flop as its thresholds
+// count them: the raises made, and in pot and no limit at least one for
+// every four big blinds it must call (a shove of 40 big blinds is met as
+// ten raises). words says the count when the size set it.
+func facing(v View) (raises int, words string) {
+	raises = v.Bets - 1 // the big blind is the first bet
+	if v.Limit == FixedLimit || v.BetSize <= 0 {
+		return raises, ""
+	}
+	if bb := v.ToCall / v.BetSize; bb/4 > raises {
+		return bb / 4, fmt.Sprintf(" (%d big blinds to call count as %d)", bb, bb/4)
+	}
+	return raises, ""
 }
 
 // Read is what the table has seen of a seat over the hands so far: hands
@@ -414,12 +488,15 @@ func legal(v View, d Decision) Decision {
 func preflopPlan(v View, p profile, g rng.Generator) Decision {
 	c := Chen(v.Hole[0], v.Hole[1])
 	pos := PositionOf(v.Seat, v.Button, v.Players)
-	raises := v.Bets - 1 // the big blind is the first bet
+	raises, counted := facing(v)
 	d := Decision{}
 	rule := func(k Kind, format string, a ...any) Decision {
 		d.Kind = k
 		d.Rule = legal(v, Decision{Kind: k}).Kind.String() + ": " + fmt.Sprintf(format, a...)
-		return legal(v, d)
+		if raises >= 2 && counted != "" {
+			d.Rule += counted
+		}
+		return sized(v, p, legal(v, d))
 	}
 	switch {
 	case raises <= 0 && p.raiseAny > 0 && g.IntN(100) < int(100*p.raiseAny):
@@ -483,7 +560,7 @@ func postflopPlan(v View, p profile, g rng.Generator) Decision {
 		if d.Kind == Raise && v.ToCall == 0 {
 			d.Rule = "bet: " + fmt.Sprintf(format, a...)
 		}
-		return d
+		return sized(v, p, d)
 	}
 	if v.ToCall == 0 {
 		switch {

@@ -159,7 +159,7 @@ func TestPlanSaysItsRule(t *testing.T) {
 // −150/seats at six seats). (riffle bench bots measures 100,000 hands;
 // CI holds its goals.)
 func TestSelfPlaySortsTheStyles(t *testing.T) {
-	st, err := SelfPlay(6000, 6, append(Styles(), folder), 9, 2)
+	st, err := SelfPlay(6000, 6, append(Styles(), folder), FixedLimit, 9, 2)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -52,7 +52,7 @@ type Table struct {
 	Reads   []Read // by seat: what the table has seen of each, the player too
 	hand    *Hand
 	bots    rng.Generator
-	moves   []Kind     // the player's actions this hand
+	moves   []Move     // the player's actions this hand
 	why     []Decision // each action's decision, by the log's index (the player's empty)
 }
 
@@ -137,7 +137,7 @@ func (t *Table) Hand() *Hand { return t.hand }
 func (t *Table) InPlay() bool { return t.hand != nil && !t.hand.Over() }
 
 // Moves are the player's actions in the hand so far.
-func (t *Table) Moves() []Kind { return t.moves }
+func (t *Table) Moves() []Move { return t.moves }
 
 // Decision is the computer player's reasoning behind the log's action i
 // (the zero Decision for the player's and the blinds).
@@ -148,16 +148,24 @@ func (t *Table) Decision(i int) Decision {
 	return Decision{}
 }
 
-// Act makes the player's move and plays the hand on to the next one (or
-// its end). The error is the hand's, or says it is not the player's move.
-func (t *Table) Act(k Kind) error {
+// Act makes the player's move k (a raise the least one) and plays the
+// hand on to the next one (or its end).
+func (t *Table) Act(k Kind) error { return t.Play(Move{Kind: k}) }
+
+// Play makes the player's move m and plays the hand on to the next one
+// (or its end). The error is the hand's, or says it is not the player's
+// move.
+func (t *Table) Play(m Move) error {
 	if !t.InPlay() || t.hand.ToAct() != 0 {
 		return errors.New("it is not your move")
 	}
-	if err := t.hand.Act(k); err != nil {
+	if err := t.hand.Play(m); err != nil {
 		return err
 	}
-	t.moves = append(t.moves, k)
+	if m.Kind == Raise && m.To == 0 { // the least raise, kept as made
+		m.To = t.hand.log[len(t.hand.log)-1].To
+	}
+	t.moves = append(t.moves, m)
 	t.why = append(t.why, Decision{})
 	t.step()
 	return nil
@@ -170,7 +178,7 @@ func (t *Table) step() {
 	for !h.Over() && h.ToAct() != 0 {
 		i := h.ToAct()
 		d := Decide(h.View(i), t.Players[i].Style, t.bots)
-		if err := h.Act(d.Kind); err != nil { // Decide keeps to the legal moves
+		if err := h.Play(d.Move()); err != nil { // Decide keeps to the legal moves
 			panic(fmt.Sprintf("holdem: a computer player's %s refused: %v", d.Kind, err))
 		}
 		t.why = append(t.why, d)
@@ -190,7 +198,7 @@ func (t *Table) step() {
 // is replayed (and taken up again after a stop: with fewer moves than the
 // hand needs, it stops at the player's next move). The error says which
 // move does not fit.
-func Play(st Start, deal poker.Holdem, bots rng.Generator, moves []Kind) (*Table, error) {
+func Play(st Start, deal poker.Holdem, bots rng.Generator, moves []Move) (*Table, error) {
 	n := len(st.Stacks)
 	if n < MinPlayers || n > MaxPlayers || len(st.Styles) != n || len(deal.Hole) != n || st.Button < 0 || st.Button >= n {
 		return nil, fmt.Errorf("a hand of %d seats, %d styles, %d hands dealt, button %d", n, len(st.Styles), len(deal.Hole), st.Button)
@@ -200,8 +208,8 @@ func Play(st Start, deal poker.Holdem, bots rng.Generator, moves []Kind) (*Table
 			return nil, fmt.Errorf("seat %d starts with %d chips", i, s)
 		}
 	}
-	if st.Blinds.Small <= 0 || st.Blinds.Small > st.Blinds.Big {
-		return nil, fmt.Errorf("blinds %d/%d", st.Blinds.Small, st.Blinds.Big)
+	if st.Blinds.Small <= 0 || st.Blinds.Small > st.Blinds.Big || st.Blinds.Limit < FixedLimit || st.Blinds.Limit > NoLimit {
+		return nil, fmt.Errorf("blinds %d/%d, %s", st.Blinds.Small, st.Blinds.Big, st.Blinds.Limit)
 	}
 	t := &Table{Players: make([]Player, n), Stacks: append([]int(nil), st.Stacks...), Blinds: st.Blinds}
 	if st.Reads != nil { // a table taken up goes on counting what it sees
@@ -211,9 +219,9 @@ func Play(st Start, deal poker.Holdem, bots rng.Generator, moves []Kind) (*Table
 		t.Players[i] = Player{Name: fmt.Sprintf("seat %d", i), Style: st.Styles[i]}
 	}
 	t.Deal(st, deal, bots)
-	for i, k := range moves {
-		if err := t.Act(k); err != nil {
-			return nil, fmt.Errorf("your move %d (%s): %v", i+1, k, err)
+	for i, m := range moves {
+		if err := t.Play(m); err != nil {
+			return nil, fmt.Errorf("your move %d (%s): %v", i+1, m, err)
 		}
 	}
 	return t, nil
@@ -230,7 +238,7 @@ func Autoplay(st Start, deal poker.Holdem, bots rng.Generator, you Style) *Hand 
 	styles[0] = you
 	for !h.Over() {
 		i := h.ToAct()
-		if err := h.Act(Decide(h.View(i), styles[i], bots).Kind); err != nil {
+		if err := h.Play(Decide(h.View(i), styles[i], bots).Move()); err != nil {
 			panic(fmt.Sprintf("holdem: Autoplay: %v", err))
 		}
 	}

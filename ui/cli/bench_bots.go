@@ -15,7 +15,8 @@ import (
 )
 
 const benchBotsHelp = `Plays Hold'em's computer players against each other and says how each
-style plays and what it wins: seeded self-play at fixed limit, blinds 5/10,
+style plays and what it wins: seeded self-play at blinds 5/10 (fixed limit
+unless --limit says otherwise),
 every seat starting each hand with 100 big blinds, the button moving a seat
 a hand, the seats taking the styles in turn (tight-aggressive,
 loose-aggressive, calling-station, tight-passive, maniac, and the folder,
@@ -31,13 +32,15 @@ the control that folds every hand it can and so loses its blinds).
   --seats K   players at the table, 2…9                          (default 6)
   --seed S    decimal, negative or 0x-hex: the same seed plays the same
               hands                                              (default 1)
-  --json      {"hands","seats","seconds","styles":[{"style","vpip","pfr",
+  --limit L   fixed, pot or no                               (default fixed)
+  --json      {"hands","seats","limit","seconds","styles":[{"style","vpip","pfr",
               "af","wtsd","bb_per_100","se"}]}, rates as fractions
 `
 
 type benchBotsJSON struct {
 	Hands   int             `json:"hands"`
 	Seats   int             `json:"seats"`
+	Limit   string          `json:"limit"`
 	Seconds float64         `json:"seconds"`
 	Styles  []benchBotStyle `json:"styles"`
 }
@@ -62,8 +65,9 @@ func runBenchBots(args []string, out io.Writer) error {
 	seatsStr := fs.String("seats", "6", "")
 	seedStr := fs.String("seed", "1", "")
 	asJSON := fs.Bool("json", false, "")
+	limitStr := fs.String("limit", "fixed", "")
 	if err := ParseFlags(fs, args); errors.Is(err, flag.ErrHelp) {
-		return helpRequest{text: "usage: riffle bench bots [--hands N] [--seats K] [--seed S] [--json]\n\n" + benchBotsHelp}
+		return helpRequest{text: "usage: riffle bench bots [--hands N] [--seats K] [--seed S] [--limit fixed|pot|no] [--json]\n\n" + benchBotsHelp}
 	} else if err != nil {
 		return err
 	}
@@ -79,12 +83,16 @@ func runBenchBots(args []string, out io.Writer) error {
 	if err != nil {
 		return Usagef("--seed: %v", err)
 	}
+	limit, err := holdem.ParseLimit(*limitStr)
+	if err != nil {
+		return Usagef("--limit: %v", err)
+	}
 	start := time.Now()
-	st, err := holdem.SelfPlay(int(hands), int(seats), benchStyles(), seed, runtime.GOMAXPROCS(0))
+	st, err := holdem.SelfPlay(int(hands), int(seats), benchStyles(), limit, seed, runtime.GOMAXPROCS(0))
 	if err != nil {
 		return err
 	}
-	j := benchBotsJSON{Hands: int(hands), Seats: int(seats), Seconds: time.Since(start).Seconds()}
+	j := benchBotsJSON{Hands: int(hands), Seats: int(seats), Limit: limit.Word(), Seconds: time.Since(start).Seconds()}
 	for _, s := range st {
 		m, se := s.BBPer100(holdem.DefaultBlinds.Big)
 		j.Styles = append(j.Styles, benchBotStyle{Style: s.Style.String(), VPIP: s.Rate(s.VPIP), PFR: s.Rate(s.PFR), AF: s.AF(),
@@ -93,7 +101,7 @@ func runBenchBots(args []string, out io.Writer) error {
 	if *asJSON {
 		return writeJSON(out, j)
 	}
-	fmt.Fprintf(out, "%s hands at %d seats, fixed limit 5/10, seed %d (%.1f s)\n\n", text.Int(hands), seats, seed, j.Seconds)
+	fmt.Fprintf(out, "%s hands at %d seats, %s 5/10, seed %d (%.1f s)\n\n", text.Int(hands), seats, limit, seed, j.Seconds)
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "style\tVPIP\tPFR\tAF\tWTSD\tbb/100\t±\t")
 	for _, s := range j.Styles {

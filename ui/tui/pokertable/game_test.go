@@ -303,7 +303,7 @@ func TestSettleOnQuit(t *testing.T) {
 		t.Fatalf("after quitting: in play %v, %d open, %d rounds", tb.InPlay(), len(l.Open()), len(l.Rounds()))
 	}
 	for _, k := range tb.Table.Moves()[mine:] {
-		if k != game.Check && k != game.Fold {
+		if k.Kind != game.Check && k.Kind != game.Fold {
 			t.Errorf("played out with a %s", k)
 		}
 	}
