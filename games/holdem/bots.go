@@ -99,20 +99,20 @@ func (s Style) Word() string {
 // cards or the cards to come. The computer players decide from a View
 // alone.
 type View struct {
-	Seat      int
-	Hole      [2]cards.Card
-	Board     []cards.Card
-	Street    Street
-	Pot       int
-	ToCall    int
-	BetSize   int
-	CanRaise  bool
+	Seat     int
+	Hole     [2]cards.Card
+	Board    []cards.Card
+	Street   Street
+	Pot      int
+	ToCall   int
+	BetSize  int
+	CanRaise bool
 	// Limit is the game; RaiseMin and RaiseMax the bets it may raise to
 	// now (Hand.RaiseTo), when CanRaise.
 	Limit              Limit
 	RaiseMin, RaiseMax int
 	Current            int // the round's bet: what the highest seat has put in on it
-	Opponents int // other seats still in the hand
+	Opponents          int // other seats still in the hand
 	// What everyone at the table sees: the seats, the button, every
 	// action so far, and the bets made on this round (the big blind
 	// counts one before the flop).
