@@ -330,6 +330,9 @@ func (h *Hand) RaiseTo() (lo, hi int, ok bool) {
 	return lo, max(lo, hi), true
 }
 
+// Current is the round's bet: the most a seat has put in on it.
+func (h *Hand) Current() int { return h.bet }
+
 // MinRaise is the least a full raise adds to the round's bet now: the
 // bet in fixed limit, the round's last full bet or raise (the big blind
 // at least) in pot and no limit.

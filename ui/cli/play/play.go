@@ -42,6 +42,7 @@ lobby; a fixed --seed makes a session reproducible.
   --dice N       Giant Yahtzee: opens it with N dice, 2…100 (without it
                  the Yahtzee table opens on the whole game)
   --rules R      Yahtzee's joker rule: verhoeff or hasbro     (default verhoeff)
+  --limit L      Hold'em's game: fixed, pot or no (limit)        (default fixed)
   --shuffles K   New Age Solitaire: riffles, 0…20 or random          (default 7)
   --ascii        cards as "Ah" instead of "A♥" (the default where the locale
                  is not UTF-8)
@@ -80,7 +81,7 @@ Examples:
 
 // Command is `riffle play`, for cli.Run.
 var Command = cli.Command{Name: "play", Summary: "open the terminal casino (the lobby, or the Shuffle Lab)",
-	Usage: "play [SCREEN] [--gen NAME] [--algo NAME] [--seed S] [--dice N] [--rules R] [--shuffles K] [--ascii]\n                   [--fair] [--client-seed S] [--state DIR | --no-save] [--demos DIR] [--present]\n                   [--motion on|off]", Help: playHelp, Run: run}
+	Usage: "play [SCREEN] [--gen NAME] [--algo NAME] [--seed S] [--dice N] [--rules R] [--limit L] [--shuffles K] [--ascii]\n                   [--fair] [--client-seed S] [--state DIR | --no-save] [--demos DIR] [--present]\n                   [--motion on|off]", Help: playHelp, Run: run}
 
 // DemoCommand is `riffle demo`, for cli.Run.
 var DemoCommand = cli.Command{Name: "demo", Summary: "step through a guided demo for class (or list them)",
@@ -204,7 +205,7 @@ func parseStateFlags(fs *flag.FlagSet, args []string, noSave *bool) (map[string]
 // them.
 type casinoFlags struct {
 	gen, algo, seed, dice, shuffles, client, demos *string
-	rules                                          *string
+	rules, limit                                   *string
 	motion                                         *string
 	ascii, fair, present                           *bool
 }
@@ -215,6 +216,7 @@ func addCasinoFlags(fs *flag.FlagSet) *casinoFlags {
 		dice: fs.String("dice", "", ""), shuffles: fs.String("shuffles", "", ""), client: fs.String("client-seed", "", ""),
 		demos: fs.String("demos", "", ""), ascii: fs.Bool("ascii", false, ""), fair: fs.Bool("fair", false, ""),
 		present: fs.Bool("present", false, ""), motion: fs.String("motion", "", ""), rules: fs.String("rules", "", ""),
+		limit: fs.String("limit", "", ""),
 	}
 }
 
@@ -237,7 +239,7 @@ func (f *casinoFlags) options(given map[string]bool, screen, demo string) (tui.O
 		}
 		o.Dice, o.Giant = int(d), true
 	}
-	o.Rules = *f.rules
+	o.Rules, o.Limit = *f.rules, *f.limit
 	if _, err := o.Resolve(); err != nil {
 		return o, cli.Usagef("%s", flagError(err))
 	}

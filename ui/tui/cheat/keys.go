@@ -66,7 +66,7 @@ func (s *Model) keyMap() KeyMap {
 		return k
 	}
 	g := s.g
-	g.MoveKeys(&k.Call, &k.Raise, &k.Fold)
+	g.MoveKeys(&k.Call, &k.Raise, &k.Fold, 0)
 	k.Crack.SetEnabled(s.crackable() && !s.searching() && s.res == nil)
 	between := !g.InPlay() && !g.Pacing() // a hand's actions still shown are not between hands
 	k.Deal.SetEnabled(between && s.dealErr() == nil)

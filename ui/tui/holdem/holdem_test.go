@@ -1,6 +1,7 @@
 package holdem
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -321,5 +322,80 @@ func TestOpenHandOnOSFolds(t *testing.T) {
 	}
 	if m2.g.InPlay() || l2.Staked() != 0 {
 		t.Errorf("a hand left in play: %v, staked %d", m2.g.InPlay(), l2.Staked())
+	}
+}
+
+// No limit on the table: g turns the game between hands; on your move the
+// size keys set the raise (each to what pokertable.Game.SizeOf gives),
+// digits type one, a typed size outside the least and the most raise is
+// refused and kept off the table, r raises to the size chosen, and the
+// hand is saved as a round with its raises' sizes that replays.
+func TestNoLimitSizes(t *testing.T) {
+	m := newTest(t, nil, 100, 30)
+	press(m, "h")
+	if !m.bad || !strings.Contains(m.note, "Fixed limit") {
+		t.Errorf("h at fixed limit: %q", m.note)
+	}
+	press(m, "g", "g")
+	if m.g.Limit() != game.NoLimit || !strings.Contains(tuitest.Plain(m.View()), "no limit 5/10") {
+		t.Fatalf("g twice: %s; %q", m.g.Limit(), m.note)
+	}
+	press(m, "p")
+	if !m.bad || !strings.Contains(m.note, "on your move") {
+		t.Errorf("p between hands: %q", m.note)
+	}
+	raised := 0
+	for hand := 0; hand < 20 && raised < 3; hand++ {
+		press(m, "space")
+		for m.g.InPlay() {
+			if !m.g.YourMove() || !m.g.Hand().CanRaise() || raised >= 3 {
+				press(m, "c")
+				continue
+			}
+			h := m.g.Hand()
+			lo, hi, _ := h.RaiseTo()
+			for k, share := range map[string]float64{"m": 0, "h": 0.5, "t": 0.75, "p": 1, "a": pokertable.AllIn} {
+				press(m, k)
+				want, _ := m.g.SizeOf(share)
+				if m.chosenSize() != want || m.bad || !strings.Contains(tuitest.Plain(m.View()), pokertable.RaiseWord(h, want)) {
+					t.Fatalf("%s: size %d, want %d; %q", k, m.chosenSize(), want, m.note)
+				}
+			}
+			press(m, "9", "9", "9", "9", "9", "9", "9")
+			if m.chosenSize() != 9_999_999 || !m.bad {
+				t.Fatalf("typed 9999999: size %d, %q", m.chosenSize(), m.note)
+			}
+			press(m, "r")
+			if !m.bad || !strings.Contains(m.note, "not allowed") || !m.g.YourMove() || len(h.Log()) == 0 {
+				t.Fatalf("a raise past all in: %q", m.note)
+			}
+			for range 7 {
+				press(m, "backspace")
+			}
+			to := lo + (hi-lo)/3
+			for _, d := range fmt.Sprint(to) {
+				press(m, string(d))
+			}
+			if m.chosenSize() != to || m.bad {
+				t.Fatalf("typed %d: size %d, %q", to, m.chosenSize(), m.note)
+			}
+			n := len(h.Log())
+			press(m, "r")
+			if a := h.Log()[n]; a.Seat != 0 || a.Kind != game.Raise || a.To != to {
+				t.Fatalf("r after typing %d made %+v", to, a)
+			}
+			raised++
+		}
+	}
+	if raised < 3 {
+		t.Fatalf("%d raises in 20 hands", raised)
+	}
+	for _, r := range m.ledger.Rounds() {
+		if !strings.HasSuffix(r.Moves[0], " no") {
+			t.Errorf("round %d: the table move %q", r.Seq, r.Moves[0])
+		}
+		if _, err := round.Replay(game.Rounds{}, r); err != nil {
+			t.Errorf("round %d: %v", r.Seq, err)
+		}
 	}
 }

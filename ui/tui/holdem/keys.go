@@ -1,7 +1,12 @@
 package holdem
 
 import (
+	"fmt"
+
 	"github.com/charmbracelet/bubbles/key"
+
+	game "riffle/games/holdem"
+	"riffle/ui/tui/pokertable"
 
 	"riffle/ui/tui/common"
 )
@@ -12,8 +17,13 @@ import (
 type KeyMap struct {
 	Deal              key.Binding
 	Call, Raise, Fold key.Binding
-	More, Fewer       key.Binding // computer players, between hands
-	Log               key.Binding
+	// The raise's size in pot and no limit, on your move: the least, half
+	// the pot, three quarters, the pot, all in; digits type it.
+	Least, Half, ThreeQuarters, Pot, AllIn key.Binding
+	Type                                   key.Binding
+	More, Fewer                            key.Binding // computer players, between hands
+	Limit                                  key.Binding // fixed, pot, no limit, between hands
+	Log                                    key.Binding
 }
 
 // DefaultKeyMap is every key enabled.
@@ -23,8 +33,16 @@ func DefaultKeyMap() KeyMap {
 		Call:  key.NewBinding(key.WithKeys("c", "k"), key.WithHelp("c", "call")),
 		Raise: key.NewBinding(key.WithKeys("r", "b"), key.WithHelp("r", "raise")),
 		Fold:  key.NewBinding(key.WithKeys("f", "x"), key.WithHelp("f", "fold")),
+		Least:         key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "least")),
+		Half:          key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "½ pot")),
+		ThreeQuarters: key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "¾ pot")),
+		Pot:           key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "pot")),
+		AllIn:         key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "all in")),
+		Type: key.NewBinding(key.WithKeys("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "backspace"),
+			key.WithHelp("0-9", "type the raise")),
 		More:  key.NewBinding(key.WithKeys("+", "="), key.WithHelp("+/-", "players")),
 		Fewer: key.NewBinding(key.WithKeys("-", "_")),
+		Limit: key.NewBinding(key.WithKeys("g"), key.WithHelp("g", "game: fixed, pot, no limit")),
 		Log:   key.NewBinding(key.WithKeys("l"), key.WithHelp("l", "why they played")),
 	}
 }
@@ -32,7 +50,7 @@ func DefaultKeyMap() KeyMap {
 // ShortHelp is every enabled key: the one-line help and the full help
 // list the same keys. (Fewer shares More's help line.)
 func (k KeyMap) ShortHelp() []key.Binding {
-	return common.Enabled(k.Call, k.Raise, k.Fold, k.Deal, k.More, k.Log)
+	return common.Enabled(k.Call, k.Raise, k.Fold, k.Least, k.Half, k.ThreeQuarters, k.Pot, k.AllIn, k.Type, k.Deal, k.More, k.Limit, k.Log)
 }
 
 // FullHelp is every enabled key, in one column.
@@ -50,8 +68,19 @@ func (m *Model) FullHelp() [][]key.Binding { return m.keyMap().FullHelp() }
 // panel's key elsewhere, folds here; x too.)
 func (m *Model) keyMap() KeyMap {
 	k := m.keys
-	m.g.MoveKeys(&k.Call, &k.Raise, &k.Fold)
+	m.g.MoveKeys(&k.Call, &k.Raise, &k.Fold, m.chosenSize())
+	sizing := k.Raise.Enabled() && m.g.Limit() != game.FixedLimit
+	for _, b := range []*key.Binding{&k.Least, &k.Half, &k.ThreeQuarters, &k.Pot, &k.AllIn, &k.Type} {
+		b.SetEnabled(sizing)
+	}
+	if sizing {
+		for _, s := range m.sizes() {
+			s.key(&k).SetHelp(s.key(&k).Help().Key, fmt.Sprintf("%s %d", s.word, s.to))
+		}
+	}
 	k.Deal.SetEnabled(!m.g.InPlay() && !m.g.Pacing() && m.dealErr() == nil)
+	k.Limit.SetEnabled(!m.g.InPlay() && !m.g.Pacing())
+	k.Limit.SetHelp("g", m.g.Limit().String())
 	if m.g.Dealt() {
 		k.Deal.SetHelp("space", "next hand")
 	}
@@ -69,12 +98,58 @@ func (m *Model) buttons() []common.Button {
 	return []common.Button{{Key: k.Call, Zone: zoneCall}, {Key: k.Raise, Zone: zoneRaise}, {Key: k.Fold, Zone: zoneFold}, {Key: k.Deal, Zone: zoneDeal}}
 }
 
+// sizeButtons are the raise's sizes as buttons (pot and no limit, on
+// your move), and the game between hands.
+func (m *Model) sizeButtons() []common.Button {
+	k := m.keyMap()
+	return []common.Button{{Key: k.Least, Zone: zoneLeast}, {Key: k.Half, Zone: zoneHalf}, {Key: k.ThreeQuarters, Zone: zoneThreeQuarters},
+		{Key: k.Pot, Zone: zonePot}, {Key: k.AllIn, Zone: zoneAllIn}, {Key: k.Limit, Zone: zoneLimit}}
+}
+
+// size is one of the raise's sizes: its key, its word and the bet it
+// raises to now.
+type size struct {
+	key   func(*KeyMap) *key.Binding
+	share float64 // of the pot (pokertable.Game.SizeOf)
+	word  string
+	to    int
+}
+
+// sizes are the raise's sizes now (none when you may not raise).
+func (m *Model) sizes() []size {
+	out := []size{
+		{key: func(k *KeyMap) *key.Binding { return &k.Least }, share: 0, word: "least"},
+		{key: func(k *KeyMap) *key.Binding { return &k.Half }, share: 0.5, word: "½ pot"},
+		{key: func(k *KeyMap) *key.Binding { return &k.ThreeQuarters }, share: 0.75, word: "¾ pot"},
+		{key: func(k *KeyMap) *key.Binding { return &k.Pot }, share: 1, word: "pot"},
+		{key: func(k *KeyMap) *key.Binding { return &k.AllIn }, share: pokertable.AllIn, word: "all in"},
+	}
+	if m.g.Limit() == game.PotLimit {
+		out[4].word = "most"
+	}
+	for i := range out {
+		to, ok := m.g.SizeOf(out[i].share)
+		if !ok {
+			return nil
+		}
+		out[i].to = to
+	}
+	return out
+}
+
 // The buttons' zones.
 const (
 	zoneCall  = "holdem.call"
 	zoneRaise = "holdem.raise"
 	zoneFold  = "holdem.fold"
 	zoneDeal  = "holdem.deal"
+
+	zoneLeast         = "holdem.least"
+	zoneHalf          = "holdem.half"
+	zoneThreeQuarters = "holdem.threequarters"
+	zonePot           = "holdem.pot"
+	zoneAllIn         = "holdem.allin"
+	zoneLimit         = "holdem.limit"
 )
 
 // Zones the root's tests click.

@@ -44,14 +44,31 @@ type Model struct {
 	algo   shuffle.Algorithm
 	algErr error // the session's shuffle cannot deal cards
 
+	// size is the raise you chose in pot and no limit (the bet raised
+	// to), at the point of the hand sizeAt; typed says you typed it.
+	size   int
+	sizeAt string
+	typed  bool
+
 	note string
 	bad  bool
 }
 
-// New returns the table; it seats DefaultBots computer players.
+// New returns the table; it seats DefaultBots computer players and plays
+// the session's game (riffle play --limit).
 func New(c *common.Common, l *casino.Ledger) *Model {
 	g, _ := pokertable.New(c, l, game.Name, DefaultBots)
+	_ = g.SetLimit(c.Settings().Limit)
 	return &Model{c: c, ledger: l, keys: DefaultKeyMap(), g: g, bots: DefaultBots}
+}
+
+// chosenSize is the raise you chose at this point of the hand, or 0 (the
+// least).
+func (m *Model) chosenSize() int {
+	if m.sizeAt != m.g.Point() || !m.g.YourMove() {
+		return 0
+	}
+	return m.size
 }
 
 // Title is the screen's name in the header.
@@ -176,8 +193,11 @@ func ordinal(k int) string {
 }
 
 // act makes your move.
-func (m *Model) act(k game.Kind) tea.Cmd {
-	cmd, err := m.g.Act(k)
+func (m *Model) act(k game.Kind) tea.Cmd { return m.play(game.Move{Kind: k}) }
+
+// play makes your move mv.
+func (m *Model) play(mv game.Move) tea.Cmd {
+	cmd, err := m.g.Play(mv)
 	if err != nil {
 		m.say(true, "%v.", err)
 		return nil
@@ -218,7 +238,7 @@ func (m *Model) Update(msg tea.Msg) (common.Screen, tea.Cmd) {
 		if common.IsClick(msg) && m.g.Skip() { // a click anywhere shows the actions at once
 			return m, nil
 		}
-		if k, ok := m.c.Pressed(msg, m.buttons()...); ok {
+		if k, ok := m.c.Pressed(msg, append(m.buttons(), m.sizeButtons()...)...); ok {
 			return m, m.updateKey(k)
 		}
 		return m, nil

@@ -35,10 +35,15 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 			return m.act(game.Check)
 		case key.Matches(k, m.keys.Raise):
 			if !km.Raise.Enabled() {
-				m.say(true, "No raise: the round's four bets are made, or nobody can answer one.")
+				m.say(true, "%s", m.noRaise())
 				return nil
 			}
-			return m.act(game.Raise)
+			to := m.chosenSize()
+			if lo, hi, _ := m.g.Hand().RaiseTo(); to != 0 && (to < lo || to > hi) {
+				m.say(true, "A raise to %d is not allowed: from %d to %d.", to, lo, hi)
+				return nil
+			}
+			return m.play(game.Move{Kind: game.Raise, To: to})
 		default:
 			if !km.Fold.Enabled() {
 				m.say(true, "Nothing to fold to: c checks for free.")
@@ -46,6 +51,25 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 			}
 			return m.act(game.Fold)
 		}
+	case key.Matches(k, m.keys.Least), key.Matches(k, m.keys.Half), key.Matches(k, m.keys.ThreeQuarters),
+		key.Matches(k, m.keys.Pot), key.Matches(k, m.keys.AllIn), key.Matches(k, m.keys.Type):
+		if !km.Least.Enabled() {
+			m.say(true, "%s", m.noSize())
+			return nil
+		}
+		m.choose(k, km)
+	case key.Matches(k, m.keys.Limit):
+		if m.g.InPlay() {
+			m.say(true, "The game changes between hands: finish this one first.")
+			return nil
+		}
+		ls := game.Limits()
+		l := ls[(int(m.g.Limit())+1)%len(ls)]
+		if err := m.g.SetLimit(l); err != nil {
+			m.say(true, "%v.", err)
+			return nil
+		}
+		m.say(false, "%s from the next hand: %s", text.Capitalize(l.String()), limitRules(l))
 	case key.Matches(k, m.keys.Deal):
 		if m.g.InPlay() {
 			m.say(true, "The hand is on: it is %s.", m.whoseMove())
@@ -70,6 +94,70 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 		m.g.ShowWhy = !m.g.ShowWhy
 	}
 	return nil
+}
+
+// choose sets the raise's size from a size key, or a digit typed
+// (backspace takes the last one off).
+func (m *Model) choose(k tea.KeyMsg, km KeyMap) {
+	point := m.g.Point()
+	if key.Matches(k, m.keys.Type) {
+		if m.sizeAt != point || !m.typed {
+			m.size = 0
+		}
+		if s := k.String(); s == "backspace" {
+			m.size /= 10
+		} else if m.size < 10_000_000 {
+			m.size = 10*m.size + int(s[0]-'0')
+		}
+		m.sizeAt, m.typed = point, true
+		lo, hi, _ := m.g.Hand().RaiseTo()
+		switch {
+		case m.size == 0:
+			m.say(false, "Type the bet to raise to, %d to %d: r raises.", lo, hi)
+		case m.size < lo || m.size > hi:
+			m.say(true, "%d typed: a raise goes from %d to %d.", m.size, lo, hi)
+		default:
+			m.say(false, "%d typed: r raises to it.", m.size)
+		}
+		return
+	}
+	for _, s := range m.sizes() {
+		if key.Matches(k, *s.key(&m.keys)) {
+			m.size, m.sizeAt, m.typed = s.to, point, false
+			m.say(false, "%s: r %s.", text.Capitalize(s.word), pokertable.RaiseWord(m.g.Hand(), s.to))
+			return
+		}
+	}
+}
+
+// noRaise says why you may not raise now.
+func (m *Model) noRaise() string {
+	if m.g.Limit() == game.FixedLimit {
+		return "No raise: the round's four bets are made, or nobody can answer one."
+	}
+	return "No raise: nobody can answer one, or an all-in short of a full raise left you to call or fold."
+}
+
+// noSize says why a size key does nothing now.
+func (m *Model) noSize() string {
+	switch {
+	case m.g.Limit() == game.FixedLimit:
+		return "Fixed limit: a raise is one bet. g changes the game between hands."
+	case !m.g.YourMove():
+		return "Sizes are for your raise, on your move."
+	}
+	return m.noRaise()
+}
+
+// limitRules is a game's betting in a few words.
+func limitRules(l game.Limit) string {
+	switch l {
+	case game.PotLimit:
+		return "a bet from the big blind, a raise from the last raise, up to the pot after your call; m, h, t, p, a or digits size it."
+	case game.NoLimit:
+		return "a bet from the big blind, a raise from the last raise, up to all in; m, h, t, p, a or digits size it."
+	}
+	return "bets of 10 before the turn, 20 on the turn and river, four a round."
 }
 
 // whoseMove names the seat to act, in the hand as shown.

@@ -6,6 +6,8 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	game "riffle/games/holdem"
+	"riffle/ui/text"
+	"riffle/ui/tui/common"
 	"riffle/ui/tui/draw"
 )
 
@@ -39,6 +41,9 @@ func (m *Model) View() string {
 		add(st.Text, l)
 	}
 	lines = append(lines, m.actionLine())
+	if l := m.sizeLine(); l != "" {
+		lines = append(lines, draw.WrapStyled(lipgloss.NewStyle(), l, w)...)
+	}
 	if l := g.PotsLine(); l != "" {
 		add(st.Text, l)
 	}
@@ -52,19 +57,38 @@ func (m *Model) View() string {
 	}
 	if !g.Dealt() && len(lines)+3 <= m.H {
 		lines = append(lines, "")
-		add(st.Subtle, howTo)
+		add(st.Subtle, m.howTo())
 	}
 	return draw.Clip(lines, w, m.H)
 }
 
 // howTo is the table's rules in a few lines, before the first hand.
-const howTo = "Fixed-limit Texas Hold'em, blinds 5 and 10: bets of 10 before the turn, 20 on the turn and river, four a round at most. " +
-	"The computer players see only their own cards and the table: before the flop their hand's Chen score against their style's bar for the seat and the raises before them; after it, equity against the range the others' actions imply, beside the pot odds; l shows the numbers. " +
-	"Your stack each hand is your chips in hand, up to 500."
+func (m *Model) howTo() string {
+	return text.Capitalize(m.g.Limit().String()) + " Texas Hold'em, blinds 5 and 10: " + limitRules(m.g.Limit()) + " g changes the game. " +
+		"The computer players see only their own cards and the table: before the flop their hand's Chen score against their style's bar for the seat and the raises before them; after it, equity against the range the others' actions imply, beside the pot odds; l shows the numbers. " +
+		"Your stack each hand is your chips in hand, up to 500."
+}
+
+// sizeLine: the raise's sizes as buttons on your move in pot and no
+// limit.
+func (m *Model) sizeLine() string {
+	st := m.c.Styles()
+	k := m.keyMap()
+	if !k.Least.Enabled() {
+		return ""
+	}
+	line := m.g.Buttons(m.sizeButtons()[:5]...)
+	if m.typed && m.chosenSize() != 0 {
+		line += st.Text.Render(fmt.Sprintf("   typed %d", m.size))
+	} else {
+		line += st.Subtle.Render("   0-9 type")
+	}
+	return line
+}
 
 // titleLine: the game, the blinds, the hand.
 func (m *Model) titleLine() string {
-	t := fmt.Sprintf("Texas Hold'em · fixed limit %d/%d · %d seats", game.DefaultBlinds.Small, game.DefaultBlinds.Big, len(m.g.Table.Players))
+	t := fmt.Sprintf("Texas Hold'em · %s %d/%d · %d seats", m.g.Limit(), game.DefaultBlinds.Small, game.DefaultBlinds.Big, len(m.g.Table.Players))
 	if m.g.Dealt() {
 		t += fmt.Sprintf(" · hand %d", m.g.HandNo())
 		if h := m.g.ShownHand(); !h.Over() {
@@ -86,7 +110,8 @@ func (m *Model) actionLine() string {
 	}
 	line := m.g.Buttons(m.buttons()...)
 	if !m.g.InPlay() {
-		line += st.Subtle.Render(fmt.Sprintf("   +/- players (%d computer)", m.bots))
+		line += st.Subtle.Render(fmt.Sprintf("   +/- players (%d computer)", m.bots)) + "   " +
+			m.g.Buttons(common.Button{Key: m.keyMap().Limit, Zone: zoneLimit})
 	}
 	return line
 }
@@ -95,6 +120,10 @@ func (m *Model) actionLine() string {
 // fits with the lines under it (the equity, the moves, the pots, the
 // session, the note: about eight), else not.
 func (m *Model) ovalFits(w int) ([]string, bool) {
-	lines, ok := m.g.OvalLines(w, m.H-11, nil)
+	under := 11
+	if m.sizeLine() != "" {
+		under++
+	}
+	lines, ok := m.g.OvalLines(w, m.H-under, nil)
 	return lines, ok
 }

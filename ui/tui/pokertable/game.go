@@ -98,6 +98,7 @@ func (g *Game) SetBots(bots int) error {
 	if err != nil {
 		return err
 	}
+	t.Blinds.Limit = g.Table.Blinds.Limit
 	g.Table, g.equity, g.eqKey = t, nil, ""
 	g.deals++
 	return nil
@@ -162,13 +163,16 @@ func (g *Game) Deal(st game.Start, d poker.Holdem, bots rng.Generator, open *cas
 	return tea.Batch(g.pace(2), g.afterMove()) // the two blinds at once, then the actions one by one
 }
 
-// Act makes your move; the error says why it cannot be made.
-func (g *Game) Act(k game.Kind) (tea.Cmd, error) {
+// Act makes your move k, a raise the least one.
+func (g *Game) Act(k game.Kind) (tea.Cmd, error) { return g.Play(game.Move{Kind: k}) }
+
+// Play makes your move m; the error says why it cannot be made.
+func (g *Game) Play(m game.Move) (tea.Cmd, error) {
 	if !g.YourMove() {
 		return nil, errors.New("it is not your move")
 	}
 	yours := len(g.Hand().Log())
-	if err := g.Table.Act(k); err != nil {
+	if err := g.Table.Play(m); err != nil {
 		return nil, err
 	}
 	return tea.Batch(g.pace(yours+1), g.afterMove()), nil // yours at once, the rest one by one
@@ -360,6 +364,52 @@ type FoldedError struct {
 func (f FoldedError) Error() string {
 	return fmt.Sprintf("%v: it is folded where it stood, the %s you had put in lost", f.Why, text.Plural(f.Put, "chip"))
 }
+
+// SetLimit sets the game of the hands to come: fixed, pot or no limit
+// (between hands).
+func (g *Game) SetLimit(l game.Limit) error {
+	if g.InPlay() {
+		return errors.New("a hand is in play")
+	}
+	g.Table.Blinds.Limit = l
+	return nil
+}
+
+// Limit is the table's game.
+func (g *Game) Limit() game.Limit { return g.Table.Blinds.Limit }
+
+// SizeOf is your raise at share of the pot on your move in pot and no
+// limit — the bet you raise to: the round's bet plus share of the pot
+// after your call (share of the pot when nobody has bet), within the
+// least and the most you may raise to (so a share of 1 is pot limit's
+// most). A share of 0 or less is the least raise, of AllIn or more all
+// of your stack (capped by the pot in pot limit). ok is false when you
+// may not raise.
+func (g *Game) SizeOf(share float64) (to int, ok bool) {
+	h := g.Hand()
+	if !g.YourMove() {
+		return 0, false
+	}
+	lo, hi, ok := h.RaiseTo()
+	if !ok {
+		return 0, false
+	}
+	switch {
+	case share <= 0:
+		return lo, true
+	case share >= AllIn:
+		return hi, true
+	}
+	to = h.Current() + int(share*float64(h.Pot()+h.ToCall(0))+0.5)
+	return min(max(to, lo), hi), true
+}
+
+// AllIn is SizeOf's share for all of your stack.
+const AllIn = 1e9
+
+// Point names the point of the hand now: a choice made at it (a raise's
+// size) holds while it does.
+func (g *Game) Point() string { return g.pointKey() }
 
 // pointKey names the point of the hand: the hand and the actions so far.
 func (g *Game) pointKey() string {

@@ -693,7 +693,7 @@ func TestLines(t *testing.T) {
 	if got, want := tuitest.Plain(tb.YouLine()), "   "+cards.Describe(cards.BaselineEval(cards.SetOf(h.Board()...).With(h.Seats[0].Hole[0]).With(h.Seats[0].Hole[1]))); !strings.HasSuffix(got, want) {
 		t.Errorf("you %q, want %q", got, want)
 	}
-	tb.MoveKeys(&call, &raise, &fold)
+	tb.MoveKeys(&call, &raise, &fold, 0)
 	wantCall := "check"
 	if c := logToCall(h); c > 0 {
 		wantCall = fmt.Sprintf("call %d", c)
@@ -719,7 +719,7 @@ func TestLines(t *testing.T) {
 	}
 	tb.play(t, passive)
 	h = tb.Hand()
-	tb.MoveKeys(&call, &raise, &fold)
+	tb.MoveKeys(&call, &raise, &fold, 0)
 	if call.Enabled() || raise.Enabled() || fold.Enabled() {
 		t.Error("moves open between hands")
 	}
@@ -751,12 +751,53 @@ func TestRaiseWordAllIn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := game.NewHand(d, []int{12, 200}, 1, game.DefaultBlinds) // you in the big blind, 2 behind
+	h := game.NewHand(d, []int{25, 200}, 1, game.DefaultBlinds) // you in the big blind, 15 behind
 	if err := h.Act(game.Raise); err != nil {                   // the button raises to 20
 		t.Fatal(err)
 	}
-	if got := RaiseWord(h); got != "all in for 12" {
+	if got := RaiseWord(h, 0); got != "all in for 25" {
 		t.Errorf("RaiseWord %q", got)
+	}
+}
+
+// Your raise's sizes in no limit and pot limit at 5/10, worked by hand:
+// heads-up, you on the button in the small blind, 5 in with 5 to call,
+// the pot 15. Half the pot after your call (20) is 10 more than the big
+// blind's 10: to 20, the least raise too; three quarters, 10 + 15 = 25;
+// the pot, 10 + 20 = 30 (pot limit's most); all in, your whole stack —
+// in pot limit the most, 30.
+func TestSizes(t *testing.T) {
+	for _, l := range []game.Limit{game.NoLimit, game.PotLimit} {
+		tb := newTable(t, 1)
+		if err := tb.SetLimit(l); err != nil {
+			t.Fatal(err)
+		}
+		tb.deal(t) // the first hand puts you in the big blind; the second on the button
+		tb.play(t, passive)
+		tb.Still()
+		tb.deal(t)
+		h := tb.Hand()
+		if tb.Limit() != l || h.Blinds.Limit != l || h.ToAct() != 0 || h.ToCall(0) != 5 {
+			t.Fatalf("%s: the hand's game %s, seat %d to act, %d to call", l, h.Blinds.Limit, h.ToAct(), h.ToCall(0))
+		}
+		all := h.Seats[0].Stack + h.Seats[0].Bet
+		if l == game.PotLimit {
+			all = 30
+		}
+		for share, want := range map[float64]int{0: 20, 0.5: 20, 0.75: 25, 1: 30, AllIn: all} {
+			if got, ok := tb.SizeOf(share); !ok || got != want {
+				t.Errorf("%s: %v of the pot raises to %d (%v), want %d", l, share, got, ok, want)
+			}
+		}
+		if err := tb.SetLimit(game.FixedLimit); err == nil {
+			t.Errorf("%s: the game changed with a hand in play", l)
+		}
+		if _, err := tb.Play(game.Move{Kind: game.Raise, To: 25}); err != nil {
+			t.Fatal(err)
+		}
+		if a := h.Log()[2]; a.Seat != 0 || a.Kind != game.Raise || a.To != 25 {
+			t.Errorf("%s: your raise to 25 made %+v", l, a)
+		}
 	}
 }
 

@@ -296,8 +296,8 @@ func (g *Game) SessionLine() string {
 // MoveKeys enables your moves' keys for the hand now — call and raise on
 // your move (raise while the round has a bet left), fold facing a bet —
 // and names them with their price: "check" or "call 10", "bet 10",
-// "raise to 40".
-func (g *Game) MoveKeys(call, raise, fold *key.Binding) {
+// "raise to 40" (to to, when it is not 0: the raise you chose).
+func (g *Game) MoveKeys(call, raise, fold *key.Binding, to int) {
 	h := g.Hand()
 	yours := g.YourMove() && !g.Pacing()
 	call.SetEnabled(yours)
@@ -311,18 +311,25 @@ func (g *Game) MoveKeys(call, raise, fold *key.Binding) {
 	} else {
 		call.SetHelp(call.Help().Key, "check")
 	}
-	raise.SetHelp(raise.Help().Key, RaiseWord(h))
+	raise.SetHelp(raise.Help().Key, RaiseWord(h, to))
 }
 
-// RaiseWord names your raise: "bet 10" on an unopened round, "raise to
-// 40", "all in for 35" when your stack is short.
-func RaiseWord(h *game.Hand) string {
+// RaiseWord names your raise to to (0: the least): "bet 10" on an
+// unopened round, "raise to 40", "all in for 35" when it is all of your
+// stack.
+func RaiseWord(h *game.Hand, to int) string {
+	lo, _, ok := h.RaiseTo()
+	if !ok || h.ToAct() != 0 {
+		return "raise"
+	}
+	if to == 0 {
+		to = lo
+	}
 	s := h.Seats[0]
-	to := s.Bet + min(h.ToCall(0)+h.BetSize(), s.Stack)
 	switch {
-	case to-s.Bet == s.Stack && to < s.Bet+h.ToCall(0)+h.BetSize():
+	case to == s.Bet+s.Stack:
 		return fmt.Sprintf("all in for %d", to)
-	case h.ToCall(0) == 0 && s.Bet == 0:
+	case h.Current() == 0:
 		return fmt.Sprintf("bet %d", to)
 	}
 	return fmt.Sprintf("raise to %d", to)

@@ -21,6 +21,7 @@ import (
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 	"riffle/games/casino"
+	"riffle/games/holdem"
 	"riffle/games/round"
 	"riffle/games/solitaire"
 	"riffle/ui/demos"
@@ -37,6 +38,7 @@ type Settings struct {
 	Dice      int               // the Yahtzee table's dice to start with, 0 for its default
 	Giant     bool              // the Yahtzee table opens on Giant Yahtzee (--dice given)
 	Rules     odds.YahtzeeRules // the Yahtzee game's joker rule
+	Limit     holdem.Limit      // the Hold'em table's game: fixed, pot or no limit
 	Shuffles  int               // New Age Solitaire's riffles: 0…solitaire.MaxShuffles, or solitaire.UntilRandom
 	ASCII     bool              // draw cards as "Ah" instead of "A♥" (asked for, or a locale that is not UTF-8)
 	// Workers are the goroutines a fairness panel's sampler shuffles on:
@@ -64,6 +66,7 @@ type Options struct {
 	Dice   int    // Yahtzee dice, MinDice…MaxDice; 0 for the default
 	Giant  bool   // open the Yahtzee table on Giant Yahtzee (Dice given now)
 	Rules  string // the Yahtzee game's joker rule: "" (verhoeff) or a name of odds.YahtzeeRuleNames
+	Limit  string // the Hold'em table's game: "" (fixed), fixed, pot or no
 	// Shuffles is New Age Solitaire's riffle count: "" for the default
 	// (solitaire.DefaultShuffles), 0…solitaire.MaxShuffles, or "random" (until perfectly random).
 	Shuffles string
@@ -187,6 +190,11 @@ func (o Options) Resolve() (Settings, error) {
 	if o.Rules != "" {
 		if s.Rules, err = odds.LookupYahtzeeRules(strings.TrimSpace(o.Rules)); err != nil {
 			return s, &FieldError{Field: "rules", Value: o.Rules, Err: fmt.Errorf("is not a rule set: allowed %s", strings.Join(odds.YahtzeeRuleNames, ", "))}
+		}
+	}
+	if o.Limit != "" {
+		if s.Limit, err = holdem.ParseLimit(strings.TrimSpace(o.Limit)); err != nil {
+			return s, &FieldError{Field: "limit", Value: o.Limit, Err: errors.New("is not a game: allowed fixed, pot, no")}
 		}
 	}
 	s.Shuffles = solitaire.DefaultShuffles
