@@ -29,10 +29,10 @@ type KeyMap struct {
 // DefaultKeyMap is every key enabled.
 func DefaultKeyMap() KeyMap {
 	return KeyMap{
-		Deal:  key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space", "deal")),
-		Call:  key.NewBinding(key.WithKeys("c", "k"), key.WithHelp("c", "call")),
-		Raise: key.NewBinding(key.WithKeys("r", "b"), key.WithHelp("r", "raise")),
-		Fold:  key.NewBinding(key.WithKeys("f", "x"), key.WithHelp("f", "fold")),
+		Deal:          key.NewBinding(key.WithKeys(" ", "enter"), key.WithHelp("space", "deal")),
+		Call:          key.NewBinding(key.WithKeys("c", "k"), key.WithHelp("c", "call")),
+		Raise:         key.NewBinding(key.WithKeys("r", "b"), key.WithHelp("r", "raise")),
+		Fold:          key.NewBinding(key.WithKeys("f", "x"), key.WithHelp("f", "fold")),
 		Least:         key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "least")),
 		Half:          key.NewBinding(key.WithKeys("h"), key.WithHelp("h", "½ pot")),
 		ThreeQuarters: key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "¾ pot")),
