@@ -103,7 +103,7 @@ func PokerStars(h *Hand, names []string, n int64, at time.Time) string {
 		}
 	}
 	holeCards()
-	back, to := uncalled(h)
+	back, to := h.Uncalled()
 	if back > 0 {
 		p("Uncalled bet (%d) returned to %s", back, name(to))
 	}
@@ -165,25 +165,6 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-// uncalled is the chips of the bet nobody matched and the seat they go
-// back to: the most any seat put in, less the most any other did (0 when
-// two seats put in the most).
-func uncalled(h *Hand) (chips, seat int) {
-	top, second := -1, 0
-	for i, s := range h.Seats {
-		switch {
-		case top < 0 || s.Put > h.Seats[top].Put:
-			if top >= 0 {
-				second = max(second, h.Seats[top].Put)
-			}
-			top = i
-		default:
-			second = max(second, s.Put)
-		}
-	}
-	return h.Seats[top].Put - second, top
 }
 
 // realPots are the hand's pots without the uncalled bet (back chips to

@@ -21,6 +21,25 @@ type Pot struct {
 // uncalled bet — is that seat's chips back.
 func (h *Hand) Pots() []Pot { return h.pots }
 
+// Uncalled is the chips of the bet nobody matched and the seat they go
+// back to: the most any seat put in, less the most any other did (0 when
+// two seats put in the most). They are in the last pot.
+func (h *Hand) Uncalled() (chips, seat int) {
+	top, second := -1, 0
+	for i, s := range h.Seats {
+		switch {
+		case top < 0 || s.Put > h.Seats[top].Put:
+			if top >= 0 {
+				second = max(second, h.Seats[top].Put)
+			}
+			top = i
+		default:
+			second = max(second, s.Put)
+		}
+	}
+	return h.Seats[top].Put - second, top
+}
+
 // Showdown reports whether the hand ended with cards shown (two or more
 // seats in at the end), not with everyone else folding.
 func (h *Hand) Showdown() bool { return h.showed }

@@ -240,13 +240,18 @@ func (g *Game) PotsLine() string {
 		return ""
 	}
 	var parts []string
+	back, to := h.Uncalled()
 	for i, p := range h.Pots() {
 		name := "Main pot"
-		switch {
-		case i > 0 && len(p.Eligible) == 1:
-			name = "uncalled"
-		case i > 0:
+		if i > 0 {
 			name = "side pot"
+		}
+		if i == len(h.Pots())-1 && back > 0 && i > 0 { // the uncalled bet is in the last pot
+			if p.Chips > back {
+				parts = append(parts, fmt.Sprintf("side pot %d: %s", p.Chips-back, g.Table.Players[p.Winners[0]].Name))
+			}
+			parts = append(parts, fmt.Sprintf("uncalled %d back to %s", back, g.Table.Players[to].Name))
+			continue
 		}
 		var who []string
 		for _, w := range p.Winners {
