@@ -194,7 +194,9 @@ func sized(v View, p profile, d Decision) Decision {
 	if v.Current == 0 {
 		verb = "bet"
 	}
-	d.Rule = strings.Replace(d.Rule, ":", fmt.Sprintf(" (%s %d, %s):", verb, d.To, why), 1)
+	if i := strings.Index(d.Rule, ":"); i >= 0 { // "raise: …" becomes "raise to 30 (3 big blinds): …"
+		d.Rule = fmt.Sprintf("%s %d (%s)%s", verb, d.To, why, d.Rule[i:])
+	}
 	return d
 }
 

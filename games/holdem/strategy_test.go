@@ -1,6 +1,7 @@
 package holdem
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -116,19 +117,36 @@ func TestRangeOf(t *testing.T) {
 // they compared, and follow them: before the flop a raise first in is a
 // Chen score at or over the style's threshold for the position; after it
 // a call is an equity at or over the odds it names, a fold under them.
+// In pot and no limit a bet or raise says its size ("raise to 30 (3 big
+// blinds): …", "bet 45 (75% of the pot): …"), one the hand allows.
 func TestPlanSaysItsRule(t *testing.T) {
 	g := rng.NewPCG(21)
 	deck := cards.NewDeck()
 	seen := map[string]int{}
-	for range 300 {
+	for k := range 450 {
 		h := randomHand(g, deck)
+		h.Blinds.Limit = Limits()[k%3]
 		for !h.Over() {
 			i := h.ToAct()
 			v := h.View(i)
 			s := Styles()[g.IntN(len(Styles()))]
 			d := Decide(v, s, g)
-			if d.Rule == "" || !strings.HasPrefix(d.Rule, d.Kind.String()+": ") && !strings.HasPrefix(d.Rule, "bet: ") {
-				t.Fatalf("%s: %+v says no rule of its move", s, d)
+			verb := d.Kind.String()
+			switch {
+			case d.Kind == Raise && v.Limit != FixedLimit && v.Current == 0:
+				verb = fmt.Sprintf("bet %d (", d.To)
+			case d.Kind == Raise && v.Limit != FixedLimit:
+				verb = fmt.Sprintf("raise to %d (", d.To)
+			case d.Kind == Raise && v.ToCall == 0 && v.Street > Preflop:
+				verb = "bet: "
+			default:
+				verb += ": "
+			}
+			if d.Rule == "" || !strings.HasPrefix(d.Rule, verb) {
+				t.Fatalf("%s: %+v says no rule of its move (want %q first)", s, d, verb)
+			}
+			if d.Kind == Raise && v.Limit != FixedLimit && (d.To < v.RaiseMin || d.To > v.RaiseMax) {
+				t.Fatalf("%s: a raise to %d, allowed %d…%d", s, d.To, v.RaiseMin, v.RaiseMax)
 			}
 			p := profiles[s]
 			c := Chen(v.Hole[0], v.Hole[1])
@@ -138,8 +156,8 @@ func TestPlanSaysItsRule(t *testing.T) {
 			if s == TightPassive && v.Street > Preflop && v.ToCall > 0 && d.Kind != Raise && (d.Kind == Call) != (d.Equity >= d.PotOdds) {
 				t.Fatalf("%s: %+v facing %d in %d: the pot odds say otherwise", s, d, v.ToCall, v.Pot)
 			}
-			seen[strings.SplitN(d.Rule, ":", 2)[0]]++
-			if err := h.Act(d.Kind); err != nil {
+			seen[strings.Fields(strings.SplitN(d.Rule, ":", 2)[0])[0]]++
+			if err := h.Play(d.Move()); err != nil {
 				t.Fatal(err)
 			}
 		}
