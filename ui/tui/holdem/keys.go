@@ -158,4 +158,10 @@ const (
 	ZoneRaise = zoneRaise
 	ZoneFold  = zoneFold
 	ZoneDeal  = zoneDeal
+
+	ZoneLeast = zoneLeast
+	ZoneHalf  = zoneHalf
+	ZonePot   = zonePot
+	ZoneAllIn = zoneAllIn
+	ZoneLimit = zoneLimit
 )
