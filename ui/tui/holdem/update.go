@@ -124,7 +124,7 @@ func (m *Model) choose(k tea.KeyMsg, km KeyMap) {
 	for _, s := range m.sizes() {
 		if key.Matches(k, *s.key(&m.keys)) {
 			m.size, m.sizeAt, m.typed = s.to, point, false
-			m.say(false, "%s: r %s.", text.Capitalize(s.word), pokertable.RaiseWord(m.g.Hand(), s.to))
+			m.say(false, "%s: %s with r.", text.Capitalize(s.word), pokertable.RaiseWord(m.g.Hand(), s.to))
 			return
 		}
 	}

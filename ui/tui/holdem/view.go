@@ -2,6 +2,7 @@ package holdem
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 
@@ -77,13 +78,16 @@ func (m *Model) sizeLine() string {
 	if !k.Least.Enabled() {
 		return ""
 	}
-	line := m.g.Buttons(m.sizeButtons()[:5]...)
-	if m.typed && m.chosenSize() != 0 {
-		line += st.Text.Render(fmt.Sprintf("   typed %d", m.size))
-	} else {
-		line += st.Subtle.Render("   0-9 type")
+	var parts []string
+	for _, b := range m.sizeButtons()[:5] {
+		parts = append(parts, m.g.Buttons(b))
 	}
-	return line
+	if m.typed && m.chosenSize() != 0 {
+		parts = append(parts, st.Text.Render(fmt.Sprintf("typed %d", m.size)))
+	} else {
+		parts = append(parts, st.Subtle.Render("0-9 type"))
+	}
+	return strings.Join(parts, "  ")
 }
 
 // titleLine: the game, the blinds, the hand.
