@@ -81,7 +81,14 @@ func TestBenchBots(t *testing.T) {
 	if _, again, _ := run("bench", "bots", "--hands", "300", "--seats", "6", "--seed", "5", "--json"); stripSeconds(again) != stripSeconds(out) {
 		t.Error("the same seed played other hands")
 	}
-	for _, args := range [][]string{{"--hands", "0"}, {"--seats", "10"}, {"--seed", "x"}, {"--nope"}, {"extra"}} {
+	for _, l := range []string{"pot", "no"} {
+		code, out, _ := run("bench", "bots", "--hands", "300", "--seats", "6", "--seed", "5", "--limit", l, "--json")
+		var jl struct{ Limit string }
+		if err := json.Unmarshal([]byte(out), &jl); code != 0 || err != nil || jl.Limit != l {
+			t.Errorf("--limit %s: exit %d, %v, limit %q", l, code, err, jl.Limit)
+		}
+	}
+	for _, args := range [][]string{{"--hands", "0"}, {"--seats", "10"}, {"--seed", "x"}, {"--limit", "table"}, {"--nope"}, {"extra"}} {
 		code, out, errOut := run(append([]string{"bench", "bots"}, args...)...)
 		if code != 2 || out != "" || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
 			t.Errorf("%v: exit %d, out %q, err %q", args, code, out, errOut)

@@ -49,6 +49,7 @@ func TestPlayNeedsATerminal(t *testing.T) {
 		"play lab extra":                       "unexpected argument",
 		"play --dice 101":                      "--dice 101 is out of range: allowed 2…100",
 		"play yahtzee --rules vegas":           "--rules vegas is not a rule set: allowed verhoeff, hasbro",
+		"play holdem --limit nope":             "--limit nope is not a game: allowed fixed, pot, no",
 		"play --rules hasbro --rules verhoeff": "--rules is given twice",
 		"play --motion sideways":               `--motion "sideways" is not allowed: give on or off`,
 		"play --motion on --motion off":        "--motion is given twice: give each flag once",
