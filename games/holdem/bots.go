@@ -112,6 +112,7 @@ type View struct {
 	Limit              Limit
 	RaiseMin, RaiseMax int
 	Current            int // the round's bet: what the highest seat has put in on it
+	Stack              int // the seat's chips behind
 	Opponents          int // other seats still in the hand
 	// What everyone at the table sees: the seats, the button, every
 	// action so far, and the bets made on this round (the big blind
@@ -132,7 +133,7 @@ func (h *Hand) View(i int) View {
 	v := View{Seat: i, Hole: h.Seats[i].Hole, Board: append([]cards.Card(nil), h.Board()...), Street: h.street,
 		Pot: h.Pot(), ToCall: h.ToCall(i), BetSize: h.BetSize(), CanRaise: h.ToAct() == i && h.CanRaise(), Opponents: opp,
 		Players: len(h.Seats), Button: h.Button, Bets: h.bets, Log: append([]Action(nil), h.log...), Reads: h.Reads,
-		Limit: h.Blinds.Limit, Current: h.bet}
+		Limit: h.Blinds.Limit, Current: h.bet, Stack: h.Seats[i].Stack}
 	if v.CanRaise {
 		v.RaiseMin, v.RaiseMax, _ = h.RaiseTo()
 	}

@@ -19,7 +19,9 @@
 //
 // In every game a player short of a full bet or raise may go all in for
 // less; an all-in raise of less than a full raise does not reopen the
-// betting for those who have acted (they may call or fold, not raise).
+// betting for those who have acted (they may call or fold, not raise) —
+// in pot and no limit unless such all-ins together raise the bet a seat
+// faced when it last acted by a full raise or more (the TDA's rule 41B).
 //
 // Nothing here reads a clock or draws at random except through a
 // generator passed in; the deal comes from a shuffled deck (games/poker's
@@ -173,7 +175,7 @@ var (
 	ErrIllegal = errors.New("not a legal action now")
 )
 
-// Hand is one hand of fixed-limit Hold'em. Seat 0 is the player; the
+// Hand is one hand of Hold'em, fixed, pot or no limit. Seat 0 is the player; the
 // button moves from hand to hand (see Table). Cards are dealt from a deal
 // laid out by games/poker: deal position d (0 first, on the button's left)
 // is seat (Button+1+d) mod P.
@@ -188,6 +190,7 @@ type Hand struct {
 	bets   int    // bets made this round (the big blind counts one before the flop)
 	raise  int    // the round's last full bet or raise: the least a raise adds (pot and no limit)
 	acted  []bool // acted since the last full raise
+	faced  []int  // the round's bet when each seat last acted on it
 	log    []Action
 	pots   []Pot // at the end
 	shown  int   // board cards shown at the end: 5 after a showdown, else the round's
@@ -207,7 +210,7 @@ func NewHand(deal poker.Holdem, stacks []int, button int, b Blinds) *Hand {
 	if n < MinPlayers || n > MaxPlayers || len(deal.Hole) != n || button < 0 || button >= n || b.Small <= 0 || b.Small > b.Big || b.Limit < FixedLimit || b.Limit > NoLimit {
 		panic(fmt.Sprintf("holdem: NewHand: %d stacks, %d holes, button %d, blinds %+v", n, len(deal.Hole), button, b))
 	}
-	h := &Hand{Seats: make([]Seat, n), Button: button, Blinds: b, deal: deal, acted: make([]bool, n)}
+	h := &Hand{Seats: make([]Seat, n), Button: button, Blinds: b, deal: deal, acted: make([]bool, n), faced: make([]int, n)}
 	for i, s := range stacks {
 		if s <= 0 {
 			panic(fmt.Sprintf("holdem: NewHand: seat %d has %d chips", i, s))
@@ -349,7 +352,7 @@ func (h *Hand) MinRaise() int {
 // short of a full raise — the seat has not acted since the last full
 // raise). Empty when the hand is over.
 func (h *Hand) Legal() []Kind {
-	if h.Over() {
+	if h.Over() || len(h.Seats) == 0 { // the zero Hand: none dealt
 		return nil
 	}
 	i := h.toAct
@@ -360,10 +363,17 @@ func (h *Hand) Legal() []Kind {
 	} else {
 		out = append(out, Check)
 	}
-	if (h.bets < MaxBets || h.Blinds.Limit != FixedLimit) && s.Stack > h.bet-s.Bet && !h.acted[i] && h.othersAble(i) {
+	if (h.bets < MaxBets || h.Blinds.Limit != FixedLimit) && s.Stack > h.bet-s.Bet && h.reopened(i) && h.othersAble(i) {
 		out = append(out, Raise)
 	}
 	return out
+}
+
+// reopened reports whether the betting is open to seat i: it has not
+// acted since the last full raise or, in pot and no limit, the all-ins
+// short of a full raise since it last acted add up to one.
+func (h *Hand) reopened(i int) bool {
+	return !h.acted[i] || h.Blinds.Limit != FixedLimit && h.bet-h.faced[i] >= h.raise
 }
 
 // othersAble reports whether a seat other than i is in the hand with
@@ -457,6 +467,7 @@ func (h *Hand) Play(m Move) error {
 			}
 		}
 	}
+	h.faced[i] = h.bet
 	h.log = append(h.log, a)
 	h.toAct = h.next(i)
 	h.settle()
@@ -520,7 +531,7 @@ func (h *Hand) nextStreet() {
 	h.bet, h.bets, h.raise = 0, 0, h.Blinds.Big
 	for i := range h.Seats {
 		h.Seats[i].Bet = 0
-		h.acted[i] = false
+		h.acted[i], h.faced[i] = false, 0
 	}
 	h.toAct = h.next(h.Button)
 }
@@ -540,7 +551,7 @@ func (h *Hand) At(n int) (*Hand, error) {
 		}
 	}
 	if len(h.Seats) < MinPlayers || len(h.Seats) > MaxPlayers || len(h.deal.Hole) != len(h.Seats) ||
-		h.Button < 0 || h.Button >= len(h.Seats) || h.Blinds.Small <= 0 || h.Blinds.Small > h.Blinds.Big {
+		h.Button < 0 || h.Button >= len(h.Seats) || h.Blinds.Small <= 0 || h.Blinds.Small > h.Blinds.Big || h.Blinds.Limit < FixedLimit || h.Blinds.Limit > NoLimit {
 		return nil, fmt.Errorf("holdem: At: a hand of %d seats, button %d, blinds %+v", len(h.Seats), h.Button, h.Blinds)
 	}
 	a := NewHand(h.deal, stacks, h.Button, h.Blinds)

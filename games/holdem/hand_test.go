@@ -315,6 +315,7 @@ func clone(h *Hand) *Hand {
 	c := *h
 	c.Seats = slices.Clone(h.Seats)
 	c.acted = slices.Clone(h.acted)
+	c.faced = slices.Clone(h.faced)
 	c.log = slices.Clone(h.log)
 	c.pots = slices.Clone(h.pots)
 	return &c
@@ -417,6 +418,40 @@ func TestNoLimitMinRaiseAndShortAllIn(t *testing.T) {
 	}
 	if lo, hi, _ := h.RaiseTo(); lo != 80 || hi != 955 {
 		t.Fatalf("a raise of a bet of 40: %d…%d, want 80…955", lo, hi)
+	}
+}
+
+// Short all-ins that together make a full raise reopen the betting (the
+// TDA's rule 41B), worked by hand in no limit at 5/10: seat 2 raises to
+// 100 (a raise of 90); seat 3 goes all in for 150 (50 more: short), seat
+// 0 all in for 205 (55 more: short); seat 1 calls. Seat 2 now faces 105
+// more than the 100 it raised to, a full raise of 90 or more: it may
+// raise again, at least to 205 + 90 = 295. One short all-in alone (seat
+// 3's 50) would not have reopened it.
+func TestShortAllInsAddUpToAFullRaise(t *testing.T) {
+	d := rig(t, 3, []string{"As Ah", "Ks Kh", "Qs Qh", "Js Jh"}, "2c 7d 9h Jc 3s")
+	h := NewHand(d, []int{205, 1000, 1000, 150}, 3, Blinds{Small: 5, Big: 10, Limit: NoLimit})
+	for _, m := range []Move{{Raise, 100}, {Raise, 150}} {
+		if err := h.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Seat 0 and 1 to act; had seat 2 to act now, one short all-in would
+	// leave it to call or fold: checked on a copy with seat 0 folding.
+	c := clone(h)
+	play(t, c, mv{0, Fold}, mv{1, Call})
+	if c.ToAct() != 2 || slices.Contains(c.Legal(), Raise) {
+		t.Fatalf("after one short all-in: seat %d to act, legal %v; want seat 2 to call or fold", c.ToAct(), c.Legal())
+	}
+	if err := h.Play(Move{Raise, 205}); err != nil {
+		t.Fatal(err)
+	}
+	play(t, h, mv{1, Call})
+	if h.ToAct() != 2 || !slices.Contains(h.Legal(), Raise) {
+		t.Fatalf("after two short all-ins making 105: seat %d to act, legal %v; want a raise open to seat 2", h.ToAct(), h.Legal())
+	}
+	if lo, hi, _ := h.RaiseTo(); lo != 295 || hi != 1000 {
+		t.Fatalf("seat 2's raise: %d…%d, want 295…1000", lo, hi)
 	}
 }
 

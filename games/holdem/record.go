@@ -80,16 +80,17 @@ func parseMoves(moves []string) (Start, []Move, error) {
 	if len(moves) < 3 {
 		return st, nil, fmt.Errorf("a Hold'em hand needs its table, stacks and styles, got %d moves", len(moves))
 	}
-	a, err := round.MoveArgs(moves[0], "table", 4)
-	if f := strings.Fields(moves[0]); err != nil && len(f) == 6 && f[0] == "table" && f[5] != "fixed" {
-		if st.Blinds.Limit, err = ParseLimit(f[5]); err != nil {
+	a := strings.Fields(moves[0])
+	if len(a) < 5 || len(a) > 6 || a[0] != "table" {
+		return st, nil, fmt.Errorf("move %q: want \"table SEATS SMALL BIG BUTTON\" and the limit, pot or no, unless fixed", moves[0])
+	}
+	if len(a) == 6 {
+		var err error
+		if st.Blinds.Limit, err = ParseLimit(a[5]); err != nil {
 			return st, nil, fmt.Errorf("move %q: %v", moves[0], err)
 		}
-		a = f[1:5]
 	}
-	if err != nil {
-		return st, nil, err
-	}
+	a = a[1:5]
 	n, err := atois(a)
 	if err != nil {
 		return st, nil, fmt.Errorf("move %q: %v", moves[0], err)

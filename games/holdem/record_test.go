@@ -136,3 +136,45 @@ func TestParseReads(t *testing.T) {
 		t.Errorf("a hand without reads: %+v, %v", st.Reads, err)
 	}
 }
+
+// A hand's record in pot and no limit: the table move names the game
+// after the button (none, or "fixed", for fixed limit) and the player's
+// raises their size; anything else is
+// refused in one line (a size in fixed limit, none in no limit, a size
+// of 0 or below or past a billion, an unknown game, a stray field).
+func TestParseMovesLimits(t *testing.T) {
+	rest := []string{"stacks 500 200", "styles tight-aggressive"}
+	st, yours, err := parseMoves(append([]string{"table 2 5 10 1 no"}, append(rest, "call", "raise 60", "fold")...))
+	if err != nil || st.Blinds.Limit != NoLimit || len(yours) != 3 || yours[1] != (Move{Kind: Raise, To: 60}) {
+		t.Fatalf("no limit: %+v %v %v", st, yours, err)
+	}
+	pot, _, err := parseMoves(append([]string{"table 2 5 10 1 pot"}, rest...))
+	if err != nil || pot.Blinds.Limit != PotLimit {
+		t.Fatalf("pot limit: %+v %v", pot, err)
+	}
+	if got := Moves(pot, []Move{{Kind: Raise, To: 35}}); got[0] != "table 2 5 10 1 pot" || got[3] != "raise 35" {
+		t.Errorf("pot limit written %q", got)
+	}
+	if fx, _, err := parseMoves(append([]string{"table 2 5 10 1 fixed"}, rest...)); err != nil || fx.Blinds.Limit != FixedLimit {
+		t.Errorf("fixed named: %+v %v", fx, err)
+	}
+	fixed := Start{Stacks: []int{500, 200}, Styles: []Style{0, TightAggressive}, Blinds: DefaultBlinds, Button: 1}
+	if got := Moves(fixed, []Move{{Kind: Raise, To: 20}}); got[0] != "table 2 5 10 1" || got[3] != "raise" {
+		t.Errorf("fixed limit written %q", got)
+	}
+	for _, bad := range [][]string{
+		append([]string{"table 2 5 10 1 table"}, rest...),
+		append([]string{"table 2 5 10 1 no x"}, rest...),
+		append([]string{"table 2 5 10"}, rest...),
+		append(append([]string{"table 2 5 10 1"}, rest...), "raise 20"),
+		append(append([]string{"table 2 5 10 1 no"}, rest...), "raise"),
+		append(append([]string{"table 2 5 10 1 no"}, rest...), "raise 0"),
+		append(append([]string{"table 2 5 10 1 no"}, rest...), "raise -5"),
+		append(append([]string{"table 2 5 10 1 no"}, rest...), "raise 1000000000"),
+		append(append([]string{"table 2 5 10 1 no"}, rest...), "raise 20 30"),
+	} {
+		if _, _, err := parseMoves(bad); err == nil || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%q: %v", bad, err)
+		}
+	}
+}

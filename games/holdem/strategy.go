@@ -179,13 +179,16 @@ func sized(v View, p profile, d Decision) Decision {
 		to, why = int(math.Round(p.raiseBy*float64(v.Current))), fmt.Sprintf("%.3g times the bet", p.raiseBy)
 	}
 	to = max(to, v.Current+big)
-	own := v.RaiseMax - v.Current + v.ToCall // no limit: the seat's whole stack and bet
-	if v.Limit == NoLimit && 2*(v.RaiseMax-to) < own {
+	bet := v.Current - v.ToCall // the seat's own bet on the round
+	if v.Limit == NoLimit && 2*(bet+v.Stack-to) < v.Stack {
 		to, why = v.RaiseMax, "all in: the size would leave less than half the stack"
 	}
 	d.To = min(max(to, v.RaiseMin), v.RaiseMax)
+	allIn := d.To-bet == v.Stack
 	switch {
-	case d.To == v.RaiseMax && v.Limit == PotLimit:
+	case allIn && !strings.HasPrefix(why, "all in"):
+		why = "all in: the size is the whole stack or more"
+	case d.To == v.RaiseMax && d.To != to && v.Limit == PotLimit:
 		why = "the pot, the most pot limit allows"
 	case d.To == v.RaiseMin && d.To != to:
 		why = "the least raise"

@@ -148,6 +148,9 @@ func TestPlanSaysItsRule(t *testing.T) {
 			if d.Kind == Raise && v.Limit != FixedLimit && (d.To < v.RaiseMin || d.To > v.RaiseMax) {
 				t.Fatalf("%s: a raise to %d, allowed %d…%d", s, d.To, v.RaiseMin, v.RaiseMax)
 			}
+			if allIn := d.To-(v.Current-v.ToCall) == v.Stack; d.Kind == Raise && v.Limit != FixedLimit && allIn != strings.Contains(d.Rule, "all in") {
+				t.Fatalf("%s: a raise to %d with %d behind and %d in says %q", s, d.To, v.Stack, v.Current-v.ToCall, d.Rule)
+			}
 			p := profiles[s]
 			c := Chen(v.Hole[0], v.Hole[1])
 			if v.Street == Preflop && v.Bets == 1 && d.Kind == Raise && c < p.open[PositionOf(i, v.Button, v.Players)] && p.raiseAny == 0 {

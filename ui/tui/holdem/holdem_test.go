@@ -366,7 +366,7 @@ func TestNoLimitSizes(t *testing.T) {
 				t.Fatalf("typed 9999999: size %d, %q", m.chosenSize(), m.note)
 			}
 			press(m, "r")
-			if !m.bad || !strings.Contains(m.note, "not allowed") || !m.g.YourMove() || len(h.Log()) == 0 {
+			if n := len(h.Log()); !m.bad || !strings.Contains(m.note, "not allowed") || !m.g.YourMove() || h.Log()[n-1].Seat == 0 {
 				t.Fatalf("a raise past all in: %q", m.note)
 			}
 			for range 7 {
@@ -390,12 +390,46 @@ func TestNoLimitSizes(t *testing.T) {
 	if raised < 3 {
 		t.Fatalf("%d raises in 20 hands", raised)
 	}
+	sized := 0
 	for _, r := range m.ledger.Rounds() {
 		if !strings.HasSuffix(r.Moves[0], " no") {
 			t.Errorf("round %d: the table move %q", r.Seq, r.Moves[0])
 		}
+		for _, mv := range r.Moves {
+			if strings.HasPrefix(mv, "raise ") {
+				sized++
+			}
+		}
 		if _, err := round.Replay(game.Rounds{}, r); err != nil {
 			t.Errorf("round %d: %v", r.Seq, err)
 		}
+	}
+	if sized != raised {
+		t.Errorf("%d raises kept with their size in the records, %d made", sized, raised)
+	}
+}
+
+// A size chosen in one hand is not the next hand's, even where the new
+// hand stands at the same point (a table seated anew counts its hands
+// from 0 again).
+func TestSizeForgottenNextHand(t *testing.T) {
+	m := newTest(t, nil, 100, 30)
+	press(m, "g", "g", "space")
+	if !m.g.YourMove() || !m.g.Hand().CanRaise() {
+		t.Skip("no raise open at the first move of seed 42's first hand")
+	}
+	press(m, "h", "7")
+	if m.chosenSize() != 7 {
+		t.Fatalf("typed 7: size %d", m.chosenSize())
+	}
+	for m.g.InPlay() {
+		press(m, "f", "c")
+	}
+	press(m, "+", "-", "space")
+	if !m.g.YourMove() {
+		t.Fatal("not your move after the deal")
+	}
+	if m.chosenSize() != 0 || strings.Contains(tuitest.Plain(m.View()), "typed 7") {
+		t.Errorf("the last hand's size %d shows in the new one:\n%s", m.chosenSize(), tuitest.Plain(m.View()))
 	}
 }

@@ -68,14 +68,19 @@ func (m *Model) FullHelp() [][]key.Binding { return m.keyMap().FullHelp() }
 // panel's key elsewhere, folds here; x too.)
 func (m *Model) keyMap() KeyMap {
 	k := m.keys
-	m.g.MoveKeys(&k.Call, &k.Raise, &k.Fold, m.chosenSize())
+	to := m.chosenSize()
+	if lo, hi, ok := m.g.Hand().RaiseTo(); !ok || to < lo || to > hi {
+		to = 0 // a typed size out of range is not the raise: r refuses it
+	}
+	m.g.MoveKeys(&k.Call, &k.Raise, &k.Fold, to)
 	sizing := k.Raise.Enabled() && m.g.Limit() != game.FixedLimit
 	for _, b := range []*key.Binding{&k.Least, &k.Half, &k.ThreeQuarters, &k.Pot, &k.AllIn, &k.Type} {
 		b.SetEnabled(sizing)
 	}
 	if sizing {
-		for _, s := range m.sizes() {
-			s.key(&k).SetHelp(s.key(&k).Help().Key, fmt.Sprintf("%s %d", s.word, s.to))
+		keys := sizeKeys(&k)
+		for i, s := range m.sizes() {
+			keys[i].SetHelp(keys[i].Help().Key, fmt.Sprintf("%s %d", s.word, s.to))
 		}
 	}
 	k.Deal.SetEnabled(!m.g.InPlay() && !m.g.Pacing() && m.dealErr() == nil)
@@ -98,32 +103,37 @@ func (m *Model) buttons() []common.Button {
 	return []common.Button{{Key: k.Call, Zone: zoneCall}, {Key: k.Raise, Zone: zoneRaise}, {Key: k.Fold, Zone: zoneFold}, {Key: k.Deal, Zone: zoneDeal}}
 }
 
+// sizeKeys are the raise's sizes' keys in k, in the order of sizes.
+func sizeKeys(k *KeyMap) [5]*key.Binding {
+	return [5]*key.Binding{&k.Least, &k.Half, &k.ThreeQuarters, &k.Pot, &k.AllIn}
+}
+
+// sizeZones are their buttons' zones, in the same order.
+var sizeZones = [5]string{zoneLeast, zoneHalf, zoneThreeQuarters, zonePot, zoneAllIn}
+
 // sizeButtons are the raise's sizes as buttons (pot and no limit, on
 // your move), and the game between hands.
 func (m *Model) sizeButtons() []common.Button {
 	k := m.keyMap()
-	return []common.Button{{Key: k.Least, Zone: zoneLeast}, {Key: k.Half, Zone: zoneHalf}, {Key: k.ThreeQuarters, Zone: zoneThreeQuarters},
-		{Key: k.Pot, Zone: zonePot}, {Key: k.AllIn, Zone: zoneAllIn}, {Key: k.Limit, Zone: zoneLimit}}
+	var out []common.Button
+	for i, b := range sizeKeys(&k) {
+		out = append(out, common.Button{Key: *b, Zone: sizeZones[i]})
+	}
+	return append(out, common.Button{Key: k.Limit, Zone: zoneLimit})
 }
 
-// size is one of the raise's sizes: its key, its word and the bet it
-// raises to now.
+// size is one of the raise's sizes: its share of the pot
+// (pokertable.Game.SizeOf), its word and the bet it raises to now.
 type size struct {
-	key   func(*KeyMap) *key.Binding
-	share float64 // of the pot (pokertable.Game.SizeOf)
+	share float64
 	word  string
 	to    int
 }
 
-// sizes are the raise's sizes now (none when you may not raise).
+// sizes are the raise's sizes now, in the order of sizeKeys (none when
+// you may not raise).
 func (m *Model) sizes() []size {
-	out := []size{
-		{key: func(k *KeyMap) *key.Binding { return &k.Least }, share: 0, word: "least"},
-		{key: func(k *KeyMap) *key.Binding { return &k.Half }, share: 0.5, word: "½ pot"},
-		{key: func(k *KeyMap) *key.Binding { return &k.ThreeQuarters }, share: 0.75, word: "¾ pot"},
-		{key: func(k *KeyMap) *key.Binding { return &k.Pot }, share: 1, word: "pot"},
-		{key: func(k *KeyMap) *key.Binding { return &k.AllIn }, share: pokertable.AllIn, word: "all in"},
-	}
+	out := []size{{0, "least", 0}, {0.5, "½ pot", 0}, {0.75, "¾ pot", 0}, {1, "pot", 0}, {pokertable.AllIn, "all in", 0}}
 	if m.g.Limit() == game.PotLimit {
 		out[4].word = "most"
 	}

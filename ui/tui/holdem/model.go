@@ -1,6 +1,7 @@
-// Package holdem is the Texas Hold'em table: fixed-limit Hold'em against
-// one to eight computer players (games/holdem), the blinds, four betting
-// rounds, side pots; your live equity beside the pot odds (exact where the
+// Package holdem is the Texas Hold'em table: fixed-limit, pot-limit or
+// no-limit Hold'em against one to eight computer players (games/holdem),
+// the blinds, four betting rounds, side pots, your raise sized by keys,
+// buttons or digits; your live equity beside the pot odds (exact where the
 // enumeration fits the table's 50 ms, else Monte Carlo with its standard
 // error); every hand saved as a round and replayable, the computer
 // players' decisions from the seed. The hand in play, its chips and its

@@ -59,7 +59,7 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 		}
 		m.choose(k, km)
 	case key.Matches(k, m.keys.Limit):
-		if m.g.InPlay() {
+		if !km.Limit.Enabled() {
 			m.say(true, "The game changes between hands: finish this one first.")
 			return nil
 		}
@@ -121,8 +121,9 @@ func (m *Model) choose(k tea.KeyMsg, km KeyMap) {
 		}
 		return
 	}
-	for _, s := range m.sizes() {
-		if key.Matches(k, *s.key(&m.keys)) {
+	keys := sizeKeys(&m.keys)
+	for i, s := range m.sizes() {
+		if key.Matches(k, *keys[i]) {
 			m.size, m.sizeAt, m.typed = s.to, point, false
 			m.say(false, "%s: %s with r.", text.Capitalize(s.word), pokertable.RaiseWord(m.g.Hand(), s.to))
 			return

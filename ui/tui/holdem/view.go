@@ -79,7 +79,7 @@ func (m *Model) sizeLine() string {
 		return ""
 	}
 	var parts []string
-	for _, b := range m.sizeButtons()[:5] {
+	for _, b := range m.sizeButtons()[:len(sizeZones)] {
 		parts = append(parts, m.g.Buttons(b))
 	}
 	if m.typed && m.chosenSize() != 0 {
@@ -92,7 +92,11 @@ func (m *Model) sizeLine() string {
 
 // titleLine: the game, the blinds, the hand.
 func (m *Model) titleLine() string {
-	t := fmt.Sprintf("Texas Hold'em · %s %d/%d · %d seats", m.g.Limit(), game.DefaultBlinds.Small, game.DefaultBlinds.Big, len(m.g.Table.Players))
+	limit := m.g.Limit() // the next hand's, between hands; the hand's while it is shown
+	if m.g.Dealt() && (m.g.InPlay() || m.g.Pacing()) {
+		limit = m.g.ShownHand().Blinds.Limit
+	}
+	t := fmt.Sprintf("Texas Hold'em · %s %d/%d · %d seats", limit, game.DefaultBlinds.Small, game.DefaultBlinds.Big, len(m.g.Table.Players))
 	if m.g.Dealt() {
 		t += fmt.Sprintf(" · hand %d", m.g.HandNo())
 		if h := m.g.ShownHand(); !h.Over() {

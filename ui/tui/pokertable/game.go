@@ -412,8 +412,10 @@ const AllIn = 1e9
 func (g *Game) Point() string { return g.pointKey() }
 
 // pointKey names the point of the hand: the hand and the actions so far.
+// (deals tells apart the hands of a table seated anew or taken up, whose
+// count starts again).
 func (g *Game) pointKey() string {
-	return fmt.Sprintf("%d/%d", g.Table.Hands, len(g.Hand().Log()))
+	return fmt.Sprintf("%d/%d/%d", g.deals, g.Table.Hands, len(g.Hand().Log()))
 }
 
 // AskEquity works out your equity at your move, in a Cmd: against the
