@@ -29,6 +29,17 @@ type testServer struct {
 	cfg   Config
 }
 
+// fixedKey is the Ed25519 signer of seed b, the same every run: a
+// student whose casino's seed (StudentSeed, from the key) must be known.
+func fixedKey(t testing.TB, b byte) gossh.Signer {
+	t.Helper()
+	s, err := gossh.NewSignerFromKey(ed25519.NewKeyFromSeed(bytes.Repeat([]byte{b}, ed25519.SeedSize)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 // newKey is a fresh Ed25519 signer.
 func newKey(t testing.TB) gossh.Signer {
 	t.Helper()

@@ -107,6 +107,17 @@ func makeHostKey(path string) (gossh.Signer, error) {
 	return gossh.NewSignerFromKey(priv)
 }
 
+// EphemeralHostKey is a new Ed25519 host key kept in memory only: for a
+// server that saves nothing (riffle serve --no-save), at the price of
+// students' ssh asking to trust a new key each time it starts.
+func EphemeralHostKey() (gossh.Signer, error) {
+	_, priv, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		return nil, err
+	}
+	return gossh.NewSignerFromKey(priv)
+}
+
 // errMadeElsewhere: makeHostKey found the key made by another start; err
 // is reading it.
 type errMadeElsewhere struct{ err error }
@@ -118,30 +129,53 @@ func (e errMadeElsewhere) Error() string {
 	return e.err.Error()
 }
 
+// AllowedKey is a key of the allow-list and the name the teacher gave
+// it: its comment in the authorized_keys file ("ssh-ed25519 AAAA… alice").
+type AllowedKey struct {
+	Key  gossh.PublicKey
+	Name string
+}
+
 // LoadAuthorizedKeys reads an allow-list in OpenSSH's authorized_keys
-// format, a key a line (blank lines and # comments skipped). A line that
-// is not a key, or gives options (from=, cert-authority, … which would
-// not be honoured), is refused, naming the file and the line; so is a
-// file with no key.
-func LoadAuthorizedKeys(path string) ([]gossh.PublicKey, error) {
+// format, a key a line (blank lines and # comments skipped), each key's
+// comment the student's name. A line that is not a key, gives options
+// (from=, cert-authority, … which would not be honoured), has no name, or
+// gives a key or a name a line before it gave, is refused, naming the file
+// and the line; so is a file with no key.
+func LoadAuthorizedKeys(path string) ([]AllowedKey, error) {
 	data, err := readLimited(path)
 	if err != nil {
 		return nil, err
 	}
-	var keys []gossh.PublicKey
+	var keys []AllowedKey
+	lines := map[string]int{} // a name's or a key's line
 	for n, line := range bytes.Split(data, []byte("\n")) {
 		line = bytes.TrimSpace(line)
 		if len(line) == 0 || line[0] == '#' {
 			continue
 		}
-		k, _, opts, _, err := gossh.ParseAuthorizedKey(line)
+		k, comment, opts, _, err := gossh.ParseAuthorizedKey(line)
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: not a public key (%v): a line is TYPE BASE64 [comment], as in authorized_keys", path, n+1, err)
 		}
 		if len(opts) > 0 { // from=, cert-authority, … would not be honoured: refused, not ignored
 			return nil, fmt.Errorf("%s:%d: options (%s) are not taken: give the key alone, TYPE BASE64 [comment]", path, n+1, Clean(strings.Join(opts, ","), 60))
 		}
-		keys = append(keys, k)
+		name := Clean(comment, MaxName)
+		if name == "" {
+			return nil, fmt.Errorf("%s:%d: no name: give the student's name after the key (TYPE BASE64 NAME)", path, n+1)
+		}
+		for _, seen := range []string{"name " + name, "key " + string(k.Marshal())} {
+			if at, ok := lines[seen]; ok {
+				what := fmt.Sprintf("the name %q", name)
+				if seen[0] == 'k' {
+					what = "the key"
+				}
+				return nil, fmt.Errorf("%s:%d: %s is on line %d too: give each student one key and a name of their own", path, n+1, what, at)
+			}
+			lines[seen] = n + 1
+		}
+		keys = append(keys, AllowedKey{Key: k, Name: name})
 	}
 	if len(keys) == 0 {
 		return nil, fmt.Errorf("%s has no key: an allow-list of none would let no one in", path)

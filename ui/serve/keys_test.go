@@ -109,16 +109,31 @@ func TestHostKeyRefusals(t *testing.T) {
 func TestAuthorizedKeys(t *testing.T) {
 	dir := t.TempDir()
 	a, b := newKey(t), newKey(t)
-	list := "# the class\n\n" + string(gossh.MarshalAuthorizedKey(a.PublicKey())) +
-		string(gossh.MarshalAuthorizedKey(b.PublicKey()))
+	line := func(k gossh.Signer, name string) string {
+		return strings.TrimSpace(string(gossh.MarshalAuthorizedKey(k.PublicKey()))) + " " + name + "\n"
+	}
+	list := "# the class\n\n" + line(a, "alice") + line(b, "bob@laptop")
 	path := filepath.Join(dir, "keys")
 	os.WriteFile(path, []byte(list), 0o600)
 	keys, err := LoadAuthorizedKeys(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(keys) != 2 || !bytes.Equal(keys[0].Marshal(), a.PublicKey().Marshal()) || !bytes.Equal(keys[1].Marshal(), b.PublicKey().Marshal()) {
-		t.Errorf("read %d keys, not the two", len(keys))
+	if len(keys) != 2 || !bytes.Equal(keys[0].Key.Marshal(), a.PublicKey().Marshal()) || !bytes.Equal(keys[1].Key.Marshal(), b.PublicKey().Marshal()) ||
+		keys[0].Name != "alice" || keys[1].Name != "bob@laptop" {
+		t.Errorf("read %+v, not the two keys and their names", keys)
+	}
+	// A key with no name, a name or a key given twice: refused by line.
+	for what, text := range map[string]string{
+		"no name":      line(a, "alice") + strings.TrimSpace(string(gossh.MarshalAuthorizedKey(b.PublicKey()))) + "\n",
+		"is on line 1": line(a, "alice") + line(b, "alice"),
+		"the key is":   line(a, "alice") + line(a, "carol"),
+	} {
+		p := filepath.Join(dir, "names")
+		os.WriteFile(p, []byte(text), 0o600)
+		if _, err := LoadAuthorizedKeys(p); err == nil || !strings.Contains(err.Error(), p+":2: ") || !strings.Contains(err.Error(), what) {
+			t.Errorf("%s: %v", what, err)
+		}
 	}
 	bad := filepath.Join(dir, "bad")
 	os.WriteFile(bad, []byte(list+"ssh-ed25519 AAAAnotbase64!!\n"), 0o600)

@@ -131,7 +131,7 @@ func TestClassFull(t *testing.T) {
 // keyboard-interactive are refused at the handshake.
 func TestAllowList(t *testing.T) {
 	in, out := newKey(t), newKey(t)
-	ts := startServer(t, Config{Options: testOptions(), Allowed: []gossh.PublicKey{in.PublicKey()}})
+	ts := startServer(t, Config{Options: testOptions(), Allowed: []AllowedKey{{Key: in.PublicKey(), Name: "alice"}}})
 	host := ts.cfg.HostKey.PublicKey()
 	if c, err := dial(ts.addr, "eve", out, host); err == nil {
 		c.Close()
@@ -171,7 +171,7 @@ func TestIdleTimeout(t *testing.T) {
 func TestStudentsStateApart(t *testing.T) {
 	dir := t.TempDir()
 	ts := startServer(t, saving(dir))
-	alice, bob := newKey(t), newKey(t)
+	alice, bob := fixedKey(t, 1), newKey(t) // alice's casino on a seed known (StudentSeed), her rolls the same every run
 
 	term := ts.connect(t, "alice", alice, 80, 24)
 	play(t, term, 8)

@@ -15,12 +15,14 @@ package serve
 import (
 	"context"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	"net"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -42,9 +44,10 @@ type Config struct {
 	Listen string
 	// HostKey is the server's private key (see LoadHostKey).
 	HostKey gossh.Signer
-	// Allowed is the allow-list of students' keys; nil lets any key in,
-	// and any user name without one (keyboard-interactive, no questions).
-	Allowed []gossh.PublicKey
+	// Allowed is the allow-list of students' keys, each with the name the
+	// student is shown by; nil lets any key in, and any user name without
+	// one (keyboard-interactive, no questions).
+	Allowed []AllowedKey
 	// StateDir holds each student's saved session, in a subdirectory
 	// named by Identity; "" saves nothing.
 	StateDir string
@@ -155,12 +158,57 @@ func (s *Server) allowed(key ssh.PublicKey) bool {
 	if s.cfg.Allowed == nil {
 		return true
 	}
+	_, ok := s.allowedName(key)
+	return ok
+}
+
+// allowedName is the name the allow-list gives key, and whether it is
+// on it.
+func (s *Server) allowedName(key ssh.PublicKey) (string, bool) {
 	for _, k := range s.cfg.Allowed {
-		if ssh.KeysEqual(k, key) {
-			return true
+		if key != nil && ssh.KeysEqual(k.Key, key) {
+			return k.Name, true
 		}
 	}
-	return false
+	return "", false
+}
+
+// Name is who a session is shown as: with an allow-list the name it
+// gives the student's key; without one the user name the student typed
+// and, when they gave a key, its short fingerprint ("dave 3fA9x2") — two
+// students typing one name stay apart, and a name alone proves nothing.
+func (s *Server) Name(key gossh.PublicKey, user string) string {
+	if name, ok := s.allowedName(key); ok {
+		return name
+	}
+	name := Clean(user, MaxName)
+	if name == "" {
+		name = "?"
+	}
+	if key != nil {
+		name += " " + ShortFingerprint(key)
+	}
+	return name
+}
+
+// ShortFingerprint is the first six characters of key's SHA-256
+// fingerprint (as ssh-keygen -l prints it, after "SHA256:").
+func ShortFingerprint(key gossh.PublicKey) string {
+	return strings.TrimPrefix(gossh.FingerprintSHA256(key), "SHA256:")[:6]
+}
+
+// StudentSeed is the seed of student id's casino in a class given seed
+// (riffle serve --seed): each student's stream their own, reproducible
+// from the class's seed and the student's identity, so that the dice the
+// class pools are independent throws — one seed for every student would
+// throw the same dice in every casino. It is the SHA-256 of both, as a
+// decimal below 2^53; "" (no seed given: each casino draws one) stays "".
+func StudentSeed(seed, id string) string {
+	if seed == "" {
+		return ""
+	}
+	h := sha256.Sum256([]byte("riffle class seed\x00" + seed + "\x00" + id))
+	return strconv.FormatUint(binary.BigEndian.Uint64(h[:8])>>11, 10)
 }
 
 // Serve serves on ln until Shutdown; after Shutdown it returns nil.
@@ -291,10 +339,7 @@ func (s *Server) handle(sess ssh.Session) {
 		return
 	}
 	st := &student{sess: sess, window: s.window(sess, pty), id: Identity(sess.PublicKey(), sess.User()),
-		name: Clean(sess.User(), MaxName), env: append(sess.Environ(), "TERM="+pty.Term)}
-	if st.name == "" {
-		st.name = "?"
-	}
+		name: s.Name(sess.PublicKey(), sess.User()), env: append(sess.Environ(), "TERM="+pty.Term)}
 	if why := s.admit(st.id); why != "" {
 		s.log("%s refused: %s", st.name, why)
 		refuse(sess, why)
@@ -351,6 +396,7 @@ const StudentFrame = time.Second / 10
 // (the student told why) when either fails.
 func (s *Server) open(st *student) bool {
 	o := studentOptions(s.cfg.Options, st.env)
+	o.Seed = StudentSeed(o.Seed, st.id)
 	var persist tui.Persist
 	st.closeStore = func() error { return nil }
 	if s.cfg.Open != nil && s.cfg.StateDir != "" {

@@ -42,16 +42,21 @@ into one test of fairness, and the demos' questions put to the class
                           and kept; refused if others can read it
                           (default STATE/serve/host_ed25519)
   --authorized-keys FILE  only these keys get in (authorized_keys format,
-                          a key a line, no options); without it any key, or
-                          any user name — which proves nothing: anyone who
-                          reaches the port can give a student's name
+                          a key and the student's name a line, no options:
+                          ssh-ed25519 AAAA… alice); a student is shown by
+                          that name. Without it any key, or any user name,
+                          gets in: a student is the name typed and the key's
+                          short fingerprint ("dave 3fA9x2"), a name alone
+                          without a key — which proves nothing
   --idle D                close a session after D without a key, 1m…24h
                           (default 15m)
   --max N                 sessions at once, 1…1000            (default 60)
   --state DIR             where sessions are saved: DIR/serve/students/ID
                           (default $XDG_STATE_HOME/riffle)
-  --no-save               save no student's session
-  and play's settings for every student: --gen, --algo, --seed, --dice,
+  --no-save               save nothing: no student's session, and a host
+                          key for this run only (unless --host-key)
+  and play's settings for every student (--seed gives each student a seed
+  of their own, from it and who they are): --gen, --algo, --seed, --dice,
   --shuffles, --fair, --ascii, --present, --motion, --demos DIR (the demos' questions
   are the ones the class is asked)
 
@@ -131,21 +136,26 @@ func checkListen(addr string) error {
 // the class (or a signal does, without a terminal).
 func serveClass(f serveFlags, o tui.Options, stderr io.Writer) error {
 	root, err := cli.StateDir(f.state)
-	if err != nil && (f.hostKey == "" || !f.noSave) {
+	if err != nil && !f.noSave {
 		return fmt.Errorf("%v (give --state DIR)", err)
 	}
 	keyPath := f.hostKey
-	if keyPath == "" {
+	if keyPath == "" && !f.noSave {
 		keyPath = filepath.Join(root, "serve", "host_ed25519")
 	}
-	var allowed []gossh.PublicKey
+	var allowed []serve.AllowedKey
 	if f.allowed != "" { // read before the host key is made: a refused start writes nothing
 		if allowed, err = serve.LoadAuthorizedKeys(f.allowed); err != nil {
 			return cli.Usagef("--authorized-keys: %v", err)
 		}
 	}
-	signer, made, err := serve.LoadHostKey(keyPath)
-	if err != nil {
+	var signer gossh.Signer
+	made := false
+	if keyPath == "" { // --no-save writes nothing, a host key neither
+		if signer, err = serve.EphemeralHostKey(); err != nil {
+			return err
+		}
+	} else if signer, made, err = serve.LoadHostKey(keyPath); err != nil {
 		return cli.Usagef("--host-key: %v", err)
 	}
 	ds := o.Demos // the teacher's, read with the flags
@@ -182,8 +192,11 @@ func serveClass(f serveFlags, o tui.Options, stderr io.Writer) error {
 	connect := connectLine(ln.Addr())
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
-	if made {
+	switch {
+	case made:
 		cfg.Log(fmt.Sprintf("made the host key %s (%s)", keyPath, gossh.FingerprintSHA256(signer.PublicKey())))
+	case keyPath == "":
+		cfg.Log(fmt.Sprintf("a host key for this run only, nothing saved (%s): students' ssh asks to trust it anew each start", gossh.FingerprintSHA256(signer.PublicKey())))
 	}
 	cfg.Log(fmt.Sprintf("listening on %s: students connect with %s", ln.Addr(), connect))
 

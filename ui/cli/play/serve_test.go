@@ -211,3 +211,78 @@ func TestServeHeadless(t *testing.T) {
 		t.Errorf("students' state: %v", ents)
 	}
 }
+
+// --no-save writes nothing: no host key (one for the run, in memory), no
+// student's session, under the state directory or the home directory,
+// with a student connected and the class ended.
+func TestServeNoSaveWritesNothing(t *testing.T) {
+	home, stateHome := t.TempDir(), t.TempDir()
+	cmd := exec.Command(os.Args[0], "-test.run", "^TestServeChild$")
+	cmd.Env = append(os.Environ(), serveChildEnv+"="+strings.Join([]string{"serve", "--listen", "127.0.0.1:0", "--no-save", "--seed", "42"}, "\n"),
+		"HOME="+home, "XDG_STATE_HOME="+stateHome, "LANG=C.UTF-8", "LC_ALL=", "TERM=xterm-256color", "NO_COLOR=1")
+	stderr, _ := cmd.StderrPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	sc := bufio.NewScanner(stderr)
+	var addr string
+	for addr == "" && sc.Scan() {
+		if m := regexp.MustCompile(`listening on (\S+):`).FindStringSubmatch(sc.Text()); m != nil {
+			addr = m[1]
+		}
+	}
+	if addr == "" {
+		t.Fatal("serve never listened")
+	}
+	go func() {
+		for sc.Scan() {
+		}
+	}()
+	c, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: "zoe", HostKeyCallback: gossh.InsecureIgnoreHostKey(),
+		Auth: []gossh.AuthMethod{gossh.KeyboardInteractive(func(string, string, []string, []bool) ([]string, error) { return nil, nil })}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	s, err := c.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var out bytes.Buffer
+	s.Stdout = writerTo(func(b []byte) { mu.Lock(); out.Write(b); mu.Unlock() })
+	if err := s.RequestPty("xterm", 24, 80, nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.StdinPipe(); err != nil { // held open: the casino reads keys until the class ends
+		t.Fatal(err)
+	}
+	if err := s.Shell(); err != nil {
+		t.Fatal(err)
+	}
+	for end := time.Now().Add(30 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		mu.Lock()
+		seen := strings.Contains(ansi.Strip(out.String()), "Craps")
+		mu.Unlock()
+		if seen {
+			break
+		}
+		if time.Now().After(end) {
+			mu.Lock()
+			t.Fatalf("the student's casino never opened: %q", ansi.Strip(out.String()))
+		}
+	}
+	cmd.Process.Signal(syscall.SIGTERM)
+	if err := cmd.Wait(); err != nil {
+		t.Errorf("serve after SIGTERM: %v", err)
+	}
+	for _, dir := range []string{home, stateHome} {
+		_ = filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+			if err == nil && p != dir {
+				t.Errorf("--no-save wrote %s", p)
+			}
+			return nil
+		})
+	}
+}
