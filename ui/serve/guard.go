@@ -2,6 +2,7 @@ package serve
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"net"
 	"reflect"
 	"sync"
@@ -18,8 +19,23 @@ import (
 // floods requests or resizes without end gets no more than these.
 const (
 	// DefaultHandshake: a connection with no shell after it, and a
-	// session channel with no shell request, is closed (Config.Handshake).
-	DefaultHandshake = 30 * time.Second
+	// session channel with no shell request, is closed (Config.Handshake):
+	// a student's ssh on a class's network asks for the shell within a
+	// second, so that a connection that says nothing holds a place for
+	// little time.
+	DefaultHandshake = 10 * time.Second
+	// PendingPerSource connections from one address may be open at once
+	// without a shell: 100 idle connections from one machine take no more
+	// places than that, and never keep another machine's student out.
+	PendingPerSource = 12
+	// DropStart is the connections pending at once past which new ones
+	// are dropped early and at random, as OpenSSH's MaxStartups
+	// (start:rate:full) drops them: DropRate of them at DropStart, rising
+	// to all at the most pending (MaxSessions + ExtraPending), so that a
+	// flood from many addresses leaves a student a chance to get in
+	// rather than none.
+	DropStart = 24
+	DropRate  = 0.3
 	// ExtraPending: MaxSessions + ExtraPending connections may be open
 	// at once without a shell yet (being made, or refused), beside the
 	// sessions — a whole class connecting at the same moment.
@@ -41,7 +57,8 @@ type connState struct {
 	net.Conn
 	s        *Server
 	once     sync.Once
-	started  bool // a shell began (s.mu): the handshake deadline is off
+	started  bool   // a shell began (s.mu): the handshake deadline is off
+	src      string // the address it came from (its pending counts there)
 	channels atomic.Int32
 	timer    *time.Timer
 }
@@ -52,17 +69,25 @@ type connKey struct{}
 func (s *Server) maxPending() int { return s.cfg.MaxSessions + ExtraPending }
 
 // admitConn takes a connection before its handshake, unless the server is
-// closing or maxPending are pending (or the sessions and those in all),
-// and closes it after Config.Handshake if no shell has begun.
+// closing, maxPending are pending (or the sessions and those in all), its
+// address has PendingPerSource pending, or past DropStart pending the
+// early drop falls on it; and closes it after Config.Handshake if no
+// shell has begun.
 func (s *Server) admitConn(ctx ssh.Context, c net.Conn) net.Conn {
+	src := sourceOf(c.RemoteAddr())
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.closing || s.pending >= s.maxPending() || s.conns >= s.cfg.MaxSessions+s.maxPending() {
+	if s.closing || s.pending >= s.maxPending() || s.conns >= s.cfg.MaxSessions+s.maxPending() ||
+		s.pendingBy[src] >= PendingPerSource || s.dropEarly() {
 		return nil
 	}
 	s.conns++
 	s.pending++
-	cs := &connState{Conn: c, s: s}
+	if s.pendingBy == nil {
+		s.pendingBy = map[string]int{}
+	}
+	s.pendingBy[src]++
+	cs := &connState{Conn: c, s: s, src: src}
 	cs.timer = time.AfterFunc(s.cfg.Handshake, func() {
 		s.mu.Lock()
 		started := cs.started
@@ -75,6 +100,40 @@ func (s *Server) admitConn(ctx ssh.Context, c net.Conn) net.Conn {
 	return cs
 }
 
+// sourceOf is the address a connection came from, without its port.
+func sourceOf(a net.Addr) string {
+	if a == nil {
+		return ""
+	}
+	if host, _, err := net.SplitHostPort(a.String()); err == nil {
+		return host
+	}
+	return a.String()
+}
+
+// dropEarly draws whether a new connection is dropped, s.mu held: none
+// below DropStart pending, DropRate of them at it, rising linearly to all
+// at maxPending.
+func (s *Server) dropEarly() bool {
+	if s.pending < DropStart || s.maxPending() <= DropStart {
+		return false
+	}
+	p := DropRate + (1-DropRate)*float64(s.pending-DropStart)/float64(s.maxPending()-DropStart)
+	if s.uniform == nil {
+		return rand.Float64() < p
+	}
+	return s.uniform() < p
+}
+
+// unpend counts the connection cs no longer pending, s.mu held.
+func (s *Server) unpend(cs *connState) {
+	cs.started = true
+	s.pending--
+	if s.pendingBy[cs.src]--; s.pendingBy[cs.src] <= 0 {
+		delete(s.pendingBy, cs.src)
+	}
+}
+
 // begin marks the connection of ctx as holding a shell.
 func (s *Server) begin(ctx ssh.Context) {
 	cs, ok := ctx.Value(connKey{}).(*connState)
@@ -84,8 +143,7 @@ func (s *Server) begin(ctx ssh.Context) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !cs.started {
-		cs.started = true
-		s.pending--
+		s.unpend(cs)
 		cs.timer.Stop()
 	}
 }
@@ -98,8 +156,7 @@ func (cs *connState) Close() error {
 		s.mu.Lock()
 		s.conns--
 		if !cs.started {
-			cs.started = true
-			s.pending--
+			s.unpend(cs)
 		}
 		s.mu.Unlock()
 	})

@@ -2,9 +2,10 @@ package serve
 
 import (
 	"io"
+	"math"
+	"math/rand/v2"
 	"net"
 	"os"
-	"riffle/ui/tui"
 	"runtime"
 	"slices"
 	"strings"
@@ -15,6 +16,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/ssh"
+
+	"riffle/ui/tui"
 )
 
 // waitConns waits until the server counts n connections open.
@@ -40,8 +43,9 @@ func (ts *testServer) waitConns(t *testing.T, n int) {
 // wait a student still gets in.
 func TestSilentConnectionsLetGo(t *testing.T) {
 	ts := startServer(t, Config{Options: testOptions(), MaxSessions: 2, Handshake: 300 * time.Millisecond})
-	for range ts.maxPending() - 1 { // silent connections, open until the test ends
-		c, err := net.Dial("tcp", ts.addr)
+	for i := range ts.maxPending() - 1 { // silent connections from four other addresses, open until the test ends
+		d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.IPv4(127, 0, 0, byte(2+i%4))}}
+		c, err := d.Dial("tcp", ts.addr)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -358,5 +362,65 @@ func TestStudentOptions(t *testing.T) {
 	}
 	if o := studentOptions(tui.Options{}, []string{"LANG=C"}); !o.ASCII {
 		t.Error("a C locale drew in Unicode")
+	}
+}
+
+// No lockout: 100 idle TCP connections from one address (127.0.0.2, no
+// SSH said) take PendingPerSource places and no more, and an allowed
+// student from another address reaches their casino within 2 s; the
+// idle ones are closed at the handshake's deadline.
+func TestIdleFloodFromOneAddress(t *testing.T) {
+	key := newKey(t)
+	ts := startServer(t, Config{Options: testOptions(), Allowed: []AllowedKey{{Key: key.PublicKey(), Name: "alice"}}})
+	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.IPv4(127, 0, 0, 2)}, Timeout: time.Second}
+	held := 0
+	for range 100 {
+		c, err := d.Dial("tcp", ts.addr)
+		if err != nil {
+			t.Fatalf("the flood's connection: %v", err)
+		}
+		defer c.Close()
+		held++
+	}
+	ts.mu.Lock()
+	pending, from := ts.pending, ts.pendingBy["127.0.0.2"]
+	ts.mu.Unlock()
+	if from > PendingPerSource || pending > PendingPerSource {
+		t.Errorf("%d idle connections from one address hold %d places (%d pending in all), want at most %d", held, from, pending, PendingPerSource)
+	}
+	start := time.Now()
+	term := ts.connect(t, "alice", key, 80, 24)
+	term.must(0, "Craps")
+	if took := time.Since(start); took > 2*time.Second {
+		t.Errorf("the student took %v to reach the casino past the flood", took)
+	}
+	term.quit()
+}
+
+// The early drop as OpenSSH's MaxStartups draws it: none below DropStart
+// pending, DropRate at it, all at the most pending, linear between — each
+// rate checked over 20,000 seeded draws within 5 standard errors (a
+// false alarm about 1 in 1.7 million).
+func TestEarlyDrop(t *testing.T) {
+	g := rand.New(rand.NewPCG(1, 2))
+	s := &Server{cfg: Config{MaxSessions: 60}, uniform: g.Float64}
+	full := s.maxPending()
+	for _, pending := range []int{0, DropStart - 1, DropStart, (DropStart + full) / 2, full - 1, full} {
+		s.pending = pending
+		want := 0.0
+		if pending >= DropStart {
+			want = DropRate + (1-DropRate)*float64(pending-DropStart)/float64(full-DropStart)
+		}
+		const n = 20000
+		dropped := 0
+		for range n {
+			if s.dropEarly() {
+				dropped++
+			}
+		}
+		got := float64(dropped) / n
+		if se := math.Sqrt(want * (1 - want) / n); math.Abs(got-want) > 5*se+1e-9 {
+			t.Errorf("%d pending: dropped %.4f, want %.4f ± %.4f", pending, got, want, 5*se)
+		}
 	}
 }

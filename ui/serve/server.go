@@ -84,13 +84,17 @@ type Server struct {
 	class *Class
 	srv   *ssh.Server
 
-	mu       sync.Mutex
-	live     map[string]*tea.Program // by identity
-	conns    int                     // connections open
-	pending  int                     // of those, the ones with no shell yet
-	closing  bool
-	sessions sync.WaitGroup
-	windows  sync.Map // ssh.Session → *windowBox
+	mu      sync.Mutex
+	live    map[string]*tea.Program // by identity
+	conns   int                     // connections open
+	pending int                     // of those, the ones with no shell yet
+	// pendingBy is the pending connections by the address they came
+	// from.
+	pendingBy map[string]int
+	uniform   func() float64 // the early drop's draws (nil: math/rand); a test's are seeded
+	closing   bool
+	sessions  sync.WaitGroup
+	windows   sync.Map // ssh.Session → *windowBox
 }
 
 // New makes the server for cfg; class is what the teacher's terminal
