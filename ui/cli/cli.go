@@ -77,7 +77,7 @@ func commands(more []Command) []command {
 	for _, c := range more {
 		cs = append(cs, command{name: c.Name, summary: c.Summary, usage: c.Usage, help: c.Help, runErr: c.Run})
 	}
-	return append(cs, historyCommand, replayCommand, verifyCommand)
+	return append(cs, historyCommand, replayCommand, verifyCommand, classCommand)
 }
 
 // ExitStatus is an error that ends a command with that exit status and no

@@ -11,6 +11,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"riffle/ui/classlog"
 	"riffle/ui/tui"
 )
 
@@ -29,6 +30,11 @@ type Class struct {
 	changed  chan struct{}     // pinged (non-blocking) on every change, for the dashboard
 	notify   map[string]func() // by identity: tells the student's program the question changed
 	events   []string          // the latest MaxEvents, oldest first
+	// rec is the class's record on disk (nil: none kept); start is each
+	// student's chips when first seen in the class, which the leaderboard
+	// counts from across reconnects and restarts.
+	rec   *classlog.Writer
+	start map[string]int
 }
 
 // MaxEvents is how many of the class's events (joins, leaves, refusals)
@@ -84,7 +90,77 @@ type Question struct {
 // NewClass returns an empty class.
 func NewClass() *Class {
 	return &Class{students: map[string]*Student{}, dice: map[int][]int64{}, notify: map[string]func(){},
-		changed: make(chan struct{}, 1)}
+		changed: make(chan struct{}, 1), start: map[string]int{}}
+}
+
+// Record keeps the class's record in w from now on: every join and leave,
+// question, answer and die (classlog). Call it before the first student.
+func (c *Class) Record(w *classlog.Writer) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.rec = w
+}
+
+// note writes e to the record, stamped now (c.mu held).
+func (c *Class) note(e classlog.Event) {
+	e.Time = time.Now()
+	c.rec.Add(e)
+}
+
+// Restore carries on the class whose record so far is events (a server
+// started again): the questions asked with their answers, the dice
+// thrown, each student's chips at the class's start. Call it before the
+// first student.
+func (c *Class) Restore(events []classlog.Event) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	names := map[string]string{}
+	var qs []Question
+	find := func(id int) *Question {
+		for i := range qs {
+			if qs[i].ID == id {
+				return &qs[i]
+			}
+		}
+		return nil
+	}
+	for _, e := range events {
+		switch e.Kind {
+		case classlog.Join:
+			names[e.ID] = Clean(e.Name, MaxName)
+		case classlog.Start:
+			if _, ok := c.start[e.ID]; !ok {
+				c.start[e.ID] = e.Chips
+			}
+		case classlog.Ask:
+			qs = append(qs, Question{ID: e.Q, Text: Clean(e.Text, classlog.MaxText), Answer: Clean(e.Answer, classlog.MaxText),
+				Answers: map[string]string{}, Names: map[string]string{}, Asked: e.Time})
+		case classlog.Close:
+			if q := find(e.Q); q != nil {
+				q.Closed, q.Revised = true, e.Time
+			}
+		case classlog.Answer:
+			if q := find(e.Q); q != nil {
+				q.Answers[e.ID], q.Names[e.ID], q.Revised = Clean(e.Text, tui.MaxAnswer), names[e.ID], e.Time
+			}
+		case classlog.Dice:
+			counts := c.dice[e.Sides]
+			if counts == nil {
+				counts = make([]int64, e.Sides)
+				c.dice[e.Sides] = counts
+			}
+			for _, f := range e.Faces {
+				counts[f-1]++
+			}
+		}
+	}
+	if len(qs) > 0 {
+		c.question = qs[len(qs)-1]
+		c.past = append(c.past, qs[:len(qs)-1]...)
+		if len(c.past) > MaxPast {
+			c.past = slices.Delete(c.past, 0, len(c.past)-MaxPast)
+		}
+	}
 }
 
 // Changed is pinged after every change (at most one ping waits).
@@ -109,6 +185,7 @@ func (c *Class) join(id, name string, notify func()) bool {
 	c.students[id] = &Student{ID: id, Name: name, Since: time.Now(), Start: -1}
 	c.notify[id] = notify
 	c.byStart = append(c.byStart, id)
+	c.note(classlog.Event{Kind: classlog.Join, ID: id, Name: name})
 	c.ping()
 	return true
 }
@@ -117,6 +194,11 @@ func (c *Class) join(id, name string, notify func()) bool {
 func (c *Class) leave(id string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if s := c.students[id]; s != nil && s.Start >= 0 {
+		c.note(classlog.Event{Kind: classlog.Leave, ID: id, Chips: max(0, s.Chips)})
+	} else if s != nil {
+		c.note(classlog.Event{Kind: classlog.Leave, ID: id})
+	}
 	delete(c.students, id)
 	delete(c.notify, id)
 	c.byStart = slices.DeleteFunc(c.byStart, func(s string) bool { return s == id })
@@ -185,7 +267,11 @@ func (c *Class) Ask(text, answer string) int {
 			c.past = slices.Delete(c.past, 0, len(c.past)-MaxPast)
 		}
 	}
+	if c.question.ID != 0 {
+		c.note(classlog.Event{Kind: classlog.Close, Q: c.question.ID})
+	}
 	c.question = Question{ID: c.question.ID + 1, Text: text, Answer: answer, Answers: map[string]string{}, Names: map[string]string{}, Asked: now}
+	c.note(classlog.Event{Kind: classlog.Ask, Q: c.question.ID, Text: text, Answer: answer})
 	c.ping()
 	c.tell()
 	return c.question.ID
@@ -206,6 +292,7 @@ func (c *Class) Close() {
 	defer c.mu.Unlock()
 	if c.question.ID != 0 {
 		c.question.Closed, c.question.Revised = true, time.Now()
+		c.note(classlog.Event{Kind: classlog.Close, Q: c.question.ID})
 	}
 	c.ping()
 	c.tell()
@@ -353,6 +440,7 @@ func (l *link) Answer(id int, text string) error {
 	if st, ok := l.c.students[l.id]; ok {
 		q.Names[l.id] = st.Name
 	}
+	l.c.note(classlog.Event{Kind: classlog.Answer, ID: l.id, Q: q.ID, Text: q.Answers[l.id]})
 	l.c.ping()
 	return nil
 }
@@ -378,6 +466,19 @@ func (l *link) Dice(sides int, faces []int) {
 	if s := l.c.students[l.id]; s != nil {
 		s.Throws += int64(n)
 	}
+	if n > 0 {
+		kept := make([]int, 0, n)
+		for _, f := range faces {
+			if f >= 1 && f <= sides {
+				kept = append(kept, f)
+			}
+		}
+		for len(kept) > 0 { // a record's line holds classlog.MaxFaces at most
+			k := min(len(kept), classlog.MaxFaces)
+			l.c.note(classlog.Event{Kind: classlog.Dice, ID: l.id, Sides: sides, Faces: kept[:k]})
+			kept = kept[k:]
+		}
+	}
 	l.c.ping()
 }
 
@@ -388,8 +489,14 @@ func (l *link) Report(screen string, chips int) {
 	if s == nil || s.Screen == screen && s.Chips == chips && s.Start >= 0 {
 		return
 	}
-	if s.Start < 0 {
-		s.Start = chips
+	if s.Start < 0 { // the class's start: the chips first seen in the class, kept across reconnects and restarts
+		start, ok := l.c.start[l.id]
+		if !ok {
+			start = chips
+			l.c.start[l.id] = chips
+			l.c.note(classlog.Event{Kind: classlog.Start, ID: l.id, Chips: max(0, chips)})
+		}
+		s.Start = start
 	}
 	s.Screen, s.Chips = screen, chips
 	l.c.ping()

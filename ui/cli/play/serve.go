@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"net"
 	"os"
 	"os/signal"
@@ -18,6 +19,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	gossh "golang.org/x/crypto/ssh"
 
+	"riffle/ui/classlog"
 	"riffle/ui/cli"
 	"riffle/ui/serve"
 	"riffle/ui/text"
@@ -26,7 +28,7 @@ import (
 
 // ServeCommand is `riffle serve`, for cli.Run.
 var ServeCommand = cli.Command{Name: "serve", Summary: "the casino over SSH for a class, with the teacher's terminal",
-	Usage: "serve [--listen ADDR] [--host-key FILE] [--authorized-keys FILE] [--idle D] [--max N]\n                   [--state DIR | --no-save] [play's settings]", Help: serveHelp, Run: runServe}
+	Usage: "serve [--listen ADDR] [--host-key FILE] [--authorized-keys FILE] [--idle D] [--max N]\n                   [--class NAME | --new-class] [--state DIR | --no-save] [play's settings]", Help: serveHelp, Run: runServe}
 
 const serveHelp = `Serves the casino over SSH: each student runs ssh -p 2222 HOST and gets a
 casino of their own — bankroll, settings and rounds saved under their
@@ -53,6 +55,12 @@ into one test of fairness, and the demos' questions put to the class
   --max N                 sessions at once, 1…1000            (default 60)
   --state DIR             where sessions are saved: DIR/serve/students/ID
                           (default $XDG_STATE_HOME/riffle)
+  --class NAME            the class: its record — joins and leaves, questions,
+                          answers with their times, every die by whom — is
+                          DIR/serve/classes/NAME.jsonl, carried on if it is
+                          there (riffle class report prints it)
+                                  (default: the class written last, carried on)
+  --new-class             a new class, named by the date and time
   --no-save               save nothing: no student's session, and a host
                           key for this run only (unless --host-key)
   and play's settings for every student (--seed gives each student a seed
@@ -76,9 +84,10 @@ Examples:
 // serveFlags are serve's own flags, read.
 type serveFlags struct {
 	listen, hostKey, allowed, state string
+	class                           string
 	idle                            time.Duration
 	max                             int
-	noSave                          bool
+	noSave, newClass                bool
 }
 
 func runServe(args []string, _, stderr io.Writer) error {
@@ -91,11 +100,23 @@ func runServe(args []string, _, stderr io.Writer) error {
 	maxStr := fs.String("max", "60", "")
 	state := fs.String("state", "", "")
 	noSave := fs.Bool("no-save", false, "")
+	className := fs.String("class", "", "")
+	newClass := fs.Bool("new-class", false, "")
 	given, err := parseStateFlags(fs, args, noSave)
 	if err != nil {
 		return err
 	}
-	f := serveFlags{listen: *listen, hostKey: *hostKey, allowed: *allowed, state: *state, noSave: *noSave}
+	f := serveFlags{listen: *listen, hostKey: *hostKey, allowed: *allowed, state: *state, noSave: *noSave, class: *className, newClass: *newClass}
+	switch {
+	case f.class != "" && f.newClass:
+		return cli.Usagef("--class and --new-class cannot go together: give one")
+	case f.class != "" && f.noSave, f.newClass && f.noSave:
+		return cli.Usagef("--no-save keeps no class's record: give --class or --new-class without it")
+	case f.class != "":
+		if err := classlog.CheckName(f.class); err != nil {
+			return cli.Usagef("--class: %v", err)
+		}
+	}
 	if err := checkListen(f.listen); err != nil {
 		return err
 	}
@@ -167,6 +188,11 @@ func serveClass(f serveFlags, o tui.Options, stderr io.Writer) error {
 	}
 	asks := serve.Asks(ds)
 	class := serve.NewClass()
+	record, carried, err := openClassRecord(f, root, class)
+	if err != nil {
+		return err
+	}
+	defer record.Close()
 	dashboard := isTerminal(os.Stdin) && isTerminal(os.Stdout)
 	cfg := serve.Config{Listen: f.listen, HostKey: signer, Allowed: allowed, Options: o,
 		IdleTimeout: f.idle, MaxSessions: f.max}
@@ -190,6 +216,12 @@ func serveClass(f serveFlags, o tui.Options, stderr io.Writer) error {
 		return fmt.Errorf("--listen %s: %v", f.listen, err)
 	}
 	connect := connectLine(ln.Addr())
+	var sigs chan os.Signal
+	if !dashboard { // caught from before the first line logged: a signal right after it ends the class, not the process
+		sigs = make(chan os.Signal, 1)
+		signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+		defer signal.Stop(sigs)
+	}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
 	switch {
@@ -199,11 +231,14 @@ func serveClass(f serveFlags, o tui.Options, stderr io.Writer) error {
 		cfg.Log(fmt.Sprintf("a host key for this run only, nothing saved (%s): students' ssh asks to trust it anew each start", gossh.FingerprintSHA256(signer.PublicKey())))
 	}
 	cfg.Log(fmt.Sprintf("listening on %s: students connect with %s", ln.Addr(), connect))
+	if carried != "" {
+		cfg.Log(carried)
+	}
 
 	if dashboard {
 		d := serve.NewDashboard(class, tui.Renderer(os.Stdout), o.ASCII || !utf8Locale(os.Getenv), connect, f.max, asks)
 		runDashboard(d, stderr)
-	} else if err := waitSignal(served); err != nil {
+	} else if err := waitSignal(sigs, served); err != nil {
 		return err
 	}
 	n := srv.Sessions()
@@ -215,6 +250,45 @@ func serveClass(f serveFlags, o tui.Options, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stderr, "riffle serve: the class is over: %s closed\n", text.Plural(n, "session"))
 	return serr
+}
+
+// openClassRecord opens the class's record (none with --no-save): the
+// class named, or the one written last, carried on — its questions,
+// answers, dice and each student's chips at its start restored — or a new
+// one. said is the line for the log.
+func openClassRecord(f serveFlags, root string, class *serve.Class) (w *classlog.Writer, said string, err error) {
+	if f.noSave {
+		return nil, "", nil
+	}
+	name := f.class
+	if name == "" && !f.newClass {
+		name, _ = classlog.Latest(root)
+	}
+	if name == "" {
+		name = classlog.NewName(time.Now())
+		for i := 2; ; i++ { // a new class never writes into another's record
+			if _, err := os.Lstat(classlog.Path(root, name)); err != nil {
+				break
+			}
+			name = fmt.Sprintf("%s-%d", classlog.NewName(time.Now()), i)
+		}
+	}
+	path := classlog.Path(root, name)
+	events, err := classlog.Read(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		said = fmt.Sprintf("class %s: a new class, its record %s", name, path)
+	case err != nil:
+		return nil, "", cli.Usagef("--class: %v (--new-class begins another)", err)
+	default:
+		class.Restore(events)
+		said = fmt.Sprintf("class %s: carried on from its record (%s so far)", name, text.Plural(len(events), "event"))
+	}
+	if w, err = classlog.Create(path); err != nil {
+		return nil, "", cli.Usagef("--class: %v", err)
+	}
+	class.Record(w)
+	return w, said, nil
 }
 
 // runDashboard runs the class's terminal until the teacher ends the class
@@ -238,10 +312,7 @@ func runDashboard(d *serve.Dashboard, stderr io.Writer) {
 
 // waitSignal waits, without a terminal, for SIGINT, SIGTERM or SIGHUP;
 // the error is the server's, had it stopped first.
-func waitSignal(served <-chan error) error {
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
-	defer signal.Stop(sigs)
+func waitSignal(sigs <-chan os.Signal, served <-chan error) error {
 	select {
 	case <-sigs:
 		return nil

@@ -18,6 +18,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	gossh "golang.org/x/crypto/ssh"
 
+	"riffle/ui/classlog"
 	"riffle/ui/cli"
 )
 
@@ -209,6 +210,38 @@ func TestServeHeadless(t *testing.T) {
 	ents, _ := os.ReadDir(filepath.Join(state, "serve", "students"))
 	if len(ents) != 1 || !strings.HasPrefix(ents[0].Name(), "user-") {
 		t.Errorf("students' state: %v", ents)
+	}
+	// The class is a record: zoe's join and leave, carried on by the next
+	// start.
+	name, ok := classlog.Latest(state)
+	if !ok {
+		t.Fatal("no class's record")
+	}
+	events, err := classlog.Read(classlog.Path(state, name))
+	if err != nil || len(events) < 2 || events[0].Kind != classlog.Join || events[0].Name != "zoe" || events[len(events)-1].Kind != classlog.Leave {
+		t.Fatalf("the class's record: %+v, %v", events, err)
+	}
+	again := serveChild(state)
+	errs, _ := again.StderrPipe()
+	if err := again.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer again.Process.Kill()
+	sc := bufio.NewScanner(errs)
+	carried := false
+	for !carried && sc.Scan() {
+		carried = strings.Contains(sc.Text(), "class "+name+": carried on from its record")
+	}
+	if !carried {
+		t.Error("serve started again did not carry on the class")
+	}
+	again.Process.Signal(syscall.SIGTERM)
+	go func() {
+		for sc.Scan() {
+		}
+	}()
+	if err := again.Wait(); err != nil {
+		t.Errorf("serve again after SIGTERM: %v", err)
 	}
 }
 

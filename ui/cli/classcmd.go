@@ -1,0 +1,204 @@
+package cli
+
+import (
+	"encoding/csv"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"slices"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"riffle/ui/classlog"
+	"riffle/ui/text"
+)
+
+const classHelp = `Prints a class's record, which riffle serve writes as the class happens
+(STATE/serve/classes/CLASS.jsonl): per student, their name (the allow-list's,
+else the one typed with their key's short fingerprint), how often they
+joined, the dice their casino threw, the questions they answered and the
+chips they won since the class began (across reconnects and restarts); per
+question, its words and answer, when it was asked and closed, and every
+student's answer with its time, then the answers tallied.
+
+  CLASS        the class's name (default: the one written last)
+  --state DIR  the state directory (default $XDG_STATE_HOME/riffle, else
+               ~/.local/state/riffle)
+  --csv        one row an answer and one a student: section,q,question,
+               answer_key,student,answer,time,joins,throws,answers,chips_won
+  --json       {"class","began","ended","students":[{"id","name","joins",
+               "throws","answers","start","chips","won"}],"questions":[{"q",
+               "text","answer","asked","closed","answers":[{"id","name",
+               "text","time"}]}],"dice":{"6":[counts of each face]}}
+
+A record that does not read (a line that is not an event of a class's
+record) is bad input: one line naming the file and the line, exit 2.
+
+Examples:
+  riffle class report
+  riffle class report 2026-11-28-0915 --csv > answers.csv`
+
+var classCommand = command{name: "class", summary: "a class's record: each student's answers, dice and chips",
+	usage: "class report [CLASS] [--state DIR] [--csv | --json]", help: classHelp, run: runClass}
+
+func runClass(args []string, out io.Writer) error {
+	if len(args) == 0 || args[0] != "report" {
+		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
+			return helpRequest{text: "usage: riffle class report [CLASS] [--state DIR] [--csv | --json]\n\n" + classHelp}
+		}
+		return Usagef("want \"class report [CLASS]\": report is the one subcommand")
+	}
+	flags := flag.NewFlagSet("class report", flag.ContinueOnError)
+	state := flags.String("state", "", "")
+	asCSV := flags.Bool("csv", false, "")
+	asJSON := flags.Bool("json", false, "")
+	name, err := parseFlagsAndArg(flags, args[1:])
+	if errors.Is(err, flag.ErrHelp) {
+		return helpRequest{text: "usage: riffle class report [CLASS] [--state DIR] [--csv | --json]\n\n" + classHelp}
+	} else if err != nil {
+		return err
+	}
+	if *asCSV && *asJSON {
+		return Usagef("--csv and --json cannot go together: give one")
+	}
+	dir, err := StateDir(*state)
+	if err != nil {
+		return Usagef("%v (give --state DIR)", err)
+	}
+	if name != "" {
+		if err := classlog.CheckName(name); err != nil {
+			return Usagef("%v", err)
+		}
+	} else if latest, ok := classlog.Latest(dir); ok {
+		name = latest
+	} else {
+		return Usagef("no class's record under %s: riffle serve writes one as a class happens", Quote(classlog.Dir(dir)))
+	}
+	events, err := classlog.Read(classlog.Path(dir, name))
+	if errors.Is(err, fs.ErrNotExist) {
+		return Usagef("no class %s under %s", Quote(name), Quote(classlog.Dir(dir)))
+	} else if err != nil {
+		return Usagef("%v", err)
+	}
+	r := classlog.Build(name, events)
+	switch {
+	case *asJSON:
+		return writeJSON(out, r)
+	case *asCSV:
+		return writeClassCSV(out, r)
+	}
+	return writeClassText(out, r)
+}
+
+// writeClassText is the report in words and columns.
+func writeClassText(out io.Writer, r classlog.Report) error {
+	var thrown int64
+	for _, counts := range r.Dice {
+		for _, n := range counts {
+			thrown += n
+		}
+	}
+	fmt.Fprintf(out, "Class %s · %s–%s · %s · %s · %s thrown\n", r.Class, r.Began.Local().Format("2006-01-02 15:04"),
+		r.Ended.Local().Format("15:04"), text.Plural(len(r.Students), "student"), text.Plural(len(r.Questions), "question"),
+		text.OneMany(int(thrown), "1 die", text.Int(thrown)+" dice"))
+	fmt.Fprintln(out, "\nStudents")
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "  name\tjoins\tthrows\tanswers\tchips won\t")
+	for _, s := range r.Students {
+		won := "—"
+		if s.Seen {
+			won = text.Signed(s.Won)
+		}
+		fmt.Fprintf(tw, "  %s\t%d\t%s\t%d\t%s\t\n", classlog.Clip(s.Name, 40), s.Joins, text.Int(s.Throws), s.Answers, won)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintln(out, "\nQuestions")
+	if len(r.Questions) == 0 {
+		fmt.Fprintln(out, "  none asked")
+	}
+	for _, q := range r.Questions {
+		fmt.Fprintf(out, "  %d. %s\n     answer: %s · asked %s", q.Q, q.Text, orNone(q.Answer), q.Asked.Local().Format("15:04:05"))
+		if !q.Closed.IsZero() {
+			fmt.Fprintf(out, ", closed %s", q.Closed.Local().Format("15:04:05"))
+		}
+		fmt.Fprintf(out, " · %s\n", text.Plural(len(q.Answers), "answer"))
+		tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+		for _, a := range q.Answers {
+			fmt.Fprintf(tw, "       %s\t%s\t%s\t\n", classlog.Clip(a.Name, 40), classlog.Clip(a.Text, 80), a.Time.Local().Format("15:04:05"))
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+		if t := tally(q); t != "" {
+			fmt.Fprintf(out, "     tally: %s\n", t)
+		}
+	}
+	return nil
+}
+
+// orNone is s, or "none given".
+func orNone(s string) string {
+	if s == "" {
+		return "none given"
+	}
+	return s
+}
+
+// tally is a question's answers grouped by their words (lower case,
+// spaces squeezed), most first: "4 ×2, 5 ×1".
+func tally(q classlog.QuestionRep) string {
+	counts := map[string]int{}
+	for _, a := range q.Answers {
+		counts[strings.Join(strings.Fields(strings.ToLower(a.Text)), " ")]++
+	}
+	keys := make([]string, 0, len(counts))
+	for k := range counts {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b string) int {
+		if counts[a] != counts[b] {
+			return counts[b] - counts[a]
+		}
+		return strings.Compare(a, b)
+	})
+	var parts []string
+	for _, k := range keys {
+		parts = append(parts, fmt.Sprintf("%s ×%d", classlog.Clip(k, 40), counts[k]))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// writeClassCSV is the report as CSV: a row an answer, then a row a
+// student.
+func writeClassCSV(out io.Writer, r classlog.Report) error {
+	w := csv.NewWriter(out)
+	_ = w.Write([]string{"section", "q", "question", "answer_key", "student", "answer", "time", "joins", "throws", "answers", "chips_won"})
+	for _, q := range r.Questions {
+		for _, a := range q.Answers {
+			_ = w.Write([]string{"answer", fmt.Sprint(q.Q), csvSafe(q.Text), csvSafe(q.Answer), csvSafe(a.Name), csvSafe(a.Text), a.Time.UTC().Format(time.RFC3339), "", "", "", ""})
+		}
+	}
+	for _, s := range r.Students {
+		won := ""
+		if s.Seen {
+			won = fmt.Sprint(s.Won)
+		}
+		_ = w.Write([]string{"student", "", "", "", csvSafe(s.Name), "", "", fmt.Sprint(s.Joins), fmt.Sprint(s.Throws), fmt.Sprint(s.Answers), won})
+	}
+	w.Flush()
+	return w.Error()
+}
+
+// csvSafe keeps a student's words from being read as a formula by a
+// spreadsheet: a cell starting with =, +, - or @ gets a ' before it.
+func csvSafe(s string) string {
+	if s != "" && strings.ContainsRune("=+-@", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
