@@ -108,3 +108,16 @@ func TestReadRefuses(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// Free-text answers are tallied by a normal form: numbers by their value.
+func TestNormalForm(t *testing.T) {
+	for in, want := range map[string]string{
+		"4": "4", "4 rolls": "4", "4.0": "4", "four": "4", "About 4.": "4", " 4  ROLLS ": "4",
+		"80.7%": "80.7%", "1/2": "0.5", "0.5": "0.5", "11,72": "11.72", "-3": "-3",
+		"Alice wins": "alice wins", "alice   WINS!": "alice wins", "1e9": "1e9", "NaN": "nan", "": "",
+	} {
+		if got := NormalForm(in); got != want {
+			t.Errorf("NormalForm(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

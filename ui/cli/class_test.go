@@ -41,7 +41,7 @@ func TestClassReport(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	for _, want := range []string{"Class monday", "2 students", "1 question", "2 dice thrown", "alice", "+25", "How many rolls?", "answer: 4", "tally: 4 ×1, =hyperlink(1) ×1"} {
+	for _, want := range []string{"Class monday", "2 students", "1 question", "2 dice thrown", "alice", "+25", "How many rolls?", "answer: 4", "tally: 4 ×1, =hyperlink(1 ×1"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the report lacks %q:\n%s", want, out)
 		}

@@ -149,12 +149,12 @@ func orNone(s string) string {
 	return s
 }
 
-// tally is a question's answers grouped by their words (lower case,
-// spaces squeezed), most first: "4 ×2, 5 ×1".
+// tally is a question's answers grouped by their normal form
+// (classlog.NormalForm: numbers by value), most first: "4 ×2, 5 ×1".
 func tally(q classlog.QuestionRep) string {
 	counts := map[string]int{}
 	for _, a := range q.Answers {
-		counts[strings.Join(strings.Fields(strings.ToLower(a.Text)), " ")]++
+		counts[classlog.NormalForm(a.Text)]++
 	}
 	keys := make([]string, 0, len(counts))
 	for k := range counts {

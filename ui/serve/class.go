@@ -343,12 +343,14 @@ func (q Question) copy() Question {
 	return q
 }
 
-// Tally groups the open question's answers: each distinct answer (its
-// words lower-cased, spaces squeezed) and how many gave it, most first.
+// Tally groups the open question's answers by their normal form
+// (classlog.NormalForm: a number by its value, "4" and "4 rolls" alike;
+// other words lower-cased, spaces squeezed) and how many gave each, most
+// first.
 func (q Question) Tally() []AnswerCount {
 	counts := map[string]int{}
 	for _, a := range q.Answers {
-		counts[strings.Join(strings.Fields(strings.ToLower(a)), " ")]++
+		counts[classlog.NormalForm(a)]++
 	}
 	var out []AnswerCount
 	for a, n := range counts {
@@ -411,6 +413,12 @@ func (l *link) Question() (int, string, string) {
 		return q.ID, q.Text, q.Answer
 	}
 	return q.ID, q.Text, ""
+}
+
+func (l *link) Open() bool {
+	l.c.mu.Lock()
+	defer l.c.mu.Unlock()
+	return l.c.question.ID != 0 && !l.c.question.Closed
 }
 
 func (l *link) Last() (int, string, string) {

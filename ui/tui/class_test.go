@@ -57,6 +57,12 @@ func (f *fakeClass) Question() (int, string, string) {
 	return f.id, f.text, ""
 }
 
+func (f *fakeClass) Open() bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.id != 0 && !f.closed
+}
+
 func (f *fakeClass) Last() (int, string, string) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -290,5 +296,44 @@ func TestClassOver(t *testing.T) {
 	_, cmd := m.Update(common.ClassOverMsg{})
 	if cmd == nil || !m.quitting {
 		t.Error("the class's end did not quit")
+	}
+}
+
+// While the class has a question open, no answer is revealed in the
+// student's casino: a demo step's r says why and shows nothing, an answer
+// revealed before the question opened is hidden again; once the teacher
+// closes the question, r reveals.
+func TestNoRevealWhileAQuestionIsOpen(t *testing.T) {
+	t.Parallel()
+	fc := newFakeClass(1, "After seven riffles, how often does Alice win?")
+	m := newTestModel(t, Options{Screen: "demo", Demo: "seven-riffles"}, 100, 40)
+	tuitest.Root(m.c).SetClass(fc)
+	runQuick(m, m.Init())
+	for range 3 {
+		if strings.Contains(tuitest.Plain(m.View()), "Question:") {
+			break
+		}
+		press(m, "pgdown")
+	}
+	v := tuitest.Plain(m.View())
+	if !strings.Contains(v, "Question:") {
+		t.Fatalf("no step with a question:\n%s", v)
+	}
+	press(m, "r")
+	if v := strings.Join(strings.Fields(tuitest.Plain(m.View())), " "); strings.Contains(v, "Answer: ") || !strings.Contains(v, "answers show once your teacher closes it") {
+		t.Fatalf("r with the class's question open:\n%s", v)
+	}
+	fc.mu.Lock()
+	fc.closed = true
+	fc.mu.Unlock()
+	press(m, "r")
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "Answer: ") {
+		t.Fatalf("r after the question closed:\n%s", v)
+	}
+	fc.mu.Lock()
+	fc.id, fc.closed = 2, false // the teacher asks the next
+	fc.mu.Unlock()
+	if v := tuitest.Plain(m.View()); strings.Contains(v, "Answer: ") {
+		t.Errorf("an answer revealed before shows while the next question is open:\n%s", v)
 	}
 }

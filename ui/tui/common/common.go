@@ -124,6 +124,9 @@ type ClassLink interface {
 	// Question is the open question's number and text (0 and "" when
 	// none), and, once the teacher closed it, its answer.
 	Question() (id int, text, answer string)
+	// Open reports whether a question is open (asked, not yet closed):
+	// while it is, no answer is revealed anywhere in the student's casino.
+	Open() bool
 	// Last is the question asked before that one (0 when none), closed
 	// when the teacher asked the next, with its answer.
 	Last() (id int, text, answer string)

@@ -73,6 +73,13 @@ func (m *Model) Title() string {
 	return "Guided demos"
 }
 
+// classOpen reports whether the student's class (riffle serve) has a
+// question open: no answer is revealed meanwhile.
+func (m *Model) classOpen() bool {
+	cl := m.c.Class()
+	return cl != nil && cl.Open()
+}
+
 // Enter shows the demo's text (a step gone live comes back to its words).
 func (m *Model) Enter() tea.Cmd {
 	if m.run != nil {
@@ -182,9 +189,12 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, m.keys.Back):
 		m.back()
 	case key.Matches(k, m.keys.Reveal):
-		if m.step().Ask == "" {
+		switch {
+		case m.step().Ask == "":
 			m.note = "This step asks nothing."
-		} else {
+		case m.classOpen():
+			m.note = "Your class has a question open: answers show once your teacher closes it (F6 to answer)."
+		default:
 			m.run.revealed = true
 		}
 	case key.Matches(k, m.keys.End):
@@ -304,7 +314,9 @@ func (m *Model) View() string {
 		if s.Ask != "" {
 			lines = append(lines, "")
 			add(st.Em, "Question: "+strings.ReplaceAll(s.Ask, "\n", " "))
-			if r.revealed {
+			if r.revealed && m.classOpen() {
+				add(st.Subtle, "The answer shows once your class's open question is closed.")
+			} else if r.revealed {
 				add(st.Good, "Answer: "+strings.ReplaceAll(s.Answer, "\n", " "))
 			} else if s.Answer != "" {
 				add(st.Subtle, "r reveals the answer.")
