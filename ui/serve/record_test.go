@@ -4,7 +4,9 @@ import (
 	"path/filepath"
 	"testing"
 
+	"riffle/games/casino"
 	"riffle/ui/classlog"
+	"riffle/ui/store"
 )
 
 // A class is a record: joins, the chips each student starts the class
@@ -73,4 +75,38 @@ func TestClassRecordCarriesOn(t *testing.T) {
 	if next := again.Ask("another", ""); next != 2 {
 		t.Errorf("the next question is %d, want 2", next)
 	}
+}
+
+// Nothing lost by a dropped connection: a craps round with a point on,
+// whose student's connection drops, stays open on disk (not played out
+// unseen, as before), and the student reconnecting takes it up, told so.
+func TestDroppedConnectionKeepsTheRound(t *testing.T) {
+	dir := t.TempDir()
+	ts := startServer(t, saving(dir))
+	key := fixedKey(t, 3) // a known seed: the same rolls every run
+	file := filepath.Join(dir, Identity(key.PublicKey(), "dora"), store.FileName)
+	for try := range 12 {
+		term := ts.connect(t, "dora", key, 80, 24)
+		if try == 0 {
+			play(t, term, 1)
+		} else {
+			term.must(0, "Craps")
+			m := term.mark()
+			term.send(" ")
+			term.must(m, "Rolls")
+		}
+		term.client.Close() // the connection drops: no q, no goodbye
+		ts.waitSessions(t, 0)
+		var l casino.Loader
+		if _, err := store.Each(file, l.Add); err != nil {
+			t.Fatal(err)
+		}
+		if open := l.Session().Open; len(open) > 0 && open[0].Stake > 0 {
+			back := ts.connect(t, "dora", key, 80, 24)
+			back.must(0, "Your craps round is still on")
+			back.quit()
+			return
+		}
+	}
+	t.Fatal("in 12 rolls, each dropped after it, no round was left open on a point")
 }

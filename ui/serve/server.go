@@ -484,20 +484,28 @@ func (s *Server) run(st *student) error {
 // goodbye settles and saves the student's casino, takes them off the
 // class, and tells them (and the log) how the session ended.
 func (s *Server) goodbye(st *student, runErr error) {
-	notes, err := st.casino.Close()
+	closing := s.isClosing()
+	dropped := !closing && errors.Is(runErr, tea.ErrProgramKilled) && st.sess.Context().Err() != nil
+	end := st.casino.Close
+	if dropped || st.idled.Load() && !closing {
+		// A connection dropped (or left idle) keeps its round in play open,
+		// as a crash does: the student takes it up on reconnecting.
+		end = st.casino.Suspend
+	}
+	notes, err := end()
 	if cerr := st.closeStore(); err == nil && cerr != nil {
 		err = cerr
 	}
 	s.class.leave(st.id)
 	how := "left"
 	switch {
-	case s.isClosing():
+	case closing:
 		how = "closed with the class"
 		notes = append([]string{"The class is over."}, notes...)
 	case st.idled.Load():
 		how = "idled out"
 		notes = append(notes, fmt.Sprintf("Closed after %s without a key.", s.cfg.IdleTimeout))
-	case errors.Is(runErr, tea.ErrProgramKilled) && st.sess.Context().Err() != nil:
+	case dropped:
 		how = "disconnected"
 	}
 	if err != nil {

@@ -42,6 +42,30 @@ func NewSession(o Options, p Persist, r *lipgloss.Renderer, class common.ClassLi
 	return &Session{Model: m, saver: saver}, nil
 }
 
+// Suspend ends the session without settling a round in play, as a
+// crash would, for a student whose connection dropped: every worker
+// stopped, the mouse zones' worker too, and the saver closed — each
+// round in play is on disk open (the tables save it so at each point),
+// and the next session takes it up. It returns a note when a round waits
+// so, and the saver's error.
+func (s *Session) Suspend() ([]string, error) {
+	s.Model.Stop()
+	s.Model.c.Zones().Close()
+	var notes []string
+	for _, e := range s.Model.ledger.Open() {
+		if e.Stake > 0 {
+			notes = append(notes, "Your round in play stays on the table: connect again to take it up.")
+			break
+		}
+	}
+	if s.saver != nil {
+		if err := s.saver.Close(); err != nil {
+			return notes, fmt.Errorf("saving the session: %v", err)
+		}
+	}
+	return notes, nil
+}
+
 // Close settles every table's round in play (as quitting does), stops
 // the mouse zones' worker and closes the saver, every settled round on
 // disk; it returns the notes the tables
