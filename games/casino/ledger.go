@@ -58,6 +58,7 @@ type Ledger struct {
 	revealed *round.Record // the last settled fair round, its seeds revealed
 	saver    Saver         // nil: the session is not saved
 	now      func() time.Time
+	rate     *rateLimit // rounds begun (nil: no limit)
 	// chain checks the bankroll over the session's entries read, then
 	// over every entry the ledger writes.
 	chain  Chain
@@ -144,6 +145,40 @@ func (l *Ledger) startProtocol(s Session, entropy io.Reader) {
 // SetClock makes now the ledger's clock (time.Now unless set), which
 // dates the entries it writes.
 func (l *Ledger) SetClock(now func() time.Time) { l.now = now }
+
+// SetRate limits the rounds begun to perSecond on average, burst at once:
+// a session on a class's server (riffle serve), whose every round is a
+// line synced to the server's disk, cannot flood it. A round begun past
+// the limit is refused with ErrTooFast's words. perSecond ≤ 0 lifts it.
+func (l *Ledger) SetRate(perSecond float64, burst int) {
+	if perSecond <= 0 || burst < 1 {
+		l.rate = nil
+		return
+	}
+	l.rate = &rateLimit{per: perSecond, burst: float64(burst), tokens: float64(burst), at: l.now()}
+}
+
+// ErrTooFast is a round begun past the ledger's rate (SetRate).
+var ErrTooFast = errors.New("slow down: a class's server takes a few rounds a second from each student")
+
+// rateLimit is a token bucket: burst tokens, per a second back.
+type rateLimit struct {
+	per, burst, tokens float64
+	at                 time.Time
+}
+
+// take takes a token at now, or reports there is none.
+func (r *rateLimit) take(now time.Time) bool {
+	if dt := now.Sub(r.at).Seconds(); dt > 0 {
+		r.tokens = min(r.burst, r.tokens+dt*r.per)
+	}
+	r.at = now
+	if r.tokens < 1 {
+		return false
+	}
+	r.tokens--
+	return true
+}
 
 // Now is the ledger's clock's time.
 func (l *Ledger) Now() time.Time { return l.now() }

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"riffle/engine/rng"
 	"riffle/games/round"
@@ -386,5 +387,44 @@ func TestBeginDrawn(t *testing.T) {
 	bad := Source{Set: func(rng.Generator) error { return nil }} // nothing to give back
 	if _, err := l.BeginDrawn("craps", bad); err == nil || l.InPlay("craps") != nil {
 		t.Errorf("a refused draw: %v, in play %v", err, l.InPlay("craps"))
+	}
+}
+
+// A ledger's rate (a class's server's): burst rounds at once, then one a
+// 1/perSecond; past it Begin refuses with ErrTooFast and nothing is in
+// play; the clock gives tokens back.
+func TestRoundRate(t *testing.T) {
+	l, _ := New(Session{}, nil, nil)
+	now := time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC)
+	l.SetClock(func() time.Time { return now })
+	l.SetRate(2, 3)
+	begin := func() error {
+		r, err := l.Begin("craps")
+		if err == nil {
+			_ = r.Cancel()
+		}
+		return err
+	}
+	for i := range 3 {
+		if err := begin(); err != nil {
+			t.Fatalf("round %d of the burst: %v", i+1, err)
+		}
+	}
+	if err := begin(); !errors.Is(err, ErrTooFast) || len(l.inPlay) != 0 {
+		t.Fatalf("a fourth at once: %v, %d in play", err, len(l.inPlay))
+	}
+	now = now.Add(400 * time.Millisecond) // 0.8 of a token back
+	if err := begin(); !errors.Is(err, ErrTooFast) {
+		t.Fatalf("after 0.4 s: %v", err)
+	}
+	now = now.Add(100 * time.Millisecond) // one whole token
+	if err := begin(); err != nil {
+		t.Fatalf("after 0.5 s: %v", err)
+	}
+	l.SetRate(0, 0)
+	for range 10 {
+		if err := begin(); err != nil {
+			t.Fatalf("no limit: %v", err)
+		}
 	}
 }

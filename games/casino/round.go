@@ -69,6 +69,9 @@ func (l *Ledger) Begin(table string) (*Round, error) {
 	if r := l.inPlay[table]; r != nil {
 		return nil, fmt.Errorf("a %s round is already in play", table)
 	}
+	if l.rate != nil && !l.rate.take(l.now()) {
+		return nil, ErrTooFast
+	}
 	r := &Round{l: l, table: table, rec: round.Record{Table: table}}
 	l.inPlay[table] = r
 	return r, nil

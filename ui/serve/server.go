@@ -388,8 +388,20 @@ func studentOptions(o tui.Options, env []string) tui.Options {
 	if o.Frame == 0 {
 		o.Frame = StudentFrame
 	}
+	if o.RoundRate == 0 {
+		o.RoundRate, o.RoundBurst = StudentRounds, StudentBurst
+	}
 	return o
 }
+
+// A student's casino begins at most StudentRounds rounds a second on
+// average, StudentBurst at once: every round is a line synced to the
+// server's disk, and one student flooding keys wrote a thousand in 24 s.
+// A player dealing as fast as they read stays well under it.
+const (
+	StudentRounds = 2.0
+	StudentBurst  = 20
+)
 
 // StudentFrame is the time between a student's animation frames: ten a
 // second, a third of a player's own, so that a class of fifty animating at

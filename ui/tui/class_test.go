@@ -337,3 +337,21 @@ func TestNoRevealWhileAQuestionIsOpen(t *testing.T) {
 		t.Errorf("an answer revealed before shows while the next question is open:\n%s", v)
 	}
 }
+
+// A casino with a round rate (a student's on riffle serve) begins no
+// more rounds than its burst at once: the video poker table's next deal is
+// refused, saying so in its note (video poker: space deals, space draws).
+func TestRoundRateRefusesAFlood(t *testing.T) {
+	t.Parallel()
+	m := newTestModel(t, Options{Screen: "videopoker", RoundRate: 0.001, RoundBurst: 3}, 100, 30)
+	runQuick(m, m.Init())
+	for range 12 {
+		press(m, " ")
+	}
+	if n := len(m.ledger.Rounds()); n != 3 {
+		t.Errorf("%d rounds played past a burst of 3", n)
+	}
+	if v := strings.Join(strings.Fields(tuitest.Plain(m.View())), " "); !strings.Contains(v, "slow down") {
+		t.Errorf("no word of the limit:\n%s", v)
+	}
+}

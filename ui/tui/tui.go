@@ -74,6 +74,7 @@ type Model struct {
 func New(s settings.Settings, screen string, r *lipgloss.Renderer) *Model {
 	c, ctl := common.New(draw.NewStyles(r), s)
 	l, _ := casino.New(casino.Session{}, rand.Reader, nil) // a new session's, until Continue carries one on
+	l.SetRate(s.RoundRate, s.RoundBurst)
 	m := &Model{c: c, ctl: ctl, ledger: l, keys: defaultGlobalKeys(), help: help.New()}
 	m.help.Styles.ShortKey = c.Styles().Key
 	m.help.Styles.FullKey = c.Styles().Key

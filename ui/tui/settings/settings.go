@@ -45,6 +45,10 @@ type Settings struct {
 	// 0 for one a core; riffle serve gives each student one, so that a
 	// class's samplers share the server's cores.
 	Workers int
+	// RoundRate and RoundBurst limit the rounds begun (casino.Ledger.
+	// SetRate): riffle serve's students, 0 for none.
+	RoundRate  float64
+	RoundBurst int
 	// Motion says whether the tables animate (cards dealt one by one, dice
 	// tumbling); off, every outcome is drawn at once. Frame is the time
 	// between an animation's frames: FrameEvery, or riffle serve's slower
@@ -89,6 +93,10 @@ type Options struct {
 	// Workers are the fairness panels' sampler goroutines, 0 for one a
 	// core (Settings.Workers).
 	Workers int
+	// RoundRate and RoundBurst limit the rounds a casino begins
+	// (Settings.RoundRate).
+	RoundRate  float64
+	RoundBurst int
 	// Lab are the generator, shuffle and seed the Shuffle Lab opens on
 	// (`riffle play lab --algo asf --gen delphi`): the Lab's own, not the
 	// casino's, which the tables keep (and the session saves) until the
@@ -208,6 +216,7 @@ func (o Options) Resolve() (Settings, error) {
 		return s, &FieldError{Field: "workers", Value: strconv.Itoa(o.Workers), Err: errors.New("is below zero: allowed 0 (one a core) or more")}
 	}
 	s.Workers = o.Workers
+	s.RoundRate, s.RoundBurst = o.RoundRate, o.RoundBurst
 	switch o.Motion {
 	case "", "on":
 		s.Motion = true
