@@ -61,6 +61,7 @@ type diceTab struct {
 	set  *settings.Settings // the Lab's settings (see Model)
 	keys diceKeys
 	cols []diceCol
+	turn int   // the column dispatch looks at first: with few chunks in flight, the columns take turns
 	err  error // preparing the samplers (never expected)
 
 	trials  int64  // samples per run and sampler
@@ -183,18 +184,29 @@ func (t *diceTab) restart() tea.Cmd {
 }
 
 // dispatch starts the next chunk of every column that is short of its
-// target and has no chunk in flight.
+// target and has no chunk in flight — at most Settings.Workers chunks in
+// flight at once when it is set (a student's casino on riffle serve: one,
+// so that a class's Labs share the server's cores), else one a column.
 func (t *diceTab) dispatch() tea.Cmd {
 	if t.paused {
 		return nil
 	}
 	s := *t.set
+	flying := 0
+	for _, c := range t.cols {
+		if c.inFlight {
+			flying++
+		}
+	}
 	var cmds []tea.Cmd
-	for i := range t.cols {
+	for j := range t.cols {
+		i := (t.turn + j) % len(t.cols)
 		c := &t.cols[i]
-		if c.inFlight || c.tally == nil || c.tally.samples >= t.target {
+		if c.inFlight || c.tally == nil || c.tally.samples >= t.target || s.Workers > 0 && flying >= s.Workers {
 			continue
 		}
+		flying++
+		t.turn = i + 1
 		c.inFlight = true
 		f, n, run, col, index := c.f, min(t.chunk, t.target-c.tally.samples), t.run, i, c.next
 		seed := diceChunkSeed(s.EffectiveSeed(), index)

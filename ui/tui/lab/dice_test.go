@@ -546,3 +546,57 @@ func TestWholeSentences(t *testing.T) {
 		t.Errorf("not even the first: %q", got)
 	}
 }
+
+// With Settings.Workers set (a student's Lab on riffle serve: one), the
+// dice tab keeps that many chunks in flight at once, the columns taking
+// turns, and the run ends with the same tallies as one a column at once.
+func TestDiceTabSharesTheServer(t *testing.T) {
+	c := tuitest.Common(t)
+	set := c.Settings()
+	set.Workers = 1
+	tab := newDiceTab(c, &set).(*diceTab)
+	tab.trials, tab.chunk = 300, 100
+	tab.SetSize(78, 18)
+	queue := []tea.Cmd{tab.Enter()}
+	var cols []int
+	for steps := 0; len(queue) > 0; steps++ {
+		if steps > 100000 {
+			t.Fatal("the Cmds never end")
+		}
+		flying := 0
+		for _, col := range tab.cols {
+			if col.inFlight {
+				flying++
+			}
+		}
+		if flying > 1 {
+			t.Fatalf("%d chunks in flight with one worker", flying)
+		}
+		cmd := queue[0]
+		queue = queue[1:]
+		if cmd == nil {
+			continue
+		}
+		switch msg := cmd().(type) {
+		case tea.BatchMsg:
+			queue = append(queue, msg...)
+		case nil:
+		default:
+			if ch, ok := msg.(diceChunkMsg); ok {
+				cols = append(cols, ch.col)
+			}
+			_, next := tab.Update(msg)
+			queue = append(queue, next)
+		}
+	}
+	if len(cols) < 3 || cols[0] == cols[1] || cols[1] == cols[2] {
+		t.Errorf("the columns' chunks came %v: they do not take turns", cols)
+	}
+	clean := newTestDiceTab(t, 300, 100, 78, 18)
+	for i := range tab.cols {
+		a, b := tab.cols[i].tally, clean.cols[i].tally
+		if a.samples != 300 || fmt.Sprint(a.matrix.Counts) != fmt.Sprint(b.matrix.Counts) {
+			t.Errorf("column %d: %d samples; one worker's tallies differ from the default's", i, a.samples)
+		}
+	}
+}
