@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -24,7 +25,15 @@ type classState struct {
 	seenLast int            // the last question replaced whose answer was shown
 	fieldFor int            // the question the field's text is for
 	note     string
+	// pasted is when text came in more than a rune at once (a paste, by a
+	// terminal without bracketed paste): an enter right behind it is the
+	// paste's line break, not a send.
+	pasted time.Time
 }
+
+// pasteGap is how soon after pasted text an enter is taken as part of it:
+// a terminal writes a paste in one go, a person's enter comes later.
+const pasteGap = 50 * time.Millisecond
 
 // classKey opens and closes the class question's page.
 var classKey = key.NewBinding(key.WithKeys("f6"), key.WithHelp("F6", "class question"))
@@ -92,6 +101,9 @@ func (m *Model) updateClass(k tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	switch {
+	case k.Type == tea.KeyEnter && time.Since(cs.pasted) < pasteGap:
+		cs.note = "The pasted line break did not send: enter sends the answer."
+		return nil
 	case k.Type == tea.KeyEnter:
 		text := strings.TrimSpace(cs.input.Value())
 		if text == "" {
@@ -108,6 +120,12 @@ func (m *Model) updateClass(k tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	cs.note = ""
+	if k.Type == tea.KeyRunes && (k.Paste || len(k.Runes) > 1) {
+		cs.pasted = time.Now()
+		if k.Paste { // a bracketed paste's line breaks are spaces in a one-line answer
+			k.Runes = []rune(strings.NewReplacer("\r\n", " ", "\r", " ", "\n", " ").Replace(string(k.Runes)))
+		}
+	}
 	before := cs.input.Value()
 	var cmd tea.Cmd
 	cs.input, cmd = common.UpdateInput(cs.input, k)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -353,5 +354,28 @@ func TestRoundRateRefusesAFlood(t *testing.T) {
 	}
 	if v := strings.Join(strings.Fields(tuitest.Plain(m.View())), " "); !strings.Contains(v, "slow down") {
 		t.Errorf("no word of the limit:\n%s", v)
+	}
+}
+
+// A pasted line break does not send the answer early: text pasted in one
+// go with its enter right behind it (a terminal without bracketed paste)
+// stays in the field, and a bracketed paste's line breaks become spaces;
+// the student's own enter, later, sends it.
+func TestPastedLineBreakDoesNotSend(t *testing.T) {
+	t.Parallel()
+	fc := newFakeClass(1, "How many rolls, on average?")
+	m := classCasino(t, fc)
+	runQuick(m, m.Init())
+	press(m, "f6")
+	m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("4 rolls")})
+	press(m, "enter")
+	if _, sent := fc.answers[1]; sent || !strings.Contains(tuitest.Plain(m.View()), "pasted line break did not send") {
+		t.Fatalf("the paste's enter sent %q:\n%s", fc.answers[1], tuitest.Plain(m.View()))
+	}
+	m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(" of\r\nthe dice"), Paste: true})
+	time.Sleep(2 * pasteGap)
+	press(m, "enter")
+	if got := fc.answers[1]; got != "4 rolls of the dice" {
+		t.Errorf("the answer sent %q, want %q", got, "4 rolls of the dice")
 	}
 }
