@@ -49,90 +49,95 @@ type AnswerRep struct {
 	Time time.Time `json:"time"`
 }
 
-// Build reads events into the report of class name.
-func Build(name string, events []Event) Report {
-	r := Report{Class: name, Dice: map[int][]int64{}}
-	by := map[string]*StudentReport{}
-	var order []string
-	student := func(id string) *StudentReport {
-		s := by[id]
-		if s == nil {
-			s = &StudentReport{ID: id, Name: id}
-			by[id] = s
-			order = append(order, id)
-		}
-		return s
+// builder is a report as Build fills it, event by event.
+type builder struct {
+	r      Report
+	by     map[string]*StudentReport
+	order  []string
+	qs     map[int]*QuestionRep
+	qorder []int
+}
+
+// student is id's row, made at its first event.
+func (b *builder) student(id string) *StudentReport {
+	s := b.by[id]
+	if s == nil {
+		s = &StudentReport{ID: id, Name: id}
+		b.by[id] = s
+		b.order = append(b.order, id)
 	}
-	qs := map[int]*QuestionRep{}
-	var qorder []int
-	for i, e := range events {
-		if i == 0 {
-			r.Began = e.Time
+	return s
+}
+
+// add takes e into the report.
+func (b *builder) add(e Event) {
+	switch e.Kind {
+	case Join:
+		s := b.student(e.ID)
+		s.Joins++
+		if e.Name != "" {
+			s.Name = e.Name
 		}
-		r.Ended = e.Time
-		switch e.Kind {
-		case Join:
-			s := student(e.ID)
-			s.Joins++
-			if e.Name != "" {
-				s.Name = e.Name
-			}
-		case Start:
-			s := student(e.ID)
-			if !s.Seen {
-				s.Start, s.Chips, s.Seen = e.Chips, e.Chips, true
-			}
-		case Leave:
-			s := student(e.ID)
-			if s.Seen {
-				s.Chips = e.Chips
-			}
-		case Ask:
-			if qs[e.Q] == nil {
-				qorder = append(qorder, e.Q)
-			}
-			qs[e.Q] = &QuestionRep{Q: e.Q, Text: e.Text, Answer: e.Answer, Asked: e.Time}
-		case Close:
-			if q := qs[e.Q]; q != nil && q.Closed.IsZero() {
-				q.Closed = e.Time
-			}
-		case Answer:
-			q := qs[e.Q]
-			if q == nil {
-				continue
-			}
-			s := student(e.ID)
+	case Start:
+		if s := b.student(e.ID); !s.Seen {
+			s.Start, s.Chips, s.Seen = e.Chips, e.Chips, true
+		}
+	case Leave:
+		if s := b.student(e.ID); s.Seen {
+			s.Chips = e.Chips
+		}
+	case Ask:
+		if b.qs[e.Q] == nil {
+			b.qorder = append(b.qorder, e.Q)
+		}
+		b.qs[e.Q] = &QuestionRep{Q: e.Q, Text: e.Text, Answer: e.Answer, Asked: e.Time}
+	case Close:
+		if q := b.qs[e.Q]; q != nil && q.Closed.IsZero() {
+			q.Closed = e.Time
+		}
+	case Answer:
+		if q := b.qs[e.Q]; q != nil {
+			s := b.student(e.ID)
 			q.Answers = slices.DeleteFunc(q.Answers, func(a AnswerRep) bool { return a.ID == e.ID })
 			q.Answers = append(q.Answers, AnswerRep{ID: e.ID, Name: s.Name, Text: e.Text, Time: e.Time})
-		case Dice:
-			s := student(e.ID)
-			s.Throws += int64(len(e.Faces))
-			counts := r.Dice[e.Sides]
-			if counts == nil {
-				counts = make([]int64, e.Sides)
-				r.Dice[e.Sides] = counts
-			}
-			for _, f := range e.Faces {
-				counts[f-1]++
-			}
+		}
+	case Dice:
+		b.student(e.ID).Throws += int64(len(e.Faces))
+		counts := b.r.Dice[e.Sides]
+		if counts == nil {
+			counts = make([]int64, e.Sides)
+			b.r.Dice[e.Sides] = counts
+		}
+		for _, f := range e.Faces {
+			counts[f-1]++
 		}
 	}
-	for _, id := range order {
-		s := by[id]
-		s.Won = s.Chips - s.Start
-		r.Students = append(r.Students, *s)
+}
+
+// Build reads events into the report of class name.
+func Build(name string, events []Event) Report {
+	b := builder{r: Report{Class: name, Dice: map[int][]int64{}}, by: map[string]*StudentReport{}, qs: map[int]*QuestionRep{}}
+	for i, e := range events {
+		if i == 0 {
+			b.r.Began = e.Time
+		}
+		b.r.Ended = e.Time
+		b.add(e)
 	}
-	sort.Ints(qorder)
-	for _, n := range qorder {
-		q := qs[n]
+	sort.Ints(b.qorder)
+	for _, n := range b.qorder {
+		q := b.qs[n]
 		for i := range q.Answers {
-			q.Answers[i].Name = by[q.Answers[i].ID].Name
-			by[q.Answers[i].ID].Answers++
+			s := b.by[q.Answers[i].ID]
+			q.Answers[i].Name = s.Name // the name they last joined by
+			s.Answers++
 		}
-		r.Questions = append(r.Questions, *q)
+		b.r.Questions = append(b.r.Questions, *q)
 	}
-	for i := range r.Students {
-		r.Students[i].Answers = by[r.Students[i].ID].Answers
+	for _, id := range b.order {
+		s := b.by[id]
+		s.Won = s.Chips - s.Start
+		b.r.Students = append(b.r.Students, *s)
 	}
-	return r
+	return b.r
 }

@@ -30,14 +30,24 @@ type Ask struct {
 	Text, Answer string
 }
 
-// Asks are the questions of demos, in order.
+// MaxSetup is the longest setup (a step's words) a question goes with.
+const MaxSetup = 600
+
+// Asks are the questions of demos, in order, each with its setup.
 func Asks(ds []demos.Demo) []Ask {
 	var out []Ask
 	for _, d := range ds {
 		for i, st := range d.Steps {
 			if st.Ask != "" {
-				out = append(out, Ask{From: fmt.Sprintf("%s, step %d", d.Title, i+1), // a file's line breaks are spaces, as the demo shows them
-					Text: strings.ReplaceAll(st.Ask, "\n", " "), Answer: strings.ReplaceAll(st.Answer, "\n", " ")})
+				// The question goes with its setup, the step's words ("Your
+				// point is 4. …"), a file's line breaks spaces as the demo
+				// shows them: a student asked at their own table has not read
+				// the step.
+				text := strings.ReplaceAll(st.Ask, "\n", " ")
+				if say := strings.Join(strings.Fields(st.Say), " "); say != "" && len(say) <= MaxSetup {
+					text = say + " " + text
+				}
+				out = append(out, Ask{From: fmt.Sprintf("%s, step %d", d.Title, i+1), Text: text, Answer: strings.ReplaceAll(st.Answer, "\n", " ")})
 			}
 		}
 	}

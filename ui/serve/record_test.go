@@ -2,11 +2,13 @@ package serve
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"riffle/games/casino"
 	"riffle/ui/classlog"
 	"riffle/ui/store"
+	"riffle/ui/tui"
 )
 
 // A class is a record: joins, the chips each student starts the class
@@ -109,4 +111,22 @@ func TestDroppedConnectionKeepsTheRound(t *testing.T) {
 		}
 	}
 	t.Fatal("in 12 rolls, each dropped after it, no round was left open on a point")
+}
+
+// A question reaches the class with its setup: the craps puzzle's "Given
+// that you win, how many rolls…" goes with "Your point is 4 …".
+func TestQuestionsCarryTheirSetup(t *testing.T) {
+	ds, err := tui.LoadDemos("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range Asks(ds) {
+		if strings.HasSuffix(a.Text, "Given that you win, how many rolls did it take, on average?") {
+			if !strings.HasPrefix(a.Text, "Your point is 4.") {
+				t.Errorf("the question without its setup: %q", a.Text)
+			}
+			return
+		}
+	}
+	t.Error("no craps puzzle among the questions")
 }

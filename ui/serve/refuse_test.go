@@ -241,7 +241,10 @@ func TestHostileText(t *testing.T) {
 	a.send("\x1b[17~") // F6
 	a.must(ma, "Your answer")
 	mb = b.mark()
-	a.send("EVIL\x1b[2J\x07 four\r")
+	a.send("EVIL\x1b[2J\x07 four")
+	a.must(ma, "EVIL four")
+	time.Sleep(100 * time.Millisecond) // enter pressed after the typing, not in the same write (that is a paste's)
+	a.send("\r")
 	a.must(ma, "Sent")
 	q := ts.class.Question()
 	for _, ans := range q.Answers {

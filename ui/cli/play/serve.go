@@ -160,24 +160,15 @@ func serveClass(f serveFlags, o tui.Options, stderr io.Writer) error {
 	if err != nil && !f.noSave {
 		return fmt.Errorf("%v (give --state DIR)", err)
 	}
-	keyPath := f.hostKey
-	if keyPath == "" && !f.noSave {
-		keyPath = filepath.Join(root, "serve", "host_ed25519")
-	}
 	var allowed []serve.AllowedKey
 	if f.allowed != "" { // read before the host key is made: a refused start writes nothing
 		if allowed, err = serve.LoadAuthorizedKeys(f.allowed); err != nil {
 			return cli.Usagef("--authorized-keys: %v", err)
 		}
 	}
-	var signer gossh.Signer
-	made := false
-	if keyPath == "" { // --no-save writes nothing, a host key neither
-		if signer, err = serve.EphemeralHostKey(); err != nil {
-			return err
-		}
-	} else if signer, made, err = serve.LoadHostKey(keyPath); err != nil {
-		return cli.Usagef("--host-key: %v", err)
+	signer, keyLine, err := hostKey(f, root)
+	if err != nil {
+		return err
 	}
 	ds := o.Demos // the teacher's, read with the flags
 	if ds == nil {
@@ -194,19 +185,7 @@ func serveClass(f serveFlags, o tui.Options, stderr io.Writer) error {
 	}
 	defer record.Close()
 	dashboard := isTerminal(os.Stdin) && isTerminal(os.Stdout)
-	cfg := serve.Config{Listen: f.listen, HostKey: signer, Allowed: allowed, Options: o,
-		IdleTimeout: f.idle, MaxSessions: f.max}
-	if !f.noSave {
-		cfg.StateDir = filepath.Join(root, "serve", "students")
-		cfg.Open = openStudent
-	}
-	if dashboard {
-		cfg.Log = class.Note
-	} else {
-		cfg.Log = func(line string) {
-			fmt.Fprintf(stderr, "riffle serve: %s %s\n", time.Now().Format("15:04:05"), serve.Clean(line, 500))
-		}
-	}
+	cfg := serverConfig(f, o, root, signer, allowed, dashboard, class, stderr)
 	srv, err := serve.New(cfg, class)
 	if err != nil {
 		return err
@@ -224,15 +203,10 @@ func serveClass(f serveFlags, o tui.Options, stderr io.Writer) error {
 	}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
-	switch {
-	case made:
-		cfg.Log(fmt.Sprintf("made the host key %s (%s)", keyPath, gossh.FingerprintSHA256(signer.PublicKey())))
-	case keyPath == "":
-		cfg.Log(fmt.Sprintf("a host key for this run only, nothing saved (%s): students' ssh asks to trust it anew each start", gossh.FingerprintSHA256(signer.PublicKey())))
-	}
-	cfg.Log(fmt.Sprintf("listening on %s: students connect with %s", ln.Addr(), connect))
-	if carried != "" {
-		cfg.Log(carried)
+	for _, line := range []string{keyLine, fmt.Sprintf("listening on %s: students connect with %s", ln.Addr(), connect), carried} {
+		if line != "" {
+			cfg.Log(line)
+		}
 	}
 
 	if dashboard {
@@ -250,6 +224,50 @@ func serveClass(f serveFlags, o tui.Options, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stderr, "riffle serve: the class is over: %s closed\n", text.Plural(n, "session"))
 	return serr
+}
+
+// serverConfig is the server's configuration: its log the class's
+// terminal (dashboard) or stderr.
+func serverConfig(f serveFlags, o tui.Options, root string, signer gossh.Signer, allowed []serve.AllowedKey, dashboard bool, class *serve.Class, stderr io.Writer) serve.Config {
+	cfg := serve.Config{Listen: f.listen, HostKey: signer, Allowed: allowed, Options: o,
+		IdleTimeout: f.idle, MaxSessions: f.max}
+	if !f.noSave {
+		cfg.StateDir = filepath.Join(root, "serve", "students")
+		cfg.Open = openStudent
+	}
+	if dashboard {
+		cfg.Log = class.Note
+	} else {
+		cfg.Log = func(line string) {
+			fmt.Fprintf(stderr, "riffle serve: %s %s\n", time.Now().Format("15:04:05"), serve.Clean(line, 500))
+		}
+	}
+	return cfg
+}
+
+// hostKey is the server's key — --host-key's, else STATE/serve's, made
+// once; with --no-save and no --host-key one for this run only, written
+// nowhere — and the line the log says of it ("" for a key read).
+func hostKey(f serveFlags, root string) (gossh.Signer, string, error) {
+	path := f.hostKey
+	if path == "" && !f.noSave {
+		path = filepath.Join(root, "serve", "host_ed25519")
+	}
+	if path == "" { // --no-save writes nothing, a host key neither
+		s, err := serve.EphemeralHostKey()
+		if err != nil {
+			return nil, "", err
+		}
+		return s, fmt.Sprintf("a host key for this run only, nothing saved (%s): students' ssh asks to trust it anew each start", gossh.FingerprintSHA256(s.PublicKey())), nil
+	}
+	s, made, err := serve.LoadHostKey(path)
+	if err != nil {
+		return nil, "", cli.Usagef("--host-key: %v", err)
+	}
+	if made {
+		return s, fmt.Sprintf("made the host key %s (%s)", path, gossh.FingerprintSHA256(s.PublicKey())), nil
+	}
+	return s, "", nil
 }
 
 // openClassRecord opens the class's record (none with --no-save): the

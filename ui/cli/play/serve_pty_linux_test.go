@@ -38,7 +38,10 @@ func TestServeDashboard(t *testing.T) {
 	st.until(t, "Class question: F6")
 	st.in.Write([]byte("\x1b[17~"))
 	st.until(t, "Your answer")
-	st.in.Write([]byte("about 3\r"))
+	st.in.Write([]byte("about 3"))
+	st.until(t, "about 3")
+	time.Sleep(100 * time.Millisecond) // enter after the typing: in the same write it would be a paste's line break
+	st.in.Write([]byte("\r"))
 	st.until(t, "Sent")
 	if !r.readUntil("1 of 1 answered", 30*time.Second) {
 		t.Fatalf("the answer is not tallied: %q", tail(r.out.String()))

@@ -320,6 +320,8 @@ func (t *diceTab) statLines(cw int) []string {
 			samples[i] = text.Int(d.samples)
 		case c.inFlight && !t.paused:
 			samples[i] = st.Warn.Render(fmt.Sprintf("%s of %s%s", text.Int(d.samples), text.Int(t.target), st.Glyphs.Ellipsis()))
+		case !t.paused: // waiting its turn (Settings.Workers chunks in flight at most)
+			samples[i] = st.Subtle.Render(fmt.Sprintf("%s of %s%s", text.Int(d.samples), text.Int(t.target), st.Glyphs.Ellipsis()))
 		default:
 			samples[i] = st.Subtle.Render(fmt.Sprintf("%s of %s, paused", text.Int(d.samples), text.Int(t.target)))
 		}
