@@ -307,9 +307,12 @@ func TestClassOver(t *testing.T) {
 func TestNoRevealWhileAQuestionIsOpen(t *testing.T) {
 	t.Parallel()
 	fc := newFakeClass(1, "After seven riffles, how often does Alice win?")
-	m := newTestModel(t, Options{Screen: "demo", Demo: "seven-riffles"}, 100, 40)
+	m := newTestModel(t, Options{Screen: "demo"}, 100, 40)
 	tuitest.Root(m.c).SetClass(fc)
 	runQuick(m, m.Init())
+	if err := m.openDemos(Options{Demo: "seven-riffles"}); err != nil {
+		t.Fatal(err)
+	}
 	for range 3 {
 		if strings.Contains(tuitest.Plain(m.View()), "Question:") {
 			break

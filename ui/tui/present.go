@@ -8,6 +8,9 @@ import (
 	"riffle/ui/tui/draw"
 )
 
+// MaxBigScale is how many times big type grows at most.
+const MaxBigScale = 4
+
 // presenterView is the screen's headline (common.Headliner) in w × h: its
 // label, the number in big type, high contrast, and its note, centred —
 // readable from the back of a room at 80×24. A screen without one shows
@@ -21,6 +24,13 @@ func (m *Model) presenterView(w, h int) string {
 	for len(label)+len(big)+len(note)+2 > h && len(big) > draw.BigRows {
 		big = big[:len(big)-draw.BigRows-1] // a value too long for the height keeps its first lines
 	}
+	// On a projector's large terminal the type grows: as many times as the
+	// width and the height leave room for, four at most.
+	k := 1
+	for k < MaxBigScale && len(big) > 0 && draw.BigWidth(hl.Value)*(k+1) <= max(0, w-4) && len(label)+len(big)*(k+1)+len(note)+2 <= h {
+		k++
+	}
+	big = draw.Scale(big, k)
 	lines := append([]string{}, label...)
 	lines = append(lines, "")
 	for _, l := range big {

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"riffle/ui/tui/draw"
 	"riffle/ui/tui/tuitest"
 )
@@ -125,5 +127,47 @@ func TestPresentDemoHelpFits(t *testing.T) {
 		if !strings.Contains(p, "screen line") && !strings.Contains(p, "screen is") {
 			t.Errorf("presenting a demo step: %s", p)
 		}
+	}
+}
+
+// The presenter view on a demo step shows the step's words and its
+// question and, after r, its answer, with the answer's number in big type
+// (the craps puzzle's 4); on a projector's large terminal the type grows:
+// taller at 200×60 than at 80×24.
+func TestPresenterDemoStep(t *testing.T) {
+	t.Parallel()
+	m := newTestModel(t, Options{Screen: "demo"}, 200, 60)
+	runQuick(m, m.Init())
+	if err := m.openDemos(Options{Demo: "craps-puzzles"}); err != nil {
+		t.Fatal(err)
+	}
+	press(m, "f5")
+	v := strings.Join(strings.Fields(tuitest.Plain(m.View())), " ")
+	for _, want := range []string{"Your point is 4.", "Question: Given that you win"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the presenter's step lacks %q:\n%s", want, v)
+		}
+	}
+	if strings.Contains(v, "Answer:") {
+		t.Errorf("the answer before r:\n%s", v)
+	}
+	press(m, "r")
+	v = strings.Join(strings.Fields(tuitest.Plain(m.View())), " ")
+	if !strings.Contains(v, "Answer: 4 — not 12") || m.active().Headline().Value != "4" {
+		t.Errorf("after r: the number %q:\n%s", m.active().Headline().Value, v)
+	}
+	rows := func() int {
+		n := 0
+		for _, l := range strings.Split(tuitest.Plain(m.View()), "\n") {
+			if strings.Contains(l, "█") {
+				n++
+			}
+		}
+		return n
+	}
+	large := rows()
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if small := rows(); small < 5 || large <= small {
+		t.Errorf("big type %d rows at 80×24, %d at 200×60: it does not grow", small, large)
 	}
 }

@@ -105,3 +105,25 @@ func BigLines(s string, w int) []string {
 	flush()
 	return out
 }
+
+// Scale draws big type's lines k times as large: each cell k cells wide,
+// each line k lines high (k ≤ 1: as they are). A projector's large
+// terminal reads the number from further away.
+func Scale(lines []string, k int) []string {
+	if k <= 1 {
+		return lines
+	}
+	var out []string
+	for _, l := range lines {
+		var b strings.Builder
+		for _, r := range l {
+			for range k {
+				b.WriteRune(r)
+			}
+		}
+		for range k {
+			out = append(out, b.String())
+		}
+	}
+	return out
+}
