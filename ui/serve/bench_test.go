@@ -14,7 +14,7 @@ import (
 // benchScript is a student's scripted game, each key with what its frame
 // shows: craps opened, five rolls, back to the lobby.
 var benchScript = []struct{ key, shows string }{
-	{"1", "every bet, its exact edge"}, // the craps table's title
+	{"1", "every bet, its exact edge"},                                             // the craps table's title
 	{" ", "Rolls"}, {" ", "Rolls"}, {" ", "Rolls"}, {" ", "Rolls"}, {" ", "Rolls"}, // the throws, drawn at once (motion off)
 	{"\x1b", "Settings"},
 }
