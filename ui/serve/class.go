@@ -35,6 +35,53 @@ type Class struct {
 	// counts from across reconnects and restarts.
 	rec   *classlog.Writer
 	start map[string]int
+	lead  Lead // where the teacher leads the class
+}
+
+// Lead is where the teacher leads the class: the demo and step every
+// student's casino opens (Demo "": none, a step ended), whether students
+// are kept there, and its number, new at every change.
+type Lead struct {
+	ID     int
+	Demo   string
+	Step   int
+	Locked bool
+}
+
+// Follow brings every student's casino to demo's step (from 0): "follow
+// me".
+func (c *Class) Follow(demo string, step int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.lead = Lead{ID: c.lead.ID + 1, Demo: demo, Step: step, Locked: c.lead.Locked}
+	c.ping()
+	c.tell()
+}
+
+// Lock keeps the students on the step led (on), or lets them go.
+func (c *Class) Lock(on bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.lead.ID++
+	c.lead.Locked = on
+	c.ping()
+	c.tell()
+}
+
+// EndStep ends the step led for every student (and lets them go).
+func (c *Class) EndStep() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.lead = Lead{ID: c.lead.ID + 1}
+	c.ping()
+	c.tell()
+}
+
+// Leading is where the teacher leads the class now.
+func (c *Class) Leading() Lead {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.lead
 }
 
 // MaxEvents is how many of the class's events (joins, leaves, refusals)
@@ -413,6 +460,12 @@ func (l *link) Question() (int, string, string) {
 		return q.ID, q.Text, q.Answer
 	}
 	return q.ID, q.Text, ""
+}
+
+func (l *link) Lead() (id int, demo string, step int, locked bool) {
+	l.c.mu.Lock()
+	defer l.c.mu.Unlock()
+	return l.c.lead.ID, l.c.lead.Demo, l.c.lead.Step, l.c.lead.Locked
 }
 
 func (l *link) Open() bool {

@@ -28,6 +28,8 @@ import (
 type Ask struct {
 	From         string // "Seven riffles, step 2", or "" for the teacher's own
 	Text, Answer string
+	Demo         string // the demo's name and the step's index (from 0) it is from, "" for the teacher's own
+	Step         int
 }
 
 // MaxSetup is the longest setup (a step's words) a question goes with.
@@ -47,7 +49,8 @@ func Asks(ds []demos.Demo) []Ask {
 				if say := strings.Join(strings.Fields(st.Say), " "); say != "" && len(say) <= MaxSetup {
 					text = say + " " + text
 				}
-				out = append(out, Ask{From: fmt.Sprintf("%s, step %d", d.Title, i+1), Text: text, Answer: strings.ReplaceAll(st.Answer, "\n", " ")})
+				out = append(out, Ask{From: fmt.Sprintf("%s, step %d", d.Title, i+1), Text: text, Answer: strings.ReplaceAll(st.Answer, "\n", " "),
+					Demo: d.Name, Step: i})
 			}
 		}
 	}
@@ -242,6 +245,21 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 		d.reading, d.top = true, 0
+	case key.Matches(k, keys.Follow):
+		if len(d.asks) == 0 || d.asks[d.sel].Demo == "" {
+			d.note = "This question is from no demo: nothing to lead the class to."
+			return nil
+		}
+		a := d.asks[d.sel]
+		d.class.Follow(a.Demo, a.Step)
+		d.note = "Every casino is on " + a.From + " (e ends the step for all, l keeps them there)."
+	case key.Matches(k, keys.Lock):
+		on := !d.class.Leading().Locked
+		d.class.Lock(on)
+		d.note = map[bool]string{true: "The class is kept on the step you lead (l again lets them go).", false: "The class may leave the step again."}[on]
+	case key.Matches(k, keys.EndStep):
+		d.class.EndStep()
+		d.note = "The step is over for every casino."
 	case key.Matches(k, keys.Dice):
 		d.sides = d.nextSides()
 	case key.Matches(k, keys.Help):
@@ -249,7 +267,7 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, keys.Quit):
 		d.ending = true
 	default:
-		d.note = "Keys: ↑↓ a c v n d ? q (? explains them)."
+		d.note = "Keys: ↑↓ a c v n f l e d ? q (? explains them)."
 	}
 	return nil
 }

@@ -14,6 +14,9 @@ type DashKeys struct {
 	Ask, Close, Answers key.Binding
 	Write, Dice, Help   key.Binding
 	Quit                key.Binding
+	// Leading the class: every casino to the chosen question's demo
+	// step, kept there, the step ended for all.
+	Follow, Lock, EndStep key.Binding
 	// The answers page (any other key goes back).
 	ScrollUp, ScrollDown key.Binding
 	PageUp, PageDown     key.Binding
@@ -36,6 +39,9 @@ func DefaultDashKeys() DashKeys {
 		Answers:     key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "answers")),
 		Write:       key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "write")),
 		Dice:        key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "dice")),
+		Follow:      key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "follow me: every casino to the question's step")),
+		Lock:        key.NewBinding(key.WithKeys("l"), key.WithHelp("l", "keep the class on it, or let go")),
+		EndStep:     key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "end the step for all")),
 		Help:        key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
 		Quit:        key.NewBinding(key.WithKeys("q", "esc"), key.WithHelp("q", "end")),
 		ScrollUp:    key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑", "a line up")),
@@ -87,7 +93,7 @@ func (d *Dashboard) pageKeys(reading bool) dashKeyMap {
 	}
 	return dashKeyMap{
 		short: []key.Binding{pair(k.Up, k.Down, "choose"), k.Ask, k.Close, k.Answers, k.Write, k.Dice, k.Help, k.Quit},
-		full:  [][]key.Binding{{k.Up, k.Down, k.Home, k.End}, {k.Ask, k.Close, k.Answers, k.Write}, {k.Dice, k.Help, k.Quit}},
+		full:  [][]key.Binding{{k.Up, k.Down, k.Home, k.End}, {k.Ask, k.Close, k.Answers, k.Write}, {k.Follow, k.Lock, k.EndStep}, {k.Dice, k.Help, k.Quit}},
 	}
 }
 

@@ -130,3 +130,31 @@ func TestQuestionsCarryTheirSetup(t *testing.T) {
 	}
 	t.Error("no craps puzzle among the questions")
 }
+
+// The teacher leads from the class's terminal: f brings every casino to
+// the chosen question's demo step, l keeps the class there (and lets it
+// go), e ends the step; each change is a new lead the students' casinos
+// follow (common.ClassLink.Lead).
+func TestTeacherLeads(t *testing.T) {
+	c := NewClass()
+	c.join("s1", "sam", func() {})
+	d := newDashboard(t, c, 100, 30)
+	a := d.asks[d.sel]
+	press(d, "f")
+	l := c.Leading()
+	if l.ID != 1 || l.Demo != a.Demo || l.Step != a.Step || l.Locked || a.Demo == "" {
+		t.Fatalf("f: %+v, the question's demo %q step %d", l, a.Demo, a.Step)
+	}
+	press(d, "l")
+	if id, demo, step, locked := c.Link("s1").Lead(); id != 2 || demo != a.Demo || step != a.Step || !locked {
+		t.Errorf("l: %d %q %d %v", id, demo, step, locked)
+	}
+	press(d, "l")
+	if c.Leading().Locked {
+		t.Error("l again did not let the class go")
+	}
+	press(d, "e")
+	if l := c.Leading(); l.Demo != "" || l.Locked || l.ID != 4 {
+		t.Errorf("e: %+v", l)
+	}
+}

@@ -25,6 +25,8 @@ type classState struct {
 	seenLast int            // the last question replaced whose answer was shown
 	fieldFor int            // the question the field's text is for
 	note     string
+	led      int  // the teacher's lead followed last (Class Lead's number)
+	locked   bool // the teacher keeps the class on the step led
 	// pasted is when text came in more than a rune at once (a paste, by a
 	// terminal without bracketed paste): an enter right behind it is the
 	// paste's line break, not a send.
@@ -34,6 +36,43 @@ type classState struct {
 // pasteGap is how soon after pasted text an enter is taken as part of it:
 // a terminal writes a paste in one go, a person's enter comes later.
 const pasteGap = 50 * time.Millisecond
+
+// follow takes the casino where the teacher leads the class (riffle
+// serve's f, l, e): a demo's step opened, kept there while locked, the
+// demo ended when the teacher ends the step. Only a change is followed:
+// a student who moves on from the step led stays free until the next.
+func (m *Model) follow() {
+	cl := m.c.Class()
+	if cl == nil {
+		return
+	}
+	id, demo, step, locked := cl.Lead()
+	m.class.locked = locked && demo != ""
+	if id == m.class.led {
+		return
+	}
+	m.class.led = id
+	switch {
+	case demo == "":
+		if st := m.demo.State(); st != nil {
+			m.demo.End()
+		}
+	case m.startDemo("", "") == nil:
+		if err := m.demo.GoTo(demo, step); err == nil {
+			m.class.page = false
+			m.screen = demoID
+		}
+	}
+}
+
+// lockedOut says why a key that would leave the step the teacher keeps
+// the class on does nothing, or "" when the class is free.
+func (m *Model) lockedOut() string {
+	if m.class.locked && m.screen == demoID {
+		return "Your teacher keeps the class on this step for now."
+	}
+	return ""
+}
 
 // classKey opens and closes the class question's page.
 var classKey = key.NewBinding(key.WithKeys("f6"), key.WithHelp("F6", "class question"))

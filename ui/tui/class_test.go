@@ -26,6 +26,10 @@ type fakeClass struct {
 	dice           map[int][]int
 	screen         string
 	chips, reports int
+	leadID         int
+	leadDemo       string
+	leadStep       int
+	locked         bool
 }
 
 // newFakeClass is a class whose open question is number id (0: none).
@@ -56,6 +60,12 @@ func (f *fakeClass) Question() (int, string, string) {
 		return f.id, f.text, f.answer
 	}
 	return f.id, f.text, ""
+}
+
+func (f *fakeClass) Lead() (int, string, int, bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.leadID, f.leadDemo, f.leadStep, f.locked
 }
 
 func (f *fakeClass) Open() bool {
@@ -380,5 +390,41 @@ func TestPastedLineBreakDoesNotSend(t *testing.T) {
 	press(m, "enter")
 	if got := fc.answers[1]; got != "4 rolls of the dice" {
 		t.Errorf("the answer sent %q, want %q", got, "4 rolls of the dice")
+	}
+}
+
+// The teacher leads: "follow me" opens the demo step led in the student's
+// casino, wherever the student was; while the class is kept there esc and
+// x do not leave it (the header says why); let go, esc goes back to the
+// lobby; the teacher ending the step ends the demo.
+func TestFollowTheTeacher(t *testing.T) {
+	t.Parallel()
+	fc := newFakeClass(0, "")
+	m := classCasino(t, fc)
+	runQuick(m, m.Init())
+	lead := func(id int, demo string, step int, locked bool) {
+		fc.mu.Lock()
+		fc.leadID, fc.leadDemo, fc.leadStep, fc.locked = id, demo, step, locked
+		fc.mu.Unlock()
+		m.Update(common.ClassMsg{})
+	}
+	lead(1, "craps-puzzles", 1, true)
+	if st := m.demo.State(); m.screen != demoID || st == nil || st.Title != "Two craps puzzles" || st.Step != 2 {
+		t.Fatalf("followed to screen %s, demo %+v", m.screen, st)
+	}
+	for _, k := range []string{"esc", "x"} {
+		press(m, k)
+		if m.screen != demoID || m.demo.State() == nil || !strings.Contains(tuitest.Plain(m.View()), "keeps the class on this step") {
+			t.Fatalf("%s while kept: screen %s\n%s", k, m.screen, tuitest.Plain(m.View()))
+		}
+	}
+	lead(2, "craps-puzzles", 1, false)
+	press(m, "esc", "esc") // the notice, then the lobby
+	if m.screen != lobbyID {
+		t.Fatalf("esc once let go: screen %s", m.screen)
+	}
+	lead(3, "", 0, false)
+	if m.demo.State() != nil {
+		t.Error("the step ended by the teacher goes on")
 	}
 }

@@ -59,6 +59,7 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case common.ClassMsg:
 		m.class.note = ""  // what it said of the question before
 		m.syncClassField() // the class's question changed: the frame shows it
+		m.follow()         // or the teacher leads the class somewhere
 		return m, nil
 	case common.ClassOverMsg:
 		m.quitting = true // the tables are settled and saved as the session closes
@@ -169,6 +170,9 @@ func (m *Model) updateKey(k tea.KeyMsg) tea.Cmd {
 			m.panelAsked = m.panelAsked || m.c.PanelShown()
 		}
 		m.layout()
+		return nil
+	case m.lockedOut() != "" && (key.Matches(k, m.keys.Back) || k.String() == "x"): // x ends a demo
+		m.notice = m.lockedOut()
 		return nil
 	case key.Matches(k, m.keys.Back) && m.screen != lobbyID:
 		return m.open(lobbyID)

@@ -127,6 +127,10 @@ type ClassLink interface {
 	// Open reports whether a question is open (asked, not yet closed):
 	// while it is, no answer is revealed anywhere in the student's casino.
 	Open() bool
+	// Lead is where the teacher leads the class: a demo's step every
+	// casino opens (demo "": the step ended), whether students are kept
+	// there, and its number, new at every change.
+	Lead() (id int, demo string, step int, locked bool)
 	// Last is the question asked before that one (0 when none), closed
 	// when the teacher asked the next, with its answer.
 	Last() (id int, text, answer string)

@@ -99,6 +99,24 @@ func (m *Model) Start(name string) error {
 	return nil
 }
 
+// GoTo starts the demo named name at its step (from 0, clamped to its
+// steps), showing the step's words: where a teacher leads the class.
+func (m *Model) GoTo(name string, step int) error {
+	if err := m.Start(name); err != nil {
+		return err
+	}
+	m.run.step = min(max(0, step), len(m.run.demo.Steps)-1)
+	return nil
+}
+
+// End ends the demo under way, if any (a teacher ended the step).
+func (m *Model) End() {
+	if m.run != nil {
+		m.run = nil
+		m.note = "Your teacher ended the step."
+	}
+}
+
 func (m *Model) begin(d demos.Demo) {
 	m.run = &running{demo: d}
 	m.note = ""
