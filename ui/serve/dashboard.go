@@ -245,21 +245,8 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 		d.reading, d.top = true, 0
-	case key.Matches(k, keys.Follow):
-		if len(d.asks) == 0 || d.asks[d.sel].Demo == "" {
-			d.note = "This question is from no demo: nothing to lead the class to."
-			return nil
-		}
-		a := d.asks[d.sel]
-		d.class.Follow(a.Demo, a.Step)
-		d.note = "Every casino is on " + a.From + " (e ends the step for all, l keeps them there)."
-	case key.Matches(k, keys.Lock):
-		on := !d.class.Leading().Locked
-		d.class.Lock(on)
-		d.note = map[bool]string{true: "The class is kept on the step you lead (l again lets them go).", false: "The class may leave the step again."}[on]
-	case key.Matches(k, keys.EndStep):
-		d.class.EndStep()
-		d.note = "The step is over for every casino."
+	case key.Matches(k, keys.Follow), key.Matches(k, keys.Lock), key.Matches(k, keys.EndStep):
+		d.lead(k)
 	case key.Matches(k, keys.Dice):
 		d.sides = d.nextSides()
 	case key.Matches(k, keys.Help):
@@ -289,6 +276,28 @@ func (d *Dashboard) readKey(k tea.KeyMsg) {
 		d.ending = true
 	default: // esc (Back), or any other key
 		d.reading = false
+	}
+}
+
+// lead leads the class: f to the chosen question's demo step, l keeps the
+// class there or lets it go, e ends the step for all.
+func (d *Dashboard) lead(k tea.KeyMsg) {
+	switch keys := d.keys; {
+	case key.Matches(k, keys.Follow):
+		if len(d.asks) == 0 || d.asks[d.sel].Demo == "" {
+			d.note = "This question is from no demo: nothing to lead the class to."
+			return
+		}
+		a := d.asks[d.sel]
+		d.class.Follow(a.Demo, a.Step)
+		d.note = "Every casino is on " + a.From + " (e ends the step for all, l keeps them there)."
+	case key.Matches(k, keys.Lock):
+		on := !d.class.Leading().Locked
+		d.class.Lock(on)
+		d.note = map[bool]string{true: "The class is kept on the step you lead (l again lets them go).", false: "The class may leave the step again."}[on]
+	default:
+		d.class.EndStep()
+		d.note = "The step is over for every casino."
 	}
 }
 

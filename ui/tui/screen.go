@@ -102,7 +102,7 @@ func registry() []entry {
 			s := videopoker.New(k.c, k.ledger)
 			return built{Screen: s, rounds: s, resumes: s, panel: s, still: s}
 		}},
-		{"holdem", "Texas Hold'em", "fixed limit against 1-8 computer players; your equity live", func(k *kit) built {
+		{"holdem", "Texas Hold'em", "fixed, pot or no limit against 1-8 players; your equity live", func(k *kit) built {
 			s := holdem.New(k.c, k.ledger)
 			return built{Screen: s, rounds: s, resumes: s, still: s}
 		}},
