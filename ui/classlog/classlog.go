@@ -24,6 +24,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 )
 
 // The kinds of event.
@@ -34,7 +35,7 @@ const (
 	Ask    = "ask"    // a question opened: Q, Text, Answer (the teacher's)
 	Close  = "close"  // the open question closed: Q
 	Answer = "answer" // a student answered: ID, Q, Text
-	Dice   = "dice"   // a student's casino threw dice: ID, Sides, Faces
+	Dice   = "dice"   // a student's casino threw dice since its last dice event: ID, Sides, Counts (each face's)
 )
 
 // Event is one line of the record.
@@ -48,7 +49,7 @@ type Event struct {
 	Answer string    `json:"answer,omitempty"`
 	Chips  int       `json:"chips,omitempty"`
 	Sides  int       `json:"sides,omitempty"`
-	Faces  []int     `json:"faces,omitempty"`
+	Counts []int64   `json:"counts,omitempty"`
 }
 
 // Limits on what a line may hold.
@@ -56,8 +57,9 @@ const (
 	MaxLine  = 64 << 10 // bytes a line
 	MaxText  = 2000     // runes of a question, an answer or a name
 	MaxSides = 1000     // a die's sides
-	MaxFaces = 10000    // faces a dice event
 	MaxChips = 1_000_000_000
+	MaxFile  = 256 << 20 // bytes a record read back
+	MaxQueue = 100_000   // events waiting to be written; past it they are dropped, and counted
 )
 
 // Check says what is wrong with e, or nil.
@@ -73,8 +75,11 @@ func (e Event) Check() error {
 		return fmt.Errorf("question %d", e.Q)
 	}
 	needID := func() error {
-		if e.ID == "" || len(e.ID) > 100 {
+		switch {
+		case e.ID == "":
 			return fmt.Errorf("a %s event with no student", e.Kind)
+		case len(e.ID) > 100:
+			return fmt.Errorf("a student's id of %d bytes: allowed 100", len(e.ID))
 		}
 		return nil
 	}
@@ -91,12 +96,12 @@ func (e Event) Check() error {
 		}
 		return needID()
 	case Dice:
-		if e.Sides < 2 || e.Sides > MaxSides || len(e.Faces) == 0 || len(e.Faces) > MaxFaces {
-			return fmt.Errorf("dice of %d sides, %d faces: allowed 2…%d sides, 1…%d faces", e.Sides, len(e.Faces), MaxSides, MaxFaces)
+		if e.Sides < 2 || e.Sides > MaxSides || len(e.Counts) != e.Sides {
+			return fmt.Errorf("dice of %d sides with %d counts: allowed 2…%d sides, a count a face", e.Sides, len(e.Counts), MaxSides)
 		}
-		for _, f := range e.Faces {
-			if f < 1 || f > e.Sides {
-				return fmt.Errorf("a face %d of a %d-sided die", f, e.Sides)
+		for _, n := range e.Counts {
+			if n < 0 || n > 1<<40 {
+				return fmt.Errorf("a face thrown %d times", n)
 			}
 		}
 		return needID()
@@ -104,6 +109,32 @@ func (e Event) Check() error {
 		return fmt.Errorf("kind %q: allowed join, leave, start, ask, close, answer, dice", Clip(e.Kind, 20))
 	}
 	return nil
+}
+
+// Fit is e as the writer keeps it: its words cut to MaxText, so that a
+// long question or name never makes a line Read refuses.
+func (e Event) Fit() Event {
+	e.Text, e.Answer, e.Name = clipRunes(e.Text, MaxText), clipRunes(e.Answer, MaxText), clipRunes(e.Name, MaxText)
+	return e
+}
+
+func clipRunes(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n])
+	}
+	return s
+}
+
+// Clean is text from a record as it is shown: control and format
+// characters (line breaks, tabs, bidi marks, escapes) as spaces, spaces
+// squeezed — a record's words never forge a line of the report.
+func Clean(s string) string {
+	return strings.Join(strings.Fields(strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || r == '\u2028' || r == '\u2029' {
+			return ' '
+		}
+		return r
+	}, strings.ToValidUTF8(s, "?"))), " ")
 }
 
 // Clip is s cut to n runes.
@@ -158,19 +189,40 @@ func Latest(state string) (string, bool) {
 	return best, best != ""
 }
 
+// Recent is Latest when it was written within the last d (a class
+// carried on after a restart, not last week's), and false otherwise.
+func Recent(state string, d time.Duration) (string, bool) {
+	name, ok := Latest(state)
+	if !ok {
+		return "", false
+	}
+	fi, err := os.Lstat(Path(state, name))
+	if err != nil || time.Since(fi.ModTime()) > d {
+		return "", false
+	}
+	return name, true
+}
+
 // Read reads a class's record: every event, in order. A line that is not
 // an event, or one Check refuses, is an error naming the file and the
 // line; a missing file is an error too.
 func Read(path string) ([]Event, error) {
+	fi, err := os.Lstat(path) // before opening: a named pipe would block the open
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case !fi.Mode().IsRegular():
+		return nil, fmt.Errorf("%s is not a regular file", path)
+	case fi.Size() > MaxFile:
+		return nil, fmt.Errorf("%s is over %d MiB: not a class's record", path, MaxFile>>20)
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file", path)
-	}
-	return read(f, path)
+	return read(io.LimitReader(f, MaxFile), path)
 }
 
 func read(r io.Reader, path string) ([]Event, error) {
@@ -187,6 +239,9 @@ func read(r io.Reader, path string) ([]Event, error) {
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&e); err != nil {
 			return nil, fmt.Errorf("%s:%d: not an event of a class's record (%v)", path, n, err)
+		}
+		if dec.More() {
+			return nil, fmt.Errorf("%s:%d: more than one event on the line", path, n)
 		}
 		if err := e.Check(); err != nil {
 			return nil, fmt.Errorf("%s:%d: %v", path, n, err)
@@ -210,9 +265,11 @@ type Writer struct {
 	queue  []Event
 	closed bool
 	err    error
-	kick   chan struct{}
-	done   chan struct{}
-	f      *os.File
+	// dropped counts the events not written (Add).
+	dropped int
+	kick    chan struct{}
+	done    chan struct{}
+	f       *os.File
 }
 
 // SyncEvery is how often the writer syncs what it wrote.
@@ -237,14 +294,21 @@ func Create(path string) (*Writer, error) {
 	return w, nil
 }
 
-// Add queues e to be written (after Close it does nothing).
+// Add queues e to be written, its words cut to fit (Event.Fit); an event
+// Check refuses, or one past MaxQueue waiting (a disk that does not keep
+// up), is dropped and counted (Dropped). After Close it does nothing.
 func (w *Writer) Add(e Event) {
 	if w == nil {
 		return
 	}
+	e = e.Fit()
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if w.closed {
+		return
+	}
+	if e.Check() != nil || len(w.queue) >= MaxQueue {
+		w.dropped++
 		return
 	}
 	w.queue = append(w.queue, e)
@@ -254,8 +318,21 @@ func (w *Writer) Add(e Event) {
 	}
 }
 
+// Dropped is how many events Add dropped.
+func (w *Writer) Dropped() int {
+	if w == nil {
+		return 0
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.dropped
+}
+
 // Err is the last write's failure, or nil.
 func (w *Writer) Err() error {
+	if w == nil {
+		return nil
+	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return w.err

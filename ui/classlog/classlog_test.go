@@ -22,8 +22,8 @@ func TestRecordAndReport(t *testing.T) {
 		{Time: at(0), Kind: Start, ID: "key-a", Chips: 1000},
 		{Time: at(1), Kind: Join, ID: "key-b", Name: "bob"},
 		{Time: at(1), Kind: Start, ID: "key-b", Chips: 500},
-		{Time: at(2), Kind: Dice, ID: "key-a", Sides: 6, Faces: []int{1, 6, 6, 3, 2}},
-		{Time: at(2), Kind: Dice, ID: "key-b", Sides: 6, Faces: []int{6, 5, 4}},
+		{Time: at(2), Kind: Dice, ID: "key-a", Sides: 6, Counts: []int64{1, 1, 1, 0, 0, 2}}, // 1, 6, 6, 3, 2
+		{Time: at(2), Kind: Dice, ID: "key-b", Sides: 6, Counts: []int64{0, 0, 0, 1, 1, 1}}, // 6, 5, 4
 		{Time: at(3), Kind: Ask, Q: 1, Text: "Your point is 4. Given that you win, how many rolls?", Answer: "4"},
 		{Time: at(4), Kind: Answer, ID: "key-a", Q: 1, Text: "3"},
 		{Time: at(5), Kind: Answer, ID: "key-b", Q: 1, Text: "4 rolls"},
@@ -81,7 +81,9 @@ func TestReadRefuses(t *testing.T) {
 	for want, line := range map[string]string{
 		"not an event":          `{"t":`,
 		"kind \"boom\"":         `{"t":"2026-11-28T09:15:00Z","kind":"boom","id":"x"}`,
-		"a face 7":              `{"t":"2026-11-28T09:15:00Z","kind":"dice","id":"x","sides":6,"faces":[7]}`,
+		"with 1 counts":         `{"t":"2026-11-28T09:15:00Z","kind":"dice","id":"x","sides":6,"counts":[7]}`,
+		"a face thrown -1":      `{"t":"2026-11-28T09:15:00Z","kind":"dice","id":"x","sides":2,"counts":[-1,3]}`,
+		"more than one event":   `{"t":"2026-11-28T09:15:00Z","kind":"join","id":"x"} {"t":"2026-11-28T09:15:00Z","kind":"join","id":"y"}`,
 		"an answer to no":       `{"t":"2026-11-28T09:15:00Z","kind":"answer","id":"x","text":"4"}`,
 		"no time":               `{"kind":"join","id":"x"}`,
 		"chips -5":              `{"t":"2026-11-28T09:15:00Z","kind":"start","id":"x","chips":-5}`,
@@ -89,7 +91,7 @@ func TestReadRefuses(t *testing.T) {
 		"a line over 64 KiB":    `{"t":"2026-11-28T09:15:00Z","kind":"join","id":"x","name":"` + strings.Repeat("a", MaxLine) + `"}`,
 		"with no student":       `{"t":"2026-11-28T09:15:00Z","kind":"join"}`,
 		"no question number":    `{"t":"2026-11-28T09:15:00Z","kind":"ask","text":"?"}`,
-		"allowed 2…1000 sides":  `{"t":"2026-11-28T09:15:00Z","kind":"dice","id":"x","sides":1,"faces":[1]}`,
+		"allowed 2…1000 sides":  `{"t":"2026-11-28T09:15:00Z","kind":"dice","id":"x","sides":1,"counts":[1]}`,
 		"a text over 2000 char": `{"t":"2026-11-28T09:15:00Z","kind":"join","id":"x","name":"` + strings.Repeat("é", 2001) + `"}`,
 	} {
 		p := filepath.Join(dir, "bad.jsonl")
@@ -115,6 +117,8 @@ func TestNormalForm(t *testing.T) {
 		"4": "4", "4 rolls": "4", "4.0": "4", "four": "4", "About 4.": "4", " 4  ROLLS ": "4",
 		"80.7%": "80.7%", "1/2": "0.5", "0.5": "0.5", "11,72": "11.72", "-3": "-3",
 		"Alice wins": "alice wins", "alice   WINS!": "alice wins", "1e9": "1e9", "NaN": "nan", "": "",
+		"1,000": "1000", "1,296 orders": "1296", "1 in 6": "0.166666666667", "one in six": "0.166666666667",
+		"inf/1": "inf/1", "nan/1": "nan/1", "-0": "0", "0": "0",
 	} {
 		if got := NormalForm(in); got != want {
 			t.Errorf("NormalForm(%q) = %q, want %q", in, got, want)

@@ -21,7 +21,15 @@ func NormalForm(answer string) string {
 		words[i] = strings.TrimFunc(w, func(r rune) bool { return unicode.IsPunct(r) && r != '%' && r != '/' && r != '-' && r != '.' })
 		words[i] = strings.TrimRight(words[i], ".")
 	}
-	for _, w := range words {
+	for i, w := range words {
+		// "1 in 6" is the chance 1/6, not the answer "1".
+		if i+2 < len(words) && words[i+1] == "in" {
+			a, aok := number(w)
+			b, bok := number(words[i+2])
+			if aok && bok && b != 0 {
+				return format(a / b)
+			}
+		}
 		pct := strings.HasSuffix(w, "%")
 		w = strings.TrimSuffix(w, "%")
 		v, ok := numberWords[w]
@@ -29,7 +37,7 @@ func NormalForm(answer string) string {
 			v, ok = parseNumber(w)
 		}
 		if ok {
-			s := strconv.FormatFloat(v, 'g', 12, 64)
+			s := format(v)
 			if pct {
 				s += "%"
 			}
@@ -39,9 +47,28 @@ func NormalForm(answer string) string {
 	return strings.Join(strings.Fields(strings.Join(words, " ")), " ")
 }
 
+// number is a word's value as a number or a number's word.
+func number(w string) (float64, bool) {
+	if v, ok := numberWords[w]; ok {
+		return v, true
+	}
+	return parseNumber(w)
+}
+
+// format writes a value in the fewest digits (−0 as 0).
+func format(v float64) string {
+	if v == 0 {
+		v = 0 // −0 too
+	}
+	return strconv.FormatFloat(v, 'g', 12, 64)
+}
+
 // parseNumber reads a decimal ("4", "-2.5", "11,7" with a decimal comma)
 // or a fraction ("1/2").
 func parseNumber(w string) (float64, bool) {
+	if strings.ContainsAny(w, "eEnNiIxXpP_") || w == "" { // no 1e9, NaN, Inf, hex from a student's words
+		return 0, false
+	}
 	if a, b, ok := strings.Cut(w, "/"); ok {
 		x, err1 := strconv.ParseFloat(a, 64)
 		y, err2 := strconv.ParseFloat(b, 64)
@@ -50,11 +77,15 @@ func parseNumber(w string) (float64, bool) {
 		}
 		return 0, false
 	}
-	if strings.Count(w, ",") == 1 && !strings.Contains(w, ".") {
-		w = strings.Replace(w, ",", ".", 1)
+	if i := strings.IndexByte(w, ','); i >= 0 && strings.Count(w, ",") == 1 && !strings.Contains(w, ".") {
+		if len(w)-i-1 == 3 { // "1,000": thousands
+			w = w[:i] + w[i+1:]
+		} else { // "11,72": a decimal comma
+			w = w[:i] + "." + w[i+1:]
+		}
 	}
 	v, err := strconv.ParseFloat(w, 64)
-	if err != nil || w == "" || strings.ContainsAny(w, "eEnNiI") { // no 1e9, NaN, Inf from a student's words
+	if err != nil {
 		return 0, false
 	}
 	return v, true

@@ -3,6 +3,7 @@ package classlog
 import (
 	"slices"
 	"sort"
+	"strings"
 	"time"
 )
 
@@ -75,8 +76,8 @@ func (b *builder) add(e Event) {
 	case Join:
 		s := b.student(e.ID)
 		s.Joins++
-		if e.Name != "" {
-			s.Name = e.Name
+		if name := Clean(e.Name); name != "" {
+			s.Name = name
 		}
 	case Start:
 		if s := b.student(e.ID); !s.Seen {
@@ -90,7 +91,7 @@ func (b *builder) add(e Event) {
 		if b.qs[e.Q] == nil {
 			b.qorder = append(b.qorder, e.Q)
 		}
-		b.qs[e.Q] = &QuestionRep{Q: e.Q, Text: e.Text, Answer: e.Answer, Asked: e.Time}
+		b.qs[e.Q] = &QuestionRep{Q: e.Q, Text: Clean(e.Text), Answer: Clean(e.Answer), Asked: e.Time}
 	case Close:
 		if q := b.qs[e.Q]; q != nil && q.Closed.IsZero() {
 			q.Closed = e.Time
@@ -99,18 +100,10 @@ func (b *builder) add(e Event) {
 		if q := b.qs[e.Q]; q != nil {
 			s := b.student(e.ID)
 			q.Answers = slices.DeleteFunc(q.Answers, func(a AnswerRep) bool { return a.ID == e.ID })
-			q.Answers = append(q.Answers, AnswerRep{ID: e.ID, Name: s.Name, Text: e.Text, Time: e.Time})
+			q.Answers = append(q.Answers, AnswerRep{ID: e.ID, Name: s.Name, Text: Clean(e.Text), Time: e.Time})
 		}
 	case Dice:
-		b.student(e.ID).Throws += int64(len(e.Faces))
-		counts := b.r.Dice[e.Sides]
-		if counts == nil {
-			counts = make([]int64, e.Sides)
-			b.r.Dice[e.Sides] = counts
-		}
-		for _, f := range e.Faces {
-			counts[f-1]++
-		}
+		b.student(e.ID).Throws += AddCounts(b.r.Dice, e.Sides, e.Counts)
 	}
 }
 
@@ -140,4 +133,49 @@ func Build(name string, events []Event) Report {
 		b.r.Students = append(b.r.Students, *s)
 	}
 	return b.r
+}
+
+// AddCounts adds a dice event's counts (each face's, of sides-sided dice)
+// to dice (sides → each face's count) and returns how many dice they are.
+func AddCounts(dice map[int][]int64, sides int, counts []int64) int64 {
+	if len(counts) != sides {
+		return 0
+	}
+	to := dice[sides]
+	if to == nil {
+		to = make([]int64, sides)
+		dice[sides] = to
+	}
+	var n int64
+	for f, c := range counts {
+		to[f] += c
+		n += c
+	}
+	return n
+}
+
+// AnswerCount is an answer's normal form and how many gave it.
+type AnswerCount struct {
+	Answer string
+	N      int
+}
+
+// Tally groups answers by their normal form (NormalForm), most first
+// (ties in the normal forms' order).
+func Tally(answers []string) []AnswerCount {
+	counts := map[string]int{}
+	for _, a := range answers {
+		counts[NormalForm(a)]++
+	}
+	out := make([]AnswerCount, 0, len(counts))
+	for a, n := range counts {
+		out = append(out, AnswerCount{a, n})
+	}
+	slices.SortFunc(out, func(a, b AnswerCount) int {
+		if a.N != b.N {
+			return b.N - a.N
+		}
+		return strings.Compare(a.Answer, b.Answer)
+	})
+	return out
 }

@@ -26,7 +26,7 @@ func TestClassReport(t *testing.T) {
 		{Time: t0, Kind: classlog.Join, ID: "key-a", Name: "alice"},
 		{Time: t0, Kind: classlog.Start, ID: "key-a", Chips: 1000},
 		{Time: t0, Kind: classlog.Join, ID: "key-b", Name: "bob"},
-		{Time: t0.Add(time.Minute), Kind: classlog.Dice, ID: "key-b", Sides: 6, Faces: []int{3, 4}},
+		{Time: t0.Add(time.Minute), Kind: classlog.Dice, ID: "key-b", Sides: 6, Counts: []int64{0, 0, 1, 1, 0, 0}},
 		{Time: t0.Add(2 * time.Minute), Kind: classlog.Ask, Q: 1, Text: "How many rolls?", Answer: "4"},
 		{Time: t0.Add(3 * time.Minute), Kind: classlog.Answer, ID: "key-a", Q: 1, Text: "4"},
 		{Time: t0.Add(3 * time.Minute), Kind: classlog.Answer, ID: "key-b", Q: 1, Text: "=HYPERLINK(1)"},

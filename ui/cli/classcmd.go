@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"slices"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -150,25 +150,15 @@ func orNone(s string) string {
 }
 
 // tally is a question's answers grouped by their normal form
-// (classlog.NormalForm: numbers by value), most first: "4 ×2, 5 ×1".
+// (classlog.Tally: numbers by value), most first: "4 ×2, 5 ×1".
 func tally(q classlog.QuestionRep) string {
-	counts := map[string]int{}
+	answers := make([]string, 0, len(q.Answers))
 	for _, a := range q.Answers {
-		counts[classlog.NormalForm(a.Text)]++
+		answers = append(answers, a.Text)
 	}
-	keys := make([]string, 0, len(counts))
-	for k := range counts {
-		keys = append(keys, k)
-	}
-	slices.SortFunc(keys, func(a, b string) int {
-		if counts[a] != counts[b] {
-			return counts[b] - counts[a]
-		}
-		return strings.Compare(a, b)
-	})
 	var parts []string
-	for _, k := range keys {
-		parts = append(parts, fmt.Sprintf("%s ×%d", classlog.Clip(k, 40), counts[k]))
+	for _, c := range classlog.Tally(answers) {
+		parts = append(parts, fmt.Sprintf("%s ×%d", classlog.Clip(c.Answer, 40), c.N))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -195,8 +185,12 @@ func writeClassCSV(out io.Writer, r classlog.Report) error {
 }
 
 // csvSafe keeps a student's words from being read as a formula by a
-// spreadsheet: a cell starting with =, +, - or @ gets a ' before it.
+// spreadsheet: a cell starting with =, +, - or @ gets a ' before it, but
+// a plain number ("-2") stays a number.
 func csvSafe(s string) string {
+	if _, err := strconv.ParseFloat(s, 64); err == nil && !strings.ContainsAny(s, "eEnNiI") {
+		return s
+	}
 	if s != "" && strings.ContainsRune("=+-@", rune(s[0])) {
 		return "'" + s
 	}

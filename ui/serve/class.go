@@ -36,7 +36,16 @@ type Class struct {
 	rec   *classlog.Writer
 	start map[string]int
 	lead  Lead // where the teacher leads the class
+	// thrown are each student's dice not yet in the record (identity →
+	// sides → each face's count), written at most once a RecordEvery and
+	// when they leave: a student throwing a hundred dice a key writes a
+	// line a second, not a line a key.
+	thrown  map[string]map[int][]int64
+	written map[string]time.Time
 }
+
+// RecordEvery is how often a student's dice go to the class's record.
+const RecordEvery = time.Second
 
 // Lead is where the teacher leads the class: the demo and step every
 // student's casino opens (Demo "": none, a step ended), whether students
@@ -137,7 +146,7 @@ type Question struct {
 // NewClass returns an empty class.
 func NewClass() *Class {
 	return &Class{students: map[string]*Student{}, dice: map[int][]int64{}, notify: map[string]func(){},
-		changed: make(chan struct{}, 1), start: map[string]int{}}
+		changed: make(chan struct{}, 1), start: map[string]int{}, thrown: map[string]map[int][]int64{}, written: map[string]time.Time{}}
 }
 
 // Record keeps the class's record in w from now on: every join and leave,
@@ -146,6 +155,16 @@ func (c *Class) Record(w *classlog.Writer) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.rec = w
+}
+
+// writeDice writes student id's dice not yet in the record, a line a
+// kind of dice (c.mu held).
+func (c *Class) writeDice(id string) {
+	for sides, counts := range c.thrown[id] {
+		c.note(classlog.Event{Kind: classlog.Dice, ID: id, Sides: sides, Counts: counts})
+	}
+	delete(c.thrown, id)
+	c.written[id] = time.Now()
 }
 
 // note writes e to the record, stamped now (c.mu held).
@@ -191,14 +210,7 @@ func (c *Class) Restore(events []classlog.Event) {
 				q.Answers[e.ID], q.Names[e.ID], q.Revised = Clean(e.Text, tui.MaxAnswer), names[e.ID], e.Time
 			}
 		case classlog.Dice:
-			counts := c.dice[e.Sides]
-			if counts == nil {
-				counts = make([]int64, e.Sides)
-				c.dice[e.Sides] = counts
-			}
-			for _, f := range e.Faces {
-				counts[f-1]++
-			}
+			classlog.AddCounts(c.dice, e.Sides, e.Counts)
 		}
 	}
 	if len(qs) > 0 {
@@ -241,6 +253,7 @@ func (c *Class) join(id, name string, notify func()) bool {
 func (c *Class) leave(id string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	c.writeDice(id)
 	if s := c.students[id]; s != nil && s.Start >= 0 {
 		c.note(classlog.Event{Kind: classlog.Leave, ID: id, Chips: max(0, s.Chips)})
 	} else if s != nil {
@@ -308,14 +321,12 @@ func (c *Class) Ask(text, answer string) int {
 	if c.question.ID != 0 {
 		if !c.question.Closed {
 			c.question.Closed, c.question.Revised = true, now
+			c.note(classlog.Event{Kind: classlog.Close, Q: c.question.ID}) // closed by this ask
 		}
 		c.past = append(c.past, c.question)
 		if len(c.past) > MaxPast {
 			c.past = slices.Delete(c.past, 0, len(c.past)-MaxPast)
 		}
-	}
-	if c.question.ID != 0 {
-		c.note(classlog.Event{Kind: classlog.Close, Q: c.question.ID})
 	}
 	c.question = Question{ID: c.question.ID + 1, Text: text, Answer: answer, Answers: map[string]string{}, Names: map[string]string{}, Asked: now}
 	c.note(classlog.Event{Kind: classlog.Ask, Q: c.question.ID, Text: text, Answer: answer})
@@ -337,7 +348,7 @@ func (c *Class) tell() {
 func (c *Class) Close() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.question.ID != 0 {
+	if c.question.ID != 0 && !c.question.Closed {
 		c.question.Closed, c.question.Revised = true, time.Now()
 		c.note(classlog.Event{Kind: classlog.Close, Q: c.question.ID})
 	}
@@ -395,28 +406,15 @@ func (q Question) copy() Question {
 // other words lower-cased, spaces squeezed) and how many gave each, most
 // first.
 func (q Question) Tally() []AnswerCount {
-	counts := map[string]int{}
+	answers := make([]string, 0, len(q.Answers))
 	for _, a := range q.Answers {
-		counts[classlog.NormalForm(a)]++
+		answers = append(answers, a)
 	}
-	var out []AnswerCount
-	for a, n := range counts {
-		out = append(out, AnswerCount{a, n})
-	}
-	slices.SortFunc(out, func(a, b AnswerCount) int {
-		if a.N != b.N {
-			return b.N - a.N
-		}
-		return strings.Compare(a.Answer, b.Answer)
-	})
-	return out
+	return classlog.Tally(answers)
 }
 
-// AnswerCount is an answer and how many students gave it.
-type AnswerCount struct {
-	Answer string
-	N      int
-}
+// AnswerCount is an answer (its normal form) and how many students gave it.
+type AnswerCount = classlog.AnswerCount
 
 // Clean makes text a student typed safe to show on another's screen: no
 // control or format characters (no escape sequence gets through), no
@@ -528,16 +526,23 @@ func (l *link) Dice(sides int, faces []int) {
 		s.Throws += int64(n)
 	}
 	if n > 0 {
-		kept := make([]int, 0, n)
+		byID := l.c.thrown[l.id]
+		if byID == nil {
+			byID = map[int][]int64{}
+			l.c.thrown[l.id] = byID
+		}
+		pending := byID[sides]
+		if pending == nil {
+			pending = make([]int64, sides)
+			byID[sides] = pending
+		}
 		for _, f := range faces {
 			if f >= 1 && f <= sides {
-				kept = append(kept, f)
+				pending[f-1]++
 			}
 		}
-		for len(kept) > 0 { // a record's line holds classlog.MaxFaces at most
-			k := min(len(kept), classlog.MaxFaces)
-			l.c.note(classlog.Event{Kind: classlog.Dice, ID: l.id, Sides: sides, Faces: kept[:k]})
-			kept = kept[k:]
+		if time.Since(l.c.written[l.id]) >= RecordEvery {
+			l.c.writeDice(l.id)
 		}
 	}
 	l.c.ping()

@@ -19,11 +19,13 @@ import (
 // floods requests or resizes without end gets no more than these.
 const (
 	// DefaultHandshake: a connection with no shell after it, and a
-	// session channel with no shell request, is closed (Config.Handshake):
-	// a student's ssh on a class's network asks for the shell within a
-	// second, so that a connection that says nothing holds a place for
+	// session channel with no shell request, is closed (Config.Handshake)
+	// — time for a student's first ssh to ask them to trust the host key.
+	// PressedHandshake is the deadline of a connection that comes while
+	// DropStart or more are pending: under a flood a place is held for
 	// little time.
-	DefaultHandshake = 10 * time.Second
+	DefaultHandshake = 30 * time.Second
+	PressedHandshake = 10 * time.Second
 	// PendingPerSource connections from one address may be open at once
 	// without a shell: 100 idle connections from one machine take no more
 	// places than that, and never keep another machine's student out.
@@ -88,7 +90,11 @@ func (s *Server) admitConn(ctx ssh.Context, c net.Conn) net.Conn {
 	}
 	s.pendingBy[src]++
 	cs := &connState{Conn: c, s: s, src: src}
-	cs.timer = time.AfterFunc(s.cfg.Handshake, func() {
+	deadline := s.cfg.Handshake
+	if s.pending > DropStart {
+		deadline = min(deadline, PressedHandshake)
+	}
+	cs.timer = time.AfterFunc(deadline, func() {
 		s.mu.Lock()
 		started := cs.started
 		s.mu.Unlock()
@@ -100,15 +106,20 @@ func (s *Server) admitConn(ctx ssh.Context, c net.Conn) net.Conn {
 	return cs
 }
 
-// sourceOf is the address a connection came from, without its port.
+// sourceOf is the address a connection came from, without its port; an
+// IPv6 address by its /64, the block one machine (or one network) holds.
 func sourceOf(a net.Addr) string {
 	if a == nil {
 		return ""
 	}
-	if host, _, err := net.SplitHostPort(a.String()); err == nil {
-		return host
+	host, _, err := net.SplitHostPort(a.String())
+	if err != nil {
+		return a.String()
 	}
-	return a.String()
+	if ip := net.ParseIP(host); ip != nil && ip.To4() == nil {
+		return ip.Mask(net.CIDRMask(64, 128)).String() + "/64"
+	}
+	return host
 }
 
 // dropEarly draws whether a new connection is dropped, s.mu held: none

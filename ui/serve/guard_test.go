@@ -424,3 +424,21 @@ func TestEarlyDrop(t *testing.T) {
 		}
 	}
 }
+
+// A connection's source: an IPv4 address as it is, an IPv6 one by its /64
+// (a machine holds a whole block of them).
+func TestSourceOf(t *testing.T) {
+	for addr, want := range map[string]string{
+		"192.0.2.7:2222":                     "192.0.2.7",
+		"[2001:db8:1:2:3:4:5:6]:2222":        "2001:db8:1:2::/64",
+		"[2001:db8:1:2:ffff:ffff:1:1]:40000": "2001:db8:1:2::/64",
+	} {
+		a, err := net.ResolveTCPAddr("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := sourceOf(a); got != want {
+			t.Errorf("sourceOf(%s) = %q, want %q", addr, got, want)
+		}
+	}
+}

@@ -53,7 +53,7 @@ func (s *Session) Suspend() ([]string, error) {
 	s.Model.c.Zones().Close()
 	var notes []string
 	for _, e := range s.Model.ledger.Open() {
-		if e.Stake > 0 {
+		if e.Stake > 0 && s.saver != nil { // nothing waits when nothing is saved
 			notes = append(notes, "Your round in play stays on the table: connect again to take it up.")
 			break
 		}

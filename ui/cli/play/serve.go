@@ -58,11 +58,13 @@ into one test of fairness, and the demos' questions put to the class
   --class NAME            the class: its record — joins and leaves, questions,
                           answers with their times, every die by whom — is
                           DIR/serve/classes/NAME.jsonl, carried on if it is
-                          there (riffle class report prints it)
-                                  (default: the class written last, carried on)
+                          there (riffle class report prints it) (default: the
+                          class written last if within 6 hours, else a new one)
   --new-class             a new class, named by the date and time
-  --no-save               save nothing: no student's session, and a host
-                          key for this run only (unless --host-key)
+  --no-save               save nothing: no student's session, no class's
+                          record, a host key for this run only (unless
+                          --host-key; a student's ssh that knew another
+                          refuses it)
   and play's settings for every student (--seed gives each student a seed
   of their own, from it and who they are): --gen, --algo, --seed, --dice,
   --shuffles, --fair, --ascii, --present, --motion, --demos DIR (the demos' questions
@@ -183,7 +185,6 @@ func serveClass(f serveFlags, o tui.Options, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	defer record.Close()
 	dashboard := isTerminal(os.Stdin) && isTerminal(os.Stdout)
 	cfg := serverConfig(f, o, root, signer, allowed, dashboard, class, stderr)
 	srv, err := serve.New(cfg, class)
@@ -222,6 +223,12 @@ func serveClass(f serveFlags, o tui.Options, stderr io.Writer) error {
 	if err := <-served; err != nil && serr == nil {
 		serr = err
 	}
+	class.Close() // an open question closes with the class: the next start carries on no open one
+	if err := record.Close(); err != nil {
+		fmt.Fprintf(stderr, "riffle serve: the class's record: %v\n", err)
+	} else if d := record.Dropped(); d > 0 {
+		fmt.Fprintf(stderr, "riffle serve: the class's record: %s not written (the disk did not keep up)\n", text.Plural(d, "event"))
+	}
 	fmt.Fprintf(stderr, "riffle serve: the class is over: %s closed\n", text.Plural(n, "session"))
 	return serr
 }
@@ -258,7 +265,7 @@ func hostKey(f serveFlags, root string) (gossh.Signer, string, error) {
 		if err != nil {
 			return nil, "", err
 		}
-		return s, fmt.Sprintf("a host key for this run only, nothing saved (%s): students' ssh asks to trust it anew each start", gossh.FingerprintSHA256(s.PublicKey())), nil
+		return s, fmt.Sprintf("a host key for this run only, nothing saved (%s): a student's ssh that knew another refuses it (ssh-keygen -R the host), so give --host-key for a class that meets again", gossh.FingerprintSHA256(s.PublicKey())), nil
 	}
 	s, made, err := serve.LoadHostKey(path)
 	if err != nil {
@@ -270,6 +277,10 @@ func hostKey(f serveFlags, root string) (gossh.Signer, string, error) {
 	return s, "", nil
 }
 
+// CarryOn is how recent the class written last must be for serve to
+// carry it on without --class: a restart within a lesson, not last week's.
+const CarryOn = 6 * time.Hour
+
 // openClassRecord opens the class's record (none with --no-save): the
 // class named, or the one written last, carried on — its questions,
 // answers, dice and each student's chips at its start restored — or a new
@@ -280,7 +291,7 @@ func openClassRecord(f serveFlags, root string, class *serve.Class) (w *classlog
 	}
 	name := f.class
 	if name == "" && !f.newClass {
-		name, _ = classlog.Latest(root)
+		name, _ = classlog.Recent(root, CarryOn) // a server started again carries on; last week's class is over
 	}
 	if name == "" {
 		name = classlog.NewName(time.Now())
