@@ -12,13 +12,10 @@ import (
 	"riffle/ui/tui"
 )
 
-// A class is a record: joins, the chips each student starts the class
-// with, questions, answers and dice are written as they happen; a class
-// carried on from its record (a server started again) has its questions
-// with their answers and its pooled dice back, and a student who
-// reconnects is counted on the leaderboard from the class's start — not
-// from their reconnection, which cleared a loser's losses before.
-func TestClassRecordCarriesOn(t *testing.T) {
+// recordedClass is a class keeping its record in a file of its own, alice
+// (key-a) joined.
+func recordedClass(t *testing.T) (*Class, *classlog.Writer, string) {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), "c.jsonl")
 	w, err := classlog.Create(path)
 	if err != nil {
@@ -27,6 +24,17 @@ func TestClassRecordCarriesOn(t *testing.T) {
 	c := NewClass()
 	c.Record(w)
 	c.join("key-a", "alice", func() {})
+	return c, w, path
+}
+
+// A class is a record: joins, the chips each student starts the class
+// with, questions, answers and dice are written as they happen; a class
+// carried on from its record (a server started again) has its questions
+// with their answers and its pooled dice back, and a student who
+// reconnects is counted on the leaderboard from the class's start — not
+// from their reconnection, which cleared a loser's losses before.
+func TestClassRecordCarriesOn(t *testing.T) {
+	c, w, path := recordedClass(t)
 	a := c.Link("key-a")
 	a.Report("craps", 1000)
 	a.Dice(6, []int{1, 2, 3, 6, 6, 0, 7}) // 0 and 7 are no faces of a d6: not counted, not kept
@@ -166,14 +174,7 @@ func TestTeacherLeads(t *testing.T) {
 // key: 1,000 throws of 100 dice in a moment are two lines that count
 // them all.
 func TestRecordStaysReadable(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "c.jsonl")
-	w, err := classlog.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := NewClass()
-	c.Record(w)
-	c.join("key-a", "alice", func() {})
+	c, w, path := recordedClass(t)
 	c.Ask(strings.Repeat("a ", 1100), "4")
 	faces := make([]int, 100)
 	for i := range faces {
