@@ -114,6 +114,11 @@ func TestCheatCracksAndPlays(t *testing.T) {
 	if !strings.Contains(v, "Cracked: turn "+want.Turn.Symbol()) || !strings.Contains(v, "seed 76,443,250 (Randomize at 21:14:03.250)") {
 		t.Errorf("view:\n%s", v)
 	}
+	// The presenter's number once cracked, the hand on: the seed found, not
+	// the attack's net of 0 (no hand won with it yet).
+	if hl := s.Headline(); s.g.InPlay() && (hl.Value != "76,443,250" || !strings.Contains(hl.Note, "21:14:03.250")) {
+		t.Errorf("the presenter's number after the crack: %+v", hl)
+	}
 	if s.g.YourMove() && !strings.Contains(v, "The crack says: at a showdown") {
 		t.Errorf("nothing said of the showdown at your move:\n%s", v)
 	}
