@@ -54,6 +54,9 @@ func TestServeRefusals(t *testing.T) {
 		{"--host-key " + open, "mode 0644"},
 		{"--host-key " + junk, "not an SSH private key"},
 		{"--authorized-keys " + keys + " --state " + state, "keys:1: not a public key"},
+		{"--class ../x --state " + state, `--class: class "../x": a name is 1…64 letters`},
+		{"--class a --new-class --state " + state, "--class and --new-class cannot go together"},
+		{"--no-save --new-class", "--no-save keeps no class's record"},
 	} {
 		code, out, errOut := serveRun(append([]string{"serve"}, strings.Fields(c.args)...)...)
 		if code != cli.ExitUsage || out != "" || !strings.HasPrefix(errOut, "riffle serve: ") || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
