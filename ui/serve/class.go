@@ -510,20 +510,15 @@ func (l *link) Dice(sides int, faces []int) {
 	}
 	l.c.mu.Lock()
 	defer l.c.mu.Unlock()
-	counts := l.c.dice[sides]
-	if counts == nil {
-		counts = make([]int64, sides)
-		l.c.dice[sides] = counts
-	}
-	n := 0
+	counts := make([]int64, sides) // the faces thrown, counted once: the class's tally and the record's take them
 	for _, f := range faces {
 		if f >= 1 && f <= sides {
 			counts[f-1]++
-			n++
 		}
 	}
+	n := classlog.AddCounts(l.c.dice, sides, counts)
 	if s := l.c.students[l.id]; s != nil {
-		s.Throws += int64(n)
+		s.Throws += n
 	}
 	if n > 0 {
 		byID := l.c.thrown[l.id]
@@ -531,16 +526,7 @@ func (l *link) Dice(sides int, faces []int) {
 			byID = map[int][]int64{}
 			l.c.thrown[l.id] = byID
 		}
-		pending := byID[sides]
-		if pending == nil {
-			pending = make([]int64, sides)
-			byID[sides] = pending
-		}
-		for _, f := range faces {
-			if f >= 1 && f <= sides {
-				pending[f-1]++
-			}
-		}
+		classlog.AddCounts(byID, sides, counts)
 		if time.Since(l.c.written[l.id]) >= RecordEvery {
 			l.c.writeDice(l.id)
 		}

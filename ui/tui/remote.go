@@ -50,7 +50,6 @@ func NewSession(o Options, p Persist, r *lipgloss.Renderer, class common.ClassLi
 // so, and the saver's error.
 func (s *Session) Suspend() ([]string, error) {
 	s.Model.Stop()
-	s.Model.c.Zones().Close()
 	var notes []string
 	for _, e := range s.Model.ledger.Open() {
 		if e.Stake > 0 && s.saver != nil { // nothing waits when nothing is saved
@@ -58,12 +57,7 @@ func (s *Session) Suspend() ([]string, error) {
 			break
 		}
 	}
-	if s.saver != nil {
-		if err := s.saver.Close(); err != nil {
-			return notes, fmt.Errorf("saving the session: %v", err)
-		}
-	}
-	return notes, nil
+	return s.end(notes)
 }
 
 // Close settles every table's round in play (as quitting does), stops
@@ -71,7 +65,12 @@ func (s *Session) Suspend() ([]string, error) {
 // disk; it returns the notes the tables
 // made and the saver's error.
 func (s *Session) Close() ([]string, error) {
-	notes := s.Model.closeTables()
+	return s.end(s.Model.closeTables())
+}
+
+// end stops the mouse zones' worker and closes the saver, every entry on
+// disk: Close's and Suspend's last step, notes passed through.
+func (s *Session) end(notes []string) ([]string, error) {
 	s.Model.c.Zones().Close() // its worker goroutine ends with the session
 	if s.saver != nil {
 		if err := s.saver.Close(); err != nil {
