@@ -231,18 +231,38 @@ func TestServeHeadless(t *testing.T) {
 	}
 	defer again.Process.Kill()
 	sc := bufio.NewScanner(errs)
-	carried := false
-	for !carried && sc.Scan() {
-		carried = strings.Contains(sc.Text(), "class "+name+": carried on from its record")
-	}
-	if !carried {
-		t.Error("serve started again did not carry on the class")
-	}
-	again.Process.Signal(syscall.SIGTERM)
+	// Its lines are read on a goroutine of their own, so that a start that
+	// never says it carried on fails the test in 30 s (saying what it said
+	// instead) rather than hang it.
+	said := make(chan string, 100)
 	go func() {
 		for sc.Scan() {
+			select {
+			case said <- sc.Text():
+			default:
+			}
 		}
+		close(said)
 	}()
+	carried, seen := false, []string{}
+	for timeout := time.After(30 * time.Second); !carried; {
+		select {
+		case l, ok := <-said:
+			if !ok {
+				timeout = nil
+				break
+			}
+			seen = append(seen, l)
+			carried = strings.Contains(l, "class "+name+": carried on from its record")
+			continue
+		case <-timeout:
+		}
+		break
+	}
+	if !carried {
+		t.Errorf("serve started again did not carry on the class %s; it said %q", name, seen)
+	}
+	again.Process.Signal(syscall.SIGTERM)
 	if err := again.Wait(); err != nil {
 		t.Errorf("serve again after SIGTERM: %v", err)
 	}
