@@ -32,7 +32,8 @@ const (
 	Join   = "join"   // a student connected: ID, Name
 	Leave  = "leave"  // a student left: ID, Chips (at leaving)
 	Start  = "start"  // a student's chips when first seen in the class: ID, Chips
-	Ask    = "ask"    // a question opened: Q, Text, Answer (the teacher's)
+	Ask    = "ask"    // a question opened: Q, Text, Answer (the teacher's), Choices and Right (multiple choice)
+	Timer  = "timer"  // the teacher gave the open question Secs seconds: Q, Secs
 	Close  = "close"  // the open question closed: Q
 	Answer = "answer" // a student answered: ID, Q, Text
 	Dice   = "dice"   // a student's casino threw dice since its last dice event: ID, Sides, Counts (each face's)
@@ -50,6 +51,12 @@ type Event struct {
 	Chips  int       `json:"chips,omitempty"`
 	Sides  int       `json:"sides,omitempty"`
 	Counts []int64   `json:"counts,omitempty"`
+	// Choices are a multiple-choice question's (2…MaxChoices, answered by
+	// letter: A, B, …); Right is the right one's number (from 1), 0 when
+	// none is marked.
+	Choices []string `json:"choices,omitempty"`
+	Right   int      `json:"right,omitempty"`
+	Secs    int      `json:"secs,omitempty"`
 }
 
 // Limits on what a line may hold.
@@ -60,6 +67,11 @@ const (
 	MaxChips = 1_000_000_000
 	MaxFile  = 256 << 20 // bytes a record read back
 	MaxQueue = 100_000   // events waiting to be written; past it they are dropped, and counted
+	// MaxChoices is the most choices a question offers (A…F), MaxChoice
+	// the longest, in runes; MaxSecs the longest time a question is given.
+	MaxChoices = 6
+	MaxChoice  = 200
+	MaxSecs    = 3600
 )
 
 // Check says what is wrong with e, or nil.
@@ -86,10 +98,14 @@ func (e Event) Check() error {
 	switch e.Kind {
 	case Join, Leave, Start:
 		return needID()
-	case Ask, Close:
+	case Ask, Close, Timer:
 		if e.Q < 1 {
 			return fmt.Errorf("a %s event with no question number", e.Kind)
 		}
+		if e.Kind == Timer && (e.Secs < 1 || e.Secs > MaxSecs) {
+			return fmt.Errorf("a timer of %d seconds: allowed 1…%d", e.Secs, MaxSecs)
+		}
+		return CheckChoices(e.Choices, e.Right)
 	case Answer:
 		if e.Q < 1 {
 			return errors.New("an answer to no question")
@@ -106,7 +122,7 @@ func (e Event) Check() error {
 		}
 		return needID()
 	default:
-		return fmt.Errorf("kind %q: allowed join, leave, start, ask, close, answer, dice", Clip(e.Kind, 20))
+		return fmt.Errorf("kind %q: allowed join, leave, start, ask, timer, close, answer, dice", Clip(e.Kind, 20))
 	}
 	return nil
 }
@@ -115,6 +131,12 @@ func (e Event) Check() error {
 // long question or name never makes a line Read refuses.
 func (e Event) Fit() Event {
 	e.Text, e.Answer, e.Name = clipRunes(e.Text, MaxText), clipRunes(e.Answer, MaxText), clipRunes(e.Name, MaxText)
+	if len(e.Choices) > 0 {
+		e.Choices = slices.Clone(e.Choices)
+		for i, c := range e.Choices {
+			e.Choices[i] = clipRunes(c, MaxChoice)
+		}
+	}
 	return e
 }
 

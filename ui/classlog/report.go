@@ -30,6 +30,9 @@ type StudentReport struct {
 	Chips int  `json:"chips"`
 	Won   int  `json:"won"`
 	Seen  bool `json:"-"` // their chips were seen
+	// Right is how many multiple-choice questions with a right choice
+	// marked they answered with it.
+	Right int `json:"right"`
 }
 
 // QuestionRep is one question and its answers.
@@ -40,6 +43,20 @@ type QuestionRep struct {
 	Asked   time.Time   `json:"asked"`
 	Closed  time.Time   `json:"closed,omitzero"`
 	Answers []AnswerRep `json:"answers"`
+	// Choices and Right (from 1; 0 none marked) of a multiple-choice
+	// question; Secs the time the teacher gave it (0: none).
+	Choices []string `json:"choices,omitempty"`
+	Right   int      `json:"right,omitempty"`
+	Secs    int      `json:"secs,omitempty"`
+}
+
+// Correct reports whether a is the right choice of q, and whether q has
+// one marked.
+func (q QuestionRep) Correct(a AnswerRep) (right, marked bool) {
+	if q.Right == 0 {
+		return false, false
+	}
+	return ChoiceOf(a.Text, len(q.Choices)) == q.Right-1, true
 }
 
 // AnswerRep is a student's answer (the last they gave) and when.
@@ -91,7 +108,15 @@ func (b *builder) add(e Event) {
 		if b.qs[e.Q] == nil {
 			b.qorder = append(b.qorder, e.Q)
 		}
-		b.qs[e.Q] = &QuestionRep{Q: e.Q, Text: Clean(e.Text), Answer: Clean(e.Answer), Asked: e.Time}
+		q := &QuestionRep{Q: e.Q, Text: Clean(e.Text), Answer: Clean(e.Answer), Asked: e.Time, Right: e.Right}
+		for _, c := range e.Choices {
+			q.Choices = append(q.Choices, Clean(c))
+		}
+		b.qs[e.Q] = q
+	case Timer:
+		if q := b.qs[e.Q]; q != nil {
+			q.Secs = e.Secs
+		}
 	case Close:
 		if q := b.qs[e.Q]; q != nil && q.Closed.IsZero() {
 			q.Closed = e.Time
@@ -124,6 +149,9 @@ func Build(name string, events []Event) Report {
 			s := b.by[q.Answers[i].ID]
 			q.Answers[i].Name = s.Name // the name they last joined by
 			s.Answers++
+			if right, _ := q.Correct(q.Answers[i]); right {
+				s.Right++
+			}
 		}
 		b.r.Questions = append(b.r.Questions, *q)
 	}

@@ -28,11 +28,17 @@ student's answer with its time, then the answers tallied.
   --state DIR  the state directory (default $XDG_STATE_HOME/riffle, else
                ~/.local/state/riffle)
   --csv        one row an answer and one a student: section,q,question,
-               answer_key,student,answer,time,joins,throws,answers,chips_won
+               answer_key,student,answer,time,joins,throws,answers,chips_won,
+               right (an answer's "right" or "wrong" when the question has
+               a right choice marked; a student's count of right choices)
   --json       {"class","began","ended","students":[{"id","name","joins",
-               "throws","answers","start","chips","won"}],"questions":[{"q",
-               "text","answer","asked","closed","answers":[{"id","name",
-               "text","time"}]}],"dice":{"6":[counts of each face]}}
+               "throws","answers","start","chips","won","right"}],
+               "questions":[{"q","text","answer","asked","closed","choices",
+               "right","secs","answers":[{"id","name","text","time"}]}],
+               "dice":{"6":[counts of each face]}}
+
+A multiple-choice question lists its choices (* marks the right one) and
+its answers by letter.
 
 A record that does not read (a line that is not an event of a class's
 record) is bad input: one line naming the file and the line, exit 2.
@@ -122,14 +128,25 @@ func writeClassText(out io.Writer, r classlog.Report) error {
 		fmt.Fprintln(out, "  none asked")
 	}
 	for _, q := range r.Questions {
-		fmt.Fprintf(out, "  %d. %s\n     answer: %s · asked %s", q.Q, q.Text, orNone(q.Answer), q.Asked.Local().Format("15:04:05"))
+		fmt.Fprintf(out, "  %d. %s\n", q.Q, q.Text)
+		for i, c := range q.Choices {
+			mark := " "
+			if q.Right == i+1 {
+				mark = "*"
+			}
+			fmt.Fprintf(out, "    %s%s. %s\n", mark, classlog.Letter(i), c)
+		}
+		fmt.Fprintf(out, "     answer: %s · asked %s", orNone(q.Answer), q.Asked.Local().Format("15:04:05"))
+		if q.Secs > 0 {
+			fmt.Fprintf(out, ", given %s", text.Plural(q.Secs, "second"))
+		}
 		if !q.Closed.IsZero() {
 			fmt.Fprintf(out, ", closed %s", q.Closed.Local().Format("15:04:05"))
 		}
 		fmt.Fprintf(out, " · %s\n", text.Plural(len(q.Answers), "answer"))
 		tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 		for _, a := range q.Answers {
-			fmt.Fprintf(tw, "       %s\t%s\t%s\t\n", classlog.Clip(a.Name, 40), classlog.Clip(a.Text, 80), a.Time.Local().Format("15:04:05"))
+			fmt.Fprintf(tw, "       %s\t%s\t%s\t%s\n", classlog.Clip(a.Name, 40), classlog.Clip(a.Text, 80), a.Time.Local().Format("15:04:05"), correctWord(q, a))
 		}
 		if err := tw.Flush(); err != nil {
 			return err
@@ -149,15 +166,29 @@ func orNone(s string) string {
 	return s
 }
 
+// correctWord is "right" or "wrong" for an answer to a question with a
+// right choice marked, else "".
+func correctWord(q classlog.QuestionRep, a classlog.AnswerRep) string {
+	right, marked := q.Correct(a)
+	switch {
+	case !marked:
+		return ""
+	case right:
+		return "right"
+	}
+	return "wrong"
+}
+
 // tally is a question's answers grouped by their normal form
-// (classlog.Tally: numbers by value), most first: "4 ×2, 5 ×1".
+// (classlog.Tally: numbers by value), most first: "4 ×2, 5 ×1"; a
+// multiple-choice question's by choice, in order (classlog.TallyOf).
 func tally(q classlog.QuestionRep) string {
 	answers := make([]string, 0, len(q.Answers))
 	for _, a := range q.Answers {
 		answers = append(answers, a.Text)
 	}
 	var parts []string
-	for _, c := range classlog.Tally(answers) {
+	for _, c := range classlog.TallyOf(q.Choices, answers) {
 		parts = append(parts, fmt.Sprintf("%s ×%d", classlog.Clip(c.Answer, 40), c.N))
 	}
 	return strings.Join(parts, ", ")
@@ -167,10 +198,10 @@ func tally(q classlog.QuestionRep) string {
 // student.
 func writeClassCSV(out io.Writer, r classlog.Report) error {
 	w := csv.NewWriter(out)
-	_ = w.Write([]string{"section", "q", "question", "answer_key", "student", "answer", "time", "joins", "throws", "answers", "chips_won"})
+	_ = w.Write([]string{"section", "q", "question", "answer_key", "student", "answer", "time", "joins", "throws", "answers", "chips_won", "right"})
 	for _, q := range r.Questions {
 		for _, a := range q.Answers {
-			_ = w.Write([]string{"answer", fmt.Sprint(q.Q), csvSafe(q.Text), csvSafe(q.Answer), csvSafe(a.Name), csvSafe(a.Text), a.Time.UTC().Format(time.RFC3339), "", "", "", ""})
+			_ = w.Write([]string{"answer", fmt.Sprint(q.Q), csvSafe(q.Text), csvSafe(q.Answer), csvSafe(a.Name), csvSafe(a.Text), a.Time.UTC().Format(time.RFC3339), "", "", "", "", correctWord(q, a)})
 		}
 	}
 	for _, s := range r.Students {
@@ -178,7 +209,7 @@ func writeClassCSV(out io.Writer, r classlog.Report) error {
 		if s.Seen {
 			won = fmt.Sprint(s.Won)
 		}
-		_ = w.Write([]string{"student", "", "", "", csvSafe(s.Name), "", "", fmt.Sprint(s.Joins), fmt.Sprint(s.Throws), fmt.Sprint(s.Answers), won})
+		_ = w.Write([]string{"student", "", "", "", csvSafe(s.Name), "", "", fmt.Sprint(s.Joins), fmt.Sprint(s.Throws), fmt.Sprint(s.Answers), won, fmt.Sprint(s.Right)})
 	}
 	w.Flush()
 	return w.Error()

@@ -18,7 +18,11 @@
 //	open: lab
 //	keys: d 1
 //	ask: Does each order come up equally often?
+//	choices: Yes | *No | Only with a good generator
 //	answer: No: 27 paths cannot split evenly among 6 orders.
+//
+// choices make the question multiple choice (a class answers by letter,
+// A, B, …; 2 to 6 of them, split at "|", the right one marked with *).
 //
 // A file is read whole or refused with one line naming the file, the line
 // and the problem. Everything in it is hostile until checked: its size,
@@ -37,6 +41,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"riffle/ui/classlog"
 	"unicode/utf8"
 )
 
@@ -67,6 +73,11 @@ type Step struct {
 	Keys     []string    // key names, as common.KeyNamed reads them
 	Ask      string
 	Answer   string
+	// Choices make the question multiple choice (answered by letter),
+	// Right the right one's number from 1 (0: none marked): "choices: Yes
+	// | *No | It depends".
+	Choices []string
+	Right   int
 }
 
 // Checker checks what a demo names, with the error's reason in words:
@@ -95,7 +106,7 @@ func (e *Error) Error() string {
 // fields are the fields a file may hold, and whether each belongs to a
 // step.
 var fields = map[string]bool{"title": false, "about": false, "step": true, "say": true, "set": true,
-	"open": true, "keys": true, "ask": true, "answer": true}
+	"open": true, "keys": true, "ask": true, "answer": true, "choices": true}
 
 // Parse reads the demo named name from data; file names it in errors.
 func Parse(name, file string, data []byte, ck Checker) (Demo, error) {
@@ -125,6 +136,9 @@ func Parse(name, file string, data []byte, ck Checker) (Demo, error) {
 	for i, s := range d.Steps {
 		if s.Answer != "" && s.Ask == "" {
 			return fail(0, "step %d (%s) has an answer but no ask", i+1, s.Title)
+		}
+		if s.Choices != nil && s.Ask == "" {
+			return fail(0, "step %d (%s) has choices but no ask", i+1, s.Title)
 		}
 		if s.Title == "" {
 			return fail(0, "step %d has no title", i+1)
@@ -187,7 +201,7 @@ func (d *Demo) line(line string, last **string, ck Checker) error {
 
 // set sets a step's field key to value, checking it.
 func (s *Step) set(key, value string, ck Checker) error {
-	once := map[string]bool{"say": s.Say != "", "open": s.Open != "", "keys": s.Keys != nil, "ask": s.Ask != "", "answer": s.Answer != ""}
+	once := map[string]bool{"say": s.Say != "", "open": s.Open != "", "keys": s.Keys != nil, "ask": s.Ask != "", "answer": s.Answer != "", "choices": s.Choices != nil}
 	if once[key] {
 		return fmt.Errorf("a second %s in this step: one a step", key)
 	}
@@ -198,6 +212,15 @@ func (s *Step) set(key, value string, ck Checker) error {
 		s.Ask = value
 	case "answer":
 		s.Answer = value
+	case "choices":
+		choices, right, err := classlog.ParseChoices(value)
+		if err == nil && choices == nil {
+			err = errors.New("none given: write them as Yes | *No | Maybe (* marks the right one)")
+		}
+		if err != nil {
+			return fmt.Errorf("choices: %v", err)
+		}
+		s.Choices, s.Right = choices, right
 	case "open":
 		if err := ck.Screen(value); err != nil {
 			return fmt.Errorf("open %q: %v", value, err)
@@ -256,7 +279,7 @@ func firstWord(line string) string {
 
 // fieldNames are the fields, in a fixed order.
 func fieldNames() []string {
-	return []string{"title", "about", "step", "say", "set", "open", "keys", "ask", "answer"}
+	return []string{"title", "about", "step", "say", "set", "open", "keys", "ask", "choices", "answer"}
 }
 
 // ErrNoDemo: no demo of that name.

@@ -13,6 +13,7 @@ import (
 
 	"riffle/ui/classlog"
 	"riffle/ui/tui"
+	"riffle/ui/tui/common"
 )
 
 // Class is what the students' sessions share with the teacher's terminal:
@@ -105,6 +106,11 @@ const MaxPast = 100
 func (c *Class) Note(line string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	c.event(line)
+}
+
+// event adds an event (c.mu held).
+func (c *Class) event(line string) {
 	c.events = append(c.events, time.Now().Format("15:04 ")+Clean(line, 300))
 	if len(c.events) > MaxEvents {
 		c.events = slices.Delete(c.events, 0, len(c.events)-MaxEvents)
@@ -137,6 +143,9 @@ type Student struct {
 type Question struct {
 	ID             int
 	Text, Answer   string
+	Choices        []string  // a multiple-choice question's (answered by letter); none: a free answer
+	Right          int       // the right choice's number, from 1 (0: none marked)
+	Ends           time.Time // when its time is up, while a timer runs (zero: none)
 	Closed         bool
 	Answers        map[string]string // identity → answer (cleaned)
 	Names          map[string]string // identity → the student's name when they answered
@@ -312,9 +321,13 @@ func (c *Class) Thrown() map[int]int64 {
 	return out
 }
 
-// Ask opens a question to the class, closing any open one, which is kept
-// with its answers (see Asked).
-func (c *Class) Ask(text, answer string) int {
+// Ask opens a question to the class — its words, the answer shown when
+// it closes, and for multiple choice its choices and the right one —
+// closing any open one, which is kept with its answers (see Asked). A
+// multiple-choice question with a right choice and no answer shows the
+// right choice as its answer. Choices classlog.CheckChoices refuses make
+// a free-answer question.
+func (c *Class) Ask(a Ask) int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	now := time.Now()
@@ -328,11 +341,72 @@ func (c *Class) Ask(text, answer string) int {
 			c.past = slices.Delete(c.past, 0, len(c.past)-MaxPast)
 		}
 	}
-	c.question = Question{ID: c.question.ID + 1, Text: text, Answer: answer, Answers: map[string]string{}, Names: map[string]string{}, Asked: now}
-	c.note(classlog.Event{Kind: classlog.Ask, Q: c.question.ID, Text: text, Answer: answer})
+	if classlog.CheckChoices(a.Choices, a.Right) != nil {
+		a.Choices, a.Right = nil, 0
+	}
+	if a.Answer == "" {
+		a.Answer = classlog.RightAnswer(a.Choices, a.Right)
+	}
+	c.question = Question{ID: c.question.ID + 1, Text: a.Text, Answer: a.Answer, Choices: slices.Clone(a.Choices), Right: a.Right,
+		Answers: map[string]string{}, Names: map[string]string{}, Asked: now}
+	c.note(classlog.Event{Kind: classlog.Ask, Q: c.question.ID, Text: a.Text, Answer: a.Answer, Choices: a.Choices, Right: a.Right})
 	c.ping()
 	c.tell()
 	return c.question.ID
+}
+
+// Timer gives the open question d (whole seconds, 1…classlog.MaxSecs)
+// from now: the class sees the time left, and when it is up the question
+// closes. A second timer takes the first's place. It reports whether a
+// question was open.
+func (c *Class) Timer(d time.Duration) bool {
+	secs := int(d / time.Second)
+	if secs < 1 || secs > classlog.MaxSecs {
+		return false
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	q := &c.question
+	if q.ID == 0 || q.Closed {
+		return false
+	}
+	q.Ends = time.Now().Add(time.Duration(secs) * time.Second)
+	c.note(classlog.Event{Kind: classlog.Timer, Q: q.ID, Secs: secs})
+	go c.countDown(q.ID, q.Ends)
+	c.ping()
+	c.tell()
+	return true
+}
+
+// TimerTick is how often a running timer tells the class the time left.
+const TimerTick = time.Second
+
+// countDown tells the class the time left on question id every TimerTick
+// and closes it when ends comes; it stops when the question is closed,
+// replaced or given another time.
+func (c *Class) countDown(id int, ends time.Time) {
+	t := time.NewTicker(TimerTick)
+	defer t.Stop()
+	for range t.C {
+		c.mu.Lock()
+		q := &c.question
+		if q.ID != id || q.Closed || !q.Ends.Equal(ends) {
+			c.mu.Unlock()
+			return
+		}
+		if !time.Now().Before(ends) {
+			q.Closed, q.Revised = true, time.Now()
+			c.note(classlog.Event{Kind: classlog.Close, Q: id})
+			c.event(fmt.Sprintf("Question %d: the time is up, its answer shown.", id))
+		}
+		closed := q.Closed
+		c.ping()
+		c.tell()
+		c.mu.Unlock()
+		if closed {
+			return
+		}
+	}
 }
 
 // tell tells every student's program the question changed (c.mu held).
@@ -397,7 +471,7 @@ func (c *Class) AskedBefore(text string) (answers int, ok bool) {
 
 // copy is q with maps of its own.
 func (q Question) copy() Question {
-	q.Answers, q.Names = maps.Clone(q.Answers), maps.Clone(q.Names)
+	q.Answers, q.Names, q.Choices = maps.Clone(q.Answers), maps.Clone(q.Names), slices.Clone(q.Choices)
 	return q
 }
 
@@ -410,7 +484,7 @@ func (q Question) Tally() []AnswerCount {
 	for _, a := range q.Answers {
 		answers = append(answers, a)
 	}
-	return classlog.Tally(answers)
+	return classlog.TallyOf(q.Choices, answers)
 }
 
 // AnswerCount is an answer (its normal form) and how many students gave it.
@@ -447,17 +521,24 @@ type link struct {
 // Link is the class as student id's casino sees it.
 func (c *Class) Link(id string) *link { return &link{c, id} }
 
-func (l *link) Question() (int, string, string) {
+func (l *link) Question() common.ClassQuestion {
 	l.c.mu.Lock()
 	defer l.c.mu.Unlock()
-	q := l.c.question
+	return l.c.question.forStudent()
+}
+
+// forStudent is q as a student sees it: no answer while it is open.
+func (q Question) forStudent() common.ClassQuestion {
 	if q.ID == 0 {
-		return 0, "", ""
+		return common.ClassQuestion{}
 	}
+	cq := common.ClassQuestion{ID: q.ID, Text: q.Text, Choices: slices.Clone(q.Choices), Closed: q.Closed}
 	if q.Closed {
-		return q.ID, q.Text, q.Answer
+		cq.Answer = q.Answer
+	} else {
+		cq.Ends = q.Ends
 	}
-	return q.ID, q.Text, ""
+	return cq
 }
 
 func (l *link) Lead() (id int, demo string, step int, locked bool) {
@@ -472,28 +553,39 @@ func (l *link) Open() bool {
 	return l.c.question.ID != 0 && !l.c.question.Closed
 }
 
-func (l *link) Last() (int, string, string) {
+func (l *link) Last() common.ClassQuestion {
 	l.c.mu.Lock()
 	defer l.c.mu.Unlock()
 	if len(l.c.past) == 0 {
-		return 0, "", ""
+		return common.ClassQuestion{}
 	}
-	q := l.c.past[len(l.c.past)-1]
-	return q.ID, q.Text, q.Answer
+	return l.c.past[len(l.c.past)-1].forStudent()
 }
 
 // ErrClosed: the question is closed or was replaced.
 var ErrClosed = errors.New("the question is closed")
 
+// ErrTimeUp: the question's time is up (it closes on the next tick).
+var ErrTimeUp = errors.New("the time is up")
+
 func (l *link) Answer(id int, text string) error {
 	l.c.mu.Lock()
 	defer l.c.mu.Unlock()
 	q := &l.c.question
-	if q.ID == 0 || q.ID != id || q.Closed {
+	switch {
+	case q.ID == 0 || q.ID != id || q.Closed:
 		return ErrClosed
-	}
-	if utf8.RuneCountInString(text) > tui.MaxAnswer {
+	case !q.Ends.IsZero() && !time.Now().Before(q.Ends):
+		return ErrTimeUp
+	case utf8.RuneCountInString(text) > tui.MaxAnswer:
 		return fmt.Errorf("at most %d characters", tui.MaxAnswer)
+	}
+	if len(q.Choices) > 0 {
+		i := classlog.ChoiceOf(text, len(q.Choices))
+		if i < 0 {
+			return fmt.Errorf("answer with a letter, A to %s", classlog.Letter(len(q.Choices)-1))
+		}
+		text = classlog.Letter(i)
 	}
 	q.Answers[l.id] = Clean(text, tui.MaxAnswer)
 	if st, ok := l.c.students[l.id]; ok {

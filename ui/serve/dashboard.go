@@ -2,18 +2,15 @@ package serve
 
 import (
 	"fmt"
-	"maps"
 	"math"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/x/ansi"
 
 	"riffle/engine/stats"
 	"riffle/ui/demos"
@@ -30,6 +27,10 @@ type Ask struct {
 	Text, Answer string
 	Demo         string // the demo's name and the step's index (from 0) it is from, "" for the teacher's own
 	Step         int
+	// Choices are a multiple-choice question's (none: a free answer),
+	// Right the right one's number from 1 (0: none marked).
+	Choices []string
+	Right   int
 }
 
 // MaxSetup is the longest setup (a step's words) a question goes with.
@@ -50,7 +51,7 @@ func Asks(ds []demos.Demo) []Ask {
 					text = say + " " + text
 				}
 				out = append(out, Ask{From: fmt.Sprintf("%s, step %d", d.Title, i+1), Text: text, Answer: strings.ReplaceAll(st.Answer, "\n", " "),
-					Demo: d.Name, Step: i})
+					Demo: d.Name, Step: i, Choices: st.Choices, Right: st.Right})
 			}
 		}
 	}
@@ -70,18 +71,21 @@ type Dashboard struct {
 	sides   int // the dice shown (0: the most thrown)
 	w, h    int
 
-	writing int // 0, or 1 while the teacher types a question, 2 its answer
+	writing int // 0, or what the field is for: writeQuestion, writeChoices, writeAnswer, writeTimer
 	input   textinput.Model
-	draft   string
+	draft   Ask // the question being written
 	help    bool
 	reading bool // the answers page is open
 	top     int  // its first line shown
 	ending  bool // the quit question is asked
-	note    string
-	keys    DashKeys
-	helpm   help.Model        // draws the keys, as every screen's help does
-	foot    []common.HelpZone // the keys the footer as last drawn names, which a click presses
-	zones   *common.Common    // only its zones: the footer's keys
+	// projector is the class view for a projector: no names, no chips;
+	// the open question, its tally as bars and the class's dice.
+	projector bool
+	note      string
+	keys      DashKeys
+	helpm     help.Model        // draws the keys, as every screen's help does
+	foot      []common.HelpZone // the keys the footer as last drawn names, which a click presses
+	zones     *common.Common    // only its zones: the footer's keys
 }
 
 // NewDashboard is the teacher's terminal for class, drawn with r; connect
@@ -171,15 +175,27 @@ func (d *Dashboard) footer(w int) string {
 // cells.
 func (d *Dashboard) keysLine(w int) string {
 	keys := d.keyMap().ShortHelp()
-	hm := d.helpm
+	if line := d.markedLine(keys); lipgloss.Width(line) <= w {
+		return line
+	}
+	// Too narrow: the dashboard's ↑/↓ and d go first (the question's title
+	// and the dice's say them), then keys from the end.
+	keys = slices.DeleteFunc(slices.Clone(keys), func(b key.Binding) bool {
+		return d.writing == 0 && !d.reading && !d.ending && (b.Help().Key == "↑/↓" || b.Help().Key == "d")
+	})
 	for n := len(keys); ; n-- {
-		d.foot = d.foot[:0]
-		marked := d.zones.MarkKeys(&d.foot, "s", keys[:n])
-		line := d.st.Glyphs.Text(hm.ShortHelpView(marked))
+		line := d.markedLine(keys[:n])
 		if lipgloss.Width(line) <= w || n <= 1 {
 			return draw.Truncate(line, w)
 		}
 	}
+}
+
+// markedLine is keys as the short help draws them, marked for clicks
+// (their zones in d.foot).
+func (d *Dashboard) markedLine(keys []key.Binding) string {
+	d.foot = d.foot[:0]
+	return d.st.Glyphs.Text(d.helpm.ShortHelpView(d.zones.MarkKeys(&d.foot, "s", keys)))
 }
 
 // key takes a key: the quit question's, the field's while writing, else
@@ -224,7 +240,7 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 		a := d.asks[d.sel]
-		d.class.Ask(a.Text, a.Answer)
+		d.class.Ask(a)
 		d.note = "Asked: the class sees it (F6 on their screens)."
 	case key.Matches(k, keys.Close):
 		q := d.class.Question()
@@ -235,10 +251,15 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 		d.class.Close()
 		d.note = "Closed: the class sees the answer."
 	case key.Matches(k, keys.Write):
-		d.writing, d.draft = 1, ""
-		d.input.Prompt, d.input.Placeholder = "Question: ", ""
-		d.input.SetValue("")
-		return d.input.Focus()
+		return d.field(writeQuestion, "Question: ", "", "")
+	case key.Matches(k, keys.Timer):
+		if q := d.class.Question(); q.ID == 0 || q.Closed {
+			d.note = "No question is open: a asks one, then t gives it a time."
+			return nil
+		}
+		return d.field(writeTimer, "Seconds: ", "", "60")
+	case key.Matches(k, keys.Projector):
+		d.projector = !d.projector
 	case key.Matches(k, keys.Answers):
 		if d.class.Question().ID == 0 { // none asked yet: the first is question 1
 			d.note = "No question asked yet: a asks the one chosen."
@@ -254,7 +275,7 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, keys.Quit):
 		d.ending = true
 	default:
-		d.note = "Keys: ↑↓ a c v n f l e d ? q (? explains them)."
+		d.note = "Keys: ↑↓ a c t v n p f l e d ? q (? explains them)."
 	}
 	return nil
 }
@@ -299,40 +320,6 @@ func (d *Dashboard) lead(k tea.KeyMsg) {
 		d.class.EndStep()
 		d.note = "The step is over for every casino."
 	}
-}
-
-// write takes a key while the teacher writes a question (writing 1) and
-// its answer (2): enter goes on, esc gives up.
-func (d *Dashboard) write(k tea.KeyMsg) tea.Cmd {
-	switch {
-	case key.Matches(k, d.keys.GiveUp):
-		d.writing = 0
-		d.input.Blur()
-		d.note = "Not asked."
-		return nil
-	case key.Matches(k, d.keys.Next):
-		v := Clean(d.input.Value(), 200)
-		if v == "" {
-			d.note = "Type it first (esc gives up)."
-			return nil
-		}
-		if d.writing == 1 {
-			d.draft, d.writing = v, 2
-			d.input.Prompt, d.input.Placeholder = "Answer: ", "shown when you close the question"
-			d.input.SetValue("")
-			return nil
-		}
-		d.asks = append(d.asks, Ask{Text: d.draft, Answer: v})
-		d.sel = len(d.asks) - 1
-		d.class.Ask(d.draft, v)
-		d.writing = 0
-		d.input.Blur()
-		d.note = "Asked: the class sees it (F6 on their screens)."
-		return nil
-	}
-	var cmd tea.Cmd
-	d.input, cmd = common.UpdateInput(d.input, k)
-	return cmd
 }
 
 // thrown are the sides of the dice the class has thrown, most throws
@@ -418,6 +405,10 @@ func (d *Dashboard) view() string {
 		return draw.Fit(head+"\n"+d.answersView(w, h-2)+"\n"+foot, w, h)
 	}
 	q := d.class.Question() // once a frame: the question block and the ticks read it
+	if d.projector {
+		head = st.Header.Width(w).Render(draw.Truncate(fmt.Sprintf("Riffle class · %s · connect: %s", text.Plural(len(students), "student"), d.connect), w-2))
+		return draw.Fit(head+"\n"+d.projectorView(q, len(students), w, h-2)+"\n"+foot, w, h)
+	}
 	qLines := d.questionLines(w, q, len(students))
 	evs := d.class.Events()
 	var evLine string
@@ -431,6 +422,10 @@ func (d *Dashboard) view() string {
 	leftW := w * 11 / 20
 	left := d.studentsView(students, q.ID != 0, leftW, bodyH)
 	right := d.diceView(w-leftW-1, bodyH)
+	if q.ID != 0 { // the tally over the dice
+		bars := d.tallyLines(q, w-leftW-1, min(bodyH/2, 8))
+		right = strings.Join(bars, "\n") + "\n\n" + d.diceView(w-leftW-1, bodyH-len(bars)-1)
+	}
 	body := lipgloss.JoinHorizontal(lipgloss.Top, draw.Fit(left, leftW, bodyH), " ", draw.Fit(right, w-leftW-1, bodyH))
 	return draw.Fit(strings.Join([]string{head, body, strings.Join(qLines, "\n"), evLine, foot}, "\n"), w, h)
 }
@@ -539,122 +534,6 @@ func (d *Dashboard) verdictLines(v stats.Verdict, w int) []string {
 		words,
 		st.Subtle.Render(draw.Truncate(fmt.Sprintf("(1 fair die in %s fails this)", text.Int(int64(math.Round(1/stats.FairP)))), w)),
 	}
-}
-
-// answersLines is the answers page in w cells: every question asked,
-// the last first, whole, with its answer and each student's, by name.
-func (d *Dashboard) answersLines(w int) []string {
-	st := d.st
-	var lines []string
-	add := func(style lipgloss.Style, indent, s string) {
-		room := max(10, w-1-len(indent))
-		// at spaces, and a word wider than the page (a link, a row of
-		// digits) broken where it must be: every answer whole
-		wrapped := ansi.Hardwrap(draw.WrapText(st.Glyphs.Text(s), room), room, true)
-		for _, l := range strings.Split(wrapped, "\n") {
-			lines = append(lines, " "+indent+style.Render(l))
-		}
-	}
-	asked := d.class.Asked()
-	for i := len(asked) - 1; i >= 0; i-- {
-		q := asked[i]
-		state := "open"
-		if q.Closed {
-			state = "closed"
-		}
-		add(st.Title, "", fmt.Sprintf("Question %d (%s, asked %s) · %s", q.ID, state, q.Asked.Format("15:04"), text.Plural(len(q.Answers), "answer")))
-		add(st.Text, "", q.Text)
-		add(st.Good, "", "Answer: "+q.Answer)
-		ids := slices.Sorted(maps.Keys(q.Answers))
-		slices.SortStableFunc(ids, func(a, b string) int { return strings.Compare(q.Names[a], q.Names[b]) })
-		for _, id := range ids {
-			add(st.Text, "  ", q.Names[id]+": "+q.Answers[id])
-		}
-		if len(ids) == 0 {
-			add(st.Subtle, "  ", "No answers.")
-		}
-		lines = append(lines, "")
-	}
-	return lines
-}
-
-// scroll moves the answers page by n lines, within it.
-func (d *Dashboard) scroll(n int) {
-	d.top = max(0, min(d.top+n, len(d.answersLines(d.w))-(d.h-2)))
-}
-
-// answersView is the answers page in w × h, from line d.top.
-func (d *Dashboard) answersView(w, h int) string {
-	lines := d.answersLines(w)
-	d.top = max(0, min(d.top, len(lines)-h))
-	end := min(len(lines), d.top+h)
-	return draw.Fit(strings.Join(lines[d.top:end], "\n"), w, h)
-}
-
-// tallyLine is head and as many of the answers as fit in w cells, each
-// cut at 16 and quoted, an ellipsis for the rest: "head: \"4\" 3 · \"3\" 1 …".
-func tallyLine(head string, tally []AnswerCount, w int) string {
-	line := head
-	for i, t := range tally {
-		sep := " · "
-		if i == 0 {
-			sep = ": "
-		}
-		part := fmt.Sprintf("%s\"%s\" %d", sep, draw.Truncate(t.Answer, 16), t.N)
-		if lipgloss.Width(line+part) > w-2 {
-			return draw.Truncate(line+" …", w)
-		}
-		line += part
-	}
-	return draw.Truncate(line, w)
-}
-
-// questionLines is the question block: the question chosen (and where it
-// is from), the open one's answers so far, or the field while writing.
-func (d *Dashboard) questionLines(w int, q Question, students int) []string {
-	st := d.st
-	if d.writing != 0 {
-		count := fmt.Sprintf(" · %d of %d characters", utf8.RuneCountInString(d.input.Value()), d.input.CharLimit)
-		what := st.Title.Render("Write a question · enter goes on to its answer") + st.Subtle.Render(count)
-		if d.writing == 2 {
-			what = st.Title.Render("Its answer, shown when you close it · enter asks") + st.Subtle.Render(count)
-			return []string{" " + draw.Truncate(what, w-2), " " + st.Subtle.Render(draw.Truncate("Question: "+d.draft, w-2)), " " + d.input.View()}
-		}
-		return []string{" " + draw.Truncate(what, w-2), " " + d.input.View(), ""}
-	}
-	var lines []string
-	if len(d.asks) == 0 {
-		lines = append(lines, " "+st.Subtle.Render("No demo questions: n writes one."), "")
-	} else {
-		a := d.asks[d.sel]
-		from := a.From
-		if from == "" {
-			from = "yours"
-		}
-		if n, ok := d.class.AskedBefore(a.Text); ok && a.Text != q.Text { // not the one asked last: its answers are kept
-			from = fmt.Sprintf("asked before, %s (v) · %s", text.Plural(n, "answer"), from)
-		}
-		lines = append(lines,
-			" "+st.Title.Render(draw.Truncate(fmt.Sprintf("Question %d of %d", d.sel+1, len(d.asks)), w-2))+st.Subtle.Render(draw.Truncate(" · "+from, max(0, w-22))),
-			" "+st.Text.Render(draw.Truncate(st.Glyphs.Text(a.Text), w-2)))
-	}
-	switch {
-	case q.ID == 0:
-		lines = append(lines, " "+st.Subtle.Render("None asked yet: a asks the one above."))
-	default:
-		n := students
-		state := "open"
-		if q.Closed {
-			state = "closed"
-		}
-		what := "Asked: " + draw.Truncate(q.Text, max(24, w/3)) + " "
-		if len(d.asks) > 0 && d.asks[d.sel].Text == q.Text {
-			what = "Asked, the one above " // its words are in view
-		}
-		s := fmt.Sprintf("%s(%s) · %d of %d answered", what, state, len(q.Answers), n)
-		lines = append(lines, " "+tallyLine(st.Glyphs.Text(s), q.Tally(), w-2))
-	}
-	return lines
 }
 
 func (d *Dashboard) helpView(w, h int) string {

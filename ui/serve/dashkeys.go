@@ -14,6 +14,8 @@ type DashKeys struct {
 	Ask, Close, Answers key.Binding
 	Write, Dice, Help   key.Binding
 	Quit                key.Binding
+	// The open question's timer, and the class view for a projector.
+	Timer, Projector key.Binding
 	// Leading the class: every casino to the chosen question's demo
 	// step, kept there, the step ended for all.
 	Follow, Lock, EndStep key.Binding
@@ -39,6 +41,8 @@ func DefaultDashKeys() DashKeys {
 		Answers:     key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "answers")),
 		Write:       key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "write")),
 		Dice:        key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "dice")),
+		Timer:       key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "timer")),
+		Projector:   key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "projector")),
 		Follow:      key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "follow me: every casino to the question's step")),
 		Lock:        key.NewBinding(key.WithKeys("l"), key.WithHelp("l", "keep the class on it, or let go")),
 		EndStep:     key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "end the step for all")),
@@ -92,8 +96,8 @@ func (d *Dashboard) pageKeys(reading bool) dashKeyMap {
 			full: [][]key.Binding{{k.ScrollUp, k.ScrollDown, k.PageUp, k.PageDown, k.Back, k.QuitReading}}}
 	}
 	return dashKeyMap{
-		short: []key.Binding{pair(k.Up, k.Down, "choose"), k.Ask, k.Close, k.Answers, k.Write, k.Dice, k.Help, k.Quit},
-		full:  [][]key.Binding{{k.Up, k.Down, k.Home, k.End}, {k.Ask, k.Close, k.Answers, k.Write}, {k.Follow, k.Lock, k.EndStep}, {k.Dice, k.Help, k.Quit}},
+		short: []key.Binding{pair(k.Up, k.Down, "choose"), k.Ask, k.Close, k.Timer, k.Answers, k.Write, k.Projector, k.Dice, k.Help, k.Quit},
+		full:  [][]key.Binding{{k.Up, k.Down, k.Home, k.End}, {k.Ask, k.Close, k.Timer, k.Answers, k.Write}, {k.Follow, k.Lock, k.EndStep}, {k.Projector, k.Dice, k.Help, k.Quit}},
 	}
 }
 

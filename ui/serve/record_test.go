@@ -38,7 +38,7 @@ func TestClassRecordCarriesOn(t *testing.T) {
 	a := c.Link("key-a")
 	a.Report("craps", 1000)
 	a.Dice(6, []int{1, 2, 3, 6, 6, 0, 7}) // 0 and 7 are no faces of a d6: not counted, not kept
-	q := c.Ask("Your point is 4. How many rolls?", "4")
+	q := c.Ask(Ask{Text: "Your point is 4. How many rolls?", Answer: "4"})
 	if err := a.Answer(q, "4 rolls"); err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +83,7 @@ func TestClassRecordCarriesOn(t *testing.T) {
 	if lb := again.Leaderboard(); len(lb) != 1 || lb[0].Chips-lb[0].Start != -60 {
 		t.Errorf("alice back after a restart: %+v, want 60 chips down since the class began", lb)
 	}
-	if next := again.Ask("another", ""); next != 2 {
+	if next := again.Ask(Ask{Text: "another", Answer: ""}); next != 2 {
 		t.Errorf("the next question is %d, want 2", next)
 	}
 }
@@ -175,7 +175,7 @@ func TestTeacherLeads(t *testing.T) {
 // them all.
 func TestRecordStaysReadable(t *testing.T) {
 	c, w, path := recordedClass(t)
-	c.Ask(strings.Repeat("a ", 1100), "4")
+	c.Ask(Ask{Text: strings.Repeat("a ", 1100), Answer: "4"})
 	faces := make([]int, 100)
 	for i := range faces {
 		faces[i] = 1 + i%6

@@ -234,7 +234,7 @@ func TestHostileText(t *testing.T) {
 	b := ts.connect(t, "bob", newKey(t), 80, 24)
 	a.must(0, "Craps")
 	b.must(0, "Craps")
-	ts.class.Ask("How many?", "Four")
+	ts.class.Ask(Ask{Text: "How many?", Answer: "Four"})
 	ma, mb := a.mark(), b.mark()
 	a.must(ma, "Class question")
 	b.must(mb, "Class question")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -24,6 +25,7 @@ type classState struct {
 	seen     int            // the last closed question whose answer was shown
 	seenLast int            // the last question replaced whose answer was shown
 	fieldFor int            // the question the field's text is for
+	choice   int            // the choice chosen on a multiple-choice question (-1: none yet)
 	note     string
 	led      int  // the teacher's lead followed last (Class Lead's number)
 	locked   bool // the teacher keeps the class on the step led
@@ -81,81 +83,93 @@ var classKey = key.NewBinding(key.WithKeys("f6"), key.WithHelp("F6", "class ques
 const MaxAnswer = 80
 
 // classQuestion is the class's question, when there is one.
-func (m *Model) classQuestion() (id int, q, answer string, ok bool) {
+func (m *Model) classQuestion() (common.ClassQuestion, bool) {
 	if m.c.Class() == nil {
-		return 0, "", "", false
+		return common.ClassQuestion{}, false
 	}
-	id, q, answer = m.c.Class().Question()
-	return id, q, answer, id != 0
+	q := m.c.Class().Question()
+	return q, q.ID != 0
+}
+
+// TimeLeft is what a question's timer says: "0:42 left", "time is up",
+// or "" when it has none (or is closed).
+func TimeLeft(q common.ClassQuestion) string {
+	if q.Ends.IsZero() || q.Closed {
+		return ""
+	}
+	left := time.Until(q.Ends)
+	if left <= 0 {
+		return "time is up"
+	}
+	secs := int((left + time.Second - 1) / time.Second)
+	return fmt.Sprintf("%d:%02d left", secs/60, secs%60)
 }
 
 // classNotice is what the header says of the class's question: one open
-// and not answered yet, or one the teacher has answered and the student
-// has not seen.
+// and not answered yet (with its time left), or one the teacher has closed
+// and the student has not seen.
 func (m *Model) classNotice() string {
-	id, _, answer, ok := m.classQuestion()
+	q, ok := m.classQuestion()
 	switch {
 	case !ok || m.class.page:
 		return ""
-	case answer == "" && m.class.answered[id] == "":
+	case !q.Closed && m.class.answered[q.ID] == "":
+		if left := TimeLeft(q); left != "" {
+			return "Class question: F6 to answer it (" + left + ")"
+		}
 		return "Class question: F6 to read and answer it"
-	case answer != "" && m.class.seen != id:
+	case q.Closed && m.class.seen != q.ID && q.Answer != "":
 		return "The class question has its answer: F6 shows it"
+	case q.Closed && m.class.seen != q.ID:
+		return "The class question is closed: F6 shows it"
 	}
-	if lastID, _, _ := m.c.Class().Last(); lastID != 0 && m.class.seenLast != lastID && m.class.answered[lastID] != "" {
+	if last := m.c.Class().Last(); last.ID != 0 && m.class.seenLast != last.ID && m.class.answered[last.ID] != "" {
 		return "The last class question has its answer: F6 shows it"
 	}
 	return ""
 }
 
 // updateClass takes a key while the class page is open: enter sends the
-// answer, esc or F6 closes the page, any other key goes to the field.
+// answer, esc or F6 closes the page, a multiple-choice question's letters
+// and arrows choose, any other key goes to the field.
 func (m *Model) updateClass(k tea.KeyMsg) tea.Cmd {
 	cs := &m.class
-	id, _, answer, ok := m.classQuestion()
+	q, ok := m.classQuestion()
 	switch {
 	case k.Type == tea.KeyCtrlC:
 		return m.quit()
 	case key.Matches(k, classKey), k.Type == tea.KeyEsc:
 		cs.page = false
 		cs.input.Blur()
-		if ok && answer != "" {
-			cs.seen = id
+		if ok && q.Closed {
+			cs.seen = q.ID
 		}
-		if lastID, _, _ := m.c.Class().Last(); lastID != 0 {
-			cs.seenLast = lastID // the page showed it
+		if last := m.c.Class().Last(); last.ID != 0 {
+			cs.seenLast = last.ID // the page showed it
 		}
 		return nil
 	}
 	m.syncClassField()
-	if !ok || answer != "" || cs.answered[id] != "" { // no field on the page: nothing to type into
+	if !ok || q.Closed || cs.answered[q.ID] != "" { // no field on the page: nothing to type into
 		switch {
 		case !ok:
 			cs.note = "No question is open: esc or F6 goes back to the casino."
-		case answer != "":
+		case q.Closed:
 			cs.note = "The question is closed: esc or F6 goes back to the casino."
 		default:
 			cs.note = "Your answer is sent: the teacher will close the question."
 		}
 		return nil
 	}
+	if len(q.Choices) > 0 {
+		return m.chooseKey(q, k)
+	}
 	switch {
 	case k.Type == tea.KeyEnter && time.Since(cs.pasted) < pasteGap:
 		cs.note = "The pasted line break did not send: enter sends the answer."
 		return nil
 	case k.Type == tea.KeyEnter:
-		text := strings.TrimSpace(cs.input.Value())
-		if text == "" {
-			cs.note = "Type an answer first."
-			return nil
-		}
-		if err := m.c.Class().Answer(id, text); err != nil {
-			cs.note = "Not sent: " + err.Error()
-			return nil
-		}
-		cs.answered[id] = text
-		cs.note = "Sent."
-		cs.input.SetValue("")
+		m.sendAnswer(q, strings.TrimSpace(cs.input.Value()))
 		return nil
 	}
 	cs.note = ""
@@ -174,6 +188,76 @@ func (m *Model) updateClass(k tea.KeyMsg) tea.Cmd {
 	return cmd
 }
 
+// chooseKey takes a key on a multiple-choice question: a choice's letter
+// or the arrows choose, enter sends the choice.
+func (m *Model) chooseKey(q common.ClassQuestion, k tea.KeyMsg) tea.Cmd {
+	cs := &m.class
+	n := len(q.Choices)
+	cs.note = ""
+	switch {
+	case k.Type == tea.KeyEnter && cs.choice < 0:
+		cs.note = fmt.Sprintf("Choose first: a letter, A to %s, or the arrows.", letter(n-1))
+	case k.Type == tea.KeyEnter:
+		m.sendAnswer(q, letter(cs.choice))
+	case k.Type == tea.KeyUp || k.String() == "k":
+		cs.choice = max(0, cs.choice-1)
+	case k.Type == tea.KeyDown || k.String() == "j":
+		cs.choice = min(n-1, cs.choice+1)
+	case k.Type == tea.KeyRunes && len(k.Runes) == 1:
+		i := int(unicode.ToUpper(k.Runes[0]) - 'A')
+		if i < 0 || i >= n {
+			cs.note = fmt.Sprintf("The choices are A to %s: a letter chooses, enter sends.", letter(n-1))
+			return nil
+		}
+		cs.choice = i
+	default:
+		cs.note = fmt.Sprintf("A letter (A to %s) or the arrows choose, enter sends.", letter(n-1))
+	}
+	return nil
+}
+
+// letter is choice i's letter (from 0): A, B, ….
+func letter(i int) string { return string(rune('A' + i)) }
+
+// sendAnswer sends text as the answer to q, saying so or why not.
+func (m *Model) sendAnswer(q common.ClassQuestion, text string) {
+	cs := &m.class
+	if text == "" {
+		cs.note = "Type an answer first."
+		return
+	}
+	if err := m.c.Class().Answer(q.ID, text); err != nil {
+		cs.note = "Not sent: " + err.Error() + "."
+		return
+	}
+	cs.answered[q.ID] = text
+	cs.note = "Sent."
+	cs.input.SetValue("")
+}
+
+// classClick takes a press on the class page: a click on a choice chooses
+// it, a second click on it sends it.
+func (m *Model) classClick(msg tea.MouseMsg) tea.Cmd {
+	q, ok := m.classQuestion()
+	if !ok || q.Closed || m.class.answered[q.ID] != "" || !common.IsClick(msg) {
+		return nil
+	}
+	for i := range q.Choices {
+		if m.c.Clicked(choiceZone(i), msg) {
+			if m.class.choice == i {
+				return m.chooseKey(q, tea.KeyMsg{Type: tea.KeyEnter})
+			}
+			m.class.choice = i
+			m.class.note = "Chosen: a click again or enter sends it."
+			return nil
+		}
+	}
+	return nil
+}
+
+// choiceZone is choice i's clickable zone on the class page.
+func choiceZone(i int) string { return fmt.Sprintf("class-choice-%d", i) }
+
 // syncClassField empties the answer field when the question is a new one:
 // what was typed for one question never stands as the next one's answer.
 func (m *Model) syncClassField() {
@@ -181,9 +265,10 @@ func (m *Model) syncClassField() {
 	if cs.answered == nil { // the page never opened: no field yet
 		return
 	}
-	if id, _, _, _ := m.classQuestion(); cs.fieldFor != id {
-		cs.fieldFor = id
+	if q, _ := m.classQuestion(); cs.fieldFor != q.ID {
+		cs.fieldFor = q.ID
 		cs.input.SetValue("")
+		cs.choice = -1
 		cs.note = ""
 	}
 }
@@ -203,12 +288,13 @@ func (m *Model) openClass() tea.Cmd {
 	return cs.input.Focus()
 }
 
-// classView is the class page in w × h: the question, the answer field or
-// what was sent, and the teacher's answer once the question is closed.
+// classView is the class page in w × h: the question (its choices, its
+// time left), the answer field or what was sent, and the teacher's answer
+// once the question is closed.
 func (m *Model) classView(w, h int) string {
 	st := m.c.Styles()
 	cs := &m.class
-	id, q, answer, ok := m.classQuestion()
+	q, ok := m.classQuestion()
 	var lines []string
 	add := func(style func(...string) string, s string) {
 		for _, l := range strings.Split(draw.WrapText(st.Glyphs.Text(s), w-2), "\n") {
@@ -219,17 +305,29 @@ func (m *Model) classView(w, h int) string {
 	case !ok:
 		add(st.Subtle.Render, "No class question is open.")
 	default:
-		add(st.Title.Render, "Class question")
-		add(st.Text.Render, q)
+		title := "Class question"
+		if left := TimeLeft(q); left != "" {
+			title += " · " + left
+		}
+		add(st.Title.Render, title)
+		add(st.Text.Render, q.Text)
+		lines = append(lines, m.choiceLines(q, w)...)
 		lines = append(lines, "")
+		mine := cs.answered[q.ID]
 		switch {
-		case answer != "":
-			if mine := cs.answered[id]; mine != "" {
+		case q.Closed:
+			if mine != "" {
 				add(st.Subtle.Render, "You answered: "+mine)
 			}
-			add(st.Good.Render, "Answer: "+answer)
-		case cs.answered[id] != "":
-			add(st.Subtle.Render, "You answered: "+cs.answered[id]+". The teacher will close the question.")
+			if q.Answer != "" {
+				add(st.Good.Render, "Answer: "+q.Answer)
+			} else {
+				add(st.Subtle.Render, "The question is closed.")
+			}
+		case mine != "":
+			add(st.Subtle.Render, "You answered: "+mine+". The teacher will close the question.")
+		case len(q.Choices) > 0:
+			add(st.Subtle.Render, fmt.Sprintf("A to %s or ↑/↓ chooses, a click too · enter sends · esc or F6 goes back to the casino", letter(len(q.Choices)-1)))
 		default:
 			lines = append(lines, " "+cs.input.View())
 			add(st.Subtle.Render, fmt.Sprintf("enter sends · esc or F6 goes back to the casino · %d of %d characters", utf8.RuneCountInString(cs.input.Value()), MaxAnswer))
@@ -238,25 +336,57 @@ func (m *Model) classView(w, h int) string {
 	if cs.note != "" {
 		add(st.Warn.Render, cs.note)
 	}
-	if lastID, lastQ, lastAnswer := m.c.Class().Last(); lastID != 0 && lastID != id {
+	if last := m.c.Class().Last(); last.ID != 0 && last.ID != q.ID {
 		lines = append(lines, "")
-		add(st.Subtle.Render, "The last question: "+lastQ)
-		if mine := cs.answered[lastID]; mine != "" {
+		add(st.Subtle.Render, "The last question: "+last.Text)
+		if mine := cs.answered[last.ID]; mine != "" {
 			add(st.Subtle.Render, "You answered: "+mine)
 		}
-		add(st.Good.Render, "Its answer: "+lastAnswer)
+		if last.Answer != "" {
+			add(st.Good.Render, "Its answer: "+last.Answer)
+		}
 	}
 	return draw.Fit(strings.Join(lines, "\n"), w, h)
 }
 
+// choiceLines are a multiple-choice question's choices, a line or more
+// each, the one chosen (or sent) marked, each a zone a click chooses.
+func (m *Model) choiceLines(q common.ClassQuestion, w int) []string {
+	st := m.c.Styles()
+	sent := -1
+	if mine := m.class.answered[q.ID]; mine != "" {
+		sent = int(mine[0] - 'A')
+	}
+	var lines []string
+	for i, c := range q.Choices {
+		mark, style := "  ", st.Text
+		if i == m.class.choice && sent < 0 && !q.Closed || i == sent {
+			mark, style = st.Glyphs.Text("▸ "), st.Em
+		}
+		wrapped := strings.Split(draw.WrapText(st.Glyphs.Text(c), max(10, w-8)), "\n")
+		for j, l := range wrapped {
+			head := "    "
+			if j == 0 {
+				head = mark + letter(i) + " "
+			}
+			lines = append(lines, " "+m.c.Mark(choiceZone(i), style.Render(head+l)))
+		}
+	}
+	return lines
+}
+
 // classKeys are the class page's keys: enter sends (while the question
-// waits for an answer), esc or F6 goes back, ctrl+c quits.
+// waits for an answer), a multiple-choice question's letters choose, esc
+// or F6 goes back, ctrl+c quits.
 func (m *Model) classKeys() keyMap {
-	id, _, answer, ok := m.classQuestion()
+	q, ok := m.classQuestion()
+	waiting := ok && !q.Closed && m.class.answered[q.ID] == ""
+	choose := key.NewBinding(key.WithKeys("a", "b", "up", "down"), key.WithHelp(fmt.Sprintf("A-%s", letter(max(1, len(q.Choices))-1)), "choose"))
+	choose.SetEnabled(waiting && len(q.Choices) > 0)
 	send := key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "send the answer"))
-	send.SetEnabled(ok && answer == "" && m.class.answered[id] == "")
+	send.SetEnabled(waiting)
 	back := key.NewBinding(key.WithKeys("esc", "f6"), key.WithHelp("esc/F6", "back to the casino"))
 	quit := key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit"))
-	keys := common.Enabled(send, back, quit)
+	keys := common.Enabled(choose, send, back, quit)
 	return keyMap{full: [][]key.Binding{keys}}.spelt(m.c.Styles().Glyphs)
 }

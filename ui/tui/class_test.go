@@ -30,6 +30,8 @@ type fakeClass struct {
 	leadDemo       string
 	leadStep       int
 	locked         bool
+	choices        []string
+	ends           time.Time
 }
 
 // newFakeClass is a class whose open question is number id (0: none).
@@ -53,13 +55,19 @@ func classCasino(t *testing.T, fc *fakeClass) *Model {
 	return m
 }
 
-func (f *fakeClass) Question() (int, string, string) {
+func (f *fakeClass) Question() common.ClassQuestion {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	if f.closed {
-		return f.id, f.text, f.answer
+	if f.id == 0 {
+		return common.ClassQuestion{}
 	}
-	return f.id, f.text, ""
+	q := common.ClassQuestion{ID: f.id, Text: f.text, Choices: f.choices, Closed: f.closed}
+	if f.closed {
+		q.Answer = f.answer
+	} else {
+		q.Ends = f.ends
+	}
+	return q
 }
 
 func (f *fakeClass) Lead() (int, string, int, bool) {
@@ -74,10 +82,13 @@ func (f *fakeClass) Open() bool {
 	return f.id != 0 && !f.closed
 }
 
-func (f *fakeClass) Last() (int, string, string) {
+func (f *fakeClass) Last() common.ClassQuestion {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	return f.lastID, f.lastText, f.lastAnswer
+	if f.lastID == 0 {
+		return common.ClassQuestion{}
+	}
+	return common.ClassQuestion{ID: f.lastID, Text: f.lastText, Answer: f.lastAnswer, Closed: true}
 }
 
 func (f *fakeClass) Answer(id int, text string) error {

@@ -47,7 +47,7 @@ func (m *Model) keyMap() keyMap {
 		panel.SetEnabled(false)
 	}
 	class := classKey
-	_, _, _, open := m.classQuestion()
+	_, open := m.classQuestion()
 	class.SetEnabled(open && !m.capturing())
 	global := common.Enabled(next, prev, class, present, panel, back, help, quit)
 	return keyMap{short: short, full: append(full, global)}.spelt(m.c.Styles().Glyphs)

@@ -42,7 +42,10 @@ func (m *Model) updateMouse(msg tea.MouseMsg) tea.Cmd {
 	}
 	t := m.active().text
 	typing := m.capturing()
-	if typing && (m.class.page || t == nil || !t.ClicksWhileTyping()) { // the class's field, or a screen's that takes none
+	if m.class.page {
+		return m.classClick(msg)
+	}
+	if typing && (t == nil || !t.ClicksWhileTyping()) { // a screen's field that takes none
 		return nil
 	}
 	if !typing && m.activePanel() != nil && m.panelOpen() && (m.c.Clicked(panel.ZoneBorder, msg) || m.c.Clicked(panel.ZoneTitle, msg)) {

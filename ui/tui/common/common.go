@@ -7,6 +7,8 @@
 package common
 
 import (
+	"time"
+
 	tea "github.com/charmbracelet/bubbletea"
 
 	"riffle/ui/demos"
@@ -121,9 +123,9 @@ type FairMsg struct{ On bool }
 // and where the student is. Every method is safe from the student's
 // program's goroutine while the teacher's reads.
 type ClassLink interface {
-	// Question is the open question's number and text (0 and "" when
-	// none), and, once the teacher closed it, its answer.
-	Question() (id int, text, answer string)
+	// Question is the question asked last (ID 0 when none): its answer
+	// only once the teacher closed it.
+	Question() ClassQuestion
 	// Open reports whether a question is open (asked, not yet closed):
 	// while it is, no answer is revealed anywhere in the student's casino.
 	Open() bool
@@ -131,9 +133,9 @@ type ClassLink interface {
 	// casino opens (demo "": the step ended), whether students are kept
 	// there, and its number, new at every change.
 	Lead() (id int, demo string, step int, locked bool)
-	// Last is the question asked before that one (0 when none), closed
-	// when the teacher asked the next, with its answer.
-	Last() (id int, text, answer string)
+	// Last is the question asked before that one (ID 0 when none),
+	// closed when the teacher asked the next, with its answer.
+	Last() ClassQuestion
 	// Answer gives the student's answer to question id; the error says
 	// why it was not taken (closed, too long).
 	Answer(id int, text string) error
@@ -141,6 +143,16 @@ type ClassLink interface {
 	Dice(sides int, faces []int)
 	// Report says which screen the student is on and the chips held.
 	Report(screen string, chips int)
+}
+
+// ClassQuestion is a class's question as a student's casino sees it.
+type ClassQuestion struct {
+	ID      int // from 1; 0: none asked
+	Text    string
+	Choices []string // a multiple-choice question's, answered by letter (A, B, …); none: a free answer
+	Closed  bool
+	Answer  string    // once closed, the teacher's answer ("" when none was given)
+	Ends    time.Time // while open, when its time is up (zero: no timer)
 }
 
 // DemoState is the guided demo under way: its title, the step on show

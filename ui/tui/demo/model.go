@@ -332,6 +332,9 @@ func (m *Model) View() string {
 		if s.Ask != "" {
 			lines = append(lines, "")
 			add(st.Em, "Question: "+strings.ReplaceAll(s.Ask, "\n", " "))
+			for i, c := range s.Choices {
+				add(st.Text, fmt.Sprintf("  %c. %s", 'A'+i, c))
+			}
 			if r.revealed && m.classOpen() {
 				add(st.Subtle, "The answer shows once your class's open question is closed.")
 			} else if r.revealed {
