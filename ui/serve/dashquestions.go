@@ -3,11 +3,6 @@ package serve
 import (
 	"fmt"
 	"maps"
-	"riffle/ui/classlog"
-	"riffle/ui/text"
-	"riffle/ui/tui"
-	"riffle/ui/tui/common"
-	"riffle/ui/tui/draw"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,6 +13,12 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
+
+	"riffle/ui/classlog"
+	"riffle/ui/text"
+	"riffle/ui/tui"
+	"riffle/ui/tui/common"
+	"riffle/ui/tui/draw"
 )
 
 // The class's terminal's questions: writing one (its choices, its
