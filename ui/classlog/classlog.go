@@ -124,7 +124,6 @@ func (e Event) Check() error {
 	default:
 		return fmt.Errorf("kind %q: allowed join, leave, start, ask, timer, close, answer, dice", Clip(e.Kind, 20))
 	}
-	return nil
 }
 
 // Fit is e as the writer keeps it: its words cut to MaxText, so that a

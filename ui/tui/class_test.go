@@ -439,3 +439,63 @@ func TestFollowTheTeacher(t *testing.T) {
 		t.Error("the step ended by the teacher goes on")
 	}
 }
+
+// A multiple-choice question on a student's page: its choices lettered,
+// a letter out of range refused saying which, a letter or the arrows
+// choose and enter sends the letter; on the next question a click on a
+// choice chooses it and a second click sends it; a timer's time left is
+// in the header and on the page.
+func TestClassChoicesAndTimer(t *testing.T) {
+	t.Parallel()
+	fc := newFakeClass(1, "Is the naive shuffle fair?")
+	fc.choices = []string{"Yes", "No", "It depends"}
+	fc.ends = time.Now().Add(90 * time.Second)
+	m := classCasino(t, fc)
+	runQuick(m, m.Init())
+	v := tuitest.Plain(m.View())
+	if !strings.Contains(v, "Class question: F6 to answer it (1:30 left)") && !strings.Contains(v, "(1:29 left)") {
+		t.Errorf("no time left in the header:\n%s", v)
+	}
+	press(m, "f6")
+	v = tuitest.Plain(m.View())
+	for _, want := range []string{"A Yes", "B No", "C It depends", "A-C choose", "left"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("class page: no %q:\n%s", want, v)
+		}
+	}
+	press(m, "enter")
+	if !strings.Contains(tuitest.Plain(m.View()), "Choose first") {
+		t.Error("enter with nothing chosen was not refused")
+	}
+	press(m, "z")
+	if !strings.Contains(tuitest.Plain(m.View()), "The choices are A to C") {
+		t.Error("z was not refused")
+	}
+	press(m, "c", "up", "enter")
+	if fc.answers[1] != "B" {
+		t.Fatalf("c, ↑, enter sent %q, want B", fc.answers[1])
+	}
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "You answered: B") {
+		t.Errorf("after sending:\n%s", v)
+	}
+	fc.change(func() { fc.id, fc.text, fc.choices, fc.ends = 2, "Which die?", []string{"d6", "d20"}, time.Time{} })
+	m.Update(common.ClassMsg{})
+	m.View()
+	flushZones(t, m)
+	clickZone(t, m, choiceZone(1))
+	if fc.answers[2] != "" || m.class.choice != 1 {
+		t.Fatalf("one click: sent %q, chosen %d", fc.answers[2], m.class.choice)
+	}
+	m.View()
+	flushZones(t, m)
+	clickZone(t, m, choiceZone(1))
+	if fc.answers[2] != "B" {
+		t.Errorf("a second click sent %q, want B", fc.answers[2])
+	}
+	for _, size := range [][2]int{{80, 24}, {200, 60}} {
+		m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		if lines := strings.Split(m.View(), "\n"); len(lines) > size[1] {
+			t.Errorf("%v: %d lines", size, len(lines))
+		}
+	}
+}
