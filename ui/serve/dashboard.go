@@ -549,7 +549,7 @@ func (d *Dashboard) helpView(w, h int) string {
 		"",
 		st.Subtle.Render("The answers page: ") + d.helpm.ShortHelpView(reading.ShortHelp()),
 		"",
-		draw.WrapText("a asks the question chosen (the demos' and yours): students see it and answer on F6. c closes it: they see its answer, and the tally stays. v reads every question asked, its answer and each student's; n writes one. A click on a key in the bottom line presses it.", w-2),
+		draw.WrapText("a asks the question chosen (the demos' and yours): students see it and answer on F6 (multiple choice by letter). t gives it a time: the class sees the time left, and when it is up the question closes. c closes it: they see its answer, and the tally stays (bars over the dice). v reads every question asked, its answer and each student's; n writes one: its words, then its choices on one line (Yes | *No | Maybe, * the right one; none for a free answer), then its answer (none: the right choice, or nothing shown). p is the class's view for a projector: the question, its tally and the dice, no names, no chips. A click on a key in the bottom line presses it.", w-2),
 		"",
 		draw.WrapText("The dice: every throw at craps, Yahtzee and the dice shop, pooled by sides (d turns them), against a fair die by the fairness panel's test and levels: Pearson's χ², faces grouped to 5 expected, suspicious below p = 0.01, biased below 1e-6 (a fair die is suspicious 1 test in 100). The leaderboard: chips won since each student connected.", w-2),
 	}
