@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -121,6 +122,37 @@ func TestShipped(t *testing.T) {
 		d, err := Find(ds, name)
 		if err != nil || d.Title != title || len(d.Steps) < 2 {
 			t.Errorf("%s: %+v, %v", name, d.Title, err)
+		}
+	}
+}
+
+// The demos' fixes run on screen, beside the flaw: each fix step opens
+// its screen and plays its keys — the Lab's Fisher–Yates beside the naive
+// law (d 6), the 1999 table's fair server (s) and its search, the
+// solitaire table riffling until random (u) — not words alone.
+func TestFixStepsShowTheFix(t *testing.T) {
+	ds, err := Load(assets.Demos(), "", checker{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]struct {
+		step, open, key string
+	}{
+		"naive-three":   {"The fix, and 52 cards", "lab", "6"},
+		"poker-1999":    {"The fix", "cheat", "s"},
+		"seven-riffles": {"When seven are enough", "solitaire", "u"},
+	} {
+		d, err := Find(ds, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		i := slices.IndexFunc(d.Steps, func(s Step) bool { return s.Title == want.step })
+		if i < 0 {
+			t.Errorf("%s: no step %q", name, want.step)
+			continue
+		}
+		if s := d.Steps[i]; s.Open != want.open || !slices.Contains(s.Keys, want.key) {
+			t.Errorf("%s, %s: opens %q with keys %v; want %s with %s", name, want.step, s.Open, s.Keys, want.open, want.key)
 		}
 	}
 }

@@ -24,6 +24,9 @@ type demo struct {
 	gen        string
 	cards      int
 	tab        int // matrixTabIndex or latticeTabIndex
+	// versus is a shuffle whose exact law the Matrix tab shows beside the
+	// algorithm's, order by order: the flaw beside its fix.
+	versus string
 }
 
 // The tabs a demonstration can show, by index (see New).
@@ -45,6 +48,8 @@ func demos() []demo {
 			note: "Seven Gilbert–Shannon–Reeds riffles of 52 cards: close to random, and still measurably not."},
 		{name: "Java's LCG lattice", gen: "lcg16", tab: latticeTabIndex,
 			note: "The Java text's LCG (13s + 5) mod 16: every pair (s, s') on a few parallel lines."},
+		{name: "the fix: Fisher–Yates on 3 cards", algo: "fisher-yates", gen: "pcg", cards: 3, tab: matrixTabIndex, versus: "naive",
+			note: "Swaps with a LATER card only: 3 × 2 × 1 = 6 paths, one an order, each exactly 1/6; beside each order, the naive shuffle's 5/27 or 4/27."},
 	}
 }
 
@@ -61,7 +66,7 @@ func defaultPickerKeys() pickerKeys {
 		Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/↓", "choose")),
 		Down:   key.NewBinding(key.WithKeys("down", "j")),
 		Choose: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "show it")),
-		Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5"), key.WithHelp("1-5", "show one")),
+		Pick:   key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6"), key.WithHelp("1-6", "show one")),
 		Close:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "close")),
 	}
 }
@@ -119,7 +124,13 @@ func (l *Model) runDemo(d demo) tea.Cmd {
 		m := l.matrix
 		m.cards, m.opts = d.cards, d.opts
 		show := l.Show(matrixTabIndex)
-		return tea.Batch(show, m.reset(), l.panel.Toggle())
+		cmds := []tea.Cmd{show, m.reset()}
+		if d.versus != "" {
+			if a, err := shuffle.Lookup(d.versus); err == nil {
+				cmds = append(cmds, l.panel.Versus(a, shuffle.Options{}))
+			}
+		}
+		return tea.Batch(append(cmds, l.panel.Toggle())...)
 	case latticeTabIndex:
 		cmd := l.Show(latticeTabIndex)
 		t := l.lattice
@@ -133,7 +144,7 @@ func (l *Model) runDemo(d demo) tea.Cmd {
 // pickerView lists the demonstrations in w × h, the chosen one marked.
 func (l *Model) pickerView(w, h int) string {
 	st := l.c.Styles()
-	lines := []string{draw.Truncate(st.Title.Render("Demonstrations")+st.Subtle.Render(" · ↑/↓ and enter, or 1-5 · esc closes"), w)}
+	lines := []string{draw.Truncate(st.Title.Render("Demonstrations")+st.Subtle.Render(" · ↑/↓ and enter, or 1-6 · esc closes"), w)}
 	for i, d := range demos() {
 		name := fmt.Sprintf("%d %s", i+1, d.name)
 		if i == l.picker.cursor {

@@ -3,6 +3,11 @@ package lab
 import (
 	"strings"
 	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"riffle/ui/tui/panel"
 
 	"riffle/ui/tui/tuitest"
 )
@@ -28,7 +33,7 @@ func TestDemos(t *testing.T) {
 			t.Errorf("the list lacks %q:\n%s", d.name, v)
 		}
 	}
-	if help := helpText(l.ShortHelp()); help != "↑/↓ choose\nenter show it\n1-5 show one\nesc close" {
+	if help := helpText(l.ShortHelp()); help != "↑/↓ choose\nenter show it\n1-6 show one\nesc close" {
 		t.Errorf("help with the list open: %q", help)
 	}
 	before := *l.set
@@ -68,5 +73,57 @@ func TestDemos(t *testing.T) {
 	}
 	if l.Panel().Started() {
 		t.Error("the lattice left the Matrix sampler running")
+	}
+}
+
+// The fix beside the flaw: the sixth demonstration samples Fisher–Yates
+// on three cards with the naive shuffle's exact law beside its own (the
+// panel's TestVersus checks the fractions).
+func TestFixBesideFlaw(t *testing.T) {
+	l := New(tuitest.Common(t))
+	t.Cleanup(l.Leave)
+	l.SetSize(100, 30)
+	l.Enter()
+	l.Update(tuitest.Key("d"))
+	_, cmd := l.Update(tuitest.Key("6"))
+	exactOnly(l, cmd)
+	if s := matrixSpec(t, l); s.Algo.Name != "fisher-yates" || s.Cards != 3 || !l.Panel().Started() {
+		t.Fatalf("6: %s on %d cards, sampling %v", s.Algo.Name, s.Cards, l.Panel().Started())
+	}
+	p := l.Panel()
+	p.SetSize(60, 30)
+	for end := time.Now().Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		p.Refresh()
+		v := tuitest.Plain(p.View())
+		if strings.Contains(v, "exact 1/6 = 16.67% · naive 5/27") {
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatalf("no naive law beside Fisher–Yates':\n%s", v)
+		}
+	}
+}
+
+// exactOnly runs cmd's batch and hands the panel its exact laws (the
+// sampler's ticks are dropped).
+func exactOnly(l *Model, cmd tea.Cmd) {
+	if cmd == nil {
+		return
+	}
+	done := make(chan tea.Msg, 1)
+	go func() { done <- cmd() }()
+	var msg tea.Msg
+	select {
+	case msg = <-done:
+	case <-time.After(5 * time.Second):
+		return
+	}
+	switch msg := msg.(type) {
+	case tea.BatchMsg:
+		for _, c := range msg {
+			exactOnly(l, c)
+		}
+	case panel.ExactMsg:
+		*l.Panel(), _ = l.Panel().Update(msg)
 	}
 }

@@ -37,10 +37,11 @@ type TickMsg struct {
 
 // ExactMsg carries an exact distribution computed off the update loop.
 type ExactMsg struct {
-	tag  *byte
-	id   int
-	dist *stats.Distribution
-	err  error
+	tag    *byte
+	id     int
+	dist   *stats.Distribution
+	err    error
+	versus bool // the law shown beside the exact one (Versus)
 }
 
 // Model is the fairness panel: the statistics of whatever randomness
@@ -65,6 +66,10 @@ type Model struct {
 	elapsed time.Duration
 	exact   *stats.Distribution
 	exactNo string // why there is no exact distribution
+	// versus is another shuffle's exact law shown beside the spec's
+	// (a fix beside its flaw), named versusName; nil for none.
+	versus     *stats.Distribution
+	versusName string
 
 	// Event tallies.
 	tallies []*Tally // by title, in the order first observed
@@ -89,6 +94,7 @@ func (p *Model) SetSpec(spec shuffle.SamplerSpec) tea.Cmd {
 	p.id++
 	p.spec = &spec
 	p.report, p.rate, p.elapsed, p.exact, p.exactNo, p.specErr, p.done = nil, 0, 0, nil, "", "", false
+	p.versus, p.versusName = nil, ""
 	if _, err := spec.Algo.Prepare(spec.Cards, spec.Options); err != nil {
 		p.specErr = err.Error()
 		return nil
@@ -100,6 +106,22 @@ func (p *Model) SetSpec(spec shuffle.SamplerSpec) tea.Cmd {
 	return func() tea.Msg {
 		d, err := shuffle.ExactDistribution(spec.Algo, spec.Options, spec.Cards)
 		return ExactMsg{tag: tag, id: id, dist: d, err: err}
+	}
+}
+
+// Versus shows the exact law of algo (by name) on the spec's deck beside
+// the spec's own, each order's two probabilities side by side: a fix
+// beside its flaw. It returns the Cmd that computes it (nil when the deck
+// is too large for exact laws); a new spec forgets it.
+func (p *Model) Versus(algo shuffle.Algorithm, opts shuffle.Options) tea.Cmd {
+	if p.spec == nil || p.spec.Cards > stats.MaxPermN || algo.Kind == shuffle.Selection {
+		return nil
+	}
+	p.versusName = algo.Name
+	id, tag, cards := p.id, p.tag, p.spec.Cards
+	return func() tea.Msg {
+		d, err := shuffle.ExactDistribution(algo, opts, cards)
+		return ExactMsg{tag: tag, id: id, dist: d, err: err, versus: true}
 	}
 }
 
@@ -189,9 +211,14 @@ func (p Model) Update(msg tea.Msg) (Model, tea.Cmd) {
 			return p, nil
 		}
 		p.changed()
-		if msg.err != nil {
+		switch {
+		case msg.versus:
+			if msg.err == nil {
+				p.versus = msg.dist
+			}
+		case msg.err != nil:
 			p.exactNo = msg.err.Error()
-		} else {
+		default:
 			p.exact = msg.dist
 			if p.report != nil {
 				p.report.Exact = msg.dist
@@ -510,9 +537,19 @@ func (p Model) permBars(w int) []string {
 			f, _ := pr.Float64()
 			top = math.Max(top, f)
 			exact[i] = fmt.Sprintf("exact %s = %.2f%%", pr.RatString(), 100*f)
+			if p.versus != nil {
+				vs := fmt.Sprintf(" · %s %s", p.versusName, p.versus.Prob(stats.Unrank(r.Perms.N, i)).RatString())
+				if r.Perms.N+1+4+10+lipgloss.Width(exact[i]+vs) > w { // narrow: the fraction alone, the flaw's kept whole
+					exact[i] = "exact " + pr.RatString()
+				}
+				exact[i] += vs
+			}
 		}
 	}
 	barW := max(4, w-r.Perms.N-1-9-24)
+	if p.versus != nil {
+		barW = max(4, barW-len(p.versusName)-8)
+	}
 	for i := range n {
 		var label strings.Builder
 		for _, c := range stats.Unrank(r.Perms.N, i) {

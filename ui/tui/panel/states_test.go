@@ -1,11 +1,14 @@
 package panel
 
 import (
+	"regexp"
+	"strings"
 	"testing"
 
 	"riffle/engine/rng"
 	"riffle/engine/shuffle"
 	"riffle/ui/tui/common"
+	"riffle/ui/tui/tuitest"
 )
 
 // panelState builds one state of the panel on c (its styles decide the
@@ -91,5 +94,32 @@ func deterministicStates() []panelState {
 			addEvents(&p, 300, 0, 0)
 			return p
 		}},
+	}
+}
+
+// A fix beside its flaw (Versus): Fisher–Yates sampled on three cards,
+// each order's exact 1/6 beside the naive shuffle's law — 5/27 for 1 3 2,
+// 2 1 3 and 2 3 1, 4/27 for the rest, as the 27 runs of the naive swaps
+// count by hand (the naive-three demo's answer); narrow, each order's
+// fractions alone, whole; a new spec forgets it.
+func TestVersus(t *testing.T) {
+	c := tuitest.Common(t)
+	p := sampledPanelWith(t, c, "fisher-yates", shuffle.Options{}, 3, 42, 6000, 60, 30)
+	naive, _ := shuffle.Lookup("naive")
+	p, _ = p.Update(p.Versus(naive, shuffle.Options{})())
+	v := tuitest.Plain(p.View())
+	for order, want := range map[string]string{"123": "4/27", "132": "5/27", "213": "5/27", "231": "5/27", "312": "4/27", "321": "4/27"} {
+		if !regexp.MustCompile(order + ` .*exact 1/6 = 16\.67% · naive ` + want).MatchString(v) {
+			t.Errorf("order %s: not 1/6 beside the naive %s:\n%s", order, want, v)
+		}
+	}
+	p.SetSize(48, 30)
+	if v := tuitest.Plain(p.View()); !strings.Contains(v, "exact 1/6 · naive 5/27") {
+		t.Errorf("narrow:\n%s", v)
+	}
+	fy, _ := shuffle.Lookup("fisher-yates")
+	p.SetSpec(shuffle.SamplerSpec{Algo: fy, Cards: 3, Gen: c.Settings().Gen, Seed: 1, Workers: 1})
+	if p.versus != nil || p.versusName != "" {
+		t.Error("a new spec kept the law beside")
 	}
 }
