@@ -290,9 +290,10 @@ func (t *Table) Limits(p string) (lo, hi, unit int) {
 	if strings.HasPrefix(flat, "dont") {
 		unit = layUnit(number)
 		w := odds6(number)
-		if most, err = chips.Mul(most/w, 6); err != nil { // the win, most/w·6 ≥ 0, at most m × the bet
+		if most, err = chips.Mul(most, 6); err != nil { // the lay whose win, lay·w/6, is at most m × the bet
 			return 0, 0, unit
 		}
+		most /= w
 	} else {
 		unit = OddsUnit(number)
 	}

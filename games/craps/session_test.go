@@ -229,3 +229,37 @@ func undecided(rolls []Result) []Result {
 	}
 	return out
 }
+
+// Lay odds go up to the table's multiple of the bet they back, counted on
+// their win: the largest lay, in its unit, whose win (lay × ways/6: 1:2 on
+// 4 and 10, 2:3 on 5 and 9, 5:6 on 6 and 8) is at most the multiple times
+// the don't pass bet — found here by counting up, for every point, every
+// odds limit the table offers and bets of 10 to 60. (Dividing before
+// multiplying laid 72, not 75, behind 10 on the 9 at 5×.)
+func TestLayOddsLimit(t *testing.T) {
+	ways := map[int]int{4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3}
+	for _, lim := range OddsLimits() {
+		for point, w := range ways {
+			for bet := 10; bet <= 60; bet += 10 {
+				tb, err := New(Rules{Min: 10, Max: 500, Odds: lim}, rolls(point))
+				if err != nil {
+					t.Fatal(err)
+				}
+				s := &seat{Table: tb, hand: 10000, start: 10000}
+				if err := s.Set("dont-pass", bet); err != nil {
+					t.Fatal(err)
+				}
+				s.Roll()
+				_, hi, unit := s.Limits("dont-pass-odds")
+				m := lim.Multiple(point)
+				want := 0
+				for l := unit; unit > 0 && l*w <= 6*m*bet; l += unit {
+					want = l
+				}
+				if hi != want {
+					t.Errorf("%v, don't pass %d on %d: lay odds up to %d, want %d (win %d ≤ %d × %d)", lim, bet, point, hi, want, want*w/6, m, bet)
+				}
+			}
+		}
+	}
+}
