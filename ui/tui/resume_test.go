@@ -74,7 +74,11 @@ func TestCrapsResumesAfterKill(t *testing.T) {
 		if !strings.Contains(b.notice, "still on") || !strings.Contains(b.headerView(), "still on") {
 			t.Errorf("fair %v: notice %q", fair, b.notice)
 		}
-		press(b, "esc")                                             // the notice goes with the first key
+		screen := b.screen
+		press(b, "esc") // the notice "(any key)" goes, and no more: esc does not leave the table too
+		if b.notice != "" || b.screen != screen {
+			t.Errorf("fair %v: esc on the notice: notice %q, screen %s (was %s)", fair, b.notice, b.screen, screen)
+		}
 		wantHand := text.Int(int64(a.ledger.InHand())) + " in hand" // the stake is on the table, not in hand
 		if !strings.Contains(b.headerView(), wantHand) {
 			t.Errorf("fair %v: header %q, want %q", fair, b.headerView(), wantHand)

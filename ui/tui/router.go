@@ -22,6 +22,10 @@ func (m *Model) update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if m.answer.drop(msg) {
 			return m, nil
 		}
+		if m.notice != "" && msg.Type == tea.KeyEsc { // esc dismisses the notice "(any key)" and no more: the screen stays
+			m.notice = ""
+			return m, nil
+		}
 		m.notice = ""
 		// Keys typed faster than the terminal is read arrive as one message
 		// ("sss"); outside a text field each is a key of its own.

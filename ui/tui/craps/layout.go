@@ -28,6 +28,10 @@ func ZoneBet(p string) string { return "craps.bet." + p }
 // ZoneBox is the zone of point p's box on the felt.
 func ZoneBox(p int) string { return "craps.box" + strconv.Itoa(p) }
 
+// zoneBoxRow is the zone of the row under point p's name in its box (1:
+// the puck's, 2: the chips'): the whole box takes a click.
+func zoneBoxRow(p, row int) string { return ZoneBox(p) + "." + strconv.Itoa(row) }
+
 // ZonePuck is the zone of point p on the puck's line beside the dice: a
 // click there, as on its box, selects its place bet.
 func ZonePuck(p int) string { return "craps.puck" + strconv.Itoa(p) }
@@ -198,7 +202,7 @@ func (s *Model) pointBoxes() []string {
 			name = p.Text.Render(name)
 		}
 		names.WriteString(s.c.Mark(ZoneBox(pt), name))
-		pucks.WriteString(puck)
+		pucks.WriteString(s.c.Mark(zoneBoxRow(pt, 1), puck))
 		n := 0
 		for _, pl := range numberPlaces(pt) {
 			n += t.Bet(pl)
@@ -207,7 +211,7 @@ func (s *Model) pointBoxes() []string {
 		if n > 0 {
 			amt = p.Em.Render(centre(text.Int(int64(n)), boxW))
 		}
-		chips.WriteString(amt)
+		chips.WriteString(s.c.Mark(zoneBoxRow(pt, 2), amt))
 	}
 	top.WriteString(line.Render("┐"))
 	bottom.WriteString(line.Render("┘"))
@@ -246,7 +250,7 @@ func BetZones() []string {
 		}
 	}
 	for _, pt := range odds.CrapsPoints {
-		out = append(out, ZoneBox(pt), ZonePuck(pt))
+		out = append(out, ZoneBox(pt), zoneBoxRow(pt, 1), zoneBoxRow(pt, 2), ZonePuck(pt))
 		for _, k := range []string{"come", "dont-come"} {
 			out = append(out, ZoneBet(fmt.Sprintf("%s-%d", k, pt)), ZoneBet(fmt.Sprintf("%s-%d-odds", k, pt)))
 		}

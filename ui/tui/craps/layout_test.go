@@ -4,9 +4,12 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	zone "github.com/lrstanley/bubblezone"
 
+	"riffle/engine/odds"
 	"riffle/games/casino"
 	game "riffle/games/craps"
 	"riffle/ui/tui/tuitest"
@@ -168,6 +171,32 @@ func TestLayoutKeysKeepTheBooks(t *testing.T) {
 		}
 		if err := s.ledger.Check(); err != nil {
 			t.Errorf("motion %v: %v", motion, err)
+		}
+	}
+}
+
+// A point's box takes a click anywhere in it — its name, the puck's row
+// and its chips' row — selecting its place bet (the chips' row did
+// nothing before).
+func TestWholeBoxTakesClicks(t *testing.T) {
+	s := newTest(t, 138, 43)
+	for _, pt := range odds.CrapsPoints {
+		for _, id := range []string{ZoneBox(pt), zoneBoxRow(pt, 1), zoneBoxRow(pt, 2)} {
+			s.cursor = "pass"
+			_ = s.c.Scan(s.View())
+			var z *zone.ZoneInfo
+			for end := time.Now().Add(2 * time.Second); ; time.Sleep(time.Millisecond) {
+				if z = s.c.Zones().Get(id); z != nil && !z.IsZero() || time.Now().After(end) {
+					break
+				}
+			}
+			if z == nil || z.IsZero() {
+				t.Fatalf("zone %s not drawn at 138×43", id)
+			}
+			s.Update(tea.MouseMsg{X: z.StartX, Y: z.StartY, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress})
+			if s.selected() != placeOfBox(pt) {
+				t.Errorf("a click on %s selected %s, want %s", id, s.selected(), placeOfBox(pt))
+			}
 		}
 	}
 }

@@ -53,7 +53,7 @@ func (s *Model) clickBet(m tea.MouseMsg) {
 		}
 	}
 	for _, pt := range odds.CrapsPoints {
-		if s.c.InZone(ZoneBox(pt), m) || s.c.InZone(ZonePuck(pt), m) {
+		if s.c.InZone(ZoneBox(pt), m) || s.c.InZone(zoneBoxRow(pt, 1), m) || s.c.InZone(zoneBoxRow(pt, 2), m) || s.c.InZone(ZonePuck(pt), m) {
 			place = placeOfBox(pt)
 		}
 	}
