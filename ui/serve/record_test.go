@@ -122,6 +122,28 @@ func TestDroppedConnectionKeepsTheRound(t *testing.T) {
 	t.Fatal("in 12 rolls, each dropped after it, no round was left open on a point")
 }
 
+// A Yahtzee game in progress survives a dropped connection as after a
+// crash: its student's connection drops after the first roll, and on
+// reconnecting the game is still on, on the same turn.
+func TestDroppedConnectionKeepsTheYahtzeeGame(t *testing.T) {
+	dir := t.TempDir()
+	ts := startServer(t, saving(dir))
+	key := fixedKey(t, 4)
+	term := ts.connect(t, "yuri", key, 100, 30)
+	term.must(0, "Craps") // the lobby
+	m := term.mark()
+	term.send("2")
+	term.must(m, "turn 1 of 13")
+	m = term.mark()
+	term.send(" ")
+	term.must(m, "roll 1 of 3")
+	term.client.Close() // no q, no goodbye
+	ts.waitSessions(t, 0)
+	back := ts.connect(t, "yuri", key, 100, 30)
+	back.must(0, "Yahtzee game is still on: turn 1, roll 1 of 3")
+	back.quit()
+}
+
 // A question reaches the class with its setup: the craps puzzle's "Given
 // that you win, how many rolls…" goes with "Your point is 4 …".
 func TestQuestionsCarryTheirSetup(t *testing.T) {
