@@ -534,3 +534,19 @@ func TestFoundPairMarked(t *testing.T) {
 		}
 	}
 }
+
+// On a class's server past the rate (casino.Ledger.SetRate) a deal is
+// refused in words, not played unrecorded.
+func TestDealAtTheClassRate(t *testing.T) {
+	ck := newClock()
+	m := newTest(t, nil, ck, 100, 30)
+	l := tuitest.L(m.c)
+	l.SetRate(0.001, 1)
+	if _, err := l.Begin("another table"); err != nil {
+		t.Fatal(err)
+	}
+	press(m, " ")
+	if m.playing() || !m.bad || !strings.Contains(m.note, "slow down") {
+		t.Errorf("dealt past the rate: playing %v, note %q", m.playing(), m.note)
+	}
+}

@@ -6,6 +6,7 @@
 package dobble
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -293,7 +294,12 @@ func (m *Model) start() {
 		m.say(true, "Cannot build the generator: %v", m.genErr)
 		return
 	}
-	m.open, _ = m.ledger.BeginDrawn(game.Name, m.gen.Source("", nil))
+	open, err := m.ledger.BeginDrawn(game.Name, m.gen.Source("", nil))
+	if errors.Is(err, casino.ErrTooFast) { // a class's server: no game it would not save
+		m.say(true, "Not dealt: %v.", err)
+		return
+	}
+	m.open = open
 	g, err := game.New(m.variant(), m.gen.Generator, m.at)
 	if err != nil { // the variants offered all have decks
 		m.cancelRound()

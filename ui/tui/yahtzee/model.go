@@ -6,6 +6,7 @@
 package yahtzee
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -528,7 +529,12 @@ func (m *Model) roll() {
 	still := m.stillFrame()
 	if first {
 		m.endRound()
-		m.open, _ = m.ledger.BeginDrawn(game.Name, m.gen.Source("", func(d rng.Generator) error { m.dice = d; return nil }))
+		open, err := m.ledger.BeginDrawn(game.Name, m.gen.Source("", func(d rng.Generator) error { m.dice = d; return nil }))
+		if errors.Is(err, casino.ErrTooFast) { // a class's server: no roll it would not save
+			m.note, m.bad = "Not rolled: "+err.Error()+".", true
+			return
+		}
+		m.open = open
 		m.moves, m.thrown = game.Moves(g.Dice(), g.Sides()), nil
 	}
 	move := game.RollMove(g)

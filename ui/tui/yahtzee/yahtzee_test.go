@@ -676,3 +676,28 @@ func TestGoldenAreas(t *testing.T) {
 	}
 	golden("over")
 }
+
+// On a class's server a student's casino begins at most a few rounds a
+// second (casino.Ledger.SetRate): past it a Giant Yahtzee roll that would
+// begin a game is refused in words, not rolled unrecorded; the whole game
+// says so too.
+func TestRollsAtTheClassRate(t *testing.T) {
+	for _, m := range []*Model{newTest(t, 5, 100, 30), newGameTest(t, 100, 30)} {
+		l := tuitest.L(m.c)
+		l.SetRate(0.001, 1)
+		if _, err := l.Begin("another table"); err != nil { // the one round the rate allows, spent
+			t.Fatal(err)
+		}
+		before := len(l.Rounds())
+		press(m, "space")
+		if !m.bad || !strings.Contains(strings.ToLower(m.note), "slow down") {
+			t.Errorf("mode %d: note %q (bad %v)", m.mode, m.note, m.bad)
+		}
+		if m.mode == modePuzzle && m.game.Rolled() {
+			t.Error("the dice rolled with no round to record them")
+		}
+		if len(l.Rounds()) != before {
+			t.Error("a round was recorded past the rate")
+		}
+	}
+}
