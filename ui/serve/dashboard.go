@@ -269,7 +269,14 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, keys.Follow), key.Matches(k, keys.Lock), key.Matches(k, keys.EndStep):
 		d.lead(k)
 	case key.Matches(k, keys.Dice):
-		d.sides = d.nextSides()
+		switch ts := d.thrown(); len(ts) {
+		case 0:
+			d.note = "No dice thrown yet: d turns between kinds once the class throws more than one."
+		case 1:
+			d.note = fmt.Sprintf("Only d%d thrown so far: d turns between kinds once the class throws another.", ts[0])
+		default:
+			d.sides = d.nextSides()
+		}
 	case key.Matches(k, keys.Help):
 		d.help = true
 	case key.Matches(k, keys.Quit):

@@ -526,6 +526,22 @@ func TestDashboardKeepsAnswers(t *testing.T) {
 	}
 }
 
+// d with no dice, or one kind, says why it turns nothing.
+func TestDiceKeyWithOneKind(t *testing.T) {
+	c := NewClass()
+	c.join("s", "sam", nil)
+	d := newDashboard(t, c, 80, 24)
+	press(d, "d")
+	if !strings.Contains(d.note, "No dice thrown yet") {
+		t.Errorf("d with no dice: %q", d.note)
+	}
+	throwAll(c.Link("s"), 6, 10, 1.0/6, 1)
+	press(d, "d")
+	if !strings.Contains(d.note, "Only d6 thrown so far") || d.shownSides() != 6 {
+		t.Errorf("d with one kind: %q, showing d%d", d.note, d.shownSides())
+	}
+}
+
 // TestDiceKindsLine: with two kinds of dice thrown, the dice's title
 // stays whole at 80×24 and the next line says d turns them.
 func TestDiceKindsLine(t *testing.T) {
