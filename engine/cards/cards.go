@@ -272,25 +272,55 @@ func MustParse(s string) Card {
 	return c
 }
 
-// ParseCards reads cards separated by spaces or commas ("Ah Kd 7c",
-// "ah,kd,7c"), each as [Parse] reads it, and rejects a card given twice. An
+// ParseCards reads cards as players write them: separated by spaces or
+// commas or run together ("Ah Kd 7c", "ah,kd,7c", "AsAd", "10hJs",
+// "ThJs"), each as [Parse] reads it, and rejects a card given twice. An
 // empty or blank string gives no cards and no error.
 func ParseCards(s string) ([]Card, error) {
 	toks := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' || r == '\n' || r == '\r' })
 	cs := make([]Card, 0, len(toks))
 	var seen Set
-	for _, t := range toks {
-		c, err := Parse(t)
-		if err != nil {
-			return nil, err
+	for _, tok := range toks {
+		for _, t := range splitRun(tok) {
+			c, err := Parse(t)
+			if err != nil {
+				return nil, err
+			}
+			if seen.Has(c) {
+				return nil, fmt.Errorf("cards: %q is given twice (%s): each card may appear once", t, c)
+			}
+			seen = seen.With(c)
+			cs = append(cs, c)
 		}
-		if seen.Has(c) {
-			return nil, fmt.Errorf("cards: %q is given twice (%s): each card may appear once", t, c)
-		}
-		seen = seen.With(c)
-		cs = append(cs, c)
 	}
 	return cs, nil
+}
+
+// splitRun splits cards written together ("AsAd", "10hJs") into one a
+// card, each a rank (one character, or 10) then a suit; a token that is
+// one card, or does not split so, comes back whole for Parse to read (and
+// name, when it is no card).
+func splitRun(tok string) []string {
+	if _, err := Parse(tok); err == nil {
+		return []string{tok}
+	}
+	var out []string
+	for t := tok; t != ""; {
+		n := 1
+		if strings.HasPrefix(t, "10") {
+			n = 2
+		}
+		if len(t) <= n {
+			return []string{tok}
+		}
+		_, size := utf8.DecodeRuneInString(t[n:])
+		out = append(out, t[:n+size])
+		t = t[n+size:]
+	}
+	if len(out) < 2 {
+		return []string{tok}
+	}
+	return out
 }
 
 // MustParseCards is [ParseCards] for literals in code and tests; it panics on

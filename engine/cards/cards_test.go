@@ -167,3 +167,32 @@ func TestSet(t *testing.T) {
 	}()
 	SetOf(52)
 }
+
+// Cards as players write them: run together, spaced, in either case, T or
+// 10, with the suits' symbols; a run with a piece that is no card is
+// refused naming that piece; a card twice, even in one run, is refused.
+func TestParseCardsAsPlayersWrite(t *testing.T) {
+	aces := []Card{MustParse("As"), MustParse("Ad")}
+	for _, s := range []string{"AsAd", "As Ad", "as ad", "asad", "A♠A♦", "As,Ad"} {
+		if got, err := ParseCards(s); err != nil || !slices.Equal(got, aces) {
+			t.Errorf("ParseCards(%q) = %v, %v; want As Ad", s, got, err)
+		}
+	}
+	tens := []Card{MustParse("Th"), MustParse("Js")}
+	for _, s := range []string{"ThJs", "10hJs", "10h Js", "th js", "10HJS"} {
+		if got, err := ParseCards(s); err != nil || !slices.Equal(got, tens) {
+			t.Errorf("ParseCards(%q) = %v, %v; want Th Js", s, got, err)
+		}
+	}
+	for s, want := range map[string]string{
+		"AsAx":  `"Ax" is not a card`,
+		"AsA":   `"AsA" is not a card`,
+		"AsAs":  `"As" is given twice`,
+		"1s":    `"1s" is not a card`,
+		"AsKdQ": `"AsKdQ" is not a card`,
+	} {
+		if _, err := ParseCards(s); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseCards(%q): %v, want %s", s, err, want)
+		}
+	}
+}

@@ -31,7 +31,7 @@ exact, as a fraction and a decimal. Before the flop heads-up that is
 C(48, 5) = 1,712,304 boards, counted on every core in a blink.
 
   --hands H H…  2 to 9 hands of two cards each, one argument per hand
-                ("As Ad" "Kh Kc"), or --hands repeated
+                ("As Ad" "Kh Kc", or AsAd KhKc), or --hands repeated
   --board B     the board cards dealt so far, 0 to 5   (default: none)
   --json        one JSON object: {"hands":[..],"board":[..],"boards",
                 "equity":[..],"equity_exact":["p/q",..],"win":[..],
@@ -42,6 +42,7 @@ Cards are a rank 2-9, T or 10, J, Q, K, A and a suit c, d, h, s.
 
 Examples:
   riffle odds holdem --hands "As Ad" "Kh Kc"
+  riffle odds holdem --hands AsAd KhKc --board 2c3d4h   # as players write them
   riffle odds holdem --hands "Ah Kh" "Qs Qd" "7c 8c" --board "Jh Th 2c"
   riffle odds holdem --hands "As Ad" "Kh Kc" --json
 `

@@ -44,6 +44,7 @@ func TestOddsHoldemForms(t *testing.T) {
 	for _, args := range [][]string{
 		{"odds", "holdem", "--hands", "As Ad", "Kh Kc", "--board", "2c 7d 9s Jh"},
 		{"odds", "holdem", "--board", "2c 7d 9s Jh", "--hands", "As Ad", "--hands", "Kh Kc"},
+		{"odds", "holdem", "--hands", "AsAd", "khkc", "--board", "2c7d9sJh"}, // as players write them
 		{"odds", "holdem", "--hands=As Ad", "--hands=Kh,Kc", "--board=2c 7d 9s Jh"},
 	} {
 		code, out, errOut := run(args...)
