@@ -35,6 +35,9 @@ type Command struct {
 	Summary string // its line in the overview
 	Usage   string // the synopsis, after "usage: riffle "
 	Help    string // what it does and its flags, printed after the synopsis by --help
+	// Words are what it may take first, for the shell's completion (play's
+	// screens, demo's names).
+	Words []string
 	// Run runs the command on the arguments after its name. Its stdout is
 	// buffered and kept only on success; its error is reported as Run's
 	// doc says.
@@ -54,6 +57,7 @@ type command struct {
 	// stream: the output grows with the session file, so it goes straight
 	// to stdout instead of a buffer (the command fails before writing).
 	stream bool
+	words  []string // what it may take first, for completion
 }
 
 // commands lists the commands in the overview's order: the engine's, then
@@ -75,7 +79,7 @@ func commands(more []Command) []command {
 		dobbleCommand,
 	}
 	for _, c := range more {
-		cs = append(cs, command{name: c.Name, summary: c.Summary, usage: c.Usage, help: c.Help, runErr: c.Run})
+		cs = append(cs, command{name: c.Name, summary: c.Summary, usage: c.Usage, help: c.Help, runErr: c.Run, words: c.Words})
 	}
 	return append(cs, historyCommand, replayCommand, verifyCommand, classCommand)
 }
@@ -114,6 +118,14 @@ const defaultCommand = "play"
 // kept, any other error with exit status 1.
 func Run(args []string, stdout, stderr io.Writer, more ...Command) int {
 	cmds := commands(more)
+	args = hoist(args, cmds)
+	if len(args) > 0 && (args[0] == "--version" || args[0] == "-version" || args[0] == "version") {
+		fmt.Fprintln(stdout, Version())
+		return ExitOK
+	}
+	if len(args) > 0 && (args[0] == "completion" || args[0] == "man") {
+		return extras(args, cmds, stdout, stderr)
+	}
 	if len(args) == 0 || strings.HasPrefix(args[0], "--") && !isHelpFlag(args[0]) {
 		if _, ok := findCommand(cmds, defaultCommand); ok {
 			args = append([]string{defaultCommand}, args...) // no command, or only play's flags: the lobby
@@ -227,7 +239,7 @@ func overview(cmds []command) string {
 	for _, c := range cmds {
 		fmt.Fprintf(&b, "  riffle %-8s %s\n", c.name, c.summary)
 	}
-	b.WriteString("\nriffle CMD --help explains a command and its flags.\n")
+	b.WriteString("\nriffle CMD --help explains a command and its flags; flags go before or after\nthe command (riffle --state DIR history). riffle --version says the version\nand commit; riffle completion bash|zsh|fish prints the shell's completion,\nriffle man the man page.\n")
 	b.WriteString("Try: riffle shuffle --algo asf --gen delphi --cards 52 --trials 20000\n")
 	return b.String()
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"slices"
 	"strings"
 )
 
@@ -68,6 +69,11 @@ func (h helpRequest) Error() string { return "help requested" }
 func runOdds(args []string, out, warn io.Writer) error {
 	if len(args) == 0 {
 		return Usagef("odds needs a topic: allowed %s (riffle odds --help)", oddsTopicNames())
+	}
+	if strings.HasPrefix(args[0], "-") && !isHelpFlag(args[0]) { // the topic after flags: riffle odds --json craps
+		if i := slices.IndexFunc(args, func(a string) bool { _, ok := findOddsTopic(a); return ok }); i > 0 {
+			args = append(append([]string{args[i]}, args[:i]...), args[i+1:]...)
+		}
 	}
 	switch args[0] {
 	case "-h", "--help", "-help":

@@ -10,6 +10,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"slices"
 	"strconv"
@@ -18,6 +19,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/term"
 
+	"riffle/assets"
 	"riffle/engine/shuffle"
 	"riffle/games/casino"
 	"riffle/games/round"
@@ -81,11 +83,23 @@ Examples:
 
 // Command is `riffle play`, for cli.Run.
 var Command = cli.Command{Name: "play", Summary: "open the terminal casino (the lobby, or the Shuffle Lab)",
-	Usage: "play [SCREEN] [--gen NAME] [--algo NAME] [--seed S] [--dice N] [--rules R] [--limit L] [--shuffles K] [--ascii]\n                   [--fair] [--client-seed S] [--state DIR | --no-save] [--demos DIR] [--present]\n                   [--motion on|off]", Help: playHelp, Run: run}
+	Usage: "play [SCREEN] [--gen NAME] [--algo NAME] [--seed S] [--dice N] [--rules R] [--limit L] [--shuffles K] [--ascii]\n                   [--fair] [--client-seed S] [--state DIR | --no-save] [--demos DIR] [--present]\n                   [--motion on|off]", Help: playHelp, Run: run, Words: tui.ScreenNames()}
 
 // DemoCommand is `riffle demo`, for cli.Run.
 var DemoCommand = cli.Command{Name: "demo", Summary: "step through a guided demo for class (or list them)",
-	Usage: "demo [NAME] [--demos DIR] [play's flags]", Help: demoHelp, Run: runDemo}
+	Usage: "demo [NAME] [--demos DIR] [play's flags]", Help: demoHelp, Run: runDemo, Words: shippedDemos()}
+
+// shippedDemos are the names of the demos Riffle ships, for completion.
+func shippedDemos() []string {
+	ents, _ := fs.ReadDir(assets.Demos(), ".")
+	var names []string
+	for _, e := range ents {
+		if name, ok := strings.CutSuffix(e.Name(), ".txt"); ok {
+			names = append(names, name)
+		}
+	}
+	return names
+}
 
 const demoHelp = `Opens the casino on the guided demos: with NAME, that demo started;
 without, the list of them. A demo goes a step at a time: its words, then
@@ -120,10 +134,9 @@ Examples:
   riffle demo mine --demos ~/class/demos`
 
 func run(args []string, _, _ io.Writer) error {
-	tty.Restore() // main did; a test's binary has no main of Riffle's
-	screen := ""
-	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
-		screen, args = args[0], args[1:]
+	tty.Restore()                        // main did; a test's binary has no main of Riffle's
+	screen, args := cli.Positional(args) // the screen before or after the flags
+	if screen != "" {
 		if !slices.Contains(tui.ScreenNames(), screen) {
 			return cli.Usagef("unknown screen %s: allowed %s", cli.Quote(screen), strings.Join(tui.ScreenNames(), ", "))
 		}
@@ -135,12 +148,9 @@ func run(args []string, _, _ io.Writer) error {
 // demos, NAME started.
 func runDemo(args []string, _, _ io.Writer) error {
 	tty.Restore()
-	name := ""
-	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
-		name, args = args[0], args[1:]
-	}
-	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
-		return cli.Usagef("one demo at a time: %s after %s (riffle demo lists them)", cli.Quote(args[0]), cli.Quote(name))
+	name, args := cli.Positional(args) // the demo before or after the flags
+	if more, _ := cli.Positional(args); more != "" {
+		return cli.Usagef("one demo at a time: %s after %s (riffle demo lists them)", cli.Quote(more), cli.Quote(name))
 	}
 	return open("demo", name, args)
 }
