@@ -12,18 +12,25 @@ import (
 // MaxChoices, each with words, at most MaxChoice runes.
 func CheckChoices(choices []string, right int) error {
 	switch n := len(choices); {
-	case n == 1 || n > MaxChoices:
+	case n == 1:
+		return fmt.Errorf("one choice: allowed none (a free answer) or 2…%d", MaxChoices)
+	case n > MaxChoices:
 		return fmt.Errorf("%d choices: allowed none (a free answer) or 2…%d", n, MaxChoices)
 	case right < 0 || right > n:
 		return fmt.Errorf("the right choice is %d of %d", right, n)
 	}
+	seen := map[string]bool{}
 	for _, c := range choices {
+		key := strings.ToLower(strings.Join(strings.Fields(c), " "))
 		switch {
-		case strings.TrimSpace(c) == "":
+		case key == "":
 			return errors.New("a choice with no words")
 		case utf8.RuneCountInString(c) > MaxChoice:
 			return fmt.Errorf("a choice over %d characters", MaxChoice)
+		case seen[key]:
+			return fmt.Errorf("%q is a choice twice: each once", Clip(c, 40))
 		}
+		seen[key] = true
 	}
 	return nil
 }

@@ -31,6 +31,10 @@ func TestClassReport(t *testing.T) {
 		{Time: t0.Add(3 * time.Minute), Kind: classlog.Answer, ID: "key-a", Q: 1, Text: "4"},
 		{Time: t0.Add(3 * time.Minute), Kind: classlog.Answer, ID: "key-b", Q: 1, Text: "=HYPERLINK(1)"},
 		{Time: t0.Add(4 * time.Minute), Kind: classlog.Leave, ID: "key-a", Chips: 1025},
+		{Time: t0.Add(5 * time.Minute), Kind: classlog.Ask, Q: 2, Text: "Fair?", Choices: []string{"Yes", "No"}, Right: 2},
+		{Time: t0.Add(5 * time.Minute), Kind: classlog.Timer, Q: 2, Secs: 30},
+		{Time: t0.Add(6 * time.Minute), Kind: classlog.Answer, ID: "key-b", Q: 2, Text: "A"},
+		{Time: t0.Add(7 * time.Minute), Kind: classlog.Ask, Q: 3, Text: "Nobody answers this"},
 	} {
 		w.Add(e)
 	}
@@ -41,13 +45,15 @@ func TestClassReport(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	for _, want := range []string{"Class monday", "2 students", "1 question", "2 dice thrown", "alice", "+25", "How many rolls?", "answer: 4", "tally: 4 ×1, =hyperlink(1 ×1"} {
+	for _, want := range []string{"Class monday", "2 students", "3 questions", "2 dice thrown", "   *B. No", "given 30 seconds", "A  09:21:00  wrong", "alice", "+25", "How many rolls?", "answer: 4", "tally: 4 ×1, =hyperlink(1 ×1"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the report lacks %q:\n%s", want, out)
 		}
 	}
 	code, out, _ = run("class", "report", "monday", "--csv", "--state", state)
-	if code != 0 || !strings.Contains(out, "answer,1,How many rolls?,4,bob,'=HYPERLINK(1),") || !strings.Contains(out, "student,,,,alice,,,1,0,1,25") {
+	if code != 0 || !strings.Contains(out, "answer,1,How many rolls?,4,bob,'=HYPERLINK(1),") || !strings.Contains(out, "student,,,,alice,,,1,0,1,25,0,,") ||
+		!strings.Contains(out, "question,2,Fair?,,,,2026-11-28T09:20:00Z,,,1,,,A. Yes | *B. No,30") || !strings.Contains(out, "answer,2,Fair?,,bob,A,2026-11-28T09:21:00Z,,,,,wrong,,") ||
+		!strings.Contains(out, "question,3,Nobody answers this,,,,") {
 		t.Errorf("csv: exit %d\n%s", code, out)
 	}
 	code, out, _ = run("class", "report", "--json", "--state", state)

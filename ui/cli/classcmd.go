@@ -27,10 +27,13 @@ student's answer with its time, then the answers tallied.
   CLASS        the class's name (default: the one written last)
   --state DIR  the state directory (default $XDG_STATE_HOME/riffle, else
                ~/.local/state/riffle)
-  --csv        one row an answer and one a student: section,q,question,
-               answer_key,student,answer,time,joins,throws,answers,chips_won,
-               right (an answer's "right" or "wrong" when the question has
-               a right choice marked; a student's count of right choices)
+  --csv        a row a question, then one an answer, then one a student:
+               section,q,question,answer_key,student,answer,time,joins,
+               throws,answers,chips_won,right,choices,secs — a question's row
+               has when it was asked, how many answered, its choices
+               ("A. Yes | *B. No", * the right one) and the seconds given;
+               right is an answer's "right" or "wrong" when the question has
+               a right choice, a student's count of right choices
   --json       {"class","began","ended","students":[{"id","name","joins",
                "throws","answers","start","chips","won","right"}],
                "questions":[{"q","text","answer","asked","closed","choices",
@@ -38,7 +41,8 @@ student's answer with its time, then the answers tallied.
                "dice":{"6":[counts of each face]}}
 
 A multiple-choice question lists its choices (* marks the right one) and
-its answers by letter.
+its answers by letter; in JSON "right" is the right choice's number, from
+1 (0: none marked), and "secs" the time the teacher gave it.
 
 A record that does not read (a line that is not an event of a class's
 record) is bad input: one line naming the file and the line, exit 2.
@@ -198,10 +202,20 @@ func tally(q classlog.QuestionRep) string {
 // student.
 func writeClassCSV(out io.Writer, r classlog.Report) error {
 	w := csv.NewWriter(out)
-	_ = w.Write([]string{"section", "q", "question", "answer_key", "student", "answer", "time", "joins", "throws", "answers", "chips_won", "right"})
+	_ = w.Write([]string{"section", "q", "question", "answer_key", "student", "answer", "time", "joins", "throws", "answers", "chips_won", "right", "choices", "secs"})
 	for _, q := range r.Questions {
+		choices := make([]string, len(q.Choices))
+		for i, c := range q.Choices {
+			choices[i] = map[bool]string{true: "*", false: ""}[q.Right == i+1] + classlog.Letter(i) + ". " + c
+		}
+		secs := ""
+		if q.Secs > 0 {
+			secs = fmt.Sprint(q.Secs)
+		}
+		_ = w.Write([]string{"question", fmt.Sprint(q.Q), csvSafe(q.Text), csvSafe(q.Answer), "", "", q.Asked.UTC().Format(time.RFC3339), "", "", fmt.Sprint(len(q.Answers)), "", "",
+			csvSafe(strings.Join(choices, " | ")), secs})
 		for _, a := range q.Answers {
-			_ = w.Write([]string{"answer", fmt.Sprint(q.Q), csvSafe(q.Text), csvSafe(q.Answer), csvSafe(a.Name), csvSafe(a.Text), a.Time.UTC().Format(time.RFC3339), "", "", "", "", correctWord(q, a)})
+			_ = w.Write([]string{"answer", fmt.Sprint(q.Q), csvSafe(q.Text), csvSafe(q.Answer), csvSafe(a.Name), csvSafe(a.Text), a.Time.UTC().Format(time.RFC3339), "", "", "", "", correctWord(q, a), "", ""})
 		}
 	}
 	for _, s := range r.Students {
@@ -209,7 +223,7 @@ func writeClassCSV(out io.Writer, r classlog.Report) error {
 		if s.Seen {
 			won = fmt.Sprint(s.Won)
 		}
-		_ = w.Write([]string{"student", "", "", "", csvSafe(s.Name), "", "", fmt.Sprint(s.Joins), fmt.Sprint(s.Throws), fmt.Sprint(s.Answers), won, fmt.Sprint(s.Right)})
+		_ = w.Write([]string{"student", "", "", "", csvSafe(s.Name), "", "", fmt.Sprint(s.Joins), fmt.Sprint(s.Throws), fmt.Sprint(s.Answers), won, fmt.Sprint(s.Right), "", ""})
 	}
 	w.Flush()
 	return w.Error()

@@ -80,7 +80,7 @@ func TestParseErrors(t *testing.T) {
 		{"title: x\n", "demo f.txt: no step"},
 		{"title: x\nstep: s\nanswer: y\n", "has an answer but no ask"},
 		{"title: x\nstep: s\nchoices: a | b\n", "has choices but no ask"},
-		{"title: x\nstep: s\nask: q\nchoices: only\n", "f.txt:4: choices: 1 choices"},
+		{"title: x\nstep: s\nask: q\nchoices: only\n", "f.txt:4: choices: one choice"},
 		{"title: x\nstep: s\nask: q\nchoices: *a | *b\n", "f.txt:4: choices: two choices marked right"},
 		{"title: x\nstep: s\nask: q\nchoices: a | b\nchoices: a | b\n", "a second choices"},
 		{"title: x\nstep: s\nsay: a\nsay: b\n", "demo f.txt:4: a second say"},

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"reflect"
+	"regexp"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -121,7 +122,7 @@ func TestDashboardWritesChoicesAndTimes(t *testing.T) {
 		t.Errorf("t with no question: writing %d, %q", d.writing, d.note)
 	}
 	press(d, "n", "Which die is fairer?", "enter", "only one", "enter")
-	if d.writing != writeChoices || !strings.Contains(d.note, "1 choices: allowed none (a free answer) or 2…6") {
+	if d.writing != writeChoices || !strings.Contains(d.note, "one choice: allowed none (a free answer) or 2…6") {
 		t.Fatalf("one choice: writing %d, %q", d.writing, d.note)
 	}
 	for range "only one" {
@@ -204,3 +205,60 @@ func TestProjectorView(t *testing.T) {
 
 // backspace is the key that deletes the rune before the cursor.
 var backspace = tea.KeyMsg{Type: tea.KeyBackspace}
+
+// From a walk of the class: a/enter on the question open already asks
+// nothing (it asked a copy under a new number); the field t and n open
+// shows over the projector's view; a key's note goes after NoteFor; the
+// projector at 80×24 keeps every choice of a long question; the help
+// names every key whole at 80×24 and 100×30.
+func TestClassWalkFixes(t *testing.T) {
+	c := NewClass()
+	c.join("s", "sam", nil)
+	d := newDashboard(t, c, 80, 24)
+	for d.sel < len(d.asks) && len(d.asks[d.sel].Choices) == 0 {
+		press(d, "down")
+	}
+	long := d.asks[d.sel]
+	press(d, "a")
+	press(d, "a")
+	if q := c.Question(); q.ID != 1 || !strings.Contains(d.note, "open already") {
+		t.Errorf("a twice: question %d, %q", q.ID, d.note)
+	}
+	press(d, "p", "t")
+	if got := ansi.Strip(d.View()); !strings.Contains(got, "Seconds: 60") {
+		t.Errorf("t over the projector: no field:\n%s", got)
+	}
+	press(d, "enter")
+	got := ansi.Strip(d.View())
+	for _, ch := range long.Choices {
+		if !strings.Contains(got, ch[:min(len(ch), 12)]) {
+			t.Errorf("the projector at 80×24 lacks the choice %q:\n%s", ch, got)
+		}
+	}
+	if strings.Contains(got, "more answer") {
+		t.Errorf("choices cut as answers:\n%s", got)
+	}
+	d.noteAt = d.noteAt.Add(-NoteFor)
+	press(d, "p")
+	d.noteAt = d.noteAt.Add(-NoteFor)
+	if got := ansi.Strip(d.View()); strings.Contains(got, "The class has") {
+		t.Errorf("the timer's note outlived its time:\n%s", got)
+	}
+	for _, size := range [][2]int{{80, 24}, {100, 30}} {
+		d.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		press(d, "?")
+		got := ansi.Strip(d.View())
+		for _, k := range d.pageKeys(false).full {
+			for _, b := range k {
+				if !regexp.MustCompile(regexp.QuoteMeta(b.Help().Key) + `\s+` + regexp.QuoteMeta(b.Help().Desc)).MatchString(got) {
+					t.Errorf("%v: the help lacks %q:\n%s", size, b.Help().Key+" "+b.Help().Desc, got)
+				}
+			}
+		}
+		if !strings.Contains(got, "class began.") {
+			t.Errorf("%v: the help is cut:\n%s", size, got)
+		}
+		press(d, "x")
+	}
+	c.Close()
+}

@@ -534,7 +534,7 @@ func (q Question) forStudent() common.ClassQuestion {
 	}
 	cq := common.ClassQuestion{ID: q.ID, Text: q.Text, Choices: slices.Clone(q.Choices), Closed: q.Closed}
 	if q.Closed {
-		cq.Answer = q.Answer
+		cq.Answer, cq.Right = q.Answer, q.Right
 	} else {
 		cq.Ends = q.Ends
 	}

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -82,6 +83,7 @@ type Dashboard struct {
 	// the open question, its tally as bars and the class's dice.
 	projector bool
 	note      string
+	noteAt    time.Time // when the last key set note: it is shown for NoteFor
 	keys      DashKeys
 	helpm     help.Model        // draws the keys, as every screen's help does
 	foot      []common.HelpZone // the keys the footer as last drawn names, which a click presses
@@ -107,6 +109,11 @@ func NewDashboard(class *Class, r *lipgloss.Renderer, ascii bool, connect string
 		keys: DefaultDashKeys(), helpm: hm, zones: zones}
 }
 
+// NoteFor is how long what a key did stays above the keys (the class's
+// events take its place after): a timer's "the class has 20 seconds"
+// outlives no question.
+const NoteFor = 8 * time.Second
+
 // changedMsg: the class changed.
 type changedMsg struct{}
 
@@ -125,7 +132,9 @@ func (d *Dashboard) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case changedMsg:
 		return d, d.wait()
 	case tea.KeyMsg:
-		return d, d.key(msg)
+		cmd := d.key(msg)
+		d.noteAt = time.Now()
+		return d, cmd
 	case tea.MouseMsg:
 		return d, d.mouse(msg)
 	}
@@ -235,13 +244,7 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, keys.End):
 		d.sel = max(0, len(d.asks)-1)
 	case key.Matches(k, keys.Ask):
-		if len(d.asks) == 0 {
-			d.note = "No question to ask: n writes one."
-			return nil
-		}
-		a := d.asks[d.sel]
-		d.class.Ask(a)
-		d.note = "Asked: the class sees it (F6 on their screens)."
+		d.ask()
 	case key.Matches(k, keys.Close):
 		q := d.class.Question()
 		if q.ID == 0 || q.Closed {
@@ -269,14 +272,7 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, keys.Follow), key.Matches(k, keys.Lock), key.Matches(k, keys.EndStep):
 		d.lead(k)
 	case key.Matches(k, keys.Dice):
-		switch ts := d.thrown(); len(ts) {
-		case 0:
-			d.note = "No dice thrown yet: d turns between kinds once the class throws more than one."
-		case 1:
-			d.note = fmt.Sprintf("Only d%d thrown so far: d turns between kinds once the class throws another.", ts[0])
-		default:
-			d.sides = d.nextSides()
-		}
+		d.turnDice()
 	case key.Matches(k, keys.Help):
 		d.help = true
 	case key.Matches(k, keys.Quit):
@@ -285,6 +281,33 @@ func (d *Dashboard) key(k tea.KeyMsg) tea.Cmd {
 		d.note = "Keys: ↑↓ a c t v n p f l e d ? q (? explains them)."
 	}
 	return nil
+}
+
+// ask asks the question chosen, unless it is the one open.
+func (d *Dashboard) ask() {
+	if len(d.asks) == 0 {
+		d.note = "No question to ask: n writes one."
+		return
+	}
+	a := d.asks[d.sel]
+	if q := d.class.Question(); q.ID != 0 && !q.Closed && q.Text == a.Text {
+		d.note = fmt.Sprintf("Question %d is open already: c closes it, t gives it a time, ↑/↓ chooses another.", q.ID)
+		return
+	}
+	d.class.Ask(a)
+	d.note = "Asked: the class sees it (F6 on their screens)."
+}
+
+// turnDice shows the next kind of dice thrown, or says why there is none.
+func (d *Dashboard) turnDice() {
+	switch ts := d.thrown(); len(ts) {
+	case 0:
+		d.note = "No dice thrown yet: d turns between kinds once the class throws more than one."
+	case 1:
+		d.note = fmt.Sprintf("Only d%d thrown so far: d turns between kinds once the class throws another.", ts[0])
+	default:
+		d.sides = d.nextSides()
+	}
 }
 
 // readKey takes a key on the answers page: the arrows and pages scroll,
@@ -300,6 +323,10 @@ func (d *Dashboard) readKey(k tea.KeyMsg) {
 		d.scroll(-(d.h - 3))
 	case key.Matches(k, keys.PageDown):
 		d.scroll(d.h - 3)
+	case key.Matches(k, keys.Top):
+		d.top = 0
+	case key.Matches(k, keys.Bottom):
+		d.scroll(len(d.answersLines(d.w)))
 	case key.Matches(k, keys.QuitReading):
 		d.ending = true
 	default: // esc (Back), or any other key
@@ -411,8 +438,8 @@ func (d *Dashboard) view() string {
 	if d.reading {
 		return draw.Fit(head+"\n"+d.answersView(w, h-2)+"\n"+foot, w, h)
 	}
-	q := d.class.Question() // once a frame: the question block and the ticks read it
-	if d.projector {
+	q := d.class.Question()            // once a frame: the question block and the ticks read it
+	if d.projector && d.writing == 0 { // a field in use shows on the dashboard
 		head = st.Header.Width(w).Render(draw.Truncate(fmt.Sprintf("Riffle class · %s · connect: %s", text.Plural(len(students), "student"), d.connect), w-2))
 		return draw.Fit(head+"\n"+d.projectorView(q, len(students), w, h-2)+"\n"+foot, w, h)
 	}
@@ -420,7 +447,7 @@ func (d *Dashboard) view() string {
 	evs := d.class.Events()
 	var evLine string
 	switch {
-	case d.note != "": // what the last key did, above the keys
+	case d.note != "" && time.Since(d.noteAt) < NoteFor: // what the last key did, above the keys
 		evLine = st.Warn.Render(draw.Truncate(" "+st.Glyphs.Text(d.note), w))
 	case len(evs) > 0:
 		evLine = " " + st.Subtle.Render(draw.Truncate(evs[len(evs)-1], w-2))
@@ -549,16 +576,14 @@ func (d *Dashboard) helpView(w, h int) string {
 	hm.ShowAll = true
 	main, reading := d.pageKeys(false), d.pageKeys(true)
 	lines := []string{
-		st.Title.Render("The class's terminal"),
-		draw.WrapText("Students connect with "+d.connect+": each gets a casino of their own, saved under their key (or user name) and carried on next time.", w-2),
-		"",
+		st.Title.Render("The class's terminal") + st.Subtle.Render(" · each student's casino is their own, saved under their key"),
 		hm.FullHelpView(main.FullHelp()),
 		"",
 		st.Subtle.Render("The answers page: ") + d.helpm.ShortHelpView(reading.ShortHelp()),
 		"",
-		draw.WrapText("a asks the question chosen (the demos' and yours): students see it and answer on F6 (multiple choice by letter). t gives it a time: the class sees the time left, and when it is up the question closes. c closes it: they see its answer, and the tally stays (bars over the dice). v reads every question asked, its answer and each student's; n writes one: its words, then its choices on one line (Yes | *No | Maybe, * the right one; none for a free answer), then its answer (none: the right choice, or nothing shown). p is the class's view for a projector: the question, its tally and the dice, no names, no chips. A click on a key in the bottom line presses it.", w-2),
+		draw.WrapText("Students answer on F6 (multiple choice by letter). t: the class sees the time left; at 0 the question closes. c: they see its answer; the tally stays. n: its words, its choices (Yes | *No | Maybe, * the right one; none: free answers), its answer. p: the projector's view, no names, no chips. A click on a key below presses it.", w-2),
 		"",
-		draw.WrapText("The dice: every throw at craps, Yahtzee and the dice shop, pooled by sides (d turns them), against a fair die by the fairness panel's test and levels: Pearson's χ², faces grouped to 5 expected, suspicious below p = 0.01, biased below 1e-6 (a fair die is suspicious 1 test in 100). The leaderboard: chips won since each student connected.", w-2),
+		draw.WrapText("The dice: every throw at craps, Yahtzee and the dice shop, pooled by sides, against a fair die by the fairness panel's χ² test (suspicious below p = 0.01, 1 fair die in 100; biased below 1e-6). The leaderboard: chips won since the class began.", w-2),
 	}
 	text := strings.Join(lines, "\n")
 	return draw.Fit(indentLines(st.Glyphs.Text(text), " "), w, h)

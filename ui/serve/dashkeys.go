@@ -22,6 +22,7 @@ type DashKeys struct {
 	// The answers page (any other key goes back).
 	ScrollUp, ScrollDown key.Binding
 	PageUp, PageDown     key.Binding
+	Top, Bottom          key.Binding
 	Back, QuitReading    key.Binding
 	// The question field.
 	Next, GiveUp key.Binding
@@ -43,8 +44,8 @@ func DefaultDashKeys() DashKeys {
 		Dice:        key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "dice")),
 		Timer:       key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "timer")),
 		Projector:   key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "projector")),
-		Follow:      key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "follow me: every casino to the question's step")),
-		Lock:        key.NewBinding(key.WithKeys("l"), key.WithHelp("l", "keep the class on it, or let go")),
+		Follow:      key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "follow me: all to its step")),
+		Lock:        key.NewBinding(key.WithKeys("l"), key.WithHelp("l", "keep them there, or let go")),
 		EndStep:     key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "end the step for all")),
 		Help:        key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
 		Quit:        key.NewBinding(key.WithKeys("q", "esc"), key.WithHelp("q", "end")),
@@ -52,6 +53,8 @@ func DefaultDashKeys() DashKeys {
 		ScrollDown:  key.NewBinding(key.WithKeys("down", "j", " "), key.WithHelp("↓", "a line down")),
 		PageUp:      key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "a page up")),
 		PageDown:    key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "a page down")),
+		Top:         key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home", "the top")),
+		Bottom:      key.NewBinding(key.WithKeys("end", "G"), key.WithHelp("end", "the end")),
 		Back:        key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),
 		QuitReading: key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "end the class")),
 		Next:        key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "goes on")),
@@ -80,8 +83,11 @@ func (d *Dashboard) keyMap() dashKeyMap {
 		return dashKeyMap{short: []key.Binding{k.Yes, k.No}}
 	case d.writing != 0:
 		next := k.Next
-		if d.writing == 2 {
+		switch d.writing {
+		case writeAnswer:
 			next.SetHelp("enter", "asks")
+		case writeTimer:
+			next.SetHelp("enter", "starts it")
 		}
 		return dashKeyMap{short: []key.Binding{next, k.GiveUp}}
 	}
@@ -93,11 +99,11 @@ func (d *Dashboard) pageKeys(reading bool) dashKeyMap {
 	k := d.keys
 	if reading {
 		return dashKeyMap{short: []key.Binding{pair(k.ScrollUp, k.ScrollDown, "scroll"), pair(k.PageUp, k.PageDown, "a page"), k.Back, k.QuitReading},
-			full: [][]key.Binding{{k.ScrollUp, k.ScrollDown, k.PageUp, k.PageDown, k.Back, k.QuitReading}}}
+			full: [][]key.Binding{{k.ScrollUp, k.ScrollDown, k.PageUp, k.PageDown, k.Top, k.Bottom, k.Back, k.QuitReading}}}
 	}
 	return dashKeyMap{
 		short: []key.Binding{pair(k.Up, k.Down, "choose"), k.Ask, k.Close, k.Timer, k.Answers, k.Write, k.Projector, k.Dice, k.Help, k.Quit},
-		full:  [][]key.Binding{{k.Up, k.Down, k.Home, k.End}, {k.Ask, k.Close, k.Timer, k.Answers, k.Write}, {k.Follow, k.Lock, k.EndStep}, {k.Projector, k.Dice, k.Help, k.Quit}},
+		full:  [][]key.Binding{{k.Up, k.Down, k.Home, k.End, k.Projector, k.Dice}, {k.Ask, k.Close, k.Timer, k.Answers, k.Write, k.Help, k.Quit}, {k.Follow, k.Lock, k.EndStep}},
 	}
 }
 

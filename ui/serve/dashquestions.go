@@ -131,11 +131,27 @@ func (d *Dashboard) answersLines(w int) []string {
 		}
 		add(st.Title, "", fmt.Sprintf("Question %d (%s, asked %s) · %s", q.ID, state, q.Asked.Format("15:04"), text.Plural(len(q.Answers), "answer")))
 		add(st.Text, "", q.Text)
-		add(st.Good, "", "Answer: "+q.Answer)
+		for i, c := range q.Choices {
+			mark := "  "
+			if q.Right == i+1 {
+				mark = "* "
+			}
+			add(st.Text, "  ", mark+classlog.Letter(i)+". "+c)
+		}
+		if q.Answer != "" {
+			add(st.Good, "", "Answer: "+q.Answer)
+		}
+		if !q.Ends.IsZero() {
+			add(st.Subtle, "", "Timer: up at "+q.Ends.Format("15:04:05"))
+		}
 		ids := slices.Sorted(maps.Keys(q.Answers))
 		slices.SortStableFunc(ids, func(a, b string) int { return strings.Compare(q.Names[a], q.Names[b]) })
 		for _, id := range ids {
-			add(st.Text, "  ", q.Names[id]+": "+q.Answers[id])
+			verdict := ""
+			if q.Right > 0 {
+				verdict = map[bool]string{true: " (right)", false: " (wrong)"}[classlog.ChoiceOf(q.Answers[id], len(q.Choices)) == q.Right-1]
+			}
+			add(st.Text, "  ", q.Names[id]+": "+q.Answers[id]+verdict)
 		}
 		if len(ids) == 0 {
 			add(st.Subtle, "  ", "No answers.")
@@ -175,26 +191,27 @@ func (d *Dashboard) tallyLines(q Question, w, h int) []string {
 	if len(tally) == 0 {
 		return append(lines, st.Subtle.Render(draw.Truncate("No answers yet.", w)))
 	}
+	h = max(h, len(q.Choices)+1) // every choice, whatever the room: the tally is what the screen is for
 	top := 1
 	for _, t := range tally {
 		top = max(top, t.N)
 	}
 	labelW := min(max(8, w/2), 30)
-	numW := len(fmt.Sprint(top)) + 6 // " 12 67%"
-	barW := max(1, w-labelW-numW-3)
+	numW := len(fmt.Sprint(top)) + 12 // " 12 67% right"
+	barW := max(1, w-labelW-numW-2)
 	total := max(1, len(q.Answers))
 	for i, t := range tally {
 		if len(lines) == h-1 && i < len(tally)-1 {
-			lines = append(lines, st.Subtle.Render(draw.Truncate(fmt.Sprintf("…and %d more answers", len(tally)-i), w)))
+			lines = append(lines, st.Subtle.Render(draw.Truncate(fmt.Sprintf("…and %s", text.Plural(len(tally)-i, "more answer")), w)))
 			break
 		}
-		mark := " "
+		right := ""
 		if q.Closed && q.Right == i+1 {
-			mark = st.Good.Render(st.Glyphs.Text("✓"))
+			right = " " + st.Good.Render("right")
 		}
 		label := draw.FitLine(draw.Truncate(st.Glyphs.Text(t.Answer), labelW), labelW)
-		bar := draw.FitLine(draw.HBar(float64(t.N)/float64(top), barW), barW)
-		lines = append(lines, draw.Truncate(fmt.Sprintf("%s%s %s %*d %3.0f%%", mark, label, st.Bar.Render(bar), len(fmt.Sprint(top)), t.N, 100*float64(t.N)/float64(total)), w))
+		bar := draw.FitLine(draw.HBar(float64(t.N)/float64(total), barW), barW) // a share of the answers: all of them, a full bar
+		lines = append(lines, draw.Truncate(fmt.Sprintf("%s %s %*d %3.0f%%%s", label, st.Bar.Render(bar), len(fmt.Sprint(top)), t.N, 100*float64(t.N)/float64(total), right), w))
 	}
 	return lines
 }
@@ -233,6 +250,9 @@ func (d *Dashboard) questionLines(w int, q Question, students int) []string {
 		from := a.From
 		if from == "" {
 			from = "yours"
+		}
+		if len(a.Choices) > 0 {
+			from = fmt.Sprintf("choices A–%s · %s", classlog.Letter(len(a.Choices)-1), from)
 		}
 		if n, ok := d.class.AskedBefore(a.Text); ok && a.Text != q.Text { // not the one asked last: its answers are kept
 			from = fmt.Sprintf("asked before, %s (v) · %s", text.Plural(n, "answer"), from)

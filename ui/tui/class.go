@@ -316,7 +316,12 @@ func (m *Model) classView(w, h int) string {
 		mine := cs.answered[q.ID]
 		switch {
 		case q.Closed:
-			if mine != "" {
+			switch {
+			case mine != "" && q.Right > 0 && mine == letter(q.Right-1):
+				add(st.Good.Render, "You answered "+mine+": the right choice.")
+			case mine != "" && q.Right > 0:
+				add(st.Warn.Render, "You answered "+mine+": the right choice is "+letter(q.Right-1)+".")
+			case mine != "":
 				add(st.Subtle.Render, "You answered: "+mine)
 			}
 			if q.Answer != "" {
@@ -337,6 +342,7 @@ func (m *Model) classView(w, h int) string {
 		add(st.Warn.Render, cs.note)
 	}
 	if last := m.c.Class().Last(); last.ID != 0 && last.ID != q.ID {
+		here := len(lines)
 		lines = append(lines, "")
 		add(st.Subtle.Render, "The last question: "+last.Text)
 		if mine := cs.answered[last.ID]; mine != "" {
@@ -344,6 +350,9 @@ func (m *Model) classView(w, h int) string {
 		}
 		if last.Answer != "" {
 			add(st.Good.Render, "Its answer: "+last.Answer)
+		}
+		if len(lines) > h { // no room: this question's words come first
+			lines = lines[:here]
 		}
 	}
 	return draw.Fit(strings.Join(lines, "\n"), w, h)
@@ -363,13 +372,21 @@ func (m *Model) choiceLines(q common.ClassQuestion, w int) []string {
 		if i == m.class.choice && sent < 0 && !q.Closed || i == sent {
 			mark, style = st.Glyphs.Text("▸ "), st.Em
 		}
-		wrapped := strings.Split(draw.WrapText(st.Glyphs.Text(c), max(10, w-8)), "\n")
+		right := ""
+		if q.Closed && q.Right == i+1 {
+			right = " " + st.Good.Render("← the right choice")
+		}
+		wrapped := strings.Split(draw.WrapText(st.Glyphs.Text(c), max(10, w-26)), "\n")
 		for j, l := range wrapped {
 			head := "    "
 			if j == 0 {
 				head = mark + letter(i) + " "
 			}
-			lines = append(lines, " "+m.c.Mark(choiceZone(i), style.Render(head+l)))
+			line := " " + m.c.Mark(choiceZone(i), style.Render(head+l))
+			if j == len(wrapped)-1 {
+				line += st.Glyphs.Text(right)
+			}
+			lines = append(lines, line)
 		}
 	}
 	return lines

@@ -32,6 +32,7 @@ type fakeClass struct {
 	locked         bool
 	choices        []string
 	ends           time.Time
+	right          int
 }
 
 // newFakeClass is a class whose open question is number id (0: none).
@@ -63,7 +64,7 @@ func (f *fakeClass) Question() common.ClassQuestion {
 	}
 	q := common.ClassQuestion{ID: f.id, Text: f.text, Choices: f.choices, Closed: f.closed}
 	if f.closed {
-		q.Answer = f.answer
+		q.Answer, q.Right = f.answer, f.right
 	} else {
 		q.Ends = f.ends
 	}
@@ -491,6 +492,11 @@ func TestClassChoicesAndTimer(t *testing.T) {
 	clickZone(t, m, choiceZone(1))
 	if fc.answers[2] != "B" {
 		t.Errorf("a second click sent %q, want B", fc.answers[2])
+	}
+	fc.change(func() { fc.closed, fc.right, fc.answer = true, 1, "A d6: all its faces alike" })
+	m.Update(common.ClassMsg{})
+	if v := tuitest.Plain(m.View()); !strings.Contains(v, "You answered B: the right choice is A.") || !strings.Contains(v, "A d6 ← the right choice") {
+		t.Errorf("closed, a wrong choice sent:\n%s", v)
 	}
 	for _, size := range [][2]int{{80, 24}, {200, 60}} {
 		m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})

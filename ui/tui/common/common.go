@@ -152,6 +152,7 @@ type ClassQuestion struct {
 	Choices []string // a multiple-choice question's, answered by letter (A, B, …); none: a free answer
 	Closed  bool
 	Answer  string    // once closed, the teacher's answer ("" when none was given)
+	Right   int       // once closed, the right choice's number from 1 (0: none marked)
 	Ends    time.Time // while open, when its time is up (zero: no timer)
 }
 
