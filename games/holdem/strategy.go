@@ -128,7 +128,7 @@ type profile struct {
 const never = 99
 
 // profiles by style: ranges chosen for the VPIP and PFR club players
-// show at a full table (README states them and riffle bench bots measures
+// show at a full table (docs/holdem.md states them and riffle bench bots measures
 // them).
 var profiles = map[Style]profile{
 	TightAggressive: {open: [4]int{8, 7, 4, 6}, limp: [4]int{never, never, never, never}, call: 7, reraise: 9, callMore: 10, cap: 12,
@@ -466,7 +466,7 @@ func RangeEquity(hole [2]cards.Card, board []cards.Card, ranges []Range, g rng.G
 const PlanSamples = 200
 
 // decidePlan is a club style's move from its view: see profile, and
-// README's ranges.
+// docs/holdem.md's ranges.
 func decidePlan(v View, s Style, g rng.Generator) Decision {
 	p := profiles[s]
 	if v.Street == Preflop {

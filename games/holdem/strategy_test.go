@@ -172,7 +172,7 @@ func TestPlanSaysItsRule(t *testing.T) {
 	}
 }
 
-// Self-play over a few thousand hands sorts the styles as README says:
+// Self-play over a few thousand hands sorts the styles as docs/holdem.md says:
 // the maniac enters and raises the most pots, the calling station enters
 // many and raises fewest, the tight players enter the fewest; the
 // calling station loses; the folder enters none and loses its blinds less

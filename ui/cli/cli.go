@@ -6,6 +6,7 @@
 package cli
 
 import (
+	"riffle/docs"
 	"riffle/games/tables"
 	"riffle/ui/text"
 
@@ -142,7 +143,11 @@ func Run(args []string, stdout, stderr io.Writer, more ...Command) int {
 				fmt.Fprint(stdout, commandHelp(c))
 				return ExitOK
 			}
-			fmt.Fprintf(stderr, "riffle help: unknown command %s: allowed %s\n", Quote(args[1]), commandNames(cmds))
+			if page, ok := docs.Page(args[1]); ok {
+				fmt.Fprint(stdout, page)
+				return ExitOK
+			}
+			fmt.Fprintf(stderr, "riffle help: unknown command %s, and no page of that name: riffle help lists both\n", Quote(args[1]))
 			return ExitUsage
 		}
 		fmt.Fprint(stdout, overview(cmds))
@@ -239,7 +244,19 @@ func overview(cmds []command) string {
 	for _, c := range cmds {
 		fmt.Fprintf(&b, "  riffle %-8s %s\n", c.name, c.summary)
 	}
-	b.WriteString("\nriffle CMD --help explains a command and its flags; flags go before or after\nthe command (riffle --state DIR history). riffle --version says the version\nand commit; riffle completion bash|zsh|fish prints the shell's completion,\nriffle man the man page.\n")
+	b.WriteString("\nriffle help PAGE prints a page of the docs:")
+	col := len("riffle help PAGE prints a page of the docs:")
+	for i, n := range docs.Names() {
+		word := " " + n + map[bool]string{true: ".", false: ","}[i == len(docs.Names())-1]
+		if col+len(word) > 78 {
+			b.WriteString("\n ")
+			col = 1
+		}
+		b.WriteString(word)
+		col += len(word)
+	}
+	b.WriteString("\n")
+	b.WriteString("riffle CMD --help explains a command and its flags; flags go before or after\nthe command (riffle --state DIR history). riffle --version says the version\nand commit; riffle completion bash|zsh|fish prints the shell's completion,\nriffle man the man page.\n")
 	b.WriteString("Try: riffle shuffle --algo asf --gen delphi --cards 52 --trials 20000\n")
 	return b.String()
 }

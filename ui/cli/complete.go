@@ -167,7 +167,7 @@ func manPage(cmds []command) string {
 		fmt.Fprintf(&b, ".SS %s\n.nf\n%s.fi\n", roff(c.name), roff(commandHelp(c)))
 	}
 	b.WriteString(".SH EXIT STATUS\n0 on success, 1 when a command fails for a reason other than its input, 2 for bad input (one line on stderr naming the problem and what is allowed; nothing on stdout).\n")
-	b.WriteString(".SH SEE ALSO\nThe README and docs/ of Riffle's source.\n")
+	b.WriteString(".SH SEE ALSO\nREADME.md and docs/ in the source, or riffle help PAGE.\n")
 	return b.String()
 }
 

@@ -202,7 +202,7 @@ func TestOddsCrapsBets(t *testing.T) {
 	}
 }
 
-// crapsBetsMarkdown is README's table of the bets, from the engine.
+// crapsBetsMarkdown is docs/craps.md's table of the bets, from the engine.
 func crapsBetsMarkdown() string {
 	var b strings.Builder
 	b.WriteString("| bet | pays | edge per bet resolved | per roll |\n|---|---|---|---|\n")
@@ -213,11 +213,11 @@ func crapsBetsMarkdown() string {
 	return b.String()
 }
 
-var update = flag.Bool("update", false, "rewrite README's generated craps table")
+var update = flag.Bool("update", false, "rewrite docs/craps.md's generated craps table")
 
-// README's table of the craps bets is the engine's (-update rewrites it).
-func TestREADMECrapsTable(t *testing.T) {
-	const file = "../../README.md"
+// The table of the craps bets in docs/craps.md is the engine's (-update rewrites it).
+func TestDocsCrapsTable(t *testing.T) {
+	const file = "../../docs/craps.md"
 	b, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
@@ -226,12 +226,12 @@ func TestREADMECrapsTable(t *testing.T) {
 	const open, shut = "<!-- craps-bets -->\n", "<!-- /craps-bets -->"
 	i, j := strings.Index(s, open), strings.Index(s, shut)
 	if i < 0 || j < i {
-		t.Fatalf("README has no %q … %q section", open, shut)
+		t.Fatalf("docs/craps.md has no %q … %q section", open, shut)
 	}
 	want := crapsBetsMarkdown()
 	if got := s[i+len(open) : j]; got != want {
 		if !*update {
-			t.Fatalf("README's craps table is not the engine's (go test ./ui/cli -run TestREADMECrapsTable -update):\n%s", want)
+			t.Fatalf("docs/craps.md's craps table is not the engine's (go test ./ui/cli -run TestDocsCrapsTable -update):\n%s", want)
 		}
 		if err := os.WriteFile(file, []byte(s[:i+len(open)]+want+s[j:]), 0o644); err != nil {
 			t.Fatal(err)

@@ -14,7 +14,7 @@ import (
 	"riffle/ui/tui/tuitest"
 )
 
-// README's demo works at 80×24 and wider, with colours and without:
+// docs/casino.md's demo works at 80×24 and wider, with colours and without:
 // `riffle play lab --algo naive`, `-` down to 3 cards, space. The Lab's
 // four settings stay in sight, the 3-card heatmap's cells are numbered,
 // its legend is whole, and the orders stand beside their exact 5/27 and

@@ -29,7 +29,7 @@ var roundKeys = []struct {
 // and no Cmd run), on a bankroll that does not run out. It times what a
 // round costs from the key to the books: the rules, the chips and the
 // record. The same benchmark runs on the code before a change and after
-// it (see README, "Speed").
+// it (see docs/speed.md).
 func BenchmarkRound(b *testing.B) {
 	for _, tc := range roundKeys {
 		b.Run(tc.table, func(b *testing.B) {

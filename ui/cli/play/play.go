@@ -253,7 +253,7 @@ func (f *casinoFlags) options(given map[string]bool, screen, demo string) (tui.O
 	if _, err := o.Resolve(); err != nil {
 		return o, cli.Usagef("%s", flagError(err))
 	}
-	if screen == "lab" { // the Lab's own: the tables keep the casino's (README, Shuffle Lab)
+	if screen == "lab" { // the Lab's own: the tables keep the casino's (docs/casino.md, Shuffle Lab)
 		o.Lab.Gen, o.Lab.Algo, o.Lab.Seed = o.Gen, o.Algo, o.Seed
 		o.Gen, o.Algo = "", "" // the seed given seeds both: a session stays reproducible
 	}

@@ -138,7 +138,7 @@ func termShown() string {
 // background colour; TERM is "dumb" while they run, and tty.Restore puts
 // it back byte for byte, or unsets it), and Riffle asks once, for
 // tty.Wait, unless RIFFLE_THEME or COLORFGBG says or TERM is not
-// tty.Askable (README, Terminals).
+// tty.Askable (docs/casino.md, Terminals).
 func TestQueriesOnStart(t *testing.T) {
 	for _, c := range []struct{ term, theme, fgbg string }{
 		{"TERM=xterm-256color", "", ""}, {"TERM=xterm-256color", "light", ""},

@@ -375,7 +375,7 @@ func sumFloats(xs []float64) float64 {
 	return s
 }
 
-// TestSmallFresh: 3 on a fresh screen, as the README's recipe has it,
+// TestSmallFresh: 3 on a fresh screen, as docs/lottery.md's recipe has it,
 // jumps to Pick 3 of 10 and runs it; on its statistics 3 is idle.
 func TestSmallFresh(t *testing.T) {
 	s := newTest(t, 78, 18)

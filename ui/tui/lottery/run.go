@@ -211,7 +211,7 @@ func (s *Model) sayBackToSlip() {
 // updateRunKey is a key of the run, if k is one that acts now (ok): m
 // starts or stops a run, v switches between its statistics and the slip,
 // and 3, from the slip or a large lottery's statistics, runs Pick 3 of 10
-// (a fresh screen too: the README's recipe is `--gen lcg32 --seed 3`,
+// (a fresh screen too: the lottery page's recipe (docs/lottery.md) is `--gen lcg32 --seed 3`,
 // then 3).
 func (s *Model) updateRunKey(k tea.KeyMsg) (cmd tea.Cmd, ok bool) {
 	keys := s.keys
