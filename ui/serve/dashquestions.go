@@ -197,7 +197,10 @@ func (d *Dashboard) tallyLines(q Question, w, h int) []string {
 		top = max(top, t.N)
 	}
 	labelW := min(max(8, w/2), 30)
-	numW := len(fmt.Sprint(top)) + 12 // " 12 67% right"
+	numW := len(fmt.Sprint(top)) + 6 // " 12 67%"
+	if q.Closed && q.Right > 0 {
+		numW += 6 // " right"
+	}
 	barW := max(1, w-labelW-numW-2)
 	total := max(1, len(q.Answers))
 	for i, t := range tally {
