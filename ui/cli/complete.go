@@ -93,7 +93,8 @@ func wordsOf(c command) []string {
 }
 
 // shellWords quotes nothing: every word here is a command's, a flag's or
-// a screen's name, letters, digits and dashes (a test holds it so).
+// a screen's name, letters, digits and dashes (TestCompletionWords holds
+// it so).
 func shellWords(ws []string) string { return strings.Join(ws, " ") }
 
 func bashCompletion(cmds []command) string {
@@ -159,9 +160,9 @@ func manPage(cmds []command) string {
 	var b strings.Builder
 	b.WriteString(".TH RIFFLE 1 \"\" \"" + roff(Version()) + "\" \"Riffle\"\n")
 	b.WriteString(".SH NAME\nriffle \\- a terminal casino that shows its math\n")
-	b.WriteString(".SH SYNOPSIS\n.B riffle\n[\\fICOMMAND\\fR] [\\fIflags\\fR]\n.br\n.B riffle --version\n.br\n.B riffle completion\nbash|zsh|fish\n.br\n.B riffle man\n")
+	b.WriteString(".SH SYNOPSIS\n.B riffle\n[\\fICOMMAND\\fR] [\\fIflags\\fR]\n.br\n.B riffle \\-\\-version\n.br\n.B riffle completion\nbash|zsh|fish\n.br\n.B riffle man\n")
 	b.WriteString(".SH DESCRIPTION\n.nf\n" + roff(overview(cmds)) + ".fi\n")
-	b.WriteString(".PP\nFlags go before or after the command and its first word:\n.B riffle --state DIR history\nis\n.BR \"riffle history --state DIR\" .\n")
+	b.WriteString(".PP\nFlags go before or after the command and its first word:\n.B riffle \\-\\-state DIR history\nis\n.BR \"riffle history \\-\\-state DIR\" .\n")
 	b.WriteString(".SH COMMANDS\n")
 	for _, c := range cmds {
 		fmt.Fprintf(&b, ".SS %s\n.nf\n%s.fi\n", roff(c.name), roff(commandHelp(c)))

@@ -1,6 +1,9 @@
 package cli
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // BoolFlags are the flags, across the commands, that take no value: every
 // other flag takes one (--state DIR, or --state=DIR). Reading arguments in
@@ -45,7 +48,9 @@ func positional(args []string, takes func(string) bool) (string, []string) {
 
 // hoist puts a command named after flags first: riffle --state DIR
 // history is riffle history --state DIR. Arguments that begin with a
-// command (or name none) are left as they are.
+// command (or name none) are left as they are. A word that names a
+// command is that command, even where play has a screen of the name
+// (dice, dobble, history, demo): riffle play dice opens the screen.
 func hoist(args []string, cmds []command) []string {
 	if len(args) == 0 || !strings.HasPrefix(args[0], "-") {
 		return args
@@ -60,7 +65,7 @@ func hoist(args []string, cmds []command) []string {
 		name, _, _ := strings.Cut(a, "=")
 		return skipsValue(a) && known["--"+strings.TrimLeft(name, "-")]
 	})
-	if _, ok := findCommand(cmds, word); !ok && word != "help" && word != "completion" {
+	if _, ok := findCommand(cmds, word); !ok && !slices.Contains([]string{"help", "completion", "man", "version"}, word) {
 		return args
 	}
 	return append([]string{word}, rest...)

@@ -171,3 +171,20 @@ func TestManPage(t *testing.T) {
 		t.Errorf("groff: %v\n%s", err, msg)
 	}
 }
+
+// The words the completions carry unquoted — commands, flags, topics,
+// play's screens and demo's names — are letters, digits and dashes only.
+func TestCompletionWords(t *testing.T) {
+	word := regexp.MustCompile(`^-{0,2}[a-z0-9][a-z0-9-]*$`)
+	more := []Command{{Name: "play", Words: []string{"lobby", "craps", "dice", "holdem"}}, {Name: "demo", Words: []string{"naive-three"}}}
+	for _, c := range commands(more) {
+		if !word.MatchString(c.name) {
+			t.Errorf("command %q", c.name)
+		}
+		for _, w := range append(wordsOf(c), flagsOf(c)...) {
+			if !word.MatchString(w) {
+				t.Errorf("%s: word %q", c.name, w)
+			}
+		}
+	}
+}

@@ -41,9 +41,9 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"riffle/ui/classlog"
-	"unicode/utf8"
 )
 
 // Limits on a demo file.

@@ -262,3 +262,47 @@ func TestClassWalkFixes(t *testing.T) {
 	}
 	c.Close()
 }
+
+// A class carried on from its record keeps a multiple-choice question's
+// choices and right one (answers by letter still), and an open question's
+// timer runs on — closing it at once when its time passed while the
+// server was down; the projector shows a closed answer in words when its
+// big type has no room.
+func TestRestoredChoicesAndTimer(t *testing.T) {
+	c, w, path := recordedClass(t)
+	c.Ask(Ask{Text: "Is the naive shuffle fair?", Choices: []string{"Yes", "No"}, Right: 2})
+	c.Timer(time.Second)
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	events, err := classlog.Read(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again := NewClass()
+	again.Restore(events)
+	again.join("key-a", "alice", func() {})
+	q := again.Question()
+	if !reflect.DeepEqual(q.Choices, []string{"Yes", "No"}) || q.Right != 2 || q.Ends.IsZero() {
+		t.Fatalf("restored %+v", q)
+	}
+	if err := again.Link("key-a").Answer(q.ID, "maybe"); err == nil {
+		t.Error("a free answer to a restored multiple-choice question")
+	}
+	for end := time.Now().Add(5 * time.Second); !again.Question().Closed; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatal("the restored timer never closed the question")
+		}
+	}
+	c.Close()
+
+	p := NewClass()
+	p.join("s", "sam", nil)
+	p.Ask(Ask{Text: strings.Repeat("A long question about riffles and their rising sequences. ", 5), Answer: "4 rolls"})
+	p.Close()
+	d := newDashboard(t, p, 80, 24)
+	press(d, "p")
+	if got := ansi.Strip(d.View()); !strings.Contains(got, "4 rolls") && !strings.Contains(got, "█") {
+		t.Errorf("no answer on the projector:\n%s", got)
+	}
+}

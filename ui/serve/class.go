@@ -208,8 +208,19 @@ func (c *Class) Restore(events []classlog.Event) {
 				c.start[e.ID] = e.Chips
 			}
 		case classlog.Ask:
-			qs = append(qs, Question{ID: e.Q, Text: Clean(e.Text, classlog.MaxText), Answer: Clean(e.Answer, classlog.MaxText),
-				Answers: map[string]string{}, Names: map[string]string{}, Asked: e.Time})
+			q := Question{ID: e.Q, Text: Clean(e.Text, classlog.MaxText), Answer: Clean(e.Answer, classlog.MaxText),
+				Answers: map[string]string{}, Names: map[string]string{}, Asked: e.Time}
+			if classlog.CheckChoices(e.Choices, e.Right) == nil { // Read checked it; a choice cleaned as a student's words are
+				for _, ch := range e.Choices {
+					q.Choices = append(q.Choices, Clean(ch, classlog.MaxChoice))
+				}
+				q.Right = e.Right
+			}
+			qs = append(qs, q)
+		case classlog.Timer:
+			if q := find(e.Q); q != nil {
+				q.Ends = e.Time.Add(time.Duration(e.Secs) * time.Second)
+			}
 		case classlog.Close:
 			if q := find(e.Q); q != nil {
 				q.Closed, q.Revised = true, e.Time
@@ -227,6 +238,9 @@ func (c *Class) Restore(events []classlog.Event) {
 		c.past = append(c.past, qs[:len(qs)-1]...)
 		if len(c.past) > MaxPast {
 			c.past = slices.Delete(c.past, 0, len(c.past)-MaxPast)
+		}
+		if q := c.question; !q.Closed && !q.Ends.IsZero() { // its timer runs on, or closes it at once when its time passed meanwhile
+			go c.countDown(q.ID, q.Ends)
 		}
 	}
 }

@@ -322,11 +322,14 @@ func (d *Dashboard) projectorView(q Question, students, w, h int) string {
 			add(st.Good, "Answer: "+q.Answer)
 		}
 		lines = append(lines, tally...)
-		if len(big) > 0 && len(lines)+len(big)+1 <= h {
+		switch {
+		case len(big) > 0 && len(lines)+len(big)+2 <= h:
 			lines = append(lines, "")
 			for _, l := range big {
 				lines = append(lines, st.Em.Render(l))
 			}
+		case q.Closed && q.Answer != "" && len(big) > 0: // the big type has no room: the answer in words
+			add(st.Good, "Answer: "+q.Answer)
 		}
 		lines = append(lines, st.Subtle.Render(draw.Truncate(fmt.Sprintf("%d of %d answered", len(q.Answers), students), leftW-1)))
 	}

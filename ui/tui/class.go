@@ -195,6 +195,8 @@ func (m *Model) chooseKey(q common.ClassQuestion, k tea.KeyMsg) tea.Cmd {
 	n := len(q.Choices)
 	cs.note = ""
 	switch {
+	case k.Type == tea.KeyEnter && time.Since(cs.pasted) < pasteGap:
+		cs.note = "The pasted line break did not send: enter sends the choice."
 	case k.Type == tea.KeyEnter && cs.choice < 0:
 		cs.note = fmt.Sprintf("Choose first: a letter, A to %s, or the arrows.", letter(n-1))
 	case k.Type == tea.KeyEnter:
@@ -203,6 +205,9 @@ func (m *Model) chooseKey(q common.ClassQuestion, k tea.KeyMsg) tea.Cmd {
 		cs.choice = max(0, cs.choice-1)
 	case k.Type == tea.KeyDown || k.String() == "j":
 		cs.choice = min(n-1, cs.choice+1)
+	case k.Type == tea.KeyRunes && len(k.Runes) > 1:
+		cs.pasted = time.Now()
+		cs.note = fmt.Sprintf("One letter, A to %s, chooses.", letter(n-1))
 	case k.Type == tea.KeyRunes && len(k.Runes) == 1:
 		i := int(unicode.ToUpper(k.Runes[0]) - 'A')
 		if i < 0 || i >= n {
@@ -238,6 +243,7 @@ func (m *Model) sendAnswer(q common.ClassQuestion, text string) {
 // classClick takes a press on the class page: a click on a choice chooses
 // it, a second click on it sends it.
 func (m *Model) classClick(msg tea.MouseMsg) tea.Cmd {
+	m.syncClassField() // the question may have changed since the frame: no choice of the last stands
 	q, ok := m.classQuestion()
 	if !ok || q.Closed || m.class.answered[q.ID] != "" || !common.IsClick(msg) {
 		return nil

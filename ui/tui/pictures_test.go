@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"riffle/ui/tui/settings"
+	"riffle/ui/tui/tuitest"
 )
 
 var updatePictures = flag.Bool("pictures", false, "rewrite docs/pictures from today's frames")
@@ -45,7 +46,8 @@ func TestPictures(t *testing.T) {
 			fillPanel(t, m, s.panel)
 		}
 		for _, k := range s.keys {
-			runWithin(m, press(m, k), 5*time.Second) // the advice, the equity: worked out, then drawn
+			_, cmd := m.Update(tuitest.Key(k))
+			runWithin(m, cmd, 5*time.Second) // the advice, the equity: worked out, then drawn (once)
 		}
 		inColour(m)
 		got := frameSVG(m.View(), w, h)

@@ -108,3 +108,17 @@ func TestDeployFilesStartServe(t *testing.T) {
 		})
 	}
 }
+
+// play's screens and the shipped demos' names, carried unquoted by the
+// shell completions, are letters, digits and dashes.
+func TestCompletionWordsOfPlay(t *testing.T) {
+	word := regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
+	if len(Command.Words) < 10 || len(DemoCommand.Words) < 5 {
+		t.Fatalf("words: %q %q", Command.Words, DemoCommand.Words)
+	}
+	for _, w := range append(Command.Words, DemoCommand.Words...) {
+		if !word.MatchString(w) {
+			t.Errorf("word %q", w)
+		}
+	}
+}
