@@ -80,12 +80,21 @@ func FuzzParseCards(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		cs, err := ParseCards(s)
-		toks := strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(" \t\r\n,", r) })
+		fields := strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(" \t\r\n,", r) })
 		valid, seen := true, map[[2]int]bool{}
-		for _, tok := range toks {
-			rs, known := cardTexts[tok]
-			valid = valid && known && !seen[rs]
-			seen[rs] = true
+		var toks []string // the cards written, a field split where cards run together ("AsAd")
+		for _, f := range fields {
+			pieces, ok := segment(f)
+			if !ok {
+				valid = false
+				continue
+			}
+			for _, tok := range pieces {
+				rs := cardTexts[tok]
+				valid = valid && !seen[rs]
+				seen[rs] = true
+				toks = append(toks, tok)
+			}
 		}
 		if (err == nil) != valid {
 			t.Fatalf("ParseCards(%q) = %v, %v; want accepted = %v", s, cs, err, valid)
@@ -114,4 +123,21 @@ func FuzzParseCards(f *testing.F) {
 			}
 		}
 	})
+}
+
+// segment splits a field into card texts of cardTexts, every way tried
+// (the field itself first): an independent reading of cards run together.
+func segment(f string) ([]string, bool) {
+	if _, ok := cardTexts[f]; ok {
+		return []string{f}, true
+	}
+	for i := 1; i < len(f); i++ {
+		if _, ok := cardTexts[f[:i]]; !ok {
+			continue
+		}
+		if rest, ok := segment(f[i:]); ok {
+			return append([]string{f[:i]}, rest...), true
+		}
+	}
+	return nil, false
 }
