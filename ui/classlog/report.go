@@ -53,10 +53,16 @@ type QuestionRep struct {
 // Correct reports whether a is the right choice of q, and whether q has
 // one marked.
 func (q QuestionRep) Correct(a AnswerRep) (right, marked bool) {
-	if q.Right == 0 {
+	return Judge(q.Choices, q.Right, a.Text)
+}
+
+// Judge reports whether answer names the right choice (from 1; 0: none
+// marked) of choices, and whether one is marked at all.
+func Judge(choices []string, right int, answer string) (ok, marked bool) {
+	if right == 0 {
 		return false, false
 	}
-	return ChoiceOf(a.Text, len(q.Choices)) == q.Right-1, true
+	return ChoiceOf(answer, len(choices)) == right-1, true
 }
 
 // AnswerRep is a student's answer (the last they gave) and when.

@@ -121,6 +121,10 @@ func Run(args []string, stdout, stderr io.Writer, more ...Command) int {
 	cmds := commands(more)
 	args = hoist(args, cmds)
 	if len(args) > 0 && (args[0] == "--version" || args[0] == "-version" || args[0] == "version") {
+		if len(args) > 1 {
+			fmt.Fprintf(stderr, "riffle version: unexpected argument %s: it takes none\n", Quote(args[1]))
+			return ExitUsage
+		}
 		fmt.Fprintln(stdout, Version())
 		return ExitOK
 	}

@@ -71,8 +71,14 @@ func runOdds(args []string, out, warn io.Writer) error {
 		return Usagef("odds needs a topic: allowed %s (riffle odds --help)", oddsTopicNames())
 	}
 	if strings.HasPrefix(args[0], "-") && !isHelpFlag(args[0]) { // the topic after flags: riffle odds --json craps
-		if i := slices.IndexFunc(args, func(a string) bool { _, ok := findOddsTopic(a); return ok }); i > 0 {
+		i := slices.IndexFunc(args, func(a string) bool { _, ok := findOddsTopic(a); return ok })
+		switch word, _ := Positional(args); {
+		case i > 0:
 			args = append(append([]string{args[i]}, args[:i]...), args[i+1:]...)
+		case word != "":
+			return Usagef("unknown odds topic %s: allowed %s", Quote(word), oddsTopicNames())
+		default:
+			return Usagef("odds needs a topic: allowed %s (riffle odds --help)", oddsTopicNames())
 		}
 	}
 	switch args[0] {

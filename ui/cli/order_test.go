@@ -64,6 +64,9 @@ func TestArgumentsInAnyOrder(t *testing.T) {
 		"--state":               "",
 		"--bogus odds craps":    "riffle odds: craps: unknown flag \"--bogus\"",
 		"history --state a b c": "riffle history:",
+		"odds --json nosuch":    "riffle odds: unknown odds topic \"nosuch\"",
+		"odds --json":           "riffle odds: odds needs a topic",
+		"version extra":         "riffle version: unexpected argument \"extra\"",
 	} {
 		code, out, errOut := run(strings.Fields(args)...)
 		if want != "" && (code != ExitUsage || out != "" || !strings.HasPrefix(errOut, want) || strings.Count(errOut, "\n") != 1) {

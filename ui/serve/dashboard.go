@@ -183,15 +183,14 @@ func (d *Dashboard) footer(w int) string {
 // keysLine is the short help of the page on show, marked for clicks, in w
 // cells.
 func (d *Dashboard) keysLine(w int) string {
-	keys := d.keyMap().ShortHelp()
+	km := d.keyMap()
+	keys := km.ShortHelp()
 	if line := d.markedLine(keys); lipgloss.Width(line) <= w {
 		return line
 	}
-	// Too narrow: the dashboard's ↑/↓ and d go first (the question's title
-	// and the dice's say them), then keys from the end.
-	keys = slices.DeleteFunc(slices.Clone(keys), func(b key.Binding) bool {
-		return d.writing == 0 && !d.reading && !d.ending && (b.Help().Key == "↑/↓" || b.Help().Key == "d")
-	})
+	if km.narrow != nil { // too narrow: the page's narrow line, then keys from its end
+		keys = km.narrow
+	}
 	for n := len(keys); ; n-- {
 		line := d.markedLine(keys[:n])
 		if lipgloss.Width(line) <= w || n <= 1 {

@@ -68,6 +68,10 @@ func DefaultDashKeys() DashKeys {
 type dashKeyMap struct {
 	short []key.Binding
 	full  [][]key.Binding
+	// narrow is the short help where the line is too narrow for it (nil:
+	// short, cut from its end): the dashboard leaves out ↑/↓ and d, which
+	// the question's title and the dice's say.
+	narrow []key.Binding
 }
 
 func (k dashKeyMap) ShortHelp() []key.Binding  { return k.short }
@@ -102,8 +106,9 @@ func (d *Dashboard) pageKeys(reading bool) dashKeyMap {
 			full: [][]key.Binding{{k.ScrollUp, k.ScrollDown, k.PageUp, k.PageDown, k.Top, k.Bottom, k.Back, k.QuitReading}}}
 	}
 	return dashKeyMap{
-		short: []key.Binding{pair(k.Up, k.Down, "choose"), k.Ask, k.Close, k.Timer, k.Answers, k.Write, k.Projector, k.Dice, k.Help, k.Quit},
-		full:  [][]key.Binding{{k.Up, k.Down, k.Home, k.End, k.Projector, k.Dice}, {k.Ask, k.Close, k.Timer, k.Answers, k.Write, k.Help, k.Quit}, {k.Follow, k.Lock, k.EndStep}},
+		short:  []key.Binding{pair(k.Up, k.Down, "choose"), k.Ask, k.Close, k.Timer, k.Answers, k.Write, k.Projector, k.Dice, k.Help, k.Quit},
+		narrow: []key.Binding{k.Ask, k.Close, k.Timer, k.Answers, k.Write, k.Projector, k.Help, k.Quit},
+		full:   [][]key.Binding{{k.Up, k.Down, k.Home, k.End, k.Projector, k.Dice}, {k.Ask, k.Close, k.Timer, k.Answers, k.Write, k.Help, k.Quit}, {k.Follow, k.Lock, k.EndStep}},
 	}
 }
 

@@ -148,8 +148,8 @@ func (d *Dashboard) answersLines(w int) []string {
 		slices.SortStableFunc(ids, func(a, b string) int { return strings.Compare(q.Names[a], q.Names[b]) })
 		for _, id := range ids {
 			verdict := ""
-			if q.Right > 0 {
-				verdict = map[bool]string{true: " (right)", false: " (wrong)"}[classlog.ChoiceOf(q.Answers[id], len(q.Choices)) == q.Right-1]
+			if ok, marked := classlog.Judge(q.Choices, q.Right, q.Answers[id]); marked {
+				verdict = map[bool]string{true: " (right)", false: " (wrong)"}[ok]
 			}
 			add(st.Text, "  ", q.Names[id]+": "+q.Answers[id]+verdict)
 		}

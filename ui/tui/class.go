@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"strings"
 	"time"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"riffle/ui/classlog"
 	"riffle/ui/tui/common"
 	"riffle/ui/tui/draw"
 )
@@ -198,31 +198,28 @@ func (m *Model) chooseKey(q common.ClassQuestion, k tea.KeyMsg) tea.Cmd {
 	case k.Type == tea.KeyEnter && time.Since(cs.pasted) < pasteGap:
 		cs.note = "The pasted line break did not send: enter sends the choice."
 	case k.Type == tea.KeyEnter && cs.choice < 0:
-		cs.note = fmt.Sprintf("Choose first: a letter, A to %s, or the arrows.", letter(n-1))
+		cs.note = fmt.Sprintf("Choose first: a letter, A to %s, or the arrows.", classlog.Letter(n-1))
 	case k.Type == tea.KeyEnter:
-		m.sendAnswer(q, letter(cs.choice))
+		m.sendAnswer(q, classlog.Letter(cs.choice))
 	case k.Type == tea.KeyUp || k.String() == "k":
 		cs.choice = max(0, cs.choice-1)
 	case k.Type == tea.KeyDown || k.String() == "j":
 		cs.choice = min(n-1, cs.choice+1)
 	case k.Type == tea.KeyRunes && len(k.Runes) > 1:
 		cs.pasted = time.Now()
-		cs.note = fmt.Sprintf("One letter, A to %s, chooses.", letter(n-1))
+		cs.note = fmt.Sprintf("One letter, A to %s, chooses.", classlog.Letter(n-1))
 	case k.Type == tea.KeyRunes && len(k.Runes) == 1:
-		i := int(unicode.ToUpper(k.Runes[0]) - 'A')
-		if i < 0 || i >= n {
-			cs.note = fmt.Sprintf("The choices are A to %s: a letter chooses, enter sends.", letter(n-1))
+		i := classlog.ChoiceOf(string(k.Runes), n)
+		if i < 0 {
+			cs.note = fmt.Sprintf("The choices are A to %s: a letter chooses, enter sends.", classlog.Letter(n-1))
 			return nil
 		}
 		cs.choice = i
 	default:
-		cs.note = fmt.Sprintf("A letter (A to %s) or the arrows choose, enter sends.", letter(n-1))
+		cs.note = fmt.Sprintf("A letter (A to %s) or the arrows choose, enter sends.", classlog.Letter(n-1))
 	}
 	return nil
 }
-
-// letter is choice i's letter (from 0): A, B, ….
-func letter(i int) string { return string(rune('A' + i)) }
 
 // sendAnswer sends text as the answer to q, saying so or why not.
 func (m *Model) sendAnswer(q common.ClassQuestion, text string) {
@@ -322,11 +319,12 @@ func (m *Model) classView(w, h int) string {
 		mine := cs.answered[q.ID]
 		switch {
 		case q.Closed:
+			ok, marked := classlog.Judge(q.Choices, q.Right, mine)
 			switch {
-			case mine != "" && q.Right > 0 && mine == letter(q.Right-1):
+			case mine != "" && marked && ok:
 				add(st.Good.Render, "You answered "+mine+": the right choice.")
-			case mine != "" && q.Right > 0:
-				add(st.Warn.Render, "You answered "+mine+": the right choice is "+letter(q.Right-1)+".")
+			case mine != "" && marked:
+				add(st.Warn.Render, "You answered "+mine+": the right choice is "+classlog.Letter(q.Right-1)+".")
 			case mine != "":
 				add(st.Subtle.Render, "You answered: "+mine)
 			}
@@ -338,7 +336,7 @@ func (m *Model) classView(w, h int) string {
 		case mine != "":
 			add(st.Subtle.Render, "You answered: "+mine+". The teacher will close the question.")
 		case len(q.Choices) > 0:
-			add(st.Subtle.Render, fmt.Sprintf("A to %s or ↑/↓ chooses, a click too · enter sends · esc or F6 goes back to the casino", letter(len(q.Choices)-1)))
+			add(st.Subtle.Render, fmt.Sprintf("A to %s or ↑/↓ chooses, a click too · enter sends · esc or F6 goes back to the casino", classlog.Letter(len(q.Choices)-1)))
 		default:
 			lines = append(lines, " "+cs.input.View())
 			add(st.Subtle.Render, fmt.Sprintf("enter sends · esc or F6 goes back to the casino · %d of %d characters", utf8.RuneCountInString(cs.input.Value()), MaxAnswer))
@@ -370,7 +368,7 @@ func (m *Model) choiceLines(q common.ClassQuestion, w int) []string {
 	st := m.c.Styles()
 	sent := -1
 	if mine := m.class.answered[q.ID]; mine != "" {
-		sent = int(mine[0] - 'A')
+		sent = classlog.ChoiceOf(mine, len(q.Choices))
 	}
 	var lines []string
 	for i, c := range q.Choices {
@@ -386,7 +384,7 @@ func (m *Model) choiceLines(q common.ClassQuestion, w int) []string {
 		for j, l := range wrapped {
 			head := "    "
 			if j == 0 {
-				head = mark + letter(i) + " "
+				head = mark + classlog.Letter(i) + " "
 			}
 			line := " " + m.c.Mark(choiceZone(i), style.Render(head+l))
 			if j == len(wrapped)-1 {
@@ -404,7 +402,7 @@ func (m *Model) choiceLines(q common.ClassQuestion, w int) []string {
 func (m *Model) classKeys() keyMap {
 	q, ok := m.classQuestion()
 	waiting := ok && !q.Closed && m.class.answered[q.ID] == ""
-	choose := key.NewBinding(key.WithKeys("a", "b", "up", "down"), key.WithHelp(fmt.Sprintf("A-%s", letter(max(1, len(q.Choices))-1)), "choose"))
+	choose := key.NewBinding(key.WithKeys("a", "b", "up", "down"), key.WithHelp(fmt.Sprintf("A-%s", classlog.Letter(max(1, len(q.Choices))-1)), "choose"))
 	choose.SetEnabled(waiting && len(q.Choices) > 0)
 	send := key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "send the answer"))
 	send.SetEnabled(waiting)

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
 
@@ -133,7 +134,7 @@ func frameSVG(frame string, w, h int) string {
 				i = j + 1
 				continue
 			}
-			r, size := firstRune(line[i:])
+			r, size := utf8.DecodeRuneInString(line[i:])
 			if run == "" {
 				runStyle, runCol = st, col
 			}
@@ -148,13 +149,6 @@ func frameSVG(frame string, w, h int) string {
 	}
 	b.WriteString("</g>\n</svg>\n")
 	return b.String()
-}
-
-func firstRune(s string) (rune, int) {
-	for _, r := range s {
-		return r, len(string(r))
-	}
-	return 0, 1
 }
 
 // sgr is the graphic rendition in force: colours as #rrggbb ("" the

@@ -1,7 +1,6 @@
 package play
 
 import (
-	"bufio"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -9,7 +8,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 )
 
 // The school's server files (docs/serve): the container's ENTRYPOINT and
@@ -68,37 +66,7 @@ func TestDeployFilesStartServe(t *testing.T) {
 			c := serveChild(state)
 			c.Env = append(os.Environ(), serveChildEnv+"="+strings.Join(append([]string{"serve"}, args...), "\n"),
 				"LANG=C.UTF-8", "LC_ALL=", "TERM=xterm-256color", "NO_COLOR=1")
-			stderr, _ := c.StderrPipe()
-			if err := c.Start(); err != nil {
-				t.Fatal(err)
-			}
-			defer c.Process.Kill()
-			said := make(chan string, 100)
-			go func() {
-				sc := bufio.NewScanner(stderr)
-				for sc.Scan() {
-					said <- sc.Text()
-				}
-				close(said)
-			}()
-			var all []string
-			wait := func(want string) {
-				t.Helper()
-				for timeout := time.After(30 * time.Second); ; {
-					select {
-					case l, ok := <-said:
-						if !ok {
-							t.Fatalf("serve %q ended before %q:\n%s", args, want, strings.Join(all, "\n"))
-						}
-						all = append(all, l)
-						if strings.Contains(l, want) {
-							return
-						}
-					case <-timeout:
-						t.Fatalf("serve %q: no %q:\n%s", args, want, strings.Join(all, "\n"))
-					}
-				}
-			}
+			wait := startServe(t, c)
 			wait("listening on")
 			c.Process.Signal(syscall.SIGTERM)
 			wait("the class is over")

@@ -91,6 +91,56 @@ func serveChild(state string, args ...string) *exec.Cmd {
 	return cmd
 }
 
+// startServe starts serve's child cmd, reading its stderr on a goroutine
+// of its own, and returns next: the first line from then on that holds
+// want, waited for 30 s at most — else the test fails saying everything
+// serve said (a start that never says it never hangs the suite). The
+// child is killed when the test ends.
+func startServe(t testing.TB, cmd *exec.Cmd) (next func(want string) string) {
+	t.Helper()
+	stderr, _ := cmd.StderrPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = cmd.Process.Kill() })
+	var mu sync.Mutex
+	var said []string
+	ended := false
+	go func() {
+		sc := bufio.NewScanner(stderr)
+		for sc.Scan() {
+			mu.Lock()
+			said = append(said, sc.Text())
+			mu.Unlock()
+		}
+		mu.Lock()
+		ended = true
+		mu.Unlock()
+	}()
+	read := 0
+	return func(want string) string {
+		t.Helper()
+		for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(5 * time.Millisecond) {
+			mu.Lock()
+			lines, over := said[read:], ended
+			mu.Unlock()
+			for k, l := range lines {
+				if strings.Contains(l, want) {
+					read += k + 1
+					return l
+				}
+			}
+			read += len(lines)
+			if over || time.Now().After(deadline) {
+				mu.Lock()
+				all := strings.Join(said, "\n")
+				mu.Unlock()
+				t.Fatalf("serve: no %q (ended %v); it said:\n%s", want, over, all)
+			}
+		}
+	}
+}
+
 // student connects to addr by user name (keyboard-interactive), the host
 // key checked against the one the server made under state, and opens the
 // casino at 80×24; its output is gathered.
@@ -162,36 +212,7 @@ func (st *student) until(t *testing.T, want string) {
 func TestServeHeadless(t *testing.T) {
 	state := t.TempDir()
 	cmd := serveChild(state)
-	stderr, _ := cmd.StderrPipe()
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Process.Kill()
-	lines := make(chan string, 100)
-	go func() {
-		sc := bufio.NewScanner(stderr)
-		for sc.Scan() {
-			lines <- sc.Text()
-		}
-		close(lines)
-	}()
-	next := func(want string) string {
-		t.Helper()
-		timeout := time.After(30 * time.Second)
-		for {
-			select {
-			case l, ok := <-lines:
-				if !ok {
-					t.Fatalf("serve ended before %q", want)
-				}
-				if strings.Contains(l, want) {
-					return l
-				}
-			case <-timeout:
-				t.Fatalf("no %q from serve", want)
-			}
-		}
-	}
+	next := startServe(t, cmd)
 	next("made the host key")
 	addr := regexp.MustCompile(`listening on (\S+):`).FindStringSubmatch(next("listening on"))[1]
 	if _, _, err := net.SplitHostPort(addr); err != nil {
@@ -225,43 +246,7 @@ func TestServeHeadless(t *testing.T) {
 		t.Fatalf("the class's record: %+v, %v", events, err)
 	}
 	again := serveChild(state)
-	errs, _ := again.StderrPipe()
-	if err := again.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer again.Process.Kill()
-	sc := bufio.NewScanner(errs)
-	// Its lines are read on a goroutine of their own, so that a start that
-	// never says it carried on fails the test in 30 s (saying what it said
-	// instead) rather than hang it.
-	said := make(chan string, 100)
-	go func() {
-		for sc.Scan() {
-			select {
-			case said <- sc.Text():
-			default:
-			}
-		}
-		close(said)
-	}()
-	carried, seen := false, []string{}
-	for timeout := time.After(30 * time.Second); !carried; {
-		select {
-		case l, ok := <-said:
-			if !ok {
-				timeout = nil
-				break
-			}
-			seen = append(seen, l)
-			carried = strings.Contains(l, "class "+name+": carried on from its record")
-			continue
-		case <-timeout:
-		}
-		break
-	}
-	if !carried {
-		t.Errorf("serve started again did not carry on the class %s; it said %q", name, seen)
-	}
+	startServe(t, again)("class " + name + ": carried on from its record") // within 30 s, or what it said instead
 	again.Process.Signal(syscall.SIGTERM)
 	if err := again.Wait(); err != nil {
 		t.Errorf("serve again after SIGTERM: %v", err)
