@@ -9,6 +9,7 @@ import (
 	"riffle/docs"
 	"riffle/games/tables"
 	"riffle/ui/text"
+	"slices"
 
 	"bytes"
 	"errors"
@@ -120,15 +121,7 @@ const defaultCommand = "play"
 func Run(args []string, stdout, stderr io.Writer, more ...Command) int {
 	cmds := commands(more)
 	args = hoist(args, cmds)
-	if len(args) > 0 && (args[0] == "--version" || args[0] == "-version" || args[0] == "version") {
-		if len(args) > 1 {
-			fmt.Fprintf(stderr, "riffle version: unexpected argument %s: it takes none\n", Quote(args[1]))
-			return ExitUsage
-		}
-		fmt.Fprintln(stdout, Version())
-		return ExitOK
-	}
-	if len(args) > 0 && (args[0] == "completion" || args[0] == "man") {
+	if len(args) > 0 && slices.Contains([]string{"completion", "man", "version", "--version", "-version"}, args[0]) {
 		return extras(args, cmds, stdout, stderr)
 	}
 	if len(args) == 0 || strings.HasPrefix(args[0], "--") && !isHelpFlag(args[0]) {

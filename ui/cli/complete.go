@@ -8,7 +8,7 @@ import (
 	"strings"
 )
 
-// extras runs riffle completion SHELL and riffle man: the shell
+// extras runs riffle version, riffle completion SHELL and riffle man: the shell
 // completions and the man page, made from the commands' own synopses and
 // help, so that they never name a command or flag the program does not
 // take.
@@ -16,6 +16,14 @@ func extras(args []string, cmds []command, stdout, stderr io.Writer) int {
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "riffle %s: %s\n", args[0], fmt.Sprintf(format, a...))
 		return ExitUsage
+	}
+	if args[0] != "completion" && args[0] != "man" { // version
+		if len(args) > 1 {
+			fmt.Fprintf(stderr, "riffle version: unexpected argument %s: it takes none\n", Quote(args[1]))
+			return ExitUsage
+		}
+		fmt.Fprintln(stdout, Version())
+		return ExitOK
 	}
 	if args[0] == "man" {
 		if len(args) > 1 {
